@@ -1,0 +1,33 @@
+# mockgen developer tasks. `make test` is the command CI runs (see README.md).
+SWIFT ?= swift
+PREFIX ?= /usr/local
+# `make fuzz FUZZ_SECONDS=600` fuzzes for ten minutes.
+FUZZ_SECONDS ?= 300
+
+.PHONY: build test golden bench fuzz install clean
+
+build:
+	$(SWIFT) build
+
+test:
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+
+# Rewrites Fixtures/*/Expected.swift from the current generator; review the diff.
+golden:
+	MOCKGEN_UPDATE_GOLDENS=1 $(SWIFT) test --filter GoldenTests
+	git --no-pager diff --stat -- Fixtures
+
+bench:
+	bash Benchmarks/run.sh
+
+fuzz:
+	MOCKGEN_FUZZ_SECONDS=$(FUZZ_SECONDS) $(SWIFT) test -c release --filter Fuzz
+
+install:
+	$(SWIFT) build -c release --product mockgen
+	install -d $(PREFIX)/bin
+	install "$$($(SWIFT) build -c release --show-bin-path)/mockgen" $(PREFIX)/bin/mockgen
+
+clean:
+	rm -rf .build

@@ -1,0 +1,75 @@
+// swift-tools-version: 6.0
+//
+// mockgen: a Swift mock generator with its own lexer and parser, and the
+// `MockRuntime` library that generated mocks call into.
+//
+//   MockgenFrontEnd   Swift source -> tokens (Lexer/) -> protocol model (Parser/, Model/),
+//                     and the cross-file protocol index (Index/).
+//   MockgenGenerator  protocol model -> Swift mock source; the driver that finds files,
+//                     runs the front end and writes the output atomically.
+//   mockgen           the thin command-line interface over MockgenGenerator.
+//   MockRuntime       what generated mocks and tests import: recording, stubs,
+//                     matchers, verification, expectations.
+import PackageDescription
+
+let strictSwift: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "mockgen",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "mockgen", targets: ["mockgen"]),
+        .library(name: "MockRuntime", targets: ["MockRuntime"]),
+        .library(name: "MockgenGenerator", targets: ["MockgenGenerator"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
+    ],
+    targets: [
+        .target(name: "MockgenFrontEnd", swiftSettings: strictSwift),
+        .target(name: "MockgenGenerator", dependencies: ["MockgenFrontEnd"], swiftSettings: strictSwift),
+        .executableTarget(
+            name: "mockgen",
+            dependencies: [
+                "MockgenGenerator",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSwift
+        ),
+        .target(
+            name: "MockRuntime",
+            dependencies: [
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ],
+            swiftSettings: strictSwift
+        ),
+        .executableTarget(
+            name: "mockgen-bench",
+            dependencies: ["MockgenGenerator", "MockgenFrontEnd"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(name: "MockgenFrontEndTests", dependencies: ["MockgenFrontEnd"], swiftSettings: strictSwift),
+        .testTarget(name: "MockRuntimeTests", dependencies: ["MockRuntime"], swiftSettings: strictSwift),
+        .testTarget(
+            name: "MockgenGeneratorTests",
+            dependencies: ["MockgenGenerator", "MockgenFrontEnd"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "MockgenCLITests",
+            dependencies: ["MockgenGenerator", "MockgenFrontEnd", "mockgen"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "MockgenFuzzTests",
+            dependencies: ["MockgenGenerator", "MockgenFrontEnd"],
+            swiftSettings: strictSwift
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

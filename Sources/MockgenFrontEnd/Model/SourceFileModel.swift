@@ -1,0 +1,72 @@
+/// What the front end learned from one Swift source file: its imports, every protocol
+/// declared in it (at any depth) and the diagnostics produced while reading it.
+public struct SourceFileModel: Hashable, Sendable {
+    /// The path as given on the command line; empty for standard input.
+    public var path: String
+    public var imports: [ImportDecl]
+    /// Protocols in source order, including those nested in types, extensions and `#if` blocks.
+    public var protocols: [ProtocolDecl]
+    public var diagnostics: [Diagnostic]
+
+    public init(path: String, imports: [ImportDecl] = [], protocols: [ProtocolDecl] = [], diagnostics: [Diagnostic] = []) {
+        self.path = path
+        self.imports = imports
+        self.protocols = protocols
+        self.diagnostics = diagnostics
+    }
+}
+
+/// `import Foundation`, `@testable import App`, `import struct Foo.Bar`, `@preconcurrency import X`.
+public struct ImportDecl: Hashable, Sendable {
+    /// The module (first path component), e.g. `Foo` for `import struct Foo.Bar`.
+    public var module: String
+    /// The declaration as written, normalised to single spaces, without trailing comments.
+    public var text: String
+    /// Attribute names without `@` (`testable`, `preconcurrency`, `_implementationOnly`).
+    public var attributes: [String]
+    /// `#if` conditions enclosing the import, outermost first (empty when unconditional).
+    public var conditions: [IfConfigCondition]
+    public var location: SourceLocation
+
+    public init(module: String, text: String, attributes: [String] = [], conditions: [IfConfigCondition] = [], location: SourceLocation) {
+        self.module = module
+        self.text = text
+        self.attributes = attributes
+        self.conditions = conditions
+        self.location = location
+    }
+}
+
+/// One enclosing `#if` clause: the clause that must be active for a declaration to exist.
+/// `#elseif B` inside `#if A` is recorded with `condition: "B"` and `negatedPrior: ["A"]`;
+/// `#else` has `condition: nil`.
+public struct IfConfigCondition: Hashable, Sendable {
+    public var condition: String?
+    public var negatedPrior: [String]
+
+    public init(condition: String?, negatedPrior: [String] = []) {
+        self.condition = condition
+        self.negatedPrior = negatedPrior
+    }
+}
+
+/// Access levels as written in source.
+public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
+    case `private`, `fileprivate`, `internal`, `package`, `public`, `open`
+}
+
+/// An attribute such as `@MainActor`, `@available(iOS 15, *)`, `@escaping`, `@Sendable`.
+public struct Attribute: Hashable, Sendable {
+    /// The name without `@`, e.g. `available`, `MainActor`, `preconcurrency`.
+    public var name: String
+    /// The text between the parentheses, normalised to single spaces; nil when there are none.
+    public var arguments: String?
+
+    public init(name: String, arguments: String? = nil) {
+        self.name = name
+        self.arguments = arguments
+    }
+
+    /// `@name` or `@name(arguments)`.
+    public var text: String { arguments.map { "@\(name)(\($0))" } ?? "@\(name)" }
+}

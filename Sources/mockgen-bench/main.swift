@@ -1,0 +1,2 @@
+// Benchmark driver: issue 6.
+print("mockgen-bench")

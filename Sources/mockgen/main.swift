@@ -1,0 +1,2 @@
+// Placeholder entry point; the command line is built in issue 4.
+print("mockgen")

@@ -1,0 +1,9 @@
+import MockgenFrontEnd
+import Testing
+
+@Suite struct TypeRefRenderingTests {
+    @Test func optionalOfFunctionTypeIsParenthesised() {
+        let function = TypeRef(text: "(Int) -> Void", kind: .function(parameters: [TupleTypeElement(type: .named("Int"))], effects: .none, result: .named("Void")))
+        #expect(TypeRef.render(.optional(function)) == "((Int) -> Void)?")
+    }
+}
