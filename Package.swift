@@ -60,6 +60,15 @@ let package = Package(
             dependencies: ["MockgenGenerator", "MockgenFrontEnd"],
             swiftSettings: strictSwift
         ),
+        // Compiles every Fixtures/<Case>/Input.swift with its Expected.swift (symlinked into
+        // Tests/MockgenGoldenTests/Fixtures as <Case>Input.swift / <Case>Expected.swift, since one
+        // target cannot hold two files with the same name) and runs behaviour tests on the mocks.
+        // Plain `import` lines stay public here, as in a user's Swift 6 test target.
+        .testTarget(
+            name: "MockgenGoldenTests",
+            dependencies: ["MockRuntime"],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        ),
         .testTarget(
             name: "MockgenCLITests",
             dependencies: ["MockgenGenerator", "MockgenFrontEnd", "mockgen"],
