@@ -105,3 +105,72 @@ final class FormatterMock: Formatter, Mock {
         }
     }
 }
+
+final class ValueSourceMock: ValueSource, Mock {
+    let _mockState: MockState
+
+    init(policy: MockPolicy = .relaxed, name: String? = nil) {
+        _mockState = MockState(mockType: "ValueSourceMock", name: name, policy: policy)
+    }
+
+    func value() -> Int {
+        _mockState.invoke(
+            MockMember("value()", signature: "() -> Int"),
+            arguments: []
+        ) { (produce: () -> Int) in
+            produce()
+        }
+    }
+
+    func value() -> String {
+        _mockState.invoke(
+            MockMember("value()", signature: "() -> String"),
+            arguments: []
+        ) { (produce: () -> String) in
+            produce()
+        }
+    }
+
+    func value<T: Decodable>() -> T {
+        _mockState.invoke(
+            MockMember("value()", signature: "<T: Decodable>() -> T"),
+            arguments: []
+        ) { (produce: () -> T) in
+            produce()
+        }
+    }
+
+    struct Given: MockStubbingBuilder {
+        let _context: MockBuilderContext
+        init(_context: MockBuilderContext) { self._context = _context }
+
+        func value() -> Stubbing<() -> Int, Int, Never> {
+            .init(_context, MockMember("value()", signature: "() -> Int"), [])
+        }
+
+        func value() -> Stubbing<() -> String, String, Never> {
+            .init(_context, MockMember("value()", signature: "() -> String"), [])
+        }
+
+        func value<T: Decodable>() -> Stubbing<() -> T, T, Never> {
+            .init(_context, MockMember("value()", signature: "<T: Decodable>() -> T"), [])
+        }
+    }
+
+    struct Verify: MockVerifyingBuilder {
+        let _context: MockBuilderContext
+        init(_context: MockBuilderContext) { self._context = _context }
+
+        func value(returning _: Int.Type) -> Verification {
+            .init(_context, MockMember("value()", signature: "() -> Int"), [])
+        }
+
+        func value(returning _: String.Type) -> Verification {
+            .init(_context, MockMember("value()", signature: "() -> String"), [])
+        }
+
+        func value<T: Decodable>(returning _: T.Type) -> Verification {
+            .init(_context, MockMember("value()", signature: "<T: Decodable>() -> T"), [])
+        }
+    }
+}

@@ -7,3 +7,11 @@ protocol Formatter {
     func format<T: CustomStringConvertible>(generic value: T) -> String
     func format(_ values: [Int]) async -> [String]
 }
+
+/// Overloads that differ only in their return type: verification builders take `returning:`.
+/// @mockable
+protocol ValueSource {
+    func value() -> Int
+    func value() -> String
+    func value<T: Decodable>() -> T
+}

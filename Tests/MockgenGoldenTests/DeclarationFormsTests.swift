@@ -35,6 +35,19 @@ import Testing
         verify(formatter).format(generic: Parameter<Bool>.any).called(.once)
     }
 
+    @Test func overloadsDifferingOnlyInReturnTypeAreVerifiedWithReturning() {
+        let source = ValueSourceMock()
+        given(source).value().willReturn(3)
+        given(source).value().willReturn("three")
+        let number: Int = source.value()
+        let text: String = source.value()
+        let decoded: Double = source.value()
+        #expect(number == 3 && text == "three" && decoded == 0)
+        verify(source).value(returning: Int.self).called(.once)
+        verify(source).value(returning: String.self).called(.once)
+        verify(source).value(returning: Double.self).called(.once)
+    }
+
     @Test func operatorsAreStaticMembersWithWordBuilders() {
         withStaticMockScope {
             let a = VectorLikeMock(name: "a")
