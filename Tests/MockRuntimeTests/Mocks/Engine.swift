@@ -1,4 +1,5 @@
 import Foundation
+import MockRuntime
 
 // The protocols the hand-written mocks in this folder implement. They cover every member
 // kind the generator emits: methods, properties, subscripts, static members, generics,
@@ -25,6 +26,12 @@ struct Config: Equatable {
     let level: Int
 }
 
+/// A user type that adopts the runtime's default-value protocol.
+struct Gear: Equatable, MockDefaultValue {
+    let number: Int
+    static var mockDefaultValue: Gear { Gear(number: 1) }
+}
+
 /// A reference type, for `.identical(to:)`.
 final class Listener: Sendable {}
 
@@ -46,6 +53,7 @@ protocol Engine {
     func transaction(_ body: () -> Void)
     func loadConfig() throws -> Config
     func currentConfig() -> Config
+    func currentGear() -> Gear
     subscript(index: Int) -> String { get set }
     static func make() -> Self
 }

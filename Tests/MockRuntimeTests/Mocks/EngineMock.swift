@@ -100,6 +100,11 @@ final class EngineMock: Engine, Mock, StaticMock {
             (produce: () -> Config) in produce()
         }
     }
+    func currentGear() -> Gear {
+        _mockState.invoke(MockMember("currentGear()", signature: "() -> Gear"), arguments: []) {
+            (produce: () -> Gear) in produce()
+        }
+    }
     subscript(index: Int) -> String {
         get {
             _mockState.invoke(MockMember("subscript(_:)", kind: .subscriptGetter, signature: "(Int) -> String"), arguments: [index]) {
@@ -183,6 +188,9 @@ final class EngineMock: Engine, Mock, StaticMock {
         func currentConfig() -> Stubbing<() -> Config, Config, Never> {
             .init(_context, MockMember("currentConfig()", signature: "() -> Config"), [])
         }
+        func currentGear() -> Stubbing<() -> Gear, Gear, Never> {
+            .init(_context, MockMember("currentGear()", signature: "() -> Gear"), [])
+        }
         subscript(_ index: Parameter<Int>) -> Stubbing<(Int) -> String, String, Never> {
             .init(_context, MockMember("subscript(_:)", kind: .subscriptGetter, signature: "(Int) -> String"), [index])
         }
@@ -240,6 +248,7 @@ final class EngineMock: Engine, Mock, StaticMock {
         }
         func loadConfig() -> Verification { .init(_context, MockMember("loadConfig()", signature: "() throws -> Config"), []) }
         func currentConfig() -> Verification { .init(_context, MockMember("currentConfig()", signature: "() -> Config"), []) }
+        func currentGear() -> Verification { .init(_context, MockMember("currentGear()", signature: "() -> Gear"), []) }
         subscript(_ index: Parameter<Int>) -> Verification {
             .init(_context, MockMember("subscript(_:)", kind: .subscriptGetter, signature: "(Int) -> String"), [index])
         }
