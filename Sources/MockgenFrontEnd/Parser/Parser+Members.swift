@@ -170,6 +170,8 @@ extension Parser {
     }
 
     private mutating func parseParameter(isSubscript: Bool) -> ParameterDecl? {
+        // `@ResultBuilder body: () -> T`: attributes before the name belong to the type.
+        let leadingAttributes = parseAttributes()
         var label: String?
         var name: String
         if isName(current) && isName(peek()) && peek(2).kind == .colon {
@@ -187,7 +189,10 @@ extension Parser {
         }
         if label == "_" { label = nil }
         advance()  // :
-        let type = parseType()
+        var type = parseType()
+        if !leadingAttributes.isEmpty {
+            type = makeType(type.kind, attributes: leadingAttributes + type.attributes, specifiers: type.specifiers)
+        }
         var isVariadic = false
         if at("...") {
             isVariadic = true
