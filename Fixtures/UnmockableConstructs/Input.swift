@@ -17,3 +17,15 @@ protocol StateHolder {
 protocol Survivor: UnmockableExternalBase {
     func stillWorks() -> Bool
 }
+
+/// A protocol inheriting a standard protocol whose requirements a mock cannot satisfy is skipped.
+/// @mockable
+protocol NamedOption: RawRepresentable where RawValue == String {
+    var title: String { get }
+}
+
+/// A private protocol cannot be conformed to from the mocks file: skipped with a warning.
+/// @mockable
+private protocol Hidden {
+    func secret()
+}

@@ -60,6 +60,8 @@ public enum MockGenerator {
         for decl in index.protocols {
             let (resolved, resolveDiagnostics) = index.resolve(decl)
             guard Selection.isSelected(resolved, mockAll: options.mockAll) else { continue }
+            // `--all` means every protocol a mock can conform to: file-private ones are left out quietly.
+            if options.mockAll && Mockability.isFilePrivate(decl) { continue }
             diagnostics += resolveDiagnostics
             let key = decl.qualifiedName + "|" + decl.conditions.map(ConditionText.clause).joined(separator: "|")
             guard emittedKeys.insert(key).inserted else {

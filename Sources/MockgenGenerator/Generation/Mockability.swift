@@ -12,9 +12,35 @@ enum Mockability {
     /// Member names the generated mock uses itself.
     static let reservedNames: Set<String> = ["_mockState", "_staticMockState", "_context", "Given", "Verify", "StaticGiven", "StaticVerify"]
 
+    /// Standard-library protocols whose requirements a mock cannot satisfy without knowing the
+    /// concrete semantics (associated types without a sensible choice, `init(from:)`...).
+    static let unsatisfiableExternal: Set<String> = [
+        "RawRepresentable", "Codable", "Decodable", "Encodable", "Sequence", "Collection", "BidirectionalCollection",
+        "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection", "IteratorProtocol", "AsyncSequence",
+        "AsyncIteratorProtocol", "Numeric", "AdditiveArithmetic", "BinaryInteger", "FloatingPoint", "Strideable",
+        "CaseIterable", "OptionSet", "SetAlgebra", "StringProtocol", "LosslessStringConvertible", "TextOutputStream",
+        "TextOutputStreamable", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral", "ExpressibleByArrayLiteral",
+        "ExpressibleByDictionaryLiteral", "ExpressibleByNilLiteral", "ExpressibleByBooleanLiteral",
+        "ExpressibleByFloatLiteral", "ExpressibleByUnicodeScalarLiteral", "ExpressibleByExtendedGraphemeClusterLiteral",
+        "ExpressibleByStringInterpolation", "CustomReflectable", "CustomPlaygroundDisplayConvertible", "NSObjectProtocol",
+    ]
+
+    /// True for a `private`/`fileprivate` protocol, which code in another file cannot conform to.
+    static func isFilePrivate(_ decl: ProtocolDecl) -> Bool {
+        decl.access == .private || decl.access == .fileprivate
+    }
+
     static func problem(_ resolved: ResolvedProtocol) -> Problem? {
         let decl = resolved.decl
         let name = decl.qualifiedName
+        if isFilePrivate(decl) {
+            return Problem(message: "cannot mock '\(name)': it is \(decl.access?.rawValue ?? "private") to its file; skipped", path: decl.path, location: decl.location)
+        }
+        if let external = resolved.externalInheritance.first(where: { unsatisfiableExternal.contains(ProtocolPlanner.simpleName($0) ?? "") }) {
+            return Problem(
+                message: "cannot mock '\(name)': it inherits '\(external.text)', whose requirements a mock cannot satisfy; skipped",
+                path: decl.path, location: decl.location)
+        }
         if decl.attributes.contains(where: { $0.name == "objc" }) {
             return Problem(message: "cannot mock '\(name)': @objc protocols need Objective-C runtime support; skipped", path: decl.path, location: decl.location)
         }
