@@ -3,6 +3,45 @@
 
 import MockRuntime
 
+final class RecipeMock: Recipe, Mock {
+    let _mockState: MockState
+
+    init(policy: MockPolicy = .relaxed, name: String? = nil) {
+        _mockState = MockState(mockType: "RecipeMock", name: name, policy: policy)
+    }
+
+    convenience init(@StepsBuilder steps: @escaping () -> [String]) {
+        self.init(policy: .relaxed, name: nil)
+    }
+
+    func add(@StepsBuilder _ steps: () -> [String]) -> Int {
+        _mockState.invoke(
+            MockMember("add(_:)", signature: "(() -> [String]) -> Int"),
+            arguments: [NonEscapingClosure()]
+        ) { (produce: @escaping (() -> [String]) -> Int) in
+            produce(steps)
+        }
+    }
+
+    struct Given: MockStubbingBuilder {
+        let _context: MockBuilderContext
+        init(_context: MockBuilderContext) { self._context = _context }
+
+        func add(_ steps: Parameter<NonEscapingClosure> = .any) -> Stubbing<(() -> [String]) -> Int, Int, Never> {
+            .init(_context, MockMember("add(_:)", signature: "(() -> [String]) -> Int"), [steps])
+        }
+    }
+
+    struct Verify: MockVerifyingBuilder {
+        let _context: MockBuilderContext
+        init(_context: MockBuilderContext) { self._context = _context }
+
+        func add(_ steps: Parameter<NonEscapingClosure> = .any) -> Verification {
+            .init(_context, MockMember("add(_:)", signature: "(() -> [String]) -> Int"), [steps])
+        }
+    }
+}
+
 final class SchedulerMock: Scheduler, Mock {
     let _mockState: MockState
 

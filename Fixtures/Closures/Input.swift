@@ -9,3 +9,15 @@ protocol Scheduler {
     func onCancel(_ handler: (() -> Void)?)
     func makeHandler() -> (String) -> Void
 }
+
+@resultBuilder
+enum StepsBuilder {
+    static func buildBlock(_ steps: String...) -> [String] { steps }
+}
+
+/// A result-builder parameter attribute stays on the parameter.
+/// @mockable
+protocol Recipe {
+    init(@StepsBuilder steps: @escaping () -> [String])
+    func add(@StepsBuilder _ steps: () -> [String]) -> Int
+}

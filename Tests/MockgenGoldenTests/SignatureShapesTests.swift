@@ -63,6 +63,13 @@ import Testing
         verify(scheduler).onCancel(.nil).called(.once)
     }
 
+    @Test func resultBuilderParametersKeepTheirAttribute() {
+        let recipe = RecipeMock(steps: { ["unused"] })
+        given(recipe).add(.any).willProduce { steps in steps().count }
+        #expect(recipe.add { "mix"; "bake" } == 2)
+        verify(recipe).add().called(.once)
+    }
+
     @Test func someAndAnyParametersAreMatchedAsExistentials() {
         struct Square: DrawableShape { var area: Double }
         let canvas = CanvasMock()

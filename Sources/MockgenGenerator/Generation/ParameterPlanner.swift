@@ -32,7 +32,11 @@ struct ParameterPlanner {
     ///   - isOperator: operator parameters are never labelled at call sites.
     func plan(_ parameters: [ParameterDecl], isSubscript: Bool, isOperator: Bool) -> [PlannedParameter] {
         let taken = Set(parameters.map { Identifiers.bare($0.name) })
-        return parameters.enumerated().map { index, p in
+        return parameters.enumerated().map { index, original in
+            var p = original
+            let (type, parameterAttributes) = original.type.splittingParameterAttributes
+            p.type = type
+            let attributePrefix = parameterAttributes.map { $0.text + " " }.joined()
             var name = Identifiers.bare(p.name)
             if name.isEmpty || name == "_" {
                 name = "arg\(index)"
@@ -44,11 +48,11 @@ struct ParameterPlanner {
 
             let declaration: String
             if isSubscript {
-                declaration = label.map { "\(Identifiers.label($0)) \(ref): \(declaredType)" } ?? "\(ref): \(declaredType)"
+                declaration = attributePrefix + (label.map { "\(Identifiers.label($0)) \(ref): \(declaredType)" } ?? "\(ref): \(declaredType)")
             } else if let label, label == name {
-                declaration = "\(ref): \(declaredType)"
+                declaration = "\(attributePrefix)\(ref): \(declaredType)"
             } else {
-                declaration = "\(label.map(Identifiers.label) ?? "_") \(ref): \(declaredType)"
+                declaration = "\(attributePrefix)\(label.map(Identifiers.label) ?? "_") \(ref): \(declaredType)"
             }
 
             // The value a matcher sees, and the producer's parameter type.
