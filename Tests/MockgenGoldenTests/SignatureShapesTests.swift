@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func resultBuilderParametersKeepTheirAttribute() {
-        let recipe = RecipeMock(steps: { ["unused"] })
+        let recipe = RecipeMock(steps: { "unused" })
         given(recipe).add(.any).willProduce { steps in steps().count }
         #expect(recipe.add { "mix"; "bake" } == 2)
         verify(recipe).add().called(.once)
