@@ -3,8 +3,9 @@
 
 import MockRuntime
 
-actor ImageCacheMock: ImageCache, Mock {
+actor ImageCacheMock: ImageCache, Mock, StaticMock {
     nonisolated let _mockState: MockState
+    static let _staticMockState = MockState(mockType: "ImageCacheMock", name: "ImageCacheMock.self", policy: .relaxed)
 
     init(policy: MockPolicy = .relaxed, name: String? = nil) {
         _mockState = MockState(mockType: "ImageCacheMock", name: name, policy: policy)
@@ -51,6 +52,15 @@ actor ImageCacheMock: ImageCache, Mock {
             MockMember("name", kind: .getter, signature: "String"),
             arguments: []
         ) { (produce: () -> String) in
+            produce()
+        }
+    }
+
+    static func create() -> ImageCacheMock {
+        _staticMockState.invoke(
+            MockMember("create()", signature: "() -> Self"),
+            arguments: []
+        ) { (produce: () -> ImageCacheMock) in
             produce()
         }
     }
@@ -102,6 +112,24 @@ actor ImageCacheMock: ImageCache, Mock {
 
         var name: GetterVerification {
             .init(_context, MockMember("name", kind: .getter, signature: "String"), [])
+        }
+    }
+
+    struct StaticGiven: MockStubbingBuilder {
+        let _context: MockBuilderContext
+        init(_context: MockBuilderContext) { self._context = _context }
+
+        func create() -> Stubbing<() -> ImageCacheMock, ImageCacheMock, Never> {
+            .init(_context, MockMember("create()", signature: "() -> Self"), [])
+        }
+    }
+
+    struct StaticVerify: MockVerifyingBuilder {
+        let _context: MockBuilderContext
+        init(_context: MockBuilderContext) { self._context = _context }
+
+        func create() -> Verification {
+            .init(_context, MockMember("create()", signature: "() -> Self"), [])
         }
     }
 }

@@ -3,10 +3,11 @@
 
 import MockRuntime
 
-final class KeyValueCacheMock<Key: Hashable, Value: Codable & Sendable, Keys: Collection>: KeyValueCache, Mock where Keys.Element == Key {
+final class KeyValueCacheMock<Key: Hashable, Value: Codable & Sendable, Keys: Collection>: KeyValueCache, Mock, StaticMock where Keys.Element == Key {
     typealias Stamp = Int
 
     let _mockState: MockState
+    static var _staticMockState: MockState { MockState.shared(for: Self.self) }
 
     init(policy: MockPolicy = .relaxed, name: String? = nil) {
         _mockState = MockState(mockType: "KeyValueCacheMock", name: name, policy: policy)
@@ -35,6 +36,15 @@ final class KeyValueCacheMock<Key: Hashable, Value: Codable & Sendable, Keys: Co
             MockMember("allKeys", kind: .getter, signature: "Keys"),
             arguments: []
         ) { (produce: () -> Keys) in
+            produce()
+        }
+    }
+
+    static var defaultKey: Key? {
+        _staticMockState.invoke(
+            MockMember("defaultKey", kind: .getter, signature: "Key?"),
+            arguments: []
+        ) { (produce: () -> Key?) in
             produce()
         }
     }
@@ -70,6 +80,24 @@ final class KeyValueCacheMock<Key: Hashable, Value: Codable & Sendable, Keys: Co
 
         var allKeys: GetterVerification {
             .init(_context, MockMember("allKeys", kind: .getter, signature: "Keys"), [])
+        }
+    }
+
+    struct StaticGiven: MockStubbingBuilder {
+        let _context: MockBuilderContext
+        init(_context: MockBuilderContext) { self._context = _context }
+
+        var defaultKey: Stubbing<() -> Key?, Key?, Never> {
+            .init(_context, MockMember("defaultKey", kind: .getter, signature: "Key?"), [])
+        }
+    }
+
+    struct StaticVerify: MockVerifyingBuilder {
+        let _context: MockBuilderContext
+        init(_context: MockBuilderContext) { self._context = _context }
+
+        var defaultKey: GetterVerification {
+            .init(_context, MockMember("defaultKey", kind: .getter, signature: "Key?"), [])
         }
     }
 }

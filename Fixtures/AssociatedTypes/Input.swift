@@ -8,4 +8,5 @@ protocol KeyValueCache {
     func value(for key: Key) -> Value?
     func store(_ value: Value, for key: Key, stamp: Stamp)
     var allKeys: Keys { get }
+    static var defaultKey: Key? { get }
 }

@@ -26,6 +26,10 @@ import Testing
         #expect(cache.name == "images")
         verify(cache).insert(.any, for: .value("icon")).called(.once)
         verify(cache).prefetch(.value(["a"])).called(.once)
+        withStaticMockScope {
+            given(ImageCacheMock.self).create().willReturn(cache)
+            #expect(ImageCacheMock.create() === cache)
+        }
     }
 
     @MainActor

@@ -15,6 +15,15 @@ import Testing
         verify(cache).store(.value(2), for: .value("b"), stamp: .value(7)).called(.once)
     }
 
+    @Test func genericMocksKeepStaticStatePerSpecialisation() {
+        withStaticMockScope {
+            given(KeyValueCacheMock<String, Int, [String]>.self).defaultKey.willReturn("first")
+            #expect(KeyValueCacheMock<String, Int, [String]>.defaultKey == "first")
+            #expect(KeyValueCacheMock<Int, Int, [Int]>.defaultKey == nil)
+            verify(KeyValueCacheMock<String, Int, [String]>.self).defaultKey.getCalled(.once)
+        }
+    }
+
     @Test func primaryAssociatedTypesAndSameTypeRequirementsGiveUsableMocks() {
         let queue: any Queue<String> = QueueMock<String>()
         let ints = IntQueueMock()

@@ -23,6 +23,7 @@ enum Mockability {
         "ExpressibleByDictionaryLiteral", "ExpressibleByNilLiteral", "ExpressibleByBooleanLiteral",
         "ExpressibleByFloatLiteral", "ExpressibleByUnicodeScalarLiteral", "ExpressibleByExtendedGraphemeClusterLiteral",
         "ExpressibleByStringInterpolation", "CustomReflectable", "CustomPlaygroundDisplayConvertible", "NSObjectProtocol",
+        "CodingKey",
     ]
 
     /// True for a `private`/`fileprivate` protocol, which code in another file cannot conform to.
