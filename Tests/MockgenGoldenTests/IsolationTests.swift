@@ -54,6 +54,33 @@ import Testing
         verify(service).refresh().called(.once)
     }
 
+    @MainActor
+    @Test func isolatedMocksSatisfyStandardProtocolsNonisolated() async {
+        let first = TabItemMock(name: "first")
+        let second = TabItemMock(name: "second")
+        given(first).title.willReturn("Home")
+        #expect(first.title == "Home")
+        #expect(first != second && Set([first, second, first]).count == 2)
+        #expect(first.id == ObjectIdentifier(first))
+        #expect(first.description == "TabItemMock")
+        let worker = BackgroundWorkerMock()
+        given(worker).run().willReturn(4)
+        #expect(await worker.run() == 4)
+        #expect(worker.id == ObjectIdentifier(worker))
+    }
+
+    @Test func ownershipSpecifiedParametersAreRecordedAsCopies() async {
+        let consumer = ConsumerMock()
+        given(consumer).inspect(.any).willProduce { values in values.count }
+        consumer.take("gone")
+        #expect(consumer.inspect([1, 2, 3]) == 3)
+        let box = OwnershipBox()
+        box.value = 5
+        await consumer.send(box)
+        verify(consumer).take(.value("gone")).called(.once)
+        verify(consumer).send(.matching { $0.value == 5 }).called(.once)
+    }
+
     @Test func customGlobalActorsIsolateTheMock() async {
         let store = RecordStoreMock()
         given(store).count().willReturn(2)

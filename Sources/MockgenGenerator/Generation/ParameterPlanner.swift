@@ -78,9 +78,16 @@ struct ParameterPlanner {
             } else {
                 let attributesKept = p.type.attributes.filter { $0.name != "escaping" }.map(\.text)
                 valueType = rewriter.rewriteErasingOpaque((attributesKept + [p.type.bareText]).joined(separator: " "))
-                produceType = rewriter.rewriteErasingOpaque(p.type.text)
+                // Ownership specifiers stay on the declaration; the mock records and produces a copy
+                // (`borrowing`/`consuming` values cannot be copied implicitly, a `sending` one cannot be shared).
+                let ownership: Set<String> = ["borrowing", "consuming", "sending"]
+                let specifiers = p.type.specifiers.filter { !ownership.contains($0) }
+                produceType = rewriter.rewriteErasingOpaque((specifiers + p.type.attributes.map(\.text) + [p.type.bareText]).joined(separator: " "))
+                let copied = p.type.specifiers.contains("borrowing") || p.type.specifiers.contains("consuming") ? "copy \(ref)" : ref
+                recorded = copied
+                produceArgument = copied
                 if p.isInout { produceArgument = "&\(ref)" }
-                if p.type.isOptional { recorded = "\(ref) as Any" }
+                if p.type.isOptional { recorded = copied == ref ? "\(ref) as Any" : "(\(copied)) as Any" }
             }
             let builderLabel = isOperator ? "_" : (isSubscript ? (label.map(Identifiers.label) ?? "_") : (label.map(Identifiers.label) ?? "_"))
             return PlannedParameter(
