@@ -69,7 +69,8 @@ private struct DriverRun {
             log.info("reading standard input")
             do {
                 let model = io.parse(try io.readStandardInput(options.maximumFileSize), "")
-                model.diagnostics.forEach(log.diagnostic)
+                log.info("read and parsed standard input (\(model.protocols.count) protocols) in \(DriverLog.describe(clock.now - start))")
+                model.diagnostics.sorted { $0.location < $1.location }.forEach(log.diagnostic)
                 return model.diagnostics.contains { $0.severity == .error } ? nil : [model]
             } catch {
                 if case .tooLarge(let limit) = error.reason {
