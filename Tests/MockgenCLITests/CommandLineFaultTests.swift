@@ -121,6 +121,21 @@ struct CommandLineFaultTests {
         try expectFault(options(), message: "output file '\(output)' is read-only; make it writable or choose another --output")
     }
 
+    @Test func readOnlyOutputThatIsUpToDateIsFine() throws {
+        let streams = CapturedStreams()
+        folder.setPermissions("Out/Mocks.swift", 0o444)
+        #expect(MockgenDriver.run(options(), io: streams.io()) == 2, "read-only and stale: refused")
+        folder.setPermissions("Out/Mocks.swift", 0o644)
+        #expect(MockgenDriver.run(options(), io: streams.io()) == 0)
+        folder.setPermissions("Out/Mocks.swift", 0o444)
+        folder.age("Out/Mocks.swift")
+        let stamp = try folder.stamp("Out/Mocks.swift")
+        let again = CapturedStreams()
+        #expect(MockgenDriver.run(options(), io: again.io()) == 0, "nothing to write")
+        #expect(again.standardError.isEmpty)
+        #expect(try folder.stamp("Out/Mocks.swift") == stamp)
+    }
+
     @Test func fullDiskWhileWritingInjected() throws {
         let fileSystem = FaultyFileSystem { operation, _ in operation == .write ? .noSpace : nil }
         try expectFault(options(), fileSystem: fileSystem,

@@ -143,6 +143,10 @@ private struct DriverRun {
             log.info("'\(target.path)' is unchanged; not rewritten")
             return .success
         }
+        if let readOnly = target.readOnlyMessage {
+            log.error(readOnly)
+            return .usageOrInputError
+        }
         do {
             try AtomicFileWriter(fileSystem: io.fileSystem)
                 .write(bytes, to: target.destination, permissions: target.existing?.permissions ?? 0o666)

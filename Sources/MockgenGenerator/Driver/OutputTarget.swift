@@ -8,8 +8,9 @@ struct OutputTarget {
     /// The current file, if there is one.
     let existing: FileStatus?
 
-    /// Checks that `path` can be written (or, for `--check`, compared): its folder exists, it
-    /// is not a folder itself, and it is not read-only. Returns an error message otherwise.
+    /// Checks that `path` can be written (or, for `--check`, compared): its folder exists and
+    /// it is not a folder itself. Returns an error message otherwise. (A read-only output is
+    /// refused only when it would change: see `readOnlyMessage`.)
     static func prepare(_ path: String, forWriting: Bool, fileSystem: any FileSystem) -> Result<OutputTarget, OutputError> {
         do {
             let status = try fileSystem.status(of: path, followingLinks: true)
@@ -20,9 +21,6 @@ struct OutputTarget {
                 return .failure(OutputError("output path '\(path)' is not a regular file"))
             case .regularFile:
                 break
-            }
-            if forWriting && status.isReadOnly {
-                return .failure(OutputError("output file '\(path)' is read-only; make it writable or choose another --output"))
             }
             var destination = path
             if (try? fileSystem.status(of: path, followingLinks: false))?.kind == .symbolicLink {
@@ -61,6 +59,13 @@ struct OutputTarget {
             default: return .failure(OutputError("cannot write '\(path)': \(SourceDiscovery.describe(error, path: folder, isFolder: true))"))
             }
         }
+    }
+
+    /// The error for an output that must change but is read-only (`chmod a-w`): mockgen does
+    /// not replace a file someone protected, even though `rename` would let it.
+    var readOnlyMessage: String? {
+        guard let existing, existing.isReadOnly else { return nil }
+        return "output file '\(path)' is read-only; make it writable or choose another --output"
     }
 
     /// A one-line message for a failed write of the output.
