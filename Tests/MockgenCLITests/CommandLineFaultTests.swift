@@ -1,4 +1,5 @@
 @testable import MockgenGenerator
+import Foundation
 import Synchronization
 import Testing
 
@@ -204,8 +205,11 @@ struct CommandLineFaultTests {
         #expect(streams.errorLines == ["mockgen: error: standard input is larger than the 1 KB limit for a source file; refusing to read it"])
     }
 
-    @Test func theDefaultSizeLimitIs256Megabytes() {
-        #expect(DriverOptions().maximumFileSize == 256 * 1024 * 1024)
+    @Test func aFileOverTheDefault256MegabyteLimitIsRefusedWithoutBeingRead() throws {
+        // A sparse file: 257 MB long, no disk used.
+        let huge = try folder.write("Src/Huge.swift", "")
+        #expect(truncate(huge, 257 << 20) == 0)
+        try expectFault(options(), message: "'\(huge)' is larger than the 256 MB limit for a source file; refusing to read it")
     }
 
     @Test func theFrontEndGetsTheFileBytesExactly() throws {
