@@ -64,23 +64,29 @@ private struct DriverRun {
 
     /// Finds, reads and parses the inputs; nil (after reporting why) when any of them is unusable.
     private func readInputs(skipping output: FileIdentity?) -> [SourceFileModel]? {
-        var start = clock.now
-        if options.paths.isEmpty {
-            log.info("reading standard input")
-            do {
-                let model = io.parse(try io.readStandardInput(options.maximumFileSize), "")
-                log.info("read and parsed standard input (\(model.protocols.count) protocols) in \(DriverLog.describe(clock.now - start))")
-                model.diagnostics.sorted { $0.location < $1.location }.forEach(log.diagnostic)
-                return model.diagnostics.contains { $0.severity == .error } ? nil : [model]
-            } catch {
-                if case .tooLarge(let limit) = error.reason {
-                    log.error("standard input is larger than the \(DriverOptions.describeSize(limit)) limit for a source file; refusing to read it")
-                } else {
-                    log.error("cannot read standard input: \(error.detail)")
-                }
-                return nil
+        options.paths.isEmpty ? readStandardInput() : readFiles(skipping: output)
+    }
+
+    private func readStandardInput() -> [SourceFileModel]? {
+        let start = clock.now
+        log.info("reading standard input")
+        do {
+            let model = io.parse(try io.readStandardInput(options.maximumFileSize), "")
+            log.info("read and parsed standard input (\(model.protocols.count) protocols) in \(DriverLog.describe(clock.now - start))")
+            model.diagnostics.sorted { $0.location < $1.location }.forEach(log.diagnostic)
+            return model.diagnostics.contains { $0.severity == .error } ? nil : [model]
+        } catch {
+            if case .tooLarge(let limit) = error.reason {
+                log.error("standard input is larger than the \(DriverOptions.describeSize(limit)) limit for a source file; refusing to read it")
+            } else {
+                log.error("cannot read standard input: \(error.detail)")
             }
+            return nil
         }
+    }
+
+    private func readFiles(skipping output: FileIdentity?) -> [SourceFileModel]? {
+        var start = clock.now
         var discovery = SourceDiscovery(
             fileSystem: io.fileSystem,
             excludes: options.excludes.map(GlobPattern.init),
