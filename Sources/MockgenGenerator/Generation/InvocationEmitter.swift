@@ -15,7 +15,10 @@ enum InvocationEmitter {
             w.line("\(invocation.member),")
             w.line("arguments: [\(invocation.recorded.joined(separator: ", "))]")
         }
-        w.line(") { (\(invocation.produceName): \(invocation.produceType))\(closureThrows) in")
+        // A producer that receives a non-escaping closure is marked `@escaping` itself: Swift
+        // forbids passing a non-escaping closure to a call of another non-escaping closure.
+        let escaping = invocation.passesNonEscapingClosure ? "@escaping " : ""
+        w.line(") { (\(invocation.produceName): \(escaping)\(invocation.produceType))\(closureThrows) in")
         w.indented { w in
             w.line("\(effects)\(invocation.produceName)(\(invocation.produceArguments.joined(separator: ", ")))")
         }

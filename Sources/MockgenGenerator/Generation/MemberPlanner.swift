@@ -87,7 +87,7 @@ struct MemberPlanner {
             invocations.append(Invocation(
                 member: memberExpression(name, kind: ".setter", signature: p.type.text),
                 isStatic: p.isStatic, isAsync: false, throwsClause: .none,
-                recorded: ["newValue"], produceType: "(\(valueType)) -> Void",
+                recorded: [p.type.isOptional ? "newValue as Any" : "newValue"], produceType: "(\(valueType)) -> Void",
                 produceArguments: ["newValue"], produceName: "produce", returnType: "Void",
                 builderShape: .function, builderName: Identifiers.escaped(name),
                 builderParameters: [BuilderParameter(label: "newValue", name: "newValue", valueType: valueType, hasDefault: false)],
@@ -139,7 +139,7 @@ struct MemberPlanner {
             invocations.append(Invocation(
                 member: memberExpression(selector, kind: ".subscriptSetter", signature: signature),
                 isStatic: s.isStatic, isAsync: false, throwsClause: .none,
-                recorded: params.map(\.recorded) + ["newValue"],
+                recorded: params.map(\.recorded) + [s.returnType.isOptional ? "newValue as Any" : "newValue"],
                 produceType: "(\((produceParams + [valueType]).joined(separator: ", "))) -> Void",
                 produceArguments: params.map(\.produceArgument) + ["newValue"], produceName: produceName(params), returnType: "Void",
                 builderShape: .subscriptMember, builderName: "subscript",

@@ -46,7 +46,9 @@ struct MockClassEmitter {
                 }
             }
             w.line("")
-            w.block("\(access)\(isolation)init(policy: MockPolicy = .relaxed, name: String? = nil)") { w in
+            // An actor's synchronous initializer is already nonisolated; a global-actor class needs the word.
+            let initIsolation = plan.globalActor != nil ? "nonisolated " : ""
+            w.block("\(access)\(initIsolation)init(policy: MockPolicy = .relaxed, name: String? = nil)") { w in
                 w.line("_mockState = MockState(mockType: \(displayName), name: name, policy: policy)")
             }
             RequirementEmitter(plan: plan).emit(plan.items, into: &w)

@@ -119,6 +119,9 @@ struct Invocation: Sendable {
     /// `@available(...)` attributes copied onto builder members.
     var builderAttributes: [String]
 
+    /// True when an argument is a non-escaping closure (recorded as `NonEscapingClosure()`).
+    var passesNonEscapingClosure: Bool { recorded.contains("NonEscapingClosure()") }
+
     /// `Never`, `any Error` or the typed error.
     var errorType: String {
         switch throwsClause {

@@ -76,6 +76,7 @@ struct ParameterPlanner {
                 valueType = rewriter.rewriteErasingOpaque((attributesKept + [p.type.bareText]).joined(separator: " "))
                 produceType = rewriter.rewriteErasingOpaque(p.type.text)
                 if p.isInout { produceArgument = "&\(ref)" }
+                if p.type.isOptional { recorded = "\(ref) as Any" }
             }
             let builderLabel = isOperator ? "_" : (isSubscript ? (label.map(Identifiers.label) ?? "_") : (label.map(Identifiers.label) ?? "_"))
             return PlannedParameter(

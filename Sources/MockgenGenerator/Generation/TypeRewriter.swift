@@ -85,6 +85,14 @@ extension TypeRef {
         return !hasAttribute("escaping") && !hasAttribute("autoclosure")
     }
 
+    /// True for `T?` and `T!`, which must be written `x as Any` when recorded as `Any`.
+    var isOptional: Bool {
+        switch kind {
+        case .optional, .implicitlyUnwrappedOptional: true
+        default: false
+        }
+    }
+
     /// The result type of an `@autoclosure () -> T` parameter.
     var autoclosureResult: TypeRef? {
         guard hasAttribute("autoclosure"), case .function(_, _, let result) = kind else { return nil }
