@@ -30,6 +30,22 @@ struct ExecutableTests {
         #expect(check.standardError.contains("--check needs --output"))
     }
 
+    @Test func relativePathsAndABareOutputNameWorkFromTheWorkingFolder() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Src/Engine.swift", "/// @mockable\nprotocol Engine {\n    func start()\n}\n")
+        let result = try MockgenProcess.run(["Src", "-o", "Mocks.swift"], in: folder.path)
+        #expect(result.status == 0)
+        #expect(result.standardError.isEmpty)
+        #expect(try folder.read("Mocks.swift").contains("final class EngineMock: Engine"))
+        #expect(try folder.contents() == ["Mocks.swift", "Src"])
+        let check = try MockgenProcess.run(["Src", "-o", "Mocks.swift", "--check"], in: folder.path)
+        #expect(check.status == 0)
+        try folder.write("Src/Engine.swift", "/// @mockable\nprotocol Engine {\n    func stop()\n}\n")
+        let stale = try MockgenProcess.run(["Src", "-o", "Mocks.swift", "--check"], in: folder.path)
+        #expect(stale.status == 1)
+        #expect(stale.standardError.hasPrefix("mockgen: error: 'Mocks.swift' is stale"))
+    }
+
     @Test func missingPathExitsWith2AndOneLineNamingIt() throws {
         let folder = try TemporaryFolder()
         let result = try MockgenProcess.run([folder.url("Missing")])

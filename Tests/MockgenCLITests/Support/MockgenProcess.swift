@@ -21,7 +21,7 @@ enum MockgenProcess {
     }()
 
     /// Starts `mockgen arguments`, optionally as another user (`setpriv`), without waiting.
-    static func start(_ arguments: [String], standardInput: Data? = nil, asUser uid: Int? = nil) throws -> Running {
+    static func start(_ arguments: [String], standardInput: Data? = nil, asUser uid: Int? = nil, in folder: String? = nil) throws -> Running {
         guard let executable else { throw POSIXError(.ENOENT) }
         let process = Process()
         if let uid {
@@ -31,6 +31,7 @@ enum MockgenProcess {
             process.executableURL = URL(fileURLWithPath: executable)
             process.arguments = arguments
         }
+        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
         let output = Pipe(), error = Pipe(), input = Pipe()
         process.standardOutput = output
         process.standardError = error
@@ -42,8 +43,8 @@ enum MockgenProcess {
     }
 
     /// Runs `mockgen arguments` to completion.
-    static func run(_ arguments: [String], standardInput: Data? = nil, asUser uid: Int? = nil) throws -> Result {
-        try start(arguments, standardInput: standardInput, asUser: uid).wait()
+    static func run(_ arguments: [String], standardInput: Data? = nil, asUser uid: Int? = nil, in folder: String? = nil) throws -> Result {
+        try start(arguments, standardInput: standardInput, asUser: uid, in: folder).wait()
     }
 
     /// A started process; `wait()` collects its output and exit status.
