@@ -27,7 +27,11 @@ enum Entry {
             DriverIO.writeProcessStandardError("mockgen: error: " + message.replacingPrefix("Error: ") + "\n")
             exit(DriverExitCode.usageOrInputError.rawValue)
         }
-        exit(MockgenDriver.run(command.driverOptions, io: .process))
+        let options = command.driverOptions
+        if options.paths.isEmpty && options.verbosity != .quiet && isatty(0) != 0 {
+            DriverIO.writeProcessStandardError("mockgen: reading Swift source from standard input (end with Ctrl-D; see mockgen --help)\n")
+        }
+        exit(MockgenDriver.run(options, io: .process))
     }
 }
 

@@ -71,7 +71,7 @@ struct CommandLineFaultTests {
         let fileSystem = FaultyFileSystem { operation, path in
             operation == .status && path.hasSuffix("/Src") ? .permissionDenied : nil
         }
-        try expectFault(options(), fileSystem: fileSystem, message: "cannot read file '\(folder.url("Src"))': permission denied")
+        try expectFault(options(), fileSystem: fileSystem, message: "cannot read '\(folder.url("Src"))': permission denied")
     }
 
     @Test func symbolicLinkLoopBetweenTwoLinks() throws {
@@ -96,6 +96,12 @@ struct CommandLineFaultTests {
         try folder.makeFolder("Src/Deep")
         try folder.link("Src/Deep/Up", to: folder.url("Src"))
         try expectFault(options(), message: "symbolic link loop: '\(folder.url("Src/Deep/Up"))' leads back to '\(folder.url("Src"))'")
+    }
+
+    @Test func emptyOutputPathIsAUsageError() throws {
+        let streams = CapturedStreams()
+        #expect(MockgenDriver.run(options(output: ""), io: streams.io()) == 2)
+        #expect(streams.errorLines == ["mockgen: error: --output needs a file path, not an empty string"])
     }
 
     @Test func outputFolderDoesNotExist() throws {

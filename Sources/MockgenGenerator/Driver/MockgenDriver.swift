@@ -34,6 +34,10 @@ private struct DriverRun {
             log.error("--check needs --output <file>: it compares the generated mocks with that file")
             return .usageOrInputError
         }
+        if options.output?.isEmpty == true {
+            log.error("--output needs a file path, not an empty string")
+            return .usageOrInputError
+        }
         var target: OutputTarget?
         if let output = options.output {
             switch OutputTarget.prepare(output, forWriting: !options.check, fileSystem: io.fileSystem) {
@@ -107,7 +111,7 @@ private struct DriverRun {
         for (input, outcome) in zip(found.inputs, reader.read(found.inputs, parallel: options.parallelParsing)) {
             switch outcome {
             case .unreadable(let error):
-                log.error(SourceDiscovery.describe(error, path: input.path))
+                log.error(SourceDiscovery.describe(error, path: input.path, subject: .file))
                 failed = true
             case .parsed(let model):
                 log.info("  \(input.path): \(model.protocols.count) protocols")

@@ -56,7 +56,7 @@ struct OutputTarget {
             switch error.reason {
             case .notFound: return .failure(OutputError("cannot write '\(path)': output folder '\(folder)' does not exist"))
             case .notADirectory: return .failure(OutputError("cannot write '\(path)': a parent of '\(folder)' is not a folder"))
-            default: return .failure(OutputError("cannot write '\(path)': \(SourceDiscovery.describe(error, path: folder, isFolder: true))"))
+            default: return .failure(OutputError("cannot write '\(path)': \(SourceDiscovery.describe(error, path: folder, subject: .folder))"))
             }
         }
     }

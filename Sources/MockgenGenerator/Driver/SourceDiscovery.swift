@@ -78,7 +78,7 @@ struct SourceDiscovery {
         do {
             names = try fileSystem.contentsOfDirectory(folder)
         } catch {
-            outcome.errors.append(Self.describe(error, path: folder, isFolder: true))
+            outcome.errors.append(Self.describe(error, path: folder, subject: .folder))
             return
         }
         for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where !name.hasPrefix(".") {
@@ -135,17 +135,30 @@ struct SourceDiscovery {
         path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
     }
 
+    /// What a path is known to be when an error is met on it, for the message.
+    enum Subject {
+        case file, folder, path
+
+        func naming(_ path: String) -> String {
+            switch self {
+            case .file: "file '\(path)'"
+            case .folder: "folder '\(path)'"
+            case .path: "'\(path)'"
+            }
+        }
+    }
+
     /// A one-line message naming the path, for an error met while looking at it.
-    static func describe(_ error: FileSystemError, path: String, isFolder: Bool = false) -> String {
+    static func describe(_ error: FileSystemError, path: String, subject: Subject = .path) -> String {
         switch error.reason {
         case .notFound: return "no such file or folder: '\(path)'"
-        case .permissionDenied: return "cannot read \(isFolder ? "folder" : "file") '\(path)': permission denied"
+        case .permissionDenied: return "cannot read \(subject.naming(path)): permission denied"
         case .symbolicLinkLoop: return "symbolic link loop: '\(path)' cannot be resolved"
         case .notADirectory: return "no such file or folder: '\(path)' (a parent is not a folder)"
         case .tooLarge(let limit): return "'\(path)' is larger than the \(DriverOptions.describeSize(limit)) limit for a source file; refusing to read it"
         case .isADirectory: return "'\(path)' is a folder, not a file"
         case .noSpace, .readOnlyFileSystem, .alreadyExists, .other:
-            return "cannot read \(isFolder ? "folder" : "file") '\(path)': \(error.detail)"
+            return "cannot read \(subject.naming(path)): \(error.detail)"
         }
     }
 }
