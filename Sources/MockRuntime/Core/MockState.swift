@@ -13,6 +13,8 @@ public final class MockState: Sendable {
     public let policy: MockPolicy
     /// Whether this is a type's static state, which `withStaticMockScope` can isolate.
     let isStatic: Bool
+    /// `EngineMock "left engine"`, `EngineMock` or `EngineMock.self`, as messages show it.
+    let displayName: String
     let storage = Locked(Storage())
 
     /// Creates the state for a mock instance, or for a mock type's static members when
@@ -26,6 +28,11 @@ public final class MockState: Sendable {
         self.name = name
         self.policy = policy
         self.isStatic = isStatic
+        if let name {
+            displayName = name == "\(mockType).self" ? name : "\(mockType) \"\(name)\""
+        } else {
+            displayName = mockType
+        }
     }
 
     /// The static state of a generic mock type, which cannot have static stored properties:
@@ -52,11 +59,6 @@ public final class MockState: Sendable {
         return scope.state(standingInFor: self)
     }
 
-    /// `EngineMock "left engine"`, `EngineMock` or `EngineMock.self`, as messages show it.
-    var displayName: String {
-        guard let name else { return mockType }
-        return isStatic || name == "\(mockType).self" ? name : "\(mockType) \"\(name)\""
-    }
 
     /// Every call recorded so far, oldest first.
     var calls: [MockCall] { storage.withLock { $0.calls } }

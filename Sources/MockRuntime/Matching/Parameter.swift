@@ -24,6 +24,12 @@ public struct Parameter<T>: ArgumentMatching {
         Parameter("any") { _ in true }
     }
 
+    /// Matches any argument of type `type`; names the type for generic parameters:
+    /// `verify(engine).store(.any(of: Int.self)).called(.once)`.
+    public static func any(of type: T.Type) -> Parameter<T> {
+        Parameter("any(of: \(T.self).self)") { _ in true }
+    }
+
     /// Matches arguments for which `predicate` returns true.
     public static func matching(_ predicate: @escaping (T) -> Bool) -> Parameter<T> {
         Parameter("<matching>", test: predicate)

@@ -12,11 +12,10 @@ enum ValueFormatter {
         case let type as Any.Type: return "\(type).self"
         default: break
         }
-        if mirror.displayStyle == .enum, String(describing: value).first != "." {
-            let text = String(describing: value)
-            if text.first?.isLowercase == true { return "." + text }
-        }
-        return String(describing: value)
+        let text = String(describing: value)
+        if text == "(Function)" { return "<closure>" }
+        if mirror.displayStyle == .enum, text.first?.isLowercase == true { return "." + text }
+        return text
     }
 }
 
