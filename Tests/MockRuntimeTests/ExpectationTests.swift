@@ -88,6 +88,18 @@ struct ExpectationTests {
         #expect(reported.contains { $0.hasPrefix("EngineMock \"right\": expected turnOff() to be called exactly once") })
     }
 
+    @Test func contextResetForgetsTheJoinedMocksState() {
+        let context = MockContext()
+        let engine = context.join(EngineMock())
+        expect(engine).turnOn().called(.once)
+        given(engine).isOn.willReturn(true)
+        context.reset()
+        #expect(engine.isOn == false)
+        context.verify()
+        context.reset(.calls)
+        #expect(recordedCalls(engine).isEmpty)
+    }
+
     @Test func stubsAndExpectationsApplyOnlyInTheirStateAndMoveIt() {
         let context = MockContext()
         let engine = context.join(EngineMock(name: "engine"))
