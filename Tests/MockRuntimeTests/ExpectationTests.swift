@@ -29,7 +29,7 @@ struct ExpectationTests {
         let strict = EngineMock(policy: .strict, name: "strict")
         let line = #line + 1
         expect(strict).turnOff().called(.never)
-        expectReported(["EngineMock \"strict\": expected turnOff() to be called never, but it was called 1 time"], atLine: line) {
+        expectReported(["EngineMock \"strict\": expected turnOff() never to be called, but it was called 1 time"], atLine: line) {
             strict.turnOff()
         }
         verifyExpectations(strict)  // already reported at the call: not reported twice
