@@ -18,6 +18,7 @@ import collections
 import concurrent.futures
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -83,8 +84,10 @@ def swift_files(folders):
 
 
 def build_driver(workdir):
-    sources = [os.path.join(d, f) for d, _, fs in os.walk(os.path.join(ROOT, "Sources", "MockgenFrontEnd"))
-               for f in fs if f.endswith(".swift")]
+    # Compile a snapshot, so that editing the sources meanwhile cannot break the build.
+    snapshot = os.path.join(workdir, "MockgenFrontEnd")
+    shutil.copytree(os.path.join(ROOT, "Sources", "MockgenFrontEnd"), snapshot)
+    sources = [os.path.join(d, f) for d, _, fs in os.walk(snapshot) for f in fs if f.endswith(".swift")]
     main = os.path.join(workdir, "main.swift")
     with open(main, "w") as out:
         out.write(DRIVER)
