@@ -18,6 +18,8 @@ import collections
 import concurrent.futures
 import json
 import os
+import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -83,8 +85,10 @@ def swift_files(folders):
 
 
 def build_driver(workdir):
-    sources = [os.path.join(d, f) for d, _, fs in os.walk(os.path.join(ROOT, "Sources", "MockgenFrontEnd"))
-               for f in fs if f.endswith(".swift")]
+    # Compile a snapshot, so that editing the sources meanwhile cannot break the build.
+    snapshot = os.path.join(workdir, "MockgenFrontEnd")
+    shutil.copytree(os.path.join(ROOT, "Sources", "MockgenFrontEnd"), snapshot)
+    sources = [os.path.join(d, f) for d, _, fs in os.walk(snapshot) for f in fs if f.endswith(".swift")]
     main = os.path.join(workdir, "main.swift")
     with open(main, "w") as out:
         out.write(DRIVER)
@@ -125,15 +129,53 @@ def blank_directives(path, workdir):
     return copy
 
 
+def from_text_dump(text):
+    """Protocols and requirements from swiftc's indented s-expression dump."""
+    quoted = re.compile(r'"((?:[^"\\]|\\.)*)"')
+    stack = []  # (indent, kind, name, members or None)
+    found = []
+    for line in text.splitlines():
+        stripped = line.lstrip(" ")
+        if not stripped.startswith("("):
+            continue
+        indent = len(line) - len(stripped)
+        kind = stripped[1:].split(" ", 1)[0].rstrip(")")
+        while stack and stack[-1][0] >= indent:
+            stack.pop()
+        match = quoted.search(stripped)
+        name = match.group(1) if match else ""
+        parent = stack[-1] if stack else None
+        members = None
+        if kind == "protocol":
+            scope = []
+            for _, k, n, _ in stack:
+                if k in SCOPE_KINDS:
+                    scope.append(n)
+                elif k == "extension_decl":
+                    scope.append(n.split("<")[0])
+            members = []
+            found.append((".".join(scope + [name]), members))
+        elif parent is not None and parent[1] == "protocol" and kind in MEMBER_KINDS:
+            k = MEMBER_KINDS[kind]
+            parent[3].append(k if k in ("subscript", "init") else f"{k} {name.split('(')[0]}")
+        stack.append((indent, kind, name, members))
+    return [(name, tuple(sorted(members))) for name, members in found]
+
+
 def theirs_one(path, workdir=None):
     target = blank_directives(path, workdir) if workdir else path
-    proc = subprocess.run(["swiftc", "-dump-parse", "-dump-ast-format", "json", target], capture_output=True, text=True)
-    if workdir:
-        os.remove(target)
+    proc = subprocess.run(["swiftc", "-dump-parse", "-dump-ast-format", "json", target], capture_output=True, text=True,
+                          errors="replace")
     try:
         tree = json.loads(proc.stdout)
     except json.JSONDecodeError:
-        return path, None
+        # swiftc's JSON dumper emits invalid JSON for some constructs: read the text dump instead.
+        text = subprocess.run(["swiftc", "-dump-parse", target], capture_output=True, text=True, errors="replace").stdout
+        if workdir:
+            os.remove(target)
+        return path, from_text_dump(text) if text.startswith("(source_file") else None
+    if workdir:
+        os.remove(target)
     found = []
 
     def walk(node, scope):

@@ -8,7 +8,7 @@ public enum FrontEnd {
         source.withUnsafeBufferPointer { buffer in
             var lexer = LexerState(buffer, path: path)
             lexer.run()
-            var parser = Parser(bytes: buffer, tokens: lexer.tokens, path: path)
+            var parser = Parser(bytes: buffer, tokens: lexer.takeTokens(), path: path)
             parser.parseFile()
             return SourceFileModel(
                 path: path, imports: parser.imports, protocols: parser.protocols,
