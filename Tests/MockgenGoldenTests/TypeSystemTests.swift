@@ -36,6 +36,11 @@ import Testing
         #expect(ints.sum() == 15)
         verify(ints).push(.value(1)).called(.once)
         verify(queue as! QueueMock<String>).push(.value("x")).called(.once)
+        let strings = StringQueueMock()
+        given(strings).joined().willReturn("ab")
+        strings.push("a")
+        #expect(strings.joined() == "ab")
+        verify(strings).push(.value("a")).called(.once)
     }
 
     @Test func inheritedRequirementsAreImplementedOnce() {

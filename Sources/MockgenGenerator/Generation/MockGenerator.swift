@@ -50,7 +50,7 @@ public enum MockGenerator {
     /// output does not depend on the order of `files`.
     public static func generate(_ files: [SourceFileModel], options: GeneratorOptions) -> GenerationResult {
         let index = ProtocolIndex(files: files)
-        let planner = ProtocolPlanner(options: options)
+        let planner = ProtocolPlanner(options: options, index: index)
         var diagnostics: [Diagnostic] = []
         var plans: [MockPlan] = []
         var mocked: [String] = []

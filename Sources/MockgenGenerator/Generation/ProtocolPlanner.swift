@@ -4,6 +4,7 @@ import MockgenFrontEnd
 /// parameters for associated types, planned requirements and synthesized conformances.
 struct ProtocolPlanner {
     var options: GeneratorOptions
+    var index: ProtocolIndex
 
     /// Standard protocols whose requirements a class or actor mock satisfies without extra members
     /// (or that the planner synthesizes).
@@ -31,7 +32,8 @@ struct ProtocolPlanner {
         // Associated types: generic parameters, or type aliases when a default or same-type requirement fixes them.
         let associated = Self.associatedTypes(resolved)
         let associatedNames = Set(associated.map(\.name))
-        let requirements = (resolved.whereClause + associated.flatMap(\.whereClause)).filter { $0.left.text != "Self" }
+        let requirements = (resolved.whereClause + associated.flatMap(\.whereClause) + primaryBindings(resolved))
+            .filter { $0.left.text != "Self" }
         let fixedBySameType: [String: TypeRef] = Dictionary(
             requirements.compactMap { r -> (String, TypeRef)? in
                 guard r.kind == .sameType else { return nil }
@@ -85,6 +87,19 @@ struct ProtocolPlanner {
                 return .ifConfig(block.clauses.map { c in
                     PlannedClause(keyword: c.keyword.rawValue, condition: c.condition, items: planItems(c.items, planner))
                 })
+            }
+        }
+    }
+
+    /// `Queue<Int>` in an inheritance list binds `Queue`'s primary associated type: `Element == Int`.
+    func primaryBindings(_ resolved: ResolvedProtocol) -> [GenericRequirement] {
+        ([resolved.decl] + resolved.ancestors).flatMap { p in
+            p.inheritance.flatMap { parent -> [GenericRequirement] in
+                guard case .named(let components) = parent.kind, let arguments = components.last?.genericArguments,
+                      !arguments.isEmpty, let found = index.lookup(parent, from: p) else { return [] }
+                return zip(found.primaryAssociatedTypes, arguments).map { name, argument in
+                    GenericRequirement(kind: .sameType, left: .named(name), right: argument)
+                }
             }
         }
     }
