@@ -37,6 +37,15 @@ final class ConsumerMock: Consumer, Mock {
         }
     }
 
+    func make() -> sending OwnershipBox {
+        _mockState.invoke(
+            MockMember("make()", signature: "() -> sending OwnershipBox"),
+            arguments: []
+        ) { (produce: () -> OwnershipBox) in
+            produce()
+        }
+    }
+
     struct Given: MockStubbingBuilder {
         let _context: MockBuilderContext
         init(_context: MockBuilderContext) { self._context = _context }
@@ -51,6 +60,10 @@ final class ConsumerMock: Consumer, Mock {
 
         func send(_ box: Parameter<OwnershipBox> = .any) -> Stubbing<nonisolated(nonsending) (OwnershipBox) async -> Void, Void, Never> {
             .init(_context, MockMember("send(_:)", signature: "(sending OwnershipBox) async -> ()"), [box])
+        }
+
+        func make() -> Stubbing<() -> OwnershipBox, OwnershipBox, Never> {
+            .init(_context, MockMember("make()", signature: "() -> sending OwnershipBox"), [])
         }
     }
 
@@ -68,6 +81,10 @@ final class ConsumerMock: Consumer, Mock {
 
         func send(_ box: Parameter<OwnershipBox> = .any) -> Verification {
             .init(_context, MockMember("send(_:)", signature: "(sending OwnershipBox) async -> ()"), [box])
+        }
+
+        func make() -> Verification {
+            .init(_context, MockMember("make()", signature: "() -> sending OwnershipBox"), [])
         }
     }
 }

@@ -8,4 +8,5 @@ protocol Consumer {
     func take(_ value: consuming String)
     func inspect(_ values: borrowing [Int]) -> Int
     func send(_ box: sending OwnershipBox) async
+    func make() -> sending OwnershipBox
 }

@@ -79,6 +79,8 @@ import Testing
         await consumer.send(box)
         verify(consumer).take(.value("gone")).called(.once)
         verify(consumer).send(.matching { $0.value == 5 }).called(.once)
+        given(consumer).make().willProduce { OwnershipBox() }
+        #expect(consumer.make().value == 0)
     }
 
     @Test func customGlobalActorsIsolateTheMock() async {

@@ -33,7 +33,8 @@ struct MemberPlanner {
         signature += effectsText(f.effects, original: true) + " -> " + (f.returnType?.text ?? "()")
         if !f.whereClause.isEmpty { signature += " where " + f.whereClause.map(\.text).joined(separator: ", ") }
 
-        let returnType = f.returnType.map { rewriter.rewriteErasingOpaque($0.text) } ?? "Void"
+        // A `sending` result is a property of the function, not of the value type `R`.
+        let returnType = f.returnType.map { rewriter.rewriteErasingOpaque($0.specifiers.isEmpty ? $0.text : $0.bareText) } ?? "Void"
         let throwsClause = produceThrows(f.effects)
         let produceType = functionType(params.map(\.produceType), f.effects.isAsync, throwsClause, returnType)
 
