@@ -29,3 +29,9 @@ protocol NamedOption: RawRepresentable where RawValue == String {
 private protocol Hidden {
     func secret()
 }
+
+/// A noncopyable argument cannot be recorded: skipped with a warning.
+/// @mockable
+protocol JobRunner {
+    func run<Work: ~Copyable>(_ work: consuming Work)
+}

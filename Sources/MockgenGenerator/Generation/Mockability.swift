@@ -23,8 +23,11 @@ enum Mockability {
         "ExpressibleByDictionaryLiteral", "ExpressibleByNilLiteral", "ExpressibleByBooleanLiteral",
         "ExpressibleByFloatLiteral", "ExpressibleByUnicodeScalarLiteral", "ExpressibleByExtendedGraphemeClusterLiteral",
         "ExpressibleByStringInterpolation", "CustomReflectable", "CustomPlaygroundDisplayConvertible", "NSObjectProtocol",
-        "CodingKey",
+        "CodingKey", "Executor", "SerialExecutor", "TaskExecutor",
     ]
+
+    /// Standard noncopyable types: an argument of one cannot be recorded.
+    static let noncopyableTypes: Set<String> = ["ExecutorJob", "Job"]
 
     /// True for a `private`/`fileprivate` protocol, which code in another file cannot conform to.
     static func isFilePrivate(_ decl: ProtocolDecl) -> Bool {
@@ -67,6 +70,9 @@ enum Mockability {
             if usesPacks(f.genericParameters, f.parameters.map(\.type) + [f.returnType].compactMap { $0 }) {
                 return "'\(f.name)' uses parameter packs, which mocks cannot record"
             }
+            if usesNoncopyable(f.genericParameters, f.parameters.map(\.type)) {
+                return "'\(f.name)' takes a noncopyable argument, which mocks cannot record"
+            }
         case .property(let p):
             if p.modifiers.contains("optional") { return "optional requirement '\(p.name)' needs @objc" }
             if reservedNames.contains(Identifiers.bare(p.name)) { return "member '\(p.name)' uses a name reserved for the mock's own state" }
@@ -83,6 +89,12 @@ enum Mockability {
             break
         }
         return nil
+    }
+
+    /// A parameter of a known noncopyable type, or a generic parameter that may be noncopyable (`~Copyable`).
+    static func usesNoncopyable(_ generics: [GenericParameter], _ types: [TypeRef]) -> Bool {
+        generics.contains { $0.constraint?.text.contains("~Copyable") ?? false }
+            || types.contains { !TypeTokens.identifiers($0.text).isDisjoint(with: noncopyableTypes) }
     }
 
     static func usesPacks(_ generics: [GenericParameter], _ types: [TypeRef]) -> Bool {
