@@ -3,7 +3,7 @@
 
 import MockRuntime
 
-final class KeyValueCacheMock<Key: Hashable, Value: Codable & Sendable, Keys: Collection>: KeyValueCache, Mock, StaticMock where Keys.Element == Key {
+final class KeyValueCacheMock<Key: Hashable, Value: Codable & Sendable, Failure: Error, Keys: Collection>: KeyValueCache, Mock, StaticMock where Keys.Element == Key {
     typealias Stamp = Int
 
     let _mockState: MockState
@@ -49,6 +49,15 @@ final class KeyValueCacheMock<Key: Hashable, Value: Codable & Sendable, Keys: Co
         }
     }
 
+    func report(_ failure: Failure) {
+        _mockState.invoke(
+            MockMember("report(_:)", signature: "(Failure) -> ()"),
+            arguments: [failure]
+        ) { (produce: (Failure) -> Void) in
+            produce(failure)
+        }
+    }
+
     struct Given: MockStubbingBuilder {
         let _context: MockBuilderContext
         init(_context: MockBuilderContext) { self._context = _context }
@@ -63,6 +72,10 @@ final class KeyValueCacheMock<Key: Hashable, Value: Codable & Sendable, Keys: Co
 
         var allKeys: Stubbing<() -> Keys, Keys, Never> {
             .init(_context, MockMember("allKeys", kind: .getter, signature: "Keys"), [])
+        }
+
+        func report(_ failure: Parameter<Failure> = .any) -> Stubbing<(Failure) -> Void, Void, Never> {
+            .init(_context, MockMember("report(_:)", signature: "(Failure) -> ()"), [failure])
         }
     }
 
@@ -80,6 +93,10 @@ final class KeyValueCacheMock<Key: Hashable, Value: Codable & Sendable, Keys: Co
 
         var allKeys: GetterVerification {
             .init(_context, MockMember("allKeys", kind: .getter, signature: "Keys"), [])
+        }
+
+        func report(_ failure: Parameter<Failure> = .any) -> Verification {
+            .init(_context, MockMember("report(_:)", signature: "(Failure) -> ()"), [failure])
         }
     }
 

@@ -4,7 +4,7 @@ import Testing
 /// Associated types, primary associated types, inheritance and standard conformances.
 @Suite struct TypeSystemTests {
     @Test func associatedTypesMakeTheMockGeneric() {
-        let cache = KeyValueCacheMock<String, Int, [String]>()
+        let cache = KeyValueCacheMock<String, Int, CacheFailure, [String]>()
         given(cache).value(for: .value("a")).willReturn(1)
         given(cache).allKeys.willReturn(["a"])
 
@@ -13,14 +13,16 @@ import Testing
         #expect(cache.value(for: "z") == nil)
         #expect(cache.allKeys == ["a"])
         verify(cache).store(.value(2), for: .value("b"), stamp: .value(7)).called(.once)
+        cache.report(.evicted)
+        verify(cache).report(.value(.evicted)).called(.once)
     }
 
     @Test func genericMocksKeepStaticStatePerSpecialisation() {
         withStaticMockScope {
-            given(KeyValueCacheMock<String, Int, [String]>.self).defaultKey.willReturn("first")
-            #expect(KeyValueCacheMock<String, Int, [String]>.defaultKey == "first")
-            #expect(KeyValueCacheMock<Int, Int, [Int]>.defaultKey == nil)
-            verify(KeyValueCacheMock<String, Int, [String]>.self).defaultKey.getCalled(.once)
+            given(KeyValueCacheMock<String, Int, CacheFailure, [String]>.self).defaultKey.willReturn("first")
+            #expect(KeyValueCacheMock<String, Int, CacheFailure, [String]>.defaultKey == "first")
+            #expect(KeyValueCacheMock<Int, Int, CacheFailure, [Int]>.defaultKey == nil)
+            verify(KeyValueCacheMock<String, Int, CacheFailure, [String]>.self).defaultKey.getCalled(.once)
         }
     }
 
@@ -87,4 +89,8 @@ import Testing
         #expect(failure.code == 503)
         #expect(failure.description == "ReportableErrorMock")
     }
+}
+
+enum CacheFailure: Error {
+    case evicted
 }

@@ -41,7 +41,7 @@ struct ProtocolPlanner {
                 guard associatedNames.contains(left), !associatedNames.contains(r.right.text) else { return nil }
                 return (left, r.right)
             }, uniquingKeysWith: { first, _ in first })
-        let genericAssociated = associated.filter { $0.defaultType == nil && fixedBySameType[$0.name] == nil }
+        let genericAssociated = associated.filter { Self.usableDefault($0) == nil && fixedBySameType[$0.name] == nil }
         let genericNames = genericAssociated.map(\.name)
         let selfType = genericNames.isEmpty ? simpleName : "\(simpleName)<\(genericNames.joined(separator: ", "))>"
         let rewriter = TypeRewriter(selfType: selfType, associatedTypes: associatedNames)
@@ -56,7 +56,7 @@ struct ProtocolPlanner {
         }.map { rewriter.rewrite($0.text) }
         let typeAliases = associated.compactMap { a -> (name: String, type: String)? in
             if let fixed = fixedBySameType[a.name] { return (a.name, rewriter.rewrite(fixed.text)) }
-            return a.defaultType.map { (a.name, rewriter.rewrite($0.text)) }
+            return Self.usableDefault(a).map { (a.name, rewriter.rewrite($0.text)) }
         }
 
         let planner = MemberPlanner(rewriter: rewriter)
@@ -102,6 +102,13 @@ struct ProtocolPlanner {
                 }
             }
         }
+    }
+
+    /// The default of an associated type, unless it is `Never`: members taking a `Never` could
+    /// never be called, so the mock stays generic over it instead.
+    static func usableDefault(_ a: AssociatedTypeDecl) -> TypeRef? {
+        guard let d = a.defaultType, d.text != "Never", d.text != "Swift.Never" else { return nil }
+        return d
     }
 
     static func associatedTypes(_ resolved: ResolvedProtocol) -> [AssociatedTypeDecl] {
