@@ -54,6 +54,23 @@ import Testing
         }
     }
 
+    /// A golden that only compiles proves little: some behaviour test must use one of its mocks.
+    @Test(arguments: FixtureCase.all)
+    func everyFixtureIsExercisedByABehaviourTest(_ fixture: FixtureCase) throws {
+        let testsFolder = FixtureCase.linkDirectory.deletingLastPathComponent()
+        let tests = try FileManager.default.contentsOfDirectory(atPath: testsFolder.path)
+            .filter { $0.hasSuffix("Tests.swift") }
+            .map { try String(contentsOf: testsFolder.appendingPathComponent($0), encoding: .utf8) }
+            .joined()
+        let expected = try String(contentsOf: fixture.expected, encoding: .utf8)
+        let mockNames = expected.split(separator: "\n").compactMap { line -> String? in
+            let words = line.split(separator: " ")
+            guard let index = words.firstIndex(where: { $0 == "class" || $0 == "actor" }), index + 1 < words.count else { return nil }
+            return String(words[index + 1].prefix { $0.isLetter || $0.isNumber })
+        }
+        #expect(mockNames.contains { tests.contains($0) }, "no test in Tests/MockgenGoldenTests uses a mock of \(fixture.name)")
+    }
+
     @Test func suiteHasAtLeastThirtyCases() {
         #expect(FixtureCase.all.count >= 30)
     }
