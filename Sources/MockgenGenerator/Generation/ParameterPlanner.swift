@@ -89,7 +89,7 @@ struct ParameterPlanner {
                 if p.isInout { produceArgument = "&\(ref)" }
                 if p.type.isOptional { recorded = copied == ref ? "\(ref) as Any" : "(\(copied)) as Any" }
             }
-            let builderLabel = isOperator ? "_" : (isSubscript ? (label.map(Identifiers.label) ?? "_") : (label.map(Identifiers.label) ?? "_"))
+            let builderLabel = isOperator ? "_" : (label.map(Identifiers.label) ?? "_")
             return PlannedParameter(
                 declaration: declaration,
                 signatureType: p.type.text + (p.isVariadic ? "..." : ""),

@@ -115,10 +115,4 @@ extension TypeRef {
         guard hasAttribute("autoclosure"), case .function(_, _, let result) = kind else { return nil }
         return result
     }
-
-    /// The text without `@autoclosure` (and without `@escaping` when `dropEscaping`), keeping the other attributes.
-    func text(droppingAttributes names: Set<String>) -> String {
-        let kept = attributes.filter { !names.contains($0.name) }
-        return (specifiers + kept.map(\.text) + [bareText]).joined(separator: " ")
-    }
 }
