@@ -3,6 +3,58 @@
 
 import MockRuntime
 
+final class ImageLoaderMock: ImageLoader, Mock {
+    let _mockState: MockState
+
+    init(policy: MockPolicy = .relaxed, name: String? = nil) {
+        _mockState = MockState(mockType: "ImageLoaderMock", name: name, policy: policy)
+    }
+
+    func load(_ name: String, completion: @escaping Completion) {
+        _mockState.invoke(
+            MockMember("load(_:completion:)", signature: "(String, @escaping Completion) -> ()"),
+            arguments: [name, completion]
+        ) { (produce: (String, @escaping Completion) -> Void) in
+            produce(name, completion)
+        }
+    }
+
+    func visitAll(_ visitor: Visitor) {
+        _mockState.invoke(
+            MockMember("visitAll(_:)", signature: "(Visitor) -> ()"),
+            arguments: [NonEscapingClosure()]
+        ) { (produce: @escaping (Visitor) -> Void) in
+            produce(visitor)
+        }
+    }
+
+    struct Given: MockStubbingBuilder {
+        let _context: MockBuilderContext
+        init(_context: MockBuilderContext) { self._context = _context }
+
+        func load(_ name: Parameter<String> = .any, completion: Parameter<Completion> = .any) -> Stubbing<(String, @escaping Completion) -> Void, Void, Never> {
+            .init(_context, MockMember("load(_:completion:)", signature: "(String, @escaping Completion) -> ()"), [name, completion])
+        }
+
+        func visitAll(_ visitor: Parameter<NonEscapingClosure> = .any) -> Stubbing<(Visitor) -> Void, Void, Never> {
+            .init(_context, MockMember("visitAll(_:)", signature: "(Visitor) -> ()"), [visitor])
+        }
+    }
+
+    struct Verify: MockVerifyingBuilder {
+        let _context: MockBuilderContext
+        init(_context: MockBuilderContext) { self._context = _context }
+
+        func load(_ name: Parameter<String> = .any, completion: Parameter<Completion> = .any) -> Verification {
+            .init(_context, MockMember("load(_:completion:)", signature: "(String, @escaping Completion) -> ()"), [name, completion])
+        }
+
+        func visitAll(_ visitor: Parameter<NonEscapingClosure> = .any) -> Verification {
+            .init(_context, MockMember("visitAll(_:)", signature: "(Visitor) -> ()"), [visitor])
+        }
+    }
+}
+
 final class RecipeMock: Recipe, Mock {
     let _mockState: MockState
 

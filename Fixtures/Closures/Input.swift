@@ -21,3 +21,12 @@ protocol Recipe {
     init(@StepsBuilder steps: @escaping () -> [String])
     func add(@StepsBuilder _ steps: () -> [String]) -> Int
 }
+
+/// A type alias declared in the protocol is used by the mock and its builders.
+/// @mockable
+protocol ImageLoader {
+    typealias Completion = (Result<[UInt8], any Error>) -> Void
+    typealias Visitor = (String) -> Void
+    func load(_ name: String, completion: @escaping Completion)
+    func visitAll(_ visitor: Visitor)
+}

@@ -63,6 +63,19 @@ import Testing
         verify(scheduler).onCancel(.nil).called(.once)
     }
 
+    @Test func protocolTypeAliasesOfClosuresWorkEscapingOrNot() {
+        let loader = ImageLoaderMock()
+        given(loader).load(.any, completion: .any).willProduce { name, completion in completion(.success(Array(name.utf8))) }
+        given(loader).visitAll(.any).willProduce { visitor in visitor("a"); visitor("b") }
+        var loaded: [UInt8] = []
+        loader.load("hi") { loaded = (try? $0.get()) ?? [] }
+        var visited: [String] = []
+        loader.visitAll { visited.append($0) }
+        #expect(loaded == Array("hi".utf8))
+        #expect(visited == ["a", "b"])
+        verify(loader).visitAll(.any).called(.once)
+    }
+
     @Test func resultBuilderParametersKeepTheirAttribute() {
         let recipe = RecipeMock(steps: { "unused" })
         given(recipe).add(.any).willProduce { steps in steps().count }

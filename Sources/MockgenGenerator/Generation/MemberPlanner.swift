@@ -4,6 +4,8 @@ import MockgenFrontEnd
 /// and its builder members.
 struct MemberPlanner {
     var rewriter: TypeRewriter
+    /// Function types named by the protocol's own type aliases (`typealias Handler = (Int) -> Void`).
+    var closureAliases: Set<String> = []
 
     /// Attributes never copied onto mock members (they need Objective-C or make no sense on a witness).
     static let droppedAttributes: Set<String> = ["objc", "nonobjc", "inlinable", "usableFromInline", "_transparent", "optional"]
@@ -25,7 +27,7 @@ struct MemberPlanner {
     func planFunction(_ f: FunctionDecl) -> PlannedRequirement {
         let base = Identifiers.bare(f.name)
         let isOperator = f.isOperator || Identifiers.isOperator(base)
-        let params = ParameterPlanner(rewriter: rewriter).plan(f.parameters, isSubscript: false, isOperator: isOperator)
+        let params = ParameterPlanner(rewriter: rewriter, closureAliases: closureAliases).plan(f.parameters, isSubscript: false, isOperator: isOperator)
         let generics = genericList(f.genericParameters)
         let whereTexts = f.whereClause.map { rewriter.rewrite($0.text) }
         let selector = "\(base)(\(params.map { "\($0.selectorLabel):" }.joined()))"
@@ -104,7 +106,7 @@ struct MemberPlanner {
     // MARK: - Subscripts
 
     func planSubscript(_ s: SubscriptDecl) -> PlannedRequirement {
-        let params = ParameterPlanner(rewriter: rewriter).plan(s.parameters, isSubscript: true, isOperator: false)
+        let params = ParameterPlanner(rewriter: rewriter, closureAliases: closureAliases).plan(s.parameters, isSubscript: true, isOperator: false)
         let generics = genericList(s.genericParameters)
         let whereTexts = s.whereClause.map { rewriter.rewrite($0.text) }
         let getterEffects = s.accessors.first { $0.kind == .get }?.effects ?? .none
@@ -157,7 +159,7 @@ struct MemberPlanner {
     // MARK: - Initializers
 
     func planInitializer(_ i: InitializerDecl) -> PlannedRequirement {
-        let params = ParameterPlanner(rewriter: rewriter).plan(i.parameters, isSubscript: false, isOperator: false)
+        let params = ParameterPlanner(rewriter: rewriter, closureAliases: closureAliases).plan(i.parameters, isSubscript: false, isOperator: false)
         let generics = genericList(i.genericParameters)
         var declaration = "init"
         switch i.failability {

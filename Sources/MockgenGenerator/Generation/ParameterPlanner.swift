@@ -26,6 +26,15 @@ struct PlannedParameter: Sendable {
 /// Plans the parameters of one requirement.
 struct ParameterPlanner {
     var rewriter: TypeRewriter
+    /// Protocol type aliases of function types: a parameter of one is a closure too.
+    var closureAliases: Set<String> = []
+
+    /// A closure parameter without `@escaping`, written as a function type or through a protocol type alias.
+    func isNonEscapingClosure(_ type: TypeRef) -> Bool {
+        if type.isNonEscapingClosure { return true }
+        guard case .named(let components) = type.kind, components.count == 1, components[0].genericArguments.isEmpty else { return false }
+        return closureAliases.contains(components[0].name) && !type.hasAttribute("escaping") && !type.hasAttribute("autoclosure")
+    }
 
     /// - Parameters:
     ///   - isSubscript: subscript parameters have no argument label unless one is written.
@@ -71,7 +80,7 @@ struct ParameterPlanner {
                 recorded = "_\(name)"
                 produceArgument = recorded
                 prelude = "let _\(name): \(resultText) = \(ref)()"
-            } else if p.type.isNonEscapingClosure {
+            } else if isNonEscapingClosure(p.type) {
                 valueType = "NonEscapingClosure"
                 produceType = rewriter.rewriteErasingOpaque(p.type.text)
                 recorded = "NonEscapingClosure()"

@@ -59,7 +59,11 @@ struct ProtocolPlanner {
             return Self.usableDefault(a).map { (a.name, rewriter.rewrite($0.text)) }
         }
 
-        let planner = MemberPlanner(rewriter: rewriter)
+        let closureAliases = Set(Self.flatMembers(resolved.members).compactMap { member -> String? in
+            guard case .typeAlias(let alias) = member, case .function = alias.type.kind else { return nil }
+            return alias.name
+        })
+        let planner = MemberPlanner(rewriter: rewriter, closureAliases: closureAliases)
         let items = planItems(resolved.members, planner)
         let plan = MockPlan(
             name: simpleName, aliasName: aliasName, enclosingTypes: decl.enclosingTypes,
