@@ -10,9 +10,14 @@ public enum FrontEnd {
             lexer.run()
             var parser = Parser(bytes: buffer, tokens: lexer.takeTokens(), path: path)
             parser.parseFile()
-            return SourceFileModel(
-                path: path, imports: parser.imports, protocols: parser.protocols,
-                diagnostics: lexer.diagnostics + parser.diagnostics)
+            // Lexical errors first, then syntax errors, capped like the parser's.
+            var diagnostics = Array(lexer.diagnostics.prefix(Parser.maximumDiagnostics))
+            diagnostics += parser.diagnostics.prefix(max(0, Parser.maximumDiagnostics - diagnostics.count))
+            if lexer.diagnostics.count + parser.diagnostics.count > diagnostics.count, let last = diagnostics.last {
+                diagnostics.append(Diagnostic(.note, "too many errors in this file; further ones are not shown", path: path,
+                                              at: last.location))
+            }
+            return SourceFileModel(path: path, imports: parser.imports, protocols: parser.protocols, diagnostics: diagnostics)
         }
     }
 

@@ -153,6 +153,28 @@ struct SplitMix64: RandomNumberGenerator {
         #expect(functions(model3.protocols.first).map(\.name) == ["g"])
     }
 
+    /// Inputs that would take quadratic time with a naive scan; each must finish quickly
+    /// (a hang shows as a test that never ends, not as a timed assertion).
+    @Test func pathologicalInputsStayLinear() {
+        let n = 50_000
+        let cases = [
+            String(repeating: "(", count: n) + String(repeating: "}", count: n),
+            "x = " + String(repeating: "(/[", count: n),
+            String(repeating: "#/\n", count: n),
+            "x = " + String(repeating: "(#/a", count: n),
+            String(repeating: "@A<", count: n),
+            "protocol P { func f(x: " + String(repeating: "some any ", count: n) + "P) }",
+            "protocol P { func f(x: " + String(repeating: "@A<", count: n) + ") }",
+            String(repeating: "\"\\(", count: n),
+            String(repeating: "/*", count: n),
+        ]
+        for source in cases {
+            let bytes = Array(source.utf8)
+            checkRoundTrip(bytes)
+            #expect(FrontEnd.parse(bytes, path: "").diagnostics.count <= 101)
+        }
+    }
+
     @Test func brokenFileDoesNotAffectTheNextOne() {
         let broken = FrontEnd.parse("protocol P { func (", path: "a.swift")
         let fine = FrontEnd.parse("protocol Q { func f() }", path: "b.swift")
