@@ -1,3 +1,4 @@
+import Foundation
 import MockgenFrontEnd
 import Testing
 
@@ -173,6 +174,24 @@ struct SplitMix64: RandomNumberGenerator {
             checkRoundTrip(bytes)
             #expect(FrontEnd.parse(bytes, path: "").diagnostics.count <= 101)
         }
+    }
+
+    /// On a thread with a small stack (256 KB), deep nesting is diagnosed before the stack runs out.
+    @Test func deepNestingOnASmallStackIsDiagnosedNotOverflowed() async {
+        let n = 255
+        let sources = [
+            "protocol P { func f(x: " + String(repeating: "(", count: n) + "Int" + String(repeating: ")", count: n) + ") }",
+            String(repeating: "struct S {", count: n) + "protocol P {}" + String(repeating: "}", count: n),
+            "protocol P { func f(x: " + String(repeating: "@A<", count: n) + "Int" + String(repeating: ">", count: n) + ") }",
+        ]
+        let counts: [Int] = await withCheckedContinuation { continuation in
+            let thread = Thread {
+                continuation.resume(returning: sources.map { FrontEnd.parse($0).protocols.count })
+            }
+            thread.stackSize = 256 * 1024
+            thread.start()
+        }
+        #expect(counts.count == sources.count)
     }
 
     @Test func brokenFileDoesNotAffectTheNextOne() {

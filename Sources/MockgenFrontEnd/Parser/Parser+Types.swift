@@ -1,7 +1,7 @@
 extension Parser {
     /// Reads a type with its specifiers (`inout`, `sending`...) and attributes (`@escaping`...).
     mutating func parseType() -> TypeRef {
-        guard depth < Parser.maximumDepth else { return skipTooDeepType() }
+        guard canNest() else { return skipTooDeepType() }
         depth += 1
         defer { depth -= 1 }
         var specifiers: [String] = []
@@ -46,7 +46,7 @@ extension Parser {
     /// A type without leading attributes: a composition `A & B`, or a function type `(A) async throws -> B`.
     /// Past the nesting limit: diagnoses, skips the type's tokens iteratively, keeps its text.
     private mutating func skipTooDeepType() -> TypeRef {
-        error("type nested too deeply (more than \(Parser.maximumDepth) levels)", at: current)
+        nestingError("type", at: current, skipped: false)
         let from = index
         skipTypeTokens()
         let text = normalizedText(from: from, to: index)
@@ -114,7 +114,7 @@ extension Parser {
         // `some`/`any`/`each`/`repeat` recurse without passing through `parseType`: count them too.
         if token.kind == .identifier && (token.keyword == .some || token.keyword == .any || token.keyword == .each
             || token.keyword == .repeat) {
-            guard depth < Parser.maximumDepth else { return skipTooDeepType() }
+            guard canNest() else { return skipTooDeepType() }
             depth += 1
         }
         defer {

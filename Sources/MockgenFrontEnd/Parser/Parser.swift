@@ -4,8 +4,8 @@
 /// find nested protocols.
 ///
 /// Robustness: every loop consumes at least one token per iteration or stops; nesting
-/// deeper than `maximumDepth` is diagnosed and skipped iteratively, so no input can
-/// overflow the stack.
+/// deeper than `maximumDepth` levels, or deeper than the thread's stack allows, is
+/// diagnosed and skipped iteratively, so no input can overflow the stack.
 struct Parser {
     /// Nesting beyond this many levels (types, blocks, `#if`) is diagnosed and skipped.
     static let maximumDepth = 256
@@ -15,6 +15,8 @@ struct Parser {
     var tokens: [Token]
     var index = 0
     var depth = 0
+    /// Stops recursion before the thread's stack runs out (see `canNest`).
+    let stackGuard = StackGuard()
     var diagnostics: [Diagnostic] = []
     var protocols: [ProtocolDecl] = []
     var imports: [ImportDecl] = []
@@ -78,6 +80,18 @@ struct Parser {
     /// True for identifiers and keywords usable as names (not punctuation or literals).
     func isName(_ token: Token) -> Bool {
         token.kind == .identifier || token.kind == .backtickIdentifier
+    }
+
+    // MARK: Nesting
+
+    /// True when one more level of nesting may be parsed: fewer than `maximumDepth` levels are
+    /// open and the thread's stack has room.
+    func canNest() -> Bool { depth < Parser.maximumDepth && stackGuard.hasRoom() }
+
+    /// Reports that `what` is nested too deeply at `token`.
+    mutating func nestingError(_ what: String, at token: Token, skipped: Bool = true) {
+        let reason = depth >= Parser.maximumDepth ? "more than \(Parser.maximumDepth) levels" : "for the available stack"
+        error("\(what) nested too deeply (\(reason))\(skipped ? "; skipped" : "")", at: token)
     }
 
     // MARK: Diagnostics
