@@ -1,4 +1,10 @@
 /// The front end's entry point: Swift source bytes in, a model of the file's protocols out.
+///
+/// Pipeline: `Lexer` (Lexer/) turns the UTF-8 bytes into `Token`s — byte ranges with line,
+/// column and leading trivia, no text copied — then `Parser` (Parser/) walks the tokens by
+/// recursive descent, skipping every body that cannot hold a protocol by bracket matching,
+/// and builds the model (Model/). `ProtocolIndex` (Index/) joins the files' models to resolve
+/// inheritance across files.
 public enum FrontEnd {
     /// Reads one file. Never traps: malformed input gives diagnostics in the result.
     /// - Parameters:
