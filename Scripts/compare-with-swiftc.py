@@ -4,7 +4,7 @@
     Scripts/compare-with-swiftc.py /path/to/swift-nio /path/to/swift-collections [--jobs 2] [--show 20]
 
 For every `.swift` file under the given folders (skipping `.build` and hidden folders) it
-lists each protocol's qualified name and its requirements (kind and base name) twice:
+lists each protocol's qualified name and its requirements (kind, name and argument labels) twice:
 once from our front end (compiled from Sources/MockgenFrontEnd with a small driver) and
 once from `swiftc -dump-parse -dump-ast-format json`. `swiftc -dump-parse` does not show
 declarations inside `#if` blocks, so by default protocols under `#if` and requirements inside
@@ -47,11 +47,12 @@ func flatten(_ items: [MemberItem]) -> [Member] {
 func signatures(_ items: [MemberItem]) -> [String] {
     flatten(items).map { m -> String in
         func bare(_ s: String) -> String { s.filter { $0 != "`" } }
+        func labels(_ ps: [ParameterDecl]) -> String { "(" + ps.map { bare($0.label ?? "_") + ":" }.joined() + ")" }
         switch m {
-        case .function(let f): return "func " + bare(f.name)
+        case .function(let f): return "func " + bare(f.name) + labels(f.parameters)
         case .property(let p): return "var " + bare(p.name)
-        case .subscript: return "subscript"
-        case .initializer: return "init"
+        case .subscript(let s): return "subscript" + labels(s.parameters)
+        case .initializer(let i): return "init" + labels(i.parameters)
         case .associatedType(let a): return "associatedtype " + bare(a.name)
         case .typeAlias(let t): return "typealias " + bare(t.name)
         }
@@ -157,7 +158,7 @@ def from_text_dump(text):
             found.append((".".join(scope + [name]), members))
         elif parent is not None and parent[1] == "protocol" and kind in MEMBER_KINDS:
             k = MEMBER_KINDS[kind]
-            parent[3].append(k if k in ("subscript", "init") else f"{k} {name.split('(')[0]}")
+            parent[3].append(name if k in ("subscript", "init") else f"{k} {name}")
         stack.append((indent, kind, name, members))
     return [(name, tuple(sorted(members))) for name, members in found]
 
@@ -190,8 +191,11 @@ def theirs_one(path, workdir=None):
             members = []
             for m in node.get("members", []):
                 k = MEMBER_KINDS.get(m.get("_kind"))
+                args = "(" + "".join((a or "_") + ":" for a in (m.get("name") or {}).get("args", [])) + ")"
                 if k in ("subscript", "init"):
-                    members.append(k)
+                    members.append(k + args)
+                elif k == "func":
+                    members.append(f"func {name_of(m)}{args}")
                 elif k:
                     members.append(f"{k} {name_of(m)}")
             found.append((".".join(scope + [name_of(node)]), tuple(sorted(members))))
@@ -269,7 +273,7 @@ def main():
     print(f"files: {len(files)} ({len(failed)} swiftc could not dump)")
     print(f"protocols{'' if args.all_clauses else ' outside #if'}: swiftc {sum(len(v) for v in theirs.values())}, "
           f"ours {sum(len(v) for p, v in mine.items() if p in theirs)}")
-    print(f"identical (name and every requirement's kind and name): {same}/{total}"
+    print(f"identical (name and every requirement's kind, name and labels): {same}/{total}"
           f" = {100.0 * same / total if total else 100:.2f}%")
     print(f"requirements in identical protocols: {total_members_same}/{total_members_theirs}")
     print(f"member differences: {member_diff}, only swiftc: {only_theirs}, only ours: {only_ours}")

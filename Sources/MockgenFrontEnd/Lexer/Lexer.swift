@@ -27,6 +27,13 @@ struct LexerState {
     /// Reused stack for string literals with interpolations (see `Lexer+Strings.swift`).
     var stringFrames: [StringFrame] = []
     let keywords = KeywordTable.shared
+    /// Regex literals are not tried before this offset (a scan already failed on this line).
+    var noRegexBefore = 0
+    /// Multi-line `#/…/#` with this many `#` or more cannot close (a scan reached the end).
+    var unclosedMultilineRegexHashes = Int.max
+    /// Single-line `#/…/#` with `unclosedRegexHashes` `#` or more cannot close before this offset.
+    var unclosedRegexLineEnd = 0
+    var unclosedRegexHashes = Int.max
 
     init(_ buffer: UnsafeBufferPointer<UInt8>, path: String) {
         cursor = Cursor(buffer)

@@ -129,8 +129,8 @@ extension Parser {
         while true {
             switch current.kind {
             case .leftBrace:
-                if depth >= Parser.maximumDepth {
-                    error("declarations nested too deeply (more than \(Parser.maximumDepth) levels); skipped", at: current)
+                if !canNest() {
+                    nestingError("declarations", at: current)
                     skipBalanced()
                     return
                 }
@@ -161,8 +161,8 @@ extension Parser {
     /// its condition recorded on the protocols and imports found in it.
     private mutating func parseIfConfigDeclarations(scope: DeclarationScope, insideBraces: Bool) {
         let start = current
-        if depth >= Parser.maximumDepth {
-            error("#if blocks nested too deeply (more than \(Parser.maximumDepth) levels); skipped", at: start)
+        if !canNest() {
+            nestingError("#if blocks", at: start)
             skipIfConfig()
             return
         }

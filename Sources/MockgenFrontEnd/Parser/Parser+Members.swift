@@ -40,6 +40,11 @@ extension Parser {
         case .typealias:
             member = parseTypeAlias(access: access, location: location).map(Member.typeAlias)
         default:
+            if introducer.kind == .poundKeyword && index > start {
+                // `#if X \n @attr \n #endif \n func f()`: attributes that apply only in one clause.
+                warning("attributes or modifiers before '\(text(introducer))' are ignored", at: tokens[start])
+                return nil
+            }
             error("expected a protocol requirement (func, var, subscript, init, associatedtype or typealias)", at: introducer)
             skipToNextMember(after: start)
             return nil

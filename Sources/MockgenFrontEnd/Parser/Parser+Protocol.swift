@@ -30,8 +30,8 @@ extension Parser {
         var members: [MemberItem] = []
         if current.kind == .leftBrace {
             let open = current
-            if depth >= Parser.maximumDepth {
-                error("protocol nested too deeply (more than \(Parser.maximumDepth) levels); skipped", at: open)
+            if !canNest() {
+                nestingError("protocol", at: open)
                 skipBalanced()
                 return
             }
@@ -86,8 +86,8 @@ extension Parser {
     /// `#if A … #elseif B … #else … #endif` inside a protocol body.
     private mutating func parseIfConfigMembers() -> IfConfigBlock? {
         let start = current
-        if depth >= Parser.maximumDepth {
-            error("#if blocks nested too deeply (more than \(Parser.maximumDepth) levels); skipped", at: start)
+        if !canNest() {
+            nestingError("#if blocks", at: start)
             skipIfConfig()
             return nil
         }
