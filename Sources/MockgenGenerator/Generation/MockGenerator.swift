@@ -37,6 +37,16 @@ public struct GenerationResult: Hashable, Sendable {
 }
 
 /// Turns parsed files into one Swift source file of mocks.
+///
+/// The pipeline, one file per step:
+/// - `Selection`: which protocols get a mock (`@mockable`, `// sourcery: AutoMockable`, `AutoMockable`, `mockAll`).
+/// - `Mockability`: protocols that cannot be mocked are skipped with a warning at the offending declaration.
+/// - `ProtocolPlanner`: mock name, class or actor, global-actor isolation, generic parameters for
+///   associated types, synthesized conformances (`MockPlan`); `MemberPlanner` and `ParameterPlanner`
+///   plan each requirement's declaration, runtime call and builder members; `TypeRewriter` rewrites `Self`.
+/// - `MockClassEmitter`, `RequirementEmitter`, `InvocationEmitter`, `ConformanceEmitter`, `BuilderEmitter`:
+///   write the shape of `MockRuntime/Contract/GeneratedMockShape.swift` through `SourceWriter`.
+/// - `ImportMerger`: the import section.
 public enum MockGenerator {
     /// The first lines of every generated file.
     public static let header = """
