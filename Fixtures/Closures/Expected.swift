@@ -55,6 +55,41 @@ final class ImageLoaderMock: ImageLoader, Mock {
     }
 }
 
+final class MiddlewareMock: Middleware, Mock {
+    let _mockState: MockState
+
+    init(policy: MockPolicy = .relaxed, name: String? = nil) {
+        _mockState = MockState(mockType: "MiddlewareMock", name: name, policy: policy)
+    }
+
+    func intercept(_ request: String, next: (String) async throws -> Int) async throws -> Int {
+        try await _mockState.invokeAsync(
+            MockMember("intercept(_:next:)", signature: "(String, (String) async throws -> Int) async throws -> Int"),
+            arguments: [request, NonEscapingClosure()]
+        ) { (produce: nonisolated(nonsending) @escaping (String, (String) async throws -> Int) async throws -> Int) in
+            try await produce(request, next)
+        }
+    }
+
+    struct Given: MockStubbingBuilder {
+        let _context: MockBuilderContext
+        init(_context: MockBuilderContext) { self._context = _context }
+
+        func intercept(_ request: Parameter<String> = .any, next: Parameter<NonEscapingClosure> = .any) -> Stubbing<nonisolated(nonsending) (String, (String) async throws -> Int) async throws -> Int, Int, any Error> {
+            .init(_context, MockMember("intercept(_:next:)", signature: "(String, (String) async throws -> Int) async throws -> Int"), [request, next])
+        }
+    }
+
+    struct Verify: MockVerifyingBuilder {
+        let _context: MockBuilderContext
+        init(_context: MockBuilderContext) { self._context = _context }
+
+        func intercept(_ request: Parameter<String> = .any, next: Parameter<NonEscapingClosure> = .any) -> Verification {
+            .init(_context, MockMember("intercept(_:next:)", signature: "(String, (String) async throws -> Int) async throws -> Int"), [request, next])
+        }
+    }
+}
+
 final class RecipeMock: Recipe, Mock {
     let _mockState: MockState
 

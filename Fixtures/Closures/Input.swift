@@ -30,3 +30,9 @@ protocol ImageLoader {
     func load(_ name: String, completion: @escaping Completion)
     func visitAll(_ visitor: Visitor)
 }
+
+/// An async member taking a non-escaping async closure, as middleware does.
+/// @mockable
+protocol Middleware {
+    func intercept(_ request: String, next: (String) async throws -> Int) async throws -> Int
+}

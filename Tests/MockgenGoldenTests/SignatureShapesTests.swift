@@ -76,6 +76,14 @@ import Testing
         verify(loader).visitAll(.any).called(.once)
     }
 
+    @Test func asyncMembersPassNonEscapingAsyncClosuresToProducers() async throws {
+        let middleware = MiddlewareMock()
+        given(middleware).intercept(.any, next: .any).willProduce { request, next in try await next(request + "!") + 1 }
+        let result = try await middleware.intercept("req") { request in request.count }
+        #expect(result == 5)
+        verify(middleware).intercept(.value("req"), next: .any).called(.once)
+    }
+
     @Test func resultBuilderParametersKeepTheirAttribute() {
         let recipe = RecipeMock(steps: { "unused" })
         given(recipe).add(.any).willProduce { steps in steps().count }
