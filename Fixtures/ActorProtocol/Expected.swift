@@ -65,6 +65,10 @@ actor ImageCacheMock: ImageCache, Mock, StaticMock {
         }
     }
 
+    init(capacity: Int) {
+        self.init(policy: .relaxed, name: nil)
+    }
+
     struct Given: MockStubbingBuilder {
         let _context: MockBuilderContext
         init(_context: MockBuilderContext) { self._context = _context }

@@ -7,4 +7,5 @@ protocol ImageCache: Actor {
     var count: Int { get }
     nonisolated var name: String { get }
     static func create() -> Self
+    init(capacity: Int)
 }

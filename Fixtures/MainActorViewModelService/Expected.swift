@@ -76,6 +76,10 @@ final class ProfileViewModelServiceMock: ProfileViewModelService, Mock, StaticMo
         }
     }
 
+    convenience init(userID: Int) async {
+        self.init(policy: .relaxed, name: nil)
+    }
+
     struct Given: MockStubbingBuilder {
         let _context: MockBuilderContext
         init(_context: MockBuilderContext) { self._context = _context }

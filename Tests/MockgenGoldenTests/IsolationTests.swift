@@ -26,6 +26,8 @@ import Testing
         #expect(cache.name == "images")
         verify(cache).insert(.any, for: .value("icon")).called(.once)
         verify(cache).prefetch(.value(["a"])).called(.once)
+        let sized = ImageCacheMock(capacity: 10)
+        #expect(await sized.image(for: "none") == nil)
         withStaticMockScope {
             given(ImageCacheMock.self).create().willReturn(cache)
             #expect(ImageCacheMock.create() === cache)
@@ -45,6 +47,9 @@ import Testing
         #expect(service.analyticsName() == "")
         verify(service).isLoading(newValue: .value(true)).setCalled(.once)
         verify(service).refresh().called(.once)
+        let made = await ProfileViewModelServiceMock(userID: 7)
+        given(made).isLoading.willReturn(true)
+        #expect(made.isLoading)
     }
 
     @Test func aMainActorMockCanBeMadeAndStubbedOffTheMainActor() async {
