@@ -67,6 +67,12 @@ actor ImageCacheMock: ImageCache, Mock, StaticMock {
 
     init(capacity: Int) {
         self.init(policy: .relaxed, name: nil)
+        _mockState.invoke(
+            MockMember("init(capacity:)", kind: .initializer, signature: "(Int) -> ()"),
+            arguments: [capacity]
+        ) { (produce: (Int) -> Void) in
+            produce(capacity)
+        }
     }
 
     struct Given: MockStubbingBuilder {
@@ -116,6 +122,10 @@ actor ImageCacheMock: ImageCache, Mock, StaticMock {
 
         var name: GetterVerification {
             .init(_context, MockMember("name", kind: .getter, signature: "String"), [])
+        }
+
+        func initializer(capacity: Parameter<Int> = .any) -> Verification {
+            .init(_context, MockMember("init(capacity:)", kind: .initializer, signature: "(Int) -> ()"), [capacity])
         }
     }
 

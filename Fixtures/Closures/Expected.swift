@@ -99,6 +99,12 @@ final class RecipeMock: Recipe, Mock {
 
     convenience init(@StepsBuilder steps: @escaping () -> [String]) {
         self.init(policy: .relaxed, name: nil)
+        _mockState.invoke(
+            MockMember("init(steps:)", kind: .initializer, signature: "(@escaping () -> [String]) -> ()"),
+            arguments: [steps]
+        ) { (produce: (@escaping () -> [String]) -> Void) in
+            produce(steps)
+        }
     }
 
     func add(@StepsBuilder _ steps: () -> [String]) -> Int {
@@ -122,6 +128,10 @@ final class RecipeMock: Recipe, Mock {
     struct Verify: MockVerifyingBuilder {
         let _context: MockBuilderContext
         init(_context: MockBuilderContext) { self._context = _context }
+
+        func initializer(steps: Parameter<() -> [String]> = .any) -> Verification {
+            .init(_context, MockMember("init(steps:)", kind: .initializer, signature: "(@escaping () -> [String]) -> ()"), [steps])
+        }
 
         func add(_ steps: Parameter<NonEscapingClosure> = .any) -> Verification {
             .init(_context, MockMember("add(_:)", signature: "(() -> [String]) -> Int"), [steps])

@@ -171,9 +171,28 @@ struct MemberPlanner {
         declaration += "(\(params.map(\.declaration).joined(separator: ", ")))" + effectsText(i.effects, original: false)
         if !i.whereClause.isEmpty { declaration += " where " + i.whereClause.map { rewriter.rewrite($0.text) }.joined(separator: ", ") }
         let modifiers = i.modifiers.contains("nonisolated") ? "nonisolated " : ""
+
+        // The call is recorded on the new mock, so tests can check how generic code built it:
+        // `verify(mock).initializer(config: .any).called(.once)`.
+        let selector = "init(\(params.map { "\($0.selectorLabel):" }.joined()))"
+        var signature = genericSignature(i.genericParameters) + "(\(params.map(\.signatureType).joined(separator: ", ")))"
+        signature += effectsText(i.effects, original: true) + " -> ()"
+        if !i.whereClause.isEmpty { signature += " where " + i.whereClause.map(\.text).joined(separator: ", ") }
+        let builderParameters = params.map(\.builder)
+        let whereTexts = i.whereClause.map { rewriter.rewrite($0.text) }
+        let (verifyGenerics, verifyWhere) = Self.genericsUsed(
+            by: builderParameters.map(\.valueType), generics: i.genericParameters, rewriter: rewriter, whereClause: i.whereClause)
+        let invocation = Invocation(
+            member: memberExpression(selector, kind: ".initializer", signature: signature),
+            isStatic: false, isAsync: false, throwsClause: .none,
+            recorded: params.map(\.recorded), produceType: functionType(params.map(\.produceType), false, .none, "Void"),
+            produceArguments: params.map(\.produceArgument), produceName: produceName(params), returnType: "Void",
+            builderShape: .function, builderName: "initializer", builderParameters: builderParameters,
+            givenGenerics: generics, givenWhere: whereTexts, verifyGenerics: verifyGenerics, verifyWhere: verifyWhere,
+            verification: "Verification", builderAttributes: availability(i.attributes))
         return PlannedRequirement(
             shape: .initializer, attributes: memberAttributes(i.attributes), declaration: modifiers + declaration,
-            isStatic: false, invocations: [], prelude: [])
+            isStatic: false, invocations: [invocation], prelude: params.compactMap(\.prelude))
     }
 
     // MARK: - Pieces
