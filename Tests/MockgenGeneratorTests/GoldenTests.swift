@@ -35,10 +35,22 @@ import Testing
             return
         }
         let expected = try String(contentsOf: fixture.expected, encoding: .utf8)
-        #expect(result.source == expected, "\(fixture.name): output differs from Expected.swift; run `make golden` and review the diff")
+        #expect(result.source == expected, "\(fixture.name): output differs from Expected.swift (\(Self.firstDifference(result.source, expected))); run `make golden` and review the diff")
         let expectedDiagnostics = (try? String(contentsOf: fixture.diagnostics, encoding: .utf8)) ?? ""
         #expect(diagnostics == expectedDiagnostics.trimmingCharacters(in: .newlines), "\(fixture.name): diagnostics differ")
         #expect(fixture.isLinked, "\(fixture.name) is not compiled: run `make golden` to link it into Tests/MockgenGoldenTests")
+    }
+
+    /// `line N: got "..." expected "..."` for the first line that differs.
+    static func firstDifference(_ actual: String, _ expected: String) -> String {
+        let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in 0..<max(a.count, e.count) {
+            let got = index < a.count ? String(a[index]) : "<end of file>"
+            let want = index < e.count ? String(e[index]) : "<end of file>"
+            if got != want { return "line \(index + 1): got \"\(got)\", expected \"\(want)\"" }
+        }
+        return "identical lines"
     }
 
     @Test func everyCompiledGoldenHasAFixture() throws {
