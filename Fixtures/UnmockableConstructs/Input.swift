@@ -20,7 +20,7 @@ protocol Survivor: UnmockableExternalBase {
 
 /// A protocol inheriting a standard protocol whose requirements a mock cannot satisfy is skipped.
 /// @mockable
-protocol NamedOption: RawRepresentable where RawValue == String {
+protocol Shelf: Sequence where Element == String {
     var title: String { get }
 }
 

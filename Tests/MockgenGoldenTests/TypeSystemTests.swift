@@ -1,3 +1,4 @@
+import Foundation
 import MockRuntime
 import Testing
 
@@ -93,4 +94,40 @@ import Testing
 
 enum CacheFailure: Error {
     case evicted
+}
+
+/// Protocols inheriting `Codable`, `RawRepresentable` and `CodingKey`.
+@Suite struct StandardLibraryRequirementTests {
+    struct Box: Codable { var size: Int }
+
+    @Test func codableRequirementsAreMocked() throws {
+        let payload = PayloadMock(name: "payload")
+        given(payload).encode(to: .any).willProduce { encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(42)
+        }
+        let encoded = try JSONEncoder().encode([payload])
+        #expect(String(decoding: encoded, as: UTF8.self) == "[42]")
+        verify(payload).encode(to: .any).called(.once)
+        #expect(payload.description == "PayloadMock")
+
+        let decoded = try JSONDecoder().decode([PayloadMock].self, from: Data("[1, 2]".utf8))
+        #expect(decoded.count == 2)
+        verify(decoded[0]).initializer(from: .any).called(.once)
+    }
+
+    @Test func rawRepresentableAndCodingKeyRequirementsAreMocked() {
+        let flag = FlagMock(rawValue: "beta")
+        given(flag!).rawValue.willReturn("beta")
+        #expect(flag?.rawValue == "beta")
+        verify(flag!).initializer(rawValue: .value("beta")).called(.once)
+
+        let wrapper = WrapperMock<Int>(rawValue: 3)
+        #expect(wrapper?.rawValue == 0)
+
+        let key = DynamicKeyMock(stringValue: "id")
+        given(key!).stringValue.willReturn("id")
+        #expect(key?.stringValue == "id")
+        #expect(key?.intValue == nil)
+    }
 }

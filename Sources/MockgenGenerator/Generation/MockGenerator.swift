@@ -59,7 +59,7 @@ public enum MockGenerator {
     /// Protocols are visited in `ProtocolIndex` order (qualified name, path, position), so the
     /// output does not depend on the order of `files`.
     public static func generate(_ files: [SourceFileModel], options: GeneratorOptions) -> GenerationResult {
-        let index = ProtocolIndex(files: files)
+        let index = ProtocolIndex(files: files + [StandardProtocols.file])
         let planner = ProtocolPlanner(options: options, index: index)
         var diagnostics: [Diagnostic] = []
         var plans: [MockPlan] = []
@@ -67,7 +67,7 @@ public enum MockGenerator {
         var sourcePaths = Set<String>()
         var emittedKeys = Set<String>()
 
-        for decl in index.protocols {
+        for decl in index.protocols where !StandardProtocols.isStandard(decl) {
             let (resolved, resolveDiagnostics) = index.resolve(decl)
             guard Selection.isSelected(resolved, mockAll: options.mockAll) else { continue }
             // `--all` means every protocol a mock can conform to: file-private ones are left out quietly.

@@ -13,9 +13,10 @@ enum Mockability {
     static let reservedNames: Set<String> = ["_mockState", "_staticMockState", "_context", "Given", "Verify", "StaticGiven", "StaticVerify"]
 
     /// Standard-library protocols whose requirements a mock cannot satisfy without knowing the
-    /// concrete semantics (associated types without a sensible choice, `init(from:)`...).
+    /// concrete semantics (collections, numbers, literals...). Those it can satisfy are declared
+    /// in `StandardProtocols`.
     static let unsatisfiableExternal: Set<String> = [
-        "RawRepresentable", "Codable", "Decodable", "Encodable", "Sequence", "Collection", "BidirectionalCollection",
+        "Sequence", "Collection", "BidirectionalCollection",
         "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection", "IteratorProtocol", "AsyncSequence",
         "AsyncIteratorProtocol", "Numeric", "AdditiveArithmetic", "BinaryInteger", "FloatingPoint", "Strideable",
         "CaseIterable", "OptionSet", "SetAlgebra", "StringProtocol", "LosslessStringConvertible", "TextOutputStream",
@@ -23,7 +24,7 @@ enum Mockability {
         "ExpressibleByDictionaryLiteral", "ExpressibleByNilLiteral", "ExpressibleByBooleanLiteral",
         "ExpressibleByFloatLiteral", "ExpressibleByUnicodeScalarLiteral", "ExpressibleByExtendedGraphemeClusterLiteral",
         "ExpressibleByStringInterpolation", "CustomReflectable", "CustomPlaygroundDisplayConvertible", "NSObjectProtocol",
-        "CodingKey", "Executor", "SerialExecutor", "TaskExecutor",
+        "Executor", "SerialExecutor", "TaskExecutor",
     ]
 
     /// Standard noncopyable types: an argument of one cannot be recorded.
