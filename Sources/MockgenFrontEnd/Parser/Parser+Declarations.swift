@@ -210,7 +210,6 @@ extension Parser {
 
     /// `import Foo`, `@testable import Foo`, `import struct Foo.Bar`, `public import Foo`.
     private mutating func parseImport(startIndex: Int, scope: DeclarationScope) {
-        let importToken = current
         var attributes: [String] = []
         var i = startIndex
         while i < index {
@@ -242,7 +241,6 @@ extension Parser {
         imports.append(ImportDecl(
             module: module, text: normalizedText(from: startIndex, to: index), attributes: attributes,
             conditions: scope.conditions, location: tokens[startIndex].location))
-        _ = importToken
     }
 
     /// Keywords that may start a declaration (used to stop a runaway header scan).
