@@ -15,6 +15,13 @@ struct Parser {
     var tokens: [Token]
     var index = 0
     var depth = 0
+    /// Declaration-level `#if` groups open around the cursor.
+    var openIfConfigs = 0
+    /// `#if` groups whose `#endif` a declaration with a split header consumed; the enclosing
+    /// `#if` parsers unwind by this many levels.
+    var closedEnclosingIfConfigs = 0
+    /// Set while reading a protocol body whose header was split across `#if` clauses.
+    var protocolHeaderIsSplit = false
     /// Stops recursion before the thread's stack runs out (see `canNest`).
     private let stackGuard = StackGuard()
     /// Storage reused by `skipBalanced`.
