@@ -37,6 +37,7 @@ extension Parser {
             }
             depth += 1
             advance()
+            protocolHeaderIsSplit = false
             members = parseMemberItems(insideIfConfig: false)
             depth -= 1
             if current.kind == .rightBrace {
@@ -47,11 +48,18 @@ extension Parser {
         } else {
             error("expected '{' to start the body of protocol '\(name)'", at: current)
         }
+        var conditions = scope.conditions
+        if protocolHeaderIsSplit {
+            // The body exists in every clause of the `#if` that split the header.
+            protocolHeaderIsSplit = false
+            conditions.removeLast()
+            closedEnclosingIfConfigs += 1
+        }
         protocols.append(ProtocolDecl(
             name: name, enclosingTypes: scope.enclosingTypes, access: access, attributes: attributes,
             modifiers: modifiers, docComment: docComment(comments), leadingComments: comments.map(commentText),
             primaryAssociatedTypes: primary, inheritance: inheritance, whereClause: whereClause, members: members,
-            conditions: scope.conditions, location: tokens[startIndex].location, path: path))
+            conditions: conditions, location: tokens[startIndex].location, path: path))
     }
 
     /// Members up to the protocol's `}` (or, inside `#if`, up to the next `#elseif`/`#else`/`#endif`).
@@ -68,6 +76,13 @@ extension Parser {
                     if let block = parseIfConfigMembers() { items.append(.ifConfig(block)) }
                 } else if token(current, is: "#elseif") || token(current, is: "#else") || token(current, is: "#endif") {
                     if insideIfConfig { return items }
+                    if atEnclosingIfConfigClauseEnd() && !protocolHeaderIsSplit {
+                        // `#if A \n protocol P: Q { \n #else \n protocol P { \n #endif`: skip the
+                        // other headers; the body continues after `#endif`.
+                        protocolHeaderIsSplit = true
+                        skipRestOfIfConfig()
+                        continue
+                    }
                     error("'\(text(current))' without '#if'", at: current)
                     advance()
                 } else {

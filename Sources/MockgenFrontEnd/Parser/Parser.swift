@@ -15,8 +15,17 @@ struct Parser {
     var tokens: [Token]
     var index = 0
     var depth = 0
+    /// Declaration-level `#if` groups open around the cursor.
+    var openIfConfigs = 0
+    /// `#if` groups whose `#endif` a declaration with a split header consumed; the enclosing
+    /// `#if` parsers unwind by this many levels.
+    var closedEnclosingIfConfigs = 0
+    /// Set while reading a protocol body whose header was split across `#if` clauses.
+    var protocolHeaderIsSplit = false
     /// Stops recursion before the thread's stack runs out (see `canNest`).
-    let stackGuard = StackGuard()
+    private let stackGuard = StackGuard()
+    /// Storage reused by `skipBalanced`.
+    private var bracketStack: [TokenKind] = []
     var diagnostics: [Diagnostic] = []
     var protocols: [ProtocolDecl] = []
     var imports: [ImportDecl] = []
@@ -140,7 +149,10 @@ struct Parser {
     mutating func skipBalanced() {
         // Open brackets as a stack of kinds plus a count per kind, so that a stray closer is
         // recognised in constant time.
-        var stack: [TokenKind] = []
+        var stack = bracketStack  // reused storage: no allocation per skipped body
+        stack.removeAll(keepingCapacity: true)
+        bracketStack = []
+        defer { bracketStack = stack }
         var open = (paren: 0, bracket: 0, brace: 0)
         repeat {
             let kind = current.kind

@@ -19,14 +19,32 @@ struct StackGuard {
 
     /// Measures the current thread's stack. Call on the thread that parses.
     init() {
-        let here = StackGuard.currentAddress()
-        if let low = StackGuard.lowestStackAddress(), low < here, here - low > StackGuard.reserve {
+        if let low = StackGuard.cachedLowestStackAddress() {
             limit = low + StackGuard.reserve
         } else {
             // Unknown bounds: assume the smallest common stack, 512 KB, from here.
-            limit = here &- (512 * 1024 - StackGuard.reserve)
+            limit = StackGuard.currentAddress() &- (512 * 1024 - StackGuard.reserve)
         }
     }
+
+    #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
+    /// Thread-local cache of each thread's stack bound: finding it can be slow (glibc reads
+    /// /proc/self/maps for the main thread), and a thread's stack does not move.
+    private static let boundKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    private static func cachedLowestStackAddress() -> UInt? {
+        if let cached = pthread_getspecific(boundKey) { return UInt(bitPattern: cached) }
+        guard let low = lowestStackAddress() else { return nil }
+        pthread_setspecific(boundKey, UnsafeRawPointer(bitPattern: low))
+        return low
+    }
+    #else
+    private static func cachedLowestStackAddress() -> UInt? { nil }
+    #endif
 
     /// True while there is room for another level of nesting.
     @inline(__always)
