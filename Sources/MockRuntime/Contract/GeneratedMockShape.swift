@@ -150,6 +150,9 @@
 //   (never written by the generator): strict-policy and missing-stub failures point at the
 //   generated member. `invokeAsync`'s closure parameter is `nonisolated(nonsending)`, so it
 //   runs on the caller's isolation (a @MainActor or actor mock may pass non-Sendable values).
+//   For the same reason an async member's `Produce` type is written
+//   `nonisolated(nonsending) (Args) async ... -> R`, both at the call site and in
+//   `Stubbing<Produce, R, E>`, so a `willProduce` closure runs where the mock was called.
 // - `_staticMockState` is recognised as static state because its name is
 //   `"\(mockType).self"`; `withStaticMockScope { }` gives a test private static state.
 // - Stored state is only `_mockState` (and the static one): a mock is `Sendable` without
