@@ -6,6 +6,10 @@
 /// and builds the model (Model/). `ProtocolIndex` (Index/) joins the files' models to resolve
 /// inheritance across files.
 public enum FrontEnd {
+    /// At most this many diagnostics are reported per file (the last one a note saying more were
+    /// found), so that a binary file gives a few lines, not one per bad byte.
+    public static let maximumDiagnostics = 100
+
     /// Reads one file. Never traps: malformed input gives diagnostics in the result.
     /// - Parameters:
     ///   - source: the file's bytes (any bytes: invalid UTF-8 and NUL are diagnosed, not fatal).
@@ -16,12 +20,12 @@ public enum FrontEnd {
             lexer.run()
             var parser = Parser(bytes: buffer, tokens: lexer.takeTokens(), path: path)
             parser.parseFile()
-            // Lexical errors first, then syntax errors, capped like the parser's.
-            var diagnostics = Array(lexer.diagnostics.prefix(Parser.maximumDiagnostics))
-            diagnostics += parser.diagnostics.prefix(max(0, Parser.maximumDiagnostics - diagnostics.count))
-            if lexer.diagnostics.count + parser.diagnostics.count > diagnostics.count, let last = diagnostics.last {
-                diagnostics.append(Diagnostic(.note, "too many errors in this file; further ones are not shown", path: path,
-                                              at: last.location))
+            // Lexical errors first, then syntax errors; at most `maximumDiagnostics` in all.
+            var diagnostics = lexer.diagnostics + parser.diagnostics
+            if diagnostics.count > maximumDiagnostics || lexer.droppedDiagnostics + parser.droppedDiagnostics > 0 {
+                diagnostics.removeLast(max(0, diagnostics.count - (maximumDiagnostics - 1)))
+                let location = diagnostics.last?.location ?? .start
+                diagnostics.append(Diagnostic(.note, "too many errors in this file; the rest are not shown", path: path, at: location))
             }
             return SourceFileModel(path: path, imports: parser.imports, protocols: parser.protocols, diagnostics: diagnostics)
         }

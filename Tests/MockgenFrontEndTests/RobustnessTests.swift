@@ -92,6 +92,33 @@ struct SplitMix64: RandomNumberGenerator {
         #expect(members(of: model.protocols.first).count == 2)
     }
 
+    @Test func invalidUTF8InCommentsAndStringsIsDiagnosedWhereItIs() {
+        let bytes = Array("protocol P {\n  // caf".utf8) + [0xE9] + Array("\n  /* x ".utf8) + [0xC3, 0x28]
+            + Array(" */\n  func f(x: String = \"".utf8) + [0xFF, 0xFE] + Array("\")\n}\n".utf8)
+        let model = FrontEnd.parse(bytes, path: "latin1.swift")
+        #expect(model.diagnostics.map(\.message) == Array(repeating: "invalid UTF-8 in source", count: 3))
+        #expect(model.diagnostics.map(\.location.line) == [2, 3, 4])
+        #expect(model.diagnostics.map(\.location.column) == [9, 8, 23])
+        #expect(functions(model.protocols.first).map(\.name) == ["f"])
+    }
+
+    @Test func binaryFileGetsACappedNumberOfDiagnostics() {
+        var rng = SplitMix64(state: 9)
+        let bytes = (0..<65_536).map { _ in UInt8.random(in: 0...255, using: &rng) }
+        let diagnostics = FrontEnd.parse(bytes, path: "binary.swift").diagnostics
+        #expect(diagnostics.count == FrontEnd.maximumDiagnostics)
+        #expect(diagnostics.last?.severity == .note)
+    }
+
+    @Test func interpolationsNestedPastTheLimitAreDiagnosedOnce() {
+        let n = 300
+        let source = "let s = " + String(repeating: #""\("#, count: n) + "1" + String(repeating: #")""#, count: n) + "\nprotocol P {}"
+        let model = FrontEnd.parse(source)
+        #expect(model.diagnostics.map(\.message) == ["string interpolation nested too deeply (more than 256 levels)"])
+        #expect(model.diagnostics.first?.location.column == 9)
+        #expect(model.protocols.map(\.name) == ["P"])
+    }
+
     @Test func unterminatedLiteralsAreDiagnosedAtTheirStart() {
         let cases: [(String, String, Int, Int)] = [
             ("x = \"abc\nprotocol P {}", "unterminated string literal", 1, 5),
@@ -115,6 +142,9 @@ struct SplitMix64: RandomNumberGenerator {
         let source = "let x = " + String(repeating: open, count: n) + String(repeating: close, count: n) + "\nprotocol After {}"
         let model = FrontEnd.parse(source)
         #expect(model.protocols.map(\.name) == ["After"])
+        // Skipped iteratively, but diagnosed once, as the compiler rejects such nesting.
+        #expect(model.diagnostics.map(\.message) == ["brackets nested too deeply (more than 256 levels)"])
+        #expect(model.diagnostics.first?.location.column == 9 + 256)
         // Unbalanced: only openers.
         _ = FrontEnd.parse("let x = " + String(repeating: open, count: n))
     }
@@ -172,7 +202,7 @@ struct SplitMix64: RandomNumberGenerator {
         for source in cases {
             let bytes = Array(source.utf8)
             checkRoundTrip(bytes)
-            #expect(FrontEnd.parse(bytes, path: "").diagnostics.count <= 101)
+            #expect(FrontEnd.parse(bytes, path: "").diagnostics.count <= FrontEnd.maximumDiagnostics)
         }
     }
 

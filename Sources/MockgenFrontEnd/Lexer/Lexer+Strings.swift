@@ -6,6 +6,9 @@ enum StringFrame {
 }
 
 extension LexerState {
+    /// Interpolations nested deeper than this are diagnosed (as the compiler's nesting limit would).
+    static let maximumInterpolationDepth = 256
+
     /// Lexes a string literal whose opening quote is at the cursor, preceded by `hashes` `#`
     /// already consumed. Interpolations may nest strings to any depth: an explicit stack of
     /// frames is used, never recursion. Unterminated literals are diagnosed and end at the
@@ -13,6 +16,7 @@ extension LexerState {
     mutating func lexString(hashes: Int) {
         let start = cursor.pos - hashes, line = cursor.line, column = cursor.column - hashes
         stringFrames.removeAll(keepingCapacity: true)
+        var interpolationDepth = 0
         openString(hashes: hashes)
         while case let top? = stringFrames.last {
             if cursor.isAtEnd {
@@ -26,6 +30,12 @@ extension LexerState {
                     if cursor.peek(1 + h) == Ascii.leftParen {
                         cursor.pos += 2 + h
                         stringFrames.append(.interpolation(depth: 0))
+                        interpolationDepth += 1
+                        if interpolationDepth == LexerState.maximumInterpolationDepth + 1 {
+                            // Lexing goes on (no recursion is involved), but the compiler would reject this.
+                            diagnose("string interpolation nested too deeply (more than \(LexerState.maximumInterpolationDepth) levels)",
+                                     at: start, line: line, column: column)
+                        }
                     } else {
                         cursor.pos += 1 + h
                         let escaped = cursor.peek()
@@ -52,6 +62,8 @@ extension LexerState {
                         return
                     }
                     cursor.advanceTrackingLines()
+                } else if c >= 0x80 {
+                    skipNonASCII()
                 } else {
                     cursor.pos += 1
                 }
@@ -64,6 +76,7 @@ extension LexerState {
                     cursor.pos += 1
                     if depth == 0 {
                         stringFrames.removeLast()
+                        interpolationDepth -= 1
                     } else {
                         stringFrames[stringFrames.count - 1] = .interpolation(depth: depth - 1)
                     }
@@ -78,7 +91,7 @@ extension LexerState {
                 case Ascii.slash where cursor.peek(1) == Ascii.star:
                     skipBlockComment()
                 default:
-                    cursor.advanceTrackingLines()
+                    if c >= 0x80 { skipNonASCII() } else { cursor.advanceTrackingLines() }
                 }
             }
         }

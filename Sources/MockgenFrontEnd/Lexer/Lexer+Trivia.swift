@@ -11,7 +11,7 @@ extension LexerState {
                 cursor.advanceTrackingLines()
                 sawNewline = true
             case Ascii.slash where cursor.peek(1) == Ascii.slash:
-                cursor.skipToEndOfLine()
+                skipLineComment()
             case Ascii.slash where cursor.peek(1) == Ascii.star:
                 if skipBlockComment() { sawNewline = true }
             default:
@@ -19,6 +19,15 @@ extension LexerState {
             }
         }
         return sawNewline
+    }
+
+    /// Skips a `//` comment to the end of its line (not consuming the line break).
+    private mutating func skipLineComment() {
+        while !cursor.isAtEnd {
+            let c = cursor.peek()
+            if c == Ascii.newline || c == Ascii.carriageReturn { return }
+            if c >= 0x80 { skipNonASCII() } else { cursor.pos += 1 }
+        }
     }
 
     /// Skips a block comment at the cursor, nested ones included (`/* /* */ */`).
@@ -41,6 +50,8 @@ extension LexerState {
             } else if c == Ascii.newline || c == Ascii.carriageReturn {
                 cursor.advanceTrackingLines()
                 sawNewline = true
+            } else if c >= 0x80 {
+                skipNonASCII()
             } else {
                 cursor.pos += 1
             }

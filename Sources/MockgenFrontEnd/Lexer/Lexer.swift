@@ -24,6 +24,8 @@ struct LexerState {
     let path: String
     var tokens: [Token] = []
     var diagnostics: [Diagnostic] = []
+    /// Diagnostics beyond `FrontEnd.maximumDiagnostics`, counted but not kept.
+    var droppedDiagnostics = 0
     /// Reused stack for string literals with interpolations (see `Lexer+Strings.swift`).
     var stringFrames: [StringFrame] = []
     let keywords = KeywordTable.shared
@@ -202,7 +204,22 @@ struct LexerState {
         } else {
             location = SourceLocation(line: cursor.line, column: offset - cursor.lineStart + 1, offset: offset)
         }
-        diagnostics.append(Diagnostic(.error, message, path: path, at: location))
+        if diagnostics.count < FrontEnd.maximumDiagnostics {
+            diagnostics.append(Diagnostic(.error, message, path: path, at: location))
+        } else {
+            droppedDiagnostics += 1
+        }
+    }
+
+    /// At a byte of 0x80 or more inside a comment or literal: steps over a valid UTF-8
+    /// sequence, or diagnoses a run of invalid bytes once and steps over it.
+    mutating func skipNonASCII() {
+        if let scalar = cursor.decodeScalar() {
+            cursor.pos += scalar.length
+            return
+        }
+        diagnose("invalid UTF-8 in source", at: cursor.pos)
+        repeat { cursor.pos += 1 } while !cursor.isAtEnd && cursor.peek() >= 0x80 && cursor.decodeScalar() == nil
     }
 }
 

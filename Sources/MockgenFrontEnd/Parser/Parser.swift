@@ -27,6 +27,8 @@ struct Parser {
     /// Storage reused by `skipBalanced`.
     private var bracketStack: [TokenKind] = []
     var diagnostics: [Diagnostic] = []
+    /// Diagnostics beyond `FrontEnd.maximumDiagnostics`, counted but not kept.
+    var droppedDiagnostics = 0
     var protocols: [ProtocolDecl] = []
     var imports: [ImportDecl] = []
 
@@ -105,9 +107,6 @@ struct Parser {
 
     // MARK: Diagnostics
 
-    /// At most this many diagnostics are kept per file; the rest are summarised in one note.
-    static let maximumDiagnostics = 100
-
     mutating func error(_ message: String, at token: Token) {
         report(Diagnostic(.error, message, path: path, at: token.location))
     }
@@ -117,11 +116,10 @@ struct Parser {
     }
 
     private mutating func report(_ diagnostic: Diagnostic) {
-        if diagnostics.count < Parser.maximumDiagnostics {
+        if diagnostics.count < FrontEnd.maximumDiagnostics {
             diagnostics.append(diagnostic)
-        } else if diagnostics.count == Parser.maximumDiagnostics {
-            diagnostics.append(Diagnostic(.note, "too many errors in this file; further ones are not shown", path: path,
-                                          at: diagnostic.location))
+        } else {
+            droppedDiagnostics += 1
         }
     }
 
@@ -154,12 +152,18 @@ struct Parser {
         bracketStack = []
         defer { bracketStack = stack }
         var open = (paren: 0, bracket: 0, brace: 0)
+        var diagnosed = false
         repeat {
             let kind = current.kind
             switch kind {
-            case .leftParen: stack.append(.rightParen); open.paren += 1
-            case .leftBracket: stack.append(.rightBracket); open.bracket += 1
-            case .leftBrace: stack.append(.rightBrace); open.brace += 1
+            case .leftParen, .leftBracket, .leftBrace:
+                stack.append(kind == .leftParen ? .rightParen : kind == .leftBracket ? .rightBracket : .rightBrace)
+                if kind == .leftParen { open.paren += 1 } else if kind == .leftBracket { open.bracket += 1 } else { open.brace += 1 }
+                if !diagnosed && depth + stack.count > Parser.maximumDepth {
+                    // Skipping needs no recursion, but the compiler rejects such nesting: say so once.
+                    diagnosed = true
+                    error("brackets nested too deeply (more than \(Parser.maximumDepth) levels)", at: current)
+                }
             case .rightParen, .rightBracket, .rightBrace:
                 let isOpen = kind == .rightParen ? open.paren > 0 : kind == .rightBracket ? open.bracket > 0 : open.brace > 0
                 if isOpen {
