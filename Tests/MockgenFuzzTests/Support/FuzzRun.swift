@@ -1,0 +1,85 @@
+import Foundation
+import MockgenFrontEnd
+
+/// One time-boxed fuzz run: which inputs it tried, what failed, and which inputs were slowest.
+struct FuzzRun {
+    struct Failure {
+        var violation: String
+        var origin: String
+        var savedAt: String
+    }
+
+    /// The cost of one input, to spot super-linear behaviour without timed assertions.
+    struct Timing: Comparable {
+        var nanosecondsPerByte: Double
+        var nanoseconds: UInt64
+        var bytes: Int
+        var origin: String
+        static func < (a: Timing, b: Timing) -> Bool { a.nanosecondsPerByte < b.nanosecondsPerByte }
+    }
+
+    var seed: UInt64
+    var inputsTried = 0
+    var bytesTried = 0
+    var inputsWithErrors = 0
+    var protocolsFound = 0
+    var truncationsSwept = 0
+    var truncationsTotal = 0
+    var mutationCounts: [Mutator.Kind: Int] = [:]
+    var failures: [Failure] = []
+    var slowestPerByte: [Timing] = []
+    var slowestOverall: Timing?
+
+    /// Inputs bigger than this count for the per-byte ranking (tiny inputs are all overhead).
+    static let perByteFloor = 512
+    static let failureDirectory = FuzzCorpus.packageRoot.appendingPathComponent(".fuzz")
+
+    mutating func record(_ timing: Timing) {
+        if slowestOverall.map({ timing.nanoseconds > $0.nanoseconds }) ?? true { slowestOverall = timing }
+        guard timing.bytes >= Self.perByteFloor else { return }
+        if slowestPerByte.count < 3 || timing > slowestPerByte[slowestPerByte.count - 1] {
+            slowestPerByte.append(timing)
+            slowestPerByte.sort(by: >)
+            if slowestPerByte.count > 3 { slowestPerByte.removeLast() }
+        }
+    }
+
+    /// Checks one input; on a violation saves it under `.fuzz/` and remembers the failure.
+    mutating func run(_ bytes: [UInt8], origin: String, pairedWith other: SourceFileModel? = nil) {
+        inputsTried += 1
+        bytesTried += bytes.count
+        CrashReproducer.track(bytes)
+        defer { CrashReproducer.idle() }
+        do {
+            let outcome = try FrontEndOracle.check(bytes, pairedWith: other)
+            protocolsFound += outcome.model.protocols.count
+            if outcome.model.diagnostics.contains(where: { $0.severity == .error }) { inputsWithErrors += 1 }
+            record(Timing(
+                nanosecondsPerByte: Double(outcome.parseNanoseconds) / Double(max(1, bytes.count)),
+                nanoseconds: outcome.parseNanoseconds, bytes: bytes.count, origin: origin))
+        } catch {
+            guard !failures.contains(where: { $0.violation == error.description }) else { return }
+            let file = Self.failureDirectory.appendingPathComponent("failure-\(seed)-\(inputsTried).bin")
+            try? FileManager.default.createDirectory(at: Self.failureDirectory, withIntermediateDirectories: true)
+            try? Data(bytes).write(to: file)
+            failures.append(Failure(violation: error.description, origin: origin, savedAt: file.path))
+        }
+    }
+
+    var summary: String {
+        var lines = [
+            "fuzz: seed \(seed): \(inputsTried) inputs (\(bytesTried) bytes) tried, \(inputsWithErrors) diagnosed with errors, "
+                + "\(protocolsFound) protocols found, \(failures.count) distinct failures",
+            "fuzz: truncation sweep covered \(truncationsSwept) of \(truncationsTotal) token boundaries",
+            "fuzz: mutations applied: " + Mutator.Kind.allCases.map { "\($0.rawValue) \(mutationCounts[$0, default: 0])" }.joined(separator: ", "),
+        ]
+        if let slowest = slowestOverall {
+            lines.append("fuzz: slowest input: \(slowest.nanoseconds / 1000) µs for \(slowest.bytes) bytes (\(slowest.origin))")
+        }
+        for timing in slowestPerByte {
+            let perByte = (timing.nanosecondsPerByte * 10).rounded() / 10
+            lines.append("fuzz: slowest per byte: \(perByte) ns/byte, \(timing.bytes) bytes (\(timing.origin))")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
