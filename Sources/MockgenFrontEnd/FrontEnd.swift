@@ -5,7 +5,19 @@ public enum FrontEnd {
     ///   - source: the file's bytes (any bytes: invalid UTF-8 and NUL are diagnosed, not fatal).
     ///   - path: used in diagnostics and recorded on each protocol.
     public static func parse(_ source: [UInt8], path: String) -> SourceFileModel {
-        // Implemented by Parser/ (issue 2).
-        SourceFileModel(path: path, diagnostics: [Diagnostic(.error, "parser not implemented yet", path: path, at: .start)])
+        source.withUnsafeBufferPointer { buffer in
+            var lexer = LexerState(buffer, path: path)
+            lexer.run()
+            var parser = Parser(bytes: buffer, tokens: lexer.tokens, path: path)
+            parser.parseFile()
+            return SourceFileModel(
+                path: path, imports: parser.imports, protocols: parser.protocols,
+                diagnostics: lexer.diagnostics + parser.diagnostics)
+        }
+    }
+
+    /// Reads one file given as a string (convenience for tests and tools).
+    public static func parse(_ source: String, path: String = "") -> SourceFileModel {
+        parse(Array(source.utf8), path: path)
     }
 }

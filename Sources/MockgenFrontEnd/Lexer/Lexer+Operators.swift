@@ -1,0 +1,128 @@
+extension LexerState {
+    /// A run of operator characters, with Swift's rules: a run only contains `.` when it
+    /// starts with `.`; `//` and `/*` inside a run start a comment; a `?` or `!` directly after
+    /// an expression (left-bound) is a postfix token of its own (`Int?`, `x!.y`, `T?>`).
+    mutating func lexOperator() -> TokenKind {
+        let start = cursor.pos
+        let first = cursor.peek()
+        if (first == Ascii.question || first == Ascii.exclaim) && isLeftBound(start) {
+            cursor.pos += 1
+            return .operator
+        }
+        let allowsDot = first == Ascii.period
+        while !cursor.isAtEnd {
+            let c = cursor.peek()
+            if c == Ascii.slash && cursor.pos > start && (cursor.peek(1) == Ascii.slash || cursor.peek(1) == Ascii.star) { break }
+            if c == Ascii.period && !allowsDot { break }
+            if CharacterClass.isOperator(c) {
+                cursor.pos += 1
+            } else if c >= 0x80, let scalar = cursor.decodeScalar(), UnicodeScalarClass.of(scalar.value) == .operator
+                        || (cursor.pos > start && UnicodeScalarClass.of(scalar.value) == .identifier && scalar.value >= 0x0300 && isCombining(scalar.value)) {
+                cursor.pos += scalar.length
+            } else {
+                break
+            }
+        }
+        return .operator
+    }
+
+    private func isCombining(_ v: UInt32) -> Bool {
+        (0x0300...0x036F).contains(v) || (0x1DC0...0x1DFF).contains(v) || (0x20D0...0x20FF).contains(v)
+            || (0xFE00...0xFE0F).contains(v) || (0xFE20...0xFE2F).contains(v) || (0xE0100...0xE01EF).contains(v)
+    }
+
+    /// True when the byte before `offset` ends an expression (no white space or opening punctuation).
+    func isLeftBound(_ offset: Int) -> Bool {
+        guard offset > 0 else { return false }
+        switch cursor.byte(at: offset - 1) {
+        case Ascii.space, Ascii.tab, Ascii.newline, Ascii.carriageReturn, Ascii.verticalTab, Ascii.formFeed,
+             Ascii.leftParen, Ascii.leftBracket, Ascii.leftBrace, Ascii.comma, Ascii.colon, Ascii.semicolon, 0:
+            return false
+        case Ascii.slash where offset >= 2 && cursor.byte(at: offset - 2) == Ascii.star:
+            return false  // after a block comment
+        default:
+            return true
+        }
+    }
+
+    /// Lexes `/…/` at the cursor if Swift would read a regex literal here: the previous token
+    /// cannot end an expression, the literal does not start with white space, and it closes
+    /// on the same line. Otherwise leaves the cursor alone and returns false.
+    mutating func lexRegexIfPossible() -> Bool {
+        if let previous = tokens.last, endsExpression(previous) { return false }
+        let first = cursor.peek(1)
+        if first == Ascii.space || first == Ascii.tab || first == Ascii.newline || first == Ascii.carriageReturn
+            || first == Ascii.slash || first == Ascii.star || first == Ascii.equal || first == Ascii.rightParen {
+            return false
+        }
+        guard let end = regexEnd(from: cursor.pos + 1, hashes: 0, multiline: false) else { return false }
+        cursor.pos = end
+        return true
+    }
+
+    /// `#/…/#` (any number of `#`); multi-line when `#/` is followed by a line break.
+    mutating func lexExtendedRegex(hashes: Int) -> Bool {
+        let bodyStart = cursor.pos + hashes + 1
+        let next = cursor.byte(at: bodyStart)
+        let multiline = next == Ascii.newline || next == Ascii.carriageReturn
+        guard let end = regexEnd(from: bodyStart, hashes: hashes, multiline: multiline) else { return false }
+        if multiline {
+            while cursor.pos < end { cursor.advanceTrackingLines() }
+        } else {
+            cursor.pos = end
+        }
+        return true
+    }
+
+    /// The offset just past the closing `/` (and `hashes` `#`) of a regex body starting at `from`,
+    /// honouring `\` escapes and `[…]` classes; nil when it does not close.
+    private func regexEnd(from: Int, hashes: Int, multiline: Bool) -> Int? {
+        var i = from
+        var classDepth = 0
+        let count = cursor.count
+        while i < count {
+            let c = cursor.byte(at: i)
+            if c == Ascii.backslash {
+                let escaped = cursor.byte(at: i + 1)
+                if !multiline && (escaped == Ascii.newline || escaped == Ascii.carriageReturn) { return nil }
+                i += 2
+                continue
+            }
+            if (c == Ascii.newline || c == Ascii.carriageReturn) && !multiline { return nil }
+            if c == Ascii.leftBracket {
+                classDepth += 1
+            } else if c == Ascii.rightBracket && classDepth > 0 {
+                classDepth -= 1
+            } else if c == Ascii.slash && (classDepth == 0 || hashes > 0) {
+                var n = 0
+                while n < hashes && cursor.byte(at: i + 1 + n) == Ascii.hash { n += 1 }
+                if n == hashes { return i + 1 + hashes }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// Whether a token can end an expression, so that a following `/` is a division operator.
+    private func endsExpression(_ token: Token) -> Bool {
+        switch token.kind {
+        case .identifier:
+            switch token.keyword {
+            case .self, .Self, .super, .true, .false, .nil, .none, .Any, .Type, .Protocol, .get, .set, .async, .some, .any,
+                 .each, .open, .package, .optional, .read, .modify, .actor, .macro, .isolated, .sending:
+                return true
+            default:
+                return false
+            }
+        case .backtickIdentifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringLiteral, .regexLiteral,
+             .rightParen, .rightBracket, .rightBrace:
+            return true
+        case .operator:
+            // A postfix `?`/`!` ends an expression.
+            return token.length == 1 && isLeftBound(token.start)
+                && (cursor.byte(at: token.start) == Ascii.question || cursor.byte(at: token.start) == Ascii.exclaim)
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,109 @@
+extension LexerState {
+    /// Skips white space and comments. Returns true when a line break was passed.
+    mutating func skipTrivia() -> Bool {
+        var sawNewline = false
+        while !cursor.isAtEnd {
+            let c = cursor.peek()
+            switch c {
+            case Ascii.space, Ascii.tab, Ascii.verticalTab, Ascii.formFeed:
+                cursor.pos += 1
+            case Ascii.newline, Ascii.carriageReturn:
+                cursor.advanceTrackingLines()
+                sawNewline = true
+            case Ascii.slash where cursor.peek(1) == Ascii.slash:
+                cursor.skipToEndOfLine()
+            case Ascii.slash where cursor.peek(1) == Ascii.star:
+                if skipBlockComment() { sawNewline = true }
+            default:
+                return sawNewline
+            }
+        }
+        return sawNewline
+    }
+
+    /// Skips a block comment at the cursor, nested ones included (`/* /* */ */`).
+    /// Returns true when it spans a line break. An unterminated comment runs to the end, diagnosed.
+    @discardableResult
+    mutating func skipBlockComment() -> Bool {
+        let start = cursor.pos, line = cursor.line, column = cursor.column
+        cursor.pos += 2
+        var depth = 1
+        var sawNewline = false
+        while !cursor.isAtEnd {
+            let c = cursor.peek()
+            if c == Ascii.star && cursor.peek(1) == Ascii.slash {
+                cursor.pos += 2
+                depth -= 1
+                if depth == 0 { return sawNewline }
+            } else if c == Ascii.slash && cursor.peek(1) == Ascii.star {
+                cursor.pos += 2
+                depth += 1
+            } else if c == Ascii.newline || c == Ascii.carriageReturn {
+                cursor.advanceTrackingLines()
+                sawNewline = true
+            } else {
+                cursor.pos += 1
+            }
+        }
+        diagnose("unterminated block comment", at: start, line: line, column: column)
+        return sawNewline
+    }
+}
+
+/// A comment found in a trivia range.
+public struct TriviaComment: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// `// …`
+        case line
+        /// `/// …`
+        case docLine
+        /// `/* … */`
+        case block
+        /// `/** … */`
+        case docBlock
+    }
+
+    public var kind: Kind
+    /// Byte range of the whole comment, markers included.
+    public var start: Int
+    public var end: Int
+}
+
+/// Reads the comments in a trivia range (which the lexer has already validated).
+public enum TriviaScanner {
+    /// The comments in `bytes[start..<end]`, in order.
+    public static func comments(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> [TriviaComment] {
+        var result: [TriviaComment] = []
+        var i = start
+        let limit = min(end, bytes.count)
+        while i < limit {
+            guard bytes[i] == Ascii.slash, i + 1 < limit else { i += 1; continue }
+            let next = bytes[i + 1]
+            if next == Ascii.slash {
+                let commentStart = i
+                let isDoc = i + 2 < limit && bytes[i + 2] == Ascii.slash && !(i + 3 < limit && bytes[i + 3] == Ascii.slash)
+                while i < limit && bytes[i] != Ascii.newline && bytes[i] != Ascii.carriageReturn { i += 1 }
+                result.append(TriviaComment(kind: isDoc ? .docLine : .line, start: commentStart, end: i))
+            } else if next == Ascii.star {
+                let commentStart = i
+                let isDoc = i + 2 < limit && bytes[i + 2] == Ascii.star
+                    && !(i + 3 < limit && (bytes[i + 3] == Ascii.star || bytes[i + 3] == Ascii.slash))
+                i += 2
+                var depth = 1
+                while i < limit && depth > 0 {
+                    if bytes[i] == Ascii.star && i + 1 < limit && bytes[i + 1] == Ascii.slash {
+                        depth -= 1; i += 2
+                    } else if bytes[i] == Ascii.slash && i + 1 < limit && bytes[i + 1] == Ascii.star {
+                        depth += 1; i += 2
+                    } else {
+                        i += 1
+                    }
+                }
+                result.append(TriviaComment(kind: isDoc ? .docBlock : .block, start: commentStart, end: i))
+            } else {
+                i += 1
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,198 @@
+/// The tokens of one source file and the lexical errors found in it.
+public struct LexedSource: Sendable {
+    /// Every token in order; the last one is always `.endOfFile` (whose trivia holds the file's tail).
+    public var tokens: [Token]
+    public var diagnostics: [Diagnostic]
+}
+
+/// Turns UTF-8 bytes into tokens. Never traps and always makes progress: any byte
+/// it cannot use becomes part of an `.unknown` token with a diagnostic.
+public enum Lexer {
+    /// Lexes a whole file.
+    public static func tokenize(_ source: [UInt8], path: String = "") -> LexedSource {
+        source.withUnsafeBufferPointer { buffer in
+            var lexer = LexerState(buffer, path: path)
+            lexer.run()
+            return LexedSource(tokens: lexer.tokens, diagnostics: lexer.diagnostics)
+        }
+    }
+}
+
+/// The lexer's working state over one buffer.
+struct LexerState {
+    var cursor: Cursor
+    let path: String
+    var tokens: [Token] = []
+    var diagnostics: [Diagnostic] = []
+    /// Reused stack for string literals with interpolations (see `Lexer+Strings.swift`).
+    var stringFrames: [StringFrame] = []
+
+    init(_ buffer: UnsafeBufferPointer<UInt8>, path: String) {
+        cursor = Cursor(buffer)
+        self.path = path
+        tokens.reserveCapacity(buffer.count / 4 + 16)
+    }
+
+    mutating func run() {
+        skipByteOrderMarkAndShebang()
+        var triviaStart = 0
+        while true {
+            let sawNewline = skipTrivia() || tokens.isEmpty
+            let start = cursor.pos
+            let line = cursor.line
+            let column = cursor.column
+            if cursor.isAtEnd {
+                tokens.append(Token(kind: .endOfFile, isAtStartOfLine: sawNewline, triviaStart: triviaStart,
+                                    start: start, end: start, line: line, column: column))
+                return
+            }
+            let (kind, keyword) = lexToken(start: start)
+            if cursor.pos == start { cursor.pos += 1 }  // Progress guarantee; no branch of lexToken relies on it.
+            tokens.append(Token(kind: kind, keyword: keyword, isAtStartOfLine: sawNewline, triviaStart: triviaStart,
+                                start: start, end: cursor.pos, line: line, column: column))
+            triviaStart = cursor.pos
+        }
+    }
+
+    /// A UTF-8 byte order mark and a `#!` line at the very start are trivia of the first token.
+    private mutating func skipByteOrderMarkAndShebang() {
+        if cursor.peek() == 0xEF && cursor.peek(1) == 0xBB && cursor.peek(2) == 0xBF { cursor.pos = 3 }
+        if cursor.peek() == Ascii.hash && cursor.peek(1) == Ascii.exclaim { cursor.skipToEndOfLine() }
+    }
+
+    /// Lexes one token starting at `start` (not at trivia, not at the end).
+    private mutating func lexToken(start: Int) -> (TokenKind, Keyword) {
+        let c = cursor.peek()
+        if CharacterClass.isIdentifierHead(c) {
+            lexIdentifierBody()
+            return (.identifier, Keyword.classify(cursor.bytes, start, cursor.pos))
+        }
+        if CharacterClass.isDigit(c) { return (lexNumber(), .none) }
+        switch c {
+        case Ascii.leftParen: cursor.pos += 1; return (.leftParen, .none)
+        case Ascii.rightParen: cursor.pos += 1; return (.rightParen, .none)
+        case Ascii.leftBrace: cursor.pos += 1; return (.leftBrace, .none)
+        case Ascii.rightBrace: cursor.pos += 1; return (.rightBrace, .none)
+        case Ascii.leftBracket: cursor.pos += 1; return (.leftBracket, .none)
+        case Ascii.rightBracket: cursor.pos += 1; return (.rightBracket, .none)
+        case Ascii.comma: cursor.pos += 1; return (.comma, .none)
+        case Ascii.colon: cursor.pos += 1; return (.colon, .none)
+        case Ascii.semicolon: cursor.pos += 1; return (.semicolon, .none)
+        case Ascii.at: cursor.pos += 1; return (.at, .none)
+        case Ascii.backslash: cursor.pos += 1; return (.backslash, .none)
+        case Ascii.quote: lexString(hashes: 0); return (.stringLiteral, .none)
+        case Ascii.hash: return lexPound()
+        case Ascii.backtick: return (lexBacktickIdentifier(), .none)
+        case Ascii.dollar:
+            cursor.pos += 1
+            lexIdentifierBody()
+            return (.dollarIdentifier, .none)
+        case Ascii.period:
+            if cursor.peek(1) == Ascii.period { return (lexOperator(), .none) }
+            cursor.pos += 1
+            return (.period, .none)
+        case Ascii.slash:
+            if lexRegexIfPossible() { return (.regexLiteral, .none) }
+            return (lexOperator(), .none)
+        default:
+            if CharacterClass.isOperator(c) { return (lexOperator(), .none) }
+            if c >= 0x80, let scalar = cursor.decodeScalar() {
+                switch UnicodeScalarClass.of(scalar.value) {
+                case .identifier:
+                    lexIdentifierBody()
+                    return (.identifier, .none)
+                case .operator:
+                    return (lexOperator(), .none)
+                case .other:
+                    break
+                }
+            }
+            lexUnknown()
+            return (.unknown, .none)
+        }
+    }
+
+    /// Consumes identifier characters (ASCII letters, digits, `_`, and non-ASCII identifier scalars).
+    mutating func lexIdentifierBody() {
+        while !cursor.isAtEnd {
+            let c = cursor.peek()
+            if CharacterClass.isIdentifierBody(c) { cursor.pos += 1; continue }
+            if c >= 0x80, let scalar = cursor.decodeScalar(), UnicodeScalarClass.of(scalar.value) == .identifier {
+                cursor.pos += scalar.length
+                continue
+            }
+            return
+        }
+    }
+
+    /// `` `name` `` or a raw identifier `` `two words` ``; an unclosed backtick is an unknown token.
+    private mutating func lexBacktickIdentifier() -> TokenKind {
+        let start = cursor.pos
+        var i = 1
+        while true {
+            let c = cursor.peek(i)
+            if cursor.pos + i >= cursor.count || c == Ascii.newline || c == Ascii.carriageReturn { break }
+            if c == Ascii.backtick {
+                if i == 1 { break }
+                cursor.pos += i + 1
+                return .backtickIdentifier
+            }
+            i += 1
+        }
+        cursor.pos = start + 1
+        diagnose("unterminated backtick identifier", at: start)
+        return .unknown
+    }
+
+    /// A run of bytes the lexer cannot use (control characters, invalid UTF-8, stray characters).
+    private mutating func lexUnknown() {
+        let start = cursor.pos
+        repeat {
+            if let scalar = cursor.decodeScalar(), scalar.value >= 0x80 {
+                cursor.pos += scalar.length
+            } else {
+                cursor.pos += 1
+            }
+        } while !cursor.isAtEnd && isUnknownStart()
+        let what = cursor.byte(at: start) >= 0x80 && cursor.decodeScalarAt(start) == nil ? "invalid UTF-8" : "unexpected character"
+        diagnose("\(what) in source", at: start)
+    }
+
+    /// True when the byte at the cursor cannot start any token or trivia.
+    private func isUnknownStart() -> Bool {
+        let c = cursor.peek()
+        if c >= 0x80 {
+            guard let scalar = cursor.decodeScalar() else { return true }
+            return UnicodeScalarClass.of(scalar.value) == .other
+        }
+        if CharacterClass.isIdentifierBody(c) || CharacterClass.isOperator(c) { return false }
+        switch c {
+        case Ascii.space, Ascii.tab, Ascii.newline, Ascii.carriageReturn, Ascii.verticalTab, Ascii.formFeed,
+             Ascii.leftParen, Ascii.rightParen, Ascii.leftBrace, Ascii.rightBrace, Ascii.leftBracket,
+             Ascii.rightBracket, Ascii.comma, Ascii.colon, Ascii.semicolon, Ascii.at, Ascii.backslash,
+             Ascii.quote, Ascii.hash, Ascii.backtick, Ascii.dollar:
+            return false
+        default:
+            return true
+        }
+    }
+
+    /// Records an error at byte offset `offset` (which must be on the current line or earlier
+    /// lines already passed; the column is computed from the offset).
+    mutating func diagnose(_ message: String, at offset: Int, line: Int? = nil, column: Int? = nil) {
+        let location: SourceLocation
+        if let line, let column {
+            location = SourceLocation(line: line, column: column, offset: offset)
+        } else {
+            location = SourceLocation(line: cursor.line, column: offset - cursor.lineStart + 1, offset: offset)
+        }
+        diagnostics.append(Diagnostic(.error, message, path: path, at: location))
+    }
+}
+
+extension Cursor {
+    /// `decodeScalar` at an absolute offset.
+    func decodeScalarAt(_ offset: Int) -> (value: UInt32, length: Int)? {
+        decodeScalar(at: offset - pos)
+    }
+}

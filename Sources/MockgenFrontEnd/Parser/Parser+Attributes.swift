@@ -1,0 +1,124 @@
+extension Parser {
+    /// Reads one `@name` or `@name(arguments)` at the current `@` token.
+    mutating func parseAttribute() -> Attribute? {
+        let at = current
+        advance()
+        guard isName(current) && !current.hasLeadingTrivia else {
+            error("expected an attribute name after '@'", at: at)
+            return nil
+        }
+        var name = text(current)
+        advance()
+        // Dotted attribute names: `@Module.Wrapper`.
+        while current.kind == .period && !current.hasLeadingTrivia && isName(peek()) && !peek().hasLeadingTrivia {
+            advance()
+            name += "." + text(current)
+            advance()
+        }
+        var arguments: String?
+        if current.kind == .leftParen && !current.hasLeadingTrivia {
+            let open = index
+            skipBalanced()
+            arguments = normalizedText(from: open + 1, to: max(open + 1, index - 1))
+        }
+        return Attribute(name: name, arguments: arguments)
+    }
+
+    /// Skips one attribute (used while scanning declarations that are not modelled).
+    mutating func skipAttribute() {
+        _ = parseAttribute()
+    }
+
+    /// Reads consecutive attributes.
+    mutating func parseAttributes() -> [Attribute] {
+        var result: [Attribute] = []
+        while current.kind == .at {
+            if let attribute = parseAttribute() { result.append(attribute) }
+        }
+        return result
+    }
+
+    /// Reads declaration modifiers (`static`, `mutating`, `nonisolated(unsafe)`, `private(set)`...).
+    /// Access levels without arguments are returned separately.
+    mutating func parseModifiers() -> (access: AccessLevel?, modifiers: [String]) {
+        var access: AccessLevel?
+        var modifiers: [String] = []
+        while current.kind == .identifier && isDeclarationModifier(current.keyword) && !isTypeIntroducerHere() {
+            // A modifier must be followed by another modifier, an attribute or an introducer, not by `:`/`=`/`(`.
+            let next = peek()
+            if next.kind == .colon || (next.kind == .operator && token(next, is: "=")) { break }
+            let start = index
+            let word = text(current)
+            advance()
+            if current.kind == .leftParen && !current.hasLeadingTrivia {
+                skipBalanced()
+                modifiers.append(normalizedText(from: start, to: index))
+            } else if access == nil, let level = AccessLevel(rawValue: word) {
+                access = level
+            } else {
+                modifiers.append(word)
+            }
+        }
+        return (access, modifiers)
+    }
+
+    // MARK: Comments
+
+    /// Comments in the leading trivia of tokens `from...through`. For a token other than the
+    /// first, comments on the previous token's line (its trailing comments) are left out.
+    func leadingComments(from: Int, through: Int) -> [TriviaComment] {
+        var result: [TriviaComment] = []
+        var i = from
+        while i <= through && i < tokens.count {
+            let t = tokens[i]
+            var start = t.triviaStart
+            if i == from && i > 0 {
+                // Skip to the first line break: what precedes it trails the previous token.
+                while start < t.start && bytes[start] != Ascii.newline && bytes[start] != Ascii.carriageReturn { start += 1 }
+            }
+            if start < t.start {
+                result += TriviaScanner.comments(in: bytes, from: start, to: t.start)
+            }
+            i += 1
+        }
+        return result
+    }
+
+    /// The raw text of a comment.
+    func commentText(_ comment: TriviaComment) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[comment.start..<comment.end]), as: UTF8.self)
+    }
+
+    /// The doc comment among `comments`: the last run of `///` lines or a `/** */` block,
+    /// markers stripped, lines joined by "\n". Nil when there is none.
+    func docComment(_ comments: [TriviaComment]) -> String? {
+        guard let lastDoc = comments.lastIndex(where: { $0.kind == .docLine || $0.kind == .docBlock }) else { return nil }
+        if comments[lastDoc].kind == .docBlock {
+            return stripBlockDoc(commentText(comments[lastDoc]))
+        }
+        var first = lastDoc
+        while first > 0 && comments[first - 1].kind == .docLine { first -= 1 }
+        return comments[first...lastDoc].map { c -> String in
+            var line = Substring(commentText(c).dropFirst(3))
+            if line.first == " " { line = line.dropFirst() }
+            return String(line)
+        }.joined(separator: "\n")
+    }
+
+    private func stripBlockDoc(_ raw: String) -> String {
+        var body = Substring(raw.dropFirst(3))
+        if body.hasSuffix("*/") { body = body.dropLast(2) }
+        let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            var l = line.drop { $0 == " " || $0 == "\t" }
+            if l.first == "*" {
+                l = l.dropFirst()
+                if l.first == " " { l = l.dropFirst() }
+            }
+            return String(l.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+        }
+        var trimmed = lines[...]
+        while trimmed.first?.isEmpty == true { trimmed = trimmed.dropFirst() }
+        while trimmed.last?.isEmpty == true { trimmed = trimmed.dropLast() }
+        return trimmed.joined(separator: "\n")
+    }
+}

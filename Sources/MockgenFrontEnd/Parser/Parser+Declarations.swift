@@ -1,0 +1,270 @@
+/// The scope a declaration list is read in: where nested protocols live and which
+/// `#if` clauses enclose them.
+struct DeclarationScope {
+    var enclosingTypes: [String] = []
+    var conditions: [IfConfigCondition] = []
+}
+
+extension Parser {
+    /// Reads the whole file.
+    mutating func parseFile() {
+        while !atEnd {
+            parseDeclarations(scope: DeclarationScope(), insideBraces: false)
+            if !atEnd {
+                // A stray `}` or `#else`/`#endif` at top level.
+                error("unexpected '\(text(current))' at top level", at: current)
+                advance()
+            }
+        }
+    }
+
+    /// Reads declarations until the `}` closing the current body (not consumed), a
+    /// `#elseif`/`#else`/`#endif` (not consumed), or the end of the file.
+    mutating func parseDeclarations(scope: DeclarationScope, insideBraces: Bool) {
+        while true {
+            let here = current
+            switch here.kind {
+            case .endOfFile:
+                return
+            case .rightBrace:
+                if insideBraces { return }
+                error("unexpected '}'", at: here)
+                advance()
+            case .leftBrace, .leftParen, .leftBracket:
+                skipBalanced()
+            case .poundKeyword:
+                if token(here, is: "#if") {
+                    parseIfConfigDeclarations(scope: scope, insideBraces: insideBraces)
+                } else if token(here, is: "#elseif") || token(here, is: "#else") || token(here, is: "#endif") {
+                    return
+                } else {
+                    advance()
+                }
+            case .identifier, .at:
+                parseDeclarationIfAny(scope: scope)
+            default:
+                advance()
+            }
+        }
+    }
+
+    /// At an identifier or `@`: reads a protocol, an import or a type body to search, or
+    /// steps over one token.
+    private mutating func parseDeclarationIfAny(scope: DeclarationScope) {
+        let start = index
+        // Attributes and modifiers before the introducer.
+        var sawPrefix = false
+        while true {
+            if current.kind == .at {
+                skipAttribute()
+                sawPrefix = true
+            } else if current.kind == .identifier, isDeclarationModifier(current.keyword),
+                      !isTypeIntroducerHere() {
+                advance()
+                if current.kind == .leftParen && !current.hasLeadingTrivia { skipBalanced() }  // private(set)
+                sawPrefix = true
+            } else {
+                break
+            }
+        }
+        let introducer = current
+        guard introducer.kind == .identifier else {
+            if !sawPrefix { advance() }
+            return
+        }
+        switch introducer.keyword {
+        case .protocol where isName(peek()):
+            parseProtocol(startIndex: start, scope: scope)
+        case .import:
+            parseImport(startIndex: start, scope: scope)
+        case .struct, .class, .enum, .actor, .extension:
+            if isTypeIntroducerHere() {
+                parseTypeBody(scope: scope)
+            } else {
+                advance()
+            }
+        default:
+            if !sawPrefix || index == start { advance() }
+        }
+    }
+
+    /// True when the current token introduces a type or extension that has a name next
+    /// (so `class func` and `class var` are not taken for classes).
+    func isTypeIntroducerHere() -> Bool {
+        guard current.kind == .identifier else { return false }
+        switch current.keyword {
+        case .struct, .class, .enum, .actor, .extension:
+            let next = peek()
+            if next.kind == .backtickIdentifier { return true }
+            guard next.kind == .identifier else { return false }
+            switch next.keyword {
+            case .none, .Self, .Any, .Type, .Protocol, .get, .set, .async, .some, .any, .each, .read, .modify, .actor,
+                 .macro, .isolated, .sending, .optional, .open, .package:
+                return true
+            default:
+                return false
+            }
+        default:
+            return false
+        }
+    }
+
+    /// `struct Name<…>: … where … { body }` (or class, enum, actor, extension): searches the body
+    /// for nested protocols.
+    private mutating func parseTypeBody(scope: DeclarationScope) {
+        let isExtension = current.keyword == .extension
+        let introducer = current
+        advance()
+        var name = text(current)
+        advance()
+        if isExtension {
+            // `extension Outer.Inner<Int>`: the dotted path names the scope.
+            while current.kind == .period && isName(peek()) {
+                advance()
+                name += "." + text(current)
+                advance()
+            }
+        }
+        // Skip generics, inheritance and `where` to the body.
+        while true {
+            switch current.kind {
+            case .leftBrace:
+                if depth >= Parser.maximumDepth {
+                    error("declarations nested too deeply (more than \(Parser.maximumDepth) levels); skipped", at: current)
+                    skipBalanced()
+                    return
+                }
+                advance()
+                depth += 1
+                var inner = scope
+                inner.enclosingTypes += name.split(separator: ".").map(String.init)
+                parseDeclarations(scope: inner, insideBraces: true)
+                depth -= 1
+                if current.kind == .rightBrace {
+                    advance()
+                } else if atEnd {
+                    error("expected '}' to close the body of '\(name)'", at: introducer)
+                }
+                return
+            case .leftParen, .leftBracket:
+                skipBalanced()
+            case .rightBrace, .endOfFile, .semicolon, .poundKeyword:
+                return
+            default:
+                if current.isAtStartOfLine && current.kind == .identifier && isDeclarationIntroducer(current.keyword) { return }
+                advance()
+            }
+        }
+    }
+
+    /// `#if … #elseif … #else … #endif` at declaration level: every clause is searched, with
+    /// its condition recorded on the protocols and imports found in it.
+    private mutating func parseIfConfigDeclarations(scope: DeclarationScope, insideBraces: Bool) {
+        let start = current
+        if depth >= Parser.maximumDepth {
+            error("#if blocks nested too deeply (more than \(Parser.maximumDepth) levels); skipped", at: start)
+            skipIfConfig()
+            return
+        }
+        depth += 1
+        defer { depth -= 1 }
+        var prior: [String] = []
+        while true {
+            let clause = current
+            let isElse = token(clause, is: "#else")
+            advance()
+            let condition = isElse ? nil : readCondition()
+            var inner = scope
+            inner.conditions.append(IfConfigCondition(condition: condition, negatedPrior: prior))
+            parseDeclarations(scope: inner, insideBraces: insideBraces)
+            if let condition { prior.append(condition) }
+            if current.kind == .poundKeyword && (token(current, is: "#elseif") || token(current, is: "#else")) {
+                continue
+            }
+            if current.kind == .poundKeyword && token(current, is: "#endif") {
+                advance()
+            } else {
+                error("expected '#endif' to close this '#if'", at: start)
+            }
+            return
+        }
+    }
+
+    /// Reads a `#if`/`#elseif` condition: the tokens up to the end of the line, normalised.
+    mutating func readCondition() -> String {
+        let from = index
+        while !atEnd && !current.isAtStartOfLine { advance() }
+        return normalizedText(from: from, to: index)
+    }
+
+    /// Skips a whole `#if … #endif` group without descending, counting nested groups.
+    mutating func skipIfConfig() {
+        var level = 0
+        repeat {
+            if current.kind == .poundKeyword {
+                if token(current, is: "#if") { level += 1 } else if token(current, is: "#endif") { level -= 1 }
+            }
+            advance()
+        } while level > 0 && !atEnd
+    }
+
+    /// `import Foo`, `@testable import Foo`, `import struct Foo.Bar`, `public import Foo`.
+    private mutating func parseImport(startIndex: Int, scope: DeclarationScope) {
+        let importToken = current
+        var attributes: [String] = []
+        var i = startIndex
+        while i < index {
+            if tokens[i].kind == .at, tokens[i + 1].kind == .identifier || tokens[i + 1].kind == .backtickIdentifier {
+                attributes.append(text(tokens[i + 1]))
+            }
+            i += 1
+        }
+        advance()
+        // `import struct Foo.Bar`: the kind keyword before the path.
+        if current.kind == .identifier && !current.isAtStartOfLine {
+            switch current.keyword {
+            case .struct, .class, .enum, .protocol, .typealias, .func, .var, .let:
+                if isName(peek()) { advance() }
+            default:
+                break
+            }
+        }
+        guard isName(current) && !current.isAtStartOfLine else {
+            error("expected a module name after 'import'", at: current)
+            return
+        }
+        let module = text(current)
+        advance()
+        while current.kind == .period && isName(peek()) && !current.isAtStartOfLine {
+            advance()
+            advance()
+        }
+        imports.append(ImportDecl(
+            module: module, text: normalizedText(from: startIndex, to: index), attributes: attributes,
+            conditions: scope.conditions, location: tokens[startIndex].location))
+        _ = importToken
+    }
+
+    /// Keywords that may start a declaration (used to stop a runaway header scan).
+    func isDeclarationIntroducer(_ keyword: Keyword) -> Bool {
+        switch keyword {
+        case .func, .var, .let, .struct, .class, .enum, .protocol, .extension, .import, .typealias, .subscript,
+             .`init`, .deinit, .associatedtype, .case:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Modifiers that can precede a declaration introducer.
+    func isDeclarationModifier(_ keyword: Keyword) -> Bool {
+        switch keyword {
+        case .public, .private, .fileprivate, .internal, .package, .open, .static, .class, .final, .required,
+             .optional, .convenience, .override, .dynamic, .lazy, .weak, .unowned, .indirect, .mutating,
+             .nonmutating, .nonisolated, .distributed, .prefix, .postfix, .infix, .consuming, .borrowing:
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,113 @@
+extension Parser {
+    /// `@attrs modifiers protocol Name<Primary>: Inherited where … { members }`, with the
+    /// cursor at the first attribute or modifier (`startIndex`).
+    mutating func parseProtocol(startIndex: Int, scope: DeclarationScope) {
+        index = startIndex
+        var attributes: [Attribute] = []
+        var access: AccessLevel?
+        var modifiers: [String] = []
+        while current.keyword != .protocol && !atEnd {
+            if current.kind == .at {
+                if let attribute = parseAttribute() { attributes.append(attribute) }
+            } else {
+                let before = index
+                let parsed = parseModifiers()
+                access = access ?? parsed.access
+                modifiers += parsed.modifiers
+                if index == before { advance() }
+            }
+        }
+        let keywordIndex = index
+        advance()
+        let nameToken = current
+        let name = text(nameToken)
+        advance()
+        let primary = parsePrimaryAssociatedTypesIfAny()
+        let inheritance = parseInheritanceIfAny()
+        let whereClause = parseWhereClauseIfAny()
+        let comments = leadingComments(from: startIndex, through: keywordIndex)
+
+        var members: [MemberItem] = []
+        if current.kind == .leftBrace {
+            let open = current
+            if depth >= Parser.maximumDepth {
+                error("protocol nested too deeply (more than \(Parser.maximumDepth) levels); skipped", at: open)
+                skipBalanced()
+                return
+            }
+            depth += 1
+            advance()
+            members = parseMemberItems(insideIfConfig: false)
+            depth -= 1
+            if current.kind == .rightBrace {
+                advance()
+            } else {
+                error("expected '}' to close protocol '\(name)'", at: open)
+            }
+        } else {
+            error("expected '{' to start the body of protocol '\(name)'", at: current)
+        }
+        protocols.append(ProtocolDecl(
+            name: name, enclosingTypes: scope.enclosingTypes, access: access, attributes: attributes,
+            modifiers: modifiers, docComment: docComment(comments), leadingComments: comments.map(commentText),
+            primaryAssociatedTypes: primary, inheritance: inheritance, whereClause: whereClause, members: members,
+            conditions: scope.conditions, location: tokens[startIndex].location, path: path))
+    }
+
+    /// Members up to the protocol's `}` (or, inside `#if`, up to the next `#elseif`/`#else`/`#endif`).
+    mutating func parseMemberItems(insideIfConfig: Bool) -> [MemberItem] {
+        var items: [MemberItem] = []
+        while true {
+            switch current.kind {
+            case .rightBrace, .endOfFile:
+                return items
+            case .semicolon:
+                advance()
+            case .poundKeyword:
+                if token(current, is: "#if") {
+                    if let block = parseIfConfigMembers() { items.append(.ifConfig(block)) }
+                } else if token(current, is: "#elseif") || token(current, is: "#else") || token(current, is: "#endif") {
+                    if insideIfConfig { return items }
+                    error("'\(text(current))' without '#if'", at: current)
+                    advance()
+                } else {
+                    // `#warning("…")`, `#sourceLocation(…)`: not requirements.
+                    advance()
+                    if current.kind == .leftParen && !current.hasLeadingTrivia { skipBalanced() }
+                }
+            default:
+                let before = index
+                if let member = parseMember() { items.append(.member(member)) }
+                if index == before { advance() }
+            }
+        }
+    }
+
+    /// `#if A … #elseif B … #else … #endif` inside a protocol body.
+    private mutating func parseIfConfigMembers() -> IfConfigBlock? {
+        let start = current
+        if depth >= Parser.maximumDepth {
+            error("#if blocks nested too deeply (more than \(Parser.maximumDepth) levels); skipped", at: start)
+            skipIfConfig()
+            return nil
+        }
+        depth += 1
+        defer { depth -= 1 }
+        var clauses: [IfConfigBlock.Clause] = []
+        while true {
+            let keyword: IfConfigBlock.Clause.Keyword =
+                token(current, is: "#if") ? .if : token(current, is: "#elseif") ? .elseif : .else
+            advance()
+            let condition = keyword == .else ? nil : readCondition()
+            let items = parseMemberItems(insideIfConfig: true)
+            clauses.append(IfConfigBlock.Clause(keyword: keyword, condition: condition, items: items))
+            if current.kind == .poundKeyword && (token(current, is: "#elseif") || token(current, is: "#else")) { continue }
+            if current.kind == .poundKeyword && token(current, is: "#endif") {
+                advance()
+            } else {
+                error("expected '#endif' to close this '#if'", at: start)
+            }
+            return IfConfigBlock(clauses: clauses, location: start.location)
+        }
+    }
+}

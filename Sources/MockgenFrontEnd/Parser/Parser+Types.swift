@@ -1,0 +1,321 @@
+extension Parser {
+    /// Reads a type with its specifiers (`inout`, `sending`...) and attributes (`@escaping`...).
+    mutating func parseType() -> TypeRef {
+        var specifiers: [String] = []
+        var attributes: [Attribute] = []
+        while true {
+            if current.kind == .at {
+                if let attribute = parseAttribute() { attributes.append(attribute) }
+            } else if current.kind == .identifier && isTypeSpecifier(current.keyword) && startsType(peek()) {
+                specifiers.append(text(current))
+                advance()
+            } else {
+                break
+            }
+        }
+        let bare = parseBareType()
+        if specifiers.isEmpty && attributes.isEmpty { return bare }
+        return makeType(bare.kind, attributes: attributes + bare.attributes, specifiers: specifiers + bare.specifiers)
+    }
+
+    /// Builds a `TypeRef` whose text is the normalised rendering of `kind`.
+    func makeType(_ kind: TypeKind, attributes: [Attribute] = [], specifiers: [String] = []) -> TypeRef {
+        let text = (specifiers + attributes.map(\.text) + [TypeRef.render(kind)]).joined(separator: " ")
+        return TypeRef(text: text, kind: kind, attributes: attributes, specifiers: specifiers)
+    }
+
+    private func isTypeSpecifier(_ keyword: Keyword) -> Bool {
+        switch keyword {
+        case .inout, .borrowing, .consuming, .sending, .__owned, .__shared, .isolated, ._const: true
+        default: false
+        }
+    }
+
+    /// Whether `token` can begin a type (so `isolated` before it is a specifier, not a type name).
+    private func startsType(_ token: Token) -> Bool {
+        switch token.kind {
+        case .identifier, .backtickIdentifier, .leftParen, .leftBracket, .at: true
+        case .operator: bytes[token.start] == UInt8(ascii: "~")
+        default: false
+        }
+    }
+
+    /// A type without leading attributes: a composition `A & B`, or a function type `(A) async throws -> B`.
+    private mutating func parseBareType() -> TypeRef {
+        guard depth < Parser.maximumDepth else {
+            error("type nested too deeply (more than \(Parser.maximumDepth) levels)", at: current)
+            let from = index
+            skipTypeTokens()
+            let text = normalizedText(from: from, to: index)
+            return TypeRef(text: text, kind: .unknown(text))
+        }
+        depth += 1
+        defer { depth -= 1 }
+
+        let startIndex = index
+        let first = parsePostfixType()
+        // A function type: a parenthesised parameter list followed by effects or `->`.
+        if case .tuple(let elements) = first.kind, tokens[startIndex].kind == .leftParen, tokens[index - 1].kind == .rightParen,
+           atFunctionArrowOrEffects() {
+            let effects = parseEffects()
+            if at("->") {
+                advance()
+                let result = parseType()
+                return makeType(.function(parameters: elements, effects: effects, result: result))
+            }
+            error("expected '->' in function type", at: current)
+            return makeType(.function(parameters: elements, effects: effects, result: .named("Void")))
+        }
+        guard atOperatorStarting(with: UInt8(ascii: "&")) else { return first }
+        var parts = [first]
+        while atOperatorStarting(with: UInt8(ascii: "&")) {
+            consumeOperatorPrefix()
+            parts.append(parsePostfixType())
+        }
+        return makeType(.composition(parts))
+    }
+
+    private func atFunctionArrowOrEffects() -> Bool {
+        if at("->") { return true }
+        return current.kind == .identifier && (current.keyword == .async || current.keyword == .throws || current.keyword == .rethrows)
+    }
+
+    /// A primary type followed by `?`, `!`, `.Type`, `.Protocol` or `.Member`.
+    private mutating func parsePostfixType() -> TypeRef {
+        var type = parsePrimaryType()
+        while true {
+            if atOperatorStarting(with: Ascii.question) && !current.hasLeadingTrivia {
+                consumeOperatorPrefix()
+                type = makeType(.optional(type))
+            } else if atOperatorStarting(with: Ascii.exclaim) && !current.hasLeadingTrivia {
+                consumeOperatorPrefix()
+                type = makeType(.implicitlyUnwrappedOptional(type))
+            } else if current.kind == .period && peek().kind == .identifier && (peek().keyword == .Type || peek().keyword == .Protocol) {
+                advance()
+                let isProtocol = current.keyword == .Protocol
+                advance()
+                type = makeType(.metatype(type, isProtocol: isProtocol))
+            } else if current.kind == .period && isName(peek()), case .named(var components) = type.kind {
+                advance()
+                components.append(TypeNameComponent(name: text(current)))
+                advance()
+                components[components.count - 1].genericArguments = parseGenericArgumentsIfAny()
+                type = makeType(.named(components))
+            } else {
+                return type
+            }
+        }
+    }
+
+    private mutating func parsePrimaryType() -> TypeRef {
+        let token = current
+        switch token.kind {
+        case .identifier where token.keyword == .some || token.keyword == .any:
+            if startsTypeAfterPrefix(peek()) {
+                advance()
+                let inner = parseCompositionOperand()
+                return makeType(token.keyword == .some ? .opaque(inner) : .existential(inner))
+            }
+            return parseNamedType()
+        case .identifier where token.keyword == .each || token.keyword == .repeat:
+            if startsTypeAfterPrefix(peek()) {
+                advance()
+                let inner = parsePostfixType()
+                return makeType(token.keyword == .each ? .packElement(inner) : .packExpansion(inner))
+            }
+            return parseNamedType()
+        case .identifier, .backtickIdentifier:
+            return parseNamedType()
+        case .leftParen:
+            return parseTupleType()
+        case .leftBracket:
+            return parseCollectionType()
+        case .operator where bytes[token.start] == UInt8(ascii: "~"):
+            // `~Copyable`: kept as text.
+            let from = index
+            consumeOperatorPrefix()
+            if isName(current) { advance() }
+            let text = String(normalizedText(from: from, to: index).filter { $0 != " " })
+            return TypeRef(text: text, kind: .unknown(text))
+        default:
+            error("expected a type", at: token)
+            return TypeRef(text: "<<error type>>", kind: .unknown("<<error type>>"))
+        }
+    }
+
+    private func startsTypeAfterPrefix(_ token: Token) -> Bool {
+        switch token.kind {
+        case .identifier, .backtickIdentifier, .leftParen, .leftBracket, .at: true
+        case .operator: bytes[token.start] == UInt8(ascii: "~")
+        default: false
+        }
+    }
+
+    /// After `some`/`any`: a composition `A & B` binds inside the prefix (`any A & B` is `any (A & B)`).
+    private mutating func parseCompositionOperand() -> TypeRef {
+        let first = parsePostfixType()
+        guard atOperatorStarting(with: UInt8(ascii: "&")) else { return first }
+        var parts = [first]
+        while atOperatorStarting(with: UInt8(ascii: "&")) {
+            consumeOperatorPrefix()
+            parts.append(parsePostfixType())
+        }
+        return makeType(.composition(parts))
+    }
+
+    /// `Name` or `Name<Args>` (further `.Member` components are read by `parsePostfixType`).
+    private mutating func parseNamedType() -> TypeRef {
+        let name = text(current)
+        advance()
+        let arguments = parseGenericArgumentsIfAny()
+        return makeType(.named([TypeNameComponent(name: name, genericArguments: arguments)]))
+    }
+
+    /// `<A, B>` directly after a type name; `>>` and `>?` are split as needed.
+    mutating func parseGenericArgumentsIfAny() -> [TypeRef] {
+        guard atOperatorStarting(with: Ascii.less) && !current.hasLeadingTrivia else { return [] }
+        let open = current
+        consumeOperatorPrefix()
+        var arguments: [TypeRef] = []
+        while !atOperatorStarting(with: Ascii.greater) {
+            if atEnd || current.kind == .leftBrace || current.kind == .rightBrace {
+                error("expected '>' to close generic arguments", at: open)
+                return arguments
+            }
+            let before = index
+            arguments.append(parseType())
+            if current.kind == .comma {
+                advance()
+            } else if !atOperatorStarting(with: Ascii.greater) {
+                error("expected ',' or '>' in generic arguments", at: current)
+                if index == before { advance() }
+                skipTo(closer: Ascii.greater)
+            }
+        }
+        consumeOperatorPrefix()
+        return arguments
+    }
+
+    /// Recovery inside `<…>`: skips to an operator starting with `closer`, a brace or the end.
+    private mutating func skipTo(closer: UInt8) {
+        while !atEnd && !atOperatorStarting(with: closer) && current.kind != .leftBrace && current.kind != .rightBrace {
+            if current.kind == .leftParen || current.kind == .leftBracket { skipBalanced() } else { advance() }
+        }
+    }
+
+    /// `(A, label: B, _ name: C)`; a function type's parameters are read the same way.
+    private mutating func parseTupleType() -> TypeRef {
+        let open = current
+        advance()
+        var elements: [TupleTypeElement] = []
+        while current.kind != .rightParen {
+            if atEnd || current.kind == .leftBrace || current.kind == .rightBrace {
+                error("expected ')' to close tuple type", at: open)
+                return makeType(.tuple(elements))
+            }
+            let before = index
+            var label: String?
+            if isName(current) && peek().kind == .colon {
+                label = text(current)
+                advance()
+                advance()
+            } else if isName(current) && isName(peek()) && peek(2).kind == .colon {
+                label = text(current) + " " + text(peek())
+                advance()
+                advance()
+                advance()
+            }
+            let type = parseType()
+            var isVariadic = false
+            if at("...") {
+                isVariadic = true
+                advance()
+            }
+            elements.append(TupleTypeElement(label: label, type: type, isVariadic: isVariadic))
+            if current.kind == .comma {
+                advance()
+            } else if current.kind != .rightParen {
+                error("expected ',' or ')' in tuple type", at: current)
+                if index == before { advance() }
+                while !atEnd && current.kind != .comma && current.kind != .rightParen && current.kind != .leftBrace
+                        && current.kind != .rightBrace {
+                    if current.kind == .leftParen || current.kind == .leftBracket { skipBalanced() } else { advance() }
+                }
+                if current.kind == .comma { advance() }
+            }
+        }
+        advance()
+        return makeType(.tuple(elements))
+    }
+
+    /// `[T]` or `[K: V]`.
+    private mutating func parseCollectionType() -> TypeRef {
+        let open = current
+        advance()
+        let element = parseType()
+        var kind = TypeKind.array(element)
+        if current.kind == .colon {
+            advance()
+            kind = .dictionary(key: element, value: parseType())
+        }
+        if current.kind == .rightBracket {
+            advance()
+        } else {
+            error("expected ']' to close collection type", at: open)
+            while !atEnd && current.kind != .rightBracket && current.kind != .leftBrace && current.kind != .rightBrace
+                    && !current.isAtStartOfLine {
+                advance()
+            }
+            if current.kind == .rightBracket { advance() }
+        }
+        return makeType(kind)
+    }
+
+    /// Skips the tokens of a type that is too deep to model, balancing brackets iteratively.
+    private mutating func skipTypeTokens() {
+        var level = 0
+        repeat {
+            switch current.kind {
+            case .leftParen, .leftBracket: level += 1
+            case .rightParen, .rightBracket: level -= 1
+            case .operator where bytes[current.start] == Ascii.less: level += 1
+            case .operator where bytes[current.start] == Ascii.greater:
+                level -= 1
+                if level >= 0 { consumeOperatorPrefix(); continue }
+            case .endOfFile, .leftBrace, .rightBrace: return
+            default: break
+            }
+            if level < 0 { return }
+            advance()
+        } while level > 0
+    }
+
+    /// `async`, `throws`, `throws(E)`, `rethrows` in any order.
+    mutating func parseEffects() -> Effects {
+        var effects = Effects()
+        while current.kind == .identifier {
+            switch current.keyword {
+            case .async:
+                effects.isAsync = true
+                advance()
+            case .throws:
+                advance()
+                if current.kind == .leftParen && !current.isAtStartOfLine {
+                    advance()
+                    let type = parseType()
+                    if current.kind == .rightParen { advance() } else { error("expected ')' after thrown type", at: current) }
+                    effects.throwing = .typed(type)
+                } else {
+                    effects.throwing = .throws
+                }
+            case .rethrows:
+                effects.throwing = .rethrows
+                advance()
+            default:
+                if token(current, is: "reasync") { effects.isAsync = true; advance(); continue }
+                return effects
+            }
+        }
+        return effects
+    }
+}

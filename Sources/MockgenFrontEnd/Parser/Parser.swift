@@ -1,0 +1,130 @@
+/// A recursive-descent parser over the token array that finds protocol declarations and
+/// models them. Everything that is not a protocol is skipped by token-level bracket
+/// matching, but the parser descends into type and extension bodies and `#if` blocks to
+/// find nested protocols.
+///
+/// Robustness: every loop consumes at least one token per iteration or stops; nesting
+/// deeper than `maximumDepth` is diagnosed and skipped iteratively, so no input can
+/// overflow the stack.
+struct Parser {
+    /// Nesting beyond this many levels (types, blocks, `#if`) is diagnosed and skipped.
+    static let maximumDepth = 256
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    let path: String
+    var tokens: [Token]
+    var index = 0
+    var depth = 0
+    var diagnostics: [Diagnostic] = []
+    var protocols: [ProtocolDecl] = []
+    var imports: [ImportDecl] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], path: String) {
+        self.bytes = bytes
+        self.tokens = tokens
+        self.path = path
+    }
+
+    // MARK: Token access
+
+    /// The current token (the end-of-file token once everything is consumed).
+    var current: Token { tokens[index] }
+    var atEnd: Bool { tokens[index].kind == .endOfFile }
+
+    /// The token `offset` ahead, clamped to the end-of-file token.
+    func peek(_ offset: Int = 1) -> Token {
+        tokens[min(index + offset, tokens.count - 1)]
+    }
+
+    /// Moves to the next token; never past the end-of-file token.
+    mutating func advance() {
+        if index < tokens.count - 1 { index += 1 }
+    }
+
+    /// The source text of a token.
+    func text(_ token: Token) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
+    }
+
+    /// True when the token's bytes equal `literal`.
+    func token(_ token: Token, is literal: StaticString) -> Bool {
+        let n = literal.utf8CodeUnitCount
+        guard token.length == n else { return false }
+        let p = literal.utf8Start
+        for i in 0..<n where bytes[token.start + i] != p[i] { return false }
+        return true
+    }
+
+    /// True when the current token is the operator (or punctuation run) `literal`.
+    func at(_ literal: StaticString) -> Bool { current.kind == .operator && token(current, is: literal) }
+
+    /// True when the current token is an operator whose first byte is `byte`.
+    func atOperatorStarting(with byte: UInt8) -> Bool {
+        current.kind == .operator && bytes[current.start] == byte
+    }
+
+    /// Consumes the first byte of the current operator token (splitting `>>` into `>` `>`,
+    /// `>?` into `>` `?`...).
+    mutating func consumeOperatorPrefix() {
+        if current.length <= 1 {
+            advance()
+            return
+        }
+        tokens[index].start += 1
+        tokens[index].column += 1
+        tokens[index].triviaStart = tokens[index].start
+    }
+
+    /// True for identifiers and keywords usable as names (not punctuation or literals).
+    func isName(_ token: Token) -> Bool {
+        token.kind == .identifier || token.kind == .backtickIdentifier
+    }
+
+    // MARK: Diagnostics
+
+    mutating func error(_ message: String, at token: Token) {
+        diagnostics.append(Diagnostic(.error, message, path: path, at: token.location))
+    }
+
+    mutating func warning(_ message: String, at token: Token) {
+        diagnostics.append(Diagnostic(.warning, message, path: path, at: token.location))
+    }
+
+    // MARK: Text
+
+    /// The source text of tokens `from..<to`, comments dropped, white space between tokens
+    /// collapsed to one space (and none where the source had none).
+    func normalizedText(from: Int, to: Int) -> String {
+        guard from < to else { return "" }
+        var out: [UInt8] = []
+        for i in from..<to {
+            let t = tokens[i]
+            if i > from && t.hasLeadingTrivia && !out.isEmpty { out.append(Ascii.space) }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[t.start..<t.end]))
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    // MARK: Skipping
+
+    /// Skips a balanced group starting at the current `(`, `[` or `{` token, iteratively
+    /// (any nesting depth). Stops at the end of the file when unbalanced.
+    mutating func skipBalanced() {
+        var stack: [TokenKind] = []
+        repeat {
+            switch current.kind {
+            case .leftParen: stack.append(.rightParen)
+            case .leftBracket: stack.append(.rightBracket)
+            case .leftBrace: stack.append(.rightBrace)
+            case .rightParen, .rightBracket, .rightBrace:
+                // Pop to the matching opener; a stray closer of another kind is tolerated.
+                if let i = stack.lastIndex(of: current.kind) { stack.removeSubrange(i...) }
+            case .endOfFile:
+                return
+            default:
+                break
+            }
+            advance()
+        } while !stack.isEmpty
+    }
+}

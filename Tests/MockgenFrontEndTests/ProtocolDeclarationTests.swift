@@ -1,0 +1,130 @@
+import MockgenFrontEnd
+import Testing
+
+@Suite struct ProtocolDeclarationTests {
+    @Test func readsNameAccessAttributesInheritanceAndWhereClause() throws {
+        let decl = try #require(parseProtocol("""
+            @MainActor public protocol Store<Item>: AnyObject, Sendable where Item: Codable {
+            }
+            """))
+        #expect(decl.name == "Store")
+        #expect(decl.access == .public)
+        #expect(decl.attributes == [Attribute(name: "MainActor")])
+        #expect(decl.primaryAssociatedTypes == ["Item"])
+        #expect(decl.inheritance.map(\.text) == ["AnyObject", "Sendable"])
+        #expect(decl.whereClause.map(\.text) == ["Item: Codable"])
+        #expect(decl.location == SourceLocation(line: 1, column: 1, offset: 0))
+        #expect(decl.path == "Test.swift")
+    }
+
+    @Test func docCommentHasMarkersStrippedAndLeadingCommentsAreRaw() throws {
+        let decl = try #require(parseProtocol("""
+            import Foundation
+            // sourcery: AutoMockable
+            /// A service.
+            /// @mockable
+            protocol Service {}
+            """))
+        #expect(decl.docComment == "A service.\n@mockable")
+        #expect(decl.leadingComments == ["// sourcery: AutoMockable", "/// A service.", "/// @mockable"])
+    }
+
+    @Test func blockDocCommentIsStripped() throws {
+        let decl = try #require(parseProtocol("""
+            /**
+             * First line.
+             * @mockable
+             */
+            protocol Service {}
+            """))
+        #expect(decl.docComment == "First line.\n@mockable")
+    }
+
+    @Test func trailingCommentOfPreviousLineIsNotLeadingComment() throws {
+        let model = FrontEnd.parse("""
+            protocol A {} // sourcery: AutoMockable
+            protocol B {}
+            """)
+        #expect(model.protocols.map(\.leadingComments) == [[], []])
+    }
+
+    @Test func findsProtocolsNestedInTypesAndExtensions() {
+        let model = FrontEnd.parse("""
+            struct Outer {
+                func helper() { let protocolName = "x"; _ = protocolName }
+                enum Inner {
+                    protocol Deep {}
+                }
+                protocol Nested {}
+            }
+            extension Outer.Inner {
+                protocol InExtension {}
+            }
+            class C { class func make() {} ; protocol InClass {} }
+            actor A { protocol InActor {} }
+            """)
+        #expect(model.protocols.map(\.qualifiedName) == [
+            "Outer.Inner.Deep", "Outer.Nested", "Outer.Inner.InExtension", "C.InClass", "A.InActor",
+        ])
+        #expect(model.diagnostics.isEmpty)
+    }
+
+    @Test func protocolInStringsAndCommentsIsNotFound() {
+        let model = FrontEnd.parse(#"""
+            let a = "protocol Fake {}"
+            let b = """
+                protocol AlsoFake {}
+                """
+            // protocol InComment {}
+            /* protocol InBlock { /* nested */ } */
+            let c = "\("protocol InInterpolation {}")"
+            protocol Real {}
+            """#)
+        #expect(model.protocols.map(\.name) == ["Real"])
+    }
+
+    @Test func recordsIfConditionsAroundProtocolsAndImports() throws {
+        let model = FrontEnd.parse("""
+            #if canImport(UIKit)
+            import UIKit
+            protocol A {}
+            #elseif os(macOS)
+            protocol B {}
+            #else
+            protocol C {}
+            #endif
+            """)
+        #expect(model.imports.map(\.conditions) == [[IfConfigCondition(condition: "canImport(UIKit)")]])
+        #expect(model.protocols.map(\.name) == ["A", "B", "C"])
+        #expect(model.protocols[1].conditions == [IfConfigCondition(condition: "os(macOS)", negatedPrior: ["canImport(UIKit)"])])
+        #expect(model.protocols[2].conditions == [IfConfigCondition(condition: nil, negatedPrior: ["canImport(UIKit)", "os(macOS)"])])
+    }
+
+    @Test func readsImports() {
+        let model = FrontEnd.parse("""
+            import Foundation
+            @testable import App
+            import struct Collections.Deque
+            @preconcurrency import Dispatch // comment
+            public import  NIOCore
+            """)
+        #expect(model.imports.map(\.module) == ["Foundation", "App", "Collections", "Dispatch", "NIOCore"])
+        #expect(model.imports.map(\.text) == [
+            "import Foundation", "@testable import App", "import struct Collections.Deque",
+            "@preconcurrency import Dispatch", "public import NIOCore",
+        ])
+        #expect(model.imports[1].attributes == ["testable"])
+        #expect(model.imports[2].location.line == 3)
+    }
+
+    @Test func modifiersOtherThanAccessAreKept() throws {
+        let decl = try #require(parseProtocol("nonisolated fileprivate protocol P {}"))
+        #expect(decl.access == .fileprivate)
+        #expect(decl.modifiers == ["nonisolated"])
+    }
+
+    @Test func inheritanceKeepsCompositionsGenericsAndAttributes() throws {
+        let decl = try #require(parseProtocol("protocol P: Base<Int>, A & B, @preconcurrency Q, ~Copyable {}"))
+        #expect(decl.inheritance.map(\.text) == ["Base<Int>", "A & B", "@preconcurrency Q", "~Copyable"])
+    }
+}
