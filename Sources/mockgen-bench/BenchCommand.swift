@@ -25,7 +25,6 @@ enum BenchCommand {
             print("wrote \(summary.files) files, \(summary.bytes) bytes, \(summary.protocols) protocols to \(out)")
         case "lex", "parse", "generate":
             let pass = Pass(rawValue: command)!
-            guard pass != .lex || LexOnly.isAvailable else { throw BenchError("lex: the lexer is not merged into this branch yet") }
             let jobsText = try options.optional("--jobs") ?? "1"
             let jobs = jobsText == "all" ? ProcessInfo.processInfo.activeProcessorCount : try parseInt(jobsText)
             let repeats = try options.optional("--repeat").map(parseInt) ?? 3

@@ -1,4 +1,4 @@
-// fuzz-corpus protocols: Service, Service.Delegate, Clock
+// fuzz-corpus protocols: Service.Delegate, Clock
 @_exported import Foundation
 
 class Service {
