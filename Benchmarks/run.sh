@@ -5,7 +5,7 @@
 #   BENCH_SIZES="1MB 10MB" bash ...        fewer synthetic sizes
 #   BENCH_REAL=0 bash ...                  skip the real packages
 #   BENCH_TYPECHECK=0 bash ...             skip the swiftc -typecheck cost of generated mocks
-#   BENCH_REPEAT=3                         best of N runs for the in-process passes
+#   BENCH_REPEAT=5                         best of at least N runs (and at least 1 s of runs)
 #
 # Inputs go to .bench/ (gitignored). Real packages are cloned at fixed tags from the local
 # mirror; nothing is downloaded from the internet.
@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 ROOT=$PWD
 WORK=$ROOT/.bench
 SIZES=${BENCH_SIZES:-1MB 10MB 100MB}
-REPEAT=${BENCH_REPEAT:-3}
+REPEAT=${BENCH_REPEAT:-5}
 MIRROR=${BENCH_MIRROR:-/opt/swift-packages}
 mkdir -p "$WORK"
 
@@ -88,6 +88,7 @@ mockgen_row() { # label jobs paths...
         if [ -z "$best" ] || awk -v a="$wall" -v b="$best" 'BEGIN { exit !(a < b) }'; then
             best=$wall
             rss=$(awk -F': ' '/Maximum resident set size/ { print $2 }' "$stats")
+            cpu=$(awk -F': ' '/User time|System time/ { s += $2 } END { print s }' "$stats")
         fi
     done
     local bytes lines files
@@ -96,13 +97,13 @@ mockgen_row() { # label jobs paths...
     files=$(swift_files "$@" | tr -cd '\0' | wc -c)
     local mocks
     mocks=$(grep -c '^\(public \|package \)\?\(final class\|actor\|open class\) [A-Za-z0-9_]*Mock' "$WORK/out.swift" 2>/dev/null || true)
-    awk -v label="$label" -v jobs="$jobs" -v files="$files" -v bytes="$bytes" -v lines="$lines" -v mocks="$mocks" -v s="$best" -v rss="$rss" \
-        'BEGIN { mb = bytes / 1e6; printf "| %s | mockgen --all | %s | %d | %.1f | %d | %s mocks | %.3f | %.1f | %.0f | %.0f |\n", label, jobs, files, mb, lines, mocks, s, mb / s, mocks / s, rss / 1000 }'
+    awk -v label="$label" -v jobs="$jobs" -v files="$files" -v bytes="$bytes" -v lines="$lines" -v mocks="$mocks" -v s="$best" -v cpu="$cpu" -v rss="$rss" \
+        'BEGIN { mb = bytes / 1e6; printf "| %s | mockgen --all | %s | %d | %.1f | %d | %s mocks | %.3f | %.3f | %.1f | %.0f | %.0f |\n", label, jobs, files, mb, lines, mocks, s, cpu, mb / s, mocks / s, rss / 1000 }'
 }
 
 echo
 echo "Machine: $(lscpu | awk -F': *' '/Model name/ { print $2 }'), $CORES cores, $(free -g | awk '/Mem:/ { print $2 }') GB RAM; $(swift --version 2>&1 | head -1)"
-echo "Command: make bench   (Benchmarks/run.sh; in-process passes best of $REPEAT; mockgen rows: process start to exit under /usr/bin/time -v)"
+echo "Command: make bench   (Benchmarks/run.sh; in-process passes: fastest of >= $REPEAT runs and >= 1 s; mockgen rows: process start to exit under /usr/bin/time -v)"
 echo
 "$BENCH" header
 for input in "${INPUTS[@]}"; do

@@ -5,7 +5,7 @@ enum BenchCommand {
     static let usage = """
         usage: mockgen-bench corpus --size <N>MB --out <dir> [--seed <n>]
                mockgen-bench protocols --count <n> --out <dir>
-               mockgen-bench lex|parse|generate <path>... [--jobs <n>|all] [--repeat <n>] [--label <text>] [-o <file>]
+               mockgen-bench lex|parse|generate <path>... [--jobs <n>|all] [--repeat <n>] [--min-seconds <n>] [--label <text>] [-o <file>]
         """
 
     static func run(_ arguments: [String]) throws {
@@ -28,11 +28,12 @@ enum BenchCommand {
             let jobsText = try options.optional("--jobs") ?? "1"
             let jobs = jobsText == "all" ? ProcessInfo.processInfo.activeProcessorCount : try parseInt(jobsText)
             let repeats = try options.optional("--repeat").map(parseInt) ?? 3
+            let minimumSeconds = try options.optional("--min-seconds").map { try Double(parseInt($0)) } ?? 1
             let label = try options.optional("--label")
             let output = try options.optional("-o")
             let paths = try options.remainingPaths()
             guard !paths.isEmpty else { throw BenchError("\(command) needs at least one path\n\(usage)") }
-            let report = try Measurement.measure(pass, paths: paths, jobs: max(1, jobs), repeats: max(1, repeats), output: output)
+            let report = try Measurement.measure(pass, paths: paths, jobs: max(1, jobs), repeats: max(1, repeats), minimumSeconds: minimumSeconds, output: output)
             print(report.row(label: label ?? paths.joined(separator: " ")))
         case "header":
             print(Measurement.Report.header)

@@ -21,14 +21,16 @@ struct SyntheticCorpus {
         text += "\n"
         while text.utf8.count < Self.fileSize {
             unitIndex += 1
-            switch rng.below(10) {
-            case 0, 1, 2: text += protocolUnit(unitIndex)
-            case 3, 4: text += classUnit(unitIndex)
-            case 5: text += structUnit(unitIndex)
-            case 6: text += literalUnit(unitIndex)
-            case 7: text += enumUnit(unitIndex)
-            case 8: text += extensionUnit(unitIndex)
-            default: text += conditionalUnit(unitIndex)
+            // Weights out of 20, tuned so protocols are about as frequent as in an app
+            // module that mocks its services (one every ~10 KB), not back to back.
+            switch rng.below(20) {
+            case 0, 1: text += protocolUnit(unitIndex)
+            case 2: text += conditionalUnit(unitIndex)
+            case 3, 4, 5: text += extensionUnit(unitIndex)
+            case 6, 7, 8, 9, 10, 11: text += classUnit(unitIndex)
+            case 12, 13, 14: text += structUnit(unitIndex)
+            case 15, 16: text += literalUnit(unitIndex)
+            default: text += enumUnit(unitIndex)
             }
             text += "\n"
         }
@@ -64,7 +66,7 @@ struct SyntheticCorpus {
     private mutating func noun() -> String { Self.nouns[rng.below(Self.nouns.count)] }
 
     private mutating func docComment(_ indent: String, _ subject: String) -> String {
-        var text = "\(indent)/// \(subject.capitalizedFirst) the given values and reports the outcome to the caller.\n"
+        var text = "\(indent)/// \(subject.capitalizedFirst), and reports the outcome to the caller.\n"
         if rng.below(2) == 0 {
             text += "\(indent)///\n\(indent)/// - Parameters:\n\(indent)///   - value: the value to use; never negative.\n\(indent)/// - Returns: the result, or `nil` when nothing matched.\n"
         }
