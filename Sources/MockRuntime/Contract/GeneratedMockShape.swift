@@ -143,6 +143,15 @@
 //   before the call, `@autoclosure` evaluated once, a non-escaping closure as
 //   `NonEscapingClosure()` (its builder parameter is `Parameter<NonEscapingClosure>`), so that
 //   calls can be printed and matched.
+// - An argument of optional type is written `name as Any` in `arguments:` (a bare optional
+//   in an `[Any]` literal draws an implicit-coercion warning); the same for a setter's
+//   optional `newValue`. The builder parameter stays `Parameter<T?>`.
+// - `invoke`/`invokeAsync` also take defaulted `fileID:filePath:line:column:` parameters
+//   (never written by the generator): strict-policy and missing-stub failures point at the
+//   generated member. `invokeAsync`'s closure parameter is `nonisolated(nonsending)`, so it
+//   runs on the caller's isolation (a @MainActor or actor mock may pass non-Sendable values).
+// - `_staticMockState` is recognised as static state because its name is
+//   `"\(mockType).self"`; `withStaticMockScope { }` gives a test private static state.
 // - Stored state is only `_mockState` (and the static one): a mock is `Sendable` without
 //   `@unchecked`, because `MockState` keeps everything behind its lock.
 // - Members the user's protocol declares with the same names as runtime API (`given`,

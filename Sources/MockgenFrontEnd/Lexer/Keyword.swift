@@ -11,7 +11,7 @@ public enum Keyword: UInt8, Sendable, Hashable, CaseIterable {
     case `nonmutating`, `nonisolated`, `distributed`, `prefix`, `postfix`, `infix`, `consuming`, `borrowing`
     // Type specifiers and effects.
     case `inout`, `async`, `throws`, `rethrows`, `some`, `any`, `each`, `repeat`, `sending`, `isolated`
-    case `__owned`, `__shared`, `_const`
+    case `__owned`, `__shared`, `_const`, `__consuming`
     // Accessors.
     case `get`, `set`, `modify`, `_modify`, `read`, `_read`, `willSet`, `didSet`, `unsafeAddress`, `unsafeMutableAddress`
     // Types.

@@ -85,14 +85,23 @@ extension LexerState {
     }
 
     /// Consumes `"` or `"""` at the cursor and pushes a string frame.
+    /// In a raw string, `"""` opens a multi-line string only when a line break follows
+    /// (`#"""#` is a single-line string holding one quote), as in Swift's lexer.
     private mutating func openString(hashes: Int) {
-        if cursor.startsWith("\"\"\"") {
+        if cursor.startsWith("\"\"\"") && (hashes == 0 || lineBreakFollows(from: cursor.pos + 3)) {
             cursor.pos += 3
             stringFrames.append(.string(hashes: hashes, isMultiline: true))
         } else {
             cursor.pos += 1
             stringFrames.append(.string(hashes: hashes, isMultiline: false))
         }
+    }
+
+    /// True when only spaces and tabs stand between `offset` and a line break.
+    private func lineBreakFollows(from offset: Int) -> Bool {
+        var i = offset
+        while cursor.byte(at: i) == Ascii.space || cursor.byte(at: i) == Ascii.tab { i += 1 }
+        return cursor.byte(at: i) == Ascii.newline || cursor.byte(at: i) == Ascii.carriageReturn
     }
 
     /// `#if`-family keywords, `#name` macros, raw strings `#"…"#`, extended regexes `#/…/#`, or a lone `#`.

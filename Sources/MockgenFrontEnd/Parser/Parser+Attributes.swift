@@ -15,6 +15,11 @@ extension Parser {
             name += "." + text(current)
             advance()
         }
+        // `@Builder<Input>`: generic arguments are part of the name.
+        if atOperatorStarting(with: Ascii.less) && !current.hasLeadingTrivia {
+            let generic = parseGenericArgumentsIfAny()
+            name += "<" + generic.map(\.text).joined(separator: ", ") + ">"
+        }
         var arguments: String?
         if current.kind == .leftParen && !current.hasLeadingTrivia {
             let open = index

@@ -261,7 +261,7 @@ extension Parser {
         switch keyword {
         case .public, .private, .fileprivate, .internal, .package, .open, .static, .class, .final, .required,
              .optional, .convenience, .override, .dynamic, .lazy, .weak, .unowned, .indirect, .mutating,
-             .nonmutating, .nonisolated, .distributed, .prefix, .postfix, .infix, .consuming, .borrowing:
+             .nonmutating, .nonisolated, .distributed, .prefix, .postfix, .infix, .consuming, .borrowing, .__consuming:
             return true
         default:
             return false

@@ -41,16 +41,16 @@ extension Parser {
             member = parseTypeAlias(access: access, location: location).map(Member.typeAlias)
         default:
             error("expected a protocol requirement (func, var, subscript, init, associatedtype or typealias)", at: introducer)
-            skipToNextMember()
+            skipToNextMember(after: start)
             return nil
         }
         if diagnostics.count > errorsBefore {
-            skipToNextMember()
+            skipToNextMember(after: start)
             return nil
         }
         if !atMemberBoundary() {
             error("unexpected '\(text(current))' after requirement", at: current)
-            skipToNextMember()
+            skipToNextMember(after: start)
             return nil
         }
         return member
@@ -64,10 +64,9 @@ extension Parser {
         }
     }
 
-    /// Recovery: skips to the start of the next requirement (a line starting with an attribute,
-    /// modifier or introducer), a `#` directive, or the protocol's `}`.
-    mutating func skipToNextMember() {
-        var first = true
+    /// Recovery: skips to the start of the next requirement after token `start` (a line starting
+    /// with an attribute, modifier or introducer), a `#` directive, or the protocol's `}`.
+    mutating func skipToNextMember(after start: Int) {
         while !atEnd {
             switch current.kind {
             case .rightBrace, .poundKeyword:
@@ -77,12 +76,10 @@ extension Parser {
                 return
             case .leftBrace, .leftParen, .leftBracket:
                 skipBalanced()
-                first = false
                 continue
             default:
-                if !first && current.isAtStartOfLine && startsMember(current) { return }
+                if index > start && current.isAtStartOfLine && startsMember(current) { return }
             }
-            first = false
             advance()
         }
     }
@@ -170,6 +167,8 @@ extension Parser {
     }
 
     private mutating func parseParameter(isSubscript: Bool) -> ParameterDecl? {
+        // `@ResultBuilder body: () -> T`: attributes before the name belong to the type.
+        let leadingAttributes = parseAttributes()
         var label: String?
         var name: String
         if isName(current) && isName(peek()) && peek(2).kind == .colon {
@@ -187,7 +186,10 @@ extension Parser {
         }
         if label == "_" { label = nil }
         advance()  // :
-        let type = parseType()
+        var type = parseType()
+        if !leadingAttributes.isEmpty {
+            type = makeType(type.kind, attributes: leadingAttributes + type.attributes, specifiers: type.specifiers)
+        }
         var isVariadic = false
         if at("...") {
             isVariadic = true

@@ -61,8 +61,8 @@ extension Parser {
             switch current.kind {
             case .rightBrace, .endOfFile:
                 return items
-            case .semicolon:
-                advance()
+            case .semicolon, .unknown:
+                advance()  // Unknown bytes were diagnosed by the lexer.
             case .poundKeyword:
                 if token(current, is: "#if") {
                     if let block = parseIfConfigMembers() { items.append(.ifConfig(block)) }

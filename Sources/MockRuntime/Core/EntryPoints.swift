@@ -1,0 +1,125 @@
+/// Starts stubbing a member of `mock`: `given(engine).currentSpeed(in: .any).willReturn(100)`.
+public func given<M: Mock>(
+    _ mock: M,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> M.Given {
+    M.Given(_context: MockBuilderContext(
+        state: mock._mockState.resolved, mode: .given,
+        location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), receiver: "mock"))
+}
+
+/// Starts stubbing a side effect of `mock`: `when(engine).turnOn().perform { … }`.
+/// The same builder as `given`; reads better for `perform`.
+public func when<M: Mock>(
+    _ mock: M,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> M.Given {
+    M.Given(_context: MockBuilderContext(
+        state: mock._mockState.resolved, mode: .when,
+        location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), receiver: "mock"))
+}
+
+/// Starts verifying calls already made on `mock`: `verify(engine).turnOn().called(.once)`.
+/// Failures are reported at this call's location.
+public func verify<M: Mock>(
+    _ mock: M,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> M.Verify {
+    M.Verify(_context: MockBuilderContext(
+        state: mock._mockState.resolved, mode: .verify,
+        location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), receiver: "mock"))
+}
+
+/// Declares an expectation up front: `expect(engine).turnOn().called(.once)`, checked by
+/// `verifyExpectations(engine)` or `MockContext.verify()`. A call that exceeds the count
+/// (e.g. any call expected `.never`) fails at once.
+public func expect<M: Mock>(
+    _ mock: M,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> M.Verify {
+    M.Verify(_context: MockBuilderContext(
+        state: mock._mockState.resolved, mode: .expect,
+        location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), receiver: "mock"))
+}
+
+/// Stubs a static member: `given(EngineMock.self).make().willReturn(engine)`.
+public func given<M: StaticMock>(
+    _ type: M.Type,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> M.StaticGiven {
+    let state = M._staticMockState.resolved
+    return M.StaticGiven(_context: MockBuilderContext(
+        state: state, mode: .given,
+        location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), receiver: "\(M.self).self"))
+}
+
+/// Stubs a side effect of a static member: `when(EngineMock.self).make().perform { … }`.
+public func when<M: StaticMock>(
+    _ type: M.Type,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> M.StaticGiven {
+    M.StaticGiven(_context: MockBuilderContext(
+        state: M._staticMockState.resolved, mode: .when,
+        location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), receiver: "\(M.self).self"))
+}
+
+/// Verifies calls made on static members: `verify(EngineMock.self).make().called(.once)`.
+public func verify<M: StaticMock>(
+    _ type: M.Type,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> M.StaticVerify {
+    M.StaticVerify(_context: MockBuilderContext(
+        state: M._staticMockState.resolved, mode: .verify,
+        location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), receiver: "\(M.self).self"))
+}
+
+/// Declares an expectation on a static member, checked by `verifyExpectations(MockType.self)`.
+public func expect<M: StaticMock>(
+    _ type: M.Type,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> M.StaticVerify {
+    M.StaticVerify(_context: MockBuilderContext(
+        state: M._staticMockState.resolved, mode: .expect,
+        location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), receiver: "\(M.self).self"))
+}
+
+/// What `reset` forgets.
+public struct MockResetOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Stubs and side effects (`given`, `when`).
+    public static let stubs = MockResetOptions(rawValue: 1)
+    /// Recorded calls.
+    public static let calls = MockResetOptions(rawValue: 2)
+    /// Expectations (`expect`).
+    public static let expectations = MockResetOptions(rawValue: 4)
+    /// Everything.
+    public static let all: MockResetOptions = [.stubs, .calls, .expectations]
+}
+
+/// Forgets `mock`'s stubs, calls and/or expectations: `reset(engine)`, `reset(engine, .calls)`.
+public func reset<M: Mock>(_ mock: M, _ options: MockResetOptions = .all) {
+    mock._mockState.resolved.reset(options)
+}
+
+/// Forgets the static state of a mock type (in the current `withStaticMockScope`, if any).
+public func reset<M: StaticMock>(_ type: M.Type, _ options: MockResetOptions = .all) {
+    M._staticMockState.resolved.reset(options)
+}
+
+/// The calls recorded on `mock`, oldest first.
+public func recordedCalls<M: Mock>(_ mock: M) -> [MockCall] {
+    mock._mockState.resolved.calls
+}
+
+/// Checks every expectation declared with `expect(…)` on the given mocks; each unmet one
+/// is reported at its `expect` line.
+public func verifyExpectations(_ mocks: any Mock...) {
+    for mock in mocks { mock._mockState.resolved.verifyExpectations() }
+}
+
+/// Checks the expectations declared with `expect(MockType.self)` on static members.
+public func verifyExpectations<M: StaticMock>(_ type: M.Type) {
+    M._staticMockState.resolved.verifyExpectations()
+}

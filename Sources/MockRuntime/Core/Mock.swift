@@ -1,0 +1,56 @@
+/// A generated (or hand-written) mock instance. Its only stored state is `_mockState`,
+/// which keeps everything behind a lock, so a mock is `Sendable` without `@unchecked`.
+public protocol Mock: AnyObject, Sendable {
+    /// The builder `given(mock)` and `when(mock)` return: one member per requirement.
+    associatedtype Given: MockStubbingBuilder
+    /// The builder `verify(mock)` and `expect(mock)` return: one member per requirement.
+    associatedtype Verify: MockVerifyingBuilder
+    /// The runtime state of this mock: calls, stubs, expectations.
+    var _mockState: MockState { get }
+}
+
+/// A mock type with static requirements, reached through `given(MockType.self)`.
+public protocol StaticMock {
+    /// The builder `given(MockType.self)` returns.
+    associatedtype StaticGiven: MockStubbingBuilder
+    /// The builder `verify(MockType.self)` returns.
+    associatedtype StaticVerify: MockVerifyingBuilder
+    /// The state shared by the type's static members (see `withStaticMockScope`).
+    static var _staticMockState: MockState { get }
+}
+
+/// A stubbing builder (`Given`): generated code gives it one member per requirement that
+/// returns a `Stubbing`.
+public protocol MockStubbingBuilder {
+    /// Creates the builder; only the runtime calls this.
+    init(_context: MockBuilderContext)
+}
+
+/// A verifying builder (`Verify`): generated code gives it one member per requirement that
+/// returns a `Verification`, `GetterVerification` or `SetterVerification`.
+public protocol MockVerifyingBuilder {
+    /// Creates the builder; only the runtime calls this.
+    init(_context: MockBuilderContext)
+}
+
+/// What a builder knows: which mock, why (`given`, `when`, `verify`, `expect`) and where
+/// in the test it was created, so failures point at that line.
+public struct MockBuilderContext: Sendable {
+    enum Mode: Sendable {
+        case given, when, verify, expect
+    }
+
+    let state: MockState
+    let mode: Mode
+    let location: CallSite
+    /// How the mock is written in hints: `mock` or `EngineMock.self`.
+    let receiver: String
+}
+
+/// A source location captured with `#fileID`, `#filePath`, `#line`, `#column`.
+struct CallSite: Sendable {
+    let fileID: StaticString
+    let filePath: StaticString
+    let line: UInt
+    let column: UInt
+}

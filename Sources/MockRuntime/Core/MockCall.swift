@@ -1,0 +1,32 @@
+import Synchronization
+
+/// One recorded call on a mock.
+public struct MockCall {
+    /// The requirement that was called.
+    public let member: MockMember
+    /// The arguments as generated code passed them: variadics as arrays, `inout` as the
+    /// value before the call, non-escaping closures as `NonEscapingClosure()`.
+    public let arguments: [Any]
+    /// A process-wide, strictly increasing number: calls on different mocks can be ordered.
+    public let sequence: UInt64
+    /// The display name of the mock the call was made on.
+    public let mockName: String
+
+    /// The call as a person reads it, e.g. `setSpeed(to: 3.0)`.
+    public var callDescription: String {
+        CallFormatter.describe(member, arguments.map(ValueFormatter.describe))
+    }
+}
+
+/// The global call counter that gives every recorded call its sequence number.
+///
+/// It is process-wide on purpose: ordering calls across several mocks (`verifyInOrder`)
+/// needs one clock. It is an atomic counter, not a registry; parallel tests only ever see
+/// numbers grow, which is all ordering needs.
+enum CallSequence {
+    private static let counter = Atomic<UInt64>(0)
+
+    static func next() -> UInt64 {
+        counter.wrappingAdd(1, ordering: .relaxed).newValue
+    }
+}

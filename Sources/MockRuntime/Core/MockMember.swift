@@ -1,0 +1,67 @@
+/// One requirement of a mocked protocol, as generated code names it.
+///
+/// `selector` is the Swift name with argument labels (`setSpeed(to:)`, `isOn`,
+/// `subscript(_:)`), `kind` says which accessor it is, and `signature` is the normalised
+/// function type, which tells overloads with the same selector apart.
+public struct MockMember: Hashable, Sendable, CustomStringConvertible {
+    /// Which kind of requirement a member is.
+    public enum Kind: String, Hashable, Sendable {
+        case method, getter, setter, subscriptGetter, subscriptSetter, initializer
+    }
+
+    /// The Swift name with labels, e.g. `load(_:completion:)`.
+    public let selector: String
+    /// Method, property accessor, subscript accessor or initializer.
+    public let kind: Kind
+    /// The normalised function type, e.g. `(Float) throws -> ()`.
+    public let signature: String
+
+    /// Creates a member description; generated code writes this identically at the call
+    /// site and in the builders.
+    public init(_ selector: String, kind: Kind = .method, signature: String = "") {
+        self.selector = selector
+        self.kind = kind
+        self.signature = signature
+    }
+
+    public var description: String { selector }
+
+    /// The base name: `setSpeed` for `setSpeed(to:)`, `isOn` for a property.
+    var baseName: String {
+        if let paren = selector.firstIndex(of: "(") { return String(selector[..<paren]) }
+        return selector
+    }
+
+    /// The argument labels as the selector spells them (`_` for none), plus `newValue` for
+    /// setters, so every recorded argument has a name in messages.
+    var argumentLabels: [String] {
+        var labels: [String] = []
+        if let open = selector.firstIndex(of: "("), let close = selector.lastIndex(of: ")"), open < close {
+            let inner = selector[selector.index(after: open)..<close]
+            labels = inner.split(separator: ":", omittingEmptySubsequences: true).map(String.init)
+        }
+        if kind == .setter || kind == .subscriptSetter { labels.append("newValue") }
+        return labels
+    }
+}
+
+/// What a mock does when a call has no stub.
+public enum MockPolicy: Sendable, Hashable {
+    /// Any call is allowed; an unstubbed call returns the return type's default value.
+    case relaxed
+    /// A call with no matching stub or expectation is reported as a failure at once.
+    case strict
+}
+
+/// Errors the runtime throws from throwing mock members.
+public enum MockError: Error, Sendable, CustomStringConvertible {
+    /// A call had no stub and its return type has no default value. The payload describes
+    /// the call; the failure has already been reported to the running test.
+    case unstubbed(String)
+
+    public var description: String {
+        switch self {
+        case .unstubbed(let call): "MockError.unstubbed: no stub for \(call)"
+        }
+    }
+}

@@ -1,0 +1,180 @@
+extension MockState {
+    /// Records a call to a synchronous member and answers it.
+    ///
+    /// Generated code passes the member, its arguments, and a closure that calls a
+    /// `willProduce` closure of type `Produce` (the member's own function type) with the
+    /// call's arguments. The runtime handles `willReturn`, `willThrow`, side effects,
+    /// expectations, defaults and strict failures itself. `E` is the member's thrown error
+    /// type: `Never`, `any Error`, or a typed `throws(E)`.
+    public func invoke<Produce, R, E: Error>(
+        _ member: MockMember,
+        arguments: [Any],
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ call: (Produce) throws(E) -> R
+    ) throws(E) -> R {
+        let state = resolved
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let plan = state.plan(member, arguments, produceType: Produce.self, returnType: R.self, site: site)
+        plan.action?()
+        switch plan.outcome {
+        case .value(let value):
+            return value as! R
+        case .error(let error):
+            if let typed = error as? E { throw typed }
+            return try state.fallback(member, arguments, alreadyReported: plan.reported, site: site, throwing: E.self)
+        case .produce(let produce):
+            return try call(produce as! Produce)
+        case .unanswered:
+            return try state.fallback(member, arguments, alreadyReported: plan.reported, site: site, throwing: E.self)
+        }
+    }
+
+    /// Records a call to an `async` member and answers it, like `invoke`. Runs on the
+    /// caller's isolation, so `@MainActor` and actor mocks compile under Swift 6.
+    public func invokeAsync<Produce, R, E: Error>(
+        _ member: MockMember,
+        arguments: [Any],
+        isolation: isolated (any Actor)? = #isolation,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ call: nonisolated(nonsending) (Produce) async throws(E) -> R
+    ) async throws(E) -> R {
+        let state = resolved
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let plan = state.plan(member, arguments, produceType: Produce.self, returnType: R.self, site: site)
+        plan.action?()
+        switch plan.outcome {
+        case .value(let value):
+            return value as! R
+        case .error(let error):
+            if let typed = error as? E { throw typed }
+            return try state.fallback(member, arguments, alreadyReported: plan.reported, site: site, throwing: E.self)
+        case .produce(let produce):
+            return try await call(produce as! Produce)
+        case .unanswered:
+            return try state.fallback(member, arguments, alreadyReported: plan.reported, site: site, throwing: E.self)
+        }
+    }
+}
+
+/// What a call will do, decided by `MockState.plan`.
+struct CallPlan {
+    enum Outcome {
+        case value(Any)
+        case error(any Error)
+        case produce(Any)
+        case unanswered
+    }
+
+    var action: (() -> Void)?
+    var outcome: Outcome
+    /// Whether a failure about this call has already been reported (strict policy).
+    var reported: Bool
+}
+
+extension MockState {
+    /// Records the call, counts it against matching expectations, picks the stub (the latest
+    /// matching one wins) and applies state transitions and captors. Matchers and state
+    /// conditions run outside the lock, against a snapshot.
+    func plan(
+        _ member: MockMember, _ arguments: [Any], produceType: Any.Type, returnType: Any.Type, site: CallSite
+    ) -> CallPlan {
+        let call = (member: member, arguments: arguments)
+        let (stubs, expectations, wake) = storage.withLock { storage in
+            storage.calls.append(MockCall(
+                member: member, arguments: arguments, sequence: CallSequence.next(), mockName: displayName))
+            storage.version &+= 1
+            let wake = (storage.waiters, storage.timers)
+            storage.waiters.removeAll()
+            storage.timers.removeAll()
+            return (storage.stubs, storage.expectations, wake)
+        }
+        for continuation in wake.0.values { continuation.resume(returning: true) }
+        for timer in wake.1.values { timer.cancel() }
+
+        let produceID = ObjectIdentifier(produceType)
+        let matchedExpectations = expectations.filter { expectation in
+            expectation.member == member
+                && (expectation.condition?.isActive ?? true)
+                && argumentsMatch(expectation.matchers, arguments)
+        }
+        let candidates = stubs.filter { stub in
+            stub.member == member && stub.produceType == produceID
+                && (stub.condition?.isActive ?? true)
+                && argumentsMatch(stub.matchers, arguments)
+        }
+        let answerStub = candidates.last { !$0.isAction }
+        let actionStub = candidates.last { $0.isAction }
+
+        let (exceeded, nextValue) = storage.withLock { storage in
+            var exceeded: [(ExpectationRecord, Int)] = []
+            for expectation in matchedExpectations {
+                guard let count = storage.expectationCounts[expectation.id] else { continue }
+                storage.expectationCounts[expectation.id] = count + 1
+                if expectation.count.isExceeded(by: count + 1) { exceeded.append((expectation, count + 1)) }
+            }
+            var nextValue: Any?
+            if let answerStub, case .values(let values) = answerStub.answer {
+                let index = storage.valueCursors[answerStub.id, default: 0]
+                storage.valueCursors[answerStub.id] = index + 1
+                nextValue = values[min(index, values.count - 1)]
+            }
+            return (exceeded, nextValue)
+        }
+
+        for expectation in matchedExpectations {
+            captureArguments(expectation.matchers, arguments)
+            expectation.transition?.activate()
+        }
+        for stub in [answerStub, actionStub].compactMap({ $0 }) {
+            captureArguments(stub.matchers, arguments)
+            stub.transition?.activate()
+        }
+
+        var reported = false
+        for (expectation, count) in exceeded {
+            FailureReport.exceededExpectation(
+                self, member: expectation.member, matchers: expectation.matchers,
+                expected: expectation.count, actual: count, at: expectation.location)
+            reported = true
+        }
+        if policy == .strict, answerStub == nil, actionStub == nil, matchedExpectations.isEmpty {
+            FailureReport.unexpectedCall(self, call.member, call.arguments, returnType: returnType, at: site)
+            reported = true
+        }
+
+        var action: (() -> Void)?
+        if let actionStub, case .action(let perform) = actionStub.answer { action = perform }
+        let outcome: CallPlan.Outcome
+        switch answerStub?.answer {
+        case .values: outcome = nextValue.map { .value($0) } ?? .unanswered
+        case .error(let error): outcome = .error(error)
+        case .produce(let produce): outcome = .produce(produce)
+        case .action, nil: outcome = .unanswered
+        }
+        return CallPlan(action: action, outcome: outcome, reported: reported)
+    }
+
+    /// Answers a call nothing stubbed: the return type's default value if it has one;
+    /// otherwise report (unless already reported), then throw `MockError.unstubbed` when
+    /// the member can throw it, and stop the process only when it can neither return nor throw.
+    func fallback<R, E: Error>(
+        _ member: MockMember, _ arguments: [Any], alreadyReported: Bool, site: CallSite, throwing: E.Type
+    ) throws(E) -> R {
+        if let value = defaultMockValue(of: R.self) { return value }
+        let callText = CallFormatter.describe(member, arguments.map(ValueFormatter.describe))
+        let error = MockError.unstubbed(callText)
+        let canThrow = error is E
+        if !alreadyReported {
+            FailureReport.missingStub(
+                self, member, arguments, returnType: R.self, willThrow: canThrow, at: site)
+        }
+        if let typed = error as? E { throw typed }
+        fatalError("\(displayName): no stub for \(callText), and \(R.self) has no default value. "
+            + "Add a stub: \(CallFormatter.builderExpression(member, receiver: hintReceiver)).willReturn(<\(R.self)>)")
+    }
+
+    /// How hints write this mock: `mock`, or `EngineMock.self` for static state.
+    var hintReceiver: String {
+        isStatic || name == "\(mockType).self" ? "\(mockType).self" : "mock"
+    }
+}

@@ -1,0 +1,143 @@
+/// The runtime state of one mock (or of one mock type's static members): recorded calls,
+/// stubs, expectations and waiters, all kept in one lock-protected box.
+///
+/// A final class whose only mutable state is behind its lock, so it is `Sendable` and so
+/// is every mock that stores it. Stub closures, matchers, state-machine actions and
+/// failure reporting always run outside the lock, so a stub may call the mock again.
+public final class MockState: Sendable {
+    /// The mock's type name, e.g. `EngineMock`.
+    public let mockType: String
+    /// The name given at creation (`EngineMock(name: "left engine")`), if any.
+    public let name: String?
+    /// What unstubbed calls do.
+    public let policy: MockPolicy
+    /// Whether this is a type's static state, which `withStaticMockScope` can isolate.
+    let isStatic: Bool
+    /// `EngineMock "left engine"`, `EngineMock` or `EngineMock.self`, as messages show it.
+    let displayName: String
+    let storage = Locked(Storage())
+
+    /// Creates the state for a mock instance, or for a mock type's static members when
+    /// `name` is `"\(mockType).self"` (the form generated code uses for `_staticMockState`).
+    public convenience init(mockType: String, name: String?, policy: MockPolicy) {
+        self.init(mockType: mockType, name: name, policy: policy, isStatic: name == "\(mockType).self")
+    }
+
+    init(mockType: String, name: String?, policy: MockPolicy, isStatic: Bool) {
+        self.mockType = mockType
+        self.name = name
+        self.policy = policy
+        self.isStatic = isStatic
+        if let name {
+            displayName = name == "\(mockType).self" ? name : "\(mockType) \"\(name)\""
+        } else {
+            displayName = mockType
+        }
+    }
+
+    /// The static state of a generic mock type, which cannot have static stored properties:
+    /// `static var _staticMockState: MockState { MockState.shared(for: Self.self) }`.
+    ///
+    /// Each specialisation (`StoreMock<Int>`, `StoreMock<String>`) gets its own state, created
+    /// on first use and never replaced. This lookup table is the runtime's only process-wide
+    /// map, and it exists only because Swift has no generic static storage; like every
+    /// static state it is isolated per test by `withStaticMockScope`.
+    public static func shared(for type: Any.Type) -> MockState {
+        let key = ObjectIdentifier(type)
+        return genericStaticStates.withLock { states in
+            if let state = states[key] { return state }
+            let typeName = String(describing: type)
+            let state = MockState(mockType: typeName, name: "\(typeName).self", policy: .relaxed, isStatic: true)
+            states[key] = state
+            return state
+        }
+    }
+
+    /// This state, or its stand-in in the current `withStaticMockScope` for static state.
+    var resolved: MockState {
+        guard isStatic, let scope = StaticMockScope.current else { return self }
+        return scope.state(standingInFor: self)
+    }
+
+
+    /// Every call recorded so far, oldest first.
+    var calls: [MockCall] { storage.withLock { $0.calls } }
+
+    func reset(_ options: MockResetOptions) {
+        storage.withLock { storage in
+            if options.contains(.stubs) {
+                storage.stubs.removeAll()
+                storage.valueCursors.removeAll()
+            }
+            if options.contains(.calls) { storage.calls.removeAll() }
+            if options.contains(.expectations) {
+                storage.expectations.removeAll()
+                storage.expectationCounts.removeAll()
+            }
+        }
+    }
+}
+
+private let genericStaticStates = Locked<[ObjectIdentifier: MockState]>([:])
+
+/// Everything a `MockState` keeps; only ever accessed inside `MockState.storage.withLock`.
+struct Storage {
+    var calls: [MockCall] = []
+    var stubs: [StubRecord] = []
+    var valueCursors: [Int: Int] = [:]
+    var expectations: [ExpectationRecord] = []
+    var expectationCounts: [Int: Int] = [:]
+    var nextID = 0
+    var version: UInt64 = 0
+    var waiters: [Int: CheckedContinuation<Bool, Never>] = [:]
+    var timers: [Int: Task<Void, Never>] = [:]
+
+    mutating func makeID() -> Int {
+        nextID += 1
+        return nextID
+    }
+}
+
+/// One `given`/`when` registration.
+struct StubRecord {
+    enum Answer {
+        case values([Any])
+        case error(any Error)
+        case produce(Any)
+        case action(() -> Void)
+    }
+
+    let id: Int
+    let member: MockMember
+    let produceType: ObjectIdentifier
+    let matchers: [any ArgumentMatching]
+    let condition: StateCondition?
+    let transition: StateCondition?
+    let answer: Answer
+
+    var isAction: Bool {
+        if case .action = answer { return true }
+        return false
+    }
+}
+
+/// One `expect` registration; its live call count is `Storage.expectationCounts[id]`.
+struct ExpectationRecord {
+    let id: Int
+    let member: MockMember
+    let matchers: [any ArgumentMatching]
+    let count: CallCount
+    let condition: StateCondition?
+    let transition: StateCondition?
+    let location: CallSite
+}
+
+/// Whether every matcher accepts its argument (and the counts agree).
+func argumentsMatch(_ matchers: [any ArgumentMatching], _ arguments: [Any]) -> Bool {
+    guard matchers.count == arguments.count else { return false }
+    return zip(matchers, arguments).allSatisfy { $0.matches($1) }
+}
+
+func captureArguments(_ matchers: [any ArgumentMatching], _ arguments: [Any]) {
+    for (matcher, argument) in zip(matchers, arguments) { matcher.capture(argument) }
+}

@@ -1,0 +1,92 @@
+import IssueReporting
+
+/// Builds the runtime's failure messages and reports them to whichever test framework is
+/// running (XCTest or Swift Testing, through IssueReporting) at a given source location.
+enum FailureReport {
+    static func report(_ message: String, at site: CallSite) {
+        reportIssue(message, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+    }
+
+    /// The expected call as text, e.g. `setSpeed(to: 5.0)`.
+    static func expectedCall(_ member: MockMember, _ matchers: [any ArgumentMatching]) -> String {
+        CallFormatter.describe(member, matchers.map(\.matcherDescription))
+    }
+
+    /// `Calls recorded: turnOn(), setSpeed(to: 3.0)` (the last 20 at most).
+    static func recordedCallsLine(_ calls: [MockCall], withMockNames: Bool = false) -> String {
+        guard !calls.isEmpty else { return "Calls recorded: none" }
+        let shown = calls.suffix(20).map { withMockNames ? "\($0.mockName).\($0.callDescription)" : $0.callDescription }
+        let prefix = calls.count > 20 ? "… \(calls.count - 20) earlier, " : ""
+        return "Calls recorded: " + prefix + shown.joined(separator: ", ")
+    }
+
+    /// The recorded call of the same member that comes closest to the matchers, with the
+    /// arguments that differ: `Closest call: setSpeed(to: 3.0) — argument `to`: expected 5.0, got 3.0`.
+    static func closestCallLine(_ member: MockMember, _ matchers: [any ArgumentMatching], _ calls: [MockCall]) -> String? {
+        let labels = member.argumentLabels
+        var best: (call: MockCall, differences: [String])?
+        for call in calls where call.member == member && call.arguments.count == matchers.count {
+            var differences: [String] = []
+            for (index, (matcher, argument)) in zip(matchers, call.arguments).enumerated() where !matcher.matches(argument) {
+                let label = index < labels.count && labels[index] != "_" ? "`\(labels[index])`" : "\(index + 1)"
+                differences.append("argument \(label): expected \(matcher.matcherDescription), got \(ValueFormatter.describe(argument))")
+            }
+            guard !differences.isEmpty else { continue }
+            if best == nil || differences.count < best!.differences.count { best = (call, differences) }
+        }
+        guard let best else { return nil }
+        return "Closest call: \(best.call.callDescription) — " + best.differences.joined(separator: "; ")
+    }
+
+    static func countMismatch(
+        _ state: MockState, member: MockMember, matchers: [any ArgumentMatching],
+        expected: CallCount, actual: Int, calls: [MockCall], at site: CallSite
+    ) {
+        var lines = ["\(state.displayName): expected \(expectedCall(member, matchers)) to be called \(expected), "
+            + "but it was called \(CallCount.timesCount(actual))."]
+        lines.append(recordedCallsLine(calls))
+        if actual < expected.range.lowerBound, let closest = closestCallLine(member, matchers, calls) {
+            lines.append(closest)
+        }
+        report(lines.joined(separator: "\n"), at: site)
+    }
+
+    static func exceededExpectation(
+        _ state: MockState, member: MockMember, matchers: [any ArgumentMatching],
+        expected: CallCount, actual: Int, at site: CallSite
+    ) {
+        report("\(state.displayName): expected \(expectedCall(member, matchers)) to be called \(expected), "
+            + "but it was called \(CallCount.timesCount(actual)) (failed at the call that exceeded the expectation).",
+            at: site)
+    }
+
+    static func unexpectedCall(_ state: MockState, _ member: MockMember, _ arguments: [Any], returnType: Any.Type, at site: CallSite) {
+        let call = CallFormatter.describe(member, arguments.map(ValueFormatter.describe))
+        let stub = CallFormatter.builderExpression(member, receiver: state.hintReceiver)
+        let expectation = CallFormatter.builderExpression(member, receiver: state.hintReceiver, verb: "expect")
+        report("\(state.displayName) (strict): unexpected call \(call).\n"
+            + "Add a stub: \(stub).willReturn(\(placeholder(returnType))) "
+            + "or an expectation: \(expectation).called(.once)", at: site)
+    }
+
+    static func missingStub(
+        _ state: MockState, _ member: MockMember, _ arguments: [Any], returnType: Any.Type, willThrow: Bool, at site: CallSite
+    ) {
+        let call = CallFormatter.describe(member, arguments.map(ValueFormatter.describe))
+        let stub = CallFormatter.builderExpression(member, receiver: state.hintReceiver)
+        let consequence = willThrow
+            ? "The call throws MockError.unstubbed."
+            : "The member can neither return a default nor throw, so the process stops."
+        report("\(state.displayName): no stub for \(call), and \(returnType) has no default value.\n"
+            + "Add a stub: \(stub).willReturn(\(placeholder(returnType)))\n" + consequence, at: site)
+    }
+
+    private static func placeholder(_ type: Any.Type) -> String {
+        type == Void.self ? "()" : "<\(type)>"
+    }
+}
+
+extension CallCount {
+    /// `0 times`, `1 time`, `3 times`.
+    static func timesCount(_ count: Int) -> String { count == 1 ? "1 time" : "\(count) times" }
+}

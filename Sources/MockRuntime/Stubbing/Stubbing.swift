@@ -1,0 +1,63 @@
+/// A member being stubbed: what `given(mock).member(matchers…)` returns.
+///
+/// `Produce` is the member's own function type (what `willProduce` takes), `R` its return
+/// type and `E` its thrown error type (`Never` when it cannot throw, so `willThrow` cannot
+/// be called). When several stubs match a call, the one registered last wins.
+public struct Stubbing<Produce, R, E: Error> {
+    private let context: MockBuilderContext
+    private let member: MockMember
+    private let matchers: [any ArgumentMatching]
+    private var condition: StateCondition?
+    private var transition: StateCondition?
+
+    /// Generated builders create stubbings; tests get them from `given(mock)`.
+    public init(_ context: MockBuilderContext, _ member: MockMember, _ matchers: [any ArgumentMatching]) {
+        self.context = context
+        self.member = member
+        self.matchers = matchers
+    }
+
+    /// Applies the stub only while `condition` holds: `.when(power.is("on"))`.
+    public func when(_ condition: StateCondition) -> Stubbing {
+        var copy = self
+        copy.condition = condition
+        return copy
+    }
+
+    /// Moves a state machine when the stub answers a call: `.then(power.is("on"))`.
+    public func then(_ transition: StateCondition) -> Stubbing {
+        var copy = self
+        copy.transition = transition
+        return copy
+    }
+
+    /// Returns `value`, then each of `more` on later calls; the last value repeats.
+    public func willReturn(_ value: R, _ more: R...) {
+        register(.values([value] + more.map { $0 as Any }))
+    }
+
+    /// Throws `error`.
+    public func willThrow(_ error: E) {
+        register(.error(error))
+    }
+
+    /// Computes the answer from the call's arguments; can call completion handlers, write
+    /// through `inout` parameters, throw (when the member throws) and await (when async).
+    public func willProduce(_ produce: Produce) {
+        register(.produce(produce))
+    }
+
+    /// Runs `action` on every matching call, before the answer is produced, without
+    /// replacing the return stub (`when(engine).turnOn().perform { … }`).
+    public func perform(_ action: @escaping () -> Void) {
+        register(.action(action))
+    }
+
+    private func register(_ answer: StubRecord.Answer) {
+        context.state.storage.withLock { storage in
+            storage.stubs.append(StubRecord(
+                id: storage.makeID(), member: member, produceType: ObjectIdentifier(Produce.self),
+                matchers: matchers, condition: condition, transition: transition, answer: answer))
+        }
+    }
+}

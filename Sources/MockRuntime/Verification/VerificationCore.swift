@@ -1,0 +1,62 @@
+/// What every verification kind shares: which calls it matches, checking a count now
+/// (`verify`), registering an expectation (`expect`), and waiting for calls.
+struct VerificationCore {
+    let context: MockBuilderContext
+    let member: MockMember
+    let matchers: [any ArgumentMatching]
+    var condition: StateCondition?
+    var transition: StateCondition?
+
+    var state: MockState { context.state }
+
+    func matches(_ call: MockCall) -> Bool {
+        call.member == member && argumentsMatch(matchers, call.arguments)
+    }
+
+    /// `verify`: checks the calls recorded so far; `expect`: registers an expectation.
+    func check(_ count: CallCount) {
+        switch context.mode {
+        case .expect:
+            state.storage.withLock { storage in
+                let id = storage.makeID()
+                storage.expectations.append(ExpectationRecord(
+                    id: id, member: member, matchers: matchers, count: count,
+                    condition: condition, transition: transition, location: context.location))
+                storage.expectationCounts[id] = 0
+            }
+        case .given, .when, .verify:
+            verifyNow(count)
+        }
+    }
+
+    @discardableResult
+    func verifyNow(_ count: CallCount, report: Bool = true) -> Bool {
+        let calls = state.calls
+        let matching = calls.filter(matches)
+        guard count.accepts(matching.count) else {
+            if report {
+                FailureReport.countMismatch(
+                    state, member: member, matchers: matchers, expected: count, actual: matching.count,
+                    calls: calls, at: context.location)
+            }
+            return false
+        }
+        for call in matching { captureArguments(matchers, call.arguments) }
+        return true
+    }
+
+    /// Waits, without polling, until the matching calls satisfy `count` or `timeout` passes;
+    /// reports a failure on timeout. Throws only `CancellationError`.
+    func verifyEventually(_ count: CallCount, within timeout: Duration) async throws {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        while true {
+            let version = state.storage.withLock { $0.version }
+            if verifyNow(count, report: false) { return }
+            if clock.now >= deadline { break }
+            _ = await state.waitForNextCall(after: version, until: deadline)
+            try Task.checkCancellation()
+        }
+        verifyNow(count)
+    }
+}

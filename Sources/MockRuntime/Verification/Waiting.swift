@@ -1,0 +1,41 @@
+extension MockState {
+    /// Suspends until a call is recorded after `version`, or until `deadline`. Returns
+    /// whether a call arrived. Recording a call resumes every waiter; a timer task resumes
+    /// this one at the deadline; cancellation resumes it at once. No polling.
+    func waitForNextCall(after version: UInt64, until deadline: ContinuousClock.Instant) async -> Bool {
+        let id = storage.withLock { $0.makeID() }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+                let alreadyChanged = storage.withLock { storage in
+                    if storage.version != version { return true }
+                    storage.waiters[id] = continuation
+                    return false
+                }
+                if alreadyChanged {
+                    continuation.resume(returning: true)
+                    return
+                }
+                let timer = Task { [self] in
+                    try? await Task.sleep(until: deadline, clock: .continuous)
+                    resumeWaiter(id, callArrived: false)
+                }
+                let keep = storage.withLock { storage in
+                    guard storage.waiters[id] != nil else { return false }
+                    storage.timers[id] = timer
+                    return true
+                }
+                if !keep { timer.cancel() }
+            }
+        } onCancel: {
+            resumeWaiter(id, callArrived: false)
+        }
+    }
+
+    private func resumeWaiter(_ id: Int, callArrived: Bool) {
+        let (continuation, timer) = storage.withLock { storage in
+            (storage.waiters.removeValue(forKey: id), storage.timers.removeValue(forKey: id))
+        }
+        continuation?.resume(returning: callArrived)
+        timer?.cancel()
+    }
+}

@@ -1,0 +1,55 @@
+import Testing
+
+/// Runs `body` and requires exactly the reported failures it causes to contain every one of
+/// `fragments` and to be located at `line` of `fileID` (where the `verify`/`expect` was written).
+func expectReported(
+    _ fragments: [String],
+    atLine line: Int,
+    fileID: String = #fileID,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () -> Void
+) {
+    withKnownIssue(sourceLocation: sourceLocation) {
+        body()
+    } matching: { issue in
+        issueMatches(issue, fragments, line: line, fileID: fileID)
+    }
+}
+
+/// `expectReported` for async code.
+func expectReported(
+    _ fragments: [String],
+    atLine line: Int,
+    fileID: String = #fileID,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () async -> Void
+) async {
+    await withKnownIssue(sourceLocation: sourceLocation) {
+        await body()
+    } matching: { issue in
+        issueMatches(issue, fragments, line: line, fileID: fileID)
+    }
+}
+
+/// Requires reported failures to contain every fragment, wherever they are located
+/// (for failures located inside the mock, such as strict-policy calls).
+func expectReported(
+    _ fragments: [String],
+    inFileEndingWith fileSuffix: String,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () -> Void
+) {
+    withKnownIssue(sourceLocation: sourceLocation) {
+        body()
+    } matching: { issue in
+        let text = issue.comments.map(\.rawValue).joined(separator: "\n")
+        return fragments.allSatisfy(text.contains) && issue.sourceLocation?.fileID.hasSuffix(fileSuffix) == true
+    }
+}
+
+private func issueMatches(_ issue: Issue, _ fragments: [String], line: Int, fileID: String) -> Bool {
+    let text = issue.comments.map(\.rawValue).joined(separator: "\n")
+    return fragments.allSatisfy(text.contains)
+        && issue.sourceLocation?.line == line
+        && issue.sourceLocation?.fileID == fileID
+}
