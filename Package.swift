@@ -74,3 +74,17 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Compiles every Fixtures/<Case>/Input.swift with its Expected.swift (symlinked into
+// Tests/MockgenGoldenTests/Fixtures as <Case>Input.swift / <Case>Expected.swift, since one
+// target cannot hold two files with the same name) and runs behaviour tests on the mocks.
+// Plain `import` lines stay public here, as in a user's Swift 6 test target.
+// `make golden` (MOCKGEN_UPDATE_GOLDENS=1) leaves this target out, so goldens can be
+// regenerated even when the current ones do not compile.
+if Context.environment["MOCKGEN_UPDATE_GOLDENS"] != "1" {
+    package.targets.append(.testTarget(
+        name: "MockgenGoldenTests",
+        dependencies: ["MockRuntime"],
+        swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+    ))
+}

@@ -1,0 +1,11 @@
+/// Associated types become generic parameters of the mock; those with defaults become type aliases.
+/// @mockable
+protocol KeyValueCache {
+    associatedtype Key: Hashable
+    associatedtype Value: Codable & Sendable
+    associatedtype Stamp = Int
+    associatedtype Keys: Collection where Keys.Element == Key
+    func value(for key: Key) -> Value?
+    func store(_ value: Value, for key: Key, stamp: Stamp)
+    var allKeys: Keys { get }
+}

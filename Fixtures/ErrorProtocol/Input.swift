@@ -1,0 +1,5 @@
+/// @mockable
+protocol ReportableError: Error, CustomStringConvertible {
+    var code: Int { get }
+    var isRetryable: Bool { get }
+}

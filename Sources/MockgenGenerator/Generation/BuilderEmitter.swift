@@ -1,0 +1,73 @@
+/// Writes the typed builders of a mock: `Given` (for `given`/`when`), `Verify` (for
+/// `verify`/`expect`) and, when the protocol has static requirements, `StaticGiven` and
+/// `StaticVerify`. Each requirement has one builder member with the requirement's name and
+/// labels taking a `Parameter<T>` matcher per argument.
+struct BuilderEmitter {
+    enum Role { case given, verify }
+
+    var plan: MockPlan
+
+    func emitAll(into w: inout SourceWriter) {
+        emit(name: "Given", role: .given, isStatic: false, into: &w)
+        emit(name: "Verify", role: .verify, isStatic: false, into: &w)
+        if plan.hasStaticMembers {
+            emit(name: "StaticGiven", role: .given, isStatic: true, into: &w)
+            emit(name: "StaticVerify", role: .verify, isStatic: true, into: &w)
+        }
+    }
+
+    func emit(name: String, role: Role, isStatic: Bool, into w: inout SourceWriter) {
+        let access = plan.access
+        let conformance = role == .given ? "MockStubbingBuilder" : "MockVerifyingBuilder"
+        w.line("")
+        w.block("\(access)struct \(name): \(conformance)") { w in
+            w.line("\(access)let _context: MockBuilderContext")
+            w.line("\(access)init(_context: MockBuilderContext) { self._context = _context }")
+            emitItems(plan.items, role: role, isStatic: isStatic, into: &w)
+        }
+    }
+
+    private func emitItems(_ items: [PlannedItem], role: Role, isStatic: Bool, into w: inout SourceWriter) {
+        for item in items {
+            switch item {
+            case .requirement(let r):
+                guard r.isStatic == isStatic else { continue }
+                for invocation in r.invocations { emit(invocation, role: role, into: &w) }
+            case .ifConfig(let clauses):
+                let relevant = clauses.contains { PlannedItem.flatten($0.items).contains { $0.isStatic == isStatic && !$0.invocations.isEmpty } }
+                guard relevant else { continue }
+                w.line("")
+                for clause in clauses {
+                    w.line(clause.header)
+                    emitItems(clause.items, role: role, isStatic: isStatic, into: &w)
+                }
+                w.line("#endif")
+            }
+        }
+    }
+
+    private func emit(_ inv: Invocation, role: Role, into w: inout SourceWriter) {
+        let result = role == .given ? "Stubbing<\(inv.produceType), \(inv.returnType), \(inv.errorType)>" : inv.verification
+        let generics = role == .given ? inv.givenGenerics : inv.verifyGenerics
+        let requirements = role == .given ? inv.givenWhere : inv.verifyWhere
+        let genericText = generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>"
+        let whereText = requirements.isEmpty ? "" : " where " + requirements.joined(separator: ", ")
+        let parameters = inv.builderParameters.map { parameterText($0, shape: inv.builderShape) }.joined(separator: ", ")
+        let header: String
+        switch inv.builderShape {
+        case .property: header = "var \(inv.builderName): \(result)"
+        case .function: header = "func \(inv.builderName)\(genericText)(\(parameters)) -> \(result)\(whereText)"
+        case .subscriptMember: header = "subscript\(genericText)(\(parameters)) -> \(result)\(whereText)"
+        }
+        w.line("")
+        for attribute in inv.builderAttributes { w.line(attribute) }
+        w.block("\(plan.access)\(header)") { w in
+            w.line(".init(_context, \(inv.member), [\(inv.builderParameters.map(\.name).joined(separator: ", "))])")
+        }
+    }
+
+    private func parameterText(_ p: BuilderParameter, shape: Invocation.BuilderShape) -> String {
+        let names = shape != .subscriptMember && Identifiers.bare(p.label) == Identifiers.bare(p.name) ? p.name : "\(p.label) \(p.name)"
+        return "\(names): Parameter<\(p.valueType)>" + (p.hasDefault ? " = .any" : "")
+    }
+}

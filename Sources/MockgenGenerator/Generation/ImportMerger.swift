@@ -1,0 +1,69 @@
+public import MockgenFrontEnd
+
+/// Builds the import section of the generated file: the imports of the files that declare
+/// mocked protocols, `--import` and `--testable-import` modules and `MockRuntime`,
+/// deduplicated and sorted, with `#if` conditions of conditional imports kept.
+public enum ImportMerger {
+    /// Import lines, ready to write, in their final order (unconditional first, then `#if` groups).
+    public static func lines(sourceImports: [ImportDecl], options: GeneratorOptions) -> [String] {
+        var unconditional = Set<String>(["import MockRuntime"])
+        var conditional: [String: Set<String>] = [:]
+        for decl in sourceImports {
+            let text = cleaned(decl.text)
+            if decl.conditions.isEmpty {
+                unconditional.insert(text)
+            } else {
+                conditional[ConditionText.combined(decl.conditions), default: []].insert(text)
+            }
+        }
+        for module in options.imports { unconditional.insert("import \(module)") }
+        for module in options.testableImports { unconditional.insert("@testable import \(module)") }
+        // A module imported both plainly and with @testable needs only the @testable line.
+        let testableModules = Set(unconditional.compactMap { $0.hasPrefix("@testable import ") ? moduleName($0) : nil })
+        unconditional = unconditional.filter { !($0 == "import \(moduleName($0))" && testableModules.contains(moduleName($0))) }
+
+        var lines = unconditional.sorted(by: importOrder)
+        for condition in conditional.keys.sorted() {
+            let texts = conditional[condition, default: []].subtracting(unconditional).sorted(by: importOrder)
+            guard !texts.isEmpty else { continue }
+            lines.append("#if \(condition)")
+            lines.append(contentsOf: texts)
+            lines.append("#endif")
+        }
+        return lines
+    }
+
+    /// The import as written minus access modifiers and attributes that make no sense in a mocks file.
+    static func cleaned(_ text: String) -> String {
+        let dropped: Set<String> = ["public", "internal", "package", "private", "fileprivate", "open", "@_exported", "@_implementationOnly"]
+        return text.split(separator: " ").filter { !dropped.contains(String($0)) }.joined(separator: " ")
+    }
+
+    /// The module an import line names (`Foo` for `import struct Foo.Bar`).
+    static func moduleName(_ line: String) -> String {
+        guard let last = line.split(separator: " ").last else { return line }
+        return String(last.split(separator: ".").first ?? last)
+    }
+
+    /// Sorted by module name, then by the whole line, so the order does not depend on the input.
+    static func importOrder(_ a: String, _ b: String) -> Bool {
+        let (ma, mb) = (moduleName(a), moduleName(b))
+        return ma != mb ? ma < mb : a < b
+    }
+}
+
+/// `#if` condition text for declarations recorded with `IfConfigCondition`s.
+enum ConditionText {
+    /// The single condition under which one clause is active: `!(A) && (B)` for `#elseif B` after `#if A`.
+    static func clause(_ condition: IfConfigCondition) -> String {
+        let negated = condition.negatedPrior.map { "!(\($0))" }
+        guard let own = condition.condition else { return negated.isEmpty ? "true" : negated.joined(separator: " && ") }
+        return negated.isEmpty ? own : (negated + ["(\(own))"]).joined(separator: " && ")
+    }
+
+    /// All enclosing clauses joined with `&&`.
+    static func combined(_ conditions: [IfConfigCondition]) -> String {
+        if conditions.count == 1 { return clause(conditions[0]) }
+        return conditions.map { "(\(clause($0)))" }.joined(separator: " && ")
+    }
+}

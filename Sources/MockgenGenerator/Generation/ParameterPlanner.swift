@@ -1,0 +1,95 @@
+import MockgenFrontEnd
+
+/// How one function, initializer or subscript parameter appears in each part of a mock:
+/// the declaration, the recorded argument, the producer closure and the builder matcher.
+struct PlannedParameter: Sendable {
+    /// `label name: Type` as declared in the mock.
+    var declaration: String
+    /// The type in the `MockMember` signature string (the protocol's own text).
+    var signatureType: String
+    /// The label in the selector (`_` when none).
+    var selectorLabel: String
+    /// The expression recorded as the argument.
+    var recorded: String
+    /// The parameter type of the producer closure.
+    var produceType: String
+    /// The argument passed to the producer.
+    var produceArgument: String
+    /// The builder's matcher parameter.
+    var builder: BuilderParameter
+    /// `let _x: T = x()` for `@autoclosure` parameters.
+    var prelude: String?
+    /// The name used in the body.
+    var name: String
+}
+
+/// Plans the parameters of one requirement.
+struct ParameterPlanner {
+    var rewriter: TypeRewriter
+
+    /// - Parameters:
+    ///   - isSubscript: subscript parameters have no argument label unless one is written.
+    ///   - isOperator: operator parameters are never labelled at call sites.
+    func plan(_ parameters: [ParameterDecl], isSubscript: Bool, isOperator: Bool) -> [PlannedParameter] {
+        let taken = Set(parameters.map { Identifiers.bare($0.name) })
+        return parameters.enumerated().map { index, p in
+            var name = Identifiers.bare(p.name)
+            if name.isEmpty || name == "_" {
+                name = "arg\(index)"
+                while taken.contains(name) { name = "_" + name }
+            }
+            let label = p.label.map(Identifiers.bare)
+            let ref = Identifiers.escaped(name)
+            let declaredType = rewriter.rewrite(p.type.text) + (p.isVariadic ? "..." : "")
+
+            let declaration: String
+            if isSubscript {
+                declaration = label.map { "\(Identifiers.label($0)) \(ref): \(declaredType)" } ?? "\(ref): \(declaredType)"
+            } else if let label, label == name {
+                declaration = "\(ref): \(declaredType)"
+            } else {
+                declaration = "\(label.map(Identifiers.label) ?? "_") \(ref): \(declaredType)"
+            }
+
+            // The value a matcher sees, and the producer's parameter type.
+            let valueType: String
+            let produceType: String
+            var recorded = ref
+            var produceArgument = ref
+            var prelude: String?
+            if p.isVariadic {
+                valueType = "[\(rewriter.rewriteErasingOpaque(p.type.bareText))]"
+                produceType = valueType
+            } else if let result = p.type.autoclosureResult {
+                let resultText = rewriter.rewriteErasingOpaque(result.text)
+                valueType = resultText
+                produceType = resultText
+                recorded = "_\(name)"
+                produceArgument = recorded
+                prelude = "let _\(name): \(resultText) = \(ref)()"
+            } else if p.type.isNonEscapingClosure {
+                valueType = "NonEscapingClosure"
+                produceType = rewriter.rewriteErasingOpaque(p.type.text)
+                recorded = "NonEscapingClosure()"
+            } else {
+                let attributesKept = p.type.attributes.filter { $0.name != "escaping" }.map(\.text)
+                valueType = rewriter.rewriteErasingOpaque((attributesKept + [p.type.bareText]).joined(separator: " "))
+                produceType = rewriter.rewriteErasingOpaque(p.type.text)
+                if p.isInout { produceArgument = "&\(ref)" }
+                if p.type.isOptional { recorded = "\(ref) as Any" }
+            }
+            let builderLabel = isOperator ? "_" : (isSubscript ? (label.map(Identifiers.label) ?? "_") : (label.map(Identifiers.label) ?? "_"))
+            return PlannedParameter(
+                declaration: declaration,
+                signatureType: p.type.text + (p.isVariadic ? "..." : ""),
+                selectorLabel: isOperator ? "_" : (label ?? "_"),
+                recorded: recorded,
+                produceType: produceType,
+                produceArgument: produceArgument,
+                builder: BuilderParameter(label: builderLabel, name: ref, valueType: valueType, hasDefault: !isSubscript),
+                prelude: prelude,
+                name: name
+            )
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import MockgenFrontEnd
+
+/// Turns a resolved protocol into a `MockPlan`: mock name and kind, isolation, generic
+/// parameters for associated types, planned requirements and synthesized conformances.
+struct ProtocolPlanner {
+    var options: GeneratorOptions
+
+    /// Standard protocols whose requirements a class or actor mock satisfies without extra members
+    /// (or that the planner synthesizes).
+    static let handledExternal: Set<String> = [
+        "AnyObject", "class", "Sendable", "Actor", "AnyActor", "Equatable", "Hashable", "Identifiable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "Comparable", "Error", "LocalizedError",
+        "AutoMockable", "Copyable", "Escapable", "SendableMetatype",
+    ]
+
+    func plan(_ resolved: ResolvedProtocol) -> (MockPlan?, [Diagnostic]) {
+        let decl = resolved.decl
+        var diagnostics: [Diagnostic] = []
+        if let problem = Mockability.problem(resolved) {
+            return (nil, [Diagnostic(.warning, problem.message, path: problem.path, at: problem.location)])
+        }
+
+        let simpleName = "\(decl.name)Mock"
+        let aliasName = decl.enclosingTypes.isEmpty ? nil : decl.enclosingTypes.joined() + simpleName
+        let external = resolved.externalInheritance + resolved.whereClause
+            .filter { $0.kind == .conformance && $0.left.text == "Self" }.map(\.right)
+        let externalNames = Set(external.compactMap(Self.simpleName))
+        let kind: MockPlan.Kind = externalNames.contains("Actor") || externalNames.contains("AnyActor") ? .actor : .finalClass
+        let globalActor = kind == .actor ? nil : resolved.attributes.first(where: Self.isGlobalActor)?.text
+
+        // Associated types: generic parameters, or type aliases when a default or same-type requirement fixes them.
+        let associated = Self.associatedTypes(resolved)
+        let associatedNames = Set(associated.map(\.name))
+        let requirements = (resolved.whereClause + associated.flatMap(\.whereClause)).filter { $0.left.text != "Self" }
+        let fixedBySameType: [String: TypeRef] = Dictionary(
+            requirements.compactMap { r -> (String, TypeRef)? in
+                guard r.kind == .sameType else { return nil }
+                let left = r.left.text.hasPrefix("Self.") ? String(r.left.text.dropFirst(5)) : r.left.text
+                guard associatedNames.contains(left), !associatedNames.contains(r.right.text) else { return nil }
+                return (left, r.right)
+            }, uniquingKeysWith: { first, _ in first })
+        let genericAssociated = associated.filter { $0.defaultType == nil && fixedBySameType[$0.name] == nil }
+        let genericNames = genericAssociated.map(\.name)
+        let selfType = genericNames.isEmpty ? simpleName : "\(simpleName)<\(genericNames.joined(separator: ", "))>"
+        let rewriter = TypeRewriter(selfType: selfType, associatedTypes: associatedNames)
+
+        let genericParameters = genericAssociated.map { a in
+            a.inheritance.isEmpty ? a.name : "\(a.name): " + a.inheritance.map { rewriter.rewrite($0.text) }.joined(separator: " & ")
+        }
+        let genericWhere = requirements.filter { r in
+            guard !(r.kind == .sameType && fixedBySameType[Self.stripSelf(r.left.text)] != nil) else { return false }
+            let root = Self.stripSelf(r.left.text).split(separator: ".").first.map(String.init) ?? ""
+            return genericNames.contains(root)
+        }.map { rewriter.rewrite($0.text) }
+        let typeAliases = associated.compactMap { a -> (name: String, type: String)? in
+            if let fixed = fixedBySameType[a.name] { return (a.name, rewriter.rewrite(fixed.text)) }
+            return a.defaultType.map { (a.name, rewriter.rewrite($0.text)) }
+        }
+
+        let planner = MemberPlanner(rewriter: rewriter)
+        let items = planItems(resolved.members, planner)
+        let plan = MockPlan(
+            name: simpleName, aliasName: aliasName, enclosingTypes: decl.enclosingTypes,
+            displayName: aliasName ?? simpleName, conformance: decl.qualifiedName, kind: kind,
+            globalActor: globalActor, typeAttributes: decl.attributes.filter { $0.name == "available" }.map(\.text),
+            genericParameters: genericParameters, genericWhere: genericWhere, typeAliases: typeAliases,
+            selfType: selfType, access: options.access == .internal ? "" : "\(options.access.rawValue) ",
+            items: items, synthesized: Self.synthesized(externalNames, members: resolved.members),
+            conditions: decl.conditions)
+
+        for type in external where !Self.handledExternal.contains(Self.simpleName(type) ?? type.text) && !type.text.hasPrefix("~") {
+            diagnostics.append(Diagnostic(
+                .warning, "'\(decl.qualifiedName)' inherits '\(type.text)', which is not among the inputs; the mock does not implement its requirements",
+                path: decl.path, at: decl.location))
+        }
+        return (plan, diagnostics)
+    }
+
+    private func planItems(_ items: [MemberItem], _ planner: MemberPlanner) -> [PlannedItem] {
+        items.compactMap { item -> PlannedItem? in
+            switch item {
+            case .member(let m):
+                return planner.plan(m).map(PlannedItem.requirement)
+            case .ifConfig(let block):
+                return .ifConfig(block.clauses.map { c in
+                    PlannedClause(keyword: c.keyword.rawValue, condition: c.condition, items: planItems(c.items, planner))
+                })
+            }
+        }
+    }
+
+    static func associatedTypes(_ resolved: ResolvedProtocol) -> [AssociatedTypeDecl] {
+        var all: [AssociatedTypeDecl] = []
+        func collect(_ items: [MemberItem]) {
+            for item in items {
+                switch item {
+                case .member(.associatedType(let a)) where !all.contains(where: { $0.name == a.name }): all.append(a)
+                case .ifConfig(let block): block.clauses.forEach { collect($0.items) }
+                default: break
+                }
+            }
+        }
+        collect(resolved.members)
+        let primary = resolved.decl.primaryAssociatedTypes
+        return all.filter { primary.contains($0.name) }.sorted { primary.firstIndex(of: $0.name)! < primary.firstIndex(of: $1.name)! }
+            + all.filter { !primary.contains($0.name) }
+    }
+
+    static func synthesized(_ external: Set<String>, members: [MemberItem]) -> [SynthesizedMember] {
+        let requirements = flatMembers(members)
+        func declares(function name: String, static isStatic: Bool) -> Bool {
+            requirements.contains { if case .function(let f) = $0 { f.name == name && f.isStatic == isStatic } else { false } }
+        }
+        func declares(property name: String) -> Bool {
+            requirements.contains { if case .property(let p) = $0 { Identifiers.bare(p.name) == name } else { false } }
+        }
+        var result: [SynthesizedMember] = []
+        if (external.contains("Equatable") || external.contains("Hashable") || external.contains("Comparable")) && !declares(function: "==", static: true) {
+            result.append(.equatable)
+        }
+        if external.contains("Hashable") && !declares(function: "hash", static: false) { result.append(.hashable) }
+        if external.contains("Comparable") && !declares(function: "<", static: true) { result.append(.comparable) }
+        if external.contains("Identifiable") && !declares(property: "id") { result.append(.identifiable) }
+        if external.contains("CustomStringConvertible") && !declares(property: "description") { result.append(.description) }
+        if external.contains("CustomDebugStringConvertible") && !declares(property: "debugDescription") { result.append(.debugDescription) }
+        return result
+    }
+
+    static func flatMembers(_ items: [MemberItem]) -> [Member] {
+        items.flatMap { item -> [Member] in
+            switch item {
+            case .member(let m): [m]
+            case .ifConfig(let block): block.clauses.flatMap { flatMembers($0.items) }
+            }
+        }
+    }
+
+    static func simpleName(_ type: TypeRef) -> String? {
+        guard case .named(let components) = type.kind else { return nil }
+        return components.last?.name
+    }
+
+    static func stripSelf(_ text: String) -> String { text.hasPrefix("Self.") ? String(text.dropFirst(5)) : text }
+
+    /// `@MainActor` or a custom global actor (an attribute named `...Actor`).
+    static func isGlobalActor(_ attribute: Attribute) -> Bool {
+        attribute.arguments == nil && attribute.name != "globalActor" && attribute.name.hasSuffix("Actor")
+    }
+}

@@ -1,0 +1,32 @@
+public import MockgenFrontEnd
+
+/// Which protocols get a mock: those marked `@mockable` in their doc comment, those with a
+/// `// sourcery: AutoMockable` comment, those inheriting (directly or through protocols of the
+/// inputs) a protocol named `AutoMockable`, or every protocol with `mockAll`.
+public enum Selection {
+    /// True when `decl` is to be mocked. `resolved` supplies inherited protocols for the `AutoMockable` rule.
+    public static func isSelected(_ resolved: ResolvedProtocol, mockAll: Bool) -> Bool {
+        if mockAll { return true }
+        let decl = resolved.decl
+        if let doc = decl.docComment, doc.contains("@mockable") { return true }
+        if decl.leadingComments.contains(where: isSourceryAutoMockable) { return true }
+        let inherited = resolved.externalInheritance + resolved.ancestors.map { TypeRef.named($0.name) }
+        return inherited.contains { simpleName(of: $0) == "AutoMockable" }
+    }
+
+    /// `// sourcery: AutoMockable` (also inside a comma-separated sourcery annotation list).
+    static func isSourceryAutoMockable(_ comment: String) -> Bool {
+        let marker = Array("sourcery:")
+        let characters = Array(comment)
+        guard let start = (0...max(0, characters.count - marker.count)).first(where: { i in
+            i + marker.count <= characters.count && Array(characters[i..<(i + marker.count)]) == marker
+        }) else { return false }
+        let annotations = String(characters[(start + marker.count)...]).split { $0 == "," || $0 == " " || $0 == "\n" || $0 == "\t" }
+        return annotations.contains { $0 == "AutoMockable" }
+    }
+
+    private static func simpleName(of type: TypeRef) -> String? {
+        guard case .named(let components) = type.kind else { return nil }
+        return components.last?.name
+    }
+}

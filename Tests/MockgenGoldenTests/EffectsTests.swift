@@ -1,0 +1,67 @@
+import MockRuntime
+import Testing
+
+/// async, throws, rethrows, typed throws and generic functions.
+@Suite struct EffectsTests {
+    @Test func asyncAndThrowingMembersReturnAndThrowStubs() async throws {
+        let uploader = UploaderMock()
+        given(uploader).upload(.any).willReturn(3)
+        given(uploader).validate(.value([])).willThrow(AsyncThrowsFailure())
+        given(uploader).send(.any, retries: .any).willProduce { bytes, retries in bytes.count > retries }
+
+        #expect(await uploader.upload([1, 2, 3]) == 3)
+        #expect(throws: AsyncThrowsFailure()) { try uploader.validate([]) }
+        let sent = try await uploader.send([1, 2], retries: 1)
+        #expect(sent)
+        await uploader.cancelAll()
+        verify(uploader).cancelAll().called(.once)
+        verify(uploader).validate(.any).called(.once)
+    }
+
+    @Test func anUnstubbedThrowingMemberOfAStrictMockFailsAndThrows() async {
+        let uploader = UploaderMock(policy: .strict, name: "strict uploader")
+        await withKnownIssue {
+            _ = try? await uploader.send([1], retries: 0)
+        } matching: { failure in
+            issue(failure, mentions: "UploaderMock \"strict uploader\"", "send(")
+        }
+    }
+
+    @Test func rethrowsMembersNeverThrowAndTypedThrowsKeepTheirErrorType() async throws {
+        let parser = ParserMock()
+        given(parser).map(.any, .any).willProduce { values, transform in values.compactMap { try? transform($0) } }
+        given(parser).parse(.value("x")).willThrow(.badInput("x"))
+        given(parser).parse(.value("1")).willReturn(1)
+        given(parser).parseAsync(.any).willThrow(.badInput("async"))
+        given(parser).never(.any).willReturn("fine")
+
+        #expect(parser.map([1, 2]) { $0 * 2 } == [2, 4])
+        #expect(throws: ParseFailure.badInput("x")) { try parser.parse("x") }
+        #expect(try parser.parse("1") == 1)
+        do {
+            _ = try await parser.parseAsync("y")
+            Issue.record("expected a throw")
+        } catch {
+            #expect(error == .badInput("async"))
+        }
+        #expect(parser.never("n") == "fine")
+    }
+
+    @Test func genericFunctionsMatchStubsByTypeAndVerifyAcrossTypes() {
+        let converter = ConverterMock()
+        given(converter).make().willReturn(7)
+        given(converter).make().willReturn("seven")
+        given(converter).first(of: .value([3, 4])).willReturn(3)
+        given(converter).convert(.value("5"), to: .any).willProduce { (input: String, _: Int.Type) in Int(input) ?? 0 }
+
+        let number: Int = converter.make()
+        let text: String = converter.make()
+        #expect(number == 7)
+        #expect(text == "seven")
+        #expect(converter.first(of: [3, 4]) == 3)
+        #expect(converter.convert("5", to: Int.self) == 5)
+        #expect(converter.keys(["a": 1]).isEmpty)
+        verify(converter).make().called(.twice)
+        verify(converter).keys(Parameter<[String: Int]>.any).called(.once)
+    }
+}

@@ -1,0 +1,1 @@
+../../../Fixtures/ActorProtocol/Input.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/AssociatedTypes/Input.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/AsyncThrows/Expected.swift

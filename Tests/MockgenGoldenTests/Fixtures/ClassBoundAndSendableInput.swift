@@ -1,0 +1,1 @@
+../../../Fixtures/ClassBoundAndSendable/Input.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/Closures/Expected.swift

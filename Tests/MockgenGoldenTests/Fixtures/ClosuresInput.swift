@@ -1,0 +1,1 @@
+../../../Fixtures/Closures/Input.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/CustomGlobalActor/Expected.swift

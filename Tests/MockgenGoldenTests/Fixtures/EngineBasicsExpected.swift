@@ -1,0 +1,1 @@
+../../../Fixtures/EngineBasics/Expected.swift

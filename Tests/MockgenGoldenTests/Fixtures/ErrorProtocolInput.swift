@@ -1,0 +1,1 @@
+../../../Fixtures/ErrorProtocol/Input.swift

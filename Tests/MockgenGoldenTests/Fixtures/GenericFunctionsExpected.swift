@@ -1,0 +1,1 @@
+../../../Fixtures/GenericFunctions/Expected.swift

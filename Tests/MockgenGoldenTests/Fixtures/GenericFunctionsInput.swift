@@ -1,0 +1,1 @@
+../../../Fixtures/GenericFunctions/Input.swift

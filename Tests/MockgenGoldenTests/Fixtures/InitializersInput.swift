@@ -1,0 +1,1 @@
+../../../Fixtures/Initializers/Input.swift

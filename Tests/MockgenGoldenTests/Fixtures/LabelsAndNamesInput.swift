@@ -1,0 +1,1 @@
+../../../Fixtures/LabelsAndNames/Input.swift

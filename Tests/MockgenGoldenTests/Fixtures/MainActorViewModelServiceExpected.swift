@@ -1,0 +1,1 @@
+../../../Fixtures/MainActorViewModelService/Expected.swift

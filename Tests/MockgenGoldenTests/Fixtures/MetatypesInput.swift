@@ -1,0 +1,1 @@
+../../../Fixtures/Metatypes/Input.swift

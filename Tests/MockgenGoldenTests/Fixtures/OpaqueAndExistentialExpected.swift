@@ -1,0 +1,1 @@
+../../../Fixtures/OpaqueAndExistential/Expected.swift

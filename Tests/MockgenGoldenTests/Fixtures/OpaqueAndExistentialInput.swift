@@ -1,0 +1,1 @@
+../../../Fixtures/OpaqueAndExistential/Input.swift

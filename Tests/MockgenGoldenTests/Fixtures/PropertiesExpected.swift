@@ -1,0 +1,1 @@
+../../../Fixtures/Properties/Expected.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/ProtocolInheritance/Input.swift

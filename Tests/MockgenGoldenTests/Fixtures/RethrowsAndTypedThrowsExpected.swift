@@ -1,0 +1,1 @@
+../../../Fixtures/RethrowsAndTypedThrows/Expected.swift

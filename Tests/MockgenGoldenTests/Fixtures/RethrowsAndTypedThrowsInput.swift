@@ -1,0 +1,1 @@
+../../../Fixtures/RethrowsAndTypedThrows/Input.swift

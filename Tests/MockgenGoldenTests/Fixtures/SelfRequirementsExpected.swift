@@ -1,0 +1,1 @@
+../../../Fixtures/SelfRequirements/Expected.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/SelfRequirements/Input.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/StandardConformances/Expected.swift

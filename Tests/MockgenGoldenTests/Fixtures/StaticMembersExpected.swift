@@ -1,0 +1,1 @@
+../../../Fixtures/StaticMembers/Expected.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/Subscripts/Expected.swift

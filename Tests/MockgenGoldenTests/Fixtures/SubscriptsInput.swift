@@ -1,0 +1,1 @@
+../../../Fixtures/Subscripts/Input.swift

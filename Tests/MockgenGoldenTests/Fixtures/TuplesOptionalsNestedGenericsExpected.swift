@@ -1,0 +1,1 @@
+../../../Fixtures/TuplesOptionalsNestedGenerics/Expected.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/VariadicsAndInout/Expected.swift

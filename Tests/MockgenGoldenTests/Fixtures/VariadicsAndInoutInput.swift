@@ -1,0 +1,1 @@
+../../../Fixtures/VariadicsAndInout/Input.swift

@@ -1,0 +1,69 @@
+import MockRuntime
+import Testing
+
+/// AnyObject, Sendable, Actor, @MainActor and custom global actors.
+@Suite struct IsolationTests {
+    @Test func sendableMocksRecordCallsFromManyTasks() async {
+        let counter = CounterMock()
+        given(counter).increment().willReturn(1)
+        await withTaskGroup(of: Int.self) { group in
+            for _ in 0..<50 { group.addTask { counter.increment() } }
+        }
+        verify(counter).increment().called(.exactly(50))
+        let observer = SessionObserverMock()
+        observer.sessionDidStart(id: "s")
+        verify(observer).sessionDidStart(id: .value("s")).called(.once)
+    }
+
+    @Test func actorProtocolsGetActorMocks() async throws {
+        let cache = ImageCacheMock()
+        given(cache).image(for: .value("logo")).willReturn([1])
+        given(cache).name.willReturn("images")
+
+        #expect(await cache.image(for: "logo") == [1])
+        await cache.insert([2], for: "icon")
+        try await cache.prefetch(["a"])
+        #expect(cache.name == "images")
+        verify(cache).insert(.any, for: .value("icon")).called(.once)
+        verify(cache).prefetch(.value(["a"])).called(.once)
+    }
+
+    @MainActor
+    @Test func mainActorServicesGetMainActorMocks() async throws {
+        let service = ProfileViewModelServiceMock()
+        given(service).state.willReturn(ProfileViewState(title: "Me"))
+        given(service).load(userID: .value(0)).willThrow(ProfileFailure.offline)
+
+        #expect(service.state.title == "Me")
+        service.isLoading = true
+        service.refresh()
+        await #expect(throws: ProfileFailure.offline) { try await service.load(userID: 0) }
+        #expect(service.analyticsName() == "")
+        verify(service).isLoading(newValue: .value(true)).setCalled(.once)
+        verify(service).refresh().called(.once)
+    }
+
+    @Test func aMainActorMockCanBeMadeAndStubbedOffTheMainActor() async {
+        let service = ProfileViewModelServiceMock(name: "background")
+        given(service).refresh().willReturn(())
+        await service.refresh()
+        verify(service).refresh().called(.once)
+    }
+
+    @Test func customGlobalActorsIsolateTheMock() async {
+        let store = RecordStoreMock()
+        given(store).count().willReturn(2)
+        await store.save("r")
+        #expect(await store.count() == 2)
+        verify(store).save(.value("r")).called(.once)
+
+        let presenter = PresenterMock()
+        await presenter.present("hi")
+        presenter.log("x")
+        verify(presenter).present(.value("hi")).called(.once)
+    }
+}
+
+enum ProfileFailure: Error {
+    case offline
+}

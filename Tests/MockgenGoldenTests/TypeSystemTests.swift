@@ -1,0 +1,76 @@
+import MockRuntime
+import Testing
+
+/// Associated types, primary associated types, inheritance and standard conformances.
+@Suite struct TypeSystemTests {
+    @Test func associatedTypesMakeTheMockGeneric() {
+        let cache = KeyValueCacheMock<String, Int, [String]>()
+        given(cache).value(for: .value("a")).willReturn(1)
+        given(cache).allKeys.willReturn(["a"])
+
+        cache.store(2, for: "b", stamp: 7)
+        #expect(cache.value(for: "a") == 1)
+        #expect(cache.value(for: "z") == nil)
+        #expect(cache.allKeys == ["a"])
+        verify(cache).store(.value(2), for: .value("b"), stamp: .value(7)).called(.once)
+    }
+
+    @Test func primaryAssociatedTypesAndSameTypeRequirementsGiveUsableMocks() {
+        let queue: any Queue<String> = QueueMock<String>()
+        let ints = IntQueueMock()
+        given(ints).pop().willReturn(5)
+        given(ints).sum().willReturn(15)
+
+        queue.push("x")
+        ints.push(1)
+        #expect(ints.pop() == 5)
+        #expect(ints.sum() == 15)
+        verify(ints).push(.value(1)).called(.once)
+        verify(queue as! QueueMock<String>).push(.value("x")).called(.once)
+    }
+
+    @Test func inheritedRequirementsAreImplementedOnce() {
+        let stream = StreamMock()
+        given(stream).read(count: .any).willProduce { count in Array(repeating: 0, count: count) }
+        given(stream).write(.any).willProduce { bytes in bytes.count }
+
+        #expect(stream.read(count: 2) == [0, 0])
+        #expect(stream.write([1, 2, 3]) == 3)
+        stream.flush()
+        stream.close()
+        verify(stream).close().called(.once)
+        verify(stream).isOpen.getCalled(.never)
+    }
+
+    @Test func standardProtocolsAreSatisfiedByIdentity() {
+        let first = AccountMock(name: "first")
+        let second = AccountMock(name: "second")
+        #expect(first == first)
+        #expect(first != second)
+        #expect(Set([first, first, second]).count == 2)
+        #expect(first.id == ObjectIdentifier(first))
+        #expect(first.description == "AccountMock")
+        #expect(first.debugDescription == "AccountMock")
+    }
+
+    @Test func declaredIdentityAndEqualityRequirementsAreMocked() {
+        withStaticMockScope {
+            let a = TicketMock()
+            let b = TicketMock()
+            given(a).id.willReturn("A-1")
+            given(TicketMock.self).operatorEqualEqual(.any, .any).willReturn(true)
+            #expect(a.id == "A-1")
+            #expect(a == b)
+            #expect((a < b) != (b < a))
+            verify(TicketMock.self).operatorEqualEqual(.identical(to: a), .identical(to: b)).called(.once)
+        }
+    }
+
+    @Test func errorProtocolsGiveThrowableMocks() {
+        let failure = ReportableErrorMock()
+        given(failure).code.willReturn(503)
+        #expect(throws: ReportableErrorMock.self) { throw failure }
+        #expect(failure.code == 503)
+        #expect(failure.description == "ReportableErrorMock")
+    }
+}
