@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+public import MockgenFrontEnd
+
+/// The outside world as the driver sees it: files, the standard streams, and the two
+/// stages it runs (front end and generator). Tests replace any part.
+public struct DriverIO: Sendable {
+    public var fileSystem: any FileSystem
+    /// Reads all of standard input, refusing more than the given number of bytes.
+    public var readStandardInput: @Sendable (_ sizeLimit: Int) throws(FileSystemError) -> [UInt8]
+    public var writeStandardOutput: @Sendable (_ bytes: [UInt8]) -> Void
+    /// Receives whole lines, each ending in a newline.
+    public var writeStandardError: @Sendable (_ text: String) -> Void
+    /// The front end: `FrontEnd.parse` unless a test says otherwise.
+    public var parse: @Sendable (_ source: [UInt8], _ path: String) -> SourceFileModel
+    /// The generator: `MockGenerator.generate` unless a test says otherwise.
+    public var generate: @Sendable (_ files: [SourceFileModel], _ options: GeneratorOptions) -> GenerationResult
+
+    public init(
+        fileSystem: any FileSystem = LocalFileSystem(),
+        readStandardInput: @escaping @Sendable (_ sizeLimit: Int) throws(FileSystemError) -> [UInt8] = DriverIO.readProcessStandardInput,
+        writeStandardOutput: @escaping @Sendable (_ bytes: [UInt8]) -> Void = DriverIO.writeProcessStandardOutput,
+        writeStandardError: @escaping @Sendable (_ text: String) -> Void = DriverIO.writeProcessStandardError,
+        parse: @escaping @Sendable (_ source: [UInt8], _ path: String) -> SourceFileModel = FrontEnd.parse,
+        generate: @escaping @Sendable (_ files: [SourceFileModel], _ options: GeneratorOptions) -> GenerationResult = MockGenerator.generate
+    ) {
+        self.fileSystem = fileSystem
+        self.readStandardInput = readStandardInput
+        self.writeStandardOutput = writeStandardOutput
+        self.writeStandardError = writeStandardError
+        self.parse = parse
+        self.generate = generate
+    }
+
+    /// The real process: local files, file descriptors 0, 1 and 2, the real front end and generator.
+    public static var process: DriverIO { DriverIO() }
+
+    @Sendable public static func readProcessStandardInput(sizeLimit: Int) throws(FileSystemError) -> [UInt8] {
+        try PosixCalls.readAll(from: 0, path: "<stdin>", limit: sizeLimit)
+    }
+
+    /// Writes to file descriptor 1; a closed pipe (`mockgen | head`) is not an error worth reporting.
+    @Sendable public static func writeProcessStandardOutput(_ bytes: [UInt8]) {
+        try? PosixCalls.writeAll(bytes, to: 1, path: "<stdout>")
+    }
+
+    @Sendable public static func writeProcessStandardError(_ text: String) {
+        try? PosixCalls.writeAll(Array(text.utf8), to: 2, path: "<stderr>")
+    }
+}

@@ -1,0 +1,34 @@
+import MockgenFrontEnd
+
+/// Writes messages to standard error according to the verbosity: errors always,
+/// warnings and notes unless quiet, progress only when verbose.
+struct DriverLog {
+    let verbosity: DriverOptions.Verbosity
+    let write: @Sendable (String) -> Void
+
+    /// `mockgen: error: message`, for problems that have no source location.
+    func error(_ message: String) {
+        write("mockgen: error: \(message)\n")
+    }
+
+    func warning(_ message: String) {
+        if verbosity != .quiet { write("mockgen: warning: \(message)\n") }
+    }
+
+    /// `path:line:column: severity: message`.
+    func diagnostic(_ diagnostic: Diagnostic) {
+        if diagnostic.severity == .error || verbosity != .quiet { write("\(diagnostic)\n") }
+    }
+
+    /// Progress shown only with `--verbose`.
+    func info(_ message: @autoclosure () -> String) {
+        if verbosity == .verbose { write("mockgen: \(message())\n") }
+    }
+
+    /// `12.3 ms`.
+    static func describe(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let tenthsOfMilliseconds = seconds * 10_000 + attoseconds / 100_000_000_000_000
+        return "\(tenthsOfMilliseconds / 10).\(tenthsOfMilliseconds % 10) ms"
+    }
+}

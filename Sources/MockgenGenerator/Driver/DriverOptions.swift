@@ -1,0 +1,66 @@
+/// Everything the command line asked for, as plain data (the CLI maps its flags onto this).
+public struct DriverOptions: Hashable, Sendable {
+    /// How much the driver says on standard error.
+    public enum Verbosity: Hashable, Sendable {
+        /// Errors only.
+        case quiet
+        /// Errors and warnings.
+        case normal
+        /// Also the files read, the protocols mocked and the time each stage took.
+        case verbose
+    }
+
+    /// The largest source file read, in bytes: larger ones are refused with an error.
+    public static let defaultMaximumFileSize = 256 << 20
+
+    /// Files and folders to read; empty means standard input.
+    public var paths: [String]
+    /// The file to write; nil prints the mocks to standard output.
+    public var output: String?
+    public var generator: GeneratorOptions
+    /// `--exclude` patterns (see `GlobPattern`).
+    public var excludes: [String]
+    /// Compare instead of writing: exit 1 when `output` is stale.
+    public var check: Bool
+    public var verbosity: Verbosity
+    /// Source files (and standard input) larger than this are refused.
+    public var maximumFileSize: Int
+    /// Parse files on all cores (true) or one after the other; the output is the same.
+    public var parallelParsing: Bool
+
+    public init(
+        paths: [String] = [],
+        output: String? = nil,
+        generator: GeneratorOptions = GeneratorOptions(),
+        excludes: [String] = [],
+        check: Bool = false,
+        verbosity: Verbosity = .normal,
+        maximumFileSize: Int = DriverOptions.defaultMaximumFileSize,
+        parallelParsing: Bool = true
+    ) {
+        self.paths = paths
+        self.output = output
+        self.generator = generator
+        self.excludes = excludes
+        self.check = check
+        self.verbosity = verbosity
+        self.maximumFileSize = maximumFileSize
+        self.parallelParsing = parallelParsing
+    }
+
+    /// `256 MB`, `12 KB`, `100 bytes`.
+    static func describeSize(_ bytes: Int) -> String {
+        if bytes >= 1 << 20 && bytes % (1 << 20) == 0 { return "\(bytes >> 20) MB" }
+        if bytes >= 1 << 10 && bytes % (1 << 10) == 0 { return "\(bytes >> 10) KB" }
+        return "\(bytes) bytes"
+    }
+}
+
+/// The exit codes of `mockgen`.
+public enum DriverExitCode: Int32, Sendable {
+    case success = 0
+    /// `--check` found stale output, or a mock could not be generated.
+    case failure = 1
+    /// A usage or input error: unreadable path, unparseable file, unwritable output.
+    case usageOrInputError = 2
+}

@@ -1,0 +1,103 @@
+/// The file system operations the driver needs, behind a protocol so tests can inject
+/// failures (a full disk, an unreadable folder) that are hard to produce for real,
+/// especially when tests run as root.
+///
+/// Paths are plain strings, relative to the working directory or absolute.
+public protocol FileSystem: Sendable {
+    /// `stat` (following symbolic links) or `lstat` (not following them).
+    func status(of path: String, followingLinks: Bool) throws(FileSystemError) -> FileStatus
+    /// The names in a folder, without `.` and `..`, in no particular order.
+    func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String]
+    /// The whole file. Throws `.tooLarge` rather than reading more than `sizeLimit` bytes.
+    func readFile(_ path: String, sizeLimit: Int) throws(FileSystemError) -> [UInt8]
+    /// Creates a file that must not exist yet (`O_CREAT | O_EXCL`), open for writing.
+    func createNewFile(_ path: String, permissions: UInt32) throws(FileSystemError) -> WritableFile
+    /// Appends all of `bytes` to an open file.
+    func write(_ bytes: [UInt8], to file: WritableFile) throws(FileSystemError)
+    /// Flushes the file to stable storage and closes it.
+    func synchronizeAndClose(_ file: WritableFile) throws(FileSystemError)
+    /// Closes the file, ignoring errors (used when giving up on it).
+    func close(_ file: WritableFile)
+    /// Atomically replaces `destination` with `source` (POSIX `rename`).
+    func rename(_ source: String, to destination: String) throws(FileSystemError)
+    /// Deletes a file, ignoring errors (used to clean up temporary files).
+    func removeFile(_ path: String)
+    /// The canonical absolute path, with every symbolic link resolved.
+    func resolvingSymbolicLinks(_ path: String) throws(FileSystemError) -> String
+}
+
+/// An open file being written, as returned by `FileSystem.createNewFile`.
+public struct WritableFile: Hashable, Sendable {
+    public var path: String
+    /// The operating system's file descriptor (or any token a test file system chooses).
+    public var descriptor: Int32
+
+    public init(path: String, descriptor: Int32) {
+        self.path = path
+        self.descriptor = descriptor
+    }
+}
+
+/// What `stat` says about a path.
+public struct FileStatus: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case regularFile, directory, symbolicLink, other
+    }
+
+    public var kind: Kind
+    public var size: Int
+    /// Permission bits (`0o644`, ...).
+    public var permissions: UInt32
+    /// Device and inode: two paths with the same identity are the same file.
+    public var identity: FileIdentity
+
+    public init(kind: Kind, size: Int, permissions: UInt32, identity: FileIdentity) {
+        self.kind = kind
+        self.size = size
+        self.permissions = permissions
+        self.identity = identity
+    }
+
+    /// No write permission bit is set for anyone (`chmod a-w`).
+    public var isReadOnly: Bool { permissions & 0o222 == 0 }
+}
+
+/// A file's device and inode numbers.
+public struct FileIdentity: Hashable, Sendable {
+    public var device: UInt64
+    public var inode: UInt64
+
+    public init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
+    }
+}
+
+/// A failed file system operation: why, and on which path.
+public struct FileSystemError: Error, Hashable, Sendable {
+    public enum Reason: Hashable, Sendable {
+        case notFound
+        case permissionDenied
+        case isADirectory
+        case notADirectory
+        case symbolicLinkLoop
+        case noSpace
+        case readOnlyFileSystem
+        case alreadyExists
+        /// The file is larger than the limit the caller set, in bytes.
+        case tooLarge(limit: Int)
+        /// Any other `errno`.
+        case other(code: Int32)
+    }
+
+    public var reason: Reason
+    public var path: String
+    /// The operating system's description, e.g. "No space left on device".
+    public var detail: String
+
+    public init(_ reason: Reason, path: String, detail: String) {
+        self.reason = reason
+        self.path = path
+        self.detail = detail
+    }
+}

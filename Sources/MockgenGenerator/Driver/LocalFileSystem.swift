@@ -1,0 +1,106 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The real file system, through POSIX calls.
+public struct LocalFileSystem: FileSystem {
+    public init() {}
+
+    public func status(of path: String, followingLinks: Bool) throws(FileSystemError) -> FileStatus {
+        var info = stat()
+        let result = followingLinks ? stat(path, &info) : lstat(path, &info)
+        guard result == 0 else { throw PosixCalls.error(path: path) }
+        return Self.fileStatus(info)
+    }
+
+    public func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] {
+        guard let directory = opendir(path) else { throw PosixCalls.error(path: path) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(directory) else {
+                if errno != 0 { throw PosixCalls.error(path: path) }
+                return names
+            }
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
+                tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) {
+                    String(cString: $0)
+                }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+    }
+
+    public func readFile(_ path: String, sizeLimit: Int) throws(FileSystemError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw PosixCalls.error(path: path) }
+        defer { _ = PosixCalls.closeDescriptor(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw PosixCalls.error(path: path) }
+        let status = Self.fileStatus(info)
+        if status.kind == .directory { throw PosixCalls.error(code: EISDIR, path: path) }
+        if status.kind == .regularFile && status.size > sizeLimit {
+            throw FileSystemError(.tooLarge(limit: sizeLimit), path: path, detail: "file is \(status.size) bytes")
+        }
+        return try PosixCalls.readAll(from: descriptor, path: path, limit: sizeLimit, expectedSize: status.size)
+    }
+
+    public func createNewFile(_ path: String, permissions: UInt32) throws(FileSystemError) -> WritableFile {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(permissions))
+        guard descriptor >= 0 else { throw PosixCalls.error(path: path) }
+        return WritableFile(path: path, descriptor: descriptor)
+    }
+
+    public func write(_ bytes: [UInt8], to file: WritableFile) throws(FileSystemError) {
+        try PosixCalls.writeAll(bytes, to: file.descriptor, path: file.path)
+    }
+
+    public func synchronizeAndClose(_ file: WritableFile) throws(FileSystemError) {
+        if fsync(file.descriptor) != 0 {
+            let error = PosixCalls.error(path: file.path)
+            _ = PosixCalls.closeDescriptor(file.descriptor)
+            throw error
+        }
+        guard PosixCalls.closeDescriptor(file.descriptor) == 0 else { throw PosixCalls.error(path: file.path) }
+    }
+
+    public func close(_ file: WritableFile) {
+        _ = PosixCalls.closeDescriptor(file.descriptor)
+    }
+
+    public func rename(_ source: String, to destination: String) throws(FileSystemError) {
+        guard PosixCalls.renameFile(source, destination) == 0 else { throw PosixCalls.error(path: destination) }
+    }
+
+    public func removeFile(_ path: String) {
+        _ = unlink(path)
+    }
+
+    public func resolvingSymbolicLinks(_ path: String) throws(FileSystemError) -> String {
+        guard let resolved = realpath(path, nil) else { throw PosixCalls.error(path: path) }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private static func fileStatus(_ info: stat) -> FileStatus {
+        let mode = UInt32(info.st_mode)
+        let kind: FileStatus.Kind
+        switch mode & 0o170000 {
+        case 0o100000: kind = .regularFile
+        case 0o040000: kind = .directory
+        case 0o120000: kind = .symbolicLink
+        default: kind = .other
+        }
+        return FileStatus(
+            kind: kind,
+            size: Int(info.st_size),
+            permissions: mode & 0o7777,
+            identity: FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        )
+    }
+}

@@ -1,0 +1,170 @@
+import MockgenFrontEnd
+
+/// Everything between the command line and the generator: finds the Swift files, reads and
+/// parses them in parallel, generates the mocks, and writes (or checks) the output.
+///
+/// Exit codes: 0 success; 1 `--check` found stale output or a mock could not be generated;
+/// 2 usage or input errors (a path that cannot be read, a file that does not parse, an output
+/// that cannot be written). Whatever fails, the previous output file is left as it was.
+public enum MockgenDriver {
+    /// The version `mockgen --version` prints.
+    public static let version = "0.1.0"
+
+    /// Runs mockgen with `options`, talking to the world only through `io`; returns the exit code.
+    public static func run(_ options: DriverOptions, io: DriverIO = .process) -> Int32 {
+        DriverRun(options: options, io: io).execute().rawValue
+    }
+}
+
+/// One run of the driver, stage by stage.
+private struct DriverRun {
+    let options: DriverOptions
+    let io: DriverIO
+    let log: DriverLog
+    let clock = ContinuousClock()
+
+    init(options: DriverOptions, io: DriverIO) {
+        self.options = options
+        self.io = io
+        self.log = DriverLog(verbosity: options.verbosity, write: io.writeStandardError)
+    }
+
+    func execute() -> DriverExitCode {
+        if options.check && options.output == nil {
+            log.error("--check needs --output <file>: it compares the generated mocks with that file")
+            return .usageOrInputError
+        }
+        if options.output?.isEmpty == true {
+            log.error("--output needs a file path, not an empty string")
+            return .usageOrInputError
+        }
+        var target: OutputTarget?
+        if let output = options.output {
+            switch OutputTarget.prepare(output, forWriting: !options.check, fileSystem: io.fileSystem) {
+            case .success(let prepared): target = prepared
+            case .failure(let error):
+                log.error(error.message)
+                return .usageOrInputError
+            }
+        }
+        guard let files = readInputs(skipping: target?.existing?.identity) else { return .usageOrInputError }
+
+        let start = clock.now
+        let result = io.generate(files, options.generator)
+        log.info("generated \(result.mockedProtocols.count) mocks in \(DriverLog.describe(clock.now - start))")
+        for name in result.mockedProtocols { log.info("  mocked \(name)") }
+        result.diagnostics.forEach(log.diagnostic)
+        if result.diagnostics.contains(where: { $0.severity == .error }) {
+            log.error("some mocks could not be generated; \(target.map { "'\($0.path)' was not changed" } ?? "nothing was printed")")
+            return .failure
+        }
+        let bytes = Array(result.source.utf8)
+        guard let target else {
+            io.writeStandardOutput(bytes)
+            return .success
+        }
+        return options.check ? check(bytes, against: target) : write(bytes, to: target)
+    }
+
+    /// Finds, reads and parses the inputs; nil (after reporting why) when any of them is unusable.
+    private func readInputs(skipping output: FileIdentity?) -> [SourceFileModel]? {
+        options.paths.isEmpty ? readStandardInput() : readFiles(skipping: output)
+    }
+
+    private func readStandardInput() -> [SourceFileModel]? {
+        let start = clock.now
+        log.info("reading standard input")
+        do {
+            let model = io.parse(try io.readStandardInput(options.maximumFileSize), "")
+            log.info("read and parsed standard input (\(model.protocols.count) protocols) in \(DriverLog.describe(clock.now - start))")
+            model.diagnostics.sorted { $0.location < $1.location }.forEach(log.diagnostic)
+            return model.diagnostics.contains { $0.severity == .error } ? nil : [model]
+        } catch {
+            if case .tooLarge(let limit) = error.reason {
+                log.error("standard input is larger than the \(DriverOptions.describeSize(limit)) limit for a source file; refusing to read it")
+            } else {
+                log.error("cannot read standard input: \(error.detail)")
+            }
+            return nil
+        }
+    }
+
+    private func readFiles(skipping output: FileIdentity?) -> [SourceFileModel]? {
+        var start = clock.now
+        var discovery = SourceDiscovery(
+            fileSystem: io.fileSystem,
+            excludes: options.excludes.map(GlobPattern.init),
+            skippedFile: output
+        )
+        let found = discovery.discover(options.paths)
+        found.warnings.forEach(log.warning)
+        found.errors.forEach(log.error)
+        if found.inputs.isEmpty && found.errors.isEmpty {
+            log.warning("no Swift files found in \(options.paths.map { "'\($0)'" }.joined(separator: ", "))")
+        }
+        log.info("found \(found.inputs.count) Swift files in \(DriverLog.describe(clock.now - start))")
+
+        start = clock.now
+        let reader = SourceReader(fileSystem: io.fileSystem, parse: io.parse, sizeLimit: options.maximumFileSize)
+        var models: [SourceFileModel] = []
+        var failed = !found.errors.isEmpty
+        for (input, outcome) in zip(found.inputs, reader.read(found.inputs, parallel: options.parallelParsing)) {
+            switch outcome {
+            case .unreadable(let error):
+                log.error(SourceDiscovery.describe(error, path: input.path, subject: .file))
+                failed = true
+            case .parsed(let model):
+                log.info("  \(input.path): \(model.protocols.count) protocols")
+                model.diagnostics.sorted { $0.location < $1.location }.forEach(log.diagnostic)
+                if model.diagnostics.contains(where: { $0.severity == .error }) { failed = true }
+                models.append(model)
+            }
+        }
+        log.info("read and parsed \(found.inputs.count) files in \(DriverLog.describe(clock.now - start))")
+        return failed ? nil : models
+    }
+
+    /// `--check`: exit 1 naming the output when it differs from what would be written.
+    private func check(_ bytes: [UInt8], against target: OutputTarget) -> DriverExitCode {
+        guard target.existing != nil else {
+            log.error("'\(target.path)' is stale: it does not exist; run mockgen without --check to generate it")
+            return .failure
+        }
+        do {
+            let current = try io.fileSystem.readFile(target.destination, sizeLimit: max(options.maximumFileSize, bytes.count))
+            if current == bytes {
+                log.info("'\(target.path)' is up to date")
+                return .success
+            }
+        } catch where error.reason != .tooLarge(limit: max(options.maximumFileSize, bytes.count)) {
+            log.error("cannot read '\(target.path)' to check it: \(error.detail)")
+            return .usageOrInputError
+        } catch {}
+        log.error("'\(target.path)' is stale: the generated mocks differ from it; run mockgen without --check to update it")
+        return .failure
+    }
+
+    /// Writes the output atomically, unless it already holds exactly these bytes.
+    private func write(_ bytes: [UInt8], to target: OutputTarget) -> DriverExitCode {
+        let start = clock.now
+        if target.existing?.size == bytes.count,
+           let current = try? io.fileSystem.readFile(target.destination, sizeLimit: bytes.count),
+           current == bytes {
+            log.info("'\(target.path)' is unchanged; not rewritten")
+            return .success
+        }
+        if let readOnly = target.readOnlyMessage {
+            log.error(readOnly)
+            return .usageOrInputError
+        }
+        do {
+            try AtomicFileWriter(fileSystem: io.fileSystem)
+                .write(bytes, to: target.destination, permissions: target.existing?.permissions ?? 0o666)
+        } catch {
+            log.error(OutputTarget.describeWriteFailure(error, path: target.path))
+            return .usageOrInputError
+        }
+        log.info("wrote '\(target.path)' (\(bytes.count) bytes) in \(DriverLog.describe(clock.now - start))")
+        return .success
+    }
+}

@@ -1,0 +1,78 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Thin wrappers over the C calls `LocalFileSystem` and the standard streams use:
+/// `EINTR` retried, short reads and writes completed, `errno` turned into `FileSystemError`.
+enum PosixCalls {
+    /// Reads until end of file. Throws `.tooLarge` as soon as more than `limit` bytes arrive.
+    static func readAll(from descriptor: Int32, path: String, limit: Int, expectedSize: Int = 0) throws(FileSystemError) -> [UInt8] {
+        let chunkSize = 1 << 20
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(max(expectedSize, 0), limit) + 1)
+        var chunk = [UInt8](repeating: 0, count: chunkSize)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { buffer in read(descriptor, buffer.baseAddress, chunkSize) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw error(path: path)
+            }
+            if count == 0 { return bytes }
+            guard bytes.count + count <= limit else {
+                throw FileSystemError(.tooLarge(limit: limit), path: path, detail: "file is larger than \(limit) bytes")
+            }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// Writes every byte, retrying after interruptions and short writes.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileSystemError) {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw error(path: path)
+            }
+            written += count
+        }
+    }
+
+    /// `close(2)`, returning its result (callable from types that have their own `close`).
+    static func closeDescriptor(_ descriptor: Int32) -> Int32 {
+        close(descriptor)
+    }
+
+    /// `rename(2)`, returning its result.
+    static func renameFile(_ source: String, _ destination: String) -> Int32 {
+        rename(source, destination)
+    }
+
+    /// The current `errno` as a `FileSystemError` about `path`.
+    static func error(path: String) -> FileSystemError {
+        error(code: errno, path: path)
+    }
+
+    static func error(code: Int32, path: String) -> FileSystemError {
+        let detail = String(cString: strerror(code))
+        let reason: FileSystemError.Reason
+        switch code {
+        case ENOENT: reason = .notFound
+        case EACCES, EPERM: reason = .permissionDenied
+        case EISDIR: reason = .isADirectory
+        case ENOTDIR: reason = .notADirectory
+        case ELOOP: reason = .symbolicLinkLoop
+        case ENOSPC, EDQUOT: reason = .noSpace
+        case EROFS: reason = .readOnlyFileSystem
+        case EEXIST: reason = .alreadyExists
+        default: reason = .other(code: code)
+        }
+        return FileSystemError(reason, path: path, detail: detail)
+    }
+}

@@ -1,0 +1,164 @@
+/// One Swift file to read, as found by `SourceDiscovery`.
+public struct SourceInput: Hashable, Sendable {
+    /// The path shown in diagnostics: the root as given, joined with the path below it.
+    public var path: String
+    public var identity: FileIdentity
+
+    public init(path: String, identity: FileIdentity) {
+        self.path = path
+        self.identity = identity
+    }
+}
+
+/// Turns the paths given on the command line into the sorted list of Swift files to read.
+///
+/// Folders are searched recursively for `.swift` files; hidden entries (`.build`, `.git`, ...)
+/// and entries matching an `--exclude` pattern are skipped. A pattern is matched against the
+/// path relative to the root it was found under, against that path with the root in front,
+/// and against the entry's name. Symbolic links are followed, but a link that leads back to
+/// a folder being searched is reported as a loop, and each folder and file is taken once.
+/// Files are sorted by path (byte order) so later stages never depend on argument order.
+struct SourceDiscovery {
+    struct Outcome {
+        var inputs: [SourceInput] = []
+        /// One-line errors (exit code 2).
+        var errors: [String] = []
+        /// One-line warnings.
+        var warnings: [String] = []
+    }
+
+    let fileSystem: any FileSystem
+    let excludes: [GlobPattern]
+    /// The output file, which is never read as an input.
+    let skippedFile: FileIdentity?
+
+    private var outcome = Outcome()
+    private var searchedFolders: Set<FileIdentity> = []
+
+    init(fileSystem: any FileSystem, excludes: [GlobPattern], skippedFile: FileIdentity?) {
+        self.fileSystem = fileSystem
+        self.excludes = excludes
+        self.skippedFile = skippedFile
+    }
+
+    /// Searches every root and returns the files found plus the problems met on the way.
+    mutating func discover(_ roots: [String]) -> Outcome {
+        for root in roots {
+            add(root: Self.normalized(root))
+        }
+        var seen: Set<FileIdentity> = []
+        outcome.inputs = outcome.inputs
+            .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+            .filter { seen.insert($0.identity).inserted }
+        return outcome
+    }
+
+    private mutating func add(root: String) {
+        let status: FileStatus
+        do {
+            status = try fileSystem.status(of: root, followingLinks: true)
+        } catch {
+            outcome.errors.append(Self.describe(error, path: root))
+            return
+        }
+        switch status.kind {
+        case .directory:
+            searchedFolders.insert(status.identity)
+            search(folder: root, relativePath: "", ancestors: [status.identity: root])
+        case .regularFile:
+            let name = Self.lastComponent(of: root)
+            if !isExcluded(relativePath: name, fullPath: root, name: name) { addFile(root, status) }
+        case .symbolicLink, .other:
+            outcome.errors.append("'\(root)' is not a Swift file or a folder")
+        }
+    }
+
+    private mutating func search(folder: String, relativePath: String, ancestors: [FileIdentity: String]) {
+        let names: [String]
+        do {
+            names = try fileSystem.contentsOfDirectory(folder)
+        } catch {
+            outcome.errors.append(Self.describe(error, path: folder, subject: .folder))
+            return
+        }
+        for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where !name.hasPrefix(".") {
+            let path = folder == "/" ? "/" + name : folder + "/" + name
+            let relative = relativePath.isEmpty ? name : relativePath + "/" + name
+            if isExcluded(relativePath: relative, fullPath: path, name: name) { continue }
+            let status: FileStatus
+            do {
+                status = try fileSystem.status(of: path, followingLinks: true)
+            } catch {
+                if error.reason == .notFound, (try? fileSystem.status(of: path, followingLinks: false))?.kind == .symbolicLink {
+                    if name.hasSuffix(".swift") {
+                        outcome.warnings.append("skipping '\(path)': it is a symbolic link to a file that does not exist")
+                    }
+                } else {
+                    outcome.errors.append(Self.describe(error, path: path))
+                }
+                continue
+            }
+            switch status.kind {
+            case .directory:
+                if let ancestor = ancestors[status.identity] {
+                    outcome.errors.append("symbolic link loop: '\(path)' leads back to '\(ancestor)'")
+                } else if searchedFolders.insert(status.identity).inserted {
+                    var inner = ancestors
+                    inner[status.identity] = path
+                    search(folder: path, relativePath: relative, ancestors: inner)
+                }
+            case .regularFile where name.hasSuffix(".swift"):
+                addFile(path, status)
+            case .regularFile, .symbolicLink, .other:
+                continue
+            }
+        }
+    }
+
+    private mutating func addFile(_ path: String, _ status: FileStatus) {
+        if status.identity == skippedFile { return }
+        outcome.inputs.append(SourceInput(path: path, identity: status.identity))
+    }
+
+    private func isExcluded(relativePath: String, fullPath: String, name: String) -> Bool {
+        excludes.contains { $0.matches(relativePath) || $0.matches(fullPath) || $0.matches(name) }
+    }
+
+    /// Drops trailing slashes (`Sources/` and `Sources` give the same paths).
+    static func normalized(_ path: String) -> String {
+        var path = path
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+
+    static func lastComponent(of path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+    }
+
+    /// What a path is known to be when an error is met on it, for the message.
+    enum Subject {
+        case file, folder, path
+
+        func naming(_ path: String) -> String {
+            switch self {
+            case .file: "file '\(path)'"
+            case .folder: "folder '\(path)'"
+            case .path: "'\(path)'"
+            }
+        }
+    }
+
+    /// A one-line message naming the path, for an error met while looking at it.
+    static func describe(_ error: FileSystemError, path: String, subject: Subject = .path) -> String {
+        switch error.reason {
+        case .notFound: return "no such file or folder: '\(path)'"
+        case .permissionDenied: return "cannot read \(subject.naming(path)): permission denied"
+        case .symbolicLinkLoop: return "symbolic link loop: '\(path)' cannot be resolved"
+        case .notADirectory: return "no such file or folder: '\(path)' (a parent is not a folder)"
+        case .tooLarge(let limit): return "'\(path)' is larger than the \(DriverOptions.describeSize(limit)) limit for a source file; refusing to read it"
+        case .isADirectory: return "'\(path)' is a folder, not a file"
+        case .noSpace, .readOnlyFileSystem, .alreadyExists, .other:
+            return "cannot read \(subject.naming(path)): \(error.detail)"
+        }
+    }
+}

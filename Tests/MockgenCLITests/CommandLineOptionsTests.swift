@@ -1,0 +1,67 @@
+@testable import mockgen
+import MockgenGenerator
+import Testing
+
+/// The flags map onto `DriverOptions` as SPEC section 3 says.
+@Suite("Command-line flags")
+struct CommandLineOptionsTests {
+    private func options(_ arguments: [String]) throws -> DriverOptions {
+        try MockgenCommand.parse(arguments).driverOptions
+    }
+
+    @Test func defaultsReadStandardInputAndPrintInternalMocksOfAnnotatedProtocols() throws {
+        let options = try options([])
+        #expect(options == DriverOptions())
+        #expect(options.paths.isEmpty)
+        #expect(options.output == nil)
+        #expect(options.generator == GeneratorOptions(mockAll: false, access: .internal, imports: [], testableImports: []))
+        #expect(options.verbosity == .normal)
+        #expect(!options.check)
+    }
+
+    @Test func everyOptionIsMapped() throws {
+        let options = try options([
+            "Sources/App", "Sources/Core/Engine.swift",
+            "--output", "Tests/Mocks.generated.swift",
+            "--all",
+            "--testable-import", "App", "--testable-import", "Core",
+            "--import", "Foundation", "--import", "Combine",
+            "--access", "public",
+            "--exclude", "*.generated.swift", "--exclude", "Legacy/**",
+            "--check", "--verbose",
+        ])
+        #expect(options == DriverOptions(
+            paths: ["Sources/App", "Sources/Core/Engine.swift"],
+            output: "Tests/Mocks.generated.swift",
+            generator: GeneratorOptions(mockAll: true, access: .public, imports: ["Foundation", "Combine"], testableImports: ["App", "Core"]),
+            excludes: ["*.generated.swift", "Legacy/**"],
+            check: true,
+            verbosity: .verbose
+        ))
+    }
+
+    @Test func shortOutputAndQuietFlags() throws {
+        let options = try options(["Src", "-o", "Out.swift", "-q"])
+        #expect(options.output == "Out.swift")
+        #expect(options.verbosity == .quiet)
+    }
+
+    @Test func everyAccessLevelIsAccepted() throws {
+        #expect(try options(["--access", "internal"]).generator.access == .internal)
+        #expect(try options(["--access", "public"]).generator.access == .public)
+        #expect(try options(["--access", "package"]).generator.access == .package)
+        #expect(throws: (any Error).self) { try options(["--access", "private"]) }
+    }
+
+    @Test func quietAndVerboseTogetherIsAUsageError() {
+        #expect(throws: (any Error).self) { try options(["-q", "-v"]) }
+    }
+
+    @Test func checkWithoutOutputIsAUsageError() {
+        #expect(throws: (any Error).self) { try options(["Src", "--check"]) }
+    }
+
+    @Test func unknownOptionIsAUsageError() {
+        #expect(throws: (any Error).self) { try options(["--frobnicate"]) }
+    }
+}
