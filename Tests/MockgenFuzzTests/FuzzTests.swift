@@ -19,6 +19,7 @@ import Testing
         let seeds = corpus.mutationSeeds
         try #require(!seeds.isEmpty, "no seeds: Corpus/ and Fixtures/ are empty")
         CrashReproducer.install(reproducerPath: FuzzRun.failureDirectory.appendingPathComponent("crash.bin").path)
+        defer { CrashReproducer.restoreAlternateStack() }
         try? FileManager.default.createDirectory(at: FuzzRun.failureDirectory, withIntermediateDirectories: true)
 
         var run = FuzzRun(seed: Self.seed)

@@ -17,13 +17,18 @@ enum CrashReproducer {
     private static let alternateStackSize = 1 << 16
 
     /// Installs the handlers (once) and the alternate signal stack on the calling thread, so a
-    /// stack overflow on this thread is caught too. `path` is where a reproducer is written.
+    /// stack overflow on this thread is caught too; call `restoreAlternateStack()` on the same
+    /// thread when done. `reproducerPath` is where a reproducer is written.
     static func install(reproducerPath: String) {
+        free(reproducer.path)
+        free(reproducer.message)
         reproducer.path = strdup(reproducerPath)
         reproducer.message = strdup("\nfuzz: the process is dying; the input being processed was saved to \(reproducerPath)\n")
-        let stack = stack_t(ss_sp: malloc(alternateStackSize), ss_flags: 0, ss_size: alternateStackSize)
-        var alternate = stack
-        sigaltstack(&alternate, nil)
+        // One alternate stack, kept for the life of the process (it is shared if several
+        // threads install it, which only matters if two of them overflow at once).
+        if reproducer.alternateStack == nil { reproducer.alternateStack = malloc(alternateStackSize) }
+        var alternate = stack_t(ss_sp: reproducer.alternateStack, ss_flags: 0, ss_size: alternateStackSize)
+        sigaltstack(&alternate, &reproducer.previousAlternateStack)
         guard !reproducer.installed else { return }
         reproducer.installed = true
         reproducer.previous = .allocate(capacity: signals.count)
@@ -38,6 +43,13 @@ enum CrashReproducer {
             sigaction(signal, &action, reproducer.previous! + index)
         }
         HangWatchdog.shared.start()
+    }
+
+    /// Puts back the calling thread's previous alternate signal stack (a runtime or sanitizer
+    /// may own it and free it when the thread ends); the signal handlers stay.
+    static func restoreAlternateStack() {
+        var previous = reproducer.previousAlternateStack
+        sigaltstack(&previous, nil)
     }
 
     /// Records `bytes` as the input now being processed.
@@ -85,6 +97,8 @@ private struct ReproducerState {
     var capacity = 0
     var count = 0
     var previous: UnsafeMutablePointer<sigaction>?
+    var alternateStack: UnsafeMutableRawPointer?
+    var previousAlternateStack = stack_t()
 }
 
 nonisolated(unsafe) private var reproducer = ReproducerState()
