@@ -32,7 +32,7 @@ actor ImageCacheMock: ImageCache, Mock {
         try await _mockState.invokeAsync(
             MockMember("prefetch(_:)", signature: "([String]) async throws -> ()"),
             arguments: [keys]
-        ) { (produce: ([String]) async throws -> Void) in
+        ) { (produce: nonisolated(nonsending) ([String]) async throws -> Void) in
             try await produce(keys)
         }
     }
@@ -67,7 +67,7 @@ actor ImageCacheMock: ImageCache, Mock {
             .init(_context, MockMember("insert(_:for:)", signature: "([UInt8], String) -> ()"), [image, key])
         }
 
-        func prefetch(_ keys: Parameter<[String]> = .any) -> Stubbing<([String]) async throws -> Void, Void, any Error> {
+        func prefetch(_ keys: Parameter<[String]> = .any) -> Stubbing<nonisolated(nonsending) ([String]) async throws -> Void, Void, any Error> {
             .init(_context, MockMember("prefetch(_:)", signature: "([String]) async throws -> ()"), [keys])
         }
 

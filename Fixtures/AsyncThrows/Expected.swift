@@ -14,7 +14,7 @@ final class UploaderMock: Uploader, Mock {
         await _mockState.invokeAsync(
             MockMember("upload(_:)", signature: "([UInt8]) async -> Int"),
             arguments: [bytes]
-        ) { (produce: ([UInt8]) async -> Int) in
+        ) { (produce: nonisolated(nonsending) ([UInt8]) async -> Int) in
             await produce(bytes)
         }
     }
@@ -32,7 +32,7 @@ final class UploaderMock: Uploader, Mock {
         try await _mockState.invokeAsync(
             MockMember("send(_:retries:)", signature: "([UInt8], Int) async throws -> Bool"),
             arguments: [bytes, retries]
-        ) { (produce: ([UInt8], Int) async throws -> Bool) in
+        ) { (produce: nonisolated(nonsending) ([UInt8], Int) async throws -> Bool) in
             try await produce(bytes, retries)
         }
     }
@@ -41,7 +41,7 @@ final class UploaderMock: Uploader, Mock {
         await _mockState.invokeAsync(
             MockMember("cancelAll()", signature: "() async -> ()"),
             arguments: []
-        ) { (produce: () async -> Void) in
+        ) { (produce: nonisolated(nonsending) () async -> Void) in
             await produce()
         }
     }
@@ -50,7 +50,7 @@ final class UploaderMock: Uploader, Mock {
         let _context: MockBuilderContext
         init(_context: MockBuilderContext) { self._context = _context }
 
-        func upload(_ bytes: Parameter<[UInt8]> = .any) -> Stubbing<([UInt8]) async -> Int, Int, Never> {
+        func upload(_ bytes: Parameter<[UInt8]> = .any) -> Stubbing<nonisolated(nonsending) ([UInt8]) async -> Int, Int, Never> {
             .init(_context, MockMember("upload(_:)", signature: "([UInt8]) async -> Int"), [bytes])
         }
 
@@ -58,11 +58,11 @@ final class UploaderMock: Uploader, Mock {
             .init(_context, MockMember("validate(_:)", signature: "([UInt8]) throws -> ()"), [bytes])
         }
 
-        func send(_ bytes: Parameter<[UInt8]> = .any, retries: Parameter<Int> = .any) -> Stubbing<([UInt8], Int) async throws -> Bool, Bool, any Error> {
+        func send(_ bytes: Parameter<[UInt8]> = .any, retries: Parameter<Int> = .any) -> Stubbing<nonisolated(nonsending) ([UInt8], Int) async throws -> Bool, Bool, any Error> {
             .init(_context, MockMember("send(_:retries:)", signature: "([UInt8], Int) async throws -> Bool"), [bytes, retries])
         }
 
-        func cancelAll() -> Stubbing<() async -> Void, Void, Never> {
+        func cancelAll() -> Stubbing<nonisolated(nonsending) () async -> Void, Void, Never> {
             .init(_context, MockMember("cancelAll()", signature: "() async -> ()"), [])
         }
     }

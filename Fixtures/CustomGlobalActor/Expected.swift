@@ -68,7 +68,7 @@ final class RecordStoreMock: RecordStore, Mock {
         await _mockState.invokeAsync(
             MockMember("save(_:)", signature: "(String) async -> ()"),
             arguments: [record]
-        ) { (produce: (String) async -> Void) in
+        ) { (produce: nonisolated(nonsending) (String) async -> Void) in
             await produce(record)
         }
     }
@@ -86,7 +86,7 @@ final class RecordStoreMock: RecordStore, Mock {
         let _context: MockBuilderContext
         init(_context: MockBuilderContext) { self._context = _context }
 
-        func save(_ record: Parameter<String> = .any) -> Stubbing<(String) async -> Void, Void, Never> {
+        func save(_ record: Parameter<String> = .any) -> Stubbing<nonisolated(nonsending) (String) async -> Void, Void, Never> {
             .init(_context, MockMember("save(_:)", signature: "(String) async -> ()"), [record])
         }
 

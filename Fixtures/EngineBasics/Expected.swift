@@ -80,7 +80,7 @@ final class EngineMock: Engine, Mock, StaticMock {
         try await _mockState.invokeAsync(
             MockMember("fetch(id:)", signature: "(Int) async throws -> Data"),
             arguments: [id]
-        ) { (produce: (Int) async throws -> Data) in
+        ) { (produce: nonisolated(nonsending) (Int) async throws -> Data) in
             try await produce(id)
         }
     }
@@ -163,7 +163,7 @@ final class EngineMock: Engine, Mock, StaticMock {
             .init(_context, MockMember("load(_:completion:)", signature: "(EngineRequest, @escaping (Result<Data, any Error>) -> Void) -> ()"), [request, completion])
         }
 
-        func fetch(id: Parameter<Int> = .any) -> Stubbing<(Int) async throws -> Data, Data, any Error> {
+        func fetch(id: Parameter<Int> = .any) -> Stubbing<nonisolated(nonsending) (Int) async throws -> Data, Data, any Error> {
             .init(_context, MockMember("fetch(id:)", signature: "(Int) async throws -> Data"), [id])
         }
 

@@ -44,7 +44,7 @@ final class ProfileViewModelServiceMock: ProfileViewModelService, Mock, StaticMo
         try await _mockState.invokeAsync(
             MockMember("load(userID:)", signature: "(Int) async throws -> ()"),
             arguments: [userID]
-        ) { (produce: (Int) async throws -> Void) in
+        ) { (produce: nonisolated(nonsending) (Int) async throws -> Void) in
             try await produce(userID)
         }
     }
@@ -92,7 +92,7 @@ final class ProfileViewModelServiceMock: ProfileViewModelService, Mock, StaticMo
             .init(_context, MockMember("isLoading", kind: .setter, signature: "Bool"), [newValue])
         }
 
-        func load(userID: Parameter<Int> = .any) -> Stubbing<(Int) async throws -> Void, Void, any Error> {
+        func load(userID: Parameter<Int> = .any) -> Stubbing<nonisolated(nonsending) (Int) async throws -> Void, Void, any Error> {
             .init(_context, MockMember("load(userID:)", signature: "(Int) async throws -> ()"), [userID])
         }
 

@@ -62,7 +62,7 @@ final class ThermostatMock: Thermostat, Mock {
             try await _mockState.invokeAsync(
                 MockMember("reading", kind: .getter, signature: "Double"),
                 arguments: []
-            ) { (produce: () async throws -> Double) in
+            ) { (produce: nonisolated(nonsending) () async throws -> Double) in
                 try await produce()
             }
         }
@@ -84,7 +84,7 @@ final class ThermostatMock: Thermostat, Mock {
             await _mockState.invokeAsync(
                 MockMember("history", kind: .getter, signature: "[Double]"),
                 arguments: []
-            ) { (produce: () async -> [Double]) in
+            ) { (produce: nonisolated(nonsending) () async -> [Double]) in
                 await produce()
             }
         }
@@ -114,7 +114,7 @@ final class ThermostatMock: Thermostat, Mock {
             .init(_context, MockMember("label", kind: .setter, signature: "String?"), [newValue])
         }
 
-        var reading: Stubbing<() async throws -> Double, Double, any Error> {
+        var reading: Stubbing<nonisolated(nonsending) () async throws -> Double, Double, any Error> {
             .init(_context, MockMember("reading", kind: .getter, signature: "Double"), [])
         }
 
@@ -122,7 +122,7 @@ final class ThermostatMock: Thermostat, Mock {
             .init(_context, MockMember("calibrated", kind: .getter, signature: "Bool"), [])
         }
 
-        var history: Stubbing<() async -> [Double], [Double], Never> {
+        var history: Stubbing<nonisolated(nonsending) () async -> [Double], [Double], Never> {
             .init(_context, MockMember("history", kind: .getter, signature: "[Double]"), [])
         }
     }

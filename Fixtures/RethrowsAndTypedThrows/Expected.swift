@@ -32,7 +32,7 @@ final class ParserMock: Parser, Mock {
         try await _mockState.invokeAsync(
             MockMember("parseAsync(_:)", signature: "(String) async throws(ParseFailure) -> [Int]"),
             arguments: [text]
-        ) { (produce: (String) async throws(ParseFailure) -> [Int]) throws(ParseFailure) in
+        ) { (produce: nonisolated(nonsending) (String) async throws(ParseFailure) -> [Int]) throws(ParseFailure) in
             try await produce(text)
         }
     }
@@ -58,7 +58,7 @@ final class ParserMock: Parser, Mock {
             .init(_context, MockMember("parse(_:)", signature: "(String) throws(ParseFailure) -> Int"), [text])
         }
 
-        func parseAsync(_ text: Parameter<String> = .any) -> Stubbing<(String) async throws(ParseFailure) -> [Int], [Int], ParseFailure> {
+        func parseAsync(_ text: Parameter<String> = .any) -> Stubbing<nonisolated(nonsending) (String) async throws(ParseFailure) -> [Int], [Int], ParseFailure> {
             .init(_context, MockMember("parseAsync(_:)", signature: "(String) async throws(ParseFailure) -> [Int]"), [text])
         }
 

@@ -71,7 +71,7 @@ final class SettingsStoreMock: SettingsStore, Mock {
             try await _mockState.invokeAsync(
                 MockMember("subscript(async:)", kind: .subscriptGetter, signature: "(Int) -> Int"),
                 arguments: [index]
-            ) { (produce: (Int) async throws -> Int) in
+            ) { (produce: nonisolated(nonsending) (Int) async throws -> Int) in
                 try await produce(index)
             }
         }
@@ -105,7 +105,7 @@ final class SettingsStoreMock: SettingsStore, Mock {
             .init(_context, MockMember("subscript(_:)", kind: .subscriptSetter, signature: "<Value>(SettingKey<Value>) -> Value?"), [setting, newValue])
         }
 
-        subscript(async index: Parameter<Int>) -> Stubbing<(Int) async throws -> Int, Int, any Error> {
+        subscript(async index: Parameter<Int>) -> Stubbing<nonisolated(nonsending) (Int) async throws -> Int, Int, any Error> {
             .init(_context, MockMember("subscript(async:)", kind: .subscriptGetter, signature: "(Int) -> Int"), [index])
         }
     }

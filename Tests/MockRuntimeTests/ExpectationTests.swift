@@ -29,7 +29,7 @@ struct ExpectationTests {
         let strict = EngineMock(policy: .strict, name: "strict")
         let line = #line + 1
         expect(strict).turnOff().called(.never)
-        expectReported(["EngineMock \"strict\": expected turnOff() to be called never, but it was called 1 time"], atLine: line) {
+        expectReported(["EngineMock \"strict\": expected turnOff() never to be called, but it was called 1 time"], atLine: line) {
             strict.turnOff()
         }
         verifyExpectations(strict)  // already reported at the call: not reported twice
@@ -86,6 +86,18 @@ struct ExpectationTests {
         #expect(reported.count == 2)
         #expect(reported.contains { $0.hasPrefix("EngineMock \"left\": expected turnOn() to be called exactly once") })
         #expect(reported.contains { $0.hasPrefix("EngineMock \"right\": expected turnOff() to be called exactly once") })
+    }
+
+    @Test func contextResetForgetsTheJoinedMocksState() {
+        let context = MockContext()
+        let engine = context.join(EngineMock())
+        expect(engine).turnOn().called(.once)
+        given(engine).isOn.willReturn(true)
+        context.reset()
+        #expect(engine.isOn == false)
+        context.verify()
+        context.reset(.calls)
+        #expect(recordedCalls(engine).isEmpty)
     }
 
     @Test func stubsAndExpectationsApplyOnlyInTheirStateAndMoveIt() {

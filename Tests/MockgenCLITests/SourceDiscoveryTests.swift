@@ -100,6 +100,17 @@ struct SourceDiscoveryTests {
         #expect(forward.lines.map { $0.split(separator: " ")[0] } == ["M", "A", "Z"])
     }
 
+    @Test func theNameOfAFileReachableThroughALinkDoesNotDependOnArgumentOrder() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Shared/Deep/S.swift", "protocol S")
+        try folder.makeFolder("Src")
+        try folder.link("Src/Link", to: folder.url("Shared"))
+        let forward = mocked([folder.url("Shared"), folder.url("Src")])
+        let backward = mocked([folder.url("Src"), folder.url("Shared")])
+        #expect(forward.lines == ["S \(folder.path)/Shared/Deep/S.swift"])
+        #expect(backward.lines == forward.lines)
+    }
+
     @Test func symbolicLinksToFilesAndOtherFoldersAreFollowed() throws {
         let folder = try TemporaryFolder()
         try folder.write("Shared/S.swift", "protocol S")

@@ -44,6 +44,9 @@ public struct CallCount: Sendable, Hashable, CustomStringConvertible {
         return "between \(low) and \(high) times"
     }
 
+    /// Reads as the end of "expected X …": `never to be called`, `to be called exactly once`.
+    var expectationPhrase: String { range.upperBound == 0 ? "never to be called" : "to be called \(description)" }
+
     static func times(_ count: Int) -> String {
         switch count {
         case 1: "once"

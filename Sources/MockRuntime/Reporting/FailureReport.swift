@@ -42,7 +42,7 @@ enum FailureReport {
         _ state: MockState, member: MockMember, matchers: [any ArgumentMatching],
         expected: CallCount, actual: Int, calls: [MockCall], at site: CallSite
     ) {
-        var lines = ["\(state.displayName): expected \(expectedCall(member, matchers)) to be called \(expected), "
+        var lines = ["\(state.displayName): expected \(expectedCall(member, matchers)) \(expected.expectationPhrase), "
             + "but it was called \(CallCount.timesCount(actual))."]
         lines.append(recordedCallsLine(calls))
         if actual < expected.range.lowerBound, let closest = closestCallLine(member, matchers, calls) {
@@ -55,7 +55,7 @@ enum FailureReport {
         _ state: MockState, member: MockMember, matchers: [any ArgumentMatching],
         expected: CallCount, actual: Int, at site: CallSite
     ) {
-        report("\(state.displayName): expected \(expectedCall(member, matchers)) to be called \(expected), "
+        report("\(state.displayName): expected \(expectedCall(member, matchers)) \(expected.expectationPhrase), "
             + "but it was called \(CallCount.timesCount(actual)) (failed at the call that exceeded the expectation).",
             at: site)
     }

@@ -6,13 +6,21 @@ public struct InOrderStep {
 /// Collects the verifications written inside `verifyInOrder { … }`.
 @resultBuilder
 public enum InOrderBuilder {
+    /// A method or subscript call step.
     public static func buildExpression(_ verification: Verification) -> [InOrderStep] { [InOrderStep(core: verification.core)] }
+    /// A property read step.
     public static func buildExpression(_ verification: GetterVerification) -> [InOrderStep] { [InOrderStep(core: verification.core)] }
+    /// A property write step.
     public static func buildExpression(_ verification: SetterVerification) -> [InOrderStep] { [InOrderStep(core: verification.core)] }
+    /// Steps in the order written.
     public static func buildBlock(_ steps: [InOrderStep]...) -> [InOrderStep] { steps.flatMap { $0 } }
+    /// Steps inside `if`.
     public static func buildOptional(_ steps: [InOrderStep]?) -> [InOrderStep] { steps ?? [] }
+    /// Steps inside `if`/`else`.
     public static func buildEither(first steps: [InOrderStep]) -> [InOrderStep] { steps }
+    /// Steps inside `if`/`else`.
     public static func buildEither(second steps: [InOrderStep]) -> [InOrderStep] { steps }
+    /// Steps inside `for`.
     public static func buildArray(_ steps: [[InOrderStep]]) -> [InOrderStep] { steps.flatMap { $0 } }
 }
 

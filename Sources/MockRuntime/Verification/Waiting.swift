@@ -6,13 +6,16 @@ extension MockState {
         let id = storage.withLock { $0.makeID() }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-                let alreadyChanged = storage.withLock { storage in
+                // Cancellation sets the flag before running `onCancel`, and `onCancel` takes
+                // the same lock, so a cancel is seen here or finds the registered waiter.
+                let immediate = storage.withLock { storage -> Bool? in
                     if storage.version != version { return true }
+                    if Task.isCancelled { return false }
                     storage.waiters[id] = continuation
-                    return false
+                    return nil
                 }
-                if alreadyChanged {
-                    continuation.resume(returning: true)
+                if let immediate {
+                    continuation.resume(returning: immediate)
                     return
                 }
                 let timer = Task { [self] in

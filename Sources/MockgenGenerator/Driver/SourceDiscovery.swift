@@ -43,8 +43,11 @@ struct SourceDiscovery {
 
     /// Searches every root and returns the files found plus the problems met on the way.
     mutating func discover(_ roots: [String]) -> Outcome {
-        for root in roots {
-            add(root: Self.normalized(root))
+        // Roots in byte order, so that which path names a file reachable in two ways
+        // (through a symbolic link) never depends on the order of the arguments.
+        let sortedRoots = Set(roots.map(Self.normalized)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        for root in sortedRoots {
+            add(root: root)
         }
         var seen: Set<FileIdentity> = []
         outcome.inputs = outcome.inputs

@@ -7,6 +7,22 @@ struct BuilderEmitter {
 
     var plan: MockPlan
 
+    /// Verification builders that would be identical declarations (overloads differing only in
+    /// their return type, or generic ones whose type parameters appear only in the result):
+    /// these take an extra `returning: R.Type` argument that tells them apart.
+    var ambiguousVerifications: Set<String> {
+        var seen: [String: Int] = [:]
+        for invocation in PlannedItem.flatten(plan.items).flatMap(\.invocations) {
+            seen[verifyKey(invocation), default: 0] += 1
+        }
+        return Set(seen.filter { $0.value > 1 }.keys)
+    }
+
+    func verifyKey(_ inv: Invocation) -> String {
+        let params = inv.builderParameters.map { "\($0.label):\($0.valueType)" }.joined(separator: ",")
+        return "\(inv.isStatic)|\(inv.builderShape)|\(inv.builderName)<\(inv.verifyGenerics.joined(separator: ","))>(\(params))"
+    }
+
     func emitAll(into w: inout SourceWriter) {
         emit(name: "Given", role: .given, isStatic: false, into: &w)
         emit(name: "Verify", role: .verify, isStatic: false, into: &w)
@@ -48,11 +64,14 @@ struct BuilderEmitter {
 
     private func emit(_ inv: Invocation, role: Role, into w: inout SourceWriter) {
         let result = role == .given ? "Stubbing<\(inv.produceType), \(inv.returnType), \(inv.errorType)>" : inv.verification
-        let generics = role == .given ? inv.givenGenerics : inv.verifyGenerics
-        let requirements = role == .given ? inv.givenWhere : inv.verifyWhere
+        let disambiguate = role == .verify && inv.builderShape == .function && ambiguousVerifications.contains(verifyKey(inv))
+        let generics = role == .given || disambiguate ? inv.givenGenerics : inv.verifyGenerics
+        let requirements = role == .given || disambiguate ? inv.givenWhere : inv.verifyWhere
         let genericText = generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>"
         let whereText = requirements.isEmpty ? "" : " where " + requirements.joined(separator: ", ")
-        let parameters = inv.builderParameters.map { parameterText($0, shape: inv.builderShape) }.joined(separator: ", ")
+        var parameterTexts = inv.builderParameters.map { parameterText($0, shape: inv.builderShape) }
+        if disambiguate { parameterTexts.append("returning _: \(inv.returnType).Type") }
+        let parameters = parameterTexts.joined(separator: ", ")
         let header: String
         switch inv.builderShape {
         case .property: header = "var \(inv.builderName): \(result)"

@@ -35,7 +35,7 @@ struct MemberPlanner {
 
         let returnType = f.returnType.map { rewriter.rewriteErasingOpaque($0.text) } ?? "Void"
         let throwsClause = produceThrows(f.effects)
-        let produceType = "(\(params.map(\.produceType).joined(separator: ", ")))" + produceEffects(f.effects.isAsync, throwsClause) + " -> \(returnType)"
+        let produceType = functionType(params.map(\.produceType), f.effects.isAsync, throwsClause, returnType)
 
         let modifiers = Self.keptModifiers.filter { f.modifiers.contains($0) || ($0 == "static" && f.isStatic) }
         var declaration = (modifiers + ["func"]).joined(separator: " ") + " "
@@ -78,7 +78,7 @@ struct MemberPlanner {
         var invocations = [Invocation(
             member: memberExpression(name, kind: ".getter", signature: p.type.text),
             isStatic: p.isStatic, isAsync: getterEffects.isAsync, throwsClause: getThrows,
-            recorded: [], produceType: "()" + produceEffects(getterEffects.isAsync, getThrows) + " -> \(valueType)",
+            recorded: [], produceType: functionType([], getterEffects.isAsync, getThrows, valueType),
             produceArguments: [], produceName: "produce", returnType: valueType,
             builderShape: .property, builderName: Identifiers.escaped(name), builderParameters: [],
             givenGenerics: [], givenWhere: [], verifyGenerics: [], verifyWhere: [],
@@ -130,7 +130,7 @@ struct MemberPlanner {
             member: memberExpression(selector, kind: ".subscriptGetter", signature: signature),
             isStatic: s.isStatic, isAsync: getterEffects.isAsync, throwsClause: getThrows,
             recorded: params.map(\.recorded),
-            produceType: "(\(produceParams.joined(separator: ", ")))" + produceEffects(getterEffects.isAsync, getThrows) + " -> \(valueType)",
+            produceType: functionType(produceParams, getterEffects.isAsync, getThrows, valueType),
             produceArguments: params.map(\.produceArgument), produceName: produceName(params), returnType: valueType,
             builderShape: .subscriptMember, builderName: "subscript", builderParameters: builderParameters,
             givenGenerics: generics, givenWhere: whereTexts, verifyGenerics: verifyGenerics, verifyWhere: verifyWhere,
@@ -214,6 +214,13 @@ struct MemberPlanner {
             default: .typed(rewriter.rewrite(e.text))
             }
         }
+    }
+
+    /// The producer's function type. An async producer is `nonisolated(nonsending)`: it runs on
+    /// the caller's isolation, so arguments that are not `Sendable` never cross an isolation boundary.
+    func functionType(_ parameters: [String], _ isAsync: Bool, _ throwsClause: ThrowsClause, _ result: String) -> String {
+        let isolation = isAsync ? "nonisolated(nonsending) " : ""
+        return "\(isolation)(\(parameters.joined(separator: ", ")))" + produceEffects(isAsync, throwsClause) + " -> \(result)"
     }
 
     func produceEffects(_ isAsync: Bool, _ throwsClause: ThrowsClause) -> String {

@@ -1,0 +1,13 @@
+/// Members named like Swift keywords or like the runtime's own API.
+/// @mockable
+protocol Keywordish {
+    func `default`() -> Int
+    func `return`(_ value: Int) -> Int
+    var `class`: String { get }
+    func given(_ value: Int)
+    func verify(in context: String) -> Bool
+    func reset()
+    func expect(`for` value: Int, `in` range: Range<Int>) -> Bool
+    var when: Int { get set }
+    func perform(_ produce: Int) -> Int
+}

@@ -1,0 +1,19 @@
+/// Parameter packs cannot be recorded: this protocol is skipped with a warning.
+/// @mockable
+protocol PackProcessor {
+    func process<each Item>(_ items: repeat each Item) -> Int
+}
+
+/// A member named like the mock's own state is skipped with a warning.
+/// @mockable
+protocol StateHolder {
+    var _mockState: Int { get }
+}
+
+/// The rest of the file is still generated. `Survivor` inherits a protocol that is not among
+/// the inputs (declared in Tests/MockgenGoldenTests/FixtureSupport.swift): it is mocked with a
+/// warning, since the mock cannot know that protocol's requirements (here it has none).
+/// @mockable
+protocol Survivor: UnmockableExternalBase {
+    func stillWorks() -> Bool
+}

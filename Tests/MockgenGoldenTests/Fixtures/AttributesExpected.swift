@@ -1,0 +1,1 @@
+../../../Fixtures/Attributes/Expected.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/Attributes/Input.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/ConditionalCompilation/Expected.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/ConditionalCompilation/Input.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/ConditionalProtocolAndImports/Expected.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/DelegateProtocol/Expected.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/DelegateProtocol/Input.swift

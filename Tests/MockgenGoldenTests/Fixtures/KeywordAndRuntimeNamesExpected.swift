@@ -1,0 +1,1 @@
+../../../Fixtures/KeywordAndRuntimeNames/Expected.swift

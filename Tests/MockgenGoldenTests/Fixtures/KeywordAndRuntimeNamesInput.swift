@@ -1,0 +1,1 @@
+../../../Fixtures/KeywordAndRuntimeNames/Input.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/NestedProtocols/Input.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/NetworkClient/Input.swift

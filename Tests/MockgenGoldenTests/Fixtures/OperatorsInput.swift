@@ -1,0 +1,1 @@
+../../../Fixtures/Operators/Input.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/Overloads/Expected.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/Overloads/Input.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/PublicAccessAll/Input.swift

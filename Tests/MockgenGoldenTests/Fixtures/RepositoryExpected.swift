@@ -1,0 +1,1 @@
+../../../Fixtures/Repository/Expected.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/SelectionRules/Expected.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/SendableLogger/Expected.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/SendableLogger/Input.swift
