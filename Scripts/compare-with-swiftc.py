@@ -4,7 +4,7 @@
     Scripts/compare-with-swiftc.py /path/to/swift-nio /path/to/swift-collections [--jobs 2] [--show 20]
 
 For every `.swift` file under the given folders (skipping `.build` and hidden folders) it
-lists each protocol's qualified name and its requirements (kind and base name) twice:
+lists each protocol's qualified name and its requirements (kind, name and argument labels) twice:
 once from our front end (compiled from Sources/MockgenFrontEnd with a small driver) and
 once from `swiftc -dump-parse -dump-ast-format json`. `swiftc -dump-parse` does not show
 declarations inside `#if` blocks, so by default protocols under `#if` and requirements inside
@@ -18,6 +18,8 @@ import collections
 import concurrent.futures
 import json
 import os
+import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -45,11 +47,12 @@ func flatten(_ items: [MemberItem]) -> [Member] {
 func signatures(_ items: [MemberItem]) -> [String] {
     flatten(items).map { m -> String in
         func bare(_ s: String) -> String { s.filter { $0 != "`" } }
+        func labels(_ ps: [ParameterDecl]) -> String { "(" + ps.map { bare($0.label ?? "_") + ":" }.joined() + ")" }
         switch m {
-        case .function(let f): return "func " + bare(f.name)
+        case .function(let f): return "func " + bare(f.name) + labels(f.parameters)
         case .property(let p): return "var " + bare(p.name)
-        case .subscript: return "subscript"
-        case .initializer: return "init"
+        case .subscript(let s): return "subscript" + labels(s.parameters)
+        case .initializer(let i): return "init" + labels(i.parameters)
         case .associatedType(let a): return "associatedtype " + bare(a.name)
         case .typeAlias(let t): return "typealias " + bare(t.name)
         }
@@ -83,8 +86,10 @@ def swift_files(folders):
 
 
 def build_driver(workdir):
-    sources = [os.path.join(d, f) for d, _, fs in os.walk(os.path.join(ROOT, "Sources", "MockgenFrontEnd"))
-               for f in fs if f.endswith(".swift")]
+    # Compile a snapshot, so that editing the sources meanwhile cannot break the build.
+    snapshot = os.path.join(workdir, "MockgenFrontEnd")
+    shutil.copytree(os.path.join(ROOT, "Sources", "MockgenFrontEnd"), snapshot)
+    sources = [os.path.join(d, f) for d, _, fs in os.walk(snapshot) for f in fs if f.endswith(".swift")]
     main = os.path.join(workdir, "main.swift")
     with open(main, "w") as out:
         out.write(DRIVER)
@@ -125,15 +130,53 @@ def blank_directives(path, workdir):
     return copy
 
 
+def from_text_dump(text):
+    """Protocols and requirements from swiftc's indented s-expression dump."""
+    quoted = re.compile(r'"((?:[^"\\]|\\.)*)"')
+    stack = []  # (indent, kind, name, members or None)
+    found = []
+    for line in text.splitlines():
+        stripped = line.lstrip(" ")
+        if not stripped.startswith("("):
+            continue
+        indent = len(line) - len(stripped)
+        kind = stripped[1:].split(" ", 1)[0].rstrip(")")
+        while stack and stack[-1][0] >= indent:
+            stack.pop()
+        match = quoted.search(stripped)
+        name = match.group(1) if match else ""
+        parent = stack[-1] if stack else None
+        members = None
+        if kind == "protocol":
+            scope = []
+            for _, k, n, _ in stack:
+                if k in SCOPE_KINDS:
+                    scope.append(n)
+                elif k == "extension_decl":
+                    scope.append(n.split("<")[0])
+            members = []
+            found.append((".".join(scope + [name]), members))
+        elif parent is not None and parent[1] == "protocol" and kind in MEMBER_KINDS:
+            k = MEMBER_KINDS[kind]
+            parent[3].append(name if k in ("subscript", "init") else f"{k} {name}")
+        stack.append((indent, kind, name, members))
+    return [(name, tuple(sorted(members))) for name, members in found]
+
+
 def theirs_one(path, workdir=None):
     target = blank_directives(path, workdir) if workdir else path
-    proc = subprocess.run(["swiftc", "-dump-parse", "-dump-ast-format", "json", target], capture_output=True, text=True)
-    if workdir:
-        os.remove(target)
+    proc = subprocess.run(["swiftc", "-dump-parse", "-dump-ast-format", "json", target], capture_output=True, text=True,
+                          errors="replace")
     try:
         tree = json.loads(proc.stdout)
     except json.JSONDecodeError:
-        return path, None
+        # swiftc's JSON dumper emits invalid JSON for some constructs: read the text dump instead.
+        text = subprocess.run(["swiftc", "-dump-parse", target], capture_output=True, text=True, errors="replace").stdout
+        if workdir:
+            os.remove(target)
+        return path, from_text_dump(text) if text.startswith("(source_file") else None
+    if workdir:
+        os.remove(target)
     found = []
 
     def walk(node, scope):
@@ -148,8 +191,11 @@ def theirs_one(path, workdir=None):
             members = []
             for m in node.get("members", []):
                 k = MEMBER_KINDS.get(m.get("_kind"))
+                args = "(" + "".join((a or "_") + ":" for a in (m.get("name") or {}).get("args", [])) + ")"
                 if k in ("subscript", "init"):
-                    members.append(k)
+                    members.append(k + args)
+                elif k == "func":
+                    members.append(f"func {name_of(m)}{args}")
                 elif k:
                     members.append(f"{k} {name_of(m)}")
             found.append((".".join(scope + [name_of(node)]), tuple(sorted(members))))
@@ -227,7 +273,7 @@ def main():
     print(f"files: {len(files)} ({len(failed)} swiftc could not dump)")
     print(f"protocols{'' if args.all_clauses else ' outside #if'}: swiftc {sum(len(v) for v in theirs.values())}, "
           f"ours {sum(len(v) for p, v in mine.items() if p in theirs)}")
-    print(f"identical (name and every requirement's kind and name): {same}/{total}"
+    print(f"identical (name and every requirement's kind, name and labels): {same}/{total}"
           f" = {100.0 * same / total if total else 100:.2f}%")
     print(f"requirements in identical protocols: {total_members_same}/{total_members_theirs}")
     print(f"member differences: {member_diff}, only swiftc: {only_theirs}, only ours: {only_ours}")

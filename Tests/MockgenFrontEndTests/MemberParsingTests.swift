@@ -208,6 +208,20 @@ import Testing
         #expect(model.diagnostics.first?.location.line == 3)
     }
 
+    @Test func conditionalAttributeBeforeEndifIsAWarningNotAnError() {
+        let model = FrontEnd.parse("""
+            protocol P {
+                #if compiler(>=5.9)
+                @preconcurrency
+                #endif
+                func f()
+            }
+            """)
+        #expect(model.diagnostics.map(\.severity) == [.warning])
+        #expect(model.diagnostics.first?.location.line == 3)
+        #expect(functions(model.protocols.first).map(\.name) == ["f"])
+    }
+
     @Test func attributesWithArgumentsOnMembers() {
         let fs = functions(parseProtocol("""
             protocol P {

@@ -127,4 +127,49 @@ import Testing
         let decl = try #require(parseProtocol("protocol P: Base<Int>, A & B, @preconcurrency Q, ~Copyable {}"))
         #expect(decl.inheritance.map(\.text) == ["Base<Int>", "A & B", "@preconcurrency Q", "~Copyable"])
     }
+
+    @Test func typeHeaderSplitAcrossIfClausesKeepsOneBody() {
+        let model = FrontEnd.parse("""
+            #if canImport(Darwin)
+            extension Box: @unchecked Sendable {
+            #elseif os(Linux)
+            extension Box: Sendable {
+            #else
+            extension Box {
+            #endif
+                protocol Inner { func f() }
+            }
+            protocol After {}
+            """)
+        #expect(model.diagnostics.isEmpty, "\(model.diagnostics)")
+        #expect(model.protocols.map(\.qualifiedName) == ["Box.Inner", "After"])
+        #expect(model.protocols.map(\.conditions) == [[], []])
+    }
+
+    @Test func protocolHeaderSplitAcrossIfClausesKeepsOneBody() {
+        let model = FrontEnd.parse("""
+            #if compiler(>=6)
+            public protocol Service: Sendable {
+            #else
+            public protocol Service {
+            #endif
+                func run()
+                #if DEBUG
+                func debug()
+                #endif
+            }
+            protocol After {}
+            """)
+        #expect(model.diagnostics.isEmpty, "\(model.diagnostics)")
+        #expect(model.protocols.map(\.name) == ["Service", "After"])
+        #expect(model.protocols.first?.inheritance.map(\.text) == ["Sendable"])
+        #expect(model.protocols.first?.conditions == [])
+        #expect(model.protocols.first?.members.count == 2)
+    }
+
+    @Test func strayDirectivesAreErrorsNotLoops() {
+        let model = FrontEnd.parse("protocol P {\n#else\nfunc f()\n}\n#endif\nprotocol Q {}")
+        #expect(model.diagnostics.count == 2)
+        #expect(model.protocols.map(\.name) == ["P", "Q"])
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import MockgenFrontEnd
 import Testing
 
@@ -151,6 +152,46 @@ struct SplitMix64: RandomNumberGenerator {
         let model3 = FrontEnd.parse(memberIfs)
         #expect(model3.diagnostics.contains { $0.message.contains("nested too deeply") })
         #expect(functions(model3.protocols.first).map(\.name) == ["g"])
+    }
+
+    /// Inputs that would take quadratic time with a naive scan; each must finish quickly
+    /// (a hang shows as a test that never ends, not as a timed assertion).
+    @Test func pathologicalInputsStayLinear() {
+        let n = 50_000
+        let cases = [
+            String(repeating: "(", count: n) + String(repeating: "}", count: n),
+            "x = " + String(repeating: "(/[", count: n),
+            String(repeating: "#/\n", count: n),
+            "x = " + String(repeating: "(#/a", count: n),
+            String(repeating: "@A<", count: n),
+            "protocol P { func f(x: " + String(repeating: "some any ", count: n) + "P) }",
+            "protocol P { func f(x: " + String(repeating: "@A<", count: n) + ") }",
+            String(repeating: "\"\\(", count: n),
+            String(repeating: "/*", count: n),
+        ]
+        for source in cases {
+            let bytes = Array(source.utf8)
+            checkRoundTrip(bytes)
+            #expect(FrontEnd.parse(bytes, path: "").diagnostics.count <= 101)
+        }
+    }
+
+    /// On a thread with a small stack (256 KB), deep nesting is diagnosed before the stack runs out.
+    @Test func deepNestingOnASmallStackIsDiagnosedNotOverflowed() async {
+        let n = 255
+        let sources = [
+            "protocol P { func f(x: " + String(repeating: "(", count: n) + "Int" + String(repeating: ")", count: n) + ") }",
+            String(repeating: "struct S {", count: n) + "protocol P {}" + String(repeating: "}", count: n),
+            "protocol P { func f(x: " + String(repeating: "@A<", count: n) + "Int" + String(repeating: ">", count: n) + ") }",
+        ]
+        let counts: [Int] = await withCheckedContinuation { continuation in
+            let thread = Thread {
+                continuation.resume(returning: sources.map { FrontEnd.parse($0).protocols.count })
+            }
+            thread.stackSize = 256 * 1024
+            thread.start()
+        }
+        #expect(counts.count == sources.count)
     }
 
     @Test func brokenFileDoesNotAffectTheNextOne() {

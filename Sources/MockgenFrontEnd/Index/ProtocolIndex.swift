@@ -14,17 +14,19 @@ public struct ProtocolIndex: Sendable {
             ($0.qualifiedName, $0.path, $0.location.offset) < ($1.qualifiedName, $1.path, $1.location.offset)
         }
         protocols = all
-        byQualifiedName = Dictionary(grouping: all, by: \.qualifiedName)
-        bySimpleName = Dictionary(grouping: all, by: \.name)
+        // Keys without backticks: `` `Type` `` and `Type` name the same protocol.
+        byQualifiedName = Dictionary(grouping: all) { $0.qualifiedName.filter { $0 != "`" } }
+        bySimpleName = Dictionary(grouping: all) { $0.name.filter { $0 != "`" } }
     }
 
     /// The protocol a type reference in `context`'s inheritance list names, if it is one of the inputs.
+    /// Generic arguments (`Base<Int>`, constraining primary associated types) are ignored for lookup.
     public func lookup(_ type: TypeRef, from context: ProtocolDecl? = nil) -> ProtocolDecl? {
-        guard case .named(let components) = type.kind, components.allSatisfy({ $0.genericArguments.isEmpty }) else { return nil }
-        let name = components.map(\.name).joined(separator: ".")
+        guard case .named(let components) = type.kind else { return nil }
+        let name = components.map { $0.name.filter { $0 != "`" } }.joined(separator: ".")
         if let context {
             // Search outwards from the context's enclosing types, as Swift's name lookup does.
-            var scope = context.enclosingTypes
+            var scope = context.enclosingTypes.map { $0.filter { $0 != "`" } }
             while !scope.isEmpty {
                 if let hit = byQualifiedName[(scope + [name]).joined(separator: ".")]?.first { return hit }
                 scope.removeLast()
@@ -36,33 +38,31 @@ public struct ProtocolIndex: Sendable {
     }
 
     /// The protocol with its inherited requirements merged. Cycles produce a diagnostic in `diagnostics`.
+    ///
+    /// Ancestors are listed breadth-first (nearest first), each once however many paths lead
+    /// to it. Both walks use explicit work lists, so no inheritance chain can overflow the stack.
     public func resolve(_ decl: ProtocolDecl) -> (ResolvedProtocol, [Diagnostic]) {
         var ancestors: [ProtocolDecl] = []
         var external: [TypeRef] = []
         var externalSeen = Set<String>()
-        var diagnostics: [Diagnostic] = []
-        var visited: Set<String> = [key(decl)]
-
-        func visit(_ p: ProtocolDecl, path: [String]) {
-            for parent in p.inheritance {
+        var seen: Set<String> = [key(decl)]
+        var queue = [decl]
+        var next = 0
+        while next < queue.count {
+            let p = queue[next]
+            next += 1
+            for parent in ProtocolIndex.parents(of: p) {
                 if let found = lookup(parent, from: p) {
-                    if path.contains(key(found)) {
-                        let chain = path.map { String($0.prefix { $0 != "|" }) } + [found.qualifiedName]
-                        diagnostics.append(Diagnostic(
-                            .error, "protocol '\(found.qualifiedName)' inherits from itself (\(chain.joined(separator: " -> ")))",
-                            path: p.path, at: p.location))
-                        continue
-                    }
-                    if visited.insert(key(found)).inserted {
+                    if seen.insert(key(found)).inserted {
                         ancestors.append(found)
-                        visit(found, path: path + [key(found)])
+                        queue.append(found)
                     }
                 } else if externalSeen.insert(parent.text).inserted {
                     external.append(parent)
                 }
             }
         }
-        visit(decl, path: [key(decl)])
+        let diagnostics = cycles(from: decl)
 
         var members: [MemberItem] = []
         var seenSignatures = Set<String>()
@@ -78,6 +78,50 @@ public struct ProtocolIndex: Sendable {
             decl: decl, ancestors: ancestors, members: members, externalInheritance: external,
             whereClause: ([decl] + ancestors).flatMap(\.whereClause))
         return (resolved, diagnostics)
+    }
+
+    /// Inheritance cycles reachable from `decl`, found by a depth-first walk with an explicit stack;
+    /// each is reported once, at the protocol that closes it.
+    private func cycles(from decl: ProtocolDecl) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var stack: [(decl: ProtocolDecl, parents: [TypeRef], next: Int)] = [(decl, ProtocolIndex.parents(of: decl), 0)]
+        var onPath: Set<String> = [key(decl)]
+        var done: Set<String> = [key(decl)]
+        while let top = stack.last {
+            guard top.next < top.parents.count else {
+                onPath.remove(key(top.decl))
+                stack.removeLast()
+                continue
+            }
+            stack[stack.count - 1].next += 1
+            guard let found = lookup(top.parents[top.next], from: top.decl) else { continue }
+            let k = key(found)
+            if onPath.contains(k) {
+                let start = stack.firstIndex { key($0.decl) == k } ?? 0
+                let chain = stack[start...].map(\.decl.qualifiedName) + [found.qualifiedName]
+                diagnostics.append(Diagnostic(
+                    .error, "protocol '\(found.qualifiedName)' inherits from itself (\(chain.joined(separator: " -> ")))",
+                    path: top.decl.path, at: top.decl.location))
+            } else if done.insert(k).inserted {
+                stack.append((found, ProtocolIndex.parents(of: found), 0))
+                onPath.insert(k)
+            }
+        }
+        return diagnostics
+    }
+
+    /// What a protocol inherits: its inheritance list and `where Self: …` requirements, with
+    /// compositions (`A & B`) split into their parts.
+    static func parents(of p: ProtocolDecl) -> [TypeRef] {
+        func split(_ t: TypeRef) -> [TypeRef] {
+            if case .composition(let parts) = t.kind { return parts.flatMap(split) }
+            return [t]
+        }
+        let selfRequirements = p.whereClause.filter { requirement in
+            guard requirement.kind == .conformance, case .named(let c) = requirement.left.kind else { return false }
+            return c.count == 1 && c[0].name == "Self"
+        }.map(\.right)
+        return (p.inheritance + selfRequirements).flatMap(split)
     }
 
     private func key(_ p: ProtocolDecl) -> String { "\(p.qualifiedName)|\(p.path)|\(p.location.offset)" }

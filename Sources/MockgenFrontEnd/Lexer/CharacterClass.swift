@@ -38,40 +38,32 @@ enum Ascii {
     static let rightBrace: UInt8 = 0x7D
 }
 
-/// What role an ASCII byte can play, looked up in a 128-entry table.
-struct CharacterClass: OptionSet {
-    let rawValue: UInt8
-    static let identifierHead = CharacterClass(rawValue: 1)
-    static let identifierBody = CharacterClass(rawValue: 2)
-    static let operatorChar = CharacterClass(rawValue: 4)
-    static let digit = CharacterClass(rawValue: 8)
-    static let hexDigit = CharacterClass(rawValue: 16)
-    static let horizontalSpace = CharacterClass(rawValue: 32)
-
-    private static let table: [UInt8] = {
-        var t = [UInt8](repeating: 0, count: 128)
-        for c in UInt8(ascii: "a")...UInt8(ascii: "z") { t[Int(c)] |= identifierHead.rawValue | identifierBody.rawValue }
-        for c in UInt8(ascii: "A")...UInt8(ascii: "Z") { t[Int(c)] |= identifierHead.rawValue | identifierBody.rawValue }
-        t[Int(Ascii.underscore)] |= identifierHead.rawValue | identifierBody.rawValue
-        for c in Ascii.zero...Ascii.nine { t[Int(c)] |= identifierBody.rawValue | digit.rawValue | hexDigit.rawValue }
-        for c in UInt8(ascii: "a")...UInt8(ascii: "f") { t[Int(c)] |= hexDigit.rawValue }
-        for c in UInt8(ascii: "A")...UInt8(ascii: "F") { t[Int(c)] |= hexDigit.rawValue }
-        for c in "/=-+!*%<>&|^~?.".utf8 { t[Int(c)] |= operatorChar.rawValue }
-        for c in [Ascii.space, Ascii.tab, Ascii.verticalTab, Ascii.formFeed] { t[Int(c)] |= horizontalSpace.rawValue }
-        return t
-    }()
-
+/// Byte classification by comparisons only (no table, no global initialisation on the hot path).
+enum CharacterClass {
     @inline(__always)
-    static func of(_ byte: UInt8) -> CharacterClass {
-        byte < 128 ? CharacterClass(rawValue: table[Int(byte)]) : []
+    static func isIdentifierHead(_ c: UInt8) -> Bool {
+        let lower = c | 0x20
+        return (lower >= 0x61 && lower <= 0x7A) || c == Ascii.underscore
     }
 
     @inline(__always)
-    static func isIdentifierBody(_ byte: UInt8) -> Bool { of(byte).contains(.identifierBody) }
+    static func isIdentifierBody(_ c: UInt8) -> Bool { isIdentifierHead(c) || isDigit(c) }
+
     @inline(__always)
-    static func isIdentifierHead(_ byte: UInt8) -> Bool { of(byte).contains(.identifierHead) }
+    static func isDigit(_ c: UInt8) -> Bool { c >= Ascii.zero && c <= Ascii.nine }
+
     @inline(__always)
-    static func isDigit(_ byte: UInt8) -> Bool { byte >= Ascii.zero && byte <= Ascii.nine }
+    static func isHexDigit(_ c: UInt8) -> Bool {
+        let lower = c | 0x20
+        return isDigit(c) || (lower >= 0x61 && lower <= 0x66)
+    }
+
+    /// `/ = - + ! * % < > & | ^ ~ ? .`
     @inline(__always)
-    static func isOperator(_ byte: UInt8) -> Bool { of(byte).contains(.operatorChar) }
+    static func isOperator(_ c: UInt8) -> Bool {
+        switch c {
+        case 0x2F, 0x3D, 0x2D, 0x2B, 0x21, 0x2A, 0x25, 0x3C, 0x3E, 0x26, 0x7C, 0x5E, 0x7E, 0x3F, 0x2E: true
+        default: false
+        }
+    }
 }

@@ -23,28 +23,58 @@ public enum Keyword: UInt8, Sendable, Hashable, CaseIterable {
 
     /// The keyword's spelling.
     public var text: String { String(describing: self) }
+}
 
-    /// Every keyword's spelling as bytes, grouped by length, for byte comparison.
-    private static let byLength: [[(bytes: [UInt8], keyword: Keyword)]] = {
-        var table = [[(bytes: [UInt8], keyword: Keyword)]](repeating: [], count: 24)
+/// Keyword spellings bucketed by (length, first byte), so that classifying an identifier
+/// compares against at most a few candidates. Built once; lexers hold a reference.
+final class KeywordTable: Sendable {
+    static let shared = KeywordTable()
+
+    static let maximumLength = 24
+    private let bytes: [UInt8]
+    /// Per bucket `length << 7 | firstByte`: the range of `entries`.
+    private let bucketStart: [Int32]
+    private let entries: [(offset: Int32, keyword: Keyword)]
+
+    private init() {
+        var buckets = [[(String, Keyword)]](repeating: [], count: (KeywordTable.maximumLength + 1) << 7)
         for keyword in Keyword.allCases where keyword != .none {
-            let bytes = Array(keyword.text.utf8)
-            table[bytes.count].append((bytes, keyword))
+            let text = keyword.text
+            let utf8 = Array(text.utf8)
+            buckets[utf8.count << 7 | Int(utf8[0])].append((text, keyword))
         }
-        return table
-    }()
-
-    /// Classifies `buffer[start..<end]`; `.none` when it is not a keyword.
-    static func classify(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword {
-        let length = end - start
-        guard length > 1, length < byLength.count else { return .none }
-        candidates: for candidate in byLength[length] {
-            var i = 0
-            while i < length {
-                if candidate.bytes[i] != buffer[start + i] { continue candidates }
-                i += 1
+        var bytes: [UInt8] = []
+        var starts: [Int32] = []
+        var entries: [(offset: Int32, keyword: Keyword)] = []
+        for bucket in buckets {
+            starts.append(Int32(entries.count))
+            for (text, keyword) in bucket {
+                entries.append((Int32(bytes.count), keyword))
+                bytes += text.utf8
             }
-            return candidate.keyword
+        }
+        starts.append(Int32(entries.count))
+        self.bytes = bytes
+        self.bucketStart = starts
+        self.entries = entries
+    }
+
+    @inline(__always)
+    func classify(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword {
+        let length = end - start
+        guard length > 1 && length <= KeywordTable.maximumLength else { return .none }
+        let first = buffer[start]
+        guard first < 0x80 else { return .none }
+        let bucket = length << 7 | Int(first)
+        var e = Int(bucketStart[bucket])
+        let last = Int(bucketStart[bucket + 1])
+        while e < last {
+            let entry = entries[e]
+            let offset = Int(entry.offset)
+            var i = 1
+            while i < length && bytes[offset + i] == buffer[start + i] { i += 1 }
+            if i == length { return entry.keyword }
+            e += 1
         }
         return .none
     }

@@ -9,7 +9,7 @@ extension LexerState {
             let isHex = radix == 16
             consumeDigits(hex: isHex)
             if isHex {
-                if cursor.peek() == Ascii.period && CharacterClass.of(cursor.peek(1)).contains(.hexDigit) {
+                if cursor.peek() == Ascii.period && CharacterClass.isHexDigit(cursor.peek(1)) {
                     cursor.pos += 1
                     consumeDigits(hex: true)
                     isFloat = true
@@ -49,8 +49,7 @@ extension LexerState {
     private mutating func consumeDigits(hex: Bool) {
         while true {
             let c = cursor.peek()
-            let cls = CharacterClass.of(c)
-            if cls.contains(.digit) || c == Ascii.underscore || (hex && cls.contains(.hexDigit)) {
+            if CharacterClass.isDigit(c) || c == Ascii.underscore || (hex && CharacterClass.isHexDigit(c)) {
                 cursor.pos += 1
             } else {
                 return

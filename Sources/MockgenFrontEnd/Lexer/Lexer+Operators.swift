@@ -55,9 +55,20 @@ extension LexerState {
             || first == Ascii.slash || first == Ascii.star || first == Ascii.equal || first == Ascii.rightParen {
             return false
         }
-        guard let end = regexEnd(from: cursor.pos + 1, hashes: 0, multiline: false) else { return false }
+        guard cursor.pos >= noRegexBefore else { return false }
+        guard let end = regexEnd(from: cursor.pos + 1, hashes: 0, multiline: false) else {
+            // No later `/` on this line can close either: don't rescan the line (linear time).
+            noRegexBefore = endOfLine(from: cursor.pos)
+            return false
+        }
         cursor.pos = end
         return true
+    }
+
+    private func endOfLine(from offset: Int) -> Int {
+        var i = offset
+        while i < cursor.count, cursor.byte(at: i) != Ascii.newline, cursor.byte(at: i) != Ascii.carriageReturn { i += 1 }
+        return i
     }
 
     /// `#/…/#` (any number of `#`); multi-line when `#/` is followed by a line break.
@@ -65,7 +76,21 @@ extension LexerState {
         let bodyStart = cursor.pos + hashes + 1
         let next = cursor.byte(at: bodyStart)
         let multiline = next == Ascii.newline || next == Ascii.carriageReturn
-        guard let end = regexEnd(from: bodyStart, hashes: hashes, multiline: multiline) else { return false }
+        if multiline ? hashes >= unclosedMultilineRegexHashes
+            : cursor.pos < unclosedRegexLineEnd && hashes >= unclosedRegexHashes {
+            return false
+        }
+        guard let end = regexEnd(from: bodyStart, hashes: hashes, multiline: multiline) else {
+            // Remember the failure so that no input makes the lexer rescan (linear time): a scan
+            // that reached the end of the line (or file) fails for as many `#` or more from any later point.
+            if multiline {
+                unclosedMultilineRegexHashes = min(unclosedMultilineRegexHashes, hashes)
+            } else {
+                unclosedRegexLineEnd = endOfLine(from: cursor.pos)
+                unclosedRegexHashes = hashes
+            }
+            return false
+        }
         if multiline {
             while cursor.pos < end { cursor.advanceTrackingLines() }
         } else {

@@ -13,7 +13,7 @@ public enum Lexer {
         source.withUnsafeBufferPointer { buffer in
             var lexer = LexerState(buffer, path: path)
             lexer.run()
-            return LexedSource(tokens: lexer.tokens, diagnostics: lexer.diagnostics)
+            return LexedSource(tokens: lexer.takeTokens(), diagnostics: lexer.diagnostics)
         }
     }
 }
@@ -26,11 +26,27 @@ struct LexerState {
     var diagnostics: [Diagnostic] = []
     /// Reused stack for string literals with interpolations (see `Lexer+Strings.swift`).
     var stringFrames: [StringFrame] = []
+    let keywords = KeywordTable.shared
+    /// Regex literals are not tried before this offset (a scan already failed on this line).
+    var noRegexBefore = 0
+    /// Multi-line `#/…/#` with this many `#` or more cannot close (a scan reached the end).
+    var unclosedMultilineRegexHashes = Int.max
+    /// Single-line `#/…/#` with `unclosedRegexHashes` `#` or more cannot close before this offset.
+    var unclosedRegexLineEnd = 0
+    var unclosedRegexHashes = Int.max
 
     init(_ buffer: UnsafeBufferPointer<UInt8>, path: String) {
         cursor = Cursor(buffer)
         self.path = path
-        tokens.reserveCapacity(buffer.count / 4 + 16)
+        tokens.reserveCapacity(buffer.count / 6 + 16)
+    }
+
+    /// Moves the tokens out, so that the parser owns the only reference (its in-place edits
+    /// of the array, such as splitting `>>`, then never copy it).
+    mutating func takeTokens() -> [Token] {
+        var result: [Token] = []
+        swap(&result, &tokens)
+        return result
     }
 
     mutating func run() {
@@ -65,7 +81,7 @@ struct LexerState {
         let c = cursor.peek()
         if CharacterClass.isIdentifierHead(c) {
             lexIdentifierBody()
-            return (.identifier, Keyword.classify(cursor.bytes, start, cursor.pos))
+            return (.identifier, keywords.classify(cursor.bytes, start, cursor.pos))
         }
         if CharacterClass.isDigit(c) { return (lexNumber(), .none) }
         switch c {

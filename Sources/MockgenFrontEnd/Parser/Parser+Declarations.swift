@@ -21,7 +21,7 @@ extension Parser {
     /// Reads declarations until the `}` closing the current body (not consumed), a
     /// `#elseif`/`#else`/`#endif` (not consumed), or the end of the file.
     mutating func parseDeclarations(scope: DeclarationScope, insideBraces: Bool) {
-        while true {
+        while closedEnclosingIfConfigs == 0 {
             let here = current
             switch here.kind {
             case .endOfFile:
@@ -129,8 +129,8 @@ extension Parser {
         while true {
             switch current.kind {
             case .leftBrace:
-                if depth >= Parser.maximumDepth {
-                    error("declarations nested too deeply (more than \(Parser.maximumDepth) levels); skipped", at: current)
+                if !canNest() {
+                    nestingError("declarations", at: current)
                     skipBalanced()
                     return
                 }
@@ -139,12 +139,22 @@ extension Parser {
                 var inner = scope
                 inner.enclosingTypes += name.split(separator: ".").map(String.init)
                 parseDeclarations(scope: inner, insideBraces: true)
+                var headerIsSplit = false
+                if atEnclosingIfConfigClauseEnd() {
+                    // `#if A \n extension T: P { \n #else \n extension T { \n #endif`: one body,
+                    // two headers. Skip the other headers; the body continues after `#endif`.
+                    headerIsSplit = true
+                    skipRestOfIfConfig()
+                    inner.conditions = Array(inner.conditions.dropLast())
+                    parseDeclarations(scope: inner, insideBraces: true)
+                }
                 depth -= 1
                 if current.kind == .rightBrace {
                     advance()
                 } else if atEnd {
                     error("expected '}' to close the body of '\(name)'", at: introducer)
                 }
+                if headerIsSplit { closedEnclosingIfConfigs += 1 }
                 return
             case .leftParen, .leftBracket:
                 skipBalanced()
@@ -161,13 +171,17 @@ extension Parser {
     /// its condition recorded on the protocols and imports found in it.
     private mutating func parseIfConfigDeclarations(scope: DeclarationScope, insideBraces: Bool) {
         let start = current
-        if depth >= Parser.maximumDepth {
-            error("#if blocks nested too deeply (more than \(Parser.maximumDepth) levels); skipped", at: start)
+        if !canNest() {
+            nestingError("#if blocks", at: start)
             skipIfConfig()
             return
         }
         depth += 1
-        defer { depth -= 1 }
+        openIfConfigs += 1
+        defer {
+            depth -= 1
+            openIfConfigs -= 1
+        }
         var prior: [String] = []
         while true {
             let clause = current
@@ -177,6 +191,11 @@ extension Parser {
             var inner = scope
             inner.conditions.append(IfConfigCondition(condition: condition, negatedPrior: prior))
             parseDeclarations(scope: inner, insideBraces: insideBraces)
+            if closedEnclosingIfConfigs > 0 {
+                // A declaration whose header was split across this group's clauses consumed its `#endif`.
+                closedEnclosingIfConfigs -= 1
+                return
+            }
             if let condition { prior.append(condition) }
             if current.kind == .poundKeyword && (token(current, is: "#elseif") || token(current, is: "#else")) {
                 continue
@@ -197,6 +216,32 @@ extension Parser {
         return normalizedText(from: from, to: index)
     }
 
+    /// True at `#elseif`, `#else` or `#endif` while a declaration-level `#if` is open around the
+    /// current body: the body's header was split across the clauses of that `#if`.
+    func atEnclosingIfConfigClauseEnd() -> Bool {
+        openIfConfigs > 0 && current.kind == .poundKeyword
+            && (token(current, is: "#elseif") || token(current, is: "#else") || token(current, is: "#endif"))
+    }
+
+    /// From an `#elseif`/`#else`/`#endif`, skips the rest of its `#if` group, `#endif` included.
+    mutating func skipRestOfIfConfig() {
+        var level = 0
+        while !atEnd {
+            if current.kind == .poundKeyword {
+                if token(current, is: "#if") {
+                    level += 1
+                } else if token(current, is: "#endif") {
+                    if level == 0 {
+                        advance()
+                        return
+                    }
+                    level -= 1
+                }
+            }
+            advance()
+        }
+    }
+
     /// Skips a whole `#if … #endif` group without descending, counting nested groups.
     mutating func skipIfConfig() {
         var level = 0
@@ -210,7 +255,6 @@ extension Parser {
 
     /// `import Foo`, `@testable import Foo`, `import struct Foo.Bar`, `public import Foo`.
     private mutating func parseImport(startIndex: Int, scope: DeclarationScope) {
-        let importToken = current
         var attributes: [String] = []
         var i = startIndex
         while i < index {
@@ -242,7 +286,6 @@ extension Parser {
         imports.append(ImportDecl(
             module: module, text: normalizedText(from: startIndex, to: index), attributes: attributes,
             conditions: scope.conditions, location: tokens[startIndex].location))
-        _ = importToken
     }
 
     /// Keywords that may start a declaration (used to stop a runaway header scan).

@@ -30,13 +30,14 @@ extension Parser {
         var members: [MemberItem] = []
         if current.kind == .leftBrace {
             let open = current
-            if depth >= Parser.maximumDepth {
-                error("protocol nested too deeply (more than \(Parser.maximumDepth) levels); skipped", at: open)
+            if !canNest() {
+                nestingError("protocol", at: open)
                 skipBalanced()
                 return
             }
             depth += 1
             advance()
+            protocolHeaderIsSplit = false
             members = parseMemberItems(insideIfConfig: false)
             depth -= 1
             if current.kind == .rightBrace {
@@ -47,11 +48,18 @@ extension Parser {
         } else {
             error("expected '{' to start the body of protocol '\(name)'", at: current)
         }
+        var conditions = scope.conditions
+        if protocolHeaderIsSplit {
+            // The body exists in every clause of the `#if` that split the header.
+            protocolHeaderIsSplit = false
+            conditions.removeLast()
+            closedEnclosingIfConfigs += 1
+        }
         protocols.append(ProtocolDecl(
             name: name, enclosingTypes: scope.enclosingTypes, access: access, attributes: attributes,
             modifiers: modifiers, docComment: docComment(comments), leadingComments: comments.map(commentText),
             primaryAssociatedTypes: primary, inheritance: inheritance, whereClause: whereClause, members: members,
-            conditions: scope.conditions, location: tokens[startIndex].location, path: path))
+            conditions: conditions, location: tokens[startIndex].location, path: path))
     }
 
     /// Members up to the protocol's `}` (or, inside `#if`, up to the next `#elseif`/`#else`/`#endif`).
@@ -68,6 +76,13 @@ extension Parser {
                     if let block = parseIfConfigMembers() { items.append(.ifConfig(block)) }
                 } else if token(current, is: "#elseif") || token(current, is: "#else") || token(current, is: "#endif") {
                     if insideIfConfig { return items }
+                    if atEnclosingIfConfigClauseEnd() && !protocolHeaderIsSplit {
+                        // `#if A \n protocol P: Q { \n #else \n protocol P { \n #endif`: skip the
+                        // other headers; the body continues after `#endif`.
+                        protocolHeaderIsSplit = true
+                        skipRestOfIfConfig()
+                        continue
+                    }
                     error("'\(text(current))' without '#if'", at: current)
                     advance()
                 } else {
@@ -86,8 +101,8 @@ extension Parser {
     /// `#if A … #elseif B … #else … #endif` inside a protocol body.
     private mutating func parseIfConfigMembers() -> IfConfigBlock? {
         let start = current
-        if depth >= Parser.maximumDepth {
-            error("#if blocks nested too deeply (more than \(Parser.maximumDepth) levels); skipped", at: start)
+        if !canNest() {
+            nestingError("#if blocks", at: start)
             skipIfConfig()
             return nil
         }

@@ -1,6 +1,9 @@
 extension Parser {
     /// Reads a type with its specifiers (`inout`, `sending`...) and attributes (`@escaping`...).
     mutating func parseType() -> TypeRef {
+        guard canNest() else { return skipTooDeepType() }
+        depth += 1
+        defer { depth -= 1 }
         var specifiers: [String] = []
         var attributes: [Attribute] = []
         while true {
@@ -41,17 +44,16 @@ extension Parser {
     }
 
     /// A type without leading attributes: a composition `A & B`, or a function type `(A) async throws -> B`.
-    private mutating func parseBareType() -> TypeRef {
-        guard depth < Parser.maximumDepth else {
-            error("type nested too deeply (more than \(Parser.maximumDepth) levels)", at: current)
-            let from = index
-            skipTypeTokens()
-            let text = normalizedText(from: from, to: index)
-            return TypeRef(text: text, kind: .unknown(text))
-        }
-        depth += 1
-        defer { depth -= 1 }
+    /// Past the nesting limit: diagnoses, skips the type's tokens iteratively, keeps its text.
+    private mutating func skipTooDeepType() -> TypeRef {
+        nestingError("type", at: current, skipped: false)
+        let from = index
+        skipTypeTokens()
+        let text = normalizedText(from: from, to: index)
+        return TypeRef(text: text, kind: .unknown(text))
+    }
 
+    private mutating func parseBareType() -> TypeRef {
         let startIndex = index
         let first = parsePostfixType()
         // A function type: a parenthesised parameter list followed by effects or `->`.
@@ -109,6 +111,18 @@ extension Parser {
 
     private mutating func parsePrimaryType() -> TypeRef {
         let token = current
+        // `some`/`any`/`each`/`repeat` recurse without passing through `parseType`: count them too.
+        if token.kind == .identifier && (token.keyword == .some || token.keyword == .any || token.keyword == .each
+            || token.keyword == .repeat) {
+            guard canNest() else { return skipTooDeepType() }
+            depth += 1
+        }
+        defer {
+            if token.kind == .identifier && (token.keyword == .some || token.keyword == .any || token.keyword == .each
+                || token.keyword == .repeat) {
+                depth -= 1
+            }
+        }
         switch token.kind {
         case .identifier where token.keyword == .some || token.keyword == .any:
             if startsTypeAfterPrefix(peek()) {

@@ -4,8 +4,8 @@
 /// find nested protocols.
 ///
 /// Robustness: every loop consumes at least one token per iteration or stops; nesting
-/// deeper than `maximumDepth` is diagnosed and skipped iteratively, so no input can
-/// overflow the stack.
+/// deeper than `maximumDepth` levels, or deeper than the thread's stack allows, is
+/// diagnosed and skipped iteratively, so no input can overflow the stack.
 struct Parser {
     /// Nesting beyond this many levels (types, blocks, `#if`) is diagnosed and skipped.
     static let maximumDepth = 256
@@ -15,6 +15,17 @@ struct Parser {
     var tokens: [Token]
     var index = 0
     var depth = 0
+    /// Declaration-level `#if` groups open around the cursor.
+    var openIfConfigs = 0
+    /// `#if` groups whose `#endif` a declaration with a split header consumed; the enclosing
+    /// `#if` parsers unwind by this many levels.
+    var closedEnclosingIfConfigs = 0
+    /// Set while reading a protocol body whose header was split across `#if` clauses.
+    var protocolHeaderIsSplit = false
+    /// Stops recursion before the thread's stack runs out (see `canNest`).
+    private let stackGuard = StackGuard()
+    /// Storage reused by `skipBalanced`.
+    private var bracketStack: [TokenKind] = []
     var diagnostics: [Diagnostic] = []
     var protocols: [ProtocolDecl] = []
     var imports: [ImportDecl] = []
@@ -80,14 +91,38 @@ struct Parser {
         token.kind == .identifier || token.kind == .backtickIdentifier
     }
 
+    // MARK: Nesting
+
+    /// True when one more level of nesting may be parsed: fewer than `maximumDepth` levels are
+    /// open and the thread's stack has room.
+    func canNest() -> Bool { depth < Parser.maximumDepth && stackGuard.hasRoom() }
+
+    /// Reports that `what` is nested too deeply at `token`.
+    mutating func nestingError(_ what: String, at token: Token, skipped: Bool = true) {
+        let reason = depth >= Parser.maximumDepth ? "more than \(Parser.maximumDepth) levels" : "for the available stack"
+        error("\(what) nested too deeply (\(reason))\(skipped ? "; skipped" : "")", at: token)
+    }
+
     // MARK: Diagnostics
 
+    /// At most this many diagnostics are kept per file; the rest are summarised in one note.
+    static let maximumDiagnostics = 100
+
     mutating func error(_ message: String, at token: Token) {
-        diagnostics.append(Diagnostic(.error, message, path: path, at: token.location))
+        report(Diagnostic(.error, message, path: path, at: token.location))
     }
 
     mutating func warning(_ message: String, at token: Token) {
-        diagnostics.append(Diagnostic(.warning, message, path: path, at: token.location))
+        report(Diagnostic(.warning, message, path: path, at: token.location))
+    }
+
+    private mutating func report(_ diagnostic: Diagnostic) {
+        if diagnostics.count < Parser.maximumDiagnostics {
+            diagnostics.append(diagnostic)
+        } else if diagnostics.count == Parser.maximumDiagnostics {
+            diagnostics.append(Diagnostic(.note, "too many errors in this file; further ones are not shown", path: path,
+                                          at: diagnostic.location))
+        }
     }
 
     // MARK: Text
@@ -108,17 +143,35 @@ struct Parser {
     // MARK: Skipping
 
     /// Skips a balanced group starting at the current `(`, `[` or `{` token, iteratively
-    /// (any nesting depth). Stops at the end of the file when unbalanced.
+    /// (any nesting depth) and in linear time. A closer with no open counterpart is stepped
+    /// over; a closer that skips open brackets of other kinds closes them too (as in `{ ( }`).
+    /// Stops at the end of the file when unbalanced.
     mutating func skipBalanced() {
-        var stack: [TokenKind] = []
+        // Open brackets as a stack of kinds plus a count per kind, so that a stray closer is
+        // recognised in constant time.
+        var stack = bracketStack  // reused storage: no allocation per skipped body
+        stack.removeAll(keepingCapacity: true)
+        bracketStack = []
+        defer { bracketStack = stack }
+        var open = (paren: 0, bracket: 0, brace: 0)
         repeat {
-            switch current.kind {
-            case .leftParen: stack.append(.rightParen)
-            case .leftBracket: stack.append(.rightBracket)
-            case .leftBrace: stack.append(.rightBrace)
+            let kind = current.kind
+            switch kind {
+            case .leftParen: stack.append(.rightParen); open.paren += 1
+            case .leftBracket: stack.append(.rightBracket); open.bracket += 1
+            case .leftBrace: stack.append(.rightBrace); open.brace += 1
             case .rightParen, .rightBracket, .rightBrace:
-                // Pop to the matching opener; a stray closer of another kind is tolerated.
-                if let i = stack.lastIndex(of: current.kind) { stack.removeSubrange(i...) }
+                let isOpen = kind == .rightParen ? open.paren > 0 : kind == .rightBracket ? open.bracket > 0 : open.brace > 0
+                if isOpen {
+                    while let top = stack.popLast() {
+                        switch top {
+                        case .rightParen: open.paren -= 1
+                        case .rightBracket: open.bracket -= 1
+                        default: open.brace -= 1
+                        }
+                        if top == kind { break }
+                    }
+                }
             case .endOfFile:
                 return
             default:
