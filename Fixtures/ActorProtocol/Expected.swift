@@ -3,8 +3,9 @@
 
 import MockRuntime
 
-actor ImageCacheMock: ImageCache, Mock {
+actor ImageCacheMock: ImageCache, Mock, StaticMock {
     nonisolated let _mockState: MockState
+    static let _staticMockState = MockState(mockType: "ImageCacheMock", name: "ImageCacheMock.self", policy: .relaxed)
 
     init(policy: MockPolicy = .relaxed, name: String? = nil) {
         _mockState = MockState(mockType: "ImageCacheMock", name: name, policy: policy)
@@ -55,6 +56,25 @@ actor ImageCacheMock: ImageCache, Mock {
         }
     }
 
+    static func create() -> ImageCacheMock {
+        _staticMockState.invoke(
+            MockMember("create()", signature: "() -> Self"),
+            arguments: []
+        ) { (produce: () -> ImageCacheMock) in
+            produce()
+        }
+    }
+
+    init(capacity: Int) {
+        self.init(policy: .relaxed, name: nil)
+        _mockState.invoke(
+            MockMember("init(capacity:)", kind: .initializer, signature: "(Int) -> ()"),
+            arguments: [capacity]
+        ) { (produce: (Int) -> Void) in
+            produce(capacity)
+        }
+    }
+
     struct Given: MockStubbingBuilder {
         let _context: MockBuilderContext
         init(_context: MockBuilderContext) { self._context = _context }
@@ -102,6 +122,28 @@ actor ImageCacheMock: ImageCache, Mock {
 
         var name: GetterVerification {
             .init(_context, MockMember("name", kind: .getter, signature: "String"), [])
+        }
+
+        func initializer(capacity: Parameter<Int> = .any) -> Verification {
+            .init(_context, MockMember("init(capacity:)", kind: .initializer, signature: "(Int) -> ()"), [capacity])
+        }
+    }
+
+    struct StaticGiven: MockStubbingBuilder {
+        let _context: MockBuilderContext
+        init(_context: MockBuilderContext) { self._context = _context }
+
+        func create() -> Stubbing<() -> ImageCacheMock, ImageCacheMock, Never> {
+            .init(_context, MockMember("create()", signature: "() -> Self"), [])
+        }
+    }
+
+    struct StaticVerify: MockVerifyingBuilder {
+        let _context: MockBuilderContext
+        init(_context: MockBuilderContext) { self._context = _context }
+
+        func create() -> Verification {
+            .init(_context, MockMember("create()", signature: "() -> Self"), [])
         }
     }
 }

@@ -6,4 +6,6 @@ protocol ImageCache: Actor {
     func prefetch(_ keys: [String]) async throws
     var count: Int { get }
     nonisolated var name: String { get }
+    static func create() -> Self
+    init(capacity: Int)
 }

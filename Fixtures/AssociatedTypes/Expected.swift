@@ -3,10 +3,11 @@
 
 import MockRuntime
 
-final class KeyValueCacheMock<Key: Hashable, Value: Codable & Sendable, Keys: Collection>: KeyValueCache, Mock where Keys.Element == Key {
+final class KeyValueCacheMock<Key: Hashable, Value: Codable & Sendable, Failure: Error, Keys: Collection>: KeyValueCache, Mock, StaticMock where Keys.Element == Key {
     typealias Stamp = Int
 
     let _mockState: MockState
+    static var _staticMockState: MockState { MockState.shared(for: Self.self) }
 
     init(policy: MockPolicy = .relaxed, name: String? = nil) {
         _mockState = MockState(mockType: "KeyValueCacheMock", name: name, policy: policy)
@@ -39,6 +40,24 @@ final class KeyValueCacheMock<Key: Hashable, Value: Codable & Sendable, Keys: Co
         }
     }
 
+    static var defaultKey: Key? {
+        _staticMockState.invoke(
+            MockMember("defaultKey", kind: .getter, signature: "Key?"),
+            arguments: []
+        ) { (produce: () -> Key?) in
+            produce()
+        }
+    }
+
+    func report(_ failure: Failure) {
+        _mockState.invoke(
+            MockMember("report(_:)", signature: "(Failure) -> ()"),
+            arguments: [failure]
+        ) { (produce: (Failure) -> Void) in
+            produce(failure)
+        }
+    }
+
     struct Given: MockStubbingBuilder {
         let _context: MockBuilderContext
         init(_context: MockBuilderContext) { self._context = _context }
@@ -53,6 +72,10 @@ final class KeyValueCacheMock<Key: Hashable, Value: Codable & Sendable, Keys: Co
 
         var allKeys: Stubbing<() -> Keys, Keys, Never> {
             .init(_context, MockMember("allKeys", kind: .getter, signature: "Keys"), [])
+        }
+
+        func report(_ failure: Parameter<Failure> = .any) -> Stubbing<(Failure) -> Void, Void, Never> {
+            .init(_context, MockMember("report(_:)", signature: "(Failure) -> ()"), [failure])
         }
     }
 
@@ -70,6 +93,28 @@ final class KeyValueCacheMock<Key: Hashable, Value: Codable & Sendable, Keys: Co
 
         var allKeys: GetterVerification {
             .init(_context, MockMember("allKeys", kind: .getter, signature: "Keys"), [])
+        }
+
+        func report(_ failure: Parameter<Failure> = .any) -> Verification {
+            .init(_context, MockMember("report(_:)", signature: "(Failure) -> ()"), [failure])
+        }
+    }
+
+    struct StaticGiven: MockStubbingBuilder {
+        let _context: MockBuilderContext
+        init(_context: MockBuilderContext) { self._context = _context }
+
+        var defaultKey: Stubbing<() -> Key?, Key?, Never> {
+            .init(_context, MockMember("defaultKey", kind: .getter, signature: "Key?"), [])
+        }
+    }
+
+    struct StaticVerify: MockVerifyingBuilder {
+        let _context: MockBuilderContext
+        init(_context: MockBuilderContext) { self._context = _context }
+
+        var defaultKey: GetterVerification {
+            .init(_context, MockMember("defaultKey", kind: .getter, signature: "Key?"), [])
         }
     }
 }

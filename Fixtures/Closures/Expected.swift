@@ -3,6 +3,142 @@
 
 import MockRuntime
 
+final class ImageLoaderMock: ImageLoader, Mock {
+    let _mockState: MockState
+
+    init(policy: MockPolicy = .relaxed, name: String? = nil) {
+        _mockState = MockState(mockType: "ImageLoaderMock", name: name, policy: policy)
+    }
+
+    func load(_ name: String, completion: @escaping Completion) {
+        _mockState.invoke(
+            MockMember("load(_:completion:)", signature: "(String, @escaping Completion) -> ()"),
+            arguments: [name, completion]
+        ) { (produce: (String, @escaping Completion) -> Void) in
+            produce(name, completion)
+        }
+    }
+
+    func visitAll(_ visitor: Visitor) {
+        _mockState.invoke(
+            MockMember("visitAll(_:)", signature: "(Visitor) -> ()"),
+            arguments: [NonEscapingClosure()]
+        ) { (produce: @escaping (Visitor) -> Void) in
+            produce(visitor)
+        }
+    }
+
+    struct Given: MockStubbingBuilder {
+        let _context: MockBuilderContext
+        init(_context: MockBuilderContext) { self._context = _context }
+
+        func load(_ name: Parameter<String> = .any, completion: Parameter<Completion> = .any) -> Stubbing<(String, @escaping Completion) -> Void, Void, Never> {
+            .init(_context, MockMember("load(_:completion:)", signature: "(String, @escaping Completion) -> ()"), [name, completion])
+        }
+
+        func visitAll(_ visitor: Parameter<NonEscapingClosure> = .any) -> Stubbing<(Visitor) -> Void, Void, Never> {
+            .init(_context, MockMember("visitAll(_:)", signature: "(Visitor) -> ()"), [visitor])
+        }
+    }
+
+    struct Verify: MockVerifyingBuilder {
+        let _context: MockBuilderContext
+        init(_context: MockBuilderContext) { self._context = _context }
+
+        func load(_ name: Parameter<String> = .any, completion: Parameter<Completion> = .any) -> Verification {
+            .init(_context, MockMember("load(_:completion:)", signature: "(String, @escaping Completion) -> ()"), [name, completion])
+        }
+
+        func visitAll(_ visitor: Parameter<NonEscapingClosure> = .any) -> Verification {
+            .init(_context, MockMember("visitAll(_:)", signature: "(Visitor) -> ()"), [visitor])
+        }
+    }
+}
+
+final class MiddlewareMock: Middleware, Mock {
+    let _mockState: MockState
+
+    init(policy: MockPolicy = .relaxed, name: String? = nil) {
+        _mockState = MockState(mockType: "MiddlewareMock", name: name, policy: policy)
+    }
+
+    func intercept(_ request: String, next: (String) async throws -> Int) async throws -> Int {
+        try await _mockState.invokeAsync(
+            MockMember("intercept(_:next:)", signature: "(String, (String) async throws -> Int) async throws -> Int"),
+            arguments: [request, NonEscapingClosure()]
+        ) { (produce: nonisolated(nonsending) @escaping (String, (String) async throws -> Int) async throws -> Int) in
+            try await produce(request, next)
+        }
+    }
+
+    struct Given: MockStubbingBuilder {
+        let _context: MockBuilderContext
+        init(_context: MockBuilderContext) { self._context = _context }
+
+        func intercept(_ request: Parameter<String> = .any, next: Parameter<NonEscapingClosure> = .any) -> Stubbing<nonisolated(nonsending) (String, (String) async throws -> Int) async throws -> Int, Int, any Error> {
+            .init(_context, MockMember("intercept(_:next:)", signature: "(String, (String) async throws -> Int) async throws -> Int"), [request, next])
+        }
+    }
+
+    struct Verify: MockVerifyingBuilder {
+        let _context: MockBuilderContext
+        init(_context: MockBuilderContext) { self._context = _context }
+
+        func intercept(_ request: Parameter<String> = .any, next: Parameter<NonEscapingClosure> = .any) -> Verification {
+            .init(_context, MockMember("intercept(_:next:)", signature: "(String, (String) async throws -> Int) async throws -> Int"), [request, next])
+        }
+    }
+}
+
+final class RecipeMock: Recipe, Mock {
+    let _mockState: MockState
+
+    init(policy: MockPolicy = .relaxed, name: String? = nil) {
+        _mockState = MockState(mockType: "RecipeMock", name: name, policy: policy)
+    }
+
+    convenience init(@StepsBuilder steps: @escaping () -> [String]) {
+        self.init(policy: .relaxed, name: nil)
+        _mockState.invoke(
+            MockMember("init(steps:)", kind: .initializer, signature: "(@escaping () -> [String]) -> ()"),
+            arguments: [steps]
+        ) { (produce: (@escaping () -> [String]) -> Void) in
+            produce(steps)
+        }
+    }
+
+    func add(@StepsBuilder _ steps: () -> [String]) -> Int {
+        _mockState.invoke(
+            MockMember("add(_:)", signature: "(() -> [String]) -> Int"),
+            arguments: [NonEscapingClosure()]
+        ) { (produce: @escaping (() -> [String]) -> Int) in
+            produce(steps)
+        }
+    }
+
+    struct Given: MockStubbingBuilder {
+        let _context: MockBuilderContext
+        init(_context: MockBuilderContext) { self._context = _context }
+
+        func add(_ steps: Parameter<NonEscapingClosure> = .any) -> Stubbing<(() -> [String]) -> Int, Int, Never> {
+            .init(_context, MockMember("add(_:)", signature: "(() -> [String]) -> Int"), [steps])
+        }
+    }
+
+    struct Verify: MockVerifyingBuilder {
+        let _context: MockBuilderContext
+        init(_context: MockBuilderContext) { self._context = _context }
+
+        func initializer(steps: Parameter<() -> [String]> = .any) -> Verification {
+            .init(_context, MockMember("init(steps:)", kind: .initializer, signature: "(@escaping () -> [String]) -> ()"), [steps])
+        }
+
+        func add(_ steps: Parameter<NonEscapingClosure> = .any) -> Verification {
+            .init(_context, MockMember("add(_:)", signature: "(() -> [String]) -> Int"), [steps])
+        }
+    }
+}
+
 final class SchedulerMock: Scheduler, Mock {
     let _mockState: MockState
 

@@ -12,18 +12,42 @@ final class ConnectionMock: Connection, Mock {
 
     convenience init(config: ConnectionConfig) {
         self.init(policy: .relaxed, name: nil)
+        _mockState.invoke(
+            MockMember("init(config:)", kind: .initializer, signature: "(ConnectionConfig) -> ()"),
+            arguments: [config]
+        ) { (produce: (ConnectionConfig) -> Void) in
+            produce(config)
+        }
     }
 
     convenience init?(url: String) {
         self.init(policy: .relaxed, name: nil)
+        _mockState.invoke(
+            MockMember("init(url:)", kind: .initializer, signature: "(String) -> ()"),
+            arguments: [url]
+        ) { (produce: (String) -> Void) in
+            produce(url)
+        }
     }
 
     convenience init(host: String, port: Int) throws {
         self.init(policy: .relaxed, name: nil)
+        _mockState.invoke(
+            MockMember("init(host:port:)", kind: .initializer, signature: "(String, Int) throws -> ()"),
+            arguments: [host, port]
+        ) { (produce: (String, Int) -> Void) in
+            produce(host, port)
+        }
     }
 
     convenience init<S: Sequence>(hosts: S) async where S.Element == String {
         self.init(policy: .relaxed, name: nil)
+        _mockState.invoke(
+            MockMember("init(hosts:)", kind: .initializer, signature: "<S: Sequence>(S) async -> () where S.Element == String"),
+            arguments: [hosts]
+        ) { (produce: (S) -> Void) in
+            produce(hosts)
+        }
     }
 
     func `open`() -> Bool {
@@ -47,6 +71,22 @@ final class ConnectionMock: Connection, Mock {
     struct Verify: MockVerifyingBuilder {
         let _context: MockBuilderContext
         init(_context: MockBuilderContext) { self._context = _context }
+
+        func initializer(config: Parameter<ConnectionConfig> = .any) -> Verification {
+            .init(_context, MockMember("init(config:)", kind: .initializer, signature: "(ConnectionConfig) -> ()"), [config])
+        }
+
+        func initializer(url: Parameter<String> = .any) -> Verification {
+            .init(_context, MockMember("init(url:)", kind: .initializer, signature: "(String) -> ()"), [url])
+        }
+
+        func initializer(host: Parameter<String> = .any, port: Parameter<Int> = .any) -> Verification {
+            .init(_context, MockMember("init(host:port:)", kind: .initializer, signature: "(String, Int) throws -> ()"), [host, port])
+        }
+
+        func initializer<S: Sequence>(hosts: Parameter<S> = .any) -> Verification where S.Element == String {
+            .init(_context, MockMember("init(hosts:)", kind: .initializer, signature: "<S: Sequence>(S) async -> () where S.Element == String"), [hosts])
+        }
 
         func `open`() -> Verification {
             .init(_context, MockMember("open()", signature: "() -> Bool"), [])

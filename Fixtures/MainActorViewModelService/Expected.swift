@@ -76,6 +76,16 @@ final class ProfileViewModelServiceMock: ProfileViewModelService, Mock, StaticMo
         }
     }
 
+    convenience init(userID: Int) async {
+        self.init(policy: .relaxed, name: nil)
+        _mockState.invoke(
+            MockMember("init(userID:)", kind: .initializer, signature: "(Int) async -> ()"),
+            arguments: [userID]
+        ) { (produce: (Int) -> Void) in
+            produce(userID)
+        }
+    }
+
     struct Given: MockStubbingBuilder {
         let _context: MockBuilderContext
         init(_context: MockBuilderContext) { self._context = _context }
@@ -131,6 +141,10 @@ final class ProfileViewModelServiceMock: ProfileViewModelService, Mock, StaticMo
 
         func analyticsName() -> Verification {
             .init(_context, MockMember("analyticsName()", signature: "() -> String"), [])
+        }
+
+        func initializer(userID: Parameter<Int> = .any) -> Verification {
+            .init(_context, MockMember("init(userID:)", kind: .initializer, signature: "(Int) async -> ()"), [userID])
         }
     }
 

@@ -12,4 +12,5 @@ protocol ProfileViewModelService: AnyObject {
     func refresh()
     nonisolated func analyticsName() -> String
     static var shared: Self { get }
+    init(userID: Int) async
 }

@@ -159,3 +159,91 @@ final class QueueMock<Element>: Queue, Mock {
         }
     }
 }
+
+final class StringQueueMock: StringQueue, Mock {
+    typealias Element = String
+
+    let _mockState: MockState
+
+    init(policy: MockPolicy = .relaxed, name: String? = nil) {
+        _mockState = MockState(mockType: "StringQueueMock", name: name, policy: policy)
+    }
+
+    func joined() -> String {
+        _mockState.invoke(
+            MockMember("joined()", signature: "() -> String"),
+            arguments: []
+        ) { (produce: () -> String) in
+            produce()
+        }
+    }
+
+    func push(_ element: Element) {
+        _mockState.invoke(
+            MockMember("push(_:)", signature: "(Element) -> ()"),
+            arguments: [element]
+        ) { (produce: (Element) -> Void) in
+            produce(element)
+        }
+    }
+
+    func pop() -> Element? {
+        _mockState.invoke(
+            MockMember("pop()", signature: "() -> Element?"),
+            arguments: []
+        ) { (produce: () -> Element?) in
+            produce()
+        }
+    }
+
+    var count: Int {
+        _mockState.invoke(
+            MockMember("count", kind: .getter, signature: "Int"),
+            arguments: []
+        ) { (produce: () -> Int) in
+            produce()
+        }
+    }
+
+    struct Given: MockStubbingBuilder {
+        let _context: MockBuilderContext
+        init(_context: MockBuilderContext) { self._context = _context }
+
+        func joined() -> Stubbing<() -> String, String, Never> {
+            .init(_context, MockMember("joined()", signature: "() -> String"), [])
+        }
+
+        func push(_ element: Parameter<Element> = .any) -> Stubbing<(Element) -> Void, Void, Never> {
+            .init(_context, MockMember("push(_:)", signature: "(Element) -> ()"), [element])
+        }
+
+        func pop() -> Stubbing<() -> Element?, Element?, Never> {
+            .init(_context, MockMember("pop()", signature: "() -> Element?"), [])
+        }
+
+        var count: Stubbing<() -> Int, Int, Never> {
+            .init(_context, MockMember("count", kind: .getter, signature: "Int"), [])
+        }
+    }
+
+    struct Verify: MockVerifyingBuilder {
+        let _context: MockBuilderContext
+        init(_context: MockBuilderContext) { self._context = _context }
+
+        func joined() -> Verification {
+            .init(_context, MockMember("joined()", signature: "() -> String"), [])
+        }
+
+        func push(_ element: Parameter<Element> = .any) -> Verification {
+            .init(_context, MockMember("push(_:)", signature: "(Element) -> ()"), [element])
+        }
+
+        func pop() -> Verification {
+            .init(_context, MockMember("pop()", signature: "() -> Element?"), [])
+        }
+
+        var count: GetterVerification {
+            .init(_context, MockMember("count", kind: .getter, signature: "Int"), [])
+        }
+    }
+}

@@ -11,3 +11,9 @@ protocol Queue<Element> {
 protocol IntQueue: Queue where Element == Int {
     func sum() -> Int
 }
+
+/// Inheriting with a primary associated type argument fixes it too.
+/// @mockable
+protocol StringQueue: Queue<String> {
+    func joined() -> String
+}

@@ -46,6 +46,15 @@ final class ParserMock: Parser, Mock {
         }
     }
 
+    func attempt<E: Error>(_ body: () throws(E) -> Int) throws(E) -> Int {
+        try _mockState.invoke(
+            MockMember("attempt(_:)", signature: "<E: Error>(() throws(E) -> Int) throws(E) -> Int"),
+            arguments: [NonEscapingClosure()]
+        ) { (produce: @escaping (() throws(E) -> Int) throws(E) -> Int) throws(E) in
+            try produce(body)
+        }
+    }
+
     struct Given: MockStubbingBuilder {
         let _context: MockBuilderContext
         init(_context: MockBuilderContext) { self._context = _context }
@@ -64,6 +73,10 @@ final class ParserMock: Parser, Mock {
 
         func never(_ text: Parameter<String> = .any) -> Stubbing<(String) -> String, String, Never> {
             .init(_context, MockMember("never(_:)", signature: "(String) throws(Never) -> String"), [text])
+        }
+
+        func attempt<E: Error>(_ body: Parameter<NonEscapingClosure> = .any) -> Stubbing<(() throws(E) -> Int) throws(E) -> Int, Int, E> {
+            .init(_context, MockMember("attempt(_:)", signature: "<E: Error>(() throws(E) -> Int) throws(E) -> Int"), [body])
         }
     }
 
@@ -85,6 +98,10 @@ final class ParserMock: Parser, Mock {
 
         func never(_ text: Parameter<String> = .any) -> Verification {
             .init(_context, MockMember("never(_:)", signature: "(String) throws(Never) -> String"), [text])
+        }
+
+        func attempt(_ body: Parameter<NonEscapingClosure> = .any) -> Verification {
+            .init(_context, MockMember("attempt(_:)", signature: "<E: Error>(() throws(E) -> Int) throws(E) -> Int"), [body])
         }
     }
 }

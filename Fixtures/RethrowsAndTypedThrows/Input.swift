@@ -10,4 +10,5 @@ protocol Parser {
     func parse(_ text: String) throws(ParseFailure) -> Int
     func parseAsync(_ text: String) async throws(ParseFailure) -> [Int]
     func never(_ text: String) throws(Never) -> String
+    func attempt<E: Error>(_ body: () throws(E) -> Int) throws(E) -> Int
 }

@@ -17,3 +17,21 @@ protocol StateHolder {
 protocol Survivor: UnmockableExternalBase {
     func stillWorks() -> Bool
 }
+
+/// A protocol inheriting a standard protocol whose requirements a mock cannot satisfy is skipped.
+/// @mockable
+protocol Shelf: Sequence where Element == String {
+    var title: String { get }
+}
+
+/// A private protocol cannot be conformed to from the mocks file: skipped with a warning.
+/// @mockable
+private protocol Hidden {
+    func secret()
+}
+
+/// A noncopyable argument cannot be recorded: skipped with a warning.
+/// @mockable
+protocol JobRunner {
+    func run<Work: ~Copyable>(_ work: consuming Work)
+}

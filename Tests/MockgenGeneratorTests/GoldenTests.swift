@@ -35,19 +35,52 @@ import Testing
             return
         }
         let expected = try String(contentsOf: fixture.expected, encoding: .utf8)
-        #expect(result.source == expected, "\(fixture.name): output differs from Expected.swift; run `make golden` and review the diff")
+        #expect(result.source == expected, "\(fixture.name): output differs from Expected.swift (\(Self.firstDifference(result.source, expected))); run `make golden` and review the diff")
         let expectedDiagnostics = (try? String(contentsOf: fixture.diagnostics, encoding: .utf8)) ?? ""
         #expect(diagnostics == expectedDiagnostics.trimmingCharacters(in: .newlines), "\(fixture.name): diagnostics differ")
         #expect(fixture.isLinked, "\(fixture.name) is not compiled: run `make golden` to link it into Tests/MockgenGoldenTests")
     }
 
+    /// `line N: got "..." expected "..."` for the first line that differs.
+    static func firstDifference(_ actual: String, _ expected: String) -> String {
+        let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in 0..<max(a.count, e.count) {
+            let got = index < a.count ? String(a[index]) : "<end of file>"
+            let want = index < e.count ? String(e[index]) : "<end of file>"
+            if got != want { return "line \(index + 1): got \"\(got)\", expected \"\(want)\"" }
+        }
+        return "identical lines"
+    }
+
     @Test func everyCompiledGoldenHasAFixture() throws {
         let names = Set(FixtureCase.all.map(\.name))
         let links = try FileManager.default.contentsOfDirectory(atPath: FixtureCase.linkDirectory.path)
-        for link in links {
+        for link in links where link.hasSuffix(".swift") {
             let name = link.replacingOccurrences(of: "Input.swift", with: "").replacingOccurrences(of: "Expected.swift", with: "")
-            #expect(names.contains(name), "\(link) links to a fixture that no longer exists")
+            if Self.updating && !names.contains(name) {
+                try FileManager.default.removeItem(at: FixtureCase.linkDirectory.appendingPathComponent(link))
+                continue
+            }
+            #expect(names.contains(name), "\(link) links to a fixture that no longer exists; run `make golden`")
         }
+    }
+
+    /// A golden that only compiles proves little: some behaviour test must use one of its mocks.
+    @Test(arguments: FixtureCase.all)
+    func everyFixtureIsExercisedByABehaviourTest(_ fixture: FixtureCase) throws {
+        let testsFolder = FixtureCase.linkDirectory.deletingLastPathComponent()
+        let tests = try FileManager.default.contentsOfDirectory(atPath: testsFolder.path)
+            .filter { $0.hasSuffix("Tests.swift") }
+            .map { try String(contentsOf: testsFolder.appendingPathComponent($0), encoding: .utf8) }
+            .joined()
+        let expected = try String(contentsOf: fixture.expected, encoding: .utf8)
+        let mockNames = expected.split(separator: "\n").compactMap { line -> String? in
+            let words = line.split(separator: " ")
+            guard let index = words.firstIndex(where: { $0 == "class" || $0 == "actor" }), index + 1 < words.count else { return nil }
+            return String(words[index + 1].prefix { $0.isLetter || $0.isNumber })
+        }
+        #expect(mockNames.contains { tests.contains($0) }, "no test in Tests/MockgenGoldenTests uses a mock of \(fixture.name)")
     }
 
     @Test func suiteHasAtLeastThirtyCases() {

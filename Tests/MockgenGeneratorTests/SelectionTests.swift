@@ -57,6 +57,21 @@ import Testing
         ])
     }
 
+    @Test func objectiveCProtocolsAndOptionalRequirementsAreSkippedWithWarnings() {
+        let result = generate([("objc.swift", """
+            /// @mockable
+            @objc protocol TableSource {
+                @objc optional func rows() -> Int
+            }
+            /// @mockable
+            protocol Kept { func run() }
+            """)])
+        #expect(result.mockedProtocols == ["Kept"])
+        #expect(result.diagnostics.map(\.severity) == [.warning])
+        #expect(result.diagnostics.first?.message.contains("@objc") == true)
+        #expect(result.source.contains("final class KeptMock: Kept, Mock {"))
+    }
+
     @Test func aProtocolDeclaredTwiceIsMockedOnceWithAWarning() {
         let result = generate([("a.swift", "/// @mockable\nprotocol P {}"), ("b.swift", "/// @mockable\nprotocol P {}")])
         #expect(result.mockedProtocols == ["P"])

@@ -62,6 +62,31 @@ import Testing
         }
     }
 
+    @Test func strictExpectationsSetUpFrontAreCheckedTogether() {
+        let strict = EngineMock(policy: .strict, name: "strict engine")
+        expect(strict).turnOn().called(.once)
+        expect(strict).setSpeed(to: .value(5)).called(.once)
+        strict.turnOn()
+        withKnownIssue {
+            verifyExpectations(strict)
+        } matching: { failure in
+            issue(failure, mentions: "EngineMock \"strict engine\"", "setSpeed(to: 5.0)", "exactly once", "0 times")
+        }
+    }
+
+    @Test func resetForgetsCallsAndStubsAndCaptorsSeeArguments() {
+        let engine = EngineMock()
+        let speeds = ArgumentCaptor<Float>()
+        given(engine).currentSpeed(in: .any).willReturn(9)
+        try? engine.setSpeed(to: 3)
+        try? engine.setSpeed(to: 5)
+        verify(engine).setSpeed(to: .capture(speeds)).called(.twice)
+        #expect(speeds.values == [3, 5])
+        reset(engine)
+        verify(engine).setSpeed(to: .any).called(.never)
+        #expect(engine.currentSpeed(in: .milesPerHour) == 0)
+    }
+
     @Test func aMissingCallFailsWithTheExpectedCountAndTheCallsRecorded() {
         let engine = EngineMock(name: "left engine")
         _ = engine.currentSpeed(in: .kilometersPerHour)

@@ -26,6 +26,12 @@ import Testing
         #expect(cache.name == "images")
         verify(cache).insert(.any, for: .value("icon")).called(.once)
         verify(cache).prefetch(.value(["a"])).called(.once)
+        let sized = ImageCacheMock(capacity: 10)
+        #expect(await sized.image(for: "none") == nil)
+        withStaticMockScope {
+            given(ImageCacheMock.self).create().willReturn(cache)
+            #expect(ImageCacheMock.create() === cache)
+        }
     }
 
     @MainActor
@@ -41,6 +47,9 @@ import Testing
         #expect(service.analyticsName() == "")
         verify(service).isLoading(newValue: .value(true)).setCalled(.once)
         verify(service).refresh().called(.once)
+        let made = await ProfileViewModelServiceMock(userID: 7)
+        given(made).isLoading.willReturn(true)
+        #expect(made.isLoading)
     }
 
     @Test func aMainActorMockCanBeMadeAndStubbedOffTheMainActor() async {
@@ -48,6 +57,35 @@ import Testing
         given(service).refresh().willReturn(())
         await service.refresh()
         verify(service).refresh().called(.once)
+    }
+
+    @MainActor
+    @Test func isolatedMocksSatisfyStandardProtocolsNonisolated() async {
+        let first = TabItemMock(name: "first")
+        let second = TabItemMock(name: "second")
+        given(first).title.willReturn("Home")
+        #expect(first.title == "Home")
+        #expect(first != second && Set([first, second, first]).count == 2)
+        #expect(first.id == ObjectIdentifier(first))
+        #expect(first.description == "TabItemMock")
+        let worker = BackgroundWorkerMock()
+        given(worker).run().willReturn(4)
+        #expect(await worker.run() == 4)
+        #expect(worker.id == ObjectIdentifier(worker))
+    }
+
+    @Test func ownershipSpecifiedParametersAreRecordedAsCopies() async {
+        let consumer = ConsumerMock()
+        given(consumer).inspect(.any).willProduce { values in values.count }
+        consumer.take("gone")
+        #expect(consumer.inspect([1, 2, 3]) == 3)
+        let box = OwnershipBox()
+        box.value = 5
+        await consumer.send(box)
+        verify(consumer).take(.value("gone")).called(.once)
+        verify(consumer).send(.matching { $0.value == 5 }).called(.once)
+        given(consumer).make().willProduce { OwnershipBox() }
+        #expect(consumer.make().value == 0)
     }
 
     @Test func customGlobalActorsIsolateTheMock() async {

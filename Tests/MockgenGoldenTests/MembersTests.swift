@@ -72,6 +72,11 @@ import Testing
         }
         let connections = try await make(ConnectionMock.self)
         #expect(connections.count == 4)
+        verify(connections[0]).initializer(config: .value(ConnectionConfig(host: "a"))).called(.once)
+        verify(connections[1]).initializer(host: .value("b"), port: .value(1)).called(.once)
+        verify(connections[2]).initializer(hosts: .value(["c"])).called(.once)
+        verify(connections[3]).initializer(url: .value("d")).called(.once)
+        verify(connections[0]).initializer(url: .any).called(.never)
         given(connections[0]).open().willReturn(true)
         #expect(connections[0].open())
         #expect(!connections[1].open())

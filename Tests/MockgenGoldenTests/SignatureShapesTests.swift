@@ -63,6 +63,34 @@ import Testing
         verify(scheduler).onCancel(.nil).called(.once)
     }
 
+    @Test func protocolTypeAliasesOfClosuresWorkEscapingOrNot() {
+        let loader = ImageLoaderMock()
+        given(loader).load(.any, completion: .any).willProduce { name, completion in completion(.success(Array(name.utf8))) }
+        given(loader).visitAll(.any).willProduce { visitor in visitor("a"); visitor("b") }
+        var loaded: [UInt8] = []
+        loader.load("hi") { loaded = (try? $0.get()) ?? [] }
+        var visited: [String] = []
+        loader.visitAll { visited.append($0) }
+        #expect(loaded == Array("hi".utf8))
+        #expect(visited == ["a", "b"])
+        verify(loader).visitAll(.any).called(.once)
+    }
+
+    @Test func asyncMembersPassNonEscapingAsyncClosuresToProducers() async throws {
+        let middleware = MiddlewareMock()
+        given(middleware).intercept(.any, next: .any).willProduce { request, next in try await next(request + "!") + 1 }
+        let result = try await middleware.intercept("req") { request in request.count }
+        #expect(result == 5)
+        verify(middleware).intercept(.value("req"), next: .any).called(.once)
+    }
+
+    @Test func resultBuilderParametersKeepTheirAttribute() {
+        let recipe = RecipeMock(steps: { "unused" })
+        given(recipe).add(.any).willProduce { steps in steps().count }
+        #expect(recipe.add { "mix"; "bake" } == 2)
+        verify(recipe).add().called(.once)
+    }
+
     @Test func someAndAnyParametersAreMatchedAsExistentials() {
         struct Square: DrawableShape { var area: Double }
         let canvas = CanvasMock()

@@ -1,10 +1,11 @@
+import Foundation
 import MockRuntime
 import Testing
 
 /// Associated types, primary associated types, inheritance and standard conformances.
 @Suite struct TypeSystemTests {
     @Test func associatedTypesMakeTheMockGeneric() {
-        let cache = KeyValueCacheMock<String, Int, [String]>()
+        let cache = KeyValueCacheMock<String, Int, CacheFailure, [String]>()
         given(cache).value(for: .value("a")).willReturn(1)
         given(cache).allKeys.willReturn(["a"])
 
@@ -13,6 +14,17 @@ import Testing
         #expect(cache.value(for: "z") == nil)
         #expect(cache.allKeys == ["a"])
         verify(cache).store(.value(2), for: .value("b"), stamp: .value(7)).called(.once)
+        cache.report(.evicted)
+        verify(cache).report(.value(.evicted)).called(.once)
+    }
+
+    @Test func genericMocksKeepStaticStatePerSpecialisation() {
+        withStaticMockScope {
+            given(KeyValueCacheMock<String, Int, CacheFailure, [String]>.self).defaultKey.willReturn("first")
+            #expect(KeyValueCacheMock<String, Int, CacheFailure, [String]>.defaultKey == "first")
+            #expect(KeyValueCacheMock<Int, Int, CacheFailure, [Int]>.defaultKey == nil)
+            verify(KeyValueCacheMock<String, Int, CacheFailure, [String]>.self).defaultKey.getCalled(.once)
+        }
     }
 
     @Test func primaryAssociatedTypesAndSameTypeRequirementsGiveUsableMocks() {
@@ -27,6 +39,11 @@ import Testing
         #expect(ints.sum() == 15)
         verify(ints).push(.value(1)).called(.once)
         verify(queue as! QueueMock<String>).push(.value("x")).called(.once)
+        let strings = StringQueueMock()
+        given(strings).joined().willReturn("ab")
+        strings.push("a")
+        #expect(strings.joined() == "ab")
+        verify(strings).push(.value("a")).called(.once)
     }
 
     @Test func inheritedRequirementsAreImplementedOnce() {
@@ -72,5 +89,45 @@ import Testing
         #expect(throws: ReportableErrorMock.self) { throw failure }
         #expect(failure.code == 503)
         #expect(failure.description == "ReportableErrorMock")
+    }
+}
+
+enum CacheFailure: Error {
+    case evicted
+}
+
+/// Protocols inheriting `Codable`, `RawRepresentable` and `CodingKey`.
+@Suite struct StandardLibraryRequirementTests {
+    struct Box: Codable { var size: Int }
+
+    @Test func codableRequirementsAreMocked() throws {
+        let payload = PayloadMock(name: "payload")
+        given(payload).encode(to: .any).willProduce { encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(42)
+        }
+        let encoded = try JSONEncoder().encode([payload])
+        #expect(String(decoding: encoded, as: UTF8.self) == "[42]")
+        verify(payload).encode(to: .any).called(.once)
+        #expect(payload.description == "PayloadMock")
+
+        let decoded = try JSONDecoder().decode([PayloadMock].self, from: Data("[1, 2]".utf8))
+        #expect(decoded.count == 2)
+        verify(decoded[0]).initializer(from: .any).called(.once)
+    }
+
+    @Test func rawRepresentableAndCodingKeyRequirementsAreMocked() {
+        let flag = FlagMock(rawValue: "beta")
+        given(flag!).rawValue.willReturn("beta")
+        #expect(flag?.rawValue == "beta")
+        verify(flag!).initializer(rawValue: .value("beta")).called(.once)
+
+        let wrapper = WrapperMock<Int>(rawValue: 3)
+        #expect(wrapper?.rawValue == 0)
+
+        let key = DynamicKeyMock(stringValue: "id")
+        given(key!).stringValue.willReturn("id")
+        #expect(key?.stringValue == "id")
+        #expect(key?.intValue == nil)
     }
 }

@@ -48,7 +48,9 @@ struct BuilderEmitter {
             switch item {
             case .requirement(let r):
                 guard r.isStatic == isStatic else { continue }
-                for invocation in r.invocations { emit(invocation, role: role, into: &w) }
+                for invocation in r.invocations where role == .verify || !invocation.isVerifyOnly {
+                    emit(invocation, role: role, into: &w)
+                }
             case .ifConfig(let clauses):
                 let relevant = clauses.contains { PlannedItem.flatten($0.items).contains { $0.isStatic == isStatic && !$0.invocations.isEmpty } }
                 guard relevant else { continue }

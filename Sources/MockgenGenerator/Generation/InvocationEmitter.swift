@@ -17,8 +17,14 @@ enum InvocationEmitter {
         }
         // A producer that receives a non-escaping closure is marked `@escaping` itself: Swift
         // forbids passing a non-escaping closure to a call of another non-escaping closure.
-        let escaping = invocation.passesNonEscapingClosure ? "@escaping " : ""
-        w.line(") { (\(invocation.produceName): \(escaping)\(invocation.produceType))\(closureThrows) in")
+        // The isolation specifier of an async producer must come before `@escaping`.
+        var produceType = invocation.produceType
+        if invocation.passesNonEscapingClosure {
+            let isolation = "nonisolated(nonsending) "
+            produceType = produceType.hasPrefix(isolation)
+                ? isolation + "@escaping " + produceType.dropFirst(isolation.count) : "@escaping " + produceType
+        }
+        w.line(") { (\(invocation.produceName): \(produceType))\(closureThrows) in")
         w.indented { w in
             w.line("\(effects)\(invocation.produceName)(\(invocation.produceArguments.joined(separator: ", ")))")
         }

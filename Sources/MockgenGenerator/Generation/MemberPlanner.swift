@@ -4,6 +4,8 @@ import MockgenFrontEnd
 /// and its builder members.
 struct MemberPlanner {
     var rewriter: TypeRewriter
+    /// Function types named by the protocol's own type aliases (`typealias Handler = (Int) -> Void`).
+    var closureAliases: Set<String> = []
 
     /// Attributes never copied onto mock members (they need Objective-C or make no sense on a witness).
     static let droppedAttributes: Set<String> = ["objc", "nonobjc", "inlinable", "usableFromInline", "_transparent", "optional"]
@@ -25,7 +27,7 @@ struct MemberPlanner {
     func planFunction(_ f: FunctionDecl) -> PlannedRequirement {
         let base = Identifiers.bare(f.name)
         let isOperator = f.isOperator || Identifiers.isOperator(base)
-        let params = ParameterPlanner(rewriter: rewriter).plan(f.parameters, isSubscript: false, isOperator: isOperator)
+        let params = ParameterPlanner(rewriter: rewriter, closureAliases: closureAliases).plan(f.parameters, isSubscript: false, isOperator: isOperator)
         let generics = genericList(f.genericParameters)
         let whereTexts = f.whereClause.map { rewriter.rewrite($0.text) }
         let selector = "\(base)(\(params.map { "\($0.selectorLabel):" }.joined()))"
@@ -33,7 +35,8 @@ struct MemberPlanner {
         signature += effectsText(f.effects, original: true) + " -> " + (f.returnType?.text ?? "()")
         if !f.whereClause.isEmpty { signature += " where " + f.whereClause.map(\.text).joined(separator: ", ") }
 
-        let returnType = f.returnType.map { rewriter.rewriteErasingOpaque($0.text) } ?? "Void"
+        // A `sending` result is a property of the function, not of the value type `R`.
+        let returnType = f.returnType.map { rewriter.rewriteErasingOpaque($0.specifiers.isEmpty ? $0.text : $0.bareText) } ?? "Void"
         let throwsClause = produceThrows(f.effects)
         let produceType = functionType(params.map(\.produceType), f.effects.isAsync, throwsClause, returnType)
 
@@ -103,7 +106,7 @@ struct MemberPlanner {
     // MARK: - Subscripts
 
     func planSubscript(_ s: SubscriptDecl) -> PlannedRequirement {
-        let params = ParameterPlanner(rewriter: rewriter).plan(s.parameters, isSubscript: true, isOperator: false)
+        let params = ParameterPlanner(rewriter: rewriter, closureAliases: closureAliases).plan(s.parameters, isSubscript: true, isOperator: false)
         let generics = genericList(s.genericParameters)
         let whereTexts = s.whereClause.map { rewriter.rewrite($0.text) }
         let getterEffects = s.accessors.first { $0.kind == .get }?.effects ?? .none
@@ -156,7 +159,7 @@ struct MemberPlanner {
     // MARK: - Initializers
 
     func planInitializer(_ i: InitializerDecl) -> PlannedRequirement {
-        let params = ParameterPlanner(rewriter: rewriter).plan(i.parameters, isSubscript: false, isOperator: false)
+        let params = ParameterPlanner(rewriter: rewriter, closureAliases: closureAliases).plan(i.parameters, isSubscript: false, isOperator: false)
         let generics = genericList(i.genericParameters)
         var declaration = "init"
         switch i.failability {
@@ -168,9 +171,28 @@ struct MemberPlanner {
         declaration += "(\(params.map(\.declaration).joined(separator: ", ")))" + effectsText(i.effects, original: false)
         if !i.whereClause.isEmpty { declaration += " where " + i.whereClause.map { rewriter.rewrite($0.text) }.joined(separator: ", ") }
         let modifiers = i.modifiers.contains("nonisolated") ? "nonisolated " : ""
+
+        // The call is recorded on the new mock, so tests can check how generic code built it:
+        // `verify(mock).initializer(config: .any).called(.once)`.
+        let selector = "init(\(params.map { "\($0.selectorLabel):" }.joined()))"
+        var signature = genericSignature(i.genericParameters) + "(\(params.map(\.signatureType).joined(separator: ", ")))"
+        signature += effectsText(i.effects, original: true) + " -> ()"
+        if !i.whereClause.isEmpty { signature += " where " + i.whereClause.map(\.text).joined(separator: ", ") }
+        let builderParameters = params.map(\.builder)
+        let whereTexts = i.whereClause.map { rewriter.rewrite($0.text) }
+        let (verifyGenerics, verifyWhere) = Self.genericsUsed(
+            by: builderParameters.map(\.valueType), generics: i.genericParameters, rewriter: rewriter, whereClause: i.whereClause)
+        let invocation = Invocation(
+            member: memberExpression(selector, kind: ".initializer", signature: signature),
+            isStatic: false, isAsync: false, throwsClause: .none,
+            recorded: params.map(\.recorded), produceType: functionType(params.map(\.produceType), false, .none, "Void"),
+            produceArguments: params.map(\.produceArgument), produceName: produceName(params), returnType: "Void",
+            builderShape: .function, builderName: "initializer", builderParameters: builderParameters,
+            givenGenerics: generics, givenWhere: whereTexts, verifyGenerics: verifyGenerics, verifyWhere: verifyWhere,
+            verification: "Verification", builderAttributes: availability(i.attributes))
         return PlannedRequirement(
             shape: .initializer, attributes: memberAttributes(i.attributes), declaration: modifiers + declaration,
-            isStatic: false, invocations: [], prelude: [])
+            isStatic: false, invocations: [invocation], prelude: params.compactMap(\.prelude))
     }
 
     // MARK: - Pieces

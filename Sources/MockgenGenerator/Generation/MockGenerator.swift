@@ -37,6 +37,16 @@ public struct GenerationResult: Hashable, Sendable {
 }
 
 /// Turns parsed files into one Swift source file of mocks.
+///
+/// The pipeline, one file per step:
+/// - `Selection`: which protocols get a mock (`@mockable`, `// sourcery: AutoMockable`, `AutoMockable`, `mockAll`).
+/// - `Mockability`: protocols that cannot be mocked are skipped with a warning at the offending declaration.
+/// - `ProtocolPlanner`: mock name, class or actor, global-actor isolation, generic parameters for
+///   associated types, synthesized conformances (`MockPlan`); `MemberPlanner` and `ParameterPlanner`
+///   plan each requirement's declaration, runtime call and builder members; `TypeRewriter` rewrites `Self`.
+/// - `MockClassEmitter`, `RequirementEmitter`, `InvocationEmitter`, `ConformanceEmitter`, `BuilderEmitter`:
+///   write the shape of `MockRuntime/Contract/GeneratedMockShape.swift` through `SourceWriter`.
+/// - `ImportMerger`: the import section.
 public enum MockGenerator {
     /// The first lines of every generated file.
     public static let header = """
@@ -49,17 +59,19 @@ public enum MockGenerator {
     /// Protocols are visited in `ProtocolIndex` order (qualified name, path, position), so the
     /// output does not depend on the order of `files`.
     public static func generate(_ files: [SourceFileModel], options: GeneratorOptions) -> GenerationResult {
-        let index = ProtocolIndex(files: files)
-        let planner = ProtocolPlanner(options: options)
+        let index = ProtocolIndex(files: files + [StandardProtocols.file])
+        let planner = ProtocolPlanner(options: options, index: index)
         var diagnostics: [Diagnostic] = []
         var plans: [MockPlan] = []
         var mocked: [String] = []
         var sourcePaths = Set<String>()
         var emittedKeys = Set<String>()
 
-        for decl in index.protocols {
+        for decl in index.protocols where !StandardProtocols.isStandard(decl) {
             let (resolved, resolveDiagnostics) = index.resolve(decl)
             guard Selection.isSelected(resolved, mockAll: options.mockAll) else { continue }
+            // `--all` means every protocol a mock can conform to: file-private ones are left out quietly.
+            if options.mockAll && Mockability.isFilePrivate(decl) { continue }
             diagnostics += resolveDiagnostics
             let key = decl.qualifiedName + "|" + decl.conditions.map(ConditionText.clause).joined(separator: "|")
             guard emittedKeys.insert(key).inserted else {

@@ -71,7 +71,7 @@ struct PlannedRequirement: Sendable {
         case function
         /// A property or subscript: a getter invocation and an optional setter invocation.
         case accessors(getterEffects: String)
-        /// A protocol initializer: delegates to `init(policy:name:)`.
+        /// A protocol initializer: delegates to `init(policy:name:)`, then records the call.
         case initializer
     }
 
@@ -118,6 +118,10 @@ struct Invocation: Sendable {
     var verification: String
     /// `@available(...)` attributes copied onto builder members.
     var builderAttributes: [String]
+
+    /// An initializer call is recorded before any test can stub the new mock, so it has only a
+    /// verification builder.
+    var isVerifyOnly: Bool { member.contains("kind: .initializer") }
 
     /// True when an argument is a non-escaping closure (recorded as `NonEscapingClosure()`).
     var passesNonEscapingClosure: Bool { recorded.contains("NonEscapingClosure()") }

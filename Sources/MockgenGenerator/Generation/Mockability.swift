@@ -12,9 +12,40 @@ enum Mockability {
     /// Member names the generated mock uses itself.
     static let reservedNames: Set<String> = ["_mockState", "_staticMockState", "_context", "Given", "Verify", "StaticGiven", "StaticVerify"]
 
+    /// Standard-library protocols whose requirements a mock cannot satisfy without knowing the
+    /// concrete semantics (collections, numbers, literals...). Those it can satisfy are declared
+    /// in `StandardProtocols`.
+    static let unsatisfiableExternal: Set<String> = [
+        "Sequence", "Collection", "BidirectionalCollection",
+        "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection", "IteratorProtocol", "AsyncSequence",
+        "AsyncIteratorProtocol", "Numeric", "AdditiveArithmetic", "BinaryInteger", "FloatingPoint", "Strideable",
+        "CaseIterable", "OptionSet", "SetAlgebra", "StringProtocol", "LosslessStringConvertible", "TextOutputStream",
+        "TextOutputStreamable", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral", "ExpressibleByArrayLiteral",
+        "ExpressibleByDictionaryLiteral", "ExpressibleByNilLiteral", "ExpressibleByBooleanLiteral",
+        "ExpressibleByFloatLiteral", "ExpressibleByUnicodeScalarLiteral", "ExpressibleByExtendedGraphemeClusterLiteral",
+        "ExpressibleByStringInterpolation", "CustomReflectable", "CustomPlaygroundDisplayConvertible", "NSObjectProtocol",
+        "Executor", "SerialExecutor", "TaskExecutor",
+    ]
+
+    /// Standard noncopyable types: an argument of one cannot be recorded.
+    static let noncopyableTypes: Set<String> = ["ExecutorJob", "Job"]
+
+    /// True for a `private`/`fileprivate` protocol, which code in another file cannot conform to.
+    static func isFilePrivate(_ decl: ProtocolDecl) -> Bool {
+        decl.access == .private || decl.access == .fileprivate
+    }
+
     static func problem(_ resolved: ResolvedProtocol) -> Problem? {
         let decl = resolved.decl
         let name = decl.qualifiedName
+        if isFilePrivate(decl) {
+            return Problem(message: "cannot mock '\(name)': it is \(decl.access?.rawValue ?? "private") to its file; skipped", path: decl.path, location: decl.location)
+        }
+        if let external = resolved.externalInheritance.first(where: { unsatisfiableExternal.contains(ProtocolPlanner.simpleName($0) ?? "") }) {
+            return Problem(
+                message: "cannot mock '\(name)': it inherits '\(external.text)', whose requirements a mock cannot satisfy; skipped",
+                path: decl.path, location: decl.location)
+        }
         if decl.attributes.contains(where: { $0.name == "objc" }) {
             return Problem(message: "cannot mock '\(name)': @objc protocols need Objective-C runtime support; skipped", path: decl.path, location: decl.location)
         }
@@ -40,6 +71,9 @@ enum Mockability {
             if usesPacks(f.genericParameters, f.parameters.map(\.type) + [f.returnType].compactMap { $0 }) {
                 return "'\(f.name)' uses parameter packs, which mocks cannot record"
             }
+            if usesNoncopyable(f.genericParameters, f.parameters.map(\.type)) {
+                return "'\(f.name)' takes a noncopyable argument, which mocks cannot record"
+            }
         case .property(let p):
             if p.modifiers.contains("optional") { return "optional requirement '\(p.name)' needs @objc" }
             if reservedNames.contains(Identifiers.bare(p.name)) { return "member '\(p.name)' uses a name reserved for the mock's own state" }
@@ -56,6 +90,12 @@ enum Mockability {
             break
         }
         return nil
+    }
+
+    /// A parameter of a known noncopyable type, or a generic parameter that may be noncopyable (`~Copyable`).
+    static func usesNoncopyable(_ generics: [GenericParameter], _ types: [TypeRef]) -> Bool {
+        generics.contains { $0.constraint?.text.contains("~Copyable") ?? false }
+            || types.contains { !TypeTokens.identifiers($0.text).isDisjoint(with: noncopyableTypes) }
     }
 
     static func usesPacks(_ generics: [GenericParameter], _ types: [TypeRef]) -> Bool {

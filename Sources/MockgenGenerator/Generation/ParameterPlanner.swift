@@ -26,13 +26,26 @@ struct PlannedParameter: Sendable {
 /// Plans the parameters of one requirement.
 struct ParameterPlanner {
     var rewriter: TypeRewriter
+    /// Protocol type aliases of function types: a parameter of one is a closure too.
+    var closureAliases: Set<String> = []
+
+    /// A closure parameter without `@escaping`, written as a function type or through a protocol type alias.
+    func isNonEscapingClosure(_ type: TypeRef) -> Bool {
+        if type.isNonEscapingClosure { return true }
+        guard case .named(let components) = type.kind, components.count == 1, components[0].genericArguments.isEmpty else { return false }
+        return closureAliases.contains(components[0].name) && !type.hasAttribute("escaping") && !type.hasAttribute("autoclosure")
+    }
 
     /// - Parameters:
     ///   - isSubscript: subscript parameters have no argument label unless one is written.
     ///   - isOperator: operator parameters are never labelled at call sites.
     func plan(_ parameters: [ParameterDecl], isSubscript: Bool, isOperator: Bool) -> [PlannedParameter] {
         let taken = Set(parameters.map { Identifiers.bare($0.name) })
-        return parameters.enumerated().map { index, p in
+        return parameters.enumerated().map { index, original in
+            var p = original
+            let (type, parameterAttributes) = original.type.splittingParameterAttributes
+            p.type = type
+            let attributePrefix = parameterAttributes.map { $0.text + " " }.joined()
             var name = Identifiers.bare(p.name)
             if name.isEmpty || name == "_" {
                 name = "arg\(index)"
@@ -44,11 +57,11 @@ struct ParameterPlanner {
 
             let declaration: String
             if isSubscript {
-                declaration = label.map { "\(Identifiers.label($0)) \(ref): \(declaredType)" } ?? "\(ref): \(declaredType)"
+                declaration = attributePrefix + (label.map { "\(Identifiers.label($0)) \(ref): \(declaredType)" } ?? "\(ref): \(declaredType)")
             } else if let label, label == name {
-                declaration = "\(ref): \(declaredType)"
+                declaration = "\(attributePrefix)\(ref): \(declaredType)"
             } else {
-                declaration = "\(label.map(Identifiers.label) ?? "_") \(ref): \(declaredType)"
+                declaration = "\(attributePrefix)\(label.map(Identifiers.label) ?? "_") \(ref): \(declaredType)"
             }
 
             // The value a matcher sees, and the producer's parameter type.
@@ -67,18 +80,25 @@ struct ParameterPlanner {
                 recorded = "_\(name)"
                 produceArgument = recorded
                 prelude = "let _\(name): \(resultText) = \(ref)()"
-            } else if p.type.isNonEscapingClosure {
+            } else if isNonEscapingClosure(p.type) {
                 valueType = "NonEscapingClosure"
                 produceType = rewriter.rewriteErasingOpaque(p.type.text)
                 recorded = "NonEscapingClosure()"
             } else {
                 let attributesKept = p.type.attributes.filter { $0.name != "escaping" }.map(\.text)
                 valueType = rewriter.rewriteErasingOpaque((attributesKept + [p.type.bareText]).joined(separator: " "))
-                produceType = rewriter.rewriteErasingOpaque(p.type.text)
+                // Ownership specifiers stay on the declaration; the mock records and produces a copy
+                // (`borrowing`/`consuming` values cannot be copied implicitly, a `sending` one cannot be shared).
+                let ownership: Set<String> = ["borrowing", "consuming", "sending"]
+                let specifiers = p.type.specifiers.filter { !ownership.contains($0) }
+                produceType = rewriter.rewriteErasingOpaque((specifiers + p.type.attributes.map(\.text) + [p.type.bareText]).joined(separator: " "))
+                let copied = p.type.specifiers.contains("borrowing") || p.type.specifiers.contains("consuming") ? "copy \(ref)" : ref
+                recorded = copied
+                produceArgument = copied
                 if p.isInout { produceArgument = "&\(ref)" }
-                if p.type.isOptional { recorded = "\(ref) as Any" }
+                if p.type.isOptional { recorded = copied == ref ? "\(ref) as Any" : "(\(copied)) as Any" }
             }
-            let builderLabel = isOperator ? "_" : (isSubscript ? (label.map(Identifiers.label) ?? "_") : (label.map(Identifiers.label) ?? "_"))
+            let builderLabel = isOperator ? "_" : (label.map(Identifiers.label) ?? "_")
             return PlannedParameter(
                 declaration: declaration,
                 signatureType: p.type.text + (p.isVariadic ? "..." : ""),

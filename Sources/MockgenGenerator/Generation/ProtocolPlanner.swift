@@ -4,6 +4,7 @@ import MockgenFrontEnd
 /// parameters for associated types, planned requirements and synthesized conformances.
 struct ProtocolPlanner {
     var options: GeneratorOptions
+    var index: ProtocolIndex
 
     /// Standard protocols whose requirements a class or actor mock satisfies without extra members
     /// (or that the planner synthesizes).
@@ -31,7 +32,8 @@ struct ProtocolPlanner {
         // Associated types: generic parameters, or type aliases when a default or same-type requirement fixes them.
         let associated = Self.associatedTypes(resolved)
         let associatedNames = Set(associated.map(\.name))
-        let requirements = (resolved.whereClause + associated.flatMap(\.whereClause)).filter { $0.left.text != "Self" }
+        let requirements = (resolved.whereClause + associated.flatMap(\.whereClause) + primaryBindings(resolved))
+            .filter { $0.left.text != "Self" }
         let fixedBySameType: [String: TypeRef] = Dictionary(
             requirements.compactMap { r -> (String, TypeRef)? in
                 guard r.kind == .sameType else { return nil }
@@ -39,7 +41,7 @@ struct ProtocolPlanner {
                 guard associatedNames.contains(left), !associatedNames.contains(r.right.text) else { return nil }
                 return (left, r.right)
             }, uniquingKeysWith: { first, _ in first })
-        let genericAssociated = associated.filter { $0.defaultType == nil && fixedBySameType[$0.name] == nil }
+        let genericAssociated = associated.filter { Self.usableDefault($0) == nil && fixedBySameType[$0.name] == nil }
         let genericNames = genericAssociated.map(\.name)
         let selfType = genericNames.isEmpty ? simpleName : "\(simpleName)<\(genericNames.joined(separator: ", "))>"
         let rewriter = TypeRewriter(selfType: selfType, associatedTypes: associatedNames)
@@ -54,10 +56,14 @@ struct ProtocolPlanner {
         }.map { rewriter.rewrite($0.text) }
         let typeAliases = associated.compactMap { a -> (name: String, type: String)? in
             if let fixed = fixedBySameType[a.name] { return (a.name, rewriter.rewrite(fixed.text)) }
-            return a.defaultType.map { (a.name, rewriter.rewrite($0.text)) }
+            return Self.usableDefault(a).map { (a.name, rewriter.rewrite($0.text)) }
         }
 
-        let planner = MemberPlanner(rewriter: rewriter)
+        let closureAliases = Set(Self.flatMembers(resolved.members).compactMap { member -> String? in
+            guard case .typeAlias(let alias) = member, case .function = alias.type.kind else { return nil }
+            return alias.name
+        })
+        let planner = MemberPlanner(rewriter: rewriter, closureAliases: closureAliases)
         let items = planItems(resolved.members, planner)
         let plan = MockPlan(
             name: simpleName, aliasName: aliasName, enclosingTypes: decl.enclosingTypes,
@@ -87,6 +93,26 @@ struct ProtocolPlanner {
                 })
             }
         }
+    }
+
+    /// `Queue<Int>` in an inheritance list binds `Queue`'s primary associated type: `Element == Int`.
+    func primaryBindings(_ resolved: ResolvedProtocol) -> [GenericRequirement] {
+        ([resolved.decl] + resolved.ancestors).flatMap { p in
+            p.inheritance.flatMap { parent -> [GenericRequirement] in
+                guard case .named(let components) = parent.kind, let arguments = components.last?.genericArguments,
+                      !arguments.isEmpty, let found = index.lookup(parent, from: p) else { return [] }
+                return zip(found.primaryAssociatedTypes, arguments).map { name, argument in
+                    GenericRequirement(kind: .sameType, left: .named(name), right: argument)
+                }
+            }
+        }
+    }
+
+    /// The default of an associated type, unless it is `Never`: members taking a `Never` could
+    /// never be called, so the mock stays generic over it instead.
+    static func usableDefault(_ a: AssociatedTypeDecl) -> TypeRef? {
+        guard let d = a.defaultType, d.text != "Never", d.text != "Swift.Never" else { return nil }
+        return d
     }
 
     static func associatedTypes(_ resolved: ResolvedProtocol) -> [AssociatedTypeDecl] {

@@ -43,6 +43,8 @@ struct RequirementEmitter {
             let convenience = plan.kind == .finalClass ? "convenience " : ""
             w.block("\(access)\(convenience)\(r.declaration)") { w in
                 w.line("self.init(policy: .relaxed, name: nil)")
+                for line in r.prelude { w.line(line) }
+                InvocationEmitter.emit(r.invocations[0], explicitReturn: false, into: &w)
             }
         }
     }

@@ -85,6 +85,23 @@ extension TypeRef {
         return !hasAttribute("escaping") && !hasAttribute("autoclosure")
     }
 
+    /// Attributes that belong to a type (the rest, such as result builders, belong to the parameter).
+    static let typeAttributeNames: Set<String> = [
+        "escaping", "Sendable", "autoclosure", "convention", "noescape", "isolated", "differentiable",
+        "noDerivative", "unchecked", "retroactive", "preconcurrency", "thin", "thick", "_local",
+    ]
+
+    /// The type without parameter attributes the front end keeps with it (`@ViewBuilder`,
+    /// `@_inheritActorContext`...), and those attributes, which must be written before the label.
+    var splittingParameterAttributes: (type: TypeRef, parameterAttributes: [Attribute]) {
+        let isType: (Attribute) -> Bool = { Self.typeAttributeNames.contains($0.name) || $0.name.hasSuffix("Actor") }
+        let parameterAttributes = attributes.filter { !isType($0) }
+        guard !parameterAttributes.isEmpty else { return (self, []) }
+        let kept = attributes.filter(isType)
+        let text = (specifiers + kept.map(\.text) + [bareText]).joined(separator: " ")
+        return (TypeRef(text: text, kind: kind, attributes: kept, specifiers: specifiers), parameterAttributes)
+    }
+
     /// True for `T?` and `T!`, which must be written `x as Any` when recorded as `Any`.
     var isOptional: Bool {
         switch kind {
@@ -97,11 +114,5 @@ extension TypeRef {
     var autoclosureResult: TypeRef? {
         guard hasAttribute("autoclosure"), case .function(_, _, let result) = kind else { return nil }
         return result
-    }
-
-    /// The text without `@autoclosure` (and without `@escaping` when `dropEscaping`), keeping the other attributes.
-    func text(droppingAttributes names: Set<String>) -> String {
-        let kept = attributes.filter { !names.contains($0.name) }
-        return (specifiers + kept.map(\.text) + [bareText]).joined(separator: " ")
     }
 }

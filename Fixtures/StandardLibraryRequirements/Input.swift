@@ -1,0 +1,17 @@
+/// Requirements of `Codable`, `RawRepresentable` and `CodingKey` are mocked like the protocol's own.
+/// @mockable
+protocol Payload: Codable, CustomStringConvertible {
+    var size: Int { get }
+}
+
+/// @mockable
+protocol Flag: RawRepresentable where RawValue == String {
+    var isEnabled: Bool { get }
+}
+
+/// @mockable
+protocol DynamicKey: CodingKey {}
+
+/// A raw value that stays generic.
+/// @mockable
+protocol Wrapper: RawRepresentable {}

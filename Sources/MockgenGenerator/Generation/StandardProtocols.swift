@@ -1,0 +1,37 @@
+import MockgenFrontEnd
+
+/// Requirements of standard-library protocols that a mock can implement like any other
+/// requirement, written as Swift and read by the front end, so that protocols inheriting them
+/// (`Codable`, `RawRepresentable`, `CodingKey`) get complete mocks. These declarations join the
+/// protocol index but are never mocked themselves, and their file adds no imports.
+enum StandardProtocols {
+    /// The path the declarations are recorded under.
+    static let path = "<standard library>"
+
+    static let source = """
+        protocol Encodable {
+            func encode(to encoder: any Encoder) throws
+        }
+        protocol Decodable {
+            init(from decoder: any Decoder) throws
+        }
+        protocol Codable: Decodable, Encodable {}
+        protocol RawRepresentable {
+            associatedtype RawValue
+            init?(rawValue: RawValue)
+            var rawValue: RawValue { get }
+        }
+        protocol CodingKey: Sendable, CustomStringConvertible, CustomDebugStringConvertible {
+            var stringValue: String { get }
+            init?(stringValue: String)
+            var intValue: Int? { get }
+            init?(intValue: Int)
+        }
+        """
+
+    /// The parsed declarations.
+    static let file: SourceFileModel = FrontEnd.parse(Array(source.utf8), path: path)
+
+    /// True for a declaration of this file.
+    static func isStandard(_ decl: ProtocolDecl) -> Bool { decl.path == path }
+}

@@ -1,0 +1,57 @@
+import MockgenFrontEnd
+import MockgenGenerator
+import Testing
+
+/// Properties of the generated text that hold for every mock, checked on small inputs.
+@Suite struct GeneratedShapeTests {
+    @Test func selfBecomesTheMockTypeAndSelfDotAssociatedTypeBecomesTheGenericParameter() {
+        let result = generate([("a.swift", """
+            /// @mockable
+            protocol Tree {
+                associatedtype Leaf
+                func graft(_ other: Self, at leaf: Self.Leaf) -> [Self]
+                func selfish(_ value: SelfHelp) -> Self.Type
+            }
+            """)])
+        #expect(result.source.contains("final class TreeMock<Leaf>: Tree, Mock {"))
+        #expect(result.source.contains("func graft(_ other: TreeMock<Leaf>, at leaf: Leaf) -> [TreeMock<Leaf>] {"))
+        #expect(result.source.contains("func selfish(_ value: SelfHelp) -> TreeMock<Leaf>.Type {"))
+    }
+
+    @Test func publicAccessReachesEveryMemberAndBuilder() {
+        let result = generate([("a.swift", "public protocol P { var x: Int { get set }; static func make() -> Self }")],
+                              options: GeneratorOptions(mockAll: true, access: .public))
+        for line in ["public final class PMock", "public let _mockState", "public static let _staticMockState",
+                     "public init(policy:", "public var x: Int", "public static func make()", "public struct Given",
+                     "public struct StaticVerify", "public let _context", "public init(_context:",
+                     "public var x: Stubbing", "public func x(newValue:"] {
+            #expect(result.source.contains(line), "missing \(line)")
+        }
+        #expect(!result.source.contains("\n    var "), "an internal member in a public mock")
+    }
+
+    @Test func packageAccessIsWrittenAsPackage() {
+        let result = generate([("a.swift", "protocol P { func f() }")], options: GeneratorOptions(mockAll: true, access: .package))
+        #expect(result.source.contains("package final class PMock: P, Mock {"))
+        #expect(result.source.contains("    package func f() {"))
+    }
+
+    @Test func mockNamesOfNestedProtocolsJoinTheEnclosingNames() {
+        let result = generate([("a.swift", "extension Outer.Middle {\n    /// @mockable\n    protocol Inner {}\n}")])
+        #expect(result.mockedProtocols == ["Outer.Middle.Inner"])
+        #expect(result.source.contains("extension Outer.Middle {\n    final class InnerMock: Outer.Middle.Inner, Mock {"))
+        #expect(result.source.contains("typealias OuterMiddleInnerMock = Outer.Middle.InnerMock"))
+    }
+
+    @Test func aProducerParameterNamedProduceDoesNotShadowTheArgument() {
+        let result = generate([("a.swift", "/// @mockable\nprotocol P { func run(produce: Int) -> Int }")])
+        #expect(result.source.contains("{ (_produce: (Int) -> Int) in"))
+        #expect(result.source.contains("_produce(produce)"))
+    }
+
+    @Test func unnamedParametersGetNamesTheBodyCanUse() {
+        let result = generate([("a.swift", "/// @mockable\nprotocol P { func f(_: Int, _: String) }")])
+        #expect(result.source.contains("func f(_ arg0: Int, _ arg1: String) {"))
+        #expect(result.source.contains("arguments: [arg0, arg1]"))
+    }
+}

@@ -1,0 +1,1 @@
+../../../Fixtures/IsolatedConformances/Input.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/OwnershipSpecifiers/Expected.swift

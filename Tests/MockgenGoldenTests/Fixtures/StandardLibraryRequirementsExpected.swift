@@ -1,0 +1,1 @@
+../../../Fixtures/StandardLibraryRequirements/Expected.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/StandardLibraryRequirements/Input.swift
