@@ -126,6 +126,18 @@ awk -F'|' '$2 ~ /synthetic-/ && ($3 ~ /parse/ || $3 ~ /mockgen/) && $4 + 0 == 1 
     if (pass in prev) printf "  %-13s %s -> %s: %.2fx bytes, %.2fx wall time, %.2fx CPU time\n", pass, label[pass], $2, $6 / mb[pass], $9 / prev[pass], $10 / cpu[pass]
     prev[pass] = $9; cpu[pass] = $10; mb[pass] = $6; label[pass] = $2 }' "$WORK/table.md"
 
+# One wide protocol: time should also grow linearly with the number of requirements.
+if [ "$HAVE_CLI" = 1 ]; then
+    echo
+    echo "One protocol with N requirements (mockgen --all, 1 core; 2x requirements should take ~2x time):"
+    for n in 250 500 1000 2000; do
+        dir=$WORK/wide-$n
+        mkdir -p "$dir"
+        { echo "protocol Wide$n {"; for ((i = 0; i < n; i++)); do echo "    func call$i(_ value: Int, label: String) -> Int"; done; echo "}"; } >"$dir/Wide.swift"
+        taskset -c 0 /usr/bin/time -f "  $n requirements: %e s wall, %U s user, %M KB peak" "$MOCKGEN" --all --quiet -o "$WORK/wide.out.swift" "$dir" 2>&1 | tail -1
+    done
+fi
+
 if [ "${BENCH_TYPECHECK:-1}" = 1 ]; then
     bash "$ROOT/Benchmarks/typecheck.sh" "$BENCH"
 fi
