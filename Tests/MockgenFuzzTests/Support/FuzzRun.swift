@@ -30,6 +30,8 @@ struct FuzzRun {
     var failures: [Failure] = []
     var slowestPerByte: [Timing] = []
     var slowestOverall: Timing?
+    /// The input whose mocks took longest to generate, and how long.
+    var slowestGeneration: (nanoseconds: UInt64, protocols: Int, timing: Timing)?
 
     /// Inputs bigger than this count for the per-byte ranking (tiny inputs are all overhead).
     static let perByteFloor = 512
@@ -67,6 +69,10 @@ struct FuzzRun {
         do {
             let outcome = try FrontEndOracle.check(bytes, pairedWith: other)
             protocolsFound += outcome.model.protocols.count
+            if slowestGeneration.map({ outcome.generateNanoseconds > $0.nanoseconds }) ?? true {
+                let timing = Timing(nanosecondsPerByte: 0, nanoseconds: outcome.parseNanoseconds, bytes: bytes.count, origin: origin, input: bytes)
+                slowestGeneration = (outcome.generateNanoseconds, outcome.model.protocols.count, timing)
+            }
             if outcome.model.diagnostics.contains(where: { $0.severity == .error }) { inputsWithErrors += 1 }
             record(Timing(
                 nanosecondsPerByte: Double(outcome.parseNanoseconds) / Double(max(1, bytes.count)),
@@ -89,6 +95,12 @@ struct FuzzRun {
         ]
         if let slowest = slowestOverall {
             lines.append("fuzz: slowest input: \(slowest.nanoseconds / 1000) µs for \(slowest.bytes) bytes (\(slowest.origin))")
+        }
+        if let generation = slowestGeneration {
+            let saved = Self.failureDirectory.appendingPathComponent("slowest-generation.bin")
+            try? Data(generation.timing.input).write(to: saved)
+            lines.append("fuzz: slowest generation: \(generation.nanoseconds / 1000) µs for \(generation.protocols) protocols in "
+                + "\(generation.timing.bytes) bytes (\(generation.timing.origin)), saved to \(saved.path)")
         }
         for (rank, timing) in slowestPerByte.enumerated() {
             let perByte = (timing.nanosecondsPerByte * 10).rounded() / 10
