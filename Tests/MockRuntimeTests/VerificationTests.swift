@@ -94,7 +94,7 @@ struct VerificationTests {
             try? await Task.sleep(for: .milliseconds(20))
             engine.turnOn()
         }
-        try await verify(engine).turnOn().calledEventually(.twice, within: .seconds(10))
+        try await verify(engine).turnOn().calledEventually(.twice, within: .seconds(60))
         verify(engine).turnOn().called(.twice)
         await worker.value
     }
@@ -103,7 +103,7 @@ struct VerificationTests {
         let engine = EngineMock()
         let thread = Thread { engine.turnOff() }
         thread.start()
-        try await verify(engine).turnOff().calledEventually(.once, within: .seconds(10))
+        try await verify(engine).turnOff().calledEventually(.once, within: .seconds(60))
     }
 
     @Test func calledEventuallyReportsAFailureWhenTheTimeRunsOut() async {
