@@ -4,7 +4,8 @@
     Scripts/compare-with-swiftc.py /path/to/swift-nio /path/to/swift-collections [--jobs 2] [--show 20]
 
 For every `.swift` file under the given folders (skipping `.build` and hidden folders) it
-lists each protocol's qualified name and its requirements (kind, name and argument labels) twice:
+lists each protocol's qualified name and its requirements (kind, name, argument labels, `static`,
+whether a property or subscript has a setter, whether an initializer is failable) twice:
 once from our front end (compiled from Sources/MockgenFrontEnd with a small driver) and
 once from `swiftc -dump-parse -dump-ast-format json`. `swiftc -dump-parse` does not show
 declarations inside `#if` blocks, so by default protocols under `#if` and requirements inside
@@ -48,11 +49,12 @@ func signatures(_ items: [MemberItem]) -> [String] {
     flatten(items).map { m -> String in
         func bare(_ s: String) -> String { s.filter { $0 != "`" } }
         func labels(_ ps: [ParameterDecl]) -> String { "(" + ps.map { bare($0.label ?? "_") + ":" }.joined() + ")" }
+        func accessors(_ hasSetter: Bool) -> String { hasSetter ? " {get set}" : " {get}" }
         switch m {
-        case .function(let f): return "func " + bare(f.name) + labels(f.parameters)
-        case .property(let p): return "var " + bare(p.name)
-        case .subscript(let s): return "subscript" + labels(s.parameters)
-        case .initializer(let i): return "init" + labels(i.parameters)
+        case .function(let f): return (f.isStatic ? "static " : "") + "func " + bare(f.name) + labels(f.parameters)
+        case .property(let p): return (p.isStatic ? "static " : "") + "var " + bare(p.name) + accessors(p.hasSetter)
+        case .subscript(let s): return (s.isStatic ? "static " : "") + "subscript" + labels(s.parameters) + accessors(s.hasSetter)
+        case .initializer(let i): return "init" + (i.failability == .none ? "" : "?") + labels(i.parameters)
         case .associatedType(let a): return "associatedtype " + bare(a.name)
         case .typeAlias(let t): return "typealias " + bare(t.name)
         }
@@ -135,6 +137,7 @@ def from_text_dump(text):
     quoted = re.compile(r'"((?:[^"\\]|\\.)*)"')
     stack = []  # (indent, kind, name, members or None)
     found = []
+    pending = None  # (members list, index) of the var or subscript whose accessors follow
     for line in text.splitlines():
         stripped = line.lstrip(" ")
         if not stripped.startswith("("):
@@ -158,7 +161,24 @@ def from_text_dump(text):
             found.append((".".join(scope + [name]), members))
         elif parent is not None and parent[1] == "protocol" and kind in MEMBER_KINDS:
             k = MEMBER_KINDS[kind]
-            parent[3].append(name if k in ("subscript", "init") else f"{k} {name}")
+            after_name = stripped[match.end():] if match else ""
+            static = "static " if " static" in " " + after_name.split("(")[0] else ""
+            if k == "init":
+                parent[3].append(name.replace("init(", "init?(", 1) if "failable=true" in after_name else name)
+            elif k == "subscript":
+                parent[3].append(static + name + " {get}")
+                pending = (parent[3], len(parent[3]) - 1)
+            elif k == "var":
+                parent[3].append(f"{static}var {name} {{get}}")
+                pending = (parent[3], len(parent[3]) - 1)
+            elif k == "func":
+                parent[3].append(f"{static}func {name}")
+            else:
+                parent[3].append(f"{k} {name}")
+        elif kind == "accessor_decl" and pending is not None and parent is not None and parent[1] in ("var_decl", "subscript_decl"):
+            if " set for=" in stripped:
+                members, i = pending
+                members[i] = members[i].replace(" {get}", " {get set}")
         stack.append((indent, kind, name, members))
     return [(name, tuple(sorted(members))) for name, members in found]
 
@@ -192,10 +212,17 @@ def theirs_one(path, workdir=None):
             for m in node.get("members", []):
                 k = MEMBER_KINDS.get(m.get("_kind"))
                 args = "(" + "".join((a or "_") + ":" for a in (m.get("name") or {}).get("args", [])) + ")"
-                if k in ("subscript", "init"):
-                    members.append(k + args)
+                static = "static " if m.get("static") else ""
+                setter = any(a.get("set") for a in m.get("accessors", []))
+                accessors = " {get set}" if setter else " {get}"
+                if k == "init":
+                    members.append("init" + ("?" if m.get("failable") else "") + args)
+                elif k == "subscript":
+                    members.append(static + "subscript" + args + accessors)
                 elif k == "func":
-                    members.append(f"func {name_of(m)}{args}")
+                    members.append(f"{static}func {name_of(m)}{args}")
+                elif k == "var":
+                    members.append(f"{static}var {name_of(m)}{accessors}")
                 elif k:
                     members.append(f"{k} {name_of(m)}")
             found.append((".".join(scope + [name_of(node)]), tuple(sorted(members))))
@@ -273,7 +300,7 @@ def main():
     print(f"files: {len(files)} ({len(failed)} swiftc could not dump)")
     print(f"protocols{'' if args.all_clauses else ' outside #if'}: swiftc {sum(len(v) for v in theirs.values())}, "
           f"ours {sum(len(v) for p, v in mine.items() if p in theirs)}")
-    print(f"identical (name and every requirement's kind, name and labels): {same}/{total}"
+    print(f"identical (name; every requirement's kind, name, labels, static, setter, failable): {same}/{total}"
           f" = {100.0 * same / total if total else 100:.2f}%")
     print(f"requirements in identical protocols: {total_members_same}/{total_members_theirs}")
     print(f"member differences: {member_diff}, only swiftc: {only_theirs}, only ours: {only_ours}")
