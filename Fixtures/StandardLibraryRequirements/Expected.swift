@@ -3,6 +3,71 @@
 
 import MockRuntime
 
+final class ChoiceMock: Choice, Mock, StaticMock {
+    typealias AllCases = [ChoiceMock]
+
+    let _mockState: MockState
+    static let _staticMockState = MockState(mockType: "ChoiceMock", name: "ChoiceMock.self", policy: .relaxed)
+
+    init(policy: MockPolicy = .relaxed, name: String? = nil) {
+        _mockState = MockState(mockType: "ChoiceMock", name: name, policy: policy)
+    }
+
+    var label: String {
+        _mockState.invoke(
+            MockMember("label", kind: .getter, signature: "String"),
+            arguments: []
+        ) { (produce: () -> String) in
+            produce()
+        }
+    }
+
+    static var allCases: AllCases {
+        _staticMockState.invoke(
+            MockMember("allCases", kind: .getter, signature: "AllCases"),
+            arguments: []
+        ) { (produce: () -> AllCases) in
+            produce()
+        }
+    }
+
+    struct Given: MockStubbingBuilder {
+        let _context: MockBuilderContext
+        init(_context: MockBuilderContext) { self._context = _context }
+
+        var label: Stubbing<() -> String, String, Never> {
+            .init(_context, MockMember("label", kind: .getter, signature: "String"), [])
+        }
+    }
+
+    struct Verify: MockVerifyingBuilder {
+        let _context: MockBuilderContext
+        init(_context: MockBuilderContext) { self._context = _context }
+
+        var label: GetterVerification {
+            .init(_context, MockMember("label", kind: .getter, signature: "String"), [])
+        }
+    }
+
+    struct StaticGiven: MockStubbingBuilder {
+        let _context: MockBuilderContext
+        init(_context: MockBuilderContext) { self._context = _context }
+
+        var allCases: Stubbing<() -> AllCases, AllCases, Never> {
+            .init(_context, MockMember("allCases", kind: .getter, signature: "AllCases"), [])
+        }
+    }
+
+    struct StaticVerify: MockVerifyingBuilder {
+        let _context: MockBuilderContext
+        init(_context: MockBuilderContext) { self._context = _context }
+
+        var allCases: GetterVerification {
+            .init(_context, MockMember("allCases", kind: .getter, signature: "AllCases"), [])
+        }
+    }
+}
+
 final class DynamicKeyMock: DynamicKey, Mock {
     let _mockState: MockState
 

@@ -15,3 +15,8 @@ protocol DynamicKey: CodingKey {}
 /// A raw value that stays generic.
 /// @mockable
 protocol Wrapper: RawRepresentable {}
+
+/// @mockable
+protocol Choice: CaseIterable {
+    var label: String { get }
+}

@@ -125,6 +125,12 @@ enum CacheFailure: Error {
         let wrapper = WrapperMock<Int>(rawValue: 3)
         #expect(wrapper?.rawValue == 0)
 
+        withStaticMockScope {
+            let only = ChoiceMock()
+            given(ChoiceMock.self).allCases.willReturn([only])
+            #expect(ChoiceMock.allCases.count == 1)
+        }
+
         let key = DynamicKeyMock(stringValue: "id")
         given(key!).stringValue.willReturn("id")
         #expect(key?.stringValue == "id")

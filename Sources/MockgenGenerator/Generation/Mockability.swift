@@ -19,7 +19,7 @@ enum Mockability {
         "Sequence", "Collection", "BidirectionalCollection",
         "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection", "IteratorProtocol", "AsyncSequence",
         "AsyncIteratorProtocol", "Numeric", "AdditiveArithmetic", "BinaryInteger", "FloatingPoint", "Strideable",
-        "CaseIterable", "OptionSet", "SetAlgebra", "StringProtocol", "LosslessStringConvertible", "TextOutputStream",
+        "OptionSet", "SetAlgebra", "StringProtocol", "LosslessStringConvertible", "TextOutputStream",
         "TextOutputStreamable", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral", "ExpressibleByArrayLiteral",
         "ExpressibleByDictionaryLiteral", "ExpressibleByNilLiteral", "ExpressibleByBooleanLiteral",
         "ExpressibleByFloatLiteral", "ExpressibleByUnicodeScalarLiteral", "ExpressibleByExtendedGraphemeClusterLiteral",

@@ -2,7 +2,7 @@ import MockgenFrontEnd
 
 /// Requirements of standard-library protocols that a mock can implement like any other
 /// requirement, written as Swift and read by the front end, so that protocols inheriting them
-/// (`Codable`, `RawRepresentable`, `CodingKey`) get complete mocks. These declarations join the
+/// (`Codable`, `RawRepresentable`, `CaseIterable`, `CodingKey`) get complete mocks. These declarations join the
 /// protocol index but are never mocked themselves, and their file adds no imports.
 enum StandardProtocols {
     /// The path the declarations are recorded under.
@@ -20,6 +20,10 @@ enum StandardProtocols {
             associatedtype RawValue
             init?(rawValue: RawValue)
             var rawValue: RawValue { get }
+        }
+        protocol CaseIterable {
+            associatedtype AllCases: Collection = [Self] where AllCases.Element == Self
+            static var allCases: AllCases { get }
         }
         protocol CodingKey: Sendable, CustomStringConvertible, CustomDebugStringConvertible {
             var stringValue: String { get }
