@@ -47,8 +47,7 @@ struct FuzzRun {
         let clock = ContinuousClock()
         for _ in 0..<2 {
             let again = clock.measure { _ = FrontEnd.parse(first.input, path: "Fuzz.swift") }
-            let nanoseconds = UInt64(again.components.seconds) * 1_000_000_000 + UInt64(again.components.attoseconds / 1_000_000_000)
-            timing.nanoseconds = min(timing.nanoseconds, nanoseconds)
+            timing.nanoseconds = min(timing.nanoseconds, FrontEndOracle.nanoseconds(again))
         }
         timing.nanosecondsPerByte = Double(timing.nanoseconds) / Double(max(1, timing.bytes))
         if slowestOverall.map({ timing.nanoseconds > $0.nanoseconds }) ?? true { slowestOverall = timing }
