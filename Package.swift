@@ -68,6 +68,7 @@ let package = Package(
         .testTarget(
             name: "MockgenFuzzTests",
             dependencies: ["MockgenGenerator", "MockgenFrontEnd"],
+            exclude: ["Corpus", "Regressions"],
             swiftSettings: strictSwift
         ),
     ],

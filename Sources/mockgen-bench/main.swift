@@ -1,2 +1,13 @@
-// Benchmark driver: issue 6.
-print("mockgen-bench")
+// mockgen-bench: the benchmark driver of issue 6 (see Benchmarks/run.sh and README "Performance").
+//
+//   mockgen-bench corpus --size 10MB --out DIR        deterministic synthetic corpus
+//   mockgen-bench protocols --count 1000 --out DIR    only protocols (for the type-check cost)
+//   mockgen-bench lex|parse|generate PATH... [--jobs N|all] [--repeat N] [--min-seconds N] [--label TEXT] [-o FILE]
+import Foundation
+
+do {
+    try BenchCommand.run(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    FileHandle.standardError.write(Data("mockgen-bench: \(error)\n".utf8))
+    exit(2)
+}

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Callgrind profile of the front end's hot path: the release mockgen-bench `parse` pass over the
+# ~1 MB synthetic corpus. Prints the functions with the most instructions (self cost), demangled.
+#   bash Benchmarks/profile.sh [parse|lex] [corpus folder]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PASS=${1:-parse}
+CORPUS=${2:-.bench/synthetic-1MB}
+swift build -c release --product mockgen-bench >&2
+BENCH=$(swift build -c release --show-bin-path)/mockgen-bench
+if [ ! -d "$CORPUS" ]; then "$BENCH" corpus --size 1MB --out "$CORPUS" >&2; fi
+OUT=.bench/callgrind.$PASS.out
+REPEAT=${PROFILE_REPEAT:-5}
+# Several passes over the corpus, so process start-up is a small share of the profile.
+valgrind --tool=callgrind --callgrind-out-file="$OUT" "$BENCH" "$PASS" "$CORPUS" --repeat "$REPEAT" --min-seconds 0 --label callgrind >&2
+echo "Callgrind: mockgen-bench $PASS $CORPUS --repeat $REPEAT (release build)."
+echo "Top functions by own instructions (inlined code counted in the function it was inlined into):"
+# callgrind_annotate lists file:function per source file of inlined code; add those up per function.
+callgrind_annotate --inclusive=no --tree=none --auto=no "$OUT" 2>/dev/null \
+    | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); total = $1; next }
+           total && /^ *[0-9,]+ \(/ {
+               count = $1; gsub(",", "", count)
+               name = $0; sub(/^ *[0-9,]+ \( *[0-9.]+%\) +/, "", name); sub(/ \[[^]]*\]$/, "", name)
+               n = index(name, ":"); if (n > 0) name = substr(name, n + 1)
+               sum[name] += count }
+           END { for (f in sum) printf "%14d %5.1f%%  %s\n", sum[f], 100 * sum[f] / total, f }' \
+    | sort -rn | head -"${PROFILE_TOP:-20}" | swift demangle --simplified

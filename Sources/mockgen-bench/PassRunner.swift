@@ -1,0 +1,74 @@
+import Dispatch
+import MockgenFrontEnd
+import MockgenGenerator
+import Synchronization
+
+/// What a benchmark pass does to each file.
+enum Pass: String, CaseIterable {
+    /// Tokens only (the lexer).
+    case lex
+    /// Tokens and the protocol model (`FrontEnd.parse`).
+    case parse
+    /// Parse every file, then generate mocks for every protocol (`mockAll`), in-process.
+    case generate
+}
+
+/// Counts gathered while running a pass.
+struct PassCounts: Sendable {
+    var tokens = 0
+    var protocols = 0
+    var errors = 0
+    var outputBytes = 0
+
+    static func + (a: PassCounts, b: PassCounts) -> PassCounts {
+        PassCounts(tokens: a.tokens + b.tokens, protocols: a.protocols + b.protocols, errors: a.errors + b.errors, outputBytes: a.outputBytes + b.outputBytes)
+    }
+}
+
+/// Runs one pass over files already in memory, on `jobs` threads that take files from a
+/// shared counter (so a big file does not leave the other threads idle).
+enum PassRunner {
+    static func run(_ pass: Pass, over files: SourceFiles, jobs: Int) -> (counts: PassCounts, output: String?) {
+        switch pass {
+        case .lex:
+            return (forEachFile(files, jobs: jobs) { _, bytes in PassCounts(tokens: LexOnly.tokenCount(bytes)) }, nil)
+        case .parse:
+            let counts = forEachFile(files, jobs: jobs) { index, bytes in
+                let model = FrontEnd.parse(bytes, path: files.paths[index])
+                return PassCounts(protocols: model.protocols.count, errors: model.diagnostics.count { $0.severity == .error })
+            }
+            return (counts, nil)
+        case .generate:
+            let models = Mutex<[SourceFileModel?]>(Array(repeating: nil, count: files.contents.count))
+            var counts = forEachFile(files, jobs: jobs) { index, bytes in
+                let model = FrontEnd.parse(bytes, path: files.paths[index])
+                models.withLock { $0[index] = model }
+                return PassCounts(protocols: model.protocols.count, errors: model.diagnostics.count { $0.severity == .error })
+            }
+            let parsed = models.withLock { $0.compactMap { $0 } }
+            let result = MockGenerator.generate(parsed, options: GeneratorOptions(mockAll: true))
+            counts.outputBytes = result.source.utf8.count
+            return (counts, result.source)
+        }
+    }
+
+    private static func forEachFile(_ files: SourceFiles, jobs: Int, _ work: @escaping @Sendable (Int, [UInt8]) -> PassCounts) -> PassCounts {
+        if jobs <= 1 {
+            var total = PassCounts()
+            for (index, bytes) in files.contents.enumerated() { total = total + work(index, bytes) }
+            return total
+        }
+        let next = Atomic<Int>(0)
+        let totals = Mutex(PassCounts())
+        DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+            var local = PassCounts()
+            while true {
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < files.contents.count else { break }
+                local = local + work(index, files.contents[index])
+            }
+            totals.withLock { $0 = $0 + local }
+        }
+        return totals.withLock { $0 }
+    }
+}
