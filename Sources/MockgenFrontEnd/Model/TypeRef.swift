@@ -7,23 +7,49 @@
 /// `attributes`/`specifiers` and are part of `text` (written before the type, in source order:
 /// `inout`, then attributes).
 public struct TypeRef: Hashable, Sendable, CustomStringConvertible {
-    public var text: String
     public var kind: TypeKind
     /// `@escaping`, `@Sendable`, `@autoclosure`, `@MainActor`, `@convention(c)`...
     public var attributes: [Attribute]
     /// `inout`, `borrowing`, `consuming`, `sending`, `__owned`, `isolated`.
     public var specifiers: [String]
+    /// Text set explicitly; nil when `text` is the rendering of the structure. Rendering on
+    /// demand keeps a parsed model proportional to its source: storing the text of every
+    /// level of a type nested d deep would keep O(d²) bytes.
+    private var explicitText: String?
 
-    public init(text: String, kind: TypeKind, attributes: [Attribute] = [], specifiers: [String] = []) {
-        self.text = text
+    /// The normalised text: specifiers, then attributes, then the rendering of `kind`.
+    public var text: String {
+        get { explicitText ?? Self.compose(kind, attributes: attributes, specifiers: specifiers) }
+        set { explicitText = newValue }
+    }
+
+    /// A type whose text is the normalised rendering of its structure.
+    public init(kind: TypeKind, attributes: [Attribute] = [], specifiers: [String] = []) {
         self.kind = kind
         self.attributes = attributes
         self.specifiers = specifiers
     }
 
+    /// A type with explicitly given text (normally equal to the rendering of `kind`).
+    public init(text: String, kind: TypeKind, attributes: [Attribute] = [], specifiers: [String] = []) {
+        self.init(kind: kind, attributes: attributes, specifiers: specifiers)
+        self.explicitText = text
+    }
+
+    public static func == (lhs: TypeRef, rhs: TypeRef) -> Bool {
+        lhs.kind == rhs.kind && lhs.attributes == rhs.attributes && lhs.specifiers == rhs.specifiers && lhs.text == rhs.text
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+
+    private static func compose(_ kind: TypeKind, attributes: [Attribute], specifiers: [String]) -> String {
+        if attributes.isEmpty && specifiers.isEmpty { return render(kind) }
+        return (specifiers + attributes.map(\.text) + [render(kind)]).joined(separator: " ")
+    }
+
     /// A plain named type such as `Int`, `Self`, `Foo.Bar` (no generic arguments).
     public static func named(_ name: String) -> TypeRef {
-        TypeRef(text: name, kind: .named(name.split(separator: ".").map { TypeNameComponent(name: String($0)) }))
+        TypeRef(kind: .named(name.split(separator: ".").map { TypeNameComponent(name: String($0)) }))
     }
 
     public var description: String { text }

@@ -23,8 +23,7 @@ extension Parser {
 
     /// Builds a `TypeRef` whose text is the normalised rendering of `kind`.
     func makeType(_ kind: TypeKind, attributes: [Attribute] = [], specifiers: [String] = []) -> TypeRef {
-        let text = (specifiers + attributes.map(\.text) + [TypeRef.render(kind)]).joined(separator: " ")
-        return TypeRef(text: text, kind: kind, attributes: attributes, specifiers: specifiers)
+        TypeRef(kind: kind, attributes: attributes, specifiers: specifiers)
     }
 
     private func isTypeSpecifier(_ keyword: Keyword) -> Bool {
@@ -50,7 +49,7 @@ extension Parser {
         let from = index
         skipTypeTokens()
         let text = normalizedText(from: from, to: index)
-        return TypeRef(text: text, kind: .unknown(text))
+        return TypeRef(kind: .unknown(text))
     }
 
     private mutating func parseBareType() -> TypeRef {
@@ -150,10 +149,10 @@ extension Parser {
             consumeOperatorPrefix()
             if isName(current) { advance() }
             let text = String(normalizedText(from: from, to: index).filter { $0 != " " })
-            return TypeRef(text: text, kind: .unknown(text))
+            return TypeRef(kind: .unknown(text))
         default:
             error("expected a type", at: token)
-            return TypeRef(text: "<<error type>>", kind: .unknown("<<error type>>"))
+            return TypeRef(kind: .unknown("<<error type>>"))
         }
     }
 
