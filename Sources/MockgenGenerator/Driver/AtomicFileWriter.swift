@@ -7,8 +7,12 @@
 struct AtomicFileWriter {
     let fileSystem: any FileSystem
 
-    /// Replaces `path` with `bytes`, giving the new file `permissions`.
-    func write(_ bytes: [UInt8], to path: String, permissions: UInt32) throws(FileSystemError) {
+    /// The size of the pieces handed to `FileSystem.write`.
+    static let pieceSize = 1 << 20
+
+    /// Replaces `path` with `bytes`, giving the new file `permissions`. The bytes are handed to the
+    /// file system a piece at a time, so a large output is never copied whole.
+    func write(_ bytes: UnsafeRawBufferPointer, to path: String, permissions: UInt32) throws(FileSystemError) {
         let folder = Self.folder(of: path)
         let name = SourceDiscovery.lastComponent(of: path)
         var file: WritableFile?
@@ -25,7 +29,12 @@ struct AtomicFileWriter {
             throw FileSystemError(.alreadyExists, path: path, detail: "could not create a temporary file next to it")
         }
         do {
-            try fileSystem.write(bytes, to: file)
+            var offset = 0
+            repeat {
+                let end = min(offset + Self.pieceSize, bytes.count)
+                try fileSystem.write(Array(bytes[offset..<end]), to: file)
+                offset = end
+            } while offset < bytes.count
         } catch {
             fileSystem.close(file)
             fileSystem.removeFile(file.path)

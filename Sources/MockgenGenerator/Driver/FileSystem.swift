@@ -10,6 +10,10 @@ public protocol FileSystem: Sendable {
     func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String]
     /// The whole file. Throws `.tooLarge` rather than reading more than `sizeLimit` bytes.
     func readFile(_ path: String, sizeLimit: Int) throws(FileSystemError) -> [UInt8]
+    /// True when the file holds exactly `expected` (false when its size differs). The default
+    /// reads the whole file with `readFile`; `LocalFileSystem` compares piece by piece, so a large
+    /// output is never in memory twice.
+    func contentsEqual(_ path: String, _ expected: UnsafeRawBufferPointer) throws(FileSystemError) -> Bool
     /// Creates a file that must not exist yet (`O_CREAT | O_EXCL`), open for writing.
     func createNewFile(_ path: String, permissions: UInt32) throws(FileSystemError) -> WritableFile
     /// Appends all of `bytes` to an open file.
@@ -24,6 +28,18 @@ public protocol FileSystem: Sendable {
     func removeFile(_ path: String)
     /// The canonical absolute path, with every symbolic link resolved.
     func resolvingSymbolicLinks(_ path: String) throws(FileSystemError) -> String
+}
+
+extension FileSystem {
+    public func contentsEqual(_ path: String, _ expected: UnsafeRawBufferPointer) throws(FileSystemError) -> Bool {
+        let current: [UInt8]
+        do {
+            current = try readFile(path, sizeLimit: expected.count)
+        } catch where error.reason == .tooLarge(limit: expected.count) {
+            return false
+        }
+        return current.elementsEqual(expected)
+    }
 }
 
 /// An open file being written, as returned by `FileSystem.createNewFile`.

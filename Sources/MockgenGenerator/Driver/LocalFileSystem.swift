@@ -50,6 +50,18 @@ public struct LocalFileSystem: FileSystem {
         return try PosixCalls.readAll(from: descriptor, path: path, limit: sizeLimit, expectedSize: status.size)
     }
 
+    public func contentsEqual(_ path: String, _ expected: UnsafeRawBufferPointer) throws(FileSystemError) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw PosixCalls.error(path: path) }
+        defer { _ = PosixCalls.closeDescriptor(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw PosixCalls.error(path: path) }
+        let status = Self.fileStatus(info)
+        if status.kind == .directory { throw PosixCalls.error(code: EISDIR, path: path) }
+        if status.kind == .regularFile && status.size != expected.count { return false }
+        return try PosixCalls.compareAll(from: descriptor, path: path, with: expected)
+    }
+
     public func createNewFile(_ path: String, permissions: UInt32) throws(FileSystemError) -> WritableFile {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(permissions))
         guard descriptor >= 0 else { throw PosixCalls.error(path: path) }

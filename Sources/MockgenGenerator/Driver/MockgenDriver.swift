@@ -58,12 +58,16 @@ private struct DriverRun {
             log.error("some mocks could not be generated; \(target.map { "'\($0.path)' was not changed" } ?? "nothing was printed")")
             return .failure
         }
-        let bytes = Array(result.source.utf8)
         guard let target else {
-            io.writeStandardOutput(bytes)
+            io.writeStandardOutput(Array(result.source.utf8))
             return .success
         }
-        return options.check ? check(bytes, against: target) : write(bytes, to: target)
+        // The output is compared and written straight from the generated string's storage.
+        var source = result.source
+        return source.withUTF8 { utf8 in
+            let bytes = UnsafeRawBufferPointer(utf8)
+            return options.check ? check(bytes, against: target) : write(bytes, to: target)
+        }
     }
 
     /// Finds, reads and parses the inputs; nil (after reporting why) when any of them is unusable.
@@ -125,31 +129,28 @@ private struct DriverRun {
     }
 
     /// `--check`: exit 1 naming the output when it differs from what would be written.
-    private func check(_ bytes: [UInt8], against target: OutputTarget) -> DriverExitCode {
+    private func check(_ bytes: UnsafeRawBufferPointer, against target: OutputTarget) -> DriverExitCode {
         guard target.existing != nil else {
             log.error("'\(target.path)' is stale: it does not exist; run mockgen without --check to generate it")
             return .failure
         }
         do {
-            let current = try io.fileSystem.readFile(target.destination, sizeLimit: max(options.maximumFileSize, bytes.count))
-            if current == bytes {
+            if try io.fileSystem.contentsEqual(target.destination, bytes) {
                 log.info("'\(target.path)' is up to date")
                 return .success
             }
-        } catch where error.reason != .tooLarge(limit: max(options.maximumFileSize, bytes.count)) {
+        } catch {
             log.error("cannot read '\(target.path)' to check it: \(error.detail)")
             return .usageOrInputError
-        } catch {}
+        }
         log.error("'\(target.path)' is stale: the generated mocks differ from it; run mockgen without --check to update it")
         return .failure
     }
 
     /// Writes the output atomically, unless it already holds exactly these bytes.
-    private func write(_ bytes: [UInt8], to target: OutputTarget) -> DriverExitCode {
+    private func write(_ bytes: UnsafeRawBufferPointer, to target: OutputTarget) -> DriverExitCode {
         let start = clock.now
-        if target.existing?.size == bytes.count,
-           let current = try? io.fileSystem.readFile(target.destination, sizeLimit: bytes.count),
-           current == bytes {
+        if target.existing?.size == bytes.count, (try? io.fileSystem.contentsEqual(target.destination, bytes)) == true {
             log.info("'\(target.path)' is unchanged; not rewritten")
             return .success
         }

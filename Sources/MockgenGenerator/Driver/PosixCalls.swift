@@ -29,6 +29,26 @@ enum PosixCalls {
         }
     }
 
+    /// True when reading to end of file gives exactly `expected`; reads a piece at a time and
+    /// stops at the first difference.
+    static func compareAll(from descriptor: Int32, path: String, with expected: UnsafeRawBufferPointer) throws(FileSystemError) -> Bool {
+        let chunkSize = 1 << 20
+        var chunk = [UInt8](repeating: 0, count: chunkSize)
+        var offset = 0
+        while true {
+            let count = chunk.withUnsafeMutableBytes { buffer in read(descriptor, buffer.baseAddress, chunkSize) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw error(path: path)
+            }
+            if count == 0 { return offset == expected.count }
+            guard offset + count <= expected.count else { return false }
+            let same = chunk.withUnsafeBytes { buffer in memcmp(buffer.baseAddress!, expected.baseAddress! + offset, count) == 0 }
+            guard same else { return false }
+            offset += count
+        }
+    }
+
     /// Writes every byte, retrying after interruptions and short writes.
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileSystemError) {
         var written = 0

@@ -5,22 +5,43 @@
 struct BuilderEmitter {
     enum Role { case given, verify }
 
-    var plan: MockPlan
+    let plan: MockPlan
+    /// Keys (`verifyKey`) of verification builders that would be identical declarations
+    /// (overloads differing only in their return type, or generic ones whose type parameters
+    /// appear only in the result): these take an extra `returning: R.Type` argument that tells
+    /// them apart. Computed once per mock, so emitting stays linear in the number of requirements.
+    let ambiguousVerifications: Set<String>
 
-    /// Verification builders that would be identical declarations (overloads differing only in
-    /// their return type, or generic ones whose type parameters appear only in the result):
-    /// these take an extra `returning: R.Type` argument that tells them apart.
-    var ambiguousVerifications: Set<String> {
-        var seen: [String: Int] = [:]
-        for invocation in PlannedItem.flatten(plan.items).flatMap(\.invocations) {
-            seen[verifyKey(invocation), default: 0] += 1
-        }
-        return Set(seen.filter { $0.value > 1 }.keys)
+    init(plan: MockPlan) {
+        self.plan = plan
+        self.ambiguousVerifications = Self.ambiguousVerifications(in: plan)
     }
 
-    func verifyKey(_ inv: Invocation) -> String {
-        let params = inv.builderParameters.map { "\($0.label):\($0.valueType)" }.joined(separator: ",")
-        return "\(inv.isStatic)|\(inv.builderShape)|\(inv.builderName)<\(inv.verifyGenerics.joined(separator: ","))>(\(params))"
+    /// Counts the verification keys of every function-shaped invocation in one dictionary pass.
+    static func ambiguousVerifications(in plan: MockPlan) -> Set<String> {
+        var seen: [String: Int] = [:]
+        for requirement in PlannedItem.flatten(plan.items) {
+            for invocation in requirement.invocations where invocation.builderShape == .function {
+                seen[verifyKey(invocation), default: 0] += 1
+            }
+        }
+        return Set(seen.lazy.filter { $0.value > 1 }.map(\.key))
+    }
+
+    static func verifyKey(_ inv: Invocation) -> String {
+        var key = inv.isStatic ? "static|" : "instance|"
+        key += inv.builderName
+        key += "<"
+        key += inv.verifyGenerics.joined(separator: ",")
+        key += ">("
+        for (index, parameter) in inv.builderParameters.enumerated() {
+            if index > 0 { key += "," }
+            key += parameter.label
+            key += ":"
+            key += parameter.valueType
+        }
+        key += ")"
+        return key
     }
 
     func emitAll(into w: inout SourceWriter) {
@@ -66,7 +87,7 @@ struct BuilderEmitter {
 
     private func emit(_ inv: Invocation, role: Role, into w: inout SourceWriter) {
         let result = role == .given ? "Stubbing<\(inv.produceType), \(inv.returnType), \(inv.errorType)>" : inv.verification
-        let disambiguate = role == .verify && inv.builderShape == .function && ambiguousVerifications.contains(verifyKey(inv))
+        let disambiguate = role == .verify && inv.builderShape == .function && ambiguousVerifications.contains(Self.verifyKey(inv))
         let generics = role == .given || disambiguate ? inv.givenGenerics : inv.verifyGenerics
         let requirements = role == .given || disambiguate ? inv.givenWhere : inv.verifyWhere
         let genericText = generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>"

@@ -32,11 +32,12 @@ struct MemberPlanner {
         let whereTexts = f.whereClause.map { rewriter.rewrite($0.text) }
         let selector = "\(base)(\(params.map { "\($0.selectorLabel):" }.joined()))"
         var signature = genericSignature(f.genericParameters) + "(\(params.map(\.signatureType).joined(separator: ", ")))"
-        signature += effectsText(f.effects, original: true) + " -> " + (f.returnType?.text ?? "()")
+        let returnText = f.returnType?.text
+        signature += effectsText(f.effects, original: true) + " -> " + (returnText ?? "()")
         if !f.whereClause.isEmpty { signature += " where " + f.whereClause.map(\.text).joined(separator: ", ") }
 
         // A `sending` result is a property of the function, not of the value type `R`.
-        let returnType = f.returnType.map { rewriter.rewriteErasingOpaque($0.specifiers.isEmpty ? $0.text : $0.bareText) } ?? "Void"
+        let returnType = f.returnType.map { rewriter.rewriteErasingOpaque($0.specifiers.isEmpty ? returnText ?? $0.text : $0.bareText) } ?? "Void"
         let throwsClause = produceThrows(f.effects)
         let produceType = functionType(params.map(\.produceType), f.effects.isAsync, throwsClause, returnType)
 
@@ -46,7 +47,7 @@ struct MemberPlanner {
         if !generics.isEmpty { declaration += "<\(generics.joined(separator: ", "))>" }
         declaration += "(\(params.map(\.declaration).joined(separator: ", ")))"
         declaration += effectsText(f.effects, original: false)
-        if let r = f.returnType { declaration += " -> " + rewriter.rewrite(r.text) }
+        if let returnText { declaration += " -> " + rewriter.rewrite(returnText) }
         if !whereTexts.isEmpty { declaration += " where " + whereTexts.joined(separator: ", ") }
 
         let builderParameters = params.map(\.builder)
@@ -71,15 +72,16 @@ struct MemberPlanner {
 
     func planProperty(_ p: PropertyDecl) -> PlannedRequirement {
         let name = Identifiers.bare(p.name)
-        let valueType = rewriter.rewriteErasingOpaque(p.type.text)
+        let typeText = p.type.text
+        let valueType = rewriter.rewriteErasingOpaque(typeText)
         let getterEffects = p.getter?.effects ?? .none
         let getThrows = produceThrows(getterEffects)
         let modifiers = Self.keptModifiers.filter { p.modifiers.contains($0) || ($0 == "static" && p.isStatic) }
-        let declaration = (modifiers + ["var"]).joined(separator: " ") + " \(Identifiers.escaped(name)): \(rewriter.rewrite(p.type.text))"
+        let declaration = (modifiers + ["var"]).joined(separator: " ") + " \(Identifiers.escaped(name)): \(rewriter.rewrite(typeText))"
         let available = availability(p.attributes)
 
         var invocations = [Invocation(
-            member: memberExpression(name, kind: ".getter", signature: p.type.text),
+            member: memberExpression(name, kind: ".getter", signature: typeText),
             isStatic: p.isStatic, isAsync: getterEffects.isAsync, throwsClause: getThrows,
             recorded: [], produceType: functionType([], getterEffects.isAsync, getThrows, valueType),
             produceArguments: [], produceName: "produce", returnType: valueType,
@@ -88,7 +90,7 @@ struct MemberPlanner {
             verification: "GetterVerification", builderAttributes: available)]
         if p.hasSetter {
             invocations.append(Invocation(
-                member: memberExpression(name, kind: ".setter", signature: p.type.text),
+                member: memberExpression(name, kind: ".setter", signature: typeText),
                 isStatic: p.isStatic, isAsync: false, throwsClause: .none,
                 recorded: [p.type.isOptional ? "newValue as Any" : "newValue"], produceType: "(\(valueType)) -> Void",
                 produceArguments: ["newValue"], produceName: "produce", returnType: "Void",
@@ -112,14 +114,15 @@ struct MemberPlanner {
         let getterEffects = s.accessors.first { $0.kind == .get }?.effects ?? .none
         let getThrows = produceThrows(getterEffects)
         let selector = "subscript(\(params.map { "\($0.selectorLabel):" }.joined()))"
-        var signature = genericSignature(s.genericParameters) + "(\(params.map(\.signatureType).joined(separator: ", "))) -> \(s.returnType.text)"
+        let returnText = s.returnType.text
+        var signature = genericSignature(s.genericParameters) + "(\(params.map(\.signatureType).joined(separator: ", "))) -> \(returnText)"
         if !s.whereClause.isEmpty { signature += " where " + s.whereClause.map(\.text).joined(separator: ", ") }
-        let valueType = rewriter.rewriteErasingOpaque(s.returnType.text)
+        let valueType = rewriter.rewriteErasingOpaque(returnText)
 
         let modifiers = Self.keptModifiers.filter { s.modifiers.contains($0) || ($0 == "static" && s.isStatic) }
         var declaration = (modifiers + ["subscript"]).joined(separator: " ")
         if !generics.isEmpty { declaration += "<\(generics.joined(separator: ", "))>" }
-        declaration += "(\(params.map(\.declaration).joined(separator: ", "))) -> \(rewriter.rewrite(s.returnType.text))"
+        declaration += "(\(params.map(\.declaration).joined(separator: ", "))) -> \(rewriter.rewrite(returnText))"
         if !whereTexts.isEmpty { declaration += " where " + whereTexts.joined(separator: ", ") }
 
         let builderParameters = params.map(\.builder)
@@ -274,6 +277,8 @@ struct MemberPlanner {
     static func genericsUsed(
         by types: [String], generics: [GenericParameter], rewriter: TypeRewriter, whereClause: [GenericRequirement]
     ) -> ([String], [String]) {
+        // Without generic parameters every `where` requirement is kept: nothing to look up.
+        guard !generics.isEmpty else { return ([], whereClause.map { rewriter.rewrite($0.text) }) }
         let all = Set(generics.map(\.name))
         var used = types.reduce(into: Set<String>()) { $0.formUnion(TypeTokens.identifiers($1).intersection(all)) }
         var changed = true

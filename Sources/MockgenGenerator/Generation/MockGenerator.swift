@@ -11,12 +11,19 @@ public struct GeneratorOptions: Hashable, Sendable {
     public var imports: [String]
     /// `@testable import X` lines to add.
     public var testableImports: [String]
+    /// Plan and write the mocks of different protocols on all cores (the output bytes are the
+    /// same either way; false runs everything on the calling thread).
+    public var parallel: Bool
 
-    public init(mockAll: Bool = false, access: Access = .internal, imports: [String] = [], testableImports: [String] = []) {
+    public init(
+        mockAll: Bool = false, access: Access = .internal, imports: [String] = [], testableImports: [String] = [],
+        parallel: Bool = true
+    ) {
         self.mockAll = mockAll
         self.access = access
         self.imports = imports
         self.testableImports = testableImports
+        self.parallel = parallel
     }
 }
 
@@ -57,47 +64,102 @@ public enum MockGenerator {
     /// Generates mocks for the selected protocols of `files` (see `GeneratorOptions.mockAll`).
     ///
     /// Protocols are visited in `ProtocolIndex` order (qualified name, path, position), so the
-    /// output does not depend on the order of `files`.
+    /// output does not depend on the order of `files`. Each protocol is resolved, checked,
+    /// planned and written independently, on all cores with `options.parallel`; the pieces are
+    /// joined in that order, so the bytes do not depend on the number of cores either.
     public static func generate(_ files: [SourceFileModel], options: GeneratorOptions) -> GenerationResult {
         let index = ProtocolIndex(files: files + [StandardProtocols.file])
         let planner = ProtocolPlanner(options: options, index: index)
-        var diagnostics: [Diagnostic] = []
-        var plans: [MockPlan] = []
-        var mocked: [String] = []
-        var sourcePaths = Set<String>()
-        var emittedKeys = Set<String>()
+        let declarations = index.protocols.filter { !StandardProtocols.isStandard($0) }
 
-        for decl in index.protocols where !StandardProtocols.isStandard(decl) {
-            let (resolved, resolveDiagnostics) = index.resolve(decl)
-            guard Selection.isSelected(resolved, mockAll: options.mockAll) else { continue }
-            // `--all` means every protocol a mock can conform to: file-private ones are left out quietly.
-            if options.mockAll && Mockability.isFilePrivate(decl) { continue }
-            diagnostics += resolveDiagnostics
-            let key = decl.qualifiedName + "|" + decl.conditions.map(ConditionText.clause).joined(separator: "|")
-            guard emittedKeys.insert(key).inserted else {
-                diagnostics.append(Diagnostic(
-                    .warning, "protocol '\(decl.qualifiedName)' is declared more than once; only the first declaration is mocked",
-                    path: decl.path, at: decl.location))
-                continue
-            }
-            let (plan, planDiagnostics) = planner.plan(resolved)
-            diagnostics += planDiagnostics
-            guard let plan else { continue }
-            plans.append(plan)
-            mocked.append(decl.qualifiedName)
-            sourcePaths.formUnion(([decl] + resolved.ancestors).map(\.path))
+        // 1. In parallel: resolve, select and check each protocol.
+        let screened = ParallelWork.map(declarations.count, parallel: options.parallel) { i in
+            Screened(declarations[i], index: index, mockAll: options.mockAll)
         }
 
+        // 2. In order: drop repeated declarations; collect the mocked protocols and their files.
+        var steps: [Step] = []
+        var mockable: [ResolvedProtocol] = []
+        var sourcePaths = Set<String>()
+        var emittedKeys = Set<String>()
+        for case let entry? in screened {
+            let decl = entry.resolved.decl
+            guard emittedKeys.insert(entry.key).inserted else {
+                steps.append(.diagnostics(entry.resolveDiagnostics + [Diagnostic(
+                    .warning, "protocol '\(decl.qualifiedName)' is declared more than once; only the first declaration is mocked",
+                    path: decl.path, at: decl.location)]))
+                continue
+            }
+            if let problem = entry.problem {
+                steps.append(.diagnostics(entry.resolveDiagnostics + [problem.diagnostic]))
+                continue
+            }
+            steps.append(.mock(resolveDiagnostics: entry.resolveDiagnostics, mockIndex: mockable.count))
+            mockable.append(entry.resolved)
+            sourcePaths.insert(decl.path)
+            for ancestor in entry.resolved.ancestors { sourcePaths.insert(ancestor.path) }
+        }
+
+        // 3. Header and imports, then the mocks, planned and written in parallel batches whose
+        //    texts are appended in order (a batch at a time, so the plans never all exist at once).
         let imports = files.filter { sourcePaths.contains($0.path) }.flatMap(\.imports)
         var w = SourceWriter()
         for line in header.split(separator: "\n") { w.line(String(line)) }
         w.line("")
         for line in ImportMerger.lines(sourceImports: imports, options: options) { w.line(line) }
-        for plan in plans {
-            w.line("")
-            MockClassEmitter(plan: plan).emit(into: &w)
+        var source = w.text
+        var planDiagnostics: [[Diagnostic]] = []
+        planDiagnostics.reserveCapacity(mockable.count)
+        let batchSize = 256
+        for batchStart in stride(from: 0, to: mockable.count, by: batchSize) {
+            let batch = mockable[batchStart..<min(batchStart + batchSize, mockable.count)]
+            let written = ParallelWork.map(batch.count, parallel: options.parallel) { i -> (String, [Diagnostic]) in
+                let (plan, diagnostics) = planner.planMockable(batch[batch.startIndex + i])
+                var mock = SourceWriter()
+                mock.line("")
+                MockClassEmitter(plan: plan).emit(into: &mock)
+                return (mock.text, diagnostics)
+            }
+            for (text, diagnostics) in written {
+                source.append(text)
+                planDiagnostics.append(diagnostics)
+            }
+        }
+
+        var diagnostics: [Diagnostic] = []
+        for step in steps {
+            switch step {
+            case .diagnostics(let found): diagnostics += found
+            case .mock(let resolveDiagnostics, let mockIndex): diagnostics += resolveDiagnostics + planDiagnostics[mockIndex]
+            }
         }
         let sortedDiagnostics = diagnostics.sorted { ($0.path, $0.location.offset, $0.message) < ($1.path, $1.location.offset, $1.message) }
-        return GenerationResult(source: w.text, diagnostics: sortedDiagnostics, mockedProtocols: mocked)
+        return GenerationResult(source: source, diagnostics: sortedDiagnostics, mockedProtocols: mockable.map(\.decl.qualifiedName))
+    }
+
+    /// A selected protocol after resolution and the mockability check (nil when not selected).
+    private struct Screened: Sendable {
+        var resolved: ResolvedProtocol
+        var resolveDiagnostics: [Diagnostic]
+        /// Qualified name and `#if` conditions: a second declaration with the same key is not mocked.
+        var key: String
+        var problem: Mockability.Problem?
+
+        init?(_ decl: ProtocolDecl, index: ProtocolIndex, mockAll: Bool) {
+            let (resolved, resolveDiagnostics) = index.resolve(decl)
+            guard Selection.isSelected(resolved, mockAll: mockAll) else { return nil }
+            // `--all` means every protocol a mock can conform to: file-private ones are left out quietly.
+            if mockAll && Mockability.isFilePrivate(decl) { return nil }
+            self.resolved = resolved
+            self.resolveDiagnostics = resolveDiagnostics
+            self.key = decl.qualifiedName + "|" + decl.conditions.map(ConditionText.clause).joined(separator: "|")
+            self.problem = Mockability.problem(resolved)
+        }
+    }
+
+    /// What one protocol contributes to the diagnostics, in protocol order.
+    private enum Step {
+        case diagnostics([Diagnostic])
+        case mock(resolveDiagnostics: [Diagnostic], mockIndex: Int)
     }
 }

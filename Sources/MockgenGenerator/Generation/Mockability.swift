@@ -3,10 +3,13 @@ import MockgenFrontEnd
 /// Finds what makes a protocol impossible to mock; such a protocol is skipped with a warning
 /// at the offending declaration, and the rest of the file is generated as usual.
 enum Mockability {
-    struct Problem {
+    struct Problem: Sendable {
         var message: String
         var path: String
         var location: SourceLocation
+
+        /// The warning reported for the skipped protocol.
+        var diagnostic: Diagnostic { Diagnostic(.warning, message, path: path, at: location) }
     }
 
     /// Member names the generated mock uses itself.
@@ -95,10 +98,13 @@ enum Mockability {
     /// A parameter of a known noncopyable type, or a generic parameter that may be noncopyable (`~Copyable`).
     static func usesNoncopyable(_ generics: [GenericParameter], _ types: [TypeRef]) -> Bool {
         generics.contains { $0.constraint?.text.contains("~Copyable") ?? false }
-            || types.contains { !TypeTokens.identifiers($0.text).isDisjoint(with: noncopyableTypes) }
+            || types.contains { TypeTokens.containsIdentifier($0.text, where: noncopyableTypes.contains) }
     }
 
+    /// Identifiers that make a type a parameter pack expansion or element.
+    static let packKeywords: Set<String> = ["each", "repeat"]
+
     static func usesPacks(_ generics: [GenericParameter], _ types: [TypeRef]) -> Bool {
-        generics.contains(where: \.isPack) || types.contains { TypeTokens.identifiers($0.text).contains("each") || TypeTokens.identifiers($0.text).contains("repeat") }
+        generics.contains(where: \.isPack) || types.contains { TypeTokens.containsIdentifier($0.text, where: packKeywords.contains) }
     }
 }

@@ -53,7 +53,8 @@ struct ParameterPlanner {
             }
             let label = p.label.map(Identifiers.bare)
             let ref = Identifiers.escaped(name)
-            let declaredType = rewriter.rewrite(p.type.text) + (p.isVariadic ? "..." : "")
+            let typeText = p.type.text
+            let declaredType = rewriter.rewrite(typeText) + (p.isVariadic ? "..." : "")
 
             let declaration: String
             if isSubscript {
@@ -82,16 +83,19 @@ struct ParameterPlanner {
                 prelude = "let _\(name): \(resultText) = \(ref)()"
             } else if isNonEscapingClosure(p.type) {
                 valueType = "NonEscapingClosure"
-                produceType = rewriter.rewriteErasingOpaque(p.type.text)
+                produceType = rewriter.rewriteErasingOpaque(typeText)
                 recorded = "NonEscapingClosure()"
             } else {
+                let bareText = p.type.bareText
                 let attributesKept = p.type.attributes.filter { $0.name != "escaping" }.map(\.text)
-                valueType = rewriter.rewriteErasingOpaque((attributesKept + [p.type.bareText]).joined(separator: " "))
+                let valueText = (attributesKept + [bareText]).joined(separator: " ")
+                valueType = rewriter.rewriteErasingOpaque(valueText)
                 // Ownership specifiers stay on the declaration; the mock records and produces a copy
                 // (`borrowing`/`consuming` values cannot be copied implicitly, a `sending` one cannot be shared).
                 let ownership: Set<String> = ["borrowing", "consuming", "sending"]
                 let specifiers = p.type.specifiers.filter { !ownership.contains($0) }
-                produceType = rewriter.rewriteErasingOpaque((specifiers + p.type.attributes.map(\.text) + [p.type.bareText]).joined(separator: " "))
+                let produceText = (specifiers + p.type.attributes.map(\.text) + [bareText]).joined(separator: " ")
+                produceType = produceText == valueText ? valueType : rewriter.rewriteErasingOpaque(produceText)
                 let copied = p.type.specifiers.contains("borrowing") || p.type.specifiers.contains("consuming") ? "copy \(ref)" : ref
                 recorded = copied
                 produceArgument = copied
@@ -101,7 +105,7 @@ struct ParameterPlanner {
             let builderLabel = isOperator ? "_" : (label.map(Identifiers.label) ?? "_")
             return PlannedParameter(
                 declaration: declaration,
-                signatureType: p.type.text + (p.isVariadic ? "..." : ""),
+                signatureType: typeText + (p.isVariadic ? "..." : ""),
                 selectorLabel: isOperator ? "_" : (label ?? "_"),
                 recorded: recorded,
                 produceType: produceType,

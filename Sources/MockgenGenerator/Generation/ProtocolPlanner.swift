@@ -15,11 +15,15 @@ struct ProtocolPlanner {
     ]
 
     func plan(_ resolved: ResolvedProtocol) -> (MockPlan?, [Diagnostic]) {
+        if let problem = Mockability.problem(resolved) { return (nil, [problem.diagnostic]) }
+        let (plan, diagnostics) = planMockable(resolved)
+        return (plan, diagnostics)
+    }
+
+    /// The plan of a protocol `Mockability.problem` found nothing wrong with, and warnings about it.
+    func planMockable(_ resolved: ResolvedProtocol) -> (MockPlan, [Diagnostic]) {
         let decl = resolved.decl
         var diagnostics: [Diagnostic] = []
-        if let problem = Mockability.problem(resolved) {
-            return (nil, [Diagnostic(.warning, problem.message, path: problem.path, at: problem.location)])
-        }
 
         let simpleName = "\(decl.name)Mock"
         let aliasName = decl.enclosingTypes.isEmpty ? nil : decl.enclosingTypes.joined() + simpleName

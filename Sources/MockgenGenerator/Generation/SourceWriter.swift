@@ -1,20 +1,23 @@
-/// Accumulates generated Swift source line by line with four-space indentation.
+/// Accumulates generated Swift source line by line with four-space indentation, appending
+/// every piece to one growing string (no temporary strings per line).
 struct SourceWriter {
     private(set) var text: String = ""
     private var level: Int = 0
 
     /// Appends one line at the current indentation (an empty string gives an empty line).
     mutating func line(_ content: String) {
-        if content.isEmpty {
-            text += "\n"
-        } else {
-            text += String(repeating: "    ", count: level) + content + "\n"
+        if !content.isEmpty {
+            indent()
+            text.append(content)
         }
+        text.append("\n")
     }
 
     /// Writes `header {`, the body one level deeper, then `}`.
     mutating func block(_ header: String, _ body: (inout SourceWriter) -> Void) {
-        line(header + " {")
+        indent()
+        text.append(header)
+        text.append(" {\n")
         indented(body)
         line("}")
     }
@@ -24,5 +27,9 @@ struct SourceWriter {
         level += 1
         body(&self)
         level -= 1
+    }
+
+    private mutating func indent() {
+        for _ in 0..<level { text.append("    ") }
     }
 }

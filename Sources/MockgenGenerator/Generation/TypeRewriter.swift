@@ -3,6 +3,9 @@ import MockgenFrontEnd
 /// Rewrites normalised type text (`TypeRef.text`) for use inside a mock: `Self` becomes the
 /// mock type, `Self.Item` becomes the mock's generic parameter `Item`, and `some P` becomes
 /// `any P` where a nameable type is needed (closure types and matchers).
+///
+/// Works on the text's UTF-8 bytes in one pass; text with nothing to rewrite (most types) is
+/// returned as it is, without building a new string.
 struct TypeRewriter: Sendable {
     /// What `Self` means in the mock, e.g. `RepoMock<Item>`.
     var selfType: String
@@ -11,70 +14,169 @@ struct TypeRewriter: Sendable {
 
     /// The text with `Self` replaced.
     func rewrite(_ text: String) -> String {
-        let tokens = TypeTokens.split(text)
-        var out = ""
-        var index = 0
-        while index < tokens.count {
-            let token = tokens[index]
-            let previous = index > 0 ? tokens[index - 1] : ""
-            if token == "Self" && previous != "." {
-                if index + 2 < tokens.count, tokens[index + 1] == ".", associatedTypes.contains(tokens[index + 2]) {
-                    index += 2
-                    continue
-                }
-                out += selfType
-            } else {
-                out += token
-            }
-            index += 1
-        }
-        return out
+        rewrite(text, erasingOpaque: false)
     }
 
     /// `Self` replaced and every `some P` turned into `any P`.
     func rewriteErasingOpaque(_ text: String) -> String {
-        TypeTokens.split(rewrite(text)).map { $0 == "some" ? "any" : $0 }.joined()
+        rewrite(text, erasingOpaque: true)
+    }
+
+    private func rewrite(_ text: String, erasingOpaque: Bool) -> String {
+        TypeTokens.withUTF8(text) { bytes in
+            // Fast path: no `Self` (and no `some`) identifier means nothing changes.
+            guard TypeTokens.containsRewritable(bytes, erasingOpaque: erasingOpaque) else { return text }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + 16)
+            var scanner = TypeTokens.Scanner(bytes)
+            var previousIsDot = false
+            while let token = scanner.next() {
+                let afterDot = previousIsDot
+                previousIsDot = token.isSingle(bytes, UInt8(ascii: "."))
+                if token.isIdentifier && !afterDot && token.equals(bytes, TypeTokens.selfBytes) {
+                    // `Self.Item` where `Item` is an associated type: drop `Self.`, keep `Item`.
+                    var lookahead = scanner
+                    if let dot = lookahead.next(), dot.isSingle(bytes, UInt8(ascii: ".")), let name = lookahead.next(),
+                       associatedTypes.contains(name.rawText(bytes)) {
+                        _ = scanner.next()
+                        previousIsDot = true
+                        continue
+                    }
+                    out.append(contentsOf: (erasingOpaque ? TypeTokens.erasingOpaque(selfType) : selfType).utf8)
+                } else if erasingOpaque && token.isIdentifier && token.equals(bytes, TypeTokens.someBytes) {
+                    out.append(contentsOf: TypeTokens.anyBytes)
+                } else {
+                    out.append(contentsOf: bytes[token.start..<token.end])
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
     }
 }
 
-/// Splits type text into identifier tokens and single other characters, so that rewriting
-/// never touches part of a longer name.
+/// Splits type text into identifier tokens (including backticked names) and single other
+/// characters, so that rewriting never touches part of a longer name. Works on UTF-8 bytes:
+/// every byte of a non-ASCII character counts as part of an identifier.
 enum TypeTokens {
-    static func split(_ text: String) -> [String] {
-        var tokens: [String] = []
-        var current = ""
-        var inBackticks = false
-        for ch in text {
-            if inBackticks {
-                current.append(ch)
-                if ch == "`" {
-                    tokens.append(current)
-                    current = ""
-                    inBackticks = false
-                }
-            } else if ch == "`" {
-                if !current.isEmpty { tokens.append(current) }
-                current = "`"
-                inBackticks = true
-            } else if isIdentifierCharacter(ch) {
-                current.append(ch)
-            } else {
-                if !current.isEmpty { tokens.append(current) }
-                current = ""
-                tokens.append(String(ch))
-            }
+    static let selfBytes: [UInt8] = Array("Self".utf8)
+    static let someBytes: [UInt8] = Array("some".utf8)
+    static let anyBytes: [UInt8] = Array("any".utf8)
+
+    /// One token: a byte range of the text.
+    struct Token {
+        var start: Int
+        var end: Int
+        var isIdentifier: Bool
+
+        func isSingle(_ bytes: UnsafeBufferPointer<UInt8>, _ byte: UInt8) -> Bool {
+            end == start + 1 && bytes[start] == byte
         }
-        if !current.isEmpty { tokens.append(current) }
-        return tokens
+
+        func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ word: [UInt8]) -> Bool {
+            guard end - start == word.count else { return false }
+            for i in 0..<word.count where bytes[start + i] != word[i] { return false }
+            return true
+        }
+
+        /// The token's text as written (backticks included).
+        func rawText(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+
+        /// The identifier without backticks.
+        func bareText(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+            let backticked = end - start >= 2 && bytes[start] == UInt8(ascii: "`") && bytes[end - 1] == UInt8(ascii: "`")
+            let range = backticked ? (start + 1)..<(end - 1) : start..<end
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+    }
+
+    /// Yields the tokens of a text in order.
+    struct Scanner {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var position = 0
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+        mutating func next() -> Token? {
+            guard position < bytes.count else { return nil }
+            let start = position
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "`") {
+                position += 1
+                while position < bytes.count && bytes[position] != UInt8(ascii: "`") { position += 1 }
+                if position < bytes.count { position += 1 }
+                return Token(start: start, end: position, isIdentifier: true)
+            }
+            if isIdentifierByte(byte) {
+                while position < bytes.count && isIdentifierByte(bytes[position]) { position += 1 }
+                return Token(start: start, end: position, isIdentifier: true)
+            }
+            position += 1
+            return Token(start: start, end: position, isIdentifier: false)
+        }
+    }
+
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...: true
+        default: false
+        }
+    }
+
+    /// Calls `body` with the text's UTF-8 bytes, without copying a native string.
+    static func withUTF8<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = text
+        copy.makeContiguousUTF8()
+        return copy.utf8.withContiguousStorageIfAvailable(body)!
+    }
+
+    /// True when the bytes hold a `Self` identifier (or a `some` one when erasing opaque types).
+    static func containsRewritable(_ bytes: UnsafeBufferPointer<UInt8>, erasingOpaque: Bool) -> Bool {
+        var scanner = Scanner(bytes)
+        while let token = scanner.next() {
+            if token.isIdentifier, token.equals(bytes, selfBytes) || (erasingOpaque && token.equals(bytes, someBytes)) { return true }
+        }
+        return false
+    }
+
+    /// `some` identifiers replaced by `any`.
+    static func erasingOpaque(_ text: String) -> String {
+        withUTF8(text) { bytes in
+            guard containsRewritable(bytes, erasingOpaque: true) else { return text }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var scanner = Scanner(bytes)
+            while let token = scanner.next() {
+                if token.isIdentifier && token.equals(bytes, someBytes) {
+                    out.append(contentsOf: anyBytes)
+                } else {
+                    out.append(contentsOf: bytes[token.start..<token.end])
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+    }
+
+    /// Calls `body` with each identifier token of `text` (without backticks) until it returns true;
+    /// returns whether it did.
+    static func containsIdentifier(_ text: String, where body: (String) -> Bool) -> Bool {
+        withUTF8(text) { bytes in
+            var scanner = Scanner(bytes)
+            while let token = scanner.next() {
+                if token.isIdentifier && body(token.bareText(bytes)) { return true }
+            }
+            return false
+        }
     }
 
     /// Identifier tokens of `text` (without backticks).
     static func identifiers(_ text: String) -> Set<String> {
-        Set(split(text).filter { $0.first.map(isIdentifierCharacter) ?? false || $0.hasPrefix("`") }.map(Identifiers.bare))
-    }
-
-    static func isIdentifierCharacter(_ ch: Character) -> Bool {
-        ch == "_" || ch == "$" || ch.isLetter || ch.isNumber
+        var result = Set<String>()
+        _ = containsIdentifier(text) { result.insert($0); return false }
+        return result
     }
 }
 
