@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Callgrind profile of the front end's hot path: the release mockgen-bench `parse` pass over the
-# ~1 MB synthetic corpus. Prints the functions with the most instructions (self cost), demangled.
-#   bash Benchmarks/profile.sh [parse|lex] [corpus folder]
+# Callgrind profile of a hot path over a synthetic corpus (default ~1 MB): the release
+# mockgen-bench `parse` or `lex` pass, or (`mockgen`) the whole `mockgen --all -o FILE` run.
+# Prints the functions with the most instructions (self cost), demangled.
+#   bash Benchmarks/profile.sh [parse|lex|mockgen] [corpus folder]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PASS=${1:-parse}
@@ -11,9 +12,17 @@ BENCH=$(swift build -c release --show-bin-path)/mockgen-bench
 if [ ! -d "$CORPUS" ]; then "$BENCH" corpus --size 1MB --out "$CORPUS" >&2; fi
 OUT=.bench/callgrind.$PASS.out
 REPEAT=${PROFILE_REPEAT:-5}
-# Several passes over the corpus, so process start-up is a small share of the profile.
-valgrind --tool=callgrind --callgrind-out-file="$OUT" "$BENCH" "$PASS" "$CORPUS" --repeat "$REPEAT" --min-seconds 0 --label callgrind >&2
-echo "Callgrind: mockgen-bench $PASS $CORPUS --repeat $REPEAT (release build)."
+if [ "$PASS" = mockgen ]; then
+    swift build -c release --product mockgen >&2
+    MOCKGEN=$(swift build -c release --show-bin-path)/mockgen
+    rm -f .bench/callgrind.out.swift
+    valgrind --tool=callgrind --callgrind-out-file="$OUT" "$MOCKGEN" --all --quiet -o .bench/callgrind.out.swift "$CORPUS" >&2
+    echo "Callgrind: mockgen --all -o FILE $CORPUS (release build; all threads)."
+else
+    # Several passes over the corpus, so process start-up is a small share of the profile.
+    valgrind --tool=callgrind --callgrind-out-file="$OUT" "$BENCH" "$PASS" "$CORPUS" --repeat "$REPEAT" --min-seconds 0 --label callgrind >&2
+    echo "Callgrind: mockgen-bench $PASS $CORPUS --repeat $REPEAT (release build)."
+fi
 echo "Top functions by own instructions (inlined code counted in the function it was inlined into):"
 # callgrind_annotate lists file:function per source file of inlined code; add those up per function.
 callgrind_annotate --inclusive=no --tree=none --auto=no "$OUT" 2>/dev/null \

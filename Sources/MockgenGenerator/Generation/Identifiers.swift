@@ -15,8 +15,9 @@ enum Identifiers {
 
     /// The name without surrounding backticks.
     static func bare(_ name: String) -> String {
-        if name.count >= 2, name.hasPrefix("`"), name.hasSuffix("`") { return String(name.dropFirst().dropLast()) }
-        return name
+        let utf8 = name.utf8
+        guard utf8.count >= 2, utf8.first == UInt8(ascii: "`"), utf8.last == UInt8(ascii: "`") else { return name }
+        return String(decoding: utf8.dropFirst().dropLast(), as: UTF8.self)
     }
 
     /// The name as a reference or declaration name, in backticks when it is a keyword.
@@ -49,6 +50,8 @@ enum Identifiers {
 
     /// Text inside a Swift string literal.
     static func stringLiteral(_ text: String) -> String {
+        let needsEscapes = text.utf8.contains { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n") }
+        guard needsEscapes else { return "\"" + text + "\"" }
         var out = "\""
         for ch in text {
             switch ch {

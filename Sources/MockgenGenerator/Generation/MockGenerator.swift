@@ -124,6 +124,13 @@ public enum MockGenerator {
                 source.append(text)
                 planDiagnostics.append(diagnostics)
             }
+            if batchStart == 0 && mockable.count > batchSize {
+                // Reserve room for the rest, estimated from the first batch with a margin, so the
+                // output is not copied on the way to its full size. Reserved pages never written
+                // cost no memory.
+                let perMock = source.utf8.count / batchSize + 1
+                source.reserveCapacity(source.utf8.count + perMock * (mockable.count - batchSize) * 3 / 2 + (1 << 20))
+            }
         }
 
         var diagnostics: [Diagnostic] = []

@@ -1,0 +1,60 @@
+import MockgenFrontEnd
+import MockgenGenerator
+import Testing
+
+/// Behaviour that must not change when the generator works per protocol in one pass and on
+/// several cores: overload disambiguation in wide protocols, and byte-identical output.
+@Suite struct ScalingTests {
+    /// Verification builder lines of `source` (`func name(...) -> Verification`).
+    func verificationLines(_ source: String, named name: String) -> [Substring] {
+        source.split(separator: "\n").filter { $0.contains("func \(name)(") && $0.contains("-> Verification") }
+    }
+
+    @Test func onlyOverloadsThatDifferInTheirResultTakeAReturningArgumentInAWideProtocol() {
+        var body = ""
+        for i in 0..<600 { body += "    func call\(i)(_ value: Int, label: String) -> Int\n" }
+        // Same builder signature, different results: ambiguous without `returning:`.
+        body += "    func load(id: Int) -> String\n    func load(id: Int) -> Data\n"
+        // Same name, different matcher types: already distinct.
+        body += "    func save(_ value: Int)\n    func save(_ value: String)\n"
+        // An instance and a static member with the same signature live in different builders.
+        body += "    func reset(count: Int) -> Int\n    static func reset(count: Int) -> String\n"
+        let result = generate([("Wide.swift", "/// @mockable\nprotocol Wide {\n\(body)}\nstruct Data {}\n")])
+        #expect(result.diagnostics.isEmpty)
+
+        let load = verificationLines(result.source, named: "load")
+        #expect(load.count == 2)
+        #expect(load.allSatisfy { $0.contains("returning _: ") })
+        #expect(load.contains { $0.contains("returning _: String.Type") } && load.contains { $0.contains("returning _: Data.Type") })
+        #expect(verificationLines(result.source, named: "save").count == 2)
+        #expect(!result.source.contains("func save(_ value: Parameter<Int>, returning"))
+        #expect(verificationLines(result.source, named: "reset").count == 2)
+        #expect(!verificationLines(result.source, named: "reset").contains { $0.contains("returning") })
+        let calls = (0..<600).flatMap { verificationLines(result.source, named: "call\($0)") }
+        #expect(calls.count == 600)
+        #expect(!calls.contains { $0.contains("returning") })
+    }
+
+    @Test func parallelGenerationGivesTheSameBytesAsOneThread() {
+        // More protocols than one parallel batch, with duplicates, unmockable ones and imports.
+        var files: [SourceFileModel] = DeterminismTests.files
+        for f in 0..<12 {
+            var text = "import Foundation\nimport Module\(f % 3)\n"
+            for p in 0..<40 {
+                text += p % 2 == 0 ? "/// @mockable\n" : ""
+                text += "protocol P\(f)_\(p): AnyObject {\n    associatedtype Item\n    func get(_ id: Int) -> Self.Item\n"
+                text += "    func put(_ item: Item) async throws\n    var name: String { get set }\n}\n"
+            }
+            text += "protocol P\(f)_0 {}\nprotocol Reserved\(f) { var _mockState: Int { get } }\n"
+            files.append(parse(text, path: "Generated\(f).swift"))
+        }
+        for mockAll in [false, true] {
+            let single = MockGenerator.generate(files, options: GeneratorOptions(mockAll: mockAll, parallel: false))
+            let parallel = MockGenerator.generate(files, options: GeneratorOptions(mockAll: mockAll, parallel: true))
+            #expect(single.mockedProtocols.count > (mockAll ? 480 : 240))
+            #expect(parallel.source == single.source)
+            #expect(parallel.diagnostics == single.diagnostics)
+            #expect(parallel.mockedProtocols == single.mockedProtocols)
+        }
+    }
+}
