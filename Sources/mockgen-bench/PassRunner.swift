@@ -46,8 +46,8 @@ enum PassRunner {
                 return PassCounts(protocols: model.protocols.count, errors: model.diagnostics.count { $0.severity == .error })
             }
             let parsed = models.withLock { $0.compactMap { $0 } }
-            let result = MockGenerator.generate(parsed, options: GeneratorOptions(mockAll: true))
-            counts.outputBytes = result.source.utf8.count
+            let result = MockGenerator.generate(parsed, options: GeneratorOptions(mockAll: true, parallel: jobs > 1))
+            counts.outputBytes = result.sourceByteCount
             return (counts, result.source)
         }
     }

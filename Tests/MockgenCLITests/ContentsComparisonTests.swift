@@ -2,37 +2,43 @@ import MockgenGenerator
 import Testing
 
 /// `LocalFileSystem.contentsEqual`, which the driver uses to leave an unchanged output alone
-/// and for `--check`, compares a file piece by piece.
+/// and for `--check`, compares a file with the output's pieces a piece at a time.
 @Suite struct ContentsComparisonTests {
-    /// A deterministic byte pattern longer than one 1 MiB read.
-    static let large: [UInt8] = (0..<(3 << 20) + 123).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 11) }
-
-    func equal(_ fileBytes: [UInt8], _ expected: [UInt8]) throws -> Bool {
-        let folder = try TemporaryFolder()
-        let path = try folder.write("out.swift", bytes: fileBytes)
-        return try expected.withUnsafeBytes { try LocalFileSystem().contentsEqual(path, $0) }
+    /// Deterministic text longer than one 1 MiB read, in pieces of uneven sizes.
+    static let pieces: [String] = (0..<7).map { piece in
+        String((0..<(piece * 300_017 + 11)).map { Character(UnicodeScalar(UInt8(97 + ($0 * 7 + piece) % 26))) })
     }
 
-    @Test func aFileWithTheSameBytesIsEqual() throws {
-        #expect(try equal(Self.large, Self.large))
-        #expect(try equal([], []))
+    func equal(file: String, _ pieces: [String]) throws -> Bool {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("out.swift", file)
+        return try LocalFileSystem().contentsEqual(path, pieces)
+    }
+
+    @Test func aFileWithTheSameBytesIsEqualHoweverTheyArePieced() throws {
+        let whole = Self.pieces.joined()
+        #expect(whole.utf8.count > 3 << 20)
+        #expect(try equal(file: whole, Self.pieces))
+        #expect(try equal(file: whole, [whole]))
+        #expect(try equal(file: whole, [""] + Self.pieces.reversed().reversed() + [""]))
+        #expect(try equal(file: "", []))
+        #expect(try equal(file: "", [""]))
     }
 
     @Test func aDifferenceInALaterPieceIsFound() throws {
-        var changed = Self.large
-        changed[changed.count - 2] ^= 1
-        #expect(try !equal(changed, Self.large))
+        var changed = Array(Self.pieces.joined().utf8)
+        changed[changed.count - 2] = UInt8(ascii: "#")
+        #expect(try !equal(file: String(decoding: changed, as: UTF8.self), Self.pieces))
     }
 
     @Test func aFileOfAnotherSizeIsNotEqual() throws {
-        #expect(try !equal(Array(Self.large.dropLast()), Self.large))
-        #expect(try !equal(Self.large + [0], Self.large))
+        let whole = Self.pieces.joined()
+        #expect(try !equal(file: String(whole.dropLast()), Self.pieces))
+        #expect(try !equal(file: whole + "x", Self.pieces))
     }
 
     @Test func aMissingFileIsAnError() throws {
         let folder = try TemporaryFolder()
-        #expect(throws: FileSystemError.self) {
-            try [UInt8]().withUnsafeBytes { try LocalFileSystem().contentsEqual(folder.url("missing.swift"), $0) }
-        }
+        #expect(throws: FileSystemError.self) { try LocalFileSystem().contentsEqual(folder.url("missing.swift"), ["x"]) }
     }
 }

@@ -53,6 +53,8 @@ import Testing
             let parallel = MockGenerator.generate(files, options: GeneratorOptions(mockAll: mockAll, parallel: true))
             #expect(single.mockedProtocols.count > (mockAll ? 480 : 240))
             #expect(parallel.source == single.source)
+            #expect(parallel.sourcePieces.count > 2)
+            #expect(parallel.sourcePieces == single.sourcePieces)
             #expect(parallel.diagnostics == single.diagnostics)
             #expect(parallel.mockedProtocols == single.mockedProtocols)
         }

@@ -10,9 +10,10 @@ struct AtomicFileWriter {
     /// The size of the pieces handed to `FileSystem.write`.
     static let pieceSize = 1 << 20
 
-    /// Replaces `path` with `bytes`, giving the new file `permissions`. The bytes are handed to the
-    /// file system a piece at a time, so a large output is never copied whole.
-    func write(_ bytes: UnsafeRawBufferPointer, to path: String, permissions: UInt32) throws(FileSystemError) {
+    /// Replaces `path` with the UTF-8 bytes of `pieces`, one after another, giving the new file
+    /// `permissions`. The pieces are handed to the file system one at a time (at most
+    /// `pieceSize` bytes per call), so a large output is never copied whole.
+    func write(_ pieces: [String], to path: String, permissions: UInt32) throws(FileSystemError) {
         let folder = Self.folder(of: path)
         let name = SourceDiscovery.lastComponent(of: path)
         var file: WritableFile?
@@ -29,12 +30,17 @@ struct AtomicFileWriter {
             throw FileSystemError(.alreadyExists, path: path, detail: "could not create a temporary file next to it")
         }
         do {
-            var offset = 0
-            repeat {
-                let end = min(offset + Self.pieceSize, bytes.count)
-                try fileSystem.write(Array(bytes[offset..<end]), to: file)
-                offset = end
-            } while offset < bytes.count
+            var wroteAny = false
+            for piece in pieces {
+                var start = piece.utf8.startIndex
+                while start < piece.utf8.endIndex {
+                    let end = piece.utf8.index(start, offsetBy: Self.pieceSize, limitedBy: piece.utf8.endIndex) ?? piece.utf8.endIndex
+                    try fileSystem.write(Array(piece.utf8[start..<end]), to: file)
+                    wroteAny = true
+                    start = end
+                }
+            }
+            if !wroteAny { try fileSystem.write([], to: file) }
         } catch {
             fileSystem.close(file)
             fileSystem.removeFile(file.path)

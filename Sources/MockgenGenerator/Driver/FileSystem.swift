@@ -10,10 +10,10 @@ public protocol FileSystem: Sendable {
     func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String]
     /// The whole file. Throws `.tooLarge` rather than reading more than `sizeLimit` bytes.
     func readFile(_ path: String, sizeLimit: Int) throws(FileSystemError) -> [UInt8]
-    /// True when the file holds exactly `expected` (false when its size differs). The default
-    /// reads the whole file with `readFile`; `LocalFileSystem` compares piece by piece, so a large
-    /// output is never in memory twice.
-    func contentsEqual(_ path: String, _ expected: UnsafeRawBufferPointer) throws(FileSystemError) -> Bool
+    /// True when the file holds exactly the UTF-8 bytes of `pieces`, one after another (false
+    /// when its size differs). The default reads the whole file with `readFile`;
+    /// `LocalFileSystem` compares a piece at a time, so a large output is never in memory twice.
+    func contentsEqual(_ path: String, _ pieces: [String]) throws(FileSystemError) -> Bool
     /// Creates a file that must not exist yet (`O_CREAT | O_EXCL`), open for writing.
     func createNewFile(_ path: String, permissions: UInt32) throws(FileSystemError) -> WritableFile
     /// Appends all of `bytes` to an open file.
@@ -31,14 +31,15 @@ public protocol FileSystem: Sendable {
 }
 
 extension FileSystem {
-    public func contentsEqual(_ path: String, _ expected: UnsafeRawBufferPointer) throws(FileSystemError) -> Bool {
+    public func contentsEqual(_ path: String, _ pieces: [String]) throws(FileSystemError) -> Bool {
+        let size = pieces.reduce(0) { $0 + $1.utf8.count }
         let current: [UInt8]
         do {
-            current = try readFile(path, sizeLimit: expected.count)
-        } catch where error.reason == .tooLarge(limit: expected.count) {
+            current = try readFile(path, sizeLimit: size)
+        } catch where error.reason == .tooLarge(limit: size) {
             return false
         }
-        return current.elementsEqual(expected)
+        return current.elementsEqual(pieces.lazy.flatMap(\.utf8))
     }
 }
 

@@ -50,7 +50,7 @@ public struct LocalFileSystem: FileSystem {
         return try PosixCalls.readAll(from: descriptor, path: path, limit: sizeLimit, expectedSize: status.size)
     }
 
-    public func contentsEqual(_ path: String, _ expected: UnsafeRawBufferPointer) throws(FileSystemError) -> Bool {
+    public func contentsEqual(_ path: String, _ pieces: [String]) throws(FileSystemError) -> Bool {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw PosixCalls.error(path: path) }
         defer { _ = PosixCalls.closeDescriptor(descriptor) }
@@ -58,8 +58,12 @@ public struct LocalFileSystem: FileSystem {
         guard fstat(descriptor, &info) == 0 else { throw PosixCalls.error(path: path) }
         let status = Self.fileStatus(info)
         if status.kind == .directory { throw PosixCalls.error(code: EISDIR, path: path) }
-        if status.kind == .regularFile && status.size != expected.count { return false }
-        return try PosixCalls.compareAll(from: descriptor, path: path, with: expected)
+        if status.kind == .regularFile && status.size != pieces.reduce(0, { $0 + $1.utf8.count }) { return false }
+        var reader = PosixCalls.ComparingReader(descriptor: descriptor, path: path)
+        for var piece in pieces {
+            guard try piece.withUTF8({ reader.next(UnsafeRawBufferPointer($0)) }).get() else { return false }
+        }
+        return try reader.atEnd().get()
     }
 
     public func createNewFile(_ path: String, permissions: UInt32) throws(FileSystemError) -> WritableFile {

@@ -59,15 +59,12 @@ private struct DriverRun {
             return .failure
         }
         guard let target else {
-            io.writeStandardOutput(Array(result.source.utf8))
+            for piece in result.sourcePieces where !piece.isEmpty { io.writeStandardOutput(Array(piece.utf8)) }
             return .success
         }
-        // The output is compared and written straight from the generated string's storage.
-        var source = result.source
-        return source.withUTF8 { utf8 in
-            let bytes = UnsafeRawBufferPointer(utf8)
-            return options.check ? check(bytes, against: target) : write(bytes, to: target)
-        }
+        // The output is compared and written piece by piece, never joined into one string.
+        let pieces = result.sourcePieces
+        return options.check ? check(pieces, against: target) : write(pieces, to: target)
     }
 
     /// Finds, reads and parses the inputs; nil (after reporting why) when any of them is unusable.
@@ -129,13 +126,13 @@ private struct DriverRun {
     }
 
     /// `--check`: exit 1 naming the output when it differs from what would be written.
-    private func check(_ bytes: UnsafeRawBufferPointer, against target: OutputTarget) -> DriverExitCode {
+    private func check(_ pieces: [String], against target: OutputTarget) -> DriverExitCode {
         guard target.existing != nil else {
             log.error("'\(target.path)' is stale: it does not exist; run mockgen without --check to generate it")
             return .failure
         }
         do {
-            if try io.fileSystem.contentsEqual(target.destination, bytes) {
+            if try io.fileSystem.contentsEqual(target.destination, pieces) {
                 log.info("'\(target.path)' is up to date")
                 return .success
             }
@@ -148,9 +145,10 @@ private struct DriverRun {
     }
 
     /// Writes the output atomically, unless it already holds exactly these bytes.
-    private func write(_ bytes: UnsafeRawBufferPointer, to target: OutputTarget) -> DriverExitCode {
+    private func write(_ pieces: [String], to target: OutputTarget) -> DriverExitCode {
         let start = clock.now
-        if target.existing?.size == bytes.count, (try? io.fileSystem.contentsEqual(target.destination, bytes)) == true {
+        let byteCount = pieces.reduce(0) { $0 + $1.utf8.count }
+        if target.existing?.size == byteCount, (try? io.fileSystem.contentsEqual(target.destination, pieces)) == true {
             log.info("'\(target.path)' is unchanged; not rewritten")
             return .success
         }
@@ -160,12 +158,12 @@ private struct DriverRun {
         }
         do {
             try AtomicFileWriter(fileSystem: io.fileSystem)
-                .write(bytes, to: target.destination, permissions: target.existing?.permissions ?? 0o666)
+                .write(pieces, to: target.destination, permissions: target.existing?.permissions ?? 0o666)
         } catch {
             log.error(OutputTarget.describeWriteFailure(error, path: target.path))
             return .usageOrInputError
         }
-        log.info("wrote '\(target.path)' (\(bytes.count) bytes) in \(DriverLog.describe(clock.now - start))")
+        log.info("wrote '\(target.path)' (\(byteCount) bytes) in \(DriverLog.describe(clock.now - start))")
         return .success
     }
 }

@@ -29,23 +29,46 @@ enum PosixCalls {
         }
     }
 
-    /// True when reading to end of file gives exactly `expected`; reads a piece at a time and
-    /// stops at the first difference.
-    static func compareAll(from descriptor: Int32, path: String, with expected: UnsafeRawBufferPointer) throws(FileSystemError) -> Bool {
-        let chunkSize = 1 << 20
-        var chunk = [UInt8](repeating: 0, count: chunkSize)
-        var offset = 0
-        while true {
-            let count = chunk.withUnsafeMutableBytes { buffer in read(descriptor, buffer.baseAddress, chunkSize) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw error(path: path)
+    /// Compares what a file descriptor reads with expected bytes given in consecutive parts,
+    /// reading at most 1 MiB at a time.
+    struct ComparingReader {
+        let descriptor: Int32
+        let path: String
+        private var chunk = [UInt8](repeating: 0, count: 1 << 20)
+
+        init(descriptor: Int32, path: String) {
+            self.descriptor = descriptor
+            self.path = path
+        }
+
+        /// True when the next `expected.count` bytes of the file are `expected`.
+        mutating func next(_ expected: UnsafeRawBufferPointer) -> Result<Bool, FileSystemError> {
+            var offset = 0
+            while offset < expected.count {
+                let wanted = min(chunk.count, expected.count - offset)
+                let count = chunk.withUnsafeMutableBytes { buffer in read(descriptor, buffer.baseAddress, wanted) }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return .failure(PosixCalls.error(path: path))
+                }
+                if count == 0 { return .success(false) }
+                let same = chunk.withUnsafeBytes { buffer in memcmp(buffer.baseAddress!, expected.baseAddress! + offset, count) == 0 }
+                guard same else { return .success(false) }
+                offset += count
             }
-            if count == 0 { return offset == expected.count }
-            guard offset + count <= expected.count else { return false }
-            let same = chunk.withUnsafeBytes { buffer in memcmp(buffer.baseAddress!, expected.baseAddress! + offset, count) == 0 }
-            guard same else { return false }
-            offset += count
+            return .success(true)
+        }
+
+        /// True when the file has no more bytes.
+        mutating func atEnd() -> Result<Bool, FileSystemError> {
+            while true {
+                let count = chunk.withUnsafeMutableBytes { buffer in read(descriptor, buffer.baseAddress, 1) }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return .failure(PosixCalls.error(path: path))
+                }
+                return .success(count == 0)
+            }
         }
     }
 

@@ -29,17 +29,42 @@ public struct GeneratorOptions: Hashable, Sendable {
 
 /// The generated file and what was said while making it.
 public struct GenerationResult: Hashable, Sendable {
+    /// The output file in consecutive pieces (header and imports, then groups of mocks) whose
+    /// concatenation is `source`. Writing or comparing them one after another never needs the
+    /// whole file as one string, which would be a second copy of a large output.
+    public var sourcePieces: [String]
     /// The whole output file, header included. Deterministic: independent of the order of `files`.
-    public var source: String
+    public var source: String {
+        get { sourcePieces.count == 1 ? sourcePieces[0] : sourcePieces.joined() }
+        set { sourcePieces = [newValue] }
+    }
+    /// The number of UTF-8 bytes of `source`.
+    public var sourceByteCount: Int { sourcePieces.reduce(0) { $0 + $1.utf8.count } }
     /// Warnings for constructs that cannot be mocked, errors for protocols that could not be generated.
     public var diagnostics: [Diagnostic]
     /// Qualified names of the protocols mocked, in output order.
     public var mockedProtocols: [String]
 
     public init(source: String, diagnostics: [Diagnostic], mockedProtocols: [String]) {
-        self.source = source
+        self.init(sourcePieces: [source], diagnostics: diagnostics, mockedProtocols: mockedProtocols)
+    }
+
+    public init(sourcePieces: [String], diagnostics: [Diagnostic], mockedProtocols: [String]) {
+        self.sourcePieces = sourcePieces
         self.diagnostics = diagnostics
         self.mockedProtocols = mockedProtocols
+    }
+
+    /// Equal when the sources have the same bytes, however they are split into pieces.
+    public static func == (lhs: GenerationResult, rhs: GenerationResult) -> Bool {
+        lhs.diagnostics == rhs.diagnostics && lhs.mockedProtocols == rhs.mockedProtocols
+            && lhs.sourcePieces.lazy.flatMap(\.utf8).elementsEqual(rhs.sourcePieces.lazy.flatMap(\.utf8))
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(diagnostics)
+        hasher.combine(mockedProtocols)
+        hasher.combine(sourceByteCount)
     }
 }
 
@@ -100,14 +125,15 @@ public enum MockGenerator {
             for ancestor in entry.resolved.ancestors { sourcePaths.insert(ancestor.path) }
         }
 
-        // 3. Header and imports, then the mocks, planned and written in parallel batches whose
-        //    texts are appended in order (a batch at a time, so the plans never all exist at once).
+        // 3. Header and imports, then the mocks, planned and written in parallel batches, one
+        //    output piece per batch (so the plans never all exist at once, and the output is
+        //    never copied into one growing string).
         let imports = files.filter { sourcePaths.contains($0.path) }.flatMap(\.imports)
         var w = SourceWriter()
         for line in header.split(separator: "\n") { w.line(String(line)) }
         w.line("")
         for line in ImportMerger.lines(sourceImports: imports, options: options) { w.line(line) }
-        var source = w.text
+        var pieces = [w.text]
         var planDiagnostics: [[Diagnostic]] = []
         planDiagnostics.reserveCapacity(mockable.count)
         let batchSize = 256
@@ -120,17 +146,13 @@ public enum MockGenerator {
                 MockClassEmitter(plan: plan).emit(into: &mock)
                 return (mock.text, diagnostics)
             }
+            var piece = ""
+            piece.reserveCapacity(written.reduce(0) { $0 + $1.0.utf8.count })
             for (text, diagnostics) in written {
-                source.append(text)
+                piece.append(text)
                 planDiagnostics.append(diagnostics)
             }
-            if batchStart == 0 && mockable.count > batchSize {
-                // Reserve room for the rest, estimated from the first batch with a margin, so the
-                // output is not copied on the way to its full size. Reserved pages never written
-                // cost no memory.
-                let perMock = source.utf8.count / batchSize + 1
-                source.reserveCapacity(source.utf8.count + perMock * (mockable.count - batchSize) * 3 / 2 + (1 << 20))
-            }
+            pieces.append(piece)
         }
 
         var diagnostics: [Diagnostic] = []
@@ -141,7 +163,7 @@ public enum MockGenerator {
             }
         }
         let sortedDiagnostics = diagnostics.sorted { ($0.path, $0.location.offset, $0.message) < ($1.path, $1.location.offset, $1.message) }
-        return GenerationResult(source: source, diagnostics: sortedDiagnostics, mockedProtocols: mockable.map(\.decl.qualifiedName))
+        return GenerationResult(sourcePieces: pieces, diagnostics: sortedDiagnostics, mockedProtocols: mockable.map(\.decl.qualifiedName))
     }
 
     /// A selected protocol after resolution and the mockability check (nil when not selected).
