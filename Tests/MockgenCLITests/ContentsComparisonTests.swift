@@ -6,7 +6,9 @@ import Testing
 @Suite struct ContentsComparisonTests {
     /// Deterministic text longer than one 1 MiB read, in pieces of uneven sizes.
     static let pieces: [String] = (0..<7).map { piece in
-        String((0..<(piece * 300_017 + 11)).map { Character(UnicodeScalar(UInt8(97 + ($0 * 7 + piece) % 26))) })
+        let count: Int = piece * 300_017 + 11
+        let bytes: [UInt8] = (0..<count).map { (index: Int) -> UInt8 in UInt8(97 + (index * 7 + piece) % 26) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     func equal(file: String, _ pieces: [String]) throws -> Bool {

@@ -35,7 +35,7 @@ struct AtomicFileWriter {
                 var start = piece.utf8.startIndex
                 while start < piece.utf8.endIndex {
                     let end = piece.utf8.index(start, offsetBy: Self.pieceSize, limitedBy: piece.utf8.endIndex) ?? piece.utf8.endIndex
-                    try fileSystem.write(Array(piece.utf8[start..<end]), to: file)
+                    try fileSystem.write(Self.bytes(piece.utf8[start..<end]), to: file)
                     wroteAny = true
                     start = end
                 }
@@ -53,6 +53,11 @@ struct AtomicFileWriter {
             fileSystem.removeFile(file.path)
             throw FileSystemError(error.reason, path: path, detail: error.detail)
         }
+    }
+
+    /// The bytes of a slice of a string, copied in one go from the string's storage.
+    static func bytes(_ utf8: Substring.UTF8View) -> [UInt8] {
+        utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(utf8)
     }
 
     /// The folder part of a path: `.` for a bare name, `/` for a file at the root.

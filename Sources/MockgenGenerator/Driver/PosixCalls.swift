@@ -10,10 +10,33 @@ import Darwin
 /// `EINTR` retried, short reads and writes completed, `errno` turned into `FileSystemError`.
 enum PosixCalls {
     /// Reads until end of file. Throws `.tooLarge` as soon as more than `limit` bytes arrive.
+    /// The expected size is read straight into the result (no zero-filled buffer, no copy); only
+    /// a file that grew after `stat`, or a stream, goes through a chunk buffer.
     static func readAll(from descriptor: Int32, path: String, limit: Int, expectedSize: Int = 0) throws(FileSystemError) -> [UInt8] {
-        let chunkSize = 1 << 20
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(max(expectedSize, 0), limit) + 1)
+        var failure: FileSystemError?
+        var reachedEnd = false
+        // One byte more than expected, so that reaching the end needs no second buffer.
+        var bytes = [UInt8](unsafeUninitializedCapacity: min(max(expectedSize, 0), limit) + 1) { buffer, initialized in
+            while initialized < buffer.count {
+                let count = read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = error(path: path)
+                    return
+                }
+                if count == 0 {
+                    reachedEnd = true
+                    return
+                }
+                initialized += count
+            }
+        }
+        if let failure { throw failure }
+        guard bytes.count <= limit else {
+            throw FileSystemError(.tooLarge(limit: limit), path: path, detail: "file is larger than \(limit) bytes")
+        }
+        if reachedEnd { return bytes }
+        let chunkSize = 1 << 16
         var chunk = [UInt8](repeating: 0, count: chunkSize)
         while true {
             let count = chunk.withUnsafeMutableBytes { buffer in read(descriptor, buffer.baseAddress, chunkSize) }
