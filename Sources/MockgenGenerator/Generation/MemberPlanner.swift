@@ -192,7 +192,7 @@ struct MemberPlanner {
             produceArguments: params.map(\.produceArgument), produceName: produceName(params), returnType: "Void",
             builderShape: .function, builderName: "initializer", builderParameters: builderParameters,
             givenGenerics: generics, givenWhere: whereTexts, verifyGenerics: verifyGenerics, verifyWhere: verifyWhere,
-            verification: "Verification", builderAttributes: availability(i.attributes))
+            verification: "Verification", builderAttributes: availability(i.attributes), isVerifyOnly: true)
         return PlannedRequirement(
             shape: .initializer, attributes: memberAttributes(i.attributes), declaration: modifiers + declaration,
             isStatic: false, invocations: [invocation], prelude: params.compactMap(\.prelude))

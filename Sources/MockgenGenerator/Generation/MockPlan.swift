@@ -120,8 +120,8 @@ struct Invocation: Sendable {
     var builderAttributes: [String]
 
     /// An initializer call is recorded before any test can stub the new mock, so it has only a
-    /// verification builder.
-    var isVerifyOnly: Bool { member.contains("kind: .initializer") }
+    /// verification builder (set for the invocations of protocol initializers).
+    var isVerifyOnly = false
 
     /// True when an argument is a non-escaping closure (recorded as `NonEscapingClosure()`).
     var passesNonEscapingClosure: Bool { recorded.contains("NonEscapingClosure()") }

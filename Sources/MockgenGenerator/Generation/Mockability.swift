@@ -71,24 +71,26 @@ enum Mockability {
         case .function(let f):
             if f.modifiers.contains("optional") { return "optional requirement '\(f.name)' needs @objc" }
             if reservedNames.contains(Identifiers.bare(f.name)) { return "member '\(f.name)' uses a name reserved for the mock's own state" }
-            if usesPacks(f.genericParameters, f.parameters.map(\.type) + [f.returnType].compactMap { $0 }) {
+            // Each parameter type's text is rendered once for both checks.
+            let parameterTypes = f.parameters.map(\.type.text)
+            if usesPacks(f.genericParameters, parameterTypes + [f.returnType].compactMap { $0?.text }) {
                 return "'\(f.name)' uses parameter packs, which mocks cannot record"
             }
-            if usesNoncopyable(f.genericParameters, f.parameters.map(\.type)) {
+            if usesNoncopyable(f.genericParameters, parameterTypes) {
                 return "'\(f.name)' takes a noncopyable argument, which mocks cannot record"
             }
         case .property(let p):
             if p.modifiers.contains("optional") { return "optional requirement '\(p.name)' needs @objc" }
             if reservedNames.contains(Identifiers.bare(p.name)) { return "member '\(p.name)' uses a name reserved for the mock's own state" }
         case .subscript(let s):
-            if usesPacks(s.genericParameters, s.parameters.map(\.type) + [s.returnType]) {
+            if usesPacks(s.genericParameters, s.parameters.map(\.type.text) + [s.returnType.text]) {
                 return "a subscript uses parameter packs, which mocks cannot record"
             }
         case .initializer(let i):
             if i.parameters.map(\.label) == ["policy", "name"] {
                 return "its initializer 'init(policy:name:)' clashes with the mock's own initializer"
             }
-            if usesPacks(i.genericParameters, i.parameters.map(\.type)) { return "an initializer uses parameter packs" }
+            if usesPacks(i.genericParameters, i.parameters.map(\.type.text)) { return "an initializer uses parameter packs" }
         case .associatedType, .typeAlias:
             break
         }
@@ -96,15 +98,17 @@ enum Mockability {
     }
 
     /// A parameter of a known noncopyable type, or a generic parameter that may be noncopyable (`~Copyable`).
-    static func usesNoncopyable(_ generics: [GenericParameter], _ types: [TypeRef]) -> Bool {
+    /// `types` are the texts of the parameter types.
+    static func usesNoncopyable(_ generics: [GenericParameter], _ types: [String]) -> Bool {
         generics.contains { $0.constraint?.text.contains("~Copyable") ?? false }
-            || types.contains { TypeTokens.containsIdentifier($0.text, where: noncopyableTypes.contains) }
+            || types.contains { TypeTokens.containsIdentifier($0, where: noncopyableTypes.contains) }
     }
 
     /// Identifiers that make a type a parameter pack expansion or element.
     static let packKeywords: Set<String> = ["each", "repeat"]
 
-    static func usesPacks(_ generics: [GenericParameter], _ types: [TypeRef]) -> Bool {
-        generics.contains(where: \.isPack) || types.contains { TypeTokens.containsIdentifier($0.text, where: packKeywords.contains) }
+    /// `types` are the texts of the types involved.
+    static func usesPacks(_ generics: [GenericParameter], _ types: [String]) -> Bool {
+        generics.contains(where: \.isPack) || types.contains { TypeTokens.containsIdentifier($0, where: packKeywords.contains) }
     }
 }
