@@ -29,7 +29,7 @@ struct MockPlan: Sendable {
     var selfType: String
     /// `public ` / `package ` / empty.
     var access: String
-    var items: [PlannedItem]
+    let items: [PlannedItem]
     /// Conformances the mock implements itself (identity equality, hashing...).
     var synthesized: [SynthesizedMember]
     /// `#if` clauses around the protocol, mirrored around the mock.
@@ -37,7 +37,33 @@ struct MockPlan: Sendable {
 
     var isGeneric: Bool { !genericParameters.isEmpty }
     var isIsolated: Bool { kind == .actor || globalActor != nil }
-    var hasStaticMembers: Bool { PlannedItem.flatten(items).contains { $0.isStatic } }
+    /// Whether any requirement (in any `#if` clause) is `static`.
+    let hasStaticMembers: Bool
+
+    init(
+        name: String, aliasName: String?, enclosingTypes: [String], displayName: String, conformance: String, kind: Kind,
+        globalActor: String?, typeAttributes: [String], genericParameters: [String], genericWhere: [String],
+        typeAliases: [(name: String, type: String)], selfType: String, access: String, items: [PlannedItem],
+        synthesized: [SynthesizedMember], conditions: [IfConfigCondition]
+    ) {
+        self.name = name
+        self.aliasName = aliasName
+        self.enclosingTypes = enclosingTypes
+        self.displayName = displayName
+        self.conformance = conformance
+        self.kind = kind
+        self.globalActor = globalActor
+        self.typeAttributes = typeAttributes
+        self.genericParameters = genericParameters
+        self.genericWhere = genericWhere
+        self.typeAliases = typeAliases
+        self.selfType = selfType
+        self.access = access
+        self.items = items
+        self.synthesized = synthesized
+        self.conditions = conditions
+        self.hasStaticMembers = PlannedItem.flatten(items).contains { $0.isStatic }
+    }
 }
 
 /// A requirement or a `#if` block of them, mirroring the protocol body.
@@ -59,7 +85,7 @@ struct PlannedClause: Sendable {
     /// `#if`, `#elseif` or `#else`.
     var keyword: String
     var condition: String?
-    var items: [PlannedItem]
+    let items: [PlannedItem]
 
     var header: String { condition.map { "\(keyword) \($0)" } ?? keyword }
 }

@@ -29,7 +29,14 @@ struct SourceWriter {
         level -= 1
     }
 
+    /// Indentation strings for the usual depths, appended in one piece.
+    private static let indentation: [String] = (0..<16).map { String(repeating: "    ", count: $0) }
+
     private mutating func indent() {
-        for _ in 0..<level { text.append("    ") }
+        if level < Self.indentation.count {
+            text.append(Self.indentation[level])
+        } else {
+            for _ in 0..<level { text.append("    ") }
+        }
     }
 }
