@@ -3,9 +3,7 @@ public func given<M: Mock>(
     _ mock: M,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> M.Given {
-    M.Given(_context: MockBuilderContext(
-        state: mock._mockState.resolved, mode: .given,
-        location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), receiver: "mock"))
+    M.Given(_context: builderContext(for: mock, .given, CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
 }
 
 /// Starts stubbing a side effect of `mock`: `when(engine).turnOn().perform { … }`.
@@ -14,9 +12,7 @@ public func when<M: Mock>(
     _ mock: M,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> M.Given {
-    M.Given(_context: MockBuilderContext(
-        state: mock._mockState.resolved, mode: .when,
-        location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), receiver: "mock"))
+    M.Given(_context: builderContext(for: mock, .when, CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
 }
 
 /// Starts verifying calls already made on `mock`: `verify(engine).turnOn().called(.once)`.
@@ -25,9 +21,7 @@ public func verify<M: Mock>(
     _ mock: M,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> M.Verify {
-    M.Verify(_context: MockBuilderContext(
-        state: mock._mockState.resolved, mode: .verify,
-        location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), receiver: "mock"))
+    M.Verify(_context: builderContext(for: mock, .verify, CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
 }
 
 /// Declares an expectation up front: `expect(engine).turnOn().called(.once)`, checked by
@@ -37,9 +31,7 @@ public func expect<M: Mock>(
     _ mock: M,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> M.Verify {
-    M.Verify(_context: MockBuilderContext(
-        state: mock._mockState.resolved, mode: .expect,
-        location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), receiver: "mock"))
+    M.Verify(_context: builderContext(for: mock, .expect, CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
 }
 
 /// Stubs a static member: `given(EngineMock.self).make().willReturn(engine)`.
@@ -47,10 +39,7 @@ public func given<M: StaticMock>(
     _ type: M.Type,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> M.StaticGiven {
-    let state = M._staticMockState.resolved
-    return M.StaticGiven(_context: MockBuilderContext(
-        state: state, mode: .given,
-        location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), receiver: "\(M.self).self"))
+    M.StaticGiven(_context: builderContext(for: M.self, .given, CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
 }
 
 /// Stubs a side effect of a static member: `when(EngineMock.self).make().perform { … }`.
@@ -58,9 +47,7 @@ public func when<M: StaticMock>(
     _ type: M.Type,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> M.StaticGiven {
-    M.StaticGiven(_context: MockBuilderContext(
-        state: M._staticMockState.resolved, mode: .when,
-        location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), receiver: "\(M.self).self"))
+    M.StaticGiven(_context: builderContext(for: M.self, .when, CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
 }
 
 /// Verifies calls made on static members: `verify(EngineMock.self).make().called(.once)`.
@@ -68,9 +55,7 @@ public func verify<M: StaticMock>(
     _ type: M.Type,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> M.StaticVerify {
-    M.StaticVerify(_context: MockBuilderContext(
-        state: M._staticMockState.resolved, mode: .verify,
-        location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), receiver: "\(M.self).self"))
+    M.StaticVerify(_context: builderContext(for: M.self, .verify, CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
 }
 
 /// Declares an expectation on a static member, checked by `verifyExpectations(MockType.self)`.
@@ -78,9 +63,17 @@ public func expect<M: StaticMock>(
     _ type: M.Type,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> M.StaticVerify {
-    M.StaticVerify(_context: MockBuilderContext(
-        state: M._staticMockState.resolved, mode: .expect,
-        location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), receiver: "\(M.self).self"))
+    M.StaticVerify(_context: builderContext(for: M.self, .expect, CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
+}
+
+/// The context of an instance mock's builders, located at the test's `given`/`verify`/… call.
+private func builderContext<M: Mock>(for mock: M, _ mode: MockBuilderContext.Mode, _ site: CallSite) -> MockBuilderContext {
+    MockBuilderContext(state: mock._mockState.resolved, mode: mode, location: site, receiver: "mock")
+}
+
+/// The context of a mock type's static builders (in the current `withStaticMockScope`, if any).
+private func builderContext<M: StaticMock>(for type: M.Type, _ mode: MockBuilderContext.Mode, _ site: CallSite) -> MockBuilderContext {
+    MockBuilderContext(state: M._staticMockState.resolved, mode: mode, location: site, receiver: "\(M.self).self")
 }
 
 /// What `reset` forgets.

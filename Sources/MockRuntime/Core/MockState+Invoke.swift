@@ -12,20 +12,10 @@ extension MockState {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         _ call: (Produce) throws(E) -> R
     ) throws(E) -> R {
-        let state = resolved
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        let plan = state.plan(member, arguments, produceType: Produce.self, returnType: R.self, site: site)
-        plan.action?()
-        switch plan.outcome {
-        case .value(let value):
-            return value as! R
-        case .error(let error):
-            if let typed = error as? E { throw typed }
-            return try state.fallback(member, arguments, alreadyReported: plan.reported, site: site, throwing: E.self)
-        case .produce(let produce):
-            return try call(produce as! Produce)
-        case .unanswered:
-            return try state.fallback(member, arguments, alreadyReported: plan.reported, site: site, throwing: E.self)
+        switch try answer(member, arguments, site: site, producing: Produce.self, returning: R.self, throwing: E.self) {
+        case .value(let value): return value
+        case .produce(let produce): return try call(produce)
         }
     }
 
@@ -38,22 +28,40 @@ extension MockState {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         _ call: nonisolated(nonsending) (Produce) async throws(E) -> R
     ) async throws(E) -> R {
-        let state = resolved
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        switch try answer(member, arguments, site: site, producing: Produce.self, returning: R.self, throwing: E.self) {
+        case .value(let value): return value
+        case .produce(let produce): return try await call(produce)
+        }
+    }
+
+    /// Records the call and decides its answer: a value (stubbed, default, or thrown as the
+    /// member's error type), or a `willProduce` closure for the caller to run outside the lock.
+    private func answer<Produce, R, E: Error>(
+        _ member: MockMember, _ arguments: [Any], site: CallSite,
+        producing: Produce.Type, returning: R.Type, throwing: E.Type
+    ) throws(E) -> CallAnswer<Produce, R> {
+        let state = resolved
         let plan = state.plan(member, arguments, produceType: Produce.self, returnType: R.self, site: site)
         plan.action?()
         switch plan.outcome {
         case .value(let value):
-            return value as! R
+            return .value(value as! R)
         case .error(let error):
             if let typed = error as? E { throw typed }
-            return try state.fallback(member, arguments, alreadyReported: plan.reported, site: site, throwing: E.self)
+            return .value(try state.fallback(member, arguments, alreadyReported: plan.reported, site: site, throwing: E.self))
         case .produce(let produce):
-            return try await call(produce as! Produce)
+            return .produce(produce as! Produce)
         case .unanswered:
-            return try state.fallback(member, arguments, alreadyReported: plan.reported, site: site, throwing: E.self)
+            return .value(try state.fallback(member, arguments, alreadyReported: plan.reported, site: site, throwing: E.self))
         }
     }
+}
+
+/// How a call is answered: a value, or a producer the generated member calls with its arguments.
+private enum CallAnswer<Produce, R> {
+    case value(R)
+    case produce(Produce)
 }
 
 /// What a call will do, decided by `MockState.plan`.

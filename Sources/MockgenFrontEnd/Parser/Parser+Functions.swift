@@ -55,17 +55,7 @@ extension Parser {
             }
             let before = index
             if let parameter = parseParameter(isSubscript: isSubscript) { parameters.append(parameter) }
-            if current.kind == .comma {
-                advance()
-            } else if current.kind != .rightParen {
-                error("expected ',' or ')' in the parameter list", at: current)
-                if index == before { advance() }
-                while !atEnd && current.kind != .comma && current.kind != .rightParen && current.kind != .leftBrace
-                        && current.kind != .rightBrace {
-                    if current.kind == .leftParen || current.kind == .leftBracket { skipBalanced() } else { advance() }
-                }
-                if current.kind == .comma { advance() }
-            }
+            finishListElement(startedAt: before, expecting: "expected ',' or ')' in the parameter list")
         }
         advance()
         return parameters

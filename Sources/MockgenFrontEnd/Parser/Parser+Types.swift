@@ -245,17 +245,7 @@ extension Parser {
                 advance()
             }
             elements.append(TupleTypeElement(label: label, type: type, isVariadic: isVariadic))
-            if current.kind == .comma {
-                advance()
-            } else if current.kind != .rightParen {
-                error("expected ',' or ')' in tuple type", at: current)
-                if index == before { advance() }
-                while !atEnd && current.kind != .comma && current.kind != .rightParen && current.kind != .leftBrace
-                        && current.kind != .rightBrace {
-                    if current.kind == .leftParen || current.kind == .leftBracket { skipBalanced() } else { advance() }
-                }
-                if current.kind == .comma { advance() }
-            }
+            finishListElement(startedAt: before, expecting: "expected ',' or ')' in tuple type")
         }
         advance()
         return makeType(.tuple(elements))

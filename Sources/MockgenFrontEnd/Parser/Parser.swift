@@ -144,6 +144,24 @@ struct Parser {
     /// (any nesting depth) and in linear time. A closer with no open counterpart is stepped
     /// over; a closer that skips open brackets of other kinds closes them too (as in `{ ( }`).
     /// Stops at the end of the file when unbalanced.
+    /// After one element of a parenthesised list: consumes its `,`; at `)` does nothing; otherwise
+    /// reports `message` and skips to the next `,` or `)` without crossing a brace, so one broken
+    /// element never loses the rest of the list. `before` is the index the element started at.
+    mutating func finishListElement(startedAt before: Int, expecting message: String) {
+        if current.kind == .comma {
+            advance()
+            return
+        }
+        guard current.kind != .rightParen else { return }
+        error(message, at: current)
+        if index == before { advance() }
+        while !atEnd && current.kind != .comma && current.kind != .rightParen && current.kind != .leftBrace
+                && current.kind != .rightBrace {
+            if current.kind == .leftParen || current.kind == .leftBracket { skipBalanced() } else { advance() }
+        }
+        if current.kind == .comma { advance() }
+    }
+
     mutating func skipBalanced() {
         // Open brackets as a stack of kinds plus a count per kind, so that a stray closer is
         // recognised in constant time.
