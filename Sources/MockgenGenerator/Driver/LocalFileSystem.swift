@@ -37,33 +37,23 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func readFile(_ path: String, sizeLimit: Int) throws(FileSystemError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw PosixCalls.error(path: path) }
-        defer { _ = PosixCalls.closeDescriptor(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw PosixCalls.error(path: path) }
-        let status = Self.fileStatus(info)
-        if status.kind == .directory { throw PosixCalls.error(code: EISDIR, path: path) }
-        if status.kind == .regularFile && status.size > sizeLimit {
-            throw FileSystemError(.tooLarge(limit: sizeLimit), path: path, detail: "file is \(status.size) bytes")
+        try withOpenFile(path) { (descriptor, status) throws(FileSystemError) in
+            if status.kind == .regularFile && status.size > sizeLimit {
+                throw FileSystemError(.tooLarge(limit: sizeLimit), path: path, detail: "file is \(status.size) bytes")
+            }
+            return try PosixCalls.readAll(from: descriptor, path: path, limit: sizeLimit, expectedSize: status.size)
         }
-        return try PosixCalls.readAll(from: descriptor, path: path, limit: sizeLimit, expectedSize: status.size)
     }
 
     public func contentsEqual(_ path: String, _ pieces: [String]) throws(FileSystemError) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw PosixCalls.error(path: path) }
-        defer { _ = PosixCalls.closeDescriptor(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw PosixCalls.error(path: path) }
-        let status = Self.fileStatus(info)
-        if status.kind == .directory { throw PosixCalls.error(code: EISDIR, path: path) }
-        if status.kind == .regularFile && status.size != pieces.reduce(0, { $0 + $1.utf8.count }) { return false }
-        var reader = PosixCalls.ComparingReader(descriptor: descriptor, path: path)
-        for var piece in pieces {
-            guard try piece.withUTF8({ reader.next(UnsafeRawBufferPointer($0)) }).get() else { return false }
+        try withOpenFile(path) { (descriptor, status) throws(FileSystemError) in
+            if status.kind == .regularFile && status.size != pieces.reduce(0, { $0 + $1.utf8.count }) { return false }
+            var reader = PosixCalls.ComparingReader(descriptor: descriptor, path: path)
+            for var piece in pieces {
+                guard try piece.withUTF8({ reader.next(UnsafeRawBufferPointer($0)) }).get() else { return false }
+            }
+            return try reader.atEnd().get()
         }
-        return try reader.atEnd().get()
     }
 
     public func createNewFile(_ path: String, permissions: UInt32) throws(FileSystemError) -> WritableFile {
@@ -101,6 +91,21 @@ public struct LocalFileSystem: FileSystem {
         guard let resolved = realpath(path, nil) else { throw PosixCalls.error(path: path) }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+
+    /// Opens `path` for reading and hands its descriptor and status to `body`, closing it after;
+    /// a folder is refused with EISDIR.
+    private func withOpenFile<T>(
+        _ path: String, _ body: (Int32, FileStatus) throws(FileSystemError) -> T
+    ) throws(FileSystemError) -> T {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw PosixCalls.error(path: path) }
+        defer { _ = PosixCalls.closeDescriptor(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw PosixCalls.error(path: path) }
+        let status = Self.fileStatus(info)
+        if status.kind == .directory { throw PosixCalls.error(code: EISDIR, path: path) }
+        return try body(descriptor, status)
     }
 
     private static func fileStatus(_ info: stat) -> FileStatus {
