@@ -27,6 +27,23 @@ import Testing
         }
     }
 
+    @Test func memberGenericParametersMayReuseAnAssociatedTypeName() {
+        let request = QueryRequestMock<String, Int>(name: "query")
+        given(request).fetchOne().willReturn("row")
+        given(request).with(.any(of: TableExpression<Double>.self)).willReturn(request)
+        given(request).decoded(from: .matching { (table: TableExpression<Double>) in table.name == "prices" }).willReturn("decoded")
+        given(request).origin(of: .value("row")).willReturn(7)
+
+        #expect(request.fetchOne() == "row")
+        #expect(request.with(TableExpression<Double>(name: "prices")) === request)
+        // `Self.RowDecoder` inside `decoded<RowDecoder>` is still the associated type (String).
+        let decoded: String? = request.decoded(from: TableExpression<Double>(name: "prices"))
+        #expect(decoded == "decoded")
+        #expect(request.origin(of: "row") == 7)
+        verify(request).with(.any(of: TableExpression<Double>.self)).called(.once)
+        verify(request).with(.any(of: TableExpression<Int>.self)).called(.never)
+    }
+
     @Test func primaryAssociatedTypesAndSameTypeRequirementsGiveUsableMocks() {
         let queue: any Queue<String> = QueueMock<String>()
         let ints = IntQueueMock()

@@ -47,19 +47,29 @@ struct ProtocolPlanner {
             }, uniquingKeysWith: { first, _ in first })
         let genericAssociated = associated.filter { Self.usableDefault($0) == nil && fixedBySameType[$0.name] == nil }
         let genericNames = genericAssociated.map(\.name)
-        let selfType = genericNames.isEmpty ? simpleName : "\(simpleName)<\(genericNames.joined(separator: ", "))>"
-        let rewriter = TypeRewriter(selfType: selfType, associatedTypes: associatedNames)
+        // A member's own generic parameter may reuse an associated type's name; the mock's
+        // generic parameter then gets another name (a generic parameter may not shadow an outer
+        // one) and a type alias keeps the associated type's name for the other members.
+        let renamed = Self.renamedGenericParameters(genericNames, avoiding: Self.memberGenericParameterNames(resolved.members))
+        let mockGenericNames = genericNames.map { renamed[$0] ?? $0 }
+        let selfType = mockGenericNames.isEmpty ? simpleName : "\(simpleName)<\(mockGenericNames.joined(separator: ", "))>"
+        var rewriter = TypeRewriter(selfType: selfType, associatedTypes: associatedNames)
+        rewriter.renamedAssociatedTypes = renamed
 
         let genericParameters = genericAssociated.map { a in
-            a.inheritance.isEmpty ? a.name : "\(a.name): " + a.inheritance.map { rewriter.rewrite($0.text) }.joined(separator: " & ")
+            let name = renamed[a.name] ?? a.name
+            guard !a.inheritance.isEmpty else { return name }
+            let constraint = a.inheritance.map { rewriter.rewrite($0.text) }.joined(separator: " & ")
+            return "\(name): " + TypeRewriter.renamingIdentifiers(constraint, renamed)
         }
         let genericWhere = requirements.filter { r in
             guard !(r.kind == .sameType && fixedBySameType[Self.stripSelf(r.left.text)] != nil) else { return false }
             let root = Self.stripSelf(r.left.text).split(separator: ".").first.map(String.init) ?? ""
             return genericNames.contains(root)
-        }.map { rewriter.rewrite($0.text) }
+        }.map { TypeRewriter.renamingIdentifiers(rewriter.rewrite($0.text), renamed) }
         let typeAliases = associated.compactMap { a -> (name: String, type: String)? in
             if let fixed = fixedBySameType[a.name] { return (a.name, rewriter.rewrite(fixed.text)) }
+            if let other = renamed[a.name] { return (a.name, other) }
             return Self.usableDefault(a).map { (a.name, rewriter.rewrite($0.text)) }
         }
 
@@ -154,6 +164,35 @@ struct ProtocolPlanner {
         if external.contains("CustomStringConvertible") && !declares(property: "description") { result.append(.description) }
         if external.contains("CustomDebugStringConvertible") && !declares(property: "debugDescription") { result.append(.debugDescription) }
         return result
+    }
+
+    /// Generic parameter names that functions, subscripts and initializers declare themselves.
+    static func memberGenericParameterNames(_ items: [MemberItem]) -> Set<String> {
+        Set(flatMembers(items).flatMap { member -> [String] in
+            switch member {
+            case .function(let f): f.genericParameters.map(\.name)
+            case .subscript(let s): s.genericParameters.map(\.name)
+            case .initializer(let i): i.genericParameters.map(\.name)
+            default: []
+            }
+        })
+    }
+
+    /// A new name (`RowDecoderType`, `RowDecoderType2`…) for each generic parameter in `taken`.
+    static func renamedGenericParameters(_ names: [String], avoiding taken: Set<String>) -> [String: String] {
+        var used = taken.union(names)
+        var renamed: [String: String] = [:]
+        for name in names where taken.contains(name) {
+            var candidate = "\(name)Type"
+            var suffix = 2
+            while used.contains(candidate) {
+                candidate = "\(name)Type\(suffix)"
+                suffix += 1
+            }
+            used.insert(candidate)
+            renamed[name] = candidate
+        }
+        return renamed
     }
 
     static func flatMembers(_ items: [MemberItem]) -> [Member] {

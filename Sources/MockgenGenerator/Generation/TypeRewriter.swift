@@ -11,6 +11,10 @@ struct TypeRewriter: Sendable {
     var selfType: String
     /// Associated type names of the protocol (generic parameters or type aliases of the mock).
     var associatedTypes: Set<String>
+    /// Associated types whose mock generic parameter has another name, because a member declares
+    /// a generic parameter of the same name (`func with<RowDecoder>(…)` in a protocol with
+    /// `associatedtype RowDecoder`): `Self.RowDecoder` must then become `RowDecoderType`.
+    var renamedAssociatedTypes: [String: String] = [:]
 
     /// The text with `Self` replaced.
     func rewrite(_ text: String) -> String {
@@ -39,7 +43,13 @@ struct TypeRewriter: Sendable {
                     if let dot = lookahead.next(), dot.isSingle(bytes, UInt8(ascii: ".")), let name = lookahead.next(),
                        associatedTypes.contains(name.rawText(bytes)) {
                         _ = scanner.next()
-                        previousIsDot = true
+                        if let renamed = renamedAssociatedTypes[name.rawText(bytes)] {
+                            _ = scanner.next()
+                            out.append(contentsOf: renamed.utf8)
+                            previousIsDot = false
+                        } else {
+                            previousIsDot = true
+                        }
                         continue
                     }
                     out.append(contentsOf: (erasingOpaque ? TypeTokens.erasingOpaque(selfType) : selfType).utf8)
@@ -50,6 +60,25 @@ struct TypeRewriter: Sendable {
                 }
             }
             return String(decoding: out, as: UTF8.self)
+        }
+    }
+}
+
+extension TypeRewriter {
+    /// The text with every identifier in `names` (not after a `.`) replaced: used for the mock's
+    /// generic header, where renamed associated types must use their generic parameter's name.
+    static func renamingIdentifiers(_ text: String, _ names: [String: String]) -> String {
+        guard !names.isEmpty else { return text }
+        return TypeTokens.withUTF8(text) { bytes in
+            var out = ""
+            var scanner = TypeTokens.Scanner(bytes)
+            var previousIsDot = false
+            while let token = scanner.next() {
+                let raw = token.rawText(bytes)
+                out += token.isIdentifier && !previousIsDot ? names[raw] ?? raw : raw
+                previousIsDot = token.isSingle(bytes, UInt8(ascii: "."))
+            }
+            return out
         }
     }
 }

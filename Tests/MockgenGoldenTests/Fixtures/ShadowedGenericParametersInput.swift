@@ -1,0 +1,1 @@
+../../../Fixtures/ShadowedGenericParameters/Input.swift
