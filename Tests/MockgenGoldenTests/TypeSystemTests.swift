@@ -44,6 +44,22 @@ import Testing
         verify(request).with(.any(of: TableExpression<Int>.self)).called(.never)
     }
 
+    @Test func whereClausesOnProtocolTypeAliasesConstrainTheMock() {
+        struct AppContext: InitializableFromSource {
+            var label: String
+            init(source: ApplicationSource) { label = "from source" }
+        }
+        struct EchoResponder: RequestResponder {
+            func respond(in context: AppContext) -> String { context.label }
+        }
+        let service = ApplicationServiceMock<EchoResponder>()
+        given(service).handler.willReturn(EchoResponder())
+        given(service).makeContext().willReturn(AppContext(source: ApplicationSource()))
+
+        #expect(service.handler.respond(in: service.makeContext()) == "from source")
+        verify(service).makeContext().called(.once)
+    }
+
     @Test func primaryAssociatedTypesAndSameTypeRequirementsGiveUsableMocks() {
         let queue: any Queue<String> = QueueMock<String>()
         let ints = IntQueueMock()

@@ -36,8 +36,10 @@ struct ProtocolPlanner {
         // Associated types: generic parameters, or type aliases when a default or same-type requirement fixes them.
         let associated = Self.associatedTypes(resolved)
         let associatedNames = Set(associated.map(\.name))
+        let aliases = Self.protocolTypeAliases(resolved.members)
         let requirements = (resolved.whereClause + associated.flatMap(\.whereClause) + primaryBindings(resolved))
             .filter { $0.left.text != "Self" }
+            .map { Self.expandingAliasRoot($0, aliases) }
         let fixedBySameType: [String: TypeRef] = Dictionary(
             requirements.compactMap { r -> (String, TypeRef)? in
                 guard r.kind == .sameType else { return nil }
@@ -207,6 +209,27 @@ struct ProtocolPlanner {
     static func simpleName(_ type: TypeRef) -> String? {
         guard case .named(let components) = type.kind else { return nil }
         return components.last?.name
+    }
+
+    /// Non-generic type aliases the protocol declares (`typealias Context = Responder.Context`).
+    static func protocolTypeAliases(_ items: [MemberItem]) -> [String: String] {
+        var aliases: [String: String] = [:]
+        for case .typeAlias(let alias) in flatMembers(items) where alias.genericParameters.isEmpty {
+            aliases[alias.name] = alias.type.text
+        }
+        return aliases
+    }
+
+    /// `Context: P` where `Context` is a protocol type alias of `Responder.Context` becomes
+    /// `Responder.Context: P`, so the requirement constrains the mock's generic parameter.
+    static func expandingAliasRoot(_ requirement: GenericRequirement, _ aliases: [String: String]) -> GenericRequirement {
+        let left = stripSelf(requirement.left.text)
+        let root = left.prefix { $0 != "." }
+        guard let aliased = aliases[String(root)] else { return requirement }
+        var expanded = requirement
+        let text = stripSelf(aliased) + left.dropFirst(root.count)
+        expanded.left = TypeRef(kind: .unknown(text))
+        return expanded
     }
 
     static func stripSelf(_ text: String) -> String { text.hasPrefix("Self.") ? String(text.dropFirst(5)) : text }

@@ -1,0 +1,1 @@
+../../../Fixtures/TypeAliasConstraints/Expected.swift
