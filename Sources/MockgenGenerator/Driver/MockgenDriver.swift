@@ -78,8 +78,7 @@ private struct DriverRun {
         do {
             let model = io.parse(try io.readStandardInput(options.maximumFileSize), "")
             log.info("read and parsed standard input (\(model.protocols.count) protocols) in \(DriverLog.describe(clock.now - start))")
-            model.diagnostics.sorted { $0.location < $1.location }.forEach(log.diagnostic)
-            return model.diagnostics.contains { $0.severity == .error } ? nil : [model]
+            return reportDiagnostics(of: model) ? nil : [model]
         } catch {
             if case .tooLarge(let limit) = error.reason {
                 log.error("standard input is larger than the \(DriverOptions.describeSize(limit)) limit for a source file; refusing to read it")
@@ -116,13 +115,18 @@ private struct DriverRun {
                 failed = true
             case .parsed(let model):
                 log.info("  \(input.path): \(model.protocols.count) protocols")
-                model.diagnostics.sorted { $0.location < $1.location }.forEach(log.diagnostic)
-                if model.diagnostics.contains(where: { $0.severity == .error }) { failed = true }
+                if reportDiagnostics(of: model) { failed = true }
                 models.append(model)
             }
         }
         log.info("read and parsed \(found.inputs.count) files in \(DriverLog.describe(clock.now - start))")
         return failed ? nil : models
+    }
+
+    /// Prints a parsed file's diagnostics in source order; true when one of them is an error.
+    private func reportDiagnostics(of model: SourceFileModel) -> Bool {
+        model.diagnostics.sorted { $0.location < $1.location }.forEach(log.diagnostic)
+        return model.diagnostics.contains { $0.severity == .error }
     }
 
     /// `--check`: exit 1 naming the output when it differs from what would be written.
