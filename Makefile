@@ -1,4 +1,4 @@
-# mockgen developer tasks. `make test` is the command CI runs (see README.md).
+# mockgen developer tasks. `make test` is the command CI runs (see README.md and CONTRIBUTING.md).
 SWIFT ?= swift
 PREFIX ?= /usr/local
 # `make fuzz FUZZ_SECONDS=600` fuzzes for ten minutes.
