@@ -5,9 +5,11 @@
 //
 //   MockgenFrontEnd   Swift source -> tokens (Lexer/) -> protocol model (Parser/, Model/),
 //                     and the cross-file protocol index (Index/).
-//   MockgenGenerator  protocol model -> Swift mock source; the driver that finds files,
-//                     runs the front end and writes the output atomically.
-//   mockgen           the thin command-line interface over MockgenGenerator.
+//   MockgenGenerator  protocol model -> Swift mock source, in memory (no file I/O): what a
+//                     plugin or a test calls in process.
+//   MockgenDriver     finds the files, reads and parses them, runs the generator and writes
+//                     (or checks) the output atomically; logging and exit codes.
+//   mockgen           the thin command-line interface over MockgenDriver.
 //   MockRuntime       what generated mocks and tests import: recording, stubs,
 //                     matchers, verification, expectations.
 import PackageDescription
@@ -32,10 +34,11 @@ let package = Package(
     targets: [
         .target(name: "MockgenFrontEnd", swiftSettings: strictSwift),
         .target(name: "MockgenGenerator", dependencies: ["MockgenFrontEnd"], swiftSettings: strictSwift),
+        .target(name: "MockgenDriver", dependencies: ["MockgenGenerator", "MockgenFrontEnd"], swiftSettings: strictSwift),
         .executableTarget(
             name: "mockgen",
             dependencies: [
-                "MockgenGenerator",
+                "MockgenDriver",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSwift
@@ -62,7 +65,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MockgenCLITests",
-            dependencies: ["MockgenGenerator", "MockgenFrontEnd", "mockgen"],
+            dependencies: ["MockgenDriver", "MockgenGenerator", "MockgenFrontEnd", "mockgen"],
             swiftSettings: strictSwift
         ),
         .testTarget(

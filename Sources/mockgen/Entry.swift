@@ -1,4 +1,5 @@
 import ArgumentParser
+import MockgenDriver
 import MockgenGenerator
 #if canImport(Glibc)
 import Glibc

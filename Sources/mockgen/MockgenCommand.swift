@@ -1,4 +1,5 @@
 import ArgumentParser
+import MockgenDriver
 import MockgenGenerator
 
 /// `mockgen [<path> ...] [options]`: the flags, mapped onto `DriverOptions`.

@@ -1,4 +1,4 @@
-@testable import MockgenGenerator
+@testable import MockgenDriver
 import Foundation
 import Synchronization
 import Testing

@@ -1,4 +1,5 @@
 @testable import mockgen
+import MockgenDriver
 import MockgenGenerator
 import Testing
 

@@ -1,4 +1,4 @@
-import MockgenGenerator
+import MockgenDriver
 import Testing
 
 /// `LocalFileSystem.contentsEqual`, which the driver uses to leave an unchanged output alone

@@ -1,4 +1,4 @@
-@testable import MockgenGenerator
+@testable import MockgenDriver
 import Testing
 
 /// Writing, not rewriting, checking and printing the output; exit codes and diagnostics.

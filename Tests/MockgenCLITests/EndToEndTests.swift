@@ -1,5 +1,5 @@
 import Foundation
-@testable import MockgenGenerator
+@testable import MockgenDriver
 import Testing
 
 /// The driver with the real front end and generator: idempotence, `--check`, determinism,

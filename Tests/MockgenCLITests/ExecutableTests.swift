@@ -1,5 +1,5 @@
 import Foundation
-import MockgenGenerator
+import MockgenDriver
 import Testing
 
 /// The built `mockgen` executable, run as a separate process.

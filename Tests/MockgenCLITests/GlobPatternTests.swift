@@ -1,4 +1,4 @@
-import MockgenGenerator
+import MockgenDriver
 import Testing
 
 @Suite("--exclude glob patterns")

@@ -1,4 +1,4 @@
-@testable import MockgenGenerator
+@testable import MockgenDriver
 import MockgenFrontEnd
 import Synchronization
 import Testing

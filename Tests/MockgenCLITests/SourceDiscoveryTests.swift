@@ -1,4 +1,4 @@
-@testable import MockgenGenerator
+@testable import MockgenDriver
 import Testing
 
 /// Which files the driver reads for the paths it is given.

@@ -1,4 +1,4 @@
-@testable import MockgenGenerator
+@testable import MockgenDriver
 import Synchronization
 
 /// The real file system with failures injected where a test says, and a log of the calls

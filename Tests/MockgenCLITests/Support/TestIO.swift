@@ -1,3 +1,4 @@
+@testable import MockgenDriver
 @testable import MockgenGenerator
 import MockgenFrontEnd
 import Synchronization

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 public import MockgenFrontEnd
+public import MockgenGenerator
 
 /// The outside world as the driver sees it: files, the standard streams, and the two
 /// stages it runs (front end and generator). Tests replace any part.

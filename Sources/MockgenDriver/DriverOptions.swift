@@ -1,3 +1,5 @@
+public import MockgenGenerator
+
 /// Everything the command line asked for, as plain data (the CLI maps its flags onto this).
 public struct DriverOptions: Hashable, Sendable {
     /// How much the driver says on standard error.
