@@ -73,6 +73,8 @@ private struct CallSnapshot {
     let expectations: [ExpectationRecord]
     let allowances: [Allowance]
     let ignoresEveryCall: Bool
+    /// The call's sequence number.
+    let sequence: UInt64
     let rememberedValue: Any?
     let waiters: [CheckedContinuation<Bool, Never>]
     let timers: [Task<Void, Never>]
@@ -106,15 +108,16 @@ extension MockState {
         _ member: MockMember, _ arguments: [Any], produceType: Any.Type, returnType: Any.Type, site: CallSite
     ) -> CallPlan {
         let call = (member: member, arguments: arguments)
-        let sequence = CallSequence.next()
         let snapshot = storage.withLock { storage in
+            // Numbered under the lock, so one mock's calls are recorded in sequence order.
+            let sequence = CallSequence.next()
             storage.calls.append(MockCall(member: member, arguments: arguments, sequence: sequence, mockName: displayName))
             storage.version &+= 1
             if member.kind == .setter, let newValue = arguments.last { storage.propertyValues[member.getter] = newValue }
             let snapshot = CallSnapshot(
                 stubs: storage.stubs, expectations: storage.expectations, allowances: storage.allowances,
                 ignoresEveryCall: storage.ignoresEveryCall,
-                rememberedValue: member.kind == .getter ? storage.propertyValues[member] : nil,
+                sequence: sequence, rememberedValue: member.kind == .getter ? storage.propertyValues[member] : nil,
                 waiters: Array(storage.waiters.values), timers: Array(storage.timers.values))
             storage.waiters.removeAll()
             storage.timers.removeAll()
@@ -154,7 +157,7 @@ extension MockState {
                 storage.valueCursors[answerStub.id] = index + 1
                 nextValue = values[min(index, values.count - 1)]
             }
-            if isAllowed || !matchedExpectations.isEmpty { storage.verifiedCalls.insert(sequence) }
+            if isAllowed || !matchedExpectations.isEmpty { storage.verifiedCalls.insert(snapshot.sequence) }
             return (exceeded, nextValue)
         }
 
