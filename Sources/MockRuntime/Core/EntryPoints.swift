@@ -87,7 +87,11 @@ public struct MockResetOptions: OptionSet, Sendable {
     public static let calls = MockResetOptions(rawValue: 2)
     /// Expectations (`expect`), allowances (`allowing`) and `ignoring`.
     public static let expectations = MockResetOptions(rawValue: 4)
-    /// The values settable properties keep (the last value set on each).
+    /// The values settable properties keep (the last value set on each):
+    ///
+    ///     engine.speed = 5
+    ///     reset(engine, .propertyValues)
+    ///     engine.speed          // 0, the default again
     public static let propertyValues = MockResetOptions(rawValue: 8)
     /// Everything.
     public static let all: MockResetOptions = [.stubs, .calls, .expectations, .propertyValues]
