@@ -10,7 +10,10 @@
 # compiles a debug test target: one `swiftc` driver, `-Onone -enable-testing -c`, batch mode,
 # `-j <cores>`, against the MockRuntime module built by this package. Each compile runs under
 # `/usr/bin/time -v`: wall time, CPU time and the peak resident memory of the largest compiler
-# process. Prints one markdown table row per variant.
+# process. Every compiler process also runs under `/usr/bin/time` (through
+# `-driver-use-frontend-path`), which gives the CPU time of the longest one: the compile's
+# critical path, and so the wall time to expect on idle cores (one core per compiler process),
+# whatever else the machine is doing. Prints one markdown table row per variant.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -66,23 +69,34 @@ log "generating the mocks of $protocols protocols: one file and a folder"
 "$MOCKGEN" --all --quiet "$WORK/Sources" -o "$WORK/Mocks.swift"
 "$MOCKGEN" --all --quiet "$WORK/Sources" --output-dir "$WORK/Mocks"
 
+# Runs the real compiler process under /usr/bin/time, appending "user system peak-KB" to a log.
+FRONTEND=$(dirname "$(readlink -f "$(command -v swiftc)")")/swift-frontend
+cat >"$WORK/frontend.sh" <<WRAPPER
+#!/usr/bin/env bash
+exec /usr/bin/time -a -o "\$BENCH_FRONTEND_LOG" -f '%U %S %M' "$FRONTEND" "\$@"
+WRAPPER
+chmod +x "$WORK/frontend.sh"
+
 # compile label files... -> one table row
 compile() {
     local label=$1; shift
     local out=$WORK/obj-$label
     rm -rf "$out" && mkdir -p "$out"
-    (cd "$out" && /usr/bin/time -v -o "$WORK/time-$label.txt" \
-        swiftc -module-name BenchMockTests -swift-version 6 -strict-concurrency=complete -Onone -enable-testing -g \
+    : >"$WORK/frontend-$label.txt"
+    (cd "$out" && BENCH_FRONTEND_LOG="$WORK/frontend-$label.txt" /usr/bin/time -v -o "$WORK/time-$label.txt" \
+        swiftc -driver-use-frontend-path "$WORK/frontend.sh" -module-name BenchMockTests -swift-version 6 -strict-concurrency=complete -Onone -enable-testing -g \
         -parse-as-library -c -enable-batch-mode -j "$CORES" -I "$MODULES" "$WORK"/Sources/*.swift "$@" \
         >"$WORK/swiftc-$label.log" 2>&1) || { log "compile of $label failed:"; tail -20 "$WORK/swiftc-$label.log" >&2; exit 1; }
-    local wall cpu rss lines count
+    local wall cpu rss lines count longest
     wall=$(awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, p, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + p[i]; print s }' "$WORK/time-$label.txt")
     cpu=$(awk -F': ' '/User time|System time/ { s += $2 } END { print s }' "$WORK/time-$label.txt")
     rss=$(awk -F': ' '/Maximum resident set size/ { print $2 }' "$WORK/time-$label.txt")
+    longest=$(awk '{ t = $1 + $2; if (t > m) m = t } END { print m }' "$WORK/frontend-$label.txt")
     lines=$(cat "$@" | wc -l)
     count=$#
-    printf '| %s | %d | %d | %.1f | %.1f | %.2f |\n' "$label" "$count" "$lines" "$wall" "$cpu" "$(awk -v k="$rss" 'BEGIN { print k / 1048576 }')"
+    printf '| %s | %d | %d | %.1f | %.1f | %.1f | %.2f |\n' "$label" "$count" "$lines" "$wall" "$cpu" "$longest" "$(awk -v k="$rss" 'BEGIN { print k / 1048576 }')"
     echo "$wall" >"$WORK/wall-$label.txt"
+    echo "$longest" >"$WORK/longest-$label.txt"
 }
 
 mapfile -t folder_files < <(find "$WORK/Mocks" -name '*.swift' | sort)
@@ -90,9 +104,10 @@ echo
 echo "Machine: $(lscpu | awk -F': *' '/Model name/ { print $2 }'), $CORES cores, load average $(cut -d' ' -f1-3 /proc/loadavg) before the run; $(swift --version 2>&1 | head -1)"
 echo "Command: bash Benchmarks/folder.sh ($FILES files x $PER_FILE protocols x $MEMBERS members; clean swiftc -Onone -c -j $CORES of protocols + mocks under /usr/bin/time -v)"
 echo
-echo "| mocks as | files | generated lines | wall s | CPU s | peak compiler memory GB |"
-echo "|---|---:|---:|---:|---:|---:|"
+echo "| mocks as | files | generated lines | wall s | CPU s | longest compiler process, CPU s | peak compiler memory GB |"
+echo "|---|---:|---:|---:|---:|---:|---:|"
 compile one-file "$WORK/Mocks.swift"
 compile folder "${folder_files[@]}"
 awk -v a="$(cat "$WORK/wall-one-file.txt")" -v b="$(cat "$WORK/wall-folder.txt")" \
-    'BEGIN { printf "\nFolder vs one file: %.2fx faster wall time.\n", a / b }'
+    -v c="$(cat "$WORK/longest-one-file.txt")" -v d="$(cat "$WORK/longest-folder.txt")" \
+    'BEGIN { printf "\nFolder vs one file: %.2fx faster wall time; %.2fx shorter critical path (longest compiler process).\n", a / b, c / d }'

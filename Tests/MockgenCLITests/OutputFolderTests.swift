@@ -162,6 +162,14 @@ struct OutputFolderTests {
         }
     }
 
+    @Test func anOutputFolderPathThatIsAFileIsAUsageErrorAndTheFileStays() throws {
+        try folder.write("Out", "not a folder")
+        let streams = CapturedStreams()
+        #expect(run(options(), streams) == 2)
+        #expect(streams.standardError.contains("is not a folder"))
+        #expect(try folder.read("Out") == "not a folder")
+    }
+
     @Test func badFolderOptionsAreUsageErrors() {
         let cases: [(DriverOptions, String)] = [
             (DriverOptions(paths: ["x"], output: "a", outputDirectory: "b"), "cannot be used together"),
