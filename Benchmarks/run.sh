@@ -6,6 +6,7 @@
 #   BENCH_REAL=0 bash ...                  skip the real packages
 #   BENCH_TYPECHECK=0 bash ...             skip the swiftc -typecheck cost of generated mocks
 #   BENCH_REPEAT=5                         best of at least N runs (and at least 1 s of runs)
+#   BENCH_FOLDER=0 bash ...                skip one file vs --output-dir (Benchmarks/folder.sh)
 #
 # Inputs go to .bench/ (gitignored). Real packages are cloned at fixed tags from a folder of
 # bare git repositories (BENCH_MIRROR, default /opt/swift-packages); nothing is downloaded.
@@ -140,4 +141,8 @@ fi
 
 if [ "${BENCH_TYPECHECK:-1}" = 1 ]; then
     bash "$ROOT/Benchmarks/typecheck.sh" "$BENCH"
+fi
+
+if [ "${BENCH_FOLDER:-1}" = 1 ]; then
+    bash "$ROOT/Benchmarks/folder.sh"
 fi

@@ -19,10 +19,14 @@ public struct DriverOptions: Hashable, Sendable {
     public var paths: [String]
     /// The file to write; nil prints the mocks to standard output.
     public var output: String?
+    /// The folder to write one file per source file into (exclusive with `output`).
+    public var outputDirectory: String?
+    /// With `outputDirectory`: spread the mocks over this many files instead of one per source file.
+    public var shards: Int?
     public var generator: GeneratorOptions
     /// `--exclude` patterns (see `GlobPattern`).
     public var excludes: [String]
-    /// Compare instead of writing: exit 1 when `output` is stale.
+    /// Compare instead of writing: exit 1 when `output` (or `outputDirectory`) is stale.
     public var check: Bool
     public var verbosity: Verbosity
     /// Source files (and standard input) larger than this are refused.
@@ -33,6 +37,8 @@ public struct DriverOptions: Hashable, Sendable {
     public init(
         paths: [String] = [],
         output: String? = nil,
+        outputDirectory: String? = nil,
+        shards: Int? = nil,
         generator: GeneratorOptions = GeneratorOptions(),
         excludes: [String] = [],
         check: Bool = false,
@@ -42,6 +48,8 @@ public struct DriverOptions: Hashable, Sendable {
     ) {
         self.paths = paths
         self.output = output
+        self.outputDirectory = outputDirectory
+        self.shards = shards
         self.generator = generator
         self.excludes = excludes
         self.check = check

@@ -24,6 +24,8 @@ public protocol FileSystem: Sendable {
     func close(_ file: WritableFile)
     /// Atomically replaces `destination` with `source` (POSIX `rename`).
     func rename(_ source: String, to destination: String) throws(FileSystemError)
+    /// Creates one folder (`mkdir`, permissions 0o777 minus the umask); its parent must exist.
+    func createDirectory(_ path: String) throws(FileSystemError)
     /// Deletes a file, ignoring errors (used to clean up temporary files).
     func removeFile(_ path: String)
     /// The canonical absolute path, with every symbolic link resolved.

@@ -83,6 +83,10 @@ public struct LocalFileSystem: FileSystem {
         guard PosixCalls.renameFile(source, destination) == 0 else { throw PosixCalls.error(path: destination) }
     }
 
+    public func createDirectory(_ path: String) throws(FileSystemError) {
+        guard mkdir(path, 0o777) == 0 else { throw PosixCalls.error(path: path) }
+    }
+
     public func removeFile(_ path: String) {
         _ = unlink(path)
     }

@@ -30,6 +30,7 @@ private struct DriverRun {
     }
 
     func execute() -> DriverExitCode {
+        if options.outputDirectory != nil || options.shards != nil { return executeForFolder() }
         if options.check && options.output == nil {
             log.error("--check needs --output <file>: it compares the generated mocks with that file")
             return .usageOrInputError
@@ -65,6 +66,22 @@ private struct DriverRun {
         // The output is compared and written piece by piece, never joined into one string.
         let pieces = result.sourcePieces
         return options.check ? check(pieces, against: target) : write(pieces, to: target)
+    }
+
+    /// `--output-dir`: one file per source file (or shard), only changed files written, stale
+    /// generated files removed; with `--check`, every difference named.
+    private func executeForFolder() -> DriverExitCode {
+        if let problem = FolderRun.usageProblem(options) {
+            log.error(problem)
+            return .usageOrInputError
+        }
+        guard let files = readInputs(skipping: nil) else { return .usageOrInputError }
+        let start = clock.now
+        let generated = io.generateMocks(files, options.generator)
+        log.info("generated \(generated.mocks.count) mocks in \(DriverLog.describe(clock.now - start))")
+        for name in generated.mockedProtocols { log.info("  mocked \(name)") }
+        generated.diagnostics.forEach(log.diagnostic)
+        return FolderRun(options: options, io: io, log: log).finish(generated)
     }
 
     /// Finds, reads and parses the inputs; nil (after reporting why) when any of them is unusable.

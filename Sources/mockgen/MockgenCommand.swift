@@ -22,6 +22,14 @@ struct MockgenCommand: ParsableCommand {
     @Option(name: [.short, .long], help: ArgumentHelp("Write all mocks to this file instead of standard output.", valueName: "file"))
     var output: String?
 
+    @Option(name: .customLong("output-dir"), help: ArgumentHelp(
+        "Write one file of mocks per source file into this folder, mirroring the sources' folders; only changed files are written and stale generated files removed.",
+        valueName: "folder"))
+    var outputDirectory: String?
+
+    @Option(help: ArgumentHelp("With --output-dir: spread the mocks over this many files (by a stable hash of each protocol's name) instead of one per source file.", valueName: "count"))
+    var shards: Int?
+
     @Flag(help: "Mock every protocol found, not only annotated ones.")
     var all = false
 
@@ -37,7 +45,7 @@ struct MockgenCommand: ParsableCommand {
     @Option(name: .customLong("exclude"), help: ArgumentHelp("Skip paths matching this glob (*, **, ?, [...]; repeatable).", valueName: "glob"))
     var excludes: [String] = []
 
-    @Flag(help: "Do not write: exit 1 and name the output file when it is stale (for CI).")
+    @Flag(help: "Do not write: exit 1 and name the output file (or each missing, stale or extra file of --output-dir) when it is stale (for CI).")
     var check = false
 
     @Flag(name: .shortAndLong, help: "Print only errors on standard error.")
@@ -48,7 +56,12 @@ struct MockgenCommand: ParsableCommand {
 
     func validate() throws {
         if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be used together.") }
-        if check && output == nil { throw ValidationError("--check needs --output <file>: it compares the mocks with that file.") }
+        if output != nil && outputDirectory != nil { throw ValidationError("--output and --output-dir cannot be used together.") }
+        if shards != nil && outputDirectory == nil { throw ValidationError("--shards needs --output-dir <folder>.") }
+        if let shards, shards < 1 { throw ValidationError("--shards needs a number of files of at least 1.") }
+        if check && output == nil && outputDirectory == nil {
+            throw ValidationError("--check needs --output <file> or --output-dir <folder>: it compares the mocks with them.")
+        }
     }
 
     /// The driver options these flags ask for.
@@ -56,6 +69,8 @@ struct MockgenCommand: ParsableCommand {
         DriverOptions(
             paths: paths,
             output: output,
+            outputDirectory: outputDirectory,
+            shards: shards,
             generator: GeneratorOptions(mockAll: all, access: access.generatorAccess, imports: imports, testableImports: testableImports),
             excludes: excludes,
             check: check,

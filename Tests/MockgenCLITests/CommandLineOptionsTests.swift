@@ -41,6 +41,14 @@ struct CommandLineOptionsTests {
         ))
     }
 
+    @Test func outputFolderAndShardsAreMappedAndChecked() throws {
+        let options = try options(["Src", "--output-dir", "Tests/Mocks", "--shards", "8", "--check"])
+        #expect(options == DriverOptions(paths: ["Src"], outputDirectory: "Tests/Mocks", shards: 8, check: true))
+        #expect(throws: (any Error).self) { try MockgenCommand.parse(["Src", "--output-dir", "M", "-o", "M.swift"]) }
+        #expect(throws: (any Error).self) { try MockgenCommand.parse(["Src", "--shards", "2"]) }
+        #expect(throws: (any Error).self) { try MockgenCommand.parse(["Src", "--output-dir", "M", "--shards", "0"]) }
+    }
+
     @Test func shortOutputAndQuietFlags() throws {
         let options = try options(["Src", "-o", "Out.swift", "-q"])
         #expect(options.output == "Out.swift")

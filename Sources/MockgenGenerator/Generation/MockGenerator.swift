@@ -93,77 +93,109 @@ public enum MockGenerator {
     /// planned and written independently, on all cores with `options.parallel`; the pieces are
     /// joined in that order, so the bytes do not depend on the number of cores either.
     public static func generate(_ files: [SourceFileModel], options: GeneratorOptions) -> GenerationResult {
-        let index = ProtocolIndex(files: files + [StandardProtocols.file])
-        let planner = ProtocolPlanner(options: options, index: index)
-        let declarations = index.protocols.filter { !StandardProtocols.isStandard($0) }
-
-        // 1. In parallel: resolve, select and check each protocol.
-        let screened = ParallelWork.map(declarations.count, parallel: options.parallel) { i in
-            Screened(declarations[i], index: index, mockAll: options.mockAll)
-        }
-
-        // 2. In order: drop repeated declarations; collect the mocked protocols and their files.
-        var steps: [Step] = []
-        var mockable: [ResolvedProtocol] = []
-        var sourcePaths = Set<String>()
-        var emittedKeys = Set<String>()
-        for case let entry? in screened {
-            let decl = entry.resolved.decl
-            guard emittedKeys.insert(entry.key).inserted else {
-                steps.append(.diagnostics(entry.resolveDiagnostics + [Diagnostic(
-                    .warning, "protocol '\(decl.qualifiedName)' is declared more than once; only the first declaration is mocked",
-                    path: decl.path, at: decl.location)]))
-                continue
-            }
-            if let problem = entry.problem {
-                steps.append(.diagnostics(entry.resolveDiagnostics + [problem.diagnostic]))
-                continue
-            }
-            steps.append(.mock(resolveDiagnostics: entry.resolveDiagnostics, mockIndex: mockable.count))
-            mockable.append(entry.resolved)
-            sourcePaths.insert(decl.path)
-            for ancestor in entry.resolved.ancestors { sourcePaths.insert(ancestor.path) }
-        }
+        let screening = Screening(files, options: options)
 
         // 3. Header and imports, then the mocks, planned and written in parallel batches, one
         //    output piece per batch (so the plans never all exist at once, and the output is
         //    never copied into one growing string).
-        let imports = files.filter { sourcePaths.contains($0.path) }.flatMap(\.imports)
-        var w = SourceWriter()
-        for line in header.split(separator: "\n") { w.line(String(line)) }
-        w.line("")
-        for line in ImportMerger.lines(sourceImports: imports, options: options) { w.line(line) }
-        var pieces = [w.text]
+        var pieces = [headerAndImports(screening.sourceImports(ofAll: files), options: options)]
         var planDiagnostics: [[Diagnostic]] = []
-        planDiagnostics.reserveCapacity(mockable.count)
+        planDiagnostics.reserveCapacity(screening.mockable.count)
         let batchSize = 256
-        for batchStart in stride(from: 0, to: mockable.count, by: batchSize) {
-            let batch = mockable[batchStart..<min(batchStart + batchSize, mockable.count)]
-            let written = ParallelWork.map(batch.count, parallel: options.parallel) { i -> (String, [Diagnostic]) in
-                let (plan, diagnostics) = planner.planMockable(batch[batch.startIndex + i])
-                var mock = SourceWriter()
-                mock.line("")
-                MockClassEmitter(plan: plan).emit(into: &mock)
-                return (mock.text, diagnostics)
+        for batchStart in stride(from: 0, to: screening.mockable.count, by: batchSize) {
+            let batch = screening.mockable[batchStart..<min(batchStart + batchSize, screening.mockable.count)]
+            let written = ParallelWork.map(batch.count, parallel: options.parallel) { i in
+                screening.writeMock(batch[batch.startIndex + i])
             }
             var piece = ""
-            piece.reserveCapacity(written.reduce(0) { $0 + $1.0.utf8.count })
-            for (text, diagnostics) in written {
-                piece.append(text)
-                planDiagnostics.append(diagnostics)
+            piece.reserveCapacity(written.reduce(0) { $0 + $1.text.utf8.count })
+            for mock in written {
+                piece.append(mock.text)
+                planDiagnostics.append(mock.diagnostics)
             }
             pieces.append(piece)
         }
+        return GenerationResult(
+            sourcePieces: pieces, diagnostics: screening.diagnostics(planDiagnostics: planDiagnostics),
+            mockedProtocols: screening.mockable.map(\.decl.qualifiedName))
+    }
 
-        var diagnostics: [Diagnostic] = []
-        for step in steps {
-            switch step {
-            case .diagnostics(let found): diagnostics += found
-            case .mock(let resolveDiagnostics, let mockIndex): diagnostics += resolveDiagnostics + planDiagnostics[mockIndex]
+    /// The header, a blank line and the merged import lines: how every generated file starts.
+    static func headerAndImports(_ sourceImports: [ImportDecl], options: GeneratorOptions) -> String {
+        var w = SourceWriter()
+        for line in header.split(separator: "\n") { w.line(String(line)) }
+        w.line("")
+        for line in ImportMerger.lines(sourceImports: sourceImports, options: options) { w.line(line) }
+        return w.text
+    }
+
+    /// Steps 1 and 2 of a run: which protocols get a mock, in output order, and the diagnostics
+    /// of those that do not.
+    struct Screening: Sendable {
+        let planner: ProtocolPlanner
+        /// What each protocol contributes to the diagnostics, in protocol order.
+        private(set) var steps: [Step] = []
+        /// The protocols that get a mock, in output order.
+        private(set) var mockable: [ResolvedProtocol] = []
+        /// The files that declare a mocked protocol or one of its ancestors.
+        private(set) var sourcePaths = Set<String>()
+
+        init(_ files: [SourceFileModel], options: GeneratorOptions) {
+            let index = ProtocolIndex(files: files + [StandardProtocols.file])
+            planner = ProtocolPlanner(options: options, index: index)
+            let declarations = index.protocols.filter { !StandardProtocols.isStandard($0) }
+
+            // 1. In parallel: resolve, select and check each protocol.
+            let screened = ParallelWork.map(declarations.count, parallel: options.parallel) { i in
+                Screened(declarations[i], index: index, mockAll: options.mockAll)
+            }
+
+            // 2. In order: drop repeated declarations; collect the mocked protocols and their files.
+            var emittedKeys = Set<String>()
+            for case let entry? in screened {
+                let decl = entry.resolved.decl
+                guard emittedKeys.insert(entry.key).inserted else {
+                    steps.append(.diagnostics(entry.resolveDiagnostics + [Diagnostic(
+                        .warning, "protocol '\(decl.qualifiedName)' is declared more than once; only the first declaration is mocked",
+                        path: decl.path, at: decl.location)]))
+                    continue
+                }
+                if let problem = entry.problem {
+                    steps.append(.diagnostics(entry.resolveDiagnostics + [problem.diagnostic]))
+                    continue
+                }
+                steps.append(.mock(resolveDiagnostics: entry.resolveDiagnostics, mockIndex: mockable.count))
+                mockable.append(entry.resolved)
+                sourcePaths.insert(decl.path)
+                for ancestor in entry.resolved.ancestors { sourcePaths.insert(ancestor.path) }
             }
         }
-        let sortedDiagnostics = diagnostics.sorted { ($0.path, $0.location.offset, $0.message) < ($1.path, $1.location.offset, $1.message) }
-        return GenerationResult(sourcePieces: pieces, diagnostics: sortedDiagnostics, mockedProtocols: mockable.map(\.decl.qualifiedName))
+
+        /// The imports of the files (among `files`) that declare a mocked protocol or an ancestor of one.
+        func sourceImports(ofAll files: [SourceFileModel]) -> [ImportDecl] {
+            files.filter { sourcePaths.contains($0.path) }.flatMap(\.imports)
+        }
+
+        /// One mock planned and written, starting with a blank line.
+        func writeMock(_ resolved: ResolvedProtocol) -> (text: String, diagnostics: [Diagnostic]) {
+            let (plan, diagnostics) = planner.planMockable(resolved)
+            var mock = SourceWriter()
+            mock.line("")
+            MockClassEmitter(plan: plan).emit(into: &mock)
+            return (mock.text, diagnostics)
+        }
+
+        /// All diagnostics, sorted by place, given the planning diagnostics of each mock in order.
+        func diagnostics(planDiagnostics: [[Diagnostic]]) -> [Diagnostic] {
+            var diagnostics: [Diagnostic] = []
+            for step in steps {
+                switch step {
+                case .diagnostics(let found): diagnostics += found
+                case .mock(let resolveDiagnostics, let mockIndex): diagnostics += resolveDiagnostics + planDiagnostics[mockIndex]
+                }
+            }
+            return diagnostics.sorted { ($0.path, $0.location.offset, $0.message) < ($1.path, $1.location.offset, $1.message) }
+        }
     }
 
     /// A selected protocol after resolution and the mockability check (nil when not selected).
@@ -187,7 +219,7 @@ public enum MockGenerator {
     }
 
     /// What one protocol contributes to the diagnostics, in protocol order.
-    private enum Step {
+    enum Step: Sendable {
         case diagnostics([Diagnostic])
         case mock(resolveDiagnostics: [Diagnostic], mockIndex: Int)
     }

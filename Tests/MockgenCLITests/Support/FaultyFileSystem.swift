@@ -6,7 +6,7 @@ import Synchronization
 /// (unreadable files, a full disk at a chosen step).
 final class FaultyFileSystem: FileSystem {
     enum Operation: Hashable, Sendable {
-        case status, list, read, create, write, synchronize, rename, resolve
+        case status, list, read, create, write, synchronize, rename, resolve, makeFolder
     }
 
     private let base = LocalFileSystem()
@@ -81,6 +81,11 @@ final class FaultyFileSystem: FileSystem {
     func rename(_ source: String, to destination: String) throws(FileSystemError) {
         try enter(.rename, destination)
         try base.rename(source, to: destination)
+    }
+
+    func createDirectory(_ path: String) throws(FileSystemError) {
+        try enter(.makeFolder, path)
+        try base.createDirectory(path)
     }
 
     func removeFile(_ path: String) {

@@ -1,0 +1,69 @@
+import MockgenGenerator
+
+/// The output step of an `--output-dir` run: lays the generated mocks out as files, then
+/// brings the folder up to date or, with `--check`, names every difference.
+struct FolderRun {
+    let options: DriverOptions
+    let io: DriverIO
+    let log: DriverLog
+
+    /// Why the options cannot be used for a folder run, or nil.
+    static func usageProblem(_ options: DriverOptions) -> String? {
+        guard let folder = options.outputDirectory else { return "--shards needs --output-dir <folder>" }
+        if folder.isEmpty { return "--output-dir needs a folder path, not an empty string" }
+        if options.output != nil { return "--output and --output-dir cannot be used together" }
+        if options.paths.isEmpty { return "--output-dir needs input paths: the folder mirrors the source files" }
+        if let shards = options.shards, shards < 1 { return "--shards needs a number of files of at least 1" }
+        return nil
+    }
+
+    func finish(_ generated: GeneratedMocks) -> DriverExitCode {
+        guard let folderPath = options.outputDirectory else { return .usageOrInputError }
+        if generated.diagnostics.contains(where: { $0.severity == .error }) {
+            log.error("some mocks could not be generated; '\(folderPath)' was not changed")
+            return .failure
+        }
+        let folder: OutputFolder
+        let changes: OutputFolder.Changes
+        do throws(OutputError) {
+            let files = try OutputFolderLayout.files(
+                for: generated, roots: options.paths, shards: options.shards, options: options.generator
+            ).get()
+            folder = try OutputFolder(path: folderPath, fileSystem: io.fileSystem, sizeLimit: options.maximumFileSize)
+            changes = try folder.changes(toHold: files)
+        } catch {
+            log.error(error.message)
+            return .usageOrInputError
+        }
+        return options.check ? report(changes, in: folder) : apply(changes, to: folder)
+    }
+
+    /// `--check`: one line per missing, stale or extra file; exit 1 when there is any.
+    private func report(_ changes: OutputFolder.Changes, in folder: OutputFolder) -> DriverExitCode {
+        if changes.isEmpty {
+            log.info("'\(folder.path)' is up to date")
+            return .success
+        }
+        for file in changes.missing {
+            log.error("'\(folder.full(file.relativePath))' is missing: run mockgen without --check to generate it")
+        }
+        for (file, _) in changes.stale {
+            log.error("'\(folder.full(file.relativePath))' is stale: the generated mocks differ from it; run mockgen without --check to update it")
+        }
+        for existing in changes.extra {
+            log.error("'\(folder.full(existing.relativePath))' is extra: its source no longer declares a mocked protocol; run mockgen without --check to remove it")
+        }
+        return .failure
+    }
+
+    private func apply(_ changes: OutputFolder.Changes, to folder: OutputFolder) -> DriverExitCode {
+        do throws(OutputError) {
+            for line in try folder.apply(changes) { log.info(line) }
+        } catch {
+            log.error(error.message)
+            return .usageOrInputError
+        }
+        log.info("\(changes.unchanged.count) files unchanged in '\(folder.path)'")
+        return .success
+    }
+}

@@ -1,0 +1,110 @@
+import MockgenGenerator
+
+/// Which file of an `--output-dir` folder each mock goes to, and the bytes of every file.
+/// Pure: the same mocks and options give the same files, whatever the order of the inputs.
+///
+/// - One file per source file (the default): the mocks of `<root>/Feature/Models.swift` go to
+///   `Feature/Feature.Models+Mocks.swift`. The folders mirror the inputs' folders relative to
+///   the common root of the given paths, and the file name carries the whole relative path,
+///   because a Swift module cannot hold two files with the same name (two `Models.swift` in
+///   different folders must not give two `Models+Mocks.swift`).
+/// - `shards` files: mocks go to `Mocks+Shard<k>of<N>.swift` by a stable hash of the
+///   protocol's qualified name (`ShardAssignment`), so adding a protocol changes one shard.
+/// - What the generator emits once for all mocks (`GeneratedMocks.sharedDeclarations`) goes to
+///   `sharedFileName`, written only when there is something to share.
+struct OutputFolderLayout {
+    /// A file of the folder: its path relative to the folder and its bytes, in pieces.
+    struct File: Equatable {
+        var relativePath: String
+        var pieces: [String]
+    }
+
+    /// The suffix of every per-source file (also the mark of a per-source file in messages).
+    static let mockFileSuffix = "+Mocks.swift"
+    /// The file holding what all mocks share; no source or shard name can end like it.
+    static let sharedFileName = "MockgenShared.swift"
+
+    /// The files to write, sorted by relative path; or the message for two sources whose
+    /// generated files would have the same name (a module cannot compile them together).
+    static func files(
+        for generated: GeneratedMocks, roots: [String], shards: Int?, options: GeneratorOptions
+    ) -> Result<[File], OutputError> {
+        var groups: [String: [GeneratedMock]] = [:]
+        var sourceOfFile: [String: String] = [:]
+        var fileOfBaseName: [String: String] = [:]
+        let root = commonRoot(of: roots, sourcePaths: Set(generated.mocks.map(\.sourcePath)))
+        for mock in generated.mocks {
+            let relativePath: String
+            if let shards {
+                relativePath = shardFileName(ShardAssignment.shard(of: mock.protocolName, count: shards), of: shards)
+            } else {
+                relativePath = mockFilePath(forSource: relativeComponents(of: mock.sourcePath, under: root))
+                if let other = sourceOfFile[relativePath], other != mock.sourcePath {
+                    return .failure(OutputError("'\(other)' and '\(mock.sourcePath)' would both write '\(relativePath)'"))
+                }
+                sourceOfFile[relativePath] = mock.sourcePath
+                let baseName = lastComponent(relativePath).lowercased()
+                if let other = fileOfBaseName[baseName], other != relativePath {
+                    return .failure(OutputError(
+                        "'\(other)' and '\(relativePath)' would have the same file name in one module; rename one of their sources"))
+                }
+                fileOfBaseName[baseName] = relativePath
+            }
+            groups[relativePath, default: []].append(mock)
+        }
+        var files = groups.map { File(relativePath: $0.key, pieces: MockGenerator.fileSource(for: $0.value, options: options)) }
+        if !generated.sharedDeclarations.isEmpty {
+            files.append(File(relativePath: sharedFileName, pieces: MockGenerator.sharedFileSource(generated.sharedDeclarations, options: options)))
+        }
+        return .success(files.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) })
+    }
+
+    /// `Feature/Sub/Feature.Sub.Models+Mocks.swift` for `["Feature", "Sub", "Models.swift"]`.
+    static func mockFilePath(forSource components: [String]) -> String {
+        var components = components
+        let name = components.removeLast()
+        let stem = name.hasSuffix(".swift") ? String(name.dropLast(".swift".count)) : name
+        let fileName = (components + [stem]).joined(separator: ".") + mockFileSuffix
+        return (components + [fileName]).joined(separator: "/")
+    }
+
+    /// `Mocks+Shard03of16.swift`: zero-padded so the files sort in shard order.
+    static func shardFileName(_ shard: Int, of count: Int) -> String {
+        let width = String(count).count
+        let number = String(shard + 1)
+        return "Mocks+Shard" + String(repeating: "0", count: width - number.count) + number + "of\(count).swift"
+    }
+
+    /// The path components of the deepest folder holding every root (a root that is one of
+    /// the source files counts as its folder).
+    static func commonRoot(of roots: [String], sourcePaths: Set<String>) -> [String] {
+        let folders = roots.map { root -> [String] in
+            let components = pathComponents(root)
+            return sourcePaths.contains(root) ? Array(components.dropLast()) : components
+        }
+        guard var common = folders.first else { return [] }
+        for folder in folders.dropFirst() {
+            common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        return common
+    }
+
+    /// The components of `path` below `root` (just the file name when it is not below it).
+    static func relativeComponents(of path: String, under root: [String]) -> [String] {
+        let components = pathComponents(path)
+        if components.count > root.count && Array(components.prefix(root.count)) == root {
+            return Array(components.dropFirst(root.count))
+        }
+        return [components.last ?? path]
+    }
+
+    /// Non-empty components, with `.` dropped except as the whole path (`./A/b.swift` is `A/b.swift`).
+    static func pathComponents(_ path: String) -> [String] {
+        let components = path.split(separator: "/").map(String.init).filter { $0 != "." }
+        return (path.hasPrefix("/") ? ["/"] : []) + components
+    }
+
+    static func lastComponent(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}

@@ -1,0 +1,76 @@
+public import MockgenFrontEnd
+
+/// One protocol's mock, written but not yet placed in a file: what a caller that spreads the
+/// mocks over several files (one per source file, or shards) needs to place it.
+public struct GeneratedMock: Hashable, Sendable {
+    /// The mocked protocol's qualified name (`Outer.Inner`).
+    public var protocolName: String
+    /// The file that declares the protocol, as given to the generator.
+    public var sourcePath: String
+    /// The mock's declaration, starting with a blank line (as it appears in a generated file).
+    public var text: String
+    /// The imports of the files that declare the protocol and its ancestors: the imports a file
+    /// holding this mock needs besides `MockRuntime` and the options' modules.
+    public var sourceImports: [ImportDecl]
+
+    public init(protocolName: String, sourcePath: String, text: String, sourceImports: [ImportDecl]) {
+        self.protocolName = protocolName
+        self.sourcePath = sourcePath
+        self.text = text
+        self.sourceImports = sourceImports
+    }
+}
+
+/// Every mock of a run, one value per mocked protocol, plus what is emitted once for all of them.
+public struct GeneratedMocks: Hashable, Sendable {
+    /// The mocks in output order (the order `MockGenerator.generate` writes them in).
+    public var mocks: [GeneratedMock]
+    /// Declarations that several mocks may share and that must appear once in a module (each
+    /// starting with a blank line). The current mock shape needs none, so this is empty; a
+    /// caller writing several files puts these in one shared file when there are any.
+    public var sharedDeclarations: [String]
+    /// The same diagnostics `MockGenerator.generate` reports for these files.
+    public var diagnostics: [Diagnostic]
+
+    public init(mocks: [GeneratedMock], sharedDeclarations: [String], diagnostics: [Diagnostic]) {
+        self.mocks = mocks
+        self.sharedDeclarations = sharedDeclarations
+        self.diagnostics = diagnostics
+    }
+
+    /// Qualified names of the protocols mocked, in output order.
+    public var mockedProtocols: [String] { mocks.map(\.protocolName) }
+}
+
+extension MockGenerator {
+    /// The mocks `generate` would write, one by one, so that a caller can spread them over
+    /// several files. Joining `fileSource(for: mocks, options:)` over all of them gives
+    /// exactly the bytes of `generate`.
+    public static func generateMocks(_ files: [SourceFileModel], options: GeneratorOptions) -> GeneratedMocks {
+        let screening = Screening(files, options: options)
+        let importsByPath = Dictionary(grouping: files, by: \.path).mapValues { $0.flatMap(\.imports) }
+        let written = ParallelWork.map(screening.mockable.count, parallel: options.parallel) { i in
+            screening.writeMock(screening.mockable[i])
+        }
+        let mocks = zip(screening.mockable, written).map { resolved, mock in
+            let paths = [resolved.decl.path] + resolved.ancestors.map(\.path)
+            var seen = Set<String>()
+            let imports = paths.filter { seen.insert($0).inserted }.flatMap { importsByPath[$0] ?? [] }
+            return GeneratedMock(protocolName: resolved.decl.qualifiedName, sourcePath: resolved.decl.path, text: mock.text, sourceImports: imports)
+        }
+        return GeneratedMocks(
+            mocks: mocks, sharedDeclarations: [], diagnostics: screening.diagnostics(planDiagnostics: written.map(\.diagnostics)))
+    }
+
+    /// A complete generated file holding `mocks` in the given order, as pieces: the header,
+    /// the imports these mocks need (plus `MockRuntime` and the options' modules), then the mocks.
+    public static func fileSource(for mocks: [GeneratedMock], options: GeneratorOptions) -> [String] {
+        [headerAndImports(mocks.flatMap(\.sourceImports), options: options)] + mocks.map(\.text)
+    }
+
+    /// The shared file of a multi-file output: the header, the imports every generated file
+    /// gets, and `declarations` (see `GeneratedMocks.sharedDeclarations`).
+    public static func sharedFileSource(_ declarations: [String], options: GeneratorOptions) -> [String] {
+        [headerAndImports([], options: options)] + declarations
+    }
+}

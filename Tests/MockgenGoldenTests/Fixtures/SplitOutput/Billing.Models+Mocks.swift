@@ -1,0 +1,1 @@
+../../../../Fixtures/SplitOutput/Expected/Billing/Billing.Models+Mocks.swift

@@ -1,0 +1,1 @@
+../../../../Fixtures/SplitOutput/Expected/Core/Core.Identified+Mocks.swift

@@ -1,0 +1,1 @@
+../../../../Fixtures/SplitOutput/Inputs/Billing/Models.swift

@@ -1,0 +1,1 @@
+../../../../Fixtures/SplitOutput/Inputs/Shipping/Models.swift

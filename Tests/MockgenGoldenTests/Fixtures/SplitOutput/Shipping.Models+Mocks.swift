@@ -1,0 +1,1 @@
+../../../../Fixtures/SplitOutput/Expected/Shipping/Shipping.Models+Mocks.swift
