@@ -3,13 +3,13 @@
 
 import Dispatch
 import Foundation
-import MockRuntime
+@_spi(MockgenGenerated) import MockRuntime
 
 final class CarrierMock: Carrier, Mock {
     let _mockState: MockState
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil) {
-        _mockState = MockState(mockType: "CarrierMock", name: name, policy: policy)
+    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        _mockState = MockState(mockType: "CarrierMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     func ship(_ shipment: any Shipment, priority: DispatchQoS.QoSClass) async throws -> String {
@@ -43,8 +43,8 @@ final class CarrierMock: Carrier, Mock {
 final class ShipmentMock: Shipment, Mock {
     let _mockState: MockState
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil) {
-        _mockState = MockState(mockType: "ShipmentMock", name: name, policy: policy)
+    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        _mockState = MockState(mockType: "ShipmentMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     func weight(in unit: String) -> Double {
