@@ -43,8 +43,8 @@ struct OutputFolderLayoutTests {
     @Test func eachFileCarriesOnlyTheImportsOfItsOwnMocks() throws {
         let files = try Self.files([Self.mock("A", in: "In/A.swift", imports: ["Foundation"]), Self.mock("B", in: "In/B.swift", imports: ["Dispatch"])], roots: ["In"])
         #expect(files.map { $0.pieces.joined() } == [
-            MockGenerator.header + "\n\nimport Foundation\nimport MockRuntime\n\nfinal class AMock {}\n",
-            MockGenerator.header + "\n\nimport Dispatch\nimport MockRuntime\n\nfinal class BMock {}\n",
+            MockGenerator.header + "\n\nimport Foundation\n@_spi(MockgenGenerated) import MockRuntime\n\nfinal class AMock {}\n",
+            MockGenerator.header + "\n\nimport Dispatch\n@_spi(MockgenGenerated) import MockRuntime\n\nfinal class BMock {}\n",
         ])
     }
 

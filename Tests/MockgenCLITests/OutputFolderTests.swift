@@ -42,10 +42,10 @@ struct OutputFolderTests {
         #expect(files.keys.sorted() == Self.generatedFiles)
         let billing = try #require(files["Billing/Billing.Models+Mocks.swift"])
         #expect(billing.hasPrefix(MockGenerator.header))
-        #expect(billing.contains("import Foundation\nimport MockRuntime\n"), "the parent's file imports Foundation")
+        #expect(billing.contains("import Foundation\n@_spi(MockgenGenerated) import MockRuntime\n"), "the parent's file imports Foundation")
         #expect(!billing.contains("Dispatch"))
         #expect(billing.contains("final class InvoiceMock") && !billing.contains("ShipmentMock") && !billing.contains("class IdentifiedMock"))
-        #expect(try #require(files["Shipping/Shipping.Models+Mocks.swift"]).contains("import Dispatch\nimport Foundation\nimport MockRuntime\n"))
+        #expect(try #require(files["Shipping/Shipping.Models+Mocks.swift"]).contains("import Dispatch\nimport Foundation\n@_spi(MockgenGenerated) import MockRuntime\n"))
     }
 
     @Test func unchangedFilesAreNotRewrittenAndKeepTheirModificationTime() throws {
