@@ -5,6 +5,8 @@
 //
 //   MockgenFrontEnd   Swift source -> tokens (Lexer/) -> protocol model (Parser/, Model/),
 //                     and the cross-file protocol index (Index/).
+//   MockgenObjC       Objective-C headers -> the same protocol model, read with libclang
+//                     (opened at run time; CLibclang declares the C functions it calls).
 //   MockgenGenerator  protocol model -> Swift mock source; the driver that finds files,
 //                     runs the front end and writes the output atomically.
 //   mockgen           the thin command-line interface over MockgenGenerator.
@@ -32,10 +34,15 @@ let package = Package(
     targets: [
         .target(name: "MockgenFrontEnd", swiftSettings: strictSwift),
         .target(name: "MockgenGenerator", dependencies: ["MockgenFrontEnd"], swiftSettings: strictSwift),
+        // Our own declarations of the libclang C functions and structs MockgenObjC calls
+        // (no libclang headers or library are needed to build).
+        .target(name: "CLibclang"),
+        .target(name: "MockgenObjC", dependencies: ["MockgenFrontEnd", "CLibclang"], swiftSettings: strictSwift),
         .executableTarget(
             name: "mockgen",
             dependencies: [
                 "MockgenGenerator",
+                "MockgenObjC",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSwift

@@ -1,0 +1,93 @@
+/// The Swift importer's rules for naming Objective-C methods and properties, in one place.
+/// Each rule is named where it applies; `TypeImport` holds the rules for types.
+enum SwiftNames {
+    /// A method's Swift name: base name and argument labels (nil is `_`).
+    struct MethodName: Equatable, Sendable {
+        var baseName: String
+        var labels: [String?]
+    }
+
+    /// Names a method from its selector pieces (`["tableView", "didSelectRowAtIndexPath"]`) and the
+    /// types of its parameters (used to omit words that repeat a type name).
+    static func method(pieces: [String], parameterTypes: [ObjCType]) -> MethodName {
+        guard let firstPiece = pieces.first else { return MethodName(baseName: "", labels: []) }
+        if parameterTypes.isEmpty { return MethodName(baseName: firstPiece, labels: []) }
+
+        // Rule "omit needless words": a selector piece that ends with the name of its parameter's
+        // type loses those words (`didSelectRowAtIndexPath:(NSIndexPath *)` -> `didSelectRowAt`),
+        // unless nothing would be left.
+        let pruned = zip(pieces, parameterTypes).map { piece, type in omittingTypeName(piece, type) }
+
+        // Rule "first argument label": the first piece splits before its last preposition, which
+        // starts the label (`animateWithDuration:` -> `animate(withDuration:)`, after pruning
+        // `moveToPoint:(CGPoint)` -> `move(to:)`). Without a preposition the first argument has
+        // no label (`didSelectItem:` -> `didSelectItem(_:)`).
+        let (base, firstLabel) = splitFirstPiece(pruned[0])
+        // Rule "other labels": every later selector piece is its argument's label.
+        let labels: [String?] = [firstLabel] + pruned.dropFirst().map { $0.isEmpty ? nil : $0 }
+        return MethodName(baseName: base, labels: labels)
+    }
+
+    /// Rule "`NSError **` to throws": the error piece is dropped; a first piece ending in
+    /// `AndReturnError` or `WithError` loses that ending (`saveAndReturnError:` -> `save()`).
+    static func droppingErrorPiece(_ pieces: [String]) -> [String] {
+        guard pieces.count == 1, let only = pieces.first else { return Array(pieces.dropLast()) }
+        for suffix in ["AndReturnError", "WithError", "Error"] where only.hasSuffix(suffix) && only.count > suffix.count {
+            return [String(only.dropLast(suffix.count))]
+        }
+        return [only]
+    }
+
+    /// Rule `NS_SWIFT_NAME` / `swift_name("base(label:_:)")`: the name as written.
+    static func explicit(_ swiftName: String) -> MethodName? {
+        guard let open = swiftName.firstIndex(of: "("), swiftName.hasSuffix(")") else {
+            return swiftName.isEmpty ? nil : MethodName(baseName: swiftName, labels: [])
+        }
+        let base = String(swiftName[..<open])
+        let inside = swiftName[swiftName.index(after: open)..<swiftName.index(before: swiftName.endIndex)]
+        let labels = inside.split(separator: ":", omittingEmptySubsequences: true).map { $0 == "_" ? nil : String($0) }
+        return MethodName(baseName: base, labels: labels)
+    }
+
+    /// Rule "Boolean getter": a `BOOL` property with a custom getter takes the getter's name
+    /// (`@property (getter=isEnabled) BOOL enabled` -> `var isEnabled: Bool`).
+    static func property(name: String, getter: String?, type: ObjCType) -> String {
+        if type == .bool, let getter, !getter.isEmpty { return getter }
+        return name
+    }
+
+    /// Rule `NS_REFINED_FOR_SWIFT`: the name gets two leading underscores.
+    static func refined(_ name: String) -> String { "__" + name }
+
+    static func splitFirstPiece(_ piece: String) -> (base: String, label: String?) {
+        let words = Words.split(piece)
+        guard let index = words.indices.dropFirst().last(where: { Words.prepositions.contains(words[$0].lowercased()) }) else {
+            return (piece, nil)
+        }
+        let base = words[..<index].joined()
+        return (base, Words.lowercasingFirstWord(words[index...].joined()))
+    }
+
+    static func omittingTypeName(_ piece: String, _ type: ObjCType) -> String {
+        let typeWords = typeNameWords(type)
+        guard !typeWords.isEmpty else { return piece }
+        let words = Words.split(piece)
+        var matched = 0
+        while matched < words.count - 1, matched < typeWords.count,
+              words[words.count - 1 - matched].lowercased() == typeWords[typeWords.count - 1 - matched].lowercased() {
+            matched += 1
+        }
+        return matched == 0 ? piece : words.dropLast(matched).joined()
+    }
+
+    /// The words of a type's name as the importer matches them against selector pieces.
+    static func typeNameWords(_ type: ObjCType) -> [String] {
+        switch type {
+        case .object(let name, _, _, _): Words.split(TypeImport.bridgedClassName(name) ?? name)
+        case .id(let protocols, _): protocols.count == 1 ? Words.split(protocols[0]) : ["Object"]
+        case .named(let name): Words.split(name)
+        case .scalar("Int"), .scalar("UInt"): ["Index"]
+        default: []
+        }
+    }
+}
