@@ -155,10 +155,14 @@ struct HeaderReader {
         }
         if declared.isRefinedForSwift { name.baseName = SwiftNames.refined(name.baseName) }
 
-        let parameters = parameterTypes.indices.map { i in
+        var parameters = parameterTypes.indices.map { i in
             ParameterDecl(
                 label: i < name.labels.count ? name.labels[i] : nil, name: Self.parameterName(names[i], index: i),
                 type: TypeImport.swiftType(parameterTypes[i], .parameter))
+        }
+        if result == .void, let last = parameters.last, SwiftNames.isCompletionHandler(label: last.label, type: parameterTypes.last) {
+            parameters[parameters.count - 1].type = TypeImport.sendable(last.type)
+            parameters[parameters.count - 1].label = last.label.map(SwiftNames.completionHandlerLabel)
         }
         let effects = Effects(throwing: throwing ? .throws : .none)
         let isClass = unit.kind(cursor) == ClangKind.objCClassMethodDecl

@@ -22,7 +22,11 @@ enum SwiftNames {
         // starts the label (`animateWithDuration:` -> `animate(withDuration:)`, after pruning
         // `moveToPoint:(CGPoint)` -> `move(to:)`). Without a preposition the first argument has
         // no label (`didSelectItem:` -> `didSelectItem(_:)`).
-        let (base, firstLabel) = splitFirstPiece(pruned[0])
+        var (base, firstLabel) = splitFirstPiece(pruned[0])
+        // Rule "trailing block": a first argument that is a block, left with only a preposition
+        // as its label, has none (`performWithBlock:` -> `perform(_:)`, `enumerateObjectsUsingBlock:` ->
+        // `enumerateObjects(_:)`).
+        if case .block = parameterTypes[0], let label = firstLabel, Words.prepositions.contains(label) { firstLabel = nil }
         // Rule "other labels": every later selector piece is its argument's label.
         let labels: [String?] = [firstLabel] + pruned.dropFirst().map { $0.isEmpty ? nil : $0 }
         return MethodName(baseName: base, labels: labels)
@@ -56,6 +60,25 @@ enum SwiftNames {
         return name
     }
 
+    /// Rule "completion handlers are `@Sendable`": the last block parameter of a method returning
+    /// `void`, labelled as a completion handler (`completion:`, `withCompletionHandler:`, `reply:`...),
+    /// is imported as a `@Sendable` closure (the importer also offers an `async` variant of the
+    /// requirement; implementing the completion-handler form satisfies it).
+    static func isCompletionHandler(label: String?, type: ObjCType?) -> Bool {
+        guard case .block(_, .void, _) = type, let label else { return false }
+        return completionHandlerLabels.contains(label)
+    }
+
+    /// A completion handler's label loses a leading `with` (`fetchWithCompletion:` -> `fetch(completion:)`).
+    static func completionHandlerLabel(_ label: String) -> String {
+        label.hasPrefix("with") && label.count > 4 ? Words.lowercasingFirstWord(String(label.dropFirst(4))) : label
+    }
+
+    static let completionHandlerLabels: Set<String> = [
+        "completion", "completionHandler", "completionBlock", "withCompletion", "withCompletionHandler",
+        "withCompletionBlock", "reply", "withReply", "replyTo", "withReplyTo",
+    ]
+
     /// Rule `NS_REFINED_FOR_SWIFT`: the name gets two leading underscores.
     static func refined(_ name: String) -> String { "__" + name }
 
@@ -87,6 +110,7 @@ enum SwiftNames {
         case .id(let protocols, _): protocols.count == 1 ? Words.split(protocols[0]) : ["Object"]
         case .named(let name): Words.split(name)
         case .scalar("Int"), .scalar("UInt"): ["Index"]
+        case .block: ["Block"]
         default: []
         }
     }

@@ -74,6 +74,15 @@ enum TypeImport {
         }
     }
 
+    /// The same closure type marked `@Sendable` (inside the optional when there is one).
+    static func sendable(_ type: TypeRef) -> TypeRef {
+        switch type.kind {
+        case .optional(let wrapped): return TypeRef(kind: .optional(sendable(wrapped)))
+        case .implicitlyUnwrappedOptional(let wrapped): return TypeRef(kind: .implicitlyUnwrappedOptional(sendable(wrapped)))
+        default: return TypeRef(kind: type.kind, attributes: type.attributes + [Attribute(name: "Sendable")], specifiers: type.specifiers)
+        }
+    }
+
     /// Rule "lightweight generics": `NSArray<T>` is `[T]`, `NSDictionary<K, V>` is `[K: V]`, `NSSet<T>`
     /// is `Set<T>` (untyped ones hold `Any`, keyed by `AnyHashable`); other generic classes keep
     /// their arguments unbridged (`Box<NSString *>` is `Box<NSString>`).
