@@ -21,6 +21,10 @@ typedef struct { int kind; int xdata; const void *data[3]; } MGCursor;
 typedef struct { int kind; void *data[2]; } MGType;
 /// A position in a file (`CXSourceLocation`).
 typedef struct { const void *ptrData[2]; unsigned intData; } MGSourceLocation;
+/// A range of source (`CXSourceRange`).
+typedef struct { const void *ptrData[2]; unsigned beginIntData; unsigned endIntData; } MGSourceRange;
+/// A token (`CXToken`).
+typedef struct { unsigned intData[4]; void *ptrData; } MGToken;
 /// An in-memory file handed to the parser (`CXUnsavedFile`).
 typedef struct { const char *filename; const char *contents; unsigned long length; } MGUnsavedFile;
 /// A version triple (`CXVersion`).
@@ -73,5 +77,11 @@ typedef MGString (*MGPrettyPrintedFn)(MGCursor cursor, void *policy);
 typedef int (*MGPlatformAvailabilityFn)(
     MGCursor cursor, int *alwaysDeprecated, MGString *deprecatedMessage, int *alwaysUnavailable,
     MGString *unavailableMessage, MGPlatformAvailability *availability, int availabilitySize);
+
+typedef MGSourceRange (*MGGetCursorExtentFn)(MGCursor cursor);
+typedef void (*MGTokenizeFn)(MGTranslationUnit unit, MGSourceRange range, MGToken **tokens, unsigned *count);
+typedef MGString (*MGGetTokenSpellingFn)(MGTranslationUnit unit, MGToken token);
+typedef MGSourceLocation (*MGGetTokenLocationFn)(MGTranslationUnit unit, MGToken token);
+typedef void (*MGDisposeTokensFn)(MGTranslationUnit unit, MGToken *tokens, unsigned count);
 
 #endif

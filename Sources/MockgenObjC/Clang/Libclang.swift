@@ -65,6 +65,11 @@ final class Libclang: @unchecked Sendable {
     let getPropertySetterName: MGCursorStringFn
     let getPrettyPrinted: MGPrettyPrintedFn
     let getPlatformAvailability: MGPlatformAvailabilityFn
+    let getCursorExtent: MGGetCursorExtentFn
+    let tokenize: MGTokenizeFn
+    let getTokenSpelling: MGGetTokenSpellingFn
+    let getTokenLocation: MGGetTokenLocationFn
+    let disposeTokens: MGDisposeTokensFn
 
     /// Opens the library at `path`; nil when it cannot be opened or lacks a function we call
     /// (libclang older than 8).
@@ -122,7 +127,12 @@ final class Libclang: @unchecked Sendable {
             let getPropertyGetterName: MGCursorStringFn = symbol("clang_Cursor_getObjCPropertyGetterName"),
             let getPropertySetterName: MGCursorStringFn = symbol("clang_Cursor_getObjCPropertySetterName"),
             let getPrettyPrinted: MGPrettyPrintedFn = symbol("clang_getCursorPrettyPrinted"),
-            let getPlatformAvailability: MGPlatformAvailabilityFn = symbol("clang_getCursorPlatformAvailability")
+            let getPlatformAvailability: MGPlatformAvailabilityFn = symbol("clang_getCursorPlatformAvailability"),
+            let getCursorExtent: MGGetCursorExtentFn = symbol("clang_getCursorExtent"),
+            let tokenize: MGTokenizeFn = symbol("clang_tokenize"),
+            let getTokenSpelling: MGGetTokenSpellingFn = symbol("clang_getTokenSpelling"),
+            let getTokenLocation: MGGetTokenLocationFn = symbol("clang_getTokenLocation"),
+            let disposeTokens: MGDisposeTokensFn = symbol("clang_disposeTokens")
         else {
             dlclose(handle)
             return nil
@@ -177,6 +187,11 @@ final class Libclang: @unchecked Sendable {
         self.getPropertySetterName = getPropertySetterName
         self.getPrettyPrinted = getPrettyPrinted
         self.getPlatformAvailability = getPlatformAvailability
+        self.getCursorExtent = getCursorExtent
+        self.tokenize = tokenize
+        self.getTokenSpelling = getTokenSpelling
+        self.getTokenLocation = getTokenLocation
+        self.disposeTokens = disposeTokens
     }
 
     /// Copies a libclang string into Swift and frees it.

@@ -135,6 +135,19 @@ final class TranslationUnit {
     /// The declaration as clang prints it, attributes included (`__attribute__((swift_name("f()")))`).
     func printed(_ cursor: MGCursor) -> String { clang.take(clang.getPrettyPrinted(cursor, nil)) }
 
+    /// The tokens a cursor spans, with the line and column each starts at (macros not expanded).
+    func tokens(_ cursor: MGCursor) -> [(text: String, line: Int, column: Int)] {
+        var tokens: UnsafeMutablePointer<MGToken>?
+        var count: UInt32 = 0
+        clang.tokenize(unit, clang.getCursorExtent(cursor), &tokens, &count)
+        guard let tokens else { return [] }
+        defer { clang.disposeTokens(unit, tokens, count) }
+        return (0..<Int(count)).map { i in
+            let position = location(clang.getTokenLocation(unit, tokens[i]))
+            return (clang.take(clang.getTokenSpelling(unit, tokens[i])), position.line, position.column)
+        }
+    }
+
     /// True when the declaration is marked unavailable in Swift (`NS_SWIFT_UNAVAILABLE`).
     func isUnavailableInSwift(_ cursor: MGCursor) -> Bool {
         var always: Int32 = 0, alwaysUnavailable: Int32 = 0

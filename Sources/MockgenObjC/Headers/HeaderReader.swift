@@ -67,11 +67,12 @@ struct HeaderReader {
         let accessorSelectors = Set(properties.flatMap { p in
             [clang.take(clang.getPropertyGetterName(p)), clang.take(clang.getPropertySetterName(p))]
         })
+        let tokens = unit.tokens(cursor)
         var members: [MemberItem] = []
         for child in children where clang.isVariadic(child) == 0 && !unit.isUnavailableInSwift(child) {
             switch unit.kind(child) {
             case ClangKind.objCPropertyDecl:
-                members.append(.member(.property(property(child))))
+                members.append(.member(.property(property(child, protocolTokens: tokens))))
             case ClangKind.objCInstanceMethodDecl, ClangKind.objCClassMethodDecl:
                 if accessorSelectors.contains(unit.spelling(child)) { continue }
                 members.append(.member(method(child)))
@@ -105,10 +106,12 @@ struct HeaderReader {
         (isClass ? ["static"] : []) + (clang.isObjCOptional(cursor) != 0 ? ["optional"] : [])
     }
 
-    private func property(_ cursor: MGCursor) -> PropertyDecl {
+    private func property(_ cursor: MGCursor, protocolTokens: [(text: String, line: Int, column: Int)]) -> PropertyDecl {
         let attributes = clang.getPropertyAttributes(cursor, 0)
         let type = types.read(clang.getCursorType(cursor))
-        let declared = DeclarationAttributes(printed: unit.printed(cursor))
+        let start = unit.location(cursor)
+        let nameIndex = protocolTokens.firstIndex { $0.line == start.line && $0.column == start.column }
+        let declared = DeclarationAttributes(tokensAfterName: nameIndex.map { protocolTokens[($0 + 1)...].map(\.text) } ?? [])
         var name = declared.swiftName ?? SwiftNames.property(
             name: unit.spelling(cursor), getter: clang.take(clang.getPropertyGetterName(cursor)), type: type)
         if declared.isRefinedForSwift { name = SwiftNames.refined(name) }
