@@ -72,6 +72,12 @@ let package = Package(
             dependencies: ["MockgenGenerator", "MockgenFrontEnd", "mockgen"],
             swiftSettings: strictSwift
         ),
+        // Needs libclang at run time (`apt-get install libclang-dev`); see Tests/MockgenObjCTests.
+        .testTarget(
+            name: "MockgenObjCTests",
+            dependencies: ["MockgenObjC", "MockgenGenerator", "MockgenFrontEnd", "MockRuntime"],
+            swiftSettings: strictSwift
+        ),
         .testTarget(
             name: "MockgenFuzzTests",
             dependencies: ["MockgenGenerator", "MockgenFrontEnd"],

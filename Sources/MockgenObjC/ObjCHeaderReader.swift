@@ -45,6 +45,12 @@ public struct ObjCHeaderReader: Sendable {
     /// True for the files this front end reads.
     public static func reads(path: String) -> Bool { path.hasSuffix(".h") }
 
+    /// True when libclang was found and loaded.
+    public var hasLibclang: Bool {
+        if case .success = library { return true }
+        return false
+    }
+
     /// The path of the libclang in use, or why there is none.
     public var libclangDescription: String {
         switch library {

@@ -25,7 +25,7 @@ public struct ProtocolDecl: Hashable, Sendable {
     /// The file the protocol was found in.
     public var path: String
     /// Declared in an Objective-C header (`@protocol`): its `optional` requirements are
-    /// `@objc optional`, and its mock subclasses `NSObject` when it adopts `NSObjectProtocol`.
+    /// `@objc optional`, and its mock subclasses `NSObject`.
     public var isObjectiveC = false
 
     public init(

@@ -89,8 +89,9 @@ struct ProtocolPlanner {
             selfType: selfType, access: options.access == .internal ? "" : "\(options.access.rawValue) ",
             items: items, synthesized: Self.synthesized(externalNames, members: resolved.members),
             conditions: decl.conditions)
-        // An Objective-C protocol adopting `NSObject` needs `NSObject`'s implementation of it.
-        if decl.isObjectiveC && externalNames.contains("NSObjectProtocol") { plan.superclass = "NSObject" }
+        // A mock of an Objective-C protocol is an Objective-C class: it subclasses `NSObject`
+        // (which also implements `NSObjectProtocol` for protocols adopting it).
+        if decl.isObjectiveC { plan.superclass = "NSObject" }
 
         for type in external where !Self.handledExternal.contains(Self.simpleName(type) ?? type.text) && !type.text.hasPrefix("~") {
             diagnostics.append(Diagnostic(

@@ -30,14 +30,26 @@ struct HeaderReader {
             }
             protocols.append(decl)
         }
-        return SourceFileModel(path: path, imports: imports(top), protocols: protocols, diagnostics: diagnostics)
+        // Every mock of an Objective-C protocol subclasses `NSObject`, from the `ObjectiveC` module.
+        let runtime = protocols.isEmpty ? [] : [ImportDecl(module: "ObjectiveC", text: "import ObjectiveC", location: .start)]
+        return SourceFileModel(path: path, imports: runtime + imports(top), protocols: protocols, diagnostics: diagnostics)
     }
 
     /// Clang's errors in this header, as warnings at their location (types the parse does not know,
     /// headers it cannot find): the rest of the file is still read.
     private func clangDiagnostics() -> [Diagnostic] {
-        unit.diagnostics.filter { $0.isError && $0.file == clangPath }.map {
-            Diagnostic(.warning, $0.message, path: path, at: SourceLocation(line: $0.line, column: $0.column, offset: 0))
+        let errors = unit.diagnostics.filter { $0.isError && $0.file == clangPath }
+        let tokens = errors.contains { $0.message == "expected a type" } ? unit.tokens(unit.root) : []
+        return errors.map { error in
+            var message = error.message
+            // In a method, clang reports an undeclared type as "expected a type"; name it.
+            if message == "expected a type", let token = tokens.first(where: { $0.line == error.line && $0.column == error.column }) {
+                message = "unknown type name '\(token.text)'"
+            }
+            if message.hasPrefix("unknown type name") {
+                message += "; pass -I with the folder of the header that declares it, or declare it"
+            }
+            return Diagnostic(.warning, message, path: path, at: SourceLocation(line: error.line, column: error.column, offset: 0))
         }
     }
 
@@ -75,7 +87,7 @@ struct HeaderReader {
                 members.append(.member(.property(property(child, protocolTokens: tokens))))
             case ClangKind.objCInstanceMethodDecl, ClangKind.objCClassMethodDecl:
                 if accessorSelectors.contains(unit.spelling(child)) { continue }
-                members.append(.member(method(child)))
+                members.append(.member(method(child, protocolName: unit.spelling(cursor))))
             default:
                 continue
             }
@@ -123,7 +135,7 @@ struct HeaderReader {
             location: location(cursor))
     }
 
-    private func method(_ cursor: MGCursor) -> Member {
+    private func method(_ cursor: MGCursor, protocolName: String) -> Member {
         let selector = unit.spelling(cursor)
         var pieces = selector.split(separator: ":").map(String.init)
         let arguments = (0..<max(0, clang.getNumArguments(cursor))).map { clang.getArgument(cursor, UInt32($0)) }
@@ -154,7 +166,7 @@ struct HeaderReader {
             let labels: [String?] = parameterTypes.isEmpty ? [] : [first.isEmpty ? nil : Words.lowercasingFirstWord(String(first))] + pieces.dropFirst().map { $0 }
             name = SwiftNames.MethodName(baseName: "init", labels: labels)
         } else {
-            name = SwiftNames.method(pieces: pieces, parameterTypes: parameterTypes)
+            name = SwiftNames.method(pieces: pieces, parameterTypes: parameterTypes, resultType: result, selfName: protocolName)
         }
         if declared.isRefinedForSwift { name.baseName = SwiftNames.refined(name.baseName) }
 

@@ -9,9 +9,15 @@ enum SwiftNames {
 
     /// Names a method from its selector pieces (`["tableView", "didSelectRowAtIndexPath"]`) and the
     /// types of its parameters (used to omit words that repeat a type name).
-    static func method(pieces: [String], parameterTypes: [ObjCType]) -> MethodName {
+    /// `resultType` and `selfName` (the protocol's name, for `instancetype`) name the result.
+    static func method(pieces: [String], parameterTypes: [ObjCType], resultType: ObjCType = .void, selfName: String = "") -> MethodName {
         guard let firstPiece = pieces.first else { return MethodName(baseName: "", labels: []) }
-        if parameterTypes.isEmpty { return MethodName(baseName: firstPiece, labels: []) }
+        if parameterTypes.isEmpty {
+            // Rule "omit needless words" for a method without arguments: its name loses words that
+            // repeat its result type's name (`+ (instancetype)sharedStore` in `SessionStore` -> `shared()`).
+            let result: ObjCType = if case .instancetype = resultType { .named(selfName) } else { resultType }
+            return MethodName(baseName: omittingTypeName(firstPiece, result), labels: [])
+        }
 
         // Rule "omit needless words": a selector piece that ends with the name of its parameter's
         // type loses those words (`didSelectRowAtIndexPath:(NSIndexPath *)` -> `didSelectRowAt`),

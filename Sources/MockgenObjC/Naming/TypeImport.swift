@@ -32,7 +32,9 @@ enum TypeImport {
     static func swiftType(_ type: ObjCType, _ position: Position) -> TypeRef {
         let bare = bareType(type, position)
         // Rule "nullability": `_Nonnull` is `T`, `_Nullable` is `T?`, unannotated (outside
-        // `NS_ASSUME_NONNULL`) is `T!`; type arguments of collections are never optional.
+        // `NS_ASSUME_NONNULL`) is `T!` in the importer; type arguments of collections are never
+        // optional. The mock writes `T!` as `T?`: to Swift both are `Optional<T>` (a `T?` member
+        // satisfies a `T!` requirement), and `!` may not appear in the builders' generic arguments.
         guard position != .typeArgument, let nullability = type.nullability else { return bare }
         switch nullability {
         case .nonnull:
@@ -42,7 +44,7 @@ enum TypeImport {
             }
             return bare
         case .nullable: return TypeRef(kind: .optional(bare))
-        case .unspecified: return TypeRef(kind: .implicitlyUnwrappedOptional(bare))
+        case .unspecified: return TypeRef(kind: .optional(bare))
         }
     }
 
