@@ -20,7 +20,13 @@ struct HeaderReader {
         let starts = top.map { unit.location($0).line }
         var protocols: [ProtocolDecl] = []
         for (i, cursor) in top.enumerated() where unit.kind(cursor) == ClangKind.objCProtocolDecl && clang.isDefinition(cursor) != 0 {
-            let decl = protocolDecl(cursor)
+            let (decl, unsupported) = protocolDecl(cursor)
+            if let (spelling, member) = unsupported.first {
+                diagnostics.append(Diagnostic(
+                    .warning, "'\(decl.name)' is not mocked: '\(member.name)' uses '\(spelling)', which mockgen cannot name in Swift",
+                    path: path, at: member.location))
+                continue
+            }
             let end = i + 1 < starts.count ? starts[i + 1] : Int.max
             if let line = troubled.first(where: { $0 >= starts[i] && $0 < end }) {
                 diagnostics.append(Diagnostic(
@@ -71,7 +77,9 @@ struct HeaderReader {
         return SourceLocation(line: l.line, column: l.column, offset: l.offset)
     }
 
-    private func protocolDecl(_ cursor: MGCursor) -> ProtocolDecl {
+    /// The protocol, and the types of its requirements that Swift cannot be told about (with
+    /// the requirement's selector and location).
+    private func protocolDecl(_ cursor: MGCursor) -> (ProtocolDecl, [(String, (name: String, location: SourceLocation))]) {
         let children = unit.children(of: cursor)
         let inheritance = children.filter { unit.kind($0) == ClangKind.objCProtocolRef }
             .map { TypeRef.named(TypeImport.protocolName(unit.spelling($0))) }
@@ -81,8 +89,14 @@ struct HeaderReader {
         })
         let tokens = unit.tokens(cursor)
         var members: [MemberItem] = []
+        var unsupported: [(String, (name: String, location: SourceLocation))] = []
         for child in children where clang.isVariadic(child) == 0 && !unit.isUnavailableInSwift(child) {
-            switch unit.kind(child) {
+            let kind = unit.kind(child)
+            if kind == ClangKind.objCPropertyDecl || kind == ClangKind.objCInstanceMethodDecl || kind == ClangKind.objCClassMethodDecl {
+                let member = (unit.spelling(child), location(child))
+                unsupported += declaredTypes(child).flatMap(\.unsupportedParts).map { ($0, member) }
+            }
+            switch kind {
             case ClangKind.objCPropertyDecl:
                 members.append(.member(.property(property(child, protocolTokens: tokens))))
             case ClangKind.objCInstanceMethodDecl, ClangKind.objCClassMethodDecl:
@@ -98,7 +112,14 @@ struct HeaderReader {
             docComment: comment.map(Self.commentText), leadingComments: comment.map { [$0] } ?? [],
             inheritance: inheritance, members: members, location: location(cursor), path: path)
         decl.isObjectiveC = true
-        return decl
+        return (decl, unsupported)
+    }
+
+    /// The result and parameter types of a method, or the type of a property.
+    private func declaredTypes(_ cursor: MGCursor) -> [ObjCType] {
+        if unit.kind(cursor) == ClangKind.objCPropertyDecl { return [types.read(clang.getCursorType(cursor))] }
+        return [types.read(clang.getCursorResultType(cursor))]
+            + (0..<max(0, clang.getNumArguments(cursor))).map { types.read(clang.getCursorType(clang.getArgument(cursor, UInt32($0)))) }
     }
 
     /// A doc comment without its markers (`///`, `/**`, `*/`, leading `*`), lines joined by "\n".

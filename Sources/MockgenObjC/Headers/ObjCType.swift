@@ -46,6 +46,17 @@ indirect enum ObjCType: Sendable, Equatable {
         }
     }
 
+    /// Clang's spellings of the parts of this type that Swift cannot be told about.
+    var unsupportedParts: [String] {
+        switch self {
+        case .unsupported(let spelling): [spelling]
+        case .object(_, let arguments, _, _): arguments.flatMap(\.unsupportedParts)
+        case .block(let parameters, let result, _): (parameters + [result]).flatMap(\.unsupportedParts)
+        case .pointer(let pointee, _, _): pointee.unsupportedParts
+        default: []
+        }
+    }
+
     /// The pointer's nullability; nil for types that are not pointers.
     var nullability: Nullability? {
         switch self {

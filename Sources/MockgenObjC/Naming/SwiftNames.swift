@@ -16,7 +16,7 @@ enum SwiftNames {
             // Rule "omit needless words" for a method without arguments: its name loses words that
             // repeat its result type's name (`+ (instancetype)sharedStore` in `SessionStore` -> `shared()`).
             let result: ObjCType = if case .instancetype = resultType { .named(selfName) } else { resultType }
-            return MethodName(baseName: omittingTypeName(firstPiece, result), labels: [])
+            return MethodName(baseName: lowercasingInitialism(omittingTypeName(firstPiece, result)), labels: [])
         }
 
         // Rule "omit needless words": a selector piece that ends with the name of its parameter's
@@ -35,7 +35,14 @@ enum SwiftNames {
         if case .block = parameterTypes[0], let label = firstLabel, Words.prepositions.contains(label) { firstLabel = nil }
         // Rule "other labels": every later selector piece is its argument's label.
         let labels: [String?] = [firstLabel] + pruned.dropFirst().map { $0.isEmpty ? nil : $0 }
-        return MethodName(baseName: base, labels: labels)
+        return MethodName(baseName: lowercasingInitialism(base), labels: labels)
+    }
+
+    /// Rule "leading initialism": a name starting with an initialism starts in lower case
+    /// (`URLProtocolDidFinishLoading:` -> `urlProtocolDidFinishLoading(_:)`).
+    static func lowercasingInitialism(_ name: String) -> String {
+        guard let first = Words.split(name).first, first.count > 1, first.allSatisfy(\.isUppercase) else { return name }
+        return Words.lowercasingFirstWord(name)
     }
 
     /// Rule "`NSError **` to throws": the error piece is dropped; a first piece ending in
@@ -117,6 +124,7 @@ enum SwiftNames {
         case .named(let name): Words.split(name)
         case .scalar("Int"), .scalar("UInt"): ["Index"]
         case .block: ["Block"]
+        case .pointer(let pointee, _, _): typeNameWords(pointee)
         default: []
         }
     }
