@@ -20,6 +20,8 @@ struct HeaderReader {
         let starts = top.map { unit.location($0).line }
         var protocols: [ProtocolDecl] = []
         for (i, cursor) in top.enumerated() where unit.kind(cursor) == ClangKind.objCProtocolDecl && clang.isDefinition(cursor) != 0 {
+            // The `NSObject` protocol is what `NSObject` itself implements: its "mock" would be `NSObject`.
+            if unit.spelling(cursor) == "NSObject" { continue }
             let (decl, unsupported) = protocolDecl(cursor)
             if let (spelling, member) = unsupported.first {
                 diagnostics.append(Diagnostic(
