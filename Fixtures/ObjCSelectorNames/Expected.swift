@@ -93,6 +93,15 @@ final class PlaylistMock: NSObject, Playlist, Mock {
         }
     }
 
+    func urlSessionDidFinish(_ session: Any) {
+        _mockState.invoke(
+            MockMember("urlSessionDidFinish(_:)", signature: "(Any) -> ()"),
+            arguments: [session]
+        ) { (produce: (Any) -> Void) in
+            produce(session)
+        }
+    }
+
     convenience init(track: Track) {
         self.init(policy: .relaxed, name: nil)
         _mockState.invoke(
@@ -142,6 +151,10 @@ final class PlaylistMock: NSObject, Playlist, Mock {
         func perform(_ block: Parameter<() -> Void> = .any) -> Stubbing<(@escaping () -> Void) -> Void, Void, Never> {
             .init(_context, MockMember("perform(_:)", signature: "(@escaping () -> Void) -> ()"), [block])
         }
+
+        func urlSessionDidFinish(_ session: Parameter<Any> = .any) -> Stubbing<(Any) -> Void, Void, Never> {
+            .init(_context, MockMember("urlSessionDidFinish(_:)", signature: "(Any) -> ()"), [session])
+        }
     }
 
     struct Verify: MockVerifyingBuilder {
@@ -182,6 +195,10 @@ final class PlaylistMock: NSObject, Playlist, Mock {
 
         func perform(_ block: Parameter<() -> Void> = .any) -> Verification {
             .init(_context, MockMember("perform(_:)", signature: "(@escaping () -> Void) -> ()"), [block])
+        }
+
+        func urlSessionDidFinish(_ session: Parameter<Any> = .any) -> Verification {
+            .init(_context, MockMember("urlSessionDidFinish(_:)", signature: "(Any) -> ()"), [session])
         }
 
         func initializer(track: Parameter<Track> = .any) -> Verification {

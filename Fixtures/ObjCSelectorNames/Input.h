@@ -22,6 +22,8 @@ NS_ASSUME_NONNULL_BEGIN
 - (void)tableView:(id)tableView didSelectRowAtIndex:(NSInteger)index;
 // A first argument that is a block and keeps only a preposition has no label.
 - (void)performWithBlock:(void (^)(void))block;
+// A leading initialism is lower-cased.
+- (void)URLSessionDidFinish:(id)session;
 // Initializers: `init` and `initWithX:`.
 - (instancetype)initWithTrack:(Track *)track;
 @end
