@@ -75,7 +75,7 @@ let package = Package(
         // Needs libclang at run time (`apt-get install libclang-dev`); see Tests/MockgenObjCTests.
         .testTarget(
             name: "MockgenObjCTests",
-            dependencies: ["MockgenObjC", "MockgenGenerator", "MockgenFrontEnd", "MockRuntime"],
+            dependencies: ["MockgenObjC", "MockgenGenerator", "MockgenFrontEnd", "MockRuntime", "mockgen"],
             swiftSettings: strictSwift
         ),
         .testTarget(
