@@ -21,10 +21,6 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 defines=(-D GNUSTEP -D GNUSTEP_BASE_LIBRARY=1 -D GNU_RUNTIME=1)
 
-"$bin/mockgen" "$root/Foundation" --all -I "$root" "${defines[@]}" -o "$work/Mocks.swift" 2> "$work/mockgen.txt" || true
-echo "mockgen warnings:"; sed 's/^/  /' "$work/mockgen.txt"
-grep -vE '^import (Foundation|GNUstepBase)$' "$work/Mocks.swift" > "$work/Check.swift"
-
 mkdir -p "$work/stub/objc" "$work/stub/ObjectiveC2" "$work/modules"
 : > "$work/stub/objc/blocks_runtime.h"
 : > "$work/stub/ObjectiveC2/blocks_runtime.h"
@@ -49,6 +45,11 @@ typedef struct objc_category *Category;
 struct objc_method_description { SEL name; char *types; };
 typedef struct { const char *name; const char *value; } objc_property_attribute_t;
 H
+# mockgen reads the headers with the same stand-ins the importer sees.
+"$bin/mockgen" "$root/Foundation" --all -I "$work/stub" -I "$root" "${defines[@]}" -o "$work/Mocks.swift" 2> "$work/mockgen.txt" || true
+echo "mockgen warnings:"; sed 's/^/  /' "$work/mockgen.txt"
+grep -vE '^import (Foundation|GNUstepBase)$' "$work/Mocks.swift" > "$work/Check.swift"
+
 printf 'module ObjectiveC {\n  umbrella header "%s/Foundation/Foundation.h"\n  export *\n}\n' "$root" > "$work/modules/module.modulemap"
 
 swiftc -frontend -typecheck -enable-objc-interop -swift-version 6 -I "$work/modules" -I "$bin/Modules" \

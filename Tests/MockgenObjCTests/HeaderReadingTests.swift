@@ -1,3 +1,4 @@
+import Foundation
 import MockgenFrontEnd
 import MockgenObjC
 import Testing
@@ -67,5 +68,40 @@ struct HeaderReadingTests {
         let defined = ObjCHeaderReader(options: options).parse(Array(source.utf8), path: "Gate.h")
         #expect(plain.protocols.first?.members.count == 1)
         #expect(defined.protocols.first?.members.count == 2)
+    }
+
+    @Test(.enabled(if: LibclangRequirement.shouldRun, LibclangRequirement.skipMessage))
+    func errorsInIncludedHeadersAndUnknownTypesAreWarningsAndNeverBecomeAny() throws {
+        guard LibclangRequirement.check() else { return }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mockgen-objc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("typedef undeclared_t Flag;\n".utf8).write(to: folder.appendingPathComponent("Broken.h"))
+        let source = """
+            #import "Broken.h"
+            @protocol Switch
+            - (Flag)state;
+            @end
+            @protocol Fine
+            - (void)ping;
+            @end
+            @protocol Unknown
+            - (void)show:(UIView *)view;
+            @end
+            """
+        let model = ObjCHeaderReader(options: ObjCHeaderOptions(includePaths: [folder.path])).parse(Array(source.utf8), path: "Switch.h")
+        // `Flag` is declared, badly: the requirement keeps its name (never `Any`), and the error
+        // in the included header is reported.
+        #expect(model.protocols.map(\.name) == ["Switch", "Fine"])
+        let state = model.protocols.first?.members.first.flatMap { item -> String? in
+            if case .member(.function(let f)) = item { return f.returnType?.text }
+            return nil
+        }
+        #expect(state == "Flag")
+        let messages = model.diagnostics.map(\.message)
+        #expect(model.diagnostics.allSatisfy { $0.severity == .warning })
+        #expect(messages.contains { $0.contains("unknown type name 'UIView'") })
+        #expect(messages.contains { $0.contains("'Unknown' is not mocked") })
+        #expect(messages.contains { $0.contains("error in the headers this file includes") && $0.contains("Broken.h:1") })
     }
 }

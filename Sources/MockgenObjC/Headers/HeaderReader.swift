@@ -46,7 +46,16 @@ struct HeaderReader {
     /// Clang's errors in this header, as warnings at their location (types the parse does not know,
     /// headers it cannot find): the rest of the file is still read.
     private func clangDiagnostics() -> [Diagnostic] {
-        let errors = unit.diagnostics.filter { $0.isError && $0.file == clangPath }
+        let all = unit.diagnostics.filter(\.isError)
+        let errors = all.filter { $0.file == clangPath }
+        // Errors in the headers this one includes can leave types undeclared; say so once.
+        var included: [Diagnostic] = []
+        if let first = all.first(where: { $0.file != clangPath }) {
+            let count = all.count - errors.count
+            included.append(Diagnostic(
+                .warning, "clang found \(count) error\(count == 1 ? "" : "s") in the headers this file includes (first: \(first.file):\(first.line): \(first.message)); pass -I and -D so they parse, or types they declare are unknown",
+                path: path, at: .start))
+        }
         let tokens = errors.contains { $0.message == "expected a type" } ? unit.tokens(unit.root) : []
         return errors.map { error in
             var message = error.message
@@ -58,7 +67,7 @@ struct HeaderReader {
                 message += "; pass -I with the folder of the header that declares it, or declare it"
             }
             return Diagnostic(.warning, message, path: path, at: SourceLocation(line: error.line, column: error.column, offset: 0))
-        }
+        } + included
     }
 
     /// `#import <Foundation/Foundation.h>` is `import Foundation`.
