@@ -111,6 +111,15 @@ final class CanvasMock: NSObject, Canvas, Mock {
         }
     }
 
+    func anyPalette() -> Palette<AnyObject> {
+        _mockState.invoke(
+            MockMember("anyPalette()", signature: "() -> Palette<AnyObject>"),
+            arguments: []
+        ) { (produce: () -> Palette<AnyObject>) in
+            produce()
+        }
+    }
+
     func count(_ limit: UInt32, ratio: Float) -> Int32 {
         _mockState.invoke(
             MockMember("count(_:ratio:)", signature: "(UInt32, Float) -> Int32"),
@@ -168,6 +177,10 @@ final class CanvasMock: NSObject, Canvas, Mock {
             .init(_context, MockMember("palette()", signature: "() -> Palette<Swatch>"), [])
         }
 
+        func anyPalette() -> Stubbing<() -> Palette<AnyObject>, Palette<AnyObject>, Never> {
+            .init(_context, MockMember("anyPalette()", signature: "() -> Palette<AnyObject>"), [])
+        }
+
         func count(_ limit: Parameter<UInt32> = .any, ratio: Parameter<Float> = .any) -> Stubbing<(UInt32, Float) -> Int32, Int32, Never> {
             .init(_context, MockMember("count(_:ratio:)", signature: "(UInt32, Float) -> Int32"), [limit, ratio])
         }
@@ -219,6 +232,10 @@ final class CanvasMock: NSObject, Canvas, Mock {
 
         func palette() -> Verification {
             .init(_context, MockMember("palette()", signature: "() -> Palette<Swatch>"), [])
+        }
+
+        func anyPalette() -> Verification {
+            .init(_context, MockMember("anyPalette()", signature: "() -> Palette<AnyObject>"), [])
         }
 
         func count(_ limit: Parameter<UInt32> = .any, ratio: Parameter<Float> = .any) -> Verification {

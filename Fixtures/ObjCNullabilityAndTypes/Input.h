@@ -27,6 +27,7 @@ NS_ASSUME_NONNULL_BEGIN
 - (void)optionalObserver:(nullable void (^)(Swatch *_Nullable swatch))observer;
 - (void)loadWithCompletionHandler:(void (^)(Swatch *_Nullable swatch))completionHandler;
 - (Palette<Swatch *> *)palette;
+- (Palette *)anyPalette;
 - (int)count:(unsigned int)limit ratio:(float)ratio;
 NS_ASSUME_NONNULL_END
 @end

@@ -17,6 +17,8 @@ enum ClangKind {
     static let objCInstanceMethodDecl: Int32 = 16
     static let objCClassMethodDecl: Int32 = 17
     static let typedefDecl: Int32 = 20
+    /// An Objective-C class's type parameter (`ObjectType` in `NSArray<ObjectType>`).
+    static let templateTypeParameter: Int32 = 27
     static let objCProtocolRef: Int32 = 41
     static let inclusionDirective: Int32 = 503
     static let moduleImportDecl: Int32 = 600

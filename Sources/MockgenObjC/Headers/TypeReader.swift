@@ -91,7 +91,18 @@ struct TypeReader {
         switch base.kind {
         case 27: return .id(protocols: protocols, nullability: .unspecified)
         case 28: return .classObject(.unspecified)
-        case 108: return .object(name: unit.spelling(clang.getTypeDeclaration(base)), typeArguments: arguments, protocols: protocols, nullability: .unspecified)
+        case 108:
+            let declaration = clang.getTypeDeclaration(base)
+            let name = unit.spelling(declaration)
+            // Rule "lightweight generics": a generic class used without type arguments is
+            // specialised with `AnyObject` (`NSCache *` is `NSCache<AnyObject, AnyObject>`);
+            // Foundation's collections have their own defaults (`TypeImport`).
+            var arguments = arguments
+            if arguments.isEmpty && TypeImport.bridgedClassName(name) == nil {
+                let parameters = unit.children(of: declaration).filter { unit.kind($0) == ClangKind.templateTypeParameter }
+                arguments = parameters.map { _ in .named("AnyObject") }
+            }
+            return .object(name: name, typeArguments: arguments, protocols: protocols, nullability: .unspecified)
         default: return .unsupported(clang.take(clang.getTypeSpelling(pointee)) + " *")
         }
     }

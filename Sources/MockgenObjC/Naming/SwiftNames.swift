@@ -13,10 +13,12 @@ enum SwiftNames {
     static func method(pieces: [String], parameterTypes: [ObjCType], resultType: ObjCType = .void, selfName: String = "") -> MethodName {
         guard let firstPiece = pieces.first else { return MethodName(baseName: "", labels: []) }
         if parameterTypes.isEmpty {
-            // Rule "omit needless words" for a method without arguments: its name loses words that
-            // repeat its result type's name (`+ (instancetype)sharedStore` in `SessionStore` -> `shared()`).
-            let result: ObjCType = if case .instancetype = resultType { .named(selfName) } else { resultType }
-            return MethodName(baseName: lowercasingInitialism(omittingTypeName(firstPiece, result)), labels: [])
+            // Rule "omit needless words" for a method without arguments returning `instancetype`:
+            // its name loses words that repeat the protocol's name (`+ (instancetype)sharedStore` in
+            // `SessionStore` -> `shared()`). Other result types leave the name alone
+            // (`- (Palette *)anyPalette` stays `anyPalette()`).
+            guard case .instancetype = resultType else { return MethodName(baseName: lowercasingInitialism(firstPiece), labels: []) }
+            return MethodName(baseName: lowercasingInitialism(omittingTypeName(firstPiece, .named(selfName))), labels: [])
         }
 
         // Rule "omit needless words": a selector piece that ends with the name of its parameter's
@@ -120,7 +122,7 @@ enum SwiftNames {
     static func typeNameWords(_ type: ObjCType) -> [String] {
         switch type {
         case .object(let name, _, _, _): Words.split(TypeImport.bridgedClassName(name) ?? name)
-        case .id(let protocols, _): protocols.count == 1 ? Words.split(protocols[0]) : ["Object"]
+        case .id(let protocols, _): protocols.count == 1 ? Words.split(protocols[0]) : []
         case .named(let name): Words.split(name)
         case .scalar("Int"), .scalar("UInt"): ["Index"]
         case .block: ["Block"]
