@@ -8,9 +8,10 @@
 #
 # The importer reads GNUstep's Foundation as the clang module `ObjectiveC` (so its `NSObject`
 # may be subclassed by a Sendable mock). GCC's Objective-C runtime headers do not build under
-# clang, so two small stand-ins for <objc/objc.h> and <objc/runtime.h> are written first.
-# Linux has no Apple Foundation overlay: bridged types (String, Data, URL...), `Bool` for
-# `BOOL` and `Selector` do not exist there, so mocks using them cannot typecheck here.
+# clang, so two small stand-ins for <objc/objc.h> and <objc/runtime.h> are written first
+# (`BOOL` is `bool` there, as on Apple silicon, so Swift sees `Bool` without the ObjectiveC overlay).
+# Linux has no Apple Foundation overlay: bridged types (String, Data, URL...) and `Selector`
+# do not exist there, so mocks using them cannot typecheck here.
 set -euo pipefail
 root="${1:-/usr/include/GNUstep}"
 cd "$(dirname "$0")/.."
@@ -26,7 +27,7 @@ mkdir -p "$work/stub/objc" "$work/stub/ObjectiveC2" "$work/modules"
 : > "$work/stub/ObjectiveC2/blocks_runtime.h"
 cat > "$work/stub/objc/objc.h" <<'H'
 #pragma once
-typedef signed char BOOL;
+typedef _Bool BOOL;
 #define YES ((BOOL)1)
 #define NO ((BOOL)0)
 #define nil ((id)0)
