@@ -102,6 +102,15 @@ final class ProfileServiceMock: NSObject, ProfileService, Mock {
         }
     }
 
+    func fillName(_ name: AutoreleasingUnsafeMutablePointer<NSString?>?, anything: AutoreleasingUnsafeMutablePointer<AnyObject?>?) {
+        _mockState.invoke(
+            MockMember("fillName(_:anything:)", signature: "(AutoreleasingUnsafeMutablePointer<NSString?>?, AutoreleasingUnsafeMutablePointer<AnyObject?>?) -> ()"),
+            arguments: [name as Any, anything as Any]
+        ) { (produce: (AutoreleasingUnsafeMutablePointer<NSString?>?, AutoreleasingUnsafeMutablePointer<AnyObject?>?) -> Void) in
+            produce(name, anything)
+        }
+    }
+
     func fetchProfile(completion: @escaping @Sendable ([String: Any]?, (any Error)?) -> Void) {
         _mockState.invoke(
             MockMember("fetchProfile(completion:)", signature: "(@escaping @Sendable ([String: Any]?, (any Error)?) -> Void) -> ()"),
@@ -193,6 +202,10 @@ final class ProfileServiceMock: NSObject, ProfileService, Mock {
             .init(_context, MockMember("report(_:)", signature: "(any Error) -> ()"), [error])
         }
 
+        func fillName(_ name: Parameter<AutoreleasingUnsafeMutablePointer<NSString?>?> = .any, anything: Parameter<AutoreleasingUnsafeMutablePointer<AnyObject?>?> = .any) -> Stubbing<(AutoreleasingUnsafeMutablePointer<NSString?>?, AutoreleasingUnsafeMutablePointer<AnyObject?>?) -> Void, Void, Never> {
+            .init(_context, MockMember("fillName(_:anything:)", signature: "(AutoreleasingUnsafeMutablePointer<NSString?>?, AutoreleasingUnsafeMutablePointer<AnyObject?>?) -> ()"), [name, anything])
+        }
+
         func fetchProfile(completion: Parameter<@Sendable ([String: Any]?, (any Error)?) -> Void> = .any) -> Stubbing<(@escaping @Sendable ([String: Any]?, (any Error)?) -> Void) -> Void, Void, Never> {
             .init(_context, MockMember("fetchProfile(completion:)", signature: "(@escaping @Sendable ([String: Any]?, (any Error)?) -> Void) -> ()"), [completion])
         }
@@ -256,6 +269,10 @@ final class ProfileServiceMock: NSObject, ProfileService, Mock {
 
         func report(_ error: Parameter<any Error> = .any) -> Verification {
             .init(_context, MockMember("report(_:)", signature: "(any Error) -> ()"), [error])
+        }
+
+        func fillName(_ name: Parameter<AutoreleasingUnsafeMutablePointer<NSString?>?> = .any, anything: Parameter<AutoreleasingUnsafeMutablePointer<AnyObject?>?> = .any) -> Verification {
+            .init(_context, MockMember("fillName(_:anything:)", signature: "(AutoreleasingUnsafeMutablePointer<NSString?>?, AutoreleasingUnsafeMutablePointer<AnyObject?>?) -> ()"), [name, anything])
         }
 
         func fetchProfile(completion: Parameter<@Sendable ([String: Any]?, (any Error)?) -> Void> = .any) -> Verification {

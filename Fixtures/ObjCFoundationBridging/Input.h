@@ -15,6 +15,8 @@ NS_ASSUME_NONNULL_BEGIN
 - (void)selectRowAtIndexPath:(NSIndexPath *)indexPath;
 - (nullable NSUUID *)identifier;
 - (void)reportError:(NSError *)error;
+// Object out-parameters are autoreleasing pointers, never bridged.
+- (void)fillName:(NSString * _Nullable * _Nullable)name anything:(id _Nullable * _Nullable)anything;
 - (void)fetchProfileWithCompletion:(void (^)(NSDictionary<NSString *, id> *_Nullable profile, NSError *_Nullable error))completion;
 @property (nonatomic, copy) NSString *name;
 @property (nonatomic, copy, nullable) NSArray<id<NSCopying>> *cachedKeys;

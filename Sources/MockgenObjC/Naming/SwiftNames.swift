@@ -22,15 +22,10 @@ enum SwiftNames {
         }
 
         // Rule "omit needless words": a selector piece that ends with the name of its parameter's
-        // type loses those words, unless nothing would be left: always in the first piece
-        // (`removeTrack:(Track *)` -> `remove`), in a label only when a preposition is left
-        // (`didSelectRowAtIndexPath:(NSIndexPath *)` -> `didSelectRowAt`, but
-        // `shouldAcceptNewConnection:(NSXPCConnection *)` stays).
-        let pruned = zip(pieces, parameterTypes).enumerated().map { index, pair in
-            let shorter = omittingTypeName(pair.0, pair.1)
-            let endsInPreposition = Words.split(shorter).last.map { Words.prepositions.contains($0.lowercased()) } ?? false
-            return index == 0 || endsInPreposition ? shorter : pair.0
-        }
+        // type loses those words, unless nothing would be left (`removeTrack:(Track *)` ->
+        // `remove`, `didSelectRowAtIndexPath:(NSIndexPath *)` -> `didSelectRowAt`,
+        // `didCancelAuthenticationChallenge:` -> `didCancel`).
+        let pruned = zip(pieces, parameterTypes).map { piece, type in omittingTypeName(piece, type) }
 
         // Rule "first argument label": the first piece splits before its last preposition, which
         // starts the label (`animateWithDuration:` -> `animate(withDuration:)`, after pruning

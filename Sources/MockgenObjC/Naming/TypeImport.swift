@@ -70,6 +70,11 @@ enum TypeImport {
         case .errorOut: return .named("NSErrorPointer")
         case .pointer(let pointee, let isConst, _):
             if pointee == .void { return .named(isConst ? "UnsafeRawPointer" : "UnsafeMutableRawPointer") }
+            // Rule "object out-parameters": `id *` and `Foo **` are autoreleasing pointers to an
+            // optional object (`AutoreleasingUnsafeMutablePointer<AnyObject?>`), never bridged.
+            if let object = objectPointee(pointee) {
+                return TypeRef(kind: .named([TypeNameComponent(name: "AutoreleasingUnsafeMutablePointer", genericArguments: [TypeRef(kind: .optional(object))])]))
+            }
             let argument = swiftType(pointee, .typeArgument)
             return TypeRef(kind: .named([TypeNameComponent(name: isConst ? "UnsafePointer" : "UnsafeMutablePointer", genericArguments: [argument])]))
         case .unsupported(let spelling): return TypeRef(text: spelling, kind: .unknown(spelling))
@@ -104,6 +109,18 @@ enum TypeImport {
             if let bridged = bridgedClasses[name] { return .named(bridged) }
             let unbridged = arguments.map(unbridgedArgument)
             return TypeRef(kind: .named([TypeNameComponent(name: name, genericArguments: unbridged)]))
+        }
+    }
+
+    /// The object type an out-parameter points to (`AnyObject` for `id`), nil for other pointees.
+    private static func objectPointee(_ pointee: ObjCType) -> TypeRef? {
+        switch pointee {
+        case .id(let protocols, _):
+            return protocols.isEmpty ? .named("AnyObject") : existential(protocols.map { .named(protocolName($0)) })
+        case .object:
+            return unbridgedArgument(pointee)
+        default:
+            return nil
         }
     }
 
