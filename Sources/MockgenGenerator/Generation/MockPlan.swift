@@ -35,7 +35,7 @@ struct MockPlan: Sendable {
     /// `#if` clauses around the protocol, mirrored around the mock.
     var conditions: [IfConfigCondition]
 
-    /// The class the mock inherits from (`NSObject` for Objective-C protocols adopting it).
+    /// The class the mock inherits from (`NSObject` for every Objective-C protocol).
     var superclass: String?
 
     var isGeneric: Bool { !genericParameters.isEmpty }
