@@ -5,6 +5,8 @@
 //
 //   MockgenFrontEnd   Swift source -> tokens (Lexer/) -> protocol model (Parser/, Model/),
 //                     and the cross-file protocol index (Index/).
+//   MockgenObjC       Objective-C headers -> the same protocol model, read with libclang
+//                     (opened at run time; CLibclang declares the C functions it calls).
 //   MockgenGenerator  protocol model -> Swift mock source, in memory (no file I/O): what a
 //                     plugin or a test calls in process.
 //   MockgenDriver     finds the files, reads and parses them, runs the generator and writes
@@ -35,10 +37,15 @@ let package = Package(
         .target(name: "MockgenFrontEnd", swiftSettings: strictSwift),
         .target(name: "MockgenGenerator", dependencies: ["MockgenFrontEnd"], swiftSettings: strictSwift),
         .target(name: "MockgenDriver", dependencies: ["MockgenGenerator", "MockgenFrontEnd"], swiftSettings: strictSwift),
+        // Our own declarations of the libclang C functions and structs MockgenObjC calls
+        // (no libclang headers or library are needed to build).
+        .target(name: "CLibclang"),
+        .target(name: "MockgenObjC", dependencies: ["MockgenFrontEnd", "CLibclang"], swiftSettings: strictSwift),
         .executableTarget(
             name: "mockgen",
             dependencies: [
                 "MockgenDriver",
+                "MockgenObjC",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSwift
@@ -66,6 +73,12 @@ let package = Package(
         .testTarget(
             name: "MockgenCLITests",
             dependencies: ["MockgenDriver", "MockgenGenerator", "MockgenFrontEnd", "mockgen"],
+            swiftSettings: strictSwift
+        ),
+        // Needs libclang at run time (`apt-get install libclang-dev`); see Tests/MockgenObjCTests.
+        .testTarget(
+            name: "MockgenObjCTests",
+            dependencies: ["MockgenObjC", "MockgenGenerator", "MockgenFrontEnd", "MockRuntime", "mockgen"],
             swiftSettings: strictSwift
         ),
         .testTarget(

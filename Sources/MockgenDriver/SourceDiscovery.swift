@@ -12,7 +12,7 @@ public struct SourceInput: Hashable, Sendable {
 
 /// Turns the paths given on the command line into the sorted list of Swift files to read.
 ///
-/// Folders are searched recursively for `.swift` files; hidden entries (`.build`, `.git`, ...)
+/// Folders are searched recursively for `.swift` and `.h` files; hidden entries (`.build`, `.git`, ...)
 /// and entries matching an `--exclude` pattern are skipped. A pattern is matched against the
 /// path relative to the root it was found under, against that path with the root in front,
 /// and against the entry's name. Symbolic links are followed, but a link that leads back to
@@ -93,7 +93,7 @@ struct SourceDiscovery {
                 status = try fileSystem.status(of: path, followingLinks: true)
             } catch {
                 if error.reason == .notFound, (try? fileSystem.status(of: path, followingLinks: false))?.kind == .symbolicLink {
-                    if name.hasSuffix(".swift") {
+                    if Self.isSource(name) {
                         outcome.warnings.append("skipping '\(path)': it is a symbolic link to a file that does not exist")
                     }
                 } else {
@@ -110,13 +110,16 @@ struct SourceDiscovery {
                     inner[status.identity] = path
                     search(folder: path, relativePath: relative, ancestors: inner)
                 }
-            case .regularFile where name.hasSuffix(".swift"):
+            case .regularFile where Self.isSource(name):
                 addFile(path, status)
             case .regularFile, .symbolicLink, .other:
                 continue
             }
         }
     }
+
+    /// Swift files, and Objective-C headers (read for their `@protocol`s).
+    static func isSource(_ name: String) -> Bool { name.hasSuffix(".swift") || name.hasSuffix(".h") }
 
     private mutating func addFile(_ path: String, _ status: FileStatus) {
         if status.identity == skippedFile { return }

@@ -32,7 +32,7 @@ enum Entry {
         if options.paths.isEmpty && options.verbosity != .quiet && isatty(0) != 0 {
             DriverIO.writeProcessStandardError("mockgen: reading Swift source from standard input (end with Ctrl-D; see mockgen --help)\n")
         }
-        exit(MockgenDriver.run(options, io: .process))
+        exit(MockgenDriver.run(options, io: command.driverIO))
     }
 }
 

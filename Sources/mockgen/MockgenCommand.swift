@@ -1,6 +1,8 @@
 import ArgumentParser
 import MockgenDriver
+import MockgenFrontEnd
 import MockgenGenerator
+import MockgenObjC
 
 /// `mockgen [<path> ...] [options]`: the flags, mapped onto `DriverOptions`.
 /// All the work happens in `MockgenDriver`.
@@ -16,7 +18,7 @@ struct MockgenCommand: ParsableCommand {
         version: MockgenDriver.version
     )
 
-    @Argument(help: "Swift files or folders (searched recursively). Standard input when none is given.")
+    @Argument(help: "Swift files, Objective-C headers (.h) or folders (searched recursively). Standard input when none is given.")
     var paths: [String] = []
 
     @Option(name: [.short, .long], help: ArgumentHelp("Write all mocks to this file instead of standard output.", valueName: "file"))
@@ -44,6 +46,17 @@ struct MockgenCommand: ParsableCommand {
 
     @Option(name: .customLong("exclude"), help: ArgumentHelp("Skip paths matching this glob (*, **, ?, [...]; repeatable).", valueName: "glob"))
     var excludes: [String] = []
+
+    @Option(name: [.customShort("I", allowingJoined: true), .customLong("include-path")],
+            help: ArgumentHelp("Search this folder for headers that Objective-C headers import (repeatable).", valueName: "folder"))
+    var includePaths: [String] = []
+
+    @Option(name: [.customShort("D", allowingJoined: true), .customLong("define")],
+            help: ArgumentHelp("Define a macro for Objective-C headers: NAME or NAME=value (repeatable).", valueName: "macro"))
+    var defines: [String] = []
+
+    @Option(help: ArgumentHelp("The libclang library that reads Objective-C headers (default: found automatically).", valueName: "path"))
+    var libclang: String?
 
     @Flag(help: "Do not write: exit 1 and name the output file (or each missing, stale or extra file of --output-dir) when it is stale (for CI).")
     var check = false
@@ -76,6 +89,16 @@ struct MockgenCommand: ParsableCommand {
             check: check,
             verbosity: quiet ? .quiet : verbose ? .verbose : .normal
         )
+    }
+}
+
+extension MockgenCommand {
+    /// The real process, with `.h` files read by the Objective-C front end.
+    var driverIO: DriverIO {
+        let headers = ObjCHeaderReader(options: ObjCHeaderOptions(includePaths: includePaths, defines: defines, libclangPath: libclang))
+        return DriverIO(parse: { source, path in
+            ObjCHeaderReader.reads(path: path) ? headers.parse(source, path: path) : FrontEnd.parse(source, path: path)
+        })
     }
 }
 

@@ -24,6 +24,9 @@ public struct ProtocolDecl: Hashable, Sendable {
     public var location: SourceLocation
     /// The file the protocol was found in.
     public var path: String
+    /// Declared in an Objective-C header (`@protocol`): its `optional` requirements are
+    /// `@objc optional`, and its mock subclasses `NSObject`.
+    public var isObjectiveC = false
 
     public init(
         name: String, enclosingTypes: [String] = [], access: AccessLevel? = nil, attributes: [Attribute] = [],

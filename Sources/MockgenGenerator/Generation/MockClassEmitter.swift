@@ -28,7 +28,7 @@ struct MockClassEmitter {
         if let actor = plan.globalActor { w.line(actor) }
         let keyword = plan.kind == .actor ? "actor" : "final class"
         let generics = plan.genericParameters.isEmpty ? "" : "<\(plan.genericParameters.joined(separator: ", "))>"
-        let conformances = [plan.conformance, "Mock"] + (plan.hasStaticMembers ? ["StaticMock"] : [])
+        let conformances = (plan.superclass.map { [$0] } ?? []) + [plan.conformance, "Mock"] + (plan.hasStaticMembers ? ["StaticMock"] : [])
         let whereText = plan.genericWhere.isEmpty ? "" : " where " + plan.genericWhere.joined(separator: ", ")
         let displayName = Identifiers.stringLiteral(plan.displayName)
 

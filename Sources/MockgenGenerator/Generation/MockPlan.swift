@@ -39,6 +39,9 @@ struct MockPlan: Sendable {
     /// `#if` clauses around the protocol, mirrored around the mock.
     var conditions: [IfConfigCondition]
 
+    /// The class the mock inherits from (`NSObject` for every Objective-C protocol).
+    var superclass: String?
+
     var isGeneric: Bool { !genericParameters.isEmpty }
     var isIsolated: Bool { kind == .actor || globalActor != nil }
     /// Whether any requirement (in any `#if` clause) is `static`.

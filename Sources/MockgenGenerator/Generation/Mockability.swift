@@ -44,7 +44,11 @@ enum Mockability {
         if isFilePrivate(decl) {
             return Problem(message: "cannot mock '\(name)': it is \(decl.access?.rawValue ?? "private") to its file; skipped", path: decl.path, location: decl.location)
         }
-        if let external = resolved.externalInheritance.first(where: { unsatisfiableExternal.contains(ProtocolPlanner.simpleName($0) ?? "") }) {
+        // An Objective-C protocol adopting `NSObject` is mocked by an `NSObject` subclass.
+        if let external = resolved.externalInheritance.first(where: {
+            let simple = ProtocolPlanner.simpleName($0) ?? ""
+            return unsatisfiableExternal.contains(simple) && !(decl.isObjectiveC && simple == "NSObjectProtocol")
+        }) {
             return Problem(
                 message: "cannot mock '\(name)': it inherits '\(external.text)', whose requirements a mock cannot satisfy; skipped",
                 path: decl.path, location: decl.location)
@@ -57,7 +61,7 @@ enum Mockability {
         }
         for owner in [decl] + resolved.ancestors {
             for member in ProtocolPlanner.flatMembers(owner.members) {
-                if let reason = reason(member) {
+                if let reason = reason(member, objectiveC: owner.isObjectiveC) {
                     return Problem(message: "cannot mock '\(name)': \(reason); skipped", path: owner.path, location: member.location)
                 }
             }
@@ -65,11 +69,12 @@ enum Mockability {
         return nil
     }
 
-    /// Why one requirement cannot be mocked, or nil.
-    static func reason(_ member: Member) -> String? {
+    /// Why one requirement cannot be mocked, or nil. `objectiveC`: the protocol comes from an
+    /// Objective-C header, where `optional` requirements are `@objc optional` and can be implemented.
+    static func reason(_ member: Member, objectiveC: Bool = false) -> String? {
         switch member {
         case .function(let f):
-            if f.modifiers.contains("optional") { return "optional requirement '\(f.name)' needs @objc" }
+            if f.modifiers.contains("optional") && !objectiveC { return "optional requirement '\(f.name)' needs @objc" }
             if reservedNames.contains(Identifiers.bare(f.name)) { return "member '\(f.name)' uses a name reserved for the mock's own state" }
             // Each parameter type's text is rendered once for both checks.
             let parameterTypes = f.parameters.map(\.type.text)
@@ -80,7 +85,7 @@ enum Mockability {
                 return "'\(f.name)' takes a noncopyable argument, which mocks cannot record"
             }
         case .property(let p):
-            if p.modifiers.contains("optional") { return "optional requirement '\(p.name)' needs @objc" }
+            if p.modifiers.contains("optional") && !objectiveC { return "optional requirement '\(p.name)' needs @objc" }
             if reservedNames.contains(Identifiers.bare(p.name)) { return "member '\(p.name)' uses a name reserved for the mock's own state" }
         case .subscript(let s):
             if usesPacks(s.genericParameters, s.parameters.map(\.type.text) + [s.returnType.text]) {

@@ -11,7 +11,7 @@ struct ProtocolPlanner {
     static let handledExternal: Set<String> = [
         "AnyObject", "class", "Sendable", "Actor", "AnyActor", "Equatable", "Hashable", "Identifiable",
         "CustomStringConvertible", "CustomDebugStringConvertible", "Comparable", "Error", "LocalizedError",
-        "AutoMockable", "Copyable", "Escapable", "SendableMetatype",
+        "AutoMockable", "Copyable", "Escapable", "SendableMetatype", "NSObjectProtocol",
     ]
 
     func plan(_ resolved: ResolvedProtocol) -> (MockPlan?, [Diagnostic]) {
@@ -81,7 +81,7 @@ struct ProtocolPlanner {
         })
         let planner = MemberPlanner(rewriter: rewriter, closureAliases: closureAliases)
         let items = planItems(resolved.members, planner)
-        let plan = MockPlan(
+        var plan = MockPlan(
             name: simpleName, aliasName: aliasName, enclosingTypes: decl.enclosingTypes,
             displayName: aliasName ?? simpleName, conformance: decl.qualifiedName, kind: kind,
             globalActor: globalActor, typeAttributes: decl.attributes.filter { $0.name == "available" }.map(\.text),
@@ -89,6 +89,9 @@ struct ProtocolPlanner {
             selfType: selfType, access: options.access == .internal ? "" : "\(options.access.rawValue) ",
             items: items, synthesized: Self.synthesized(externalNames, members: resolved.members),
             conditions: decl.conditions)
+        // A mock of an Objective-C protocol is an Objective-C class: it subclasses `NSObject`
+        // (which also implements `NSObjectProtocol` for protocols adopting it).
+        if decl.isObjectiveC { plan.superclass = "NSObject" }
 
         for type in external where !Self.handledExternal.contains(Self.simpleName(type) ?? type.text) && !type.text.hasPrefix("~") {
             diagnostics.append(Diagnostic(

@@ -1,0 +1,16 @@
+// mockgen-options: --all --import ObjCSwiftNameAttributes
+#import "ObjCRoot.h"
+
+NS_ASSUME_NONNULL_BEGIN
+
+/// `NS_SWIFT_NAME` renames, `NS_REFINED_FOR_SWIFT` hides behind `__`, `NS_SWIFT_UNAVAILABLE` removes.
+@protocol Printer
+- (void)printDocument:(id)document copies:(NSInteger)copies NS_SWIFT_NAME(print(_:count:));
+- (NSInteger)pageCountForDocument:(id)document NS_SWIFT_NAME(pageCount(of:));
+- (void)rawStatus:(NSInteger)code NS_REFINED_FOR_SWIFT;
+@property (nonatomic, readonly) NSInteger queueLength NS_REFINED_FOR_SWIFT;
+@property (nonatomic, readonly) NSInteger jobs NS_SWIFT_NAME(pendingJobs);
+- (void)legacyReset NS_SWIFT_UNAVAILABLE("use reset instead");
+@end
+
+NS_ASSUME_NONNULL_END

@@ -1,0 +1,83 @@
+import Foundation
+import MockgenFrontEnd
+import MockgenGenerator
+import MockgenObjC
+import Testing
+
+/// Every `Fixtures/<Case>/Input.h` is read by the Objective-C front end and generated, and must
+/// give exactly `Expected.swift` (and `Diagnostics.txt` when the case has one);
+/// `MOCKGEN_UPDATE_GOLDENS=1` (`make golden`) rewrites them instead. Mocks of Objective-C
+/// protocols cannot run on Linux (no Objective-C runtime): `ImporterCompileTests` compiles the
+/// cases that need no Foundation against the Swift importer's view of their header.
+@Suite(.enabled(if: LibclangRequirement.shouldRun, LibclangRequirement.skipMessage))
+struct ObjCGoldenTests {
+    static let updating = ProcessInfo.processInfo.environment["MOCKGEN_UPDATE_GOLDENS"] == "1"
+
+    @Test(arguments: HeaderFixture.all)
+    func generatedOutputMatchesGolden(_ fixture: HeaderFixture) throws {
+        guard LibclangRequirement.check() else { return }
+        let (model, result) = try fixture.generate()
+        // What the header reader reported (types clang could not resolve), then the generator.
+        let diagnostics = (model.diagnostics + result.diagnostics).map(\.description).joined(separator: "\n")
+        if Self.updating {
+            try Data(result.source.utf8).write(to: fixture.expected)
+            if diagnostics.isEmpty {
+                try? FileManager.default.removeItem(at: fixture.diagnostics)
+            } else {
+                try Data((diagnostics + "\n").utf8).write(to: fixture.diagnostics)
+            }
+            return
+        }
+        let expected = try String(contentsOf: fixture.expected, encoding: .utf8)
+        #expect(result.source == expected, "\(fixture.name): output differs from Expected.swift; run `make golden` and review the diff")
+        let expectedDiagnostics = (try? String(contentsOf: fixture.diagnostics, encoding: .utf8)) ?? ""
+        #expect(diagnostics == expectedDiagnostics.trimmingCharacters(in: .newlines), "\(fixture.name): diagnostics differ")
+    }
+
+    @Test func everyNamingRuleHasACase() {
+        #expect(HeaderFixture.all.count >= 8)
+    }
+}
+
+/// One `Fixtures/<Case>` folder holding an `Input.h`.
+struct HeaderFixture: CustomTestStringConvertible, Sendable {
+    static let all: [HeaderFixture] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: Paths.fixtures.path)) ?? []
+        return names.sorted()
+            .filter { FileManager.default.fileExists(atPath: Paths.fixtures.appendingPathComponent("\($0)/Input.h").path) }
+            .map(HeaderFixture.init)
+    }()
+
+    var name: String
+    var testDescription: String { name }
+    var folder: URL { Paths.fixtures.appendingPathComponent(name) }
+    var input: URL { folder.appendingPathComponent("Input.h") }
+    var expected: URL { folder.appendingPathComponent("Expected.swift") }
+    var diagnostics: URL { folder.appendingPathComponent("Diagnostics.txt") }
+
+    /// Cases built on `ObjCRoot.h` need no Foundation, so the Swift compiler can check them here.
+    var isCheckedByImporter: Bool {
+        (try? String(contentsOf: input, encoding: .utf8))?.contains("#import \"ObjCRoot.h\"") ?? false
+    }
+
+    func generate() throws -> (SourceFileModel, GenerationResult) {
+        let source = try Data(contentsOf: input)
+        let model = LibclangRequirement.reader.parse(Array(source), path: "\(name)/Input.h")
+        return (model, MockGenerator.generate([model], options: options(String(decoding: source, as: UTF8.self))))
+    }
+
+    /// Options from a leading `// mockgen-options:` line (`--all`, `--import X`).
+    func options(_ source: String) -> GeneratorOptions {
+        var options = GeneratorOptions()
+        guard let first = source.split(separator: "\n").first, first.hasPrefix("// mockgen-options:") else { return options }
+        var words = first.dropFirst("// mockgen-options:".count).split(separator: " ").map(String.init)[...]
+        while let word = words.popFirst() {
+            switch word {
+            case "--all": options.mockAll = true
+            case "--import": words.popFirst().map { options.imports.append($0) }
+            default: break
+            }
+        }
+        return options
+    }
+}
