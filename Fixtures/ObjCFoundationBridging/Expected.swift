@@ -2,14 +2,14 @@
 // Changes to this file are overwritten the next time mockgen runs.
 
 import Foundation
-import MockRuntime
+@_spi(MockgenGenerated) import MockRuntime
 import ObjectiveC
 
 final class ProfileServiceMock: NSObject, ProfileService, Mock {
     let _mockState: MockState
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil) {
-        _mockState = MockState(mockType: "ProfileServiceMock", name: name, policy: policy)
+    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        _mockState = MockState(mockType: "ProfileServiceMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     func displayName(forUserID userID: String) -> String {
