@@ -31,14 +31,22 @@ struct MockgenCommand: ParsableCommand {
     @Option(name: .customLong("import"), help: ArgumentHelp("Add `import <module>` (repeatable).", valueName: "module"))
     var imports: [String] = []
 
-    @Option(help: ArgumentHelp("Access level of the generated mocks.", valueName: "internal|public|package"))
-    var access: AccessFlag = .internal
+    @Option(help: ArgumentHelp("Access level of the generated mocks (default: internal).", valueName: "internal|public|package"))
+    var access: AccessFlag?
 
     @Option(name: .customLong("exclude"), help: ArgumentHelp("Skip paths matching this glob (*, **, ?, [...]; repeatable).", valueName: "glob"))
     var excludes: [String] = []
 
     @Flag(help: "Do not write: exit 1 and name the output file when it is stale (for CI).")
     var check = false
+
+    @Option(help: ArgumentHelp(
+        "Run the targets of this configuration file instead of reading paths (default: \(MockgenConfiguration.defaultFileName) in the current folder, when no path is given).",
+        valueName: "file"))
+    var config: String?
+
+    @Option(name: .customLong("target"), help: ArgumentHelp("With a configuration file: run only this target (repeatable).", valueName: "name"))
+    var targets: [String] = []
 
     @Flag(name: .shortAndLong, help: "Print only errors on standard error.")
     var quiet = false
@@ -48,7 +56,36 @@ struct MockgenCommand: ParsableCommand {
 
     func validate() throws {
         if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be used together.") }
-        if check && output == nil { throw ValidationError("--check needs --output <file>: it compares the mocks with that file.") }
+        if check && output == nil && config == nil && !paths.isEmpty {
+            throw ValidationError("--check needs --output <file>: it compares the mocks with that file.")
+        }
+    }
+
+    /// What to run: a configuration file (`--config`, or the default file in the current folder
+    /// when no path is given) or the paths and flags themselves. With a configuration file the
+    /// generator settings come from the file alone, so the flags that set them are refused.
+    func invocation(defaultConfigurationExists: Bool) throws(ValidationError) -> Invocation {
+        let file = config ?? (paths.isEmpty && defaultConfigurationExists ? MockgenConfiguration.defaultFileName : nil)
+        guard let file else {
+            if !targets.isEmpty {
+                throw ValidationError("--target selects targets of a configuration file; give one with --config <file>.")
+            }
+            return .paths(driverOptions)
+        }
+        if !paths.isEmpty {
+            throw ValidationError("Give either paths or --config <file>, not both.")
+        }
+        let settings = [
+            all ? "--all" : nil, testableImports.isEmpty ? nil : "--testable-import", imports.isEmpty ? nil : "--import",
+            access == nil ? nil : "--access", excludes.isEmpty ? nil : "--exclude",
+        ].compactMap { $0 }
+        if !settings.isEmpty {
+            throw ValidationError("\(settings.joined(separator: ", ")) cannot be combined with the configuration file '\(file)': set \(settings.count == 1 ? "it" : "them") there.")
+        }
+        if output != nil && targets.count != 1 {
+            throw ValidationError("--output with a configuration file replaces one target's output: name that target with --target.")
+        }
+        return .configuration(ConfigurationRequest(file: file, targets: targets, output: output, check: check, verbosity: verbosity))
     }
 
     /// The driver options these flags ask for.
@@ -56,12 +93,24 @@ struct MockgenCommand: ParsableCommand {
         DriverOptions(
             paths: paths,
             output: output,
-            generator: GeneratorOptions(mockAll: all, access: access.generatorAccess, imports: imports, testableImports: testableImports),
+            generator: GeneratorOptions(mockAll: all, access: (access ?? .internal).generatorAccess, imports: imports, testableImports: testableImports),
             excludes: excludes,
             check: check,
-            verbosity: quiet ? .quiet : verbose ? .verbose : .normal
+            verbosity: verbosity
         )
     }
+
+    private var verbosity: DriverOptions.Verbosity {
+        quiet ? .quiet : verbose ? .verbose : .normal
+    }
+}
+
+/// What one `mockgen` command runs.
+enum Invocation: Hashable {
+    /// Paths (or standard input) and flags.
+    case paths(DriverOptions)
+    /// The targets of a configuration file.
+    case configuration(ConfigurationRequest)
 }
 
 /// The values `--access` accepts.
