@@ -17,10 +17,10 @@ struct ConfigurationParser {
         lines = []
         index = 0
         var number = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character in Swift: both it and "\n" end a line.
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             number += 1
-            let content = line.hasSuffix("\r") ? line.dropLast() : line
-            if let scanned = try scanner.scan(content, number: number) { lines.append(scanned) }
+            if let scanned = try scanner.scan(line, number: number) { lines.append(scanned) }
         }
         let start = ConfigurationPosition(line: 1, column: 1)
         guard let first = lines.first else { return ConfigurationNode(value: .empty, position: start) }
