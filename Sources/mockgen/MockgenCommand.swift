@@ -16,7 +16,7 @@ struct MockgenCommand: ParsableCommand {
         version: MockgenDriver.version
     )
 
-    @Argument(help: "Swift files or folders (searched recursively). Standard input when none is given.")
+    @Argument(help: "Swift files or folders (searched recursively). None: .mockgen.yml in the current folder if there is one, else standard input.")
     var paths: [String] = []
 
     @Option(name: [.short, .long], help: ArgumentHelp("Write all mocks to this file instead of standard output.", valueName: "file"))
