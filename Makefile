@@ -1,10 +1,10 @@
-# mockgen developer tasks. `make test` is the command CI runs (see README.md).
+# mockgen developer tasks. `make test` is the command CI runs (see README.md and CONTRIBUTING.md).
 SWIFT ?= swift
 PREFIX ?= /usr/local
 # `make fuzz FUZZ_SECONDS=600` fuzzes for ten minutes.
 FUZZ_SECONDS ?= 300
 
-.PHONY: build test examples golden bench fuzz install clean
+.PHONY: build test examples golden bench fuzz install docs clean
 
 build:
 	$(SWIFT) build
@@ -32,6 +32,12 @@ install:
 	$(SWIFT) build -c release --product mockgen
 	install -d $(PREFIX)/bin
 	install "$$($(SWIFT) build -c release --show-bin-path)/mockgen" $(PREFIX)/bin/mockgen
+
+# Builds the MockRuntime documentation (Sources/MockRuntime/MockRuntime.docc) into
+# .build/plugins/Swift-DocC/outputs/MockRuntime.doccarchive; any DocC warning fails it.
+# MOCKGEN_DOCS=1 makes swift-docc-plugin a dependency for this command only (see Package.swift).
+docs:
+	MOCKGEN_DOCS=1 $(SWIFT) package generate-documentation --target MockRuntime --warnings-as-errors
 
 clean:
 	rm -rf .build

@@ -105,3 +105,11 @@ if Context.environment["MOCKGEN_UPDATE_GOLDENS"] != "1" {
         swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
     ))
 }
+
+// `make docs` (MOCKGEN_DOCS=1) adds swift-docc-plugin, so that
+// `swift package generate-documentation --target MockRuntime` builds the DocC catalogue in
+// Sources/MockRuntime/MockRuntime.docc. Without the variable the plugin is not a dependency,
+// so packages that depend on mockgen never resolve or build it.
+if Context.environment["MOCKGEN_DOCS"] == "1" {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `make bench`: the benchmark of issue 6. Prints markdown tables (paste into README "Performance").
+# `make bench`: the performance benchmark. Prints markdown tables (paste into docs/Performance.md).
 #
 #   bash Benchmarks/run.sh                 all inputs (synthetic 1/10/100 MB + real packages)
 #   BENCH_SIZES="1MB 10MB" bash ...        fewer synthetic sizes
@@ -7,8 +7,8 @@
 #   BENCH_TYPECHECK=0 bash ...             skip the swiftc -typecheck cost of generated mocks
 #   BENCH_REPEAT=5                         best of at least N runs (and at least 1 s of runs)
 #
-# Inputs go to .bench/ (gitignored). Real packages are cloned at fixed tags from the local
-# mirror; nothing is downloaded from the internet.
+# Inputs go to .bench/ (gitignored). Real packages are cloned at fixed tags from a folder of
+# bare git repositories (BENCH_MIRROR, default /opt/swift-packages); nothing is downloaded.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The compile cost of generated mocks (issue 6): 1,000 synthetic protocols, their mocks from the
+# The compile cost of generated mocks: 1,000 synthetic protocols, their mocks from the
 # generator, then `swiftc -typecheck` of protocols + mocks against MockRuntime, minus the cost of
 # type-checking the protocols alone, per mock. Called by Benchmarks/run.sh; usage: typecheck.sh MOCKGEN_BENCH
 set -euo pipefail

@@ -2,14 +2,14 @@
 // Changes to this file are overwritten the next time mockgen runs.
 
 import Foundation
-import MockRuntime
+@_spi(MockgenGenerated) import MockRuntime
 
 final class EngineMock: Engine, Mock, StaticMock {
     let _mockState: MockState
     static let _staticMockState = MockState(mockType: "EngineMock", name: "EngineMock.self", policy: .relaxed)
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil) {
-        _mockState = MockState(mockType: "EngineMock", name: name, policy: policy)
+    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        _mockState = MockState(mockType: "EngineMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     var isOn: Bool {

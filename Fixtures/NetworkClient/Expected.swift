@@ -2,13 +2,13 @@
 // Changes to this file are overwritten the next time mockgen runs.
 
 import Foundation
-import MockRuntime
+@_spi(MockgenGenerated) import MockRuntime
 
 final class HTTPClientMock: HTTPClient, Mock {
     let _mockState: MockState
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil) {
-        _mockState = MockState(mockType: "HTTPClientMock", name: name, policy: policy)
+    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        _mockState = MockState(mockType: "HTTPClientMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     var baseURL: URL {

@@ -1,4 +1,4 @@
-// mockgen-bench: the benchmark driver of issue 6 (see Benchmarks/run.sh and README "Performance").
+// mockgen-bench: the benchmark driver behind `make bench` (see Benchmarks/run.sh and docs/Performance.md).
 //
 //   mockgen-bench corpus --size 10MB --out DIR        deterministic synthetic corpus
 //   mockgen-bench protocols --count 1000 --out DIR    only protocols (for the type-check cost)

@@ -21,6 +21,28 @@ struct PolicyTests {
         #expect(StoreMock<Int>().load() == nil)
     }
 
+    @Test func relaxedMocksReturnTheDocumentedFoundationDefaults() throws {
+        let engine = EngineMock()
+        #expect(try engine.decode(Date.self, from: Data()) == Date(timeIntervalSince1970: 0))
+        #expect(try engine.decode(URL.self, from: Data()).absoluteString == "about:blank")
+        #expect(try engine.decode(UUID.self, from: Data()).uuidString == "00000000-0000-0000-0000-000000000000")
+        #expect(try engine.decode(Decimal.self, from: Data()) == 0)
+        #expect(try engine.decode(TimeInterval.self, from: Data()) == 0)
+        #expect(try engine.decode(CGFloat.self, from: Data()) == 0)
+        #expect(try engine.decode(Duration.self, from: Data()) == .zero)
+        #expect(try engine.decode(Data.self, from: Data()).isEmpty)
+        #expect(try engine.decode(IndexSet.self, from: Data()).isEmpty)
+        #expect(try engine.decode(IndexPath.self, from: Data()).isEmpty)
+        #expect(try engine.decode(CharacterSet.self, from: Data()) == CharacterSet())
+        #expect(try engine.decode(DateComponents.self, from: Data()) == DateComponents())
+        #expect(try engine.decode(URLComponents.self, from: Data()) == URLComponents())
+        #expect(try engine.decode(TimeZone.self, from: Data()).secondsFromGMT() == 0)
+        #expect(try engine.decode(Locale.self, from: Data()).identifier == "en_US_POSIX")
+        let calendar = try engine.decode(Calendar.self, from: Data())
+        #expect(calendar.identifier == .gregorian)
+        #expect(calendar.timeZone.secondsFromGMT() == 0)
+    }
+
     @Test func userTypesAdoptingTheDefaultValueProtocolAreReturnedUnstubbed() {
         let engine = EngineMock()
         #expect(engine.currentGear() == Gear(number: 1))

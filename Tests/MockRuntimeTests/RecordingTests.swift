@@ -11,7 +11,7 @@ struct RecordingTests {
         _ = engine.currentSpeed(in: .milesPerHour)
 
         let calls = recordedCalls(engine)
-        #expect(calls.map(\.member.selector) == ["turnOn()", "setSpeed(to:)", "currentSpeed(in:)"])
+        #expect(calls.map(\.selector) == ["turnOn()", "setSpeed(to:)", "currentSpeed(in:)"])
         #expect(calls[1].arguments.first as? Float == 3)
         #expect(calls[2].arguments.first as? SpeedUnit == .milesPerHour)
         #expect(zip(calls, calls.dropFirst()).allSatisfy { $0.sequence < $1.sequence })

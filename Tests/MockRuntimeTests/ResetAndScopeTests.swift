@@ -1,5 +1,5 @@
 import Foundation
-import MockRuntime
+@_spi(MockgenGenerated) import MockRuntime
 import Testing
 
 @Suite("Reset and static scopes")

@@ -36,7 +36,7 @@ struct VerificationTests {
         verify(engine).setSpeed(to: .any).called()
     }
 
-    @Test func aFailedVerificationReportsTheSpecMessageAtTheVerifyLine() throws {
+    @Test func aFailedVerificationReportsTheFullMessageAtTheVerifyLine() throws {
         let engine = EngineMock(name: "left engine")
         engine.turnOn()
         try engine.setSpeed(to: 3)

@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 
-/// Issue 5, command-line faults: each gives one error line naming the path, exit code 2,
+/// Command-line faults: each gives one error line naming the path, exit code 2,
 /// and leaves the previous output exactly as it was (same bytes, same inode, same time).
 @Suite("Command-line faults")
 struct CommandLineFaultTests {

@@ -3,7 +3,7 @@ import MockgenDriver
 import MockgenGenerator
 import Testing
 
-/// The flags map onto `DriverOptions` as SPEC section 3 says.
+/// The flags map onto `DriverOptions` as the command-line reference in README.md describes them.
 @Suite("Command-line flags")
 struct CommandLineOptionsTests {
     private func options(_ arguments: [String]) throws -> DriverOptions {

@@ -2,7 +2,7 @@ import Foundation
 import MockgenFrontEnd
 import Testing
 
-/// The time-boxed fuzz run of issue 5. `MOCKGEN_FUZZ_SECONDS` sets the budget (default 15 s,
+/// The time-boxed fuzz run (see docs/Robustness.md). `MOCKGEN_FUZZ_SECONDS` sets the budget (default 15 s,
 /// `make fuzz` runs longer), `MOCKGEN_FUZZ_SEED` the seed, so any run can be repeated.
 @Suite struct FuzzTests {
     static var budget: Duration {

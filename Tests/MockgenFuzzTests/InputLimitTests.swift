@@ -1,7 +1,7 @@
 import MockgenFrontEnd
 import Testing
 
-/// The documented input limits of issue 5: whatever the bytes, the front end answers with
+/// The input limits documented in docs/Robustness.md: whatever the bytes, the front end answers with
 /// diagnostics at valid locations, never a stack overflow, and reads big files whole.
 @Suite struct InputLimitTests {
     /// A source whose nesting is far deeper than any real program.

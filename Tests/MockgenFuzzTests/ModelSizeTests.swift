@@ -1,7 +1,7 @@
 import MockgenFrontEnd
 import Testing
 
-/// Memory stays proportional to the input (issue 6: at most about twice the input size), which
+/// Memory stays proportional to the input (the goal: at most about twice the input size), which
 /// needs the model of a file to hold no more text than a small multiple of the file itself.
 @Suite struct ModelSizeTests {
     /// Bytes of every string stored anywhere in `value` (found by reflection).

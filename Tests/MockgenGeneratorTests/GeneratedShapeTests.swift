@@ -21,13 +21,22 @@ import Testing
     @Test func publicAccessReachesEveryMemberAndBuilder() {
         let result = generate([("a.swift", "public protocol P { var x: Int { get set }; static func make() -> Self }")],
                               options: GeneratorOptions(mockAll: true, access: .public))
-        for line in ["public final class PMock", "public let _mockState", "public static let _staticMockState",
+        let spi = "@_spi(MockgenGenerated) "
+        for line in ["public final class PMock", spi + "public let _mockState", spi + "public static let _staticMockState",
                      "public init(policy:", "public var x: Int", "public static func make()", "public struct Given",
-                     "public struct StaticVerify", "public let _context", "public init(_context:",
+                     "public struct StaticVerify", spi + "public let _context", spi + "public init(_context:",
                      "public var x: Stubbing", "public func x(newValue:"] {
             #expect(result.source.contains(line), "missing \(line)")
         }
         #expect(!result.source.contains("\n    var "), "an internal member in a public mock")
+    }
+
+    @Test func theInitializerRecordsWhereTheTestCreatedTheMock() {
+        let result = generate([("a.swift", "protocol P { func f() }")], options: GeneratorOptions(mockAll: true))
+        #expect(result.source.contains("init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, "
+            + "filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {"))
+        #expect(result.source.contains("_mockState = MockState(mockType: \"PMock\", name: name, policy: policy, "
+            + "fileID: fileID, filePath: filePath, line: line, column: column)"))
     }
 
     @Test func packageAccessIsWrittenAsPackage() {

@@ -6,7 +6,7 @@ import Testing
     /// The lines between the header and the first mock.
     func importLines(_ result: GenerationResult) -> [String] {
         let lines = result.source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        return Array(lines.drop { !$0.hasPrefix("import") && !$0.hasPrefix("@testable") && !$0.hasPrefix("#if") }
+        return Array(lines.drop { !$0.hasPrefix("import") && !$0.hasPrefix("@") && !$0.hasPrefix("#if") }
             .prefix { !$0.isEmpty })
     }
 
@@ -22,7 +22,7 @@ import Testing
             "import Combine",
             "@preconcurrency import Dispatch",
             "import Foundation",
-            "import MockRuntime",
+            "@_spi(MockgenGenerated) import MockRuntime",
         ])
     }
 
@@ -39,7 +39,7 @@ import Testing
             """)])
         #expect(importLines(result) == [
             "import Foundation",
-            "import MockRuntime",
+            "@_spi(MockgenGenerated) import MockRuntime",
             "#if !(canImport(UIKit)) && (canImport(AppKit))",
             "import AppKit",
             "#endif",
@@ -52,7 +52,13 @@ import Testing
     @Test func accessModifiersAndExportAttributesAreDroppedAndTestableWinsOverPlain() {
         let result = generate([("a.swift", "public import Foundation\n@_exported import Core\nimport App\n/// @mockable\nprotocol A {}")],
                               options: GeneratorOptions(testableImports: ["App"]))
-        #expect(importLines(result) == ["@testable import App", "import Core", "import Foundation", "import MockRuntime"])
+        #expect(importLines(result) == ["@testable import App", "import Core", "import Foundation", "@_spi(MockgenGenerated) import MockRuntime"])
+    }
+
+    @Test func theRuntimeIsImportedOnceThroughItsGeneratedCodeSPI() {
+        let result = generate([("a.swift", "import MockRuntime\nimport Foundation\n/// @mockable\nprotocol A {}")],
+                              options: GeneratorOptions(imports: ["MockRuntime"]))
+        #expect(importLines(result) == ["import Foundation", "@_spi(MockgenGenerated) import MockRuntime"])
     }
 
     @Test func theOutputStartsWithTheDoNotEditHeader() {

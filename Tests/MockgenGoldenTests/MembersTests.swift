@@ -23,6 +23,31 @@ import Testing
         verify(thermostat).target.getCalled(.never)
     }
 
+    @Test func generatedSettablePropertiesKeepTheValueSet() {
+        let thermostat = ThermostatMock()
+        thermostat.target = 19
+        thermostat.label = "hall"
+        #expect(thermostat.target == 19)
+        #expect(thermostat.label == "hall")
+        thermostat.label = nil
+        #expect(thermostat.label == nil)
+        withStaticMockScope {
+            IdentifierFactoryMock.prefix = "id-"
+            #expect(IdentifierFactoryMock.prefix == "id-")
+        }
+    }
+
+    @Test func aGeneratedMockNamesTheTestLineThatCreatedIt() {
+        let line = #line + 1
+        let strict = ThermostatMock(policy: .strict)
+        withKnownIssue {
+            _ = strict.temperature
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains(
+                "The mock was created at MockgenGoldenTests/MembersTests.swift:\(line):")
+        }
+    }
+
     @Test func staticMembersLiveOnTheMockTypeAndInstanceMembersOnTheInstance() throws {
         try withStaticMockScope {
             let factory = IdentifierFactoryMock()

@@ -21,6 +21,8 @@
 //
 // the generator emits (access level as chosen by `--access`):
 //
+//     @_spi(MockgenGenerated) import MockRuntime     // with the protocols' own imports
+//
 //     final class EngineMock: Engine, Mock, StaticMock {
 //         // 1. State. `nonisolated` is written when the class is actor-isolated (global actor or actor).
 //         let _mockState: MockState
@@ -28,8 +30,11 @@
 //         //    (a generic mock cannot have static stored properties and uses
 //         //     `static var _staticMockState: MockState { MockState.shared(for: Self.self) }` instead)
 //
-//         init(policy: MockPolicy = .relaxed, name: String? = nil) {
-//             _mockState = MockState(mockType: "EngineMock", name: name, policy: policy)
+//         //    The location defaults record the test line that created the mock; reports with
+//         //    no `verify` line of their own (missing stub, strict unexpected call, last-resort
+//         //    stop) name it. Static state has no creation site.
+//         init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+//             _mockState = MockState(mockType: "EngineMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
 //         }
 //
 //         // 2. Requirements. Each one records the call and lets the runtime pick the answer.
@@ -133,6 +138,14 @@
 //     }
 //
 // Rules the generator follows:
+// - Generated files import the runtime as `@_spi(MockgenGenerated) import MockRuntime`:
+//   `MockState`, `MockMember`, `MockBuilderContext`, `ArgumentMatching`, the builders'
+//   `init(_context:)`, the `Stubbing`/`Verification` initializers and `NonEscapingClosure()`
+//   are that SPI, out of sight of a test's plain `import MockRuntime`. With `--access public`
+//   the members whose types are SPI are written `@_spi(MockgenGenerated) public`:
+//   `_mockState`, `_staticMockState`, and each builder's `_context` and `init(_context:)`.
+// - A property's setter and getter use the same selector and signature, so the runtime can
+//   serve the last value set to a getter no stub answers (subscripts keep no values).
 // - `MockMember(selector, kind:, signature:)` is written identically at the call site and in
 //   both builders. `selector` is the Swift name with labels (`load(_:completion:)`, `isOn`,
 //   `subscript(_:)`, `==(_:_:)`); `signature` is the normalised function type (with generic

@@ -76,19 +76,25 @@ private func builderContext<M: StaticMock>(for type: M.Type, _ mode: MockBuilder
     MockBuilderContext(state: M._staticMockState.resolved, mode: mode, location: site, receiver: "\(M.self).self")
 }
 
-/// What `reset` forgets.
+/// What `reset` forgets: `reset(engine, [.calls, .propertyValues])`.
 public struct MockResetOptions: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Stubs and side effects (`given`, `when`).
     public static let stubs = MockResetOptions(rawValue: 1)
-    /// Recorded calls.
+    /// Recorded calls (and which of them were verified).
     public static let calls = MockResetOptions(rawValue: 2)
-    /// Expectations (`expect`).
+    /// Expectations (`expect`), allowances (`allowing`) and `ignoring`.
     public static let expectations = MockResetOptions(rawValue: 4)
+    /// The values settable properties keep (the last value set on each):
+    ///
+    ///     engine.speed = 5
+    ///     reset(engine, .propertyValues)
+    ///     engine.speed          // 0, the default again
+    public static let propertyValues = MockResetOptions(rawValue: 8)
     /// Everything.
-    public static let all: MockResetOptions = [.stubs, .calls, .expectations]
+    public static let all: MockResetOptions = [.stubs, .calls, .expectations, .propertyValues]
 }
 
 /// Forgets `mock`'s stubs, calls and/or expectations: `reset(engine)`, `reset(engine, .calls)`.

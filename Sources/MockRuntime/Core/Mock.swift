@@ -1,40 +1,55 @@
-/// A generated (or hand-written) mock instance. Its only stored state is `_mockState`,
-/// which keeps everything behind a lock, so a mock is `Sendable` without `@unchecked`.
+/// A generated (or hand-written) mock instance: what `given`, `when`, `verify`, `expect`,
+/// `reset` and the other free functions take.
+///
+///     let engine = EngineMock()          // a Mock
+///     given(engine).isOn.willReturn(true)
+///
+/// Its only stored state is `_mockState`, which keeps everything behind a lock, so a mock
+/// is `Sendable` without `@unchecked`. That requirement belongs to generated code (the
+/// `MockgenGenerated` SPI) and is not part of the test API.
 public protocol Mock: AnyObject, Sendable {
     /// The builder `given(mock)` and `when(mock)` return: one member per requirement.
     associatedtype Given: MockStubbingBuilder
     /// The builder `verify(mock)` and `expect(mock)` return: one member per requirement.
     associatedtype Verify: MockVerifyingBuilder
     /// The runtime state of this mock: calls, stubs, expectations.
-    var _mockState: MockState { get }
+    @_spi(MockgenGenerated) var _mockState: MockState { get }
 }
 
-/// A mock type with static requirements, reached through `given(MockType.self)`.
+/// A mock type with static requirements, reached through `given(MockType.self)`:
+///
+///     given(EngineMock.self).make().willReturn(engine)
 public protocol StaticMock {
     /// The builder `given(MockType.self)` returns.
     associatedtype StaticGiven: MockStubbingBuilder
     /// The builder `verify(MockType.self)` returns.
     associatedtype StaticVerify: MockVerifyingBuilder
     /// The state shared by the type's static members (see `withStaticMockScope`).
-    static var _staticMockState: MockState { get }
+    @_spi(MockgenGenerated) static var _staticMockState: MockState { get }
 }
 
 /// A stubbing builder (`Given`): generated code gives it one member per requirement that
-/// returns a `Stubbing`.
+/// returns a `Stubbing`. Tests get one from `given(mock)` or `when(mock)`:
+///
+///     given(engine).currentSpeed(in: .any)   // a member of EngineMock.Given
 public protocol MockStubbingBuilder {
     /// Creates the builder; only the runtime calls this.
-    init(_context: MockBuilderContext)
+    @_spi(MockgenGenerated) init(_context: MockBuilderContext)
 }
 
 /// A verifying builder (`Verify`): generated code gives it one member per requirement that
-/// returns a `Verification`, `GetterVerification` or `SetterVerification`.
+/// returns a `Verification`, `GetterVerification` or `SetterVerification`. Tests get one
+/// from `verify(mock)` or `expect(mock)`:
+///
+///     verify(engine).turnOn()                // a member of EngineMock.Verify
 public protocol MockVerifyingBuilder {
     /// Creates the builder; only the runtime calls this.
-    init(_context: MockBuilderContext)
+    @_spi(MockgenGenerated) init(_context: MockBuilderContext)
 }
 
 /// What a builder knows: which mock, why (`given`, `when`, `verify`, `expect`) and where
 /// in the test it was created, so failures point at that line.
+@_spi(MockgenGenerated)
 public struct MockBuilderContext: Sendable {
     enum Mode: Sendable {
         case given, when, verify, expect
@@ -53,4 +68,7 @@ struct CallSite: Sendable {
     let filePath: StaticString
     let line: UInt
     let column: UInt
+
+    /// `MyTests/EngineTests.swift:12:20`, as messages write it.
+    var description: String { "\(fileID):\(line):\(column)" }
 }

@@ -1,9 +1,12 @@
 import Synchronization
 
-/// One recorded call on a mock.
+/// One recorded call on a mock, as `recordedCalls(mock)` returns it.
+///
+///     engine.turnOn()
+///     recordedCalls(engine).map(\.callDescription)   // ["turnOn()"]
 public struct MockCall {
     /// The requirement that was called.
-    public let member: MockMember
+    @_spi(MockgenGenerated) public let member: MockMember
     /// The arguments as generated code passed them: variadics as arrays, `inout` as the
     /// value before the call, non-escaping closures as `NonEscapingClosure()`.
     public let arguments: [Any]
@@ -11,6 +14,11 @@ public struct MockCall {
     public let sequence: UInt64
     /// The display name of the mock the call was made on.
     public let mockName: String
+
+    /// The requirement's Swift name with labels: `setSpeed(to:)`, `isOn`, `subscript(_:)`.
+    ///
+    ///     recordedCalls(engine).map(\.selector)   // ["turnOn()", "setSpeed(to:)"]
+    public var selector: String { member.selector }
 
     /// The call as a person reads it, e.g. `setSpeed(to: 3.0)`.
     public var callDescription: String {

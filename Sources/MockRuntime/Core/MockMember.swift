@@ -3,6 +3,10 @@
 /// `selector` is the Swift name with argument labels (`setSpeed(to:)`, `isOn`,
 /// `subscript(_:)`), `kind` says which accessor it is, and `signature` is the normalised
 /// function type, which tells overloads with the same selector apart.
+///
+/// Only generated code creates members (hence the `MockgenGenerated` SPI); a test reads a
+/// recorded call's name from `MockCall.selector`.
+@_spi(MockgenGenerated)
 public struct MockMember: Hashable, Sendable, CustomStringConvertible {
     /// Which kind of requirement a member is.
     public enum Kind: String, Hashable, Sendable {
@@ -26,6 +30,9 @@ public struct MockMember: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { selector }
 
+    /// The getter of the same property: where a setter's last value is kept.
+    var getter: MockMember { MockMember(selector, kind: .getter, signature: signature) }
+
     /// The base name: `setSpeed` for `setSpeed(to:)`, `isOn` for a property.
     var baseName: String {
         if let paren = selector.firstIndex(of: "(") { return String(selector[..<paren]) }
@@ -46,10 +53,17 @@ public struct MockMember: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// What a mock does when a call has no stub.
+///
+///     let relaxed = EngineMock()                    // .relaxed
+///     let strict = EngineMock(policy: .strict)
 public enum MockPolicy: Sendable, Hashable {
-    /// Any call is allowed; an unstubbed call returns the return type's default value.
+    /// Any call is allowed; an unstubbed call returns the last value set on the property
+    /// (for a property getter), else the return type's default value.
     case relaxed
-    /// A call with no matching stub or expectation is reported as a failure at once.
+    /// A call with no matching stub, expectation or allowance (`allowing`, `ignoring`) is
+    /// reported as a failure at once. Property reads and writes are calls like any other:
+    /// each needs a stub, expectation or allowance, and a read that is allowed but not
+    /// stubbed returns the last value set.
     case strict
 }
 

@@ -52,6 +52,9 @@ extension MockState {
             return .value(try state.fallback(member, arguments, alreadyReported: plan.reported, site: site, throwing: E.self))
         case .produce(let produce):
             return .produce(produce as! Produce)
+        case .remembered(let value):
+            if let typed = value as? R { return .value(typed) }
+            return .value(try state.fallback(member, arguments, alreadyReported: plan.reported, site: site, throwing: E.self))
         case .unanswered:
             return .value(try state.fallback(member, arguments, alreadyReported: plan.reported, site: site, throwing: E.self))
         }
@@ -64,12 +67,27 @@ private enum CallAnswer<Produce, R> {
     case produce(Produce)
 }
 
+/// What `MockState.plan` reads under the lock when it records a call.
+private struct CallSnapshot {
+    let stubs: [StubRecord]
+    let expectations: [ExpectationRecord]
+    let allowances: [Allowance]
+    let ignoresEveryCall: Bool
+    /// The call's sequence number.
+    let sequence: UInt64
+    let rememberedValue: Any?
+    let waiters: [CheckedContinuation<Bool, Never>]
+    let timers: [Task<Void, Never>]
+}
+
 /// What a call will do, decided by `MockState.plan`.
 struct CallPlan {
     enum Outcome {
         case value(Any)
         case error(any Error)
         case produce(Any)
+        /// A property read with no answering stub: the last value written to the property.
+        case remembered(Any)
         case unanswered
     }
 
@@ -83,21 +101,34 @@ extension MockState {
     /// Records the call, counts it against matching expectations, picks the stub (the latest
     /// matching one wins) and applies state transitions and captors. Matchers and state
     /// conditions run outside the lock, against a snapshot.
+    ///
+    /// A property write is remembered; a property read that no stub answers gets the last
+    /// value written.
     func plan(
         _ member: MockMember, _ arguments: [Any], produceType: Any.Type, returnType: Any.Type, site: CallSite
     ) -> CallPlan {
         let call = (member: member, arguments: arguments)
-        let (stubs, expectations, wake) = storage.withLock { storage in
-            storage.calls.append(MockCall(
-                member: member, arguments: arguments, sequence: CallSequence.next(), mockName: displayName))
+        let snapshot = storage.withLock { storage in
+            // Numbered under the lock, so one mock's calls are recorded in sequence order.
+            let sequence = CallSequence.next()
+            storage.calls.append(MockCall(member: member, arguments: arguments, sequence: sequence, mockName: displayName))
             storage.version &+= 1
-            let wake = (storage.waiters, storage.timers)
+            if member.kind == .setter, let newValue = arguments.last { storage.propertyValues[member.getter] = newValue }
+            let snapshot = CallSnapshot(
+                stubs: storage.stubs, expectations: storage.expectations, allowances: storage.allowances,
+                ignoresEveryCall: storage.ignoresEveryCall,
+                sequence: sequence, rememberedValue: member.kind == .getter ? storage.propertyValues[member] : nil,
+                waiters: Array(storage.waiters.values), timers: Array(storage.timers.values))
             storage.waiters.removeAll()
             storage.timers.removeAll()
-            return (storage.stubs, storage.expectations, wake)
+            return snapshot
         }
-        for continuation in wake.0.values { continuation.resume(returning: true) }
-        for timer in wake.1.values { timer.cancel() }
+        for continuation in snapshot.waiters { continuation.resume(returning: true) }
+        for timer in snapshot.timers { timer.cancel() }
+        let (stubs, expectations) = (snapshot.stubs, snapshot.expectations)
+        let isAllowed = snapshot.ignoresEveryCall || snapshot.allowances.contains { allowance in
+            allowance.member == member && argumentsMatch(allowance.matchers, arguments)
+        }
 
         let produceID = ObjectIdentifier(produceType)
         let matchedExpectations = expectations.filter { expectation in
@@ -126,6 +157,7 @@ extension MockState {
                 storage.valueCursors[answerStub.id] = index + 1
                 nextValue = values[min(index, values.count - 1)]
             }
+            if isAllowed || !matchedExpectations.isEmpty { storage.verifiedCalls.insert(snapshot.sequence) }
             return (exceeded, nextValue)
         }
 
@@ -145,7 +177,7 @@ extension MockState {
                 expected: expectation.count, actual: count, at: expectation.location)
             reported = true
         }
-        if policy == .strict, answerStub == nil, actionStub == nil, matchedExpectations.isEmpty {
+        if policy == .strict, answerStub == nil, actionStub == nil, matchedExpectations.isEmpty, !isAllowed {
             FailureReport.unexpectedCall(self, call.member, call.arguments, returnType: returnType, at: site)
             reported = true
         }
@@ -157,7 +189,7 @@ extension MockState {
         case .values: outcome = nextValue.map { .value($0) } ?? .unanswered
         case .error(let error): outcome = .error(error)
         case .produce(let produce): outcome = .produce(produce)
-        case .action, nil: outcome = .unanswered
+        case .action, nil: outcome = snapshot.rememberedValue.map { .remembered($0) } ?? .unanswered
         }
         return CallPlan(action: action, outcome: outcome, reported: reported)
     }
@@ -178,7 +210,14 @@ extension MockState {
         }
         if let typed = error as? E { throw typed }
         fatalError("\(displayName): no stub for \(callText), and \(R.self) has no default value. "
-            + "Add a stub: \(CallFormatter.builderExpression(member, receiver: hintReceiver)).willReturn(<\(R.self)>)")
+            + "Add a stub: \(CallFormatter.builderExpression(member, receiver: hintReceiver)).willReturn(<\(R.self)>)"
+            + (creationLine.map { " " + $0 } ?? ""))
+    }
+
+    /// `The mock was created at MyTests/EngineTests.swift:12:20.`, for reports that have no
+    /// `verify` line of their own; `nil` for static state.
+    var creationLine: String? {
+        creationSite.map { "The mock was created at \($0.description)." }
     }
 
     /// How hints write this mock: `mock`, or `EngineMock.self` for static state.

@@ -4,6 +4,10 @@
 /// A final class whose only mutable state is behind its lock, so it is `Sendable` and so
 /// is every mock that stores it. Stub closures, matchers, state-machine actions and
 /// failure reporting always run outside the lock, so a stub may call the mock again.
+///
+/// Only generated code uses it (hence the `MockgenGenerated` SPI); tests reach a mock's
+/// state through `given`, `verify`, `reset` and the other free functions.
+@_spi(MockgenGenerated)
 public final class MockState: Sendable {
     /// The mock's type name, e.g. `EngineMock`.
     public let mockType: String
@@ -15,19 +19,33 @@ public final class MockState: Sendable {
     let isStatic: Bool
     /// `EngineMock "left engine"`, `EngineMock` or `EngineMock.self`, as messages show it.
     let displayName: String
+    /// Where the mock was created (the test line that called its `init`); `nil` for a
+    /// type's static state, which no test creates.
+    let creationSite: CallSite?
     let storage = Locked(Storage())
 
     /// Creates the state for a mock instance, or for a mock type's static members when
     /// `name` is `"\(mockType).self"` (the form generated code uses for `_staticMockState`).
-    public convenience init(mockType: String, name: String?, policy: MockPolicy) {
-        self.init(mockType: mockType, name: name, policy: policy, isStatic: name == "\(mockType).self")
+    ///
+    /// A generated `init` forwards its own `fileID`/`filePath`/`line`/`column` defaults,
+    /// so the location is the line in the test that created the mock; failures that have
+    /// no `verify` line of their own name it. Static state ignores the location.
+    public convenience init(
+        mockType: String, name: String?, policy: MockPolicy,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let isStatic = name == "\(mockType).self"
+        self.init(
+            mockType: mockType, name: name, policy: policy, isStatic: isStatic,
+            creationSite: isStatic ? nil : CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    init(mockType: String, name: String?, policy: MockPolicy, isStatic: Bool) {
+    init(mockType: String, name: String?, policy: MockPolicy, isStatic: Bool, creationSite: CallSite? = nil) {
         self.mockType = mockType
         self.name = name
         self.policy = policy
         self.isStatic = isStatic
+        self.creationSite = creationSite
         if let name {
             displayName = name == "\(mockType).self" ? name : "\(mockType) \"\(name)\""
         } else {
@@ -69,11 +87,17 @@ public final class MockState: Sendable {
                 storage.stubs.removeAll()
                 storage.valueCursors.removeAll()
             }
-            if options.contains(.calls) { storage.calls.removeAll() }
+            if options.contains(.calls) {
+                storage.calls.removeAll()
+                storage.verifiedCalls.removeAll()
+            }
             if options.contains(.expectations) {
                 storage.expectations.removeAll()
                 storage.expectationCounts.removeAll()
+                storage.allowances.removeAll()
+                storage.ignoresEveryCall = false
             }
+            if options.contains(.propertyValues) { storage.propertyValues.removeAll() }
         }
     }
 }
@@ -91,6 +115,15 @@ struct Storage {
     var version: UInt64 = 0
     var waiters: [Int: CheckedContinuation<Bool, Never>] = [:]
     var timers: [Int: Task<Void, Never>] = [:]
+    /// The last value written through each settable property, keyed by its getter.
+    var propertyValues: [MockMember: Any] = [:]
+    /// Sequence numbers of calls a `verify`, `verifyInOrder`, expectation, allowance or
+    /// `ignoring` accounted for (what `verifyNoMoreInteractions` leaves out).
+    var verifiedCalls: Set<UInt64> = []
+    /// `allowing(mock) { … }` registrations: calls a strict mock accepts without counting.
+    var allowances: [Allowance] = []
+    /// Set by `ignoring(mock)`: every call is accepted and needs no verification.
+    var ignoresEveryCall = false
 
     mutating func makeID() -> Int {
         nextID += 1
@@ -130,6 +163,12 @@ struct ExpectationRecord {
     let condition: StateCondition?
     let transition: StateCondition?
     let location: CallSite
+}
+
+/// One `allowing(mock) { … }` entry: a member and its argument matchers.
+struct Allowance {
+    let member: MockMember
+    let matchers: [any ArgumentMatching]
 }
 
 /// Whether every matcher accepts its argument (and the counts agree).

@@ -4,17 +4,18 @@
 ///
 ///     given(engine).setSpeed(to: .matching { $0 > 200 }).willThrow(SpeedError.tooFast)
 ///     verify(engine).setSpeed(to: .value(5)).called(.atLeast(2))
+///     verify(engine).setSpeed(to: .around(5, tolerance: 0.01) || .value(0)).called(.once)
 ///
 /// Every matcher first checks that the recorded argument is a `T`, so members with generic
 /// parameters match by type as well as by value.
-public struct Parameter<T>: ArgumentMatching {
+public struct Parameter<T> {
     private let test: (T) -> Bool
     private let captor: ((T) -> Void)?
     /// How the matcher reads in failure messages.
-    public let matcherDescription: String
+    let text: String
 
-    private init(_ description: String, captor: ((T) -> Void)? = nil, test: @escaping (T) -> Bool) {
-        self.matcherDescription = description
+    private init(_ text: String, captor: ((T) -> Void)? = nil, test: @escaping (T) -> Bool) {
+        self.text = text
         self.captor = captor
         self.test = test
     }
@@ -45,13 +46,57 @@ public struct Parameter<T>: ArgumentMatching {
 
     /// Matches arguments the given matcher rejects.
     public static func not(_ matcher: Parameter<T>) -> Parameter<T> {
-        Parameter("not(\(matcher.matcherDescription))") { !matcher.test($0) }
+        Parameter("not(\(matcher.text))") { !matcher.test($0) }
     }
 
     /// Matches any argument and stores it in `captor` whenever the whole call matches.
     public static func capture(_ captor: ArgumentCaptor<T>) -> Parameter<T> {
         Parameter("capture", captor: { captor.append($0) }) { _ in true }
     }
+
+    /// Matches arguments every one of `matchers` accepts; captors among them capture.
+    ///
+    ///     verify(engine).log(.allOf(.contains("a"), .count(2))).called(.once)
+    public static func allOf(_ matchers: Parameter<T>...) -> Parameter<T> {
+        combined(matchers, name: "allOf", separator: ", ") { matchers, argument in matchers.allSatisfy { $0.test(argument) } }
+    }
+
+    /// Matches arguments at least one of `matchers` accepts; the captors of those that
+    /// accepted capture.
+    ///
+    ///     verify(engine).setSpeed(to: .anyOf(.value(0), .matching { $0 > 100 })).called(.never)
+    public static func anyOf(_ matchers: Parameter<T>...) -> Parameter<T> {
+        combined(matchers, name: "anyOf", separator: ", ") { matchers, argument in matchers.contains { $0.test(argument) } }
+    }
+
+    /// `.allOf(lhs, rhs)`: `verify(engine).setSpeed(to: .not(.value(0)) && .matching { $0 < 10 })`.
+    public static func && (lhs: Parameter<T>, rhs: Parameter<T>) -> Parameter<T> {
+        combined([lhs, rhs], name: "", separator: " && ") { matchers, argument in matchers.allSatisfy { $0.test(argument) } }
+    }
+
+    /// `.anyOf(lhs, rhs)`: `verify(engine).setSpeed(to: .value(1) || .value(2)).called(.twice)`.
+    public static func || (lhs: Parameter<T>, rhs: Parameter<T>) -> Parameter<T> {
+        combined([lhs, rhs], name: "", separator: " || ") { matchers, argument in matchers.contains { $0.test(argument) } }
+    }
+
+    /// A matcher made of `matchers`: reads as `name(a, b)` (or `(a && b)` for an operator),
+    /// and on capture feeds the captors of the parts that accept the argument.
+    private static func combined(
+        _ matchers: [Parameter<T>], name: String, separator: String,
+        accepts: @escaping ([Parameter<T>], T) -> Bool
+    ) -> Parameter<T> {
+        let text = "\(name)(" + matchers.map(\.text).joined(separator: separator) + ")"
+        let captors = matchers.filter { $0.captor != nil }
+        let captor: ((T) -> Void)? = captors.isEmpty ? nil : { argument in
+            for matcher in captors where matcher.test(argument) { matcher.captor?(argument) }
+        }
+        return Parameter(text, captor: captor) { accepts(matchers, $0) }
+    }
+}
+
+@_spi(MockgenGenerated)
+extension Parameter: ArgumentMatching {
+    public var matcherDescription: String { text }
 
     public func matches(_ argument: Any) -> Bool {
         guard let typed = argument as? T else { return false }
@@ -66,6 +111,8 @@ public struct Parameter<T>: ArgumentMatching {
 
 extension Parameter where T: Equatable {
     /// Matches arguments equal to `value` (and of the same type, for generic parameters).
+    /// For an optional parameter, write the wrapped value as it is: `.value(5)`,
+    /// `.value(.milesPerHour)` or `.value(nil)`.
     public static func value(_ value: T) -> Parameter<T> {
         Parameter(ValueFormatter.describe(value)) { $0 == value }
     }
@@ -80,6 +127,40 @@ extension Parameter where T: OptionalMatchable {
     /// Matches any non-`nil` value.
     public static var notNil: Parameter<T> {
         Parameter("notNil") { !$0.isNilForMatching }
+    }
+}
+
+extension Parameter where T: Sequence, T.Element: Equatable {
+    /// Matches sequences (arrays, sets, strings, variadic arguments...) that contain `element`.
+    ///
+    ///     verify(engine).log(.contains("started")).called(.once)
+    public static func contains(_ element: T.Element) -> Parameter<T> {
+        Parameter("contains(\(ValueFormatter.describe(element)))") { $0.contains(element) }
+    }
+}
+
+extension Parameter where T: Collection {
+    /// Matches collections with exactly `count` elements.
+    ///
+    ///     verify(engine).log(.count(2)).called(.once)
+    public static func count(_ count: Int) -> Parameter<T> {
+        Parameter("count(\(count))") { $0.count == count }
+    }
+
+    /// Matches empty collections.
+    ///
+    ///     verify(engine).log(.isEmpty).called(.never)
+    public static var isEmpty: Parameter<T> {
+        Parameter("isEmpty") { $0.isEmpty }
+    }
+}
+
+extension Parameter where T: FloatingPoint {
+    /// Matches numbers within `tolerance` of `value` (inclusive); `NaN` never matches.
+    ///
+    ///     verify(engine).setSpeed(to: .around(0.3, tolerance: 0.0001)).called(.once)
+    public static func around(_ value: T, tolerance: T) -> Parameter<T> {
+        Parameter("around(\(value), tolerance: \(tolerance))") { abs($0 - value) <= tolerance }
     }
 }
 

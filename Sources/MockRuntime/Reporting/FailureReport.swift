@@ -66,7 +66,7 @@ enum FailureReport {
         let expectation = CallFormatter.builderExpression(member, receiver: state.hintReceiver, verb: "expect")
         report("\(state.displayName) (strict): unexpected call \(call).\n"
             + "Add a stub: \(stub).willReturn(\(placeholder(returnType))) "
-            + "or an expectation: \(expectation).called(.once)", at: site)
+            + "or an expectation: \(expectation).called(.once)" + creationSuffix(state), at: site)
     }
 
     static func missingStub(
@@ -78,7 +78,26 @@ enum FailureReport {
             ? "The call throws MockError.unstubbed."
             : "The member can neither return a default nor throw, so the process stops."
         report("\(state.displayName): no stub for \(call), and \(returnType) has no default value.\n"
-            + "Add a stub: \(stub).willReturn(\(placeholder(returnType)))\n" + consequence, at: site)
+            + "Add a stub: \(stub).willReturn(\(placeholder(returnType)))\n" + consequence + creationSuffix(state), at: site)
+    }
+
+    /// `verifyNoMoreInteractions`: the calls no verification accounted for.
+    static func unverifiedCalls(_ state: MockState, _ calls: [MockCall], at site: CallSite) {
+        let count = calls.count == 1 ? "1 call was" : "\(calls.count) calls were"
+        report("\(state.displayName): expected no more interactions, but \(count) not verified: "
+            + calls.map(\.callDescription).joined(separator: ", "), at: site)
+    }
+
+    /// `verifyNoInteractions`: every call recorded.
+    static func unexpectedInteractions(_ state: MockState, _ calls: [MockCall], at site: CallSite) {
+        let count = calls.count == 1 ? "1 call was" : "\(calls.count) calls were"
+        report("\(state.displayName): expected no interactions, but \(count) recorded: "
+            + calls.map(\.callDescription).joined(separator: ", "), at: site)
+    }
+
+    /// A new line naming where the mock was created, or nothing for static state.
+    private static func creationSuffix(_ state: MockState) -> String {
+        state.creationLine.map { "\n" + $0 } ?? ""
     }
 
     private static func placeholder(_ type: Any.Type) -> String {

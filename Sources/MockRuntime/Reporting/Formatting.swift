@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns recorded argument values into the text failure messages show.
 enum ValueFormatter {
     static func describe(_ value: Any) -> String {
@@ -10,6 +12,7 @@ enum ValueFormatter {
         case let string as String: return String(reflecting: string)
         case let character as Character: return String(reflecting: character)
         case let type as Any.Type: return "\(type).self"
+        case let name as Notification.Name: return "Notification.Name(\(String(reflecting: name.rawValue)))"
         default: break
         }
         let text = String(describing: value)

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A member being stubbed: what `given(mock).member(matchers…)` returns.
 ///
 /// `Produce` is the member's own function type (what `willProduce` takes), `R` its return
@@ -11,7 +13,7 @@ public struct Stubbing<Produce, R, E: Error> {
     private var transition: StateCondition?
 
     /// Generated builders create stubbings; tests get them from `given(mock)`.
-    public init(_ context: MockBuilderContext, _ member: MockMember, _ matchers: [any ArgumentMatching]) {
+    @_spi(MockgenGenerated) public init(_ context: MockBuilderContext, _ member: MockMember, _ matchers: [any ArgumentMatching]) {
         self.context = context
         self.member = member
         self.matchers = matchers
@@ -51,6 +53,25 @@ public struct Stubbing<Produce, R, E: Error> {
     /// replacing the return stub (`when(engine).turnOn().perform { … }`).
     public func perform(_ action: @escaping () -> Void) {
         register(.action(action))
+    }
+
+    /// Posts `notification` to `center` on every matching call, before the answer is
+    /// produced (OCMock's `andPost:`). Like `perform`, it keeps the return stub, and the
+    /// latest side effect registered for a call is the one that runs:
+    ///
+    ///     when(session).start().post(Notification(name: .sessionDidStart, object: nil), to: center)
+    public func post(_ notification: Notification, to center: NotificationCenter = .default) {
+        register(.action { center.post(notification) })
+    }
+
+    /// Posts a notification named `name` on every matching call, as `post(_:to:)`:
+    ///
+    ///     when(session).start().post(.sessionDidStart, userInfo: ["user": 5], to: center)
+    public func post(
+        _ name: Notification.Name, object: Any? = nil, userInfo: [AnyHashable: Any]? = nil,
+        to center: NotificationCenter = .default
+    ) {
+        post(Notification(name: name, object: object, userInfo: userInfo), to: center)
     }
 
     private func register(_ answer: StubRecord.Answer) {

@@ -6,7 +6,7 @@ public struct Verification {
     var core: VerificationCore
 
     /// Generated builders create verifications; tests get them from `verify(mock)`.
-    public init(_ context: MockBuilderContext, _ member: MockMember, _ matchers: [any ArgumentMatching]) {
+    @_spi(MockgenGenerated) public init(_ context: MockBuilderContext, _ member: MockMember, _ matchers: [any ArgumentMatching]) {
         core = VerificationCore(context: context, member: member, matchers: matchers)
     }
 
@@ -43,7 +43,7 @@ public struct GetterVerification {
     var core: VerificationCore
 
     /// Generated builders create verifications; tests get them from `verify(mock)`.
-    public init(_ context: MockBuilderContext, _ member: MockMember, _ matchers: [any ArgumentMatching]) {
+    @_spi(MockgenGenerated) public init(_ context: MockBuilderContext, _ member: MockMember, _ matchers: [any ArgumentMatching]) {
         core = VerificationCore(context: context, member: member, matchers: matchers)
     }
 
@@ -77,7 +77,7 @@ public struct SetterVerification {
     var core: VerificationCore
 
     /// Generated builders create verifications; tests get them from `verify(mock)`.
-    public init(_ context: MockBuilderContext, _ member: MockMember, _ matchers: [any ArgumentMatching]) {
+    @_spi(MockgenGenerated) public init(_ context: MockBuilderContext, _ member: MockMember, _ matchers: [any ArgumentMatching]) {
         core = VerificationCore(context: context, member: member, matchers: matchers)
     }
 

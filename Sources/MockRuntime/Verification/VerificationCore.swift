@@ -42,6 +42,7 @@ struct VerificationCore {
             return false
         }
         for call in matching { captureArguments(matchers, call.arguments) }
+        state.markVerified(matching)
         return true
     }
 
@@ -58,5 +59,13 @@ struct VerificationCore {
             try Task.checkCancellation()
         }
         verifyNow(count)
+    }
+}
+
+extension MockState {
+    /// Records that a verification accounted for `calls` (see `verifyNoMoreInteractions`).
+    func markVerified(_ calls: [MockCall]) {
+        guard !calls.isEmpty else { return }
+        storage.withLock { $0.verifiedCalls.formUnion(calls.map(\.sequence)) }
     }
 }

@@ -58,8 +58,8 @@ struct BuilderEmitter {
         let conformance = role == .given ? "MockStubbingBuilder" : "MockVerifyingBuilder"
         w.line("")
         w.block("\(access)struct \(name): \(conformance)") { w in
-            w.line("\(access)let _context: MockBuilderContext")
-            w.line("\(access)init(_context: MockBuilderContext) { self._context = _context }")
+            w.line("\(plan.runtimeStateAccess)let _context: MockBuilderContext")
+            w.line("\(plan.runtimeStateAccess)init(_context: MockBuilderContext) { self._context = _context }")
             emitItems(plan.items, role: role, isStatic: isStatic, into: &w)
         }
     }

@@ -6,7 +6,9 @@ public import MockgenFrontEnd
 public enum ImportMerger {
     /// Import lines, ready to write, in their final order (unconditional first, then `#if` groups).
     public static func lines(sourceImports: [ImportDecl], options: GeneratorOptions) -> [String] {
-        var unconditional = Set<String>(["import MockRuntime"])
+        // Generated code calls the runtime's `MockgenGenerated` SPI (MockState, MockMember...),
+        // which a test's plain `import MockRuntime` keeps out of sight.
+        var unconditional = Set<String>([runtimeImport])
         var conditional: [String: Set<String>] = [:]
         for decl in sourceImports {
             let text = cleaned(decl.text)
@@ -17,6 +19,8 @@ public enum ImportMerger {
             }
         }
         for module in options.imports { unconditional.insert("import \(module)") }
+        // The SPI import already imports the runtime.
+        unconditional.remove("import MockRuntime")
         for module in options.testableImports { unconditional.insert("@testable import \(module)") }
         // A module imported both plainly and with @testable needs only the @testable line.
         let testableModules = Set(unconditional.compactMap { $0.hasPrefix("@testable import ") ? moduleName($0) : nil })
@@ -32,6 +36,9 @@ public enum ImportMerger {
         }
         return lines
     }
+
+    /// How a generated file imports the runtime.
+    static let runtimeImport = "@_spi(MockgenGenerated) import MockRuntime"
 
     /// The import as written minus access modifiers and attributes that make no sense in a mocks file.
     static func cleaned(_ text: String) -> String {

@@ -35,21 +35,25 @@ struct MockClassEmitter {
         w.block("\(access)\(keyword) \(plan.name)\(generics): \(conformances.joined(separator: ", "))\(whereText)") { w in
             for alias in plan.typeAliases { w.line("\(access)typealias \(alias.name) = \(alias.type)") }
             if !plan.typeAliases.isEmpty { w.line("") }
-            w.line("\(access)\(isolation)let _mockState: MockState")
+            let stateAccess = plan.runtimeStateAccess
+            w.line("\(stateAccess)\(isolation)let _mockState: MockState")
             if plan.hasStaticMembers {
                 let staticIsolation = plan.globalActor != nil ? "nonisolated " : ""
                 if plan.isGeneric {
-                    w.line("\(access)\(staticIsolation)static var _staticMockState: MockState { MockState.shared(for: Self.self) }")
+                    w.line("\(stateAccess)\(staticIsolation)static var _staticMockState: MockState { MockState.shared(for: Self.self) }")
                 } else {
                     let staticName = Identifiers.stringLiteral(plan.displayName + ".self")
-                    w.line("\(access)\(staticIsolation)static let _staticMockState = MockState(mockType: \(displayName), name: \(staticName), policy: .relaxed)")
+                    w.line("\(stateAccess)\(staticIsolation)static let _staticMockState = MockState(mockType: \(displayName), name: \(staticName), policy: .relaxed)")
                 }
             }
             w.line("")
             // An actor's synchronous initializer is already nonisolated; a global-actor class needs the word.
+            // The location defaults record where the test created the mock, for failure messages.
             let initIsolation = plan.globalActor != nil ? "nonisolated " : ""
-            w.block("\(access)\(initIsolation)init(policy: MockPolicy = .relaxed, name: String? = nil)") { w in
-                w.line("_mockState = MockState(mockType: \(displayName), name: name, policy: policy)")
+            let location = "fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column"
+            w.block("\(access)\(initIsolation)init(policy: MockPolicy = .relaxed, name: String? = nil, \(location))") { w in
+                w.line("_mockState = MockState(mockType: \(displayName), name: name, policy: policy, "
+                    + "fileID: fileID, filePath: filePath, line: line, column: column)")
             }
             RequirementEmitter(plan: plan).emit(plan.items, into: &w)
             ConformanceEmitter.emit(plan, into: &w)

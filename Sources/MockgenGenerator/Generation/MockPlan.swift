@@ -29,6 +29,10 @@ struct MockPlan: Sendable {
     var selfType: String
     /// `public ` / `package ` / empty.
     var access: String
+    /// The access of the members that hold runtime state (`_mockState`, `_staticMockState`,
+    /// a builder's `_context` and `init(_context:)`): their types are the runtime's
+    /// `MockgenGenerated` SPI, so a public mock marks them with that SPI too.
+    var runtimeStateAccess: String { access == "public " ? "@_spi(MockgenGenerated) public " : access }
     let items: [PlannedItem]
     /// Conformances the mock implements itself (identity equality, hashing...).
     var synthesized: [SynthesizedMember]

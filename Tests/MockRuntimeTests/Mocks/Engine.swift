@@ -38,6 +38,7 @@ final class Listener: Sendable {}
 protocol Engine {
     var isOn: Bool { get }
     var speed: Float { get set }
+    var owner: String? { get set }
     func turnOn()
     func turnOff()
     func currentSpeed(in unit: SpeedUnit) -> Float
@@ -56,4 +57,5 @@ protocol Engine {
     func currentGear() -> Gear
     subscript(index: Int) -> String { get set }
     static func make() -> Self
+    static func makeThrowing() throws -> Self
 }

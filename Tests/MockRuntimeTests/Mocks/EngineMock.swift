@@ -1,13 +1,17 @@
 import Foundation
-import MockRuntime
+@_spi(MockgenGenerated) import MockRuntime
 
 // Written exactly as the generator emits it (see Sources/MockRuntime/Contract/GeneratedMockShape.swift).
 final class EngineMock: Engine, Mock, StaticMock {
     let _mockState: MockState
     static let _staticMockState = MockState(mockType: "EngineMock", name: "EngineMock.self", policy: .relaxed)
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil) {
-        _mockState = MockState(mockType: "EngineMock", name: name, policy: policy)
+    init(
+        policy: MockPolicy = .relaxed, name: String? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        _mockState = MockState(
+            mockType: "EngineMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     var isOn: Bool {
@@ -18,6 +22,10 @@ final class EngineMock: Engine, Mock, StaticMock {
     var speed: Float {
         get { _mockState.invoke(MockMember("speed", kind: .getter, signature: "Float"), arguments: []) { (produce: () -> Float) in produce() } }
         set { _mockState.invoke(MockMember("speed", kind: .setter, signature: "Float"), arguments: [newValue]) { (produce: (Float) -> Void) in produce(newValue) } }
+    }
+    var owner: String? {
+        get { _mockState.invoke(MockMember("owner", kind: .getter, signature: "String?"), arguments: []) { (produce: () -> String?) in produce() } }
+        set { _mockState.invoke(MockMember("owner", kind: .setter, signature: "String?"), arguments: [newValue as Any]) { (produce: (String?) -> Void) in produce(newValue) } }
     }
     func turnOn() {
         _mockState.invoke(MockMember("turnOn()", signature: "() -> ()"), arguments: []) {
@@ -123,6 +131,12 @@ final class EngineMock: Engine, Mock, StaticMock {
         }
     }
 
+    static func makeThrowing() throws -> EngineMock {
+        try _staticMockState.invoke(MockMember("makeThrowing()", signature: "() throws -> Self"), arguments: []) {
+            (produce: () throws -> EngineMock) in try produce()
+        }
+    }
+
     struct Given: MockStubbingBuilder {
         let _context: MockBuilderContext
         init(_context: MockBuilderContext) { self._context = _context }
@@ -135,6 +149,12 @@ final class EngineMock: Engine, Mock, StaticMock {
         }
         func speed(newValue: Parameter<Float>) -> Stubbing<(Float) -> Void, Void, Never> {
             .init(_context, MockMember("speed", kind: .setter, signature: "Float"), [newValue])
+        }
+        var owner: Stubbing<() -> String?, String?, Never> {
+            .init(_context, MockMember("owner", kind: .getter, signature: "String?"), [])
+        }
+        func owner(newValue: Parameter<String?>) -> Stubbing<(String?) -> Void, Void, Never> {
+            .init(_context, MockMember("owner", kind: .setter, signature: "String?"), [newValue])
         }
         func turnOn() -> Stubbing<() -> Void, Void, Never> {
             .init(_context, MockMember("turnOn()", signature: "() -> ()"), [])
@@ -208,6 +228,10 @@ final class EngineMock: Engine, Mock, StaticMock {
         func speed(newValue: Parameter<Float>) -> SetterVerification {
             .init(_context, MockMember("speed", kind: .setter, signature: "Float"), [newValue])
         }
+        var owner: GetterVerification { .init(_context, MockMember("owner", kind: .getter, signature: "String?"), []) }
+        func owner(newValue: Parameter<String?>) -> SetterVerification {
+            .init(_context, MockMember("owner", kind: .setter, signature: "String?"), [newValue])
+        }
         func turnOn() -> Verification { .init(_context, MockMember("turnOn()", signature: "() -> ()"), []) }
         func turnOff() -> Verification { .init(_context, MockMember("turnOff()", signature: "() -> ()"), []) }
         func currentSpeed(in unit: Parameter<SpeedUnit>) -> Verification {
@@ -264,6 +288,9 @@ final class EngineMock: Engine, Mock, StaticMock {
         func make() -> Stubbing<() -> EngineMock, EngineMock, Never> {
             .init(_context, MockMember("make()", signature: "() -> Self"), [])
         }
+        func makeThrowing() -> Stubbing<() throws -> EngineMock, EngineMock, any Error> {
+            .init(_context, MockMember("makeThrowing()", signature: "() throws -> Self"), [])
+        }
     }
 
     struct StaticVerify: MockVerifyingBuilder {
@@ -271,5 +298,6 @@ final class EngineMock: Engine, Mock, StaticMock {
         init(_context: MockBuilderContext) { self._context = _context }
 
         func make() -> Verification { .init(_context, MockMember("make()", signature: "() -> Self"), []) }
+        func makeThrowing() -> Verification { .init(_context, MockMember("makeThrowing()", signature: "() throws -> Self"), []) }
     }
 }

@@ -1,4 +1,4 @@
-import MockRuntime
+@_spi(MockgenGenerated) import MockRuntime
 
 /// A non-Sendable argument type, to prove isolated mocks pass such values without races.
 final class Note {
@@ -18,8 +18,12 @@ protocol Dashboard {
 final class DashboardMock: Dashboard, Mock {
     nonisolated let _mockState: MockState
 
-    nonisolated init(policy: MockPolicy = .relaxed, name: String? = nil) {
-        _mockState = MockState(mockType: "DashboardMock", name: name, policy: policy)
+    nonisolated init(
+        policy: MockPolicy = .relaxed, name: String? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        _mockState = MockState(
+            mockType: "DashboardMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     var title: String {
@@ -77,8 +81,12 @@ protocol Counter: Actor {
 actor CounterMock: Counter, Mock {
     nonisolated let _mockState: MockState
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil) {
-        _mockState = MockState(mockType: "CounterMock", name: name, policy: policy)
+    init(
+        policy: MockPolicy = .relaxed, name: String? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        _mockState = MockState(
+            mockType: "CounterMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     func increment(by amount: Int) -> Int {

@@ -1,4 +1,4 @@
-import MockRuntime
+@_spi(MockgenGenerated) import MockRuntime
 
 protocol Store {
     associatedtype Item
@@ -13,8 +13,12 @@ final class StoreMock<Item>: Store, Mock, StaticMock {
     let _mockState: MockState
     static var _staticMockState: MockState { MockState.shared(for: Self.self) }
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil) {
-        _mockState = MockState(mockType: "StoreMock<\(Item.self)>", name: name, policy: policy)
+    init(
+        policy: MockPolicy = .relaxed, name: String? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        _mockState = MockState(
+            mockType: "StoreMock<\(Item.self)>", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     func save(_ item: Item) {

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 /// Runs `body` and requires exactly the reported failures it causes to contain every one of
@@ -52,4 +53,18 @@ private func issueMatches(_ issue: Issue, _ fragments: [String], line: Int, file
     return fragments.allSatisfy(text.contains)
         && issue.sourceLocation?.line == line
         && issue.sourceLocation?.fileID == fileID
+}
+
+/// Runs `body` and returns the text of every failure it reports, in order (each must be a
+/// failure the runtime reported: any other issue fails the test).
+func collectReports(sourceLocation: SourceLocation = #_sourceLocation, _ body: () -> Void) -> [String] {
+    let collected = Mutex<[String]>([])
+    withKnownIssue(sourceLocation: sourceLocation) {
+        body()
+    } matching: { issue in
+        guard case .unconditional = issue.kind else { return false }
+        collected.withLock { $0.append(issue.comments.map(\.rawValue).joined(separator: "\n")) }
+        return true
+    }
+    return collected.withLock { $0 }
 }

@@ -1,6 +1,6 @@
-/// Derives malformed inputs from well-formed Swift: the mutations of issue 5 (byte flips,
+/// Derives malformed inputs from well-formed Swift: byte flips,
 /// truncation between tokens, deleted or duplicated token runs, unbalanced delimiters,
-/// invalid UTF-8, NUL bytes) plus splicing from another seed and deep nesting.
+/// invalid UTF-8, NUL bytes, plus splicing from another seed and deep nesting.
 struct Mutator {
     /// What one mutation did, for the report when an input fails.
     enum Kind: String, CaseIterable, Sendable {
