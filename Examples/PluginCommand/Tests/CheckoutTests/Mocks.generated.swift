@@ -3,13 +3,13 @@
 
 @testable import Checkout
 import Foundation
-import MockRuntime
+@_spi(MockgenGenerated) import MockRuntime
 
 final class PaymentGatewayMock: PaymentGateway, Mock {
     let _mockState: MockState
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil) {
-        _mockState = MockState(mockType: "PaymentGatewayMock", name: name, policy: policy)
+    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        _mockState = MockState(mockType: "PaymentGatewayMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     func charge(cents: Int, card: String) async throws -> UUID {
