@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 # `make fuzz FUZZ_SECONDS=600` fuzzes for ten minutes.
 FUZZ_SECONDS ?= 300
 
-.PHONY: build test golden bench fuzz install docs clean
+.PHONY: build test examples golden bench fuzz install docs clean
 
 build:
 	$(SWIFT) build
@@ -12,6 +12,10 @@ build:
 test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+
+# Builds and tests the example packages that use the plugins (Examples/Plugin*), from clean.
+examples:
+	bash Scripts/check-plugin-examples.sh
 
 # Rewrites Fixtures/*/Expected.swift from the current generator; review the diff.
 golden:

@@ -14,6 +14,9 @@
 //   mockgen           the thin command-line interface over MockgenDriver.
 //   MockRuntime       what generated mocks and tests import: recording, stubs,
 //                     matchers, verification, expectations.
+//   MockgenPlugin     build tool plugin: a test target's mocks, generated at build time.
+//   GenerateMocks     command plugin `swift package generate-mocks`: checked-in mocks.
+//                     Both plugins only compute arguments and run the `mockgen` executable.
 import PackageDescription
 
 let strictSwift: [SwiftSetting] = [
@@ -28,6 +31,8 @@ let package = Package(
         .executable(name: "mockgen", targets: ["mockgen"]),
         .library(name: "MockRuntime", targets: ["MockRuntime"]),
         .library(name: "MockgenGenerator", targets: ["MockgenGenerator"]),
+        .plugin(name: "MockgenPlugin", targets: ["MockgenPlugin"]),
+        .plugin(name: "GenerateMocks", targets: ["GenerateMocks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -57,6 +62,15 @@ let package = Package(
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ],
             swiftSettings: strictSwift
+        ),
+        .plugin(name: "MockgenPlugin", capability: .buildTool(), dependencies: ["mockgen"]),
+        .plugin(
+            name: "GenerateMocks",
+            capability: .command(
+                intent: .custom(verb: "generate-mocks", description: "Write (or with --check, verify) the checked-in mocks of the test targets"),
+                permissions: [.writeToPackageDirectory(reason: "Writes the generated mocks into the test targets' folders")]
+            ),
+            dependencies: ["mockgen"]
         ),
         .executableTarget(
             name: "mockgen-bench",

@@ -1,4 +1,4 @@
-// An example input for mockgen: `swift run mockgen Examples`.
+// An example input for mockgen: `swift run mockgen Examples/CoffeeShop`.
 
 /// Grinds beans for one cup.
 /// @mockable

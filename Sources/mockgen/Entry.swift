@@ -28,11 +28,27 @@ enum Entry {
             DriverIO.writeProcessStandardError("mockgen: error: " + message.replacingPrefix("Error: ") + "\n")
             exit(DriverExitCode.usageOrInputError.rawValue)
         }
-        let options = command.driverOptions
-        if options.paths.isEmpty && options.verbosity != .quiet && isatty(0) != 0 {
-            DriverIO.writeProcessStandardError("mockgen: reading Swift source from standard input (end with Ctrl-D; see mockgen --help)\n")
+        let invocation: Invocation
+        do {
+            invocation = try command.invocation(defaultConfigurationExists: defaultConfigurationExists)
+        } catch {
+            DriverIO.writeProcessStandardError("mockgen: error: \(error.message)\n")
+            exit(DriverExitCode.usageOrInputError.rawValue)
         }
-        exit(MockgenDriver.run(options, io: command.driverIO))
+        switch invocation {
+        case .configuration(let request):
+            exit(MockgenDriver.run(request, io: command.driverIO))
+        case .paths(let options):
+            if options.paths.isEmpty && options.verbosity != .quiet && isatty(0) != 0 {
+                DriverIO.writeProcessStandardError("mockgen: reading Swift source from standard input (end with Ctrl-D; see mockgen --help)\n")
+            }
+            exit(MockgenDriver.run(options, io: command.driverIO))
+        }
+    }
+
+    /// Whether the current folder holds a configuration file (a file, not a folder, by that name).
+    private static var defaultConfigurationExists: Bool {
+        (try? LocalFileSystem().status(of: MockgenConfiguration.defaultFileName, followingLinks: true))?.kind == .regularFile
     }
 }
 

@@ -18,7 +18,7 @@ struct MockgenCommand: ParsableCommand {
         version: MockgenDriver.version
     )
 
-    @Argument(help: "Swift files, Objective-C headers (.h) or folders (searched recursively). Standard input when none is given.")
+    @Argument(help: "Swift files, Objective-C headers (.h) or folders (searched recursively). None: .mockgen.yml in the current folder if there is one, else standard input.")
     var paths: [String] = []
 
     @Option(name: [.short, .long], help: ArgumentHelp("Write all mocks to this file instead of standard output.", valueName: "file"))
@@ -41,8 +41,8 @@ struct MockgenCommand: ParsableCommand {
     @Option(name: .customLong("import"), help: ArgumentHelp("Add `import <module>` (repeatable).", valueName: "module"))
     var imports: [String] = []
 
-    @Option(help: ArgumentHelp("Access level of the generated mocks.", valueName: "internal|public|package"))
-    var access: AccessFlag = .internal
+    @Option(help: ArgumentHelp("Access level of the generated mocks (default: internal).", valueName: "internal|public|package"))
+    var access: AccessFlag?
 
     @Option(name: .customLong("exclude"), help: ArgumentHelp("Skip paths matching this glob (*, **, ?, [...]; repeatable).", valueName: "glob"))
     var excludes: [String] = []
@@ -61,6 +61,14 @@ struct MockgenCommand: ParsableCommand {
     @Flag(help: "Do not write: exit 1 and name the output file (or each missing, stale or extra file of --output-dir) when it is stale (for CI).")
     var check = false
 
+    @Option(help: ArgumentHelp(
+        "Run the targets of this configuration file instead of reading paths (default: \(MockgenConfiguration.defaultFileName) in the current folder, when no path is given).",
+        valueName: "file"))
+    var config: String?
+
+    @Option(name: .customLong("target"), help: ArgumentHelp("With a configuration file: run only this target (repeatable).", valueName: "name"))
+    var targets: [String] = []
+
     @Flag(name: .shortAndLong, help: "Print only errors on standard error.")
     var quiet = false
 
@@ -72,9 +80,39 @@ struct MockgenCommand: ParsableCommand {
         if output != nil && outputDirectory != nil { throw ValidationError("--output and --output-dir cannot be used together.") }
         if shards != nil && outputDirectory == nil { throw ValidationError("--shards needs --output-dir <folder>.") }
         if let shards, shards < 1 { throw ValidationError("--shards needs a number of files of at least 1.") }
-        if check && output == nil && outputDirectory == nil {
+        if check && output == nil && outputDirectory == nil && config == nil && !paths.isEmpty {
             throw ValidationError("--check needs --output <file> or --output-dir <folder>: it compares the mocks with them.")
         }
+    }
+
+    /// What to run: a configuration file (`--config`, or the default file in the current folder
+    /// when no path is given) or the paths and flags themselves. With a configuration file the
+    /// generator settings come from the file alone, so the flags that set them are refused.
+    func invocation(defaultConfigurationExists: Bool) throws(ValidationError) -> Invocation {
+        let file = config ?? (paths.isEmpty && defaultConfigurationExists ? MockgenConfiguration.defaultFileName : nil)
+        guard let file else {
+            if !targets.isEmpty {
+                throw ValidationError("--target selects targets of a configuration file; give one with --config <file>.")
+            }
+            return .paths(driverOptions)
+        }
+        if !paths.isEmpty {
+            throw ValidationError("Give either paths or --config <file>, not both.")
+        }
+        let settings = [
+            all ? "--all" : nil, testableImports.isEmpty ? nil : "--testable-import", imports.isEmpty ? nil : "--import",
+            access == nil ? nil : "--access", excludes.isEmpty ? nil : "--exclude",
+        ].compactMap { $0 }
+        if !settings.isEmpty {
+            throw ValidationError("\(settings.joined(separator: ", ")) cannot be combined with the configuration file '\(file)': set \(settings.count == 1 ? "it" : "them") there.")
+        }
+        if outputDirectory != nil || shards != nil {
+            throw ValidationError("--output-dir and --shards cannot be combined with the configuration file '\(file)': set the output there.")
+        }
+        if output != nil && targets.count != 1 {
+            throw ValidationError("--output with a configuration file replaces one target's output: name that target with --target.")
+        }
+        return .configuration(ConfigurationRequest(file: file, targets: targets, output: output, check: check, verbosity: verbosity))
     }
 
     /// The driver options these flags ask for.
@@ -84,12 +122,24 @@ struct MockgenCommand: ParsableCommand {
             output: output,
             outputDirectory: outputDirectory,
             shards: shards,
-            generator: GeneratorOptions(mockAll: all, access: access.generatorAccess, imports: imports, testableImports: testableImports),
+            generator: GeneratorOptions(mockAll: all, access: (access ?? .internal).generatorAccess, imports: imports, testableImports: testableImports),
             excludes: excludes,
             check: check,
-            verbosity: quiet ? .quiet : verbose ? .verbose : .normal
+            verbosity: verbosity
         )
     }
+
+    private var verbosity: DriverOptions.Verbosity {
+        quiet ? .quiet : verbose ? .verbose : .normal
+    }
+}
+
+/// What one `mockgen` command runs.
+enum Invocation: Hashable {
+    /// Paths (or standard input) and flags.
+    case paths(DriverOptions)
+    /// The targets of a configuration file.
+    case configuration(ConfigurationRequest)
 }
 
 extension MockgenCommand {

@@ -16,10 +16,10 @@ struct EndToEndTests {
         }
         """
 
-    /// The repository's `Examples/` folder.
+    /// The example protocols in the repository (`Examples/CoffeeShop`).
     static let examples = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Examples").path
+        .appendingPathComponent("Examples/CoffeeShop").path
 
     private func run(_ options: DriverOptions, _ streams: CapturedStreams = CapturedStreams()) -> Int32 {
         MockgenDriver.run(options, io: streams.realIO())

@@ -14,7 +14,7 @@ struct ExecutableTests {
     @Test func helpListsEveryOption() throws {
         let result = try MockgenProcess.run(["--help"])
         #expect(result.status == 0)
-        for option in ["--output", "-o", "--all", "--testable-import", "--import", "--access", "--exclude", "--check", "--quiet", "--verbose", "--version", "--help"] {
+        for option in ["--output", "-o", "--all", "--testable-import", "--import", "--access", "--exclude", "--check", "--config", "--target", "--quiet", "--verbose", "--version", "--help"] {
             #expect(result.standardOutput.contains(option), "help mentions \(option)")
         }
     }

@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+// An example package whose test target gets its mocks from mockgen's build tool plugin:
+// `swift test` generates them at build time; nothing generated is checked in.
+import PackageDescription
+
+let package = Package(
+    name: "PluginBuildTool",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        // In your package: .package(url: "<mockgen's repository>", from: "0.1.0")
+        .package(name: "mockgen", path: "../.."),
+    ],
+    targets: [
+        .target(name: "Thermostat"),
+        .testTarget(
+            name: "ThermostatTests",
+            dependencies: ["Thermostat", .product(name: "MockRuntime", package: "mockgen")],
+            plugins: [.plugin(name: "MockgenPlugin", package: "mockgen")]
+        ),
+    ]
+)

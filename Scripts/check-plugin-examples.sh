@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Builds and tests the example packages that use mockgen's plugins, from a clean state:
+#   Examples/PluginBuildTool  mocks generated at build time by the build tool plugin
+#   Examples/PluginCommand    checked-in mocks kept up to date by `swift package generate-mocks`
+# then proves, in temporary copies (the repository is never modified), that
+# `generate-mocks --check` fails once a protocol changes and passes after regenerating, and
+# that without a configuration file the command plugin writes Tests/<Target>/Mocks.generated.swift.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+examples="$root/Examples"
+started=$SECONDS
+step() { printf '\n== %s (%ss so far)\n' "$1" "$((SECONDS - started))"; }
+fail() { echo "check-plugin-examples: $1" >&2; exit 1; }
+
+step "PluginBuildTool: clean build and test"
+rm -rf "$examples/PluginBuildTool/.build"
+(cd "$examples/PluginBuildTool" && swift build --build-tests && swift test)
+
+step "PluginCommand: clean build, checked-in mocks up to date, test"
+rm -rf "$examples/PluginCommand/.build"
+(cd "$examples/PluginCommand" \
+    && swift package --allow-writing-to-package-directory generate-mocks --check \
+    && swift build --build-tests && swift test)
+
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+
+# A copy of an example, depending on this repository by its absolute path.
+copy() {
+    cp -R "$examples/$1" "$scratch/$1"
+    rm -rf "$scratch/$1/.build"
+    sed -i.bak "s|path: \"../..\"|path: \"$root\"|" "$scratch/$1/Package.swift"
+    rm "$scratch/$1/Package.swift.bak"
+}
+# Runs the command plugin in a copy, building into the original's .build so that the
+# plugin's tool is not built a second time.
+generate() {
+    local name=$1
+    shift
+    (cd "$scratch/$name" && swift package --scratch-path "$examples/$name/.build" \
+        --allow-writing-to-package-directory generate-mocks "$@")
+}
+
+step "PluginCommand copy: --check fails after a protocol changes, passes after regenerating"
+copy PluginCommand
+gateway="$scratch/PluginCommand/Sources/Checkout/PaymentGateway.swift"
+sed -i.bak 's/func refund(_ payment: UUID) async throws/func refund(_ payment: UUID, reason: String) async throws/' "$gateway"
+rm "$gateway.bak"
+grep -q "reason: String" "$gateway" || fail "the protocol change was not made"
+if generate PluginCommand --check > "$scratch/stale.log" 2>&1; then
+    cat "$scratch/stale.log"
+    fail "generate-mocks --check passed although PaymentGateway changed"
+fi
+cat "$scratch/stale.log"
+grep -q "Tests/CheckoutTests/Mocks.generated.swift' is stale" "$scratch/stale.log" \
+    || fail "generate-mocks --check did not name the stale file"
+generate PluginCommand
+grep -q "reason: String" "$scratch/PluginCommand/Tests/CheckoutTests/Mocks.generated.swift" \
+    || fail "generate-mocks did not rewrite the mocks"
+generate PluginCommand --check
+
+step "PluginBuildTool copy: no configuration file, generate-mocks uses the defaults"
+copy PluginBuildTool
+generate PluginBuildTool
+grep -q "final class HeaterMock: Heater" "$scratch/PluginBuildTool/Tests/ThermostatTests/Mocks.generated.swift" \
+    || fail "generate-mocks did not write Tests/ThermostatTests/Mocks.generated.swift"
+grep -q "@testable import Thermostat" "$scratch/PluginBuildTool/Tests/ThermostatTests/Mocks.generated.swift" \
+    || fail "the default mocks do not import the module they mock"
+generate PluginBuildTool --check
+
+step "plugin examples passed"

@@ -1,0 +1,146 @@
+import MockgenGenerator
+
+/// Gives a parsed configuration file its meaning: checks every key and type, and builds
+/// `MockgenConfiguration`. Unknown keys, values of the wrong type and missing required keys
+/// are errors naming the line and the key path (`targets.AppTests.access`).
+///
+///     targets:
+///       AppTests:
+///         sources: [Sources/App]
+///         output: Tests/AppTests/Mocks.generated.swift
+///         testable-imports: [App]
+struct ConfigurationDecoder {
+    let file: String
+
+    /// The keys a target accepts, in the order messages list them.
+    static let targetKeys = ["sources", "output", "imports", "testable-imports", "access", "all", "excludes"]
+
+    func decode(_ root: ConfigurationNode) throws(ConfigurationError) -> MockgenConfiguration {
+        if case .empty = root.value {
+            throw error(root.position, key: nil, "the file is empty; it needs a 'targets:' mapping")
+        }
+        let entries = try mapping(root, key: nil)
+        try refuseUnknownKeys(entries, known: ["targets"], under: nil)
+        guard let targetsEntry = entries.first(where: { $0.key == "targets" }) else {
+            throw error(root.position, key: nil, "missing the 'targets:' mapping (one entry per test target)")
+        }
+        let targetEntries = try mapping(targetsEntry.value, key: "targets")
+        if targetEntries.isEmpty {
+            throw error(targetsEntry.keyPosition, key: "targets", "no targets are configured")
+        }
+        var targets: [TargetConfiguration] = []
+        for entry in targetEntries {
+            targets.append(try target(entry))
+        }
+        return MockgenConfiguration(file: file, targets: targets)
+    }
+
+    private func target(_ entry: ConfigurationEntry) throws(ConfigurationError) -> TargetConfiguration {
+        let path = "targets.\(entry.key)"
+        let entries = try mapping(entry.value, key: path)
+        try refuseUnknownKeys(entries, known: Self.targetKeys, under: path)
+        func find(_ key: String) -> ConfigurationEntry? { entries.first { $0.key == key } }
+
+        guard let sourcesEntry = find("sources") else {
+            throw error(entry.keyPosition, key: path, "missing 'sources:' (the files and folders to read)")
+        }
+        let sources = try strings(sourcesEntry.value, key: "\(path).sources")
+        if sources.isEmpty {
+            throw error(sourcesEntry.keyPosition, key: "\(path).sources", "expected at least one file or folder")
+        }
+        guard let outputEntry = find("output") else {
+            throw error(entry.keyPosition, key: path, "missing 'output:' (the file to write the mocks to)")
+        }
+        let output = try text(outputEntry.value, key: "\(path).output")
+
+        var access = GeneratorOptions.Access.internal
+        if let accessEntry = find("access") {
+            let written = try text(accessEntry.value, key: "\(path).access")
+            guard let value = GeneratorOptions.Access(rawValue: written) else {
+                throw error(accessEntry.value.position, key: "\(path).access",
+                    "'\(written)' is not an access level; expected internal, public or package")
+            }
+            access = value
+        }
+        var mockAll = false
+        if let allEntry = find("all") {
+            mockAll = try bool(allEntry.value, key: "\(path).all")
+        }
+        return TargetConfiguration(
+            name: entry.key,
+            sources: sources.map(\.text),
+            output: output,
+            imports: try modules(find("imports"), key: "\(path).imports"),
+            testableImports: try modules(find("testable-imports"), key: "\(path).testable-imports"),
+            access: access,
+            mockAll: mockAll,
+            excludes: try find("excludes").map { (entry) throws(ConfigurationError) in try strings(entry.value, key: "\(path).excludes").map(\.text) } ?? [],
+            outputPosition: outputEntry.value.position,
+            sourcePositions: sources.map(\.position)
+        )
+    }
+
+    // MARK: Types
+
+    private func mapping(_ node: ConfigurationNode, key: String?) throws(ConfigurationError) -> [ConfigurationEntry] {
+        guard case .mapping(let entries) = node.value else {
+            throw wrongType(node, key: key, expected: "a mapping of keys")
+        }
+        return entries
+    }
+
+    /// A list of text values; each keeps its position for later messages.
+    private func strings(_ node: ConfigurationNode, key: String) throws(ConfigurationError) -> [(text: String, position: ConfigurationPosition)] {
+        guard case .sequence(let items) = node.value else {
+            throw wrongType(node, key: key, expected: "a list ('[a, b]' or one '- item' per line)")
+        }
+        var values: [(text: String, position: ConfigurationPosition)] = []
+        for (offset, item) in items.enumerated() {
+            values.append((try text(item, key: "\(key)[\(offset)]"), item.position))
+        }
+        return values
+    }
+
+    private func text(_ node: ConfigurationNode, key: String) throws(ConfigurationError) -> String {
+        guard case .scalar(let text, _) = node.value else {
+            throw wrongType(node, key: key, expected: "a single value")
+        }
+        if text.isEmpty { throw error(node.position, key: key, "expected a value, not an empty string") }
+        return text
+    }
+
+    private func bool(_ node: ConfigurationNode, key: String) throws(ConfigurationError) -> Bool {
+        if case .scalar(let text, quoted: false) = node.value {
+            if text == "true" { return true }
+            if text == "false" { return false }
+        }
+        throw wrongType(node, key: key, expected: "true or false")
+    }
+
+    /// Module names for `import` lines: no spaces or punctuation that would break the line.
+    private func modules(_ entry: ConfigurationEntry?, key: String) throws(ConfigurationError) -> [String] {
+        guard let entry else { return [] }
+        let names = try strings(entry.value, key: key)
+        for (offset, name) in names.enumerated() where !name.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
+            throw error(name.position, key: "\(key)[\(offset)]", "'\(name.text)' is not a module name")
+        }
+        return names.map(\.text)
+    }
+
+    // MARK: Errors
+
+    private func refuseUnknownKeys(_ entries: [ConfigurationEntry], known: [String], under parent: String?) throws(ConfigurationError) {
+        for entry in entries where !known.contains(entry.key) {
+            throw error(entry.keyPosition, key: parent.map { "\($0).\(entry.key)" } ?? entry.key,
+                "unknown key; expected \(known.count == 1 ? "'\(known[0])'" : "one of " + known.map { "'\($0)'" }.joined(separator: ", "))")
+        }
+    }
+
+    private func wrongType(_ node: ConfigurationNode, key: String?, expected: String) -> ConfigurationError {
+        error(node.position, key: key, "expected \(expected), found \(node.kindDescription)")
+    }
+
+    private func error(_ position: ConfigurationPosition, key: String?, _ message: String) -> ConfigurationError {
+        ConfigurationError(file: file, position: position, key: key, message: message)
+    }
+}

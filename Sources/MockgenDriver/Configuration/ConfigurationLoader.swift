@@ -1,0 +1,45 @@
+/// Reads, parses and checks a configuration file: syntax, keys and types, and that every
+/// configured source path exists. Any problem is a `ConfigurationError` naming the file,
+/// line and key, found before anything is read or written.
+struct ConfigurationLoader {
+    /// Configuration files are small; a larger one is surely the wrong file.
+    static let sizeLimit = 1 << 20
+
+    let fileSystem: any FileSystem
+
+    func load(_ file: String) throws(ConfigurationError) -> MockgenConfiguration {
+        let start = ConfigurationPosition(line: 1, column: 1)
+        let bytes: [UInt8]
+        do {
+            bytes = try fileSystem.readFile(file, sizeLimit: Self.sizeLimit)
+        } catch {
+            let reason = if case .tooLarge = error.reason {
+                "it is larger than \(DriverOptions.describeSize(Self.sizeLimit)); is it the right file?"
+            } else {
+                SourceDiscovery.describe(error, path: file, subject: .file)
+            }
+            throw ConfigurationError(file: file, position: start, key: nil, message: "cannot read the configuration file: \(reason)")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw ConfigurationError(file: file, position: start, key: nil, message: "the configuration file is not UTF-8 text")
+        }
+        var parser = ConfigurationParser(file: file)
+        let configuration = try ConfigurationDecoder(file: file).decode(try parser.parse(text))
+        try checkSourcesExist(configuration)
+        return configuration
+    }
+
+    private func checkSourcesExist(_ configuration: MockgenConfiguration) throws(ConfigurationError) {
+        for target in configuration.targets {
+            for (offset, (source, position)) in zip(target.sources, target.sourcePositions).enumerated() {
+                let path = configuration.resolve(source)
+                do {
+                    _ = try fileSystem.status(of: path, followingLinks: true)
+                } catch {
+                    throw ConfigurationError(file: configuration.file, position: position, key: "targets.\(target.name).sources[\(offset)]",
+                        message: SourceDiscovery.describe(error, path: path))
+                }
+            }
+        }
+    }
+}

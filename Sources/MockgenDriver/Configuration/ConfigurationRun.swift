@@ -1,0 +1,89 @@
+/// What `mockgen --config <file>` asks for: which file, which of its targets, and what the
+/// command line adds (check mode, verbosity, and for one target a replacement output).
+public struct ConfigurationRequest: Hashable, Sendable {
+    public var file: String
+    /// Target names to run; empty runs every target in the file.
+    public var targets: [String]
+    /// Replaces the configured output; only with exactly one target (the build tool plugin
+    /// writes into its work folder this way).
+    public var output: String?
+    public var check: Bool
+    public var verbosity: DriverOptions.Verbosity
+
+    public init(
+        file: String, targets: [String] = [], output: String? = nil, check: Bool = false,
+        verbosity: DriverOptions.Verbosity = .normal
+    ) {
+        self.file = file
+        self.targets = targets
+        self.output = output
+        self.check = check
+        self.verbosity = verbosity
+    }
+}
+
+extension MockgenDriver {
+    /// Runs every selected target of a configuration file, one after the other, and returns
+    /// the worst exit code (2 over 1 over 0). The file, the target names and every output
+    /// folder are checked first: a problem there exits 2 before anything is written.
+    public static func run(_ request: ConfigurationRequest, io: DriverIO = .process) -> Int32 {
+        let log = DriverLog(verbosity: request.verbosity, write: io.writeStandardError)
+        let configuration: MockgenConfiguration
+        do {
+            configuration = try ConfigurationLoader(fileSystem: io.fileSystem).load(request.file)
+        } catch {
+            log.write("\(error)\n")
+            return DriverExitCode.usageOrInputError.rawValue
+        }
+        guard let runs = plan(request, configuration, log: log, fileSystem: io.fileSystem) else {
+            return DriverExitCode.usageOrInputError.rawValue
+        }
+        var worst = DriverExitCode.success.rawValue
+        for (target, options) in runs {
+            log.info("target \(target.name): \(options.paths.joined(separator: ", ")) -> \(options.output ?? "")")
+            worst = max(worst, MockgenDriver.run(options, io: io))
+        }
+        return worst
+    }
+
+    /// The driver options of each selected target, or nil after reporting why they cannot run.
+    private static func plan(
+        _ request: ConfigurationRequest, _ configuration: MockgenConfiguration, log: DriverLog, fileSystem: any FileSystem
+    ) -> [(TargetConfiguration, DriverOptions)]? {
+        var selected = configuration.targets
+        if !request.targets.isEmpty {
+            let names = configuration.targets.map(\.name)
+            if let unknown = request.targets.first(where: { !names.contains($0) }) {
+                log.error("'\(configuration.file)' has no target named '\(unknown)' (it configures \(names.map { "'\($0)'" }.joined(separator: ", ")))")
+                return nil
+            }
+            selected = configuration.targets.filter { request.targets.contains($0.name) }
+        }
+        if request.output != nil && selected.count != 1 {
+            log.error("--output with a configuration file replaces one target's output: name that target with --target")
+            return nil
+        }
+        var runs: [(TargetConfiguration, DriverOptions)] = []
+        var outputs: [String: String] = [:]
+        for target in selected {
+            let options = target.driverOptions(in: configuration, output: request.output, check: request.check, verbosity: request.verbosity)
+            let output = options.output ?? ""
+            let key = "targets.\(target.name).output"
+            if let other = outputs[output] {
+                log.write("\(ConfigurationError(file: configuration.file, position: target.outputPosition, key: key, message: "'\(output)' is also the output of target '\(other)'"))\n")
+                return nil
+            }
+            outputs[output] = target.name
+            if case .failure(let problem) = OutputTarget.prepare(output, forWriting: !request.check, fileSystem: fileSystem) {
+                if request.output != nil {
+                    log.error(problem.message)
+                } else {
+                    log.write("\(ConfigurationError(file: configuration.file, position: target.outputPosition, key: key, message: problem.message))\n")
+                }
+                return nil
+            }
+            runs.append((target, options))
+        }
+        return runs
+    }
+}

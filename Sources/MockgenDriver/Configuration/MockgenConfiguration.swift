@@ -1,0 +1,88 @@
+public import MockgenGenerator
+
+/// The settings of a configuration file (`.mockgen.yml`): one entry per test target, each
+/// saying what to read and where to write its mocks. Paths are as written in the file;
+/// `TargetConfiguration.driverOptions` resolves them against the file's folder.
+public struct MockgenConfiguration: Hashable, Sendable {
+    /// The name `mockgen` (with no paths) and the plugins look for in the current folder or
+    /// the package root.
+    public static let defaultFileName = ".mockgen.yml"
+
+    /// The configuration file, as given (used in messages and to resolve relative paths).
+    public var file: String
+    /// In the order the file lists them.
+    public var targets: [TargetConfiguration]
+
+    public init(file: String, targets: [TargetConfiguration]) {
+        self.file = file
+        self.targets = targets
+    }
+
+    /// The folder relative paths in the file are resolved against: the file's own folder.
+    public var folder: String {
+        guard let slash = file.lastIndex(of: "/") else { return "." }
+        return slash == file.startIndex ? "/" : String(file[..<slash])
+    }
+
+    /// `path` as the driver should open it: absolute paths unchanged, relative ones joined to
+    /// the configuration file's folder (left as written when that folder is the current one).
+    public func resolve(_ path: String) -> String {
+        if path.hasPrefix("/") || folder == "." { return path }
+        return folder.hasSuffix("/") ? folder + path : folder + "/" + path
+    }
+}
+
+/// One target's settings: the equivalent of one `mockgen` command line.
+public struct TargetConfiguration: Hashable, Sendable {
+    /// The test target the mocks are for (the plugins match it against the package's targets).
+    public var name: String
+    /// Files and folders to read (`sources:`), as written.
+    public var sources: [String]
+    /// The file to write (`output:`), as written.
+    public var output: String
+    public var imports: [String]
+    public var testableImports: [String]
+    public var access: GeneratorOptions.Access
+    /// `all: true` mocks every protocol; otherwise only annotated ones.
+    public var mockAll: Bool
+    /// Globs to skip (`excludes:`), as for `--exclude`.
+    public var excludes: [String]
+    /// Where each setting was written, for messages about it (`output` and each source).
+    public var outputPosition: ConfigurationPosition
+    public var sourcePositions: [ConfigurationPosition]
+
+    public init(
+        name: String, sources: [String], output: String, imports: [String] = [], testableImports: [String] = [],
+        access: GeneratorOptions.Access = .internal, mockAll: Bool = false, excludes: [String] = [],
+        outputPosition: ConfigurationPosition = ConfigurationPosition(line: 1, column: 1),
+        sourcePositions: [ConfigurationPosition]? = nil
+    ) {
+        self.name = name
+        self.sources = sources
+        self.output = output
+        self.imports = imports
+        self.testableImports = testableImports
+        self.access = access
+        self.mockAll = mockAll
+        self.excludes = excludes
+        self.outputPosition = outputPosition
+        self.sourcePositions = sourcePositions ?? sources.map { _ in ConfigurationPosition(line: 1, column: 1) }
+    }
+
+    /// The driver options this target asks for, with paths resolved against `configuration`'s
+    /// folder. `output`, when given (the build tool plugin's work folder), replaces the
+    /// configured output.
+    public func driverOptions(
+        in configuration: MockgenConfiguration, output: String? = nil, check: Bool = false,
+        verbosity: DriverOptions.Verbosity = .normal
+    ) -> DriverOptions {
+        DriverOptions(
+            paths: sources.map(configuration.resolve),
+            output: output ?? configuration.resolve(self.output),
+            generator: GeneratorOptions(mockAll: mockAll, access: access, imports: imports, testableImports: testableImports),
+            excludes: excludes,
+            check: check,
+            verbosity: verbosity
+        )
+    }
+}

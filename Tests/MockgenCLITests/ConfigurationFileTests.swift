@@ -1,0 +1,124 @@
+import Foundation
+@testable import MockgenDriver
+import MockgenGenerator
+import Testing
+
+/// What a configuration file means: keys, types, required settings, missing paths (each
+/// error naming the file, line and key), and how a target maps onto `DriverOptions`.
+@Suite("Configuration file")
+struct ConfigurationFileTests {
+    /// Writes `text` as `Pkg/.mockgen.yml` next to an existing `Pkg/Sources/App` and loads it.
+    private func load(_ text: String) throws -> Result<MockgenConfiguration, ConfigurationError> {
+        let folder = try TemporaryFolder()
+        try folder.write("Pkg/Sources/App/Engine.swift", "protocol Engine {}\n")
+        try folder.makeFolder("Pkg/Tests/AppTests")
+        let file = try folder.write("Pkg/.mockgen.yml", text)
+        do {
+            return .success(try ConfigurationLoader(fileSystem: LocalFileSystem()).load(file))
+        } catch {
+            // Messages name paths in full; tests compare them without the temporary folder.
+            var error = error
+            error.file = ".mockgen.yml"
+            error.message = error.message.replacingOccurrences(of: folder.url("Pkg/"), with: "<folder>/")
+            return .failure(error)
+        }
+    }
+
+    private func failure(_ text: String) throws -> ConfigurationError? {
+        if case .failure(let error) = try load(text) { return error }
+        return nil
+    }
+
+    private static let minimal = """
+        targets:
+          AppTests:
+            sources: [Sources/App]
+            output: Tests/AppTests/Mocks.generated.swift
+        """
+
+    @Test func everySettingIsRead() throws {
+        let configuration = try load("""
+            targets:
+              AppTests:
+                sources:
+                  - Sources/App
+                output: Tests/AppTests/Mocks.generated.swift
+                imports: [Foundation, Combine]
+                testable-imports: [App]
+                access: package
+                all: true
+                excludes: ["**/Legacy/**"]
+              OtherTests:
+                sources: [Sources/App/Engine.swift]
+                output: Tests/Other.swift
+            """).get()
+        #expect(configuration.targets.map(\.name) == ["AppTests", "OtherTests"])
+        let app = configuration.targets[0]
+        #expect(app.sources == ["Sources/App"])
+        #expect(app.output == "Tests/AppTests/Mocks.generated.swift")
+        #expect(app.imports == ["Foundation", "Combine"])
+        #expect(app.testableImports == ["App"])
+        #expect(app.access == .package)
+        #expect(app.mockAll)
+        #expect(app.excludes == ["**/Legacy/**"])
+        #expect(app.outputPosition == ConfigurationPosition(line: 5, column: 13))
+        let other = configuration.targets[1]
+        #expect(other.access == .internal && !other.mockAll && other.imports.isEmpty && other.testableImports.isEmpty && other.excludes.isEmpty)
+    }
+
+    @Test func aTargetMapsOntoDriverOptionsWithPathsResolvedAgainstTheFilesFolder() throws {
+        let target = TargetConfiguration(
+            name: "AppTests", sources: ["Sources/App", "/abs/Core"], output: "Tests/AppTests/Mocks.swift",
+            imports: ["Foundation"], testableImports: ["App"], access: .public, mockAll: true, excludes: ["Legacy"]
+        )
+        let nested = MockgenConfiguration(file: "Examples/Pkg/.mockgen.yml", targets: [target])
+        #expect(target.driverOptions(in: nested, check: true, verbosity: .verbose) == DriverOptions(
+            paths: ["Examples/Pkg/Sources/App", "/abs/Core"],
+            output: "Examples/Pkg/Tests/AppTests/Mocks.swift",
+            generator: GeneratorOptions(mockAll: true, access: .public, imports: ["Foundation"], testableImports: ["App"]),
+            excludes: ["Legacy"],
+            check: true,
+            verbosity: .verbose
+        ))
+        let here = MockgenConfiguration(file: ".mockgen.yml", targets: [target])
+        #expect(target.driverOptions(in: here).paths == ["Sources/App", "/abs/Core"])
+        #expect(target.driverOptions(in: here).output == "Tests/AppTests/Mocks.swift")
+        #expect(target.driverOptions(in: here, output: "/work/Mocks.swift").output == "/work/Mocks.swift")
+        #expect(MockgenConfiguration(file: "/.mockgen.yml", targets: []).resolve("Src") == "/Src")
+    }
+
+    @Test(arguments: [
+        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    acess: public", 5, 5, "targets.AppTests.acess",
+         "unknown key; expected one of 'sources', 'output', 'imports', 'testable-imports', 'access', 'all', 'excludes'"),
+        ("target:\n  AppTests: x", 1, 1, "target", "unknown key; expected 'targets'"),
+        ("targets:\n  AppTests:\n    sources: Sources/App\n    output: Out.swift", 3, 14, "targets.AppTests.sources",
+         "expected a list ('[a, b]' or one '- item' per line), found a single value"),
+        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: [Out.swift]", 4, 13, "targets.AppTests.output",
+         "expected a single value, found a list"),
+        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    all: yes", 5, 10, "targets.AppTests.all",
+         "expected true or false, found a single value"),
+        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    all: \"true\"", 5, 10, "targets.AppTests.all",
+         "expected true or false, found a single value"),
+        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    access: private", 5, 13, "targets.AppTests.access",
+         "'private' is not an access level; expected internal, public or package"),
+        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    imports: [Foundation, \"App Kit\"]", 5, 27,
+         "targets.AppTests.imports[1]", "'App Kit' is not a module name"),
+        ("targets:\n  AppTests:\n    output: Out.swift", 2, 3, "targets.AppTests", "missing 'sources:' (the files and folders to read)"),
+        ("targets:\n  AppTests:\n    sources: [Sources/App]", 2, 3, "targets.AppTests", "missing 'output:' (the file to write the mocks to)"),
+        ("targets:\n  AppTests:\n    sources: []\n    output: Out.swift", 3, 5, "targets.AppTests.sources", "expected at least one file or folder"),
+        ("targets:\n  AppTests:\n    sources: [Sources/App, Sources/Nope]\n    output: Out.swift", 3, 28,
+         "targets.AppTests.sources[1]", "no such file or folder: '<folder>/Sources/Nope'"),
+        ("targets:\n  AppTests: [Sources/App]", 2, 13, "targets.AppTests", "expected a mapping of keys, found a list"),
+        ("targets:", 1, 1, "targets", "expected a mapping of keys, found nothing"),
+        ("targets: {}", 1, 10, nil, "mockgen's configuration reader does not accept '{ }' mappings (write one 'key: value' per line)"),
+        ("# nothing yet", 1, 1, nil, "the file is empty; it needs a 'targets:' mapping"),
+        ("- AppTests", 1, 1, nil, "expected a mapping of keys, found a list"),
+    ] as [(String, Int, Int, String?, String)])
+    func errorsNameTheLineAndTheKey(text: String, line: Int, column: Int, key: String?, message: String) throws {
+        #expect(try failure(text) == ConfigurationError(file: ".mockgen.yml", position: ConfigurationPosition(line: line, column: column), key: key, message: message))
+    }
+
+    @Test func theMinimalFileIsValid() throws {
+        #expect(try failure(Self.minimal) == nil)
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+@testable import MockgenDriver
+import Testing
+
+/// `mockgen --config`: every target written, checked, selected; and a bad file stops
+/// everything before anything is written.
+@Suite("Configuration runs")
+struct ConfigurationRunTests {
+    /// A package folder with two modules and a configuration with a target for each.
+    private func package(_ configuration: String? = nil) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try folder.write("Sources/App/Engine.swift", "/// @mockable\nprotocol Engine {\n    func start() -> Int\n}\n")
+        try folder.write("Sources/Core/Store.swift", "// sourcery: AutoMockable\nprotocol Store {\n    func save(_ value: String)\n}\nprotocol Hidden {}\n")
+        try folder.makeFolder("Tests/AppTests")
+        try folder.makeFolder("Tests/CoreTests")
+        try folder.write(".mockgen.yml", configuration ?? """
+            targets:
+              AppTests:
+                sources: [Sources/App]
+                output: Tests/AppTests/Mocks.generated.swift
+                testable-imports: [App]
+              CoreTests:
+                sources:
+                  - Sources/Core
+                output: Tests/CoreTests/Mocks.generated.swift
+                access: public
+                all: true
+            """)
+        return folder
+    }
+
+    private func run(_ request: ConfigurationRequest, in folder: TemporaryFolder, _ streams: CapturedStreams = CapturedStreams()) -> Int32 {
+        var request = request
+        request.file = folder.url(request.file)
+        return MockgenDriver.run(request, io: streams.realIO())
+    }
+
+    @Test func everyTargetIsWrittenWithItsOwnSettings() throws {
+        let folder = try package()
+        #expect(run(ConfigurationRequest(file: ".mockgen.yml"), in: folder) == 0)
+        let app = try folder.read("Tests/AppTests/Mocks.generated.swift")
+        #expect(app.contains("@testable import App\n"))
+        #expect(app.contains("final class EngineMock: Engine"))
+        #expect(!app.contains("StoreMock"))
+        let core = try folder.read("Tests/CoreTests/Mocks.generated.swift")
+        #expect(core.contains("public final class StoreMock: Store"))
+        #expect(core.contains("public final class HiddenMock: Hidden"), "all: true mocks unannotated protocols")
+    }
+
+    @Test func checkPassesWhenCurrentAndFailsNamingTheStaleFile() throws {
+        let folder = try package()
+        #expect(run(ConfigurationRequest(file: ".mockgen.yml"), in: folder) == 0)
+        #expect(run(ConfigurationRequest(file: ".mockgen.yml", check: true), in: folder) == 0)
+        try folder.write("Sources/Core/Store.swift", "// sourcery: AutoMockable\nprotocol Store {\n    func save(_ value: Int)\n}\n")
+        let streams = CapturedStreams()
+        #expect(run(ConfigurationRequest(file: ".mockgen.yml", check: true), in: folder, streams) == 1)
+        #expect(streams.errorLines == [
+            "mockgen: error: '\(folder.url("Tests/CoreTests/Mocks.generated.swift"))' is stale: the generated mocks differ from it; run mockgen without --check to update it",
+        ])
+    }
+
+    @Test func targetSelectsAndOutputReplacesTheConfiguredOutput() throws {
+        let folder = try package()
+        try folder.makeFolder("Work")
+        let request = ConfigurationRequest(file: ".mockgen.yml", targets: ["AppTests"], output: folder.url("Work/AppMocks.swift"))
+        #expect(run(request, in: folder) == 0)
+        #expect(try folder.read("Work/AppMocks.swift").contains("final class EngineMock: Engine"))
+        #expect(!folder.exists("Tests/AppTests/Mocks.generated.swift"))
+        #expect(!folder.exists("Tests/CoreTests/Mocks.generated.swift"))
+    }
+
+    @Test func anUnknownTargetIsAnErrorAndNothingIsWritten() throws {
+        let folder = try package()
+        let streams = CapturedStreams()
+        #expect(run(ConfigurationRequest(file: ".mockgen.yml", targets: ["AppTests", "UITests"]), in: folder, streams) == 2)
+        #expect(streams.errorLines == ["mockgen: error: '\(folder.url(".mockgen.yml"))' has no target named 'UITests' (it configures 'AppTests', 'CoreTests')"])
+        #expect(!folder.exists("Tests/AppTests/Mocks.generated.swift"))
+    }
+
+    @Test func aMissingOutputFolderStopsEveryTargetBeforeAnyIsWritten() throws {
+        let folder = try package("""
+            targets:
+              AppTests:
+                sources: [Sources/App]
+                output: Tests/AppTests/Mocks.generated.swift
+              CoreTests:
+                sources: [Sources/Core]
+                output: Tests/Missing/Mocks.generated.swift
+            """)
+        let streams = CapturedStreams()
+        #expect(run(ConfigurationRequest(file: ".mockgen.yml"), in: folder, streams) == 2)
+        let output = folder.url("Tests/Missing/Mocks.generated.swift")
+        #expect(streams.errorLines == [
+            "\(folder.url(".mockgen.yml")):7:13: error: 'targets.CoreTests.output': cannot write '\(output)': output folder '\(folder.url("Tests/Missing"))' does not exist",
+        ])
+        #expect(!folder.exists("Tests/AppTests/Mocks.generated.swift"))
+    }
+
+    @Test func twoTargetsWritingOneFileAreRefused() throws {
+        let folder = try package("""
+            targets:
+              AppTests:
+                sources: [Sources/App]
+                output: Mocks.swift
+              CoreTests:
+                sources: [Sources/Core]
+                output: Mocks.swift
+            """)
+        let streams = CapturedStreams()
+        #expect(run(ConfigurationRequest(file: ".mockgen.yml"), in: folder, streams) == 2)
+        #expect(streams.errorLines == ["\(folder.url(".mockgen.yml")):7:13: error: 'targets.CoreTests.output': '\(folder.url("Mocks.swift"))' is also the output of target 'AppTests'"])
+        #expect(!folder.exists("Mocks.swift"))
+    }
+
+    @Test func anInvalidFileExitsWith2AndWritesNothing() throws {
+        let folder = try package("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Mocks.swift\n    mock-all: true\n")
+        let streams = CapturedStreams()
+        #expect(run(ConfigurationRequest(file: ".mockgen.yml"), in: folder, streams) == 2)
+        #expect(streams.errorLines.count == 1)
+        #expect(streams.standardError.hasPrefix(folder.url(".mockgen.yml") + ":5:5: error: 'targets.AppTests.mock-all': unknown key"))
+        #expect(!folder.exists("Mocks.swift"))
+    }
+
+    @Test func aMissingFileIsAnError() throws {
+        let folder = try TemporaryFolder()
+        let streams = CapturedStreams()
+        #expect(run(ConfigurationRequest(file: "nope.yml"), in: folder, streams) == 2)
+        #expect(streams.errorLines == ["\(folder.url("nope.yml")):1:1: error: cannot read the configuration file: no such file or folder: '\(folder.url("nope.yml"))'"])
+    }
+
+    @Test(.enabled(if: MockgenProcess.executable != nil, "needs the mockgen executable"))
+    func theExecutableUsesTheDefaultFileInTheCurrentFolderAndConfig() throws {
+        let folder = try package()
+        let run = try MockgenProcess.run([], in: folder.path)
+        #expect(run.status == 0)
+        #expect(run.standardError.isEmpty)
+        #expect(try folder.read("Tests/AppTests/Mocks.generated.swift").contains("final class EngineMock: Engine"))
+        let check = try MockgenProcess.run(["--config", folder.url(".mockgen.yml"), "--check", "--target", "CoreTests"])
+        #expect(check.status == 0)
+        let refused = try MockgenProcess.run(["--all"], in: folder.path)
+        #expect(refused.status == 2)
+        #expect(refused.standardError == "mockgen: error: --all cannot be combined with the configuration file '.mockgen.yml': set it there.\n")
+        try folder.write(".mockgen.yml", "targets:\n  AppTests:\n    sources: [Sources/Gone]\n    output: Out.swift\n")
+        let missing = try MockgenProcess.run([], in: folder.path)
+        #expect(missing.status == 2)
+        #expect(missing.standardError == ".mockgen.yml:3:15: error: 'targets.AppTests.sources[0]': no such file or folder: 'Sources/Gone'\n")
+        #expect(!folder.exists("Out.swift"))
+    }
+}
