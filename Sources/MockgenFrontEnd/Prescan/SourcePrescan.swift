@@ -1,0 +1,126 @@
+/// A byte-level look at a whole file, many times faster than lexing it, that proves a file
+/// holds nothing the generator needs, so that the driver can leave it unparsed.
+///
+/// The one criterion today: a protocol can only come from a `protocol` keyword token, and
+/// the lexer only makes that token from the eight bytes `protocol` not followed by an
+/// identifier character. A file in which every occurrence of those bytes is followed by an
+/// ASCII letter, digit or `_` (`protocols`, `protocolName`), or that has none, declares no
+/// protocol, so its model would be empty: no protocols, and imports that the generator
+/// never reads (it carries over only the imports of files declaring a mocked protocol or one
+/// of its parents). The selection markers (`@mockable`, `// sourcery: AutoMockable`, inheriting
+/// `AutoMockable`) only ever select a protocol declared by such a keyword, so they need no
+/// test of their own.
+///
+/// The scan is deliberately blind to comments and string literals: a `protocol` inside them
+/// makes the file parsed, which costs time but can never lose a protocol. Telling code from
+/// comments exactly would mean reproducing the lexer (regex literals depend on the previous
+/// token), and a disagreement with it would drop mocks silently.
+///
+/// Diagnostics: a skipped file is not lexed, so its syntax errors are not reported. So that
+/// a file that is not Swift source at all (a binary file, another encoding) is still reported,
+/// a file with a NUL byte or invalid UTF-8 (by the lexer's own decoding rules) is always parsed.
+///
+/// Later needs (for example the names of top-level types, to tell which module declares a
+/// type a mock uses) belong here too, as further questions asked of the same bytes: each
+/// question is a function of this type, and the driver parses a file when any of them says so.
+public enum SourcePrescan {
+    /// False only when the file provably declares no protocol and is valid UTF-8 without NUL
+    /// bytes: its model would have no protocols, so parsing it can be skipped.
+    public static func needsParsing(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        mayDeclareProtocol(bytes) || !isPlainText(bytes)
+    }
+
+    /// `needsParsing` for an array.
+    public static func needsParsing(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer(needsParsing)
+    }
+
+    /// True when the bytes `protocol` occur not followed by an ASCII identifier character.
+    ///
+    /// Eight bytes at a time: a word whose first byte is `p` and whose eighth is `l` is a
+    /// candidate (found for all eight positions of a word at once with bit tricks), then compared whole.
+    public static func mayDeclareProtocol(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        guard count >= 8, let base = UnsafeRawPointer(bytes.baseAddress) else { return false }
+        let keyword = UInt64(littleEndianBytes: "protocol")
+        var i = 0
+        // Candidates starting at i..<i+8 need bytes up to i+15: whole words while they fit.
+        while i + 15 < count {
+            let first = base.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian
+            let last = base.loadUnaligned(fromByteOffset: i + 7, as: UInt64.self).littleEndian
+            var candidates = zeroBytes(first ^ 0x7070_7070_7070_7070) & zeroBytes(last ^ 0x6C6C_6C6C_6C6C_6C6C)
+            while candidates != 0 {
+                let start = i + candidates.trailingZeroBitCount / 8
+                if base.loadUnaligned(fromByteOffset: start, as: UInt64.self).littleEndian == keyword,
+                   !continuesIdentifier(bytes, at: start + 8) {
+                    return true
+                }
+                candidates &= candidates - 1
+            }
+            i += 8
+        }
+        // The tail, a byte at a time.
+        while i + 8 <= count {
+            if base.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian == keyword, !continuesIdentifier(bytes, at: i + 8) {
+                return true
+            }
+            i += 1
+        }
+        return false
+    }
+
+    /// True when the bytes hold no NUL and are valid UTF-8 as the lexer decodes it, so that
+    /// lexing them could not report a bad byte that is not Swift text.
+    public static func isPlainText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        guard count > 0, let base = UnsafeRawPointer(bytes.baseAddress) else { return true }
+        var i = 0
+        while i < count {
+            if i + 8 <= count {
+                let word = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 == 0 {
+                    if zeroBytes(word) != 0 { return false }
+                    i += 8
+                    continue
+                }
+            }
+            let c = bytes[i]
+            if c == 0 { return false }
+            if c < 0x80 {
+                i += 1
+                continue
+            }
+            var cursor = Cursor(bytes)
+            cursor.pos = i
+            guard let scalar = cursor.decodeScalar() else { return false }
+            i += scalar.length
+        }
+        return true
+    }
+
+    /// A byte with the high bit set for every byte of `word` that is zero, and no other bits.
+    @inline(__always)
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        let low7 = (word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F
+        return ~(low7 | word | 0x7F7F_7F7F_7F7F_7F7F)
+    }
+
+    /// True when the byte at `offset` is an ASCII letter, digit or `_`: the lexer would go on
+    /// with the same identifier. (Any other byte, non-ASCII included, may end it.)
+    @inline(__always)
+    private static func continuesIdentifier(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        guard offset < bytes.count else { return false }
+        let c = bytes[offset]
+        return (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || (c >= 0x30 && c <= 0x39) || c == 0x5F
+    }
+}
+
+private extension UInt64 {
+    /// The eight bytes of `text` read as a little-endian word.
+    init(littleEndianBytes text: StaticString) {
+        precondition(text.utf8CodeUnitCount == 8)
+        var value: UInt64 = 0
+        for i in (0..<8).reversed() { value = value << 8 | UInt64(text.utf8Start[i]) }
+        self = value
+    }
+}

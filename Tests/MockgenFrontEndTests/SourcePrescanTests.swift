@@ -1,0 +1,57 @@
+import MockgenFrontEnd
+import Testing
+
+/// The prescan never rules out a file the parser finds a protocol in, and does rule out
+/// files without the keyword.
+@Suite("Source prescan")
+struct SourcePrescanTests {
+    private func needsParsing(_ text: String) -> Bool {
+        SourcePrescan.needsParsing(Array(text.utf8))
+    }
+
+    @Test func aFileWithoutTheKeywordIsNotParsed() {
+        #expect(!needsParsing(""))
+        #expect(!needsParsing("struct S { func f() -> Int { 1 } }\n"))
+        #expect(!needsParsing("let protocols = [\"a\"]; var protocolName = 1; _ = protocol_1 + protocol9\n"))
+        #expect(!needsParsing("protoco"))
+    }
+
+    @Test func theKeywordAnywhereMakesTheFileParsed() {
+        #expect(needsParsing("protocol P {}"))
+        #expect(needsParsing("protocol"))
+        #expect(needsParsing("struct S {}\npublic protocol P: AnyObject {}\n"))
+        #expect(needsParsing("protocol{"))
+        #expect(needsParsing("x.protocol"))
+        // Comments and strings are not told apart from code: parsed, never wrongly skipped.
+        #expect(needsParsing("// conforms to this protocol.\nstruct S {}"))
+        #expect(needsParsing("let s = \"protocol\""))
+        // A non-ASCII character after the keyword may end it (the lexer decides): parsed.
+        #expect(needsParsing("protocolé {}"))
+        #expect(needsParsing("protocol\u{00A0}P {}"))
+    }
+
+    /// The keyword is found at every offset, so every lane of the eight-byte scan and the
+    /// byte-at-a-time tail are exercised.
+    @Test func theKeywordIsFoundAtEveryOffset() {
+        for padding in 0..<40 {
+            for suffix in ["", " P {}", "\n", "s"] {
+                let text = String(repeating: "x", count: padding) + " protocol" + suffix
+                #expect(needsParsing(text) == (suffix != "s"), "offset \(padding), suffix '\(suffix)'")
+                let model = FrontEnd.parse(text)
+                if !needsParsing(text) { #expect(model.protocols.isEmpty) }
+            }
+        }
+    }
+
+    @Test func filesThatAreNotPlainTextAreParsedSoTheirErrorsAreReported() {
+        let binary: [UInt8] = [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x00, 0x00, 0xFF, 0xFE, 0x00, 0x01]
+        #expect(SourcePrescan.needsParsing(binary))
+        #expect(SourcePrescan.needsParsing(Array("struct S {}".utf8) + [0]))
+        #expect(SourcePrescan.needsParsing(Array("let café = 1 // ".utf8) + [0xE9, 0x0A]))
+        #expect(SourcePrescan.needsParsing(Array("let s = \"".utf8) + [0xED, 0xA0, 0x80] + Array("\"".utf8)))
+        #expect(!SourcePrescan.needsParsing(Array("let café = \"naïve — 🎉\" // ünïcödé\n".utf8)))
+        // Each of those inputs gives the lexer's error when parsed.
+        #expect(FrontEnd.parse(binary, path: "").diagnostics.contains { $0.severity == .error })
+        #expect(FrontEnd.parse(Array("let café = 1 ".utf8) + [0xE9, 0x0A], path: "").diagnostics.contains { $0.severity == .error })
+    }
+}
