@@ -47,7 +47,7 @@ fi
 swift_files() { find "$@" \( -name '.*' -o -name .build \) -prune -o -type f -name '*.swift' -print0; }
 BYTES=$(swift_files "$CORPUS" | xargs -0 cat | wc -c)
 FILES=$(swift_files "$CORPUS" | tr -cd '\0' | wc -c)
-PACKAGES=$(wc -l <"$CORPUS/.complete")
+PACKAGES=$(tail -n +2 "$CORPUS/.complete" | wc -l)
 
 # median of the numbers on standard input
 median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }

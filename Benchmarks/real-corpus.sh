@@ -9,7 +9,8 @@
 # out) is exported with `git archive`, and of it only `Sources/**/*.swift` is kept, minus:
 #   - folders whose name contains test, example, benchmark, plugin or demo (any case), at any depth;
 #   - executable targets: a folder directly under Sources/ with a main.swift at its top.
-# The result is one folder per package, <owner>+<name>, holding Sources/; it is the same
+# The result is one folder per package, <owner>+<name> (dots made `_`, so that no folder
+# is named like a Swift file), holding Sources/; it is the same
 # bytes on every run for the same mirror. A `.complete` file lists the packages and tags;
 # the corpus is rebuilt only when that list changes.
 set -euo pipefail
@@ -35,7 +36,9 @@ manifest() {
     done
 }
 
-LIST=$(manifest)
+# The stamp names the layout too, so a change to this script rebuilds the corpus.
+LIST="layout 2
+$(manifest)"
 if [ -f "$DEST/.complete" ] && [ "$(cat "$DEST/.complete")" = "$LIST" ]; then
     echo "$DEST"
     exit 0
@@ -43,7 +46,8 @@ fi
 rm -rf "$DEST"
 mkdir -p "$DEST"
 while read -r name tag; do
-    out="$DEST/${name/\//+}"
+    folder=${name/\//+}
+    out="$DEST/${folder//./_}"
     mkdir -p "$out"
     git --git-dir="$MIRROR/$name.git" archive --format=tar "$tag" Sources | tar -x -C "$out"
     # Executable targets, then excluded folders, then everything that is not Swift.
@@ -54,7 +58,7 @@ while read -r name tag; do
     find "$out" \( -type f -o -type l \) ! -name '*.swift' -delete
     find "$out" -type l -delete
     find "$out" -depth -type d -empty -delete
-done <<<"$LIST"
+done <<<"$(printf '%s\n' "$LIST" | tail -n +2)"
 printf '%s\n' "$LIST" >"$DEST/.complete"
-log "$(printf '%s\n' "$LIST" | wc -l) packages, $(find "$DEST" -type f -name '*.swift' | wc -l) files, $(find "$DEST" -type f -name '*.swift' -print0 | xargs -0 cat | wc -c) bytes"
+log "$(printf '%s\n' "$LIST" | tail -n +2 | wc -l) packages, $(find "$DEST" -type f -name '*.swift' | wc -l) files, $(find "$DEST" -type f -name '*.swift' -print0 | xargs -0 cat | wc -c) bytes"
 echo "$DEST"

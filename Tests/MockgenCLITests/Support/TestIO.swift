@@ -45,8 +45,10 @@ final class CapturedStreams: Sendable {
 
     /// The real front end (with its prescan, unless `prescan` is false) and generator.
     func realIO(fileSystem: any FileSystem = LocalFileSystem(), prescan: Bool = true) -> DriverIO {
-        io(fileSystem: fileSystem, parse: FrontEnd.parse,
-           needsParsing: prescan ? SourcePrescan.needsParsing : { _ in true }, generate: MockGenerator.generate)
+        let needsParsing: @Sendable (UnsafeBufferPointer<UInt8>) -> Bool = { bytes in
+            !prescan || SourcePrescan.needsParsing(bytes)
+        }
+        return io(fileSystem: fileSystem, parse: FrontEnd.parse, needsParsing: needsParsing, generate: MockGenerator.generate)
     }
 }
 
