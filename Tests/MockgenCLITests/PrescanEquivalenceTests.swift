@@ -54,7 +54,8 @@ struct PrescanEquivalenceTests {
     @Test func theDriverParsesOnlyFilesThePrescanKeepsWithTheSameOutput() throws {
         let folder = try TemporaryFolder()
         try folder.write("Src/Plain.swift", "struct Plain { let protocols = 1 }\n")
-        try folder.write("Src/Comment.swift", "// follows a protocol\nstruct Commented {}\n")
+        try folder.write("Src/Comment.swift", "/* follows a protocol */\nstruct Commented {}\n")
+        try folder.write("Src/DocComment.swift", "/// Not a protocol.\nstruct Documented {}\n")
         try folder.write("Src/Engine.swift", "import Foundation\n/// @mockable\nprotocol Engine {\n    func start() throws\n}\n")
         let parsed = Mutex<[String]>([])
         let counting: @Sendable ([UInt8], String) -> SourceFileModel = { bytes, path in

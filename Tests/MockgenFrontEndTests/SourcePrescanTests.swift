@@ -22,12 +22,42 @@ struct SourcePrescanTests {
         #expect(needsParsing("struct S {}\npublic protocol P: AnyObject {}\n"))
         #expect(needsParsing("protocol{"))
         #expect(needsParsing("x.protocol"))
-        // Comments and strings are not told apart from code: parsed, never wrongly skipped.
-        #expect(needsParsing("// conforms to this protocol.\nstruct S {}"))
+        // Strings and other comments are not told apart from code: parsed, never wrongly skipped.
+        #expect(needsParsing("/* conforms to this protocol. */\nstruct S {}"))
         #expect(needsParsing("let s = \"protocol\""))
+        #expect(needsParsing("let x = 1 // a protocol\n"))
         // A non-ASCII character after the keyword may end it (the lexer decides): parsed.
         #expect(needsParsing("protocolé {}"))
         #expect(needsParsing("protocol\u{00A0}P {}"))
+    }
+
+    @Test func theWordOnLinesThatOnlyACommentCanHoldIsIgnored() {
+        #expect(!needsParsing("/// Conforms to the protocol `Foo`.\n  // another protocol\r\n\t//protocol\nstruct S {}\n"))
+        #expect(!needsParsing("/* a block\n// protocol here\n*/ struct S {}"))
+        // The same lines, where the lexer may leave a comment or literal on that line: parsed.
+        #expect(needsParsing("/*\n// x */ protocol P {}"))
+        #expect(needsParsing("let s = \"\"\"\n// x \"\"\"; protocol P {}"))
+        #expect(needsParsing("let r = #/\n// x /#; protocol P {}"))
+        #expect(FrontEnd.parse("/*\n// x */ protocol P {}").protocols.map(\.name) == ["P"])
+        #expect(FrontEnd.parse("let s = \"\"\"\n// x \"\"\"; protocol P {}").protocols.map(\.name) == ["P"])
+    }
+
+    /// Random mixtures of comment, string, regex and interpolation delimiters, line breaks and
+    /// protocol declarations: whenever the prescan rules a text out, the parser finds no protocol.
+    @Test func whateverTheLexerStateAnIgnoredLineHoldsNoProtocol() {
+        let pieces = ["//", "///", "/*", "*/", "\"", "\"\"\"", "#", "#/", "/#", "/", "\\(", ")", "(", "\n", "\r", "\r\n",
+                      " ", "\t", "x", "protocol P {}", " protocol Q {}", "`", "'", "{", "}", "let s = ", "*"]
+        var generator = SplitMix64(state: 0x5052_4553_4341_4E21)
+        var skipped = 0
+        for _ in 0..<20_000 {
+            var text = ""
+            for _ in 0..<(4 + Int(generator.next() % 24)) { text += pieces[Int(generator.next() % UInt64(pieces.count))] }
+            guard !needsParsing(text) else { continue }
+            skipped += 1
+            let found = FrontEnd.parse(text).protocols.map(\.name)
+            #expect(found.isEmpty, "prescan skipped \(text.debugDescription), which declares \(found)")
+        }
+        #expect(skipped > 1_000, "too few texts were ruled out for the test to mean much: \(skipped)")
     }
 
     /// The keyword is found at every offset, so every lane of the eight-byte scan and the
@@ -55,3 +85,4 @@ struct SourcePrescanTests {
         #expect(FrontEnd.parse(Array("let café = 1 ".utf8) + [0xE9, 0x0A], path: "").diagnostics.contains { $0.severity == .error })
     }
 }
+

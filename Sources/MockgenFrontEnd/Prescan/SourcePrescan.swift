@@ -11,10 +11,15 @@
 /// `AutoMockable`) only ever select a protocol declared by such a keyword, so they need no
 /// test of their own.
 ///
-/// The scan is deliberately blind to comments and string literals: a `protocol` inside them
-/// makes the file parsed, which costs time but can never lose a protocol. Telling code from
-/// comments exactly would mean reproducing the lexer (regex literals depend on the previous
-/// token), and a disagreement with it would drop mocks silently.
+/// One kind of occurrence is ruled out too, by a rule that holds whatever state the lexer is
+/// in at the start of a line: the word on a line that starts (after spaces and tabs) with `//`
+/// and holds none of `"""`, `*/` and `/#`. At a line start the lexer is in code (or in a string
+/// interpolation), where `//` comments out the whole line; or inside a block comment, a
+/// multi-line string or a multi-line regex literal, whose contents never become tokens and
+/// which can only end on that line at a `*/`, a `"""` or a `/#`. Other comments and string
+/// literals are not told from code: a `protocol` in them makes the file parsed, which costs
+/// time but can never lose a protocol (telling them apart exactly would mean reproducing the
+/// lexer, whose regex literals depend on the previous token).
 ///
 /// Diagnostics: a skipped file is not lexed, so its syntax errors are not reported. So that
 /// a file that is not Swift source at all (a binary file, another encoding) is still reported,
@@ -35,7 +40,8 @@ public enum SourcePrescan {
         bytes.withUnsafeBufferPointer(needsParsing)
     }
 
-    /// True when the bytes `protocol` occur not followed by an ASCII identifier character.
+    /// True when the bytes `protocol` occur not followed by an ASCII identifier character,
+    /// other than on a comment line (see above).
     ///
     /// Eight bytes at a time: a word whose first byte is `p` and whose eighth is `l` is a
     /// candidate (found for all eight positions of a word at once with bit tricks), then compared whole.
@@ -43,6 +49,7 @@ public enum SourcePrescan {
         let count = bytes.count
         guard count >= 8, let base = UnsafeRawPointer(bytes.baseAddress) else { return false }
         let keyword = UInt64(littleEndianBytes: "protocol")
+        var commentLines = CommentLineCache()
         var i = 0
         // Candidates starting at i..<i+8 need bytes up to i+15: whole words while they fit.
         while i + 15 < count {
@@ -52,7 +59,7 @@ public enum SourcePrescan {
             while candidates != 0 {
                 let start = i + candidates.trailingZeroBitCount / 8
                 if base.loadUnaligned(fromByteOffset: start, as: UInt64.self).littleEndian == keyword,
-                   !continuesIdentifier(bytes, at: start + 8) {
+                   !continuesIdentifier(bytes, at: start + 8), !commentLines.contains(start, in: bytes) {
                     return true
                 }
                 candidates &= candidates - 1
@@ -61,7 +68,8 @@ public enum SourcePrescan {
         }
         // The tail, a byte at a time.
         while i + 8 <= count {
-            if base.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian == keyword, !continuesIdentifier(bytes, at: i + 8) {
+            if base.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian == keyword,
+               !continuesIdentifier(bytes, at: i + 8), !commentLines.contains(i, in: bytes) {
                 return true
             }
             i += 1
@@ -112,6 +120,42 @@ public enum SourcePrescan {
         guard offset < bytes.count else { return false }
         let c = bytes[offset]
         return (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || (c >= 0x30 && c <= 0x39) || c == 0x5F
+    }
+}
+
+/// Answers "is this offset on a line that only a comment can hold?" (see `SourcePrescan`),
+/// remembering the last line looked at, so that many occurrences on one long line cost one
+/// look at that line (the scan stays linear).
+private struct CommentLineCache {
+    private var lineStart = 0
+    private var lineEnd = -1
+    private var isCommentLine = false
+
+    mutating func contains(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if offset >= lineStart && offset < lineEnd { return isCommentLine }
+        var start = offset
+        while start > 0 && bytes[start - 1] != 0x0A && bytes[start - 1] != 0x0D { start -= 1 }
+        var end = offset
+        while end < bytes.count && bytes[end] != 0x0A && bytes[end] != 0x0D { end += 1 }
+        lineStart = start
+        lineEnd = end
+        isCommentLine = Self.isCommentLine(bytes, from: start, to: end)
+        return isCommentLine
+    }
+
+    /// Spaces and tabs, `//`, then no `"""`, `*/` or `/#` up to the line break.
+    private static func isCommentLine(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        var i = start
+        while i < end && (bytes[i] == 0x20 || bytes[i] == 0x09) { i += 1 }
+        guard i + 1 < end, bytes[i] == 0x2F, bytes[i + 1] == 0x2F else { return false }
+        i += 2
+        while i + 1 < end {
+            let (c, next) = (bytes[i], bytes[i + 1])
+            if (c == 0x2A && next == 0x2F) || (c == 0x2F && next == 0x23) { return false }
+            if c == 0x22 && next == 0x22 && i + 2 < end && bytes[i + 2] == 0x22 { return false }
+            i += 1
+        }
+        return true
     }
 }
 
