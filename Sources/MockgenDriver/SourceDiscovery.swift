@@ -52,13 +52,13 @@ struct SourceDiscovery {
     mutating func discover(_ roots: [String]) -> Outcome {
         // Roots in byte order, so that which path names a file reachable in two ways
         // (through a symbolic link) never depends on the order of the arguments.
-        let sortedRoots = Set(roots.map(Self.normalized)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let sortedRoots = Set(roots.map(Self.normalized)).sorted(by: ByteOrder.precedes)
         for root in sortedRoots {
             add(root: root)
         }
         var seen: Set<FileIdentity> = []
         outcome.inputs = outcome.inputs
-            .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+            .sorted { ByteOrder.precedes($0.path, $1.path) }
             .filter { $0.identity.map { seen.insert($0).inserted } ?? true }
         return outcome
     }
@@ -91,7 +91,7 @@ struct SourceDiscovery {
             outcome.errors.append(Self.describe(error, path: folder, subject: .folder))
             return
         }
-        for entry in entries.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) where !entry.name.hasPrefix(".") {
+        for entry in entries.sorted(by: { ByteOrder.precedes($0.name, $1.name) }) where !entry.name.hasPrefix(".") {
             let name = entry.name
             let path = folder == "/" ? "/" + name : folder + "/" + name
             let relative = relativePath.isEmpty ? name : relativePath + "/" + name

@@ -60,6 +60,20 @@ struct SourcePrescanTests {
         #expect(skipped > 1_000, "too few texts were ruled out for the test to mean much: \(skipped)")
     }
 
+    /// A bad byte is found at every offset (every lane of the eight-byte scan and the tail).
+    @Test func aNulOrInvalidByteIsFoundAtEveryOffset() {
+        for position in 0..<40 {
+            var bytes = Array(repeating: UInt8(ascii: "x"), count: 40)
+            #expect(!SourcePrescan.needsParsing(bytes))
+            bytes[position] = 0
+            #expect(SourcePrescan.needsParsing(bytes), "NUL at \(position)")
+            bytes[position] = 0xE9
+            #expect(SourcePrescan.needsParsing(bytes), "lone 0xE9 at \(position)")
+            bytes.replaceSubrange(position...position, with: [0xC3, 0xA9])
+            #expect(!SourcePrescan.needsParsing(bytes), "é at \(position)")
+        }
+    }
+
     /// The keyword is found at every offset, so every lane of the eight-byte scan and the
     /// byte-at-a-time tail are exercised.
     @Test func theKeywordIsFoundAtEveryOffset() {

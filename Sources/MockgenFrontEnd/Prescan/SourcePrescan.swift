@@ -32,7 +32,9 @@ public enum SourcePrescan {
     /// False only when the file provably declares no protocol and is valid UTF-8 without NUL
     /// bytes: its model would have no protocols, so parsing it can be skipped.
     public static func needsParsing(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        mayDeclareProtocol(bytes) || !isPlainText(bytes)
+        let scan = scanForKeyword(bytes)
+        // An all-ASCII file without NUL, as most are, needs no second look.
+        return scan.mayDeclareProtocol || (scan.mayNotBePlainASCII && !isPlainText(bytes))
     }
 
     /// `needsParsing` for an array.
@@ -42,39 +44,49 @@ public enum SourcePrescan {
 
     /// True when the bytes `protocol` occur not followed by an ASCII identifier character,
     /// other than on a comment line (see above).
+    public static func mayDeclareProtocol(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        scanForKeyword(bytes).mayDeclareProtocol
+    }
+
+    /// One pass over the bytes: whether the keyword may occur (then the scan stops), and
+    /// whether any byte seen is non-ASCII or NUL.
     ///
     /// Eight bytes at a time: a word whose first byte is `p` and whose eighth is `l` is a
     /// candidate (found for all eight positions of a word at once with bit tricks), then compared whole.
-    public static func mayDeclareProtocol(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func scanForKeyword(_ bytes: UnsafeBufferPointer<UInt8>) -> (mayDeclareProtocol: Bool, mayNotBePlainASCII: Bool) {
         let count = bytes.count
-        guard count >= 8, let base = UnsafeRawPointer(bytes.baseAddress) else { return false }
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return (false, false) }
         let keyword = UInt64(littleEndianBytes: "protocol")
         var commentLines = CommentLineCache()
+        // High bits of non-ASCII bytes, and of NUL bytes, in the words seen.
+        var suspicious: UInt64 = 0
         var i = 0
         // Candidates starting at i..<i+8 need bytes up to i+15: whole words while they fit.
         while i + 15 < count {
             let first = base.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian
             let last = base.loadUnaligned(fromByteOffset: i + 7, as: UInt64.self).littleEndian
+            suspicious |= first | zeroBytes(first)
             var candidates = zeroBytes(first ^ 0x7070_7070_7070_7070) & zeroBytes(last ^ 0x6C6C_6C6C_6C6C_6C6C)
             while candidates != 0 {
                 let start = i + candidates.trailingZeroBitCount / 8
                 if base.loadUnaligned(fromByteOffset: start, as: UInt64.self).littleEndian == keyword,
                    !continuesIdentifier(bytes, at: start + 8), !commentLines.contains(start, in: bytes) {
-                    return true
+                    return (true, true)
                 }
                 candidates &= candidates - 1
             }
             i += 8
         }
         // The tail, a byte at a time.
-        while i + 8 <= count {
-            if base.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian == keyword,
-               !continuesIdentifier(bytes, at: i + 8), !commentLines.contains(i, in: bytes) {
-                return true
+        var mayNotBePlainASCII = suspicious & 0x8080_8080_8080_8080 != 0
+        for j in i..<count {
+            if bytes[j] == 0 || bytes[j] >= 0x80 { mayNotBePlainASCII = true }
+            if j + 8 <= count, base.loadUnaligned(fromByteOffset: j, as: UInt64.self).littleEndian == keyword,
+               !continuesIdentifier(bytes, at: j + 8), !commentLines.contains(j, in: bytes) {
+                return (true, true)
             }
-            i += 1
         }
-        return false
+        return (false, mayNotBePlainASCII)
     }
 
     /// True when the bytes hold no NUL and are valid UTF-8 as the lexer decodes it, so that
