@@ -7,6 +7,7 @@
 #   MOCKGEN=/path/to/mockgen bash ...                    another mockgen binary (an older build, to compare)
 #   BENCH_RUNS=7                                         runs per row (median reported)
 #   BENCH_X10=0                                          skip the ten-copies linearity row
+#   BENCH_STAGES=0                                       skip the in-process stage rows
 #
 # Rows: `mockgen --all -o out.swift CORPUS` on all cores, process start to exit under
 # /usr/bin/time -v: median CPU (user + system) and wall time of BENCH_RUNS runs, the largest
@@ -81,7 +82,7 @@ echo
 echo "| run | CPU s | wall s | peak RSS MB | protocols | mocks | MB/s per core |"
 echo "|---|---|---|---|---|---|---|"
 read -r cpu wall rss < <(measure "$WORK/corpus-out.swift" "$MOCKGEN" --all --quiet -o "$WORK/corpus-out.swift" "$CORPUS")
-MOCKS=$(grep -cE '^(public |package |open )?(final class|actor) [A-Za-z0-9_]+Mock\b' "$WORK/corpus-out.swift" || true)
+MOCKS=$(grep -cE '^[[:space:]]*(public |package |open )?(final class|actor) [A-Za-z0-9_]+Mock\b' "$WORK/corpus-out.swift" || true)
 row "mockgen --all -o out.swift" "$cpu" "$wall" "$rss" "$PROTOCOLS" "$MOCKS" "$BYTES"
 MOCKGEN_CPU=$cpu
 if [ -n "${MOCKOLO:-}" ] && [ -x "$MOCKOLO" ]; then
@@ -94,15 +95,17 @@ else
     echo "(Mockolo not run: set MOCKOLO=/path/to/mockolo to add it.)"
 fi
 
-echo
-echo "Stages in process, files already in memory (mockgen-bench, fastest of 5 runs):"
-echo
-"$BENCH" header
-for pass in prescan parse generate; do
-    for jobs in 1 "$CORES"; do
-        "$BENCH" "$pass" "$CORPUS" --jobs "$jobs" --repeat 5 --min-seconds 0 --label "whole corpus"
+if [ "${BENCH_STAGES:-1}" = 1 ]; then
+    echo
+    echo "Stages in process, files already in memory (mockgen-bench, fastest of 5 runs):"
+    echo
+    "$BENCH" header
+    for pass in prescan parse generate; do
+        for jobs in 1 "$CORES"; do
+            "$BENCH" "$pass" "$CORPUS" --jobs "$jobs" --repeat 5 --min-seconds 0 --label "whole corpus"
+        done
     done
-done
+fi
 
 if [ "${BENCH_X10:-1}" = 1 ]; then
     X10=$WORK/real-corpus-x10
@@ -119,7 +122,7 @@ if [ "${BENCH_X10:-1}" = 1 ]; then
     echo "| run | CPU s | wall s | peak RSS MB | protocols | mocks | MB/s per core |"
     echo "|---|---|---|---|---|---|---|"
     read -r cpu wall rss < <(measure "$WORK/corpus-out-x10.swift" "$MOCKGEN" --all --quiet -o "$WORK/corpus-out-x10.swift" "$X10")
-    MOCKS10=$(grep -cE '^(public |package |open )?(final class|actor) [A-Za-z0-9_]+Mock\b' "$WORK/corpus-out-x10.swift" || true)
+    MOCKS10=$(grep -cE '^[[:space:]]*(public |package |open )?(final class|actor) [A-Za-z0-9_]+Mock\b' "$WORK/corpus-out-x10.swift" || true)
     row "mockgen --all, 10 copies" "$cpu" "$wall" "$rss" "$((PROTOCOLS * 10))" "$MOCKS10" "$((BYTES * 10))"
     awk -v a="$cpu" -v b="$MOCKGEN_CPU" 'BEGIN { printf "\n10x input: %.2fx CPU time.\n", a / b }'
 fi
