@@ -74,16 +74,26 @@ row() { # label cpu wall rss protocols mocks bytes
         'BEGIN { printf "| %s | %.3f | %.3f | %.0f | %s | %s | %.1f |\n", label, cpu, wall, rss / 1000, protocols, mocks, bytes / 1e6 / cpu }'
 }
 
+table_header() {
+    echo "| run | CPU s | wall s | peak RSS MB | protocols | mocks | MB/s per core |"
+    echo "|---|---|---|---|---|---|---|"
+}
+
+# One mockgen row: label folder output protocols bytes. Leaves cpu, wall and rss set.
+mockgen_row() {
+    read -r cpu wall rss < <(measure "$3" "$MOCKGEN" --all --quiet -o "$3" "$2")
+    local mocks
+    mocks=$(grep -cE '^[[:space:]]*(public |package |open )?(final class|actor) [A-Za-z0-9_]+Mock\b' "$3" || true)
+    row "$1" "$cpu" "$wall" "$rss" "$4" "$mocks" "$5"
+}
+
 PROTOCOLS=$("$BENCH" parse "$CORPUS" --jobs "$CORES" --repeat 1 --min-seconds 0 --label x | awk -F'|' '{ gsub(/ /, "", $8); print $8 }')
 
 echo
 echo "Whole corpus: $PACKAGES packages of the local mirror (Benchmarks/real-corpus.sh; protocols marked \`/// @mockable\` for Mockolo), $FILES files, $(awk -v b="$BYTES" 'BEGIN { printf "%.1f", b / 1e6 }') MB, $PROTOCOLS protocols; $CORES cores; median of $RUNS runs."
 echo
-echo "| run | CPU s | wall s | peak RSS MB | protocols | mocks | MB/s per core |"
-echo "|---|---|---|---|---|---|---|"
-read -r cpu wall rss < <(measure "$WORK/corpus-out.swift" "$MOCKGEN" --all --quiet -o "$WORK/corpus-out.swift" "$CORPUS")
-MOCKS=$(grep -cE '^[[:space:]]*(public |package |open )?(final class|actor) [A-Za-z0-9_]+Mock\b' "$WORK/corpus-out.swift" || true)
-row "mockgen --all -o out.swift" "$cpu" "$wall" "$rss" "$PROTOCOLS" "$MOCKS" "$BYTES"
+table_header
+mockgen_row "mockgen --all -o out.swift" "$CORPUS" "$WORK/corpus-out.swift" "$PROTOCOLS" "$BYTES"
 MOCKGEN_CPU=$cpu
 if [ -n "${MOCKOLO:-}" ] && [ -x "$MOCKOLO" ]; then
     read -r cpu wall rss < <(measure "$WORK/corpus-mockolo.swift" "$MOCKOLO" --sourcedirs "$CORPUS" --destination "$WORK/corpus-mockolo.swift" --concurrency-limit 2)
@@ -119,10 +129,7 @@ if [ "${BENCH_X10:-1}" = 1 ]; then
     echo "Linearity: ten copies of the corpus (10x the bytes to read and parse; every protocol is declared"
     echo "ten times, so it is still mocked once: generation stays 1x). 10x input should take at most ~10x time."
     echo
-    echo "| run | CPU s | wall s | peak RSS MB | protocols | mocks | MB/s per core |"
-    echo "|---|---|---|---|---|---|---|"
-    read -r cpu wall rss < <(measure "$WORK/corpus-out-x10.swift" "$MOCKGEN" --all --quiet -o "$WORK/corpus-out-x10.swift" "$X10")
-    MOCKS10=$(grep -cE '^[[:space:]]*(public |package |open )?(final class|actor) [A-Za-z0-9_]+Mock\b' "$WORK/corpus-out-x10.swift" || true)
-    row "mockgen --all, 10 copies" "$cpu" "$wall" "$rss" "$((PROTOCOLS * 10))" "$MOCKS10" "$((BYTES * 10))"
+    table_header
+    mockgen_row "mockgen --all, 10 copies" "$X10" "$WORK/corpus-out-x10.swift" "$((PROTOCOLS * 10))" "$((BYTES * 10))"
     awk -v a="$cpu" -v b="$MOCKGEN_CPU" 'BEGIN { printf "\n10x input: %.2fx CPU time.\n", a / b }'
 fi
