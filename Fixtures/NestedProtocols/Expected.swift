@@ -3,38 +3,40 @@
 
 import MockRuntime
 
-extension Payments {
-    final class ProcessorMock: Payments.Processor, Mock {
-        let _mockState: MockState
+fileprivate enum _PaymentsProcessorMockMembers {
+    static let charge = MockRuntime.MockMember("charge(_:)")
+}
 
-        init(policy: MockPolicy = .relaxed, name: String? = nil) {
-            _mockState = MockState(mockType: "PaymentsProcessorMock", name: name, policy: policy)
+extension Payments {
+    final class ProcessorMock: Payments.Processor, MockRuntime.Mock {
+        let _mockState: MockRuntime.MockState
+
+        init(policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil) {
+            _mockState = MockRuntime.MockState(mockType: "PaymentsProcessorMock", name: name, policy: policy)
         }
 
         func charge(_ amount: Int) throws -> Receipt {
-            try _mockState.invoke(
-                MockMember("charge(_:)", signature: "(Int) throws -> Receipt"),
-                arguments: [amount]
-            ) { (produce: (Int) throws -> Receipt) in
+            try _mockState.invoke(_PaymentsProcessorMockMembers.charge, arguments: [amount]) {
+                (produce: (Int) throws -> Receipt) in
                 try produce(amount)
             }
         }
 
-        struct Given: MockStubbingBuilder {
-            let _context: MockBuilderContext
-            init(_context: MockBuilderContext) { self._context = _context }
-
-            func charge(_ amount: Parameter<Int> = .any) -> Stubbing<(Int) throws -> Receipt, Receipt, any Error> {
-                .init(_context, MockMember("charge(_:)", signature: "(Int) throws -> Receipt"), [amount])
+        struct Given: MockRuntime.MockStubbingBuilder {
+            let _context: MockRuntime.MockBuilderContext
+            init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
+            func charge(
+                _ amount: MockRuntime.Parameter<Int> = .any
+            ) -> MockRuntime.Stubbing<(Int) throws -> Receipt, Receipt, any Swift.Error> {
+                .init(_context, _PaymentsProcessorMockMembers.charge, [amount])
             }
         }
 
-        struct Verify: MockVerifyingBuilder {
-            let _context: MockBuilderContext
-            init(_context: MockBuilderContext) { self._context = _context }
-
-            func charge(_ amount: Parameter<Int> = .any) -> Verification {
-                .init(_context, MockMember("charge(_:)", signature: "(Int) throws -> Receipt"), [amount])
+        struct Verify: MockRuntime.MockVerifyingBuilder {
+            let _context: MockRuntime.MockBuilderContext
+            init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
+            func charge(_ amount: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
+                .init(_context, _PaymentsProcessorMockMembers.charge, [amount])
             }
         }
     }
@@ -42,38 +44,40 @@ extension Payments {
 
 typealias PaymentsProcessorMock = Payments.ProcessorMock
 
-extension Shipping {
-    final class TrackerMock: Shipping.Tracker, Mock {
-        let _mockState: MockState
+fileprivate enum _ShippingTrackerMockMembers {
+    static let track = MockRuntime.MockMember("track(_:)")
+}
 
-        init(policy: MockPolicy = .relaxed, name: String? = nil) {
-            _mockState = MockState(mockType: "ShippingTrackerMock", name: name, policy: policy)
+extension Shipping {
+    final class TrackerMock: Shipping.Tracker, MockRuntime.Mock {
+        let _mockState: MockRuntime.MockState
+
+        init(policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil) {
+            _mockState = MockRuntime.MockState(mockType: "ShippingTrackerMock", name: name, policy: policy)
         }
 
         func track(_ parcel: Parcel) -> String {
-            _mockState.invoke(
-                MockMember("track(_:)", signature: "(Parcel) -> String"),
-                arguments: [parcel]
-            ) { (produce: (Parcel) -> String) in
+            _mockState.invoke(_ShippingTrackerMockMembers.track, arguments: [parcel]) {
+                (produce: (Parcel) -> String) in
                 produce(parcel)
             }
         }
 
-        struct Given: MockStubbingBuilder {
-            let _context: MockBuilderContext
-            init(_context: MockBuilderContext) { self._context = _context }
-
-            func track(_ parcel: Parameter<Parcel> = .any) -> Stubbing<(Parcel) -> String, String, Never> {
-                .init(_context, MockMember("track(_:)", signature: "(Parcel) -> String"), [parcel])
+        struct Given: MockRuntime.MockStubbingBuilder {
+            let _context: MockRuntime.MockBuilderContext
+            init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
+            func track(
+                _ parcel: MockRuntime.Parameter<Parcel> = .any
+            ) -> MockRuntime.Stubbing<(Parcel) -> String, String, Swift.Never> {
+                .init(_context, _ShippingTrackerMockMembers.track, [parcel])
             }
         }
 
-        struct Verify: MockVerifyingBuilder {
-            let _context: MockBuilderContext
-            init(_context: MockBuilderContext) { self._context = _context }
-
-            func track(_ parcel: Parameter<Parcel> = .any) -> Verification {
-                .init(_context, MockMember("track(_:)", signature: "(Parcel) -> String"), [parcel])
+        struct Verify: MockRuntime.MockVerifyingBuilder {
+            let _context: MockRuntime.MockBuilderContext
+            init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
+            func track(_ parcel: MockRuntime.Parameter<Parcel> = .any) -> MockRuntime.Verification {
+                .init(_context, _ShippingTrackerMockMembers.track, [parcel])
             }
         }
     }

@@ -75,9 +75,13 @@ public struct GenerationResult: Hashable, Sendable {
 /// - `Mockability`: protocols that cannot be mocked are skipped with a warning at the offending declaration.
 /// - `ProtocolPlanner`: mock name, class or actor, global-actor isolation, generic parameters for
 ///   associated types, synthesized conformances (`MockPlan`); `MemberPlanner` and `ParameterPlanner`
-///   plan each requirement's declaration, runtime call and builder members; `TypeRewriter` rewrites `Self`.
-/// - `MockClassEmitter`, `RequirementEmitter`, `InvocationEmitter`, `ConformanceEmitter`, `BuilderEmitter`:
-///   write the shape of `MockRuntime/Contract/GeneratedMockShape.swift` through `SourceWriter`.
+///   plan each requirement's declaration, runtime call and builder members; `TypeSubstitution`
+///   rewrites `Self`, associated types and `some` on the type model; `DescriptorNaming` names
+///   each member's descriptor. A plan holds model values only, never Swift text.
+/// - `MockClassEmitter`, `DescriptorEmitter`, `RequirementEmitter`, `InvocationEmitter`,
+///   `ConformanceEmitter`, `BuilderEmitter`: write the shape of
+///   `MockRuntime/Contract/GeneratedMockShape.swift` into one `SourceWriter` buffer;
+///   `TypeRenderer` is the only place a type becomes text.
 /// - `ImportMerger`: the import section.
 public enum MockGenerator {
     /// The first lines of every generated file.
@@ -139,20 +143,20 @@ public enum MockGenerator {
         let batchSize = 256
         for batchStart in stride(from: 0, to: mockable.count, by: batchSize) {
             let batch = mockable[batchStart..<min(batchStart + batchSize, mockable.count)]
-            let written = ParallelWork.map(batch.count, parallel: options.parallel) { i -> (String, [Diagnostic]) in
+            let written = ParallelWork.map(batch.count, parallel: options.parallel) { i -> ([UInt8], [Diagnostic]) in
                 let (plan, diagnostics) = planner.planMockable(batch[batch.startIndex + i])
-                var mock = SourceWriter()
+                var mock = SourceWriter(reservingCapacity: 8192)
                 mock.line("")
                 MockClassEmitter(plan: plan).emit(into: &mock)
-                return (mock.text, diagnostics)
+                return (mock.bytes, diagnostics)
             }
-            var piece = ""
-            piece.reserveCapacity(written.reduce(0) { $0 + $1.0.utf8.count })
-            for (text, diagnostics) in written {
-                piece.append(text)
+            var piece: [UInt8] = []
+            piece.reserveCapacity(written.reduce(0) { $0 + $1.0.count })
+            for (bytes, diagnostics) in written {
+                piece.append(contentsOf: bytes)
                 planDiagnostics.append(diagnostics)
             }
-            pieces.append(piece)
+            pieces.append(String(decoding: piece, as: UTF8.self))
         }
 
         var diagnostics: [Diagnostic] = []

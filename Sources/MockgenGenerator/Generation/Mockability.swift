@@ -44,7 +44,7 @@ enum Mockability {
         if isFilePrivate(decl) {
             return Problem(message: "cannot mock '\(name)': it is \(decl.access?.rawValue ?? "private") to its file; skipped", path: decl.path, location: decl.location)
         }
-        if let external = resolved.externalInheritance.first(where: { unsatisfiableExternal.contains(ProtocolPlanner.simpleName($0) ?? "") }) {
+        if let external = resolved.externalInheritance.first(where: { unsatisfiableExternal.contains($0.simpleName ?? "") }) {
             return Problem(
                 message: "cannot mock '\(name)': it inherits '\(external.text)', whose requirements a mock cannot satisfy; skipped",
                 path: decl.path, location: decl.location)
@@ -52,11 +52,11 @@ enum Mockability {
         if decl.attributes.contains(where: { $0.name == "objc" }) {
             return Problem(message: "cannot mock '\(name)': @objc protocols need Objective-C runtime support; skipped", path: decl.path, location: decl.location)
         }
-        if resolved.externalInheritance.contains(where: { ProtocolPlanner.simpleName($0) == "DistributedActor" }) {
+        if resolved.externalInheritance.contains(where: { $0.simpleName == "DistributedActor" }) {
             return Problem(message: "cannot mock '\(name)': distributed actor protocols are not supported; skipped", path: decl.path, location: decl.location)
         }
         for owner in [decl] + resolved.ancestors {
-            for member in ProtocolPlanner.flatMembers(owner.members) {
+            for member in owner.members.flattened {
                 if let reason = reason(member) {
                     return Problem(message: "cannot mock '\(name)': \(reason); skipped", path: owner.path, location: member.location)
                 }
@@ -71,9 +71,8 @@ enum Mockability {
         case .function(let f):
             if f.modifiers.contains("optional") { return "optional requirement '\(f.name)' needs @objc" }
             if reservedNames.contains(Identifiers.bare(f.name)) { return "member '\(f.name)' uses a name reserved for the mock's own state" }
-            // Each parameter type's text is rendered once for both checks.
-            let parameterTypes = f.parameters.map(\.type.text)
-            if usesPacks(f.genericParameters, parameterTypes + [f.returnType].compactMap { $0?.text }) {
+            let parameterTypes = f.parameters.map(\.type)
+            if usesPacks(f.genericParameters, parameterTypes + [f.returnType].compactMap { $0 }) {
                 return "'\(f.name)' uses parameter packs, which mocks cannot record"
             }
             if usesNoncopyable(f.genericParameters, parameterTypes) {
@@ -83,14 +82,14 @@ enum Mockability {
             if p.modifiers.contains("optional") { return "optional requirement '\(p.name)' needs @objc" }
             if reservedNames.contains(Identifiers.bare(p.name)) { return "member '\(p.name)' uses a name reserved for the mock's own state" }
         case .subscript(let s):
-            if usesPacks(s.genericParameters, s.parameters.map(\.type.text) + [s.returnType.text]) {
+            if usesPacks(s.genericParameters, s.parameters.map(\.type) + [s.returnType]) {
                 return "a subscript uses parameter packs, which mocks cannot record"
             }
         case .initializer(let i):
             if i.parameters.map(\.label) == ["policy", "name"] {
                 return "its initializer 'init(policy:name:)' clashes with the mock's own initializer"
             }
-            if usesPacks(i.genericParameters, i.parameters.map(\.type.text)) { return "an initializer uses parameter packs" }
+            if usesPacks(i.genericParameters, i.parameters.map(\.type)) { return "an initializer uses parameter packs" }
         case .associatedType, .typeAlias:
             break
         }
@@ -98,17 +97,25 @@ enum Mockability {
     }
 
     /// A parameter of a known noncopyable type, or a generic parameter that may be noncopyable (`~Copyable`).
-    /// `types` are the texts of the parameter types.
-    static func usesNoncopyable(_ generics: [GenericParameter], _ types: [String]) -> Bool {
-        generics.contains { $0.constraint?.text.contains("~Copyable") ?? false }
-            || types.contains { TypeTokens.containsIdentifier($0, where: noncopyableTypes.contains) }
+    static func usesNoncopyable(_ generics: [GenericParameter], _ types: [TypeRef]) -> Bool {
+        generics.contains { $0.constraint?.contains(where: isSuppressedCopyable) ?? false }
+            || types.contains { $0.contains { noncopyableTypes.contains($0.simpleName ?? "") } }
     }
 
-    /// Identifiers that make a type a parameter pack expansion or element.
-    static let packKeywords: Set<String> = ["each", "repeat"]
+    private static func isSuppressedCopyable(_ type: TypeRef) -> Bool {
+        if case .unknown(let text) = type.kind { return text == "~Copyable" || text == "~Swift.Copyable" }
+        return false
+    }
 
-    /// `types` are the texts of the types involved.
-    static func usesPacks(_ generics: [GenericParameter], _ types: [String]) -> Bool {
-        generics.contains(where: \.isPack) || types.contains { TypeTokens.containsIdentifier($0, where: packKeywords.contains) }
+    /// True when a generic parameter is a pack (`each T`) or a type is a pack expansion or element.
+    static func usesPacks(_ generics: [GenericParameter], _ types: [TypeRef]) -> Bool {
+        generics.contains(where: \.isPack) || types.contains { type in
+            type.contains { t in
+                switch t.kind {
+                case .packExpansion, .packElement: true
+                default: false
+                }
+            }
+        }
     }
 }

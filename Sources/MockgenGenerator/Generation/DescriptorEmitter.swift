@@ -1,0 +1,43 @@
+/// Writes a mock's member descriptors, once per mock, as `static let`s of a non-generic
+/// namespace (a generic mock cannot have static stored properties) that the implementation
+/// and both builders refer to:
+///
+///     fileprivate enum _EngineMockMembers {
+///         static let isOn = MockRuntime.MockMember("isOn", kind: .getter)
+///         static let turnOn = MockRuntime.MockMember("turnOn()")
+///     }
+enum DescriptorEmitter {
+    static func emit(_ plan: MockPlan, into w: inout SourceWriter) {
+        w.block("fileprivate enum \(plan.membersNamespace)") { w in
+            for requirement in PlannedItem.flatten(plan.items) {
+                for invocation in requirement.invocations { emit(invocation.descriptor, into: &w) }
+            }
+        }
+    }
+
+    private static func emit(_ d: MemberDescriptor, into w: inout SourceWriter) {
+        w.open("static let \(d.name) = MockRuntime.MockMember(")
+        w.write(Identifiers.stringLiteral(d.selector))
+        if let kind = d.kind { w.write(", kind: .\(kind)") }
+        if d.needsSignature {
+            w.write(", signature: ")
+            w.stringLiteral { w in
+                w.genericParameters(d.signature.genericParameters)
+                w.type(d.signature.type)
+                w.whereClause(d.signature.whereClause)
+            }
+        }
+        w.close(")")
+    }
+}
+
+extension SourceWriter {
+    /// Writes what `body` writes as a Swift string literal.
+    mutating func stringLiteral(_ body: (inout SourceWriter) -> Void) {
+        write("\"")
+        let start = bytes.count
+        body(&self)
+        escapeForStringLiteral(from: start)
+        write("\"")
+    }
+}
