@@ -13,7 +13,7 @@ import Testing
                 func selfish(_ value: SelfHelp) -> Self.Type
             }
             """)])
-        #expect(result.source.contains("final class TreeMock<Leaf>: Tree, Mock {"))
+        #expect(result.source.contains("final class TreeMock<Leaf>: Tree, MockRuntime.Mock {"))
         #expect(result.source.contains("func graft(_ other: TreeMock<Leaf>, at leaf: Leaf) -> [TreeMock<Leaf>] {"))
         #expect(result.source.contains("func selfish(_ value: SelfHelp) -> TreeMock<Leaf>.Type {"))
     }
@@ -24,7 +24,7 @@ import Testing
         for line in ["public final class PMock", "public let _mockState", "public static let _staticMockState",
                      "public init(policy:", "public var x: Int", "public static func make()", "public struct Given",
                      "public struct StaticVerify", "public let _context", "public init(_context:",
-                     "public var x: Stubbing", "public func x(newValue:"] {
+                     "public var x: MockRuntime.Stubbing", "public func x(newValue:"] {
             #expect(result.source.contains(line), "missing \(line)")
         }
         #expect(!result.source.contains("\n    var "), "an internal member in a public mock")
@@ -32,14 +32,14 @@ import Testing
 
     @Test func packageAccessIsWrittenAsPackage() {
         let result = generate([("a.swift", "protocol P { func f() }")], options: GeneratorOptions(mockAll: true, access: .package))
-        #expect(result.source.contains("package final class PMock: P, Mock {"))
+        #expect(result.source.contains("package final class PMock: P, MockRuntime.Mock {"))
         #expect(result.source.contains("    package func f() {"))
     }
 
     @Test func mockNamesOfNestedProtocolsJoinTheEnclosingNames() {
         let result = generate([("a.swift", "extension Outer.Middle {\n    /// @mockable\n    protocol Inner {}\n}")])
         #expect(result.mockedProtocols == ["Outer.Middle.Inner"])
-        #expect(result.source.contains("extension Outer.Middle {\n    final class InnerMock: Outer.Middle.Inner, Mock {"))
+        #expect(result.source.contains("extension Outer.Middle {\n    final class InnerMock: Outer.Middle.Inner, MockRuntime.Mock {"))
         #expect(result.source.contains("typealias OuterMiddleInnerMock = Outer.Middle.InnerMock"))
     }
 

@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# Type-check cost per mock of generated mocks for real modules: `swiftc -typecheck` (Swift 6
+# mode, complete strict concurrency) of one generated file against the built module and
+# MockRuntime, minus the cost of an empty file against the same modules, divided by the
+# number of mocks in the file. Optionally the same for Mockolo's output of the same sources
+# (MOCKOLO=/path/to/mockolo; Mockolo mocks only `/// @mockable` protocols, so it reads a copy
+# of the sources with every protocol annotated).
+#
+#   bash Benchmarks/typecheck-real.sh                 the default modules below
+#   MODULES="swift-log" bash Benchmarks/typecheck-real.sh
+#   MOCKOLO=/work/tools/mockolo-bin/mockolo bash Benchmarks/typecheck-real.sh
+#   TYPECHECK_REPEAT=3                                best of N runs (default 3)
+#   TYPECHECK_DETAIL=1                                also the slowest bodies and expressions
+#
+# Sources are cloned at fixed tags from the local mirror (BENCH_MIRROR, default
+# /opt/swift-packages) into .bench/typecheck-real/ (gitignored); nothing is downloaded.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+WORK=$ROOT/.bench/typecheck-real
+MIRROR=${BENCH_MIRROR:-/opt/swift-packages}
+REPEAT=${TYPECHECK_REPEAT:-3}
+MODULES=${MODULES:-"swift-log Plot Swinject OpenCombine NIOCore"}
+MOCKOLO=${MOCKOLO:-}
+mkdir -p "$WORK"
+log() { echo "typecheck-real: $*" >&2; }
+
+# name -> "owner/repo tag target sources-folder"
+spec() {
+    case $1 in
+    swift-log) echo "apple/swift-log 1.16.2 Logging Sources/Logging" ;;
+    Plot) echo "JohnSundell/Plot 0.14.0 Plot Sources/Plot" ;;
+    Swinject) echo "Swinject/Swinject 2.10.0 Swinject Sources" ;;
+    OpenCombine) echo "OpenCombine/OpenCombine 0.14.0 OpenCombine Sources/OpenCombine" ;;
+    NIOCore) echo "apple/swift-nio 2.101.3 NIOCore Sources/NIOCore" ;;
+    *) log "unknown module $1"; return 1 ;;
+    esac
+}
+
+log "building mockgen and MockRuntime (release)"
+swift build -c release --product mockgen >&2
+swift build -c release --target MockRuntime >&2
+BIN=$(swift build -c release --show-bin-path)
+MOCKGEN=$BIN/mockgen
+RUNTIME_MODULES=$BIN/Modules
+[ -d "$RUNTIME_MODULES" ] || RUNTIME_MODULES=$BIN
+
+best_seconds() { # command... -> best wall seconds of REPEAT runs
+    local best=""
+    for _ in $(seq "$REPEAT"); do
+        /usr/bin/time -f '%e' -o "$WORK/time.txt" "$@" >"$WORK/swiftc.log" 2>&1 || {
+            log "failed: ${*: -1}"; tail -5 "$WORK/swiftc.log" >&2; echo "fail"; return 0; }
+        local t; t=$(cat "$WORK/time.txt")
+        if [ -z "$best" ] || awk -v a="$t" -v b="$best" 'BEGIN { exit !(a < b) }'; then best=$t; fi
+    done
+    echo "$best"
+}
+
+count_mocks() { grep -cE '^ *((public|package|open) )?(final class|class|actor) [A-Za-z0-9_]+Mock\b' "$1" || true; }
+
+echo "| module | tool | mocks | lines | lines/mock | type-check s (file − empty) | ms/mock |"
+echo "|---|---|---|---|---|---|---|"
+for name in $MODULES; do
+    read -r repo tag target sources < <(spec "$name")
+    src=$WORK/src/$name
+    if [ ! -d "$src/.git" ]; then
+        log "cloning $repo $tag"
+        rm -rf "$src"
+        git clone -q "$MIRROR/$repo.git" "$src"
+        git -C "$src" -c advice.detachedHead=false checkout -q "$tag"
+    fi
+    log "building $target"
+    (cd "$src" && swift build --target "$target" >&2)
+    build=$(cd "$src" && swift build --show-bin-path)
+    flags=(-typecheck -swift-version 6 -strict-concurrency=complete -module-name "${target}TypecheckMocks"
+        -I "$RUNTIME_MODULES" -I "$build/Modules" -I "$build")
+    # C modules the Swift module imports (NIO's CNIO*): their module maps and headers.
+    for map in "$build"/*.build/module.modulemap; do [ -f "$map" ] && flags+=(-Xcc "-fmodule-map-file=$map"); done
+    for inc in "$src"/Sources/*/include; do [ -d "$inc" ] && flags+=(-Xcc "-I$inc"); done
+
+    printf 'import MockRuntime\n@testable import %s\n' "$target" >"$WORK/$name.empty.swift"
+    empty=$(best_seconds swiftc "${flags[@]}" "$WORK/$name.empty.swift")
+
+    outputs=()
+    "$MOCKGEN" "$src/$sources" --all --testable-import "$target" -q -o "$WORK/$name.mockgen.swift" || true
+    outputs+=("mockgen=$WORK/$name.mockgen.swift")
+    if [ -n "$MOCKOLO" ] && [ -x "$MOCKOLO" ]; then
+        annotated=$WORK/annotated/$name
+        rm -rf "$annotated" && mkdir -p "$annotated" && cp -R "$src/$sources/." "$annotated/"
+        # Mockolo mocks annotated protocols only: annotate every protocol declaration.
+        find "$annotated" -name '*.swift' -exec sed -i -E \
+            's/^([[:space:]]*)((@[A-Za-z]+[[:space:]]+)*((public|internal|package|open)[[:space:]]+)?protocol[[:space:]])/\1\/\/\/ @mockable\n\1\2/' {} +
+        "$MOCKOLO" -s "$annotated" -d "$WORK/$name.mockolo.swift" --testable-imports "$target" >&2 2>"$WORK/$name.mockolo.log" || true
+        # Mockolo's output needs no runtime; the empty file imports MockRuntime as well, which is harmless.
+        outputs+=("mockolo=$WORK/$name.mockolo.swift")
+    fi
+    for entry in "${outputs[@]}"; do
+        tool=${entry%%=*}; file=${entry#*=}
+        [ -s "$file" ] || { echo "| $name | $tool | — | — | — | no output | — |"; continue; }
+        mocks=$(count_mocks "$file")
+        lines=$(wc -l <"$file")
+        t=$(best_seconds swiftc "${flags[@]}" "$file")
+        if [ "$t" = fail ]; then
+            echo "| $name | $tool | $mocks | $lines | — | does not type-check | — |"
+            continue
+        fi
+        awk -v n="$name" -v tool="$tool" -v m="$mocks" -v l="$lines" -v t="$t" -v e="$empty" 'BEGIN {
+            printf "| %s | %s | %d | %d | %.0f | %.2f − %.2f = %.2f | %.1f |\n", n, tool, m, l, l / m, t, e, t - e, (t - e) * 1000 / m }'
+        if [ "${TYPECHECK_DETAIL:-0}" = 1 ]; then
+            swiftc "${flags[@]}" -Xfrontend -debug-time-function-bodies -Xfrontend -debug-time-expression-type-checking \
+                "$file" 2>&1 | grep -E '^[0-9.]+ms' | sort -rn >"$WORK/$name.$tool.detail.txt" || true
+            awk '{ s += $1 } END { printf "    %s: %.0f ms over %d bodies/expressions\n", FILENAME, s, NR }' \
+                "$WORK/$name.$tool.detail.txt" >&2
+            head -5 "$WORK/$name.$tool.detail.txt" | sed 's/^/      /' >&2
+        fi
+    done
+done
