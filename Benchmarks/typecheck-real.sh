@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Type-check cost per mock of generated mocks for real modules: `swiftc -typecheck` (Swift 6
 # mode, complete strict concurrency) of one generated file against the built module and
-# MockRuntime, minus the cost of an empty file against the same modules, divided by the
-# number of mocks in the file. Optionally the same for Mockolo's output of the same sources
+# MockRuntime (CPU time), minus the cost of the same file without its mocks (header and imports
+# only) against the same modules, divided by the number of mocks in the file. Optionally the same for Mockolo's output of the same sources
 # (MOCKOLO=/path/to/mockolo; Mockolo mocks only `/// @mockable` protocols, so it reads a copy
 # of the sources with every protocol annotated).
 #
@@ -10,7 +10,9 @@
 #   MODULES="swift-log" bash Benchmarks/typecheck-real.sh
 #   MOCKOLO=/work/tools/mockolo-bin/mockolo bash Benchmarks/typecheck-real.sh
 #   TYPECHECK_REPEAT=3                                best of N runs (default 3)
-#   TYPECHECK_DETAIL=1                                also the slowest bodies and expressions
+#   TYPECHECK_DETAIL=1                                also the slowest function bodies
+#   TYPECHECK_INSTRUCTIONS=1                          also instructions per mock (callgrind on
+#                                                     swift-frontend: slow, but independent of load)
 #
 # Sources are cloned at fixed tags from the local mirror (BENCH_MIRROR, default
 # /opt/swift-packages) into .bench/typecheck-real/ (gitignored); nothing is downloaded.
@@ -45,12 +47,14 @@ MOCKGEN=$BIN/mockgen
 RUNTIME_MODULES=$BIN/Modules
 [ -d "$RUNTIME_MODULES" ] || RUNTIME_MODULES=$BIN
 
-best_seconds() { # command... -> best wall seconds of REPEAT runs
+# CPU seconds (user + system, the compiler's processes included), not wall time: on a shared
+# machine the wall time mostly measures the other processes.
+best_seconds() { # command... -> best CPU seconds of REPEAT runs
     local best=""
     for _ in $(seq "$REPEAT"); do
-        /usr/bin/time -f '%e' -o "$WORK/time.txt" "$@" >"$WORK/swiftc.log" 2>&1 || {
+        /usr/bin/time -f '%U %S' -o "$WORK/time.txt" "$@" >"$WORK/swiftc.log" 2>&1 || {
             log "failed: ${*: -1}"; tail -5 "$WORK/swiftc.log" >&2; echo "fail"; return 0; }
-        local t; t=$(cat "$WORK/time.txt")
+        local t; t=$(awk '{ printf "%.2f", $1 + $2 }' "$WORK/time.txt")
         if [ -z "$best" ] || awk -v a="$t" -v b="$best" 'BEGIN { exit !(a < b) }'; then best=$t; fi
     done
     echo "$best"
@@ -58,7 +62,7 @@ best_seconds() { # command... -> best wall seconds of REPEAT runs
 
 count_mocks() { grep -cE '^ *((public|package|open) )?(final class|class|actor) [A-Za-z0-9_]+Mock\b' "$1" || true; }
 
-echo "| module | tool | mocks | lines | lines/mock | type-check s (file − empty) | ms/mock |"
+echo "| module | tool | mocks | lines | lines/mock | type-check CPU s (file − empty) | ms/mock |"
 echo "|---|---|---|---|---|---|---|"
 for name in $MODULES; do
     read -r repo tag target sources < <(spec "$name")
@@ -76,10 +80,9 @@ for name in $MODULES; do
         -I "$RUNTIME_MODULES" -I "$build/Modules" -I "$build")
     # C modules the Swift module imports (NIO's CNIO*): their module maps and headers.
     for map in "$build"/*.build/module.modulemap; do [ -f "$map" ] && flags+=(-Xcc "-fmodule-map-file=$map"); done
-    for inc in "$src"/Sources/*/include; do [ -d "$inc" ] && flags+=(-Xcc "-I$inc"); done
-
-    printf 'import MockRuntime\n@testable import %s\n' "$target" >"$WORK/$name.empty.swift"
-    empty=$(best_seconds swiftc "${flags[@]}" "$WORK/$name.empty.swift")
+    for inc in "$src"/Sources/*/include "$src"/.build/checkouts/*/Sources/*/include; do
+        [ -d "$inc" ] && flags+=(-Xcc "-I$inc")
+    done
 
     outputs=()
     "$MOCKGEN" "$src/$sources" --all --testable-import "$target" -q -o "$WORK/$name.mockgen.swift" || true
@@ -97,6 +100,12 @@ for name in $MODULES; do
     for entry in "${outputs[@]}"; do
         tool=${entry%%=*}; file=${entry#*=}
         [ -s "$file" ] || { echo "| $name | $tool | — | — | — | no output | — |"; continue; }
+        # The baseline: the same file without its mocks (its header and imports, which a tool
+        # carries over from the sources), so only the mocks' own cost is counted.
+        awk '/^(\/\/|import |@testable import |@_spi|#if|#else|#elseif|#endif|$)/ { print; next } { exit }' "$file" \
+            >"$WORK/$name.$tool.empty.swift"
+        grep -q 'import MockRuntime' "$WORK/$name.$tool.empty.swift" || echo 'import MockRuntime' >>"$WORK/$name.$tool.empty.swift"
+        empty=$(best_seconds swiftc "${flags[@]}" "$WORK/$name.$tool.empty.swift")
         mocks=$(count_mocks "$file")
         lines=$(wc -l <"$file")
         t=$(best_seconds swiftc "${flags[@]}" "$file")
@@ -106,10 +115,20 @@ for name in $MODULES; do
         fi
         awk -v n="$name" -v tool="$tool" -v m="$mocks" -v l="$lines" -v t="$t" -v e="$empty" 'BEGIN {
             printf "| %s | %s | %d | %d | %.0f | %.2f − %.2f = %.2f | %.1f |\n", n, tool, m, l, l / m, t, e, t - e, (t - e) * 1000 / m }'
+        if [ "${TYPECHECK_INSTRUCTIONS:-0}" = 1 ]; then
+            # The frontend itself (the driver's debug info defeats valgrind), same flags.
+            frontend=(swift-frontend -frontend "${flags[@]}")
+            irefs() { valgrind --tool=callgrind --callgrind-out-file=/dev/null --cache-sim=no "${frontend[@]}" -primary-file "$1" 2>&1 \
+                | awk '/Collected/ { print $4 }'; }
+            base_ir=$(irefs "$WORK/$name.$tool.empty.swift")
+            file_ir=$(irefs "$file")
+            awk -v n="$name" -v tool="$tool" -v m="$mocks" -v a="$file_ir" -v b="$base_ir" 'BEGIN {
+                printf "| %s | %s | instructions: (%.0f − %.0f) M / %d mocks = %.1f M per mock |\n", n, tool, a / 1e6, b / 1e6, m, (a - b) / 1e6 / m }'
+        fi
         if [ "${TYPECHECK_DETAIL:-0}" = 1 ]; then
-            swiftc "${flags[@]}" -Xfrontend -debug-time-function-bodies -Xfrontend -debug-time-expression-type-checking \
+            swiftc "${flags[@]}" -Xfrontend -debug-time-function-bodies \
                 "$file" 2>&1 | grep -E '^[0-9.]+ms' | sort -rn >"$WORK/$name.$tool.detail.txt" || true
-            awk '{ s += $1 } END { printf "    %s: %.0f ms over %d bodies/expressions\n", FILENAME, s, NR }' \
+            awk '{ s += $1 } END { printf "    %s: %.0f ms over %d function bodies\n", FILENAME, s, NR }' \
                 "$WORK/$name.$tool.detail.txt" >&2
             head -5 "$WORK/$name.$tool.detail.txt" | sed 's/^/      /' >&2
         fi

@@ -25,22 +25,19 @@ actor ImageCacheMock: ImageCache, MockRuntime.Mock, MockRuntime.StaticMock {
 
     func image(for key: String) -> [UInt8]? {
         _mockState.invoke(_ImageCacheMockMembers.image, arguments: [key]) {
-            (produce: (String) -> [UInt8]?) in
-            produce(key)
+            (produce: (String) -> [UInt8]?) in produce(key)
         }
     }
 
     func insert(_ image: [UInt8], for key: String) {
         _mockState.invoke(_ImageCacheMockMembers.insert, arguments: [image, key]) {
-            (produce: ([UInt8], String) -> ()) in
-            produce(image, key)
+            (produce: ([UInt8], String) -> ()) in produce(image, key)
         }
     }
 
     func prefetch(_ keys: [String]) async throws {
         try await _mockState.invokeAsync(_ImageCacheMockMembers.prefetch, arguments: [keys]) {
-            (produce: nonisolated(nonsending) ([String]) async throws -> ()) in
-            try await produce(keys)
+            (produce: nonisolated(nonsending) ([String]) async throws -> ()) in try await produce(keys)
         }
     }
 
@@ -54,22 +51,19 @@ actor ImageCacheMock: ImageCache, MockRuntime.Mock, MockRuntime.StaticMock {
 
     static func create() -> ImageCacheMock {
         _staticMockState.invoke(_ImageCacheMockMembers.create, arguments: []) {
-            (produce: () -> ImageCacheMock) in
-            produce()
+            (produce: () -> ImageCacheMock) in produce()
         }
     }
 
     init(capacity: Int) {
         self.init(policy: .relaxed, name: nil)
         _mockState.invoke(_ImageCacheMockMembers.initializer, arguments: [capacity]) {
-            (produce: (Int) -> ()) in
-            produce(capacity)
+            (produce: (Int) -> ()) in produce(capacity)
         }
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func image(
             for key: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<(String) -> [UInt8]?, [UInt8]?, Swift.Never> {
@@ -96,7 +90,6 @@ actor ImageCacheMock: ImageCache, MockRuntime.Mock, MockRuntime.StaticMock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func image(for key: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
             .init(_context, _ImageCacheMockMembers.image, [key])
         }
@@ -118,7 +111,6 @@ actor ImageCacheMock: ImageCache, MockRuntime.Mock, MockRuntime.StaticMock {
 
     struct StaticGiven: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func create() -> MockRuntime.Stubbing<() -> ImageCacheMock, ImageCacheMock, Swift.Never> {
             .init(_context, _ImageCacheMockMembers.create, [])
         }
@@ -126,7 +118,6 @@ actor ImageCacheMock: ImageCache, MockRuntime.Mock, MockRuntime.StaticMock {
 
     struct StaticVerify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func create() -> MockRuntime.Verification { .init(_context, _ImageCacheMockMembers.create, []) }
     }
 }

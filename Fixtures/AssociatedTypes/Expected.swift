@@ -23,15 +23,13 @@ final class KeyValueCacheMock<Key: Hashable, Value: Codable & Sendable, Failure:
 
     func value(for key: Key) -> Value? {
         _mockState.invoke(_KeyValueCacheMockMembers.value, arguments: [key]) {
-            (produce: (Key) -> Value?) in
-            produce(key)
+            (produce: (Key) -> Value?) in produce(key)
         }
     }
 
     func store(_ value: Value, for key: Key, stamp: Stamp) {
         _mockState.invoke(_KeyValueCacheMockMembers.store, arguments: [value, key, stamp]) {
-            (produce: (Value, Key, Stamp) -> ()) in
-            produce(value, key, stamp)
+            (produce: (Value, Key, Stamp) -> ()) in produce(value, key, stamp)
         }
     }
 
@@ -41,21 +39,18 @@ final class KeyValueCacheMock<Key: Hashable, Value: Codable & Sendable, Failure:
 
     static var defaultKey: Key? {
         _staticMockState.invoke(_KeyValueCacheMockMembers.defaultKey, arguments: []) {
-            (produce: () -> Key?) in
-            produce()
+            (produce: () -> Key?) in produce()
         }
     }
 
     func report(_ failure: Failure) {
         _mockState.invoke(_KeyValueCacheMockMembers.report, arguments: [failure]) {
-            (produce: (Failure) -> ()) in
-            produce(failure)
+            (produce: (Failure) -> ()) in produce(failure)
         }
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func value(
             for key: MockRuntime.Parameter<Key> = .any
         ) -> MockRuntime.Stubbing<(Key) -> Value?, Value?, Swift.Never> {
@@ -80,7 +75,6 @@ final class KeyValueCacheMock<Key: Hashable, Value: Codable & Sendable, Failure:
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func value(for key: MockRuntime.Parameter<Key> = .any) -> MockRuntime.Verification {
             .init(_context, _KeyValueCacheMockMembers.value, [key])
         }
@@ -99,7 +93,6 @@ final class KeyValueCacheMock<Key: Hashable, Value: Codable & Sendable, Failure:
 
     struct StaticGiven: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var defaultKey: MockRuntime.Stubbing<() -> Key?, Key?, Swift.Never> {
             .init(_context, _KeyValueCacheMockMembers.defaultKey, [])
         }
@@ -107,7 +100,6 @@ final class KeyValueCacheMock<Key: Hashable, Value: Codable & Sendable, Failure:
 
     struct StaticVerify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var defaultKey: MockRuntime.GetterVerification { .init(_context, _KeyValueCacheMockMembers.defaultKey, []) }
     }
 }

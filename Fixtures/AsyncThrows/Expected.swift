@@ -19,35 +19,30 @@ final class UploaderMock: Uploader, MockRuntime.Mock {
 
     func upload(_ bytes: [UInt8]) async -> Int {
         await _mockState.invokeAsync(_UploaderMockMembers.upload, arguments: [bytes]) {
-            (produce: nonisolated(nonsending) ([UInt8]) async -> Int) in
-            await produce(bytes)
+            (produce: nonisolated(nonsending) ([UInt8]) async -> Int) in await produce(bytes)
         }
     }
 
     func validate(_ bytes: [UInt8]) throws {
         try _mockState.invoke(_UploaderMockMembers.validate, arguments: [bytes]) {
-            (produce: ([UInt8]) throws -> ()) in
-            try produce(bytes)
+            (produce: ([UInt8]) throws -> ()) in try produce(bytes)
         }
     }
 
     func send(_ bytes: [UInt8], retries: Int) async throws -> Bool {
         try await _mockState.invokeAsync(_UploaderMockMembers.send, arguments: [bytes, retries]) {
-            (produce: nonisolated(nonsending) ([UInt8], Int) async throws -> Bool) in
-            try await produce(bytes, retries)
+            (produce: nonisolated(nonsending) ([UInt8], Int) async throws -> Bool) in try await produce(bytes, retries)
         }
     }
 
     func cancelAll() async {
         await _mockState.invokeAsync(_UploaderMockMembers.cancelAll, arguments: []) {
-            (produce: nonisolated(nonsending) () async -> ()) in
-            await produce()
+            (produce: nonisolated(nonsending) () async -> ()) in await produce()
         }
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func upload(
             _ bytes: MockRuntime.Parameter<[UInt8]> = .any
         ) -> MockRuntime.Stubbing<nonisolated(nonsending) ([UInt8]) async -> Int, Int, Swift.Never> {
@@ -71,7 +66,6 @@ final class UploaderMock: Uploader, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func upload(_ bytes: MockRuntime.Parameter<[UInt8]> = .any) -> MockRuntime.Verification {
             .init(_context, _UploaderMockMembers.upload, [bytes])
         }

@@ -22,8 +22,7 @@ final class LedgerMock: Ledger, MockRuntime.Mock {
     @discardableResult
     func append(_ entry: String) -> Int {
         _mockState.invoke(_LedgerMockMembers.append, arguments: [entry]) {
-            (produce: (String) -> Int) in
-            produce(entry)
+            (produce: (String) -> Int) in produce(entry)
         }
     }
 
@@ -47,7 +46,6 @@ final class LedgerMock: Ledger, MockRuntime.Mock {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func append(
             _ entry: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<(String) -> Int, Int, Swift.Never> {
@@ -73,7 +71,6 @@ final class LedgerMock: Ledger, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func append(_ entry: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
             .init(_context, _LedgerMockMembers.append, [entry])
         }

@@ -20,7 +20,6 @@ final class CounterMock: Counter, MockRuntime.Mock {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func increment() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
             .init(_context, _CounterMockMembers.increment, [])
         }
@@ -28,7 +27,6 @@ final class CounterMock: Counter, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func increment() -> MockRuntime.Verification { .init(_context, _CounterMockMembers.increment, []) }
     }
 }
@@ -46,14 +44,12 @@ final class SessionObserverMock: SessionObserver, MockRuntime.Mock {
 
     func sessionDidStart(id: String) {
         _mockState.invoke(_SessionObserverMockMembers.sessionDidStart, arguments: [id]) {
-            (produce: (String) -> ()) in
-            produce(id)
+            (produce: (String) -> ()) in produce(id)
         }
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func sessionDidStart(
             id: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
@@ -63,7 +59,6 @@ final class SessionObserverMock: SessionObserver, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func sessionDidStart(id: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
             .init(_context, _SessionObserverMockMembers.sessionDidStart, [id])
         }

@@ -17,21 +17,18 @@ final class ImageLoaderMock: ImageLoader, MockRuntime.Mock {
 
     func load(_ name: String, completion: @escaping Completion) {
         _mockState.invoke(_ImageLoaderMockMembers.load, arguments: [name, completion]) {
-            (produce: (String, @escaping Completion) -> ()) in
-            produce(name, completion)
+            (produce: (String, @escaping Completion) -> ()) in produce(name, completion)
         }
     }
 
     func visitAll(_ visitor: Visitor) {
         _mockState.invoke(_ImageLoaderMockMembers.visitAll, arguments: [MockRuntime.NonEscapingClosure()]) {
-            (produce: @escaping (Visitor) -> ()) in
-            produce(visitor)
+            (produce: @escaping (Visitor) -> ()) in produce(visitor)
         }
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func load(
             _ name: MockRuntime.Parameter<String> = .any,
             completion: MockRuntime.Parameter<Completion> = .any
@@ -47,7 +44,6 @@ final class ImageLoaderMock: ImageLoader, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func load(
             _ name: MockRuntime.Parameter<String> = .any,
             completion: MockRuntime.Parameter<Completion> = .any
@@ -82,7 +78,6 @@ final class MiddlewareMock: Middleware, MockRuntime.Mock {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func intercept(
             _ request: MockRuntime.Parameter<String> = .any,
             next: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
@@ -93,7 +88,6 @@ final class MiddlewareMock: Middleware, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func intercept(
             _ request: MockRuntime.Parameter<String> = .any,
             next: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
@@ -118,21 +112,18 @@ final class RecipeMock: Recipe, MockRuntime.Mock {
     convenience init(@StepsBuilder steps: @escaping () -> [String]) {
         self.init(policy: .relaxed, name: nil)
         _mockState.invoke(_RecipeMockMembers.initializer, arguments: [steps]) {
-            (produce: (@escaping () -> [String]) -> ()) in
-            produce(steps)
+            (produce: (@escaping () -> [String]) -> ()) in produce(steps)
         }
     }
 
     func add(@StepsBuilder _ steps: () -> [String]) -> Int {
         _mockState.invoke(_RecipeMockMembers.add, arguments: [MockRuntime.NonEscapingClosure()]) {
-            (produce: @escaping (() -> [String]) -> Int) in
-            produce(steps)
+            (produce: @escaping (() -> [String]) -> Int) in produce(steps)
         }
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func add(
             _ steps: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
         ) -> MockRuntime.Stubbing<(() -> [String]) -> Int, Int, Swift.Never> {
@@ -142,7 +133,6 @@ final class RecipeMock: Recipe, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func initializer(steps: MockRuntime.Parameter<() -> [String]> = .any) -> MockRuntime.Verification {
             .init(_context, _RecipeMockMembers.initializer, [steps])
         }
@@ -171,15 +161,13 @@ final class SchedulerMock: Scheduler, MockRuntime.Mock {
 
     func schedule(after delay: Double, _ work: @escaping @Sendable () -> Void) {
         _mockState.invoke(_SchedulerMockMembers.schedule, arguments: [delay, work]) {
-            (produce: (Double, @escaping @Sendable () -> Void) -> ()) in
-            produce(delay, work)
+            (produce: (Double, @escaping @Sendable () -> Void) -> ()) in produce(delay, work)
         }
     }
 
     func every(_ interval: Double, handler: @escaping (Int) -> Bool) {
         _mockState.invoke(_SchedulerMockMembers.every, arguments: [interval, handler]) {
-            (produce: (Double, @escaping (Int) -> Bool) -> ()) in
-            produce(interval, handler)
+            (produce: (Double, @escaping (Int) -> Bool) -> ()) in produce(interval, handler)
         }
     }
 
@@ -187,42 +175,36 @@ final class SchedulerMock: Scheduler, MockRuntime.Mock {
         let _condition: Bool = condition()
         let _message: String = message()
         return _mockState.invoke(_SchedulerMockMembers.assert, arguments: [_condition, _message]) {
-            (produce: (Bool, String) -> ()) in
-            produce(_condition, _message)
+            (produce: (Bool, String) -> ()) in produce(_condition, _message)
         }
     }
 
     func forEachTask(_ body: (String) throws -> Void) rethrows {
         _mockState.invoke(_SchedulerMockMembers.forEachTask, arguments: [MockRuntime.NonEscapingClosure()]) {
-            (produce: @escaping ((String) throws -> Void) -> ()) in
-            produce(body)
+            (produce: @escaping ((String) throws -> Void) -> ()) in produce(body)
         }
     }
 
     func transform(_ value: Int, using transform: (Int) -> Int) -> Int {
         _mockState.invoke(_SchedulerMockMembers.transform, arguments: [value, MockRuntime.NonEscapingClosure()]) {
-            (produce: @escaping (Int, (Int) -> Int) -> Int) in
-            produce(value, transform)
+            (produce: @escaping (Int, (Int) -> Int) -> Int) in produce(value, transform)
         }
     }
 
     func onCancel(_ handler: (() -> Void)?) {
         _mockState.invoke(_SchedulerMockMembers.onCancel, arguments: [handler as Any]) {
-            (produce: ((() -> Void)?) -> ()) in
-            produce(handler)
+            (produce: ((() -> Void)?) -> ()) in produce(handler)
         }
     }
 
     func makeHandler() -> (String) -> Void {
         _mockState.invoke(_SchedulerMockMembers.makeHandler, arguments: []) {
-            (produce: () -> (String) -> Void) in
-            produce()
+            (produce: () -> (String) -> Void) in produce()
         }
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func schedule(
             after delay: MockRuntime.Parameter<Double> = .any,
             _ work: MockRuntime.Parameter<@Sendable () -> Void> = .any
@@ -264,7 +246,6 @@ final class SchedulerMock: Scheduler, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func schedule(
             after delay: MockRuntime.Parameter<Double> = .any,
             _ work: MockRuntime.Parameter<@Sendable () -> Void> = .any

@@ -47,8 +47,7 @@ final class PlatformServicesMock: PlatformServices, MockRuntime.Mock, MockRuntim
 
     static func debugDump() -> String {
         _staticMockState.invoke(_PlatformServicesMockMembers.debugDump, arguments: []) {
-            (produce: () -> String) in
-            produce()
+            (produce: () -> String) in produce()
         }
     }
     #endif
@@ -62,7 +61,6 @@ final class PlatformServicesMock: PlatformServices, MockRuntime.Mock, MockRuntim
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func common() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
             .init(_context, _PlatformServicesMockMembers.common, [])
         }
@@ -88,7 +86,6 @@ final class PlatformServicesMock: PlatformServices, MockRuntime.Mock, MockRuntim
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func common() -> MockRuntime.Verification { .init(_context, _PlatformServicesMockMembers.common, []) }
         #if os(Linux)
         func linuxOnly() -> MockRuntime.Verification { .init(_context, _PlatformServicesMockMembers.linuxOnly, []) }
@@ -104,7 +101,6 @@ final class PlatformServicesMock: PlatformServices, MockRuntime.Mock, MockRuntim
 
     struct StaticGiven: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         #if DEBUG
         func debugDump() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
             .init(_context, _PlatformServicesMockMembers.debugDump, [])
@@ -114,7 +110,6 @@ final class PlatformServicesMock: PlatformServices, MockRuntime.Mock, MockRuntim
 
     struct StaticVerify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         #if DEBUG
         func debugDump() -> MockRuntime.Verification { .init(_context, _PlatformServicesMockMembers.debugDump, []) }
         #endif

@@ -21,8 +21,7 @@ final class DesktopClipboardMock: DesktopClipboard, MockRuntime.Mock {
 
     func copy(_ text: String) {
         _mockState.invoke(_DesktopClipboardMockMembers.copy, arguments: [text]) {
-            (produce: (String) -> ()) in
-            produce(text)
+            (produce: (String) -> ()) in produce(text)
         }
     }
 
@@ -32,7 +31,6 @@ final class DesktopClipboardMock: DesktopClipboard, MockRuntime.Mock {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func copy(
             _ text: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
@@ -45,7 +43,6 @@ final class DesktopClipboardMock: DesktopClipboard, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func copy(_ text: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
             .init(_context, _DesktopClipboardMockMembers.copy, [text])
         }
@@ -68,14 +65,12 @@ final class DesktopClipboardMock: DesktopClipboard, MockRuntime.Mock {
 
     func copy(_ text: String) {
         _mockState.invoke(_DesktopClipboardMockMembers.copy, arguments: [text]) {
-            (produce: (String) -> ()) in
-            produce(text)
+            (produce: (String) -> ()) in produce(text)
         }
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func copy(
             _ text: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
@@ -85,7 +80,6 @@ final class DesktopClipboardMock: DesktopClipboard, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func copy(_ text: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
             .init(_context, _DesktopClipboardMockMembers.copy, [text])
         }

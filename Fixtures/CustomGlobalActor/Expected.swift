@@ -18,21 +18,18 @@ final class PresenterMock: Presenter, MockRuntime.Mock {
     @MainActor
     func present(_ message: String) {
         _mockState.invoke(_PresenterMockMembers.present, arguments: [message]) {
-            (produce: (String) -> ()) in
-            produce(message)
+            (produce: (String) -> ()) in produce(message)
         }
     }
 
     func log(_ message: String) {
         _mockState.invoke(_PresenterMockMembers.log, arguments: [message]) {
-            (produce: (String) -> ()) in
-            produce(message)
+            (produce: (String) -> ()) in produce(message)
         }
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func present(
             _ message: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
@@ -47,7 +44,6 @@ final class PresenterMock: Presenter, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func present(_ message: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
             .init(_context, _PresenterMockMembers.present, [message])
         }
@@ -72,8 +68,7 @@ final class RecordStoreMock: RecordStore, MockRuntime.Mock {
 
     func save(_ record: String) async {
         await _mockState.invokeAsync(_RecordStoreMockMembers.save, arguments: [record]) {
-            (produce: nonisolated(nonsending) (String) async -> ()) in
-            await produce(record)
+            (produce: nonisolated(nonsending) (String) async -> ()) in await produce(record)
         }
     }
 
@@ -83,7 +78,6 @@ final class RecordStoreMock: RecordStore, MockRuntime.Mock {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func save(
             _ record: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<nonisolated(nonsending) (String) async -> (), (), Swift.Never> {
@@ -96,7 +90,6 @@ final class RecordStoreMock: RecordStore, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func save(_ record: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
             .init(_context, _RecordStoreMockMembers.save, [record])
         }

@@ -19,35 +19,30 @@ final class DownloadTaskDelegateMock: DownloadTaskDelegate, MockRuntime.Mock {
 
     func downloadTask(_ task: DownloadTask, didWriteBytes written: Int64, totalBytes: Int64) {
         _mockState.invoke(_DownloadTaskDelegateMockMembers.downloadTask, arguments: [task, written, totalBytes]) {
-            (produce: (DownloadTask, Int64, Int64) -> ()) in
-            produce(task, written, totalBytes)
+            (produce: (DownloadTask, Int64, Int64) -> ()) in produce(task, written, totalBytes)
         }
     }
 
     func downloadTask(_ task: DownloadTask, didFinishWith location: String) {
         _mockState.invoke(_DownloadTaskDelegateMockMembers.downloadTask_2, arguments: [task, location]) {
-            (produce: (DownloadTask, String) -> ()) in
-            produce(task, location)
+            (produce: (DownloadTask, String) -> ()) in produce(task, location)
         }
     }
 
     func downloadTask(_ task: DownloadTask, didFailWith error: any Error) {
         _mockState.invoke(_DownloadTaskDelegateMockMembers.downloadTask_3, arguments: [task, error]) {
-            (produce: (DownloadTask, any Error) -> ()) in
-            produce(task, error)
+            (produce: (DownloadTask, any Error) -> ()) in produce(task, error)
         }
     }
 
     func downloadTaskShouldRetry(_ task: DownloadTask) -> Bool {
         _mockState.invoke(_DownloadTaskDelegateMockMembers.downloadTaskShouldRetry, arguments: [task]) {
-            (produce: (DownloadTask) -> Bool) in
-            produce(task)
+            (produce: (DownloadTask) -> Bool) in produce(task)
         }
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func downloadTask(
             _ task: MockRuntime.Parameter<DownloadTask> = .any,
             didWriteBytes written: MockRuntime.Parameter<Int64> = .any,
@@ -76,7 +71,6 @@ final class DownloadTaskDelegateMock: DownloadTaskDelegate, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func downloadTask(
             _ task: MockRuntime.Parameter<DownloadTask> = .any,
             didWriteBytes written: MockRuntime.Parameter<Int64> = .any,

@@ -38,8 +38,7 @@ final class EngineMock: Engine, MockRuntime.Mock, MockRuntime.StaticMock {
         get { _mockState.invoke(_EngineMockMembers.speed, arguments: []) { (produce: () -> Float) in produce() } }
         set {
             _mockState.invoke(_EngineMockMembers.speed_set, arguments: [newValue]) {
-                (produce: (Float) -> ()) in
-                produce(newValue)
+                (produce: (Float) -> ()) in produce(newValue)
             }
         }
     }
@@ -50,15 +49,13 @@ final class EngineMock: Engine, MockRuntime.Mock, MockRuntime.StaticMock {
 
     func currentSpeed(in unit: SpeedUnit) -> Float {
         _mockState.invoke(_EngineMockMembers.currentSpeed, arguments: [unit]) {
-            (produce: (SpeedUnit) -> Float) in
-            produce(unit)
+            (produce: (SpeedUnit) -> Float) in produce(unit)
         }
     }
 
     func setSpeed(to value: Float) throws {
         try _mockState.invoke(_EngineMockMembers.setSpeed, arguments: [value]) {
-            (produce: (Float) throws -> ()) in
-            try produce(value)
+            (produce: (Float) throws -> ()) in try produce(value)
         }
     }
 
@@ -71,36 +68,31 @@ final class EngineMock: Engine, MockRuntime.Mock, MockRuntime.StaticMock {
 
     func fetch(id: Int) async throws -> Data {
         try await _mockState.invokeAsync(_EngineMockMembers.fetch, arguments: [id]) {
-            (produce: nonisolated(nonsending) (Int) async throws -> Data) in
-            try await produce(id)
+            (produce: nonisolated(nonsending) (Int) async throws -> Data) in try await produce(id)
         }
     }
 
     func update(_ value: inout Int) {
         _mockState.invoke(_EngineMockMembers.update, arguments: [value]) {
-            (produce: (inout Int) -> ()) in
-            produce(&value)
+            (produce: (inout Int) -> ()) in produce(&value)
         }
     }
 
     func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(DecodeError) -> T {
         try _mockState.invoke(_EngineMockMembers.decode, arguments: [type, data]) {
-            (produce: (T.Type, Data) throws(DecodeError) -> T) throws(DecodeError) in
-            try produce(type, data)
+            (produce: (T.Type, Data) throws(DecodeError) -> T) throws(DecodeError) in try produce(type, data)
         }
     }
 
     subscript(index: Int) -> String {
         get {
             _mockState.invoke(_EngineMockMembers.subscript_get, arguments: [index]) {
-                (produce: (Int) -> String) in
-                produce(index)
+                (produce: (Int) -> String) in produce(index)
             }
         }
         set {
             _mockState.invoke(_EngineMockMembers.subscript_set, arguments: [index, newValue]) {
-                (produce: (Int, String) -> ()) in
-                produce(index, newValue)
+                (produce: (Int, String) -> ()) in produce(index, newValue)
             }
         }
     }
@@ -111,7 +103,6 @@ final class EngineMock: Engine, MockRuntime.Mock, MockRuntime.StaticMock {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var isOn: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> { .init(_context, _EngineMockMembers.isOn, []) }
         var speed: MockRuntime.Stubbing<() -> Float, Float, Swift.Never> {
             .init(_context, _EngineMockMembers.speed, [])
@@ -167,7 +158,6 @@ final class EngineMock: Engine, MockRuntime.Mock, MockRuntime.StaticMock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var isOn: MockRuntime.GetterVerification { .init(_context, _EngineMockMembers.isOn, []) }
         var speed: MockRuntime.GetterVerification { .init(_context, _EngineMockMembers.speed, []) }
         func speed(newValue: MockRuntime.Parameter<Float>) -> MockRuntime.SetterVerification {
@@ -211,7 +201,6 @@ final class EngineMock: Engine, MockRuntime.Mock, MockRuntime.StaticMock {
 
     struct StaticGiven: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func make() -> MockRuntime.Stubbing<() -> EngineMock, EngineMock, Swift.Never> {
             .init(_context, _EngineMockMembers.make, [])
         }
@@ -219,7 +208,6 @@ final class EngineMock: Engine, MockRuntime.Mock, MockRuntime.StaticMock {
 
     struct StaticVerify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func make() -> MockRuntime.Verification { .init(_context, _EngineMockMembers.make, []) }
     }
 }

@@ -27,7 +27,6 @@ final class ReportableErrorMock: ReportableError, MockRuntime.Mock {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var code: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
             .init(_context, _ReportableErrorMockMembers.code, [])
         }
@@ -38,7 +37,6 @@ final class ReportableErrorMock: ReportableError, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var code: MockRuntime.GetterVerification { .init(_context, _ReportableErrorMockMembers.code, []) }
         var isRetryable: MockRuntime.GetterVerification { .init(_context, _ReportableErrorMockMembers.isRetryable, []) }
     }

@@ -19,15 +19,13 @@ final class ConverterMock: Converter, MockRuntime.Mock {
 
     func convert<Input: Codable, Output>(_ input: Input, to type: Output.Type) -> Output where Output: Decodable {
         _mockState.invoke(_ConverterMockMembers.convert, arguments: [input, type]) {
-            (produce: (Input, Output.Type) -> Output) in
-            produce(input, type)
+            (produce: (Input, Output.Type) -> Output) in produce(input, type)
         }
     }
 
     func first<C: Collection>(of items: C) -> C.Element? where C.Element: Equatable {
         _mockState.invoke(_ConverterMockMembers.first, arguments: [items]) {
-            (produce: (C) -> C.Element?) in
-            produce(items)
+            (produce: (C) -> C.Element?) in produce(items)
         }
     }
 
@@ -37,14 +35,12 @@ final class ConverterMock: Converter, MockRuntime.Mock {
 
     func keys<K: Hashable, V>(_ dictionary: [K: V]) -> [K] {
         _mockState.invoke(_ConverterMockMembers.keys, arguments: [dictionary]) {
-            (produce: ([K: V]) -> [K]) in
-            produce(dictionary)
+            (produce: ([K: V]) -> [K]) in produce(dictionary)
         }
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func convert<Input: Codable, Output>(
             _ input: MockRuntime.Parameter<Input> = .any,
             to type: MockRuntime.Parameter<Output.Type> = .any
@@ -68,7 +64,6 @@ final class ConverterMock: Converter, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func convert<Input: Codable, Output>(
             _ input: MockRuntime.Parameter<Input> = .any,
             to type: MockRuntime.Parameter<Output.Type> = .any

@@ -30,14 +30,12 @@ extension Shadowing {
         var balance: Swift.Int {
             get {
                 _mockState.invoke(_ShadowingLedgerMockMembers.balance, arguments: []) {
-                    (produce: () -> Swift.Int) in
-                    produce()
+                    (produce: () -> Swift.Int) in produce()
                 }
             }
             set {
                 _mockState.invoke(_ShadowingLedgerMockMembers.balance_set, arguments: [newValue]) {
-                    (produce: (Swift.Int) -> ()) in
-                    produce(newValue)
+                    (produce: (Swift.Int) -> ()) in produce(newValue)
                 }
             }
         }
@@ -48,50 +46,43 @@ extension Shadowing {
 
         func post(_ parameter: Parameter) -> Swift.Bool {
             _mockState.invoke(_ShadowingLedgerMockMembers.post, arguments: [parameter]) {
-                (produce: (Parameter) -> Swift.Bool) in
-                produce(parameter)
+                (produce: (Parameter) -> Swift.Bool) in produce(parameter)
             }
         }
 
         func close() throws {
             try _mockState.invoke(_ShadowingLedgerMockMembers.close, arguments: []) {
-                (produce: () throws -> ()) in
-                try produce()
+                (produce: () throws -> ()) in try produce()
             }
         }
 
         func sync() async throws -> Swift.String {
             try await _mockState.invokeAsync(_ShadowingLedgerMockMembers.sync, arguments: []) {
-                (produce: nonisolated(nonsending) () async throws -> Swift.String) in
-                try await produce()
+                (produce: nonisolated(nonsending) () async throws -> Swift.String) in try await produce()
             }
         }
 
         func each(_ body: (Swift.Int) -> Swift.Void) {
             _mockState.invoke(_ShadowingLedgerMockMembers.each, arguments: [MockRuntime.NonEscapingClosure()]) {
-                (produce: @escaping ((Swift.Int) -> Swift.Void) -> ()) in
-                produce(body)
+                (produce: @escaping ((Swift.Int) -> Swift.Void) -> ()) in produce(body)
             }
         }
 
         func note(_ text: Swift.String?) {
             _mockState.invoke(_ShadowingLedgerMockMembers.note, arguments: [text as Any]) {
-                (produce: (Swift.String?) -> ()) in
-                produce(text)
+                (produce: (Swift.String?) -> ()) in produce(text)
             }
         }
 
         subscript(index: Swift.Int) -> Swift.String {
             _mockState.invoke(_ShadowingLedgerMockMembers.subscript_get, arguments: [index]) {
-                (produce: (Swift.Int) -> Swift.String) in
-                produce(index)
+                (produce: (Swift.Int) -> Swift.String) in produce(index)
             }
         }
 
         static func `open`(named name: Swift.String) -> LedgerMock {
             _staticMockState.invoke(_ShadowingLedgerMockMembers.open_, arguments: [name]) {
-                (produce: (Swift.String) -> LedgerMock) in
-                produce(name)
+                (produce: (Swift.String) -> LedgerMock) in produce(name)
             }
         }
 
@@ -105,7 +96,6 @@ extension Shadowing {
 
         struct Given: MockRuntime.MockStubbingBuilder {
             let _context: MockRuntime.MockBuilderContext
-            init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
             var balance: MockRuntime.Stubbing<() -> Swift.Int, Swift.Int, Swift.Never> {
                 .init(_context, _ShadowingLedgerMockMembers.balance, [])
             }
@@ -147,7 +137,6 @@ extension Shadowing {
 
         struct Verify: MockRuntime.MockVerifyingBuilder {
             let _context: MockRuntime.MockBuilderContext
-            init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
             var balance: MockRuntime.GetterVerification { .init(_context, _ShadowingLedgerMockMembers.balance, []) }
             func balance(newValue: MockRuntime.Parameter<Swift.Int>) -> MockRuntime.SetterVerification {
                 .init(_context, _ShadowingLedgerMockMembers.balance_set, [newValue])
@@ -173,7 +162,6 @@ extension Shadowing {
 
         struct StaticGiven: MockRuntime.MockStubbingBuilder {
             let _context: MockRuntime.MockBuilderContext
-            init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
             func `open`(
                 named name: MockRuntime.Parameter<Swift.String> = .any
             ) -> MockRuntime.Stubbing<(Swift.String) -> LedgerMock, LedgerMock, Swift.Never> {
@@ -183,7 +171,6 @@ extension Shadowing {
 
         struct StaticVerify: MockRuntime.MockVerifyingBuilder {
             let _context: MockRuntime.MockBuilderContext
-            init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
             func `open`(named name: MockRuntime.Parameter<Swift.String> = .any) -> MockRuntime.Verification {
                 .init(_context, _ShadowingLedgerMockMembers.open_, [name])
             }

@@ -21,32 +21,28 @@ final class ConnectionMock: Connection, MockRuntime.Mock {
     convenience init(config: ConnectionConfig) {
         self.init(policy: .relaxed, name: nil)
         _mockState.invoke(_ConnectionMockMembers.initializer, arguments: [config]) {
-            (produce: (ConnectionConfig) -> ()) in
-            produce(config)
+            (produce: (ConnectionConfig) -> ()) in produce(config)
         }
     }
 
     convenience init?(url: String) {
         self.init(policy: .relaxed, name: nil)
         _mockState.invoke(_ConnectionMockMembers.initializer_2, arguments: [url]) {
-            (produce: (String) -> ()) in
-            produce(url)
+            (produce: (String) -> ()) in produce(url)
         }
     }
 
     convenience init(host: String, port: Int) throws {
         self.init(policy: .relaxed, name: nil)
         _mockState.invoke(_ConnectionMockMembers.initializer_3, arguments: [host, port]) {
-            (produce: (String, Int) -> ()) in
-            produce(host, port)
+            (produce: (String, Int) -> ()) in produce(host, port)
         }
     }
 
     convenience init<S: Sequence>(hosts: S) async where S.Element == String {
         self.init(policy: .relaxed, name: nil)
         _mockState.invoke(_ConnectionMockMembers.initializer_4, arguments: [hosts]) {
-            (produce: (S) -> ()) in
-            produce(hosts)
+            (produce: (S) -> ()) in produce(hosts)
         }
     }
 
@@ -56,7 +52,6 @@ final class ConnectionMock: Connection, MockRuntime.Mock {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func `open`() -> MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
             .init(_context, _ConnectionMockMembers.open_, [])
         }
@@ -64,7 +59,6 @@ final class ConnectionMock: Connection, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func initializer(config: MockRuntime.Parameter<ConnectionConfig> = .any) -> MockRuntime.Verification {
             .init(_context, _ConnectionMockMembers.initializer, [config])
         }

@@ -16,8 +16,7 @@ actor BackgroundWorkerMock: BackgroundWorker, MockRuntime.Mock {
 
     func run() async -> Int {
         await _mockState.invokeAsync(_BackgroundWorkerMockMembers.run, arguments: []) {
-            (produce: nonisolated(nonsending) () async -> Int) in
-            await produce()
+            (produce: nonisolated(nonsending) () async -> Int) in await produce()
         }
     }
 
@@ -25,7 +24,6 @@ actor BackgroundWorkerMock: BackgroundWorker, MockRuntime.Mock {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func run() -> MockRuntime.Stubbing<nonisolated(nonsending) () async -> Int, Int, Swift.Never> {
             .init(_context, _BackgroundWorkerMockMembers.run, [])
         }
@@ -33,7 +31,6 @@ actor BackgroundWorkerMock: BackgroundWorker, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func run() -> MockRuntime.Verification { .init(_context, _BackgroundWorkerMockMembers.run, []) }
     }
 }
@@ -64,7 +61,6 @@ final class TabItemMock: TabItem, MockRuntime.Mock {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var title: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
             .init(_context, _TabItemMockMembers.title, [])
         }
@@ -72,7 +68,6 @@ final class TabItemMock: TabItem, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var title: MockRuntime.GetterVerification { .init(_context, _TabItemMockMembers.title, []) }
     }
 }

@@ -29,8 +29,7 @@ final class KeywordishMock: Keywordish, MockRuntime.Mock {
 
     func `return`(_ value: Int) -> Int {
         _mockState.invoke(_KeywordishMockMembers.return_, arguments: [value]) {
-            (produce: (Int) -> Int) in
-            produce(value)
+            (produce: (Int) -> Int) in produce(value)
         }
     }
 
@@ -44,8 +43,7 @@ final class KeywordishMock: Keywordish, MockRuntime.Mock {
 
     func verify(in context: String) -> Bool {
         _mockState.invoke(_KeywordishMockMembers.verify, arguments: [context]) {
-            (produce: (String) -> Bool) in
-            produce(context)
+            (produce: (String) -> Bool) in produce(context)
         }
     }
 
@@ -55,8 +53,7 @@ final class KeywordishMock: Keywordish, MockRuntime.Mock {
 
     func expect(for value: Int, in range: Range<Int>) -> Bool {
         _mockState.invoke(_KeywordishMockMembers.expect, arguments: [value, range]) {
-            (produce: (Int, Range<Int>) -> Bool) in
-            produce(value, range)
+            (produce: (Int, Range<Int>) -> Bool) in produce(value, range)
         }
     }
 
@@ -64,22 +61,19 @@ final class KeywordishMock: Keywordish, MockRuntime.Mock {
         get { _mockState.invoke(_KeywordishMockMembers.when, arguments: []) { (produce: () -> Int) in produce() } }
         set {
             _mockState.invoke(_KeywordishMockMembers.when_set, arguments: [newValue]) {
-                (produce: (Int) -> ()) in
-                produce(newValue)
+                (produce: (Int) -> ()) in produce(newValue)
             }
         }
     }
 
     func perform(_ produce: Int) -> Int {
         _mockState.invoke(_KeywordishMockMembers.perform, arguments: [produce]) {
-            (_produce: (Int) -> Int) in
-            _produce(produce)
+            (_produce: (Int) -> Int) in _produce(produce)
         }
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func `default`() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
             .init(_context, _KeywordishMockMembers.default_, [])
         }
@@ -121,7 +115,6 @@ final class KeywordishMock: Keywordish, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func `default`() -> MockRuntime.Verification { .init(_context, _KeywordishMockMembers.default_, []) }
         func `return`(_ value: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
             .init(_context, _KeywordishMockMembers.return_, [value])

@@ -20,29 +20,25 @@ final class MoverMock: Mover, MockRuntime.Mock {
 
     func move(from start: Int, to end: Int) -> Bool {
         _mockState.invoke(_MoverMockMembers.move, arguments: [start, end]) {
-            (produce: (Int, Int) -> Bool) in
-            produce(start, end)
+            (produce: (Int, Int) -> Bool) in produce(start, end)
         }
     }
 
     func move(_ distance: Int) {
         _mockState.invoke(_MoverMockMembers.move_2, arguments: [distance]) {
-            (produce: (Int) -> ()) in
-            produce(distance)
+            (produce: (Int) -> ()) in produce(distance)
         }
     }
 
     func rotate(_ arg0: Double, _ clockwise: Bool) {
         _mockState.invoke(_MoverMockMembers.rotate, arguments: [arg0, clockwise]) {
-            (produce: (Double, Bool) -> ()) in
-            produce(arg0, clockwise)
+            (produce: (Double, Bool) -> ()) in produce(arg0, clockwise)
         }
     }
 
     func place(in region: String, for owner: String) {
         _mockState.invoke(_MoverMockMembers.place, arguments: [region, owner]) {
-            (produce: (String, String) -> ()) in
-            produce(region, owner)
+            (produce: (String, String) -> ()) in produce(region, owner)
         }
     }
 
@@ -52,7 +48,6 @@ final class MoverMock: Mover, MockRuntime.Mock {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func move(
             from start: MockRuntime.Parameter<Int> = .any,
             to end: MockRuntime.Parameter<Int> = .any
@@ -83,7 +78,6 @@ final class MoverMock: Mover, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func move(
             from start: MockRuntime.Parameter<Int> = .any,
             to end: MockRuntime.Parameter<Int> = .any

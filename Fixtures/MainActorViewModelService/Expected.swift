@@ -27,65 +27,56 @@ final class ProfileViewModelServiceMock: ProfileViewModelService, MockRuntime.Mo
 
     var state: ProfileViewState {
         _mockState.invoke(_ProfileViewModelServiceMockMembers.state, arguments: []) {
-            (produce: () -> ProfileViewState) in
-            produce()
+            (produce: () -> ProfileViewState) in produce()
         }
     }
 
     var isLoading: Bool {
         get {
             _mockState.invoke(_ProfileViewModelServiceMockMembers.isLoading, arguments: []) {
-                (produce: () -> Bool) in
-                produce()
+                (produce: () -> Bool) in produce()
             }
         }
         set {
             _mockState.invoke(_ProfileViewModelServiceMockMembers.isLoading_set, arguments: [newValue]) {
-                (produce: (Bool) -> ()) in
-                produce(newValue)
+                (produce: (Bool) -> ()) in produce(newValue)
             }
         }
     }
 
     func load(userID: Int) async throws {
         try await _mockState.invokeAsync(_ProfileViewModelServiceMockMembers.load, arguments: [userID]) {
-            (produce: nonisolated(nonsending) (Int) async throws -> ()) in
-            try await produce(userID)
+            (produce: nonisolated(nonsending) (Int) async throws -> ()) in try await produce(userID)
         }
     }
 
     func refresh() {
         _mockState.invoke(_ProfileViewModelServiceMockMembers.refresh, arguments: []) {
-            (produce: () -> ()) in
-            produce()
+            (produce: () -> ()) in produce()
         }
     }
 
     nonisolated func analyticsName() -> String {
         _mockState.invoke(_ProfileViewModelServiceMockMembers.analyticsName, arguments: []) {
-            (produce: () -> String) in
-            produce()
+            (produce: () -> String) in produce()
         }
     }
 
     static var shared: ProfileViewModelServiceMock {
         _staticMockState.invoke(_ProfileViewModelServiceMockMembers.shared, arguments: []) {
-            (produce: () -> ProfileViewModelServiceMock) in
-            produce()
+            (produce: () -> ProfileViewModelServiceMock) in produce()
         }
     }
 
     convenience init(userID: Int) async {
         self.init(policy: .relaxed, name: nil)
         _mockState.invoke(_ProfileViewModelServiceMockMembers.initializer, arguments: [userID]) {
-            (produce: (Int) -> ()) in
-            produce(userID)
+            (produce: (Int) -> ()) in produce(userID)
         }
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var state: MockRuntime.Stubbing<() -> ProfileViewState, ProfileViewState, Swift.Never> {
             .init(_context, _ProfileViewModelServiceMockMembers.state, [])
         }
@@ -110,7 +101,6 @@ final class ProfileViewModelServiceMock: ProfileViewModelService, MockRuntime.Mo
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var state: MockRuntime.GetterVerification { .init(_context, _ProfileViewModelServiceMockMembers.state, []) }
         var isLoading: MockRuntime.GetterVerification {
             .init(_context, _ProfileViewModelServiceMockMembers.isLoading, [])
@@ -132,7 +122,6 @@ final class ProfileViewModelServiceMock: ProfileViewModelService, MockRuntime.Mo
 
     struct StaticGiven: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var shared: MockRuntime.Stubbing<() -> ProfileViewModelServiceMock, ProfileViewModelServiceMock, Swift.Never> {
             .init(_context, _ProfileViewModelServiceMockMembers.shared, [])
         }
@@ -140,7 +129,6 @@ final class ProfileViewModelServiceMock: ProfileViewModelService, MockRuntime.Mo
 
     struct StaticVerify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var shared: MockRuntime.GetterVerification { .init(_context, _ProfileViewModelServiceMockMembers.shared, []) }
     }
 }

@@ -19,35 +19,30 @@ final class ServiceRegistryMock: ServiceRegistry, MockRuntime.Mock {
 
     func register(_ type: any RegistryService.Type, named name: String) {
         _mockState.invoke(_ServiceRegistryMockMembers.register, arguments: [type, name]) {
-            (produce: (any RegistryService.Type, String) -> ()) in
-            produce(type, name)
+            (produce: (any RegistryService.Type, String) -> ()) in produce(type, name)
         }
     }
 
     func resolve<T>(_ type: T.Type) -> T? {
         _mockState.invoke(_ServiceRegistryMockMembers.resolve, arguments: [type]) {
-            (produce: (T.Type) -> T?) in
-            produce(type)
+            (produce: (T.Type) -> T?) in produce(type)
         }
     }
 
     func kind(of value: Any) -> Any.Type {
         _mockState.invoke(_ServiceRegistryMockMembers.kind, arguments: [value]) {
-            (produce: (Any) -> Any.Type) in
-            produce(value)
+            (produce: (Any) -> Any.Type) in produce(value)
         }
     }
 
     var registeredTypes: [any RegistryService.Type] {
         _mockState.invoke(_ServiceRegistryMockMembers.registeredTypes, arguments: []) {
-            (produce: () -> [any RegistryService.Type]) in
-            produce()
+            (produce: () -> [any RegistryService.Type]) in produce()
         }
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func register(
             _ type: MockRuntime.Parameter<any RegistryService.Type> = .any,
             named name: MockRuntime.Parameter<String> = .any
@@ -71,7 +66,6 @@ final class ServiceRegistryMock: ServiceRegistry, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func register(
             _ type: MockRuntime.Parameter<any RegistryService.Type> = .any,
             named name: MockRuntime.Parameter<String> = .any

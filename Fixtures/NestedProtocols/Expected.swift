@@ -17,14 +17,12 @@ extension Payments {
 
         func charge(_ amount: Int) throws -> Receipt {
             try _mockState.invoke(_PaymentsProcessorMockMembers.charge, arguments: [amount]) {
-                (produce: (Int) throws -> Receipt) in
-                try produce(amount)
+                (produce: (Int) throws -> Receipt) in try produce(amount)
             }
         }
 
         struct Given: MockRuntime.MockStubbingBuilder {
             let _context: MockRuntime.MockBuilderContext
-            init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
             func charge(
                 _ amount: MockRuntime.Parameter<Int> = .any
             ) -> MockRuntime.Stubbing<(Int) throws -> Receipt, Receipt, any Swift.Error> {
@@ -34,7 +32,6 @@ extension Payments {
 
         struct Verify: MockRuntime.MockVerifyingBuilder {
             let _context: MockRuntime.MockBuilderContext
-            init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
             func charge(_ amount: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
                 .init(_context, _PaymentsProcessorMockMembers.charge, [amount])
             }
@@ -58,14 +55,12 @@ extension Shipping {
 
         func track(_ parcel: Parcel) -> String {
             _mockState.invoke(_ShippingTrackerMockMembers.track, arguments: [parcel]) {
-                (produce: (Parcel) -> String) in
-                produce(parcel)
+                (produce: (Parcel) -> String) in produce(parcel)
             }
         }
 
         struct Given: MockRuntime.MockStubbingBuilder {
             let _context: MockRuntime.MockBuilderContext
-            init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
             func track(
                 _ parcel: MockRuntime.Parameter<Parcel> = .any
             ) -> MockRuntime.Stubbing<(Parcel) -> String, String, Swift.Never> {
@@ -75,7 +70,6 @@ extension Shipping {
 
         struct Verify: MockRuntime.MockVerifyingBuilder {
             let _context: MockRuntime.MockBuilderContext
-            init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
             func track(_ parcel: MockRuntime.Parameter<Parcel> = .any) -> MockRuntime.Verification {
                 .init(_context, _ShippingTrackerMockMembers.track, [parcel])
             }

@@ -32,8 +32,7 @@ final class HTTPClientMock: HTTPClient, MockRuntime.Mock {
 
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         try await _mockState.invokeAsync(_HTTPClientMockMembers.send_2, arguments: [request]) {
-            (produce: nonisolated(nonsending) (HTTPRequest) async throws -> HTTPResponse) in
-            try await produce(request)
+            (produce: nonisolated(nonsending) (HTTPRequest) async throws -> HTTPResponse) in try await produce(request)
         }
     }
 
@@ -50,7 +49,6 @@ final class HTTPClientMock: HTTPClient, MockRuntime.Mock {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var baseURL: MockRuntime.Stubbing<() -> URL, URL, Swift.Never> {
             .init(_context, _HTTPClientMockMembers.baseURL, [])
         }
@@ -78,7 +76,6 @@ final class HTTPClientMock: HTTPClient, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var baseURL: MockRuntime.GetterVerification { .init(_context, _HTTPClientMockMembers.baseURL, []) }
         func send(
             _ request: MockRuntime.Parameter<HTTPRequest> = .any,

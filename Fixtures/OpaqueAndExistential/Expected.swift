@@ -19,35 +19,30 @@ final class CanvasMock: Canvas, MockRuntime.Mock {
 
     func draw(_ shape: some DrawableShape) {
         _mockState.invoke(_CanvasMockMembers.draw, arguments: [shape]) {
-            (produce: (any DrawableShape) -> ()) in
-            produce(shape)
+            (produce: (any DrawableShape) -> ()) in produce(shape)
         }
     }
 
     func drawAll(_ shapes: [any DrawableShape]) -> Int {
         _mockState.invoke(_CanvasMockMembers.drawAll, arguments: [shapes]) {
-            (produce: ([any DrawableShape]) -> Int) in
-            produce(shapes)
+            (produce: ([any DrawableShape]) -> Int) in produce(shapes)
         }
     }
 
     func fill(_ shape: any DrawableShape, opacity: Double?) {
         _mockState.invoke(_CanvasMockMembers.fill, arguments: [shape, opacity as Any]) {
-            (produce: (any DrawableShape, Double?) -> ()) in
-            produce(shape, opacity)
+            (produce: (any DrawableShape, Double?) -> ()) in produce(shape, opacity)
         }
     }
 
     func describe(_ values: some Collection<Int>) -> String {
         _mockState.invoke(_CanvasMockMembers.describe, arguments: [values]) {
-            (produce: (any Collection<Int>) -> String) in
-            produce(values)
+            (produce: (any Collection<Int>) -> String) in produce(values)
         }
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func draw(
             _ shape: MockRuntime.Parameter<any DrawableShape> = .any
         ) -> MockRuntime.Stubbing<(any DrawableShape) -> (), (), Swift.Never> {
@@ -73,7 +68,6 @@ final class CanvasMock: Canvas, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func draw(_ shape: MockRuntime.Parameter<any DrawableShape> = .any) -> MockRuntime.Verification {
             .init(_context, _CanvasMockMembers.draw, [shape])
         }

@@ -22,22 +22,19 @@ final class VectorLikeMock: VectorLike, MockRuntime.Mock, MockRuntime.StaticMock
 
     static func + (lhs: VectorLikeMock, rhs: VectorLikeMock) -> VectorLikeMock {
         _staticMockState.invoke(_VectorLikeMockMembers.operatorPlus, arguments: [lhs, rhs]) {
-            (produce: (VectorLikeMock, VectorLikeMock) -> VectorLikeMock) in
-            produce(lhs, rhs)
+            (produce: (VectorLikeMock, VectorLikeMock) -> VectorLikeMock) in produce(lhs, rhs)
         }
     }
 
     static func == (lhs: VectorLikeMock, rhs: VectorLikeMock) -> Bool {
         _staticMockState.invoke(_VectorLikeMockMembers.operatorEqualEqual, arguments: [lhs, rhs]) {
-            (produce: (VectorLikeMock, VectorLikeMock) -> Bool) in
-            produce(lhs, rhs)
+            (produce: (VectorLikeMock, VectorLikeMock) -> Bool) in produce(lhs, rhs)
         }
     }
 
     static prefix func - (operand: VectorLikeMock) -> VectorLikeMock {
         _staticMockState.invoke(_VectorLikeMockMembers.operatorMinus, arguments: [operand]) {
-            (produce: (VectorLikeMock) -> VectorLikeMock) in
-            produce(operand)
+            (produce: (VectorLikeMock) -> VectorLikeMock) in produce(operand)
         }
     }
 
@@ -47,7 +44,6 @@ final class VectorLikeMock: VectorLike, MockRuntime.Mock, MockRuntime.StaticMock
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var length: MockRuntime.Stubbing<() -> Double, Double, Swift.Never> {
             .init(_context, _VectorLikeMockMembers.length, [])
         }
@@ -55,13 +51,11 @@ final class VectorLikeMock: VectorLike, MockRuntime.Mock, MockRuntime.StaticMock
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var length: MockRuntime.GetterVerification { .init(_context, _VectorLikeMockMembers.length, []) }
     }
 
     struct StaticGiven: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func operatorPlus(
             _ lhs: MockRuntime.Parameter<VectorLikeMock> = .any,
             _ rhs: MockRuntime.Parameter<VectorLikeMock> = .any
@@ -83,7 +77,6 @@ final class VectorLikeMock: VectorLike, MockRuntime.Mock, MockRuntime.StaticMock
 
     struct StaticVerify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func operatorPlus(
             _ lhs: MockRuntime.Parameter<VectorLikeMock> = .any,
             _ rhs: MockRuntime.Parameter<VectorLikeMock> = .any

@@ -20,42 +20,36 @@ final class FormatterMock: Formatter, MockRuntime.Mock {
 
     func format(_ value: Int) -> String {
         _mockState.invoke(_FormatterMockMembers.format, arguments: [value]) {
-            (produce: (Int) -> String) in
-            produce(value)
+            (produce: (Int) -> String) in produce(value)
         }
     }
 
     func format(_ value: Double) -> String {
         _mockState.invoke(_FormatterMockMembers.format_2, arguments: [value]) {
-            (produce: (Double) -> String) in
-            produce(value)
+            (produce: (Double) -> String) in produce(value)
         }
     }
 
     func format(_ value: Int, radix: Int) -> String {
         _mockState.invoke(_FormatterMockMembers.format_3, arguments: [value, radix]) {
-            (produce: (Int, Int) -> String) in
-            produce(value, radix)
+            (produce: (Int, Int) -> String) in produce(value, radix)
         }
     }
 
     func format<T: CustomStringConvertible>(generic value: T) -> String {
         _mockState.invoke(_FormatterMockMembers.format_4, arguments: [value]) {
-            (produce: (T) -> String) in
-            produce(value)
+            (produce: (T) -> String) in produce(value)
         }
     }
 
     func format(_ values: [Int]) async -> [String] {
         await _mockState.invokeAsync(_FormatterMockMembers.format_5, arguments: [values]) {
-            (produce: nonisolated(nonsending) ([Int]) async -> [String]) in
-            await produce(values)
+            (produce: nonisolated(nonsending) ([Int]) async -> [String]) in await produce(values)
         }
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func format(
             _ value: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Stubbing<(Int) -> String, String, Swift.Never> {
@@ -86,7 +80,6 @@ final class FormatterMock: Formatter, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func format(_ value: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
             .init(_context, _FormatterMockMembers.format, [value])
         }
@@ -137,7 +130,6 @@ final class ValueSourceMock: ValueSource, MockRuntime.Mock {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func value() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
             .init(_context, _ValueSourceMockMembers.value, [])
         }
@@ -151,7 +143,6 @@ final class ValueSourceMock: ValueSource, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func value(returning _: Int.Type) -> MockRuntime.Verification {
             .init(_context, _ValueSourceMockMembers.value, [])
         }

@@ -19,22 +19,19 @@ final class ConsumerMock: Consumer, MockRuntime.Mock {
 
     func take(_ value: consuming String) {
         _mockState.invoke(_ConsumerMockMembers.take, arguments: [copy value]) {
-            (produce: (String) -> ()) in
-            produce(copy value)
+            (produce: (String) -> ()) in produce(copy value)
         }
     }
 
     func inspect(_ values: borrowing [Int]) -> Int {
         _mockState.invoke(_ConsumerMockMembers.inspect, arguments: [copy values]) {
-            (produce: ([Int]) -> Int) in
-            produce(copy values)
+            (produce: ([Int]) -> Int) in produce(copy values)
         }
     }
 
     func send(_ box: sending OwnershipBox) async {
         await _mockState.invokeAsync(_ConsumerMockMembers.send, arguments: [box]) {
-            (produce: nonisolated(nonsending) (OwnershipBox) async -> ()) in
-            await produce(box)
+            (produce: nonisolated(nonsending) (OwnershipBox) async -> ()) in await produce(box)
         }
     }
 
@@ -44,7 +41,6 @@ final class ConsumerMock: Consumer, MockRuntime.Mock {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func take(
             _ value: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
@@ -67,7 +63,6 @@ final class ConsumerMock: Consumer, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func take(_ value: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
             .init(_context, _ConsumerMockMembers.take, [value])
         }

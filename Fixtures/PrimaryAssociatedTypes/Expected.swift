@@ -25,8 +25,7 @@ final class IntQueueMock: IntQueue, MockRuntime.Mock {
 
     func push(_ element: Element) {
         _mockState.invoke(_IntQueueMockMembers.push, arguments: [element]) {
-            (produce: (Element) -> ()) in
-            produce(element)
+            (produce: (Element) -> ()) in produce(element)
         }
     }
 
@@ -40,7 +39,6 @@ final class IntQueueMock: IntQueue, MockRuntime.Mock {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func sum() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
             .init(_context, _IntQueueMockMembers.sum, [])
         }
@@ -57,7 +55,6 @@ final class IntQueueMock: IntQueue, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func sum() -> MockRuntime.Verification { .init(_context, _IntQueueMockMembers.sum, []) }
         func push(_ element: MockRuntime.Parameter<Element> = .any) -> MockRuntime.Verification {
             .init(_context, _IntQueueMockMembers.push, [element])
@@ -82,8 +79,7 @@ final class QueueMock<Element>: Queue, MockRuntime.Mock {
 
     func push(_ element: Element) {
         _mockState.invoke(_QueueMockMembers.push, arguments: [element]) {
-            (produce: (Element) -> ()) in
-            produce(element)
+            (produce: (Element) -> ()) in produce(element)
         }
     }
 
@@ -97,7 +93,6 @@ final class QueueMock<Element>: Queue, MockRuntime.Mock {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func push(
             _ element: MockRuntime.Parameter<Element> = .any
         ) -> MockRuntime.Stubbing<(Element) -> (), (), Swift.Never> {
@@ -111,7 +106,6 @@ final class QueueMock<Element>: Queue, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func push(_ element: MockRuntime.Parameter<Element> = .any) -> MockRuntime.Verification {
             .init(_context, _QueueMockMembers.push, [element])
         }
@@ -142,8 +136,7 @@ final class StringQueueMock: StringQueue, MockRuntime.Mock {
 
     func push(_ element: Element) {
         _mockState.invoke(_StringQueueMockMembers.push, arguments: [element]) {
-            (produce: (Element) -> ()) in
-            produce(element)
+            (produce: (Element) -> ()) in produce(element)
         }
     }
 
@@ -157,7 +150,6 @@ final class StringQueueMock: StringQueue, MockRuntime.Mock {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func joined() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
             .init(_context, _StringQueueMockMembers.joined, [])
         }
@@ -176,7 +168,6 @@ final class StringQueueMock: StringQueue, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func joined() -> MockRuntime.Verification { .init(_context, _StringQueueMockMembers.joined, []) }
         func push(_ element: MockRuntime.Parameter<Element> = .any) -> MockRuntime.Verification {
             .init(_context, _StringQueueMockMembers.push, [element])

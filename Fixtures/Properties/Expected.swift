@@ -29,8 +29,7 @@ final class ThermostatMock: Thermostat, MockRuntime.Mock {
         get { _mockState.invoke(_ThermostatMockMembers.target, arguments: []) { (produce: () -> Double) in produce() } }
         set {
             _mockState.invoke(_ThermostatMockMembers.target_set, arguments: [newValue]) {
-                (produce: (Double) -> ()) in
-                produce(newValue)
+                (produce: (Double) -> ()) in produce(newValue)
             }
         }
     }
@@ -39,8 +38,7 @@ final class ThermostatMock: Thermostat, MockRuntime.Mock {
         get { _mockState.invoke(_ThermostatMockMembers.label, arguments: []) { (produce: () -> String?) in produce() } }
         set {
             _mockState.invoke(_ThermostatMockMembers.label_set, arguments: [newValue as Any]) {
-                (produce: (String?) -> ()) in
-                produce(newValue)
+                (produce: (String?) -> ()) in produce(newValue)
             }
         }
     }
@@ -48,8 +46,7 @@ final class ThermostatMock: Thermostat, MockRuntime.Mock {
     var reading: Double {
         get async throws {
             try await _mockState.invokeAsync(_ThermostatMockMembers.reading, arguments: []) {
-                (produce: nonisolated(nonsending) () async throws -> Double) in
-                try await produce()
+                (produce: nonisolated(nonsending) () async throws -> Double) in try await produce()
             }
         }
     }
@@ -57,8 +54,7 @@ final class ThermostatMock: Thermostat, MockRuntime.Mock {
     var calibrated: Bool {
         get throws {
             try _mockState.invoke(_ThermostatMockMembers.calibrated, arguments: []) {
-                (produce: () throws -> Bool) in
-                try produce()
+                (produce: () throws -> Bool) in try produce()
             }
         }
     }
@@ -66,15 +62,13 @@ final class ThermostatMock: Thermostat, MockRuntime.Mock {
     var history: [Double] {
         get async {
             await _mockState.invokeAsync(_ThermostatMockMembers.history, arguments: []) {
-                (produce: nonisolated(nonsending) () async -> [Double]) in
-                await produce()
+                (produce: nonisolated(nonsending) () async -> [Double]) in await produce()
             }
         }
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var temperature: MockRuntime.Stubbing<() -> Double, Double, Swift.Never> {
             .init(_context, _ThermostatMockMembers.temperature, [])
         }
@@ -103,7 +97,6 @@ final class ThermostatMock: Thermostat, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var temperature: MockRuntime.GetterVerification { .init(_context, _ThermostatMockMembers.temperature, []) }
         var target: MockRuntime.GetterVerification { .init(_context, _ThermostatMockMembers.target, []) }
         func target(newValue: MockRuntime.Parameter<Double>) -> MockRuntime.SetterVerification {

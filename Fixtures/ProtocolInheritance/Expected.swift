@@ -32,8 +32,7 @@ final class StreamMock: Stream, MockRuntime.Mock {
 
     func write(_ bytes: [UInt8]) -> Int {
         _mockState.invoke(_StreamMockMembers.write, arguments: [bytes]) {
-            (produce: ([UInt8]) -> Int) in
-            produce(bytes)
+            (produce: ([UInt8]) -> Int) in produce(bytes)
         }
     }
 
@@ -43,7 +42,6 @@ final class StreamMock: Stream, MockRuntime.Mock {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func close() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
             .init(_context, _StreamMockMembers.close, [])
         }
@@ -67,7 +65,6 @@ final class StreamMock: Stream, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func close() -> MockRuntime.Verification { .init(_context, _StreamMockMembers.close, []) }
         var isOpen: MockRuntime.GetterVerification { .init(_context, _StreamMockMembers.isOpen, []) }
         func read(count: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {

@@ -18,14 +18,12 @@ public final class TokenCacheMock<Key: Hashable>: TokenCache, MockRuntime.Mock {
     public subscript(key: Key) -> PublicToken? {
         get {
             _mockState.invoke(_TokenCacheMockMembers.subscript_get, arguments: [key]) {
-                (produce: (Key) -> PublicToken?) in
-                produce(key)
+                (produce: (Key) -> PublicToken?) in produce(key)
             }
         }
         set {
             _mockState.invoke(_TokenCacheMockMembers.subscript_set, arguments: [key, newValue as Any]) {
-                (produce: (Key, PublicToken?) -> ()) in
-                produce(key, newValue)
+                (produce: (Key, PublicToken?) -> ()) in produce(key, newValue)
             }
         }
     }
@@ -79,22 +77,19 @@ public final class TokenProviderMock: TokenProvider, MockRuntime.Mock, MockRunti
 
     public var current: PublicToken? {
         _mockState.invoke(_TokenProviderMockMembers.current, arguments: []) {
-            (produce: () -> PublicToken?) in
-            produce()
+            (produce: () -> PublicToken?) in produce()
         }
     }
 
     public func refresh() async throws -> PublicToken {
         try await _mockState.invokeAsync(_TokenProviderMockMembers.refresh, arguments: []) {
-            (produce: nonisolated(nonsending) () async throws -> PublicToken) in
-            try await produce()
+            (produce: nonisolated(nonsending) () async throws -> PublicToken) in try await produce()
         }
     }
 
     public static func make() -> TokenProviderMock {
         _staticMockState.invoke(_TokenProviderMockMembers.make, arguments: []) {
-            (produce: () -> TokenProviderMock) in
-            produce()
+            (produce: () -> TokenProviderMock) in produce()
         }
     }
 

@@ -19,22 +19,19 @@ final class RepositoryMock<Entity: Identifiable & Sendable>: Repository, MockRun
 
     func find(id: Entity.ID) async throws -> Entity? {
         try await _mockState.invokeAsync(_RepositoryMockMembers.find, arguments: [id]) {
-            (produce: nonisolated(nonsending) (Entity.ID) async throws -> Entity?) in
-            try await produce(id)
+            (produce: nonisolated(nonsending) (Entity.ID) async throws -> Entity?) in try await produce(id)
         }
     }
 
     func all() async throws -> [Entity] {
         try await _mockState.invokeAsync(_RepositoryMockMembers.all, arguments: []) {
-            (produce: nonisolated(nonsending) () async throws -> [Entity]) in
-            try await produce()
+            (produce: nonisolated(nonsending) () async throws -> [Entity]) in try await produce()
         }
     }
 
     func save(_ entity: Entity) async throws {
         try await _mockState.invokeAsync(_RepositoryMockMembers.save, arguments: [entity]) {
-            (produce: nonisolated(nonsending) (Entity) async throws -> ()) in
-            try await produce(entity)
+            (produce: nonisolated(nonsending) (Entity) async throws -> ()) in try await produce(entity)
         }
     }
 
@@ -47,7 +44,6 @@ final class RepositoryMock<Entity: Identifiable & Sendable>: Repository, MockRun
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func find(
             id: MockRuntime.Parameter<Entity.ID> = .any
         ) -> MockRuntime.Stubbing<nonisolated(nonsending) (Entity.ID) async throws -> Entity?, Entity?, any Swift.Error> {
@@ -70,7 +66,6 @@ final class RepositoryMock<Entity: Identifiable & Sendable>: Repository, MockRun
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func find(id: MockRuntime.Parameter<Entity.ID> = .any) -> MockRuntime.Verification {
             .init(_context, _RepositoryMockMembers.find, [id])
         }

@@ -20,15 +20,13 @@ final class ParserMock: Parser, MockRuntime.Mock {
 
     func map(_ values: [Int], _ transform: (Int) throws -> Int) rethrows -> [Int] {
         _mockState.invoke(_ParserMockMembers.map, arguments: [values, MockRuntime.NonEscapingClosure()]) {
-            (produce: @escaping ([Int], (Int) throws -> Int) -> [Int]) in
-            produce(values, transform)
+            (produce: @escaping ([Int], (Int) throws -> Int) -> [Int]) in produce(values, transform)
         }
     }
 
     func parse(_ text: String) throws(ParseFailure) -> Int {
         try _mockState.invoke(_ParserMockMembers.parse, arguments: [text]) {
-            (produce: (String) throws(ParseFailure) -> Int) throws(ParseFailure) in
-            try produce(text)
+            (produce: (String) throws(ParseFailure) -> Int) throws(ParseFailure) in try produce(text)
         }
     }
 
@@ -41,21 +39,18 @@ final class ParserMock: Parser, MockRuntime.Mock {
 
     func never(_ text: String) throws(Never) -> String {
         _mockState.invoke(_ParserMockMembers.never, arguments: [text]) {
-            (produce: (String) -> String) in
-            produce(text)
+            (produce: (String) -> String) in produce(text)
         }
     }
 
     func attempt<E: Error>(_ body: () throws(E) -> Int) throws(E) -> Int {
         try _mockState.invoke(_ParserMockMembers.attempt, arguments: [MockRuntime.NonEscapingClosure()]) {
-            (produce: @escaping (() throws(E) -> Int) throws(E) -> Int) throws(E) in
-            try produce(body)
+            (produce: @escaping (() throws(E) -> Int) throws(E) -> Int) throws(E) in try produce(body)
         }
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func map(
             _ values: MockRuntime.Parameter<[Int]> = .any,
             _ transform: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
@@ -86,7 +81,6 @@ final class ParserMock: Parser, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func map(
             _ values: MockRuntime.Parameter<[Int]> = .any,
             _ transform: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any

@@ -25,7 +25,6 @@ final class IndirectlyMarkedMock: IndirectlyMarked, MockRuntime.Mock {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func indirect() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
             .init(_context, _IndirectlyMarkedMockMembers.indirect, [])
         }
@@ -36,7 +35,6 @@ final class IndirectlyMarkedMock: IndirectlyMarked, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func indirect() -> MockRuntime.Verification { .init(_context, _IndirectlyMarkedMockMembers.indirect, []) }
         func marked() -> MockRuntime.Verification { .init(_context, _IndirectlyMarkedMockMembers.marked, []) }
     }
@@ -59,7 +57,6 @@ final class MarkerInheritingMock: MarkerInheriting, MockRuntime.Mock {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func marked() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
             .init(_context, _MarkerInheritingMockMembers.marked, [])
         }
@@ -67,7 +64,6 @@ final class MarkerInheritingMock: MarkerInheriting, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func marked() -> MockRuntime.Verification { .init(_context, _MarkerInheritingMockMembers.marked, []) }
     }
 }
@@ -89,7 +85,6 @@ final class SourceryAnnotatedMock: SourceryAnnotated, MockRuntime.Mock {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func sourcery() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
             .init(_context, _SourceryAnnotatedMockMembers.sourcery, [])
         }
@@ -97,7 +92,6 @@ final class SourceryAnnotatedMock: SourceryAnnotated, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func sourcery() -> MockRuntime.Verification { .init(_context, _SourceryAnnotatedMockMembers.sourcery, []) }
     }
 }

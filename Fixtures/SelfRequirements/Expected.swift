@@ -29,8 +29,7 @@ final class NodeMock: Node, MockRuntime.Mock, MockRuntime.StaticMock {
         get { _mockState.invoke(_NodeMockMembers.children, arguments: []) { (produce: () -> [NodeMock]) in produce() } }
         set {
             _mockState.invoke(_NodeMockMembers.children_set, arguments: [newValue]) {
-                (produce: ([NodeMock]) -> ()) in
-                produce(newValue)
+                (produce: ([NodeMock]) -> ()) in produce(newValue)
             }
         }
     }
@@ -45,8 +44,7 @@ final class NodeMock: Node, MockRuntime.Mock, MockRuntime.StaticMock {
 
     func visit(_ visitor: @escaping (NodeMock) -> Void) {
         _mockState.invoke(_NodeMockMembers.visit, arguments: [visitor]) {
-            (produce: (@escaping (NodeMock) -> Void) -> ()) in
-            produce(visitor)
+            (produce: (@escaping (NodeMock) -> Void) -> ()) in produce(visitor)
         }
     }
 
@@ -56,7 +54,6 @@ final class NodeMock: Node, MockRuntime.Mock, MockRuntime.StaticMock {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var parent: MockRuntime.Stubbing<() -> NodeMock?, NodeMock?, Swift.Never> {
             .init(_context, _NodeMockMembers.parent, [])
         }
@@ -85,7 +82,6 @@ final class NodeMock: Node, MockRuntime.Mock, MockRuntime.StaticMock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var parent: MockRuntime.GetterVerification { .init(_context, _NodeMockMembers.parent, []) }
         var children: MockRuntime.GetterVerification { .init(_context, _NodeMockMembers.children, []) }
         func children(newValue: MockRuntime.Parameter<[NodeMock]>) -> MockRuntime.SetterVerification {
@@ -102,7 +98,6 @@ final class NodeMock: Node, MockRuntime.Mock, MockRuntime.StaticMock {
 
     struct StaticGiven: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func root() -> MockRuntime.Stubbing<() -> NodeMock, NodeMock, Swift.Never> {
             .init(_context, _NodeMockMembers.root, [])
         }
@@ -110,7 +105,6 @@ final class NodeMock: Node, MockRuntime.Mock, MockRuntime.StaticMock {
 
     struct StaticVerify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func root() -> MockRuntime.Verification { .init(_context, _NodeMockMembers.root, []) }
     }
 }

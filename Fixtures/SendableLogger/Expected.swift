@@ -23,8 +23,7 @@ final class LoggerMock: Logger, MockRuntime.Mock {
         }
         set {
             _mockState.invoke(_LoggerMockMembers.minimumLevel_set, arguments: [newValue]) {
-                (produce: (LogLevel) -> ()) in
-                produce(newValue)
+                (produce: (LogLevel) -> ()) in produce(newValue)
             }
         }
     }
@@ -32,21 +31,18 @@ final class LoggerMock: Logger, MockRuntime.Mock {
     func log(_ level: LogLevel, _ message: @autoclosure () -> String, file: String, line: UInt) {
         let _message: String = message()
         return _mockState.invoke(_LoggerMockMembers.log, arguments: [level, _message, file, line]) {
-            (produce: (LogLevel, String, String, UInt) -> ()) in
-            produce(level, _message, file, line)
+            (produce: (LogLevel, String, String, UInt) -> ()) in produce(level, _message, file, line)
         }
     }
 
     func flush() async {
         await _mockState.invokeAsync(_LoggerMockMembers.flush, arguments: []) {
-            (produce: nonisolated(nonsending) () async -> ()) in
-            await produce()
+            (produce: nonisolated(nonsending) () async -> ()) in await produce()
         }
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var minimumLevel: MockRuntime.Stubbing<() -> LogLevel, LogLevel, Swift.Never> {
             .init(_context, _LoggerMockMembers.minimumLevel, [])
         }
@@ -70,7 +66,6 @@ final class LoggerMock: Logger, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var minimumLevel: MockRuntime.GetterVerification { .init(_context, _LoggerMockMembers.minimumLevel, []) }
         func minimumLevel(newValue: MockRuntime.Parameter<LogLevel>) -> MockRuntime.SetterVerification {
             .init(_context, _LoggerMockMembers.minimumLevel_set, [newValue])

@@ -21,35 +21,30 @@ final class QueryRequestMock<RowDecoderType, Origin: Hashable>: QueryRequest, Mo
 
     func fetchOne() -> RowDecoder? {
         _mockState.invoke(_QueryRequestMockMembers.fetchOne, arguments: []) {
-            (produce: () -> RowDecoder?) in
-            produce()
+            (produce: () -> RowDecoder?) in produce()
         }
     }
 
     func with<RowDecoder>(_ table: TableExpression<RowDecoder>) -> QueryRequestMock<RowDecoderType, Origin> {
         _mockState.invoke(_QueryRequestMockMembers.with, arguments: [table]) {
-            (produce: (TableExpression<RowDecoder>) -> QueryRequestMock<RowDecoderType, Origin>) in
-            produce(table)
+            (produce: (TableExpression<RowDecoder>) -> QueryRequestMock<RowDecoderType, Origin>) in produce(table)
         }
     }
 
     func decoded<RowDecoder>(from table: TableExpression<RowDecoder>) -> RowDecoderType? {
         _mockState.invoke(_QueryRequestMockMembers.decoded, arguments: [table]) {
-            (produce: (TableExpression<RowDecoder>) -> RowDecoderType?) in
-            produce(table)
+            (produce: (TableExpression<RowDecoder>) -> RowDecoderType?) in produce(table)
         }
     }
 
     func origin(of row: RowDecoder) -> Origin {
         _mockState.invoke(_QueryRequestMockMembers.origin, arguments: [row]) {
-            (produce: (RowDecoder) -> Origin) in
-            produce(row)
+            (produce: (RowDecoder) -> Origin) in produce(row)
         }
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func fetchOne() -> MockRuntime.Stubbing<() -> RowDecoder?, RowDecoder?, Swift.Never> {
             .init(_context, _QueryRequestMockMembers.fetchOne, [])
         }
@@ -72,7 +67,6 @@ final class QueryRequestMock<RowDecoderType, Origin: Hashable>: QueryRequest, Mo
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func fetchOne() -> MockRuntime.Verification { .init(_context, _QueryRequestMockMembers.fetchOne, []) }
         func with<RowDecoder>(
             _ table: MockRuntime.Parameter<TableExpression<RowDecoder>> = .any

@@ -30,7 +30,6 @@ final class AccountMock: Account, MockRuntime.Mock {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var balance: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
             .init(_context, _AccountMockMembers.balance, [])
         }
@@ -38,7 +37,6 @@ final class AccountMock: Account, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var balance: MockRuntime.GetterVerification { .init(_context, _AccountMockMembers.balance, []) }
     }
 }
@@ -64,28 +62,26 @@ final class TicketMock: Ticket, MockRuntime.Mock, MockRuntime.StaticMock {
 
     static func == (lhs: TicketMock, rhs: TicketMock) -> Bool {
         _staticMockState.invoke(_TicketMockMembers.operatorEqualEqual, arguments: [lhs, rhs]) {
-            (produce: (TicketMock, TicketMock) -> Bool) in
-            produce(lhs, rhs)
+            (produce: (TicketMock, TicketMock) -> Bool) in produce(lhs, rhs)
         }
     }
 
-    static func < (lhs: TicketMock, rhs: TicketMock) -> Swift.Bool { Swift.ObjectIdentifier(lhs) < Swift.ObjectIdentifier(rhs) }
+    static func < (lhs: TicketMock, rhs: TicketMock) -> Swift.Bool {
+        Swift.ObjectIdentifier(lhs) < Swift.ObjectIdentifier(rhs)
+    }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var id: MockRuntime.Stubbing<() -> String, String, Swift.Never> { .init(_context, _TicketMockMembers.id, []) }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var id: MockRuntime.GetterVerification { .init(_context, _TicketMockMembers.id, []) }
     }
 
     struct StaticGiven: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func operatorEqualEqual(
             _ lhs: MockRuntime.Parameter<TicketMock> = .any,
             _ rhs: MockRuntime.Parameter<TicketMock> = .any
@@ -96,7 +92,6 @@ final class TicketMock: Ticket, MockRuntime.Mock, MockRuntime.StaticMock {
 
     struct StaticVerify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func operatorEqualEqual(
             _ lhs: MockRuntime.Parameter<TicketMock> = .any,
             _ rhs: MockRuntime.Parameter<TicketMock> = .any

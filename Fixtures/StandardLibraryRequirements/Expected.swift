@@ -30,7 +30,6 @@ final class ChoiceMock: Choice, MockRuntime.Mock, MockRuntime.StaticMock {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var label: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
             .init(_context, _ChoiceMockMembers.label, [])
         }
@@ -38,13 +37,11 @@ final class ChoiceMock: Choice, MockRuntime.Mock, MockRuntime.StaticMock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var label: MockRuntime.GetterVerification { .init(_context, _ChoiceMockMembers.label, []) }
     }
 
     struct StaticGiven: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var allCases: MockRuntime.Stubbing<() -> AllCases, AllCases, Swift.Never> {
             .init(_context, _ChoiceMockMembers.allCases, [])
         }
@@ -52,7 +49,6 @@ final class ChoiceMock: Choice, MockRuntime.Mock, MockRuntime.StaticMock {
 
     struct StaticVerify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var allCases: MockRuntime.GetterVerification { .init(_context, _ChoiceMockMembers.allCases, []) }
     }
 }
@@ -78,8 +74,7 @@ final class DynamicKeyMock: DynamicKey, MockRuntime.Mock {
     convenience init?(stringValue: String) {
         self.init(policy: .relaxed, name: nil)
         _mockState.invoke(_DynamicKeyMockMembers.initializer, arguments: [stringValue]) {
-            (produce: (String) -> ()) in
-            produce(stringValue)
+            (produce: (String) -> ()) in produce(stringValue)
         }
     }
 
@@ -90,8 +85,7 @@ final class DynamicKeyMock: DynamicKey, MockRuntime.Mock {
     convenience init?(intValue: Int) {
         self.init(policy: .relaxed, name: nil)
         _mockState.invoke(_DynamicKeyMockMembers.initializer_2, arguments: [intValue]) {
-            (produce: (Int) -> ()) in
-            produce(intValue)
+            (produce: (Int) -> ()) in produce(intValue)
         }
     }
 
@@ -101,7 +95,6 @@ final class DynamicKeyMock: DynamicKey, MockRuntime.Mock {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var stringValue: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
             .init(_context, _DynamicKeyMockMembers.stringValue, [])
         }
@@ -112,7 +105,6 @@ final class DynamicKeyMock: DynamicKey, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var stringValue: MockRuntime.GetterVerification { .init(_context, _DynamicKeyMockMembers.stringValue, []) }
         func initializer(stringValue: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
             .init(_context, _DynamicKeyMockMembers.initializer, [stringValue])
@@ -146,8 +138,7 @@ final class FlagMock: Flag, MockRuntime.Mock {
     convenience init?(rawValue: RawValue) {
         self.init(policy: .relaxed, name: nil)
         _mockState.invoke(_FlagMockMembers.initializer, arguments: [rawValue]) {
-            (produce: (RawValue) -> ()) in
-            produce(rawValue)
+            (produce: (RawValue) -> ()) in produce(rawValue)
         }
     }
 
@@ -157,7 +148,6 @@ final class FlagMock: Flag, MockRuntime.Mock {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var isEnabled: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
             .init(_context, _FlagMockMembers.isEnabled, [])
         }
@@ -168,7 +158,6 @@ final class FlagMock: Flag, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var isEnabled: MockRuntime.GetterVerification { .init(_context, _FlagMockMembers.isEnabled, []) }
         func initializer(rawValue: MockRuntime.Parameter<RawValue> = .any) -> MockRuntime.Verification {
             .init(_context, _FlagMockMembers.initializer, [rawValue])
@@ -197,15 +186,13 @@ final class PayloadMock: Payload, MockRuntime.Mock {
     convenience init(from decoder: any Decoder) throws {
         self.init(policy: .relaxed, name: nil)
         _mockState.invoke(_PayloadMockMembers.initializer, arguments: [decoder]) {
-            (produce: (any Decoder) -> ()) in
-            produce(decoder)
+            (produce: (any Decoder) -> ()) in produce(decoder)
         }
     }
 
     func encode(to encoder: any Encoder) throws {
         try _mockState.invoke(_PayloadMockMembers.encode, arguments: [encoder]) {
-            (produce: (any Encoder) throws -> ()) in
-            try produce(encoder)
+            (produce: (any Encoder) throws -> ()) in try produce(encoder)
         }
     }
 
@@ -213,7 +200,6 @@ final class PayloadMock: Payload, MockRuntime.Mock {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var size: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> { .init(_context, _PayloadMockMembers.size, []) }
         func encode(
             to encoder: MockRuntime.Parameter<any Encoder> = .any
@@ -224,7 +210,6 @@ final class PayloadMock: Payload, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var size: MockRuntime.GetterVerification { .init(_context, _PayloadMockMembers.size, []) }
         func initializer(from decoder: MockRuntime.Parameter<any Decoder> = .any) -> MockRuntime.Verification {
             .init(_context, _PayloadMockMembers.initializer, [decoder])
@@ -250,8 +235,7 @@ final class WrapperMock<RawValue>: Wrapper, MockRuntime.Mock {
     convenience init?(rawValue: RawValue) {
         self.init(policy: .relaxed, name: nil)
         _mockState.invoke(_WrapperMockMembers.initializer, arguments: [rawValue]) {
-            (produce: (RawValue) -> ()) in
-            produce(rawValue)
+            (produce: (RawValue) -> ()) in produce(rawValue)
         }
     }
 
@@ -261,7 +245,6 @@ final class WrapperMock<RawValue>: Wrapper, MockRuntime.Mock {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var rawValue: MockRuntime.Stubbing<() -> RawValue, RawValue, Swift.Never> {
             .init(_context, _WrapperMockMembers.rawValue, [])
         }
@@ -269,7 +252,6 @@ final class WrapperMock<RawValue>: Wrapper, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func initializer(rawValue: MockRuntime.Parameter<RawValue> = .any) -> MockRuntime.Verification {
             .init(_context, _WrapperMockMembers.initializer, [rawValue])
         }

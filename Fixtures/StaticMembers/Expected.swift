@@ -25,14 +25,12 @@ final class IdentifierFactoryMock: IdentifierFactory, MockRuntime.Mock, MockRunt
     static var prefix: String {
         get {
             _staticMockState.invoke(_IdentifierFactoryMockMembers.prefix, arguments: []) {
-                (produce: () -> String) in
-                produce()
+                (produce: () -> String) in produce()
             }
         }
         set {
             _staticMockState.invoke(_IdentifierFactoryMockMembers.prefix_set, arguments: [newValue]) {
-                (produce: (String) -> ()) in
-                produce(newValue)
+                (produce: (String) -> ()) in produce(newValue)
             }
         }
     }
@@ -43,15 +41,13 @@ final class IdentifierFactoryMock: IdentifierFactory, MockRuntime.Mock, MockRunt
 
     static func reset(to value: Int) throws {
         try _staticMockState.invoke(_IdentifierFactoryMockMembers.reset, arguments: [value]) {
-            (produce: (Int) throws -> ()) in
-            try produce(value)
+            (produce: (Int) throws -> ()) in try produce(value)
         }
     }
 
     static subscript(index: Int) -> String {
         _staticMockState.invoke(_IdentifierFactoryMockMembers.subscript_get, arguments: [index]) {
-            (produce: (Int) -> String) in
-            produce(index)
+            (produce: (Int) -> String) in produce(index)
         }
     }
 
@@ -61,7 +57,6 @@ final class IdentifierFactoryMock: IdentifierFactory, MockRuntime.Mock, MockRunt
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func current() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
             .init(_context, _IdentifierFactoryMockMembers.current, [])
         }
@@ -69,13 +64,11 @@ final class IdentifierFactoryMock: IdentifierFactory, MockRuntime.Mock, MockRunt
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func current() -> MockRuntime.Verification { .init(_context, _IdentifierFactoryMockMembers.current, []) }
     }
 
     struct StaticGiven: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var prefix: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
             .init(_context, _IdentifierFactoryMockMembers.prefix, [])
         }
@@ -97,7 +90,6 @@ final class IdentifierFactoryMock: IdentifierFactory, MockRuntime.Mock, MockRunt
 
     struct StaticVerify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var prefix: MockRuntime.GetterVerification { .init(_context, _IdentifierFactoryMockMembers.prefix, []) }
         func prefix(newValue: MockRuntime.Parameter<String>) -> MockRuntime.SetterVerification {
             .init(_context, _IdentifierFactoryMockMembers.prefix_set, [newValue])

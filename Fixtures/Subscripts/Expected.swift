@@ -4,12 +4,20 @@
 import MockRuntime
 
 fileprivate enum _SettingsStoreMockMembers {
-    static let subscript_get = MockRuntime.MockMember("subscript(_:)", kind: .subscriptGetter, signature: "(String) -> String?")
-    static let subscript_set = MockRuntime.MockMember("subscript(_:)", kind: .subscriptSetter, signature: "(String) -> String?")
+    static let subscript_get = MockRuntime.MockMember(
+        "subscript(_:)", kind: .subscriptGetter, signature: "(String) -> String?"
+    )
+    static let subscript_set = MockRuntime.MockMember(
+        "subscript(_:)", kind: .subscriptSetter, signature: "(String) -> String?"
+    )
     static let subscript_get_2 = MockRuntime.MockMember("subscript(_:_:)", kind: .subscriptGetter)
     static let subscript_get_3 = MockRuntime.MockMember("subscript(named:)", kind: .subscriptGetter)
-    static let subscript_get_4 = MockRuntime.MockMember("subscript(_:)", kind: .subscriptGetter, signature: "<Value>(SettingKey<Value>) -> Value?")
-    static let subscript_set_2 = MockRuntime.MockMember("subscript(_:)", kind: .subscriptSetter, signature: "<Value>(SettingKey<Value>) -> Value?")
+    static let subscript_get_4 = MockRuntime.MockMember(
+        "subscript(_:)", kind: .subscriptGetter, signature: "<Value>(SettingKey<Value>) -> Value?"
+    )
+    static let subscript_set_2 = MockRuntime.MockMember(
+        "subscript(_:)", kind: .subscriptSetter, signature: "<Value>(SettingKey<Value>) -> Value?"
+    )
     static let subscript_get_5 = MockRuntime.MockMember("subscript(async:)", kind: .subscriptGetter)
 }
 
@@ -23,43 +31,37 @@ final class SettingsStoreMock: SettingsStore, MockRuntime.Mock {
     subscript(key: String) -> String? {
         get {
             _mockState.invoke(_SettingsStoreMockMembers.subscript_get, arguments: [key]) {
-                (produce: (String) -> String?) in
-                produce(key)
+                (produce: (String) -> String?) in produce(key)
             }
         }
         set {
             _mockState.invoke(_SettingsStoreMockMembers.subscript_set, arguments: [key, newValue as Any]) {
-                (produce: (String, String?) -> ()) in
-                produce(key, newValue)
+                (produce: (String, String?) -> ()) in produce(key, newValue)
             }
         }
     }
 
     subscript(row: Int, column: Int) -> Double {
         _mockState.invoke(_SettingsStoreMockMembers.subscript_get_2, arguments: [row, column]) {
-            (produce: (Int, Int) -> Double) in
-            produce(row, column)
+            (produce: (Int, Int) -> Double) in produce(row, column)
         }
     }
 
     subscript(named name: String) -> Int {
         _mockState.invoke(_SettingsStoreMockMembers.subscript_get_3, arguments: [name]) {
-            (produce: (String) -> Int) in
-            produce(name)
+            (produce: (String) -> Int) in produce(name)
         }
     }
 
     subscript<Value>(setting: SettingKey<Value>) -> Value? {
         get {
             _mockState.invoke(_SettingsStoreMockMembers.subscript_get_4, arguments: [setting]) {
-                (produce: (SettingKey<Value>) -> Value?) in
-                produce(setting)
+                (produce: (SettingKey<Value>) -> Value?) in produce(setting)
             }
         }
         set {
             _mockState.invoke(_SettingsStoreMockMembers.subscript_set_2, arguments: [setting, newValue as Any]) {
-                (produce: (SettingKey<Value>, Value?) -> ()) in
-                produce(setting, newValue)
+                (produce: (SettingKey<Value>, Value?) -> ()) in produce(setting, newValue)
             }
         }
     }
@@ -67,15 +69,13 @@ final class SettingsStoreMock: SettingsStore, MockRuntime.Mock {
     subscript(async index: Int) -> Int {
         get async throws {
             try await _mockState.invokeAsync(_SettingsStoreMockMembers.subscript_get_5, arguments: [index]) {
-                (produce: nonisolated(nonsending) (Int) async throws -> Int) in
-                try await produce(index)
+                (produce: nonisolated(nonsending) (Int) async throws -> Int) in try await produce(index)
             }
         }
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         subscript(
             _ key: MockRuntime.Parameter<String>
         ) -> MockRuntime.Stubbing<(String) -> String?, String?, Swift.Never> {
@@ -118,7 +118,6 @@ final class SettingsStoreMock: SettingsStore, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         subscript(_ key: MockRuntime.Parameter<String>) -> MockRuntime.GetterVerification {
             .init(_context, _SettingsStoreMockMembers.subscript_get, [key])
         }

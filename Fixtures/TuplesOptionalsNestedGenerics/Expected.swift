@@ -22,43 +22,37 @@ final class CatalogMock: Catalog, MockRuntime.Mock {
 
     func bounds() -> (min: Int, max: Int) {
         _mockState.invoke(_CatalogMockMembers.bounds, arguments: []) {
-            (produce: () -> (min: Int, max: Int)) in
-            produce()
+            (produce: () -> (min: Int, max: Int)) in produce()
         }
     }
 
     func pair(_ value: (String, Int)) -> (String, Int)? {
         _mockState.invoke(_CatalogMockMembers.pair, arguments: [value]) {
-            (produce: ((String, Int)) -> (String, Int)?) in
-            produce(value)
+            (produce: ((String, Int)) -> (String, Int)?) in produce(value)
         }
     }
 
     func lookup(_ key: String?) -> [String: [Int?]]? {
         _mockState.invoke(_CatalogMockMembers.lookup, arguments: [key as Any]) {
-            (produce: (String?) -> [String: [Int?]]?) in
-            produce(key)
+            (produce: (String?) -> [String: [Int?]]?) in produce(key)
         }
     }
 
     func nested(_ input: Result<[Set<Int>], any Error>) -> [[String: Int]] {
         _mockState.invoke(_CatalogMockMembers.nested, arguments: [input]) {
-            (produce: (Result<[Set<Int>], any Error>) -> [[String: Int]]) in
-            produce(input)
+            (produce: (Result<[Set<Int>], any Error>) -> [[String: Int]]) in produce(input)
         }
     }
 
     var cache: [String: (count: Int, items: [String])] {
         get {
             _mockState.invoke(_CatalogMockMembers.cache, arguments: []) {
-                (produce: () -> [String: (count: Int, items: [String])]) in
-                produce()
+                (produce: () -> [String: (count: Int, items: [String])]) in produce()
             }
         }
         set {
             _mockState.invoke(_CatalogMockMembers.cache_set, arguments: [newValue]) {
-                (produce: ([String: (count: Int, items: [String])]) -> ()) in
-                produce(newValue)
+                (produce: ([String: (count: Int, items: [String])]) -> ()) in produce(newValue)
             }
         }
     }
@@ -69,7 +63,6 @@ final class CatalogMock: Catalog, MockRuntime.Mock {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func bounds() -> MockRuntime.Stubbing<() -> (min: Int, max: Int), (min: Int, max: Int), Swift.Never> {
             .init(_context, _CatalogMockMembers.bounds, [])
         }
@@ -103,7 +96,6 @@ final class CatalogMock: Catalog, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func bounds() -> MockRuntime.Verification { .init(_context, _CatalogMockMembers.bounds, []) }
         func pair(_ value: MockRuntime.Parameter<(String, Int)> = .any) -> MockRuntime.Verification {
             .init(_context, _CatalogMockMembers.pair, [value])

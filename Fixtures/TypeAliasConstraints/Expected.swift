@@ -17,21 +17,18 @@ final class ApplicationServiceMock<Handler: RequestResponder>: ApplicationServic
 
     var handler: Handler {
         _mockState.invoke(_ApplicationServiceMockMembers.handler, arguments: []) {
-            (produce: () -> Handler) in
-            produce()
+            (produce: () -> Handler) in produce()
         }
     }
 
     func makeContext() -> Context {
         _mockState.invoke(_ApplicationServiceMockMembers.makeContext, arguments: []) {
-            (produce: () -> Context) in
-            produce()
+            (produce: () -> Context) in produce()
         }
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var handler: MockRuntime.Stubbing<() -> Handler, Handler, Swift.Never> {
             .init(_context, _ApplicationServiceMockMembers.handler, [])
         }
@@ -42,7 +39,6 @@ final class ApplicationServiceMock<Handler: RequestResponder>: ApplicationServic
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         var handler: MockRuntime.GetterVerification { .init(_context, _ApplicationServiceMockMembers.handler, []) }
         func makeContext() -> MockRuntime.Verification {
             .init(_context, _ApplicationServiceMockMembers.makeContext, [])

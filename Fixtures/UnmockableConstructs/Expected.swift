@@ -20,7 +20,6 @@ final class SurvivorMock: Survivor, MockRuntime.Mock {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func stillWorks() -> MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
             .init(_context, _SurvivorMockMembers.stillWorks, [])
         }
@@ -28,7 +27,6 @@ final class SurvivorMock: Survivor, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func stillWorks() -> MockRuntime.Verification { .init(_context, _SurvivorMockMembers.stillWorks, []) }
     }
 }

@@ -19,35 +19,30 @@ final class AccumulatorMock: Accumulator, MockRuntime.Mock {
 
     func log(_ items: String...) {
         _mockState.invoke(_AccumulatorMockMembers.log, arguments: [items]) {
-            (produce: ([String]) -> ()) in
-            produce(items)
+            (produce: ([String]) -> ()) in produce(items)
         }
     }
 
     func sum(_ values: Int..., scale: Double) -> Double {
         _mockState.invoke(_AccumulatorMockMembers.sum, arguments: [values, scale]) {
-            (produce: ([Int], Double) -> Double) in
-            produce(values, scale)
+            (produce: ([Int], Double) -> Double) in produce(values, scale)
         }
     }
 
     func increment(_ value: inout Int, by step: Int) {
         _mockState.invoke(_AccumulatorMockMembers.increment, arguments: [value, step]) {
-            (produce: (inout Int, Int) -> ()) in
-            produce(&value, step)
+            (produce: (inout Int, Int) -> ()) in produce(&value, step)
         }
     }
 
     func swapPair(_ a: inout String, _ b: inout String) {
         _mockState.invoke(_AccumulatorMockMembers.swapPair, arguments: [a, b]) {
-            (produce: (inout String, inout String) -> ()) in
-            produce(&a, &b)
+            (produce: (inout String, inout String) -> ()) in produce(&a, &b)
         }
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func log(
             _ items: MockRuntime.Parameter<[String]> = .any
         ) -> MockRuntime.Stubbing<([String]) -> (), (), Swift.Never> {
@@ -75,7 +70,6 @@ final class AccumulatorMock: Accumulator, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         func log(_ items: MockRuntime.Parameter<[String]> = .any) -> MockRuntime.Verification {
             .init(_context, _AccumulatorMockMembers.log, [items])
         }

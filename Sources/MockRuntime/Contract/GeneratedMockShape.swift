@@ -26,6 +26,7 @@
 //     //    mock cannot have static stored properties). The implementation and both builders
 //     //    refer to them. `signature:` is written only when two members of the same state share
 //     //    selector and kind (overloads); it is the protocol's own function type.
+//     //    (no namespace when the protocol has no members)
 //     fileprivate enum _EngineMockMembers {
 //         static let isOn = MockRuntime.MockMember("isOn", kind: .getter)
 //         static let speed = MockRuntime.MockMember("speed", kind: .getter)
@@ -61,7 +62,8 @@
 //         //    `willReturn` / `willThrow` / defaults / strict failures itself.
 //         //    The closure's thrown error type is the member's: nothing (E == Never),
 //         //    `throws` (any Error), or an explicit `throws(E)` for typed throws.
-//         //    The call is one line when it fits, else the producer's parameter goes on its own line.
+//         //    The call is one line when it fits, else the producer goes on a line of its own
+//         //    (else its parameter and its call on one line each).
 //         var isOn: Bool {
 //             _mockState.invoke(_EngineMockMembers.isOn, arguments: []) { (produce: () -> Bool) in produce() }
 //         }
@@ -69,33 +71,28 @@
 //             get { _mockState.invoke(_EngineMockMembers.speed, arguments: []) { (produce: () -> Float) in produce() } }
 //             set {
 //                 _mockState.invoke(_EngineMockMembers.speed_set, arguments: [newValue]) {
-//                     (produce: (Float) -> ()) in
-//                     produce(newValue)
+//                     (produce: (Float) -> ()) in produce(newValue)
 //                 }
 //             }
 //         }
 //         func currentSpeed(in unit: SpeedUnit) -> Float {
 //             _mockState.invoke(_EngineMockMembers.currentSpeed, arguments: [unit]) {
-//                 (produce: (SpeedUnit) -> Float) in
-//                 produce(unit)
+//                 (produce: (SpeedUnit) -> Float) in produce(unit)
 //             }
 //         }
 //         func setSpeed(to value: Float) throws {
 //             try _mockState.invoke(_EngineMockMembers.setSpeed, arguments: [value]) {
-//                 (produce: (Float) throws -> ()) in
-//                 try produce(value)
+//                 (produce: (Float) throws -> ()) in try produce(value)
 //             }
 //         }
 //         func load(_ request: Request, completion: @escaping (Result<Data, any Error>) -> Void) {
 //             _mockState.invoke(_EngineMockMembers.load, arguments: [request, completion]) {
-//                 (produce: (Request, @escaping (Result<Data, any Error>) -> Void) -> ()) in
-//                 produce(request, completion)
+//                 (produce: (Request, @escaping (Result<Data, any Error>) -> Void) -> ()) in produce(request, completion)
 //             }
 //         }
 //         func fetch(id: Int) async throws -> Data {
 //             try await _mockState.invokeAsync(_EngineMockMembers.fetch, arguments: [id]) {
-//                 (produce: nonisolated(nonsending) (Int) async throws -> Data) in
-//                 try await produce(id)
+//                 (produce: nonisolated(nonsending) (Int) async throws -> Data) in try await produce(id)
 //             }
 //         }
 //         func update(_ value: inout Int) {
@@ -126,7 +123,8 @@
 //         //    else its body goes on its own line, else each parameter too.
 //         struct Given: MockRuntime.MockStubbingBuilder {
 //             let _context: MockRuntime.MockBuilderContext
-//             init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
+//             // (its memberwise initializer is the `init(_context:)` the protocol requires; a
+//             //  public or package builder writes `init(_context:)` itself, with its access level)
 //             var isOn: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> { .init(_context, _EngineMockMembers.isOn, []) }
 //             func speed(newValue: MockRuntime.Parameter<Float>) -> MockRuntime.Stubbing<(Float) -> (), (), Swift.Never> {
 //                 .init(_context, _EngineMockMembers.speed_set, [newValue])
@@ -149,7 +147,6 @@
 //         }
 //         struct Verify: MockRuntime.MockVerifyingBuilder {
 //             let _context: MockRuntime.MockBuilderContext
-//             init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
 //             var isOn: MockRuntime.GetterVerification { .init(_context, _EngineMockMembers.isOn, []) }
 //             func speed(newValue: MockRuntime.Parameter<Float>) -> MockRuntime.SetterVerification {
 //                 .init(_context, _EngineMockMembers.speed_set, [newValue])

@@ -63,7 +63,9 @@ struct BuilderEmitter {
         w.line("")
         w.block("\(access)struct \(name): \(conformance)") { w in
             w.line("\(access)let _context: MockRuntime.MockBuilderContext")
-            w.line("\(access)init(_context: MockRuntime.MockBuilderContext) { self._context = _context }")
+            // An internal struct's memberwise initializer is the `init(_context:)` the protocol
+            // requires; a public or package builder needs one of its own access level.
+            if !access.isEmpty { w.line("\(access)init(_context: MockRuntime.MockBuilderContext) { self._context = _context }") }
             emitItems(plan.items, role: role, isStatic: isStatic, into: &w)
         }
     }

@@ -16,11 +16,21 @@ enum ConformanceEmitter {
             case .hashable:
                 w.line("\(prefix)func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(self)) }")
             case .comparable:
-                w.open("\(prefix)static func < (lhs: ")
-                w.type(plan.selfType)
-                w.write(", rhs: ")
-                w.type(plan.selfType)
-                w.close(") -> Swift.Bool { Swift.ObjectIdentifier(lhs) < Swift.ObjectIdentifier(rhs) }")
+                let body = "Swift.ObjectIdentifier(lhs) < Swift.ObjectIdentifier(rhs)"
+                let header: (inout SourceWriter) -> Void = { w in
+                    w.write("\(prefix)static func < (lhs: ")
+                    w.type(plan.selfType)
+                    w.write(", rhs: ")
+                    w.type(plan.selfType)
+                    w.write(") -> Swift.Bool")
+                }
+                w.firstFitting(
+                    { w in
+                        w.open()
+                        header(&w)
+                        w.close(" { \(body) }")
+                    },
+                    { w in w.block(header: header) { w in w.line(body) } })
             case .identifiable:
                 w.line("\(prefix)var id: Swift.ObjectIdentifier { Swift.ObjectIdentifier(self) }")
             case .description:

@@ -8,15 +8,35 @@
 ///     }
 enum DescriptorEmitter {
     static func emit(_ plan: MockPlan, into w: inout SourceWriter) {
+        guard PlannedItem.flatten(plan.items).contains(where: { !$0.invocations.isEmpty }) else { return }
         w.block("fileprivate enum \(plan.membersNamespace)") { w in
             for requirement in PlannedItem.flatten(plan.items) {
                 for invocation in requirement.invocations { emit(invocation.descriptor, into: &w) }
             }
         }
+        w.line("")
     }
 
+    /// On one line when it fits, else the arguments on a line of their own.
     private static func emit(_ d: MemberDescriptor, into w: inout SourceWriter) {
-        w.open("static let \(d.name) = MockRuntime.MockMember(")
+        w.firstFitting(
+            { w in
+                w.open("static let \(d.name) = MockRuntime.MockMember(")
+                arguments(d, into: &w)
+                w.close(")")
+            },
+            { w in
+                w.line("static let \(d.name) = MockRuntime.MockMember(")
+                w.indented { w in
+                    w.open()
+                    arguments(d, into: &w)
+                    w.close()
+                }
+                w.line(")")
+            })
+    }
+
+    private static func arguments(_ d: MemberDescriptor, into w: inout SourceWriter) {
         w.write(Identifiers.stringLiteral(d.selector))
         if let kind = d.kind { w.write(", kind: .\(kind)") }
         if d.needsSignature {
@@ -27,7 +47,6 @@ enum DescriptorEmitter {
                 w.whereClause(d.signature.whereClause)
             }
         }
-        w.close(")")
     }
 }
 

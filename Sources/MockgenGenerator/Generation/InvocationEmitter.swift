@@ -2,7 +2,8 @@ import MockgenFrontEnd
 
 /// Writes the body of a mocked member: one call into `MockState` with the member's
 /// descriptor, its recorded arguments and a producer closure typed exactly like the
-/// builders' `Stubbing`, on one line when it fits:
+/// builders' `Stubbing`, on one line when it fits (else the producer on a line of its own,
+/// else its parameter and its call on one line each):
 ///
 ///     _mockState.invoke(_EngineMockMembers.isOn, arguments: []) { (produce: () -> Bool) in produce() }
 enum InvocationEmitter {
@@ -12,6 +13,19 @@ enum InvocationEmitter {
                 w.open()
                 writeInline(invocation, in: plan, explicitReturn: explicitReturn, into: &w)
                 w.close()
+            },
+            { w in
+                w.open()
+                writeCall(invocation, in: plan, explicitReturn: explicitReturn, into: &w)
+                w.close()
+                w.indented { w in
+                    w.open()
+                    writeProducerHead(invocation, into: &w)
+                    w.write(" ")
+                    writeProducerCall(invocation, into: &w)
+                    w.close()
+                }
+                w.line("}")
             },
             { w in
                 w.open()

@@ -13,7 +13,6 @@ struct MockClassEmitter {
     func emit(into w: inout SourceWriter) {
         for condition in plan.conditions { w.line("#if \(ConditionText.clause(condition))") }
         DescriptorEmitter.emit(plan, into: &w)
-        w.line("")
         if plan.enclosingTypes.isEmpty {
             emitType(into: &w)
         } else {

@@ -150,7 +150,6 @@ final class EngineMock: Engine, MockRuntime.Mock, MockRuntime.StaticMock {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
 
         var isOn: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
             .init(_context, _EngineMockMembers.isOn, [])
@@ -226,7 +225,6 @@ final class EngineMock: Engine, MockRuntime.Mock, MockRuntime.StaticMock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
 
         var isOn: MockRuntime.GetterVerification { .init(_context, _EngineMockMembers.isOn, []) }
         var speed: MockRuntime.GetterVerification { .init(_context, _EngineMockMembers.speed, []) }
@@ -284,7 +282,6 @@ final class EngineMock: Engine, MockRuntime.Mock, MockRuntime.StaticMock {
 
     struct StaticGiven: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
 
         func make() -> MockRuntime.Stubbing<() -> EngineMock, EngineMock, Swift.Never> {
             .init(_context, _EngineMockMembers.make, [])
@@ -293,7 +290,6 @@ final class EngineMock: Engine, MockRuntime.Mock, MockRuntime.StaticMock {
 
     struct StaticVerify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
 
         func make() -> MockRuntime.Verification { .init(_context, _EngineMockMembers.make, []) }
     }

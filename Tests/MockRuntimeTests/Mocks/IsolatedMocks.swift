@@ -46,7 +46,6 @@ final class DashboardMock: Dashboard, MockRuntime.Mock {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
 
         var title: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
             .init(_context, _DashboardMockMembers.title, [])
@@ -64,7 +63,6 @@ final class DashboardMock: Dashboard, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
 
         var title: MockRuntime.GetterVerification { .init(_context, _DashboardMockMembers.title, []) }
         func title(newValue: MockRuntime.Parameter<String>) -> MockRuntime.SetterVerification {
@@ -106,7 +104,6 @@ actor CounterMock: Counter, MockRuntime.Mock {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
 
         func increment(by amount: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> Int, Int, Swift.Never> {
             .init(_context, _CounterMockMembers.increment, [amount])
@@ -118,7 +115,6 @@ actor CounterMock: Counter, MockRuntime.Mock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
 
         func increment(by amount: MockRuntime.Parameter<Int>) -> MockRuntime.Verification {
             .init(_context, _CounterMockMembers.increment, [amount])

@@ -41,7 +41,6 @@ final class StoreMock<Item>: Store, MockRuntime.Mock, MockRuntime.StaticMock {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
 
         func save(_ item: MockRuntime.Parameter<Item>) -> MockRuntime.Stubbing<(Item) -> Void, Void, Swift.Never> {
             .init(_context, _StoreMockMembers.save, [item])
@@ -53,7 +52,6 @@ final class StoreMock<Item>: Store, MockRuntime.Mock, MockRuntime.StaticMock {
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
 
         func save(_ item: MockRuntime.Parameter<Item>) -> MockRuntime.Verification { .init(_context, _StoreMockMembers.save, [item]) }
         func load() -> MockRuntime.Verification { .init(_context, _StoreMockMembers.load, []) }
@@ -61,7 +59,6 @@ final class StoreMock<Item>: Store, MockRuntime.Mock, MockRuntime.StaticMock {
 
     struct StaticGiven: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
 
         func named(_ name: MockRuntime.Parameter<String>) -> MockRuntime.Stubbing<(String) -> StoreMock?, StoreMock?, Swift.Never> {
             .init(_context, _StoreMockMembers.named, [name])
@@ -70,7 +67,6 @@ final class StoreMock<Item>: Store, MockRuntime.Mock, MockRuntime.StaticMock {
 
     struct StaticVerify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
 
         func named(_ name: MockRuntime.Parameter<String>) -> MockRuntime.Verification {
             .init(_context, _StoreMockMembers.named, [name])
