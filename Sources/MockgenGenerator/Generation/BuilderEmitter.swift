@@ -101,6 +101,18 @@ struct BuilderEmitter {
             w.write(inv.builderParameters.map(\.name).joined(separator: ", "))
             w.write("])")
         }
+        // The header (its parameters on one line, or on one line each), then the body on its own line.
+        func multiline(wrapped: Bool, _ w: inout SourceWriter) {
+            w.open()
+            header.write(wrapped: wrapped, into: &w)
+            w.close(" {")
+            w.indented { w in
+                w.open()
+                body(&w)
+                w.close()
+            }
+            w.line("}")
+        }
         w.attributeLines(inv.builderAttributes)
         w.firstFitting(
             { w in
@@ -110,28 +122,8 @@ struct BuilderEmitter {
                 body(&w)
                 w.close(" }")
             },
-            { w in
-                w.open()
-                header.write(wrapped: false, into: &w)
-                w.close(" {")
-                w.indented { w in
-                    w.open()
-                    body(&w)
-                    w.close()
-                }
-                w.line("}")
-            },
-            { w in
-                w.open()
-                header.write(wrapped: true, into: &w)
-                w.close(" {")
-                w.indented { w in
-                    w.open()
-                    body(&w)
-                    w.close()
-                }
-                w.line("}")
-            })
+            { w in multiline(wrapped: false, &w) },
+            { w in multiline(wrapped: true, &w) })
     }
 }
 

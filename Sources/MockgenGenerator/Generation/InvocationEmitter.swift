@@ -14,33 +14,31 @@ enum InvocationEmitter {
                 writeInline(invocation, in: plan, explicitReturn: explicitReturn, into: &w)
                 w.close()
             },
-            { w in
-                w.open()
-                writeCall(invocation, in: plan, explicitReturn: explicitReturn, into: &w)
+            { w in writeWrapped(invocation, in: plan, explicitReturn: explicitReturn, splittingProducer: false, into: &w) },
+            { w in writeWrapped(invocation, in: plan, explicitReturn: explicitReturn, splittingProducer: true, into: &w) })
+    }
+
+    /// The call, then the producer one level deeper (its parameter and its call on one line,
+    /// or on one line each), then `}`.
+    private static func writeWrapped(
+        _ invocation: Invocation, in plan: MockPlan, explicitReturn: Bool, splittingProducer: Bool, into w: inout SourceWriter
+    ) {
+        w.open()
+        writeCall(invocation, in: plan, explicitReturn: explicitReturn, into: &w)
+        w.close()
+        w.indented { w in
+            w.open()
+            writeProducerHead(invocation, into: &w)
+            if splittingProducer {
                 w.close()
-                w.indented { w in
-                    w.open()
-                    writeProducerHead(invocation, into: &w)
-                    w.write(" ")
-                    writeProducerCall(invocation, into: &w)
-                    w.close()
-                }
-                w.line("}")
-            },
-            { w in
                 w.open()
-                writeCall(invocation, in: plan, explicitReturn: explicitReturn, into: &w)
-                w.close()
-                w.indented { w in
-                    w.open()
-                    writeProducerHead(invocation, into: &w)
-                    w.close()
-                    w.open()
-                    writeProducerCall(invocation, into: &w)
-                    w.close()
-                }
-                w.line("}")
-            })
+            } else {
+                w.write(" ")
+            }
+            writeProducerCall(invocation, into: &w)
+            w.close()
+        }
+        w.line("}")
     }
 
     /// The whole call on the current line.
