@@ -19,15 +19,21 @@ struct BuilderEmitter {
         self.ambiguousVerifications = Self.ambiguousVerifications(in: plan)
     }
 
-    /// Counts the verification keys of every function-shaped invocation in one dictionary pass.
+    /// Counts the verification keys of the function-shaped invocations that share their builder
+    /// name with another one (only those can collide), in one dictionary pass.
     static func ambiguousVerifications(in plan: MockPlan) -> Set<[UInt8]> {
+        let functions = PlannedItem.flatten(plan.items).flatMap(\.invocations).filter { $0.builderShape == .function }
+        var names: [String: Int] = [:]
+        for invocation in functions { names[nameKey(invocation), default: 0] += 1 }
         var seen: [[UInt8]: Int] = [:]
-        for requirement in PlannedItem.flatten(plan.items) {
-            for invocation in requirement.invocations where invocation.builderShape == .function {
-                seen[verifyKey(invocation), default: 0] += 1
-            }
+        for invocation in functions where names[nameKey(invocation), default: 0] > 1 {
+            seen[verifyKey(invocation), default: 0] += 1
         }
         return Set(seen.lazy.filter { $0.value > 1 }.map(\.key))
+    }
+
+    private static func nameKey(_ inv: Invocation) -> String {
+        inv.isStatic ? "static " + inv.builderName : inv.builderName
     }
 
     /// What makes two verification builders the same declaration: name, generic parameters,
@@ -91,7 +97,8 @@ struct BuilderEmitter {
     }
 
     private func emit(_ inv: Invocation, role: Role, into w: inout SourceWriter) {
-        let disambiguate = role == .verify && inv.builderShape == .function && ambiguousVerifications.contains(Self.verifyKey(inv))
+        let disambiguate = role == .verify && inv.builderShape == .function && !ambiguousVerifications.isEmpty
+            && ambiguousVerifications.contains(Self.verifyKey(inv))
         let header = BuilderHeader(
             invocation: inv, role: role, access: plan.access, disambiguate: disambiguate,
             generics: role == .given || disambiguate ? inv.givenGenerics : inv.verifyGenerics,
@@ -101,29 +108,37 @@ struct BuilderEmitter {
             w.write(inv.builderParameters.map(\.name).joined(separator: ", "))
             w.write("])")
         }
-        // The header (its parameters on one line, or on one line each), then the body on its own line.
-        func multiline(wrapped: Bool, _ w: inout SourceWriter) {
-            w.open()
-            header.write(wrapped: wrapped, into: &w)
-            w.close(" {")
-            w.indented { w in
-                w.open()
-                body(&w)
-                w.close()
-            }
-            w.line("}")
-        }
         w.attributeLines(inv.builderAttributes)
-        w.firstFitting(
-            { w in
-                w.open()
-                header.write(wrapped: false, into: &w)
-                w.write(" { ")
-                body(&w)
-                w.close(" }")
-            },
-            { w in multiline(wrapped: false, &w) },
-            { w in multiline(wrapped: true, &w) })
+        // One line when it fits; else the body on a line of its own; else each parameter too.
+        let start = w.count
+        w.open()
+        header.write(wrapped: false, into: &w)
+        let headerEnd = w.count
+        w.write(" { ")
+        body(&w)
+        w.close(" }")
+        if w.fits(since: start) { return }
+
+        w.truncate(to: headerEnd)
+        w.close(" {")
+        w.indented { w in
+            w.open()
+            body(&w)
+            w.close()
+        }
+        w.line("}")
+        if w.fits(since: start) { return }
+
+        w.truncate(to: start)
+        w.open()
+        header.write(wrapped: true, into: &w)
+        w.close(" {")
+        w.indented { w in
+            w.open()
+            body(&w)
+            w.close()
+        }
+        w.line("}")
     }
 }
 

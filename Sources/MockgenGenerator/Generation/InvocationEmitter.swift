@@ -7,34 +7,40 @@ import MockgenFrontEnd
 ///
 ///     _mockState.invoke(_EngineMockMembers.isOn, arguments: []) { (produce: () -> Bool) in produce() }
 enum InvocationEmitter {
+    /// The layouts are tried in order, reusing what the previous one wrote where they agree.
     static func emit(_ invocation: Invocation, in plan: MockPlan, explicitReturn: Bool, into w: inout SourceWriter) {
-        w.firstFitting(
-            { w in
-                w.open()
-                writeInline(invocation, in: plan, explicitReturn: explicitReturn, into: &w)
-                w.close()
-            },
-            { w in writeWrapped(invocation, in: plan, explicitReturn: explicitReturn, splittingProducer: false, into: &w) },
-            { w in writeWrapped(invocation, in: plan, explicitReturn: explicitReturn, splittingProducer: true, into: &w) })
-    }
-
-    /// The call, then the producer one level deeper (its parameter and its call on one line,
-    /// or on one line each), then `}`.
-    private static func writeWrapped(
-        _ invocation: Invocation, in plan: MockPlan, explicitReturn: Bool, splittingProducer: Bool, into w: inout SourceWriter
-    ) {
+        let start = w.count
         w.open()
         writeCall(invocation, in: plan, explicitReturn: explicitReturn, into: &w)
+        let callEnd = w.count
+        w.write(" ")
+        writeProducerHead(invocation, into: &w)
+        w.write(" ")
+        writeProducerCall(invocation, into: &w)
+        w.close(" }")
+        if w.fits(since: start) { return }
+
+        // The producer on a line of its own...
+        w.truncate(to: callEnd)
         w.close()
+        let producerStart = w.count
         w.indented { w in
             w.open()
             writeProducerHead(invocation, into: &w)
-            if splittingProducer {
-                w.close()
-                w.open()
-            } else {
-                w.write(" ")
-            }
+            w.write(" ")
+            writeProducerCall(invocation, into: &w)
+            w.close()
+        }
+        w.line("}")
+        if w.fits(since: start) { return }
+
+        // ...else its parameter and its call on one line each.
+        w.truncate(to: producerStart)
+        w.indented { w in
+            w.open()
+            writeProducerHead(invocation, into: &w)
+            w.close()
+            w.open()
             writeProducerCall(invocation, into: &w)
             w.close()
         }

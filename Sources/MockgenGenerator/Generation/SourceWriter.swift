@@ -21,7 +21,7 @@ struct SourceWriter {
     mutating func line(_ content: String) {
         if !content.isEmpty {
             indent()
-            bytes.append(contentsOf: content.utf8)
+            append(content)
         }
         bytes.append(UInt8(ascii: "\n"))
     }
@@ -29,17 +29,24 @@ struct SourceWriter {
     /// Starts a line: the indentation, then `content`.
     mutating func open(_ content: String = "") {
         indent()
-        bytes.append(contentsOf: content.utf8)
+        append(content)
     }
 
     /// Appends text within the current line.
     mutating func write(_ content: String) {
-        bytes.append(contentsOf: content.utf8)
+        append(content)
+    }
+
+    /// Appends a string's UTF-8 bytes in one copy (small strings, such as most literals here,
+    /// have no contiguous storage of their own: `withUTF8` gives them a temporary one).
+    private mutating func append(_ content: String) {
+        var content = content
+        content.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// Ends the current line with `content`.
     mutating func close(_ content: String = "") {
-        bytes.append(contentsOf: content.utf8)
+        append(content)
         bytes.append(UInt8(ascii: "\n"))
     }
 
@@ -76,6 +83,19 @@ struct SourceWriter {
             if index == layouts.count - 1 || widestLine(from: start) <= Self.preferredWidth { return }
             bytes.removeSubrange(start...)
         }
+    }
+
+    /// The number of bytes written: a position to measure from or go back to.
+    var count: Int { bytes.count }
+
+    /// Drops what was written after `position`.
+    mutating func truncate(to position: Int) {
+        bytes.removeSubrange(position...)
+    }
+
+    /// True when every line written since `start` is at most `preferredWidth` bytes wide.
+    func fits(since start: Int) -> Bool {
+        widestLine(from: start) <= Self.preferredWidth
     }
 
     private func widestLine(from start: Int) -> Int {

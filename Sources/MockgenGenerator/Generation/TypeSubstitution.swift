@@ -25,7 +25,20 @@ struct TypeSubstitution: Sendable {
     }
 
     func callAsFunction(_ type: TypeRef, _ context: Context = .declaration) -> TypeRef {
-        TypeRef(kind: rewrite(type.kind, context), attributes: type.attributes, specifiers: type.specifiers)
+        // Most types hold nothing to rewrite: they are returned as they are, without a copy.
+        guard type.contains(where: { needsRewriting($0, context) }) else { return type }
+        return TypeRef(kind: rewrite(type.kind, context), attributes: type.attributes, specifiers: type.specifiers)
+    }
+
+    /// True for `Self…`, `some P` (where nameable) and a renamed associated type (in the header).
+    private func needsRewriting(_ type: TypeRef, _ context: Context) -> Bool {
+        switch type.kind {
+        case .named(let components):
+            guard let first = components.first?.name else { return false }
+            return first == "Self" || (context == .header && renamedAssociatedTypes[first] != nil)
+        case .opaque: return context == .nameable
+        default: return false
+        }
     }
 
     func callAsFunction(_ requirement: GenericRequirement, _ context: Context = .declaration) -> GenericRequirement {
