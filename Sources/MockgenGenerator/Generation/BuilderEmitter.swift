@@ -104,8 +104,15 @@ struct BuilderEmitter {
             generics: role == .given || disambiguate ? inv.givenGenerics : inv.verifyGenerics,
             requirements: role == .given || disambiguate ? inv.givenWhere : inv.verifyWhere)
         let body: (inout SourceWriter) -> Void = { w in
-            w.write(".init(_context, \(plan.membersNamespace).\(inv.descriptor.name), [")
-            w.write(inv.builderParameters.map(\.name).joined(separator: ", "))
+            w.write(".init(_context, ")
+            w.write(plan.membersNamespace)
+            w.write(".")
+            w.write(inv.descriptor.name)
+            w.write(", [")
+            for (index, parameter) in inv.builderParameters.enumerated() {
+                if index > 0 { w.write(", ") }
+                w.write(parameter.name)
+            }
             w.write("])")
         }
         w.attributeLines(inv.builderAttributes)

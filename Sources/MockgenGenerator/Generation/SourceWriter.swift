@@ -99,17 +99,15 @@ struct SourceWriter {
     }
 
     private func widestLine(from start: Int) -> Int {
-        var widest = 0
-        var lineStart = start
-        var index = start
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "\n") {
+        bytes.withUnsafeBufferPointer { buffer in
+            var widest = 0
+            var lineStart = start
+            for index in start..<buffer.count where buffer[index] == UInt8(ascii: "\n") {
                 widest = max(widest, index - lineStart)
                 lineStart = index + 1
             }
-            index += 1
+            return max(widest, buffer.count - lineStart)
         }
-        return max(widest, index - lineStart)
     }
 
     /// Escapes `\`, `"` and line breaks written since `start`, for the inside of a string literal.
