@@ -95,6 +95,7 @@ struct HeaderReader {
         let inheritance = children.filter { unit.kind($0) == ClangKind.objCProtocolRef }
             .map { TypeRef.named(TypeImport.protocolName(unit.spelling($0))) }
         let properties = children.filter { unit.kind($0) == ClangKind.objCPropertyDecl }
+        let propertyNames = Set(properties.map { unit.spelling($0) })
         let accessorSelectors = Set(properties.flatMap { p in
             [clang.take(clang.getPropertyGetterName(p)), clang.take(clang.getPropertySetterName(p))]
         })
@@ -112,7 +113,7 @@ struct HeaderReader {
                 members.append(.member(.property(property(child, protocolTokens: tokens))))
             case ClangKind.objCInstanceMethodDecl, ClangKind.objCClassMethodDecl:
                 if accessorSelectors.contains(unit.spelling(child)) { continue }
-                members.append(.member(method(child, protocolName: unit.spelling(cursor))))
+                members.append(.member(method(child, protocolName: unit.spelling(cursor), propertyNames: propertyNames)))
             default:
                 continue
             }
@@ -167,7 +168,7 @@ struct HeaderReader {
             location: location(cursor))
     }
 
-    private func method(_ cursor: MGCursor, protocolName: String) -> Member {
+    private func method(_ cursor: MGCursor, protocolName: String, propertyNames: Set<String>) -> Member {
         let selector = unit.spelling(cursor)
         var pieces = selector.split(separator: ":").map(String.init)
         let arguments = (0..<max(0, clang.getNumArguments(cursor))).map { clang.getArgument(cursor, UInt32($0)) }
@@ -198,7 +199,9 @@ struct HeaderReader {
             let labels: [String?] = parameterTypes.isEmpty ? [] : [first.isEmpty ? nil : Words.lowercasingFirstWord(String(first))] + pieces.dropFirst().map { $0 }
             name = SwiftNames.MethodName(baseName: "init", labels: labels)
         } else {
-            name = SwiftNames.method(pieces: pieces, parameterTypes: parameterTypes, resultType: result, selfName: protocolName)
+            name = SwiftNames.method(
+                pieces: pieces, parameterTypes: parameterTypes, parameterNames: names, resultType: result,
+                selfName: protocolName, propertyNames: propertyNames)
         }
         if declared.isRefinedForSwift { name.baseName = SwiftNames.refined(name.baseName) }
 
