@@ -95,7 +95,6 @@ struct HeaderReader {
         let inheritance = children.filter { unit.kind($0) == ClangKind.objCProtocolRef }
             .map { TypeRef.named(TypeImport.protocolName(unit.spelling($0))) }
         let properties = children.filter { unit.kind($0) == ClangKind.objCPropertyDecl }
-        let propertyNames = Set(properties.map { unit.spelling($0) })
         let accessorSelectors = Set(properties.flatMap { p in
             [clang.take(clang.getPropertyGetterName(p)), clang.take(clang.getPropertySetterName(p))]
         })
@@ -113,7 +112,7 @@ struct HeaderReader {
                 members.append(.member(.property(property(child, protocolTokens: tokens))))
             case ClangKind.objCInstanceMethodDecl, ClangKind.objCClassMethodDecl:
                 if accessorSelectors.contains(unit.spelling(child)) { continue }
-                members.append(.member(method(child, protocolName: unit.spelling(cursor), propertyNames: propertyNames)))
+                members.append(.member(method(child, protocolName: unit.spelling(cursor))))
             default:
                 continue
             }
@@ -168,7 +167,7 @@ struct HeaderReader {
             location: location(cursor))
     }
 
-    private func method(_ cursor: MGCursor, protocolName: String, propertyNames: Set<String>) -> Member {
+    private func method(_ cursor: MGCursor, protocolName: String) -> Member {
         let selector = unit.spelling(cursor)
         var pieces = selector.split(separator: ":").map(String.init)
         let arguments = (0..<max(0, clang.getNumArguments(cursor))).map { clang.getArgument(cursor, UInt32($0)) }
@@ -201,7 +200,7 @@ struct HeaderReader {
         } else {
             name = SwiftNames.method(
                 pieces: pieces, parameterTypes: parameterTypes, parameterNames: names, resultType: result,
-                selfName: protocolName, propertyNames: propertyNames)
+                selfName: protocolName)
         }
         if declared.isRefinedForSwift { name.baseName = SwiftNames.refined(name.baseName) }
 

@@ -39,9 +39,10 @@ enum NeedlessWords {
 
     /// Rule "omit the context type from a method's base name": words repeating the protocol's name
     /// anywhere in the base name go, when a verb precedes them (`beginContentAccess` in
-    /// `NSDiscardableContent` -> `beginAccess`); never the name's first words, never a lone `Error`,
-    /// never words naming one of the protocol's properties.
-    static func omittingContextType(_ name: String, context: TypeName, propertyNames: Set<String>) -> String {
+    /// `NSDiscardableContent` -> `beginAccess`); never the name's first words, never a lone `Error`.
+    /// (For a class the importer also keeps words naming one of its properties; for a protocol it
+    /// does not, and neither rule below does.)
+    static func omittingContextType(_ name: String, context: TypeName) -> String {
         let words = Words.split(name)
         var typeName = context.name
         var range: Range<Int>?
@@ -56,7 +57,6 @@ enum NeedlessWords {
         guard let range, range.lowerBound > 0 else { return name }
         if range.upperBound == words.count, range.count == 1, words[range.lowerBound] == "Error" { return name }
         guard PartOfSpeech(words[range.lowerBound - 1]) == .verb else { return name }
-        if matchesProperty(words[range].joined(), propertyNames) { return name }
         let shorter = (words[..<range.lowerBound] + words[range.upperBound...]).joined()
         return canBeMemberName(shorter) && !isVacuousWord(shorter) ? shorter : name
     }
@@ -66,7 +66,7 @@ enum NeedlessWords {
     /// `atIndexPath:(NSIndexPath *)` -> `at`), never after a noun or adjective
     /// (`shouldAcceptNewConnection:(NSConnection *)` stays whole). A first label that is all type
     /// name becomes empty (`performWithBlock:` -> `perform(_:)`); a base name never does.
-    static func omittingTrailingTypeName(_ name: String, _ type: TypeName?, role: Role, propertyNames: Set<String> = []) -> String {
+    static func omittingTrailingTypeName(_ name: String, _ type: TypeName?, role: Role) -> String {
         guard let type, !name.isEmpty, !type.name.isEmpty else { return name }
         let words = Words.split(name)
         let start = matchStart(words, type.name)
@@ -82,7 +82,7 @@ enum NeedlessWords {
         case .baseName:
             switch previous {
             case .preposition: if start - 1 == 0 { return name }
-            case .verb, .gerund: if matchesProperty(words[start...].joined(), propertyNames) { return name }
+            case .verb, .gerund: break
             case .unknown: return name
             }
         }
@@ -212,14 +212,6 @@ enum NeedlessWords {
     static func extendsPreposition(_ preceding: String, _ preposition: String) -> Bool {
         [("compatible", "with"), ("best", "matching"), ("according", "to"), ("bound", "by"), ("separated", "by")]
             .contains { same(preceding, $0.0) && same(preposition, $0.1) }
-    }
-
-    /// A property of the protocol named by these words (also in the plural) keeps them in a method's name.
-    static func matchesProperty(_ text: String, _ propertyNames: Set<String>) -> Bool {
-        let name = Words.lowercasingWord(text)
-        if propertyNames.contains(name) { return true }
-        if name.hasSuffix("y") { return propertyNames.contains(name.dropLast() + "ies") }
-        return propertyNames.contains(name + "s") || propertyNames.contains(name + "es")
     }
 
     /// Names a member cannot have.

@@ -9,25 +9,24 @@ enum SwiftNames {
 
     /// Names a method from its selector pieces (`["tableView", "didSelectRowAtIndexPath"]`), the
     /// types and names of its parameters, its result, and the protocol it belongs to
-    /// (`selfName`, whose name the importer also omits; `propertyNames` are the protocol's
-    /// properties, whose names it keeps), applying the "omit needless words" rules of
+    /// (`selfName`, whose name the importer also omits), applying the "omit needless words" rules of
     /// `NeedlessWords` in the importer's order.
     static func method(
         pieces: [String], parameterTypes: [ObjCType], parameterNames: [String] = [], resultType: ObjCType = .void,
-        selfName: String = "", propertyNames: Set<String> = []
+        selfName: String = ""
     ) -> MethodName {
         guard var base = pieces.first else { return MethodName(baseName: "", labels: []) }
         let context = NeedlessWords.TypeName(name: selfName)
         let types = parameterTypes.map(NeedlessWords.typeName)
         // Rule "omit the context type from a method's base name" (`beginContentAccess` -> `beginAccess`).
-        if !selfName.isEmpty { base = NeedlessWords.omittingContextType(base, context: context, propertyNames: propertyNames) }
+        if !selfName.isEmpty { base = NeedlessWords.omittingContextType(base, context: context) }
 
         if parameterTypes.isEmpty {
             // Rule "omit a trailing type name", for a method without arguments returning
             // `instancetype`: its name loses words that repeat the protocol's name, as a property's
             // would (`+ (instancetype)sharedStore` in `SessionStore` -> `shared()`).
             if case .instancetype = resultType, !selfName.isEmpty {
-                base = NeedlessWords.omittingTrailingTypeName(base, context, role: .property, propertyNames: propertyNames)
+                base = NeedlessWords.omittingTrailingTypeName(base, context, role: .property)
             }
             return MethodName(baseName: Words.lowercasingInitialisms(base), labels: [])
         }
@@ -43,7 +42,7 @@ enum SwiftNames {
         for i in types.indices where i < labels.count {
             let role: NeedlessWords.Role = i > 0 ? .subsequentParameter : labels[0].isEmpty ? .baseName : .firstParameter
             if role == .baseName {
-                base = NeedlessWords.omittingTrailingTypeName(base, types[i], role: role, propertyNames: propertyNames)
+                base = NeedlessWords.omittingTrailingTypeName(base, types[i], role: role)
             } else {
                 labels[i] = NeedlessWords.omittingTrailingTypeName(labels[i], types[i], role: role)
             }

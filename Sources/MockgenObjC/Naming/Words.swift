@@ -49,14 +49,6 @@ enum Words {
         return result
     }
 
-    /// Lowers a word's first letter unless it starts an initialism (`Items` -> `items`, `URL` stays).
-    static func lowercasingWord(_ word: String) -> String {
-        let characters = Array(word)
-        guard let first = characters.first, first.isUppercase else { return word }
-        if characters.count > 1, characters[1].isUppercase { return word }
-        return first.lowercased() + String(characters.dropFirst())
-    }
-
     /// The prepositions the importer knows: it splits a method's base name from its first label before one.
     static let prepositions: Set<String> = [
         "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following", "for", "from",
