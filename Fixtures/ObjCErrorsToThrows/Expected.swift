@@ -49,9 +49,9 @@ final class DocumentStoreMock: NSObject, DocumentStore, Mock {
         }
     }
 
-    func countItems(withError error: NSErrorPointer) -> Int {
+    func countItemsWithError(_ error: NSErrorPointer) -> Int {
         _mockState.invoke(
-            MockMember("countItems(withError:)", signature: "(NSErrorPointer) -> Int"),
+            MockMember("countItemsWithError(_:)", signature: "(NSErrorPointer) -> Int"),
             arguments: [error]
         ) { (produce: (NSErrorPointer) -> Int) in
             produce(error)
@@ -74,8 +74,8 @@ final class DocumentStoreMock: NSObject, DocumentStore, Mock {
             .init(_context, MockMember("readContents(of:)", signature: "(URL) throws -> Data"), [url])
         }
 
-        func countItems(withError error: Parameter<NSErrorPointer> = .any) -> Stubbing<(NSErrorPointer) -> Int, Int, Never> {
-            .init(_context, MockMember("countItems(withError:)", signature: "(NSErrorPointer) -> Int"), [error])
+        func countItemsWithError(_ error: Parameter<NSErrorPointer> = .any) -> Stubbing<(NSErrorPointer) -> Int, Int, Never> {
+            .init(_context, MockMember("countItemsWithError(_:)", signature: "(NSErrorPointer) -> Int"), [error])
         }
     }
 
@@ -99,8 +99,8 @@ final class DocumentStoreMock: NSObject, DocumentStore, Mock {
             .init(_context, MockMember("init(url:)", kind: .initializer, signature: "(URL) throws -> ()"), [url])
         }
 
-        func countItems(withError error: Parameter<NSErrorPointer> = .any) -> Verification {
-            .init(_context, MockMember("countItems(withError:)", signature: "(NSErrorPointer) -> Int"), [error])
+        func countItemsWithError(_ error: Parameter<NSErrorPointer> = .any) -> Verification {
+            .init(_context, MockMember("countItemsWithError(_:)", signature: "(NSErrorPointer) -> Int"), [error])
         }
     }
 }

@@ -66,9 +66,9 @@ final class ProfileServiceMock: NSObject, ProfileService, Mock {
         }
     }
 
-    func upload(_ data: Data, to url: URL, at date: Date) {
+    func uploadData(_ data: Data, to url: URL, at date: Date) {
         _mockState.invoke(
-            MockMember("upload(_:to:at:)", signature: "(Data, URL, Date) -> ()"),
+            MockMember("uploadData(_:to:at:)", signature: "(Data, URL, Date) -> ()"),
             arguments: [data, url, date]
         ) { (produce: (Data, URL, Date) -> Void) in
             produce(data, url, date)
@@ -93,9 +93,9 @@ final class ProfileServiceMock: NSObject, ProfileService, Mock {
         }
     }
 
-    func report(_ error: any Error) {
+    func reportError(_ error: any Error) {
         _mockState.invoke(
-            MockMember("report(_:)", signature: "(any Error) -> ()"),
+            MockMember("reportError(_:)", signature: "(any Error) -> ()"),
             arguments: [error]
         ) { (produce: (any Error) -> Void) in
             produce(error)
@@ -186,8 +186,8 @@ final class ProfileServiceMock: NSObject, ProfileService, Mock {
             .init(_context, MockMember("roles()", signature: "() -> Set<String>"), [])
         }
 
-        func upload(_ data: Parameter<Data> = .any, to url: Parameter<URL> = .any, at date: Parameter<Date> = .any) -> Stubbing<(Data, URL, Date) -> Void, Void, Never> {
-            .init(_context, MockMember("upload(_:to:at:)", signature: "(Data, URL, Date) -> ()"), [data, url, date])
+        func uploadData(_ data: Parameter<Data> = .any, to url: Parameter<URL> = .any, at date: Parameter<Date> = .any) -> Stubbing<(Data, URL, Date) -> Void, Void, Never> {
+            .init(_context, MockMember("uploadData(_:to:at:)", signature: "(Data, URL, Date) -> ()"), [data, url, date])
         }
 
         func selectRow(at indexPath: Parameter<IndexPath> = .any) -> Stubbing<(IndexPath) -> Void, Void, Never> {
@@ -198,8 +198,8 @@ final class ProfileServiceMock: NSObject, ProfileService, Mock {
             .init(_context, MockMember("identifier()", signature: "() -> UUID?"), [])
         }
 
-        func report(_ error: Parameter<any Error> = .any) -> Stubbing<(any Error) -> Void, Void, Never> {
-            .init(_context, MockMember("report(_:)", signature: "(any Error) -> ()"), [error])
+        func reportError(_ error: Parameter<any Error> = .any) -> Stubbing<(any Error) -> Void, Void, Never> {
+            .init(_context, MockMember("reportError(_:)", signature: "(any Error) -> ()"), [error])
         }
 
         func fillName(_ name: Parameter<AutoreleasingUnsafeMutablePointer<NSString?>?> = .any, anything: Parameter<AutoreleasingUnsafeMutablePointer<AnyObject?>?> = .any) -> Stubbing<(AutoreleasingUnsafeMutablePointer<NSString?>?, AutoreleasingUnsafeMutablePointer<AnyObject?>?) -> Void, Void, Never> {
@@ -255,8 +255,8 @@ final class ProfileServiceMock: NSObject, ProfileService, Mock {
             .init(_context, MockMember("roles()", signature: "() -> Set<String>"), [])
         }
 
-        func upload(_ data: Parameter<Data> = .any, to url: Parameter<URL> = .any, at date: Parameter<Date> = .any) -> Verification {
-            .init(_context, MockMember("upload(_:to:at:)", signature: "(Data, URL, Date) -> ()"), [data, url, date])
+        func uploadData(_ data: Parameter<Data> = .any, to url: Parameter<URL> = .any, at date: Parameter<Date> = .any) -> Verification {
+            .init(_context, MockMember("uploadData(_:to:at:)", signature: "(Data, URL, Date) -> ()"), [data, url, date])
         }
 
         func selectRow(at indexPath: Parameter<IndexPath> = .any) -> Verification {
@@ -267,8 +267,8 @@ final class ProfileServiceMock: NSObject, ProfileService, Mock {
             .init(_context, MockMember("identifier()", signature: "() -> UUID?"), [])
         }
 
-        func report(_ error: Parameter<any Error> = .any) -> Verification {
-            .init(_context, MockMember("report(_:)", signature: "(any Error) -> ()"), [error])
+        func reportError(_ error: Parameter<any Error> = .any) -> Verification {
+            .init(_context, MockMember("reportError(_:)", signature: "(any Error) -> ()"), [error])
         }
 
         func fillName(_ name: Parameter<AutoreleasingUnsafeMutablePointer<NSString?>?> = .any, anything: Parameter<AutoreleasingUnsafeMutablePointer<AnyObject?>?> = .any) -> Verification {

@@ -5,6 +5,75 @@
 import ObjCSwiftNameAttributes
 import ObjectiveC
 
+final class PrintQueueMock: NSObject, PrintQueue, Mock {
+    let _mockState: MockState
+
+    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        _mockState = MockState(mockType: "PrintQueueMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    func attach(_ spooler: any Spooler) {
+        _mockState.invoke(
+            MockMember("attach(_:)", signature: "(any Spooler) -> ()"),
+            arguments: [spooler]
+        ) { (produce: (any Spooler) -> Void) in
+            produce(spooler)
+        }
+    }
+
+    var currentSpooler: (any Spooler)? {
+        _mockState.invoke(
+            MockMember("currentSpooler", kind: .getter, signature: "(any Spooler)?"),
+            arguments: []
+        ) { (produce: () -> (any Spooler)?) in
+            produce()
+        }
+    }
+
+    func enqueueJob(_ job: Int) {
+        _mockState.invoke(
+            MockMember("enqueueJob(_:)", signature: "(Int) -> ()"),
+            arguments: [job]
+        ) { (produce: (Int) -> Void) in
+            produce(job)
+        }
+    }
+
+    struct Given: MockStubbingBuilder {
+        let _context: MockBuilderContext
+        init(_context: MockBuilderContext) { self._context = _context }
+
+        func attach(_ spooler: Parameter<any Spooler> = .any) -> Stubbing<(any Spooler) -> Void, Void, Never> {
+            .init(_context, MockMember("attach(_:)", signature: "(any Spooler) -> ()"), [spooler])
+        }
+
+        var currentSpooler: Stubbing<() -> (any Spooler)?, (any Spooler)?, Never> {
+            .init(_context, MockMember("currentSpooler", kind: .getter, signature: "(any Spooler)?"), [])
+        }
+
+        func enqueueJob(_ job: Parameter<Int> = .any) -> Stubbing<(Int) -> Void, Void, Never> {
+            .init(_context, MockMember("enqueueJob(_:)", signature: "(Int) -> ()"), [job])
+        }
+    }
+
+    struct Verify: MockVerifyingBuilder {
+        let _context: MockBuilderContext
+        init(_context: MockBuilderContext) { self._context = _context }
+
+        func attach(_ spooler: Parameter<any Spooler> = .any) -> Verification {
+            .init(_context, MockMember("attach(_:)", signature: "(any Spooler) -> ()"), [spooler])
+        }
+
+        var currentSpooler: GetterVerification {
+            .init(_context, MockMember("currentSpooler", kind: .getter, signature: "(any Spooler)?"), [])
+        }
+
+        func enqueueJob(_ job: Parameter<Int> = .any) -> Verification {
+            .init(_context, MockMember("enqueueJob(_:)", signature: "(Int) -> ()"), [job])
+        }
+    }
+}
+
 final class PrinterMock: NSObject, Printer, Mock {
     let _mockState: MockState
 
@@ -104,6 +173,41 @@ final class PrinterMock: NSObject, Printer, Mock {
 
         var pendingJobs: GetterVerification {
             .init(_context, MockMember("pendingJobs", kind: .getter, signature: "Int"), [])
+        }
+    }
+}
+
+final class SpoolerMock: NSObject, Spooler, Mock {
+    let _mockState: MockState
+
+    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        _mockState = MockState(mockType: "SpoolerMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    func enqueueJob(_ job: Int) {
+        _mockState.invoke(
+            MockMember("enqueueJob(_:)", signature: "(Int) -> ()"),
+            arguments: [job]
+        ) { (produce: (Int) -> Void) in
+            produce(job)
+        }
+    }
+
+    struct Given: MockStubbingBuilder {
+        let _context: MockBuilderContext
+        init(_context: MockBuilderContext) { self._context = _context }
+
+        func enqueueJob(_ job: Parameter<Int> = .any) -> Stubbing<(Int) -> Void, Void, Never> {
+            .init(_context, MockMember("enqueueJob(_:)", signature: "(Int) -> ()"), [job])
+        }
+    }
+
+    struct Verify: MockVerifyingBuilder {
+        let _context: MockBuilderContext
+        init(_context: MockBuilderContext) { self._context = _context }
+
+        func enqueueJob(_ job: Parameter<Int> = .any) -> Verification {
+            .init(_context, MockMember("enqueueJob(_:)", signature: "(Int) -> ()"), [job])
         }
     }
 }
