@@ -52,7 +52,7 @@ enum Words {
     /// The prepositions the importer knows: it splits a method's base name from its first label before one.
     static let prepositions: Set<String> = [
         "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following", "for", "from",
-        "given", "in", "including", "inside", "into", "matching", "of", "on", "since", "to", "until", "using", "via",
-        "with", "within",
+        "given", "in", "including", "inside", "into", "matching", "of", "on", "passing", "preceding", "since", "to",
+        "until", "using", "via", "when", "with", "within",
     ]
 }
