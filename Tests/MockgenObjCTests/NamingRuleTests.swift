@@ -10,7 +10,7 @@ struct NamingRuleTests {
         #expect(Words.lowercasingFirstWord("ID") == "id")
     }
 
-    @Test func theFirstPieceSplitsBeforeItsLastPrepositionAfterOmittingTheTypeName() {
+    @Test func theFirstPieceSplitsBeforeItsLastPrepositionAndItsTypeNameIsOmitted() {
         let item = ObjCType.object(name: "Item", typeArguments: [], protocols: [], nullability: .nonnull)
         #expect(SwiftNames.method(pieces: ["removeItem"], parameterTypes: [item]) == .init(baseName: "remove", labels: [nil]))
         #expect(SwiftNames.method(pieces: ["loadItemFromCache"], parameterTypes: [item]) == .init(baseName: "loadItem", labels: ["fromCache"]))
