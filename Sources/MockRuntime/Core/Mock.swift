@@ -1,13 +1,7 @@
 /// A generated (or hand-written) mock instance. Its only stored state is `_mockState`,
 /// which keeps everything behind a lock, so a mock is `Sendable` without `@unchecked`.
-public protocol Mock: AnyObject, Sendable {
-    /// The builder `given(mock)` and `when(mock)` return: one member per requirement.
-    associatedtype Given: MockStubbingBuilder
-    /// The builder `verify(mock)` and `expect(mock)` return: one member per requirement.
-    associatedtype Verify: MockVerifyingBuilder
-    /// The runtime state of this mock: calls, stubs, expectations.
-    var _mockState: MockState { get }
-}
+/// Its builders and state come from `MockObject`.
+public protocol Mock: MockObject, Sendable {}
 
 /// A mock type with static requirements, reached through `given(MockType.self)`.
 public protocol StaticMock {

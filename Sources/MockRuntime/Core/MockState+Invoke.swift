@@ -52,7 +52,7 @@ extension MockState {
             return .value(try state.fallback(member, arguments, alreadyReported: plan.reported, site: site, throwing: E.self))
         case .produce(let produce):
             return .produce(produce as! Produce)
-        case .unanswered:
+        case .unanswered, .callRealImplementation:
             return .value(try state.fallback(member, arguments, alreadyReported: plan.reported, site: site, throwing: E.self))
         }
     }
@@ -70,6 +70,8 @@ struct CallPlan {
         case value(Any)
         case error(any Error)
         case produce(Any)
+        /// A `willCallRealImplementation()` stub answers.
+        case callRealImplementation
         case unanswered
     }
 
@@ -82,9 +84,11 @@ struct CallPlan {
 extension MockState {
     /// Records the call, counts it against matching expectations, picks the stub (the latest
     /// matching one wins) and applies state transitions and captors. Matchers and state
-    /// conditions run outside the lock, against a snapshot.
+    /// conditions run outside the lock, against a snapshot. `forwardsUnanswered`: an
+    /// unanswered call will run the real implementation, so the strict policy allows it.
     func plan(
-        _ member: MockMember, _ arguments: [Any], produceType: Any.Type, returnType: Any.Type, site: CallSite
+        _ member: MockMember, _ arguments: [Any], produceType: Any.Type, returnType: Any.Type, site: CallSite,
+        forwardsUnanswered: Bool = false
     ) -> CallPlan {
         let call = (member: member, arguments: arguments)
         let (stubs, expectations, wake) = storage.withLock { storage in
@@ -145,7 +149,7 @@ extension MockState {
                 expected: expectation.count, actual: count, at: expectation.location)
             reported = true
         }
-        if policy == .strict, answerStub == nil, actionStub == nil, matchedExpectations.isEmpty {
+        if policy == .strict, !forwardsUnanswered, answerStub == nil, actionStub == nil, matchedExpectations.isEmpty {
             FailureReport.unexpectedCall(self, call.member, call.arguments, returnType: returnType, at: site)
             reported = true
         }
@@ -157,6 +161,7 @@ extension MockState {
         case .values: outcome = nextValue.map { .value($0) } ?? .unanswered
         case .error(let error): outcome = .error(error)
         case .produce(let produce): outcome = .produce(produce)
+        case .callRealImplementation: outcome = .callRealImplementation
         case .action, nil: outcome = .unanswered
         }
         return CallPlan(action: action, outcome: outcome, reported: reported)

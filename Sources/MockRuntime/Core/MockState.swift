@@ -16,6 +16,8 @@ public final class MockState: Sendable {
     /// `EngineMock "left engine"`, `EngineMock` or `EngineMock.self`, as messages show it.
     let displayName: String
     let storage = Locked(Storage())
+    /// Where calls go that the mock does not answer itself (see Forwarding/).
+    let forwarding = Locked(ForwardingState())
 
     /// Creates the state for a mock instance, or for a mock type's static members when
     /// `name` is `"\(mockType).self"` (the form generated code uses for `_staticMockState`).
@@ -105,6 +107,8 @@ struct StubRecord {
         case error(any Error)
         case produce(Any)
         case action(() -> Void)
+        /// `willCallRealImplementation()`: run the superclass's or forwarded object's member.
+        case callRealImplementation
     }
 
     let id: Int

@@ -53,7 +53,7 @@ public struct Stubbing<Produce, R, E: Error> {
         register(.action(action))
     }
 
-    private func register(_ answer: StubRecord.Answer) {
+    func register(_ answer: StubRecord.Answer) {
         context.state.storage.withLock { storage in
             storage.stubs.append(StubRecord(
                 id: storage.makeID(), member: member, produceType: ObjectIdentifier(Produce.self),
