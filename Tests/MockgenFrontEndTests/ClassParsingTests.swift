@@ -49,6 +49,16 @@ private func member(_ decl: ClassDecl?, _ name: String) -> ClassMember? {
         #expect(decl?.members?.count == 1)
     }
 
+    @Test func theMarkerIsReadFromTheLastDocCommentAndSourceryAnnotationLists() {
+        #expect(parseClass("/** Docs\n * @mockable\n */\nclass A {}")?.hasSelectionMarker == true)
+        #expect(parseClass("/// @mockable\n// unrelated\n/// Later docs\nclass A {}")?.hasSelectionMarker == false)
+        #expect(parseClass("// sourcery: Other, AutoMockable\nclass A {}")?.hasSelectionMarker == true)
+        #expect(parseClass("// sourcery: AutoMockableNot\nclass A {}")?.hasSelectionMarker == false)
+        #expect(parseClass("// @mockable\nclass A {}")?.hasSelectionMarker == false)
+        let marked = parseClass("/// Loads things.\n/// @mockable\nclass A {}")
+        #expect(marked?.docComment == "Loads things.\n@mockable")
+    }
+
     @Test func anUnmarkedClassKeepsItsHeaderButNotItsMembers() {
         let decl = parseClass("class Plain: Base { func f() {} var x: Int = 0 }")
         #expect(decl?.name == "Plain")

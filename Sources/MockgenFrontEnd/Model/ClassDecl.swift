@@ -12,10 +12,14 @@ public struct ClassDecl: Hashable, Sendable {
     public var attributes: [Attribute]
     /// Modifiers other than access, e.g. `final`.
     public var modifiers: [String]
-    /// The doc comment directly above, markers stripped.
+    /// The doc comment directly above, markers stripped. Recorded (like `leadingComments`) only
+    /// for classes whose members are parsed: other classes are never mocked themselves.
     public var docComment: String?
     /// Every comment between the previous declaration and this one, raw text, in order.
     public var leadingComments: [String]
+    /// Whether the doc comment says `@mockable` or a comment says `// sourcery: AutoMockable`
+    /// (checked on every class, before its comments become text).
+    public var hasSelectionMarker: Bool
     public var genericParameters: [GenericParameter]
     /// The inheritance list as written: the superclass (if any) first, then protocols.
     /// Whether the first entry is a class is decided by `ClassIndex`.
@@ -30,7 +34,7 @@ public struct ClassDecl: Hashable, Sendable {
 
     public init(
         name: String, enclosingTypes: [String] = [], access: AccessLevel? = nil, attributes: [Attribute] = [],
-        modifiers: [String] = [], docComment: String? = nil, leadingComments: [String] = [],
+        modifiers: [String] = [], docComment: String? = nil, leadingComments: [String] = [], hasSelectionMarker: Bool = false,
         genericParameters: [GenericParameter] = [], inheritance: [TypeRef] = [], whereClause: [GenericRequirement] = [],
         members: [ClassMember]? = nil, conditions: [IfConfigCondition] = [], location: SourceLocation = .start, path: String = ""
     ) {
@@ -41,6 +45,7 @@ public struct ClassDecl: Hashable, Sendable {
         self.modifiers = modifiers
         self.docComment = docComment
         self.leadingComments = leadingComments
+        self.hasSelectionMarker = hasSelectionMarker
         self.genericParameters = genericParameters
         self.inheritance = inheritance
         self.whereClause = whereClause
@@ -54,11 +59,6 @@ public struct ClassDecl: Hashable, Sendable {
     public var qualifiedName: String { (enclosingTypes + [name]).joined(separator: ".") }
 
     public var isFinal: Bool { modifiers.contains("final") }
-
-    /// True when the doc comment says `@mockable` or a comment says `// sourcery: AutoMockable`.
-    public var hasSelectionMarker: Bool {
-        SelectionMarker.isPresent(docComment: docComment, comments: leadingComments)
-    }
 }
 
 /// A member of a class body: a method, property, subscript or initializer, with what
@@ -122,16 +122,9 @@ public struct ClassMember: Hashable, Sendable {
     }
 }
 
-/// The selection markers a declaration's comments can carry.
-public enum SelectionMarker {
-    /// True for a doc comment containing `@mockable` or a `// sourcery: AutoMockable` comment
-    /// (also inside a comma-separated sourcery annotation list).
-    public static func isPresent(docComment: String?, comments: [String]) -> Bool {
-        if let docComment, docComment.contains("@mockable") { return true }
-        return comments.contains(where: isSourceryAutoMockable)
-    }
-
-    static func isSourceryAutoMockable(_ comment: String) -> Bool {
+/// The `// sourcery: AutoMockable` marker (also inside a comma-separated annotation list).
+enum SourceryMarker {
+    static func isAutoMockable(_ comment: String) -> Bool {
         let marker = Array("sourcery:".utf8)
         let bytes = Array(comment.utf8)
         guard bytes.count >= marker.count,

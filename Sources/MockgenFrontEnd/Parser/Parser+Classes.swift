@@ -32,14 +32,19 @@ extension Parser {
         let comments = leadingComments(from: startIndex, through: keywordIndex)
         var decl = ClassDecl(
             name: name, enclosingTypes: scope.enclosingTypes, access: access, attributes: attributes,
-            modifiers: modifiers, docComment: docComment(comments), leadingComments: comments.map(commentText),
+            modifiers: modifiers, hasSelectionMarker: hasSelectionMarker(comments),
             genericParameters: generics, inheritance: inheritance, whereClause: whereClause,
             conditions: scope.conditions, location: tokens[startIndex].location, path: path)
         guard current.kind == .leftBrace else {
             error("expected '{' to start the body of class '\(name)'", at: current)
             return
         }
-        let wantsMembers = decl.hasSelectionMarker || membersRequested.contains(decl.qualifiedName)
+        let wantsMembers = decl.hasSelectionMarker
+            || (!membersRequested.isEmpty && membersRequested.contains(decl.qualifiedName))
+        if wantsMembers {
+            decl.docComment = docComment(comments)
+            decl.leadingComments = comments.map(commentText)
+        }
         var inner = scope
         inner.enclosingTypes.append(name)
         inner.classMemberConditionBase = wantsMembers ? scope.conditions.count : nil
@@ -149,6 +154,38 @@ extension Parser {
             }
             advance()
         }
+    }
+
+    /// Whether the doc comment (the last run of `///` lines, or `/** */`) contains `@mockable`, or
+    /// a comment is a `// sourcery: AutoMockable` annotation. Reads the comments' bytes; only a
+    /// comment containing `sourcery:` becomes text.
+    private func hasSelectionMarker(_ comments: [TriviaComment]) -> Bool {
+        if let lastDoc = comments.lastIndex(where: { $0.kind == .docLine || $0.kind == .docBlock }) {
+            var first = lastDoc
+            if comments[lastDoc].kind == .docLine {
+                while first > 0 && comments[first - 1].kind == .docLine { first -= 1 }
+            }
+            if comments[first...lastDoc].contains(where: { contains("@mockable", from: $0.start, to: $0.end) }) { return true }
+        }
+        return comments.contains { comment in
+            contains("sourcery:", from: comment.start, to: comment.end) && SourceryMarker.isAutoMockable(commentText(comment))
+        }
+    }
+
+    /// Whether the source bytes `from..<to` contain `literal`.
+    private func contains(_ literal: StaticString, from: Int, to: Int) -> Bool {
+        let n = literal.utf8CodeUnitCount
+        let p = literal.utf8Start
+        var i = from
+        while i + n <= to {
+            if bytes[i] == p[0] {
+                var j = 1
+                while j < n && bytes[i + j] == p[j] { j += 1 }
+                if j == n { return true }
+            }
+            i += 1
+        }
+        return false
     }
 
     /// `private(set)` gives `.private`; nil when the setter's access is not restricted.
