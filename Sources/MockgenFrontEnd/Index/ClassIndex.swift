@@ -18,8 +18,7 @@ public struct ClassIndex: Sendable {
 
     /// Every class, in deterministic order: by qualified name, then path, then position.
     public let classes: [ClassDecl]
-    private let byQualifiedName: [String: [ClassDecl]]
-    private let bySimpleName: [String: [ClassDecl]]
+    private let names: NameTable<ClassDecl>
     private let protocolNames: Set<String>
 
     public init(files: [SourceFileModel]) {
@@ -27,8 +26,7 @@ public struct ClassIndex: Sendable {
             ($0.qualifiedName, $0.path, $0.location.offset) < ($1.qualifiedName, $1.path, $1.location.offset)
         }
         classes = all
-        byQualifiedName = Dictionary(grouping: all) { $0.qualifiedName.filter { $0 != "`" } }
-        bySimpleName = Dictionary(grouping: all) { $0.name.filter { $0 != "`" } }
+        names = NameTable(all, qualifiedName: \.qualifiedName, name: \.name)
         var names = Set<String>()
         for file in files {
             for p in file.protocols {
@@ -42,18 +40,7 @@ public struct ClassIndex: Sendable {
     /// The class a type reference names, searched outwards from `context`'s enclosing types.
     /// Generic arguments (`Base<Int>`) are ignored for lookup.
     public func lookup(_ type: TypeRef, from context: ClassDecl? = nil) -> ClassDecl? {
-        guard case .named(let components) = type.kind else { return nil }
-        let name = components.map { $0.name.filter { $0 != "`" } }.joined(separator: ".")
-        if let context {
-            var scope = context.enclosingTypes.map { $0.filter { $0 != "`" } }
-            while !scope.isEmpty {
-                if let hit = byQualifiedName[(scope + [name]).joined(separator: ".")]?.first { return hit }
-                scope.removeLast()
-            }
-        }
-        if let hit = byQualifiedName[name]?.first { return hit }
-        if components.count == 1, let candidates = bySimpleName[name], candidates.count == 1 { return candidates[0] }
-        return nil
+        names.lookup(type, enclosingTypes: context?.enclosingTypes ?? [])
     }
 
     /// The superclass of `decl`, decided from the first entry of its inheritance list.
