@@ -220,6 +220,29 @@ private func member(_ decl: ClassDecl?, _ name: String) -> ClassMember? {
         #expect(model.classes.first?.members?.count == 2)
     }
 
+    @Test func everyTruncationOfAMarkedClassParsesWithoutTrapping() {
+        let source = Array("""
+            /// @mockable
+            @MainActor open class A<T: Equatable>: Base, P where T: Sendable {
+                #if DEBUG
+                open var x: Int = 0 { didSet { print("\\(oldValue)") } }
+                #endif
+                public private(set) lazy var y: [T] = { [] }()
+                required init?(coder: Coder) { super.init() }
+                open subscript<K>(key: K) -> T? { get { nil } set {} }
+                final class func make() async throws(E) -> Self { fatalError() }
+                deinit {}
+            }
+            """.utf8)
+        var modelled = 0
+        for end in 0...source.count {
+            let model = FrontEnd.parse(Array(source[..<end]), path: "Cut.swift")
+            modelled += model.classes.count
+        }
+        #expect(modelled > 0)
+        #expect(FrontEnd.parse(source, path: "Whole.swift").classes.first?.members?.count == 5)
+    }
+
     @Test func malformedClassBodiesGiveDiagnosticsNotCrashes() {
         for source in [
             "/// @mockable\nclass A { func }",
