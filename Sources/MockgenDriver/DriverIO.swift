@@ -21,6 +21,8 @@ public struct DriverIO: Sendable {
     public var parse: @Sendable (_ source: [UInt8], _ path: String) -> SourceFileModel
     /// The generator: `MockGenerator.generate` unless a test says otherwise.
     public var generate: @Sendable (_ files: [SourceFileModel], _ options: GeneratorOptions) -> GenerationResult
+    /// The package manager's description of a package (`swift package dump-package` JSON), for `--package-path`.
+    public var describePackage: @Sendable (_ packagePath: String) -> Result<[UInt8], PackageAvailability.Failure>
 
     public init(
         fileSystem: any FileSystem = LocalFileSystem(),
@@ -28,7 +30,8 @@ public struct DriverIO: Sendable {
         writeStandardOutput: @escaping @Sendable (_ bytes: [UInt8]) -> Void = DriverIO.writeProcessStandardOutput,
         writeStandardError: @escaping @Sendable (_ text: String) -> Void = DriverIO.writeProcessStandardError,
         parse: @escaping @Sendable (_ source: [UInt8], _ path: String) -> SourceFileModel = FrontEnd.parse,
-        generate: @escaping @Sendable (_ files: [SourceFileModel], _ options: GeneratorOptions) -> GenerationResult = MockGenerator.generate
+        generate: @escaping @Sendable (_ files: [SourceFileModel], _ options: GeneratorOptions) -> GenerationResult = MockGenerator.generate,
+        describePackage: @escaping @Sendable (_ packagePath: String) -> Result<[UInt8], PackageAvailability.Failure> = PackageAvailability.dumpPackage
     ) {
         self.fileSystem = fileSystem
         self.readStandardInput = readStandardInput
@@ -36,6 +39,7 @@ public struct DriverIO: Sendable {
         self.writeStandardError = writeStandardError
         self.parse = parse
         self.generate = generate
+        self.describePackage = describePackage
     }
 
     /// The real process: local files, file descriptors 0, 1 and 2, the real front end and generator.

@@ -37,6 +37,26 @@ struct MockgenCommand: ParsableCommand {
     @Option(name: .customLong("exclude"), help: ArgumentHelp("Skip paths matching this glob (*, **, ?, [...]; repeatable).", valueName: "glob"))
     var excludes: [String] = []
 
+    @Option(name: .customLong("context"), help: ArgumentHelp(
+        "Read these Swift files or folders for inherited protocols and types, but mock nothing in them (repeatable).",
+        valueName: "path"))
+    var contextPaths: [String] = []
+
+    @Option(help: ArgumentHelp(
+        "The module the input files belong to (default: the --testable-import module when there is exactly one).",
+        valueName: "name"))
+    var module: String?
+
+    @Option(name: .customLong("define-availability"), help: ArgumentHelp(
+        "Define an availability name the inputs use in @available, as the compiler spells it: \"Name:macOS 13, iOS 16\" (repeatable).",
+        valueName: "definition"))
+    var availabilityDefinitions: [String] = []
+
+    @Option(name: .customLong("package-path"), help: ArgumentHelp(
+        "Read the availability names the package at this folder defines (runs `swift package dump-package`).",
+        valueName: "folder"))
+    var packagePath: String?
+
     @Flag(help: "Do not write: exit 1 and name the output file when it is stale (for CI).")
     var check = false
 
@@ -49,6 +69,9 @@ struct MockgenCommand: ParsableCommand {
     func validate() throws {
         if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be used together.") }
         if check && output == nil { throw ValidationError("--check needs --output <file>: it compares the mocks with that file.") }
+        for definition in availabilityDefinitions where AvailabilityMacro(definition: definition) == nil {
+            throw ValidationError("--define-availability '\(definition)' is not of the form \"Name:macOS 13, iOS 16\".")
+        }
     }
 
     /// The driver options these flags ask for.
@@ -56,10 +79,16 @@ struct MockgenCommand: ParsableCommand {
         DriverOptions(
             paths: paths,
             output: output,
-            generator: GeneratorOptions(mockAll: all, access: access.generatorAccess, imports: imports, testableImports: testableImports),
+            generator: GeneratorOptions(
+                mockAll: all, access: access.generatorAccess, imports: imports, testableImports: testableImports,
+                inputs: InputOptions(
+                    module: InputOptions.module(explicit: module, testableImports: testableImports),
+                    availabilityMacros: availabilityDefinitions.compactMap(AvailabilityMacro.init(definition:)))),
             excludes: excludes,
             check: check,
-            verbosity: quiet ? .quiet : verbose ? .verbose : .normal
+            verbosity: quiet ? .quiet : verbose ? .verbose : .normal,
+            contextPaths: contextPaths,
+            packagePath: packagePath
         )
     }
 }
