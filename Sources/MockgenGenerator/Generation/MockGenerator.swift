@@ -98,7 +98,9 @@ public enum MockGenerator {
     public static func generate(_ files: [SourceFileModel], options: GeneratorOptions) -> GenerationResult {
         let files = AvailabilityExpansion.expand(files, macros: options.inputs.availabilityMacros)
         let context = options.inputs.contextPaths
-        let index = ProtocolIndex(files: files + [StandardProtocols.file])
+        let index = ProtocolIndex(files: files + [StandardProtocols.file]) { path in
+            path == StandardProtocols.path ? "Swift" : ModuleLayout.module(ofPath: path, fallback: options.inputs.module)
+        }
         let planner = ProtocolPlanner(options: options, index: index)
         let declarations = index.protocols.filter { !StandardProtocols.isStandard($0) && !context.contains($0.path) }
 
