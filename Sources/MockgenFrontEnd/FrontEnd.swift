@@ -15,10 +15,18 @@ public enum FrontEnd {
     ///   - source: the file's bytes (any bytes: invalid UTF-8 and NUL are diagnosed, not fatal).
     ///   - path: used in diagnostics and recorded on each protocol.
     public static func parse(_ source: [UInt8], path: String) -> SourceFileModel {
+        parse(source, path: path, recordingExtensionMembers: false)
+    }
+
+    /// Reads one file; with `recordingExtensionMembers`, also the extensions it declares and
+    /// their members' signatures (`SourceFileModel.extensions`), as reading a library's
+    /// interface needs.
+    public static func parse(_ source: [UInt8], path: String, recordingExtensionMembers: Bool) -> SourceFileModel {
         source.withUnsafeBufferPointer { buffer in
             var lexer = LexerState(buffer, path: path)
             lexer.run()
             var parser = Parser(bytes: buffer, tokens: lexer.takeTokens(), path: path)
+            parser.recordsExtensionMembers = recordingExtensionMembers
             parser.parseFile()
             // Lexical errors first, then syntax errors; at most `maximumDiagnostics` in all.
             var diagnostics = lexer.diagnostics + parser.diagnostics
@@ -27,7 +35,9 @@ public enum FrontEnd {
                 let location = diagnostics.last?.location ?? .start
                 diagnostics.append(Diagnostic(.note, "too many errors in this file; the rest are not shown", path: path, at: location))
             }
-            return SourceFileModel(path: path, imports: parser.imports, protocols: parser.protocols, diagnostics: diagnostics)
+            var model = SourceFileModel(path: path, imports: parser.imports, protocols: parser.protocols, diagnostics: diagnostics)
+            model.extensions = parser.extensions
+            return model
         }
     }
 

@@ -7,6 +7,8 @@ public struct SourceFileModel: Hashable, Sendable {
     /// Protocols in source order, including those nested in types, extensions and `#if` blocks.
     public var protocols: [ProtocolDecl]
     public var diagnostics: [Diagnostic]
+    /// Extensions with their members; recorded only on request (`FrontEnd.parse(_:path:recordingExtensionMembers:)`).
+    public var extensions: [ExtensionDecl] = []
 
     public init(path: String, imports: [ImportDecl] = [], protocols: [ProtocolDecl] = [], diagnostics: [Diagnostic] = []) {
         self.path = path

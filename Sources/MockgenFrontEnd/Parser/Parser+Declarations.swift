@@ -126,6 +126,7 @@ extension Parser {
             }
         }
         // Skip generics, inheritance and `where` to the body.
+        var isConstrained = false
         while true {
             switch current.kind {
             case .leftBrace:
@@ -135,6 +136,14 @@ extension Parser {
                     return
                 }
                 advance()
+                if isExtension && recordsExtensionMembers {
+                    // A first pass records the members; the second, below, searches for nested protocols.
+                    let bodyStart = index
+                    extensions.append(ExtensionDecl(
+                        extendedType: name, isConstrained: isConstrained, members: readExtensionMembers(),
+                        conditions: scope.conditions, location: introducer.location))
+                    index = bodyStart
+                }
                 depth += 1
                 var inner = scope
                 inner.enclosingTypes += name.split(separator: ".").map(String.init)
@@ -162,6 +171,7 @@ extension Parser {
                 return
             default:
                 if current.isAtStartOfLine && current.kind == .identifier && isDeclarationIntroducer(current.keyword) { return }
+                if current.kind == .identifier && current.keyword == .where { isConstrained = true }
                 advance()
             }
         }

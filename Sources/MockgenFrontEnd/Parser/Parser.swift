@@ -31,6 +31,10 @@ struct Parser {
     var droppedDiagnostics = 0
     var protocols: [ProtocolDecl] = []
     var imports: [ImportDecl] = []
+    /// Record extensions and their members (`ExtensionDecl`); off by default, as extension bodies
+    /// otherwise cost only bracket matching.
+    var recordsExtensionMembers = false
+    var extensions: [ExtensionDecl] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], path: String) {
         self.bytes = bytes
