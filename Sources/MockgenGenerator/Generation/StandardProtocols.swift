@@ -2,7 +2,10 @@ import MockgenFrontEnd
 
 /// Requirements of standard-library protocols that a mock can implement like any other
 /// requirement, written as Swift and read by the front end, so that protocols inheriting them
-/// (`Codable`, `RawRepresentable`, `CaseIterable`, `CodingKey`) get complete mocks. These declarations join the
+/// (`Codable`, `RawRepresentable`, `CaseIterable`, `CodingKey`, `TextOutputStreamable`,
+/// `LosslessStringConvertible`, `IteratorProtocol`, `AsyncIteratorProtocol`) get complete mocks.
+/// Only the requirements without a default implementation in the library are listed (as
+/// `StandardLibraryKnowledge` reads them from the toolchain's interface). These declarations join the
 /// protocol index but are never mocked themselves, and their file adds no imports.
 enum StandardProtocols {
     /// The path the declarations are recorded under.
@@ -24,6 +27,21 @@ enum StandardProtocols {
         protocol CaseIterable {
             associatedtype AllCases: Collection = [Self] where AllCases.Element == Self
             static var allCases: AllCases { get }
+        }
+        protocol TextOutputStreamable {
+            func write<Target>(to target: inout Target) where Target: TextOutputStream
+        }
+        protocol LosslessStringConvertible: CustomStringConvertible {
+            init?(_ description: String)
+        }
+        protocol IteratorProtocol<Element> {
+            associatedtype Element
+            mutating func next() -> Element?
+        }
+        protocol AsyncIteratorProtocol<Element, Failure> {
+            associatedtype Element
+            associatedtype Failure: Error = any Error
+            mutating func next() async throws -> Element?
         }
         protocol CodingKey: Sendable, CustomStringConvertible, CustomDebugStringConvertible {
             var stringValue: String { get }
