@@ -33,6 +33,9 @@ public struct DriverOptions: Hashable, Sendable {
     public var contextPaths: [String]
     /// `--package-path`: the package whose manifest defines the inputs' availability names.
     public var packagePath: String?
+    /// `--toolchain`: the toolchain whose standard-library interface declares the standard
+    /// protocols; nil uses the built-in table.
+    public var toolchain: String?
 
     public init(
         paths: [String] = [],
@@ -44,7 +47,8 @@ public struct DriverOptions: Hashable, Sendable {
         maximumFileSize: Int = DriverOptions.defaultMaximumFileSize,
         parallelParsing: Bool = true,
         contextPaths: [String] = [],
-        packagePath: String? = nil
+        packagePath: String? = nil,
+        toolchain: String? = nil
     ) {
         self.paths = paths
         self.output = output
@@ -56,6 +60,7 @@ public struct DriverOptions: Hashable, Sendable {
         self.parallelParsing = parallelParsing
         self.contextPaths = contextPaths
         self.packagePath = packagePath
+        self.toolchain = toolchain
     }
 
     /// `256 MB`, `12 KB`, `100 bytes`.

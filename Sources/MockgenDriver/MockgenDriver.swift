@@ -98,6 +98,16 @@ private struct DriverRun {
                 return nil
             }
         }
+        if let toolchain = options.toolchain {
+            let start = clock.now
+            switch ToolchainStandardLibrary.knowledge(of: toolchain, fileSystem: io.fileSystem) {
+            case .success(let knowledge):
+                log.info("read \(knowledge.protocols.count) standard protocols from '\(toolchain)' in \(DriverLog.describe(clock.now - start))")
+                generator.inputs.standardLibrary = knowledge
+            case .failure(let failure):
+                log.warning("\(failure.message); using the built-in table of standard protocols")
+            }
+        }
         return generator
     }
 

@@ -57,6 +57,11 @@ struct MockgenCommand: ParsableCommand {
         valueName: "folder"))
     var packagePath: String?
 
+    @Option(help: ArgumentHelp(
+        "Learn the standard library's protocols from this toolchain's interface (the folder holding usr/lib/swift).",
+        valueName: "folder"))
+    var toolchain: String?
+
     @Flag(help: "Do not write: exit 1 and name the output file when it is stale (for CI).")
     var check = false
 
@@ -88,7 +93,8 @@ struct MockgenCommand: ParsableCommand {
             check: check,
             verbosity: quiet ? .quiet : verbose ? .verbose : .normal,
             contextPaths: contextPaths,
-            packagePath: packagePath
+            packagePath: packagePath,
+            toolchain: toolchain
         )
     }
 }

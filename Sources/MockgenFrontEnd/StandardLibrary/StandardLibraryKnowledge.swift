@@ -6,7 +6,7 @@
 /// Built from the toolchain's `Swift.swiftmodule/<target>.swiftinterface` and
 /// `_Concurrency.swiftmodule/<target>.swiftinterface`, read by this front end
 /// (`StandardLibraryKnowledge.read`); the driver finds and reads the files.
-public struct StandardLibraryKnowledge: Sendable {
+public struct StandardLibraryKnowledge: Hashable, Sendable {
     /// The public protocols, by simple name (`Sequence`, `AsyncIteratorProtocol`).
     public let protocols: [String: ProtocolDecl]
     /// For each protocol, the requirements an unconstrained extension of it implements
@@ -30,8 +30,10 @@ public struct StandardLibraryKnowledge: Sendable {
                 if protocols[decl.name] == nil { protocols[decl.name] = decl }
             }
             for ext in model.extensions where !ext.isConstrained {
-                let name = ext.extendedType.hasPrefix("Swift.") ? String(ext.extendedType.dropFirst(6)) : ext.extendedType
-                implemented[name, default: []].formUnion(ext.members.map(implementationKey))
+                let name = ext.extendedType.split(separator: ".").last.map(String.init) ?? ext.extendedType
+                // A member available only from some OS version on is no default where it is missing.
+                let unconditional = ext.members.filter { !Self.isAvailabilityGated($0) }
+                implemented[name, default: []].formUnion(unconditional.map(implementationKey))
             }
         }
         // Extensions of non-protocol types are not wanted.
@@ -70,6 +72,19 @@ public struct StandardLibraryKnowledge: Sendable {
         case .associatedType(let a): return "associatedtype \(a.name)"
         case .typeAlias(let t): return "typealias \(t.name)"
         }
+    }
+
+    /// True for a member marked `@available(<platform> <version>, …)`.
+    static func isAvailabilityGated(_ member: Member) -> Bool {
+        let attributes: [Attribute]
+        switch member {
+        case .function(let f): attributes = f.attributes
+        case .property(let p): attributes = p.attributes
+        case .subscript(let s): attributes = s.attributes
+        case .initializer(let i): attributes = i.attributes
+        case .associatedType, .typeAlias: return false
+        }
+        return attributes.contains { $0.name == "available" && ($0.arguments ?? "").contains(where: \.isNumber) }
     }
 
     static func name(of member: Member) -> String {

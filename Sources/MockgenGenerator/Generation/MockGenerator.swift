@@ -98,7 +98,7 @@ public enum MockGenerator {
     public static func generate(_ files: [SourceFileModel], options: GeneratorOptions) -> GenerationResult {
         let files = AvailabilityExpansion.expand(files, macros: options.inputs.availabilityMacros)
         let context = options.inputs.contextPaths
-        let index = ProtocolIndex(files: files + [StandardProtocols.file]) { path in
+        let index = ProtocolIndex(files: files + [StandardProtocols.file(options.inputs.standardLibrary)]) { path in
             path == StandardProtocols.path ? "Swift" : ModuleLayout.module(ofPath: path, fallback: options.inputs.module)
         }
         let planner = ProtocolPlanner(options: options, index: index)

@@ -54,6 +54,27 @@ enum StandardProtocols {
     /// The parsed declarations.
     static let file: SourceFileModel = FrontEnd.parse(Array(source.utf8), path: path)
 
+    /// The protocols whose declarations the toolchain's interface replaces, when it was read.
+    /// `AsyncIteratorProtocol` stays built in: the interface also requires
+    /// `next(isolation:)` (its default is availability-gated), whose `isolated` parameter the
+    /// mock's stub closure cannot take yet.
+    static let learnedFromToolchain = ["TextOutputStreamable", "LosslessStringConvertible", "IteratorProtocol"]
+
+    /// `file`, with the protocols of `learnedFromToolchain` as `knowledge` declares them (only
+    /// their requirements without a default implementation) when it is given.
+    static func file(_ knowledge: StandardLibraryKnowledge?) -> SourceFileModel {
+        guard let knowledge else { return file }
+        var learned = file
+        for name in learnedFromToolchain {
+            guard var decl = knowledge.protocols[name] else { continue }
+            decl.path = path
+            decl.members = knowledge.requirementsWithoutDefaults(of: name).map(MemberItem.member)
+            learned.protocols.removeAll { $0.name == name }
+            learned.protocols.append(decl)
+        }
+        return learned
+    }
+
     /// True for a declaration of this file.
     static func isStandard(_ decl: ProtocolDecl) -> Bool { decl.path == path }
 }
