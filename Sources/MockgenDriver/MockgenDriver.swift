@@ -58,6 +58,7 @@ private struct DriverRun {
         log.info("generated \(result.mockedProtocols.count) mocks in \(DriverLog.describe(clock.now - start))")
         for name in result.mockedProtocols { log.info("  mocked \(name)") }
         result.diagnostics.forEach(log.diagnostic)
+        suggestContext(for: result, files: files + context)
         if result.diagnostics.contains(where: { $0.severity == .error }) {
             log.error("some mocks could not be generated; \(target.map { "'\($0.path)' was not changed" } ?? "nothing was printed")")
             return .failure
@@ -81,6 +82,17 @@ private struct DriverRun {
         guard !options.contextPaths.isEmpty else { return [] }
         let inputPaths = Set(inputs.map(\.path))
         return readFiles(options.contextPaths, skipping: output)?.filter { !inputPaths.contains($0.path) }
+    }
+
+    /// Names the `--context` folder of a checkout that declares a parent the mocks could not see.
+    private func suggestContext(for result: GenerationResult, files: [SourceFileModel]) {
+        guard result.diagnostics.contains(where: { $0.message.contains("--context <folder>") }), !options.paths.isEmpty else { return }
+        let unknown = ContextSuggestions.unknownParents(of: result.mockedProtocols, in: files)
+        let suggestions = ContextSuggestions(fileSystem: io.fileSystem, sizeLimit: options.maximumFileSize)
+            .folders(declaring: unknown, near: options.paths)
+        for (name, folder) in suggestions.sorted(by: { $0.key < $1.key }) {
+            log.warning("protocol '\(name)' is declared in '\(folder)': add --context \(folder)")
+        }
     }
 
     /// The generator options with the context files' paths and the package's availability names.

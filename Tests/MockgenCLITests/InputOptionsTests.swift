@@ -53,6 +53,19 @@ struct InputOptionsTests {
         #expect(streams.standardError.contains("--context <folder>"))
     }
 
+    @Test func aParentDeclaredInACheckoutIsNamedWithTheFolderToPass() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Package.swift", "// swift-tools-version: 6.0\n")
+        try folder.write("Sources/App/Worker.swift", Self.worker)
+        try folder.write(".build/checkouts/lifecycle/Sources/Lifecycle/Service.swift", Self.service)
+        try folder.write(".build/checkouts/lifecycle/Sources/Other/Unrelated.swift", "protocol Servicer {}\n// protocol Service\n")
+        let streams = CapturedStreams()
+        #expect(run(DriverOptions(paths: [folder.url("Sources/App")]), streams) == 0)
+        let checkout = folder.url(".build/checkouts/lifecycle/Sources/Lifecycle")
+        #expect(streams.errorLines.contains("mockgen: warning: protocol 'Service' is declared in '\(checkout)': add --context \(checkout)"))
+        #expect(streams.errorLines.filter { $0.contains("is declared in") }.count == 1)
+    }
+
     @Test func aContextPathThatIsAlsoAnInputIsMockedAsAnInput() throws {
         let folder = try TemporaryFolder()
         try folder.write("App/Worker.swift", Self.worker)
