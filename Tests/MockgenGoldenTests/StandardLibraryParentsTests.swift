@@ -1,3 +1,4 @@
+import Foundation
 import MockRuntime
 import Testing
 
@@ -40,5 +41,16 @@ import Testing
         #expect(try await feed.next() == nil)
         feed.close()
         verify(feed).close().called(.once)
+    }
+}
+
+/// Module-qualified standard parents (Fixtures/QualifiedParents).
+@Suite struct QualifiedParentsTests {
+    @Test func aSwiftQualifiedCodableParentIsImplemented() throws {
+        let record = StoredRecordMock()
+        given(record).id.willReturn(7)
+        #expect(record.id == 7)
+        _ = try JSONEncoder().encode([record])
+        verify(record).encode(to: .any).called(.once)
     }
 }
