@@ -27,6 +27,8 @@ public struct DriverIO: Sendable {
     public var generate: @Sendable (_ files: [SourceFileModel], _ options: GeneratorOptions) -> GenerationResult
     /// The generator, one mock at a time, for `--output-dir`: `MockGenerator.generateMocks` unless a test says otherwise.
     public var generateMocks: @Sendable (_ files: [SourceFileModel], _ options: GeneratorOptions) -> GeneratedMocks
+    /// The package manager's description of a package (`swift package dump-package` JSON), for `--package-path`.
+    public var describePackage: @Sendable (_ packagePath: String) -> Result<[UInt8], PackageAvailability.Failure>
 
     public init(
         fileSystem: any FileSystem = LocalFileSystem(),
@@ -36,7 +38,8 @@ public struct DriverIO: Sendable {
         parse: @escaping @Sendable (_ source: [UInt8], _ path: String) -> SourceFileModel = FrontEnd.parse,
         needsParsing: @escaping @Sendable (_ source: UnsafeBufferPointer<UInt8>) -> Bool = SourcePrescan.needsParsing,
         generate: @escaping @Sendable (_ files: [SourceFileModel], _ options: GeneratorOptions) -> GenerationResult = MockGenerator.generate,
-        generateMocks: @escaping @Sendable (_ files: [SourceFileModel], _ options: GeneratorOptions) -> GeneratedMocks = MockGenerator.generateMocks
+        generateMocks: @escaping @Sendable (_ files: [SourceFileModel], _ options: GeneratorOptions) -> GeneratedMocks = MockGenerator.generateMocks,
+        describePackage: @escaping @Sendable (_ packagePath: String) -> Result<[UInt8], PackageAvailability.Failure> = PackageAvailability.dumpPackage
     ) {
         self.fileSystem = fileSystem
         self.readStandardInput = readStandardInput
@@ -46,6 +49,7 @@ public struct DriverIO: Sendable {
         self.needsParsing = needsParsing
         self.generate = generate
         self.generateMocks = generateMocks
+        self.describePackage = describePackage
     }
 
     /// The real process: local files, file descriptors 0, 1 and 2, the real front end and generator.

@@ -33,6 +33,13 @@ public struct DriverOptions: Hashable, Sendable {
     public var maximumFileSize: Int
     /// Parse files on all cores (true) or one after the other; the output is the same.
     public var parallelParsing: Bool
+    /// `--context`: files and folders read for inheritance and types only; nothing in them is mocked.
+    public var contextPaths: [String]
+    /// `--package-path`: the package whose manifest defines the inputs' availability names.
+    public var packagePath: String?
+    /// `--toolchain`: the toolchain whose standard-library interface declares the standard
+    /// protocols; nil uses the built-in table.
+    public var toolchain: String?
 
     public init(
         paths: [String] = [],
@@ -44,7 +51,10 @@ public struct DriverOptions: Hashable, Sendable {
         check: Bool = false,
         verbosity: Verbosity = .normal,
         maximumFileSize: Int = DriverOptions.defaultMaximumFileSize,
-        parallelParsing: Bool = true
+        parallelParsing: Bool = true,
+        contextPaths: [String] = [],
+        packagePath: String? = nil,
+        toolchain: String? = nil
     ) {
         self.paths = paths
         self.output = output
@@ -56,6 +66,9 @@ public struct DriverOptions: Hashable, Sendable {
         self.verbosity = verbosity
         self.maximumFileSize = maximumFileSize
         self.parallelParsing = parallelParsing
+        self.contextPaths = contextPaths
+        self.packagePath = packagePath
+        self.toolchain = toolchain
     }
 
     /// `256 MB`, `12 KB`, `100 bytes`.

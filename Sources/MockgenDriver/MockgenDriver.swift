@@ -1,4 +1,5 @@
 import MockgenFrontEnd
+import MockgenGenerator
 
 /// Everything between the command line and the generator: finds the Swift files, reads and
 /// parses them in parallel, generates the mocks, and writes (or checks) the output.
@@ -48,13 +49,17 @@ private struct DriverRun {
                 return .usageOrInputError
             }
         }
-        guard let files = readInputs(skipping: target?.existing?.identity) else { return .usageOrInputError }
+        guard let files = readInputs(skipping: target?.existing?.identity),
+              let context = readContext(besides: files, skipping: target?.existing?.identity),
+              let generatorOptions = generatorOptions(context: context)
+        else { return .usageOrInputError }
 
         let start = clock.now
-        let result = io.generate(files, options.generator)
+        let result = io.generate(files + context, generatorOptions)
         log.info("generated \(result.mockedProtocols.count) mocks in \(DriverLog.describe(clock.now - start))")
         for name in result.mockedProtocols { log.info("  mocked \(name)") }
         result.diagnostics.forEach(log.diagnostic)
+        suggestContext(for: result, files: files + context)
         if result.diagnostics.contains(where: { $0.severity == .error }) {
             log.error("some mocks could not be generated; \(target.map { "'\($0.path)' was not changed" } ?? "nothing was printed")")
             return .failure
@@ -86,7 +91,53 @@ private struct DriverRun {
 
     /// Finds, reads and parses the inputs; nil (after reporting why) when any of them is unusable.
     private func readInputs(skipping output: FileIdentity?) -> [SourceFileModel]? {
-        options.paths.isEmpty ? readStandardInput() : readFiles(skipping: output)
+        options.paths.isEmpty ? readStandardInput() : readFiles(options.paths, skipping: output)
+    }
+
+    /// The `--context` files that are not also inputs (nil after reporting why when one is unusable).
+    private func readContext(besides inputs: [SourceFileModel], skipping output: FileIdentity?) -> [SourceFileModel]? {
+        guard !options.contextPaths.isEmpty else { return [] }
+        let inputPaths = Set(inputs.map(\.path))
+        return readFiles(options.contextPaths, skipping: output)?.filter { !inputPaths.contains($0.path) }
+    }
+
+    /// Names the `--context` folder of a checkout that declares a parent the mocks could not see.
+    private func suggestContext(for result: GenerationResult, files: [SourceFileModel]) {
+        guard result.diagnostics.contains(where: { $0.message.contains("--context <folder>") }), !options.paths.isEmpty else { return }
+        let unknown = ContextSuggestions.unknownParents(of: result.mockedProtocols, in: files)
+        let suggestions = ContextSuggestions(fileSystem: io.fileSystem, sizeLimit: options.maximumFileSize)
+            .folders(declaring: unknown, near: options.paths)
+        for (name, folder) in suggestions.sorted(by: { $0.key < $1.key }) {
+            log.warning("protocol '\(name)' is declared in '\(folder)': add --context \(folder)")
+        }
+    }
+
+    /// The generator options with the context files' paths and the package's availability names.
+    private func generatorOptions(context: [SourceFileModel]) -> GeneratorOptions? {
+        var generator = options.generator
+        generator.inputs.contextPaths.formUnion(context.map(\.path))
+        if let packagePath = options.packagePath {
+            switch PackageAvailability.definitions(ofPackageAt: packagePath, describe: io.describePackage) {
+            case .success(let macros):
+                log.info("\(macros.count) availability names from the package at '\(packagePath)'")
+                // Names given with --define-availability win over the package's.
+                generator.inputs.availabilityMacros += macros
+            case .failure(let error):
+                log.error(error.message)
+                return nil
+            }
+        }
+        if let toolchain = options.toolchain {
+            let start = clock.now
+            switch ToolchainStandardLibrary.knowledge(of: toolchain, fileSystem: io.fileSystem) {
+            case .success(let knowledge):
+                log.info("read \(knowledge.protocols.count) standard protocols from '\(toolchain)' in \(DriverLog.describe(clock.now - start))")
+                generator.inputs.standardLibrary = knowledge
+            case .failure(let failure):
+                log.warning("\(failure.message); using the built-in table of standard protocols")
+            }
+        }
+        return generator
     }
 
     private func readStandardInput() -> [SourceFileModel]? {
@@ -106,18 +157,18 @@ private struct DriverRun {
         }
     }
 
-    private func readFiles(skipping output: FileIdentity?) -> [SourceFileModel]? {
+    private func readFiles(_ paths: [String], skipping output: FileIdentity?) -> [SourceFileModel]? {
         var start = clock.now
         var discovery = SourceDiscovery(
             fileSystem: io.fileSystem,
             excludes: options.excludes.map(GlobPattern.init),
             skippedFile: output
         )
-        let found = discovery.discover(options.paths)
+        let found = discovery.discover(paths)
         found.warnings.forEach(log.warning)
         found.errors.forEach(log.error)
         if found.inputs.isEmpty && found.errors.isEmpty {
-            log.warning("no Swift files found in \(options.paths.map { "'\($0)'" }.joined(separator: ", "))")
+            log.warning("no Swift files found in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
         }
         log.info("found \(found.inputs.count) Swift files in \(DriverLog.describe(clock.now - start))")
 

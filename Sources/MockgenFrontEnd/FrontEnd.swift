@@ -24,11 +24,16 @@ public enum FrontEnd {
     ///   - parsingMembersOf: qualified names of classes whose members are wanted although they
     ///     carry no selection marker (`ClassIndex.classesMissingMembers` names them: superclasses
     ///     of selected classes). Marked classes always have their members parsed.
-    public static func parse(_ source: [UInt8], path: String, parsingMembersOf: Set<String>) -> SourceFileModel {
+    ///   - recordingExtensionMembers: also record the extensions the file declares and their
+    ///     members' signatures (`SourceFileModel.extensions`), as reading a library's interface needs.
+    public static func parse(
+        _ source: [UInt8], path: String, parsingMembersOf: Set<String>, recordingExtensionMembers: Bool = false
+    ) -> SourceFileModel {
         source.withUnsafeBufferPointer { buffer in
             var lexer = LexerState(buffer, path: path)
             lexer.run()
             var parser = Parser(bytes: buffer, tokens: lexer.takeTokens(), path: path, membersRequested: parsingMembersOf)
+            parser.recordsExtensionMembers = recordingExtensionMembers
             parser.parseFile()
             // Lexical errors first, then syntax errors; at most `maximumDiagnostics` in all.
             var diagnostics = lexer.diagnostics + parser.diagnostics
@@ -37,10 +42,17 @@ public enum FrontEnd {
                 let location = diagnostics.last?.location ?? .start
                 diagnostics.append(Diagnostic(.note, "too many errors in this file; the rest are not shown", path: path, at: location))
             }
-            return SourceFileModel(
+            var model = SourceFileModel(
                 path: path, imports: parser.imports, protocols: parser.protocols, classes: parser.classes,
                 diagnostics: diagnostics)
+            model.extensions = parser.extensions
+            return model
         }
+    }
+
+    /// Reads one file, and with `recordingExtensionMembers` the members of its extensions too.
+    public static func parse(_ source: [UInt8], path: String, recordingExtensionMembers: Bool) -> SourceFileModel {
+        parse(source, path: path, parsingMembersOf: [], recordingExtensionMembers: recordingExtensionMembers)
     }
 
     /// Reads one file given as a string (convenience for tests and tools).

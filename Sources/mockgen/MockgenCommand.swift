@@ -47,6 +47,31 @@ struct MockgenCommand: ParsableCommand {
     @Option(name: .customLong("exclude"), help: ArgumentHelp("Skip paths matching this glob (*, **, ?, [...]; repeatable).", valueName: "glob"))
     var excludes: [String] = []
 
+    @Option(name: .customLong("context"), help: ArgumentHelp(
+        "Read these Swift files or folders for inherited protocols and types, but mock nothing in them (repeatable).",
+        valueName: "path"))
+    var contextPaths: [String] = []
+
+    @Option(help: ArgumentHelp(
+        "The module the input files belong to (default: the --testable-import module when there is exactly one).",
+        valueName: "name"))
+    var module: String?
+
+    @Option(name: .customLong("define-availability"), help: ArgumentHelp(
+        "Define an availability name the inputs use in @available, as the compiler spells it: \"Name:macOS 13, iOS 16\" (repeatable).",
+        valueName: "definition"))
+    var availabilityDefinitions: [String] = []
+
+    @Option(name: .customLong("package-path"), help: ArgumentHelp(
+        "Read the availability names the package at this folder defines (runs `swift package dump-package`).",
+        valueName: "folder"))
+    var packagePath: String?
+
+    @Option(help: ArgumentHelp(
+        "Learn the standard library's protocols from this toolchain's interface (the folder holding usr/lib/swift).",
+        valueName: "folder"))
+    var toolchain: String?
+
     @Option(name: [.customShort("I", allowingJoined: true), .customLong("include-path")],
             help: ArgumentHelp("Search this folder for headers that Objective-C headers import (repeatable).", valueName: "folder"))
     var includePaths: [String] = []
@@ -83,6 +108,9 @@ struct MockgenCommand: ParsableCommand {
         if check && output == nil && outputDirectory == nil && config == nil && !paths.isEmpty {
             throw ValidationError("--check needs --output <file> or --output-dir <folder>: it compares the mocks with them.")
         }
+        for definition in availabilityDefinitions where AvailabilityMacro(definition: definition) == nil {
+            throw ValidationError("--define-availability '\(definition)' is not of the form \"Name:macOS 13, iOS 16\".")
+        }
     }
 
     /// What to run: a configuration file (`--config`, or the default file in the current folder
@@ -102,6 +130,9 @@ struct MockgenCommand: ParsableCommand {
         let settings = [
             all ? "--all" : nil, testableImports.isEmpty ? nil : "--testable-import", imports.isEmpty ? nil : "--import",
             access == nil ? nil : "--access", excludes.isEmpty ? nil : "--exclude",
+            contextPaths.isEmpty ? nil : "--context", module == nil ? nil : "--module",
+            availabilityDefinitions.isEmpty ? nil : "--define-availability", packagePath == nil ? nil : "--package-path",
+            toolchain == nil ? nil : "--toolchain",
         ].compactMap { $0 }
         if !settings.isEmpty {
             throw ValidationError("\(settings.joined(separator: ", ")) cannot be combined with the configuration file '\(file)': set \(settings.count == 1 ? "it" : "them") there.")
@@ -122,10 +153,17 @@ struct MockgenCommand: ParsableCommand {
             output: output,
             outputDirectory: outputDirectory,
             shards: shards,
-            generator: GeneratorOptions(mockAll: all, access: (access ?? .internal).generatorAccess, imports: imports, testableImports: testableImports),
+            generator: GeneratorOptions(
+                mockAll: all, access: (access ?? .internal).generatorAccess, imports: imports, testableImports: testableImports,
+                inputs: InputOptions(
+                    module: InputOptions.module(explicit: module, testableImports: testableImports),
+                    availabilityMacros: availabilityDefinitions.compactMap(AvailabilityMacro.init(definition:)))),
             excludes: excludes,
             check: check,
-            verbosity: verbosity
+            verbosity: verbosity,
+            contextPaths: contextPaths,
+            packagePath: packagePath,
+            toolchain: toolchain
         )
     }
 

@@ -117,3 +117,71 @@ import Testing
         #expect(index(files).protocols.map(\.name) == ["A", "B", "C"])
     }
 }
+
+/// Files belong to modules by their path (`Sources/<Module>/…`) or as the caller says.
+@Suite struct ModuleAwareLookupTests {
+    private func index(_ files: [(String, String)], moduleOf: ((String) -> String?)? = nil) -> ProtocolIndex {
+        let models = files.map { FrontEnd.parse($0.1, path: $0.0) }
+        return moduleOf.map { ProtocolIndex(files: models, moduleOf: $0) } ?? ProtocolIndex(files: models)
+    }
+
+    private func parent(of name: String, in idx: ProtocolIndex, module: String) throws -> ProtocolDecl? {
+        let child = try #require(idx.protocols.first { $0.name == name && idx.module(of: $0) == module })
+        return idx.lookup(try #require(child.inheritance.first), from: child)
+    }
+
+    @Test func theModuleOfAFileIsTheFolderAfterTheLastSourcesFolder() {
+        #expect(ModuleLayout.module(ofPath: "Sources/Core/Engine.swift") == "Core")
+        #expect(ModuleLayout.module(ofPath: "/repo/.build/checkouts/lib/Sources/Base/Sub/P.swift") == "Base")
+        #expect(ModuleLayout.module(ofPath: "/repo/Sources/App/Sources/Inner/P.swift") == "Inner")
+        #expect(ModuleLayout.module(ofPath: "Sources/P.swift") == nil)
+        #expect(ModuleLayout.module(ofPath: "Lib/P.swift", fallback: "Lib") == "Lib")
+        #expect(ModuleLayout.module(ofPath: "Sources/my-module/P.swift") == nil)
+        #expect(ModuleLayout.module(ofPath: "Sources/1st/P.swift") == nil)
+    }
+
+    @Test func aModuleQualifiedParentFindsTheProtocolOfThatModule() throws {
+        let idx = index([
+            ("Sources/GRPCCore/Service.swift", "public protocol RegistrableRPCService { func register() }"),
+            ("Sources/Other/Service.swift", "public protocol RegistrableRPCService { func other() }"),
+            ("Sources/App/Echo.swift", "protocol Echo: GRPCCore.RegistrableRPCService {}"),
+        ])
+        let found = try parent(of: "Echo", in: idx, module: "App")
+        #expect(found.map(idx.module(of:)) == "GRPCCore")
+    }
+
+    @Test func anUnqualifiedParentMeansTheOneOfTheReferringModule() throws {
+        let idx = index([
+            ("Sources/A/Store.swift", "protocol Store { func a() }\nprotocol Cache: Store {}"),
+            ("Sources/B/Store.swift", "protocol Store { func b() }\nprotocol Cache: Store {}"),
+        ])
+        #expect(try parent(of: "Cache", in: idx, module: "A").map(idx.module(of:)) == "A")
+        #expect(try parent(of: "Cache", in: idx, module: "B").map(idx.module(of:)) == "B")
+    }
+
+    @Test func aNestedNameIsFoundInTheReferringModuleFirst() throws {
+        let idx = index([
+            ("Sources/A/Store.swift", "enum NS { protocol Item {} }"),
+            ("Sources/B/Store.swift", "enum NS { protocol Item {} }\nprotocol User: NS.Item {}"),
+        ])
+        #expect(try parent(of: "User", in: idx, module: "B").map(idx.module(of:)) == "B")
+    }
+
+    @Test func theCallerNamesTheModuleOfPathsWithoutALayout() throws {
+        let idx = index([
+            ("<standard library>", "protocol Decodable { init(from decoder: any Decoder) throws }"),
+            ("Model.swift", "protocol Model: Swift.Decodable {}"),
+        ]) { $0 == "<standard library>" ? "Swift" : "App" }
+        let found = try parent(of: "Model", in: idx, module: "App")
+        #expect(found?.name == "Decodable")
+        #expect(found.map(idx.module(of:)) == "Swift")
+    }
+
+    @Test func aQualifierThatIsNoKnownModuleFindsNothing() throws {
+        let idx = index([
+            ("Sources/A/Store.swift", "protocol Store {}"),
+            ("Sources/B/User.swift", "protocol User: Elsewhere.Store {}"),
+        ])
+        #expect(try parent(of: "User", in: idx, module: "B") == nil)
+    }
+}

@@ -2,24 +2,71 @@
 ///
 /// Lookup is by name: a reference `Outer.P` or `P` finds the protocol whose qualified name
 /// matches; a bare `P` also finds a nested protocol when only one protocol has that simple name.
+/// Files belong to modules (`moduleOf`, by default `ModuleLayout`): a reference qualified with a
+/// module, `Core.P`, finds `P` of that module, and when several modules declare the same name,
+/// an unqualified reference means the one of the referring protocol's own module.
 /// Inheritance cycles are reported as diagnostics and cut, never followed forever.
 public struct ProtocolIndex: Sendable {
     /// Every protocol, in deterministic order: by qualified name, then path, then position.
     public let protocols: [ProtocolDecl]
-    private let names: NameTable<ProtocolDecl>
+    private let byQualifiedName: [String: [ProtocolDecl]]
+    private let bySimpleName: [String: [ProtocolDecl]]
+    /// The module of each file that has one, by path.
+    private let moduleByPath: [String: String]
+    private let modules: Set<String>
 
-    public init(files: [SourceFileModel]) {
+    /// - Parameter moduleOf: the module a file's path belongs to (nil: none known).
+    public init(files: [SourceFileModel], moduleOf: (String) -> String? = { ModuleLayout.module(ofPath: $0) }) {
         let all = files.flatMap(\.protocols).sorted {
             ($0.qualifiedName, $0.path, $0.location.offset) < ($1.qualifiedName, $1.path, $1.location.offset)
         }
         protocols = all
-        names = NameTable(all, qualifiedName: \.qualifiedName, name: \.name)
+        // Keys without backticks: `` `Type` `` and `Type` name the same protocol.
+        byQualifiedName = Dictionary(grouping: all) { $0.qualifiedName.filter { $0 != "`" } }
+        bySimpleName = Dictionary(grouping: all) { $0.name.filter { $0 != "`" } }
+        var moduleByPath: [String: String] = [:]
+        for file in files { moduleByPath[file.path] = moduleOf(file.path) }
+        self.moduleByPath = moduleByPath
+        modules = Set(moduleByPath.values)
+    }
+
+    /// The module `decl`'s file belongs to, when known.
+    public func module(of decl: ProtocolDecl) -> String? { moduleByPath[decl.path] }
+
+    /// The candidate of `module` when there is one, else the first; nil for none.
+    private func pick(_ candidates: [ProtocolDecl]?, preferring module: String?) -> ProtocolDecl? {
+        guard let candidates, let first = candidates.first else { return nil }
+        guard candidates.count > 1, let module else { return first }
+        return candidates.first { moduleByPath[$0.path] == module } ?? first
     }
 
     /// The protocol a type reference in `context`'s inheritance list names, if it is one of the inputs.
     /// Generic arguments (`Base<Int>`, constraining primary associated types) are ignored for lookup.
     public func lookup(_ type: TypeRef, from context: ProtocolDecl? = nil) -> ProtocolDecl? {
-        names.lookup(type, enclosingTypes: context?.enclosingTypes ?? [])
+        guard case .named(let components) = type.kind else { return nil }
+        let names = components.map { $0.name.filter { $0 != "`" } }
+        let name = names.joined(separator: ".")
+        let contextModule = context.flatMap(module(of:))
+        if let context {
+            // Search outwards from the context's enclosing types, as Swift's name lookup does.
+            var scope = context.enclosingTypes.map { $0.filter { $0 != "`" } }
+            while !scope.isEmpty {
+                if let hit = pick(byQualifiedName[(scope + [name]).joined(separator: ".")], preferring: contextModule) { return hit }
+                scope.removeLast()
+            }
+        }
+        if let hit = pick(byQualifiedName[name], preferring: contextModule) { return hit }
+        // `Module.P` / `Module.Outer.P`: the protocol of that module.
+        if names.count > 1, modules.contains(names[0]) {
+            let rest = names.dropFirst().joined(separator: ".")
+            if let hit = byQualifiedName[rest]?.first(where: { module(of: $0) == names[0] }) { return hit }
+        }
+        if components.count == 1, let candidates = bySimpleName[name] {
+            if candidates.count == 1 { return candidates[0] }
+            let own = candidates.filter { contextModule != nil && module(of: $0) == contextModule }
+            if own.count == 1 { return own[0] }
+        }
+        return nil
     }
 
     /// The protocol with its inherited requirements merged. Cycles produce a diagnostic in `diagnostics`.

@@ -10,6 +10,8 @@ public struct SourceFileModel: Hashable, Sendable {
     /// members are parsed).
     public var classes: [ClassDecl]
     public var diagnostics: [Diagnostic]
+    /// Extensions with their members; recorded only on request (`FrontEnd.parse(_:path:recordingExtensionMembers:)`).
+    public var extensions: [ExtensionDecl] = []
 
     public init(
         path: String, imports: [ImportDecl] = [], protocols: [ProtocolDecl] = [], classes: [ClassDecl] = [],

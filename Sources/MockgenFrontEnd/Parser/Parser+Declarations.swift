@@ -132,9 +132,20 @@ extension Parser {
             }
         }
         // Skip generics, inheritance and `where` to the body.
+        var isConstrained = false
         while true {
             switch current.kind {
             case .leftBrace:
+                if isExtension && recordsExtensionMembers && canNest() {
+                    // A first pass records the members; `parseTypeBraces` then reads the body
+                    // again for nested protocols.
+                    let braceIndex = index
+                    advance()
+                    extensions.append(ExtensionDecl(
+                        extendedType: name, isConstrained: isConstrained, members: readExtensionMembers(),
+                        conditions: scope.conditions, location: introducer.location))
+                    index = braceIndex
+                }
                 var inner = scope
                 inner.enclosingTypes += name.split(separator: ".").map(String.init)
                 inner.classMemberConditionBase = nil
@@ -146,6 +157,7 @@ extension Parser {
                 return
             default:
                 if current.isAtStartOfLine && current.kind == .identifier && isDeclarationIntroducer(current.keyword) { return }
+                if current.kind == .identifier && current.keyword == .where { isConstrained = true }
                 advance()
             }
         }

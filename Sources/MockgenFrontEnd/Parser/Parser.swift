@@ -36,6 +36,10 @@ struct Parser {
     var classMembers: [ClassMember] = []
     /// Qualified names of classes whose members are parsed even without a selection marker.
     let membersRequested: Set<String>
+    /// Record extensions and their members (`ExtensionDecl`); off by default, as extension bodies
+    /// otherwise cost only bracket matching.
+    var recordsExtensionMembers = false
+    var extensions: [ExtensionDecl] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], path: String, membersRequested: Set<String> = []) {
         self.bytes = bytes

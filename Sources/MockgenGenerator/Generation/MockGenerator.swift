@@ -14,16 +14,19 @@ public struct GeneratorOptions: Hashable, Sendable {
     /// Plan and write the mocks of different protocols on all cores (the output bytes are the
     /// same either way; false runs everything on the calling thread).
     public var parallel: Bool
+    /// The inputs' module, context files and availability names.
+    public var inputs: InputOptions
 
     public init(
         mockAll: Bool = false, access: Access = .internal, imports: [String] = [], testableImports: [String] = [],
-        parallel: Bool = true
+        parallel: Bool = true, inputs: InputOptions = InputOptions()
     ) {
         self.mockAll = mockAll
         self.access = access
         self.imports = imports
         self.testableImports = testableImports
         self.parallel = parallel
+        self.inputs = inputs
     }
 }
 
@@ -145,9 +148,13 @@ public enum MockGenerator {
         private(set) var sourcePaths = Set<String>()
 
         init(_ files: [SourceFileModel], options: GeneratorOptions) {
-            let index = ProtocolIndex(files: files + [StandardProtocols.file])
+            let files = AvailabilityExpansion.expand(files, macros: options.inputs.availabilityMacros)
+            let context = options.inputs.contextPaths
+            let index = ProtocolIndex(files: files + [StandardProtocols.file(options.inputs.standardLibrary)]) { path in
+                path == StandardProtocols.path ? "Swift" : ModuleLayout.module(ofPath: path, fallback: options.inputs.module)
+            }
             planner = ProtocolPlanner(options: options, index: index)
-            let declarations = index.protocols.filter { !StandardProtocols.isStandard($0) }
+            let declarations = index.protocols.filter { !StandardProtocols.isStandard($0) && !context.contains($0.path) }
 
             // 1. In parallel: resolve, select and check each protocol.
             let screened = ParallelWork.map(declarations.count, parallel: options.parallel) { i in
@@ -168,10 +175,12 @@ public enum MockGenerator {
                     steps.append(.diagnostics(entry.resolveDiagnostics + [problem.diagnostic]))
                     continue
                 }
-                steps.append(.mock(resolveDiagnostics: entry.resolveDiagnostics, mockIndex: mockable.count))
+                let availability = AvailabilityExpansion.undefinedNames(in: entry.resolved)
+                steps.append(.mock(resolveDiagnostics: entry.resolveDiagnostics + availability, mockIndex: mockable.count))
                 mockable.append(entry.resolved)
                 sourcePaths.insert(decl.path)
-                for ancestor in entry.resolved.ancestors { sourcePaths.insert(ancestor.path) }
+                // Context files lend protocols, not imports.
+                for ancestor in entry.resolved.ancestors where !context.contains(ancestor.path) { sourcePaths.insert(ancestor.path) }
             }
         }
 

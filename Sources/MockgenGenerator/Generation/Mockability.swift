@@ -20,10 +20,10 @@ enum Mockability {
     /// in `StandardProtocols`.
     static let unsatisfiableExternal: Set<String> = [
         "Sequence", "Collection", "BidirectionalCollection",
-        "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection", "IteratorProtocol", "AsyncSequence",
-        "AsyncIteratorProtocol", "Numeric", "AdditiveArithmetic", "BinaryInteger", "FloatingPoint", "Strideable",
-        "OptionSet", "SetAlgebra", "StringProtocol", "LosslessStringConvertible", "TextOutputStream",
-        "TextOutputStreamable", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral", "ExpressibleByArrayLiteral",
+        "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection", "AsyncSequence",
+        "Numeric", "AdditiveArithmetic", "BinaryInteger", "FloatingPoint", "Strideable",
+        "OptionSet", "SetAlgebra", "StringProtocol", "TextOutputStream",
+        "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral", "ExpressibleByArrayLiteral",
         "ExpressibleByDictionaryLiteral", "ExpressibleByNilLiteral", "ExpressibleByBooleanLiteral",
         "ExpressibleByFloatLiteral", "ExpressibleByUnicodeScalarLiteral", "ExpressibleByExtendedGraphemeClusterLiteral",
         "ExpressibleByStringInterpolation", "CustomReflectable", "CustomPlaygroundDisplayConvertible", "NSObjectProtocol",

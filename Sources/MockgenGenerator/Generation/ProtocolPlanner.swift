@@ -93,7 +93,7 @@ struct ProtocolPlanner {
 
         for type in external where !Self.handledExternal.contains(type.simpleName ?? "") && !Self.isSuppressed(type) {
             diagnostics.append(Diagnostic(
-                .warning, "'\(decl.qualifiedName)' inherits '\(type.text)', which is not among the inputs; the mock does not implement its requirements",
+                .warning, "'\(decl.qualifiedName)' inherits '\(type.text)', which is not among the inputs; the mock does not implement its requirements (add the folder that declares it with --context <folder>)",
                 path: decl.path, at: decl.location))
         }
         return (plan, diagnostics)

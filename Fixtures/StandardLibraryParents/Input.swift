@@ -1,0 +1,23 @@
+/// Protocols inheriting standard-library protocols whose requirements a mock implements like
+/// any other: a generic `write(to:)` with an `inout` argument, a failable `init?(_:)`, an
+/// iterator's `next()`, and the asynchronous iterator's `next()`.
+
+/// @mockable
+protocol ReportPrinter: TextOutputStreamable {
+    var pageCount: Int { get }
+}
+
+/// @mockable
+protocol VersionTag: LosslessStringConvertible {
+    var major: Int { get }
+}
+
+/// @mockable
+protocol TicketDispenser: IteratorProtocol where Element == Int {
+    func refill(_ count: Int)
+}
+
+/// @mockable
+protocol EventFeed: AsyncIteratorProtocol where Element == String, Failure == Never {
+    func close()
+}

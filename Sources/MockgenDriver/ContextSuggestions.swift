@@ -1,0 +1,111 @@
+import MockgenFrontEnd
+
+/// When a mocked protocol inherits one that neither the inputs nor `--context` declare, looks
+/// for it in the package checkouts next to the inputs (`<package>/.build/checkouts/*/Sources/*`)
+/// and names the folder to pass with `--context`.
+struct ContextSuggestions {
+    let fileSystem: any FileSystem
+    /// Files larger than this are not searched.
+    let sizeLimit: Int
+
+    /// Parents of `mocked` protocols (qualified names) that `files` do not declare.
+    static func unknownParents(of mocked: [String], in files: [SourceFileModel]) -> Set<String> {
+        let index = ProtocolIndex(files: files)
+        let wanted = Set(mocked)
+        var names = Set<String>()
+        for decl in index.protocols where wanted.contains(decl.qualifiedName) {
+            for parent in index.resolve(decl).0.externalInheritance {
+                if case .named(let components) = parent.kind, let last = components.last {
+                    names.insert(last.name.filter { $0 != "`" })
+                }
+            }
+        }
+        return names
+    }
+
+    /// For each name a module folder of a checkout declares it in, that folder (the first in
+    /// sorted order). `inputs` are the paths given on the command line.
+    func folders(declaring names: Set<String>, near inputs: [String]) -> [String: String] {
+        guard !names.isEmpty else { return [:] }
+        var found: [String: String] = [:]
+        for checkouts in checkoutFolders(near: inputs) {
+            for package in sortedContents(checkouts) {
+                let sources = "\(checkouts)/\(package)/Sources"
+                for module in sortedContents(sources) where found.count < names.count {
+                    let folder = "\(sources)/\(module)"
+                    for name in declaredProtocols(in: folder, among: names) where found[name] == nil {
+                        found[name] = folder
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    /// `.build/checkouts` of the packages enclosing the inputs (the nearest `Package.swift` above each).
+    private func checkoutFolders(near inputs: [String]) -> [String] {
+        var result: [String] = []
+        for input in inputs {
+            var folder = input.hasSuffix(".swift") ? parent(of: input) : input
+            for _ in 0..<32 {
+                if exists("\(folder)/Package.swift", kind: .regularFile) {
+                    let checkouts = folder == "." ? ".build/checkouts" : "\(folder)/.build/checkouts"
+                    if exists(checkouts, kind: .directory) && !result.contains(checkouts) { result.append(checkouts) }
+                    break
+                }
+                let up = parent(of: folder)
+                if up == folder { break }
+                folder = up
+            }
+        }
+        return result
+    }
+
+    /// Protocols among `names` declared in the Swift files under `folder` (a file is parsed
+    /// only when its bytes contain `protocol <name>`).
+    private func declaredProtocols(in folder: String, among names: Set<String>) -> [String] {
+        var declared: [String] = []
+        var pending = [folder]
+        var visited = 0
+        while let current = pending.popLast(), visited < 10_000 {
+            visited += 1
+            for entry in sortedContents(current) where !entry.hasPrefix(".") {
+                let path = "\(current)/\(entry)"
+                guard let status = try? fileSystem.status(of: path, followingLinks: false) else { continue }
+                if status.kind == .directory {
+                    pending.append(path)
+                } else if status.kind == .regularFile, entry.hasSuffix(".swift"), status.size <= sizeLimit,
+                          let bytes = try? fileSystem.readFile(path, sizeLimit: sizeLimit) {
+                    let candidates = names.filter { contains(bytes, Array("protocol \($0)".utf8)) }
+                    guard !candidates.isEmpty else { continue }
+                    let model = FrontEnd.parse(bytes, path: path)
+                    declared += model.protocols.filter { $0.enclosingTypes.isEmpty && candidates.contains($0.name) }.map(\.name)
+                }
+            }
+        }
+        return declared
+    }
+
+    private func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, haystack.count >= needle.count else { return false }
+        var i = 0
+        while i <= haystack.count - needle.count {
+            if haystack[i] == first && haystack[i..<(i + needle.count)].elementsEqual(needle) { return true }
+            i += 1
+        }
+        return false
+    }
+
+    private func sortedContents(_ folder: String) -> [String] {
+        ((try? fileSystem.contentsOfDirectory(folder)) ?? []).sorted()
+    }
+
+    private func exists(_ path: String, kind: FileStatus.Kind) -> Bool {
+        (try? fileSystem.status(of: path, followingLinks: true))?.kind == kind
+    }
+
+    private func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}

@@ -1,0 +1,46 @@
+import MockgenFrontEnd
+
+/// Finds the standard library's interfaces in a toolchain folder and reads them into
+/// `StandardLibraryKnowledge`:
+/// `<toolchain>/usr/lib/swift/<platform>/Swift.swiftmodule/<target>.swiftinterface` and the
+/// same for `_Concurrency`.
+enum ToolchainStandardLibrary {
+    /// The modules whose interfaces declare the standard protocols.
+    static let modules = ["Swift", "_Concurrency"]
+
+    /// The interface files of `toolchain`, or a message saying what is missing.
+    static func interfacePaths(in toolchain: String, fileSystem: any FileSystem) -> Result<[String], PackageAvailability.Failure> {
+        let lib = toolchain + "/usr/lib/swift"
+        var platforms = ((try? fileSystem.contentsOfDirectory(lib)) ?? []).sorted()
+        // The platform this tool runs on first.
+        #if os(Linux)
+        platforms = platforms.filter { $0 == "linux" } + platforms.filter { $0 != "linux" }
+        #elseif os(macOS)
+        platforms = platforms.filter { $0 == "macosx" } + platforms.filter { $0 != "macosx" }
+        #endif
+        for platform in platforms {
+            let found = modules.compactMap { module -> String? in
+                let folder = "\(lib)/\(platform)/\(module).swiftmodule"
+                let names = ((try? fileSystem.contentsOfDirectory(folder)) ?? []).sorted()
+                return names.first { $0.hasSuffix(".swiftinterface") && !$0.hasSuffix(".private.swiftinterface") }.map { "\(folder)/\($0)" }
+            }
+            if found.count == modules.count { return .success(found) }
+        }
+        return .failure(.init(message: "no standard-library interface (Swift.swiftmodule/<target>.swiftinterface) under '\(lib)'"))
+    }
+
+    /// Reads and parses the toolchain's standard-library interfaces.
+    static func knowledge(of toolchain: String, fileSystem: any FileSystem) -> Result<StandardLibraryKnowledge, PackageAvailability.Failure> {
+        interfacePaths(in: toolchain, fileSystem: fileSystem).flatMap { paths in
+            var interfaces: [(bytes: [UInt8], path: String)] = []
+            for path in paths {
+                do throws(FileSystemError) {
+                    interfaces.append((try fileSystem.readFile(path, sizeLimit: DriverOptions.defaultMaximumFileSize), path))
+                } catch {
+                    return .failure(.init(message: "cannot read the standard library's interface '\(path)': \(error.detail)"))
+                }
+            }
+            return .success(StandardLibraryKnowledge.read(interfaces))
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/// Which module a source file belongs to, from the package layout: a file under
+/// `…/Sources/<Module>/…` (the last `Sources` folder on its path, as in a Swift package or in
+/// `.build/checkouts/<package>/Sources/<Module>`) belongs to `<Module>`. Other paths have no
+/// module of their own; the caller gives them one (`--module`) or leaves them without.
+public enum ModuleLayout {
+    /// The module of the file at `path`, or `fallback` when the path does not say.
+    public static func module(ofPath path: String, fallback: String? = nil) -> String? {
+        let components = path.split(separator: "/", omittingEmptySubsequences: true)
+        // `Sources`, then the module's folder, then at least the file itself.
+        guard let sources = components.lastIndex(of: "Sources"), components.count - sources >= 3 else { return fallback }
+        let name = String(components[sources + 1])
+        return isIdentifier(name) ? name : fallback
+    }
+
+    /// A module name is a Swift identifier.
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+}

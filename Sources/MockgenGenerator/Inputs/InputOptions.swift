@@ -1,0 +1,33 @@
+public import MockgenFrontEnd
+
+/// What the generator knows about where its inputs come from, beyond the files themselves.
+public struct InputOptions: Hashable, Sendable {
+    /// The module the input files belong to (`--module`, or the single `--testable-import`).
+    /// Nil when unknown.
+    public var module: String?
+    /// Paths of files read only for inheritance and types (`--context`): their protocols join
+    /// the index but are never mocked, and their imports are not carried over.
+    public var contextPaths: Set<String>
+    /// Availability names the inputs' package defines (`--define-availability`), expanded in
+    /// the `@available` attributes the mocks copy.
+    public var availabilityMacros: [AvailabilityMacro]
+    /// The standard library's protocols as the toolchain's interface declares them; nil: the
+    /// built-in table (`StandardProtocols`).
+    public var standardLibrary: StandardLibraryKnowledge?
+
+    public init(
+        module: String? = nil, contextPaths: Set<String> = [], availabilityMacros: [AvailabilityMacro] = [],
+        standardLibrary: StandardLibraryKnowledge? = nil
+    ) {
+        self.module = module
+        self.contextPaths = contextPaths
+        self.availabilityMacros = availabilityMacros
+        self.standardLibrary = standardLibrary
+    }
+
+    /// The module named by `--module`, else the only `--testable-import` when there is exactly one.
+    public static func module(explicit: String?, testableImports: [String]) -> String? {
+        if let explicit, !explicit.isEmpty { return explicit }
+        return testableImports.count == 1 ? testableImports[0] : nil
+    }
+}

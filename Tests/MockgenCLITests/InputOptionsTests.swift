@@ -1,0 +1,171 @@
+import Foundation
+@testable import MockgenDriver
+import MockgenGenerator
+@testable import mockgen
+import Testing
+
+/// `--context`, `--module`, `--define-availability` and `--package-path`: from the flags to the
+/// generated file.
+@Suite("Input options")
+struct InputOptionsTests {
+    private func run(_ options: DriverOptions, _ streams: CapturedStreams) -> Int32 {
+        MockgenDriver.run(options, io: streams.realIO())
+    }
+
+    private static let worker = """
+        import Foundation
+
+        /// @mockable
+        protocol Worker: Service {
+            func work(_ amount: Int) -> Int
+        }
+        """
+
+    private static let service = """
+        import Dispatch
+
+        public protocol Service: Sendable {
+            func run() async throws
+        }
+        """
+
+    @Test func contextFilesLendTheirProtocolsButAreNotMockedAndLendNoImports() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Worker.swift", Self.worker)
+        try folder.write("Lifecycle/Service.swift", Self.service)
+        let streams = CapturedStreams()
+        let options = DriverOptions(paths: [folder.url("App")], contextPaths: [folder.url("Lifecycle")])
+        #expect(run(options, streams) == 0)
+        let output = streams.standardOutput
+        #expect(output.contains("final class WorkerMock: Worker"))
+        #expect(output.contains("func run() async throws"))
+        #expect(!output.contains("class ServiceMock"))
+        #expect(!output.contains("import Dispatch"))
+        #expect(!streams.standardError.contains("not among the inputs"))
+    }
+
+    @Test func withoutTheContextTheWarningNamesTheFlagToPass() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Worker.swift", Self.worker)
+        let streams = CapturedStreams()
+        #expect(run(DriverOptions(paths: [folder.url("App")]), streams) == 0)
+        #expect(streams.standardError.contains("'Worker' inherits 'Service', which is not among the inputs"))
+        #expect(streams.standardError.contains("--context <folder>"))
+    }
+
+    @Test func aParentDeclaredInACheckoutIsNamedWithTheFolderToPass() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Package.swift", "// swift-tools-version: 6.0\n")
+        try folder.write("Sources/App/Worker.swift", Self.worker)
+        try folder.write(".build/checkouts/lifecycle/Sources/Lifecycle/Service.swift", Self.service)
+        try folder.write(".build/checkouts/lifecycle/Sources/Other/Unrelated.swift", "protocol Servicer {}\n// protocol Service\n")
+        let streams = CapturedStreams()
+        #expect(run(DriverOptions(paths: [folder.url("Sources/App")]), streams) == 0)
+        let checkout = folder.url(".build/checkouts/lifecycle/Sources/Lifecycle")
+        #expect(streams.errorLines.contains("mockgen: warning: protocol 'Service' is declared in '\(checkout)': add --context \(checkout)"))
+        #expect(streams.errorLines.filter { $0.contains("is declared in") }.count == 1)
+    }
+
+    @Test func aContextPathThatIsAlsoAnInputIsMockedAsAnInput() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Worker.swift", Self.worker)
+        try folder.write("App/Service.swift", Self.service)
+        let streams = CapturedStreams()
+        let options = DriverOptions(
+            paths: [folder.url("App")], generator: GeneratorOptions(mockAll: true), contextPaths: [folder.url("App/Service.swift")])
+        #expect(run(options, streams) == 0)
+        #expect(streams.standardOutput.contains("class ServiceMock"))
+    }
+
+    @Test func anUnreadableContextPathIsAnInputError() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Worker.swift", Self.worker)
+        let streams = CapturedStreams()
+        let options = DriverOptions(paths: [folder.url("App")], contextPaths: [folder.url("Missing")])
+        #expect(run(options, streams) == 2)
+        #expect(streams.standardError.contains("Missing"))
+    }
+
+    private static let annotated = """
+        /// @mockable
+        @available(AppCore 1.0, *)
+        protocol Clock {
+            @available(AppCore 2.0, *)
+            func now() -> Int
+        }
+        """
+
+    @Test func definedAvailabilityNamesAreExpandedInTheMock() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Clock.swift", Self.annotated)
+        let streams = CapturedStreams()
+        let macros = ["AppCore 1.0:macOS 13, iOS 16", "AppCore 2.0:macOS 14, iOS 17"].compactMap(AvailabilityMacro.init(definition:))
+        let options = DriverOptions(paths: [folder.url("App")], generator: GeneratorOptions(inputs: InputOptions(availabilityMacros: macros)))
+        #expect(run(options, streams) == 0)
+        #expect(streams.standardOutput.contains("@available(macOS 13, iOS 16, *)\nfinal class ClockMock"))
+        #expect(streams.standardOutput.contains("@available(macOS 14, iOS 17, *)\n    func now() -> Int"))
+        #expect(!streams.standardOutput.contains("AppCore"))
+        #expect(!streams.standardError.contains("warning"))
+    }
+
+    @Test func anUndefinedAvailabilityNameIsCopiedWithAWarningNamingTheFlag() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Clock.swift", Self.annotated)
+        let streams = CapturedStreams()
+        #expect(run(DriverOptions(paths: [folder.url("App")]), streams) == 0)
+        #expect(streams.standardOutput.contains("@available(AppCore 1.0, *)"))
+        let warnings = streams.errorLines.filter { $0.contains("availability name") }
+        #expect(warnings.count == 2)
+        #expect(warnings.first?.contains("Clock.swift:2:1: warning: '@available(AppCore 1.0, *)'") == true)
+        #expect(warnings.first?.contains("--define-availability \"AppCore 1.0:") == true)
+    }
+
+    @Test func thePackageManifestSuppliesTheAvailabilityNames() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Clock.swift", Self.annotated)
+        let streams = CapturedStreams()
+        let manifest = """
+            {"targets": [{"name": "App", "settings": [
+              {"tool": "swift", "kind": {"enableExperimentalFeature": {"_0": "AvailabilityMacro=AppCore 1.0:macOS 13, iOS 16"}}},
+              {"tool": "swift", "kind": {"unsafeFlags": {"_0": ["-Xfrontend", "-define-availability", "-Xfrontend", "AppCore 2.0:macOS 14"]}}},
+              {"tool": "swift", "kind": {"define": {"_0": "DEBUG"}}}
+            ]}]}
+            """
+        var io = streams.realIO()
+        io.describePackage = { path in path == "/pkg" ? .success(Array(manifest.utf8)) : .failure(.init(message: "no package at \(path)")) }
+        let options = DriverOptions(paths: [folder.url("App")], packagePath: "/pkg")
+        #expect(MockgenDriver.run(options, io: io) == 0)
+        #expect(streams.standardOutput.contains("@available(macOS 13, iOS 16, *)\nfinal class ClockMock"))
+        #expect(streams.standardOutput.contains("@available(macOS 14, *)\n    func now()"))
+
+        let failing = CapturedStreams()
+        var failingIO = failing.realIO()
+        failingIO.describePackage = io.describePackage
+        #expect(MockgenDriver.run(DriverOptions(paths: [folder.url("App")], packagePath: "/elsewhere"), io: failingIO) == 2)
+        #expect(failing.standardError.contains("no package at /elsewhere"))
+    }
+
+    @Test func definitionsAreReadAsTheCompilerSpellsThem() {
+        #expect(AvailabilityMacro(definition: "Name:macOS 13, iOS 16") == AvailabilityMacro(name: "Name", platforms: ["macOS 13", "iOS 16"]))
+        #expect(AvailabilityMacro(definition: "SwiftStdlib 5.7: macOS 13.0,iOS 16.0")?.name == "SwiftStdlib 5.7")
+        #expect(AvailabilityMacro(definition: "NoColon macOS 13") == nil)
+        #expect(AvailabilityMacro(definition: ":macOS 13") == nil)
+        #expect(AvailabilityMacro(definition: "Name:") == nil)
+        #expect(PackageAvailability.definitions(inFlags: ["-define-availability", "A:macOS 1", "-Xfrontend", "-define-availability", "-Xfrontend", "B:iOS 2"])
+            == ["A:macOS 1", "B:iOS 2"])
+    }
+
+    @Test func theFlagsMapOntoTheOptions() throws {
+        let options = try MockgenCommand.parse([
+            "Src", "--context", "Other/Sources/Base", "--context", "Third",
+            "--define-availability", "Name:macOS 13, iOS 16", "--package-path", ".", "--testable-import", "App",
+        ]).driverOptions
+        #expect(options.contextPaths == ["Other/Sources/Base", "Third"])
+        #expect(options.packagePath == ".")
+        #expect(options.generator.inputs.module == "App")
+        #expect(options.generator.inputs.availabilityMacros == [AvailabilityMacro(name: "Name", platforms: ["macOS 13", "iOS 16"])])
+        #expect(try MockgenCommand.parse(["--module", "Core", "--testable-import", "App"]).driverOptions.generator.inputs.module == "Core")
+        #expect(try MockgenCommand.parse(["--testable-import", "A", "--testable-import", "B"]).driverOptions.generator.inputs.module == nil)
+        #expect(throws: (any Error).self) { try MockgenCommand.parse(["--define-availability", "macOS 13"]).validate() }
+    }
+}

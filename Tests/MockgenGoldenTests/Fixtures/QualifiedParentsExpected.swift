@@ -1,0 +1,1 @@
+../../../Fixtures/QualifiedParents/Expected.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/StandardLibraryParents/Expected.swift
