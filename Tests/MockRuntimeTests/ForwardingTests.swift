@@ -46,6 +46,14 @@ struct ForwardingTests {
         }
     }
 
+    @Test func willCallRealImplementationOnAMockWithoutForwardingIsReported() {
+        let engine = EngineMock(name: "plain")
+        given(engine).currentSpeed(in: .any).willCallRealImplementation()
+        expectReported(["EngineMock \"plain\"", "currentSpeed(in:", "does not forward"], inFileEndingWith: "EngineMock.swift") {
+            #expect(engine.currentSpeed(in: .kilometersPerHour) == 0)
+        }
+    }
+
     @Test func aMockWithoutARealObjectFollowsItsPolicy() {
         let mock = GreeterMock()
         forwardUnstubbedCalls(mock)

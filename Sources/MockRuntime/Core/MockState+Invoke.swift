@@ -37,26 +37,20 @@ extension MockState {
 
     /// Records the call and decides its answer: a value (stubbed, default, or thrown as the
     /// member's error type), or a `willProduce` closure for the caller to run outside the lock.
+    /// A member without a real implementation answers `willCallRealImplementation()` stubs
+    /// with a reported failure and the unstubbed answer.
     private func answer<Produce, R, E: Error>(
         _ member: MockMember, _ arguments: [Any], site: CallSite,
         producing: Produce.Type, returning: R.Type, throwing: E.Type
     ) throws(E) -> CallAnswer<Produce, R> {
-        let state = resolved
-        let plan = state.plan(member, arguments, produceType: Produce.self, returnType: R.self, site: site)
-        plan.action?()
-        switch plan.outcome {
-        case .value(let value):
-            return .value(value as! R)
-        case .error(let error):
-            if let typed = error as? E { throw typed }
-            return .value(try state.fallback(member, arguments, alreadyReported: plan.reported, site: site, throwing: E.self))
-        case .produce(let produce):
-            return .produce(produce as! Produce)
-        case .remembered(let value):
-            if let typed = value as? R { return .value(typed) }
-            return .value(try state.fallback(member, arguments, alreadyReported: plan.reported, site: site, throwing: E.self))
-        case .unanswered, .callRealImplementation:
-            return .value(try state.fallback(member, arguments, alreadyReported: plan.reported, site: site, throwing: E.self))
+        switch try answerOrForward(
+            member, arguments, site: site, hasReal: false, producing: Produce.self, returning: R.self, throwing: E.self
+        ) {
+        case .value(let value): return .value(value)
+        case .produce(let produce): return .produce(produce)
+        case .real:
+            // Not reached: without a real implementation nothing is forwarded.
+            return .value(try resolved.fallback(member, arguments, alreadyReported: true, site: site, throwing: E.self))
         }
     }
 }

@@ -100,7 +100,7 @@ extension MockState {
 
     /// Records the call and decides its answer. `hasReal`: whether this call site can run a
     /// real implementation (always for class mocks; for protocol mocks, while forwarding).
-    private func answerOrForward<Produce, R, E: Error>(
+    func answerOrForward<Produce, R, E: Error>(
         _ member: MockMember, _ arguments: [Any], site: CallSite, hasReal: Bool,
         producing: Produce.Type, returning: R.Type, throwing: E.Type
     ) throws(E) -> ForwardingAnswer<Produce, R> {
@@ -139,7 +139,7 @@ extension MockState {
 }
 
 /// How a call that may reach a real implementation is answered.
-private enum ForwardingAnswer<Produce, R> {
+enum ForwardingAnswer<Produce, R> {
     case value(R)
     case produce(Produce)
     case real
