@@ -5,9 +5,9 @@
 /// The first entry of a class's inheritance list is its superclass when it names a class of
 /// the inputs; a protocol of the inputs or a well-known standard protocol when it names one;
 /// otherwise it is `external` (a class or protocol of another module: the index cannot tell).
-public struct ClassIndex: Sendable {
+package struct ClassIndex: Sendable {
     /// What the first entry of a class's inheritance list turned out to be.
-    public enum Superclass: Hashable, Sendable {
+    package enum Superclass: Hashable, Sendable {
         /// No superclass: no inheritance list, or its first entry is a protocol.
         case none
         /// A class of the inputs.
@@ -17,11 +17,11 @@ public struct ClassIndex: Sendable {
     }
 
     /// Every class, in deterministic order: by qualified name, then path, then position.
-    public let classes: [ClassDecl]
+    package let classes: [ClassDecl]
     private let names: NameTable<ClassDecl>
     private let protocolNames: Set<String>
 
-    public init(files: [SourceFileModel]) {
+    package init(files: [SourceFileModel]) {
         let all = files.flatMap(\.classes).sorted {
             ($0.qualifiedName, $0.path, $0.location.offset) < ($1.qualifiedName, $1.path, $1.location.offset)
         }
@@ -39,12 +39,12 @@ public struct ClassIndex: Sendable {
 
     /// The class a type reference names, searched outwards from `context`'s enclosing types.
     /// Generic arguments (`Base<Int>`) are ignored for lookup.
-    public func lookup(_ type: TypeRef, from context: ClassDecl? = nil) -> ClassDecl? {
+    package func lookup(_ type: TypeRef, from context: ClassDecl? = nil) -> ClassDecl? {
         names.lookup(type, enclosingTypes: context?.enclosingTypes ?? [])
     }
 
     /// The superclass of `decl`, decided from the first entry of its inheritance list.
-    public func superclass(of decl: ClassDecl) -> Superclass {
+    package func superclass(of decl: ClassDecl) -> Superclass {
         guard let first = decl.inheritance.first else { return .none }
         if let found = lookup(first, from: decl) { return .inInputs(found) }
         guard case .named(let components) = first.kind, !first.hasAttribute("unchecked") else { return .none }
@@ -54,7 +54,7 @@ public struct ClassIndex: Sendable {
     }
 
     /// The protocols `decl` adopts: its inheritance list without the superclass.
-    public func adoptedProtocols(of decl: ClassDecl) -> [TypeRef] {
+    package func adoptedProtocols(of decl: ClassDecl) -> [TypeRef] {
         switch superclass(of: decl) {
         case .none: decl.inheritance
         case .inInputs, .external: Array(decl.inheritance.dropFirst())
@@ -63,7 +63,7 @@ public struct ClassIndex: Sendable {
 
     /// The superclasses of `decl` found in the inputs, nearest first. A cycle (`class A: B`,
     /// `class B: A`) is cut where it closes and reported.
-    public func superclassChain(of decl: ClassDecl) -> ([ClassDecl], [Diagnostic]) {
+    package func superclassChain(of decl: ClassDecl) -> ([ClassDecl], [Diagnostic]) {
         var chain: [ClassDecl] = []
         var seen: Set<String> = [key(decl)]
         var current = decl
@@ -83,7 +83,7 @@ public struct ClassIndex: Sendable {
     /// The classes among `selected` and their superclasses in the inputs whose members were not
     /// parsed: parse their files again with `FrontEnd.parse(_:path:parsingMembersOf:)` (by path
     /// and qualified name) and build the index anew.
-    public func classesMissingMembers(forMocking selected: [ClassDecl]) -> [ClassDecl] {
+    package func classesMissingMembers(forMocking selected: [ClassDecl]) -> [ClassDecl] {
         var missing: [ClassDecl] = []
         var seen = Set<String>()
         for decl in selected {
@@ -99,7 +99,7 @@ public struct ClassIndex: Sendable {
     /// override's own `final` and access count), with whether it can be overridden. Initializers
     /// are not listed (see `designatedInitializers`). Classes whose members were not parsed
     /// contribute nothing (see `classesMissingMembers`).
-    public func overridableMembers(of decl: ClassDecl, visibility: ModuleVisibility) -> [InheritedClassMember] {
+    package func overridableMembers(of decl: ClassDecl, visibility: ModuleVisibility) -> [InheritedClassMember] {
         var result: [InheritedClassMember] = []
         var seen = Set<String>()
         for owner in [decl] + superclassChain(of: decl).0 {
@@ -115,7 +115,7 @@ public struct ClassIndex: Sendable {
     }
 
     /// Whether a test target can subclass `decl` at all.
-    public func subclassing(_ decl: ClassDecl, visibility: ModuleVisibility) -> Overridability {
+    package func subclassing(_ decl: ClassDecl, visibility: ModuleVisibility) -> Overridability {
         OverridabilityRules.subclassing(decl, visibility: visibility)
     }
 
@@ -124,7 +124,7 @@ public struct ClassIndex: Sendable {
     /// Each says whether the test target can reach it (`final` does not apply to initializers).
     /// Empty when no class of the chain declares one: a root class then has the implicit
     /// `init()`; with an `external` superclass the initializers are unknown.
-    public func designatedInitializers(of decl: ClassDecl, visibility: ModuleVisibility) -> [InheritedClassMember] {
+    package func designatedInitializers(of decl: ClassDecl, visibility: ModuleVisibility) -> [InheritedClassMember] {
         for owner in [decl] + superclassChain(of: decl).0 {
             let designated = (owner.members ?? []).filter { member in
                 if case .initializer = member.member { return !member.isConvenienceInitializer }

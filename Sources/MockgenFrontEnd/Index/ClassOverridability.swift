@@ -1,5 +1,5 @@
 /// How the test target that holds a class mock sees the module that declares the class.
-public enum ModuleVisibility: Hashable, Sendable {
+package enum ModuleVisibility: Hashable, Sendable {
     /// `@testable import` (or the same module): `internal`, `package`, `public` and `open`
     /// classes and members can be subclassed and overridden.
     case testable
@@ -8,15 +8,15 @@ public enum ModuleVisibility: Hashable, Sendable {
 }
 
 /// Whether a class mock can override a member (or subclass a class), and why not.
-public enum Overridability: Hashable, Sendable {
+package enum Overridability: Hashable, Sendable {
     case overridable
     case notOverridable(NotOverridableReason)
 
-    public var isOverridable: Bool { self == .overridable }
+    package var isOverridable: Bool { self == .overridable }
 }
 
 /// Why a member (or class) stays the real class's.
-public enum NotOverridableReason: Hashable, Sendable, CustomStringConvertible {
+package enum NotOverridableReason: Hashable, Sendable, CustomStringConvertible {
     /// Declared `final`.
     case finalMember
     /// Its class (or the class declaring it) is `final`.
@@ -32,7 +32,7 @@ public enum NotOverridableReason: Hashable, Sendable, CustomStringConvertible {
     /// A `let` property.
     case constant
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .finalMember: "it is final"
         case .finalClass(let name): "class '\(name)' is final"
@@ -47,13 +47,13 @@ public enum NotOverridableReason: Hashable, Sendable, CustomStringConvertible {
 
 /// A member a class mock would override: the nearest declaration in the class or its
 /// superclasses in the inputs, and whether it can be overridden.
-public struct InheritedClassMember: Hashable, Sendable {
-    public var member: ClassMember
+package struct InheritedClassMember: Hashable, Sendable {
+    package var member: ClassMember
     /// The qualified name of the class that declares this (nearest) declaration.
-    public var declaringClass: String
-    public var overridability: Overridability
+    package var declaringClass: String
+    package var overridability: Overridability
 
-    public init(member: ClassMember, declaringClass: String, overridability: Overridability) {
+    package init(member: ClassMember, declaringClass: String, overridability: Overridability) {
         self.member = member
         self.declaringClass = declaringClass
         self.overridability = overridability

@@ -2,9 +2,9 @@
 /// `…/Sources/<Module>/…` (the last `Sources` folder on its path, as in a Swift package or in
 /// `.build/checkouts/<package>/Sources/<Module>`) belongs to `<Module>`. Other paths have no
 /// module of their own; the caller gives them one (`--module`) or leaves them without.
-public enum ModuleLayout {
+package enum ModuleLayout {
     /// The module of the file at `path`, or `fallback` when the path does not say.
-    public static func module(ofPath path: String, fallback: String? = nil) -> String? {
+    package static func module(ofPath path: String, fallback: String? = nil) -> String? {
         let components = path.split(separator: "/", omittingEmptySubsequences: true)
         // `Sources`, then the module's folder, then at least the file itself.
         guard let sources = components.lastIndex(of: "Sources"), components.count - sources >= 3 else { return fallback }

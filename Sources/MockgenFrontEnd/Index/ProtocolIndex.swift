@@ -6,9 +6,9 @@
 /// module, `Core.P`, finds `P` of that module, and when several modules declare the same name,
 /// an unqualified reference means the one of the referring protocol's own module.
 /// Inheritance cycles are reported as diagnostics and cut, never followed forever.
-public struct ProtocolIndex: Sendable {
+package struct ProtocolIndex: Sendable {
     /// Every protocol, in deterministic order: by qualified name, then path, then position.
-    public let protocols: [ProtocolDecl]
+    package let protocols: [ProtocolDecl]
     private let byQualifiedName: [String: [ProtocolDecl]]
     private let bySimpleName: [String: [ProtocolDecl]]
     /// The module of each file that has one, by path.
@@ -16,7 +16,7 @@ public struct ProtocolIndex: Sendable {
     private let modules: Set<String>
 
     /// - Parameter moduleOf: the module a file's path belongs to (nil: none known).
-    public init(files: [SourceFileModel], moduleOf: (String) -> String? = { ModuleLayout.module(ofPath: $0) }) {
+    package init(files: [SourceFileModel], moduleOf: (String) -> String? = { ModuleLayout.module(ofPath: $0) }) {
         let all = files.flatMap(\.protocols).sorted {
             ($0.qualifiedName, $0.path, $0.location.offset) < ($1.qualifiedName, $1.path, $1.location.offset)
         }
@@ -31,7 +31,7 @@ public struct ProtocolIndex: Sendable {
     }
 
     /// The module `decl`'s file belongs to, when known.
-    public func module(of decl: ProtocolDecl) -> String? { moduleByPath[decl.path] }
+    package func module(of decl: ProtocolDecl) -> String? { moduleByPath[decl.path] }
 
     /// The candidate of `module` when there is one, else the first; nil for none.
     private func pick(_ candidates: [ProtocolDecl]?, preferring module: String?) -> ProtocolDecl? {
@@ -42,7 +42,7 @@ public struct ProtocolIndex: Sendable {
 
     /// The protocol a type reference in `context`'s inheritance list names, if it is one of the inputs.
     /// Generic arguments (`Base<Int>`, constraining primary associated types) are ignored for lookup.
-    public func lookup(_ type: TypeRef, from context: ProtocolDecl? = nil) -> ProtocolDecl? {
+    package func lookup(_ type: TypeRef, from context: ProtocolDecl? = nil) -> ProtocolDecl? {
         guard case .named(let components) = type.kind else { return nil }
         let names = components.map { $0.name.filter { $0 != "`" } }
         let name = names.joined(separator: ".")
@@ -73,7 +73,7 @@ public struct ProtocolIndex: Sendable {
     ///
     /// Ancestors are listed breadth-first (nearest first), each once however many paths lead
     /// to it. Both walks use explicit work lists, so no inheritance chain can overflow the stack.
-    public func resolve(_ decl: ProtocolDecl) -> (ResolvedProtocol, [Diagnostic]) {
+    package func resolve(_ decl: ProtocolDecl) -> (ResolvedProtocol, [Diagnostic]) {
         var ancestors: [ProtocolDecl] = []
         var external: [TypeRef] = []
         var externalSeen = Set<String>()
@@ -160,8 +160,8 @@ public struct ProtocolIndex: Sendable {
 }
 
 /// A key that is equal for two requirements that one implementation satisfies.
-public enum MemberSignature {
-    public static func key(_ member: Member) -> String {
+package enum MemberSignature {
+    package static func key(_ member: Member) -> String {
         func params(_ ps: [ParameterDecl]) -> String {
             ps.map { "\($0.label ?? "_"):\($0.type.text)\($0.isVariadic ? "..." : "")" }.joined(separator: ",")
         }

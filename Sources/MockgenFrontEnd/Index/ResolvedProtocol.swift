@@ -1,18 +1,18 @@
 /// A protocol with everything it inherits from other protocols found in the inputs.
-public struct ResolvedProtocol: Hashable, Sendable {
-    public var decl: ProtocolDecl
+package struct ResolvedProtocol: Hashable, Sendable {
+    package var decl: ProtocolDecl
     /// Protocols from the inputs that `decl` inherits, transitively, nearest first, each once.
-    public var ancestors: [ProtocolDecl]
+    package var ancestors: [ProtocolDecl]
     /// Every requirement: the protocol's own first, then each ancestor's, in `ancestors` order.
     /// A requirement that an ancestor repeats (same kind, name, labels and types) appears once.
-    public var members: [MemberItem]
+    package var members: [MemberItem]
     /// Inherited types that are not protocols of the inputs, from `decl` and its ancestors,
     /// deduplicated by text: `AnyObject`, `Sendable`, `Actor`, `Equatable`, `Error`, framework protocols...
-    public var externalInheritance: [TypeRef]
+    package var externalInheritance: [TypeRef]
     /// `where` requirements of `decl` and its ancestors.
-    public var whereClause: [GenericRequirement]
+    package var whereClause: [GenericRequirement]
 
-    public init(decl: ProtocolDecl, ancestors: [ProtocolDecl] = [], members: [MemberItem]? = nil,
+    package init(decl: ProtocolDecl, ancestors: [ProtocolDecl] = [], members: [MemberItem]? = nil,
                 externalInheritance: [TypeRef]? = nil, whereClause: [GenericRequirement]? = nil) {
         self.decl = decl
         self.ancestors = ancestors
@@ -22,7 +22,7 @@ public struct ResolvedProtocol: Hashable, Sendable {
     }
 
     /// Own and inherited attributes such as `@MainActor` (own first, deduplicated by text).
-    public var attributes: [Attribute] {
+    package var attributes: [Attribute] {
         var seen = Set<String>()
         return ([decl] + ancestors).flatMap(\.attributes).filter { seen.insert($0.text).inserted }
     }

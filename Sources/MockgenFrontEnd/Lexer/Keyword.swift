@@ -1,6 +1,6 @@
 /// Swift keywords and the contextual keywords the parser cares about, recognised by
 /// comparing bytes (no `String` is made to classify an identifier).
-public enum Keyword: UInt8, Sendable, Hashable, CaseIterable {
+package enum Keyword: UInt8, Sendable, Hashable, CaseIterable {
     case none
     // Declarations.
     case `associatedtype`, `class`, `deinit`, `enum`, `extension`, `func`, `import`, `init`, `let`, `operator`
@@ -22,7 +22,7 @@ public enum Keyword: UInt8, Sendable, Hashable, CaseIterable {
     case `false`, `nil`, `catch`, `yield`, `discard`, `then`
 
     /// The keyword's spelling.
-    public var text: String { String(describing: self) }
+    package var text: String { String(describing: self) }
 }
 
 /// Keyword spellings bucketed by (length, first byte), so that classifying an identifier

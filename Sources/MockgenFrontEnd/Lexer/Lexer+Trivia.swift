@@ -62,8 +62,8 @@ extension LexerState {
 }
 
 /// A comment found in a trivia range.
-public struct TriviaComment: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable {
+package struct TriviaComment: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// `// …`
         case line
         /// `/// …`
@@ -74,16 +74,16 @@ public struct TriviaComment: Sendable, Hashable {
         case docBlock
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// Byte range of the whole comment, markers included.
-    public var start: Int
-    public var end: Int
+    package var start: Int
+    package var end: Int
 }
 
 /// Reads the comments in a trivia range (which the lexer has already validated).
-public enum TriviaScanner {
+package enum TriviaScanner {
     /// The comments in `bytes[start..<end]`, in order.
-    public static func comments(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> [TriviaComment] {
+    package static func comments(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> [TriviaComment] {
         var result: [TriviaComment] = []
         var i = start
         let limit = min(end, bytes.count)

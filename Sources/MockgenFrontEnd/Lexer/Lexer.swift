@@ -1,15 +1,15 @@
 /// The tokens of one source file and the lexical errors found in it.
-public struct LexedSource: Sendable {
+package struct LexedSource: Sendable {
     /// Every token in order; the last one is always `.endOfFile` (whose trivia holds the file's tail).
-    public var tokens: [Token]
-    public var diagnostics: [Diagnostic]
+    package var tokens: [Token]
+    package var diagnostics: [Diagnostic]
 }
 
 /// Turns UTF-8 bytes into tokens. Never traps and always makes progress: any byte
 /// it cannot use becomes part of an `.unknown` token with a diagnostic.
-public enum Lexer {
+package enum Lexer {
     /// Lexes a whole file.
-    public static func tokenize(_ source: [UInt8], path: String = "") -> LexedSource {
+    package static func tokenize(_ source: [UInt8], path: String = "") -> LexedSource {
         source.withUnsafeBufferPointer { buffer in
             var lexer = LexerState(buffer, path: path)
             lexer.run()

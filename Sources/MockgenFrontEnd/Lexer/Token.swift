@@ -2,7 +2,7 @@
 ///
 /// Keywords are `identifier` tokens whose `keyword` is set; contextual keywords
 /// (`get`, `async`, `some`...) are classified the same way and interpreted by the parser.
-public enum TokenKind: UInt8, Sendable, Hashable {
+package enum TokenKind: UInt8, Sendable, Hashable {
     case identifier
     /// `` `name` `` or a raw identifier `` `with spaces` ``; the text keeps the backticks.
     case backtickIdentifier
@@ -37,23 +37,23 @@ public enum TokenKind: UInt8, Sendable, Hashable {
 ///
 /// Leading trivia runs from the end of the previous token to `start`; so the
 /// concatenation of every token's trivia and text reproduces the input exactly.
-public struct Token: Sendable, Hashable {
-    public var kind: TokenKind
-    public var keyword: Keyword
+package struct Token: Sendable, Hashable {
+    package var kind: TokenKind
+    package var keyword: Keyword
     /// True when the trivia before this token contains a line break (or this is the first token).
-    public var isAtStartOfLine: Bool
+    package var isAtStartOfLine: Bool
     /// Byte offset of the first byte of leading trivia.
-    public var triviaStart: Int
+    package var triviaStart: Int
     /// Byte offset of the token's first byte.
-    public var start: Int
+    package var start: Int
     /// Byte offset just past the token's last byte.
-    public var end: Int
+    package var end: Int
     /// 1-based line of `start`.
-    public var line: Int
+    package var line: Int
     /// 1-based column of `start`, in UTF-8 bytes.
-    public var column: Int
+    package var column: Int
 
-    public init(kind: TokenKind, keyword: Keyword = .none, isAtStartOfLine: Bool = false,
+    package init(kind: TokenKind, keyword: Keyword = .none, isAtStartOfLine: Bool = false,
                 triviaStart: Int, start: Int, end: Int, line: Int, column: Int) {
         self.kind = kind
         self.keyword = keyword
@@ -66,9 +66,9 @@ public struct Token: Sendable, Hashable {
     }
 
     /// The token's length in bytes.
-    public var length: Int { end - start }
+    package var length: Int { end - start }
     /// Where the token starts, as a model location.
-    public var location: SourceLocation { SourceLocation(line: line, column: column, offset: start) }
+    package var location: SourceLocation { SourceLocation(line: line, column: column, offset: start) }
     /// Whether there is any trivia (white space or comment) before this token.
-    public var hasLeadingTrivia: Bool { triviaStart < start }
+    package var hasLeadingTrivia: Bool { triviaStart < start }
 }

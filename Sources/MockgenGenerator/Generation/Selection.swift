@@ -3,9 +3,9 @@ public import MockgenFrontEnd
 /// Which protocols get a mock: those marked `@mockable` in their doc comment, those with a
 /// `// sourcery: AutoMockable` comment, those inheriting (directly or through protocols of the
 /// inputs) a protocol named `AutoMockable`, or every protocol with `mockAll`.
-public enum Selection {
+package enum Selection {
     /// True when `decl` is to be mocked. `resolved` supplies inherited protocols for the `AutoMockable` rule.
-    public static func isSelected(_ resolved: ResolvedProtocol, mockAll: Bool) -> Bool {
+    package static func isSelected(_ resolved: ResolvedProtocol, mockAll: Bool) -> Bool {
         if mockAll { return true }
         let decl = resolved.decl
         if let doc = decl.docComment, doc.contains("@mockable") { return true }
