@@ -30,7 +30,7 @@ private struct DriverRun {
     }
 
     func execute() -> DriverExitCode {
-        if options.outputDirectory != nil || options.shards != nil { return executeForFolder() }
+        if options.outputDirectory != nil || options.shards != nil || options.fileForEverySource { return executeForFolder() }
         if options.check && options.output == nil {
             log.error("--check needs --output <file>: it compares the generated mocks with that file")
             return .usageOrInputError
@@ -81,7 +81,7 @@ private struct DriverRun {
         log.info("generated \(generated.mocks.count) mocks in \(DriverLog.describe(clock.now - start))")
         for name in generated.mockedProtocols { log.info("  mocked \(name)") }
         generated.diagnostics.forEach(log.diagnostic)
-        return FolderRun(options: options, io: io, log: log).finish(generated)
+        return FolderRun(options: options, io: io, log: log).finish(generated, sourcePaths: files.map(\.path))
     }
 
     /// Finds, reads and parses the inputs; nil (after reporting why) when any of them is unusable.
