@@ -3,21 +3,27 @@
 # mockgen-bench `parse` or `lex` pass, or (`mockgen`) the whole `mockgen --all -o FILE` run.
 # Prints the functions with the most instructions (self cost), demangled.
 #   bash Benchmarks/profile.sh [parse|lex|mockgen] [corpus folder]
+#   MOCKGEN=/path/to/mockgen bash Benchmarks/profile.sh mockgen .bench/real-corpus   (another build, e.g. an older one)
+#   PROFILE_OUT=FILE   where callgrind writes (default .bench/callgrind.PASS.out)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PASS=${1:-parse}
 CORPUS=${2:-.bench/synthetic-1MB}
-swift build -c release --product mockgen-bench >&2
-BENCH=$(swift build -c release --show-bin-path)/mockgen-bench
-if [ ! -d "$CORPUS" ]; then "$BENCH" corpus --size 1MB --out "$CORPUS" >&2; fi
-OUT=.bench/callgrind.$PASS.out
+if [ "$PASS" != mockgen ] || [ ! -d "$CORPUS" ]; then
+    swift build -c release --product mockgen-bench >&2
+    BENCH=$(swift build -c release --show-bin-path)/mockgen-bench
+    if [ ! -d "$CORPUS" ]; then "$BENCH" corpus --size 1MB --out "$CORPUS" >&2; fi
+fi
+OUT=${PROFILE_OUT:-.bench/callgrind.$PASS.out}
 REPEAT=${PROFILE_REPEAT:-5}
 if [ "$PASS" = mockgen ]; then
-    swift build -c release --product mockgen >&2
-    MOCKGEN=$(swift build -c release --show-bin-path)/mockgen
+    if [ -z "${MOCKGEN:-}" ]; then
+        swift build -c release --product mockgen >&2
+        MOCKGEN=$(swift build -c release --show-bin-path)/mockgen
+    fi
     rm -f .bench/callgrind.out.swift
     valgrind --tool=callgrind --callgrind-out-file="$OUT" "$MOCKGEN" --all --quiet -o .bench/callgrind.out.swift "$CORPUS" >&2
-    echo "Callgrind: mockgen --all -o FILE $CORPUS (release build; all threads)."
+    echo "Callgrind: $MOCKGEN --all -o FILE $CORPUS (release build; all threads): $(callgrind_annotate "$OUT" 2>/dev/null | awk '/PROGRAM TOTALS/ { print $1 }') instructions."
 else
     # Several passes over the corpus, so process start-up is a small share of the profile.
     valgrind --tool=callgrind --callgrind-out-file="$OUT" "$BENCH" "$PASS" "$CORPUS" --repeat "$REPEAT" --min-seconds 0 --label callgrind >&2

@@ -7,6 +7,8 @@
 #   BENCH_TYPECHECK=0 bash ...             skip the swiftc -typecheck cost of generated mocks
 #   BENCH_REPEAT=5                         best of at least N runs (and at least 1 s of runs)
 #   BENCH_FOLDER=0 bash ...                skip one file vs --output-dir (Benchmarks/folder.sh)
+#   BENCH_CORPUS=0 bash ...                skip the whole-corpus rows (Benchmarks/corpus-bench.sh)
+#   MOCKOLO=/path/to/mockolo bash ...      also run Mockolo over the whole corpus, side by side
 #
 # Inputs go to .bench/ (gitignored). Real packages are cloned at fixed tags from a folder of
 # bare git repositories (BENCH_MIRROR, default /opt/swift-packages); nothing is downloaded.
@@ -137,6 +139,10 @@ if [ "$HAVE_CLI" = 1 ]; then
         { echo "protocol Wide$n {"; for ((i = 0; i < n; i++)); do echo "    func call$i(_ value: Int, label: String) -> Int"; done; echo "}"; } >"$dir/Wide.swift"
         taskset -c 0 /usr/bin/time -f "  $n requirements: %e s wall, %U s user, %M KB peak" "$MOCKGEN" --all --quiet -o "$WORK/wide.out.swift" "$dir" 2>&1 | tail -1
     done
+fi
+
+if [ "${BENCH_CORPUS:-1}" = 1 ] && [ "$HAVE_CLI" = 1 ]; then
+    MOCKGEN="$MOCKGEN" BENCH="$BENCH" bash "$ROOT/Benchmarks/corpus-bench.sh"
 fi
 
 if [ "${BENCH_TYPECHECK:-1}" = 1 ]; then

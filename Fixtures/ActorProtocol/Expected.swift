@@ -3,147 +3,128 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-actor ImageCacheMock: ImageCache, Mock, StaticMock {
-    nonisolated let _mockState: MockState
-    static let _staticMockState = MockState(mockType: "ImageCacheMock", name: "ImageCacheMock.self", policy: .relaxed)
+fileprivate enum _ImageCacheMockMembers {
+    static let image = MockRuntime.MockMember("image(for:)")
+    static let insert = MockRuntime.MockMember("insert(_:for:)")
+    static let prefetch = MockRuntime.MockMember("prefetch(_:)")
+    static let count = MockRuntime.MockMember("count", kind: .getter)
+    static let name = MockRuntime.MockMember("name", kind: .getter)
+    static let create = MockRuntime.MockMember("create()")
+    static let initializer = MockRuntime.MockMember("init(capacity:)", kind: .initializer)
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "ImageCacheMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+actor ImageCacheMock: ImageCache, MockRuntime.Mock, MockRuntime.StaticMock {
+    nonisolated let _mockState: MockRuntime.MockState
+    static let _staticMockState = MockRuntime.MockState(
+        mockType: "ImageCacheMock", name: "ImageCacheMock.self", policy: .relaxed
+    )
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "ImageCacheMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func image(for key: String) -> [UInt8]? {
-        _mockState.invoke(
-            MockMember("image(for:)", signature: "(String) -> [UInt8]?"),
-            arguments: [key]
-        ) { (produce: (String) -> [UInt8]?) in
-            produce(key)
+        _mockState.invoke(_ImageCacheMockMembers.image, arguments: [key]) {
+            (produce: (String) -> [UInt8]?) in produce(key)
         }
     }
 
     func insert(_ image: [UInt8], for key: String) {
-        _mockState.invoke(
-            MockMember("insert(_:for:)", signature: "([UInt8], String) -> ()"),
-            arguments: [image, key]
-        ) { (produce: ([UInt8], String) -> Void) in
-            produce(image, key)
+        _mockState.invoke(_ImageCacheMockMembers.insert, arguments: [image, key]) {
+            (produce: ([UInt8], String) -> ()) in produce(image, key)
         }
     }
 
     func prefetch(_ keys: [String]) async throws {
-        try await _mockState.invokeAsync(
-            MockMember("prefetch(_:)", signature: "([String]) async throws -> ()"),
-            arguments: [keys]
-        ) { (produce: nonisolated(nonsending) ([String]) async throws -> Void) in
-            try await produce(keys)
+        try await _mockState.invokeAsync(_ImageCacheMockMembers.prefetch, arguments: [keys]) {
+            (produce: nonisolated(nonsending) ([String]) async throws -> ()) in try await produce(keys)
         }
     }
 
     var count: Int {
-        _mockState.invoke(
-            MockMember("count", kind: .getter, signature: "Int"),
-            arguments: []
-        ) { (produce: () -> Int) in
-            produce()
-        }
+        _mockState.invoke(_ImageCacheMockMembers.count, arguments: []) { (produce: () -> Int) in produce() }
     }
 
     nonisolated var name: String {
-        _mockState.invoke(
-            MockMember("name", kind: .getter, signature: "String"),
-            arguments: []
-        ) { (produce: () -> String) in
-            produce()
-        }
+        _mockState.invoke(_ImageCacheMockMembers.name, arguments: []) { (produce: () -> String) in produce() }
     }
 
     static func create() -> ImageCacheMock {
-        _staticMockState.invoke(
-            MockMember("create()", signature: "() -> Self"),
-            arguments: []
-        ) { (produce: () -> ImageCacheMock) in
-            produce()
+        _staticMockState.invoke(_ImageCacheMockMembers.create, arguments: []) {
+            (produce: () -> ImageCacheMock) in produce()
         }
     }
 
     init(capacity: Int) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(
-            MockMember("init(capacity:)", kind: .initializer, signature: "(Int) -> ()"),
-            arguments: [capacity]
-        ) { (produce: (Int) -> Void) in
-            produce(capacity)
+        _mockState.invoke(_ImageCacheMockMembers.initializer, arguments: [capacity]) {
+            (produce: (Int) -> ()) in produce(capacity)
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func image(for key: Parameter<String> = .any) -> Stubbing<(String) -> [UInt8]?, [UInt8]?, Never> {
-            .init(_context, MockMember("image(for:)", signature: "(String) -> [UInt8]?"), [key])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func image(
+            for key: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Stubbing<(String) -> [UInt8]?, [UInt8]?, Swift.Never> {
+            .init(_context, _ImageCacheMockMembers.image, [key])
         }
-
-        func insert(_ image: Parameter<[UInt8]> = .any, for key: Parameter<String> = .any) -> Stubbing<([UInt8], String) -> Void, Void, Never> {
-            .init(_context, MockMember("insert(_:for:)", signature: "([UInt8], String) -> ()"), [image, key])
+        func insert(
+            _ image: MockRuntime.Parameter<[UInt8]> = .any,
+            for key: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Stubbing<([UInt8], String) -> (), (), Swift.Never> {
+            .init(_context, _ImageCacheMockMembers.insert, [image, key])
         }
-
-        func prefetch(_ keys: Parameter<[String]> = .any) -> Stubbing<nonisolated(nonsending) ([String]) async throws -> Void, Void, any Error> {
-            .init(_context, MockMember("prefetch(_:)", signature: "([String]) async throws -> ()"), [keys])
+        func prefetch(
+            _ keys: MockRuntime.Parameter<[String]> = .any
+        ) -> MockRuntime.Stubbing<nonisolated(nonsending) ([String]) async throws -> (), (), any Swift.Error> {
+            .init(_context, _ImageCacheMockMembers.prefetch, [keys])
         }
-
-        var count: Stubbing<() -> Int, Int, Never> {
-            .init(_context, MockMember("count", kind: .getter, signature: "Int"), [])
+        var count: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
+            .init(_context, _ImageCacheMockMembers.count, [])
         }
-
-        var name: Stubbing<() -> String, String, Never> {
-            .init(_context, MockMember("name", kind: .getter, signature: "String"), [])
-        }
-    }
-
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func image(for key: Parameter<String> = .any) -> Verification {
-            .init(_context, MockMember("image(for:)", signature: "(String) -> [UInt8]?"), [key])
-        }
-
-        func insert(_ image: Parameter<[UInt8]> = .any, for key: Parameter<String> = .any) -> Verification {
-            .init(_context, MockMember("insert(_:for:)", signature: "([UInt8], String) -> ()"), [image, key])
-        }
-
-        func prefetch(_ keys: Parameter<[String]> = .any) -> Verification {
-            .init(_context, MockMember("prefetch(_:)", signature: "([String]) async throws -> ()"), [keys])
-        }
-
-        var count: GetterVerification {
-            .init(_context, MockMember("count", kind: .getter, signature: "Int"), [])
-        }
-
-        var name: GetterVerification {
-            .init(_context, MockMember("name", kind: .getter, signature: "String"), [])
-        }
-
-        func initializer(capacity: Parameter<Int> = .any) -> Verification {
-            .init(_context, MockMember("init(capacity:)", kind: .initializer, signature: "(Int) -> ()"), [capacity])
+        var name: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
+            .init(_context, _ImageCacheMockMembers.name, [])
         }
     }
 
-    struct StaticGiven: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func create() -> Stubbing<() -> ImageCacheMock, ImageCacheMock, Never> {
-            .init(_context, MockMember("create()", signature: "() -> Self"), [])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func image(for key: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
+            .init(_context, _ImageCacheMockMembers.image, [key])
+        }
+        func insert(
+            _ image: MockRuntime.Parameter<[UInt8]> = .any,
+            for key: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _ImageCacheMockMembers.insert, [image, key])
+        }
+        func prefetch(_ keys: MockRuntime.Parameter<[String]> = .any) -> MockRuntime.Verification {
+            .init(_context, _ImageCacheMockMembers.prefetch, [keys])
+        }
+        var count: MockRuntime.GetterVerification { .init(_context, _ImageCacheMockMembers.count, []) }
+        var name: MockRuntime.GetterVerification { .init(_context, _ImageCacheMockMembers.name, []) }
+        func initializer(capacity: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
+            .init(_context, _ImageCacheMockMembers.initializer, [capacity])
         }
     }
 
-    struct StaticVerify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func create() -> Verification {
-            .init(_context, MockMember("create()", signature: "() -> Self"), [])
+    struct StaticGiven: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func create() -> MockRuntime.Stubbing<() -> ImageCacheMock, ImageCacheMock, Swift.Never> {
+            .init(_context, _ImageCacheMockMembers.create, [])
         }
+    }
+
+    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func create() -> MockRuntime.Verification { .init(_context, _ImageCacheMockMembers.create, []) }
     }
 }

@@ -3,118 +3,110 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-final class KeyValueCacheMock<Key: Hashable, Value: Codable & Sendable, Failure: Error, Keys: Collection>: KeyValueCache, Mock, StaticMock where Keys.Element == Key {
+fileprivate enum _KeyValueCacheMockMembers {
+    static let value = MockRuntime.MockMember("value(for:)")
+    static let store = MockRuntime.MockMember("store(_:for:stamp:)")
+    static let allKeys = MockRuntime.MockMember("allKeys", kind: .getter)
+    static let defaultKey = MockRuntime.MockMember("defaultKey", kind: .getter)
+    static let report = MockRuntime.MockMember("report(_:)")
+}
+
+final class KeyValueCacheMock<Key: Hashable, Value: Codable & Sendable, Failure: Error, Keys: Collection>: KeyValueCache, MockRuntime.Mock, MockRuntime.StaticMock where Keys.Element == Key {
     typealias Stamp = Int
 
-    let _mockState: MockState
-    static var _staticMockState: MockState { MockState.shared(for: Self.self) }
+    let _mockState: MockRuntime.MockState
+    static var _staticMockState: MockRuntime.MockState { MockRuntime.MockState.shared(for: Self.self) }
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "KeyValueCacheMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "KeyValueCacheMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func value(for key: Key) -> Value? {
-        _mockState.invoke(
-            MockMember("value(for:)", signature: "(Key) -> Value?"),
-            arguments: [key]
-        ) { (produce: (Key) -> Value?) in
-            produce(key)
+        _mockState.invoke(_KeyValueCacheMockMembers.value, arguments: [key]) {
+            (produce: (Key) -> Value?) in produce(key)
         }
     }
 
     func store(_ value: Value, for key: Key, stamp: Stamp) {
-        _mockState.invoke(
-            MockMember("store(_:for:stamp:)", signature: "(Value, Key, Stamp) -> ()"),
-            arguments: [value, key, stamp]
-        ) { (produce: (Value, Key, Stamp) -> Void) in
-            produce(value, key, stamp)
+        _mockState.invoke(_KeyValueCacheMockMembers.store, arguments: [value, key, stamp]) {
+            (produce: (Value, Key, Stamp) -> ()) in produce(value, key, stamp)
         }
     }
 
     var allKeys: Keys {
-        _mockState.invoke(
-            MockMember("allKeys", kind: .getter, signature: "Keys"),
-            arguments: []
-        ) { (produce: () -> Keys) in
-            produce()
-        }
+        _mockState.invoke(_KeyValueCacheMockMembers.allKeys, arguments: []) { (produce: () -> Keys) in produce() }
     }
 
     static var defaultKey: Key? {
-        _staticMockState.invoke(
-            MockMember("defaultKey", kind: .getter, signature: "Key?"),
-            arguments: []
-        ) { (produce: () -> Key?) in
-            produce()
+        _staticMockState.invoke(_KeyValueCacheMockMembers.defaultKey, arguments: []) {
+            (produce: () -> Key?) in produce()
         }
     }
 
     func report(_ failure: Failure) {
-        _mockState.invoke(
-            MockMember("report(_:)", signature: "(Failure) -> ()"),
-            arguments: [failure]
-        ) { (produce: (Failure) -> Void) in
-            produce(failure)
+        _mockState.invoke(_KeyValueCacheMockMembers.report, arguments: [failure]) {
+            (produce: (Failure) -> ()) in produce(failure)
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func value(for key: Parameter<Key> = .any) -> Stubbing<(Key) -> Value?, Value?, Never> {
-            .init(_context, MockMember("value(for:)", signature: "(Key) -> Value?"), [key])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func value(
+            for key: MockRuntime.Parameter<Key> = .any
+        ) -> MockRuntime.Stubbing<(Key) -> Value?, Value?, Swift.Never> {
+            .init(_context, _KeyValueCacheMockMembers.value, [key])
         }
-
-        func store(_ value: Parameter<Value> = .any, for key: Parameter<Key> = .any, stamp: Parameter<Stamp> = .any) -> Stubbing<(Value, Key, Stamp) -> Void, Void, Never> {
-            .init(_context, MockMember("store(_:for:stamp:)", signature: "(Value, Key, Stamp) -> ()"), [value, key, stamp])
+        func store(
+            _ value: MockRuntime.Parameter<Value> = .any,
+            for key: MockRuntime.Parameter<Key> = .any,
+            stamp: MockRuntime.Parameter<Stamp> = .any
+        ) -> MockRuntime.Stubbing<(Value, Key, Stamp) -> (), (), Swift.Never> {
+            .init(_context, _KeyValueCacheMockMembers.store, [value, key, stamp])
         }
-
-        var allKeys: Stubbing<() -> Keys, Keys, Never> {
-            .init(_context, MockMember("allKeys", kind: .getter, signature: "Keys"), [])
+        var allKeys: MockRuntime.Stubbing<() -> Keys, Keys, Swift.Never> {
+            .init(_context, _KeyValueCacheMockMembers.allKeys, [])
         }
-
-        func report(_ failure: Parameter<Failure> = .any) -> Stubbing<(Failure) -> Void, Void, Never> {
-            .init(_context, MockMember("report(_:)", signature: "(Failure) -> ()"), [failure])
-        }
-    }
-
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func value(for key: Parameter<Key> = .any) -> Verification {
-            .init(_context, MockMember("value(for:)", signature: "(Key) -> Value?"), [key])
-        }
-
-        func store(_ value: Parameter<Value> = .any, for key: Parameter<Key> = .any, stamp: Parameter<Stamp> = .any) -> Verification {
-            .init(_context, MockMember("store(_:for:stamp:)", signature: "(Value, Key, Stamp) -> ()"), [value, key, stamp])
-        }
-
-        var allKeys: GetterVerification {
-            .init(_context, MockMember("allKeys", kind: .getter, signature: "Keys"), [])
-        }
-
-        func report(_ failure: Parameter<Failure> = .any) -> Verification {
-            .init(_context, MockMember("report(_:)", signature: "(Failure) -> ()"), [failure])
+        func report(
+            _ failure: MockRuntime.Parameter<Failure> = .any
+        ) -> MockRuntime.Stubbing<(Failure) -> (), (), Swift.Never> {
+            .init(_context, _KeyValueCacheMockMembers.report, [failure])
         }
     }
 
-    struct StaticGiven: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var defaultKey: Stubbing<() -> Key?, Key?, Never> {
-            .init(_context, MockMember("defaultKey", kind: .getter, signature: "Key?"), [])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func value(for key: MockRuntime.Parameter<Key> = .any) -> MockRuntime.Verification {
+            .init(_context, _KeyValueCacheMockMembers.value, [key])
+        }
+        func store(
+            _ value: MockRuntime.Parameter<Value> = .any,
+            for key: MockRuntime.Parameter<Key> = .any,
+            stamp: MockRuntime.Parameter<Stamp> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _KeyValueCacheMockMembers.store, [value, key, stamp])
+        }
+        var allKeys: MockRuntime.GetterVerification { .init(_context, _KeyValueCacheMockMembers.allKeys, []) }
+        func report(_ failure: MockRuntime.Parameter<Failure> = .any) -> MockRuntime.Verification {
+            .init(_context, _KeyValueCacheMockMembers.report, [failure])
         }
     }
 
-    struct StaticVerify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var defaultKey: GetterVerification {
-            .init(_context, MockMember("defaultKey", kind: .getter, signature: "Key?"), [])
+    struct StaticGiven: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var defaultKey: MockRuntime.Stubbing<() -> Key?, Key?, Swift.Never> {
+            .init(_context, _KeyValueCacheMockMembers.defaultKey, [])
         }
+    }
+
+    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var defaultKey: MockRuntime.GetterVerification { .init(_context, _KeyValueCacheMockMembers.defaultKey, []) }
     }
 }

@@ -3,88 +3,88 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-final class UploaderMock: Uploader, Mock {
-    let _mockState: MockState
+fileprivate enum _UploaderMockMembers {
+    static let upload = MockRuntime.MockMember("upload(_:)")
+    static let validate = MockRuntime.MockMember("validate(_:)")
+    static let send = MockRuntime.MockMember("send(_:retries:)")
+    static let cancelAll = MockRuntime.MockMember("cancelAll()")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "UploaderMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class UploaderMock: Uploader, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "UploaderMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func upload(_ bytes: [UInt8]) async -> Int {
-        await _mockState.invokeAsync(
-            MockMember("upload(_:)", signature: "([UInt8]) async -> Int"),
-            arguments: [bytes]
-        ) { (produce: nonisolated(nonsending) ([UInt8]) async -> Int) in
-            await produce(bytes)
+        await _mockState.invokeAsync(_UploaderMockMembers.upload, arguments: [bytes]) {
+            (produce: nonisolated(nonsending) ([UInt8]) async -> Int) in await produce(bytes)
         }
     }
 
     func validate(_ bytes: [UInt8]) throws {
-        try _mockState.invoke(
-            MockMember("validate(_:)", signature: "([UInt8]) throws -> ()"),
-            arguments: [bytes]
-        ) { (produce: ([UInt8]) throws -> Void) in
-            try produce(bytes)
+        try _mockState.invoke(_UploaderMockMembers.validate, arguments: [bytes]) {
+            (produce: ([UInt8]) throws -> ()) in try produce(bytes)
         }
     }
 
     func send(_ bytes: [UInt8], retries: Int) async throws -> Bool {
-        try await _mockState.invokeAsync(
-            MockMember("send(_:retries:)", signature: "([UInt8], Int) async throws -> Bool"),
-            arguments: [bytes, retries]
-        ) { (produce: nonisolated(nonsending) ([UInt8], Int) async throws -> Bool) in
-            try await produce(bytes, retries)
+        try await _mockState.invokeAsync(_UploaderMockMembers.send, arguments: [bytes, retries]) {
+            (produce: nonisolated(nonsending) ([UInt8], Int) async throws -> Bool) in try await produce(bytes, retries)
         }
     }
 
     func cancelAll() async {
-        await _mockState.invokeAsync(
-            MockMember("cancelAll()", signature: "() async -> ()"),
-            arguments: []
-        ) { (produce: nonisolated(nonsending) () async -> Void) in
-            await produce()
+        await _mockState.invokeAsync(_UploaderMockMembers.cancelAll, arguments: []) {
+            (produce: nonisolated(nonsending) () async -> ()) in await produce()
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func upload(_ bytes: Parameter<[UInt8]> = .any) -> Stubbing<nonisolated(nonsending) ([UInt8]) async -> Int, Int, Never> {
-            .init(_context, MockMember("upload(_:)", signature: "([UInt8]) async -> Int"), [bytes])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func upload(
+            _ bytes: MockRuntime.Parameter<[UInt8]> = .any
+        ) -> MockRuntime.Stubbing<nonisolated(nonsending) ([UInt8]) async -> Int, Int, Swift.Never> {
+            .init(_context, _UploaderMockMembers.upload, [bytes])
         }
-
-        func validate(_ bytes: Parameter<[UInt8]> = .any) -> Stubbing<([UInt8]) throws -> Void, Void, any Error> {
-            .init(_context, MockMember("validate(_:)", signature: "([UInt8]) throws -> ()"), [bytes])
+        func validate(
+            _ bytes: MockRuntime.Parameter<[UInt8]> = .any
+        ) -> MockRuntime.Stubbing<([UInt8]) throws -> (), (), any Swift.Error> {
+            .init(_context, _UploaderMockMembers.validate, [bytes])
         }
-
-        func send(_ bytes: Parameter<[UInt8]> = .any, retries: Parameter<Int> = .any) -> Stubbing<nonisolated(nonsending) ([UInt8], Int) async throws -> Bool, Bool, any Error> {
-            .init(_context, MockMember("send(_:retries:)", signature: "([UInt8], Int) async throws -> Bool"), [bytes, retries])
+        func send(
+            _ bytes: MockRuntime.Parameter<[UInt8]> = .any,
+            retries: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.Stubbing<nonisolated(nonsending) ([UInt8], Int) async throws -> Bool, Bool, any Swift.Error> {
+            .init(_context, _UploaderMockMembers.send, [bytes, retries])
         }
-
-        func cancelAll() -> Stubbing<nonisolated(nonsending) () async -> Void, Void, Never> {
-            .init(_context, MockMember("cancelAll()", signature: "() async -> ()"), [])
+        func cancelAll() -> MockRuntime.Stubbing<nonisolated(nonsending) () async -> (), (), Swift.Never> {
+            .init(_context, _UploaderMockMembers.cancelAll, [])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func upload(_ bytes: Parameter<[UInt8]> = .any) -> Verification {
-            .init(_context, MockMember("upload(_:)", signature: "([UInt8]) async -> Int"), [bytes])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func upload(_ bytes: MockRuntime.Parameter<[UInt8]> = .any) -> MockRuntime.Verification {
+            .init(_context, _UploaderMockMembers.upload, [bytes])
         }
-
-        func validate(_ bytes: Parameter<[UInt8]> = .any) -> Verification {
-            .init(_context, MockMember("validate(_:)", signature: "([UInt8]) throws -> ()"), [bytes])
+        func validate(_ bytes: MockRuntime.Parameter<[UInt8]> = .any) -> MockRuntime.Verification {
+            .init(_context, _UploaderMockMembers.validate, [bytes])
         }
-
-        func send(_ bytes: Parameter<[UInt8]> = .any, retries: Parameter<Int> = .any) -> Verification {
-            .init(_context, MockMember("send(_:retries:)", signature: "([UInt8], Int) async throws -> Bool"), [bytes, retries])
+        func send(
+            _ bytes: MockRuntime.Parameter<[UInt8]> = .any,
+            retries: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _UploaderMockMembers.send, [bytes, retries])
         }
-
-        func cancelAll() -> Verification {
-            .init(_context, MockMember("cancelAll()", signature: "() async -> ()"), [])
-        }
+        func cancelAll() -> MockRuntime.Verification { .init(_context, _UploaderMockMembers.cancelAll, []) }
     }
 }

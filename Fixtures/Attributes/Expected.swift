@@ -3,113 +3,91 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-@available(macOS 10.15, iOS 13, *)
-final class LedgerMock: Ledger, Mock {
-    let _mockState: MockState
+fileprivate enum _LedgerMockMembers {
+    static let append = MockRuntime.MockMember("append(_:)")
+    static let add = MockRuntime.MockMember("add(_:)")
+    static let lastEntry = MockRuntime.MockMember("lastEntry", kind: .getter)
+    static let clear = MockRuntime.MockMember("clear()")
+    static let summary = MockRuntime.MockMember("summary()")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "LedgerMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+@available(macOS 10.15, iOS 13, *)
+final class LedgerMock: Ledger, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "LedgerMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     @discardableResult
     func append(_ entry: String) -> Int {
-        _mockState.invoke(
-            MockMember("append(_:)", signature: "(String) -> Int"),
-            arguments: [entry]
-        ) { (produce: (String) -> Int) in
-            produce(entry)
+        _mockState.invoke(_LedgerMockMembers.append, arguments: [entry]) {
+            (produce: (String) -> Int) in produce(entry)
         }
     }
 
     @available(*, deprecated, message: "use append(_:)")
     func add(_ entry: String) {
-        _mockState.invoke(
-            MockMember("add(_:)", signature: "(String) -> ()"),
-            arguments: [entry]
-        ) { (produce: (String) -> Void) in
-            produce(entry)
-        }
+        _mockState.invoke(_LedgerMockMembers.add, arguments: [entry]) { (produce: (String) -> ()) in produce(entry) }
     }
 
     @available(macOS 10.15, *)
     var lastEntry: String? {
-        _mockState.invoke(
-            MockMember("lastEntry", kind: .getter, signature: "String?"),
-            arguments: []
-        ) { (produce: () -> String?) in
-            produce()
-        }
+        _mockState.invoke(_LedgerMockMembers.lastEntry, arguments: []) { (produce: () -> String?) in produce() }
     }
 
     func clear() {
-        _mockState.invoke(
-            MockMember("clear()", signature: "() -> ()"),
-            arguments: []
-        ) { (produce: () -> Void) in
-            produce()
-        }
+        _mockState.invoke(_LedgerMockMembers.clear, arguments: []) { (produce: () -> ()) in produce() }
     }
 
     nonisolated func summary() -> String {
-        _mockState.invoke(
-            MockMember("summary()", signature: "() -> String"),
-            arguments: []
-        ) { (produce: () -> String) in
-            produce()
+        _mockState.invoke(_LedgerMockMembers.summary, arguments: []) { (produce: () -> String) in produce() }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func append(
+            _ entry: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Stubbing<(String) -> Int, Int, Swift.Never> {
+            .init(_context, _LedgerMockMembers.append, [entry])
+        }
+        @available(*, deprecated, message: "use append(_:)")
+        func add(
+            _ entry: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
+            .init(_context, _LedgerMockMembers.add, [entry])
+        }
+        @available(macOS 10.15, *)
+        var lastEntry: MockRuntime.Stubbing<() -> String?, String?, Swift.Never> {
+            .init(_context, _LedgerMockMembers.lastEntry, [])
+        }
+        func clear() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
+            .init(_context, _LedgerMockMembers.clear, [])
+        }
+        func summary() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
+            .init(_context, _LedgerMockMembers.summary, [])
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func append(_ entry: Parameter<String> = .any) -> Stubbing<(String) -> Int, Int, Never> {
-            .init(_context, MockMember("append(_:)", signature: "(String) -> Int"), [entry])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func append(_ entry: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
+            .init(_context, _LedgerMockMembers.append, [entry])
         }
-
         @available(*, deprecated, message: "use append(_:)")
-        func add(_ entry: Parameter<String> = .any) -> Stubbing<(String) -> Void, Void, Never> {
-            .init(_context, MockMember("add(_:)", signature: "(String) -> ()"), [entry])
+        func add(_ entry: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
+            .init(_context, _LedgerMockMembers.add, [entry])
         }
-
         @available(macOS 10.15, *)
-        var lastEntry: Stubbing<() -> String?, String?, Never> {
-            .init(_context, MockMember("lastEntry", kind: .getter, signature: "String?"), [])
-        }
-
-        func clear() -> Stubbing<() -> Void, Void, Never> {
-            .init(_context, MockMember("clear()", signature: "() -> ()"), [])
-        }
-
-        func summary() -> Stubbing<() -> String, String, Never> {
-            .init(_context, MockMember("summary()", signature: "() -> String"), [])
-        }
-    }
-
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func append(_ entry: Parameter<String> = .any) -> Verification {
-            .init(_context, MockMember("append(_:)", signature: "(String) -> Int"), [entry])
-        }
-
-        @available(*, deprecated, message: "use append(_:)")
-        func add(_ entry: Parameter<String> = .any) -> Verification {
-            .init(_context, MockMember("add(_:)", signature: "(String) -> ()"), [entry])
-        }
-
-        @available(macOS 10.15, *)
-        var lastEntry: GetterVerification {
-            .init(_context, MockMember("lastEntry", kind: .getter, signature: "String?"), [])
-        }
-
-        func clear() -> Verification {
-            .init(_context, MockMember("clear()", signature: "() -> ()"), [])
-        }
-
-        func summary() -> Verification {
-            .init(_context, MockMember("summary()", signature: "() -> String"), [])
-        }
+        var lastEntry: MockRuntime.GetterVerification { .init(_context, _LedgerMockMembers.lastEntry, []) }
+        func clear() -> MockRuntime.Verification { .init(_context, _LedgerMockMembers.clear, []) }
+        func summary() -> MockRuntime.Verification { .init(_context, _LedgerMockMembers.summary, []) }
     }
 }

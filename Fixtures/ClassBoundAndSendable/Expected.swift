@@ -3,72 +3,78 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-final class CounterMock: Counter, Mock {
-    let _mockState: MockState
+fileprivate enum _CounterMockMembers {
+    static let increment = MockRuntime.MockMember("increment()")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "CounterMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class CounterMock: Counter, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "CounterMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func increment() -> Int {
-        _mockState.invoke(
-            MockMember("increment()", signature: "() -> Int"),
-            arguments: []
-        ) { (produce: () -> Int) in
-            produce()
+        _mockState.invoke(_CounterMockMembers.increment, arguments: []) { (produce: () -> Int) in produce() }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func increment() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
+            .init(_context, _CounterMockMembers.increment, [])
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func increment() -> Stubbing<() -> Int, Int, Never> {
-            .init(_context, MockMember("increment()", signature: "() -> Int"), [])
-        }
-    }
-
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func increment() -> Verification {
-            .init(_context, MockMember("increment()", signature: "() -> Int"), [])
-        }
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func increment() -> MockRuntime.Verification { .init(_context, _CounterMockMembers.increment, []) }
     }
 }
 
-final class SessionObserverMock: SessionObserver, Mock {
-    let _mockState: MockState
+fileprivate enum _SessionObserverMockMembers {
+    static let sessionDidStart = MockRuntime.MockMember("sessionDidStart(id:)")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "SessionObserverMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class SessionObserverMock: SessionObserver, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "SessionObserverMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func sessionDidStart(id: String) {
-        _mockState.invoke(
-            MockMember("sessionDidStart(id:)", signature: "(String) -> ()"),
-            arguments: [id]
-        ) { (produce: (String) -> Void) in
-            produce(id)
+        _mockState.invoke(_SessionObserverMockMembers.sessionDidStart, arguments: [id]) {
+            (produce: (String) -> ()) in produce(id)
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func sessionDidStart(id: Parameter<String> = .any) -> Stubbing<(String) -> Void, Void, Never> {
-            .init(_context, MockMember("sessionDidStart(id:)", signature: "(String) -> ()"), [id])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func sessionDidStart(
+            id: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
+            .init(_context, _SessionObserverMockMembers.sessionDidStart, [id])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func sessionDidStart(id: Parameter<String> = .any) -> Verification {
-            .init(_context, MockMember("sessionDidStart(id:)", signature: "(String) -> ()"), [id])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func sessionDidStart(id: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
+            .init(_context, _SessionObserverMockMembers.sessionDidStart, [id])
         }
     }
 }

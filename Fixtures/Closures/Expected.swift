@@ -3,277 +3,309 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-final class ImageLoaderMock: ImageLoader, Mock {
-    let _mockState: MockState
+fileprivate enum _ImageLoaderMockMembers {
+    static let load = MockRuntime.MockMember("load(_:completion:)")
+    static let visitAll = MockRuntime.MockMember("visitAll(_:)")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "ImageLoaderMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class ImageLoaderMock: ImageLoader, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "ImageLoaderMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func load(_ name: String, completion: @escaping Completion) {
-        _mockState.invoke(
-            MockMember("load(_:completion:)", signature: "(String, @escaping Completion) -> ()"),
-            arguments: [name, completion]
-        ) { (produce: (String, @escaping Completion) -> Void) in
-            produce(name, completion)
+        _mockState.invoke(_ImageLoaderMockMembers.load, arguments: [name, completion]) {
+            (produce: (String, @escaping Completion) -> ()) in produce(name, completion)
         }
     }
 
     func visitAll(_ visitor: Visitor) {
-        _mockState.invoke(
-            MockMember("visitAll(_:)", signature: "(Visitor) -> ()"),
-            arguments: [NonEscapingClosure()]
-        ) { (produce: @escaping (Visitor) -> Void) in
-            produce(visitor)
+        _mockState.invoke(_ImageLoaderMockMembers.visitAll, arguments: [MockRuntime.NonEscapingClosure()]) {
+            (produce: @escaping (Visitor) -> ()) in produce(visitor)
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func load(_ name: Parameter<String> = .any, completion: Parameter<Completion> = .any) -> Stubbing<(String, @escaping Completion) -> Void, Void, Never> {
-            .init(_context, MockMember("load(_:completion:)", signature: "(String, @escaping Completion) -> ()"), [name, completion])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func load(
+            _ name: MockRuntime.Parameter<String> = .any,
+            completion: MockRuntime.Parameter<Completion> = .any
+        ) -> MockRuntime.Stubbing<(String, @escaping Completion) -> (), (), Swift.Never> {
+            .init(_context, _ImageLoaderMockMembers.load, [name, completion])
         }
-
-        func visitAll(_ visitor: Parameter<NonEscapingClosure> = .any) -> Stubbing<(Visitor) -> Void, Void, Never> {
-            .init(_context, MockMember("visitAll(_:)", signature: "(Visitor) -> ()"), [visitor])
+        func visitAll(
+            _ visitor: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+        ) -> MockRuntime.Stubbing<(Visitor) -> (), (), Swift.Never> {
+            .init(_context, _ImageLoaderMockMembers.visitAll, [visitor])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func load(_ name: Parameter<String> = .any, completion: Parameter<Completion> = .any) -> Verification {
-            .init(_context, MockMember("load(_:completion:)", signature: "(String, @escaping Completion) -> ()"), [name, completion])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func load(
+            _ name: MockRuntime.Parameter<String> = .any,
+            completion: MockRuntime.Parameter<Completion> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _ImageLoaderMockMembers.load, [name, completion])
         }
-
-        func visitAll(_ visitor: Parameter<NonEscapingClosure> = .any) -> Verification {
-            .init(_context, MockMember("visitAll(_:)", signature: "(Visitor) -> ()"), [visitor])
+        func visitAll(
+            _ visitor: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _ImageLoaderMockMembers.visitAll, [visitor])
         }
     }
 }
 
-final class MiddlewareMock: Middleware, Mock {
-    let _mockState: MockState
+fileprivate enum _MiddlewareMockMembers {
+    static let intercept = MockRuntime.MockMember("intercept(_:next:)")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "MiddlewareMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class MiddlewareMock: Middleware, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "MiddlewareMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func intercept(_ request: String, next: (String) async throws -> Int) async throws -> Int {
-        try await _mockState.invokeAsync(
-            MockMember("intercept(_:next:)", signature: "(String, (String) async throws -> Int) async throws -> Int"),
-            arguments: [request, NonEscapingClosure()]
-        ) { (produce: nonisolated(nonsending) @escaping (String, (String) async throws -> Int) async throws -> Int) in
+        try await _mockState.invokeAsync(_MiddlewareMockMembers.intercept, arguments: [request, MockRuntime.NonEscapingClosure()]) {
+            (produce: nonisolated(nonsending) @escaping (String, (String) async throws -> Int) async throws -> Int) in
             try await produce(request, next)
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func intercept(_ request: Parameter<String> = .any, next: Parameter<NonEscapingClosure> = .any) -> Stubbing<nonisolated(nonsending) (String, (String) async throws -> Int) async throws -> Int, Int, any Error> {
-            .init(_context, MockMember("intercept(_:next:)", signature: "(String, (String) async throws -> Int) async throws -> Int"), [request, next])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func intercept(
+            _ request: MockRuntime.Parameter<String> = .any,
+            next: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (String, (String) async throws -> Int) async throws -> Int, Int, any Swift.Error> {
+            .init(_context, _MiddlewareMockMembers.intercept, [request, next])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func intercept(_ request: Parameter<String> = .any, next: Parameter<NonEscapingClosure> = .any) -> Verification {
-            .init(_context, MockMember("intercept(_:next:)", signature: "(String, (String) async throws -> Int) async throws -> Int"), [request, next])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func intercept(
+            _ request: MockRuntime.Parameter<String> = .any,
+            next: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _MiddlewareMockMembers.intercept, [request, next])
         }
     }
 }
 
-final class RecipeMock: Recipe, Mock {
-    let _mockState: MockState
+fileprivate enum _RecipeMockMembers {
+    static let initializer = MockRuntime.MockMember("init(steps:)", kind: .initializer)
+    static let add = MockRuntime.MockMember("add(_:)")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "RecipeMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class RecipeMock: Recipe, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "RecipeMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     convenience init(@StepsBuilder steps: @escaping () -> [String]) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(
-            MockMember("init(steps:)", kind: .initializer, signature: "(@escaping () -> [String]) -> ()"),
-            arguments: [steps]
-        ) { (produce: (@escaping () -> [String]) -> Void) in
-            produce(steps)
+        _mockState.invoke(_RecipeMockMembers.initializer, arguments: [steps]) {
+            (produce: (@escaping () -> [String]) -> ()) in produce(steps)
         }
     }
 
     func add(@StepsBuilder _ steps: () -> [String]) -> Int {
-        _mockState.invoke(
-            MockMember("add(_:)", signature: "(() -> [String]) -> Int"),
-            arguments: [NonEscapingClosure()]
-        ) { (produce: @escaping (() -> [String]) -> Int) in
-            produce(steps)
+        _mockState.invoke(_RecipeMockMembers.add, arguments: [MockRuntime.NonEscapingClosure()]) {
+            (produce: @escaping (() -> [String]) -> Int) in produce(steps)
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func add(_ steps: Parameter<NonEscapingClosure> = .any) -> Stubbing<(() -> [String]) -> Int, Int, Never> {
-            .init(_context, MockMember("add(_:)", signature: "(() -> [String]) -> Int"), [steps])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func add(
+            _ steps: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+        ) -> MockRuntime.Stubbing<(() -> [String]) -> Int, Int, Swift.Never> {
+            .init(_context, _RecipeMockMembers.add, [steps])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func initializer(steps: Parameter<() -> [String]> = .any) -> Verification {
-            .init(_context, MockMember("init(steps:)", kind: .initializer, signature: "(@escaping () -> [String]) -> ()"), [steps])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func initializer(steps: MockRuntime.Parameter<() -> [String]> = .any) -> MockRuntime.Verification {
+            .init(_context, _RecipeMockMembers.initializer, [steps])
         }
-
-        func add(_ steps: Parameter<NonEscapingClosure> = .any) -> Verification {
-            .init(_context, MockMember("add(_:)", signature: "(() -> [String]) -> Int"), [steps])
+        func add(_ steps: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any) -> MockRuntime.Verification {
+            .init(_context, _RecipeMockMembers.add, [steps])
         }
     }
 }
 
-final class SchedulerMock: Scheduler, Mock {
-    let _mockState: MockState
+fileprivate enum _SchedulerMockMembers {
+    static let schedule = MockRuntime.MockMember("schedule(after:_:)")
+    static let every = MockRuntime.MockMember("every(_:handler:)")
+    static let assert = MockRuntime.MockMember("assert(_:_:)")
+    static let forEachTask = MockRuntime.MockMember("forEachTask(_:)")
+    static let transform = MockRuntime.MockMember("transform(_:using:)")
+    static let onCancel = MockRuntime.MockMember("onCancel(_:)")
+    static let makeHandler = MockRuntime.MockMember("makeHandler()")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "SchedulerMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class SchedulerMock: Scheduler, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "SchedulerMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func schedule(after delay: Double, _ work: @escaping @Sendable () -> Void) {
-        _mockState.invoke(
-            MockMember("schedule(after:_:)", signature: "(Double, @escaping @Sendable () -> Void) -> ()"),
-            arguments: [delay, work]
-        ) { (produce: (Double, @escaping @Sendable () -> Void) -> Void) in
-            produce(delay, work)
+        _mockState.invoke(_SchedulerMockMembers.schedule, arguments: [delay, work]) {
+            (produce: (Double, @escaping @Sendable () -> Void) -> ()) in produce(delay, work)
         }
     }
 
     func every(_ interval: Double, handler: @escaping (Int) -> Bool) {
-        _mockState.invoke(
-            MockMember("every(_:handler:)", signature: "(Double, @escaping (Int) -> Bool) -> ()"),
-            arguments: [interval, handler]
-        ) { (produce: (Double, @escaping (Int) -> Bool) -> Void) in
-            produce(interval, handler)
+        _mockState.invoke(_SchedulerMockMembers.every, arguments: [interval, handler]) {
+            (produce: (Double, @escaping (Int) -> Bool) -> ()) in produce(interval, handler)
         }
     }
 
     func assert(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
         let _condition: Bool = condition()
         let _message: String = message()
-        return _mockState.invoke(
-            MockMember("assert(_:_:)", signature: "(@autoclosure () -> Bool, @autoclosure () -> String) -> ()"),
-            arguments: [_condition, _message]
-        ) { (produce: (Bool, String) -> Void) in
-            produce(_condition, _message)
+        return _mockState.invoke(_SchedulerMockMembers.assert, arguments: [_condition, _message]) {
+            (produce: (Bool, String) -> ()) in produce(_condition, _message)
         }
     }
 
     func forEachTask(_ body: (String) throws -> Void) rethrows {
-        _mockState.invoke(
-            MockMember("forEachTask(_:)", signature: "((String) throws -> Void) rethrows -> ()"),
-            arguments: [NonEscapingClosure()]
-        ) { (produce: @escaping ((String) throws -> Void) -> Void) in
-            produce(body)
+        _mockState.invoke(_SchedulerMockMembers.forEachTask, arguments: [MockRuntime.NonEscapingClosure()]) {
+            (produce: @escaping ((String) throws -> Void) -> ()) in produce(body)
         }
     }
 
     func transform(_ value: Int, using transform: (Int) -> Int) -> Int {
-        _mockState.invoke(
-            MockMember("transform(_:using:)", signature: "(Int, (Int) -> Int) -> Int"),
-            arguments: [value, NonEscapingClosure()]
-        ) { (produce: @escaping (Int, (Int) -> Int) -> Int) in
-            produce(value, transform)
+        _mockState.invoke(_SchedulerMockMembers.transform, arguments: [value, MockRuntime.NonEscapingClosure()]) {
+            (produce: @escaping (Int, (Int) -> Int) -> Int) in produce(value, transform)
         }
     }
 
     func onCancel(_ handler: (() -> Void)?) {
-        _mockState.invoke(
-            MockMember("onCancel(_:)", signature: "((() -> Void)?) -> ()"),
-            arguments: [handler as Any]
-        ) { (produce: ((() -> Void)?) -> Void) in
-            produce(handler)
+        _mockState.invoke(_SchedulerMockMembers.onCancel, arguments: [handler as Any]) {
+            (produce: ((() -> Void)?) -> ()) in produce(handler)
         }
     }
 
     func makeHandler() -> (String) -> Void {
-        _mockState.invoke(
-            MockMember("makeHandler()", signature: "() -> (String) -> Void"),
-            arguments: []
-        ) { (produce: () -> (String) -> Void) in
-            produce()
+        _mockState.invoke(_SchedulerMockMembers.makeHandler, arguments: []) {
+            (produce: () -> (String) -> Void) in produce()
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func schedule(after delay: Parameter<Double> = .any, _ work: Parameter<@Sendable () -> Void> = .any) -> Stubbing<(Double, @escaping @Sendable () -> Void) -> Void, Void, Never> {
-            .init(_context, MockMember("schedule(after:_:)", signature: "(Double, @escaping @Sendable () -> Void) -> ()"), [delay, work])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func schedule(
+            after delay: MockRuntime.Parameter<Double> = .any,
+            _ work: MockRuntime.Parameter<@Sendable () -> Void> = .any
+        ) -> MockRuntime.Stubbing<(Double, @escaping @Sendable () -> Void) -> (), (), Swift.Never> {
+            .init(_context, _SchedulerMockMembers.schedule, [delay, work])
         }
-
-        func every(_ interval: Parameter<Double> = .any, handler: Parameter<(Int) -> Bool> = .any) -> Stubbing<(Double, @escaping (Int) -> Bool) -> Void, Void, Never> {
-            .init(_context, MockMember("every(_:handler:)", signature: "(Double, @escaping (Int) -> Bool) -> ()"), [interval, handler])
+        func every(
+            _ interval: MockRuntime.Parameter<Double> = .any,
+            handler: MockRuntime.Parameter<(Int) -> Bool> = .any
+        ) -> MockRuntime.Stubbing<(Double, @escaping (Int) -> Bool) -> (), (), Swift.Never> {
+            .init(_context, _SchedulerMockMembers.every, [interval, handler])
         }
-
-        func assert(_ condition: Parameter<Bool> = .any, _ message: Parameter<String> = .any) -> Stubbing<(Bool, String) -> Void, Void, Never> {
-            .init(_context, MockMember("assert(_:_:)", signature: "(@autoclosure () -> Bool, @autoclosure () -> String) -> ()"), [condition, message])
+        func assert(
+            _ condition: MockRuntime.Parameter<Bool> = .any,
+            _ message: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Stubbing<(Bool, String) -> (), (), Swift.Never> {
+            .init(_context, _SchedulerMockMembers.assert, [condition, message])
         }
-
-        func forEachTask(_ body: Parameter<NonEscapingClosure> = .any) -> Stubbing<((String) throws -> Void) -> Void, Void, Never> {
-            .init(_context, MockMember("forEachTask(_:)", signature: "((String) throws -> Void) rethrows -> ()"), [body])
+        func forEachTask(
+            _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+        ) -> MockRuntime.Stubbing<((String) throws -> Void) -> (), (), Swift.Never> {
+            .init(_context, _SchedulerMockMembers.forEachTask, [body])
         }
-
-        func transform(_ value: Parameter<Int> = .any, using transform: Parameter<NonEscapingClosure> = .any) -> Stubbing<(Int, (Int) -> Int) -> Int, Int, Never> {
-            .init(_context, MockMember("transform(_:using:)", signature: "(Int, (Int) -> Int) -> Int"), [value, transform])
+        func transform(
+            _ value: MockRuntime.Parameter<Int> = .any,
+            using transform: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+        ) -> MockRuntime.Stubbing<(Int, (Int) -> Int) -> Int, Int, Swift.Never> {
+            .init(_context, _SchedulerMockMembers.transform, [value, transform])
         }
-
-        func onCancel(_ handler: Parameter<(() -> Void)?> = .any) -> Stubbing<((() -> Void)?) -> Void, Void, Never> {
-            .init(_context, MockMember("onCancel(_:)", signature: "((() -> Void)?) -> ()"), [handler])
+        func onCancel(
+            _ handler: MockRuntime.Parameter<(() -> Void)?> = .any
+        ) -> MockRuntime.Stubbing<((() -> Void)?) -> (), (), Swift.Never> {
+            .init(_context, _SchedulerMockMembers.onCancel, [handler])
         }
-
-        func makeHandler() -> Stubbing<() -> (String) -> Void, (String) -> Void, Never> {
-            .init(_context, MockMember("makeHandler()", signature: "() -> (String) -> Void"), [])
+        func makeHandler() -> MockRuntime.Stubbing<() -> (String) -> Void, (String) -> Void, Swift.Never> {
+            .init(_context, _SchedulerMockMembers.makeHandler, [])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func schedule(after delay: Parameter<Double> = .any, _ work: Parameter<@Sendable () -> Void> = .any) -> Verification {
-            .init(_context, MockMember("schedule(after:_:)", signature: "(Double, @escaping @Sendable () -> Void) -> ()"), [delay, work])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func schedule(
+            after delay: MockRuntime.Parameter<Double> = .any,
+            _ work: MockRuntime.Parameter<@Sendable () -> Void> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _SchedulerMockMembers.schedule, [delay, work])
         }
-
-        func every(_ interval: Parameter<Double> = .any, handler: Parameter<(Int) -> Bool> = .any) -> Verification {
-            .init(_context, MockMember("every(_:handler:)", signature: "(Double, @escaping (Int) -> Bool) -> ()"), [interval, handler])
+        func every(
+            _ interval: MockRuntime.Parameter<Double> = .any,
+            handler: MockRuntime.Parameter<(Int) -> Bool> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _SchedulerMockMembers.every, [interval, handler])
         }
-
-        func assert(_ condition: Parameter<Bool> = .any, _ message: Parameter<String> = .any) -> Verification {
-            .init(_context, MockMember("assert(_:_:)", signature: "(@autoclosure () -> Bool, @autoclosure () -> String) -> ()"), [condition, message])
+        func assert(
+            _ condition: MockRuntime.Parameter<Bool> = .any,
+            _ message: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _SchedulerMockMembers.assert, [condition, message])
         }
-
-        func forEachTask(_ body: Parameter<NonEscapingClosure> = .any) -> Verification {
-            .init(_context, MockMember("forEachTask(_:)", signature: "((String) throws -> Void) rethrows -> ()"), [body])
+        func forEachTask(
+            _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _SchedulerMockMembers.forEachTask, [body])
         }
-
-        func transform(_ value: Parameter<Int> = .any, using transform: Parameter<NonEscapingClosure> = .any) -> Verification {
-            .init(_context, MockMember("transform(_:using:)", signature: "(Int, (Int) -> Int) -> Int"), [value, transform])
+        func transform(
+            _ value: MockRuntime.Parameter<Int> = .any,
+            using transform: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _SchedulerMockMembers.transform, [value, transform])
         }
-
-        func onCancel(_ handler: Parameter<(() -> Void)?> = .any) -> Verification {
-            .init(_context, MockMember("onCancel(_:)", signature: "((() -> Void)?) -> ()"), [handler])
+        func onCancel(_ handler: MockRuntime.Parameter<(() -> Void)?> = .any) -> MockRuntime.Verification {
+            .init(_context, _SchedulerMockMembers.onCancel, [handler])
         }
-
-        func makeHandler() -> Verification {
-            .init(_context, MockMember("makeHandler()", signature: "() -> (String) -> Void"), [])
-        }
+        func makeHandler() -> MockRuntime.Verification { .init(_context, _SchedulerMockMembers.makeHandler, []) }
     }
 }

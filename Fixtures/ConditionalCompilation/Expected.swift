@@ -3,63 +3,58 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-final class PlatformServicesMock: PlatformServices, Mock, StaticMock {
-    let _mockState: MockState
-    static let _staticMockState = MockState(mockType: "PlatformServicesMock", name: "PlatformServicesMock.self", policy: .relaxed)
+fileprivate enum _PlatformServicesMockMembers {
+    static let common = MockRuntime.MockMember("common()")
+    static let linuxOnly = MockRuntime.MockMember("linuxOnly()")
+    static let macOnly = MockRuntime.MockMember("macOnly()")
+    static let otherOnly = MockRuntime.MockMember("otherOnly()")
+    static let debugDump = MockRuntime.MockMember("debugDump()")
+    static let modern = MockRuntime.MockMember("modern", kind: .getter)
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "PlatformServicesMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class PlatformServicesMock: PlatformServices, MockRuntime.Mock, MockRuntime.StaticMock {
+    let _mockState: MockRuntime.MockState
+    static let _staticMockState = MockRuntime.MockState(
+        mockType: "PlatformServicesMock", name: "PlatformServicesMock.self", policy: .relaxed
+    )
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "PlatformServicesMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func common() -> String {
-        _mockState.invoke(
-            MockMember("common()", signature: "() -> String"),
-            arguments: []
-        ) { (produce: () -> String) in
-            produce()
-        }
+        _mockState.invoke(_PlatformServicesMockMembers.common, arguments: []) { (produce: () -> String) in produce() }
     }
 
     #if os(Linux)
 
     func linuxOnly() -> Int {
-        _mockState.invoke(
-            MockMember("linuxOnly()", signature: "() -> Int"),
-            arguments: []
-        ) { (produce: () -> Int) in
-            produce()
-        }
+        _mockState.invoke(_PlatformServicesMockMembers.linuxOnly, arguments: []) { (produce: () -> Int) in produce() }
     }
     #elseif os(macOS)
 
     func macOnly() -> Int {
-        _mockState.invoke(
-            MockMember("macOnly()", signature: "() -> Int"),
-            arguments: []
-        ) { (produce: () -> Int) in
-            produce()
-        }
+        _mockState.invoke(_PlatformServicesMockMembers.macOnly, arguments: []) { (produce: () -> Int) in produce() }
     }
     #else
 
     func otherOnly() -> Int {
-        _mockState.invoke(
-            MockMember("otherOnly()", signature: "() -> Int"),
-            arguments: []
-        ) { (produce: () -> Int) in
-            produce()
-        }
+        _mockState.invoke(_PlatformServicesMockMembers.otherOnly, arguments: []) { (produce: () -> Int) in produce() }
     }
     #endif
 
     #if DEBUG
 
     static func debugDump() -> String {
-        _staticMockState.invoke(
-            MockMember("debugDump()", signature: "() -> String"),
-            arguments: []
-        ) { (produce: () -> String) in
-            produce()
+        _staticMockState.invoke(_PlatformServicesMockMembers.debugDump, arguments: []) {
+            (produce: () -> String) in produce()
         }
     }
     #endif
@@ -67,102 +62,63 @@ final class PlatformServicesMock: PlatformServices, Mock, StaticMock {
     #if compiler(>=5.9)
 
     var modern: Bool {
-        _mockState.invoke(
-            MockMember("modern", kind: .getter, signature: "Bool"),
-            arguments: []
-        ) { (produce: () -> Bool) in
-            produce()
-        }
+        _mockState.invoke(_PlatformServicesMockMembers.modern, arguments: []) { (produce: () -> Bool) in produce() }
     }
     #endif
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func common() -> Stubbing<() -> String, String, Never> {
-            .init(_context, MockMember("common()", signature: "() -> String"), [])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func common() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
+            .init(_context, _PlatformServicesMockMembers.common, [])
         }
-
         #if os(Linux)
-
-        func linuxOnly() -> Stubbing<() -> Int, Int, Never> {
-            .init(_context, MockMember("linuxOnly()", signature: "() -> Int"), [])
+        func linuxOnly() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
+            .init(_context, _PlatformServicesMockMembers.linuxOnly, [])
         }
         #elseif os(macOS)
-
-        func macOnly() -> Stubbing<() -> Int, Int, Never> {
-            .init(_context, MockMember("macOnly()", signature: "() -> Int"), [])
+        func macOnly() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
+            .init(_context, _PlatformServicesMockMembers.macOnly, [])
         }
         #else
-
-        func otherOnly() -> Stubbing<() -> Int, Int, Never> {
-            .init(_context, MockMember("otherOnly()", signature: "() -> Int"), [])
+        func otherOnly() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
+            .init(_context, _PlatformServicesMockMembers.otherOnly, [])
         }
         #endif
-
         #if compiler(>=5.9)
-
-        var modern: Stubbing<() -> Bool, Bool, Never> {
-            .init(_context, MockMember("modern", kind: .getter, signature: "Bool"), [])
+        var modern: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
+            .init(_context, _PlatformServicesMockMembers.modern, [])
         }
         #endif
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func common() -> Verification {
-            .init(_context, MockMember("common()", signature: "() -> String"), [])
-        }
-
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func common() -> MockRuntime.Verification { .init(_context, _PlatformServicesMockMembers.common, []) }
         #if os(Linux)
-
-        func linuxOnly() -> Verification {
-            .init(_context, MockMember("linuxOnly()", signature: "() -> Int"), [])
-        }
+        func linuxOnly() -> MockRuntime.Verification { .init(_context, _PlatformServicesMockMembers.linuxOnly, []) }
         #elseif os(macOS)
-
-        func macOnly() -> Verification {
-            .init(_context, MockMember("macOnly()", signature: "() -> Int"), [])
-        }
+        func macOnly() -> MockRuntime.Verification { .init(_context, _PlatformServicesMockMembers.macOnly, []) }
         #else
-
-        func otherOnly() -> Verification {
-            .init(_context, MockMember("otherOnly()", signature: "() -> Int"), [])
-        }
+        func otherOnly() -> MockRuntime.Verification { .init(_context, _PlatformServicesMockMembers.otherOnly, []) }
         #endif
-
         #if compiler(>=5.9)
+        var modern: MockRuntime.GetterVerification { .init(_context, _PlatformServicesMockMembers.modern, []) }
+        #endif
+    }
 
-        var modern: GetterVerification {
-            .init(_context, MockMember("modern", kind: .getter, signature: "Bool"), [])
+    struct StaticGiven: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        #if DEBUG
+        func debugDump() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
+            .init(_context, _PlatformServicesMockMembers.debugDump, [])
         }
         #endif
     }
 
-    struct StaticGiven: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
+    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
         #if DEBUG
-
-        func debugDump() -> Stubbing<() -> String, String, Never> {
-            .init(_context, MockMember("debugDump()", signature: "() -> String"), [])
-        }
-        #endif
-    }
-
-    struct StaticVerify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        #if DEBUG
-
-        func debugDump() -> Verification {
-            .init(_context, MockMember("debugDump()", signature: "() -> String"), [])
-        }
+        func debugDump() -> MockRuntime.Verification { .init(_context, _PlatformServicesMockMembers.debugDump, []) }
         #endif
     }
 }

@@ -7,91 +7,95 @@ import Foundation
 #endif
 
 #if os(Linux) || os(macOS)
-final class DesktopClipboardMock: DesktopClipboard, Mock {
-    let _mockState: MockState
+fileprivate enum _DesktopClipboardMockMembers {
+    static let copy = MockRuntime.MockMember("copy(_:)")
+    static let paste = MockRuntime.MockMember("paste()")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "DesktopClipboardMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class DesktopClipboardMock: DesktopClipboard, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "DesktopClipboardMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func copy(_ text: String) {
-        _mockState.invoke(
-            MockMember("copy(_:)", signature: "(String) -> ()"),
-            arguments: [text]
-        ) { (produce: (String) -> Void) in
-            produce(text)
+        _mockState.invoke(_DesktopClipboardMockMembers.copy, arguments: [text]) {
+            (produce: (String) -> ()) in produce(text)
         }
     }
 
     func paste() -> String? {
-        _mockState.invoke(
-            MockMember("paste()", signature: "() -> String?"),
-            arguments: []
-        ) { (produce: () -> String?) in
-            produce()
+        _mockState.invoke(_DesktopClipboardMockMembers.paste, arguments: []) { (produce: () -> String?) in produce() }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func copy(
+            _ text: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
+            .init(_context, _DesktopClipboardMockMembers.copy, [text])
+        }
+        func paste() -> MockRuntime.Stubbing<() -> String?, String?, Swift.Never> {
+            .init(_context, _DesktopClipboardMockMembers.paste, [])
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func copy(_ text: Parameter<String> = .any) -> Stubbing<(String) -> Void, Void, Never> {
-            .init(_context, MockMember("copy(_:)", signature: "(String) -> ()"), [text])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func copy(_ text: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
+            .init(_context, _DesktopClipboardMockMembers.copy, [text])
         }
-
-        func paste() -> Stubbing<() -> String?, String?, Never> {
-            .init(_context, MockMember("paste()", signature: "() -> String?"), [])
-        }
-    }
-
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func copy(_ text: Parameter<String> = .any) -> Verification {
-            .init(_context, MockMember("copy(_:)", signature: "(String) -> ()"), [text])
-        }
-
-        func paste() -> Verification {
-            .init(_context, MockMember("paste()", signature: "() -> String?"), [])
-        }
+        func paste() -> MockRuntime.Verification { .init(_context, _DesktopClipboardMockMembers.paste, []) }
     }
 }
 #endif
 
 #if !(os(Linux) || os(macOS))
-final class DesktopClipboardMock: DesktopClipboard, Mock {
-    let _mockState: MockState
+fileprivate enum _DesktopClipboardMockMembers {
+    static let copy = MockRuntime.MockMember("copy(_:)")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "DesktopClipboardMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class DesktopClipboardMock: DesktopClipboard, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "DesktopClipboardMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func copy(_ text: String) {
-        _mockState.invoke(
-            MockMember("copy(_:)", signature: "(String) -> ()"),
-            arguments: [text]
-        ) { (produce: (String) -> Void) in
-            produce(text)
+        _mockState.invoke(_DesktopClipboardMockMembers.copy, arguments: [text]) {
+            (produce: (String) -> ()) in produce(text)
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func copy(_ text: Parameter<String> = .any) -> Stubbing<(String) -> Void, Void, Never> {
-            .init(_context, MockMember("copy(_:)", signature: "(String) -> ()"), [text])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func copy(
+            _ text: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
+            .init(_context, _DesktopClipboardMockMembers.copy, [text])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func copy(_ text: Parameter<String> = .any) -> Verification {
-            .init(_context, MockMember("copy(_:)", signature: "(String) -> ()"), [text])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func copy(_ text: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
+            .init(_context, _DesktopClipboardMockMembers.copy, [text])
         }
     }
 }

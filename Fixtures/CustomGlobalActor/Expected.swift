@@ -3,108 +3,110 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-final class PresenterMock: Presenter, Mock {
-    let _mockState: MockState
+fileprivate enum _PresenterMockMembers {
+    static let present = MockRuntime.MockMember("present(_:)")
+    static let log = MockRuntime.MockMember("log(_:)")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "PresenterMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class PresenterMock: Presenter, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "PresenterMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     @MainActor
     func present(_ message: String) {
-        _mockState.invoke(
-            MockMember("present(_:)", signature: "(String) -> ()"),
-            arguments: [message]
-        ) { (produce: (String) -> Void) in
-            produce(message)
+        _mockState.invoke(_PresenterMockMembers.present, arguments: [message]) {
+            (produce: (String) -> ()) in produce(message)
         }
     }
 
     func log(_ message: String) {
-        _mockState.invoke(
-            MockMember("log(_:)", signature: "(String) -> ()"),
-            arguments: [message]
-        ) { (produce: (String) -> Void) in
-            produce(message)
+        _mockState.invoke(_PresenterMockMembers.log, arguments: [message]) {
+            (produce: (String) -> ()) in produce(message)
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func present(_ message: Parameter<String> = .any) -> Stubbing<(String) -> Void, Void, Never> {
-            .init(_context, MockMember("present(_:)", signature: "(String) -> ()"), [message])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func present(
+            _ message: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
+            .init(_context, _PresenterMockMembers.present, [message])
         }
-
-        func log(_ message: Parameter<String> = .any) -> Stubbing<(String) -> Void, Void, Never> {
-            .init(_context, MockMember("log(_:)", signature: "(String) -> ()"), [message])
+        func log(
+            _ message: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
+            .init(_context, _PresenterMockMembers.log, [message])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func present(_ message: Parameter<String> = .any) -> Verification {
-            .init(_context, MockMember("present(_:)", signature: "(String) -> ()"), [message])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func present(_ message: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
+            .init(_context, _PresenterMockMembers.present, [message])
         }
-
-        func log(_ message: Parameter<String> = .any) -> Verification {
-            .init(_context, MockMember("log(_:)", signature: "(String) -> ()"), [message])
+        func log(_ message: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
+            .init(_context, _PresenterMockMembers.log, [message])
         }
     }
 }
 
-@StorageActor
-final class RecordStoreMock: RecordStore, Mock {
-    nonisolated let _mockState: MockState
+fileprivate enum _RecordStoreMockMembers {
+    static let save = MockRuntime.MockMember("save(_:)")
+    static let count = MockRuntime.MockMember("count()")
+}
 
-    nonisolated init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "RecordStoreMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+@StorageActor
+final class RecordStoreMock: RecordStore, MockRuntime.Mock {
+    nonisolated let _mockState: MockRuntime.MockState
+
+    nonisolated init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "RecordStoreMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func save(_ record: String) async {
-        await _mockState.invokeAsync(
-            MockMember("save(_:)", signature: "(String) async -> ()"),
-            arguments: [record]
-        ) { (produce: nonisolated(nonsending) (String) async -> Void) in
-            await produce(record)
+        await _mockState.invokeAsync(_RecordStoreMockMembers.save, arguments: [record]) {
+            (produce: nonisolated(nonsending) (String) async -> ()) in await produce(record)
         }
     }
 
     func count() -> Int {
-        _mockState.invoke(
-            MockMember("count()", signature: "() -> Int"),
-            arguments: []
-        ) { (produce: () -> Int) in
-            produce()
+        _mockState.invoke(_RecordStoreMockMembers.count, arguments: []) { (produce: () -> Int) in produce() }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func save(
+            _ record: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (String) async -> (), (), Swift.Never> {
+            .init(_context, _RecordStoreMockMembers.save, [record])
+        }
+        func count() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
+            .init(_context, _RecordStoreMockMembers.count, [])
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func save(_ record: Parameter<String> = .any) -> Stubbing<nonisolated(nonsending) (String) async -> Void, Void, Never> {
-            .init(_context, MockMember("save(_:)", signature: "(String) async -> ()"), [record])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func save(_ record: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
+            .init(_context, _RecordStoreMockMembers.save, [record])
         }
-
-        func count() -> Stubbing<() -> Int, Int, Never> {
-            .init(_context, MockMember("count()", signature: "() -> Int"), [])
-        }
-    }
-
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func save(_ record: Parameter<String> = .any) -> Verification {
-            .init(_context, MockMember("save(_:)", signature: "(String) async -> ()"), [record])
-        }
-
-        func count() -> Verification {
-            .init(_context, MockMember("count()", signature: "() -> Int"), [])
-        }
+        func count() -> MockRuntime.Verification { .init(_context, _RecordStoreMockMembers.count, []) }
     }
 }

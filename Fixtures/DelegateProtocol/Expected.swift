@@ -3,88 +3,102 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-final class DownloadTaskDelegateMock: DownloadTaskDelegate, Mock {
-    let _mockState: MockState
+fileprivate enum _DownloadTaskDelegateMockMembers {
+    static let downloadTask = MockRuntime.MockMember("downloadTask(_:didWriteBytes:totalBytes:)")
+    static let downloadTask_2 = MockRuntime.MockMember("downloadTask(_:didFinishWith:)")
+    static let downloadTask_3 = MockRuntime.MockMember("downloadTask(_:didFailWith:)")
+    static let downloadTaskShouldRetry = MockRuntime.MockMember("downloadTaskShouldRetry(_:)")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "DownloadTaskDelegateMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class DownloadTaskDelegateMock: DownloadTaskDelegate, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "DownloadTaskDelegateMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func downloadTask(_ task: DownloadTask, didWriteBytes written: Int64, totalBytes: Int64) {
-        _mockState.invoke(
-            MockMember("downloadTask(_:didWriteBytes:totalBytes:)", signature: "(DownloadTask, Int64, Int64) -> ()"),
-            arguments: [task, written, totalBytes]
-        ) { (produce: (DownloadTask, Int64, Int64) -> Void) in
-            produce(task, written, totalBytes)
+        _mockState.invoke(_DownloadTaskDelegateMockMembers.downloadTask, arguments: [task, written, totalBytes]) {
+            (produce: (DownloadTask, Int64, Int64) -> ()) in produce(task, written, totalBytes)
         }
     }
 
     func downloadTask(_ task: DownloadTask, didFinishWith location: String) {
-        _mockState.invoke(
-            MockMember("downloadTask(_:didFinishWith:)", signature: "(DownloadTask, String) -> ()"),
-            arguments: [task, location]
-        ) { (produce: (DownloadTask, String) -> Void) in
-            produce(task, location)
+        _mockState.invoke(_DownloadTaskDelegateMockMembers.downloadTask_2, arguments: [task, location]) {
+            (produce: (DownloadTask, String) -> ()) in produce(task, location)
         }
     }
 
     func downloadTask(_ task: DownloadTask, didFailWith error: any Error) {
-        _mockState.invoke(
-            MockMember("downloadTask(_:didFailWith:)", signature: "(DownloadTask, any Error) -> ()"),
-            arguments: [task, error]
-        ) { (produce: (DownloadTask, any Error) -> Void) in
-            produce(task, error)
+        _mockState.invoke(_DownloadTaskDelegateMockMembers.downloadTask_3, arguments: [task, error]) {
+            (produce: (DownloadTask, any Error) -> ()) in produce(task, error)
         }
     }
 
     func downloadTaskShouldRetry(_ task: DownloadTask) -> Bool {
-        _mockState.invoke(
-            MockMember("downloadTaskShouldRetry(_:)", signature: "(DownloadTask) -> Bool"),
-            arguments: [task]
-        ) { (produce: (DownloadTask) -> Bool) in
-            produce(task)
+        _mockState.invoke(_DownloadTaskDelegateMockMembers.downloadTaskShouldRetry, arguments: [task]) {
+            (produce: (DownloadTask) -> Bool) in produce(task)
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func downloadTask(_ task: Parameter<DownloadTask> = .any, didWriteBytes written: Parameter<Int64> = .any, totalBytes: Parameter<Int64> = .any) -> Stubbing<(DownloadTask, Int64, Int64) -> Void, Void, Never> {
-            .init(_context, MockMember("downloadTask(_:didWriteBytes:totalBytes:)", signature: "(DownloadTask, Int64, Int64) -> ()"), [task, written, totalBytes])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func downloadTask(
+            _ task: MockRuntime.Parameter<DownloadTask> = .any,
+            didWriteBytes written: MockRuntime.Parameter<Int64> = .any,
+            totalBytes: MockRuntime.Parameter<Int64> = .any
+        ) -> MockRuntime.Stubbing<(DownloadTask, Int64, Int64) -> (), (), Swift.Never> {
+            .init(_context, _DownloadTaskDelegateMockMembers.downloadTask, [task, written, totalBytes])
         }
-
-        func downloadTask(_ task: Parameter<DownloadTask> = .any, didFinishWith location: Parameter<String> = .any) -> Stubbing<(DownloadTask, String) -> Void, Void, Never> {
-            .init(_context, MockMember("downloadTask(_:didFinishWith:)", signature: "(DownloadTask, String) -> ()"), [task, location])
+        func downloadTask(
+            _ task: MockRuntime.Parameter<DownloadTask> = .any,
+            didFinishWith location: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Stubbing<(DownloadTask, String) -> (), (), Swift.Never> {
+            .init(_context, _DownloadTaskDelegateMockMembers.downloadTask_2, [task, location])
         }
-
-        func downloadTask(_ task: Parameter<DownloadTask> = .any, didFailWith error: Parameter<any Error> = .any) -> Stubbing<(DownloadTask, any Error) -> Void, Void, Never> {
-            .init(_context, MockMember("downloadTask(_:didFailWith:)", signature: "(DownloadTask, any Error) -> ()"), [task, error])
+        func downloadTask(
+            _ task: MockRuntime.Parameter<DownloadTask> = .any,
+            didFailWith error: MockRuntime.Parameter<any Error> = .any
+        ) -> MockRuntime.Stubbing<(DownloadTask, any Error) -> (), (), Swift.Never> {
+            .init(_context, _DownloadTaskDelegateMockMembers.downloadTask_3, [task, error])
         }
-
-        func downloadTaskShouldRetry(_ task: Parameter<DownloadTask> = .any) -> Stubbing<(DownloadTask) -> Bool, Bool, Never> {
-            .init(_context, MockMember("downloadTaskShouldRetry(_:)", signature: "(DownloadTask) -> Bool"), [task])
+        func downloadTaskShouldRetry(
+            _ task: MockRuntime.Parameter<DownloadTask> = .any
+        ) -> MockRuntime.Stubbing<(DownloadTask) -> Bool, Bool, Swift.Never> {
+            .init(_context, _DownloadTaskDelegateMockMembers.downloadTaskShouldRetry, [task])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func downloadTask(_ task: Parameter<DownloadTask> = .any, didWriteBytes written: Parameter<Int64> = .any, totalBytes: Parameter<Int64> = .any) -> Verification {
-            .init(_context, MockMember("downloadTask(_:didWriteBytes:totalBytes:)", signature: "(DownloadTask, Int64, Int64) -> ()"), [task, written, totalBytes])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func downloadTask(
+            _ task: MockRuntime.Parameter<DownloadTask> = .any,
+            didWriteBytes written: MockRuntime.Parameter<Int64> = .any,
+            totalBytes: MockRuntime.Parameter<Int64> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _DownloadTaskDelegateMockMembers.downloadTask, [task, written, totalBytes])
         }
-
-        func downloadTask(_ task: Parameter<DownloadTask> = .any, didFinishWith location: Parameter<String> = .any) -> Verification {
-            .init(_context, MockMember("downloadTask(_:didFinishWith:)", signature: "(DownloadTask, String) -> ()"), [task, location])
+        func downloadTask(
+            _ task: MockRuntime.Parameter<DownloadTask> = .any,
+            didFinishWith location: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _DownloadTaskDelegateMockMembers.downloadTask_2, [task, location])
         }
-
-        func downloadTask(_ task: Parameter<DownloadTask> = .any, didFailWith error: Parameter<any Error> = .any) -> Verification {
-            .init(_context, MockMember("downloadTask(_:didFailWith:)", signature: "(DownloadTask, any Error) -> ()"), [task, error])
+        func downloadTask(
+            _ task: MockRuntime.Parameter<DownloadTask> = .any,
+            didFailWith error: MockRuntime.Parameter<any Error> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _DownloadTaskDelegateMockMembers.downloadTask_3, [task, error])
         }
-
-        func downloadTaskShouldRetry(_ task: Parameter<DownloadTask> = .any) -> Verification {
-            .init(_context, MockMember("downloadTaskShouldRetry(_:)", signature: "(DownloadTask) -> Bool"), [task])
+        func downloadTaskShouldRetry(_ task: MockRuntime.Parameter<DownloadTask> = .any) -> MockRuntime.Verification {
+            .init(_context, _DownloadTaskDelegateMockMembers.downloadTaskShouldRetry, [task])
         }
     }
 }

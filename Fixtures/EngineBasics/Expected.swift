@@ -4,254 +4,217 @@
 import Foundation
 @_spi(MockgenGenerated) import MockRuntime
 
-final class EngineMock: Engine, Mock, StaticMock {
-    let _mockState: MockState
-    static let _staticMockState = MockState(mockType: "EngineMock", name: "EngineMock.self", policy: .relaxed)
+fileprivate enum _EngineMockMembers {
+    static let isOn = MockRuntime.MockMember("isOn", kind: .getter)
+    static let speed = MockRuntime.MockMember("speed", kind: .getter)
+    static let speed_set = MockRuntime.MockMember("speed", kind: .setter)
+    static let turnOn = MockRuntime.MockMember("turnOn()")
+    static let currentSpeed = MockRuntime.MockMember("currentSpeed(in:)")
+    static let setSpeed = MockRuntime.MockMember("setSpeed(to:)")
+    static let load = MockRuntime.MockMember("load(_:completion:)")
+    static let fetch = MockRuntime.MockMember("fetch(id:)")
+    static let update = MockRuntime.MockMember("update(_:)")
+    static let decode = MockRuntime.MockMember("decode(_:from:)")
+    static let subscript_get = MockRuntime.MockMember("subscript(_:)", kind: .subscriptGetter)
+    static let subscript_set = MockRuntime.MockMember("subscript(_:)", kind: .subscriptSetter)
+    static let make = MockRuntime.MockMember("make()")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "EngineMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class EngineMock: Engine, MockRuntime.Mock, MockRuntime.StaticMock {
+    let _mockState: MockRuntime.MockState
+    static let _staticMockState = MockRuntime.MockState(
+        mockType: "EngineMock", name: "EngineMock.self", policy: .relaxed
+    )
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "EngineMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     var isOn: Bool {
-        _mockState.invoke(
-            MockMember("isOn", kind: .getter, signature: "Bool"),
-            arguments: []
-        ) { (produce: () -> Bool) in
-            produce()
-        }
+        _mockState.invoke(_EngineMockMembers.isOn, arguments: []) { (produce: () -> Bool) in produce() }
     }
 
     var speed: Float {
-        get {
-            _mockState.invoke(
-                MockMember("speed", kind: .getter, signature: "Float"),
-                arguments: []
-            ) { (produce: () -> Float) in
-                produce()
-            }
-        }
+        get { _mockState.invoke(_EngineMockMembers.speed, arguments: []) { (produce: () -> Float) in produce() } }
         set {
-            _mockState.invoke(
-                MockMember("speed", kind: .setter, signature: "Float"),
-                arguments: [newValue]
-            ) { (produce: (Float) -> Void) in
-                produce(newValue)
+            _mockState.invoke(_EngineMockMembers.speed_set, arguments: [newValue]) {
+                (produce: (Float) -> ()) in produce(newValue)
             }
         }
     }
 
     func turnOn() {
-        _mockState.invoke(
-            MockMember("turnOn()", signature: "() -> ()"),
-            arguments: []
-        ) { (produce: () -> Void) in
-            produce()
-        }
+        _mockState.invoke(_EngineMockMembers.turnOn, arguments: []) { (produce: () -> ()) in produce() }
     }
 
     func currentSpeed(in unit: SpeedUnit) -> Float {
-        _mockState.invoke(
-            MockMember("currentSpeed(in:)", signature: "(SpeedUnit) -> Float"),
-            arguments: [unit]
-        ) { (produce: (SpeedUnit) -> Float) in
-            produce(unit)
+        _mockState.invoke(_EngineMockMembers.currentSpeed, arguments: [unit]) {
+            (produce: (SpeedUnit) -> Float) in produce(unit)
         }
     }
 
     func setSpeed(to value: Float) throws {
-        try _mockState.invoke(
-            MockMember("setSpeed(to:)", signature: "(Float) throws -> ()"),
-            arguments: [value]
-        ) { (produce: (Float) throws -> Void) in
-            try produce(value)
+        try _mockState.invoke(_EngineMockMembers.setSpeed, arguments: [value]) {
+            (produce: (Float) throws -> ()) in try produce(value)
         }
     }
 
     func load(_ request: EngineRequest, completion: @escaping (Result<Data, any Error>) -> Void) {
-        _mockState.invoke(
-            MockMember("load(_:completion:)", signature: "(EngineRequest, @escaping (Result<Data, any Error>) -> Void) -> ()"),
-            arguments: [request, completion]
-        ) { (produce: (EngineRequest, @escaping (Result<Data, any Error>) -> Void) -> Void) in
+        _mockState.invoke(_EngineMockMembers.load, arguments: [request, completion]) {
+            (produce: (EngineRequest, @escaping (Result<Data, any Error>) -> Void) -> ()) in
             produce(request, completion)
         }
     }
 
     func fetch(id: Int) async throws -> Data {
-        try await _mockState.invokeAsync(
-            MockMember("fetch(id:)", signature: "(Int) async throws -> Data"),
-            arguments: [id]
-        ) { (produce: nonisolated(nonsending) (Int) async throws -> Data) in
-            try await produce(id)
+        try await _mockState.invokeAsync(_EngineMockMembers.fetch, arguments: [id]) {
+            (produce: nonisolated(nonsending) (Int) async throws -> Data) in try await produce(id)
         }
     }
 
     func update(_ value: inout Int) {
-        _mockState.invoke(
-            MockMember("update(_:)", signature: "(inout Int) -> ()"),
-            arguments: [value]
-        ) { (produce: (inout Int) -> Void) in
-            produce(&value)
+        _mockState.invoke(_EngineMockMembers.update, arguments: [value]) {
+            (produce: (inout Int) -> ()) in produce(&value)
         }
     }
 
     func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(DecodeError) -> T {
-        try _mockState.invoke(
-            MockMember("decode(_:from:)", signature: "<T: Decodable>(T.Type, Data) throws(DecodeError) -> T"),
-            arguments: [type, data]
-        ) { (produce: (T.Type, Data) throws(DecodeError) -> T) throws(DecodeError) in
-            try produce(type, data)
+        try _mockState.invoke(_EngineMockMembers.decode, arguments: [type, data]) {
+            (produce: (T.Type, Data) throws(DecodeError) -> T) throws(DecodeError) in try produce(type, data)
         }
     }
 
     subscript(index: Int) -> String {
         get {
-            _mockState.invoke(
-                MockMember("subscript(_:)", kind: .subscriptGetter, signature: "(Int) -> String"),
-                arguments: [index]
-            ) { (produce: (Int) -> String) in
-                produce(index)
+            _mockState.invoke(_EngineMockMembers.subscript_get, arguments: [index]) {
+                (produce: (Int) -> String) in produce(index)
             }
         }
         set {
-            _mockState.invoke(
-                MockMember("subscript(_:)", kind: .subscriptSetter, signature: "(Int) -> String"),
-                arguments: [index, newValue]
-            ) { (produce: (Int, String) -> Void) in
-                produce(index, newValue)
+            _mockState.invoke(_EngineMockMembers.subscript_set, arguments: [index, newValue]) {
+                (produce: (Int, String) -> ()) in produce(index, newValue)
             }
         }
     }
 
     static func make() -> EngineMock {
-        _staticMockState.invoke(
-            MockMember("make()", signature: "() -> Self"),
-            arguments: []
-        ) { (produce: () -> EngineMock) in
-            produce()
+        _staticMockState.invoke(_EngineMockMembers.make, arguments: []) { (produce: () -> EngineMock) in produce() }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var isOn: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> { .init(_context, _EngineMockMembers.isOn, []) }
+        var speed: MockRuntime.Stubbing<() -> Float, Float, Swift.Never> {
+            .init(_context, _EngineMockMembers.speed, [])
+        }
+        func speed(newValue: MockRuntime.Parameter<Float>) -> MockRuntime.Stubbing<(Float) -> (), (), Swift.Never> {
+            .init(_context, _EngineMockMembers.speed_set, [newValue])
+        }
+        func turnOn() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
+            .init(_context, _EngineMockMembers.turnOn, [])
+        }
+        func currentSpeed(
+            in unit: MockRuntime.Parameter<SpeedUnit> = .any
+        ) -> MockRuntime.Stubbing<(SpeedUnit) -> Float, Float, Swift.Never> {
+            .init(_context, _EngineMockMembers.currentSpeed, [unit])
+        }
+        func setSpeed(
+            to value: MockRuntime.Parameter<Float> = .any
+        ) -> MockRuntime.Stubbing<(Float) throws -> (), (), any Swift.Error> {
+            .init(_context, _EngineMockMembers.setSpeed, [value])
+        }
+        func load(
+            _ request: MockRuntime.Parameter<EngineRequest> = .any,
+            completion: MockRuntime.Parameter<(Result<Data, any Error>) -> Void> = .any
+        ) -> MockRuntime.Stubbing<(EngineRequest, @escaping (Result<Data, any Error>) -> Void) -> (), (), Swift.Never> {
+            .init(_context, _EngineMockMembers.load, [request, completion])
+        }
+        func fetch(
+            id: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (Int) async throws -> Data, Data, any Swift.Error> {
+            .init(_context, _EngineMockMembers.fetch, [id])
+        }
+        func update(
+            _ value: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.Stubbing<(inout Int) -> (), (), Swift.Never> {
+            .init(_context, _EngineMockMembers.update, [value])
+        }
+        func decode<T: Decodable>(
+            _ type: MockRuntime.Parameter<T.Type> = .any,
+            from data: MockRuntime.Parameter<Data> = .any
+        ) -> MockRuntime.Stubbing<(T.Type, Data) throws(DecodeError) -> T, T, DecodeError> {
+            .init(_context, _EngineMockMembers.decode, [type, data])
+        }
+        subscript(_ index: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> String, String, Swift.Never> {
+            .init(_context, _EngineMockMembers.subscript_get, [index])
+        }
+        subscript(
+            _ index: MockRuntime.Parameter<Int>,
+            newValue newValue: MockRuntime.Parameter<String>
+        ) -> MockRuntime.Stubbing<(Int, String) -> (), (), Swift.Never> {
+            .init(_context, _EngineMockMembers.subscript_set, [index, newValue])
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var isOn: Stubbing<() -> Bool, Bool, Never> {
-            .init(_context, MockMember("isOn", kind: .getter, signature: "Bool"), [])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var isOn: MockRuntime.GetterVerification { .init(_context, _EngineMockMembers.isOn, []) }
+        var speed: MockRuntime.GetterVerification { .init(_context, _EngineMockMembers.speed, []) }
+        func speed(newValue: MockRuntime.Parameter<Float>) -> MockRuntime.SetterVerification {
+            .init(_context, _EngineMockMembers.speed_set, [newValue])
         }
-
-        var speed: Stubbing<() -> Float, Float, Never> {
-            .init(_context, MockMember("speed", kind: .getter, signature: "Float"), [])
+        func turnOn() -> MockRuntime.Verification { .init(_context, _EngineMockMembers.turnOn, []) }
+        func currentSpeed(in unit: MockRuntime.Parameter<SpeedUnit> = .any) -> MockRuntime.Verification {
+            .init(_context, _EngineMockMembers.currentSpeed, [unit])
         }
-
-        func speed(newValue: Parameter<Float>) -> Stubbing<(Float) -> Void, Void, Never> {
-            .init(_context, MockMember("speed", kind: .setter, signature: "Float"), [newValue])
+        func setSpeed(to value: MockRuntime.Parameter<Float> = .any) -> MockRuntime.Verification {
+            .init(_context, _EngineMockMembers.setSpeed, [value])
         }
-
-        func turnOn() -> Stubbing<() -> Void, Void, Never> {
-            .init(_context, MockMember("turnOn()", signature: "() -> ()"), [])
+        func load(
+            _ request: MockRuntime.Parameter<EngineRequest> = .any,
+            completion: MockRuntime.Parameter<(Result<Data, any Error>) -> Void> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _EngineMockMembers.load, [request, completion])
         }
-
-        func currentSpeed(in unit: Parameter<SpeedUnit> = .any) -> Stubbing<(SpeedUnit) -> Float, Float, Never> {
-            .init(_context, MockMember("currentSpeed(in:)", signature: "(SpeedUnit) -> Float"), [unit])
+        func fetch(id: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
+            .init(_context, _EngineMockMembers.fetch, [id])
         }
-
-        func setSpeed(to value: Parameter<Float> = .any) -> Stubbing<(Float) throws -> Void, Void, any Error> {
-            .init(_context, MockMember("setSpeed(to:)", signature: "(Float) throws -> ()"), [value])
+        func update(_ value: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
+            .init(_context, _EngineMockMembers.update, [value])
         }
-
-        func load(_ request: Parameter<EngineRequest> = .any, completion: Parameter<(Result<Data, any Error>) -> Void> = .any) -> Stubbing<(EngineRequest, @escaping (Result<Data, any Error>) -> Void) -> Void, Void, Never> {
-            .init(_context, MockMember("load(_:completion:)", signature: "(EngineRequest, @escaping (Result<Data, any Error>) -> Void) -> ()"), [request, completion])
+        func decode<T: Decodable>(
+            _ type: MockRuntime.Parameter<T.Type> = .any,
+            from data: MockRuntime.Parameter<Data> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _EngineMockMembers.decode, [type, data])
         }
-
-        func fetch(id: Parameter<Int> = .any) -> Stubbing<nonisolated(nonsending) (Int) async throws -> Data, Data, any Error> {
-            .init(_context, MockMember("fetch(id:)", signature: "(Int) async throws -> Data"), [id])
+        subscript(_ index: MockRuntime.Parameter<Int>) -> MockRuntime.GetterVerification {
+            .init(_context, _EngineMockMembers.subscript_get, [index])
         }
-
-        func update(_ value: Parameter<Int> = .any) -> Stubbing<(inout Int) -> Void, Void, Never> {
-            .init(_context, MockMember("update(_:)", signature: "(inout Int) -> ()"), [value])
-        }
-
-        func decode<T: Decodable>(_ type: Parameter<T.Type> = .any, from data: Parameter<Data> = .any) -> Stubbing<(T.Type, Data) throws(DecodeError) -> T, T, DecodeError> {
-            .init(_context, MockMember("decode(_:from:)", signature: "<T: Decodable>(T.Type, Data) throws(DecodeError) -> T"), [type, data])
-        }
-
-        subscript(_ index: Parameter<Int>) -> Stubbing<(Int) -> String, String, Never> {
-            .init(_context, MockMember("subscript(_:)", kind: .subscriptGetter, signature: "(Int) -> String"), [index])
-        }
-
-        subscript(_ index: Parameter<Int>, newValue newValue: Parameter<String>) -> Stubbing<(Int, String) -> Void, Void, Never> {
-            .init(_context, MockMember("subscript(_:)", kind: .subscriptSetter, signature: "(Int) -> String"), [index, newValue])
+        subscript(
+            _ index: MockRuntime.Parameter<Int>,
+            newValue newValue: MockRuntime.Parameter<String>
+        ) -> MockRuntime.SetterVerification {
+            .init(_context, _EngineMockMembers.subscript_set, [index, newValue])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var isOn: GetterVerification {
-            .init(_context, MockMember("isOn", kind: .getter, signature: "Bool"), [])
-        }
-
-        var speed: GetterVerification {
-            .init(_context, MockMember("speed", kind: .getter, signature: "Float"), [])
-        }
-
-        func speed(newValue: Parameter<Float>) -> SetterVerification {
-            .init(_context, MockMember("speed", kind: .setter, signature: "Float"), [newValue])
-        }
-
-        func turnOn() -> Verification {
-            .init(_context, MockMember("turnOn()", signature: "() -> ()"), [])
-        }
-
-        func currentSpeed(in unit: Parameter<SpeedUnit> = .any) -> Verification {
-            .init(_context, MockMember("currentSpeed(in:)", signature: "(SpeedUnit) -> Float"), [unit])
-        }
-
-        func setSpeed(to value: Parameter<Float> = .any) -> Verification {
-            .init(_context, MockMember("setSpeed(to:)", signature: "(Float) throws -> ()"), [value])
-        }
-
-        func load(_ request: Parameter<EngineRequest> = .any, completion: Parameter<(Result<Data, any Error>) -> Void> = .any) -> Verification {
-            .init(_context, MockMember("load(_:completion:)", signature: "(EngineRequest, @escaping (Result<Data, any Error>) -> Void) -> ()"), [request, completion])
-        }
-
-        func fetch(id: Parameter<Int> = .any) -> Verification {
-            .init(_context, MockMember("fetch(id:)", signature: "(Int) async throws -> Data"), [id])
-        }
-
-        func update(_ value: Parameter<Int> = .any) -> Verification {
-            .init(_context, MockMember("update(_:)", signature: "(inout Int) -> ()"), [value])
-        }
-
-        func decode<T: Decodable>(_ type: Parameter<T.Type> = .any, from data: Parameter<Data> = .any) -> Verification {
-            .init(_context, MockMember("decode(_:from:)", signature: "<T: Decodable>(T.Type, Data) throws(DecodeError) -> T"), [type, data])
-        }
-
-        subscript(_ index: Parameter<Int>) -> GetterVerification {
-            .init(_context, MockMember("subscript(_:)", kind: .subscriptGetter, signature: "(Int) -> String"), [index])
-        }
-
-        subscript(_ index: Parameter<Int>, newValue newValue: Parameter<String>) -> SetterVerification {
-            .init(_context, MockMember("subscript(_:)", kind: .subscriptSetter, signature: "(Int) -> String"), [index, newValue])
+    struct StaticGiven: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func make() -> MockRuntime.Stubbing<() -> EngineMock, EngineMock, Swift.Never> {
+            .init(_context, _EngineMockMembers.make, [])
         }
     }
 
-    struct StaticGiven: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func make() -> Stubbing<() -> EngineMock, EngineMock, Never> {
-            .init(_context, MockMember("make()", signature: "() -> Self"), [])
-        }
-    }
-
-    struct StaticVerify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func make() -> Verification {
-            .init(_context, MockMember("make()", signature: "() -> Self"), [])
-        }
+    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func make() -> MockRuntime.Verification { .init(_context, _EngineMockMembers.make, []) }
     }
 }

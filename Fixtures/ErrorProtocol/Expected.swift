@@ -3,56 +3,48 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-final class ReportableErrorMock: ReportableError, Mock {
-    let _mockState: MockState
+fileprivate enum _ReportableErrorMockMembers {
+    static let code = MockRuntime.MockMember("code", kind: .getter)
+    static let isRetryable = MockRuntime.MockMember("isRetryable", kind: .getter)
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "ReportableErrorMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class ReportableErrorMock: ReportableError, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "ReportableErrorMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     var code: Int {
-        _mockState.invoke(
-            MockMember("code", kind: .getter, signature: "Int"),
-            arguments: []
-        ) { (produce: () -> Int) in
-            produce()
-        }
+        _mockState.invoke(_ReportableErrorMockMembers.code, arguments: []) { (produce: () -> Int) in produce() }
     }
 
     var isRetryable: Bool {
-        _mockState.invoke(
-            MockMember("isRetryable", kind: .getter, signature: "Bool"),
-            arguments: []
-        ) { (produce: () -> Bool) in
-            produce()
+        _mockState.invoke(_ReportableErrorMockMembers.isRetryable, arguments: []) { (produce: () -> Bool) in produce() }
+    }
+
+    var description: Swift.String { "ReportableErrorMock" }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var code: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
+            .init(_context, _ReportableErrorMockMembers.code, [])
+        }
+        var isRetryable: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
+            .init(_context, _ReportableErrorMockMembers.isRetryable, [])
         }
     }
 
-    var description: String { "ReportableErrorMock" }
-
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var code: Stubbing<() -> Int, Int, Never> {
-            .init(_context, MockMember("code", kind: .getter, signature: "Int"), [])
-        }
-
-        var isRetryable: Stubbing<() -> Bool, Bool, Never> {
-            .init(_context, MockMember("isRetryable", kind: .getter, signature: "Bool"), [])
-        }
-    }
-
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var code: GetterVerification {
-            .init(_context, MockMember("code", kind: .getter, signature: "Int"), [])
-        }
-
-        var isRetryable: GetterVerification {
-            .init(_context, MockMember("isRetryable", kind: .getter, signature: "Bool"), [])
-        }
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var code: MockRuntime.GetterVerification { .init(_context, _ReportableErrorMockMembers.code, []) }
+        var isRetryable: MockRuntime.GetterVerification { .init(_context, _ReportableErrorMockMembers.isRetryable, []) }
     }
 }

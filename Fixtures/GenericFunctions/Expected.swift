@@ -3,88 +3,88 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-final class ConverterMock: Converter, Mock {
-    let _mockState: MockState
+fileprivate enum _ConverterMockMembers {
+    static let convert = MockRuntime.MockMember("convert(_:to:)")
+    static let first = MockRuntime.MockMember("first(of:)")
+    static let make = MockRuntime.MockMember("make()")
+    static let keys = MockRuntime.MockMember("keys(_:)")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "ConverterMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class ConverterMock: Converter, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "ConverterMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func convert<Input: Codable, Output>(_ input: Input, to type: Output.Type) -> Output where Output: Decodable {
-        _mockState.invoke(
-            MockMember("convert(_:to:)", signature: "<Input: Codable, Output>(Input, Output.Type) -> Output where Output: Decodable"),
-            arguments: [input, type]
-        ) { (produce: (Input, Output.Type) -> Output) in
-            produce(input, type)
+        _mockState.invoke(_ConverterMockMembers.convert, arguments: [input, type]) {
+            (produce: (Input, Output.Type) -> Output) in produce(input, type)
         }
     }
 
     func first<C: Collection>(of items: C) -> C.Element? where C.Element: Equatable {
-        _mockState.invoke(
-            MockMember("first(of:)", signature: "<C: Collection>(C) -> C.Element? where C.Element: Equatable"),
-            arguments: [items]
-        ) { (produce: (C) -> C.Element?) in
-            produce(items)
+        _mockState.invoke(_ConverterMockMembers.first, arguments: [items]) {
+            (produce: (C) -> C.Element?) in produce(items)
         }
     }
 
     func make<T: Sendable>() -> T {
-        _mockState.invoke(
-            MockMember("make()", signature: "<T: Sendable>() -> T"),
-            arguments: []
-        ) { (produce: () -> T) in
-            produce()
-        }
+        _mockState.invoke(_ConverterMockMembers.make, arguments: []) { (produce: () -> T) in produce() }
     }
 
     func keys<K: Hashable, V>(_ dictionary: [K: V]) -> [K] {
-        _mockState.invoke(
-            MockMember("keys(_:)", signature: "<K: Hashable, V>([K: V]) -> [K]"),
-            arguments: [dictionary]
-        ) { (produce: ([K: V]) -> [K]) in
-            produce(dictionary)
+        _mockState.invoke(_ConverterMockMembers.keys, arguments: [dictionary]) {
+            (produce: ([K: V]) -> [K]) in produce(dictionary)
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func convert<Input: Codable, Output>(_ input: Parameter<Input> = .any, to type: Parameter<Output.Type> = .any) -> Stubbing<(Input, Output.Type) -> Output, Output, Never> where Output: Decodable {
-            .init(_context, MockMember("convert(_:to:)", signature: "<Input: Codable, Output>(Input, Output.Type) -> Output where Output: Decodable"), [input, type])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func convert<Input: Codable, Output>(
+            _ input: MockRuntime.Parameter<Input> = .any,
+            to type: MockRuntime.Parameter<Output.Type> = .any
+        ) -> MockRuntime.Stubbing<(Input, Output.Type) -> Output, Output, Swift.Never> where Output: Decodable {
+            .init(_context, _ConverterMockMembers.convert, [input, type])
         }
-
-        func first<C: Collection>(of items: Parameter<C> = .any) -> Stubbing<(C) -> C.Element?, C.Element?, Never> where C.Element: Equatable {
-            .init(_context, MockMember("first(of:)", signature: "<C: Collection>(C) -> C.Element? where C.Element: Equatable"), [items])
+        func first<C: Collection>(
+            of items: MockRuntime.Parameter<C> = .any
+        ) -> MockRuntime.Stubbing<(C) -> C.Element?, C.Element?, Swift.Never> where C.Element: Equatable {
+            .init(_context, _ConverterMockMembers.first, [items])
         }
-
-        func make<T: Sendable>() -> Stubbing<() -> T, T, Never> {
-            .init(_context, MockMember("make()", signature: "<T: Sendable>() -> T"), [])
+        func make<T: Sendable>() -> MockRuntime.Stubbing<() -> T, T, Swift.Never> {
+            .init(_context, _ConverterMockMembers.make, [])
         }
-
-        func keys<K: Hashable, V>(_ dictionary: Parameter<[K: V]> = .any) -> Stubbing<([K: V]) -> [K], [K], Never> {
-            .init(_context, MockMember("keys(_:)", signature: "<K: Hashable, V>([K: V]) -> [K]"), [dictionary])
+        func keys<K: Hashable, V>(
+            _ dictionary: MockRuntime.Parameter<[K: V]> = .any
+        ) -> MockRuntime.Stubbing<([K: V]) -> [K], [K], Swift.Never> {
+            .init(_context, _ConverterMockMembers.keys, [dictionary])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func convert<Input: Codable, Output>(_ input: Parameter<Input> = .any, to type: Parameter<Output.Type> = .any) -> Verification where Output: Decodable {
-            .init(_context, MockMember("convert(_:to:)", signature: "<Input: Codable, Output>(Input, Output.Type) -> Output where Output: Decodable"), [input, type])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func convert<Input: Codable, Output>(
+            _ input: MockRuntime.Parameter<Input> = .any,
+            to type: MockRuntime.Parameter<Output.Type> = .any
+        ) -> MockRuntime.Verification where Output: Decodable {
+            .init(_context, _ConverterMockMembers.convert, [input, type])
         }
-
-        func first<C: Collection>(of items: Parameter<C> = .any) -> Verification where C.Element: Equatable {
-            .init(_context, MockMember("first(of:)", signature: "<C: Collection>(C) -> C.Element? where C.Element: Equatable"), [items])
+        func first<C: Collection>(
+            of items: MockRuntime.Parameter<C> = .any
+        ) -> MockRuntime.Verification where C.Element: Equatable {
+            .init(_context, _ConverterMockMembers.first, [items])
         }
-
-        func make() -> Verification {
-            .init(_context, MockMember("make()", signature: "<T: Sendable>() -> T"), [])
-        }
-
-        func keys<K: Hashable, V>(_ dictionary: Parameter<[K: V]> = .any) -> Verification {
-            .init(_context, MockMember("keys(_:)", signature: "<K: Hashable, V>([K: V]) -> [K]"), [dictionary])
+        func make() -> MockRuntime.Verification { .init(_context, _ConverterMockMembers.make, []) }
+        func keys<K: Hashable, V>(_ dictionary: MockRuntime.Parameter<[K: V]> = .any) -> MockRuntime.Verification {
+            .init(_context, _ConverterMockMembers.keys, [dictionary])
         }
     }
 }

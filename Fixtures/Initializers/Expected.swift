@@ -3,93 +3,86 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-final class ConnectionMock: Connection, Mock {
-    let _mockState: MockState
+fileprivate enum _ConnectionMockMembers {
+    static let initializer = MockRuntime.MockMember("init(config:)", kind: .initializer)
+    static let initializer_2 = MockRuntime.MockMember("init(url:)", kind: .initializer)
+    static let initializer_3 = MockRuntime.MockMember("init(host:port:)", kind: .initializer)
+    static let initializer_4 = MockRuntime.MockMember("init(hosts:)", kind: .initializer)
+    static let open_ = MockRuntime.MockMember("open()")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "ConnectionMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class ConnectionMock: Connection, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "ConnectionMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     convenience init(config: ConnectionConfig) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(
-            MockMember("init(config:)", kind: .initializer, signature: "(ConnectionConfig) -> ()"),
-            arguments: [config]
-        ) { (produce: (ConnectionConfig) -> Void) in
-            produce(config)
+        _mockState.invoke(_ConnectionMockMembers.initializer, arguments: [config]) {
+            (produce: (ConnectionConfig) -> ()) in produce(config)
         }
     }
 
     convenience init?(url: String) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(
-            MockMember("init(url:)", kind: .initializer, signature: "(String) -> ()"),
-            arguments: [url]
-        ) { (produce: (String) -> Void) in
-            produce(url)
+        _mockState.invoke(_ConnectionMockMembers.initializer_2, arguments: [url]) {
+            (produce: (String) -> ()) in produce(url)
         }
     }
 
     convenience init(host: String, port: Int) throws {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(
-            MockMember("init(host:port:)", kind: .initializer, signature: "(String, Int) throws -> ()"),
-            arguments: [host, port]
-        ) { (produce: (String, Int) -> Void) in
-            produce(host, port)
+        _mockState.invoke(_ConnectionMockMembers.initializer_3, arguments: [host, port]) {
+            (produce: (String, Int) -> ()) in produce(host, port)
         }
     }
 
     convenience init<S: Sequence>(hosts: S) async where S.Element == String {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(
-            MockMember("init(hosts:)", kind: .initializer, signature: "<S: Sequence>(S) async -> () where S.Element == String"),
-            arguments: [hosts]
-        ) { (produce: (S) -> Void) in
-            produce(hosts)
+        _mockState.invoke(_ConnectionMockMembers.initializer_4, arguments: [hosts]) {
+            (produce: (S) -> ()) in produce(hosts)
         }
     }
 
     func `open`() -> Bool {
-        _mockState.invoke(
-            MockMember("open()", signature: "() -> Bool"),
-            arguments: []
-        ) { (produce: () -> Bool) in
-            produce()
+        _mockState.invoke(_ConnectionMockMembers.open_, arguments: []) { (produce: () -> Bool) in produce() }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func `open`() -> MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
+            .init(_context, _ConnectionMockMembers.open_, [])
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func `open`() -> Stubbing<() -> Bool, Bool, Never> {
-            .init(_context, MockMember("open()", signature: "() -> Bool"), [])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func initializer(config: MockRuntime.Parameter<ConnectionConfig> = .any) -> MockRuntime.Verification {
+            .init(_context, _ConnectionMockMembers.initializer, [config])
         }
-    }
-
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func initializer(config: Parameter<ConnectionConfig> = .any) -> Verification {
-            .init(_context, MockMember("init(config:)", kind: .initializer, signature: "(ConnectionConfig) -> ()"), [config])
+        func initializer(url: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
+            .init(_context, _ConnectionMockMembers.initializer_2, [url])
         }
-
-        func initializer(url: Parameter<String> = .any) -> Verification {
-            .init(_context, MockMember("init(url:)", kind: .initializer, signature: "(String) -> ()"), [url])
+        func initializer(
+            host: MockRuntime.Parameter<String> = .any,
+            port: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _ConnectionMockMembers.initializer_3, [host, port])
         }
-
-        func initializer(host: Parameter<String> = .any, port: Parameter<Int> = .any) -> Verification {
-            .init(_context, MockMember("init(host:port:)", kind: .initializer, signature: "(String, Int) throws -> ()"), [host, port])
+        func initializer<S: Sequence>(
+            hosts: MockRuntime.Parameter<S> = .any
+        ) -> MockRuntime.Verification where S.Element == String {
+            .init(_context, _ConnectionMockMembers.initializer_4, [hosts])
         }
-
-        func initializer<S: Sequence>(hosts: Parameter<S> = .any) -> Verification where S.Element == String {
-            .init(_context, MockMember("init(hosts:)", kind: .initializer, signature: "<S: Sequence>(S) async -> () where S.Element == String"), [hosts])
-        }
-
-        func `open`() -> Verification {
-            .init(_context, MockMember("open()", signature: "() -> Bool"), [])
-        }
+        func `open`() -> MockRuntime.Verification { .init(_context, _ConnectionMockMembers.open_, []) }
     }
 }

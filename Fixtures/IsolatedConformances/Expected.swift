@@ -3,83 +3,85 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-actor BackgroundWorkerMock: BackgroundWorker, Mock {
-    nonisolated let _mockState: MockState
+fileprivate enum _BackgroundWorkerMockMembers {
+    static let run = MockRuntime.MockMember("run()")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "BackgroundWorkerMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+actor BackgroundWorkerMock: BackgroundWorker, MockRuntime.Mock {
+    nonisolated let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "BackgroundWorkerMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func run() async -> Int {
-        await _mockState.invokeAsync(
-            MockMember("run()", signature: "() async -> Int"),
-            arguments: []
-        ) { (produce: nonisolated(nonsending) () async -> Int) in
-            await produce()
+        await _mockState.invokeAsync(_BackgroundWorkerMockMembers.run, arguments: []) {
+            (produce: nonisolated(nonsending) () async -> Int) in await produce()
         }
     }
 
-    nonisolated var id: ObjectIdentifier { ObjectIdentifier(self) }
+    nonisolated var id: Swift.ObjectIdentifier { Swift.ObjectIdentifier(self) }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func run() -> Stubbing<nonisolated(nonsending) () async -> Int, Int, Never> {
-            .init(_context, MockMember("run()", signature: "() async -> Int"), [])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func run() -> MockRuntime.Stubbing<nonisolated(nonsending) () async -> Int, Int, Swift.Never> {
+            .init(_context, _BackgroundWorkerMockMembers.run, [])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func run() -> Verification {
-            .init(_context, MockMember("run()", signature: "() async -> Int"), [])
-        }
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func run() -> MockRuntime.Verification { .init(_context, _BackgroundWorkerMockMembers.run, []) }
     }
 }
 
-@MainActor
-final class TabItemMock: TabItem, Mock {
-    nonisolated let _mockState: MockState
+fileprivate enum _TabItemMockMembers {
+    static let title = MockRuntime.MockMember("title", kind: .getter)
+}
 
-    nonisolated init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "TabItemMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+@MainActor
+final class TabItemMock: TabItem, MockRuntime.Mock {
+    nonisolated let _mockState: MockRuntime.MockState
+
+    nonisolated init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "TabItemMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     var title: String {
-        _mockState.invoke(
-            MockMember("title", kind: .getter, signature: "String"),
-            arguments: []
-        ) { (produce: () -> String) in
-            produce()
+        _mockState.invoke(_TabItemMockMembers.title, arguments: []) { (produce: () -> String) in produce() }
+    }
+
+    nonisolated static func == (lhs: TabItemMock, rhs: TabItemMock) -> Swift.Bool { lhs === rhs }
+
+    nonisolated func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(self)) }
+
+    nonisolated var id: Swift.ObjectIdentifier { Swift.ObjectIdentifier(self) }
+
+    nonisolated var description: Swift.String { "TabItemMock" }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var title: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
+            .init(_context, _TabItemMockMembers.title, [])
         }
     }
 
-    nonisolated static func == (lhs: TabItemMock, rhs: TabItemMock) -> Bool { lhs === rhs }
-
-    nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-
-    nonisolated var id: ObjectIdentifier { ObjectIdentifier(self) }
-
-    nonisolated var description: String { "TabItemMock" }
-
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var title: Stubbing<() -> String, String, Never> {
-            .init(_context, MockMember("title", kind: .getter, signature: "String"), [])
-        }
-    }
-
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var title: GetterVerification {
-            .init(_context, MockMember("title", kind: .getter, signature: "String"), [])
-        }
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var title: MockRuntime.GetterVerification { .init(_context, _TabItemMockMembers.title, []) }
     }
 }

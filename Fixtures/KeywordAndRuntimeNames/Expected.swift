@@ -3,191 +3,149 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-final class KeywordishMock: Keywordish, Mock {
-    let _mockState: MockState
+fileprivate enum _KeywordishMockMembers {
+    static let default_ = MockRuntime.MockMember("default()")
+    static let return_ = MockRuntime.MockMember("return(_:)")
+    static let class_ = MockRuntime.MockMember("class", kind: .getter)
+    static let given = MockRuntime.MockMember("given(_:)")
+    static let verify = MockRuntime.MockMember("verify(in:)")
+    static let reset = MockRuntime.MockMember("reset()")
+    static let expect = MockRuntime.MockMember("expect(for:in:)")
+    static let when = MockRuntime.MockMember("when", kind: .getter)
+    static let when_set = MockRuntime.MockMember("when", kind: .setter)
+    static let perform = MockRuntime.MockMember("perform(_:)")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "KeywordishMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class KeywordishMock: Keywordish, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "KeywordishMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func `default`() -> Int {
-        _mockState.invoke(
-            MockMember("default()", signature: "() -> Int"),
-            arguments: []
-        ) { (produce: () -> Int) in
-            produce()
-        }
+        _mockState.invoke(_KeywordishMockMembers.default_, arguments: []) { (produce: () -> Int) in produce() }
     }
 
     func `return`(_ value: Int) -> Int {
-        _mockState.invoke(
-            MockMember("return(_:)", signature: "(Int) -> Int"),
-            arguments: [value]
-        ) { (produce: (Int) -> Int) in
-            produce(value)
+        _mockState.invoke(_KeywordishMockMembers.return_, arguments: [value]) {
+            (produce: (Int) -> Int) in produce(value)
         }
     }
 
     var `class`: String {
-        _mockState.invoke(
-            MockMember("class", kind: .getter, signature: "String"),
-            arguments: []
-        ) { (produce: () -> String) in
-            produce()
-        }
+        _mockState.invoke(_KeywordishMockMembers.class_, arguments: []) { (produce: () -> String) in produce() }
     }
 
     func given(_ value: Int) {
-        _mockState.invoke(
-            MockMember("given(_:)", signature: "(Int) -> ()"),
-            arguments: [value]
-        ) { (produce: (Int) -> Void) in
-            produce(value)
-        }
+        _mockState.invoke(_KeywordishMockMembers.given, arguments: [value]) { (produce: (Int) -> ()) in produce(value) }
     }
 
     func verify(in context: String) -> Bool {
-        _mockState.invoke(
-            MockMember("verify(in:)", signature: "(String) -> Bool"),
-            arguments: [context]
-        ) { (produce: (String) -> Bool) in
-            produce(context)
+        _mockState.invoke(_KeywordishMockMembers.verify, arguments: [context]) {
+            (produce: (String) -> Bool) in produce(context)
         }
     }
 
     func reset() {
-        _mockState.invoke(
-            MockMember("reset()", signature: "() -> ()"),
-            arguments: []
-        ) { (produce: () -> Void) in
-            produce()
-        }
+        _mockState.invoke(_KeywordishMockMembers.reset, arguments: []) { (produce: () -> ()) in produce() }
     }
 
     func expect(for value: Int, in range: Range<Int>) -> Bool {
-        _mockState.invoke(
-            MockMember("expect(for:in:)", signature: "(Int, Range<Int>) -> Bool"),
-            arguments: [value, range]
-        ) { (produce: (Int, Range<Int>) -> Bool) in
-            produce(value, range)
+        _mockState.invoke(_KeywordishMockMembers.expect, arguments: [value, range]) {
+            (produce: (Int, Range<Int>) -> Bool) in produce(value, range)
         }
     }
 
     var when: Int {
-        get {
-            _mockState.invoke(
-                MockMember("when", kind: .getter, signature: "Int"),
-                arguments: []
-            ) { (produce: () -> Int) in
-                produce()
-            }
-        }
+        get { _mockState.invoke(_KeywordishMockMembers.when, arguments: []) { (produce: () -> Int) in produce() } }
         set {
-            _mockState.invoke(
-                MockMember("when", kind: .setter, signature: "Int"),
-                arguments: [newValue]
-            ) { (produce: (Int) -> Void) in
-                produce(newValue)
+            _mockState.invoke(_KeywordishMockMembers.when_set, arguments: [newValue]) {
+                (produce: (Int) -> ()) in produce(newValue)
             }
         }
     }
 
     func perform(_ produce: Int) -> Int {
-        _mockState.invoke(
-            MockMember("perform(_:)", signature: "(Int) -> Int"),
-            arguments: [produce]
-        ) { (_produce: (Int) -> Int) in
-            _produce(produce)
+        _mockState.invoke(_KeywordishMockMembers.perform, arguments: [produce]) {
+            (_produce: (Int) -> Int) in _produce(produce)
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func `default`() -> Stubbing<() -> Int, Int, Never> {
-            .init(_context, MockMember("default()", signature: "() -> Int"), [])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func `default`() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
+            .init(_context, _KeywordishMockMembers.default_, [])
         }
-
-        func `return`(_ value: Parameter<Int> = .any) -> Stubbing<(Int) -> Int, Int, Never> {
-            .init(_context, MockMember("return(_:)", signature: "(Int) -> Int"), [value])
+        func `return`(
+            _ value: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.Stubbing<(Int) -> Int, Int, Swift.Never> {
+            .init(_context, _KeywordishMockMembers.return_, [value])
         }
-
-        var `class`: Stubbing<() -> String, String, Never> {
-            .init(_context, MockMember("class", kind: .getter, signature: "String"), [])
+        var `class`: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
+            .init(_context, _KeywordishMockMembers.class_, [])
         }
-
-        func given(_ value: Parameter<Int> = .any) -> Stubbing<(Int) -> Void, Void, Never> {
-            .init(_context, MockMember("given(_:)", signature: "(Int) -> ()"), [value])
+        func given(_ value: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
+            .init(_context, _KeywordishMockMembers.given, [value])
         }
-
-        func verify(in context: Parameter<String> = .any) -> Stubbing<(String) -> Bool, Bool, Never> {
-            .init(_context, MockMember("verify(in:)", signature: "(String) -> Bool"), [context])
+        func verify(
+            in context: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Stubbing<(String) -> Bool, Bool, Swift.Never> {
+            .init(_context, _KeywordishMockMembers.verify, [context])
         }
-
-        func reset() -> Stubbing<() -> Void, Void, Never> {
-            .init(_context, MockMember("reset()", signature: "() -> ()"), [])
+        func reset() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
+            .init(_context, _KeywordishMockMembers.reset, [])
         }
-
-        func expect(for value: Parameter<Int> = .any, in range: Parameter<Range<Int>> = .any) -> Stubbing<(Int, Range<Int>) -> Bool, Bool, Never> {
-            .init(_context, MockMember("expect(for:in:)", signature: "(Int, Range<Int>) -> Bool"), [value, range])
+        func expect(
+            for value: MockRuntime.Parameter<Int> = .any,
+            in range: MockRuntime.Parameter<Range<Int>> = .any
+        ) -> MockRuntime.Stubbing<(Int, Range<Int>) -> Bool, Bool, Swift.Never> {
+            .init(_context, _KeywordishMockMembers.expect, [value, range])
         }
-
-        var when: Stubbing<() -> Int, Int, Never> {
-            .init(_context, MockMember("when", kind: .getter, signature: "Int"), [])
+        var when: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> { .init(_context, _KeywordishMockMembers.when, []) }
+        func when(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
+            .init(_context, _KeywordishMockMembers.when_set, [newValue])
         }
-
-        func when(newValue: Parameter<Int>) -> Stubbing<(Int) -> Void, Void, Never> {
-            .init(_context, MockMember("when", kind: .setter, signature: "Int"), [newValue])
-        }
-
-        func perform(_ produce: Parameter<Int> = .any) -> Stubbing<(Int) -> Int, Int, Never> {
-            .init(_context, MockMember("perform(_:)", signature: "(Int) -> Int"), [produce])
+        func perform(
+            _ produce: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.Stubbing<(Int) -> Int, Int, Swift.Never> {
+            .init(_context, _KeywordishMockMembers.perform, [produce])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func `default`() -> Verification {
-            .init(_context, MockMember("default()", signature: "() -> Int"), [])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func `default`() -> MockRuntime.Verification { .init(_context, _KeywordishMockMembers.default_, []) }
+        func `return`(_ value: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
+            .init(_context, _KeywordishMockMembers.return_, [value])
         }
-
-        func `return`(_ value: Parameter<Int> = .any) -> Verification {
-            .init(_context, MockMember("return(_:)", signature: "(Int) -> Int"), [value])
+        var `class`: MockRuntime.GetterVerification { .init(_context, _KeywordishMockMembers.class_, []) }
+        func given(_ value: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
+            .init(_context, _KeywordishMockMembers.given, [value])
         }
-
-        var `class`: GetterVerification {
-            .init(_context, MockMember("class", kind: .getter, signature: "String"), [])
+        func verify(in context: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
+            .init(_context, _KeywordishMockMembers.verify, [context])
         }
-
-        func given(_ value: Parameter<Int> = .any) -> Verification {
-            .init(_context, MockMember("given(_:)", signature: "(Int) -> ()"), [value])
+        func reset() -> MockRuntime.Verification { .init(_context, _KeywordishMockMembers.reset, []) }
+        func expect(
+            for value: MockRuntime.Parameter<Int> = .any,
+            in range: MockRuntime.Parameter<Range<Int>> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _KeywordishMockMembers.expect, [value, range])
         }
-
-        func verify(in context: Parameter<String> = .any) -> Verification {
-            .init(_context, MockMember("verify(in:)", signature: "(String) -> Bool"), [context])
+        var when: MockRuntime.GetterVerification { .init(_context, _KeywordishMockMembers.when, []) }
+        func when(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.SetterVerification {
+            .init(_context, _KeywordishMockMembers.when_set, [newValue])
         }
-
-        func reset() -> Verification {
-            .init(_context, MockMember("reset()", signature: "() -> ()"), [])
-        }
-
-        func expect(for value: Parameter<Int> = .any, in range: Parameter<Range<Int>> = .any) -> Verification {
-            .init(_context, MockMember("expect(for:in:)", signature: "(Int, Range<Int>) -> Bool"), [value, range])
-        }
-
-        var when: GetterVerification {
-            .init(_context, MockMember("when", kind: .getter, signature: "Int"), [])
-        }
-
-        func when(newValue: Parameter<Int>) -> SetterVerification {
-            .init(_context, MockMember("when", kind: .setter, signature: "Int"), [newValue])
-        }
-
-        func perform(_ produce: Parameter<Int> = .any) -> Verification {
-            .init(_context, MockMember("perform(_:)", signature: "(Int) -> Int"), [produce])
+        func perform(_ produce: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
+            .init(_context, _KeywordishMockMembers.perform, [produce])
         }
     }
 }

@@ -3,105 +3,111 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-final class MoverMock: Mover, Mock {
-    let _mockState: MockState
+fileprivate enum _MoverMockMembers {
+    static let move = MockRuntime.MockMember("move(from:to:)")
+    static let move_2 = MockRuntime.MockMember("move(_:)")
+    static let rotate = MockRuntime.MockMember("rotate(_:_:)")
+    static let place = MockRuntime.MockMember("place(in:for:)")
+    static let plain = MockRuntime.MockMember("plain(value:)")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "MoverMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class MoverMock: Mover, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "MoverMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func move(from start: Int, to end: Int) -> Bool {
-        _mockState.invoke(
-            MockMember("move(from:to:)", signature: "(Int, Int) -> Bool"),
-            arguments: [start, end]
-        ) { (produce: (Int, Int) -> Bool) in
-            produce(start, end)
+        _mockState.invoke(_MoverMockMembers.move, arguments: [start, end]) {
+            (produce: (Int, Int) -> Bool) in produce(start, end)
         }
     }
 
     func move(_ distance: Int) {
-        _mockState.invoke(
-            MockMember("move(_:)", signature: "(Int) -> ()"),
-            arguments: [distance]
-        ) { (produce: (Int) -> Void) in
-            produce(distance)
+        _mockState.invoke(_MoverMockMembers.move_2, arguments: [distance]) {
+            (produce: (Int) -> ()) in produce(distance)
         }
     }
 
     func rotate(_ arg0: Double, _ clockwise: Bool) {
-        _mockState.invoke(
-            MockMember("rotate(_:_:)", signature: "(Double, Bool) -> ()"),
-            arguments: [arg0, clockwise]
-        ) { (produce: (Double, Bool) -> Void) in
-            produce(arg0, clockwise)
+        _mockState.invoke(_MoverMockMembers.rotate, arguments: [arg0, clockwise]) {
+            (produce: (Double, Bool) -> ()) in produce(arg0, clockwise)
         }
     }
 
     func place(in region: String, for owner: String) {
-        _mockState.invoke(
-            MockMember("place(in:for:)", signature: "(String, String) -> ()"),
-            arguments: [region, owner]
-        ) { (produce: (String, String) -> Void) in
-            produce(region, owner)
+        _mockState.invoke(_MoverMockMembers.place, arguments: [region, owner]) {
+            (produce: (String, String) -> ()) in produce(region, owner)
         }
     }
 
     func plain(value: String) {
-        _mockState.invoke(
-            MockMember("plain(value:)", signature: "(String) -> ()"),
-            arguments: [value]
-        ) { (produce: (String) -> Void) in
-            produce(value)
+        _mockState.invoke(_MoverMockMembers.plain, arguments: [value]) { (produce: (String) -> ()) in produce(value) }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func move(
+            from start: MockRuntime.Parameter<Int> = .any,
+            to end: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.Stubbing<(Int, Int) -> Bool, Bool, Swift.Never> {
+            .init(_context, _MoverMockMembers.move, [start, end])
+        }
+        func move(_ distance: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
+            .init(_context, _MoverMockMembers.move_2, [distance])
+        }
+        func rotate(
+            _ arg0: MockRuntime.Parameter<Double> = .any,
+            _ clockwise: MockRuntime.Parameter<Bool> = .any
+        ) -> MockRuntime.Stubbing<(Double, Bool) -> (), (), Swift.Never> {
+            .init(_context, _MoverMockMembers.rotate, [arg0, clockwise])
+        }
+        func place(
+            in region: MockRuntime.Parameter<String> = .any,
+            for owner: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Stubbing<(String, String) -> (), (), Swift.Never> {
+            .init(_context, _MoverMockMembers.place, [region, owner])
+        }
+        func plain(
+            value: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
+            .init(_context, _MoverMockMembers.plain, [value])
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func move(from start: Parameter<Int> = .any, to end: Parameter<Int> = .any) -> Stubbing<(Int, Int) -> Bool, Bool, Never> {
-            .init(_context, MockMember("move(from:to:)", signature: "(Int, Int) -> Bool"), [start, end])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func move(
+            from start: MockRuntime.Parameter<Int> = .any,
+            to end: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _MoverMockMembers.move, [start, end])
         }
-
-        func move(_ distance: Parameter<Int> = .any) -> Stubbing<(Int) -> Void, Void, Never> {
-            .init(_context, MockMember("move(_:)", signature: "(Int) -> ()"), [distance])
+        func move(_ distance: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
+            .init(_context, _MoverMockMembers.move_2, [distance])
         }
-
-        func rotate(_ arg0: Parameter<Double> = .any, _ clockwise: Parameter<Bool> = .any) -> Stubbing<(Double, Bool) -> Void, Void, Never> {
-            .init(_context, MockMember("rotate(_:_:)", signature: "(Double, Bool) -> ()"), [arg0, clockwise])
+        func rotate(
+            _ arg0: MockRuntime.Parameter<Double> = .any,
+            _ clockwise: MockRuntime.Parameter<Bool> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _MoverMockMembers.rotate, [arg0, clockwise])
         }
-
-        func place(in region: Parameter<String> = .any, for owner: Parameter<String> = .any) -> Stubbing<(String, String) -> Void, Void, Never> {
-            .init(_context, MockMember("place(in:for:)", signature: "(String, String) -> ()"), [region, owner])
+        func place(
+            in region: MockRuntime.Parameter<String> = .any,
+            for owner: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _MoverMockMembers.place, [region, owner])
         }
-
-        func plain(value: Parameter<String> = .any) -> Stubbing<(String) -> Void, Void, Never> {
-            .init(_context, MockMember("plain(value:)", signature: "(String) -> ()"), [value])
-        }
-    }
-
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func move(from start: Parameter<Int> = .any, to end: Parameter<Int> = .any) -> Verification {
-            .init(_context, MockMember("move(from:to:)", signature: "(Int, Int) -> Bool"), [start, end])
-        }
-
-        func move(_ distance: Parameter<Int> = .any) -> Verification {
-            .init(_context, MockMember("move(_:)", signature: "(Int) -> ()"), [distance])
-        }
-
-        func rotate(_ arg0: Parameter<Double> = .any, _ clockwise: Parameter<Bool> = .any) -> Verification {
-            .init(_context, MockMember("rotate(_:_:)", signature: "(Double, Bool) -> ()"), [arg0, clockwise])
-        }
-
-        func place(in region: Parameter<String> = .any, for owner: Parameter<String> = .any) -> Verification {
-            .init(_context, MockMember("place(in:for:)", signature: "(String, String) -> ()"), [region, owner])
-        }
-
-        func plain(value: Parameter<String> = .any) -> Verification {
-            .init(_context, MockMember("plain(value:)", signature: "(String) -> ()"), [value])
+        func plain(value: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
+            .init(_context, _MoverMockMembers.plain, [value])
         }
     }
 }

@@ -3,166 +3,139 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-@MainActor
-final class ProfileViewModelServiceMock: ProfileViewModelService, Mock, StaticMock {
-    nonisolated let _mockState: MockState
-    nonisolated static let _staticMockState = MockState(mockType: "ProfileViewModelServiceMock", name: "ProfileViewModelServiceMock.self", policy: .relaxed)
+fileprivate enum _ProfileViewModelServiceMockMembers {
+    static let state = MockRuntime.MockMember("state", kind: .getter)
+    static let isLoading = MockRuntime.MockMember("isLoading", kind: .getter)
+    static let isLoading_set = MockRuntime.MockMember("isLoading", kind: .setter)
+    static let load = MockRuntime.MockMember("load(userID:)")
+    static let refresh = MockRuntime.MockMember("refresh()")
+    static let analyticsName = MockRuntime.MockMember("analyticsName()")
+    static let shared = MockRuntime.MockMember("shared", kind: .getter)
+    static let initializer = MockRuntime.MockMember("init(userID:)", kind: .initializer)
+}
 
-    nonisolated init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "ProfileViewModelServiceMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+@MainActor
+final class ProfileViewModelServiceMock: ProfileViewModelService, MockRuntime.Mock, MockRuntime.StaticMock {
+    nonisolated let _mockState: MockRuntime.MockState
+    nonisolated static let _staticMockState = MockRuntime.MockState(
+        mockType: "ProfileViewModelServiceMock", name: "ProfileViewModelServiceMock.self", policy: .relaxed
+    )
+
+    nonisolated init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "ProfileViewModelServiceMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     var state: ProfileViewState {
-        _mockState.invoke(
-            MockMember("state", kind: .getter, signature: "ProfileViewState"),
-            arguments: []
-        ) { (produce: () -> ProfileViewState) in
-            produce()
+        _mockState.invoke(_ProfileViewModelServiceMockMembers.state, arguments: []) {
+            (produce: () -> ProfileViewState) in produce()
         }
     }
 
     var isLoading: Bool {
         get {
-            _mockState.invoke(
-                MockMember("isLoading", kind: .getter, signature: "Bool"),
-                arguments: []
-            ) { (produce: () -> Bool) in
-                produce()
+            _mockState.invoke(_ProfileViewModelServiceMockMembers.isLoading, arguments: []) {
+                (produce: () -> Bool) in produce()
             }
         }
         set {
-            _mockState.invoke(
-                MockMember("isLoading", kind: .setter, signature: "Bool"),
-                arguments: [newValue]
-            ) { (produce: (Bool) -> Void) in
-                produce(newValue)
+            _mockState.invoke(_ProfileViewModelServiceMockMembers.isLoading_set, arguments: [newValue]) {
+                (produce: (Bool) -> ()) in produce(newValue)
             }
         }
     }
 
     func load(userID: Int) async throws {
-        try await _mockState.invokeAsync(
-            MockMember("load(userID:)", signature: "(Int) async throws -> ()"),
-            arguments: [userID]
-        ) { (produce: nonisolated(nonsending) (Int) async throws -> Void) in
-            try await produce(userID)
+        try await _mockState.invokeAsync(_ProfileViewModelServiceMockMembers.load, arguments: [userID]) {
+            (produce: nonisolated(nonsending) (Int) async throws -> ()) in try await produce(userID)
         }
     }
 
     func refresh() {
-        _mockState.invoke(
-            MockMember("refresh()", signature: "() -> ()"),
-            arguments: []
-        ) { (produce: () -> Void) in
-            produce()
+        _mockState.invoke(_ProfileViewModelServiceMockMembers.refresh, arguments: []) {
+            (produce: () -> ()) in produce()
         }
     }
 
     nonisolated func analyticsName() -> String {
-        _mockState.invoke(
-            MockMember("analyticsName()", signature: "() -> String"),
-            arguments: []
-        ) { (produce: () -> String) in
-            produce()
+        _mockState.invoke(_ProfileViewModelServiceMockMembers.analyticsName, arguments: []) {
+            (produce: () -> String) in produce()
         }
     }
 
     static var shared: ProfileViewModelServiceMock {
-        _staticMockState.invoke(
-            MockMember("shared", kind: .getter, signature: "Self"),
-            arguments: []
-        ) { (produce: () -> ProfileViewModelServiceMock) in
-            produce()
+        _staticMockState.invoke(_ProfileViewModelServiceMockMembers.shared, arguments: []) {
+            (produce: () -> ProfileViewModelServiceMock) in produce()
         }
     }
 
     convenience init(userID: Int) async {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(
-            MockMember("init(userID:)", kind: .initializer, signature: "(Int) async -> ()"),
-            arguments: [userID]
-        ) { (produce: (Int) -> Void) in
-            produce(userID)
+        _mockState.invoke(_ProfileViewModelServiceMockMembers.initializer, arguments: [userID]) {
+            (produce: (Int) -> ()) in produce(userID)
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var state: Stubbing<() -> ProfileViewState, ProfileViewState, Never> {
-            .init(_context, MockMember("state", kind: .getter, signature: "ProfileViewState"), [])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var state: MockRuntime.Stubbing<() -> ProfileViewState, ProfileViewState, Swift.Never> {
+            .init(_context, _ProfileViewModelServiceMockMembers.state, [])
         }
-
-        var isLoading: Stubbing<() -> Bool, Bool, Never> {
-            .init(_context, MockMember("isLoading", kind: .getter, signature: "Bool"), [])
+        var isLoading: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
+            .init(_context, _ProfileViewModelServiceMockMembers.isLoading, [])
         }
-
-        func isLoading(newValue: Parameter<Bool>) -> Stubbing<(Bool) -> Void, Void, Never> {
-            .init(_context, MockMember("isLoading", kind: .setter, signature: "Bool"), [newValue])
+        func isLoading(newValue: MockRuntime.Parameter<Bool>) -> MockRuntime.Stubbing<(Bool) -> (), (), Swift.Never> {
+            .init(_context, _ProfileViewModelServiceMockMembers.isLoading_set, [newValue])
         }
-
-        func load(userID: Parameter<Int> = .any) -> Stubbing<nonisolated(nonsending) (Int) async throws -> Void, Void, any Error> {
-            .init(_context, MockMember("load(userID:)", signature: "(Int) async throws -> ()"), [userID])
+        func load(
+            userID: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (Int) async throws -> (), (), any Swift.Error> {
+            .init(_context, _ProfileViewModelServiceMockMembers.load, [userID])
         }
-
-        func refresh() -> Stubbing<() -> Void, Void, Never> {
-            .init(_context, MockMember("refresh()", signature: "() -> ()"), [])
+        func refresh() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
+            .init(_context, _ProfileViewModelServiceMockMembers.refresh, [])
         }
-
-        func analyticsName() -> Stubbing<() -> String, String, Never> {
-            .init(_context, MockMember("analyticsName()", signature: "() -> String"), [])
+        func analyticsName() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
+            .init(_context, _ProfileViewModelServiceMockMembers.analyticsName, [])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var state: GetterVerification {
-            .init(_context, MockMember("state", kind: .getter, signature: "ProfileViewState"), [])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var state: MockRuntime.GetterVerification { .init(_context, _ProfileViewModelServiceMockMembers.state, []) }
+        var isLoading: MockRuntime.GetterVerification {
+            .init(_context, _ProfileViewModelServiceMockMembers.isLoading, [])
         }
-
-        var isLoading: GetterVerification {
-            .init(_context, MockMember("isLoading", kind: .getter, signature: "Bool"), [])
+        func isLoading(newValue: MockRuntime.Parameter<Bool>) -> MockRuntime.SetterVerification {
+            .init(_context, _ProfileViewModelServiceMockMembers.isLoading_set, [newValue])
         }
-
-        func isLoading(newValue: Parameter<Bool>) -> SetterVerification {
-            .init(_context, MockMember("isLoading", kind: .setter, signature: "Bool"), [newValue])
+        func load(userID: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
+            .init(_context, _ProfileViewModelServiceMockMembers.load, [userID])
         }
-
-        func load(userID: Parameter<Int> = .any) -> Verification {
-            .init(_context, MockMember("load(userID:)", signature: "(Int) async throws -> ()"), [userID])
+        func refresh() -> MockRuntime.Verification { .init(_context, _ProfileViewModelServiceMockMembers.refresh, []) }
+        func analyticsName() -> MockRuntime.Verification {
+            .init(_context, _ProfileViewModelServiceMockMembers.analyticsName, [])
         }
-
-        func refresh() -> Verification {
-            .init(_context, MockMember("refresh()", signature: "() -> ()"), [])
-        }
-
-        func analyticsName() -> Verification {
-            .init(_context, MockMember("analyticsName()", signature: "() -> String"), [])
-        }
-
-        func initializer(userID: Parameter<Int> = .any) -> Verification {
-            .init(_context, MockMember("init(userID:)", kind: .initializer, signature: "(Int) async -> ()"), [userID])
+        func initializer(userID: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
+            .init(_context, _ProfileViewModelServiceMockMembers.initializer, [userID])
         }
     }
 
-    struct StaticGiven: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var shared: Stubbing<() -> ProfileViewModelServiceMock, ProfileViewModelServiceMock, Never> {
-            .init(_context, MockMember("shared", kind: .getter, signature: "Self"), [])
+    struct StaticGiven: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var shared: MockRuntime.Stubbing<() -> ProfileViewModelServiceMock, ProfileViewModelServiceMock, Swift.Never> {
+            .init(_context, _ProfileViewModelServiceMockMembers.shared, [])
         }
     }
 
-    struct StaticVerify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var shared: GetterVerification {
-            .init(_context, MockMember("shared", kind: .getter, signature: "Self"), [])
-        }
+    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var shared: MockRuntime.GetterVerification { .init(_context, _ProfileViewModelServiceMockMembers.shared, []) }
     }
 }

@@ -3,88 +3,90 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-final class ServiceRegistryMock: ServiceRegistry, Mock {
-    let _mockState: MockState
+fileprivate enum _ServiceRegistryMockMembers {
+    static let register = MockRuntime.MockMember("register(_:named:)")
+    static let resolve = MockRuntime.MockMember("resolve(_:)")
+    static let kind = MockRuntime.MockMember("kind(of:)")
+    static let registeredTypes = MockRuntime.MockMember("registeredTypes", kind: .getter)
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "ServiceRegistryMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class ServiceRegistryMock: ServiceRegistry, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "ServiceRegistryMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func register(_ type: any RegistryService.Type, named name: String) {
-        _mockState.invoke(
-            MockMember("register(_:named:)", signature: "(any RegistryService.Type, String) -> ()"),
-            arguments: [type, name]
-        ) { (produce: (any RegistryService.Type, String) -> Void) in
-            produce(type, name)
+        _mockState.invoke(_ServiceRegistryMockMembers.register, arguments: [type, name]) {
+            (produce: (any RegistryService.Type, String) -> ()) in produce(type, name)
         }
     }
 
     func resolve<T>(_ type: T.Type) -> T? {
-        _mockState.invoke(
-            MockMember("resolve(_:)", signature: "<T>(T.Type) -> T?"),
-            arguments: [type]
-        ) { (produce: (T.Type) -> T?) in
-            produce(type)
+        _mockState.invoke(_ServiceRegistryMockMembers.resolve, arguments: [type]) {
+            (produce: (T.Type) -> T?) in produce(type)
         }
     }
 
     func kind(of value: Any) -> Any.Type {
-        _mockState.invoke(
-            MockMember("kind(of:)", signature: "(Any) -> Any.Type"),
-            arguments: [value]
-        ) { (produce: (Any) -> Any.Type) in
-            produce(value)
+        _mockState.invoke(_ServiceRegistryMockMembers.kind, arguments: [value]) {
+            (produce: (Any) -> Any.Type) in produce(value)
         }
     }
 
     var registeredTypes: [any RegistryService.Type] {
-        _mockState.invoke(
-            MockMember("registeredTypes", kind: .getter, signature: "[any RegistryService.Type]"),
-            arguments: []
-        ) { (produce: () -> [any RegistryService.Type]) in
-            produce()
+        _mockState.invoke(_ServiceRegistryMockMembers.registeredTypes, arguments: []) {
+            (produce: () -> [any RegistryService.Type]) in produce()
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func register(_ type: Parameter<any RegistryService.Type> = .any, named name: Parameter<String> = .any) -> Stubbing<(any RegistryService.Type, String) -> Void, Void, Never> {
-            .init(_context, MockMember("register(_:named:)", signature: "(any RegistryService.Type, String) -> ()"), [type, name])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func register(
+            _ type: MockRuntime.Parameter<any RegistryService.Type> = .any,
+            named name: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Stubbing<(any RegistryService.Type, String) -> (), (), Swift.Never> {
+            .init(_context, _ServiceRegistryMockMembers.register, [type, name])
         }
-
-        func resolve<T>(_ type: Parameter<T.Type> = .any) -> Stubbing<(T.Type) -> T?, T?, Never> {
-            .init(_context, MockMember("resolve(_:)", signature: "<T>(T.Type) -> T?"), [type])
+        func resolve<T>(
+            _ type: MockRuntime.Parameter<T.Type> = .any
+        ) -> MockRuntime.Stubbing<(T.Type) -> T?, T?, Swift.Never> {
+            .init(_context, _ServiceRegistryMockMembers.resolve, [type])
         }
-
-        func kind(of value: Parameter<Any> = .any) -> Stubbing<(Any) -> Any.Type, Any.Type, Never> {
-            .init(_context, MockMember("kind(of:)", signature: "(Any) -> Any.Type"), [value])
+        func kind(
+            of value: MockRuntime.Parameter<Any> = .any
+        ) -> MockRuntime.Stubbing<(Any) -> Any.Type, Any.Type, Swift.Never> {
+            .init(_context, _ServiceRegistryMockMembers.kind, [value])
         }
-
-        var registeredTypes: Stubbing<() -> [any RegistryService.Type], [any RegistryService.Type], Never> {
-            .init(_context, MockMember("registeredTypes", kind: .getter, signature: "[any RegistryService.Type]"), [])
+        var registeredTypes: MockRuntime.Stubbing<() -> [any RegistryService.Type], [any RegistryService.Type], Swift.Never> {
+            .init(_context, _ServiceRegistryMockMembers.registeredTypes, [])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func register(_ type: Parameter<any RegistryService.Type> = .any, named name: Parameter<String> = .any) -> Verification {
-            .init(_context, MockMember("register(_:named:)", signature: "(any RegistryService.Type, String) -> ()"), [type, name])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func register(
+            _ type: MockRuntime.Parameter<any RegistryService.Type> = .any,
+            named name: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _ServiceRegistryMockMembers.register, [type, name])
         }
-
-        func resolve<T>(_ type: Parameter<T.Type> = .any) -> Verification {
-            .init(_context, MockMember("resolve(_:)", signature: "<T>(T.Type) -> T?"), [type])
+        func resolve<T>(_ type: MockRuntime.Parameter<T.Type> = .any) -> MockRuntime.Verification {
+            .init(_context, _ServiceRegistryMockMembers.resolve, [type])
         }
-
-        func kind(of value: Parameter<Any> = .any) -> Verification {
-            .init(_context, MockMember("kind(of:)", signature: "(Any) -> Any.Type"), [value])
+        func kind(of value: MockRuntime.Parameter<Any> = .any) -> MockRuntime.Verification {
+            .init(_context, _ServiceRegistryMockMembers.kind, [value])
         }
-
-        var registeredTypes: GetterVerification {
-            .init(_context, MockMember("registeredTypes", kind: .getter, signature: "[any RegistryService.Type]"), [])
+        var registeredTypes: MockRuntime.GetterVerification {
+            .init(_context, _ServiceRegistryMockMembers.registeredTypes, [])
         }
     }
 }

@@ -3,38 +3,44 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-extension Payments {
-    final class ProcessorMock: Payments.Processor, Mock {
-        let _mockState: MockState
+fileprivate enum _PaymentsProcessorMockMembers {
+    static let charge = MockRuntime.MockMember("charge(_:)")
+}
 
-        init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-            _mockState = MockState(mockType: "PaymentsProcessorMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+extension Payments {
+    final class ProcessorMock: Payments.Processor, MockRuntime.Mock {
+        let _mockState: MockRuntime.MockState
+
+        init(
+            policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+            fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+            line: Swift.UInt = #line, column: Swift.UInt = #column
+        ) {
+            _mockState = MockRuntime.MockState(
+                mockType: "PaymentsProcessorMock", name: name, policy: policy,
+                fileID: fileID, filePath: filePath, line: line, column: column
+            )
         }
 
         func charge(_ amount: Int) throws -> Receipt {
-            try _mockState.invoke(
-                MockMember("charge(_:)", signature: "(Int) throws -> Receipt"),
-                arguments: [amount]
-            ) { (produce: (Int) throws -> Receipt) in
-                try produce(amount)
+            try _mockState.invoke(_PaymentsProcessorMockMembers.charge, arguments: [amount]) {
+                (produce: (Int) throws -> Receipt) in try produce(amount)
             }
         }
 
-        struct Given: MockStubbingBuilder {
-            let _context: MockBuilderContext
-            init(_context: MockBuilderContext) { self._context = _context }
-
-            func charge(_ amount: Parameter<Int> = .any) -> Stubbing<(Int) throws -> Receipt, Receipt, any Error> {
-                .init(_context, MockMember("charge(_:)", signature: "(Int) throws -> Receipt"), [amount])
+        struct Given: MockRuntime.MockStubbingBuilder {
+            let _context: MockRuntime.MockBuilderContext
+            func charge(
+                _ amount: MockRuntime.Parameter<Int> = .any
+            ) -> MockRuntime.Stubbing<(Int) throws -> Receipt, Receipt, any Swift.Error> {
+                .init(_context, _PaymentsProcessorMockMembers.charge, [amount])
             }
         }
 
-        struct Verify: MockVerifyingBuilder {
-            let _context: MockBuilderContext
-            init(_context: MockBuilderContext) { self._context = _context }
-
-            func charge(_ amount: Parameter<Int> = .any) -> Verification {
-                .init(_context, MockMember("charge(_:)", signature: "(Int) throws -> Receipt"), [amount])
+        struct Verify: MockRuntime.MockVerifyingBuilder {
+            let _context: MockRuntime.MockBuilderContext
+            func charge(_ amount: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
+                .init(_context, _PaymentsProcessorMockMembers.charge, [amount])
             }
         }
     }
@@ -42,38 +48,44 @@ extension Payments {
 
 typealias PaymentsProcessorMock = Payments.ProcessorMock
 
-extension Shipping {
-    final class TrackerMock: Shipping.Tracker, Mock {
-        let _mockState: MockState
+fileprivate enum _ShippingTrackerMockMembers {
+    static let track = MockRuntime.MockMember("track(_:)")
+}
 
-        init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-            _mockState = MockState(mockType: "ShippingTrackerMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+extension Shipping {
+    final class TrackerMock: Shipping.Tracker, MockRuntime.Mock {
+        let _mockState: MockRuntime.MockState
+
+        init(
+            policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+            fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+            line: Swift.UInt = #line, column: Swift.UInt = #column
+        ) {
+            _mockState = MockRuntime.MockState(
+                mockType: "ShippingTrackerMock", name: name, policy: policy,
+                fileID: fileID, filePath: filePath, line: line, column: column
+            )
         }
 
         func track(_ parcel: Parcel) -> String {
-            _mockState.invoke(
-                MockMember("track(_:)", signature: "(Parcel) -> String"),
-                arguments: [parcel]
-            ) { (produce: (Parcel) -> String) in
-                produce(parcel)
+            _mockState.invoke(_ShippingTrackerMockMembers.track, arguments: [parcel]) {
+                (produce: (Parcel) -> String) in produce(parcel)
             }
         }
 
-        struct Given: MockStubbingBuilder {
-            let _context: MockBuilderContext
-            init(_context: MockBuilderContext) { self._context = _context }
-
-            func track(_ parcel: Parameter<Parcel> = .any) -> Stubbing<(Parcel) -> String, String, Never> {
-                .init(_context, MockMember("track(_:)", signature: "(Parcel) -> String"), [parcel])
+        struct Given: MockRuntime.MockStubbingBuilder {
+            let _context: MockRuntime.MockBuilderContext
+            func track(
+                _ parcel: MockRuntime.Parameter<Parcel> = .any
+            ) -> MockRuntime.Stubbing<(Parcel) -> String, String, Swift.Never> {
+                .init(_context, _ShippingTrackerMockMembers.track, [parcel])
             }
         }
 
-        struct Verify: MockVerifyingBuilder {
-            let _context: MockBuilderContext
-            init(_context: MockBuilderContext) { self._context = _context }
-
-            func track(_ parcel: Parameter<Parcel> = .any) -> Verification {
-                .init(_context, MockMember("track(_:)", signature: "(Parcel) -> String"), [parcel])
+        struct Verify: MockRuntime.MockVerifyingBuilder {
+            let _context: MockRuntime.MockBuilderContext
+            func track(_ parcel: MockRuntime.Parameter<Parcel> = .any) -> MockRuntime.Verification {
+                .init(_context, _ShippingTrackerMockMembers.track, [parcel])
             }
         }
     }

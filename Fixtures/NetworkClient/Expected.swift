@@ -4,105 +4,101 @@
 import Foundation
 @_spi(MockgenGenerated) import MockRuntime
 
-final class HTTPClientMock: HTTPClient, Mock {
-    let _mockState: MockState
+fileprivate enum _HTTPClientMockMembers {
+    static let baseURL = MockRuntime.MockMember("baseURL", kind: .getter)
+    static let send = MockRuntime.MockMember("send(_:completion:)")
+    static let send_2 = MockRuntime.MockMember("send(_:)")
+    static let download = MockRuntime.MockMember("download(from:progress:)")
+    static let cancelAll = MockRuntime.MockMember("cancelAll()")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "HTTPClientMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class HTTPClientMock: HTTPClient, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "HTTPClientMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     var baseURL: URL {
-        _mockState.invoke(
-            MockMember("baseURL", kind: .getter, signature: "URL"),
-            arguments: []
-        ) { (produce: () -> URL) in
-            produce()
-        }
+        _mockState.invoke(_HTTPClientMockMembers.baseURL, arguments: []) { (produce: () -> URL) in produce() }
     }
 
     func send(_ request: HTTPRequest, completion: @escaping @Sendable (Result<HTTPResponse, NetworkError>) -> Void) {
-        _mockState.invoke(
-            MockMember("send(_:completion:)", signature: "(HTTPRequest, @escaping @Sendable (Result<HTTPResponse, NetworkError>) -> Void) -> ()"),
-            arguments: [request, completion]
-        ) { (produce: (HTTPRequest, @escaping @Sendable (Result<HTTPResponse, NetworkError>) -> Void) -> Void) in
+        _mockState.invoke(_HTTPClientMockMembers.send, arguments: [request, completion]) {
+            (produce: (HTTPRequest, @escaping @Sendable (Result<HTTPResponse, NetworkError>) -> Void) -> ()) in
             produce(request, completion)
         }
     }
 
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        try await _mockState.invokeAsync(
-            MockMember("send(_:)", signature: "(HTTPRequest) async throws -> HTTPResponse"),
-            arguments: [request]
-        ) { (produce: nonisolated(nonsending) (HTTPRequest) async throws -> HTTPResponse) in
-            try await produce(request)
+        try await _mockState.invokeAsync(_HTTPClientMockMembers.send_2, arguments: [request]) {
+            (produce: nonisolated(nonsending) (HTTPRequest) async throws -> HTTPResponse) in try await produce(request)
         }
     }
 
     func download(from url: URL, progress: (@Sendable (Double) -> Void)?) async throws(NetworkError) -> Data {
-        try await _mockState.invokeAsync(
-            MockMember("download(from:progress:)", signature: "(URL, (@Sendable (Double) -> Void)?) async throws(NetworkError) -> Data"),
-            arguments: [url, progress as Any]
-        ) { (produce: nonisolated(nonsending) (URL, (@Sendable (Double) -> Void)?) async throws(NetworkError) -> Data) throws(NetworkError) in
+        try await _mockState.invokeAsync(_HTTPClientMockMembers.download, arguments: [url, progress as Any]) {
+            (produce: nonisolated(nonsending) (URL, (@Sendable (Double) -> Void)?) async throws(NetworkError) -> Data) throws(NetworkError) in
             try await produce(url, progress)
         }
     }
 
     func cancelAll() {
-        _mockState.invoke(
-            MockMember("cancelAll()", signature: "() -> ()"),
-            arguments: []
-        ) { (produce: () -> Void) in
-            produce()
+        _mockState.invoke(_HTTPClientMockMembers.cancelAll, arguments: []) { (produce: () -> ()) in produce() }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var baseURL: MockRuntime.Stubbing<() -> URL, URL, Swift.Never> {
+            .init(_context, _HTTPClientMockMembers.baseURL, [])
+        }
+        func send(
+            _ request: MockRuntime.Parameter<HTTPRequest> = .any,
+            completion: MockRuntime.Parameter<@Sendable (Result<HTTPResponse, NetworkError>) -> Void> = .any
+        ) -> MockRuntime.Stubbing<(HTTPRequest, @escaping @Sendable (Result<HTTPResponse, NetworkError>) -> Void) -> (), (), Swift.Never> {
+            .init(_context, _HTTPClientMockMembers.send, [request, completion])
+        }
+        func send(
+            _ request: MockRuntime.Parameter<HTTPRequest> = .any
+        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (HTTPRequest) async throws -> HTTPResponse, HTTPResponse, any Swift.Error> {
+            .init(_context, _HTTPClientMockMembers.send_2, [request])
+        }
+        func download(
+            from url: MockRuntime.Parameter<URL> = .any,
+            progress: MockRuntime.Parameter<(@Sendable (Double) -> Void)?> = .any
+        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (URL, (@Sendable (Double) -> Void)?) async throws(NetworkError) -> Data, Data, NetworkError> {
+            .init(_context, _HTTPClientMockMembers.download, [url, progress])
+        }
+        func cancelAll() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
+            .init(_context, _HTTPClientMockMembers.cancelAll, [])
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var baseURL: Stubbing<() -> URL, URL, Never> {
-            .init(_context, MockMember("baseURL", kind: .getter, signature: "URL"), [])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var baseURL: MockRuntime.GetterVerification { .init(_context, _HTTPClientMockMembers.baseURL, []) }
+        func send(
+            _ request: MockRuntime.Parameter<HTTPRequest> = .any,
+            completion: MockRuntime.Parameter<@Sendable (Result<HTTPResponse, NetworkError>) -> Void> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _HTTPClientMockMembers.send, [request, completion])
         }
-
-        func send(_ request: Parameter<HTTPRequest> = .any, completion: Parameter<@Sendable (Result<HTTPResponse, NetworkError>) -> Void> = .any) -> Stubbing<(HTTPRequest, @escaping @Sendable (Result<HTTPResponse, NetworkError>) -> Void) -> Void, Void, Never> {
-            .init(_context, MockMember("send(_:completion:)", signature: "(HTTPRequest, @escaping @Sendable (Result<HTTPResponse, NetworkError>) -> Void) -> ()"), [request, completion])
+        func send(_ request: MockRuntime.Parameter<HTTPRequest> = .any) -> MockRuntime.Verification {
+            .init(_context, _HTTPClientMockMembers.send_2, [request])
         }
-
-        func send(_ request: Parameter<HTTPRequest> = .any) -> Stubbing<nonisolated(nonsending) (HTTPRequest) async throws -> HTTPResponse, HTTPResponse, any Error> {
-            .init(_context, MockMember("send(_:)", signature: "(HTTPRequest) async throws -> HTTPResponse"), [request])
+        func download(
+            from url: MockRuntime.Parameter<URL> = .any,
+            progress: MockRuntime.Parameter<(@Sendable (Double) -> Void)?> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _HTTPClientMockMembers.download, [url, progress])
         }
-
-        func download(from url: Parameter<URL> = .any, progress: Parameter<(@Sendable (Double) -> Void)?> = .any) -> Stubbing<nonisolated(nonsending) (URL, (@Sendable (Double) -> Void)?) async throws(NetworkError) -> Data, Data, NetworkError> {
-            .init(_context, MockMember("download(from:progress:)", signature: "(URL, (@Sendable (Double) -> Void)?) async throws(NetworkError) -> Data"), [url, progress])
-        }
-
-        func cancelAll() -> Stubbing<() -> Void, Void, Never> {
-            .init(_context, MockMember("cancelAll()", signature: "() -> ()"), [])
-        }
-    }
-
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var baseURL: GetterVerification {
-            .init(_context, MockMember("baseURL", kind: .getter, signature: "URL"), [])
-        }
-
-        func send(_ request: Parameter<HTTPRequest> = .any, completion: Parameter<@Sendable (Result<HTTPResponse, NetworkError>) -> Void> = .any) -> Verification {
-            .init(_context, MockMember("send(_:completion:)", signature: "(HTTPRequest, @escaping @Sendable (Result<HTTPResponse, NetworkError>) -> Void) -> ()"), [request, completion])
-        }
-
-        func send(_ request: Parameter<HTTPRequest> = .any) -> Verification {
-            .init(_context, MockMember("send(_:)", signature: "(HTTPRequest) async throws -> HTTPResponse"), [request])
-        }
-
-        func download(from url: Parameter<URL> = .any, progress: Parameter<(@Sendable (Double) -> Void)?> = .any) -> Verification {
-            .init(_context, MockMember("download(from:progress:)", signature: "(URL, (@Sendable (Double) -> Void)?) async throws(NetworkError) -> Data"), [url, progress])
-        }
-
-        func cancelAll() -> Verification {
-            .init(_context, MockMember("cancelAll()", signature: "() -> ()"), [])
-        }
+        func cancelAll() -> MockRuntime.Verification { .init(_context, _HTTPClientMockMembers.cancelAll, []) }
     }
 }

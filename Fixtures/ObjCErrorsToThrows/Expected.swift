@@ -5,102 +5,95 @@ import Foundation
 @_spi(MockgenGenerated) import MockRuntime
 import ObjectiveC
 
-final class DocumentStoreMock: NSObject, DocumentStore, Mock {
-    let _mockState: MockState
+fileprivate enum _DocumentStoreMockMembers {
+    static let save = MockRuntime.MockMember("save()")
+    static let write = MockRuntime.MockMember("write(_:)")
+    static let readContents = MockRuntime.MockMember("readContents(of:)")
+    static let initializer = MockRuntime.MockMember("init(url:)", kind: .initializer)
+    static let countItems = MockRuntime.MockMember("countItems(withError:)")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "DocumentStoreMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class DocumentStoreMock: NSObject, DocumentStore, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "DocumentStoreMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func save() throws {
-        try _mockState.invoke(
-            MockMember("save()", signature: "() throws -> ()"),
-            arguments: []
-        ) { (produce: () throws -> Void) in
-            try produce()
+        try _mockState.invoke(_DocumentStoreMockMembers.save, arguments: []) {
+            (produce: () throws -> ()) in try produce()
         }
     }
 
     func write(_ data: Data) throws {
-        try _mockState.invoke(
-            MockMember("write(_:)", signature: "(Data) throws -> ()"),
-            arguments: [data]
-        ) { (produce: (Data) throws -> Void) in
-            try produce(data)
+        try _mockState.invoke(_DocumentStoreMockMembers.write, arguments: [data]) {
+            (produce: (Data) throws -> ()) in try produce(data)
         }
     }
 
     func readContents(of url: URL) throws -> Data {
-        try _mockState.invoke(
-            MockMember("readContents(of:)", signature: "(URL) throws -> Data"),
-            arguments: [url]
-        ) { (produce: (URL) throws -> Data) in
-            try produce(url)
+        try _mockState.invoke(_DocumentStoreMockMembers.readContents, arguments: [url]) {
+            (produce: (URL) throws -> Data) in try produce(url)
         }
     }
 
     convenience init(url: URL) throws {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(
-            MockMember("init(url:)", kind: .initializer, signature: "(URL) throws -> ()"),
-            arguments: [url]
-        ) { (produce: (URL) -> Void) in
-            produce(url)
+        _mockState.invoke(_DocumentStoreMockMembers.initializer, arguments: [url]) {
+            (produce: (URL) -> ()) in produce(url)
         }
     }
 
     func countItems(withError error: NSErrorPointer) -> Int {
-        _mockState.invoke(
-            MockMember("countItems(withError:)", signature: "(NSErrorPointer) -> Int"),
-            arguments: [error]
-        ) { (produce: (NSErrorPointer) -> Int) in
-            produce(error)
+        _mockState.invoke(_DocumentStoreMockMembers.countItems, arguments: [error]) {
+            (produce: (NSErrorPointer) -> Int) in produce(error)
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func save() -> Stubbing<() throws -> Void, Void, any Error> {
-            .init(_context, MockMember("save()", signature: "() throws -> ()"), [])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func save() -> MockRuntime.Stubbing<() throws -> (), (), any Swift.Error> {
+            .init(_context, _DocumentStoreMockMembers.save, [])
         }
-
-        func write(_ data: Parameter<Data> = .any) -> Stubbing<(Data) throws -> Void, Void, any Error> {
-            .init(_context, MockMember("write(_:)", signature: "(Data) throws -> ()"), [data])
+        func write(
+            _ data: MockRuntime.Parameter<Data> = .any
+        ) -> MockRuntime.Stubbing<(Data) throws -> (), (), any Swift.Error> {
+            .init(_context, _DocumentStoreMockMembers.write, [data])
         }
-
-        func readContents(of url: Parameter<URL> = .any) -> Stubbing<(URL) throws -> Data, Data, any Error> {
-            .init(_context, MockMember("readContents(of:)", signature: "(URL) throws -> Data"), [url])
+        func readContents(
+            of url: MockRuntime.Parameter<URL> = .any
+        ) -> MockRuntime.Stubbing<(URL) throws -> Data, Data, any Swift.Error> {
+            .init(_context, _DocumentStoreMockMembers.readContents, [url])
         }
-
-        func countItems(withError error: Parameter<NSErrorPointer> = .any) -> Stubbing<(NSErrorPointer) -> Int, Int, Never> {
-            .init(_context, MockMember("countItems(withError:)", signature: "(NSErrorPointer) -> Int"), [error])
+        func countItems(
+            withError error: MockRuntime.Parameter<NSErrorPointer> = .any
+        ) -> MockRuntime.Stubbing<(NSErrorPointer) -> Int, Int, Swift.Never> {
+            .init(_context, _DocumentStoreMockMembers.countItems, [error])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func save() -> Verification {
-            .init(_context, MockMember("save()", signature: "() throws -> ()"), [])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func save() -> MockRuntime.Verification { .init(_context, _DocumentStoreMockMembers.save, []) }
+        func write(_ data: MockRuntime.Parameter<Data> = .any) -> MockRuntime.Verification {
+            .init(_context, _DocumentStoreMockMembers.write, [data])
         }
-
-        func write(_ data: Parameter<Data> = .any) -> Verification {
-            .init(_context, MockMember("write(_:)", signature: "(Data) throws -> ()"), [data])
+        func readContents(of url: MockRuntime.Parameter<URL> = .any) -> MockRuntime.Verification {
+            .init(_context, _DocumentStoreMockMembers.readContents, [url])
         }
-
-        func readContents(of url: Parameter<URL> = .any) -> Verification {
-            .init(_context, MockMember("readContents(of:)", signature: "(URL) throws -> Data"), [url])
+        func initializer(url: MockRuntime.Parameter<URL> = .any) -> MockRuntime.Verification {
+            .init(_context, _DocumentStoreMockMembers.initializer, [url])
         }
-
-        func initializer(url: Parameter<URL> = .any) -> Verification {
-            .init(_context, MockMember("init(url:)", kind: .initializer, signature: "(URL) throws -> ()"), [url])
-        }
-
-        func countItems(withError error: Parameter<NSErrorPointer> = .any) -> Verification {
-            .init(_context, MockMember("countItems(withError:)", signature: "(NSErrorPointer) -> Int"), [error])
+        func countItems(withError error: MockRuntime.Parameter<NSErrorPointer> = .any) -> MockRuntime.Verification {
+            .init(_context, _DocumentStoreMockMembers.countItems, [error])
         }
     }
 }

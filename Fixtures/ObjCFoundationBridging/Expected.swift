@@ -5,294 +5,241 @@ import Foundation
 @_spi(MockgenGenerated) import MockRuntime
 import ObjectiveC
 
-final class ProfileServiceMock: NSObject, ProfileService, Mock {
-    let _mockState: MockState
+fileprivate enum _ProfileServiceMockMembers {
+    static let displayName = MockRuntime.MockMember("displayName(forUserID:)")
+    static let tags = MockRuntime.MockMember("tags()")
+    static let untypedItems = MockRuntime.MockMember("untypedItems()")
+    static let scores = MockRuntime.MockMember("scores()")
+    static let untypedInfo = MockRuntime.MockMember("untypedInfo()")
+    static let roles = MockRuntime.MockMember("roles()")
+    static let upload = MockRuntime.MockMember("upload(_:to:at:)")
+    static let selectRow = MockRuntime.MockMember("selectRow(at:)")
+    static let identifier = MockRuntime.MockMember("identifier()")
+    static let report = MockRuntime.MockMember("report(_:)")
+    static let fillName = MockRuntime.MockMember("fillName(_:anything:)")
+    static let fetchProfile = MockRuntime.MockMember("fetchProfile(completion:)")
+    static let name = MockRuntime.MockMember("name", kind: .getter)
+    static let name_set = MockRuntime.MockMember("name", kind: .setter)
+    static let cachedKeys = MockRuntime.MockMember("cachedKeys", kind: .getter)
+    static let cachedKeys_set = MockRuntime.MockMember("cachedKeys", kind: .setter)
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "ProfileServiceMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class ProfileServiceMock: NSObject, ProfileService, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "ProfileServiceMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func displayName(forUserID userID: String) -> String {
-        _mockState.invoke(
-            MockMember("displayName(forUserID:)", signature: "(String) -> String"),
-            arguments: [userID]
-        ) { (produce: (String) -> String) in
-            produce(userID)
+        _mockState.invoke(_ProfileServiceMockMembers.displayName, arguments: [userID]) {
+            (produce: (String) -> String) in produce(userID)
         }
     }
 
     func tags() -> [String] {
-        _mockState.invoke(
-            MockMember("tags()", signature: "() -> [String]"),
-            arguments: []
-        ) { (produce: () -> [String]) in
-            produce()
-        }
+        _mockState.invoke(_ProfileServiceMockMembers.tags, arguments: []) { (produce: () -> [String]) in produce() }
     }
 
     func untypedItems() -> [Any] {
-        _mockState.invoke(
-            MockMember("untypedItems()", signature: "() -> [Any]"),
-            arguments: []
-        ) { (produce: () -> [Any]) in
-            produce()
+        _mockState.invoke(_ProfileServiceMockMembers.untypedItems, arguments: []) {
+            (produce: () -> [Any]) in produce()
         }
     }
 
     func scores() -> [String: NSNumber] {
-        _mockState.invoke(
-            MockMember("scores()", signature: "() -> [String: NSNumber]"),
-            arguments: []
-        ) { (produce: () -> [String: NSNumber]) in
-            produce()
+        _mockState.invoke(_ProfileServiceMockMembers.scores, arguments: []) {
+            (produce: () -> [String: NSNumber]) in produce()
         }
     }
 
     func untypedInfo() -> [AnyHashable: Any] {
-        _mockState.invoke(
-            MockMember("untypedInfo()", signature: "() -> [AnyHashable: Any]"),
-            arguments: []
-        ) { (produce: () -> [AnyHashable: Any]) in
-            produce()
+        _mockState.invoke(_ProfileServiceMockMembers.untypedInfo, arguments: []) {
+            (produce: () -> [AnyHashable: Any]) in produce()
         }
     }
 
     func roles() -> Set<String> {
-        _mockState.invoke(
-            MockMember("roles()", signature: "() -> Set<String>"),
-            arguments: []
-        ) { (produce: () -> Set<String>) in
-            produce()
-        }
+        _mockState.invoke(_ProfileServiceMockMembers.roles, arguments: []) { (produce: () -> Set<String>) in produce() }
     }
 
     func upload(_ data: Data, to url: URL, at date: Date) {
-        _mockState.invoke(
-            MockMember("upload(_:to:at:)", signature: "(Data, URL, Date) -> ()"),
-            arguments: [data, url, date]
-        ) { (produce: (Data, URL, Date) -> Void) in
-            produce(data, url, date)
+        _mockState.invoke(_ProfileServiceMockMembers.upload, arguments: [data, url, date]) {
+            (produce: (Data, URL, Date) -> ()) in produce(data, url, date)
         }
     }
 
     func selectRow(at indexPath: IndexPath) {
-        _mockState.invoke(
-            MockMember("selectRow(at:)", signature: "(IndexPath) -> ()"),
-            arguments: [indexPath]
-        ) { (produce: (IndexPath) -> Void) in
-            produce(indexPath)
+        _mockState.invoke(_ProfileServiceMockMembers.selectRow, arguments: [indexPath]) {
+            (produce: (IndexPath) -> ()) in produce(indexPath)
         }
     }
 
     func identifier() -> UUID? {
-        _mockState.invoke(
-            MockMember("identifier()", signature: "() -> UUID?"),
-            arguments: []
-        ) { (produce: () -> UUID?) in
-            produce()
-        }
+        _mockState.invoke(_ProfileServiceMockMembers.identifier, arguments: []) { (produce: () -> UUID?) in produce() }
     }
 
     func report(_ error: any Error) {
-        _mockState.invoke(
-            MockMember("report(_:)", signature: "(any Error) -> ()"),
-            arguments: [error]
-        ) { (produce: (any Error) -> Void) in
-            produce(error)
+        _mockState.invoke(_ProfileServiceMockMembers.report, arguments: [error]) {
+            (produce: (any Error) -> ()) in produce(error)
         }
     }
 
     func fillName(_ name: AutoreleasingUnsafeMutablePointer<NSString?>?, anything: AutoreleasingUnsafeMutablePointer<AnyObject?>?) {
-        _mockState.invoke(
-            MockMember("fillName(_:anything:)", signature: "(AutoreleasingUnsafeMutablePointer<NSString?>?, AutoreleasingUnsafeMutablePointer<AnyObject?>?) -> ()"),
-            arguments: [name as Any, anything as Any]
-        ) { (produce: (AutoreleasingUnsafeMutablePointer<NSString?>?, AutoreleasingUnsafeMutablePointer<AnyObject?>?) -> Void) in
+        _mockState.invoke(_ProfileServiceMockMembers.fillName, arguments: [name as Any, anything as Any]) {
+            (produce: (AutoreleasingUnsafeMutablePointer<NSString?>?, AutoreleasingUnsafeMutablePointer<AnyObject?>?) -> ()) in
             produce(name, anything)
         }
     }
 
     func fetchProfile(completion: @escaping @Sendable ([String: Any]?, (any Error)?) -> Void) {
-        _mockState.invoke(
-            MockMember("fetchProfile(completion:)", signature: "(@escaping @Sendable ([String: Any]?, (any Error)?) -> Void) -> ()"),
-            arguments: [completion]
-        ) { (produce: (@escaping @Sendable ([String: Any]?, (any Error)?) -> Void) -> Void) in
-            produce(completion)
+        _mockState.invoke(_ProfileServiceMockMembers.fetchProfile, arguments: [completion]) {
+            (produce: (@escaping @Sendable ([String: Any]?, (any Error)?) -> Void) -> ()) in produce(completion)
         }
     }
 
     var name: String {
         get {
-            _mockState.invoke(
-                MockMember("name", kind: .getter, signature: "String"),
-                arguments: []
-            ) { (produce: () -> String) in
-                produce()
-            }
+            _mockState.invoke(_ProfileServiceMockMembers.name, arguments: []) { (produce: () -> String) in produce() }
         }
         set {
-            _mockState.invoke(
-                MockMember("name", kind: .setter, signature: "String"),
-                arguments: [newValue]
-            ) { (produce: (String) -> Void) in
-                produce(newValue)
+            _mockState.invoke(_ProfileServiceMockMembers.name_set, arguments: [newValue]) {
+                (produce: (String) -> ()) in produce(newValue)
             }
         }
     }
 
     var cachedKeys: [any NSCopying]? {
         get {
-            _mockState.invoke(
-                MockMember("cachedKeys", kind: .getter, signature: "[any NSCopying]?"),
-                arguments: []
-            ) { (produce: () -> [any NSCopying]?) in
-                produce()
+            _mockState.invoke(_ProfileServiceMockMembers.cachedKeys, arguments: []) {
+                (produce: () -> [any NSCopying]?) in produce()
             }
         }
         set {
-            _mockState.invoke(
-                MockMember("cachedKeys", kind: .setter, signature: "[any NSCopying]?"),
-                arguments: [newValue as Any]
-            ) { (produce: ([any NSCopying]?) -> Void) in
-                produce(newValue)
+            _mockState.invoke(_ProfileServiceMockMembers.cachedKeys_set, arguments: [newValue as Any]) {
+                (produce: ([any NSCopying]?) -> ()) in produce(newValue)
             }
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func displayName(forUserID userID: Parameter<String> = .any) -> Stubbing<(String) -> String, String, Never> {
-            .init(_context, MockMember("displayName(forUserID:)", signature: "(String) -> String"), [userID])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func displayName(
+            forUserID userID: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Stubbing<(String) -> String, String, Swift.Never> {
+            .init(_context, _ProfileServiceMockMembers.displayName, [userID])
         }
-
-        func tags() -> Stubbing<() -> [String], [String], Never> {
-            .init(_context, MockMember("tags()", signature: "() -> [String]"), [])
+        func tags() -> MockRuntime.Stubbing<() -> [String], [String], Swift.Never> {
+            .init(_context, _ProfileServiceMockMembers.tags, [])
         }
-
-        func untypedItems() -> Stubbing<() -> [Any], [Any], Never> {
-            .init(_context, MockMember("untypedItems()", signature: "() -> [Any]"), [])
+        func untypedItems() -> MockRuntime.Stubbing<() -> [Any], [Any], Swift.Never> {
+            .init(_context, _ProfileServiceMockMembers.untypedItems, [])
         }
-
-        func scores() -> Stubbing<() -> [String: NSNumber], [String: NSNumber], Never> {
-            .init(_context, MockMember("scores()", signature: "() -> [String: NSNumber]"), [])
+        func scores() -> MockRuntime.Stubbing<() -> [String: NSNumber], [String: NSNumber], Swift.Never> {
+            .init(_context, _ProfileServiceMockMembers.scores, [])
         }
-
-        func untypedInfo() -> Stubbing<() -> [AnyHashable: Any], [AnyHashable: Any], Never> {
-            .init(_context, MockMember("untypedInfo()", signature: "() -> [AnyHashable: Any]"), [])
+        func untypedInfo() -> MockRuntime.Stubbing<() -> [AnyHashable: Any], [AnyHashable: Any], Swift.Never> {
+            .init(_context, _ProfileServiceMockMembers.untypedInfo, [])
         }
-
-        func roles() -> Stubbing<() -> Set<String>, Set<String>, Never> {
-            .init(_context, MockMember("roles()", signature: "() -> Set<String>"), [])
+        func roles() -> MockRuntime.Stubbing<() -> Set<String>, Set<String>, Swift.Never> {
+            .init(_context, _ProfileServiceMockMembers.roles, [])
         }
-
-        func upload(_ data: Parameter<Data> = .any, to url: Parameter<URL> = .any, at date: Parameter<Date> = .any) -> Stubbing<(Data, URL, Date) -> Void, Void, Never> {
-            .init(_context, MockMember("upload(_:to:at:)", signature: "(Data, URL, Date) -> ()"), [data, url, date])
+        func upload(
+            _ data: MockRuntime.Parameter<Data> = .any,
+            to url: MockRuntime.Parameter<URL> = .any,
+            at date: MockRuntime.Parameter<Date> = .any
+        ) -> MockRuntime.Stubbing<(Data, URL, Date) -> (), (), Swift.Never> {
+            .init(_context, _ProfileServiceMockMembers.upload, [data, url, date])
         }
-
-        func selectRow(at indexPath: Parameter<IndexPath> = .any) -> Stubbing<(IndexPath) -> Void, Void, Never> {
-            .init(_context, MockMember("selectRow(at:)", signature: "(IndexPath) -> ()"), [indexPath])
+        func selectRow(
+            at indexPath: MockRuntime.Parameter<IndexPath> = .any
+        ) -> MockRuntime.Stubbing<(IndexPath) -> (), (), Swift.Never> {
+            .init(_context, _ProfileServiceMockMembers.selectRow, [indexPath])
         }
-
-        func identifier() -> Stubbing<() -> UUID?, UUID?, Never> {
-            .init(_context, MockMember("identifier()", signature: "() -> UUID?"), [])
+        func identifier() -> MockRuntime.Stubbing<() -> UUID?, UUID?, Swift.Never> {
+            .init(_context, _ProfileServiceMockMembers.identifier, [])
         }
-
-        func report(_ error: Parameter<any Error> = .any) -> Stubbing<(any Error) -> Void, Void, Never> {
-            .init(_context, MockMember("report(_:)", signature: "(any Error) -> ()"), [error])
+        func report(
+            _ error: MockRuntime.Parameter<any Error> = .any
+        ) -> MockRuntime.Stubbing<(any Error) -> (), (), Swift.Never> {
+            .init(_context, _ProfileServiceMockMembers.report, [error])
         }
-
-        func fillName(_ name: Parameter<AutoreleasingUnsafeMutablePointer<NSString?>?> = .any, anything: Parameter<AutoreleasingUnsafeMutablePointer<AnyObject?>?> = .any) -> Stubbing<(AutoreleasingUnsafeMutablePointer<NSString?>?, AutoreleasingUnsafeMutablePointer<AnyObject?>?) -> Void, Void, Never> {
-            .init(_context, MockMember("fillName(_:anything:)", signature: "(AutoreleasingUnsafeMutablePointer<NSString?>?, AutoreleasingUnsafeMutablePointer<AnyObject?>?) -> ()"), [name, anything])
+        func fillName(
+            _ name: MockRuntime.Parameter<AutoreleasingUnsafeMutablePointer<NSString?>?> = .any,
+            anything: MockRuntime.Parameter<AutoreleasingUnsafeMutablePointer<AnyObject?>?> = .any
+        ) -> MockRuntime.Stubbing<(AutoreleasingUnsafeMutablePointer<NSString?>?, AutoreleasingUnsafeMutablePointer<AnyObject?>?) -> (), (), Swift.Never> {
+            .init(_context, _ProfileServiceMockMembers.fillName, [name, anything])
         }
-
-        func fetchProfile(completion: Parameter<@Sendable ([String: Any]?, (any Error)?) -> Void> = .any) -> Stubbing<(@escaping @Sendable ([String: Any]?, (any Error)?) -> Void) -> Void, Void, Never> {
-            .init(_context, MockMember("fetchProfile(completion:)", signature: "(@escaping @Sendable ([String: Any]?, (any Error)?) -> Void) -> ()"), [completion])
+        func fetchProfile(
+            completion: MockRuntime.Parameter<@Sendable ([String: Any]?, (any Error)?) -> Void> = .any
+        ) -> MockRuntime.Stubbing<(@escaping @Sendable ([String: Any]?, (any Error)?) -> Void) -> (), (), Swift.Never> {
+            .init(_context, _ProfileServiceMockMembers.fetchProfile, [completion])
         }
-
-        var name: Stubbing<() -> String, String, Never> {
-            .init(_context, MockMember("name", kind: .getter, signature: "String"), [])
+        var name: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
+            .init(_context, _ProfileServiceMockMembers.name, [])
         }
-
-        func name(newValue: Parameter<String>) -> Stubbing<(String) -> Void, Void, Never> {
-            .init(_context, MockMember("name", kind: .setter, signature: "String"), [newValue])
+        func name(newValue: MockRuntime.Parameter<String>) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
+            .init(_context, _ProfileServiceMockMembers.name_set, [newValue])
         }
-
-        var cachedKeys: Stubbing<() -> [any NSCopying]?, [any NSCopying]?, Never> {
-            .init(_context, MockMember("cachedKeys", kind: .getter, signature: "[any NSCopying]?"), [])
+        var cachedKeys: MockRuntime.Stubbing<() -> [any NSCopying]?, [any NSCopying]?, Swift.Never> {
+            .init(_context, _ProfileServiceMockMembers.cachedKeys, [])
         }
-
-        func cachedKeys(newValue: Parameter<[any NSCopying]?>) -> Stubbing<([any NSCopying]?) -> Void, Void, Never> {
-            .init(_context, MockMember("cachedKeys", kind: .setter, signature: "[any NSCopying]?"), [newValue])
+        func cachedKeys(
+            newValue: MockRuntime.Parameter<[any NSCopying]?>
+        ) -> MockRuntime.Stubbing<([any NSCopying]?) -> (), (), Swift.Never> {
+            .init(_context, _ProfileServiceMockMembers.cachedKeys_set, [newValue])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func displayName(forUserID userID: Parameter<String> = .any) -> Verification {
-            .init(_context, MockMember("displayName(forUserID:)", signature: "(String) -> String"), [userID])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func displayName(forUserID userID: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
+            .init(_context, _ProfileServiceMockMembers.displayName, [userID])
         }
-
-        func tags() -> Verification {
-            .init(_context, MockMember("tags()", signature: "() -> [String]"), [])
+        func tags() -> MockRuntime.Verification { .init(_context, _ProfileServiceMockMembers.tags, []) }
+        func untypedItems() -> MockRuntime.Verification { .init(_context, _ProfileServiceMockMembers.untypedItems, []) }
+        func scores() -> MockRuntime.Verification { .init(_context, _ProfileServiceMockMembers.scores, []) }
+        func untypedInfo() -> MockRuntime.Verification { .init(_context, _ProfileServiceMockMembers.untypedInfo, []) }
+        func roles() -> MockRuntime.Verification { .init(_context, _ProfileServiceMockMembers.roles, []) }
+        func upload(
+            _ data: MockRuntime.Parameter<Data> = .any,
+            to url: MockRuntime.Parameter<URL> = .any,
+            at date: MockRuntime.Parameter<Date> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _ProfileServiceMockMembers.upload, [data, url, date])
         }
-
-        func untypedItems() -> Verification {
-            .init(_context, MockMember("untypedItems()", signature: "() -> [Any]"), [])
+        func selectRow(at indexPath: MockRuntime.Parameter<IndexPath> = .any) -> MockRuntime.Verification {
+            .init(_context, _ProfileServiceMockMembers.selectRow, [indexPath])
         }
-
-        func scores() -> Verification {
-            .init(_context, MockMember("scores()", signature: "() -> [String: NSNumber]"), [])
+        func identifier() -> MockRuntime.Verification { .init(_context, _ProfileServiceMockMembers.identifier, []) }
+        func report(_ error: MockRuntime.Parameter<any Error> = .any) -> MockRuntime.Verification {
+            .init(_context, _ProfileServiceMockMembers.report, [error])
         }
-
-        func untypedInfo() -> Verification {
-            .init(_context, MockMember("untypedInfo()", signature: "() -> [AnyHashable: Any]"), [])
+        func fillName(
+            _ name: MockRuntime.Parameter<AutoreleasingUnsafeMutablePointer<NSString?>?> = .any,
+            anything: MockRuntime.Parameter<AutoreleasingUnsafeMutablePointer<AnyObject?>?> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _ProfileServiceMockMembers.fillName, [name, anything])
         }
-
-        func roles() -> Verification {
-            .init(_context, MockMember("roles()", signature: "() -> Set<String>"), [])
+        func fetchProfile(
+            completion: MockRuntime.Parameter<@Sendable ([String: Any]?, (any Error)?) -> Void> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _ProfileServiceMockMembers.fetchProfile, [completion])
         }
-
-        func upload(_ data: Parameter<Data> = .any, to url: Parameter<URL> = .any, at date: Parameter<Date> = .any) -> Verification {
-            .init(_context, MockMember("upload(_:to:at:)", signature: "(Data, URL, Date) -> ()"), [data, url, date])
+        var name: MockRuntime.GetterVerification { .init(_context, _ProfileServiceMockMembers.name, []) }
+        func name(newValue: MockRuntime.Parameter<String>) -> MockRuntime.SetterVerification {
+            .init(_context, _ProfileServiceMockMembers.name_set, [newValue])
         }
-
-        func selectRow(at indexPath: Parameter<IndexPath> = .any) -> Verification {
-            .init(_context, MockMember("selectRow(at:)", signature: "(IndexPath) -> ()"), [indexPath])
-        }
-
-        func identifier() -> Verification {
-            .init(_context, MockMember("identifier()", signature: "() -> UUID?"), [])
-        }
-
-        func report(_ error: Parameter<any Error> = .any) -> Verification {
-            .init(_context, MockMember("report(_:)", signature: "(any Error) -> ()"), [error])
-        }
-
-        func fillName(_ name: Parameter<AutoreleasingUnsafeMutablePointer<NSString?>?> = .any, anything: Parameter<AutoreleasingUnsafeMutablePointer<AnyObject?>?> = .any) -> Verification {
-            .init(_context, MockMember("fillName(_:anything:)", signature: "(AutoreleasingUnsafeMutablePointer<NSString?>?, AutoreleasingUnsafeMutablePointer<AnyObject?>?) -> ()"), [name, anything])
-        }
-
-        func fetchProfile(completion: Parameter<@Sendable ([String: Any]?, (any Error)?) -> Void> = .any) -> Verification {
-            .init(_context, MockMember("fetchProfile(completion:)", signature: "(@escaping @Sendable ([String: Any]?, (any Error)?) -> Void) -> ()"), [completion])
-        }
-
-        var name: GetterVerification {
-            .init(_context, MockMember("name", kind: .getter, signature: "String"), [])
-        }
-
-        func name(newValue: Parameter<String>) -> SetterVerification {
-            .init(_context, MockMember("name", kind: .setter, signature: "String"), [newValue])
-        }
-
-        var cachedKeys: GetterVerification {
-            .init(_context, MockMember("cachedKeys", kind: .getter, signature: "[any NSCopying]?"), [])
-        }
-
-        func cachedKeys(newValue: Parameter<[any NSCopying]?>) -> SetterVerification {
-            .init(_context, MockMember("cachedKeys", kind: .setter, signature: "[any NSCopying]?"), [newValue])
+        var cachedKeys: MockRuntime.GetterVerification { .init(_context, _ProfileServiceMockMembers.cachedKeys, []) }
+        func cachedKeys(newValue: MockRuntime.Parameter<[any NSCopying]?>) -> MockRuntime.SetterVerification {
+            .init(_context, _ProfileServiceMockMembers.cachedKeys_set, [newValue])
         }
     }
 }

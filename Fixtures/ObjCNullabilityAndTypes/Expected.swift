@@ -5,276 +5,254 @@
 import ObjCNullabilityAndTypes
 import ObjectiveC
 
-final class CanvasMock: NSObject, Canvas, Mock {
-    let _mockState: MockState
+fileprivate enum _CanvasMockMembers {
+    static let swatchNamed = MockRuntime.MockMember("swatchNamed(_:)")
+    static let lookup = MockRuntime.MockMember("lookup(_:)")
+    static let required = MockRuntime.MockMember("required(_:)")
+    static let duplicate = MockRuntime.MockMember("duplicate()")
+    static let anything = MockRuntime.MockMember("anything()")
+    static let painter = MockRuntime.MockMember("painter(atLevel:)")
+    static let paint = MockRuntime.MockMember("paint(_:corners:)")
+    static let observe = MockRuntime.MockMember("observe(_:)")
+    static let optionalObserver = MockRuntime.MockMember("optionalObserver(_:)")
+    static let load = MockRuntime.MockMember("load(completionHandler:)")
+    static let palette = MockRuntime.MockMember("palette()")
+    static let anyPalette = MockRuntime.MockMember("anyPalette()")
+    static let count = MockRuntime.MockMember("count(_:ratio:)")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "CanvasMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class CanvasMock: NSObject, Canvas, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "CanvasMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func swatchNamed(_ name: Swatch?) -> Swatch? {
-        _mockState.invoke(
-            MockMember("swatchNamed(_:)", signature: "(Swatch?) -> Swatch?"),
-            arguments: [name as Any]
-        ) { (produce: (Swatch?) -> Swatch?) in
-            produce(name)
+        _mockState.invoke(_CanvasMockMembers.swatchNamed, arguments: [name as Any]) {
+            (produce: (Swatch?) -> Swatch?) in produce(name)
         }
     }
 
     func lookup(_ key: Swatch?) -> Swatch? {
-        _mockState.invoke(
-            MockMember("lookup(_:)", signature: "(Swatch?) -> Swatch?"),
-            arguments: [key as Any]
-        ) { (produce: (Swatch?) -> Swatch?) in
-            produce(key)
+        _mockState.invoke(_CanvasMockMembers.lookup, arguments: [key as Any]) {
+            (produce: (Swatch?) -> Swatch?) in produce(key)
         }
     }
 
     func required(_ value: Swatch) -> Swatch {
-        _mockState.invoke(
-            MockMember("required(_:)", signature: "(Swatch) -> Swatch"),
-            arguments: [value]
-        ) { (produce: (Swatch) -> Swatch) in
-            produce(value)
+        _mockState.invoke(_CanvasMockMembers.required, arguments: [value]) {
+            (produce: (Swatch) -> Swatch) in produce(value)
         }
     }
 
     func duplicate() -> CanvasMock {
-        _mockState.invoke(
-            MockMember("duplicate()", signature: "() -> Self"),
-            arguments: []
-        ) { (produce: () -> CanvasMock) in
-            produce()
-        }
+        _mockState.invoke(_CanvasMockMembers.duplicate, arguments: []) { (produce: () -> CanvasMock) in produce() }
     }
 
     func anything() -> Any {
-        _mockState.invoke(
-            MockMember("anything()", signature: "() -> Any"),
-            arguments: []
-        ) { (produce: () -> Any) in
-            produce()
-        }
+        _mockState.invoke(_CanvasMockMembers.anything, arguments: []) { (produce: () -> Any) in produce() }
     }
 
     func painter(atLevel level: Int) -> (any Painter)? {
-        _mockState.invoke(
-            MockMember("painter(atLevel:)", signature: "(Int) -> (any Painter)?"),
-            arguments: [level]
-        ) { (produce: (Int) -> (any Painter)?) in
-            produce(level)
+        _mockState.invoke(_CanvasMockMembers.painter, arguments: [level]) {
+            (produce: (Int) -> (any Painter)?) in produce(level)
         }
     }
 
     func paint(_ shade: Shade, corners: Corners) {
-        _mockState.invoke(
-            MockMember("paint(_:corners:)", signature: "(Shade, Corners) -> ()"),
-            arguments: [shade, corners]
-        ) { (produce: (Shade, Corners) -> Void) in
-            produce(shade, corners)
+        _mockState.invoke(_CanvasMockMembers.paint, arguments: [shade, corners]) {
+            (produce: (Shade, Corners) -> ()) in produce(shade, corners)
         }
     }
 
     func observe(_ observer: @escaping (Swatch, Bool) -> Void) {
-        _mockState.invoke(
-            MockMember("observe(_:)", signature: "(@escaping (Swatch, Bool) -> Void) -> ()"),
-            arguments: [observer]
-        ) { (produce: (@escaping (Swatch, Bool) -> Void) -> Void) in
-            produce(observer)
+        _mockState.invoke(_CanvasMockMembers.observe, arguments: [observer]) {
+            (produce: (@escaping (Swatch, Bool) -> Void) -> ()) in produce(observer)
         }
     }
 
     func optionalObserver(_ observer: ((Swatch?) -> Void)?) {
-        _mockState.invoke(
-            MockMember("optionalObserver(_:)", signature: "(((Swatch?) -> Void)?) -> ()"),
-            arguments: [observer as Any]
-        ) { (produce: (((Swatch?) -> Void)?) -> Void) in
-            produce(observer)
+        _mockState.invoke(_CanvasMockMembers.optionalObserver, arguments: [observer as Any]) {
+            (produce: (((Swatch?) -> Void)?) -> ()) in produce(observer)
         }
     }
 
     func load(completionHandler: @escaping @Sendable (Swatch?) -> Void) {
-        _mockState.invoke(
-            MockMember("load(completionHandler:)", signature: "(@escaping @Sendable (Swatch?) -> Void) -> ()"),
-            arguments: [completionHandler]
-        ) { (produce: (@escaping @Sendable (Swatch?) -> Void) -> Void) in
-            produce(completionHandler)
+        _mockState.invoke(_CanvasMockMembers.load, arguments: [completionHandler]) {
+            (produce: (@escaping @Sendable (Swatch?) -> Void) -> ()) in produce(completionHandler)
         }
     }
 
     func palette() -> Palette<Swatch> {
-        _mockState.invoke(
-            MockMember("palette()", signature: "() -> Palette<Swatch>"),
-            arguments: []
-        ) { (produce: () -> Palette<Swatch>) in
-            produce()
-        }
+        _mockState.invoke(_CanvasMockMembers.palette, arguments: []) { (produce: () -> Palette<Swatch>) in produce() }
     }
 
     func anyPalette() -> Palette<AnyObject> {
-        _mockState.invoke(
-            MockMember("anyPalette()", signature: "() -> Palette<AnyObject>"),
-            arguments: []
-        ) { (produce: () -> Palette<AnyObject>) in
-            produce()
+        _mockState.invoke(_CanvasMockMembers.anyPalette, arguments: []) {
+            (produce: () -> Palette<AnyObject>) in produce()
         }
     }
 
     func count(_ limit: UInt32, ratio: Float) -> Int32 {
-        _mockState.invoke(
-            MockMember("count(_:ratio:)", signature: "(UInt32, Float) -> Int32"),
-            arguments: [limit, ratio]
-        ) { (produce: (UInt32, Float) -> Int32) in
-            produce(limit, ratio)
+        _mockState.invoke(_CanvasMockMembers.count, arguments: [limit, ratio]) {
+            (produce: (UInt32, Float) -> Int32) in produce(limit, ratio)
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func swatchNamed(_ name: Parameter<Swatch?> = .any) -> Stubbing<(Swatch?) -> Swatch?, Swatch?, Never> {
-            .init(_context, MockMember("swatchNamed(_:)", signature: "(Swatch?) -> Swatch?"), [name])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func swatchNamed(
+            _ name: MockRuntime.Parameter<Swatch?> = .any
+        ) -> MockRuntime.Stubbing<(Swatch?) -> Swatch?, Swatch?, Swift.Never> {
+            .init(_context, _CanvasMockMembers.swatchNamed, [name])
         }
-
-        func lookup(_ key: Parameter<Swatch?> = .any) -> Stubbing<(Swatch?) -> Swatch?, Swatch?, Never> {
-            .init(_context, MockMember("lookup(_:)", signature: "(Swatch?) -> Swatch?"), [key])
+        func lookup(
+            _ key: MockRuntime.Parameter<Swatch?> = .any
+        ) -> MockRuntime.Stubbing<(Swatch?) -> Swatch?, Swatch?, Swift.Never> {
+            .init(_context, _CanvasMockMembers.lookup, [key])
         }
-
-        func required(_ value: Parameter<Swatch> = .any) -> Stubbing<(Swatch) -> Swatch, Swatch, Never> {
-            .init(_context, MockMember("required(_:)", signature: "(Swatch) -> Swatch"), [value])
+        func required(
+            _ value: MockRuntime.Parameter<Swatch> = .any
+        ) -> MockRuntime.Stubbing<(Swatch) -> Swatch, Swatch, Swift.Never> {
+            .init(_context, _CanvasMockMembers.required, [value])
         }
-
-        func duplicate() -> Stubbing<() -> CanvasMock, CanvasMock, Never> {
-            .init(_context, MockMember("duplicate()", signature: "() -> Self"), [])
+        func duplicate() -> MockRuntime.Stubbing<() -> CanvasMock, CanvasMock, Swift.Never> {
+            .init(_context, _CanvasMockMembers.duplicate, [])
         }
-
-        func anything() -> Stubbing<() -> Any, Any, Never> {
-            .init(_context, MockMember("anything()", signature: "() -> Any"), [])
+        func anything() -> MockRuntime.Stubbing<() -> Any, Any, Swift.Never> {
+            .init(_context, _CanvasMockMembers.anything, [])
         }
-
-        func painter(atLevel level: Parameter<Int> = .any) -> Stubbing<(Int) -> (any Painter)?, (any Painter)?, Never> {
-            .init(_context, MockMember("painter(atLevel:)", signature: "(Int) -> (any Painter)?"), [level])
+        func painter(
+            atLevel level: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.Stubbing<(Int) -> (any Painter)?, (any Painter)?, Swift.Never> {
+            .init(_context, _CanvasMockMembers.painter, [level])
         }
-
-        func paint(_ shade: Parameter<Shade> = .any, corners: Parameter<Corners> = .any) -> Stubbing<(Shade, Corners) -> Void, Void, Never> {
-            .init(_context, MockMember("paint(_:corners:)", signature: "(Shade, Corners) -> ()"), [shade, corners])
+        func paint(
+            _ shade: MockRuntime.Parameter<Shade> = .any,
+            corners: MockRuntime.Parameter<Corners> = .any
+        ) -> MockRuntime.Stubbing<(Shade, Corners) -> (), (), Swift.Never> {
+            .init(_context, _CanvasMockMembers.paint, [shade, corners])
         }
-
-        func observe(_ observer: Parameter<(Swatch, Bool) -> Void> = .any) -> Stubbing<(@escaping (Swatch, Bool) -> Void) -> Void, Void, Never> {
-            .init(_context, MockMember("observe(_:)", signature: "(@escaping (Swatch, Bool) -> Void) -> ()"), [observer])
+        func observe(
+            _ observer: MockRuntime.Parameter<(Swatch, Bool) -> Void> = .any
+        ) -> MockRuntime.Stubbing<(@escaping (Swatch, Bool) -> Void) -> (), (), Swift.Never> {
+            .init(_context, _CanvasMockMembers.observe, [observer])
         }
-
-        func optionalObserver(_ observer: Parameter<((Swatch?) -> Void)?> = .any) -> Stubbing<(((Swatch?) -> Void)?) -> Void, Void, Never> {
-            .init(_context, MockMember("optionalObserver(_:)", signature: "(((Swatch?) -> Void)?) -> ()"), [observer])
+        func optionalObserver(
+            _ observer: MockRuntime.Parameter<((Swatch?) -> Void)?> = .any
+        ) -> MockRuntime.Stubbing<(((Swatch?) -> Void)?) -> (), (), Swift.Never> {
+            .init(_context, _CanvasMockMembers.optionalObserver, [observer])
         }
-
-        func load(completionHandler: Parameter<@Sendable (Swatch?) -> Void> = .any) -> Stubbing<(@escaping @Sendable (Swatch?) -> Void) -> Void, Void, Never> {
-            .init(_context, MockMember("load(completionHandler:)", signature: "(@escaping @Sendable (Swatch?) -> Void) -> ()"), [completionHandler])
+        func load(
+            completionHandler: MockRuntime.Parameter<@Sendable (Swatch?) -> Void> = .any
+        ) -> MockRuntime.Stubbing<(@escaping @Sendable (Swatch?) -> Void) -> (), (), Swift.Never> {
+            .init(_context, _CanvasMockMembers.load, [completionHandler])
         }
-
-        func palette() -> Stubbing<() -> Palette<Swatch>, Palette<Swatch>, Never> {
-            .init(_context, MockMember("palette()", signature: "() -> Palette<Swatch>"), [])
+        func palette() -> MockRuntime.Stubbing<() -> Palette<Swatch>, Palette<Swatch>, Swift.Never> {
+            .init(_context, _CanvasMockMembers.palette, [])
         }
-
-        func anyPalette() -> Stubbing<() -> Palette<AnyObject>, Palette<AnyObject>, Never> {
-            .init(_context, MockMember("anyPalette()", signature: "() -> Palette<AnyObject>"), [])
+        func anyPalette() -> MockRuntime.Stubbing<() -> Palette<AnyObject>, Palette<AnyObject>, Swift.Never> {
+            .init(_context, _CanvasMockMembers.anyPalette, [])
         }
-
-        func count(_ limit: Parameter<UInt32> = .any, ratio: Parameter<Float> = .any) -> Stubbing<(UInt32, Float) -> Int32, Int32, Never> {
-            .init(_context, MockMember("count(_:ratio:)", signature: "(UInt32, Float) -> Int32"), [limit, ratio])
+        func count(
+            _ limit: MockRuntime.Parameter<UInt32> = .any,
+            ratio: MockRuntime.Parameter<Float> = .any
+        ) -> MockRuntime.Stubbing<(UInt32, Float) -> Int32, Int32, Swift.Never> {
+            .init(_context, _CanvasMockMembers.count, [limit, ratio])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func swatchNamed(_ name: Parameter<Swatch?> = .any) -> Verification {
-            .init(_context, MockMember("swatchNamed(_:)", signature: "(Swatch?) -> Swatch?"), [name])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func swatchNamed(_ name: MockRuntime.Parameter<Swatch?> = .any) -> MockRuntime.Verification {
+            .init(_context, _CanvasMockMembers.swatchNamed, [name])
         }
-
-        func lookup(_ key: Parameter<Swatch?> = .any) -> Verification {
-            .init(_context, MockMember("lookup(_:)", signature: "(Swatch?) -> Swatch?"), [key])
+        func lookup(_ key: MockRuntime.Parameter<Swatch?> = .any) -> MockRuntime.Verification {
+            .init(_context, _CanvasMockMembers.lookup, [key])
         }
-
-        func required(_ value: Parameter<Swatch> = .any) -> Verification {
-            .init(_context, MockMember("required(_:)", signature: "(Swatch) -> Swatch"), [value])
+        func required(_ value: MockRuntime.Parameter<Swatch> = .any) -> MockRuntime.Verification {
+            .init(_context, _CanvasMockMembers.required, [value])
         }
-
-        func duplicate() -> Verification {
-            .init(_context, MockMember("duplicate()", signature: "() -> Self"), [])
+        func duplicate() -> MockRuntime.Verification { .init(_context, _CanvasMockMembers.duplicate, []) }
+        func anything() -> MockRuntime.Verification { .init(_context, _CanvasMockMembers.anything, []) }
+        func painter(atLevel level: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
+            .init(_context, _CanvasMockMembers.painter, [level])
         }
-
-        func anything() -> Verification {
-            .init(_context, MockMember("anything()", signature: "() -> Any"), [])
+        func paint(
+            _ shade: MockRuntime.Parameter<Shade> = .any,
+            corners: MockRuntime.Parameter<Corners> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _CanvasMockMembers.paint, [shade, corners])
         }
-
-        func painter(atLevel level: Parameter<Int> = .any) -> Verification {
-            .init(_context, MockMember("painter(atLevel:)", signature: "(Int) -> (any Painter)?"), [level])
+        func observe(_ observer: MockRuntime.Parameter<(Swatch, Bool) -> Void> = .any) -> MockRuntime.Verification {
+            .init(_context, _CanvasMockMembers.observe, [observer])
         }
-
-        func paint(_ shade: Parameter<Shade> = .any, corners: Parameter<Corners> = .any) -> Verification {
-            .init(_context, MockMember("paint(_:corners:)", signature: "(Shade, Corners) -> ()"), [shade, corners])
+        func optionalObserver(
+            _ observer: MockRuntime.Parameter<((Swatch?) -> Void)?> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _CanvasMockMembers.optionalObserver, [observer])
         }
-
-        func observe(_ observer: Parameter<(Swatch, Bool) -> Void> = .any) -> Verification {
-            .init(_context, MockMember("observe(_:)", signature: "(@escaping (Swatch, Bool) -> Void) -> ()"), [observer])
+        func load(
+            completionHandler: MockRuntime.Parameter<@Sendable (Swatch?) -> Void> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _CanvasMockMembers.load, [completionHandler])
         }
-
-        func optionalObserver(_ observer: Parameter<((Swatch?) -> Void)?> = .any) -> Verification {
-            .init(_context, MockMember("optionalObserver(_:)", signature: "(((Swatch?) -> Void)?) -> ()"), [observer])
-        }
-
-        func load(completionHandler: Parameter<@Sendable (Swatch?) -> Void> = .any) -> Verification {
-            .init(_context, MockMember("load(completionHandler:)", signature: "(@escaping @Sendable (Swatch?) -> Void) -> ()"), [completionHandler])
-        }
-
-        func palette() -> Verification {
-            .init(_context, MockMember("palette()", signature: "() -> Palette<Swatch>"), [])
-        }
-
-        func anyPalette() -> Verification {
-            .init(_context, MockMember("anyPalette()", signature: "() -> Palette<AnyObject>"), [])
-        }
-
-        func count(_ limit: Parameter<UInt32> = .any, ratio: Parameter<Float> = .any) -> Verification {
-            .init(_context, MockMember("count(_:ratio:)", signature: "(UInt32, Float) -> Int32"), [limit, ratio])
+        func palette() -> MockRuntime.Verification { .init(_context, _CanvasMockMembers.palette, []) }
+        func anyPalette() -> MockRuntime.Verification { .init(_context, _CanvasMockMembers.anyPalette, []) }
+        func count(
+            _ limit: MockRuntime.Parameter<UInt32> = .any,
+            ratio: MockRuntime.Parameter<Float> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _CanvasMockMembers.count, [limit, ratio])
         }
     }
 }
 
-final class PainterMock: NSObject, Painter, Mock {
-    let _mockState: MockState
+fileprivate enum _PainterMockMembers {
+    static let paint = MockRuntime.MockMember("paint(_:)")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "PainterMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class PainterMock: NSObject, Painter, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "PainterMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func paint(_ canvas: any Canvas) {
-        _mockState.invoke(
-            MockMember("paint(_:)", signature: "(any Canvas) -> ()"),
-            arguments: [canvas]
-        ) { (produce: (any Canvas) -> Void) in
-            produce(canvas)
+        _mockState.invoke(_PainterMockMembers.paint, arguments: [canvas]) {
+            (produce: (any Canvas) -> ()) in produce(canvas)
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func paint(_ canvas: Parameter<any Canvas> = .any) -> Stubbing<(any Canvas) -> Void, Void, Never> {
-            .init(_context, MockMember("paint(_:)", signature: "(any Canvas) -> ()"), [canvas])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func paint(
+            _ canvas: MockRuntime.Parameter<any Canvas> = .any
+        ) -> MockRuntime.Stubbing<(any Canvas) -> (), (), Swift.Never> {
+            .init(_context, _PainterMockMembers.paint, [canvas])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func paint(_ canvas: Parameter<any Canvas> = .any) -> Verification {
-            .init(_context, MockMember("paint(_:)", signature: "(any Canvas) -> ()"), [canvas])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func paint(_ canvas: MockRuntime.Parameter<any Canvas> = .any) -> MockRuntime.Verification {
+            .init(_context, _PainterMockMembers.paint, [canvas])
         }
     }
 }

@@ -5,226 +5,224 @@
 import ObjCOptionalAndNSObject
 import ObjectiveC
 
-final class DownloadCounterMock: NSObject, DownloadCounter, Mock {
-    let _mockState: MockState
+fileprivate enum _DownloadCounterMockMembers {
+    static let count = MockRuntime.MockMember("count()")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "DownloadCounterMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class DownloadCounterMock: NSObject, DownloadCounter, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "DownloadCounterMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func count() -> Int {
-        _mockState.invoke(
-            MockMember("count()", signature: "() -> Int"),
-            arguments: []
-        ) { (produce: () -> Int) in
-            produce()
+        _mockState.invoke(_DownloadCounterMockMembers.count, arguments: []) { (produce: () -> Int) in produce() }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func count() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
+            .init(_context, _DownloadCounterMockMembers.count, [])
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func count() -> Stubbing<() -> Int, Int, Never> {
-            .init(_context, MockMember("count()", signature: "() -> Int"), [])
-        }
-    }
-
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func count() -> Verification {
-            .init(_context, MockMember("count()", signature: "() -> Int"), [])
-        }
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func count() -> MockRuntime.Verification { .init(_context, _DownloadCounterMockMembers.count, []) }
     }
 }
 
-final class DownloadDelegateMock: NSObject, DownloadDelegate, Mock {
-    let _mockState: MockState
+fileprivate enum _DownloadDelegateMockMembers {
+    static let downloadDidStart = MockRuntime.MockMember("downloadDidStart(_:)")
+    static let download = MockRuntime.MockMember("download(_:didReceiveBytes:)")
+    static let downloadShouldRetry = MockRuntime.MockMember("downloadShouldRetry(_:)")
+    static let priority = MockRuntime.MockMember("priority", kind: .getter)
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "DownloadDelegateMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class DownloadDelegateMock: NSObject, DownloadDelegate, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "DownloadDelegateMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func downloadDidStart(_ download: Download) {
-        _mockState.invoke(
-            MockMember("downloadDidStart(_:)", signature: "(Download) -> ()"),
-            arguments: [download]
-        ) { (produce: (Download) -> Void) in
-            produce(download)
+        _mockState.invoke(_DownloadDelegateMockMembers.downloadDidStart, arguments: [download]) {
+            (produce: (Download) -> ()) in produce(download)
         }
     }
 
     func download(_ download: Download, didReceiveBytes bytes: Int) {
-        _mockState.invoke(
-            MockMember("download(_:didReceiveBytes:)", signature: "(Download, Int) -> ()"),
-            arguments: [download, bytes]
-        ) { (produce: (Download, Int) -> Void) in
-            produce(download, bytes)
+        _mockState.invoke(_DownloadDelegateMockMembers.download, arguments: [download, bytes]) {
+            (produce: (Download, Int) -> ()) in produce(download, bytes)
         }
     }
 
     func downloadShouldRetry(_ download: Download) -> Bool {
-        _mockState.invoke(
-            MockMember("downloadShouldRetry(_:)", signature: "(Download) -> Bool"),
-            arguments: [download]
-        ) { (produce: (Download) -> Bool) in
-            produce(download)
+        _mockState.invoke(_DownloadDelegateMockMembers.downloadShouldRetry, arguments: [download]) {
+            (produce: (Download) -> Bool) in produce(download)
         }
     }
 
     var priority: Int {
-        _mockState.invoke(
-            MockMember("priority", kind: .getter, signature: "Int"),
-            arguments: []
-        ) { (produce: () -> Int) in
-            produce()
+        _mockState.invoke(_DownloadDelegateMockMembers.priority, arguments: []) { (produce: () -> Int) in produce() }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func downloadDidStart(
+            _ download: MockRuntime.Parameter<Download> = .any
+        ) -> MockRuntime.Stubbing<(Download) -> (), (), Swift.Never> {
+            .init(_context, _DownloadDelegateMockMembers.downloadDidStart, [download])
+        }
+        func download(
+            _ download: MockRuntime.Parameter<Download> = .any,
+            didReceiveBytes bytes: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.Stubbing<(Download, Int) -> (), (), Swift.Never> {
+            .init(_context, _DownloadDelegateMockMembers.download, [download, bytes])
+        }
+        func downloadShouldRetry(
+            _ download: MockRuntime.Parameter<Download> = .any
+        ) -> MockRuntime.Stubbing<(Download) -> Bool, Bool, Swift.Never> {
+            .init(_context, _DownloadDelegateMockMembers.downloadShouldRetry, [download])
+        }
+        var priority: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
+            .init(_context, _DownloadDelegateMockMembers.priority, [])
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func downloadDidStart(_ download: Parameter<Download> = .any) -> Stubbing<(Download) -> Void, Void, Never> {
-            .init(_context, MockMember("downloadDidStart(_:)", signature: "(Download) -> ()"), [download])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func downloadDidStart(_ download: MockRuntime.Parameter<Download> = .any) -> MockRuntime.Verification {
+            .init(_context, _DownloadDelegateMockMembers.downloadDidStart, [download])
         }
-
-        func download(_ download: Parameter<Download> = .any, didReceiveBytes bytes: Parameter<Int> = .any) -> Stubbing<(Download, Int) -> Void, Void, Never> {
-            .init(_context, MockMember("download(_:didReceiveBytes:)", signature: "(Download, Int) -> ()"), [download, bytes])
+        func download(
+            _ download: MockRuntime.Parameter<Download> = .any,
+            didReceiveBytes bytes: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _DownloadDelegateMockMembers.download, [download, bytes])
         }
-
-        func downloadShouldRetry(_ download: Parameter<Download> = .any) -> Stubbing<(Download) -> Bool, Bool, Never> {
-            .init(_context, MockMember("downloadShouldRetry(_:)", signature: "(Download) -> Bool"), [download])
+        func downloadShouldRetry(_ download: MockRuntime.Parameter<Download> = .any) -> MockRuntime.Verification {
+            .init(_context, _DownloadDelegateMockMembers.downloadShouldRetry, [download])
         }
-
-        var priority: Stubbing<() -> Int, Int, Never> {
-            .init(_context, MockMember("priority", kind: .getter, signature: "Int"), [])
-        }
-    }
-
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func downloadDidStart(_ download: Parameter<Download> = .any) -> Verification {
-            .init(_context, MockMember("downloadDidStart(_:)", signature: "(Download) -> ()"), [download])
-        }
-
-        func download(_ download: Parameter<Download> = .any, didReceiveBytes bytes: Parameter<Int> = .any) -> Verification {
-            .init(_context, MockMember("download(_:didReceiveBytes:)", signature: "(Download, Int) -> ()"), [download, bytes])
-        }
-
-        func downloadShouldRetry(_ download: Parameter<Download> = .any) -> Verification {
-            .init(_context, MockMember("downloadShouldRetry(_:)", signature: "(Download) -> Bool"), [download])
-        }
-
-        var priority: GetterVerification {
-            .init(_context, MockMember("priority", kind: .getter, signature: "Int"), [])
-        }
+        var priority: MockRuntime.GetterVerification { .init(_context, _DownloadDelegateMockMembers.priority, []) }
     }
 }
 
-final class ResumableDownloadDelegateMock: NSObject, ResumableDownloadDelegate, Mock {
-    let _mockState: MockState
+fileprivate enum _ResumableDownloadDelegateMockMembers {
+    static let downloadDidResume = MockRuntime.MockMember("downloadDidResume(_:)")
+    static let downloadDidStart = MockRuntime.MockMember("downloadDidStart(_:)")
+    static let download = MockRuntime.MockMember("download(_:didReceiveBytes:)")
+    static let downloadShouldRetry = MockRuntime.MockMember("downloadShouldRetry(_:)")
+    static let priority = MockRuntime.MockMember("priority", kind: .getter)
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "ResumableDownloadDelegateMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class ResumableDownloadDelegateMock: NSObject, ResumableDownloadDelegate, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "ResumableDownloadDelegateMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func downloadDidResume(_ download: Download) {
-        _mockState.invoke(
-            MockMember("downloadDidResume(_:)", signature: "(Download) -> ()"),
-            arguments: [download]
-        ) { (produce: (Download) -> Void) in
-            produce(download)
+        _mockState.invoke(_ResumableDownloadDelegateMockMembers.downloadDidResume, arguments: [download]) {
+            (produce: (Download) -> ()) in produce(download)
         }
     }
 
     func downloadDidStart(_ download: Download) {
-        _mockState.invoke(
-            MockMember("downloadDidStart(_:)", signature: "(Download) -> ()"),
-            arguments: [download]
-        ) { (produce: (Download) -> Void) in
-            produce(download)
+        _mockState.invoke(_ResumableDownloadDelegateMockMembers.downloadDidStart, arguments: [download]) {
+            (produce: (Download) -> ()) in produce(download)
         }
     }
 
     func download(_ download: Download, didReceiveBytes bytes: Int) {
-        _mockState.invoke(
-            MockMember("download(_:didReceiveBytes:)", signature: "(Download, Int) -> ()"),
-            arguments: [download, bytes]
-        ) { (produce: (Download, Int) -> Void) in
-            produce(download, bytes)
+        _mockState.invoke(_ResumableDownloadDelegateMockMembers.download, arguments: [download, bytes]) {
+            (produce: (Download, Int) -> ()) in produce(download, bytes)
         }
     }
 
     func downloadShouldRetry(_ download: Download) -> Bool {
-        _mockState.invoke(
-            MockMember("downloadShouldRetry(_:)", signature: "(Download) -> Bool"),
-            arguments: [download]
-        ) { (produce: (Download) -> Bool) in
-            produce(download)
+        _mockState.invoke(_ResumableDownloadDelegateMockMembers.downloadShouldRetry, arguments: [download]) {
+            (produce: (Download) -> Bool) in produce(download)
         }
     }
 
     var priority: Int {
-        _mockState.invoke(
-            MockMember("priority", kind: .getter, signature: "Int"),
-            arguments: []
-        ) { (produce: () -> Int) in
-            produce()
+        _mockState.invoke(_ResumableDownloadDelegateMockMembers.priority, arguments: []) {
+            (produce: () -> Int) in produce()
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func downloadDidResume(_ download: Parameter<Download> = .any) -> Stubbing<(Download) -> Void, Void, Never> {
-            .init(_context, MockMember("downloadDidResume(_:)", signature: "(Download) -> ()"), [download])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func downloadDidResume(
+            _ download: MockRuntime.Parameter<Download> = .any
+        ) -> MockRuntime.Stubbing<(Download) -> (), (), Swift.Never> {
+            .init(_context, _ResumableDownloadDelegateMockMembers.downloadDidResume, [download])
         }
-
-        func downloadDidStart(_ download: Parameter<Download> = .any) -> Stubbing<(Download) -> Void, Void, Never> {
-            .init(_context, MockMember("downloadDidStart(_:)", signature: "(Download) -> ()"), [download])
+        func downloadDidStart(
+            _ download: MockRuntime.Parameter<Download> = .any
+        ) -> MockRuntime.Stubbing<(Download) -> (), (), Swift.Never> {
+            .init(_context, _ResumableDownloadDelegateMockMembers.downloadDidStart, [download])
         }
-
-        func download(_ download: Parameter<Download> = .any, didReceiveBytes bytes: Parameter<Int> = .any) -> Stubbing<(Download, Int) -> Void, Void, Never> {
-            .init(_context, MockMember("download(_:didReceiveBytes:)", signature: "(Download, Int) -> ()"), [download, bytes])
+        func download(
+            _ download: MockRuntime.Parameter<Download> = .any,
+            didReceiveBytes bytes: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.Stubbing<(Download, Int) -> (), (), Swift.Never> {
+            .init(_context, _ResumableDownloadDelegateMockMembers.download, [download, bytes])
         }
-
-        func downloadShouldRetry(_ download: Parameter<Download> = .any) -> Stubbing<(Download) -> Bool, Bool, Never> {
-            .init(_context, MockMember("downloadShouldRetry(_:)", signature: "(Download) -> Bool"), [download])
+        func downloadShouldRetry(
+            _ download: MockRuntime.Parameter<Download> = .any
+        ) -> MockRuntime.Stubbing<(Download) -> Bool, Bool, Swift.Never> {
+            .init(_context, _ResumableDownloadDelegateMockMembers.downloadShouldRetry, [download])
         }
-
-        var priority: Stubbing<() -> Int, Int, Never> {
-            .init(_context, MockMember("priority", kind: .getter, signature: "Int"), [])
+        var priority: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
+            .init(_context, _ResumableDownloadDelegateMockMembers.priority, [])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func downloadDidResume(_ download: Parameter<Download> = .any) -> Verification {
-            .init(_context, MockMember("downloadDidResume(_:)", signature: "(Download) -> ()"), [download])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func downloadDidResume(_ download: MockRuntime.Parameter<Download> = .any) -> MockRuntime.Verification {
+            .init(_context, _ResumableDownloadDelegateMockMembers.downloadDidResume, [download])
         }
-
-        func downloadDidStart(_ download: Parameter<Download> = .any) -> Verification {
-            .init(_context, MockMember("downloadDidStart(_:)", signature: "(Download) -> ()"), [download])
+        func downloadDidStart(_ download: MockRuntime.Parameter<Download> = .any) -> MockRuntime.Verification {
+            .init(_context, _ResumableDownloadDelegateMockMembers.downloadDidStart, [download])
         }
-
-        func download(_ download: Parameter<Download> = .any, didReceiveBytes bytes: Parameter<Int> = .any) -> Verification {
-            .init(_context, MockMember("download(_:didReceiveBytes:)", signature: "(Download, Int) -> ()"), [download, bytes])
+        func download(
+            _ download: MockRuntime.Parameter<Download> = .any,
+            didReceiveBytes bytes: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _ResumableDownloadDelegateMockMembers.download, [download, bytes])
         }
-
-        func downloadShouldRetry(_ download: Parameter<Download> = .any) -> Verification {
-            .init(_context, MockMember("downloadShouldRetry(_:)", signature: "(Download) -> Bool"), [download])
+        func downloadShouldRetry(_ download: MockRuntime.Parameter<Download> = .any) -> MockRuntime.Verification {
+            .init(_context, _ResumableDownloadDelegateMockMembers.downloadShouldRetry, [download])
         }
-
-        var priority: GetterVerification {
-            .init(_context, MockMember("priority", kind: .getter, signature: "Int"), [])
+        var priority: MockRuntime.GetterVerification {
+            .init(_context, _ResumableDownloadDelegateMockMembers.priority, [])
         }
     }
 }

@@ -5,186 +5,134 @@
 import ObjCPropertiesAndStatics
 import ObjectiveC
 
-final class SessionStoreMock: NSObject, SessionStore, Mock, StaticMock {
-    let _mockState: MockState
-    static let _staticMockState = MockState(mockType: "SessionStoreMock", name: "SessionStoreMock.self", policy: .relaxed)
+fileprivate enum _SessionStoreMockMembers {
+    static let isEnabled = MockRuntime.MockMember("isEnabled", kind: .getter)
+    static let isEnabled_set = MockRuntime.MockMember("isEnabled", kind: .setter)
+    static let hasChanges = MockRuntime.MockMember("hasChanges", kind: .getter)
+    static let limit = MockRuntime.MockMember("limit", kind: .getter)
+    static let limit_set = MockRuntime.MockMember("limit", kind: .setter)
+    static let current = MockRuntime.MockMember("current", kind: .getter)
+    static let instanceCount = MockRuntime.MockMember("instanceCount", kind: .getter)
+    static let shared = MockRuntime.MockMember("shared()")
+    static let resetAll = MockRuntime.MockMember("resetAll()")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "SessionStoreMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class SessionStoreMock: NSObject, SessionStore, MockRuntime.Mock, MockRuntime.StaticMock {
+    let _mockState: MockRuntime.MockState
+    static let _staticMockState = MockRuntime.MockState(
+        mockType: "SessionStoreMock", name: "SessionStoreMock.self", policy: .relaxed
+    )
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "SessionStoreMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     var isEnabled: Bool {
         get {
-            _mockState.invoke(
-                MockMember("isEnabled", kind: .getter, signature: "Bool"),
-                arguments: []
-            ) { (produce: () -> Bool) in
-                produce()
-            }
+            _mockState.invoke(_SessionStoreMockMembers.isEnabled, arguments: []) { (produce: () -> Bool) in produce() }
         }
         set {
-            _mockState.invoke(
-                MockMember("isEnabled", kind: .setter, signature: "Bool"),
-                arguments: [newValue]
-            ) { (produce: (Bool) -> Void) in
-                produce(newValue)
+            _mockState.invoke(_SessionStoreMockMembers.isEnabled_set, arguments: [newValue]) {
+                (produce: (Bool) -> ()) in produce(newValue)
             }
         }
     }
 
     var hasChanges: Bool {
-        _mockState.invoke(
-            MockMember("hasChanges", kind: .getter, signature: "Bool"),
-            arguments: []
-        ) { (produce: () -> Bool) in
-            produce()
-        }
+        _mockState.invoke(_SessionStoreMockMembers.hasChanges, arguments: []) { (produce: () -> Bool) in produce() }
     }
 
     var limit: Int {
-        get {
-            _mockState.invoke(
-                MockMember("limit", kind: .getter, signature: "Int"),
-                arguments: []
-            ) { (produce: () -> Int) in
-                produce()
-            }
-        }
+        get { _mockState.invoke(_SessionStoreMockMembers.limit, arguments: []) { (produce: () -> Int) in produce() } }
         set {
-            _mockState.invoke(
-                MockMember("limit", kind: .setter, signature: "Int"),
-                arguments: [newValue]
-            ) { (produce: (Int) -> Void) in
-                produce(newValue)
+            _mockState.invoke(_SessionStoreMockMembers.limit_set, arguments: [newValue]) {
+                (produce: (Int) -> ()) in produce(newValue)
             }
         }
     }
 
     var current: Session? {
-        _mockState.invoke(
-            MockMember("current", kind: .getter, signature: "Session?"),
-            arguments: []
-        ) { (produce: () -> Session?) in
-            produce()
-        }
+        _mockState.invoke(_SessionStoreMockMembers.current, arguments: []) { (produce: () -> Session?) in produce() }
     }
 
     static var instanceCount: UInt {
-        _staticMockState.invoke(
-            MockMember("instanceCount", kind: .getter, signature: "UInt"),
-            arguments: []
-        ) { (produce: () -> UInt) in
-            produce()
+        _staticMockState.invoke(_SessionStoreMockMembers.instanceCount, arguments: []) {
+            (produce: () -> UInt) in produce()
         }
     }
 
     static func shared() -> SessionStoreMock {
-        _staticMockState.invoke(
-            MockMember("shared()", signature: "() -> Self"),
-            arguments: []
-        ) { (produce: () -> SessionStoreMock) in
-            produce()
+        _staticMockState.invoke(_SessionStoreMockMembers.shared, arguments: []) {
+            (produce: () -> SessionStoreMock) in produce()
         }
     }
 
     static func resetAll() {
-        _staticMockState.invoke(
-            MockMember("resetAll()", signature: "() -> ()"),
-            arguments: []
-        ) { (produce: () -> Void) in
-            produce()
+        _staticMockState.invoke(_SessionStoreMockMembers.resetAll, arguments: []) { (produce: () -> ()) in produce() }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var isEnabled: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
+            .init(_context, _SessionStoreMockMembers.isEnabled, [])
+        }
+        func isEnabled(newValue: MockRuntime.Parameter<Bool>) -> MockRuntime.Stubbing<(Bool) -> (), (), Swift.Never> {
+            .init(_context, _SessionStoreMockMembers.isEnabled_set, [newValue])
+        }
+        var hasChanges: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
+            .init(_context, _SessionStoreMockMembers.hasChanges, [])
+        }
+        var limit: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
+            .init(_context, _SessionStoreMockMembers.limit, [])
+        }
+        func limit(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
+            .init(_context, _SessionStoreMockMembers.limit_set, [newValue])
+        }
+        var current: MockRuntime.Stubbing<() -> Session?, Session?, Swift.Never> {
+            .init(_context, _SessionStoreMockMembers.current, [])
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var isEnabled: Stubbing<() -> Bool, Bool, Never> {
-            .init(_context, MockMember("isEnabled", kind: .getter, signature: "Bool"), [])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var isEnabled: MockRuntime.GetterVerification { .init(_context, _SessionStoreMockMembers.isEnabled, []) }
+        func isEnabled(newValue: MockRuntime.Parameter<Bool>) -> MockRuntime.SetterVerification {
+            .init(_context, _SessionStoreMockMembers.isEnabled_set, [newValue])
         }
-
-        func isEnabled(newValue: Parameter<Bool>) -> Stubbing<(Bool) -> Void, Void, Never> {
-            .init(_context, MockMember("isEnabled", kind: .setter, signature: "Bool"), [newValue])
+        var hasChanges: MockRuntime.GetterVerification { .init(_context, _SessionStoreMockMembers.hasChanges, []) }
+        var limit: MockRuntime.GetterVerification { .init(_context, _SessionStoreMockMembers.limit, []) }
+        func limit(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.SetterVerification {
+            .init(_context, _SessionStoreMockMembers.limit_set, [newValue])
         }
+        var current: MockRuntime.GetterVerification { .init(_context, _SessionStoreMockMembers.current, []) }
+    }
 
-        var hasChanges: Stubbing<() -> Bool, Bool, Never> {
-            .init(_context, MockMember("hasChanges", kind: .getter, signature: "Bool"), [])
+    struct StaticGiven: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var instanceCount: MockRuntime.Stubbing<() -> UInt, UInt, Swift.Never> {
+            .init(_context, _SessionStoreMockMembers.instanceCount, [])
         }
-
-        var limit: Stubbing<() -> Int, Int, Never> {
-            .init(_context, MockMember("limit", kind: .getter, signature: "Int"), [])
+        func shared() -> MockRuntime.Stubbing<() -> SessionStoreMock, SessionStoreMock, Swift.Never> {
+            .init(_context, _SessionStoreMockMembers.shared, [])
         }
-
-        func limit(newValue: Parameter<Int>) -> Stubbing<(Int) -> Void, Void, Never> {
-            .init(_context, MockMember("limit", kind: .setter, signature: "Int"), [newValue])
-        }
-
-        var current: Stubbing<() -> Session?, Session?, Never> {
-            .init(_context, MockMember("current", kind: .getter, signature: "Session?"), [])
+        func resetAll() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
+            .init(_context, _SessionStoreMockMembers.resetAll, [])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var isEnabled: GetterVerification {
-            .init(_context, MockMember("isEnabled", kind: .getter, signature: "Bool"), [])
+    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var instanceCount: MockRuntime.GetterVerification {
+            .init(_context, _SessionStoreMockMembers.instanceCount, [])
         }
-
-        func isEnabled(newValue: Parameter<Bool>) -> SetterVerification {
-            .init(_context, MockMember("isEnabled", kind: .setter, signature: "Bool"), [newValue])
-        }
-
-        var hasChanges: GetterVerification {
-            .init(_context, MockMember("hasChanges", kind: .getter, signature: "Bool"), [])
-        }
-
-        var limit: GetterVerification {
-            .init(_context, MockMember("limit", kind: .getter, signature: "Int"), [])
-        }
-
-        func limit(newValue: Parameter<Int>) -> SetterVerification {
-            .init(_context, MockMember("limit", kind: .setter, signature: "Int"), [newValue])
-        }
-
-        var current: GetterVerification {
-            .init(_context, MockMember("current", kind: .getter, signature: "Session?"), [])
-        }
-    }
-
-    struct StaticGiven: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var instanceCount: Stubbing<() -> UInt, UInt, Never> {
-            .init(_context, MockMember("instanceCount", kind: .getter, signature: "UInt"), [])
-        }
-
-        func shared() -> Stubbing<() -> SessionStoreMock, SessionStoreMock, Never> {
-            .init(_context, MockMember("shared()", signature: "() -> Self"), [])
-        }
-
-        func resetAll() -> Stubbing<() -> Void, Void, Never> {
-            .init(_context, MockMember("resetAll()", signature: "() -> ()"), [])
-        }
-    }
-
-    struct StaticVerify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var instanceCount: GetterVerification {
-            .init(_context, MockMember("instanceCount", kind: .getter, signature: "UInt"), [])
-        }
-
-        func shared() -> Verification {
-            .init(_context, MockMember("shared()", signature: "() -> Self"), [])
-        }
-
-        func resetAll() -> Verification {
-            .init(_context, MockMember("resetAll()", signature: "() -> ()"), [])
-        }
+        func shared() -> MockRuntime.Verification { .init(_context, _SessionStoreMockMembers.shared, []) }
+        func resetAll() -> MockRuntime.Verification { .init(_context, _SessionStoreMockMembers.resetAll, []) }
     }
 }

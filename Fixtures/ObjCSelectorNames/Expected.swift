@@ -5,204 +5,195 @@
 import ObjCSelectorNames
 import ObjectiveC
 
-final class PlaylistMock: NSObject, Playlist, Mock {
-    let _mockState: MockState
+fileprivate enum _PlaylistMockMembers {
+    static let shuffle = MockRuntime.MockMember("shuffle()")
+    static let player = MockRuntime.MockMember("player(_:didChangeVolume:)")
+    static let animate = MockRuntime.MockMember("animate(withDuration:)")
+    static let addObserver = MockRuntime.MockMember("addObserver(forName:)")
+    static let remove = MockRuntime.MockMember("remove(_:)")
+    static let update = MockRuntime.MockMember("update(with:)")
+    static let move = MockRuntime.MockMember("move(_:to:)")
+    static let tableView = MockRuntime.MockMember("tableView(_:didSelectRowAt:)")
+    static let perform = MockRuntime.MockMember("perform(_:)")
+    static let urlSessionDidFinish = MockRuntime.MockMember("urlSessionDidFinish(_:)")
+    static let initializer = MockRuntime.MockMember("init(track:)", kind: .initializer)
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "PlaylistMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class PlaylistMock: NSObject, Playlist, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "PlaylistMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func shuffle() {
-        _mockState.invoke(
-            MockMember("shuffle()", signature: "() -> ()"),
-            arguments: []
-        ) { (produce: () -> Void) in
-            produce()
-        }
+        _mockState.invoke(_PlaylistMockMembers.shuffle, arguments: []) { (produce: () -> ()) in produce() }
     }
 
     func player(_ player: Any, didChangeVolume volume: Double) {
-        _mockState.invoke(
-            MockMember("player(_:didChangeVolume:)", signature: "(Any, Double) -> ()"),
-            arguments: [player, volume]
-        ) { (produce: (Any, Double) -> Void) in
-            produce(player, volume)
+        _mockState.invoke(_PlaylistMockMembers.player, arguments: [player, volume]) {
+            (produce: (Any, Double) -> ()) in produce(player, volume)
         }
     }
 
     func animate(withDuration duration: Double) {
-        _mockState.invoke(
-            MockMember("animate(withDuration:)", signature: "(Double) -> ()"),
-            arguments: [duration]
-        ) { (produce: (Double) -> Void) in
-            produce(duration)
+        _mockState.invoke(_PlaylistMockMembers.animate, arguments: [duration]) {
+            (produce: (Double) -> ()) in produce(duration)
         }
     }
 
     func addObserver(forName name: Track) {
-        _mockState.invoke(
-            MockMember("addObserver(forName:)", signature: "(Track) -> ()"),
-            arguments: [name]
-        ) { (produce: (Track) -> Void) in
-            produce(name)
+        _mockState.invoke(_PlaylistMockMembers.addObserver, arguments: [name]) {
+            (produce: (Track) -> ()) in produce(name)
         }
     }
 
     func remove(_ track: Track) {
-        _mockState.invoke(
-            MockMember("remove(_:)", signature: "(Track) -> ()"),
-            arguments: [track]
-        ) { (produce: (Track) -> Void) in
-            produce(track)
+        _mockState.invoke(_PlaylistMockMembers.remove, arguments: [track]) {
+            (produce: (Track) -> ()) in produce(track)
         }
     }
 
     func update(with track: Track) {
-        _mockState.invoke(
-            MockMember("update(with:)", signature: "(Track) -> ()"),
-            arguments: [track]
-        ) { (produce: (Track) -> Void) in
-            produce(track)
+        _mockState.invoke(_PlaylistMockMembers.update, arguments: [track]) {
+            (produce: (Track) -> ()) in produce(track)
         }
     }
 
     func move(_ track: Track, to index: UInt) {
-        _mockState.invoke(
-            MockMember("move(_:to:)", signature: "(Track, UInt) -> ()"),
-            arguments: [track, index]
-        ) { (produce: (Track, UInt) -> Void) in
-            produce(track, index)
+        _mockState.invoke(_PlaylistMockMembers.move, arguments: [track, index]) {
+            (produce: (Track, UInt) -> ()) in produce(track, index)
         }
     }
 
     func tableView(_ tableView: Any, didSelectRowAt index: Int) {
-        _mockState.invoke(
-            MockMember("tableView(_:didSelectRowAt:)", signature: "(Any, Int) -> ()"),
-            arguments: [tableView, index]
-        ) { (produce: (Any, Int) -> Void) in
-            produce(tableView, index)
+        _mockState.invoke(_PlaylistMockMembers.tableView, arguments: [tableView, index]) {
+            (produce: (Any, Int) -> ()) in produce(tableView, index)
         }
     }
 
     func perform(_ block: @escaping () -> Void) {
-        _mockState.invoke(
-            MockMember("perform(_:)", signature: "(@escaping () -> Void) -> ()"),
-            arguments: [block]
-        ) { (produce: (@escaping () -> Void) -> Void) in
-            produce(block)
+        _mockState.invoke(_PlaylistMockMembers.perform, arguments: [block]) {
+            (produce: (@escaping () -> Void) -> ()) in produce(block)
         }
     }
 
     func urlSessionDidFinish(_ session: Any) {
-        _mockState.invoke(
-            MockMember("urlSessionDidFinish(_:)", signature: "(Any) -> ()"),
-            arguments: [session]
-        ) { (produce: (Any) -> Void) in
-            produce(session)
+        _mockState.invoke(_PlaylistMockMembers.urlSessionDidFinish, arguments: [session]) {
+            (produce: (Any) -> ()) in produce(session)
         }
     }
 
     convenience init(track: Track) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(
-            MockMember("init(track:)", kind: .initializer, signature: "(Track) -> ()"),
-            arguments: [track]
-        ) { (produce: (Track) -> Void) in
-            produce(track)
+        _mockState.invoke(_PlaylistMockMembers.initializer, arguments: [track]) {
+            (produce: (Track) -> ()) in produce(track)
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func shuffle() -> Stubbing<() -> Void, Void, Never> {
-            .init(_context, MockMember("shuffle()", signature: "() -> ()"), [])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func shuffle() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
+            .init(_context, _PlaylistMockMembers.shuffle, [])
         }
-
-        func player(_ player: Parameter<Any> = .any, didChangeVolume volume: Parameter<Double> = .any) -> Stubbing<(Any, Double) -> Void, Void, Never> {
-            .init(_context, MockMember("player(_:didChangeVolume:)", signature: "(Any, Double) -> ()"), [player, volume])
+        func player(
+            _ player: MockRuntime.Parameter<Any> = .any,
+            didChangeVolume volume: MockRuntime.Parameter<Double> = .any
+        ) -> MockRuntime.Stubbing<(Any, Double) -> (), (), Swift.Never> {
+            .init(_context, _PlaylistMockMembers.player, [player, volume])
         }
-
-        func animate(withDuration duration: Parameter<Double> = .any) -> Stubbing<(Double) -> Void, Void, Never> {
-            .init(_context, MockMember("animate(withDuration:)", signature: "(Double) -> ()"), [duration])
+        func animate(
+            withDuration duration: MockRuntime.Parameter<Double> = .any
+        ) -> MockRuntime.Stubbing<(Double) -> (), (), Swift.Never> {
+            .init(_context, _PlaylistMockMembers.animate, [duration])
         }
-
-        func addObserver(forName name: Parameter<Track> = .any) -> Stubbing<(Track) -> Void, Void, Never> {
-            .init(_context, MockMember("addObserver(forName:)", signature: "(Track) -> ()"), [name])
+        func addObserver(
+            forName name: MockRuntime.Parameter<Track> = .any
+        ) -> MockRuntime.Stubbing<(Track) -> (), (), Swift.Never> {
+            .init(_context, _PlaylistMockMembers.addObserver, [name])
         }
-
-        func remove(_ track: Parameter<Track> = .any) -> Stubbing<(Track) -> Void, Void, Never> {
-            .init(_context, MockMember("remove(_:)", signature: "(Track) -> ()"), [track])
+        func remove(
+            _ track: MockRuntime.Parameter<Track> = .any
+        ) -> MockRuntime.Stubbing<(Track) -> (), (), Swift.Never> {
+            .init(_context, _PlaylistMockMembers.remove, [track])
         }
-
-        func update(with track: Parameter<Track> = .any) -> Stubbing<(Track) -> Void, Void, Never> {
-            .init(_context, MockMember("update(with:)", signature: "(Track) -> ()"), [track])
+        func update(
+            with track: MockRuntime.Parameter<Track> = .any
+        ) -> MockRuntime.Stubbing<(Track) -> (), (), Swift.Never> {
+            .init(_context, _PlaylistMockMembers.update, [track])
         }
-
-        func move(_ track: Parameter<Track> = .any, to index: Parameter<UInt> = .any) -> Stubbing<(Track, UInt) -> Void, Void, Never> {
-            .init(_context, MockMember("move(_:to:)", signature: "(Track, UInt) -> ()"), [track, index])
+        func move(
+            _ track: MockRuntime.Parameter<Track> = .any,
+            to index: MockRuntime.Parameter<UInt> = .any
+        ) -> MockRuntime.Stubbing<(Track, UInt) -> (), (), Swift.Never> {
+            .init(_context, _PlaylistMockMembers.move, [track, index])
         }
-
-        func tableView(_ tableView: Parameter<Any> = .any, didSelectRowAt index: Parameter<Int> = .any) -> Stubbing<(Any, Int) -> Void, Void, Never> {
-            .init(_context, MockMember("tableView(_:didSelectRowAt:)", signature: "(Any, Int) -> ()"), [tableView, index])
+        func tableView(
+            _ tableView: MockRuntime.Parameter<Any> = .any,
+            didSelectRowAt index: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.Stubbing<(Any, Int) -> (), (), Swift.Never> {
+            .init(_context, _PlaylistMockMembers.tableView, [tableView, index])
         }
-
-        func perform(_ block: Parameter<() -> Void> = .any) -> Stubbing<(@escaping () -> Void) -> Void, Void, Never> {
-            .init(_context, MockMember("perform(_:)", signature: "(@escaping () -> Void) -> ()"), [block])
+        func perform(
+            _ block: MockRuntime.Parameter<() -> Void> = .any
+        ) -> MockRuntime.Stubbing<(@escaping () -> Void) -> (), (), Swift.Never> {
+            .init(_context, _PlaylistMockMembers.perform, [block])
         }
-
-        func urlSessionDidFinish(_ session: Parameter<Any> = .any) -> Stubbing<(Any) -> Void, Void, Never> {
-            .init(_context, MockMember("urlSessionDidFinish(_:)", signature: "(Any) -> ()"), [session])
+        func urlSessionDidFinish(
+            _ session: MockRuntime.Parameter<Any> = .any
+        ) -> MockRuntime.Stubbing<(Any) -> (), (), Swift.Never> {
+            .init(_context, _PlaylistMockMembers.urlSessionDidFinish, [session])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func shuffle() -> Verification {
-            .init(_context, MockMember("shuffle()", signature: "() -> ()"), [])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func shuffle() -> MockRuntime.Verification { .init(_context, _PlaylistMockMembers.shuffle, []) }
+        func player(
+            _ player: MockRuntime.Parameter<Any> = .any,
+            didChangeVolume volume: MockRuntime.Parameter<Double> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _PlaylistMockMembers.player, [player, volume])
         }
-
-        func player(_ player: Parameter<Any> = .any, didChangeVolume volume: Parameter<Double> = .any) -> Verification {
-            .init(_context, MockMember("player(_:didChangeVolume:)", signature: "(Any, Double) -> ()"), [player, volume])
+        func animate(withDuration duration: MockRuntime.Parameter<Double> = .any) -> MockRuntime.Verification {
+            .init(_context, _PlaylistMockMembers.animate, [duration])
         }
-
-        func animate(withDuration duration: Parameter<Double> = .any) -> Verification {
-            .init(_context, MockMember("animate(withDuration:)", signature: "(Double) -> ()"), [duration])
+        func addObserver(forName name: MockRuntime.Parameter<Track> = .any) -> MockRuntime.Verification {
+            .init(_context, _PlaylistMockMembers.addObserver, [name])
         }
-
-        func addObserver(forName name: Parameter<Track> = .any) -> Verification {
-            .init(_context, MockMember("addObserver(forName:)", signature: "(Track) -> ()"), [name])
+        func remove(_ track: MockRuntime.Parameter<Track> = .any) -> MockRuntime.Verification {
+            .init(_context, _PlaylistMockMembers.remove, [track])
         }
-
-        func remove(_ track: Parameter<Track> = .any) -> Verification {
-            .init(_context, MockMember("remove(_:)", signature: "(Track) -> ()"), [track])
+        func update(with track: MockRuntime.Parameter<Track> = .any) -> MockRuntime.Verification {
+            .init(_context, _PlaylistMockMembers.update, [track])
         }
-
-        func update(with track: Parameter<Track> = .any) -> Verification {
-            .init(_context, MockMember("update(with:)", signature: "(Track) -> ()"), [track])
+        func move(
+            _ track: MockRuntime.Parameter<Track> = .any,
+            to index: MockRuntime.Parameter<UInt> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _PlaylistMockMembers.move, [track, index])
         }
-
-        func move(_ track: Parameter<Track> = .any, to index: Parameter<UInt> = .any) -> Verification {
-            .init(_context, MockMember("move(_:to:)", signature: "(Track, UInt) -> ()"), [track, index])
+        func tableView(
+            _ tableView: MockRuntime.Parameter<Any> = .any,
+            didSelectRowAt index: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _PlaylistMockMembers.tableView, [tableView, index])
         }
-
-        func tableView(_ tableView: Parameter<Any> = .any, didSelectRowAt index: Parameter<Int> = .any) -> Verification {
-            .init(_context, MockMember("tableView(_:didSelectRowAt:)", signature: "(Any, Int) -> ()"), [tableView, index])
+        func perform(_ block: MockRuntime.Parameter<() -> Void> = .any) -> MockRuntime.Verification {
+            .init(_context, _PlaylistMockMembers.perform, [block])
         }
-
-        func perform(_ block: Parameter<() -> Void> = .any) -> Verification {
-            .init(_context, MockMember("perform(_:)", signature: "(@escaping () -> Void) -> ()"), [block])
+        func urlSessionDidFinish(_ session: MockRuntime.Parameter<Any> = .any) -> MockRuntime.Verification {
+            .init(_context, _PlaylistMockMembers.urlSessionDidFinish, [session])
         }
-
-        func urlSessionDidFinish(_ session: Parameter<Any> = .any) -> Verification {
-            .init(_context, MockMember("urlSessionDidFinish(_:)", signature: "(Any) -> ()"), [session])
-        }
-
-        func initializer(track: Parameter<Track> = .any) -> Verification {
-            .init(_context, MockMember("init(track:)", kind: .initializer, signature: "(Track) -> ()"), [track])
+        func initializer(track: MockRuntime.Parameter<Track> = .any) -> MockRuntime.Verification {
+            .init(_context, _PlaylistMockMembers.initializer, [track])
         }
     }
 }

@@ -5,105 +5,95 @@
 import ObjCSwiftNameAttributes
 import ObjectiveC
 
-final class PrinterMock: NSObject, Printer, Mock {
-    let _mockState: MockState
+fileprivate enum _PrinterMockMembers {
+    static let print = MockRuntime.MockMember("print(_:count:)")
+    static let pageCount = MockRuntime.MockMember("pageCount(of:)")
+    static let __rawStatus = MockRuntime.MockMember("__rawStatus(_:)")
+    static let __queueLength = MockRuntime.MockMember("__queueLength", kind: .getter)
+    static let pendingJobs = MockRuntime.MockMember("pendingJobs", kind: .getter)
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "PrinterMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class PrinterMock: NSObject, Printer, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "PrinterMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func print(_ document: Any, count copies: Int) {
-        _mockState.invoke(
-            MockMember("print(_:count:)", signature: "(Any, Int) -> ()"),
-            arguments: [document, copies]
-        ) { (produce: (Any, Int) -> Void) in
-            produce(document, copies)
+        _mockState.invoke(_PrinterMockMembers.print, arguments: [document, copies]) {
+            (produce: (Any, Int) -> ()) in produce(document, copies)
         }
     }
 
     func pageCount(of document: Any) -> Int {
-        _mockState.invoke(
-            MockMember("pageCount(of:)", signature: "(Any) -> Int"),
-            arguments: [document]
-        ) { (produce: (Any) -> Int) in
-            produce(document)
+        _mockState.invoke(_PrinterMockMembers.pageCount, arguments: [document]) {
+            (produce: (Any) -> Int) in produce(document)
         }
     }
 
     func __rawStatus(_ code: Int) {
-        _mockState.invoke(
-            MockMember("__rawStatus(_:)", signature: "(Int) -> ()"),
-            arguments: [code]
-        ) { (produce: (Int) -> Void) in
-            produce(code)
+        _mockState.invoke(_PrinterMockMembers.__rawStatus, arguments: [code]) {
+            (produce: (Int) -> ()) in produce(code)
         }
     }
 
     var __queueLength: Int {
-        _mockState.invoke(
-            MockMember("__queueLength", kind: .getter, signature: "Int"),
-            arguments: []
-        ) { (produce: () -> Int) in
-            produce()
-        }
+        _mockState.invoke(_PrinterMockMembers.__queueLength, arguments: []) { (produce: () -> Int) in produce() }
     }
 
     var pendingJobs: Int {
-        _mockState.invoke(
-            MockMember("pendingJobs", kind: .getter, signature: "Int"),
-            arguments: []
-        ) { (produce: () -> Int) in
-            produce()
+        _mockState.invoke(_PrinterMockMembers.pendingJobs, arguments: []) { (produce: () -> Int) in produce() }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func print(
+            _ document: MockRuntime.Parameter<Any> = .any,
+            count copies: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.Stubbing<(Any, Int) -> (), (), Swift.Never> {
+            .init(_context, _PrinterMockMembers.print, [document, copies])
+        }
+        func pageCount(
+            of document: MockRuntime.Parameter<Any> = .any
+        ) -> MockRuntime.Stubbing<(Any) -> Int, Int, Swift.Never> {
+            .init(_context, _PrinterMockMembers.pageCount, [document])
+        }
+        func __rawStatus(
+            _ code: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
+            .init(_context, _PrinterMockMembers.__rawStatus, [code])
+        }
+        var __queueLength: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
+            .init(_context, _PrinterMockMembers.__queueLength, [])
+        }
+        var pendingJobs: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
+            .init(_context, _PrinterMockMembers.pendingJobs, [])
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func print(_ document: Parameter<Any> = .any, count copies: Parameter<Int> = .any) -> Stubbing<(Any, Int) -> Void, Void, Never> {
-            .init(_context, MockMember("print(_:count:)", signature: "(Any, Int) -> ()"), [document, copies])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func print(
+            _ document: MockRuntime.Parameter<Any> = .any,
+            count copies: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _PrinterMockMembers.print, [document, copies])
         }
-
-        func pageCount(of document: Parameter<Any> = .any) -> Stubbing<(Any) -> Int, Int, Never> {
-            .init(_context, MockMember("pageCount(of:)", signature: "(Any) -> Int"), [document])
+        func pageCount(of document: MockRuntime.Parameter<Any> = .any) -> MockRuntime.Verification {
+            .init(_context, _PrinterMockMembers.pageCount, [document])
         }
-
-        func __rawStatus(_ code: Parameter<Int> = .any) -> Stubbing<(Int) -> Void, Void, Never> {
-            .init(_context, MockMember("__rawStatus(_:)", signature: "(Int) -> ()"), [code])
+        func __rawStatus(_ code: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
+            .init(_context, _PrinterMockMembers.__rawStatus, [code])
         }
-
-        var __queueLength: Stubbing<() -> Int, Int, Never> {
-            .init(_context, MockMember("__queueLength", kind: .getter, signature: "Int"), [])
-        }
-
-        var pendingJobs: Stubbing<() -> Int, Int, Never> {
-            .init(_context, MockMember("pendingJobs", kind: .getter, signature: "Int"), [])
-        }
-    }
-
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func print(_ document: Parameter<Any> = .any, count copies: Parameter<Int> = .any) -> Verification {
-            .init(_context, MockMember("print(_:count:)", signature: "(Any, Int) -> ()"), [document, copies])
-        }
-
-        func pageCount(of document: Parameter<Any> = .any) -> Verification {
-            .init(_context, MockMember("pageCount(of:)", signature: "(Any) -> Int"), [document])
-        }
-
-        func __rawStatus(_ code: Parameter<Int> = .any) -> Verification {
-            .init(_context, MockMember("__rawStatus(_:)", signature: "(Int) -> ()"), [code])
-        }
-
-        var __queueLength: GetterVerification {
-            .init(_context, MockMember("__queueLength", kind: .getter, signature: "Int"), [])
-        }
-
-        var pendingJobs: GetterVerification {
-            .init(_context, MockMember("pendingJobs", kind: .getter, signature: "Int"), [])
-        }
+        var __queueLength: MockRuntime.GetterVerification { .init(_context, _PrinterMockMembers.__queueLength, []) }
+        var pendingJobs: MockRuntime.GetterVerification { .init(_context, _PrinterMockMembers.pendingJobs, []) }
     }
 }

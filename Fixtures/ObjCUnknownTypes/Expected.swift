@@ -5,37 +5,35 @@ import Foundation
 @_spi(MockgenGenerated) import MockRuntime
 import ObjectiveC
 
-final class ClockMock: NSObject, Clock, Mock {
-    let _mockState: MockState
+fileprivate enum _ClockMockMembers {
+    static let now = MockRuntime.MockMember("now()")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "ClockMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class ClockMock: NSObject, Clock, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "ClockMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func now() -> Date {
-        _mockState.invoke(
-            MockMember("now()", signature: "() -> Date"),
-            arguments: []
-        ) { (produce: () -> Date) in
-            produce()
-        }
+        _mockState.invoke(_ClockMockMembers.now, arguments: []) { (produce: () -> Date) in produce() }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func now() -> Stubbing<() -> Date, Date, Never> {
-            .init(_context, MockMember("now()", signature: "() -> Date"), [])
-        }
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func now() -> MockRuntime.Stubbing<() -> Date, Date, Swift.Never> { .init(_context, _ClockMockMembers.now, []) }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func now() -> Verification {
-            .init(_context, MockMember("now()", signature: "() -> Date"), [])
-        }
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func now() -> MockRuntime.Verification { .init(_context, _ClockMockMembers.now, []) }
     }
 }

@@ -3,88 +3,92 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-final class CanvasMock: Canvas, Mock {
-    let _mockState: MockState
+fileprivate enum _CanvasMockMembers {
+    static let draw = MockRuntime.MockMember("draw(_:)")
+    static let drawAll = MockRuntime.MockMember("drawAll(_:)")
+    static let fill = MockRuntime.MockMember("fill(_:opacity:)")
+    static let describe = MockRuntime.MockMember("describe(_:)")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "CanvasMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class CanvasMock: Canvas, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "CanvasMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func draw(_ shape: some DrawableShape) {
-        _mockState.invoke(
-            MockMember("draw(_:)", signature: "(some DrawableShape) -> ()"),
-            arguments: [shape]
-        ) { (produce: (any DrawableShape) -> Void) in
-            produce(shape)
+        _mockState.invoke(_CanvasMockMembers.draw, arguments: [shape]) {
+            (produce: (any DrawableShape) -> ()) in produce(shape)
         }
     }
 
     func drawAll(_ shapes: [any DrawableShape]) -> Int {
-        _mockState.invoke(
-            MockMember("drawAll(_:)", signature: "([any DrawableShape]) -> Int"),
-            arguments: [shapes]
-        ) { (produce: ([any DrawableShape]) -> Int) in
-            produce(shapes)
+        _mockState.invoke(_CanvasMockMembers.drawAll, arguments: [shapes]) {
+            (produce: ([any DrawableShape]) -> Int) in produce(shapes)
         }
     }
 
     func fill(_ shape: any DrawableShape, opacity: Double?) {
-        _mockState.invoke(
-            MockMember("fill(_:opacity:)", signature: "(any DrawableShape, Double?) -> ()"),
-            arguments: [shape, opacity as Any]
-        ) { (produce: (any DrawableShape, Double?) -> Void) in
-            produce(shape, opacity)
+        _mockState.invoke(_CanvasMockMembers.fill, arguments: [shape, opacity as Any]) {
+            (produce: (any DrawableShape, Double?) -> ()) in produce(shape, opacity)
         }
     }
 
     func describe(_ values: some Collection<Int>) -> String {
-        _mockState.invoke(
-            MockMember("describe(_:)", signature: "(some Collection<Int>) -> String"),
-            arguments: [values]
-        ) { (produce: (any Collection<Int>) -> String) in
-            produce(values)
+        _mockState.invoke(_CanvasMockMembers.describe, arguments: [values]) {
+            (produce: (any Collection<Int>) -> String) in produce(values)
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func draw(_ shape: Parameter<any DrawableShape> = .any) -> Stubbing<(any DrawableShape) -> Void, Void, Never> {
-            .init(_context, MockMember("draw(_:)", signature: "(some DrawableShape) -> ()"), [shape])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func draw(
+            _ shape: MockRuntime.Parameter<any DrawableShape> = .any
+        ) -> MockRuntime.Stubbing<(any DrawableShape) -> (), (), Swift.Never> {
+            .init(_context, _CanvasMockMembers.draw, [shape])
         }
-
-        func drawAll(_ shapes: Parameter<[any DrawableShape]> = .any) -> Stubbing<([any DrawableShape]) -> Int, Int, Never> {
-            .init(_context, MockMember("drawAll(_:)", signature: "([any DrawableShape]) -> Int"), [shapes])
+        func drawAll(
+            _ shapes: MockRuntime.Parameter<[any DrawableShape]> = .any
+        ) -> MockRuntime.Stubbing<([any DrawableShape]) -> Int, Int, Swift.Never> {
+            .init(_context, _CanvasMockMembers.drawAll, [shapes])
         }
-
-        func fill(_ shape: Parameter<any DrawableShape> = .any, opacity: Parameter<Double?> = .any) -> Stubbing<(any DrawableShape, Double?) -> Void, Void, Never> {
-            .init(_context, MockMember("fill(_:opacity:)", signature: "(any DrawableShape, Double?) -> ()"), [shape, opacity])
+        func fill(
+            _ shape: MockRuntime.Parameter<any DrawableShape> = .any,
+            opacity: MockRuntime.Parameter<Double?> = .any
+        ) -> MockRuntime.Stubbing<(any DrawableShape, Double?) -> (), (), Swift.Never> {
+            .init(_context, _CanvasMockMembers.fill, [shape, opacity])
         }
-
-        func describe(_ values: Parameter<any Collection<Int>> = .any) -> Stubbing<(any Collection<Int>) -> String, String, Never> {
-            .init(_context, MockMember("describe(_:)", signature: "(some Collection<Int>) -> String"), [values])
+        func describe(
+            _ values: MockRuntime.Parameter<any Collection<Int>> = .any
+        ) -> MockRuntime.Stubbing<(any Collection<Int>) -> String, String, Swift.Never> {
+            .init(_context, _CanvasMockMembers.describe, [values])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func draw(_ shape: Parameter<any DrawableShape> = .any) -> Verification {
-            .init(_context, MockMember("draw(_:)", signature: "(some DrawableShape) -> ()"), [shape])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func draw(_ shape: MockRuntime.Parameter<any DrawableShape> = .any) -> MockRuntime.Verification {
+            .init(_context, _CanvasMockMembers.draw, [shape])
         }
-
-        func drawAll(_ shapes: Parameter<[any DrawableShape]> = .any) -> Verification {
-            .init(_context, MockMember("drawAll(_:)", signature: "([any DrawableShape]) -> Int"), [shapes])
+        func drawAll(_ shapes: MockRuntime.Parameter<[any DrawableShape]> = .any) -> MockRuntime.Verification {
+            .init(_context, _CanvasMockMembers.drawAll, [shapes])
         }
-
-        func fill(_ shape: Parameter<any DrawableShape> = .any, opacity: Parameter<Double?> = .any) -> Verification {
-            .init(_context, MockMember("fill(_:opacity:)", signature: "(any DrawableShape, Double?) -> ()"), [shape, opacity])
+        func fill(
+            _ shape: MockRuntime.Parameter<any DrawableShape> = .any,
+            opacity: MockRuntime.Parameter<Double?> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _CanvasMockMembers.fill, [shape, opacity])
         }
-
-        func describe(_ values: Parameter<any Collection<Int>> = .any) -> Verification {
-            .init(_context, MockMember("describe(_:)", signature: "(some Collection<Int>) -> String"), [values])
+        func describe(_ values: MockRuntime.Parameter<any Collection<Int>> = .any) -> MockRuntime.Verification {
+            .init(_context, _CanvasMockMembers.describe, [values])
         }
     }
 }

@@ -3,99 +3,101 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-final class VectorLikeMock: VectorLike, Mock, StaticMock {
-    let _mockState: MockState
-    static let _staticMockState = MockState(mockType: "VectorLikeMock", name: "VectorLikeMock.self", policy: .relaxed)
+fileprivate enum _VectorLikeMockMembers {
+    static let operatorPlus = MockRuntime.MockMember("+(_:_:)")
+    static let operatorEqualEqual = MockRuntime.MockMember("==(_:_:)")
+    static let operatorMinus = MockRuntime.MockMember("-(_:)")
+    static let length = MockRuntime.MockMember("length", kind: .getter)
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "VectorLikeMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class VectorLikeMock: VectorLike, MockRuntime.Mock, MockRuntime.StaticMock {
+    let _mockState: MockRuntime.MockState
+    static let _staticMockState = MockRuntime.MockState(
+        mockType: "VectorLikeMock", name: "VectorLikeMock.self", policy: .relaxed
+    )
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "VectorLikeMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     static func + (lhs: VectorLikeMock, rhs: VectorLikeMock) -> VectorLikeMock {
-        _staticMockState.invoke(
-            MockMember("+(_:_:)", signature: "(Self, Self) -> Self"),
-            arguments: [lhs, rhs]
-        ) { (produce: (VectorLikeMock, VectorLikeMock) -> VectorLikeMock) in
-            produce(lhs, rhs)
+        _staticMockState.invoke(_VectorLikeMockMembers.operatorPlus, arguments: [lhs, rhs]) {
+            (produce: (VectorLikeMock, VectorLikeMock) -> VectorLikeMock) in produce(lhs, rhs)
         }
     }
 
     static func == (lhs: VectorLikeMock, rhs: VectorLikeMock) -> Bool {
-        _staticMockState.invoke(
-            MockMember("==(_:_:)", signature: "(Self, Self) -> Bool"),
-            arguments: [lhs, rhs]
-        ) { (produce: (VectorLikeMock, VectorLikeMock) -> Bool) in
-            produce(lhs, rhs)
+        _staticMockState.invoke(_VectorLikeMockMembers.operatorEqualEqual, arguments: [lhs, rhs]) {
+            (produce: (VectorLikeMock, VectorLikeMock) -> Bool) in produce(lhs, rhs)
         }
     }
 
     static prefix func - (operand: VectorLikeMock) -> VectorLikeMock {
-        _staticMockState.invoke(
-            MockMember("-(_:)", signature: "(Self) -> Self"),
-            arguments: [operand]
-        ) { (produce: (VectorLikeMock) -> VectorLikeMock) in
-            produce(operand)
+        _staticMockState.invoke(_VectorLikeMockMembers.operatorMinus, arguments: [operand]) {
+            (produce: (VectorLikeMock) -> VectorLikeMock) in produce(operand)
         }
     }
 
     var length: Double {
-        _mockState.invoke(
-            MockMember("length", kind: .getter, signature: "Double"),
-            arguments: []
-        ) { (produce: () -> Double) in
-            produce()
+        _mockState.invoke(_VectorLikeMockMembers.length, arguments: []) { (produce: () -> Double) in produce() }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var length: MockRuntime.Stubbing<() -> Double, Double, Swift.Never> {
+            .init(_context, _VectorLikeMockMembers.length, [])
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var length: MockRuntime.GetterVerification { .init(_context, _VectorLikeMockMembers.length, []) }
+    }
 
-        var length: Stubbing<() -> Double, Double, Never> {
-            .init(_context, MockMember("length", kind: .getter, signature: "Double"), [])
+    struct StaticGiven: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func operatorPlus(
+            _ lhs: MockRuntime.Parameter<VectorLikeMock> = .any,
+            _ rhs: MockRuntime.Parameter<VectorLikeMock> = .any
+        ) -> MockRuntime.Stubbing<(VectorLikeMock, VectorLikeMock) -> VectorLikeMock, VectorLikeMock, Swift.Never> {
+            .init(_context, _VectorLikeMockMembers.operatorPlus, [lhs, rhs])
+        }
+        func operatorEqualEqual(
+            _ lhs: MockRuntime.Parameter<VectorLikeMock> = .any,
+            _ rhs: MockRuntime.Parameter<VectorLikeMock> = .any
+        ) -> MockRuntime.Stubbing<(VectorLikeMock, VectorLikeMock) -> Bool, Bool, Swift.Never> {
+            .init(_context, _VectorLikeMockMembers.operatorEqualEqual, [lhs, rhs])
+        }
+        func operatorMinus(
+            _ operand: MockRuntime.Parameter<VectorLikeMock> = .any
+        ) -> MockRuntime.Stubbing<(VectorLikeMock) -> VectorLikeMock, VectorLikeMock, Swift.Never> {
+            .init(_context, _VectorLikeMockMembers.operatorMinus, [operand])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var length: GetterVerification {
-            .init(_context, MockMember("length", kind: .getter, signature: "Double"), [])
+    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func operatorPlus(
+            _ lhs: MockRuntime.Parameter<VectorLikeMock> = .any,
+            _ rhs: MockRuntime.Parameter<VectorLikeMock> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _VectorLikeMockMembers.operatorPlus, [lhs, rhs])
         }
-    }
-
-    struct StaticGiven: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func operatorPlus(_ lhs: Parameter<VectorLikeMock> = .any, _ rhs: Parameter<VectorLikeMock> = .any) -> Stubbing<(VectorLikeMock, VectorLikeMock) -> VectorLikeMock, VectorLikeMock, Never> {
-            .init(_context, MockMember("+(_:_:)", signature: "(Self, Self) -> Self"), [lhs, rhs])
+        func operatorEqualEqual(
+            _ lhs: MockRuntime.Parameter<VectorLikeMock> = .any,
+            _ rhs: MockRuntime.Parameter<VectorLikeMock> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _VectorLikeMockMembers.operatorEqualEqual, [lhs, rhs])
         }
-
-        func operatorEqualEqual(_ lhs: Parameter<VectorLikeMock> = .any, _ rhs: Parameter<VectorLikeMock> = .any) -> Stubbing<(VectorLikeMock, VectorLikeMock) -> Bool, Bool, Never> {
-            .init(_context, MockMember("==(_:_:)", signature: "(Self, Self) -> Bool"), [lhs, rhs])
-        }
-
-        func operatorMinus(_ operand: Parameter<VectorLikeMock> = .any) -> Stubbing<(VectorLikeMock) -> VectorLikeMock, VectorLikeMock, Never> {
-            .init(_context, MockMember("-(_:)", signature: "(Self) -> Self"), [operand])
-        }
-    }
-
-    struct StaticVerify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func operatorPlus(_ lhs: Parameter<VectorLikeMock> = .any, _ rhs: Parameter<VectorLikeMock> = .any) -> Verification {
-            .init(_context, MockMember("+(_:_:)", signature: "(Self, Self) -> Self"), [lhs, rhs])
-        }
-
-        func operatorEqualEqual(_ lhs: Parameter<VectorLikeMock> = .any, _ rhs: Parameter<VectorLikeMock> = .any) -> Verification {
-            .init(_context, MockMember("==(_:_:)", signature: "(Self, Self) -> Bool"), [lhs, rhs])
-        }
-
-        func operatorMinus(_ operand: Parameter<VectorLikeMock> = .any) -> Verification {
-            .init(_context, MockMember("-(_:)", signature: "(Self) -> Self"), [operand])
+        func operatorMinus(_ operand: MockRuntime.Parameter<VectorLikeMock> = .any) -> MockRuntime.Verification {
+            .init(_context, _VectorLikeMockMembers.operatorMinus, [operand])
         }
     }
 }

@@ -3,174 +3,168 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-final class FormatterMock: Formatter, Mock {
-    let _mockState: MockState
+fileprivate enum _FormatterMockMembers {
+    static let format = MockRuntime.MockMember("format(_:)", signature: "(Int) -> String")
+    static let format_2 = MockRuntime.MockMember("format(_:)", signature: "(Double) -> String")
+    static let format_3 = MockRuntime.MockMember("format(_:radix:)")
+    static let format_4 = MockRuntime.MockMember("format(generic:)")
+    static let format_5 = MockRuntime.MockMember("format(_:)", signature: "([Int]) async -> [String]")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "FormatterMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class FormatterMock: Formatter, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "FormatterMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func format(_ value: Int) -> String {
-        _mockState.invoke(
-            MockMember("format(_:)", signature: "(Int) -> String"),
-            arguments: [value]
-        ) { (produce: (Int) -> String) in
-            produce(value)
+        _mockState.invoke(_FormatterMockMembers.format, arguments: [value]) {
+            (produce: (Int) -> String) in produce(value)
         }
     }
 
     func format(_ value: Double) -> String {
-        _mockState.invoke(
-            MockMember("format(_:)", signature: "(Double) -> String"),
-            arguments: [value]
-        ) { (produce: (Double) -> String) in
-            produce(value)
+        _mockState.invoke(_FormatterMockMembers.format_2, arguments: [value]) {
+            (produce: (Double) -> String) in produce(value)
         }
     }
 
     func format(_ value: Int, radix: Int) -> String {
-        _mockState.invoke(
-            MockMember("format(_:radix:)", signature: "(Int, Int) -> String"),
-            arguments: [value, radix]
-        ) { (produce: (Int, Int) -> String) in
-            produce(value, radix)
+        _mockState.invoke(_FormatterMockMembers.format_3, arguments: [value, radix]) {
+            (produce: (Int, Int) -> String) in produce(value, radix)
         }
     }
 
     func format<T: CustomStringConvertible>(generic value: T) -> String {
-        _mockState.invoke(
-            MockMember("format(generic:)", signature: "<T: CustomStringConvertible>(T) -> String"),
-            arguments: [value]
-        ) { (produce: (T) -> String) in
-            produce(value)
+        _mockState.invoke(_FormatterMockMembers.format_4, arguments: [value]) {
+            (produce: (T) -> String) in produce(value)
         }
     }
 
     func format(_ values: [Int]) async -> [String] {
-        await _mockState.invokeAsync(
-            MockMember("format(_:)", signature: "([Int]) async -> [String]"),
-            arguments: [values]
-        ) { (produce: nonisolated(nonsending) ([Int]) async -> [String]) in
-            await produce(values)
+        await _mockState.invokeAsync(_FormatterMockMembers.format_5, arguments: [values]) {
+            (produce: nonisolated(nonsending) ([Int]) async -> [String]) in await produce(values)
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func format(_ value: Parameter<Int> = .any) -> Stubbing<(Int) -> String, String, Never> {
-            .init(_context, MockMember("format(_:)", signature: "(Int) -> String"), [value])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func format(
+            _ value: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.Stubbing<(Int) -> String, String, Swift.Never> {
+            .init(_context, _FormatterMockMembers.format, [value])
         }
-
-        func format(_ value: Parameter<Double> = .any) -> Stubbing<(Double) -> String, String, Never> {
-            .init(_context, MockMember("format(_:)", signature: "(Double) -> String"), [value])
+        func format(
+            _ value: MockRuntime.Parameter<Double> = .any
+        ) -> MockRuntime.Stubbing<(Double) -> String, String, Swift.Never> {
+            .init(_context, _FormatterMockMembers.format_2, [value])
         }
-
-        func format(_ value: Parameter<Int> = .any, radix: Parameter<Int> = .any) -> Stubbing<(Int, Int) -> String, String, Never> {
-            .init(_context, MockMember("format(_:radix:)", signature: "(Int, Int) -> String"), [value, radix])
+        func format(
+            _ value: MockRuntime.Parameter<Int> = .any,
+            radix: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.Stubbing<(Int, Int) -> String, String, Swift.Never> {
+            .init(_context, _FormatterMockMembers.format_3, [value, radix])
         }
-
-        func format<T: CustomStringConvertible>(generic value: Parameter<T> = .any) -> Stubbing<(T) -> String, String, Never> {
-            .init(_context, MockMember("format(generic:)", signature: "<T: CustomStringConvertible>(T) -> String"), [value])
+        func format<T: CustomStringConvertible>(
+            generic value: MockRuntime.Parameter<T> = .any
+        ) -> MockRuntime.Stubbing<(T) -> String, String, Swift.Never> {
+            .init(_context, _FormatterMockMembers.format_4, [value])
         }
-
-        func format(_ values: Parameter<[Int]> = .any) -> Stubbing<nonisolated(nonsending) ([Int]) async -> [String], [String], Never> {
-            .init(_context, MockMember("format(_:)", signature: "([Int]) async -> [String]"), [values])
+        func format(
+            _ values: MockRuntime.Parameter<[Int]> = .any
+        ) -> MockRuntime.Stubbing<nonisolated(nonsending) ([Int]) async -> [String], [String], Swift.Never> {
+            .init(_context, _FormatterMockMembers.format_5, [values])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func format(_ value: Parameter<Int> = .any) -> Verification {
-            .init(_context, MockMember("format(_:)", signature: "(Int) -> String"), [value])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func format(_ value: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
+            .init(_context, _FormatterMockMembers.format, [value])
         }
-
-        func format(_ value: Parameter<Double> = .any) -> Verification {
-            .init(_context, MockMember("format(_:)", signature: "(Double) -> String"), [value])
+        func format(_ value: MockRuntime.Parameter<Double> = .any) -> MockRuntime.Verification {
+            .init(_context, _FormatterMockMembers.format_2, [value])
         }
-
-        func format(_ value: Parameter<Int> = .any, radix: Parameter<Int> = .any) -> Verification {
-            .init(_context, MockMember("format(_:radix:)", signature: "(Int, Int) -> String"), [value, radix])
+        func format(
+            _ value: MockRuntime.Parameter<Int> = .any,
+            radix: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _FormatterMockMembers.format_3, [value, radix])
         }
-
-        func format<T: CustomStringConvertible>(generic value: Parameter<T> = .any) -> Verification {
-            .init(_context, MockMember("format(generic:)", signature: "<T: CustomStringConvertible>(T) -> String"), [value])
+        func format<T: CustomStringConvertible>(
+            generic value: MockRuntime.Parameter<T> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _FormatterMockMembers.format_4, [value])
         }
-
-        func format(_ values: Parameter<[Int]> = .any) -> Verification {
-            .init(_context, MockMember("format(_:)", signature: "([Int]) async -> [String]"), [values])
+        func format(_ values: MockRuntime.Parameter<[Int]> = .any) -> MockRuntime.Verification {
+            .init(_context, _FormatterMockMembers.format_5, [values])
         }
     }
 }
 
-final class ValueSourceMock: ValueSource, Mock {
-    let _mockState: MockState
+fileprivate enum _ValueSourceMockMembers {
+    static let value = MockRuntime.MockMember("value()", signature: "() -> Int")
+    static let value_2 = MockRuntime.MockMember("value()", signature: "() -> String")
+    static let value_3 = MockRuntime.MockMember("value()", signature: "<T: Decodable>() -> T")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "ValueSourceMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class ValueSourceMock: ValueSource, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "ValueSourceMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func value() -> Int {
-        _mockState.invoke(
-            MockMember("value()", signature: "() -> Int"),
-            arguments: []
-        ) { (produce: () -> Int) in
-            produce()
-        }
+        _mockState.invoke(_ValueSourceMockMembers.value, arguments: []) { (produce: () -> Int) in produce() }
     }
 
     func value() -> String {
-        _mockState.invoke(
-            MockMember("value()", signature: "() -> String"),
-            arguments: []
-        ) { (produce: () -> String) in
-            produce()
-        }
+        _mockState.invoke(_ValueSourceMockMembers.value_2, arguments: []) { (produce: () -> String) in produce() }
     }
 
     func value<T: Decodable>() -> T {
-        _mockState.invoke(
-            MockMember("value()", signature: "<T: Decodable>() -> T"),
-            arguments: []
-        ) { (produce: () -> T) in
-            produce()
+        _mockState.invoke(_ValueSourceMockMembers.value_3, arguments: []) { (produce: () -> T) in produce() }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func value() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
+            .init(_context, _ValueSourceMockMembers.value, [])
+        }
+        func value() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
+            .init(_context, _ValueSourceMockMembers.value_2, [])
+        }
+        func value<T: Decodable>() -> MockRuntime.Stubbing<() -> T, T, Swift.Never> {
+            .init(_context, _ValueSourceMockMembers.value_3, [])
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func value() -> Stubbing<() -> Int, Int, Never> {
-            .init(_context, MockMember("value()", signature: "() -> Int"), [])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func value(returning _: Int.Type) -> MockRuntime.Verification {
+            .init(_context, _ValueSourceMockMembers.value, [])
         }
-
-        func value() -> Stubbing<() -> String, String, Never> {
-            .init(_context, MockMember("value()", signature: "() -> String"), [])
+        func value(returning _: String.Type) -> MockRuntime.Verification {
+            .init(_context, _ValueSourceMockMembers.value_2, [])
         }
-
-        func value<T: Decodable>() -> Stubbing<() -> T, T, Never> {
-            .init(_context, MockMember("value()", signature: "<T: Decodable>() -> T"), [])
-        }
-    }
-
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func value(returning _: Int.Type) -> Verification {
-            .init(_context, MockMember("value()", signature: "() -> Int"), [])
-        }
-
-        func value(returning _: String.Type) -> Verification {
-            .init(_context, MockMember("value()", signature: "() -> String"), [])
-        }
-
-        func value<T: Decodable>(returning _: T.Type) -> Verification {
-            .init(_context, MockMember("value()", signature: "<T: Decodable>() -> T"), [])
+        func value<T: Decodable>(returning _: T.Type) -> MockRuntime.Verification {
+            .init(_context, _ValueSourceMockMembers.value_3, [])
         }
     }
 }

@@ -3,88 +3,82 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-final class ConsumerMock: Consumer, Mock {
-    let _mockState: MockState
+fileprivate enum _ConsumerMockMembers {
+    static let take = MockRuntime.MockMember("take(_:)")
+    static let inspect = MockRuntime.MockMember("inspect(_:)")
+    static let send = MockRuntime.MockMember("send(_:)")
+    static let make = MockRuntime.MockMember("make()")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "ConsumerMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class ConsumerMock: Consumer, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "ConsumerMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func take(_ value: consuming String) {
-        _mockState.invoke(
-            MockMember("take(_:)", signature: "(consuming String) -> ()"),
-            arguments: [copy value]
-        ) { (produce: (String) -> Void) in
-            produce(copy value)
+        _mockState.invoke(_ConsumerMockMembers.take, arguments: [copy value]) {
+            (produce: (String) -> ()) in produce(copy value)
         }
     }
 
     func inspect(_ values: borrowing [Int]) -> Int {
-        _mockState.invoke(
-            MockMember("inspect(_:)", signature: "(borrowing [Int]) -> Int"),
-            arguments: [copy values]
-        ) { (produce: ([Int]) -> Int) in
-            produce(copy values)
+        _mockState.invoke(_ConsumerMockMembers.inspect, arguments: [copy values]) {
+            (produce: ([Int]) -> Int) in produce(copy values)
         }
     }
 
     func send(_ box: sending OwnershipBox) async {
-        await _mockState.invokeAsync(
-            MockMember("send(_:)", signature: "(sending OwnershipBox) async -> ()"),
-            arguments: [box]
-        ) { (produce: nonisolated(nonsending) (OwnershipBox) async -> Void) in
-            await produce(box)
+        await _mockState.invokeAsync(_ConsumerMockMembers.send, arguments: [box]) {
+            (produce: nonisolated(nonsending) (OwnershipBox) async -> ()) in await produce(box)
         }
     }
 
     func make() -> sending OwnershipBox {
-        _mockState.invoke(
-            MockMember("make()", signature: "() -> sending OwnershipBox"),
-            arguments: []
-        ) { (produce: () -> OwnershipBox) in
-            produce()
+        _mockState.invoke(_ConsumerMockMembers.make, arguments: []) { (produce: () -> OwnershipBox) in produce() }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func take(
+            _ value: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
+            .init(_context, _ConsumerMockMembers.take, [value])
+        }
+        func inspect(
+            _ values: MockRuntime.Parameter<[Int]> = .any
+        ) -> MockRuntime.Stubbing<([Int]) -> Int, Int, Swift.Never> {
+            .init(_context, _ConsumerMockMembers.inspect, [values])
+        }
+        func send(
+            _ box: MockRuntime.Parameter<OwnershipBox> = .any
+        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (OwnershipBox) async -> (), (), Swift.Never> {
+            .init(_context, _ConsumerMockMembers.send, [box])
+        }
+        func make() -> MockRuntime.Stubbing<() -> OwnershipBox, OwnershipBox, Swift.Never> {
+            .init(_context, _ConsumerMockMembers.make, [])
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func take(_ value: Parameter<String> = .any) -> Stubbing<(String) -> Void, Void, Never> {
-            .init(_context, MockMember("take(_:)", signature: "(consuming String) -> ()"), [value])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func take(_ value: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
+            .init(_context, _ConsumerMockMembers.take, [value])
         }
-
-        func inspect(_ values: Parameter<[Int]> = .any) -> Stubbing<([Int]) -> Int, Int, Never> {
-            .init(_context, MockMember("inspect(_:)", signature: "(borrowing [Int]) -> Int"), [values])
+        func inspect(_ values: MockRuntime.Parameter<[Int]> = .any) -> MockRuntime.Verification {
+            .init(_context, _ConsumerMockMembers.inspect, [values])
         }
-
-        func send(_ box: Parameter<OwnershipBox> = .any) -> Stubbing<nonisolated(nonsending) (OwnershipBox) async -> Void, Void, Never> {
-            .init(_context, MockMember("send(_:)", signature: "(sending OwnershipBox) async -> ()"), [box])
+        func send(_ box: MockRuntime.Parameter<OwnershipBox> = .any) -> MockRuntime.Verification {
+            .init(_context, _ConsumerMockMembers.send, [box])
         }
-
-        func make() -> Stubbing<() -> OwnershipBox, OwnershipBox, Never> {
-            .init(_context, MockMember("make()", signature: "() -> sending OwnershipBox"), [])
-        }
-    }
-
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func take(_ value: Parameter<String> = .any) -> Verification {
-            .init(_context, MockMember("take(_:)", signature: "(consuming String) -> ()"), [value])
-        }
-
-        func inspect(_ values: Parameter<[Int]> = .any) -> Verification {
-            .init(_context, MockMember("inspect(_:)", signature: "(borrowing [Int]) -> Int"), [values])
-        }
-
-        func send(_ box: Parameter<OwnershipBox> = .any) -> Verification {
-            .init(_context, MockMember("send(_:)", signature: "(sending OwnershipBox) async -> ()"), [box])
-        }
-
-        func make() -> Verification {
-            .init(_context, MockMember("make()", signature: "() -> sending OwnershipBox"), [])
-        }
+        func make() -> MockRuntime.Verification { .init(_context, _ConsumerMockMembers.make, []) }
     }
 }

@@ -3,247 +3,197 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-final class IntQueueMock: IntQueue, Mock {
+fileprivate enum _IntQueueMockMembers {
+    static let sum = MockRuntime.MockMember("sum()")
+    static let push = MockRuntime.MockMember("push(_:)")
+    static let pop = MockRuntime.MockMember("pop()")
+    static let count = MockRuntime.MockMember("count", kind: .getter)
+}
+
+final class IntQueueMock: IntQueue, MockRuntime.Mock {
     typealias Element = Int
 
-    let _mockState: MockState
+    let _mockState: MockRuntime.MockState
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "IntQueueMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "IntQueueMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func sum() -> Int {
-        _mockState.invoke(
-            MockMember("sum()", signature: "() -> Int"),
-            arguments: []
-        ) { (produce: () -> Int) in
-            produce()
-        }
+        _mockState.invoke(_IntQueueMockMembers.sum, arguments: []) { (produce: () -> Int) in produce() }
     }
 
     func push(_ element: Element) {
-        _mockState.invoke(
-            MockMember("push(_:)", signature: "(Element) -> ()"),
-            arguments: [element]
-        ) { (produce: (Element) -> Void) in
-            produce(element)
+        _mockState.invoke(_IntQueueMockMembers.push, arguments: [element]) {
+            (produce: (Element) -> ()) in produce(element)
         }
     }
 
     func pop() -> Element? {
-        _mockState.invoke(
-            MockMember("pop()", signature: "() -> Element?"),
-            arguments: []
-        ) { (produce: () -> Element?) in
-            produce()
-        }
+        _mockState.invoke(_IntQueueMockMembers.pop, arguments: []) { (produce: () -> Element?) in produce() }
     }
 
     var count: Int {
-        _mockState.invoke(
-            MockMember("count", kind: .getter, signature: "Int"),
-            arguments: []
-        ) { (produce: () -> Int) in
-            produce()
-        }
+        _mockState.invoke(_IntQueueMockMembers.count, arguments: []) { (produce: () -> Int) in produce() }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func sum() -> Stubbing<() -> Int, Int, Never> {
-            .init(_context, MockMember("sum()", signature: "() -> Int"), [])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func sum() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
+            .init(_context, _IntQueueMockMembers.sum, [])
         }
-
-        func push(_ element: Parameter<Element> = .any) -> Stubbing<(Element) -> Void, Void, Never> {
-            .init(_context, MockMember("push(_:)", signature: "(Element) -> ()"), [element])
+        func push(
+            _ element: MockRuntime.Parameter<Element> = .any
+        ) -> MockRuntime.Stubbing<(Element) -> (), (), Swift.Never> {
+            .init(_context, _IntQueueMockMembers.push, [element])
         }
-
-        func pop() -> Stubbing<() -> Element?, Element?, Never> {
-            .init(_context, MockMember("pop()", signature: "() -> Element?"), [])
+        func pop() -> MockRuntime.Stubbing<() -> Element?, Element?, Swift.Never> {
+            .init(_context, _IntQueueMockMembers.pop, [])
         }
-
-        var count: Stubbing<() -> Int, Int, Never> {
-            .init(_context, MockMember("count", kind: .getter, signature: "Int"), [])
-        }
+        var count: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> { .init(_context, _IntQueueMockMembers.count, []) }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func sum() -> Verification {
-            .init(_context, MockMember("sum()", signature: "() -> Int"), [])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func sum() -> MockRuntime.Verification { .init(_context, _IntQueueMockMembers.sum, []) }
+        func push(_ element: MockRuntime.Parameter<Element> = .any) -> MockRuntime.Verification {
+            .init(_context, _IntQueueMockMembers.push, [element])
         }
-
-        func push(_ element: Parameter<Element> = .any) -> Verification {
-            .init(_context, MockMember("push(_:)", signature: "(Element) -> ()"), [element])
-        }
-
-        func pop() -> Verification {
-            .init(_context, MockMember("pop()", signature: "() -> Element?"), [])
-        }
-
-        var count: GetterVerification {
-            .init(_context, MockMember("count", kind: .getter, signature: "Int"), [])
-        }
+        func pop() -> MockRuntime.Verification { .init(_context, _IntQueueMockMembers.pop, []) }
+        var count: MockRuntime.GetterVerification { .init(_context, _IntQueueMockMembers.count, []) }
     }
 }
 
-final class QueueMock<Element>: Queue, Mock {
-    let _mockState: MockState
+fileprivate enum _QueueMockMembers {
+    static let push = MockRuntime.MockMember("push(_:)")
+    static let pop = MockRuntime.MockMember("pop()")
+    static let count = MockRuntime.MockMember("count", kind: .getter)
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "QueueMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class QueueMock<Element>: Queue, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "QueueMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func push(_ element: Element) {
-        _mockState.invoke(
-            MockMember("push(_:)", signature: "(Element) -> ()"),
-            arguments: [element]
-        ) { (produce: (Element) -> Void) in
-            produce(element)
+        _mockState.invoke(_QueueMockMembers.push, arguments: [element]) {
+            (produce: (Element) -> ()) in produce(element)
         }
     }
 
     func pop() -> Element? {
-        _mockState.invoke(
-            MockMember("pop()", signature: "() -> Element?"),
-            arguments: []
-        ) { (produce: () -> Element?) in
-            produce()
-        }
+        _mockState.invoke(_QueueMockMembers.pop, arguments: []) { (produce: () -> Element?) in produce() }
     }
 
     var count: Int {
-        _mockState.invoke(
-            MockMember("count", kind: .getter, signature: "Int"),
-            arguments: []
-        ) { (produce: () -> Int) in
-            produce()
-        }
+        _mockState.invoke(_QueueMockMembers.count, arguments: []) { (produce: () -> Int) in produce() }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func push(_ element: Parameter<Element> = .any) -> Stubbing<(Element) -> Void, Void, Never> {
-            .init(_context, MockMember("push(_:)", signature: "(Element) -> ()"), [element])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func push(
+            _ element: MockRuntime.Parameter<Element> = .any
+        ) -> MockRuntime.Stubbing<(Element) -> (), (), Swift.Never> {
+            .init(_context, _QueueMockMembers.push, [element])
         }
-
-        func pop() -> Stubbing<() -> Element?, Element?, Never> {
-            .init(_context, MockMember("pop()", signature: "() -> Element?"), [])
+        func pop() -> MockRuntime.Stubbing<() -> Element?, Element?, Swift.Never> {
+            .init(_context, _QueueMockMembers.pop, [])
         }
-
-        var count: Stubbing<() -> Int, Int, Never> {
-            .init(_context, MockMember("count", kind: .getter, signature: "Int"), [])
-        }
+        var count: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> { .init(_context, _QueueMockMembers.count, []) }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func push(_ element: Parameter<Element> = .any) -> Verification {
-            .init(_context, MockMember("push(_:)", signature: "(Element) -> ()"), [element])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func push(_ element: MockRuntime.Parameter<Element> = .any) -> MockRuntime.Verification {
+            .init(_context, _QueueMockMembers.push, [element])
         }
-
-        func pop() -> Verification {
-            .init(_context, MockMember("pop()", signature: "() -> Element?"), [])
-        }
-
-        var count: GetterVerification {
-            .init(_context, MockMember("count", kind: .getter, signature: "Int"), [])
-        }
+        func pop() -> MockRuntime.Verification { .init(_context, _QueueMockMembers.pop, []) }
+        var count: MockRuntime.GetterVerification { .init(_context, _QueueMockMembers.count, []) }
     }
 }
 
-final class StringQueueMock: StringQueue, Mock {
+fileprivate enum _StringQueueMockMembers {
+    static let joined = MockRuntime.MockMember("joined()")
+    static let push = MockRuntime.MockMember("push(_:)")
+    static let pop = MockRuntime.MockMember("pop()")
+    static let count = MockRuntime.MockMember("count", kind: .getter)
+}
+
+final class StringQueueMock: StringQueue, MockRuntime.Mock {
     typealias Element = String
 
-    let _mockState: MockState
+    let _mockState: MockRuntime.MockState
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "StringQueueMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "StringQueueMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func joined() -> String {
-        _mockState.invoke(
-            MockMember("joined()", signature: "() -> String"),
-            arguments: []
-        ) { (produce: () -> String) in
-            produce()
-        }
+        _mockState.invoke(_StringQueueMockMembers.joined, arguments: []) { (produce: () -> String) in produce() }
     }
 
     func push(_ element: Element) {
-        _mockState.invoke(
-            MockMember("push(_:)", signature: "(Element) -> ()"),
-            arguments: [element]
-        ) { (produce: (Element) -> Void) in
-            produce(element)
+        _mockState.invoke(_StringQueueMockMembers.push, arguments: [element]) {
+            (produce: (Element) -> ()) in produce(element)
         }
     }
 
     func pop() -> Element? {
-        _mockState.invoke(
-            MockMember("pop()", signature: "() -> Element?"),
-            arguments: []
-        ) { (produce: () -> Element?) in
-            produce()
-        }
+        _mockState.invoke(_StringQueueMockMembers.pop, arguments: []) { (produce: () -> Element?) in produce() }
     }
 
     var count: Int {
-        _mockState.invoke(
-            MockMember("count", kind: .getter, signature: "Int"),
-            arguments: []
-        ) { (produce: () -> Int) in
-            produce()
+        _mockState.invoke(_StringQueueMockMembers.count, arguments: []) { (produce: () -> Int) in produce() }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func joined() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
+            .init(_context, _StringQueueMockMembers.joined, [])
+        }
+        func push(
+            _ element: MockRuntime.Parameter<Element> = .any
+        ) -> MockRuntime.Stubbing<(Element) -> (), (), Swift.Never> {
+            .init(_context, _StringQueueMockMembers.push, [element])
+        }
+        func pop() -> MockRuntime.Stubbing<() -> Element?, Element?, Swift.Never> {
+            .init(_context, _StringQueueMockMembers.pop, [])
+        }
+        var count: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
+            .init(_context, _StringQueueMockMembers.count, [])
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func joined() -> Stubbing<() -> String, String, Never> {
-            .init(_context, MockMember("joined()", signature: "() -> String"), [])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func joined() -> MockRuntime.Verification { .init(_context, _StringQueueMockMembers.joined, []) }
+        func push(_ element: MockRuntime.Parameter<Element> = .any) -> MockRuntime.Verification {
+            .init(_context, _StringQueueMockMembers.push, [element])
         }
-
-        func push(_ element: Parameter<Element> = .any) -> Stubbing<(Element) -> Void, Void, Never> {
-            .init(_context, MockMember("push(_:)", signature: "(Element) -> ()"), [element])
-        }
-
-        func pop() -> Stubbing<() -> Element?, Element?, Never> {
-            .init(_context, MockMember("pop()", signature: "() -> Element?"), [])
-        }
-
-        var count: Stubbing<() -> Int, Int, Never> {
-            .init(_context, MockMember("count", kind: .getter, signature: "Int"), [])
-        }
-    }
-
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func joined() -> Verification {
-            .init(_context, MockMember("joined()", signature: "() -> String"), [])
-        }
-
-        func push(_ element: Parameter<Element> = .any) -> Verification {
-            .init(_context, MockMember("push(_:)", signature: "(Element) -> ()"), [element])
-        }
-
-        func pop() -> Verification {
-            .init(_context, MockMember("pop()", signature: "() -> Element?"), [])
-        }
-
-        var count: GetterVerification {
-            .init(_context, MockMember("count", kind: .getter, signature: "Int"), [])
-        }
+        func pop() -> MockRuntime.Verification { .init(_context, _StringQueueMockMembers.pop, []) }
+        var count: MockRuntime.GetterVerification { .init(_context, _StringQueueMockMembers.count, []) }
     }
 }

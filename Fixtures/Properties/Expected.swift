@@ -3,164 +3,118 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-final class ThermostatMock: Thermostat, Mock {
-    let _mockState: MockState
+fileprivate enum _ThermostatMockMembers {
+    static let temperature = MockRuntime.MockMember("temperature", kind: .getter)
+    static let target = MockRuntime.MockMember("target", kind: .getter)
+    static let target_set = MockRuntime.MockMember("target", kind: .setter)
+    static let label = MockRuntime.MockMember("label", kind: .getter)
+    static let label_set = MockRuntime.MockMember("label", kind: .setter)
+    static let reading = MockRuntime.MockMember("reading", kind: .getter)
+    static let calibrated = MockRuntime.MockMember("calibrated", kind: .getter)
+    static let history = MockRuntime.MockMember("history", kind: .getter)
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "ThermostatMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class ThermostatMock: Thermostat, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "ThermostatMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     var temperature: Double {
-        _mockState.invoke(
-            MockMember("temperature", kind: .getter, signature: "Double"),
-            arguments: []
-        ) { (produce: () -> Double) in
-            produce()
-        }
+        _mockState.invoke(_ThermostatMockMembers.temperature, arguments: []) { (produce: () -> Double) in produce() }
     }
 
     var target: Double {
-        get {
-            _mockState.invoke(
-                MockMember("target", kind: .getter, signature: "Double"),
-                arguments: []
-            ) { (produce: () -> Double) in
-                produce()
-            }
-        }
+        get { _mockState.invoke(_ThermostatMockMembers.target, arguments: []) { (produce: () -> Double) in produce() } }
         set {
-            _mockState.invoke(
-                MockMember("target", kind: .setter, signature: "Double"),
-                arguments: [newValue]
-            ) { (produce: (Double) -> Void) in
-                produce(newValue)
+            _mockState.invoke(_ThermostatMockMembers.target_set, arguments: [newValue]) {
+                (produce: (Double) -> ()) in produce(newValue)
             }
         }
     }
 
     var label: String? {
-        get {
-            _mockState.invoke(
-                MockMember("label", kind: .getter, signature: "String?"),
-                arguments: []
-            ) { (produce: () -> String?) in
-                produce()
-            }
-        }
+        get { _mockState.invoke(_ThermostatMockMembers.label, arguments: []) { (produce: () -> String?) in produce() } }
         set {
-            _mockState.invoke(
-                MockMember("label", kind: .setter, signature: "String?"),
-                arguments: [newValue as Any]
-            ) { (produce: (String?) -> Void) in
-                produce(newValue)
+            _mockState.invoke(_ThermostatMockMembers.label_set, arguments: [newValue as Any]) {
+                (produce: (String?) -> ()) in produce(newValue)
             }
         }
     }
 
     var reading: Double {
         get async throws {
-            try await _mockState.invokeAsync(
-                MockMember("reading", kind: .getter, signature: "Double"),
-                arguments: []
-            ) { (produce: nonisolated(nonsending) () async throws -> Double) in
-                try await produce()
+            try await _mockState.invokeAsync(_ThermostatMockMembers.reading, arguments: []) {
+                (produce: nonisolated(nonsending) () async throws -> Double) in try await produce()
             }
         }
     }
 
     var calibrated: Bool {
         get throws {
-            try _mockState.invoke(
-                MockMember("calibrated", kind: .getter, signature: "Bool"),
-                arguments: []
-            ) { (produce: () throws -> Bool) in
-                try produce()
+            try _mockState.invoke(_ThermostatMockMembers.calibrated, arguments: []) {
+                (produce: () throws -> Bool) in try produce()
             }
         }
     }
 
     var history: [Double] {
         get async {
-            await _mockState.invokeAsync(
-                MockMember("history", kind: .getter, signature: "[Double]"),
-                arguments: []
-            ) { (produce: nonisolated(nonsending) () async -> [Double]) in
-                await produce()
+            await _mockState.invokeAsync(_ThermostatMockMembers.history, arguments: []) {
+                (produce: nonisolated(nonsending) () async -> [Double]) in await produce()
             }
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var temperature: Stubbing<() -> Double, Double, Never> {
-            .init(_context, MockMember("temperature", kind: .getter, signature: "Double"), [])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var temperature: MockRuntime.Stubbing<() -> Double, Double, Swift.Never> {
+            .init(_context, _ThermostatMockMembers.temperature, [])
         }
-
-        var target: Stubbing<() -> Double, Double, Never> {
-            .init(_context, MockMember("target", kind: .getter, signature: "Double"), [])
+        var target: MockRuntime.Stubbing<() -> Double, Double, Swift.Never> {
+            .init(_context, _ThermostatMockMembers.target, [])
         }
-
-        func target(newValue: Parameter<Double>) -> Stubbing<(Double) -> Void, Void, Never> {
-            .init(_context, MockMember("target", kind: .setter, signature: "Double"), [newValue])
+        func target(newValue: MockRuntime.Parameter<Double>) -> MockRuntime.Stubbing<(Double) -> (), (), Swift.Never> {
+            .init(_context, _ThermostatMockMembers.target_set, [newValue])
         }
-
-        var label: Stubbing<() -> String?, String?, Never> {
-            .init(_context, MockMember("label", kind: .getter, signature: "String?"), [])
+        var label: MockRuntime.Stubbing<() -> String?, String?, Swift.Never> {
+            .init(_context, _ThermostatMockMembers.label, [])
         }
-
-        func label(newValue: Parameter<String?>) -> Stubbing<(String?) -> Void, Void, Never> {
-            .init(_context, MockMember("label", kind: .setter, signature: "String?"), [newValue])
+        func label(newValue: MockRuntime.Parameter<String?>) -> MockRuntime.Stubbing<(String?) -> (), (), Swift.Never> {
+            .init(_context, _ThermostatMockMembers.label_set, [newValue])
         }
-
-        var reading: Stubbing<nonisolated(nonsending) () async throws -> Double, Double, any Error> {
-            .init(_context, MockMember("reading", kind: .getter, signature: "Double"), [])
+        var reading: MockRuntime.Stubbing<nonisolated(nonsending) () async throws -> Double, Double, any Swift.Error> {
+            .init(_context, _ThermostatMockMembers.reading, [])
         }
-
-        var calibrated: Stubbing<() throws -> Bool, Bool, any Error> {
-            .init(_context, MockMember("calibrated", kind: .getter, signature: "Bool"), [])
+        var calibrated: MockRuntime.Stubbing<() throws -> Bool, Bool, any Swift.Error> {
+            .init(_context, _ThermostatMockMembers.calibrated, [])
         }
-
-        var history: Stubbing<nonisolated(nonsending) () async -> [Double], [Double], Never> {
-            .init(_context, MockMember("history", kind: .getter, signature: "[Double]"), [])
+        var history: MockRuntime.Stubbing<nonisolated(nonsending) () async -> [Double], [Double], Swift.Never> {
+            .init(_context, _ThermostatMockMembers.history, [])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var temperature: GetterVerification {
-            .init(_context, MockMember("temperature", kind: .getter, signature: "Double"), [])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var temperature: MockRuntime.GetterVerification { .init(_context, _ThermostatMockMembers.temperature, []) }
+        var target: MockRuntime.GetterVerification { .init(_context, _ThermostatMockMembers.target, []) }
+        func target(newValue: MockRuntime.Parameter<Double>) -> MockRuntime.SetterVerification {
+            .init(_context, _ThermostatMockMembers.target_set, [newValue])
         }
-
-        var target: GetterVerification {
-            .init(_context, MockMember("target", kind: .getter, signature: "Double"), [])
+        var label: MockRuntime.GetterVerification { .init(_context, _ThermostatMockMembers.label, []) }
+        func label(newValue: MockRuntime.Parameter<String?>) -> MockRuntime.SetterVerification {
+            .init(_context, _ThermostatMockMembers.label_set, [newValue])
         }
-
-        func target(newValue: Parameter<Double>) -> SetterVerification {
-            .init(_context, MockMember("target", kind: .setter, signature: "Double"), [newValue])
-        }
-
-        var label: GetterVerification {
-            .init(_context, MockMember("label", kind: .getter, signature: "String?"), [])
-        }
-
-        func label(newValue: Parameter<String?>) -> SetterVerification {
-            .init(_context, MockMember("label", kind: .setter, signature: "String?"), [newValue])
-        }
-
-        var reading: GetterVerification {
-            .init(_context, MockMember("reading", kind: .getter, signature: "Double"), [])
-        }
-
-        var calibrated: GetterVerification {
-            .init(_context, MockMember("calibrated", kind: .getter, signature: "Bool"), [])
-        }
-
-        var history: GetterVerification {
-            .init(_context, MockMember("history", kind: .getter, signature: "[Double]"), [])
-        }
+        var reading: MockRuntime.GetterVerification { .init(_context, _ThermostatMockMembers.reading, []) }
+        var calibrated: MockRuntime.GetterVerification { .init(_context, _ThermostatMockMembers.calibrated, []) }
+        var history: MockRuntime.GetterVerification { .init(_context, _ThermostatMockMembers.history, []) }
     }
 }

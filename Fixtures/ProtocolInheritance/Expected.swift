@@ -3,105 +3,83 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-final class StreamMock: Stream, Mock {
-    let _mockState: MockState
+fileprivate enum _StreamMockMembers {
+    static let close = MockRuntime.MockMember("close()")
+    static let isOpen = MockRuntime.MockMember("isOpen", kind: .getter)
+    static let read = MockRuntime.MockMember("read(count:)")
+    static let write = MockRuntime.MockMember("write(_:)")
+    static let flush = MockRuntime.MockMember("flush()")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "StreamMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class StreamMock: Stream, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "StreamMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func close() {
-        _mockState.invoke(
-            MockMember("close()", signature: "() -> ()"),
-            arguments: []
-        ) { (produce: () -> Void) in
-            produce()
-        }
+        _mockState.invoke(_StreamMockMembers.close, arguments: []) { (produce: () -> ()) in produce() }
     }
 
     var isOpen: Bool {
-        _mockState.invoke(
-            MockMember("isOpen", kind: .getter, signature: "Bool"),
-            arguments: []
-        ) { (produce: () -> Bool) in
-            produce()
-        }
+        _mockState.invoke(_StreamMockMembers.isOpen, arguments: []) { (produce: () -> Bool) in produce() }
     }
 
     func read(count: Int) -> [UInt8] {
-        _mockState.invoke(
-            MockMember("read(count:)", signature: "(Int) -> [UInt8]"),
-            arguments: [count]
-        ) { (produce: (Int) -> [UInt8]) in
-            produce(count)
-        }
+        _mockState.invoke(_StreamMockMembers.read, arguments: [count]) { (produce: (Int) -> [UInt8]) in produce(count) }
     }
 
     func write(_ bytes: [UInt8]) -> Int {
-        _mockState.invoke(
-            MockMember("write(_:)", signature: "([UInt8]) -> Int"),
-            arguments: [bytes]
-        ) { (produce: ([UInt8]) -> Int) in
-            produce(bytes)
+        _mockState.invoke(_StreamMockMembers.write, arguments: [bytes]) {
+            (produce: ([UInt8]) -> Int) in produce(bytes)
         }
     }
 
     func flush() {
-        _mockState.invoke(
-            MockMember("flush()", signature: "() -> ()"),
-            arguments: []
-        ) { (produce: () -> Void) in
-            produce()
+        _mockState.invoke(_StreamMockMembers.flush, arguments: []) { (produce: () -> ()) in produce() }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func close() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
+            .init(_context, _StreamMockMembers.close, [])
+        }
+        var isOpen: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
+            .init(_context, _StreamMockMembers.isOpen, [])
+        }
+        func read(
+            count: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.Stubbing<(Int) -> [UInt8], [UInt8], Swift.Never> {
+            .init(_context, _StreamMockMembers.read, [count])
+        }
+        func write(
+            _ bytes: MockRuntime.Parameter<[UInt8]> = .any
+        ) -> MockRuntime.Stubbing<([UInt8]) -> Int, Int, Swift.Never> {
+            .init(_context, _StreamMockMembers.write, [bytes])
+        }
+        func flush() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
+            .init(_context, _StreamMockMembers.flush, [])
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func close() -> Stubbing<() -> Void, Void, Never> {
-            .init(_context, MockMember("close()", signature: "() -> ()"), [])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func close() -> MockRuntime.Verification { .init(_context, _StreamMockMembers.close, []) }
+        var isOpen: MockRuntime.GetterVerification { .init(_context, _StreamMockMembers.isOpen, []) }
+        func read(count: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
+            .init(_context, _StreamMockMembers.read, [count])
         }
-
-        var isOpen: Stubbing<() -> Bool, Bool, Never> {
-            .init(_context, MockMember("isOpen", kind: .getter, signature: "Bool"), [])
+        func write(_ bytes: MockRuntime.Parameter<[UInt8]> = .any) -> MockRuntime.Verification {
+            .init(_context, _StreamMockMembers.write, [bytes])
         }
-
-        func read(count: Parameter<Int> = .any) -> Stubbing<(Int) -> [UInt8], [UInt8], Never> {
-            .init(_context, MockMember("read(count:)", signature: "(Int) -> [UInt8]"), [count])
-        }
-
-        func write(_ bytes: Parameter<[UInt8]> = .any) -> Stubbing<([UInt8]) -> Int, Int, Never> {
-            .init(_context, MockMember("write(_:)", signature: "([UInt8]) -> Int"), [bytes])
-        }
-
-        func flush() -> Stubbing<() -> Void, Void, Never> {
-            .init(_context, MockMember("flush()", signature: "() -> ()"), [])
-        }
-    }
-
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func close() -> Verification {
-            .init(_context, MockMember("close()", signature: "() -> ()"), [])
-        }
-
-        var isOpen: GetterVerification {
-            .init(_context, MockMember("isOpen", kind: .getter, signature: "Bool"), [])
-        }
-
-        func read(count: Parameter<Int> = .any) -> Verification {
-            .init(_context, MockMember("read(count:)", signature: "(Int) -> [UInt8]"), [count])
-        }
-
-        func write(_ bytes: Parameter<[UInt8]> = .any) -> Verification {
-            .init(_context, MockMember("write(_:)", signature: "([UInt8]) -> Int"), [bytes])
-        }
-
-        func flush() -> Verification {
-            .init(_context, MockMember("flush()", signature: "() -> ()"), [])
-        }
+        func flush() -> MockRuntime.Verification { .init(_context, _StreamMockMembers.flush, []) }
     }
 }

@@ -3,135 +3,139 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-public final class TokenCacheMock<Key: Hashable>: TokenCache, Mock {
-    @_spi(MockgenGenerated) public let _mockState: MockState
+fileprivate enum _TokenCacheMockMembers {
+    static let subscript_get = MockRuntime.MockMember("subscript(_:)", kind: .subscriptGetter)
+    static let subscript_set = MockRuntime.MockMember("subscript(_:)", kind: .subscriptSetter)
+}
 
-    public init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "TokenCacheMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+public final class TokenCacheMock<Key: Hashable>: TokenCache, MockRuntime.Mock {
+    @_spi(MockgenGenerated) public let _mockState: MockRuntime.MockState
+
+    public init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "TokenCacheMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     public subscript(key: Key) -> PublicToken? {
         get {
-            _mockState.invoke(
-                MockMember("subscript(_:)", kind: .subscriptGetter, signature: "(Key) -> PublicToken?"),
-                arguments: [key]
-            ) { (produce: (Key) -> PublicToken?) in
-                produce(key)
+            _mockState.invoke(_TokenCacheMockMembers.subscript_get, arguments: [key]) {
+                (produce: (Key) -> PublicToken?) in produce(key)
             }
         }
         set {
-            _mockState.invoke(
-                MockMember("subscript(_:)", kind: .subscriptSetter, signature: "(Key) -> PublicToken?"),
-                arguments: [key, newValue as Any]
-            ) { (produce: (Key, PublicToken?) -> Void) in
-                produce(key, newValue)
+            _mockState.invoke(_TokenCacheMockMembers.subscript_set, arguments: [key, newValue as Any]) {
+                (produce: (Key, PublicToken?) -> ()) in produce(key, newValue)
             }
         }
     }
 
-    public struct Given: MockStubbingBuilder {
-        @_spi(MockgenGenerated) public let _context: MockBuilderContext
-        @_spi(MockgenGenerated) public init(_context: MockBuilderContext) { self._context = _context }
-
-        public subscript(_ key: Parameter<Key>) -> Stubbing<(Key) -> PublicToken?, PublicToken?, Never> {
-            .init(_context, MockMember("subscript(_:)", kind: .subscriptGetter, signature: "(Key) -> PublicToken?"), [key])
+    public struct Given: MockRuntime.MockStubbingBuilder {
+        @_spi(MockgenGenerated) public let _context: MockRuntime.MockBuilderContext
+        @_spi(MockgenGenerated) public init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
+        public subscript(
+            _ key: MockRuntime.Parameter<Key>
+        ) -> MockRuntime.Stubbing<(Key) -> PublicToken?, PublicToken?, Swift.Never> {
+            .init(_context, _TokenCacheMockMembers.subscript_get, [key])
         }
-
-        public subscript(_ key: Parameter<Key>, newValue newValue: Parameter<PublicToken?>) -> Stubbing<(Key, PublicToken?) -> Void, Void, Never> {
-            .init(_context, MockMember("subscript(_:)", kind: .subscriptSetter, signature: "(Key) -> PublicToken?"), [key, newValue])
+        public subscript(
+            _ key: MockRuntime.Parameter<Key>,
+            newValue newValue: MockRuntime.Parameter<PublicToken?>
+        ) -> MockRuntime.Stubbing<(Key, PublicToken?) -> (), (), Swift.Never> {
+            .init(_context, _TokenCacheMockMembers.subscript_set, [key, newValue])
         }
     }
 
-    public struct Verify: MockVerifyingBuilder {
-        @_spi(MockgenGenerated) public let _context: MockBuilderContext
-        @_spi(MockgenGenerated) public init(_context: MockBuilderContext) { self._context = _context }
-
-        public subscript(_ key: Parameter<Key>) -> GetterVerification {
-            .init(_context, MockMember("subscript(_:)", kind: .subscriptGetter, signature: "(Key) -> PublicToken?"), [key])
+    public struct Verify: MockRuntime.MockVerifyingBuilder {
+        @_spi(MockgenGenerated) public let _context: MockRuntime.MockBuilderContext
+        @_spi(MockgenGenerated) public init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
+        public subscript(_ key: MockRuntime.Parameter<Key>) -> MockRuntime.GetterVerification {
+            .init(_context, _TokenCacheMockMembers.subscript_get, [key])
         }
-
-        public subscript(_ key: Parameter<Key>, newValue newValue: Parameter<PublicToken?>) -> SetterVerification {
-            .init(_context, MockMember("subscript(_:)", kind: .subscriptSetter, signature: "(Key) -> PublicToken?"), [key, newValue])
+        public subscript(
+            _ key: MockRuntime.Parameter<Key>,
+            newValue newValue: MockRuntime.Parameter<PublicToken?>
+        ) -> MockRuntime.SetterVerification {
+            .init(_context, _TokenCacheMockMembers.subscript_set, [key, newValue])
         }
     }
 }
 
-public final class TokenProviderMock: TokenProvider, Mock, StaticMock {
-    @_spi(MockgenGenerated) public let _mockState: MockState
-    @_spi(MockgenGenerated) public static let _staticMockState = MockState(mockType: "TokenProviderMock", name: "TokenProviderMock.self", policy: .relaxed)
+fileprivate enum _TokenProviderMockMembers {
+    static let current = MockRuntime.MockMember("current", kind: .getter)
+    static let refresh = MockRuntime.MockMember("refresh()")
+    static let make = MockRuntime.MockMember("make()")
+}
 
-    public init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "TokenProviderMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+public final class TokenProviderMock: TokenProvider, MockRuntime.Mock, MockRuntime.StaticMock {
+    @_spi(MockgenGenerated) public let _mockState: MockRuntime.MockState
+    @_spi(MockgenGenerated) public static let _staticMockState = MockRuntime.MockState(
+        mockType: "TokenProviderMock", name: "TokenProviderMock.self", policy: .relaxed
+    )
+
+    public init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "TokenProviderMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     public var current: PublicToken? {
-        _mockState.invoke(
-            MockMember("current", kind: .getter, signature: "PublicToken?"),
-            arguments: []
-        ) { (produce: () -> PublicToken?) in
-            produce()
+        _mockState.invoke(_TokenProviderMockMembers.current, arguments: []) {
+            (produce: () -> PublicToken?) in produce()
         }
     }
 
     public func refresh() async throws -> PublicToken {
-        try await _mockState.invokeAsync(
-            MockMember("refresh()", signature: "() async throws -> PublicToken"),
-            arguments: []
-        ) { (produce: nonisolated(nonsending) () async throws -> PublicToken) in
-            try await produce()
+        try await _mockState.invokeAsync(_TokenProviderMockMembers.refresh, arguments: []) {
+            (produce: nonisolated(nonsending) () async throws -> PublicToken) in try await produce()
         }
     }
 
     public static func make() -> TokenProviderMock {
-        _staticMockState.invoke(
-            MockMember("make()", signature: "() -> Self"),
-            arguments: []
-        ) { (produce: () -> TokenProviderMock) in
-            produce()
+        _staticMockState.invoke(_TokenProviderMockMembers.make, arguments: []) {
+            (produce: () -> TokenProviderMock) in produce()
         }
     }
 
-    public struct Given: MockStubbingBuilder {
-        @_spi(MockgenGenerated) public let _context: MockBuilderContext
-        @_spi(MockgenGenerated) public init(_context: MockBuilderContext) { self._context = _context }
-
-        public var current: Stubbing<() -> PublicToken?, PublicToken?, Never> {
-            .init(_context, MockMember("current", kind: .getter, signature: "PublicToken?"), [])
+    public struct Given: MockRuntime.MockStubbingBuilder {
+        @_spi(MockgenGenerated) public let _context: MockRuntime.MockBuilderContext
+        @_spi(MockgenGenerated) public init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
+        public var current: MockRuntime.Stubbing<() -> PublicToken?, PublicToken?, Swift.Never> {
+            .init(_context, _TokenProviderMockMembers.current, [])
         }
-
-        public func refresh() -> Stubbing<nonisolated(nonsending) () async throws -> PublicToken, PublicToken, any Error> {
-            .init(_context, MockMember("refresh()", signature: "() async throws -> PublicToken"), [])
+        public func refresh() -> MockRuntime.Stubbing<nonisolated(nonsending) () async throws -> PublicToken, PublicToken, any Swift.Error> {
+            .init(_context, _TokenProviderMockMembers.refresh, [])
         }
     }
 
-    public struct Verify: MockVerifyingBuilder {
-        @_spi(MockgenGenerated) public let _context: MockBuilderContext
-        @_spi(MockgenGenerated) public init(_context: MockBuilderContext) { self._context = _context }
+    public struct Verify: MockRuntime.MockVerifyingBuilder {
+        @_spi(MockgenGenerated) public let _context: MockRuntime.MockBuilderContext
+        @_spi(MockgenGenerated) public init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
+        public var current: MockRuntime.GetterVerification { .init(_context, _TokenProviderMockMembers.current, []) }
+        public func refresh() -> MockRuntime.Verification { .init(_context, _TokenProviderMockMembers.refresh, []) }
+    }
 
-        public var current: GetterVerification {
-            .init(_context, MockMember("current", kind: .getter, signature: "PublicToken?"), [])
-        }
-
-        public func refresh() -> Verification {
-            .init(_context, MockMember("refresh()", signature: "() async throws -> PublicToken"), [])
+    public struct StaticGiven: MockRuntime.MockStubbingBuilder {
+        @_spi(MockgenGenerated) public let _context: MockRuntime.MockBuilderContext
+        @_spi(MockgenGenerated) public init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
+        public func make() -> MockRuntime.Stubbing<() -> TokenProviderMock, TokenProviderMock, Swift.Never> {
+            .init(_context, _TokenProviderMockMembers.make, [])
         }
     }
 
-    public struct StaticGiven: MockStubbingBuilder {
-        @_spi(MockgenGenerated) public let _context: MockBuilderContext
-        @_spi(MockgenGenerated) public init(_context: MockBuilderContext) { self._context = _context }
-
-        public func make() -> Stubbing<() -> TokenProviderMock, TokenProviderMock, Never> {
-            .init(_context, MockMember("make()", signature: "() -> Self"), [])
-        }
-    }
-
-    public struct StaticVerify: MockVerifyingBuilder {
-        @_spi(MockgenGenerated) public let _context: MockBuilderContext
-        @_spi(MockgenGenerated) public init(_context: MockBuilderContext) { self._context = _context }
-
-        public func make() -> Verification {
-            .init(_context, MockMember("make()", signature: "() -> Self"), [])
-        }
+    public struct StaticVerify: MockRuntime.MockVerifyingBuilder {
+        @_spi(MockgenGenerated) public let _context: MockRuntime.MockBuilderContext
+        @_spi(MockgenGenerated) public init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
+        public func make() -> MockRuntime.Verification { .init(_context, _TokenProviderMockMembers.make, []) }
     }
 }

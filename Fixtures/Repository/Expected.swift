@@ -3,88 +3,87 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-final class RepositoryMock<Entity: Identifiable & Sendable>: Repository, Mock {
-    let _mockState: MockState
+fileprivate enum _RepositoryMockMembers {
+    static let find = MockRuntime.MockMember("find(id:)")
+    static let all = MockRuntime.MockMember("all()")
+    static let save = MockRuntime.MockMember("save(_:)")
+    static let delete = MockRuntime.MockMember("delete(where:)")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "RepositoryMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class RepositoryMock<Entity: Identifiable & Sendable>: Repository, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "RepositoryMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func find(id: Entity.ID) async throws -> Entity? {
-        try await _mockState.invokeAsync(
-            MockMember("find(id:)", signature: "(Entity.ID) async throws -> Entity?"),
-            arguments: [id]
-        ) { (produce: nonisolated(nonsending) (Entity.ID) async throws -> Entity?) in
-            try await produce(id)
+        try await _mockState.invokeAsync(_RepositoryMockMembers.find, arguments: [id]) {
+            (produce: nonisolated(nonsending) (Entity.ID) async throws -> Entity?) in try await produce(id)
         }
     }
 
     func all() async throws -> [Entity] {
-        try await _mockState.invokeAsync(
-            MockMember("all()", signature: "() async throws -> [Entity]"),
-            arguments: []
-        ) { (produce: nonisolated(nonsending) () async throws -> [Entity]) in
-            try await produce()
+        try await _mockState.invokeAsync(_RepositoryMockMembers.all, arguments: []) {
+            (produce: nonisolated(nonsending) () async throws -> [Entity]) in try await produce()
         }
     }
 
     func save(_ entity: Entity) async throws {
-        try await _mockState.invokeAsync(
-            MockMember("save(_:)", signature: "(Entity) async throws -> ()"),
-            arguments: [entity]
-        ) { (produce: nonisolated(nonsending) (Entity) async throws -> Void) in
-            try await produce(entity)
+        try await _mockState.invokeAsync(_RepositoryMockMembers.save, arguments: [entity]) {
+            (produce: nonisolated(nonsending) (Entity) async throws -> ()) in try await produce(entity)
         }
     }
 
     func delete(where predicate: @escaping @Sendable (Entity) -> Bool) async throws -> Int {
-        try await _mockState.invokeAsync(
-            MockMember("delete(where:)", signature: "(@escaping @Sendable (Entity) -> Bool) async throws -> Int"),
-            arguments: [predicate]
-        ) { (produce: nonisolated(nonsending) (@escaping @Sendable (Entity) -> Bool) async throws -> Int) in
+        try await _mockState.invokeAsync(_RepositoryMockMembers.delete, arguments: [predicate]) {
+            (produce: nonisolated(nonsending) (@escaping @Sendable (Entity) -> Bool) async throws -> Int) in
             try await produce(predicate)
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func find(id: Parameter<Entity.ID> = .any) -> Stubbing<nonisolated(nonsending) (Entity.ID) async throws -> Entity?, Entity?, any Error> {
-            .init(_context, MockMember("find(id:)", signature: "(Entity.ID) async throws -> Entity?"), [id])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func find(
+            id: MockRuntime.Parameter<Entity.ID> = .any
+        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (Entity.ID) async throws -> Entity?, Entity?, any Swift.Error> {
+            .init(_context, _RepositoryMockMembers.find, [id])
         }
-
-        func all() -> Stubbing<nonisolated(nonsending) () async throws -> [Entity], [Entity], any Error> {
-            .init(_context, MockMember("all()", signature: "() async throws -> [Entity]"), [])
+        func all() -> MockRuntime.Stubbing<nonisolated(nonsending) () async throws -> [Entity], [Entity], any Swift.Error> {
+            .init(_context, _RepositoryMockMembers.all, [])
         }
-
-        func save(_ entity: Parameter<Entity> = .any) -> Stubbing<nonisolated(nonsending) (Entity) async throws -> Void, Void, any Error> {
-            .init(_context, MockMember("save(_:)", signature: "(Entity) async throws -> ()"), [entity])
+        func save(
+            _ entity: MockRuntime.Parameter<Entity> = .any
+        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (Entity) async throws -> (), (), any Swift.Error> {
+            .init(_context, _RepositoryMockMembers.save, [entity])
         }
-
-        func delete(where predicate: Parameter<@Sendable (Entity) -> Bool> = .any) -> Stubbing<nonisolated(nonsending) (@escaping @Sendable (Entity) -> Bool) async throws -> Int, Int, any Error> {
-            .init(_context, MockMember("delete(where:)", signature: "(@escaping @Sendable (Entity) -> Bool) async throws -> Int"), [predicate])
+        func delete(
+            where predicate: MockRuntime.Parameter<@Sendable (Entity) -> Bool> = .any
+        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (@escaping @Sendable (Entity) -> Bool) async throws -> Int, Int, any Swift.Error> {
+            .init(_context, _RepositoryMockMembers.delete, [predicate])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func find(id: Parameter<Entity.ID> = .any) -> Verification {
-            .init(_context, MockMember("find(id:)", signature: "(Entity.ID) async throws -> Entity?"), [id])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func find(id: MockRuntime.Parameter<Entity.ID> = .any) -> MockRuntime.Verification {
+            .init(_context, _RepositoryMockMembers.find, [id])
         }
-
-        func all() -> Verification {
-            .init(_context, MockMember("all()", signature: "() async throws -> [Entity]"), [])
+        func all() -> MockRuntime.Verification { .init(_context, _RepositoryMockMembers.all, []) }
+        func save(_ entity: MockRuntime.Parameter<Entity> = .any) -> MockRuntime.Verification {
+            .init(_context, _RepositoryMockMembers.save, [entity])
         }
-
-        func save(_ entity: Parameter<Entity> = .any) -> Verification {
-            .init(_context, MockMember("save(_:)", signature: "(Entity) async throws -> ()"), [entity])
-        }
-
-        func delete(where predicate: Parameter<@Sendable (Entity) -> Bool> = .any) -> Verification {
-            .init(_context, MockMember("delete(where:)", signature: "(@escaping @Sendable (Entity) -> Bool) async throws -> Int"), [predicate])
+        func delete(
+            where predicate: MockRuntime.Parameter<@Sendable (Entity) -> Bool> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _RepositoryMockMembers.delete, [predicate])
         }
     }
 }

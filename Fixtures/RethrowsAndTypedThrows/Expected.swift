@@ -3,105 +3,108 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-final class ParserMock: Parser, Mock {
-    let _mockState: MockState
+fileprivate enum _ParserMockMembers {
+    static let map = MockRuntime.MockMember("map(_:_:)")
+    static let parse = MockRuntime.MockMember("parse(_:)")
+    static let parseAsync = MockRuntime.MockMember("parseAsync(_:)")
+    static let never = MockRuntime.MockMember("never(_:)")
+    static let attempt = MockRuntime.MockMember("attempt(_:)")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "ParserMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class ParserMock: Parser, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "ParserMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func map(_ values: [Int], _ transform: (Int) throws -> Int) rethrows -> [Int] {
-        _mockState.invoke(
-            MockMember("map(_:_:)", signature: "([Int], (Int) throws -> Int) rethrows -> [Int]"),
-            arguments: [values, NonEscapingClosure()]
-        ) { (produce: @escaping ([Int], (Int) throws -> Int) -> [Int]) in
-            produce(values, transform)
+        _mockState.invoke(_ParserMockMembers.map, arguments: [values, MockRuntime.NonEscapingClosure()]) {
+            (produce: @escaping ([Int], (Int) throws -> Int) -> [Int]) in produce(values, transform)
         }
     }
 
     func parse(_ text: String) throws(ParseFailure) -> Int {
-        try _mockState.invoke(
-            MockMember("parse(_:)", signature: "(String) throws(ParseFailure) -> Int"),
-            arguments: [text]
-        ) { (produce: (String) throws(ParseFailure) -> Int) throws(ParseFailure) in
-            try produce(text)
+        try _mockState.invoke(_ParserMockMembers.parse, arguments: [text]) {
+            (produce: (String) throws(ParseFailure) -> Int) throws(ParseFailure) in try produce(text)
         }
     }
 
     func parseAsync(_ text: String) async throws(ParseFailure) -> [Int] {
-        try await _mockState.invokeAsync(
-            MockMember("parseAsync(_:)", signature: "(String) async throws(ParseFailure) -> [Int]"),
-            arguments: [text]
-        ) { (produce: nonisolated(nonsending) (String) async throws(ParseFailure) -> [Int]) throws(ParseFailure) in
+        try await _mockState.invokeAsync(_ParserMockMembers.parseAsync, arguments: [text]) {
+            (produce: nonisolated(nonsending) (String) async throws(ParseFailure) -> [Int]) throws(ParseFailure) in
             try await produce(text)
         }
     }
 
     func never(_ text: String) throws(Never) -> String {
-        _mockState.invoke(
-            MockMember("never(_:)", signature: "(String) throws(Never) -> String"),
-            arguments: [text]
-        ) { (produce: (String) -> String) in
-            produce(text)
+        _mockState.invoke(_ParserMockMembers.never, arguments: [text]) {
+            (produce: (String) -> String) in produce(text)
         }
     }
 
     func attempt<E: Error>(_ body: () throws(E) -> Int) throws(E) -> Int {
-        try _mockState.invoke(
-            MockMember("attempt(_:)", signature: "<E: Error>(() throws(E) -> Int) throws(E) -> Int"),
-            arguments: [NonEscapingClosure()]
-        ) { (produce: @escaping (() throws(E) -> Int) throws(E) -> Int) throws(E) in
-            try produce(body)
+        try _mockState.invoke(_ParserMockMembers.attempt, arguments: [MockRuntime.NonEscapingClosure()]) {
+            (produce: @escaping (() throws(E) -> Int) throws(E) -> Int) throws(E) in try produce(body)
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func map(_ values: Parameter<[Int]> = .any, _ transform: Parameter<NonEscapingClosure> = .any) -> Stubbing<([Int], (Int) throws -> Int) -> [Int], [Int], Never> {
-            .init(_context, MockMember("map(_:_:)", signature: "([Int], (Int) throws -> Int) rethrows -> [Int]"), [values, transform])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func map(
+            _ values: MockRuntime.Parameter<[Int]> = .any,
+            _ transform: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+        ) -> MockRuntime.Stubbing<([Int], (Int) throws -> Int) -> [Int], [Int], Swift.Never> {
+            .init(_context, _ParserMockMembers.map, [values, transform])
         }
-
-        func parse(_ text: Parameter<String> = .any) -> Stubbing<(String) throws(ParseFailure) -> Int, Int, ParseFailure> {
-            .init(_context, MockMember("parse(_:)", signature: "(String) throws(ParseFailure) -> Int"), [text])
+        func parse(
+            _ text: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Stubbing<(String) throws(ParseFailure) -> Int, Int, ParseFailure> {
+            .init(_context, _ParserMockMembers.parse, [text])
         }
-
-        func parseAsync(_ text: Parameter<String> = .any) -> Stubbing<nonisolated(nonsending) (String) async throws(ParseFailure) -> [Int], [Int], ParseFailure> {
-            .init(_context, MockMember("parseAsync(_:)", signature: "(String) async throws(ParseFailure) -> [Int]"), [text])
+        func parseAsync(
+            _ text: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (String) async throws(ParseFailure) -> [Int], [Int], ParseFailure> {
+            .init(_context, _ParserMockMembers.parseAsync, [text])
         }
-
-        func never(_ text: Parameter<String> = .any) -> Stubbing<(String) -> String, String, Never> {
-            .init(_context, MockMember("never(_:)", signature: "(String) throws(Never) -> String"), [text])
+        func never(
+            _ text: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Stubbing<(String) -> String, String, Swift.Never> {
+            .init(_context, _ParserMockMembers.never, [text])
         }
-
-        func attempt<E: Error>(_ body: Parameter<NonEscapingClosure> = .any) -> Stubbing<(() throws(E) -> Int) throws(E) -> Int, Int, E> {
-            .init(_context, MockMember("attempt(_:)", signature: "<E: Error>(() throws(E) -> Int) throws(E) -> Int"), [body])
+        func attempt<E: Error>(
+            _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+        ) -> MockRuntime.Stubbing<(() throws(E) -> Int) throws(E) -> Int, Int, E> {
+            .init(_context, _ParserMockMembers.attempt, [body])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func map(_ values: Parameter<[Int]> = .any, _ transform: Parameter<NonEscapingClosure> = .any) -> Verification {
-            .init(_context, MockMember("map(_:_:)", signature: "([Int], (Int) throws -> Int) rethrows -> [Int]"), [values, transform])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func map(
+            _ values: MockRuntime.Parameter<[Int]> = .any,
+            _ transform: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _ParserMockMembers.map, [values, transform])
         }
-
-        func parse(_ text: Parameter<String> = .any) -> Verification {
-            .init(_context, MockMember("parse(_:)", signature: "(String) throws(ParseFailure) -> Int"), [text])
+        func parse(_ text: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
+            .init(_context, _ParserMockMembers.parse, [text])
         }
-
-        func parseAsync(_ text: Parameter<String> = .any) -> Verification {
-            .init(_context, MockMember("parseAsync(_:)", signature: "(String) async throws(ParseFailure) -> [Int]"), [text])
+        func parseAsync(_ text: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
+            .init(_context, _ParserMockMembers.parseAsync, [text])
         }
-
-        func never(_ text: Parameter<String> = .any) -> Verification {
-            .init(_context, MockMember("never(_:)", signature: "(String) throws(Never) -> String"), [text])
+        func never(_ text: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
+            .init(_context, _ParserMockMembers.never, [text])
         }
-
-        func attempt(_ body: Parameter<NonEscapingClosure> = .any) -> Verification {
-            .init(_context, MockMember("attempt(_:)", signature: "<E: Error>(() throws(E) -> Int) throws(E) -> Int"), [body])
+        func attempt(_ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any) -> MockRuntime.Verification {
+            .init(_context, _ParserMockMembers.attempt, [body])
         }
     }
 }

@@ -3,124 +3,116 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-final class IndirectlyMarkedMock: IndirectlyMarked, Mock {
-    let _mockState: MockState
+fileprivate enum _IndirectlyMarkedMockMembers {
+    static let indirect = MockRuntime.MockMember("indirect()")
+    static let marked = MockRuntime.MockMember("marked()")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "IndirectlyMarkedMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class IndirectlyMarkedMock: IndirectlyMarked, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "IndirectlyMarkedMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func indirect() {
-        _mockState.invoke(
-            MockMember("indirect()", signature: "() -> ()"),
-            arguments: []
-        ) { (produce: () -> Void) in
-            produce()
-        }
+        _mockState.invoke(_IndirectlyMarkedMockMembers.indirect, arguments: []) { (produce: () -> ()) in produce() }
     }
 
     func marked() {
-        _mockState.invoke(
-            MockMember("marked()", signature: "() -> ()"),
-            arguments: []
-        ) { (produce: () -> Void) in
-            produce()
+        _mockState.invoke(_IndirectlyMarkedMockMembers.marked, arguments: []) { (produce: () -> ()) in produce() }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func indirect() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
+            .init(_context, _IndirectlyMarkedMockMembers.indirect, [])
+        }
+        func marked() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
+            .init(_context, _IndirectlyMarkedMockMembers.marked, [])
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func indirect() -> Stubbing<() -> Void, Void, Never> {
-            .init(_context, MockMember("indirect()", signature: "() -> ()"), [])
-        }
-
-        func marked() -> Stubbing<() -> Void, Void, Never> {
-            .init(_context, MockMember("marked()", signature: "() -> ()"), [])
-        }
-    }
-
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func indirect() -> Verification {
-            .init(_context, MockMember("indirect()", signature: "() -> ()"), [])
-        }
-
-        func marked() -> Verification {
-            .init(_context, MockMember("marked()", signature: "() -> ()"), [])
-        }
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func indirect() -> MockRuntime.Verification { .init(_context, _IndirectlyMarkedMockMembers.indirect, []) }
+        func marked() -> MockRuntime.Verification { .init(_context, _IndirectlyMarkedMockMembers.marked, []) }
     }
 }
 
-final class MarkerInheritingMock: MarkerInheriting, Mock {
-    let _mockState: MockState
+fileprivate enum _MarkerInheritingMockMembers {
+    static let marked = MockRuntime.MockMember("marked()")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "MarkerInheritingMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class MarkerInheritingMock: MarkerInheriting, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "MarkerInheritingMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func marked() {
-        _mockState.invoke(
-            MockMember("marked()", signature: "() -> ()"),
-            arguments: []
-        ) { (produce: () -> Void) in
-            produce()
+        _mockState.invoke(_MarkerInheritingMockMembers.marked, arguments: []) { (produce: () -> ()) in produce() }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func marked() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
+            .init(_context, _MarkerInheritingMockMembers.marked, [])
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func marked() -> Stubbing<() -> Void, Void, Never> {
-            .init(_context, MockMember("marked()", signature: "() -> ()"), [])
-        }
-    }
-
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func marked() -> Verification {
-            .init(_context, MockMember("marked()", signature: "() -> ()"), [])
-        }
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func marked() -> MockRuntime.Verification { .init(_context, _MarkerInheritingMockMembers.marked, []) }
     }
 }
 
-final class SourceryAnnotatedMock: SourceryAnnotated, Mock {
-    let _mockState: MockState
+fileprivate enum _SourceryAnnotatedMockMembers {
+    static let sourcery = MockRuntime.MockMember("sourcery()")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "SourceryAnnotatedMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class SourceryAnnotatedMock: SourceryAnnotated, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "SourceryAnnotatedMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func sourcery() -> Int {
-        _mockState.invoke(
-            MockMember("sourcery()", signature: "() -> Int"),
-            arguments: []
-        ) { (produce: () -> Int) in
-            produce()
+        _mockState.invoke(_SourceryAnnotatedMockMembers.sourcery, arguments: []) { (produce: () -> Int) in produce() }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func sourcery() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
+            .init(_context, _SourceryAnnotatedMockMembers.sourcery, [])
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func sourcery() -> Stubbing<() -> Int, Int, Never> {
-            .init(_context, MockMember("sourcery()", signature: "() -> Int"), [])
-        }
-    }
-
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func sourcery() -> Verification {
-            .init(_context, MockMember("sourcery()", signature: "() -> Int"), [])
-        }
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func sourcery() -> MockRuntime.Verification { .init(_context, _SourceryAnnotatedMockMembers.sourcery, []) }
     }
 }

@@ -3,151 +3,115 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-final class NodeMock: Node, Mock, StaticMock {
-    let _mockState: MockState
-    static let _staticMockState = MockState(mockType: "NodeMock", name: "NodeMock.self", policy: .relaxed)
+fileprivate enum _NodeMockMembers {
+    static let parent = MockRuntime.MockMember("parent", kind: .getter)
+    static let children = MockRuntime.MockMember("children", kind: .getter)
+    static let children_set = MockRuntime.MockMember("children", kind: .setter)
+    static let copy = MockRuntime.MockMember("copy()")
+    static let adopt = MockRuntime.MockMember("adopt(_:)")
+    static let visit = MockRuntime.MockMember("visit(_:)")
+    static let root = MockRuntime.MockMember("root()")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "NodeMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class NodeMock: Node, MockRuntime.Mock, MockRuntime.StaticMock {
+    let _mockState: MockRuntime.MockState
+    static let _staticMockState = MockRuntime.MockState(mockType: "NodeMock", name: "NodeMock.self", policy: .relaxed)
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "NodeMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     var parent: NodeMock? {
-        _mockState.invoke(
-            MockMember("parent", kind: .getter, signature: "Self?"),
-            arguments: []
-        ) { (produce: () -> NodeMock?) in
-            produce()
-        }
+        _mockState.invoke(_NodeMockMembers.parent, arguments: []) { (produce: () -> NodeMock?) in produce() }
     }
 
     var children: [NodeMock] {
-        get {
-            _mockState.invoke(
-                MockMember("children", kind: .getter, signature: "[Self]"),
-                arguments: []
-            ) { (produce: () -> [NodeMock]) in
-                produce()
-            }
-        }
+        get { _mockState.invoke(_NodeMockMembers.children, arguments: []) { (produce: () -> [NodeMock]) in produce() } }
         set {
-            _mockState.invoke(
-                MockMember("children", kind: .setter, signature: "[Self]"),
-                arguments: [newValue]
-            ) { (produce: ([NodeMock]) -> Void) in
-                produce(newValue)
+            _mockState.invoke(_NodeMockMembers.children_set, arguments: [newValue]) {
+                (produce: ([NodeMock]) -> ()) in produce(newValue)
             }
         }
     }
 
     func copy() -> NodeMock {
-        _mockState.invoke(
-            MockMember("copy()", signature: "() -> Self"),
-            arguments: []
-        ) { (produce: () -> NodeMock) in
-            produce()
-        }
+        _mockState.invoke(_NodeMockMembers.copy, arguments: []) { (produce: () -> NodeMock) in produce() }
     }
 
     func adopt(_ child: NodeMock) {
-        _mockState.invoke(
-            MockMember("adopt(_:)", signature: "(Self) -> ()"),
-            arguments: [child]
-        ) { (produce: (NodeMock) -> Void) in
-            produce(child)
-        }
+        _mockState.invoke(_NodeMockMembers.adopt, arguments: [child]) { (produce: (NodeMock) -> ()) in produce(child) }
     }
 
     func visit(_ visitor: @escaping (NodeMock) -> Void) {
-        _mockState.invoke(
-            MockMember("visit(_:)", signature: "(@escaping (Self) -> Void) -> ()"),
-            arguments: [visitor]
-        ) { (produce: (@escaping (NodeMock) -> Void) -> Void) in
-            produce(visitor)
+        _mockState.invoke(_NodeMockMembers.visit, arguments: [visitor]) {
+            (produce: (@escaping (NodeMock) -> Void) -> ()) in produce(visitor)
         }
     }
 
     static func root() -> NodeMock {
-        _staticMockState.invoke(
-            MockMember("root()", signature: "() -> Self"),
-            arguments: []
-        ) { (produce: () -> NodeMock) in
-            produce()
+        _staticMockState.invoke(_NodeMockMembers.root, arguments: []) { (produce: () -> NodeMock) in produce() }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var parent: MockRuntime.Stubbing<() -> NodeMock?, NodeMock?, Swift.Never> {
+            .init(_context, _NodeMockMembers.parent, [])
+        }
+        var children: MockRuntime.Stubbing<() -> [NodeMock], [NodeMock], Swift.Never> {
+            .init(_context, _NodeMockMembers.children, [])
+        }
+        func children(
+            newValue: MockRuntime.Parameter<[NodeMock]>
+        ) -> MockRuntime.Stubbing<([NodeMock]) -> (), (), Swift.Never> {
+            .init(_context, _NodeMockMembers.children_set, [newValue])
+        }
+        func copy() -> MockRuntime.Stubbing<() -> NodeMock, NodeMock, Swift.Never> {
+            .init(_context, _NodeMockMembers.copy, [])
+        }
+        func adopt(
+            _ child: MockRuntime.Parameter<NodeMock> = .any
+        ) -> MockRuntime.Stubbing<(NodeMock) -> (), (), Swift.Never> {
+            .init(_context, _NodeMockMembers.adopt, [child])
+        }
+        func visit(
+            _ visitor: MockRuntime.Parameter<(NodeMock) -> Void> = .any
+        ) -> MockRuntime.Stubbing<(@escaping (NodeMock) -> Void) -> (), (), Swift.Never> {
+            .init(_context, _NodeMockMembers.visit, [visitor])
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var parent: Stubbing<() -> NodeMock?, NodeMock?, Never> {
-            .init(_context, MockMember("parent", kind: .getter, signature: "Self?"), [])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var parent: MockRuntime.GetterVerification { .init(_context, _NodeMockMembers.parent, []) }
+        var children: MockRuntime.GetterVerification { .init(_context, _NodeMockMembers.children, []) }
+        func children(newValue: MockRuntime.Parameter<[NodeMock]>) -> MockRuntime.SetterVerification {
+            .init(_context, _NodeMockMembers.children_set, [newValue])
         }
-
-        var children: Stubbing<() -> [NodeMock], [NodeMock], Never> {
-            .init(_context, MockMember("children", kind: .getter, signature: "[Self]"), [])
+        func copy() -> MockRuntime.Verification { .init(_context, _NodeMockMembers.copy, []) }
+        func adopt(_ child: MockRuntime.Parameter<NodeMock> = .any) -> MockRuntime.Verification {
+            .init(_context, _NodeMockMembers.adopt, [child])
         }
-
-        func children(newValue: Parameter<[NodeMock]>) -> Stubbing<([NodeMock]) -> Void, Void, Never> {
-            .init(_context, MockMember("children", kind: .setter, signature: "[Self]"), [newValue])
-        }
-
-        func copy() -> Stubbing<() -> NodeMock, NodeMock, Never> {
-            .init(_context, MockMember("copy()", signature: "() -> Self"), [])
-        }
-
-        func adopt(_ child: Parameter<NodeMock> = .any) -> Stubbing<(NodeMock) -> Void, Void, Never> {
-            .init(_context, MockMember("adopt(_:)", signature: "(Self) -> ()"), [child])
-        }
-
-        func visit(_ visitor: Parameter<(NodeMock) -> Void> = .any) -> Stubbing<(@escaping (NodeMock) -> Void) -> Void, Void, Never> {
-            .init(_context, MockMember("visit(_:)", signature: "(@escaping (Self) -> Void) -> ()"), [visitor])
+        func visit(_ visitor: MockRuntime.Parameter<(NodeMock) -> Void> = .any) -> MockRuntime.Verification {
+            .init(_context, _NodeMockMembers.visit, [visitor])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var parent: GetterVerification {
-            .init(_context, MockMember("parent", kind: .getter, signature: "Self?"), [])
-        }
-
-        var children: GetterVerification {
-            .init(_context, MockMember("children", kind: .getter, signature: "[Self]"), [])
-        }
-
-        func children(newValue: Parameter<[NodeMock]>) -> SetterVerification {
-            .init(_context, MockMember("children", kind: .setter, signature: "[Self]"), [newValue])
-        }
-
-        func copy() -> Verification {
-            .init(_context, MockMember("copy()", signature: "() -> Self"), [])
-        }
-
-        func adopt(_ child: Parameter<NodeMock> = .any) -> Verification {
-            .init(_context, MockMember("adopt(_:)", signature: "(Self) -> ()"), [child])
-        }
-
-        func visit(_ visitor: Parameter<(NodeMock) -> Void> = .any) -> Verification {
-            .init(_context, MockMember("visit(_:)", signature: "(@escaping (Self) -> Void) -> ()"), [visitor])
+    struct StaticGiven: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func root() -> MockRuntime.Stubbing<() -> NodeMock, NodeMock, Swift.Never> {
+            .init(_context, _NodeMockMembers.root, [])
         }
     }
 
-    struct StaticGiven: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func root() -> Stubbing<() -> NodeMock, NodeMock, Never> {
-            .init(_context, MockMember("root()", signature: "() -> Self"), [])
-        }
-    }
-
-    struct StaticVerify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func root() -> Verification {
-            .init(_context, MockMember("root()", signature: "() -> Self"), [])
-        }
+    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func root() -> MockRuntime.Verification { .init(_context, _NodeMockMembers.root, []) }
     }
 }

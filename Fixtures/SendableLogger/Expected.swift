@@ -3,90 +3,88 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-final class LoggerMock: Logger, Mock {
-    let _mockState: MockState
+fileprivate enum _LoggerMockMembers {
+    static let minimumLevel = MockRuntime.MockMember("minimumLevel", kind: .getter)
+    static let minimumLevel_set = MockRuntime.MockMember("minimumLevel", kind: .setter)
+    static let log = MockRuntime.MockMember("log(_:_:file:line:)")
+    static let flush = MockRuntime.MockMember("flush()")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "LoggerMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class LoggerMock: Logger, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "LoggerMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     var minimumLevel: LogLevel {
         get {
-            _mockState.invoke(
-                MockMember("minimumLevel", kind: .getter, signature: "LogLevel"),
-                arguments: []
-            ) { (produce: () -> LogLevel) in
-                produce()
-            }
+            _mockState.invoke(_LoggerMockMembers.minimumLevel, arguments: []) { (produce: () -> LogLevel) in produce() }
         }
         set {
-            _mockState.invoke(
-                MockMember("minimumLevel", kind: .setter, signature: "LogLevel"),
-                arguments: [newValue]
-            ) { (produce: (LogLevel) -> Void) in
-                produce(newValue)
+            _mockState.invoke(_LoggerMockMembers.minimumLevel_set, arguments: [newValue]) {
+                (produce: (LogLevel) -> ()) in produce(newValue)
             }
         }
     }
 
     func log(_ level: LogLevel, _ message: @autoclosure () -> String, file: String, line: UInt) {
         let _message: String = message()
-        return _mockState.invoke(
-            MockMember("log(_:_:file:line:)", signature: "(LogLevel, @autoclosure () -> String, String, UInt) -> ()"),
-            arguments: [level, _message, file, line]
-        ) { (produce: (LogLevel, String, String, UInt) -> Void) in
-            produce(level, _message, file, line)
+        return _mockState.invoke(_LoggerMockMembers.log, arguments: [level, _message, file, line]) {
+            (produce: (LogLevel, String, String, UInt) -> ()) in produce(level, _message, file, line)
         }
     }
 
     func flush() async {
-        await _mockState.invokeAsync(
-            MockMember("flush()", signature: "() async -> ()"),
-            arguments: []
-        ) { (produce: nonisolated(nonsending) () async -> Void) in
-            await produce()
+        await _mockState.invokeAsync(_LoggerMockMembers.flush, arguments: []) {
+            (produce: nonisolated(nonsending) () async -> ()) in await produce()
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var minimumLevel: Stubbing<() -> LogLevel, LogLevel, Never> {
-            .init(_context, MockMember("minimumLevel", kind: .getter, signature: "LogLevel"), [])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var minimumLevel: MockRuntime.Stubbing<() -> LogLevel, LogLevel, Swift.Never> {
+            .init(_context, _LoggerMockMembers.minimumLevel, [])
         }
-
-        func minimumLevel(newValue: Parameter<LogLevel>) -> Stubbing<(LogLevel) -> Void, Void, Never> {
-            .init(_context, MockMember("minimumLevel", kind: .setter, signature: "LogLevel"), [newValue])
+        func minimumLevel(
+            newValue: MockRuntime.Parameter<LogLevel>
+        ) -> MockRuntime.Stubbing<(LogLevel) -> (), (), Swift.Never> {
+            .init(_context, _LoggerMockMembers.minimumLevel_set, [newValue])
         }
-
-        func log(_ level: Parameter<LogLevel> = .any, _ message: Parameter<String> = .any, file: Parameter<String> = .any, line: Parameter<UInt> = .any) -> Stubbing<(LogLevel, String, String, UInt) -> Void, Void, Never> {
-            .init(_context, MockMember("log(_:_:file:line:)", signature: "(LogLevel, @autoclosure () -> String, String, UInt) -> ()"), [level, message, file, line])
+        func log(
+            _ level: MockRuntime.Parameter<LogLevel> = .any,
+            _ message: MockRuntime.Parameter<String> = .any,
+            file: MockRuntime.Parameter<String> = .any,
+            line: MockRuntime.Parameter<UInt> = .any
+        ) -> MockRuntime.Stubbing<(LogLevel, String, String, UInt) -> (), (), Swift.Never> {
+            .init(_context, _LoggerMockMembers.log, [level, message, file, line])
         }
-
-        func flush() -> Stubbing<nonisolated(nonsending) () async -> Void, Void, Never> {
-            .init(_context, MockMember("flush()", signature: "() async -> ()"), [])
+        func flush() -> MockRuntime.Stubbing<nonisolated(nonsending) () async -> (), (), Swift.Never> {
+            .init(_context, _LoggerMockMembers.flush, [])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var minimumLevel: GetterVerification {
-            .init(_context, MockMember("minimumLevel", kind: .getter, signature: "LogLevel"), [])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var minimumLevel: MockRuntime.GetterVerification { .init(_context, _LoggerMockMembers.minimumLevel, []) }
+        func minimumLevel(newValue: MockRuntime.Parameter<LogLevel>) -> MockRuntime.SetterVerification {
+            .init(_context, _LoggerMockMembers.minimumLevel_set, [newValue])
         }
-
-        func minimumLevel(newValue: Parameter<LogLevel>) -> SetterVerification {
-            .init(_context, MockMember("minimumLevel", kind: .setter, signature: "LogLevel"), [newValue])
+        func log(
+            _ level: MockRuntime.Parameter<LogLevel> = .any,
+            _ message: MockRuntime.Parameter<String> = .any,
+            file: MockRuntime.Parameter<String> = .any,
+            line: MockRuntime.Parameter<UInt> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _LoggerMockMembers.log, [level, message, file, line])
         }
-
-        func log(_ level: Parameter<LogLevel> = .any, _ message: Parameter<String> = .any, file: Parameter<String> = .any, line: Parameter<UInt> = .any) -> Verification {
-            .init(_context, MockMember("log(_:_:file:line:)", signature: "(LogLevel, @autoclosure () -> String, String, UInt) -> ()"), [level, message, file, line])
-        }
-
-        func flush() -> Verification {
-            .init(_context, MockMember("flush()", signature: "() async -> ()"), [])
-        }
+        func flush() -> MockRuntime.Verification { .init(_context, _LoggerMockMembers.flush, []) }
     }
 }

@@ -3,90 +3,90 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-final class QueryRequestMock<RowDecoderType, Origin: Hashable>: QueryRequest, Mock where Origin: Sendable {
+fileprivate enum _QueryRequestMockMembers {
+    static let fetchOne = MockRuntime.MockMember("fetchOne()")
+    static let with = MockRuntime.MockMember("with(_:)")
+    static let decoded = MockRuntime.MockMember("decoded(from:)")
+    static let origin = MockRuntime.MockMember("origin(of:)")
+}
+
+final class QueryRequestMock<RowDecoderType, Origin: Hashable>: QueryRequest, MockRuntime.Mock where Origin: Sendable {
     typealias RowDecoder = RowDecoderType
 
-    let _mockState: MockState
+    let _mockState: MockRuntime.MockState
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "QueryRequestMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "QueryRequestMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func fetchOne() -> RowDecoder? {
-        _mockState.invoke(
-            MockMember("fetchOne()", signature: "() -> RowDecoder?"),
-            arguments: []
-        ) { (produce: () -> RowDecoder?) in
-            produce()
+        _mockState.invoke(_QueryRequestMockMembers.fetchOne, arguments: []) {
+            (produce: () -> RowDecoder?) in produce()
         }
     }
 
     func with<RowDecoder>(_ table: TableExpression<RowDecoder>) -> QueryRequestMock<RowDecoderType, Origin> {
-        _mockState.invoke(
-            MockMember("with(_:)", signature: "<RowDecoder>(TableExpression<RowDecoder>) -> Self"),
-            arguments: [table]
-        ) { (produce: (TableExpression<RowDecoder>) -> QueryRequestMock<RowDecoderType, Origin>) in
-            produce(table)
+        _mockState.invoke(_QueryRequestMockMembers.with, arguments: [table]) {
+            (produce: (TableExpression<RowDecoder>) -> QueryRequestMock<RowDecoderType, Origin>) in produce(table)
         }
     }
 
     func decoded<RowDecoder>(from table: TableExpression<RowDecoder>) -> RowDecoderType? {
-        _mockState.invoke(
-            MockMember("decoded(from:)", signature: "<RowDecoder>(TableExpression<RowDecoder>) -> Self.RowDecoder?"),
-            arguments: [table]
-        ) { (produce: (TableExpression<RowDecoder>) -> RowDecoderType?) in
-            produce(table)
+        _mockState.invoke(_QueryRequestMockMembers.decoded, arguments: [table]) {
+            (produce: (TableExpression<RowDecoder>) -> RowDecoderType?) in produce(table)
         }
     }
 
     func origin(of row: RowDecoder) -> Origin {
-        _mockState.invoke(
-            MockMember("origin(of:)", signature: "(RowDecoder) -> Origin"),
-            arguments: [row]
-        ) { (produce: (RowDecoder) -> Origin) in
-            produce(row)
+        _mockState.invoke(_QueryRequestMockMembers.origin, arguments: [row]) {
+            (produce: (RowDecoder) -> Origin) in produce(row)
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func fetchOne() -> Stubbing<() -> RowDecoder?, RowDecoder?, Never> {
-            .init(_context, MockMember("fetchOne()", signature: "() -> RowDecoder?"), [])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func fetchOne() -> MockRuntime.Stubbing<() -> RowDecoder?, RowDecoder?, Swift.Never> {
+            .init(_context, _QueryRequestMockMembers.fetchOne, [])
         }
-
-        func with<RowDecoder>(_ table: Parameter<TableExpression<RowDecoder>> = .any) -> Stubbing<(TableExpression<RowDecoder>) -> QueryRequestMock<RowDecoderType, Origin>, QueryRequestMock<RowDecoderType, Origin>, Never> {
-            .init(_context, MockMember("with(_:)", signature: "<RowDecoder>(TableExpression<RowDecoder>) -> Self"), [table])
+        func with<RowDecoder>(
+            _ table: MockRuntime.Parameter<TableExpression<RowDecoder>> = .any
+        ) -> MockRuntime.Stubbing<(TableExpression<RowDecoder>) -> QueryRequestMock<RowDecoderType, Origin>, QueryRequestMock<RowDecoderType, Origin>, Swift.Never> {
+            .init(_context, _QueryRequestMockMembers.with, [table])
         }
-
-        func decoded<RowDecoder>(from table: Parameter<TableExpression<RowDecoder>> = .any) -> Stubbing<(TableExpression<RowDecoder>) -> RowDecoderType?, RowDecoderType?, Never> {
-            .init(_context, MockMember("decoded(from:)", signature: "<RowDecoder>(TableExpression<RowDecoder>) -> Self.RowDecoder?"), [table])
+        func decoded<RowDecoder>(
+            from table: MockRuntime.Parameter<TableExpression<RowDecoder>> = .any
+        ) -> MockRuntime.Stubbing<(TableExpression<RowDecoder>) -> RowDecoderType?, RowDecoderType?, Swift.Never> {
+            .init(_context, _QueryRequestMockMembers.decoded, [table])
         }
-
-        func origin(of row: Parameter<RowDecoder> = .any) -> Stubbing<(RowDecoder) -> Origin, Origin, Never> {
-            .init(_context, MockMember("origin(of:)", signature: "(RowDecoder) -> Origin"), [row])
+        func origin(
+            of row: MockRuntime.Parameter<RowDecoder> = .any
+        ) -> MockRuntime.Stubbing<(RowDecoder) -> Origin, Origin, Swift.Never> {
+            .init(_context, _QueryRequestMockMembers.origin, [row])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func fetchOne() -> Verification {
-            .init(_context, MockMember("fetchOne()", signature: "() -> RowDecoder?"), [])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func fetchOne() -> MockRuntime.Verification { .init(_context, _QueryRequestMockMembers.fetchOne, []) }
+        func with<RowDecoder>(
+            _ table: MockRuntime.Parameter<TableExpression<RowDecoder>> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _QueryRequestMockMembers.with, [table])
         }
-
-        func with<RowDecoder>(_ table: Parameter<TableExpression<RowDecoder>> = .any) -> Verification {
-            .init(_context, MockMember("with(_:)", signature: "<RowDecoder>(TableExpression<RowDecoder>) -> Self"), [table])
+        func decoded<RowDecoder>(
+            from table: MockRuntime.Parameter<TableExpression<RowDecoder>> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _QueryRequestMockMembers.decoded, [table])
         }
-
-        func decoded<RowDecoder>(from table: Parameter<TableExpression<RowDecoder>> = .any) -> Verification {
-            .init(_context, MockMember("decoded(from:)", signature: "<RowDecoder>(TableExpression<RowDecoder>) -> Self.RowDecoder?"), [table])
-        }
-
-        func origin(of row: Parameter<RowDecoder> = .any) -> Verification {
-            .init(_context, MockMember("origin(of:)", signature: "(RowDecoder) -> Origin"), [row])
+        func origin(of row: MockRuntime.Parameter<RowDecoder> = .any) -> MockRuntime.Verification {
+            .init(_context, _QueryRequestMockMembers.origin, [row])
         }
     }
 }

@@ -3,112 +3,114 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-final class AccountMock: Account, Mock {
-    let _mockState: MockState
+fileprivate enum _AccountMockMembers {
+    static let balance = MockRuntime.MockMember("balance", kind: .getter)
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "AccountMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class AccountMock: Account, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "AccountMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     var balance: Int {
-        _mockState.invoke(
-            MockMember("balance", kind: .getter, signature: "Int"),
-            arguments: []
-        ) { (produce: () -> Int) in
-            produce()
+        _mockState.invoke(_AccountMockMembers.balance, arguments: []) { (produce: () -> Int) in produce() }
+    }
+
+    static func == (lhs: AccountMock, rhs: AccountMock) -> Swift.Bool { lhs === rhs }
+
+    func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(self)) }
+
+    var id: Swift.ObjectIdentifier { Swift.ObjectIdentifier(self) }
+
+    var description: Swift.String { "AccountMock" }
+
+    var debugDescription: Swift.String { "AccountMock" }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var balance: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
+            .init(_context, _AccountMockMembers.balance, [])
         }
     }
 
-    static func == (lhs: AccountMock, rhs: AccountMock) -> Bool { lhs === rhs }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-
-    var id: ObjectIdentifier { ObjectIdentifier(self) }
-
-    var description: String { "AccountMock" }
-
-    var debugDescription: String { "AccountMock" }
-
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var balance: Stubbing<() -> Int, Int, Never> {
-            .init(_context, MockMember("balance", kind: .getter, signature: "Int"), [])
-        }
-    }
-
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var balance: GetterVerification {
-            .init(_context, MockMember("balance", kind: .getter, signature: "Int"), [])
-        }
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var balance: MockRuntime.GetterVerification { .init(_context, _AccountMockMembers.balance, []) }
     }
 }
 
-final class TicketMock: Ticket, Mock, StaticMock {
-    let _mockState: MockState
-    static let _staticMockState = MockState(mockType: "TicketMock", name: "TicketMock.self", policy: .relaxed)
+fileprivate enum _TicketMockMembers {
+    static let id = MockRuntime.MockMember("id", kind: .getter)
+    static let operatorEqualEqual = MockRuntime.MockMember("==(_:_:)")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "TicketMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class TicketMock: Ticket, MockRuntime.Mock, MockRuntime.StaticMock {
+    let _mockState: MockRuntime.MockState
+    static let _staticMockState = MockRuntime.MockState(
+        mockType: "TicketMock", name: "TicketMock.self", policy: .relaxed
+    )
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "TicketMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     var id: String {
-        _mockState.invoke(
-            MockMember("id", kind: .getter, signature: "String"),
-            arguments: []
-        ) { (produce: () -> String) in
-            produce()
-        }
+        _mockState.invoke(_TicketMockMembers.id, arguments: []) { (produce: () -> String) in produce() }
     }
 
     static func == (lhs: TicketMock, rhs: TicketMock) -> Bool {
-        _staticMockState.invoke(
-            MockMember("==(_:_:)", signature: "(Self, Self) -> Bool"),
-            arguments: [lhs, rhs]
-        ) { (produce: (TicketMock, TicketMock) -> Bool) in
-            produce(lhs, rhs)
+        _staticMockState.invoke(_TicketMockMembers.operatorEqualEqual, arguments: [lhs, rhs]) {
+            (produce: (TicketMock, TicketMock) -> Bool) in produce(lhs, rhs)
         }
     }
 
-    static func < (lhs: TicketMock, rhs: TicketMock) -> Bool { ObjectIdentifier(lhs) < ObjectIdentifier(rhs) }
+    static func < (lhs: TicketMock, rhs: TicketMock) -> Swift.Bool {
+        Swift.ObjectIdentifier(lhs) < Swift.ObjectIdentifier(rhs)
+    }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var id: MockRuntime.Stubbing<() -> String, String, Swift.Never> { .init(_context, _TicketMockMembers.id, []) }
+    }
 
-        var id: Stubbing<() -> String, String, Never> {
-            .init(_context, MockMember("id", kind: .getter, signature: "String"), [])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var id: MockRuntime.GetterVerification { .init(_context, _TicketMockMembers.id, []) }
+    }
+
+    struct StaticGiven: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func operatorEqualEqual(
+            _ lhs: MockRuntime.Parameter<TicketMock> = .any,
+            _ rhs: MockRuntime.Parameter<TicketMock> = .any
+        ) -> MockRuntime.Stubbing<(TicketMock, TicketMock) -> Bool, Bool, Swift.Never> {
+            .init(_context, _TicketMockMembers.operatorEqualEqual, [lhs, rhs])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var id: GetterVerification {
-            .init(_context, MockMember("id", kind: .getter, signature: "String"), [])
-        }
-    }
-
-    struct StaticGiven: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func operatorEqualEqual(_ lhs: Parameter<TicketMock> = .any, _ rhs: Parameter<TicketMock> = .any) -> Stubbing<(TicketMock, TicketMock) -> Bool, Bool, Never> {
-            .init(_context, MockMember("==(_:_:)", signature: "(Self, Self) -> Bool"), [lhs, rhs])
-        }
-    }
-
-    struct StaticVerify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func operatorEqualEqual(_ lhs: Parameter<TicketMock> = .any, _ rhs: Parameter<TicketMock> = .any) -> Verification {
-            .init(_context, MockMember("==(_:_:)", signature: "(Self, Self) -> Bool"), [lhs, rhs])
+    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func operatorEqualEqual(
+            _ lhs: MockRuntime.Parameter<TicketMock> = .any,
+            _ rhs: MockRuntime.Parameter<TicketMock> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _TicketMockMembers.operatorEqualEqual, [lhs, rhs])
         }
     }
 }

@@ -3,336 +3,293 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-final class ChoiceMock: Choice, Mock, StaticMock {
+fileprivate enum _ChoiceMockMembers {
+    static let label = MockRuntime.MockMember("label", kind: .getter)
+    static let allCases = MockRuntime.MockMember("allCases", kind: .getter)
+}
+
+final class ChoiceMock: Choice, MockRuntime.Mock, MockRuntime.StaticMock {
     typealias AllCases = [ChoiceMock]
 
-    let _mockState: MockState
-    static let _staticMockState = MockState(mockType: "ChoiceMock", name: "ChoiceMock.self", policy: .relaxed)
+    let _mockState: MockRuntime.MockState
+    static let _staticMockState = MockRuntime.MockState(
+        mockType: "ChoiceMock", name: "ChoiceMock.self", policy: .relaxed
+    )
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "ChoiceMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "ChoiceMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     var label: String {
-        _mockState.invoke(
-            MockMember("label", kind: .getter, signature: "String"),
-            arguments: []
-        ) { (produce: () -> String) in
-            produce()
-        }
+        _mockState.invoke(_ChoiceMockMembers.label, arguments: []) { (produce: () -> String) in produce() }
     }
 
     static var allCases: AllCases {
-        _staticMockState.invoke(
-            MockMember("allCases", kind: .getter, signature: "AllCases"),
-            arguments: []
-        ) { (produce: () -> AllCases) in
-            produce()
+        _staticMockState.invoke(_ChoiceMockMembers.allCases, arguments: []) { (produce: () -> AllCases) in produce() }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var label: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
+            .init(_context, _ChoiceMockMembers.label, [])
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var label: MockRuntime.GetterVerification { .init(_context, _ChoiceMockMembers.label, []) }
+    }
 
-        var label: Stubbing<() -> String, String, Never> {
-            .init(_context, MockMember("label", kind: .getter, signature: "String"), [])
+    struct StaticGiven: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var allCases: MockRuntime.Stubbing<() -> AllCases, AllCases, Swift.Never> {
+            .init(_context, _ChoiceMockMembers.allCases, [])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var label: GetterVerification {
-            .init(_context, MockMember("label", kind: .getter, signature: "String"), [])
-        }
-    }
-
-    struct StaticGiven: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var allCases: Stubbing<() -> AllCases, AllCases, Never> {
-            .init(_context, MockMember("allCases", kind: .getter, signature: "AllCases"), [])
-        }
-    }
-
-    struct StaticVerify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var allCases: GetterVerification {
-            .init(_context, MockMember("allCases", kind: .getter, signature: "AllCases"), [])
-        }
+    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var allCases: MockRuntime.GetterVerification { .init(_context, _ChoiceMockMembers.allCases, []) }
     }
 }
 
-final class DynamicKeyMock: DynamicKey, Mock {
-    let _mockState: MockState
+fileprivate enum _DynamicKeyMockMembers {
+    static let stringValue = MockRuntime.MockMember("stringValue", kind: .getter)
+    static let initializer = MockRuntime.MockMember("init(stringValue:)", kind: .initializer)
+    static let intValue = MockRuntime.MockMember("intValue", kind: .getter)
+    static let initializer_2 = MockRuntime.MockMember("init(intValue:)", kind: .initializer)
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "DynamicKeyMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class DynamicKeyMock: DynamicKey, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "DynamicKeyMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     var stringValue: String {
-        _mockState.invoke(
-            MockMember("stringValue", kind: .getter, signature: "String"),
-            arguments: []
-        ) { (produce: () -> String) in
-            produce()
-        }
+        _mockState.invoke(_DynamicKeyMockMembers.stringValue, arguments: []) { (produce: () -> String) in produce() }
     }
 
     convenience init?(stringValue: String) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(
-            MockMember("init(stringValue:)", kind: .initializer, signature: "(String) -> ()"),
-            arguments: [stringValue]
-        ) { (produce: (String) -> Void) in
-            produce(stringValue)
+        _mockState.invoke(_DynamicKeyMockMembers.initializer, arguments: [stringValue]) {
+            (produce: (String) -> ()) in produce(stringValue)
         }
     }
 
     var intValue: Int? {
-        _mockState.invoke(
-            MockMember("intValue", kind: .getter, signature: "Int?"),
-            arguments: []
-        ) { (produce: () -> Int?) in
-            produce()
-        }
+        _mockState.invoke(_DynamicKeyMockMembers.intValue, arguments: []) { (produce: () -> Int?) in produce() }
     }
 
     convenience init?(intValue: Int) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(
-            MockMember("init(intValue:)", kind: .initializer, signature: "(Int) -> ()"),
-            arguments: [intValue]
-        ) { (produce: (Int) -> Void) in
-            produce(intValue)
+        _mockState.invoke(_DynamicKeyMockMembers.initializer_2, arguments: [intValue]) {
+            (produce: (Int) -> ()) in produce(intValue)
         }
     }
 
-    var description: String { "DynamicKeyMock" }
+    var description: Swift.String { "DynamicKeyMock" }
 
-    var debugDescription: String { "DynamicKeyMock" }
+    var debugDescription: Swift.String { "DynamicKeyMock" }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var stringValue: Stubbing<() -> String, String, Never> {
-            .init(_context, MockMember("stringValue", kind: .getter, signature: "String"), [])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var stringValue: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
+            .init(_context, _DynamicKeyMockMembers.stringValue, [])
         }
-
-        var intValue: Stubbing<() -> Int?, Int?, Never> {
-            .init(_context, MockMember("intValue", kind: .getter, signature: "Int?"), [])
+        var intValue: MockRuntime.Stubbing<() -> Int?, Int?, Swift.Never> {
+            .init(_context, _DynamicKeyMockMembers.intValue, [])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var stringValue: GetterVerification {
-            .init(_context, MockMember("stringValue", kind: .getter, signature: "String"), [])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var stringValue: MockRuntime.GetterVerification { .init(_context, _DynamicKeyMockMembers.stringValue, []) }
+        func initializer(stringValue: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
+            .init(_context, _DynamicKeyMockMembers.initializer, [stringValue])
         }
-
-        func initializer(stringValue: Parameter<String> = .any) -> Verification {
-            .init(_context, MockMember("init(stringValue:)", kind: .initializer, signature: "(String) -> ()"), [stringValue])
-        }
-
-        var intValue: GetterVerification {
-            .init(_context, MockMember("intValue", kind: .getter, signature: "Int?"), [])
-        }
-
-        func initializer(intValue: Parameter<Int> = .any) -> Verification {
-            .init(_context, MockMember("init(intValue:)", kind: .initializer, signature: "(Int) -> ()"), [intValue])
+        var intValue: MockRuntime.GetterVerification { .init(_context, _DynamicKeyMockMembers.intValue, []) }
+        func initializer(intValue: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
+            .init(_context, _DynamicKeyMockMembers.initializer_2, [intValue])
         }
     }
 }
 
-final class FlagMock: Flag, Mock {
+fileprivate enum _FlagMockMembers {
+    static let isEnabled = MockRuntime.MockMember("isEnabled", kind: .getter)
+    static let initializer = MockRuntime.MockMember("init(rawValue:)", kind: .initializer)
+    static let rawValue = MockRuntime.MockMember("rawValue", kind: .getter)
+}
+
+final class FlagMock: Flag, MockRuntime.Mock {
     typealias RawValue = String
 
-    let _mockState: MockState
+    let _mockState: MockRuntime.MockState
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "FlagMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "FlagMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     var isEnabled: Bool {
-        _mockState.invoke(
-            MockMember("isEnabled", kind: .getter, signature: "Bool"),
-            arguments: []
-        ) { (produce: () -> Bool) in
-            produce()
-        }
+        _mockState.invoke(_FlagMockMembers.isEnabled, arguments: []) { (produce: () -> Bool) in produce() }
     }
 
     convenience init?(rawValue: RawValue) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(
-            MockMember("init(rawValue:)", kind: .initializer, signature: "(RawValue) -> ()"),
-            arguments: [rawValue]
-        ) { (produce: (RawValue) -> Void) in
-            produce(rawValue)
+        _mockState.invoke(_FlagMockMembers.initializer, arguments: [rawValue]) {
+            (produce: (RawValue) -> ()) in produce(rawValue)
         }
     }
 
     var rawValue: RawValue {
-        _mockState.invoke(
-            MockMember("rawValue", kind: .getter, signature: "RawValue"),
-            arguments: []
-        ) { (produce: () -> RawValue) in
-            produce()
+        _mockState.invoke(_FlagMockMembers.rawValue, arguments: []) { (produce: () -> RawValue) in produce() }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var isEnabled: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
+            .init(_context, _FlagMockMembers.isEnabled, [])
+        }
+        var rawValue: MockRuntime.Stubbing<() -> RawValue, RawValue, Swift.Never> {
+            .init(_context, _FlagMockMembers.rawValue, [])
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var isEnabled: Stubbing<() -> Bool, Bool, Never> {
-            .init(_context, MockMember("isEnabled", kind: .getter, signature: "Bool"), [])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var isEnabled: MockRuntime.GetterVerification { .init(_context, _FlagMockMembers.isEnabled, []) }
+        func initializer(rawValue: MockRuntime.Parameter<RawValue> = .any) -> MockRuntime.Verification {
+            .init(_context, _FlagMockMembers.initializer, [rawValue])
         }
-
-        var rawValue: Stubbing<() -> RawValue, RawValue, Never> {
-            .init(_context, MockMember("rawValue", kind: .getter, signature: "RawValue"), [])
-        }
-    }
-
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var isEnabled: GetterVerification {
-            .init(_context, MockMember("isEnabled", kind: .getter, signature: "Bool"), [])
-        }
-
-        func initializer(rawValue: Parameter<RawValue> = .any) -> Verification {
-            .init(_context, MockMember("init(rawValue:)", kind: .initializer, signature: "(RawValue) -> ()"), [rawValue])
-        }
-
-        var rawValue: GetterVerification {
-            .init(_context, MockMember("rawValue", kind: .getter, signature: "RawValue"), [])
-        }
+        var rawValue: MockRuntime.GetterVerification { .init(_context, _FlagMockMembers.rawValue, []) }
     }
 }
 
-final class PayloadMock: Payload, Mock {
-    let _mockState: MockState
+fileprivate enum _PayloadMockMembers {
+    static let size = MockRuntime.MockMember("size", kind: .getter)
+    static let initializer = MockRuntime.MockMember("init(from:)", kind: .initializer)
+    static let encode = MockRuntime.MockMember("encode(to:)")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "PayloadMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class PayloadMock: Payload, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "PayloadMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     var size: Int {
-        _mockState.invoke(
-            MockMember("size", kind: .getter, signature: "Int"),
-            arguments: []
-        ) { (produce: () -> Int) in
-            produce()
-        }
+        _mockState.invoke(_PayloadMockMembers.size, arguments: []) { (produce: () -> Int) in produce() }
     }
 
     convenience init(from decoder: any Decoder) throws {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(
-            MockMember("init(from:)", kind: .initializer, signature: "(any Decoder) throws -> ()"),
-            arguments: [decoder]
-        ) { (produce: (any Decoder) -> Void) in
-            produce(decoder)
+        _mockState.invoke(_PayloadMockMembers.initializer, arguments: [decoder]) {
+            (produce: (any Decoder) -> ()) in produce(decoder)
         }
     }
 
     func encode(to encoder: any Encoder) throws {
-        try _mockState.invoke(
-            MockMember("encode(to:)", signature: "(any Encoder) throws -> ()"),
-            arguments: [encoder]
-        ) { (produce: (any Encoder) throws -> Void) in
-            try produce(encoder)
+        try _mockState.invoke(_PayloadMockMembers.encode, arguments: [encoder]) {
+            (produce: (any Encoder) throws -> ()) in try produce(encoder)
         }
     }
 
-    var description: String { "PayloadMock" }
+    var description: Swift.String { "PayloadMock" }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var size: Stubbing<() -> Int, Int, Never> {
-            .init(_context, MockMember("size", kind: .getter, signature: "Int"), [])
-        }
-
-        func encode(to encoder: Parameter<any Encoder> = .any) -> Stubbing<(any Encoder) throws -> Void, Void, any Error> {
-            .init(_context, MockMember("encode(to:)", signature: "(any Encoder) throws -> ()"), [encoder])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var size: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> { .init(_context, _PayloadMockMembers.size, []) }
+        func encode(
+            to encoder: MockRuntime.Parameter<any Encoder> = .any
+        ) -> MockRuntime.Stubbing<(any Encoder) throws -> (), (), any Swift.Error> {
+            .init(_context, _PayloadMockMembers.encode, [encoder])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var size: GetterVerification {
-            .init(_context, MockMember("size", kind: .getter, signature: "Int"), [])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var size: MockRuntime.GetterVerification { .init(_context, _PayloadMockMembers.size, []) }
+        func initializer(from decoder: MockRuntime.Parameter<any Decoder> = .any) -> MockRuntime.Verification {
+            .init(_context, _PayloadMockMembers.initializer, [decoder])
         }
-
-        func initializer(from decoder: Parameter<any Decoder> = .any) -> Verification {
-            .init(_context, MockMember("init(from:)", kind: .initializer, signature: "(any Decoder) throws -> ()"), [decoder])
-        }
-
-        func encode(to encoder: Parameter<any Encoder> = .any) -> Verification {
-            .init(_context, MockMember("encode(to:)", signature: "(any Encoder) throws -> ()"), [encoder])
+        func encode(to encoder: MockRuntime.Parameter<any Encoder> = .any) -> MockRuntime.Verification {
+            .init(_context, _PayloadMockMembers.encode, [encoder])
         }
     }
 }
 
-final class WrapperMock<RawValue>: Wrapper, Mock {
-    let _mockState: MockState
+fileprivate enum _WrapperMockMembers {
+    static let initializer = MockRuntime.MockMember("init(rawValue:)", kind: .initializer)
+    static let rawValue = MockRuntime.MockMember("rawValue", kind: .getter)
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "WrapperMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class WrapperMock<RawValue>: Wrapper, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "WrapperMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     convenience init?(rawValue: RawValue) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(
-            MockMember("init(rawValue:)", kind: .initializer, signature: "(RawValue) -> ()"),
-            arguments: [rawValue]
-        ) { (produce: (RawValue) -> Void) in
-            produce(rawValue)
+        _mockState.invoke(_WrapperMockMembers.initializer, arguments: [rawValue]) {
+            (produce: (RawValue) -> ()) in produce(rawValue)
         }
     }
 
     var rawValue: RawValue {
-        _mockState.invoke(
-            MockMember("rawValue", kind: .getter, signature: "RawValue"),
-            arguments: []
-        ) { (produce: () -> RawValue) in
-            produce()
+        _mockState.invoke(_WrapperMockMembers.rawValue, arguments: []) { (produce: () -> RawValue) in produce() }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var rawValue: MockRuntime.Stubbing<() -> RawValue, RawValue, Swift.Never> {
+            .init(_context, _WrapperMockMembers.rawValue, [])
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var rawValue: Stubbing<() -> RawValue, RawValue, Never> {
-            .init(_context, MockMember("rawValue", kind: .getter, signature: "RawValue"), [])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func initializer(rawValue: MockRuntime.Parameter<RawValue> = .any) -> MockRuntime.Verification {
+            .init(_context, _WrapperMockMembers.initializer, [rawValue])
         }
-    }
-
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func initializer(rawValue: Parameter<RawValue> = .any) -> Verification {
-            .init(_context, MockMember("init(rawValue:)", kind: .initializer, signature: "(RawValue) -> ()"), [rawValue])
-        }
-
-        var rawValue: GetterVerification {
-            .init(_context, MockMember("rawValue", kind: .getter, signature: "RawValue"), [])
-        }
+        var rawValue: MockRuntime.GetterVerification { .init(_context, _WrapperMockMembers.rawValue, []) }
     }
 }

@@ -3,134 +3,110 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-final class IdentifierFactoryMock: IdentifierFactory, Mock, StaticMock {
-    let _mockState: MockState
-    static let _staticMockState = MockState(mockType: "IdentifierFactoryMock", name: "IdentifierFactoryMock.self", policy: .relaxed)
+fileprivate enum _IdentifierFactoryMockMembers {
+    static let prefix = MockRuntime.MockMember("prefix", kind: .getter)
+    static let prefix_set = MockRuntime.MockMember("prefix", kind: .setter)
+    static let next = MockRuntime.MockMember("next()")
+    static let reset = MockRuntime.MockMember("reset(to:)")
+    static let subscript_get = MockRuntime.MockMember("subscript(_:)", kind: .subscriptGetter)
+    static let current = MockRuntime.MockMember("current()")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "IdentifierFactoryMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class IdentifierFactoryMock: IdentifierFactory, MockRuntime.Mock, MockRuntime.StaticMock {
+    let _mockState: MockRuntime.MockState
+    static let _staticMockState = MockRuntime.MockState(
+        mockType: "IdentifierFactoryMock", name: "IdentifierFactoryMock.self", policy: .relaxed
+    )
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "IdentifierFactoryMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     static var prefix: String {
         get {
-            _staticMockState.invoke(
-                MockMember("prefix", kind: .getter, signature: "String"),
-                arguments: []
-            ) { (produce: () -> String) in
-                produce()
+            _staticMockState.invoke(_IdentifierFactoryMockMembers.prefix, arguments: []) {
+                (produce: () -> String) in produce()
             }
         }
         set {
-            _staticMockState.invoke(
-                MockMember("prefix", kind: .setter, signature: "String"),
-                arguments: [newValue]
-            ) { (produce: (String) -> Void) in
-                produce(newValue)
+            _staticMockState.invoke(_IdentifierFactoryMockMembers.prefix_set, arguments: [newValue]) {
+                (produce: (String) -> ()) in produce(newValue)
             }
         }
     }
 
     static func next() -> Int {
-        _staticMockState.invoke(
-            MockMember("next()", signature: "() -> Int"),
-            arguments: []
-        ) { (produce: () -> Int) in
-            produce()
-        }
+        _staticMockState.invoke(_IdentifierFactoryMockMembers.next, arguments: []) { (produce: () -> Int) in produce() }
     }
 
     static func reset(to value: Int) throws {
-        try _staticMockState.invoke(
-            MockMember("reset(to:)", signature: "(Int) throws -> ()"),
-            arguments: [value]
-        ) { (produce: (Int) throws -> Void) in
-            try produce(value)
+        try _staticMockState.invoke(_IdentifierFactoryMockMembers.reset, arguments: [value]) {
+            (produce: (Int) throws -> ()) in try produce(value)
         }
     }
 
     static subscript(index: Int) -> String {
-        _staticMockState.invoke(
-            MockMember("subscript(_:)", kind: .subscriptGetter, signature: "(Int) -> String"),
-            arguments: [index]
-        ) { (produce: (Int) -> String) in
-            produce(index)
+        _staticMockState.invoke(_IdentifierFactoryMockMembers.subscript_get, arguments: [index]) {
+            (produce: (Int) -> String) in produce(index)
         }
     }
 
     func current() -> Int {
-        _mockState.invoke(
-            MockMember("current()", signature: "() -> Int"),
-            arguments: []
-        ) { (produce: () -> Int) in
-            produce()
+        _mockState.invoke(_IdentifierFactoryMockMembers.current, arguments: []) { (produce: () -> Int) in produce() }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func current() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
+            .init(_context, _IdentifierFactoryMockMembers.current, [])
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func current() -> MockRuntime.Verification { .init(_context, _IdentifierFactoryMockMembers.current, []) }
+    }
 
-        func current() -> Stubbing<() -> Int, Int, Never> {
-            .init(_context, MockMember("current()", signature: "() -> Int"), [])
+    struct StaticGiven: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var prefix: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
+            .init(_context, _IdentifierFactoryMockMembers.prefix, [])
+        }
+        func prefix(newValue: MockRuntime.Parameter<String>) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
+            .init(_context, _IdentifierFactoryMockMembers.prefix_set, [newValue])
+        }
+        func next() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
+            .init(_context, _IdentifierFactoryMockMembers.next, [])
+        }
+        func reset(
+            to value: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.Stubbing<(Int) throws -> (), (), any Swift.Error> {
+            .init(_context, _IdentifierFactoryMockMembers.reset, [value])
+        }
+        subscript(_ index: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> String, String, Swift.Never> {
+            .init(_context, _IdentifierFactoryMockMembers.subscript_get, [index])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func current() -> Verification {
-            .init(_context, MockMember("current()", signature: "() -> Int"), [])
+    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var prefix: MockRuntime.GetterVerification { .init(_context, _IdentifierFactoryMockMembers.prefix, []) }
+        func prefix(newValue: MockRuntime.Parameter<String>) -> MockRuntime.SetterVerification {
+            .init(_context, _IdentifierFactoryMockMembers.prefix_set, [newValue])
         }
-    }
-
-    struct StaticGiven: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var prefix: Stubbing<() -> String, String, Never> {
-            .init(_context, MockMember("prefix", kind: .getter, signature: "String"), [])
+        func next() -> MockRuntime.Verification { .init(_context, _IdentifierFactoryMockMembers.next, []) }
+        func reset(to value: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
+            .init(_context, _IdentifierFactoryMockMembers.reset, [value])
         }
-
-        func prefix(newValue: Parameter<String>) -> Stubbing<(String) -> Void, Void, Never> {
-            .init(_context, MockMember("prefix", kind: .setter, signature: "String"), [newValue])
-        }
-
-        func next() -> Stubbing<() -> Int, Int, Never> {
-            .init(_context, MockMember("next()", signature: "() -> Int"), [])
-        }
-
-        func reset(to value: Parameter<Int> = .any) -> Stubbing<(Int) throws -> Void, Void, any Error> {
-            .init(_context, MockMember("reset(to:)", signature: "(Int) throws -> ()"), [value])
-        }
-
-        subscript(_ index: Parameter<Int>) -> Stubbing<(Int) -> String, String, Never> {
-            .init(_context, MockMember("subscript(_:)", kind: .subscriptGetter, signature: "(Int) -> String"), [index])
-        }
-    }
-
-    struct StaticVerify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var prefix: GetterVerification {
-            .init(_context, MockMember("prefix", kind: .getter, signature: "String"), [])
-        }
-
-        func prefix(newValue: Parameter<String>) -> SetterVerification {
-            .init(_context, MockMember("prefix", kind: .setter, signature: "String"), [newValue])
-        }
-
-        func next() -> Verification {
-            .init(_context, MockMember("next()", signature: "() -> Int"), [])
-        }
-
-        func reset(to value: Parameter<Int> = .any) -> Verification {
-            .init(_context, MockMember("reset(to:)", signature: "(Int) throws -> ()"), [value])
-        }
-
-        subscript(_ index: Parameter<Int>) -> GetterVerification {
-            .init(_context, MockMember("subscript(_:)", kind: .subscriptGetter, signature: "(Int) -> String"), [index])
+        subscript(_ index: MockRuntime.Parameter<Int>) -> MockRuntime.GetterVerification {
+            .init(_context, _IdentifierFactoryMockMembers.subscript_get, [index])
         }
     }
 }

@@ -3,143 +3,157 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-final class SettingsStoreMock: SettingsStore, Mock {
-    let _mockState: MockState
+fileprivate enum _SettingsStoreMockMembers {
+    static let subscript_get = MockRuntime.MockMember(
+        "subscript(_:)", kind: .subscriptGetter, signature: "(String) -> String?"
+    )
+    static let subscript_set = MockRuntime.MockMember(
+        "subscript(_:)", kind: .subscriptSetter, signature: "(String) -> String?"
+    )
+    static let subscript_get_2 = MockRuntime.MockMember("subscript(_:_:)", kind: .subscriptGetter)
+    static let subscript_get_3 = MockRuntime.MockMember("subscript(named:)", kind: .subscriptGetter)
+    static let subscript_get_4 = MockRuntime.MockMember(
+        "subscript(_:)", kind: .subscriptGetter, signature: "<Value>(SettingKey<Value>) -> Value?"
+    )
+    static let subscript_set_2 = MockRuntime.MockMember(
+        "subscript(_:)", kind: .subscriptSetter, signature: "<Value>(SettingKey<Value>) -> Value?"
+    )
+    static let subscript_get_5 = MockRuntime.MockMember("subscript(async:)", kind: .subscriptGetter)
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "SettingsStoreMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class SettingsStoreMock: SettingsStore, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "SettingsStoreMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     subscript(key: String) -> String? {
         get {
-            _mockState.invoke(
-                MockMember("subscript(_:)", kind: .subscriptGetter, signature: "(String) -> String?"),
-                arguments: [key]
-            ) { (produce: (String) -> String?) in
-                produce(key)
+            _mockState.invoke(_SettingsStoreMockMembers.subscript_get, arguments: [key]) {
+                (produce: (String) -> String?) in produce(key)
             }
         }
         set {
-            _mockState.invoke(
-                MockMember("subscript(_:)", kind: .subscriptSetter, signature: "(String) -> String?"),
-                arguments: [key, newValue as Any]
-            ) { (produce: (String, String?) -> Void) in
-                produce(key, newValue)
+            _mockState.invoke(_SettingsStoreMockMembers.subscript_set, arguments: [key, newValue as Any]) {
+                (produce: (String, String?) -> ()) in produce(key, newValue)
             }
         }
     }
 
     subscript(row: Int, column: Int) -> Double {
-        _mockState.invoke(
-            MockMember("subscript(_:_:)", kind: .subscriptGetter, signature: "(Int, Int) -> Double"),
-            arguments: [row, column]
-        ) { (produce: (Int, Int) -> Double) in
-            produce(row, column)
+        _mockState.invoke(_SettingsStoreMockMembers.subscript_get_2, arguments: [row, column]) {
+            (produce: (Int, Int) -> Double) in produce(row, column)
         }
     }
 
     subscript(named name: String) -> Int {
-        _mockState.invoke(
-            MockMember("subscript(named:)", kind: .subscriptGetter, signature: "(String) -> Int"),
-            arguments: [name]
-        ) { (produce: (String) -> Int) in
-            produce(name)
+        _mockState.invoke(_SettingsStoreMockMembers.subscript_get_3, arguments: [name]) {
+            (produce: (String) -> Int) in produce(name)
         }
     }
 
     subscript<Value>(setting: SettingKey<Value>) -> Value? {
         get {
-            _mockState.invoke(
-                MockMember("subscript(_:)", kind: .subscriptGetter, signature: "<Value>(SettingKey<Value>) -> Value?"),
-                arguments: [setting]
-            ) { (produce: (SettingKey<Value>) -> Value?) in
-                produce(setting)
+            _mockState.invoke(_SettingsStoreMockMembers.subscript_get_4, arguments: [setting]) {
+                (produce: (SettingKey<Value>) -> Value?) in produce(setting)
             }
         }
         set {
-            _mockState.invoke(
-                MockMember("subscript(_:)", kind: .subscriptSetter, signature: "<Value>(SettingKey<Value>) -> Value?"),
-                arguments: [setting, newValue as Any]
-            ) { (produce: (SettingKey<Value>, Value?) -> Void) in
-                produce(setting, newValue)
+            _mockState.invoke(_SettingsStoreMockMembers.subscript_set_2, arguments: [setting, newValue as Any]) {
+                (produce: (SettingKey<Value>, Value?) -> ()) in produce(setting, newValue)
             }
         }
     }
 
     subscript(async index: Int) -> Int {
         get async throws {
-            try await _mockState.invokeAsync(
-                MockMember("subscript(async:)", kind: .subscriptGetter, signature: "(Int) -> Int"),
-                arguments: [index]
-            ) { (produce: nonisolated(nonsending) (Int) async throws -> Int) in
-                try await produce(index)
+            try await _mockState.invokeAsync(_SettingsStoreMockMembers.subscript_get_5, arguments: [index]) {
+                (produce: nonisolated(nonsending) (Int) async throws -> Int) in try await produce(index)
             }
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        subscript(_ key: Parameter<String>) -> Stubbing<(String) -> String?, String?, Never> {
-            .init(_context, MockMember("subscript(_:)", kind: .subscriptGetter, signature: "(String) -> String?"), [key])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        subscript(
+            _ key: MockRuntime.Parameter<String>
+        ) -> MockRuntime.Stubbing<(String) -> String?, String?, Swift.Never> {
+            .init(_context, _SettingsStoreMockMembers.subscript_get, [key])
         }
-
-        subscript(_ key: Parameter<String>, newValue newValue: Parameter<String?>) -> Stubbing<(String, String?) -> Void, Void, Never> {
-            .init(_context, MockMember("subscript(_:)", kind: .subscriptSetter, signature: "(String) -> String?"), [key, newValue])
+        subscript(
+            _ key: MockRuntime.Parameter<String>,
+            newValue newValue: MockRuntime.Parameter<String?>
+        ) -> MockRuntime.Stubbing<(String, String?) -> (), (), Swift.Never> {
+            .init(_context, _SettingsStoreMockMembers.subscript_set, [key, newValue])
         }
-
-        subscript(_ row: Parameter<Int>, _ column: Parameter<Int>) -> Stubbing<(Int, Int) -> Double, Double, Never> {
-            .init(_context, MockMember("subscript(_:_:)", kind: .subscriptGetter, signature: "(Int, Int) -> Double"), [row, column])
+        subscript(
+            _ row: MockRuntime.Parameter<Int>,
+            _ column: MockRuntime.Parameter<Int>
+        ) -> MockRuntime.Stubbing<(Int, Int) -> Double, Double, Swift.Never> {
+            .init(_context, _SettingsStoreMockMembers.subscript_get_2, [row, column])
         }
-
-        subscript(named name: Parameter<String>) -> Stubbing<(String) -> Int, Int, Never> {
-            .init(_context, MockMember("subscript(named:)", kind: .subscriptGetter, signature: "(String) -> Int"), [name])
+        subscript(
+            named name: MockRuntime.Parameter<String>
+        ) -> MockRuntime.Stubbing<(String) -> Int, Int, Swift.Never> {
+            .init(_context, _SettingsStoreMockMembers.subscript_get_3, [name])
         }
-
-        subscript<Value>(_ setting: Parameter<SettingKey<Value>>) -> Stubbing<(SettingKey<Value>) -> Value?, Value?, Never> {
-            .init(_context, MockMember("subscript(_:)", kind: .subscriptGetter, signature: "<Value>(SettingKey<Value>) -> Value?"), [setting])
+        subscript<Value>(
+            _ setting: MockRuntime.Parameter<SettingKey<Value>>
+        ) -> MockRuntime.Stubbing<(SettingKey<Value>) -> Value?, Value?, Swift.Never> {
+            .init(_context, _SettingsStoreMockMembers.subscript_get_4, [setting])
         }
-
-        subscript<Value>(_ setting: Parameter<SettingKey<Value>>, newValue newValue: Parameter<Value?>) -> Stubbing<(SettingKey<Value>, Value?) -> Void, Void, Never> {
-            .init(_context, MockMember("subscript(_:)", kind: .subscriptSetter, signature: "<Value>(SettingKey<Value>) -> Value?"), [setting, newValue])
+        subscript<Value>(
+            _ setting: MockRuntime.Parameter<SettingKey<Value>>,
+            newValue newValue: MockRuntime.Parameter<Value?>
+        ) -> MockRuntime.Stubbing<(SettingKey<Value>, Value?) -> (), (), Swift.Never> {
+            .init(_context, _SettingsStoreMockMembers.subscript_set_2, [setting, newValue])
         }
-
-        subscript(async index: Parameter<Int>) -> Stubbing<nonisolated(nonsending) (Int) async throws -> Int, Int, any Error> {
-            .init(_context, MockMember("subscript(async:)", kind: .subscriptGetter, signature: "(Int) -> Int"), [index])
+        subscript(
+            async index: MockRuntime.Parameter<Int>
+        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (Int) async throws -> Int, Int, any Swift.Error> {
+            .init(_context, _SettingsStoreMockMembers.subscript_get_5, [index])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        subscript(_ key: Parameter<String>) -> GetterVerification {
-            .init(_context, MockMember("subscript(_:)", kind: .subscriptGetter, signature: "(String) -> String?"), [key])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        subscript(_ key: MockRuntime.Parameter<String>) -> MockRuntime.GetterVerification {
+            .init(_context, _SettingsStoreMockMembers.subscript_get, [key])
         }
-
-        subscript(_ key: Parameter<String>, newValue newValue: Parameter<String?>) -> SetterVerification {
-            .init(_context, MockMember("subscript(_:)", kind: .subscriptSetter, signature: "(String) -> String?"), [key, newValue])
+        subscript(
+            _ key: MockRuntime.Parameter<String>,
+            newValue newValue: MockRuntime.Parameter<String?>
+        ) -> MockRuntime.SetterVerification {
+            .init(_context, _SettingsStoreMockMembers.subscript_set, [key, newValue])
         }
-
-        subscript(_ row: Parameter<Int>, _ column: Parameter<Int>) -> GetterVerification {
-            .init(_context, MockMember("subscript(_:_:)", kind: .subscriptGetter, signature: "(Int, Int) -> Double"), [row, column])
+        subscript(
+            _ row: MockRuntime.Parameter<Int>,
+            _ column: MockRuntime.Parameter<Int>
+        ) -> MockRuntime.GetterVerification {
+            .init(_context, _SettingsStoreMockMembers.subscript_get_2, [row, column])
         }
-
-        subscript(named name: Parameter<String>) -> GetterVerification {
-            .init(_context, MockMember("subscript(named:)", kind: .subscriptGetter, signature: "(String) -> Int"), [name])
+        subscript(named name: MockRuntime.Parameter<String>) -> MockRuntime.GetterVerification {
+            .init(_context, _SettingsStoreMockMembers.subscript_get_3, [name])
         }
-
-        subscript<Value>(_ setting: Parameter<SettingKey<Value>>) -> GetterVerification {
-            .init(_context, MockMember("subscript(_:)", kind: .subscriptGetter, signature: "<Value>(SettingKey<Value>) -> Value?"), [setting])
+        subscript<Value>(_ setting: MockRuntime.Parameter<SettingKey<Value>>) -> MockRuntime.GetterVerification {
+            .init(_context, _SettingsStoreMockMembers.subscript_get_4, [setting])
         }
-
-        subscript<Value>(_ setting: Parameter<SettingKey<Value>>, newValue newValue: Parameter<Value?>) -> SetterVerification {
-            .init(_context, MockMember("subscript(_:)", kind: .subscriptSetter, signature: "<Value>(SettingKey<Value>) -> Value?"), [setting, newValue])
+        subscript<Value>(
+            _ setting: MockRuntime.Parameter<SettingKey<Value>>,
+            newValue newValue: MockRuntime.Parameter<Value?>
+        ) -> MockRuntime.SetterVerification {
+            .init(_context, _SettingsStoreMockMembers.subscript_set_2, [setting, newValue])
         }
-
-        subscript(async index: Parameter<Int>) -> GetterVerification {
-            .init(_context, MockMember("subscript(async:)", kind: .subscriptGetter, signature: "(Int) -> Int"), [index])
+        subscript(async index: MockRuntime.Parameter<Int>) -> MockRuntime.GetterVerification {
+            .init(_context, _SettingsStoreMockMembers.subscript_get_5, [index])
         }
     }
 }

@@ -3,140 +3,122 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-final class CatalogMock: Catalog, Mock {
-    let _mockState: MockState
+fileprivate enum _CatalogMockMembers {
+    static let bounds = MockRuntime.MockMember("bounds()")
+    static let pair = MockRuntime.MockMember("pair(_:)")
+    static let lookup = MockRuntime.MockMember("lookup(_:)")
+    static let nested = MockRuntime.MockMember("nested(_:)")
+    static let cache = MockRuntime.MockMember("cache", kind: .getter)
+    static let cache_set = MockRuntime.MockMember("cache", kind: .setter)
+    static let maybe = MockRuntime.MockMember("maybe", kind: .getter)
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "CatalogMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class CatalogMock: Catalog, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "CatalogMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func bounds() -> (min: Int, max: Int) {
-        _mockState.invoke(
-            MockMember("bounds()", signature: "() -> (min: Int, max: Int)"),
-            arguments: []
-        ) { (produce: () -> (min: Int, max: Int)) in
-            produce()
+        _mockState.invoke(_CatalogMockMembers.bounds, arguments: []) {
+            (produce: () -> (min: Int, max: Int)) in produce()
         }
     }
 
     func pair(_ value: (String, Int)) -> (String, Int)? {
-        _mockState.invoke(
-            MockMember("pair(_:)", signature: "((String, Int)) -> (String, Int)?"),
-            arguments: [value]
-        ) { (produce: ((String, Int)) -> (String, Int)?) in
-            produce(value)
+        _mockState.invoke(_CatalogMockMembers.pair, arguments: [value]) {
+            (produce: ((String, Int)) -> (String, Int)?) in produce(value)
         }
     }
 
     func lookup(_ key: String?) -> [String: [Int?]]? {
-        _mockState.invoke(
-            MockMember("lookup(_:)", signature: "(String?) -> [String: [Int?]]?"),
-            arguments: [key as Any]
-        ) { (produce: (String?) -> [String: [Int?]]?) in
-            produce(key)
+        _mockState.invoke(_CatalogMockMembers.lookup, arguments: [key as Any]) {
+            (produce: (String?) -> [String: [Int?]]?) in produce(key)
         }
     }
 
     func nested(_ input: Result<[Set<Int>], any Error>) -> [[String: Int]] {
-        _mockState.invoke(
-            MockMember("nested(_:)", signature: "(Result<[Set<Int>], any Error>) -> [[String: Int]]"),
-            arguments: [input]
-        ) { (produce: (Result<[Set<Int>], any Error>) -> [[String: Int]]) in
-            produce(input)
+        _mockState.invoke(_CatalogMockMembers.nested, arguments: [input]) {
+            (produce: (Result<[Set<Int>], any Error>) -> [[String: Int]]) in produce(input)
         }
     }
 
     var cache: [String: (count: Int, items: [String])] {
         get {
-            _mockState.invoke(
-                MockMember("cache", kind: .getter, signature: "[String: (count: Int, items: [String])]"),
-                arguments: []
-            ) { (produce: () -> [String: (count: Int, items: [String])]) in
-                produce()
+            _mockState.invoke(_CatalogMockMembers.cache, arguments: []) {
+                (produce: () -> [String: (count: Int, items: [String])]) in produce()
             }
         }
         set {
-            _mockState.invoke(
-                MockMember("cache", kind: .setter, signature: "[String: (count: Int, items: [String])]"),
-                arguments: [newValue]
-            ) { (produce: ([String: (count: Int, items: [String])]) -> Void) in
-                produce(newValue)
+            _mockState.invoke(_CatalogMockMembers.cache_set, arguments: [newValue]) {
+                (produce: ([String: (count: Int, items: [String])]) -> ()) in produce(newValue)
             }
         }
     }
 
     var maybe: Int?? {
-        _mockState.invoke(
-            MockMember("maybe", kind: .getter, signature: "Int??"),
-            arguments: []
-        ) { (produce: () -> Int??) in
-            produce()
+        _mockState.invoke(_CatalogMockMembers.maybe, arguments: []) { (produce: () -> Int??) in produce() }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func bounds() -> MockRuntime.Stubbing<() -> (min: Int, max: Int), (min: Int, max: Int), Swift.Never> {
+            .init(_context, _CatalogMockMembers.bounds, [])
+        }
+        func pair(
+            _ value: MockRuntime.Parameter<(String, Int)> = .any
+        ) -> MockRuntime.Stubbing<((String, Int)) -> (String, Int)?, (String, Int)?, Swift.Never> {
+            .init(_context, _CatalogMockMembers.pair, [value])
+        }
+        func lookup(
+            _ key: MockRuntime.Parameter<String?> = .any
+        ) -> MockRuntime.Stubbing<(String?) -> [String: [Int?]]?, [String: [Int?]]?, Swift.Never> {
+            .init(_context, _CatalogMockMembers.lookup, [key])
+        }
+        func nested(
+            _ input: MockRuntime.Parameter<Result<[Set<Int>], any Error>> = .any
+        ) -> MockRuntime.Stubbing<(Result<[Set<Int>], any Error>) -> [[String: Int]], [[String: Int]], Swift.Never> {
+            .init(_context, _CatalogMockMembers.nested, [input])
+        }
+        var cache: MockRuntime.Stubbing<() -> [String: (count: Int, items: [String])], [String: (count: Int, items: [String])], Swift.Never> {
+            .init(_context, _CatalogMockMembers.cache, [])
+        }
+        func cache(
+            newValue: MockRuntime.Parameter<[String: (count: Int, items: [String])]>
+        ) -> MockRuntime.Stubbing<([String: (count: Int, items: [String])]) -> (), (), Swift.Never> {
+            .init(_context, _CatalogMockMembers.cache_set, [newValue])
+        }
+        var maybe: MockRuntime.Stubbing<() -> Int??, Int??, Swift.Never> {
+            .init(_context, _CatalogMockMembers.maybe, [])
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func bounds() -> Stubbing<() -> (min: Int, max: Int), (min: Int, max: Int), Never> {
-            .init(_context, MockMember("bounds()", signature: "() -> (min: Int, max: Int)"), [])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func bounds() -> MockRuntime.Verification { .init(_context, _CatalogMockMembers.bounds, []) }
+        func pair(_ value: MockRuntime.Parameter<(String, Int)> = .any) -> MockRuntime.Verification {
+            .init(_context, _CatalogMockMembers.pair, [value])
         }
-
-        func pair(_ value: Parameter<(String, Int)> = .any) -> Stubbing<((String, Int)) -> (String, Int)?, (String, Int)?, Never> {
-            .init(_context, MockMember("pair(_:)", signature: "((String, Int)) -> (String, Int)?"), [value])
+        func lookup(_ key: MockRuntime.Parameter<String?> = .any) -> MockRuntime.Verification {
+            .init(_context, _CatalogMockMembers.lookup, [key])
         }
-
-        func lookup(_ key: Parameter<String?> = .any) -> Stubbing<(String?) -> [String: [Int?]]?, [String: [Int?]]?, Never> {
-            .init(_context, MockMember("lookup(_:)", signature: "(String?) -> [String: [Int?]]?"), [key])
+        func nested(_ input: MockRuntime.Parameter<Result<[Set<Int>], any Error>> = .any) -> MockRuntime.Verification {
+            .init(_context, _CatalogMockMembers.nested, [input])
         }
-
-        func nested(_ input: Parameter<Result<[Set<Int>], any Error>> = .any) -> Stubbing<(Result<[Set<Int>], any Error>) -> [[String: Int]], [[String: Int]], Never> {
-            .init(_context, MockMember("nested(_:)", signature: "(Result<[Set<Int>], any Error>) -> [[String: Int]]"), [input])
+        var cache: MockRuntime.GetterVerification { .init(_context, _CatalogMockMembers.cache, []) }
+        func cache(
+            newValue: MockRuntime.Parameter<[String: (count: Int, items: [String])]>
+        ) -> MockRuntime.SetterVerification {
+            .init(_context, _CatalogMockMembers.cache_set, [newValue])
         }
-
-        var cache: Stubbing<() -> [String: (count: Int, items: [String])], [String: (count: Int, items: [String])], Never> {
-            .init(_context, MockMember("cache", kind: .getter, signature: "[String: (count: Int, items: [String])]"), [])
-        }
-
-        func cache(newValue: Parameter<[String: (count: Int, items: [String])]>) -> Stubbing<([String: (count: Int, items: [String])]) -> Void, Void, Never> {
-            .init(_context, MockMember("cache", kind: .setter, signature: "[String: (count: Int, items: [String])]"), [newValue])
-        }
-
-        var maybe: Stubbing<() -> Int??, Int??, Never> {
-            .init(_context, MockMember("maybe", kind: .getter, signature: "Int??"), [])
-        }
-    }
-
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func bounds() -> Verification {
-            .init(_context, MockMember("bounds()", signature: "() -> (min: Int, max: Int)"), [])
-        }
-
-        func pair(_ value: Parameter<(String, Int)> = .any) -> Verification {
-            .init(_context, MockMember("pair(_:)", signature: "((String, Int)) -> (String, Int)?"), [value])
-        }
-
-        func lookup(_ key: Parameter<String?> = .any) -> Verification {
-            .init(_context, MockMember("lookup(_:)", signature: "(String?) -> [String: [Int?]]?"), [key])
-        }
-
-        func nested(_ input: Parameter<Result<[Set<Int>], any Error>> = .any) -> Verification {
-            .init(_context, MockMember("nested(_:)", signature: "(Result<[Set<Int>], any Error>) -> [[String: Int]]"), [input])
-        }
-
-        var cache: GetterVerification {
-            .init(_context, MockMember("cache", kind: .getter, signature: "[String: (count: Int, items: [String])]"), [])
-        }
-
-        func cache(newValue: Parameter<[String: (count: Int, items: [String])]>) -> SetterVerification {
-            .init(_context, MockMember("cache", kind: .setter, signature: "[String: (count: Int, items: [String])]"), [newValue])
-        }
-
-        var maybe: GetterVerification {
-            .init(_context, MockMember("maybe", kind: .getter, signature: "Int??"), [])
-        }
+        var maybe: MockRuntime.GetterVerification { .init(_context, _CatalogMockMembers.maybe, []) }
     }
 }

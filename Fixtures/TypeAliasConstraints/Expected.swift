@@ -3,54 +3,52 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-final class ApplicationServiceMock<Handler: RequestResponder>: ApplicationService, Mock where Handler.Context: InitializableFromSource<ApplicationSource> {
-    let _mockState: MockState
+fileprivate enum _ApplicationServiceMockMembers {
+    static let handler = MockRuntime.MockMember("handler", kind: .getter)
+    static let makeContext = MockRuntime.MockMember("makeContext()")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "ApplicationServiceMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class ApplicationServiceMock<Handler: RequestResponder>: ApplicationService, MockRuntime.Mock where Handler.Context: InitializableFromSource<ApplicationSource> {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "ApplicationServiceMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     var handler: Handler {
-        _mockState.invoke(
-            MockMember("handler", kind: .getter, signature: "Handler"),
-            arguments: []
-        ) { (produce: () -> Handler) in
-            produce()
+        _mockState.invoke(_ApplicationServiceMockMembers.handler, arguments: []) {
+            (produce: () -> Handler) in produce()
         }
     }
 
     func makeContext() -> Context {
-        _mockState.invoke(
-            MockMember("makeContext()", signature: "() -> Context"),
-            arguments: []
-        ) { (produce: () -> Context) in
-            produce()
+        _mockState.invoke(_ApplicationServiceMockMembers.makeContext, arguments: []) {
+            (produce: () -> Context) in produce()
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var handler: Stubbing<() -> Handler, Handler, Never> {
-            .init(_context, MockMember("handler", kind: .getter, signature: "Handler"), [])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var handler: MockRuntime.Stubbing<() -> Handler, Handler, Swift.Never> {
+            .init(_context, _ApplicationServiceMockMembers.handler, [])
         }
-
-        func makeContext() -> Stubbing<() -> Context, Context, Never> {
-            .init(_context, MockMember("makeContext()", signature: "() -> Context"), [])
+        func makeContext() -> MockRuntime.Stubbing<() -> Context, Context, Swift.Never> {
+            .init(_context, _ApplicationServiceMockMembers.makeContext, [])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var handler: GetterVerification {
-            .init(_context, MockMember("handler", kind: .getter, signature: "Handler"), [])
-        }
-
-        func makeContext() -> Verification {
-            .init(_context, MockMember("makeContext()", signature: "() -> Context"), [])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var handler: MockRuntime.GetterVerification { .init(_context, _ApplicationServiceMockMembers.handler, []) }
+        func makeContext() -> MockRuntime.Verification {
+            .init(_context, _ApplicationServiceMockMembers.makeContext, [])
         }
     }
 }

@@ -3,37 +3,37 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-final class SurvivorMock: Survivor, Mock {
-    let _mockState: MockState
+fileprivate enum _SurvivorMockMembers {
+    static let stillWorks = MockRuntime.MockMember("stillWorks()")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "SurvivorMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class SurvivorMock: Survivor, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "SurvivorMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func stillWorks() -> Bool {
-        _mockState.invoke(
-            MockMember("stillWorks()", signature: "() -> Bool"),
-            arguments: []
-        ) { (produce: () -> Bool) in
-            produce()
+        _mockState.invoke(_SurvivorMockMembers.stillWorks, arguments: []) { (produce: () -> Bool) in produce() }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func stillWorks() -> MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
+            .init(_context, _SurvivorMockMembers.stillWorks, [])
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func stillWorks() -> Stubbing<() -> Bool, Bool, Never> {
-            .init(_context, MockMember("stillWorks()", signature: "() -> Bool"), [])
-        }
-    }
-
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func stillWorks() -> Verification {
-            .init(_context, MockMember("stillWorks()", signature: "() -> Bool"), [])
-        }
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func stillWorks() -> MockRuntime.Verification { .init(_context, _SurvivorMockMembers.stillWorks, []) }
     }
 }

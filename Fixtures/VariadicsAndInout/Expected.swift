@@ -3,88 +3,100 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-final class AccumulatorMock: Accumulator, Mock {
-    let _mockState: MockState
+fileprivate enum _AccumulatorMockMembers {
+    static let log = MockRuntime.MockMember("log(_:)")
+    static let sum = MockRuntime.MockMember("sum(_:scale:)")
+    static let increment = MockRuntime.MockMember("increment(_:by:)")
+    static let swapPair = MockRuntime.MockMember("swapPair(_:_:)")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "AccumulatorMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class AccumulatorMock: Accumulator, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "AccumulatorMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func log(_ items: String...) {
-        _mockState.invoke(
-            MockMember("log(_:)", signature: "(String...) -> ()"),
-            arguments: [items]
-        ) { (produce: ([String]) -> Void) in
-            produce(items)
+        _mockState.invoke(_AccumulatorMockMembers.log, arguments: [items]) {
+            (produce: ([String]) -> ()) in produce(items)
         }
     }
 
     func sum(_ values: Int..., scale: Double) -> Double {
-        _mockState.invoke(
-            MockMember("sum(_:scale:)", signature: "(Int..., Double) -> Double"),
-            arguments: [values, scale]
-        ) { (produce: ([Int], Double) -> Double) in
-            produce(values, scale)
+        _mockState.invoke(_AccumulatorMockMembers.sum, arguments: [values, scale]) {
+            (produce: ([Int], Double) -> Double) in produce(values, scale)
         }
     }
 
     func increment(_ value: inout Int, by step: Int) {
-        _mockState.invoke(
-            MockMember("increment(_:by:)", signature: "(inout Int, Int) -> ()"),
-            arguments: [value, step]
-        ) { (produce: (inout Int, Int) -> Void) in
-            produce(&value, step)
+        _mockState.invoke(_AccumulatorMockMembers.increment, arguments: [value, step]) {
+            (produce: (inout Int, Int) -> ()) in produce(&value, step)
         }
     }
 
     func swapPair(_ a: inout String, _ b: inout String) {
-        _mockState.invoke(
-            MockMember("swapPair(_:_:)", signature: "(inout String, inout String) -> ()"),
-            arguments: [a, b]
-        ) { (produce: (inout String, inout String) -> Void) in
-            produce(&a, &b)
+        _mockState.invoke(_AccumulatorMockMembers.swapPair, arguments: [a, b]) {
+            (produce: (inout String, inout String) -> ()) in produce(&a, &b)
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func log(_ items: Parameter<[String]> = .any) -> Stubbing<([String]) -> Void, Void, Never> {
-            .init(_context, MockMember("log(_:)", signature: "(String...) -> ()"), [items])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func log(
+            _ items: MockRuntime.Parameter<[String]> = .any
+        ) -> MockRuntime.Stubbing<([String]) -> (), (), Swift.Never> {
+            .init(_context, _AccumulatorMockMembers.log, [items])
         }
-
-        func sum(_ values: Parameter<[Int]> = .any, scale: Parameter<Double> = .any) -> Stubbing<([Int], Double) -> Double, Double, Never> {
-            .init(_context, MockMember("sum(_:scale:)", signature: "(Int..., Double) -> Double"), [values, scale])
+        func sum(
+            _ values: MockRuntime.Parameter<[Int]> = .any,
+            scale: MockRuntime.Parameter<Double> = .any
+        ) -> MockRuntime.Stubbing<([Int], Double) -> Double, Double, Swift.Never> {
+            .init(_context, _AccumulatorMockMembers.sum, [values, scale])
         }
-
-        func increment(_ value: Parameter<Int> = .any, by step: Parameter<Int> = .any) -> Stubbing<(inout Int, Int) -> Void, Void, Never> {
-            .init(_context, MockMember("increment(_:by:)", signature: "(inout Int, Int) -> ()"), [value, step])
+        func increment(
+            _ value: MockRuntime.Parameter<Int> = .any,
+            by step: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.Stubbing<(inout Int, Int) -> (), (), Swift.Never> {
+            .init(_context, _AccumulatorMockMembers.increment, [value, step])
         }
-
-        func swapPair(_ a: Parameter<String> = .any, _ b: Parameter<String> = .any) -> Stubbing<(inout String, inout String) -> Void, Void, Never> {
-            .init(_context, MockMember("swapPair(_:_:)", signature: "(inout String, inout String) -> ()"), [a, b])
+        func swapPair(
+            _ a: MockRuntime.Parameter<String> = .any,
+            _ b: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Stubbing<(inout String, inout String) -> (), (), Swift.Never> {
+            .init(_context, _AccumulatorMockMembers.swapPair, [a, b])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func log(_ items: Parameter<[String]> = .any) -> Verification {
-            .init(_context, MockMember("log(_:)", signature: "(String...) -> ()"), [items])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func log(_ items: MockRuntime.Parameter<[String]> = .any) -> MockRuntime.Verification {
+            .init(_context, _AccumulatorMockMembers.log, [items])
         }
-
-        func sum(_ values: Parameter<[Int]> = .any, scale: Parameter<Double> = .any) -> Verification {
-            .init(_context, MockMember("sum(_:scale:)", signature: "(Int..., Double) -> Double"), [values, scale])
+        func sum(
+            _ values: MockRuntime.Parameter<[Int]> = .any,
+            scale: MockRuntime.Parameter<Double> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _AccumulatorMockMembers.sum, [values, scale])
         }
-
-        func increment(_ value: Parameter<Int> = .any, by step: Parameter<Int> = .any) -> Verification {
-            .init(_context, MockMember("increment(_:by:)", signature: "(inout Int, Int) -> ()"), [value, step])
+        func increment(
+            _ value: MockRuntime.Parameter<Int> = .any,
+            by step: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _AccumulatorMockMembers.increment, [value, step])
         }
-
-        func swapPair(_ a: Parameter<String> = .any, _ b: Parameter<String> = .any) -> Verification {
-            .init(_context, MockMember("swapPair(_:_:)", signature: "(inout String, inout String) -> ()"), [a, b])
+        func swapPair(
+            _ a: MockRuntime.Parameter<String> = .any,
+            _ b: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _AccumulatorMockMembers.swapPair, [a, b])
         }
     }
 }

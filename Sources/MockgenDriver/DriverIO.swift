@@ -19,6 +19,10 @@ public struct DriverIO: Sendable {
     public var writeStandardError: @Sendable (_ text: String) -> Void
     /// The front end: `FrontEnd.parse` unless a test says otherwise.
     public var parse: @Sendable (_ source: [UInt8], _ path: String) -> SourceFileModel
+    /// The prescan that goes with the front end: false when a file's model would hold nothing
+    /// the generator needs, so `parse` is not called for it (`SourcePrescan.needsParsing`
+    /// unless a test says otherwise; `{ _ in true }` parses every file). Not used for standard input.
+    public var needsParsing: @Sendable (_ source: UnsafeBufferPointer<UInt8>) -> Bool
     /// The generator: `MockGenerator.generate` unless a test says otherwise.
     public var generate: @Sendable (_ files: [SourceFileModel], _ options: GeneratorOptions) -> GenerationResult
     /// The generator, one mock at a time, for `--output-dir`: `MockGenerator.generateMocks` unless a test says otherwise.
@@ -30,6 +34,7 @@ public struct DriverIO: Sendable {
         writeStandardOutput: @escaping @Sendable (_ bytes: [UInt8]) -> Void = DriverIO.writeProcessStandardOutput,
         writeStandardError: @escaping @Sendable (_ text: String) -> Void = DriverIO.writeProcessStandardError,
         parse: @escaping @Sendable (_ source: [UInt8], _ path: String) -> SourceFileModel = FrontEnd.parse,
+        needsParsing: @escaping @Sendable (_ source: UnsafeBufferPointer<UInt8>) -> Bool = SourcePrescan.needsParsing,
         generate: @escaping @Sendable (_ files: [SourceFileModel], _ options: GeneratorOptions) -> GenerationResult = MockGenerator.generate,
         generateMocks: @escaping @Sendable (_ files: [SourceFileModel], _ options: GeneratorOptions) -> GeneratedMocks = MockGenerator.generateMocks
     ) {
@@ -38,6 +43,7 @@ public struct DriverIO: Sendable {
         self.writeStandardOutput = writeStandardOutput
         self.writeStandardError = writeStandardError
         self.parse = parse
+        self.needsParsing = needsParsing
         self.generate = generate
         self.generateMocks = generateMocks
     }

@@ -8,8 +8,19 @@ public protocol FileSystem: Sendable {
     func status(of path: String, followingLinks: Bool) throws(FileSystemError) -> FileStatus
     /// The names in a folder, without `.` and `..`, in no particular order.
     func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String]
+    /// The entries of a folder, without `.` and `..`, in no particular order, each with its
+    /// kind when the listing itself tells it (so that a search needs no `stat` per file).
+    /// The default lists `contentsOfDirectory` with no kinds.
+    func directoryEntries(_ path: String) throws(FileSystemError) -> [DirectoryEntry]
     /// The whole file. Throws `.tooLarge` rather than reading more than `sizeLimit` bytes.
     func readFile(_ path: String, sizeLimit: Int) throws(FileSystemError) -> [UInt8]
+    /// Opens a file, shows its status (following symbolic links) to `skip`, and unless that
+    /// says true (then nil, the file unread) reads it whole, as `readFile` does. `LocalFileSystem`
+    /// does it through one descriptor: `open`, `fstat`, one `read` (more only for a file that
+    /// changes while it is read), `close`. The default is `status` then `readFile`.
+    func readFile(
+        _ path: String, sizeLimit: Int, skippingIf skip: (FileStatus) -> Bool
+    ) throws(FileSystemError) -> FileContents?
     /// True when the file holds exactly the UTF-8 bytes of `pieces`, one after another (false
     /// when its size differs). The default reads the whole file with `readFile`;
     /// `LocalFileSystem` compares a piece at a time, so a large output is never in memory twice.
@@ -33,6 +44,18 @@ public protocol FileSystem: Sendable {
 }
 
 extension FileSystem {
+    public func directoryEntries(_ path: String) throws(FileSystemError) -> [DirectoryEntry] {
+        try contentsOfDirectory(path).map { DirectoryEntry(name: $0, kind: nil) }
+    }
+
+    public func readFile(
+        _ path: String, sizeLimit: Int, skippingIf skip: (FileStatus) -> Bool
+    ) throws(FileSystemError) -> FileContents? {
+        let status = try status(of: path, followingLinks: true)
+        if skip(status) { return nil }
+        return FileContents(bytes: try readFile(path, sizeLimit: sizeLimit), status: status)
+    }
+
     public func contentsEqual(_ path: String, _ pieces: [String]) throws(FileSystemError) -> Bool {
         let size = pieces.reduce(0) { $0 + $1.utf8.count }
         let current: [UInt8]
@@ -42,6 +65,30 @@ extension FileSystem {
             return false
         }
         return current.elementsEqual(pieces.lazy.flatMap(\.utf8))
+    }
+}
+
+/// One entry of a folder listing.
+public struct DirectoryEntry: Hashable, Sendable {
+    public var name: String
+    /// What the entry itself is (a symbolic link is `.symbolicLink`, not what it leads to);
+    /// nil when the listing does not say, and a `stat` must tell.
+    public var kind: FileStatus.Kind?
+
+    public init(name: String, kind: FileStatus.Kind?) {
+        self.name = name
+        self.kind = kind
+    }
+}
+
+/// A file read whole, with what was known about it when it was opened.
+public struct FileContents: Sendable {
+    public var bytes: [UInt8]
+    public var status: FileStatus
+
+    public init(bytes: [UInt8], status: FileStatus) {
+        self.bytes = bytes
+        self.status = status
     }
 }
 

@@ -18,30 +18,44 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] {
+        try directoryEntries(path).map(\.name)
+    }
+
+    /// Kinds come from `readdir`'s `d_type` (nil where the file system leaves it unknown).
+    public func directoryEntries(_ path: String) throws(FileSystemError) -> [DirectoryEntry] {
         guard let directory = opendir(path) else { throw PosixCalls.error(path: path) }
         defer { closedir(directory) }
-        var names: [String] = []
+        var entries: [DirectoryEntry] = []
         while true {
             errno = 0
             guard let entry = readdir(directory) else {
                 if errno != 0 { throw PosixCalls.error(path: path) }
-                return names
+                return entries
             }
             let name = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
                 tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) {
                     String(cString: $0)
                 }
             }
-            if name != "." && name != ".." { names.append(name) }
+            if name != "." && name != ".." { entries.append(DirectoryEntry(name: name, kind: Self.kind(direntType: entry.pointee.d_type))) }
         }
     }
 
     public func readFile(_ path: String, sizeLimit: Int) throws(FileSystemError) -> [UInt8] {
+        try readFile(path, sizeLimit: sizeLimit, skippingIf: { _ in false })?.bytes ?? []
+    }
+
+    public func readFile(
+        _ path: String, sizeLimit: Int, skippingIf skip: (FileStatus) -> Bool
+    ) throws(FileSystemError) -> FileContents? {
         try withOpenFile(path) { (descriptor, status) throws(FileSystemError) in
+            if skip(status) { return nil }
             if status.kind == .regularFile && status.size > sizeLimit {
                 throw FileSystemError(.tooLarge(limit: sizeLimit), path: path, detail: "file is \(status.size) bytes")
             }
-            return try PosixCalls.readAll(from: descriptor, path: path, limit: sizeLimit, expectedSize: status.size)
+            let bytes = try PosixCalls.readAll(from: descriptor, path: path, limit: sizeLimit,
+                                               expectedSize: status.kind == .regularFile ? status.size : nil)
+            return FileContents(bytes: bytes, status: status)
         }
     }
 
@@ -110,6 +124,16 @@ public struct LocalFileSystem: FileSystem {
         let status = Self.fileStatus(info)
         if status.kind == .directory { throw PosixCalls.error(code: EISDIR, path: path) }
         return try body(descriptor, status)
+    }
+
+    private static func kind(direntType: UInt8) -> FileStatus.Kind? {
+        switch Int32(direntType) {
+        case Int32(DT_REG): .regularFile
+        case Int32(DT_DIR): .directory
+        case Int32(DT_LNK): .symbolicLink
+        case Int32(DT_UNKNOWN): nil
+        default: .other
+        }
     }
 
     private static func fileStatus(_ info: stat) -> FileStatus {

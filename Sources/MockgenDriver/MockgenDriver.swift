@@ -122,21 +122,35 @@ private struct DriverRun {
         log.info("found \(found.inputs.count) Swift files in \(DriverLog.describe(clock.now - start))")
 
         start = clock.now
-        let reader = SourceReader(fileSystem: io.fileSystem, parse: io.parse, sizeLimit: options.maximumFileSize)
+        let reader = SourceReader(
+            fileSystem: io.fileSystem, parse: io.parse, needsParsing: io.needsParsing,
+            sizeLimit: options.maximumFileSize, output: output
+        )
         var models: [SourceFileModel] = []
         var failed = !found.errors.isEmpty
+        var seen: Set<FileIdentity> = []
+        var read = 0
         for (input, outcome) in zip(found.inputs, reader.read(found.inputs, parallel: options.parallelParsing)) {
             switch outcome {
             case .unreadable(let error):
                 log.error(SourceDiscovery.describe(error, path: input.path, subject: .file))
                 failed = true
-            case .parsed(let model):
+            case .output:
+                continue
+            case .read(let identity, let model):
+                // A file reached by two paths (a link) counts once, under the first path in order.
+                guard seen.insert(identity).inserted else { continue }
+                read += 1
+                guard let model else {
+                    log.info("  \(input.path): no protocol (not parsed)")
+                    continue
+                }
                 log.info("  \(input.path): \(model.protocols.count) protocols")
                 if reportDiagnostics(of: model) { failed = true }
                 models.append(model)
             }
         }
-        log.info("read and parsed \(found.inputs.count) files in \(DriverLog.describe(clock.now - start))")
+        log.info("read \(read) files and parsed \(models.count) of them (the others hold no protocol) in \(DriverLog.describe(clock.now - start))")
         return failed ? nil : models
     }
 

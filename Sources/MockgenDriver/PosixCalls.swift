@@ -10,13 +10,14 @@ import Darwin
 /// `EINTR` retried, short reads and writes completed, `errno` turned into `FileSystemError`.
 enum PosixCalls {
     /// Reads until end of file. Throws `.tooLarge` as soon as more than `limit` bytes arrive.
-    /// The expected size is read straight into the result (no zero-filled buffer, no copy); only
-    /// a file that grew after `stat`, or a stream, goes through a chunk buffer.
-    static func readAll(from descriptor: Int32, path: String, limit: Int, expectedSize: Int = 0) throws(FileSystemError) -> [UInt8] {
+    /// The expected size (what `fstat` says of a regular file) is read straight into the result
+    /// (no zero-filled buffer, no copy), with room for one byte more: when the file holds just
+    /// that many bytes, one `read` is all it takes. Only a file that changed after `fstat`, or
+    /// a stream, goes through a chunk buffer.
+    static func readAll(from descriptor: Int32, path: String, limit: Int, expectedSize: Int? = nil) throws(FileSystemError) -> [UInt8] {
         var failure: FileSystemError?
         var reachedEnd = false
-        // One byte more than expected, so that reaching the end needs no second buffer.
-        var bytes = [UInt8](unsafeUninitializedCapacity: min(max(expectedSize, 0), limit) + 1) { buffer, initialized in
+        var bytes = [UInt8](unsafeUninitializedCapacity: min(max(expectedSize ?? 0, 0), limit) + 1) { buffer, initialized in
             while initialized < buffer.count {
                 let count = read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
                 if count < 0 {
@@ -24,11 +25,13 @@ enum PosixCalls {
                     failure = error(path: path)
                     return
                 }
-                if count == 0 {
+                initialized += count
+                // The end of file, or exactly the announced size read with room to spare (a
+                // file that had grown would have filled that room).
+                if count == 0 || initialized == expectedSize {
                     reachedEnd = true
                     return
                 }
-                initialized += count
             }
         }
         if let failure { throw failure }

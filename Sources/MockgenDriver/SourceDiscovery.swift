@@ -2,9 +2,12 @@
 public struct SourceInput: Hashable, Sendable {
     /// The path shown in diagnostics: the root as given, joined with the path below it.
     public var path: String
-    public var identity: FileIdentity
+    /// Device and inode, when the search had to `stat` the file (a root given by name, a
+    /// symbolic link); nil for a file the folder listing named as a regular file, whose
+    /// identity comes from opening it (see `SourceReader`).
+    public var identity: FileIdentity?
 
-    public init(path: String, identity: FileIdentity) {
+    public init(path: String, identity: FileIdentity?) {
         self.path = path
         self.identity = identity
     }
@@ -18,6 +21,10 @@ public struct SourceInput: Hashable, Sendable {
 /// and against the entry's name. Symbolic links are followed, but a link that leads back to
 /// a folder being searched is reported as a loop, and each folder and file is taken once.
 /// Files are sorted by path (byte order) so later stages never depend on argument order.
+///
+/// A folder entry that the listing names as a regular file is not `stat`ed: the file is
+/// opened anyway to be read, and its identity (to take it once, and never to read the output
+/// as an input) is checked then. Folders, symbolic links and entries of unknown kind are.
 struct SourceDiscovery {
     struct Outcome {
         var inputs: [SourceInput] = []
@@ -45,14 +52,14 @@ struct SourceDiscovery {
     mutating func discover(_ roots: [String]) -> Outcome {
         // Roots in byte order, so that which path names a file reachable in two ways
         // (through a symbolic link) never depends on the order of the arguments.
-        let sortedRoots = Set(roots.map(Self.normalized)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let sortedRoots = Set(roots.map(Self.normalized)).sorted(by: ByteOrder.precedes)
         for root in sortedRoots {
             add(root: root)
         }
         var seen: Set<FileIdentity> = []
         outcome.inputs = outcome.inputs
-            .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-            .filter { seen.insert($0.identity).inserted }
+            .sorted { ByteOrder.precedes($0.path, $1.path) }
+            .filter { $0.identity.map { seen.insert($0).inserted } ?? true }
         return outcome
     }
 
@@ -77,17 +84,27 @@ struct SourceDiscovery {
     }
 
     private mutating func search(folder: String, relativePath: String, ancestors: [FileIdentity: String]) {
-        let names: [String]
+        let entries: [DirectoryEntry]
         do {
-            names = try fileSystem.contentsOfDirectory(folder)
+            entries = try fileSystem.directoryEntries(folder)
         } catch {
             outcome.errors.append(Self.describe(error, path: folder, subject: .folder))
             return
         }
-        for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where !name.hasPrefix(".") {
+        for entry in entries.sorted(by: { ByteOrder.precedes($0.name, $1.name) }) where !entry.name.hasPrefix(".") {
+            let name = entry.name
             let path = folder == "/" ? "/" + name : folder + "/" + name
             let relative = relativePath.isEmpty ? name : relativePath + "/" + name
             if isExcluded(relativePath: relative, fullPath: path, name: name) { continue }
+            switch entry.kind {
+            case .regularFile?:
+                if Self.isSource(name) { outcome.inputs.append(SourceInput(path: path, identity: nil)) }
+                continue
+            case .other?:
+                continue
+            case .directory?, .symbolicLink?, nil:
+                break
+            }
             let status: FileStatus
             do {
                 status = try fileSystem.status(of: path, followingLinks: true)

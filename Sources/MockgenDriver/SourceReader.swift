@@ -4,27 +4,44 @@ import Synchronization
 
 /// Reads and parses the input files, each exactly once, on all cores.
 ///
+/// Each file is opened once (`open`, `fstat`, one `read`, `close`); the open file's identity
+/// is checked against the output's, so the output is never read as an input. Then the
+/// prescan (`needsParsing`, `SourcePrescan` for the real front end) looks at the bytes, and
+/// only a file it cannot rule out is parsed; the bytes are dropped as soon as the file is done.
+///
 /// Work is spread with `DispatchQueue.concurrentPerform`; each file's result goes into its
 /// own slot, so the results come back in input order whatever order the work finished in,
 /// and the output is byte-identical to a one-thread run.
 struct SourceReader {
-    /// One file's result: its model, or why it could not be read.
+    /// One file's result.
     enum Outcome: Sendable {
-        case parsed(SourceFileModel)
+        /// The file was read: its identity, and its model, or nil when the prescan showed
+        /// that it holds nothing to parse.
+        case read(FileIdentity, SourceFileModel?)
+        /// The file is the output itself (same device and inode), left unread.
+        case output
+        /// Why the file could not be read.
         case unreadable(FileSystemError)
     }
 
     let fileSystem: any FileSystem
     let parse: @Sendable ([UInt8], String) -> SourceFileModel
+    let needsParsing: @Sendable (UnsafeBufferPointer<UInt8>) -> Bool
     let sizeLimit: Int
+    /// The output file, which is never read as an input.
+    let output: FileIdentity?
 
     func read(_ inputs: [SourceInput], parallel: Bool) -> [Outcome] {
         let slots = Slots<Outcome>(count: inputs.count)
-        let work: @Sendable (Int) -> Void = { [fileSystem, parse, sizeLimit] index in
+        let work: @Sendable (Int) -> Void = { [fileSystem, parse, needsParsing, sizeLimit, output] index in
             let path = inputs[index].path
             do throws(FileSystemError) {
-                let bytes = try fileSystem.readFile(path, sizeLimit: sizeLimit)
-                slots.store(.parsed(parse(bytes, path)), at: index)
+                guard let contents = try fileSystem.readFile(path, sizeLimit: sizeLimit, skippingIf: { $0.identity == output }) else {
+                    slots.store(.output, at: index)
+                    return
+                }
+                let model = contents.bytes.withUnsafeBufferPointer(needsParsing) ? parse(contents.bytes, path) : nil
+                slots.store(.read(contents.status.identity, model), at: index)
             } catch {
                 slots.store(.unreadable(error), at: index)
             }

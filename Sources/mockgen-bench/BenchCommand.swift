@@ -5,7 +5,7 @@ enum BenchCommand {
     static let usage = """
         usage: mockgen-bench corpus --size <N>MB --out <dir> [--seed <n>]
                mockgen-bench protocols --count <n> --out <dir>
-               mockgen-bench lex|parse|generate <path>... [--jobs <n>|all] [--repeat <n>] [--min-seconds <n>] [--label <text>] [-o <file>]
+               mockgen-bench prescan|lex|parse|generate <path>... [--jobs <n>|all] [--repeat <n>] [--min-seconds <n>] [--label <text>] [-o <file>]
         """
 
     static func run(_ arguments: [String]) throws {
@@ -23,7 +23,7 @@ enum BenchCommand {
             let out = try options.value("--out")
             let summary = try CorpusWriter.writeProtocols(count: count, to: out)
             print("wrote \(summary.files) files, \(summary.bytes) bytes, \(summary.protocols) protocols to \(out)")
-        case "lex", "parse", "generate":
+        case "prescan", "lex", "parse", "generate":
             let pass = Pass(rawValue: command)!
             let jobsText = try options.optional("--jobs") ?? "1"
             let jobs = jobsText == "all" ? ProcessInfo.processInfo.activeProcessorCount : try parseInt(jobsText)

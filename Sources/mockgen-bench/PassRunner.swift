@@ -9,7 +9,10 @@ enum Pass: String, CaseIterable {
     case lex
     /// Tokens and the protocol model (`FrontEnd.parse`).
     case parse
-    /// Parse every file, then generate mocks for every protocol (`mockAll`), in-process.
+    /// `SourcePrescan.needsParsing` alone: the byte scan that decides which files are parsed.
+    case prescan
+    /// The generator alone: mocks for every protocol (`mockAll`) from models parsed beforehand
+    /// (parsing is not timed), in-process.
     case generate
 }
 
@@ -28,8 +31,10 @@ struct PassCounts: Sendable {
 /// Runs one pass over files already in memory, on `jobs` threads that take files from a
 /// shared counter (so a big file does not leave the other threads idle).
 enum PassRunner {
-    static func run(_ pass: Pass, over files: SourceFiles, jobs: Int) -> (counts: PassCounts, output: String?) {
+    static func run(_ pass: Pass, over files: SourceFiles, models: [SourceFileModel], jobs: Int) -> (counts: PassCounts, output: String?) {
         switch pass {
+        case .prescan:
+            return (forEachFile(files, jobs: jobs) { _, bytes in PassCounts(protocols: SourcePrescan.needsParsing(bytes) ? 1 : 0) }, nil)
         case .lex:
             return (forEachFile(files, jobs: jobs) { _, bytes in PassCounts(tokens: LexOnly.tokenCount(bytes)) }, nil)
         case .parse:
@@ -39,17 +44,21 @@ enum PassRunner {
             }
             return (counts, nil)
         case .generate:
-            let models = Mutex<[SourceFileModel?]>(Array(repeating: nil, count: files.contents.count))
-            var counts = forEachFile(files, jobs: jobs) { index, bytes in
-                let model = FrontEnd.parse(bytes, path: files.paths[index])
-                models.withLock { $0[index] = model }
-                return PassCounts(protocols: model.protocols.count, errors: model.diagnostics.count { $0.severity == .error })
-            }
-            let parsed = models.withLock { $0.compactMap { $0 } }
-            let result = MockGenerator.generate(parsed, options: GeneratorOptions(mockAll: true, parallel: jobs > 1))
-            counts.outputBytes = result.sourceByteCount
+            let result = MockGenerator.generate(models, options: GeneratorOptions(mockAll: true, parallel: jobs > 1))
+            let counts = PassCounts(protocols: result.mockedProtocols.count, outputBytes: result.sourceByteCount)
             return (counts, result.source)
         }
+    }
+
+    /// Every file's model, parsed on `jobs` threads, in file order (the generate pass's input).
+    static func parseAll(_ files: SourceFiles, jobs: Int) -> [SourceFileModel] {
+        let models = Mutex<[SourceFileModel?]>(Array(repeating: nil, count: files.contents.count))
+        _ = forEachFile(files, jobs: jobs) { index, bytes in
+            let model = FrontEnd.parse(bytes, path: files.paths[index])
+            models.withLock { $0[index] = model }
+            return PassCounts()
+        }
+        return models.withLock { $0.compactMap { $0 } }
     }
 
     private static func forEachFile(_ files: SourceFiles, jobs: Int, _ work: @escaping @Sendable (Int, [UInt8]) -> PassCounts) -> PassCounts {

@@ -35,7 +35,7 @@ struct SourceFiles {
             while let url = enumerator?.nextObject() as? URL {
                 if url.lastPathComponent == ".build" {
                     enumerator?.skipDescendants()
-                } else if url.pathExtension == "swift" {
+                } else if url.pathExtension == "swift", (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true {
                     paths.append(url.path)
                 }
             }

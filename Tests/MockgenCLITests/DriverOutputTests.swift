@@ -192,7 +192,7 @@ struct DriverOutputTests {
         let text = streams.standardError
         #expect(text.contains("mockgen: found 1 Swift files in "))
         #expect(text.contains("mockgen:   \(input): 2 protocols"))
-        #expect(text.contains("mockgen: read and parsed 1 files in "))
+        #expect(text.contains("mockgen: read 1 files and parsed 1 of them (the others hold no protocol) in "))
         #expect(text.contains("mockgen: generated 2 mocks in "))
         #expect(text.contains("mockgen:   mocked Engine"))
         #expect(text.contains("mockgen: wrote '\(folder.url("Mocks.swift"))' ("))

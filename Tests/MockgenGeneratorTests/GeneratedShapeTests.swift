@@ -13,7 +13,7 @@ import Testing
                 func selfish(_ value: SelfHelp) -> Self.Type
             }
             """)])
-        #expect(result.source.contains("final class TreeMock<Leaf>: Tree, Mock {"))
+        #expect(result.source.contains("final class TreeMock<Leaf>: Tree, MockRuntime.Mock {"))
         #expect(result.source.contains("func graft(_ other: TreeMock<Leaf>, at leaf: Leaf) -> [TreeMock<Leaf>] {"))
         #expect(result.source.contains("func selfish(_ value: SelfHelp) -> TreeMock<Leaf>.Type {"))
     }
@@ -23,9 +23,9 @@ import Testing
                               options: GeneratorOptions(mockAll: true, access: .public))
         let spi = "@_spi(MockgenGenerated) "
         for line in ["public final class PMock", spi + "public let _mockState", spi + "public static let _staticMockState",
-                     "public init(policy:", "public var x: Int", "public static func make()", "public struct Given",
+                     "public init(\n        policy:", "public var x: Int", "public static func make()", "public struct Given",
                      "public struct StaticVerify", spi + "public let _context", spi + "public init(_context:",
-                     "public var x: Stubbing", "public func x(newValue:"] {
+                     "public var x: MockRuntime.Stubbing", "public func x(newValue:"] {
             #expect(result.source.contains(line), "missing \(line)")
         }
         #expect(!result.source.contains("\n    var "), "an internal member in a public mock")
@@ -33,22 +33,30 @@ import Testing
 
     @Test func theInitializerRecordsWhereTheTestCreatedTheMock() {
         let result = generate([("a.swift", "protocol P { func f() }")], options: GeneratorOptions(mockAll: true))
-        #expect(result.source.contains("init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, "
-            + "filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {"))
-        #expect(result.source.contains("_mockState = MockState(mockType: \"PMock\", name: name, policy: policy, "
-            + "fileID: fileID, filePath: filePath, line: line, column: column)"))
+        #expect(result.source.contains("""
+                init(
+                    policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+                    fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+                    line: Swift.UInt = #line, column: Swift.UInt = #column
+                ) {
+                    _mockState = MockRuntime.MockState(
+                        mockType: "PMock", name: name, policy: policy,
+                        fileID: fileID, filePath: filePath, line: line, column: column
+                    )
+                }
+            """))
     }
 
     @Test func packageAccessIsWrittenAsPackage() {
         let result = generate([("a.swift", "protocol P { func f() }")], options: GeneratorOptions(mockAll: true, access: .package))
-        #expect(result.source.contains("package final class PMock: P, Mock {"))
+        #expect(result.source.contains("package final class PMock: P, MockRuntime.Mock {"))
         #expect(result.source.contains("    package func f() {"))
     }
 
     @Test func mockNamesOfNestedProtocolsJoinTheEnclosingNames() {
         let result = generate([("a.swift", "extension Outer.Middle {\n    /// @mockable\n    protocol Inner {}\n}")])
         #expect(result.mockedProtocols == ["Outer.Middle.Inner"])
-        #expect(result.source.contains("extension Outer.Middle {\n    final class InnerMock: Outer.Middle.Inner, Mock {"))
+        #expect(result.source.contains("extension Outer.Middle {\n    final class InnerMock: Outer.Middle.Inner, MockRuntime.Mock {"))
         #expect(result.source.contains("typealias OuterMiddleInnerMock = Outer.Middle.InnerMock"))
     }
 

@@ -19,22 +19,52 @@
 //         static func make() -> Self
 //     }
 //
-// the generator emits (access level as chosen by `--access`):
+// the generator emits (access level as chosen by `--access`; layouts are chosen so lines stay
+// within 120 columns unless a user's own long type forces a wider one):
 //
 //     @_spi(MockgenGenerated) import MockRuntime     // with the protocols' own imports
 //
-//     final class EngineMock: Engine, Mock, StaticMock {
+//     // 0. Member descriptors, written once per mock in a non-generic namespace (a generic
+//     //    mock cannot have static stored properties). The implementation and both builders
+//     //    refer to them. `signature:` is written only when two members of the same state share
+//     //    selector and kind (overloads); it is the protocol's own function type.
+//     //    (no namespace when the protocol has no members)
+//     fileprivate enum _EngineMockMembers {
+//         static let isOn = MockRuntime.MockMember("isOn", kind: .getter)
+//         static let speed = MockRuntime.MockMember("speed", kind: .getter)
+//         static let speed_set = MockRuntime.MockMember("speed", kind: .setter)
+//         static let currentSpeed = MockRuntime.MockMember("currentSpeed(in:)")
+//         static let setSpeed = MockRuntime.MockMember("setSpeed(to:)")
+//         static let load = MockRuntime.MockMember("load(_:completion:)")
+//         static let fetch = MockRuntime.MockMember("fetch(id:)")
+//         static let update = MockRuntime.MockMember("update(_:)")
+//         static let decode = MockRuntime.MockMember("decode(_:from:)")
+//         static let subscript_get = MockRuntime.MockMember("subscript(_:)", kind: .subscriptGetter)
+//         static let subscript_set = MockRuntime.MockMember("subscript(_:)", kind: .subscriptSetter)
+//         static let make = MockRuntime.MockMember("make()")
+//     }
+//
+//     final class EngineMock: Engine, MockRuntime.Mock, MockRuntime.StaticMock {
 //         // 1. State. `nonisolated` is written when the class is actor-isolated (global actor or actor).
-//         let _mockState: MockState
-//         static let _staticMockState = MockState(mockType: "EngineMock", name: "EngineMock.self", policy: .relaxed)
+//         let _mockState: MockRuntime.MockState
+//         static let _staticMockState = MockRuntime.MockState(
+//             mockType: "EngineMock", name: "EngineMock.self", policy: .relaxed
+//         )
 //         //    (a generic mock cannot have static stored properties and uses
-//         //     `static var _staticMockState: MockState { MockState.shared(for: Self.self) }` instead)
+//         //     `static var _staticMockState: MockRuntime.MockState { MockRuntime.MockState.shared(for: Self.self) }`)
 //
 //         //    The location defaults record the test line that created the mock; reports with
 //         //    no `verify` line of their own (missing stub, strict unexpected call, last-resort
 //         //    stop) name it. Static state has no creation site.
-//         init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-//             _mockState = MockState(mockType: "EngineMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+//         init(
+//             policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+//             fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+//             line: Swift.UInt = #line, column: Swift.UInt = #column
+//         ) {
+//             _mockState = MockRuntime.MockState(
+//                 mockType: "EngineMock", name: name, policy: policy,
+//                 fileID: fileID, filePath: filePath, line: line, column: column
+//             )
 //         }
 //
 //         // 2. Requirements. Each one records the call and lets the runtime pick the answer.
@@ -44,54 +74,55 @@
 //         //    `willReturn` / `willThrow` / defaults / strict failures itself.
 //         //    The closure's thrown error type is the member's: nothing (E == Never),
 //         //    `throws` (any Error), or an explicit `throws(E)` for typed throws.
+//         //    The call is one line when it fits, else the producer goes on a line of its own
+//         //    (else its parameter and its call on one line each).
 //         var isOn: Bool {
-//             _mockState.invoke(MockMember("isOn", kind: .getter, signature: "Bool"), arguments: []) {
-//                 (produce: () -> Bool) in produce()
-//             }
+//             _mockState.invoke(_EngineMockMembers.isOn, arguments: []) { (produce: () -> Bool) in produce() }
 //         }
 //         var speed: Float {
-//             get { _mockState.invoke(MockMember("speed", kind: .getter, signature: "Float"), arguments: []) { (produce: () -> Float) in produce() } }
-//             set { _mockState.invoke(MockMember("speed", kind: .setter, signature: "Float"), arguments: [newValue]) { (produce: (Float) -> Void) in produce(newValue) } }
+//             get { _mockState.invoke(_EngineMockMembers.speed, arguments: []) { (produce: () -> Float) in produce() } }
+//             set {
+//                 _mockState.invoke(_EngineMockMembers.speed_set, arguments: [newValue]) {
+//                     (produce: (Float) -> ()) in produce(newValue)
+//                 }
+//             }
 //         }
 //         func currentSpeed(in unit: SpeedUnit) -> Float {
-//             _mockState.invoke(MockMember("currentSpeed(in:)", signature: "(SpeedUnit) -> Float"), arguments: [unit]) {
+//             _mockState.invoke(_EngineMockMembers.currentSpeed, arguments: [unit]) {
 //                 (produce: (SpeedUnit) -> Float) in produce(unit)
 //             }
 //         }
 //         func setSpeed(to value: Float) throws {
-//             try _mockState.invoke(MockMember("setSpeed(to:)", signature: "(Float) throws -> ()"), arguments: [value]) {
-//                 (produce: (Float) throws -> Void) in try produce(value)
+//             try _mockState.invoke(_EngineMockMembers.setSpeed, arguments: [value]) {
+//                 (produce: (Float) throws -> ()) in try produce(value)
 //             }
 //         }
 //         func load(_ request: Request, completion: @escaping (Result<Data, any Error>) -> Void) {
-//             _mockState.invoke(MockMember("load(_:completion:)", signature: "(Request, @escaping (Result<Data, any Error>) -> Void) -> ()"),
-//                               arguments: [request, completion]) {
-//                 (produce: (Request, @escaping (Result<Data, any Error>) -> Void) -> Void) in produce(request, completion)
+//             _mockState.invoke(_EngineMockMembers.load, arguments: [request, completion]) {
+//                 (produce: (Request, @escaping (Result<Data, any Error>) -> Void) -> ()) in produce(request, completion)
 //             }
 //         }
 //         func fetch(id: Int) async throws -> Data {
-//             try await _mockState.invokeAsync(MockMember("fetch(id:)", signature: "(Int) async throws -> Data"), arguments: [id]) {
-//                 (produce: (Int) async throws -> Data) in try await produce(id)
+//             try await _mockState.invokeAsync(_EngineMockMembers.fetch, arguments: [id]) {
+//                 (produce: nonisolated(nonsending) (Int) async throws -> Data) in try await produce(id)
 //             }
 //         }
 //         func update(_ value: inout Int) {
 //             // inout: the value before the call is recorded; a producer can write through it.
-//             _mockState.invoke(MockMember("update(_:)", signature: "(inout Int) -> ()"), arguments: [value]) {
-//                 (produce: (inout Int) -> Void) in produce(&value)
-//             }
+//             _mockState.invoke(_EngineMockMembers.update, arguments: [value]) { (produce: (inout Int) -> ()) in produce(&value) }
 //         }
 //         func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(DecodeError) -> T {
-//             try _mockState.invoke(MockMember("decode(_:from:)", signature: "<T: Decodable>(T.Type, Data) throws(DecodeError) -> T"),
-//                                   arguments: [type, data]) {
-//                 (produce: (T.Type, Data) throws(DecodeError) -> T) throws(DecodeError) in try produce(type, data)
+//             try _mockState.invoke(_EngineMockMembers.decode, arguments: [type, data]) {
+//                 (produce: (T.Type, Data) throws(DecodeError) -> T) throws(DecodeError) in
+//                 try produce(type, data)
 //             }
 //         }
 //         subscript(index: Int) -> String {
-//             get { _mockState.invoke(MockMember("subscript(_:)", kind: .subscriptGetter, signature: "(Int) -> String"), arguments: [index]) { (produce: (Int) -> String) in produce(index) } }
-//             set { _mockState.invoke(MockMember("subscript(_:)", kind: .subscriptSetter, signature: "(Int) -> String"), arguments: [index, newValue]) { (produce: (Int, String) -> Void) in produce(index, newValue) } }
+//             get { ... _EngineMockMembers.subscript_get ... }
+//             set { ... _EngineMockMembers.subscript_set, arguments: [index, newValue] ... }
 //         }
 //         static func make() -> EngineMock {
-//             _staticMockState.invoke(MockMember("make()", signature: "() -> Self"), arguments: []) { (produce: () -> EngineMock) in produce() }
+//             _staticMockState.invoke(_EngineMockMembers.make, arguments: []) { (produce: () -> EngineMock) in produce() }
 //         }
 //
 //         // 3. Builders. `given(mock)` and `when(mock)` return `Given`; `verify(mock)` and
@@ -100,41 +131,45 @@
 //         //    `Parameter<T>` matcher per argument (variadic `T...` -> `Parameter<[T]>`,
 //         //    `inout T` -> `Parameter<T>`). Properties are builder properties (getter) and
 //         //    `name(newValue:)` functions (setter); subscripts are builder subscripts, with a
-//         //    trailing `newValue:` parameter for the setter.
-//         struct Given: MockStubbingBuilder {
-//             let _context: MockBuilderContext
-//             init(_context: MockBuilderContext) { self._context = _context }
-//
-//             var isOn: Stubbing<() -> Bool, Bool, Never> {
-//                 .init(_context, MockMember("isOn", kind: .getter, signature: "Bool"), [])
+//         //    trailing `newValue:` parameter for the setter. A member is one line when it fits,
+//         //    else its body goes on its own line, else each parameter too.
+//         struct Given: MockRuntime.MockStubbingBuilder {
+//             let _context: MockRuntime.MockBuilderContext
+//             // (its memberwise initializer is the `init(_context:)` the protocol requires; a
+//             //  public or package builder writes `init(_context:)` itself, with its access level)
+//             var isOn: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> { .init(_context, _EngineMockMembers.isOn, []) }
+//             func speed(newValue: MockRuntime.Parameter<Float>) -> MockRuntime.Stubbing<(Float) -> (), (), Swift.Never> {
+//                 .init(_context, _EngineMockMembers.speed_set, [newValue])
 //             }
-//             func speed(newValue: Parameter<Float>) -> Stubbing<(Float) -> Void, Void, Never> {
-//                 .init(_context, MockMember("speed", kind: .setter, signature: "Float"), [newValue])
+//             func currentSpeed(
+//                 in unit: MockRuntime.Parameter<SpeedUnit> = .any
+//             ) -> MockRuntime.Stubbing<(SpeedUnit) -> Float, Float, Swift.Never> {
+//                 .init(_context, _EngineMockMembers.currentSpeed, [unit])
 //             }
-//             func currentSpeed(in unit: Parameter<SpeedUnit>) -> Stubbing<(SpeedUnit) -> Float, Float, Never> {
-//                 .init(_context, MockMember("currentSpeed(in:)", signature: "(SpeedUnit) -> Float"), [unit])
-//             }
-//             func setSpeed(to value: Parameter<Float>) -> Stubbing<(Float) throws -> Void, Void, any Error> { ... }
-//             func fetch(id: Parameter<Int>) -> Stubbing<(Int) async throws -> Data, Data, any Error> { ... }
-//             func update(_ value: Parameter<Int>) -> Stubbing<(inout Int) -> Void, Void, Never> { ... }
-//             func decode<T: Decodable>(_ type: Parameter<T.Type>, from data: Parameter<Data>)
-//                 -> Stubbing<(T.Type, Data) throws(DecodeError) -> T, T, DecodeError> { ... }
-//             subscript(_ index: Parameter<Int>) -> Stubbing<(Int) -> String, String, Never> { ... }
-//             subscript(_ index: Parameter<Int>, newValue newValue: Parameter<String>) -> Stubbing<(Int, String) -> Void, Void, Never> { ... }
+//             func setSpeed(to value: MockRuntime.Parameter<Float> = .any)
+//                 -> MockRuntime.Stubbing<(Float) throws -> (), (), any Swift.Error> { ... }
+//             func fetch(id: MockRuntime.Parameter<Int> = .any)
+//                 -> MockRuntime.Stubbing<nonisolated(nonsending) (Int) async throws -> Data, Data, any Swift.Error> { ... }
+//             func update(_ value: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Stubbing<(inout Int) -> (), (), Swift.Never> { ... }
+//             func decode<T: Decodable>(_ type: MockRuntime.Parameter<T.Type> = .any, from data: MockRuntime.Parameter<Data> = .any)
+//                 -> MockRuntime.Stubbing<(T.Type, Data) throws(DecodeError) -> T, T, DecodeError> { ... }
+//             subscript(_ index: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> String, String, Swift.Never> { ... }
+//             subscript(_ index: MockRuntime.Parameter<Int>, newValue newValue: MockRuntime.Parameter<String>)
+//                 -> MockRuntime.Stubbing<(Int, String) -> (), (), Swift.Never> { ... }
 //         }
-//         struct Verify: MockVerifyingBuilder {
-//             let _context: MockBuilderContext
-//             init(_context: MockBuilderContext) { self._context = _context }
-//
-//             var isOn: GetterVerification { .init(_context, MockMember("isOn", kind: .getter, signature: "Bool"), []) }
-//             func speed(newValue: Parameter<Float>) -> SetterVerification { .init(_context, MockMember("speed", kind: .setter, signature: "Float"), [newValue]) }
-//             func currentSpeed(in unit: Parameter<SpeedUnit>) -> Verification { .init(_context, MockMember("currentSpeed(in:)", signature: "(SpeedUnit) -> Float"), [unit]) }
+//         struct Verify: MockRuntime.MockVerifyingBuilder {
+//             let _context: MockRuntime.MockBuilderContext
+//             var isOn: MockRuntime.GetterVerification { .init(_context, _EngineMockMembers.isOn, []) }
+//             func speed(newValue: MockRuntime.Parameter<Float>) -> MockRuntime.SetterVerification {
+//                 .init(_context, _EngineMockMembers.speed_set, [newValue])
+//             }
+//             func turnOn() -> MockRuntime.Verification { .init(_context, _EngineMockMembers.turnOn, []) }
 //             ...
 //         }
 //         // Static requirements get `StaticGiven` / `StaticVerify` with the same shape,
 //         // reached through `given(EngineMock.self)` and `verify(EngineMock.self)`.
-//         struct StaticGiven: MockStubbingBuilder { ... }
-//         struct StaticVerify: MockVerifyingBuilder { ... }
+//         struct StaticGiven: MockRuntime.MockStubbingBuilder { ... }
+//         struct StaticVerify: MockRuntime.MockVerifyingBuilder { ... }
 //     }
 //
 // Rules the generator follows:
@@ -144,18 +179,21 @@
 //   are that SPI, out of sight of a test's plain `import MockRuntime`. With `--access public`
 //   the members whose types are SPI are written `@_spi(MockgenGenerated) public`:
 //   `_mockState`, `_staticMockState`, and each builder's `_context` and `init(_context:)`.
-// - A property's setter and getter use the same selector and signature, so the runtime can
-//   serve the last value set to a getter no stub answers (subscripts keep no values).
-// - `MockMember(selector, kind:, signature:)` is written identically at the call site and in
-//   both builders. `selector` is the Swift name with labels (`load(_:completion:)`, `isOn`,
-//   `subscript(_:)`, `==(_:_:)`); `signature` is the normalised function type (with generic
-//   parameters) and tells overloads apart.
+// - A property's setter and getter descriptors share selector and signature, so the runtime
+//   can serve the last value set to a getter no stub answers (subscripts keep no values).
+// - Every name the generated code introduces itself is qualified: `MockRuntime.X` for the
+//   runtime's API, `Swift.X` for the standard library's (`Swift.Never`, `any Swift.Error`,
+//   `Swift.String`, `Swift.Bool`, `Swift.Hasher`, `Swift.ObjectIdentifier`), and `()` for
+//   "no value", so a module that declares its own `Parameter`, `Mock`, `Error` or `String`
+//   cannot change what a mock means. Types the user's protocol spells stay as spelled.
+// - A member's descriptor is written once, in the mock's `_<Mock>Members` namespace; the
+//   implementation and both builders refer to the same `static let`.
 // - The `Produce` closure type is written identically in `Stubbing<Produce, R, E>` and at the
 //   call site; the runtime matches stubs by it, so generic members match by type.
 // - Arguments are recorded as written, in order: variadics as an array, `inout` as the value
 //   before the call, `@autoclosure` evaluated once, a non-escaping closure as
-//   `NonEscapingClosure()` (its builder parameter is `Parameter<NonEscapingClosure>`), so that
-//   calls can be printed and matched.
+//   `MockRuntime.NonEscapingClosure()` (its builder parameter is
+//   `MockRuntime.Parameter<MockRuntime.NonEscapingClosure>`), so that calls can be printed and matched.
 // - An argument of optional type is written `name as Any` in `arguments:` (a bare optional
 //   in an `[Any]` literal draws an implicit-coercion warning); the same for a setter's
 //   optional `newValue`. The builder parameter stays `Parameter<T?>`.

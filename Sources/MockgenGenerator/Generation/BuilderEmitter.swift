@@ -1,7 +1,9 @@
+import MockgenFrontEnd
+
 /// Writes the typed builders of a mock: `Given` (for `given`/`when`), `Verify` (for
 /// `verify`/`expect`) and, when the protocol has static requirements, `StaticGiven` and
 /// `StaticVerify`. Each requirement has one builder member with the requirement's name and
-/// labels taking a `Parameter<T>` matcher per argument.
+/// labels taking a `Parameter<T>` matcher per argument, on one line when it fits.
 struct BuilderEmitter {
     enum Role { case given, verify }
 
@@ -10,38 +12,46 @@ struct BuilderEmitter {
     /// (overloads differing only in their return type, or generic ones whose type parameters
     /// appear only in the result): these take an extra `returning: R.Type` argument that tells
     /// them apart. Computed once per mock, so emitting stays linear in the number of requirements.
-    let ambiguousVerifications: Set<String>
+    let ambiguousVerifications: Set<[UInt8]>
 
     init(plan: MockPlan) {
         self.plan = plan
         self.ambiguousVerifications = Self.ambiguousVerifications(in: plan)
     }
 
-    /// Counts the verification keys of every function-shaped invocation in one dictionary pass.
-    static func ambiguousVerifications(in plan: MockPlan) -> Set<String> {
-        var seen: [String: Int] = [:]
-        for requirement in PlannedItem.flatten(plan.items) {
-            for invocation in requirement.invocations where invocation.builderShape == .function {
-                seen[verifyKey(invocation), default: 0] += 1
-            }
+    /// Counts the verification keys of the function-shaped invocations that share their builder
+    /// name with another one (only those can collide), in one dictionary pass.
+    static func ambiguousVerifications(in plan: MockPlan) -> Set<[UInt8]> {
+        let functions = PlannedItem.flatten(plan.items).flatMap(\.invocations).filter { $0.builderShape == .function }
+        var names: [String: Int] = [:]
+        for invocation in functions { names[nameKey(invocation), default: 0] += 1 }
+        var seen: [[UInt8]: Int] = [:]
+        for invocation in functions where names[nameKey(invocation), default: 0] > 1 {
+            seen[verifyKey(invocation), default: 0] += 1
         }
         return Set(seen.lazy.filter { $0.value > 1 }.map(\.key))
     }
 
-    static func verifyKey(_ inv: Invocation) -> String {
-        var key = inv.isStatic ? "static|" : "instance|"
-        key += inv.builderName
-        key += "<"
-        key += inv.verifyGenerics.joined(separator: ",")
-        key += ">("
-        for (index, parameter) in inv.builderParameters.enumerated() {
-            if index > 0 { key += "," }
-            key += parameter.label
-            key += ":"
-            key += parameter.valueType
+    private static func nameKey(_ inv: Invocation) -> String {
+        inv.isStatic ? "static " + inv.builderName : inv.builderName
+    }
+
+    /// What makes two verification builders the same declaration: name, generic parameters,
+    /// labels and matcher types.
+    static func verifyKey(_ inv: Invocation) -> [UInt8] {
+        var key = SourceWriter()
+        key.write(inv.isStatic ? "static " : "")
+        key.write(inv.builderName)
+        key.genericParameters(inv.verifyGenerics)
+        key.write("(")
+        for parameter in inv.builderParameters {
+            key.write(parameter.label)
+            key.write(":")
+            key.type(parameter.valueType)
+            key.write(",")
         }
-        key += ")"
-        return key
+        key.write(")")
+        return key.bytes
     }
 
     func emitAll(into w: inout SourceWriter) {
@@ -55,11 +65,15 @@ struct BuilderEmitter {
 
     func emit(name: String, role: Role, isStatic: Bool, into w: inout SourceWriter) {
         let access = plan.access
-        let conformance = role == .given ? "MockStubbingBuilder" : "MockVerifyingBuilder"
+        let conformance = role == .given ? "MockRuntime.MockStubbingBuilder" : "MockRuntime.MockVerifyingBuilder"
         w.line("")
         w.block("\(access)struct \(name): \(conformance)") { w in
-            w.line("\(plan.runtimeStateAccess)let _context: MockBuilderContext")
-            w.line("\(plan.runtimeStateAccess)init(_context: MockBuilderContext) { self._context = _context }")
+            w.line("\(plan.runtimeStateAccess)let _context: MockRuntime.MockBuilderContext")
+            // An internal struct's memberwise initializer is the `init(_context:)` the protocol
+            // requires; a public or package builder needs one of its own access level.
+            if !access.isEmpty {
+                w.line("\(plan.runtimeStateAccess)init(_context: MockRuntime.MockBuilderContext) { self._context = _context }")
+            }
             emitItems(plan.items, role: role, isStatic: isStatic, into: &w)
         }
     }
@@ -75,7 +89,6 @@ struct BuilderEmitter {
             case .ifConfig(let clauses):
                 let relevant = clauses.contains { PlannedItem.flatten($0.items).contains { $0.isStatic == isStatic && !$0.invocations.isEmpty } }
                 guard relevant else { continue }
-                w.line("")
                 for clause in clauses {
                     w.line(clause.header)
                     emitItems(clause.items, role: role, isStatic: isStatic, into: &w)
@@ -86,30 +99,128 @@ struct BuilderEmitter {
     }
 
     private func emit(_ inv: Invocation, role: Role, into w: inout SourceWriter) {
-        let result = role == .given ? "Stubbing<\(inv.produceType), \(inv.returnType), \(inv.errorType)>" : inv.verification
-        let disambiguate = role == .verify && inv.builderShape == .function && ambiguousVerifications.contains(Self.verifyKey(inv))
-        let generics = role == .given || disambiguate ? inv.givenGenerics : inv.verifyGenerics
-        let requirements = role == .given || disambiguate ? inv.givenWhere : inv.verifyWhere
-        let genericText = generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>"
-        let whereText = requirements.isEmpty ? "" : " where " + requirements.joined(separator: ", ")
-        var parameterTexts = inv.builderParameters.map { parameterText($0, shape: inv.builderShape) }
-        if disambiguate { parameterTexts.append("returning _: \(inv.returnType).Type") }
-        let parameters = parameterTexts.joined(separator: ", ")
-        let header: String
+        let disambiguate = role == .verify && inv.builderShape == .function && !ambiguousVerifications.isEmpty
+            && ambiguousVerifications.contains(Self.verifyKey(inv))
+        let header = BuilderHeader(
+            invocation: inv, role: role, access: plan.access, disambiguate: disambiguate,
+            generics: role == .given || disambiguate ? inv.givenGenerics : inv.verifyGenerics,
+            requirements: role == .given || disambiguate ? inv.givenWhere : inv.verifyWhere)
+        let body: (inout SourceWriter) -> Void = { w in
+            w.write(".init(_context, ")
+            w.write(plan.membersNamespace)
+            w.write(".")
+            w.write(inv.descriptor.name)
+            w.write(", [")
+            for (index, parameter) in inv.builderParameters.enumerated() {
+                if index > 0 { w.write(", ") }
+                w.write(parameter.name)
+            }
+            w.write("])")
+        }
+        w.attributeLines(inv.builderAttributes)
+        // One line when it fits; else the body on a line of its own; else each parameter too.
+        let start = w.count
+        w.open()
+        header.write(wrapped: false, into: &w)
+        let headerEnd = w.count
+        w.write(" { ")
+        body(&w)
+        w.close(" }")
+        if w.fits(since: start) { return }
+
+        w.truncate(to: headerEnd)
+        w.close(" {")
+        w.indented { w in
+            w.open()
+            body(&w)
+            w.close()
+        }
+        w.line("}")
+        if w.fits(since: start) { return }
+
+        w.truncate(to: start)
+        w.open()
+        header.write(wrapped: true, into: &w)
+        w.close(" {")
+        w.indented { w in
+            w.open()
+            body(&w)
+            w.close()
+        }
+        w.line("}")
+    }
+}
+
+/// The declaration of one builder member up to its body:
+/// `func currentSpeed(in unit: MockRuntime.Parameter<SpeedUnit> = .any) -> MockRuntime.Verification`.
+private struct BuilderHeader {
+    var invocation: Invocation
+    var role: BuilderEmitter.Role
+    var access: String
+    var disambiguate: Bool
+    var generics: [GenericParameter]
+    var requirements: [GenericRequirement]
+
+    /// `wrapped` puts each parameter on a line of its own.
+    func write(wrapped: Bool, into w: inout SourceWriter) {
+        let inv = invocation
+        w.write(access)
         switch inv.builderShape {
-        case .property: header = "var \(inv.builderName): \(result)"
-        case .function: header = "func \(inv.builderName)\(genericText)(\(parameters)) -> \(result)\(whereText)"
-        case .subscriptMember: header = "subscript\(genericText)(\(parameters)) -> \(result)\(whereText)"
+        case .property:
+            w.write("var \(inv.builderName): ")
+            result(into: &w)
+            return
+        case .function:
+            w.write("func \(inv.builderName)")
+        case .subscriptMember:
+            w.write("subscript")
         }
-        w.line("")
-        for attribute in inv.builderAttributes { w.line(attribute) }
-        w.block("\(plan.access)\(header)") { w in
-            w.line(".init(_context, \(inv.member), [\(inv.builderParameters.map(\.name).joined(separator: ", "))])")
+        w.genericParameters(generics)
+        w.write("(")
+        var count = 0
+        func next(_ w: inout SourceWriter) {
+            if wrapped {
+                w.close(count == 0 ? "" : ",")
+                w.indented { w in w.open() }
+            } else if count > 0 {
+                w.write(", ")
+            }
+            count += 1
         }
+        for p in inv.builderParameters {
+            next(&w)
+            if inv.builderShape == .subscriptMember || Identifiers.bare(p.label) != Identifiers.bare(p.name) {
+                w.write(p.label)
+                w.write(" ")
+            }
+            w.write(p.name)
+            w.write(": MockRuntime.Parameter<")
+            w.type(p.valueType)
+            w.write(p.hasDefault ? "> = .any" : ">")
+        }
+        if disambiguate {
+            next(&w)
+            w.write("returning _: ")
+            w.type(TypeRef(kind: .metatype(inv.returnType, isProtocol: false)))
+        }
+        if wrapped && count > 0 {
+            w.close()
+            w.open()
+        }
+        w.write(") -> ")
+        result(into: &w)
+        w.whereClause(requirements)
     }
 
-    private func parameterText(_ p: BuilderParameter, shape: Invocation.BuilderShape) -> String {
-        let names = shape != .subscriptMember && Identifiers.bare(p.label) == Identifiers.bare(p.name) ? p.name : "\(p.label) \(p.name)"
-        return "\(names): Parameter<\(p.valueType)>" + (p.hasDefault ? " = .any" : "")
+    private func result(into w: inout SourceWriter) {
+        switch role {
+        case .given:
+            w.write("MockRuntime.Stubbing<")
+            w.types([invocation.produceType, invocation.returnType, invocation.errorType])
+            w.write(">")
+        case .verify:
+            w.write("MockRuntime.")
+            w.write(invocation.verification.rawValue)
+        }
     }
 }

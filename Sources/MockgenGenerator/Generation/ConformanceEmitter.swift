@@ -4,22 +4,39 @@
 enum ConformanceEmitter {
     static func emit(_ plan: MockPlan, into w: inout SourceWriter) {
         let prefix = plan.access + (plan.isIsolated ? "nonisolated " : "")
-        let selfType = plan.selfType
         for member in plan.synthesized {
             w.line("")
             switch member {
             case .equatable:
-                w.line("\(prefix)static func == (lhs: \(selfType), rhs: \(selfType)) -> Bool { lhs === rhs }")
+                w.open("\(prefix)static func == (lhs: ")
+                w.type(plan.selfType)
+                w.write(", rhs: ")
+                w.type(plan.selfType)
+                w.close(") -> Swift.Bool { lhs === rhs }")
             case .hashable:
-                w.line("\(prefix)func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }")
+                w.line("\(prefix)func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(self)) }")
             case .comparable:
-                w.line("\(prefix)static func < (lhs: \(selfType), rhs: \(selfType)) -> Bool { ObjectIdentifier(lhs) < ObjectIdentifier(rhs) }")
+                let body = "Swift.ObjectIdentifier(lhs) < Swift.ObjectIdentifier(rhs)"
+                let header: (inout SourceWriter) -> Void = { w in
+                    w.write("\(prefix)static func < (lhs: ")
+                    w.type(plan.selfType)
+                    w.write(", rhs: ")
+                    w.type(plan.selfType)
+                    w.write(") -> Swift.Bool")
+                }
+                w.firstFitting(
+                    { w in
+                        w.open()
+                        header(&w)
+                        w.close(" { \(body) }")
+                    },
+                    { w in w.block(header: header) { w in w.line(body) } })
             case .identifiable:
-                w.line("\(prefix)var id: ObjectIdentifier { ObjectIdentifier(self) }")
+                w.line("\(prefix)var id: Swift.ObjectIdentifier { Swift.ObjectIdentifier(self) }")
             case .description:
-                w.line("\(prefix)var description: String { \(Identifiers.stringLiteral(plan.displayName)) }")
+                w.line("\(prefix)var description: Swift.String { \(Identifiers.stringLiteral(plan.displayName)) }")
             case .debugDescription:
-                w.line("\(prefix)var debugDescription: String { \(Identifiers.stringLiteral(plan.displayName)) }")
+                w.line("\(prefix)var debugDescription: Swift.String { \(Identifiers.stringLiteral(plan.displayName)) }")
             }
         }
     }

@@ -1,33 +1,119 @@
-/// Writes the body of a mocked member: one call into `MockState` with the member's
-/// recorded arguments and a producer closure typed exactly like the builders' `Stubbing`.
-enum InvocationEmitter {
-    static func emit(_ invocation: Invocation, explicitReturn: Bool, into w: inout SourceWriter) {
-        let state = invocation.isStatic ? "_staticMockState" : "_mockState"
-        var effects = ""
-        if invocation.throwsClause != .none { effects += "try " }
-        if invocation.isAsync { effects += "await " }
-        let method = invocation.isAsync ? "invokeAsync" : "invoke"
-        let closureThrows: String
-        if case .typed(let e) = invocation.throwsClause { closureThrows = " throws(\(e))" } else { closureThrows = "" }
+import MockgenFrontEnd
 
-        w.line("\(explicitReturn ? "return " : "")\(effects)\(state).\(method)(")
+/// Writes the body of a mocked member: one call into `MockState` with the member's
+/// descriptor, its recorded arguments and a producer closure typed exactly like the
+/// builders' `Stubbing`, on one line when it fits (else the producer on a line of its own,
+/// else its parameter and its call on one line each):
+///
+///     _mockState.invoke(_EngineMockMembers.isOn, arguments: []) { (produce: () -> Bool) in produce() }
+enum InvocationEmitter {
+    /// The layouts are tried in order, reusing what the previous one wrote where they agree.
+    static func emit(_ invocation: Invocation, in plan: MockPlan, explicitReturn: Bool, into w: inout SourceWriter) {
+        let start = w.count
+        w.open()
+        writeCall(invocation, in: plan, explicitReturn: explicitReturn, into: &w)
+        let callEnd = w.count
+        w.write(" ")
+        writeProducerHead(invocation, into: &w)
+        w.write(" ")
+        writeProducerCall(invocation, into: &w)
+        w.close(" }")
+        if w.fits(since: start) { return }
+
+        // The producer on a line of its own...
+        w.truncate(to: callEnd)
+        w.close()
+        let producerStart = w.count
         w.indented { w in
-            w.line("\(invocation.member),")
-            w.line("arguments: [\(invocation.recorded.joined(separator: ", "))]")
-        }
-        // A producer that receives a non-escaping closure is marked `@escaping` itself: Swift
-        // forbids passing a non-escaping closure to a call of another non-escaping closure.
-        // The isolation specifier of an async producer must come before `@escaping`.
-        var produceType = invocation.produceType
-        if invocation.passesNonEscapingClosure {
-            let isolation = "nonisolated(nonsending) "
-            produceType = produceType.hasPrefix(isolation)
-                ? isolation + "@escaping " + produceType.dropFirst(isolation.count) : "@escaping " + produceType
-        }
-        w.line(") { (\(invocation.produceName): \(produceType))\(closureThrows) in")
-        w.indented { w in
-            w.line("\(effects)\(invocation.produceName)(\(invocation.produceArguments.joined(separator: ", ")))")
+            w.open()
+            writeProducerHead(invocation, into: &w)
+            w.write(" ")
+            writeProducerCall(invocation, into: &w)
+            w.close()
         }
         w.line("}")
+        if w.fits(since: start) { return }
+
+        // ...else its parameter and its call on one line each.
+        w.truncate(to: producerStart)
+        w.indented { w in
+            w.open()
+            writeProducerHead(invocation, into: &w)
+            w.close()
+            w.open()
+            writeProducerCall(invocation, into: &w)
+            w.close()
+        }
+        w.line("}")
+    }
+
+    /// The whole call on the current line.
+    static func writeInline(_ invocation: Invocation, in plan: MockPlan, explicitReturn: Bool, into w: inout SourceWriter) {
+        writeCall(invocation, in: plan, explicitReturn: explicitReturn, into: &w)
+        w.write(" ")
+        writeProducerHead(invocation, into: &w)
+        w.write(" ")
+        writeProducerCall(invocation, into: &w)
+        w.write(" }")
+    }
+
+    /// `return try await _mockState.invokeAsync(_EngineMockMembers.fetch, arguments: [id]) {`
+    private static func writeCall(_ invocation: Invocation, in plan: MockPlan, explicitReturn: Bool, into w: inout SourceWriter) {
+        if explicitReturn { w.write("return ") }
+        writeEffects(invocation, into: &w)
+        w.write(invocation.isStatic ? "_staticMockState." : "_mockState.")
+        w.write(invocation.isAsync ? "invokeAsync(" : "invoke(")
+        w.write(plan.membersNamespace)
+        w.write(".")
+        w.write(invocation.descriptor.name)
+        w.write(", arguments: [")
+        for (index, argument) in invocation.recorded.enumerated() {
+            if index > 0 { w.write(", ") }
+            switch argument {
+            case .value(let name): w.write(name)
+            case .optional(let name): w.write("\(name) as Any")
+            case .copy(let name, let isOptional): w.write(isOptional ? "(copy \(name)) as Any" : "copy \(name)")
+            case .nonEscapingClosure: w.write("MockRuntime.NonEscapingClosure()")
+            }
+        }
+        w.write("]) {")
+    }
+
+    /// `(produce: (Int) async throws -> Data) in`. A producer that receives a non-escaping
+    /// closure is `@escaping` itself: Swift forbids passing a non-escaping closure to a call of
+    /// another non-escaping closure.
+    private static func writeProducerHead(_ invocation: Invocation, into w: inout SourceWriter) {
+        var produceType = invocation.produceType
+        if invocation.passesNonEscapingClosure { produceType.attributes.insert(Attribute(name: "escaping"), at: 0) }
+        w.write("(\(invocation.produceName): ")
+        w.type(produceType)
+        w.write(")")
+        if let error = invocation.thrownError, !error.isAnyError {
+            w.write(" throws(")
+            w.type(error)
+            w.write(")")
+        }
+        w.write(" in")
+    }
+
+    /// `try await produce(id)`.
+    private static func writeProducerCall(_ invocation: Invocation, into w: inout SourceWriter) {
+        writeEffects(invocation, into: &w)
+        w.write(invocation.produceName)
+        w.write("(")
+        for (index, argument) in invocation.produceArguments.enumerated() {
+            if index > 0 { w.write(", ") }
+            switch argument {
+            case .value(let name): w.write(name)
+            case .copy(let name): w.write("copy \(name)")
+            case .inout(let name): w.write("&\(name)")
+            }
+        }
+        w.write(")")
+    }
+
+    private static func writeEffects(_ invocation: Invocation, into w: inout SourceWriter) {
+        if invocation.thrownError != nil { w.write("try ") }
+        if invocation.isAsync { w.write("await ") }
     }
 }

@@ -3,7 +3,7 @@ import MockgenFrontEnd
 /// Plans each protocol requirement: its declaration in the mock, the runtime calls it makes
 /// and its builder members.
 struct MemberPlanner {
-    var rewriter: TypeRewriter
+    var substitution: TypeSubstitution
     /// Function types named by the protocol's own type aliases (`typealias Handler = (Int) -> Void`).
     var closureAliases: Set<String> = []
 
@@ -22,240 +22,213 @@ struct MemberPlanner {
         }
     }
 
+    private var parameterPlanner: ParameterPlanner { ParameterPlanner(substitution: substitution, closureAliases: closureAliases) }
+
     // MARK: - Functions
 
     func planFunction(_ f: FunctionDecl) -> PlannedRequirement {
         let base = Identifiers.bare(f.name)
         let isOperator = f.isOperator || Identifiers.isOperator(base)
-        let params = ParameterPlanner(rewriter: rewriter, closureAliases: closureAliases).plan(f.parameters, isSubscript: false, isOperator: isOperator)
-        let generics = genericList(f.genericParameters)
-        let whereTexts = f.whereClause.map { rewriter.rewrite($0.text) }
-        let selector = "\(base)(\(params.map { "\($0.selectorLabel):" }.joined()))"
-        var signature = genericSignature(f.genericParameters) + "(\(params.map(\.signatureType).joined(separator: ", ")))"
-        let returnText = f.returnType?.text
-        signature += effectsText(f.effects, original: true) + " -> " + (returnText ?? "()")
-        if !f.whereClause.isEmpty { signature += " where " + f.whereClause.map(\.text).joined(separator: ", ") }
+        let params = parameterPlanner.plan(f.parameters, isSubscript: false, isOperator: isOperator)
+        let generics = f.genericParameters.map { substitution($0) }
+        let whereClause = f.whereClause.map { substitution($0) }
+        let signature = MemberDescriptor.Signature(
+            genericParameters: f.genericParameters,
+            type: TypeRef(kind: .function(parameters: params.map(\.signatureElement), effects: f.effects, result: f.returnType ?? .emptyTuple)),
+            whereClause: f.whereClause)
 
         // A `sending` result is a property of the function, not of the value type `R`.
-        let returnType = f.returnType.map { rewriter.rewriteErasingOpaque($0.specifiers.isEmpty ? returnText ?? $0.text : $0.bareText) } ?? "Void"
-        let throwsClause = produceThrows(f.effects)
-        let produceType = functionType(params.map(\.produceType), f.effects.isAsync, throwsClause, returnType)
-
-        let modifiers = Self.keptModifiers.filter { f.modifiers.contains($0) || ($0 == "static" && f.isStatic) }
-        var declaration = (modifiers + ["func"]).joined(separator: " ") + " "
-        declaration += isOperator ? "\(base) " : Identifiers.escaped(base)
-        if !generics.isEmpty { declaration += "<\(generics.joined(separator: ", "))>" }
-        declaration += "(\(params.map(\.declaration).joined(separator: ", ")))"
-        declaration += effectsText(f.effects, original: false)
-        if let returnText { declaration += " -> " + rewriter.rewrite(returnText) }
-        if !whereTexts.isEmpty { declaration += " where " + whereTexts.joined(separator: ", ") }
-
+        let returnType = f.returnType.map { substitution($0.specifiers.isEmpty ? $0 : $0.bare, .nameable) } ?? .emptyTuple
+        let thrownError = produceError(f.effects)
         let builderParameters = params.map(\.builder)
         let (verifyGenerics, verifyWhere) = Self.genericsUsed(
-            by: builderParameters.map(\.valueType), generics: f.genericParameters, rewriter: rewriter, whereClause: f.whereClause)
+            by: builderParameters.map(\.valueType), generics: generics, whereClause: whereClause)
+        let builderName = isOperator ? Identifiers.operatorBuilderName(base) : Identifiers.escaped(base)
         let invocation = Invocation(
-            member: memberExpression(selector, kind: nil, signature: signature),
-            isStatic: f.isStatic, isAsync: f.effects.isAsync, throwsClause: throwsClause,
-            recorded: params.map(\.recorded), produceType: produceType,
-            produceArguments: params.map(\.produceArgument), produceName: produceName(params),
-            returnType: returnType, builderShape: .function,
-            builderName: isOperator ? Identifiers.operatorBuilderName(base) : Identifiers.escaped(base),
-            builderParameters: builderParameters, givenGenerics: generics, givenWhere: whereTexts,
-            verifyGenerics: verifyGenerics, verifyWhere: verifyWhere, verification: "Verification",
+            descriptor: MemberDescriptor(
+                selector: "\(base)(\(params.map { "\($0.selectorLabel):" }.joined()))", kind: nil, signature: signature,
+                nameHint: builderName),
+            isStatic: f.isStatic, isAsync: f.effects.isAsync, thrownError: thrownError,
+            recorded: params.map(\.recorded),
+            produceType: producerType(params.map(\.produceType), f.effects.isAsync, thrownError, returnType),
+            produceArguments: params.map(\.produceArgument), produceName: produceName(params), returnType: returnType,
+            passesNonEscapingClosure: params.contains { if case .nonEscapingClosure = $0.recorded { true } else { false } },
+            builderShape: .function, builderName: builderName,
+            builderParameters: builderParameters, givenGenerics: generics, givenWhere: whereClause,
+            verifyGenerics: verifyGenerics, verifyWhere: verifyWhere, verification: .call,
             builderAttributes: availability(f.attributes))
+        let declaration = PlannedDeclaration(
+            introducer: .function(name: isOperator ? base : Identifiers.escaped(base), isOperator: isOperator),
+            modifiers: keptModifiers(f.modifiers, isStatic: f.isStatic), genericParameters: generics,
+            parameters: params.map(\.declared), effects: substitution(f.effects), resultType: f.returnType.map { substitution($0) },
+            whereClause: whereClause)
         return PlannedRequirement(
             shape: .function, attributes: memberAttributes(f.attributes), declaration: declaration,
-            isStatic: f.isStatic, invocations: [invocation], prelude: params.compactMap(\.prelude))
+            isStatic: f.isStatic, invocations: [invocation], evaluatedAutoclosures: params.compactMap(\.evaluatedAutoclosure))
     }
 
     // MARK: - Properties
 
     func planProperty(_ p: PropertyDecl) -> PlannedRequirement {
         let name = Identifiers.bare(p.name)
-        let typeText = p.type.text
-        let valueType = rewriter.rewriteErasingOpaque(typeText)
+        let escaped = Identifiers.escaped(name)
+        let valueType = substitution(p.type, .nameable)
         let getterEffects = p.getter?.effects ?? .none
-        let getThrows = produceThrows(getterEffects)
-        let modifiers = Self.keptModifiers.filter { p.modifiers.contains($0) || ($0 == "static" && p.isStatic) }
-        let declaration = (modifiers + ["var"]).joined(separator: " ") + " \(Identifiers.escaped(name)): \(rewriter.rewrite(typeText))"
+        let getThrows = produceError(getterEffects)
         let available = availability(p.attributes)
+        let signature = MemberDescriptor.Signature(genericParameters: [], type: p.type, whereClause: [])
 
         var invocations = [Invocation(
-            member: memberExpression(name, kind: ".getter", signature: typeText),
-            isStatic: p.isStatic, isAsync: getterEffects.isAsync, throwsClause: getThrows,
-            recorded: [], produceType: functionType([], getterEffects.isAsync, getThrows, valueType),
-            produceArguments: [], produceName: "produce", returnType: valueType,
-            builderShape: .property, builderName: Identifiers.escaped(name), builderParameters: [],
+            descriptor: MemberDescriptor(selector: name, kind: "getter", signature: signature, nameHint: name),
+            isStatic: p.isStatic, isAsync: getterEffects.isAsync, thrownError: getThrows,
+            recorded: [], produceType: producerType([], getterEffects.isAsync, getThrows, valueType),
+            produceArguments: [], produceName: "produce", returnType: valueType, passesNonEscapingClosure: false,
+            builderShape: .property, builderName: escaped, builderParameters: [],
             givenGenerics: [], givenWhere: [], verifyGenerics: [], verifyWhere: [],
-            verification: "GetterVerification", builderAttributes: available)]
+            verification: .getter, builderAttributes: available)]
         if p.hasSetter {
             invocations.append(Invocation(
-                member: memberExpression(name, kind: ".setter", signature: typeText),
-                isStatic: p.isStatic, isAsync: false, throwsClause: .none,
-                recorded: [p.type.isOptional ? "newValue as Any" : "newValue"], produceType: "(\(valueType)) -> Void",
-                produceArguments: ["newValue"], produceName: "produce", returnType: "Void",
-                builderShape: .function, builderName: Identifiers.escaped(name),
+                descriptor: MemberDescriptor(selector: name, kind: "setter", signature: signature, nameHint: name + "_set"),
+                isStatic: p.isStatic, isAsync: false, thrownError: nil,
+                recorded: [p.type.isOptional ? .optional("newValue") : .value("newValue")],
+                produceType: producerType([valueType], false, nil, .emptyTuple),
+                produceArguments: [.value("newValue")], produceName: "produce", returnType: .emptyTuple,
+                passesNonEscapingClosure: false,
+                builderShape: .function, builderName: escaped,
                 builderParameters: [BuilderParameter(label: "newValue", name: "newValue", valueType: valueType, hasDefault: false)],
                 givenGenerics: [], givenWhere: [], verifyGenerics: [], verifyWhere: [],
-                verification: "SetterVerification", builderAttributes: available))
+                verification: .setter, builderAttributes: available))
         }
+        let declaration = PlannedDeclaration(
+            introducer: .property(name: escaped), modifiers: keptModifiers(p.modifiers, isStatic: p.isStatic),
+            resultType: substitution(p.type))
         return PlannedRequirement(
-            shape: .accessors(getterEffects: effectsText(getterEffects, original: false)),
+            shape: .accessors(getterEffects: substitution(getterEffects)),
             attributes: memberAttributes(p.attributes), declaration: declaration,
-            isStatic: p.isStatic, invocations: invocations, prelude: [])
+            isStatic: p.isStatic, invocations: invocations, evaluatedAutoclosures: [])
     }
 
     // MARK: - Subscripts
 
     func planSubscript(_ s: SubscriptDecl) -> PlannedRequirement {
-        let params = ParameterPlanner(rewriter: rewriter, closureAliases: closureAliases).plan(s.parameters, isSubscript: true, isOperator: false)
-        let generics = genericList(s.genericParameters)
-        let whereTexts = s.whereClause.map { rewriter.rewrite($0.text) }
+        let params = parameterPlanner.plan(s.parameters, isSubscript: true, isOperator: false)
+        let generics = s.genericParameters.map { substitution($0) }
+        let whereClause = s.whereClause.map { substitution($0) }
         let getterEffects = s.accessors.first { $0.kind == .get }?.effects ?? .none
-        let getThrows = produceThrows(getterEffects)
+        let getThrows = produceError(getterEffects)
         let selector = "subscript(\(params.map { "\($0.selectorLabel):" }.joined()))"
-        let returnText = s.returnType.text
-        var signature = genericSignature(s.genericParameters) + "(\(params.map(\.signatureType).joined(separator: ", "))) -> \(returnText)"
-        if !s.whereClause.isEmpty { signature += " where " + s.whereClause.map(\.text).joined(separator: ", ") }
-        let valueType = rewriter.rewriteErasingOpaque(returnText)
-
-        let modifiers = Self.keptModifiers.filter { s.modifiers.contains($0) || ($0 == "static" && s.isStatic) }
-        var declaration = (modifiers + ["subscript"]).joined(separator: " ")
-        if !generics.isEmpty { declaration += "<\(generics.joined(separator: ", "))>" }
-        declaration += "(\(params.map(\.declaration).joined(separator: ", "))) -> \(rewriter.rewrite(returnText))"
-        if !whereTexts.isEmpty { declaration += " where " + whereTexts.joined(separator: ", ") }
+        let signature = MemberDescriptor.Signature(
+            genericParameters: s.genericParameters,
+            type: TypeRef(kind: .function(parameters: params.map(\.signatureElement), effects: .none, result: s.returnType)),
+            whereClause: s.whereClause)
+        let valueType = substitution(s.returnType, .nameable)
 
         let builderParameters = params.map(\.builder)
         let (verifyGenerics, verifyWhere) = Self.genericsUsed(
-            by: builderParameters.map(\.valueType), generics: s.genericParameters, rewriter: rewriter, whereClause: s.whereClause)
+            by: builderParameters.map(\.valueType), generics: generics, whereClause: whereClause)
         let (setGenerics, setWhere) = Self.genericsUsed(
-            by: builderParameters.map(\.valueType) + [valueType], generics: s.genericParameters, rewriter: rewriter, whereClause: s.whereClause)
+            by: builderParameters.map(\.valueType) + [valueType], generics: generics, whereClause: whereClause)
         let available = availability(s.attributes)
         let produceParams = params.map(\.produceType)
         var invocations = [Invocation(
-            member: memberExpression(selector, kind: ".subscriptGetter", signature: signature),
-            isStatic: s.isStatic, isAsync: getterEffects.isAsync, throwsClause: getThrows,
+            descriptor: MemberDescriptor(selector: selector, kind: "subscriptGetter", signature: signature, nameHint: "subscript_get"),
+            isStatic: s.isStatic, isAsync: getterEffects.isAsync, thrownError: getThrows,
             recorded: params.map(\.recorded),
-            produceType: functionType(produceParams, getterEffects.isAsync, getThrows, valueType),
+            produceType: producerType(produceParams, getterEffects.isAsync, getThrows, valueType),
             produceArguments: params.map(\.produceArgument), produceName: produceName(params), returnType: valueType,
+            passesNonEscapingClosure: false,
             builderShape: .subscriptMember, builderName: "subscript", builderParameters: builderParameters,
-            givenGenerics: generics, givenWhere: whereTexts, verifyGenerics: verifyGenerics, verifyWhere: verifyWhere,
-            verification: "GetterVerification", builderAttributes: available)]
+            givenGenerics: generics, givenWhere: whereClause, verifyGenerics: verifyGenerics, verifyWhere: verifyWhere,
+            verification: .getter, builderAttributes: available)]
         if s.hasSetter {
             invocations.append(Invocation(
-                member: memberExpression(selector, kind: ".subscriptSetter", signature: signature),
-                isStatic: s.isStatic, isAsync: false, throwsClause: .none,
-                recorded: params.map(\.recorded) + [s.returnType.isOptional ? "newValue as Any" : "newValue"],
-                produceType: "(\((produceParams + [valueType]).joined(separator: ", "))) -> Void",
-                produceArguments: params.map(\.produceArgument) + ["newValue"], produceName: produceName(params), returnType: "Void",
+                descriptor: MemberDescriptor(selector: selector, kind: "subscriptSetter", signature: signature, nameHint: "subscript_set"),
+                isStatic: s.isStatic, isAsync: false, thrownError: nil,
+                recorded: params.map(\.recorded) + [s.returnType.isOptional ? .optional("newValue") : .value("newValue")],
+                produceType: producerType(produceParams + [valueType], false, nil, .emptyTuple),
+                produceArguments: params.map(\.produceArgument) + [.value("newValue")], produceName: produceName(params),
+                returnType: .emptyTuple, passesNonEscapingClosure: false,
                 builderShape: .subscriptMember, builderName: "subscript",
                 builderParameters: builderParameters + [BuilderParameter(label: "newValue", name: "newValue", valueType: valueType, hasDefault: false)],
-                givenGenerics: generics, givenWhere: whereTexts, verifyGenerics: setGenerics, verifyWhere: setWhere,
-                verification: "SetterVerification", builderAttributes: available))
+                givenGenerics: generics, givenWhere: whereClause, verifyGenerics: setGenerics, verifyWhere: setWhere,
+                verification: .setter, builderAttributes: available))
         }
+        let declaration = PlannedDeclaration(
+            introducer: .subscript, modifiers: keptModifiers(s.modifiers, isStatic: s.isStatic), genericParameters: generics,
+            parameters: params.map(\.declared), resultType: substitution(s.returnType), whereClause: whereClause)
         return PlannedRequirement(
-            shape: .accessors(getterEffects: effectsText(getterEffects, original: false)),
+            shape: .accessors(getterEffects: substitution(getterEffects)),
             attributes: memberAttributes(s.attributes), declaration: declaration,
-            isStatic: s.isStatic, invocations: invocations, prelude: [])
+            isStatic: s.isStatic, invocations: invocations, evaluatedAutoclosures: [])
     }
 
     // MARK: - Initializers
 
     func planInitializer(_ i: InitializerDecl) -> PlannedRequirement {
-        let params = ParameterPlanner(rewriter: rewriter, closureAliases: closureAliases).plan(i.parameters, isSubscript: false, isOperator: false)
-        let generics = genericList(i.genericParameters)
-        var declaration = "init"
-        switch i.failability {
-        case .none: break
-        case .optional: declaration += "?"
-        case .implicitlyUnwrapped: declaration += "!"
-        }
-        if !generics.isEmpty { declaration += "<\(generics.joined(separator: ", "))>" }
-        declaration += "(\(params.map(\.declaration).joined(separator: ", ")))" + effectsText(i.effects, original: false)
-        if !i.whereClause.isEmpty { declaration += " where " + i.whereClause.map { rewriter.rewrite($0.text) }.joined(separator: ", ") }
-        let modifiers = i.modifiers.contains("nonisolated") ? "nonisolated " : ""
+        let params = parameterPlanner.plan(i.parameters, isSubscript: false, isOperator: false)
+        let generics = i.genericParameters.map { substitution($0) }
+        let whereClause = i.whereClause.map { substitution($0) }
 
         // The call is recorded on the new mock, so tests can check how generic code built it:
         // `verify(mock).initializer(config: .any).called(.once)`.
-        let selector = "init(\(params.map { "\($0.selectorLabel):" }.joined()))"
-        var signature = genericSignature(i.genericParameters) + "(\(params.map(\.signatureType).joined(separator: ", ")))"
-        signature += effectsText(i.effects, original: true) + " -> ()"
-        if !i.whereClause.isEmpty { signature += " where " + i.whereClause.map(\.text).joined(separator: ", ") }
+        let signature = MemberDescriptor.Signature(
+            genericParameters: i.genericParameters,
+            type: TypeRef(kind: .function(parameters: params.map(\.signatureElement), effects: i.effects, result: .emptyTuple)),
+            whereClause: i.whereClause)
         let builderParameters = params.map(\.builder)
-        let whereTexts = i.whereClause.map { rewriter.rewrite($0.text) }
         let (verifyGenerics, verifyWhere) = Self.genericsUsed(
-            by: builderParameters.map(\.valueType), generics: i.genericParameters, rewriter: rewriter, whereClause: i.whereClause)
+            by: builderParameters.map(\.valueType), generics: generics, whereClause: whereClause)
         let invocation = Invocation(
-            member: memberExpression(selector, kind: ".initializer", signature: signature),
-            isStatic: false, isAsync: false, throwsClause: .none,
-            recorded: params.map(\.recorded), produceType: functionType(params.map(\.produceType), false, .none, "Void"),
-            produceArguments: params.map(\.produceArgument), produceName: produceName(params), returnType: "Void",
+            descriptor: MemberDescriptor(
+                selector: "init(\(params.map { "\($0.selectorLabel):" }.joined()))", kind: "initializer", signature: signature,
+                nameHint: "initializer"),
+            isStatic: false, isAsync: false, thrownError: nil,
+            recorded: params.map(\.recorded), produceType: producerType(params.map(\.produceType), false, nil, .emptyTuple),
+            produceArguments: params.map(\.produceArgument), produceName: produceName(params), returnType: .emptyTuple,
+            passesNonEscapingClosure: params.contains { if case .nonEscapingClosure = $0.recorded { true } else { false } },
             builderShape: .function, builderName: "initializer", builderParameters: builderParameters,
-            givenGenerics: generics, givenWhere: whereTexts, verifyGenerics: verifyGenerics, verifyWhere: verifyWhere,
-            verification: "Verification", builderAttributes: availability(i.attributes), isVerifyOnly: true)
+            givenGenerics: generics, givenWhere: whereClause, verifyGenerics: verifyGenerics, verifyWhere: verifyWhere,
+            verification: .call, builderAttributes: availability(i.attributes), isVerifyOnly: true)
+        let declaration = PlannedDeclaration(
+            introducer: .initializer(i.failability), modifiers: i.modifiers.contains("nonisolated") ? ["nonisolated"] : [],
+            genericParameters: generics, parameters: params.map(\.declared), effects: substitution(i.effects),
+            whereClause: whereClause)
         return PlannedRequirement(
-            shape: .initializer, attributes: memberAttributes(i.attributes), declaration: modifiers + declaration,
-            isStatic: false, invocations: [invocation], prelude: params.compactMap(\.prelude))
+            shape: .initializer, attributes: memberAttributes(i.attributes), declaration: declaration,
+            isStatic: false, invocations: [invocation], evaluatedAutoclosures: params.compactMap(\.evaluatedAutoclosure))
     }
 
     // MARK: - Pieces
 
-    func memberExpression(_ selector: String, kind: String?, signature: String) -> String {
-        var text = "MockMember(\(Identifiers.stringLiteral(selector))"
-        if let kind { text += ", kind: \(kind)" }
-        return text + ", signature: \(Identifiers.stringLiteral(signature)))"
+    func keptModifiers(_ modifiers: Modifiers, isStatic: Bool) -> [String] {
+        Self.keptModifiers.filter { modifiers.contains($0) || ($0 == "static" && isStatic) }
     }
 
-    func genericList(_ generics: [GenericParameter]) -> [String] {
-        generics.map { g in g.constraint.map { "\(g.name): \(rewriter.rewrite($0.text))" } ?? g.name }
-    }
-
-    func genericSignature(_ generics: [GenericParameter]) -> String {
-        generics.isEmpty ? "" : "<" + generics.map { g in g.constraint.map { "\(g.name): \($0.text)" } ?? g.name }.joined(separator: ", ") + ">"
-    }
-
-    /// ` async throws(E)` as declared; `original` keeps the protocol's text (for signatures) instead of rewriting `Self`.
-    func effectsText(_ effects: Effects, original: Bool) -> String {
-        var text = effects.isAsync ? " async" : ""
+    /// What the producer may throw: nil when nothing. A `rethrows` member is mocked as never
+    /// throwing, the one implementation a `rethrows` requirement allows whatever closure the caller passes.
+    func produceError(_ effects: Effects) -> TypeRef? {
         switch effects.throwing {
-        case .none: break
-        case .throws: text += " throws"
-        case .rethrows: text += " rethrows"
-        case .typed(let e): text += " throws(\(original ? e.text : rewriter.rewrite(e.text)))"
-        }
-        return text
-    }
-
-    /// What the producer may throw. A `rethrows` member is mocked as never throwing, the one
-    /// implementation a `rethrows` requirement allows whatever closure the caller passes.
-    func produceThrows(_ effects: Effects) -> ThrowsClause {
-        switch effects.throwing {
-        case .none, .rethrows: .none
-        case .throws: .untyped
-        case .typed(let e):
-            switch e.text {
-            case "Never", "Swift.Never": .none
-            case "any Error", "Error", "any Swift.Error", "Swift.Error": .untyped
-            default: .typed(rewriter.rewrite(e.text))
-            }
+        case .none, .rethrows: return nil
+        case .throws: return Self.anyError
+        case .typed(let error):
+            if error.isStandard("Never") { return nil }
+            if error.isAnyError { return Self.anyError }
+            return substitution(error)
         }
     }
+
+    /// `any Swift.Error`.
+    static let anyError = TypeRef(kind: .existential(.qualified(["Swift", "Error"])))
 
     /// The producer's function type. An async producer is `nonisolated(nonsending)`: it runs on
     /// the caller's isolation, so arguments that are not `Sendable` never cross an isolation boundary.
-    func functionType(_ parameters: [String], _ isAsync: Bool, _ throwsClause: ThrowsClause, _ result: String) -> String {
-        let isolation = isAsync ? "nonisolated(nonsending) " : ""
-        return "\(isolation)(\(parameters.joined(separator: ", ")))" + produceEffects(isAsync, throwsClause) + " -> \(result)"
-    }
-
-    func produceEffects(_ isAsync: Bool, _ throwsClause: ThrowsClause) -> String {
-        var text = isAsync ? " async" : ""
-        switch throwsClause {
-        case .none: break
-        case .untyped: text += " throws"
-        case .typed(let e): text += " throws(\(e))"
-        }
-        return text
+    func producerType(_ parameters: [TypeRef], _ isAsync: Bool, _ thrownError: TypeRef?, _ result: TypeRef) -> TypeRef {
+        let throwing: Effects.Throwing = thrownError.map { $0.isAnyError ? .throws : .typed($0) } ?? .none
+        return TypeRef(
+            kind: .function(
+                parameters: parameters.map { TupleTypeElement(type: $0) }, effects: Effects(isAsync: isAsync, throwing: throwing),
+                result: result),
+            specifiers: isAsync ? ["nonisolated(nonsending)"] : [])
     }
 
     func produceName(_ params: [PlannedParameter]) -> String {
@@ -264,36 +237,33 @@ struct MemberPlanner {
         return name
     }
 
-    func memberAttributes(_ attributes: [Attribute]) -> [String] {
-        attributes.filter { !Self.droppedAttributes.contains($0.name) }.map(\.text)
+    func memberAttributes(_ attributes: [Attribute]) -> [Attribute] {
+        attributes.filter { !Self.droppedAttributes.contains($0.name) }
     }
 
-    func availability(_ attributes: [Attribute]) -> [String] {
-        attributes.filter { $0.name == "available" }.map(\.text)
+    func availability(_ attributes: [Attribute]) -> [Attribute] {
+        attributes.filter { $0.name == "available" }
     }
 
     /// The generic parameters (and `where` requirements) a verification builder can keep: only those
     /// its matcher types mention, since the others could never be inferred at the call site.
     static func genericsUsed(
-        by types: [String], generics: [GenericParameter], rewriter: TypeRewriter, whereClause: [GenericRequirement]
-    ) -> ([String], [String]) {
+        by types: [TypeRef], generics: [GenericParameter], whereClause: [GenericRequirement]
+    ) -> ([GenericParameter], [GenericRequirement]) {
         // Without generic parameters every `where` requirement is kept: nothing to look up.
-        guard !generics.isEmpty else { return ([], whereClause.map { rewriter.rewrite($0.text) }) }
+        guard !generics.isEmpty else { return ([], whereClause) }
         let all = Set(generics.map(\.name))
-        var used = types.reduce(into: Set<String>()) { $0.formUnion(TypeTokens.identifiers($1).intersection(all)) }
+        var used = types.reduce(into: Set<String>()) { $0.formUnion($1.rootNames.intersection(all)) }
         var changed = true
         while changed {
             changed = false
             for g in generics where used.contains(g.name) {
-                let extra = TypeTokens.identifiers(g.constraint?.text ?? "").intersection(all).subtracting(used)
+                let extra = (g.constraint?.rootNames ?? []).intersection(all).subtracting(used)
                 if !extra.isEmpty { used.formUnion(extra); changed = true }
             }
         }
         let kept = generics.filter { used.contains($0.name) }
-            .map { g in g.constraint.map { "\(g.name): \(rewriter.rewrite($0.text))" } ?? g.name }
-        let keptWhere = whereClause
-            .filter { TypeTokens.identifiers($0.text).intersection(all).isSubset(of: used) }
-            .map { rewriter.rewrite($0.text) }
+        let keptWhere = whereClause.filter { $0.left.rootNames.union($0.right.rootNames).intersection(all).isSubset(of: used) }
         return (kept, keptWhere)
     }
 }

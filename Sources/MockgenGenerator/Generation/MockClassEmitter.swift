@@ -1,21 +1,29 @@
-/// Writes one mock type: its declaration, state, initializer, requirement implementations,
-/// synthesized conformances and builders; nested protocols get their mock in an extension
-/// of the enclosing type plus a top-level type alias; `#if` clauses around the protocol wrap it.
+import MockgenFrontEnd
+
+/// Writes one mock: its member descriptors, then the type with its state, initializer,
+/// requirement implementations, synthesized conformances and builders; nested protocols get
+/// their mock in an extension of the enclosing type plus a top-level type alias; `#if`
+/// clauses around the protocol wrap it all.
+///
+/// Every name the generated code introduces itself is qualified (`MockRuntime.MockState`,
+/// `Swift.String`), so a module declaring types of the same names cannot change its meaning.
 struct MockClassEmitter {
     var plan: MockPlan
 
     func emit(into w: inout SourceWriter) {
         for condition in plan.conditions { w.line("#if \(ConditionText.clause(condition))") }
+        DescriptorEmitter.emit(plan, into: &w)
         if plan.enclosingTypes.isEmpty {
             emitType(into: &w)
         } else {
             w.block("extension \(plan.enclosingTypes.joined(separator: "."))") { w in emitType(into: &w) }
             if let alias = plan.aliasName {
-                let names = plan.genericParameters.map { String($0.prefix { $0 != ":" }) }
-                let params = plan.genericParameters.isEmpty ? "" : "<\(plan.genericParameters.joined(separator: ", "))>"
-                let args = names.isEmpty ? "" : "<\(names.joined(separator: ", "))>"
                 w.line("")
-                w.line("\(plan.access)typealias \(alias)\(params) = \(plan.enclosingTypes.joined(separator: ".")).\(plan.name)\(args)")
+                w.open("\(plan.access)typealias \(alias)")
+                w.genericParameters(plan.genericParameters)
+                w.write(" = \(plan.enclosingTypes.joined(separator: ".")).")
+                w.type(plan.selfType)
+                w.close()
             }
         }
         for _ in plan.conditions { w.line("#endif") }
@@ -24,40 +32,76 @@ struct MockClassEmitter {
     private func emitType(into w: inout SourceWriter) {
         let access = plan.access
         let isolation = plan.isIsolated ? "nonisolated " : ""
-        for attribute in plan.typeAttributes { w.line(attribute) }
-        if let actor = plan.globalActor { w.line(actor) }
-        let keyword = plan.kind == .actor ? "actor" : "final class"
-        let generics = plan.genericParameters.isEmpty ? "" : "<\(plan.genericParameters.joined(separator: ", "))>"
-        let conformances = (plan.superclass.map { [$0] } ?? []) + [plan.conformance, "Mock"] + (plan.hasStaticMembers ? ["StaticMock"] : [])
-        let whereText = plan.genericWhere.isEmpty ? "" : " where " + plan.genericWhere.joined(separator: ", ")
+        w.attributeLines(plan.typeAttributes)
+        if let actor = plan.globalActor { w.attributeLines([actor]) }
         let displayName = Identifiers.stringLiteral(plan.displayName)
 
-        w.block("\(access)\(keyword) \(plan.name)\(generics): \(conformances.joined(separator: ", "))\(whereText)") { w in
-            for alias in plan.typeAliases { w.line("\(access)typealias \(alias.name) = \(alias.type)") }
+        w.block(header: { w in
+            w.write("\(access)\(plan.kind == .actor ? "actor" : "final class") \(plan.name)")
+            w.genericParameters(plan.genericParameters)
+            w.write(": ")
+            if let superclass = plan.superclass { w.write("\(superclass), ") }
+            w.write("\(plan.conformance), MockRuntime.Mock")
+            if plan.hasStaticMembers { w.write(", MockRuntime.StaticMock") }
+            w.whereClause(plan.genericWhere)
+        }) { w in
+            for alias in plan.typeAliases {
+                w.open("\(access)typealias \(alias.name) = ")
+                w.type(alias.type)
+                w.close()
+            }
             if !plan.typeAliases.isEmpty { w.line("") }
             let stateAccess = plan.runtimeStateAccess
-            w.line("\(stateAccess)\(isolation)let _mockState: MockState")
+            w.line("\(stateAccess)\(isolation)let _mockState: MockRuntime.MockState")
             if plan.hasStaticMembers {
                 let staticIsolation = plan.globalActor != nil ? "nonisolated " : ""
                 if plan.isGeneric {
-                    w.line("\(stateAccess)\(staticIsolation)static var _staticMockState: MockState { MockState.shared(for: Self.self) }")
+                    let declaration = "\(stateAccess)\(staticIsolation)static var _staticMockState: MockRuntime.MockState"
+                    w.firstFitting(
+                        { w in w.line("\(declaration) { MockRuntime.MockState.shared(for: Self.self) }") },
+                        { w in
+                            w.block(declaration) { w in w.line("MockRuntime.MockState.shared(for: Self.self)") }
+                        })
                 } else {
-                    let staticName = Identifiers.stringLiteral(plan.displayName + ".self")
-                    w.line("\(stateAccess)\(staticIsolation)static let _staticMockState = MockState(mockType: \(displayName), name: \(staticName), policy: .relaxed)")
+                    let declaration = "\(stateAccess)\(staticIsolation)static let _staticMockState = MockRuntime.MockState("
+                    let arguments = "mockType: \(displayName), name: \(Identifiers.stringLiteral(plan.displayName + ".self")), policy: .relaxed"
+                    w.firstFitting(
+                        { w in w.line(declaration + arguments + ")") },
+                        { w in
+                            w.line(declaration)
+                            w.indented { w in w.line(arguments) }
+                            w.line(")")
+                        })
                 }
             }
             w.line("")
-            // An actor's synchronous initializer is already nonisolated; a global-actor class needs the word.
-            // The location defaults record where the test created the mock, for failure messages.
-            let initIsolation = plan.globalActor != nil ? "nonisolated " : ""
-            let location = "fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column"
-            w.block("\(access)\(initIsolation)init(policy: MockPolicy = .relaxed, name: String? = nil, \(location))") { w in
-                w.line("_mockState = MockState(mockType: \(displayName), name: name, policy: policy, "
-                    + "fileID: fileID, filePath: filePath, line: line, column: column)")
-            }
+            emitInitializer(displayName: displayName, into: &w)
             RequirementEmitter(plan: plan).emit(plan.items, into: &w)
             ConformanceEmitter.emit(plan, into: &w)
             BuilderEmitter(plan: plan).emitAll(into: &w)
+        }
+    }
+
+    /// The mock's own initializer. An actor's synchronous initializer is already nonisolated;
+    /// a global-actor class needs the word.
+    /// `init(policy:name:)` plus the creation location's defaults, which record the test line
+    /// that created the mock for the failure messages that have no `verify` line of their own.
+    private func emitInitializer(displayName: String, into w: inout SourceWriter) {
+        // An actor's synchronous initializer is already nonisolated; a global-actor class needs the word.
+        let isolation = plan.globalActor != nil ? "nonisolated " : ""
+        w.line("\(plan.access)\(isolation)init(")
+        w.indented { w in
+            w.line("policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,")
+            w.line("fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,")
+            w.line("line: Swift.UInt = #line, column: Swift.UInt = #column")
+        }
+        w.block(")") { w in
+            w.line("_mockState = MockRuntime.MockState(")
+            w.indented { w in
+                w.line("mockType: \(displayName), name: name, policy: policy,")
+                w.line("fileID: fileID, filePath: filePath, line: line, column: column")
+            }
+            w.line(")")
         }
     }
 }

@@ -75,9 +75,13 @@ public struct GenerationResult: Hashable, Sendable {
 /// - `Mockability`: protocols that cannot be mocked are skipped with a warning at the offending declaration.
 /// - `ProtocolPlanner`: mock name, class or actor, global-actor isolation, generic parameters for
 ///   associated types, synthesized conformances (`MockPlan`); `MemberPlanner` and `ParameterPlanner`
-///   plan each requirement's declaration, runtime call and builder members; `TypeRewriter` rewrites `Self`.
-/// - `MockClassEmitter`, `RequirementEmitter`, `InvocationEmitter`, `ConformanceEmitter`, `BuilderEmitter`:
-///   write the shape of `MockRuntime/Contract/GeneratedMockShape.swift` through `SourceWriter`.
+///   plan each requirement's declaration, runtime call and builder members; `TypeSubstitution`
+///   rewrites `Self`, associated types and `some` on the type model; `DescriptorNaming` names
+///   each member's descriptor. A plan holds model values only, never Swift text.
+/// - `MockClassEmitter`, `DescriptorEmitter`, `RequirementEmitter`, `InvocationEmitter`,
+///   `ConformanceEmitter`, `BuilderEmitter`: write the shape of
+///   `MockRuntime/Contract/GeneratedMockShape.swift` into one `SourceWriter` buffer;
+///   `TypeRenderer` is the only place a type becomes text.
 /// - `ImportMerger`: the import section.
 public enum MockGenerator {
     /// The first lines of every generated file.
@@ -179,7 +183,7 @@ public enum MockGenerator {
         /// One mock planned and written, starting with a blank line.
         func writeMock(_ resolved: ResolvedProtocol) -> (text: String, diagnostics: [Diagnostic]) {
             let (plan, diagnostics) = planner.planMockable(resolved)
-            var mock = SourceWriter()
+            var mock = SourceWriter(reservingCapacity: 8192)
             mock.line("")
             MockClassEmitter(plan: plan).emit(into: &mock)
             return (mock.text, diagnostics)

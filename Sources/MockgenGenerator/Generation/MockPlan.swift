@@ -1,7 +1,8 @@
 import MockgenFrontEnd
 
-/// Everything the emitters need to write one mock, decided up front so that emitting is
-/// plain string assembly.
+/// Everything the renderer needs to write one mock, as model values: names, types of the
+/// front end's model (already rewritten for the mock), effects and generic parameters.
+/// Nothing here is Swift text; the emitters and `TypeRenderer` write it.
 struct MockPlan: Sendable {
     enum Kind: Sendable { case finalClass, actor }
 
@@ -13,20 +14,22 @@ struct MockPlan: Sendable {
     var enclosingTypes: [String]
     /// The name used in messages (`mockType:`).
     var displayName: String
+    /// The non-generic namespace holding the mock's member descriptors (`_EngineMockMembers`).
+    var membersNamespace: String
     /// The protocol the mock conforms to (`Outer.Inner`).
     var conformance: String
     var kind: Kind
     /// `@MainActor` (or another global actor) when the protocol is isolated to one.
-    var globalActor: String?
+    var globalActor: Attribute?
     /// Attributes copied onto the mock type (`@available`).
-    var typeAttributes: [String]
-    /// `Item: Codable` for each associated type that becomes a generic parameter.
-    var genericParameters: [String]
-    var genericWhere: [String]
+    var typeAttributes: [Attribute]
+    /// One generic parameter per associated type the mock stays generic over.
+    var genericParameters: [GenericParameter]
+    var genericWhere: [GenericRequirement]
     /// `typealias Name = Type` for associated types fixed by a default or a same-type requirement.
-    var typeAliases: [(name: String, type: String)]
+    var typeAliases: [(name: String, type: TypeRef)]
     /// What `Self` is inside the mock (`RepoMock<Item>`).
-    var selfType: String
+    var selfType: TypeRef
     /// `public ` / `package ` / empty.
     var access: String
     /// The access of the members that hold runtime state (`_mockState`, `_staticMockState`,
@@ -49,14 +52,15 @@ struct MockPlan: Sendable {
 
     init(
         name: String, aliasName: String?, enclosingTypes: [String], displayName: String, conformance: String, kind: Kind,
-        globalActor: String?, typeAttributes: [String], genericParameters: [String], genericWhere: [String],
-        typeAliases: [(name: String, type: String)], selfType: String, access: String, items: [PlannedItem],
-        synthesized: [SynthesizedMember], conditions: [IfConfigCondition]
+        globalActor: Attribute?, typeAttributes: [Attribute], genericParameters: [GenericParameter],
+        genericWhere: [GenericRequirement], typeAliases: [(name: String, type: TypeRef)], selfType: TypeRef, access: String,
+        items: [PlannedItem], synthesized: [SynthesizedMember], conditions: [IfConfigCondition]
     ) {
         self.name = name
         self.aliasName = aliasName
         self.enclosingTypes = enclosingTypes
         self.displayName = displayName
+        self.membersNamespace = "_\(displayName)Members"
         self.conformance = conformance
         self.kind = kind
         self.globalActor = globalActor
@@ -97,81 +101,145 @@ struct PlannedClause: Sendable {
     var header: String { condition.map { "\(keyword) \($0)" } ?? keyword }
 }
 
-/// One requirement, with its declaration text and the invocations (calls into the runtime) it makes.
+/// One requirement: its declaration in the mock and the invocations (calls into the runtime) it makes.
 struct PlannedRequirement: Sendable {
     enum Shape: Sendable {
         /// `func ...` with one invocation.
         case function
         /// A property or subscript: a getter invocation and an optional setter invocation.
-        case accessors(getterEffects: String)
+        case accessors(getterEffects: Effects)
         /// A protocol initializer: delegates to `init(policy:name:)`, then records the call.
         case initializer
     }
 
     var shape: Shape
-    /// Attribute lines written before the declaration (`@discardableResult`, `@available(...)`).
-    var attributes: [String]
-    /// The declaration up to (not including) the body's `{`, without access level.
-    var declaration: String
+    /// Attributes written before the declaration (`@discardableResult`, `@available(...)`).
+    var attributes: [Attribute]
+    var declaration: PlannedDeclaration
     var isStatic: Bool
     var invocations: [Invocation]
-    /// Lines evaluated before a function's invocation (`@autoclosure` arguments).
-    var prelude: [String]
+    /// `@autoclosure` arguments, evaluated once before the invocation (`let _x: T = x()`).
+    var evaluatedAutoclosures: [(name: String, type: TypeRef)]
+}
+
+/// The declaration of a requirement's witness, up to its body.
+struct PlannedDeclaration: Sendable {
+    enum Introducer: Sendable {
+        case function(name: String, isOperator: Bool)
+        case property(name: String)
+        case `subscript`
+        case initializer(InitializerDecl.Failability)
+    }
+
+    var introducer: Introducer
+    /// Kept modifiers (`nonisolated`, `static`, `prefix`...).
+    var modifiers: [String]
+    var genericParameters: [GenericParameter] = []
+    var parameters: [DeclaredParameter] = []
+    var effects: Effects = .none
+    /// A function's or subscript's result, a property's type; nil for `Void` functions and initializers.
+    var resultType: TypeRef?
+    var whereClause: [GenericRequirement] = []
+}
+
+/// A parameter as the witness declares it.
+struct DeclaredParameter: Sendable {
+    /// Attributes of the parameter itself (result builders...), written before the label.
+    var attributes: [Attribute]
+    /// The argument label as written: nil when the declaration names only `name` (a label
+    /// equal to the name, or a subscript parameter without label); `_` for none.
+    var label: String?
+    /// The internal name (escaped).
+    var name: String
+    var type: TypeRef
+    var isVariadic: Bool
 }
 
 /// One call into `MockState` and its builder members.
 struct Invocation: Sendable {
     enum BuilderShape: Sendable { case property, function, subscriptMember }
+    enum VerificationKind: String, Sendable { case call = "Verification", getter = "GetterVerification", setter = "SetterVerification" }
 
-    /// `MockMember("fetch(id:)", signature: "(Int) async throws -> Data")`.
-    var member: String
+    var descriptor: MemberDescriptor
     var isStatic: Bool
     var isAsync: Bool
-    var throwsClause: ThrowsClause
-    /// Argument expressions recorded, in order.
-    var recorded: [String]
+    /// The producer's thrown error: nil when it cannot throw, `any Error` for untyped `throws`.
+    var thrownError: TypeRef?
+    /// Arguments recorded, in order.
+    var recorded: [RecordedArgument]
     /// The producer closure's type, e.g. `(Int) async throws -> Data`.
-    var produceType: String
-    /// Argument expressions passed to the producer (`&value` for inout).
-    var produceArguments: [String]
+    var produceType: TypeRef
+    /// Arguments passed to the producer.
+    var produceArguments: [ProducedArgument]
     /// Name of the producer closure parameter (`produce`, unless a parameter already has that name).
     var produceName: String
-    /// The value type returned (`Void` when none).
-    var returnType: String
+    /// The value type returned (`()` when none).
+    var returnType: TypeRef
+    /// True when an argument is a non-escaping closure: the producer is then `@escaping`
+    /// itself, since Swift forbids passing a non-escaping closure to a non-escaping closure.
+    var passesNonEscapingClosure: Bool
 
     // Builders
     var builderShape: BuilderShape
     var builderName: String
     var builderParameters: [BuilderParameter]
-    var givenGenerics: [String]
-    var givenWhere: [String]
-    var verifyGenerics: [String]
-    var verifyWhere: [String]
-    /// `Verification`, `GetterVerification` or `SetterVerification`.
-    var verification: String
+    var givenGenerics: [GenericParameter]
+    var givenWhere: [GenericRequirement]
+    var verifyGenerics: [GenericParameter]
+    var verifyWhere: [GenericRequirement]
+    var verification: VerificationKind
     /// `@available(...)` attributes copied onto builder members.
-    var builderAttributes: [String]
+    var builderAttributes: [Attribute]
 
     /// An initializer call is recorded before any test can stub the new mock, so it has only a
     /// verification builder (set for the invocations of protocol initializers).
     var isVerifyOnly = false
 
-    /// True when an argument is a non-escaping closure (recorded as `NonEscapingClosure()`).
-    var passesNonEscapingClosure: Bool { recorded.contains("NonEscapingClosure()") }
+    /// The thrown error type of `Stubbing<Produce, R, E>`: `Never`, `any Error` or the typed error.
+    var errorType: TypeRef { thrownError ?? .qualified(["Swift", "Never"]) }
+}
 
-    /// `Never`, `any Error` or the typed error.
-    var errorType: String {
-        switch throwsClause {
-        case .none: "Never"
-        case .untyped: "any Error"
-        case .typed(let e): e
-        }
+/// What identifies a member to the runtime (`MockMember(selector, kind:, signature:)`),
+/// written once per mock as a `static let` that the implementation and builders refer to.
+struct MemberDescriptor: Sendable {
+    /// The Swift name with labels, e.g. `load(_:completion:)`.
+    var selector: String
+    /// `getter`, `setter`, `subscriptGetter`, `subscriptSetter`, `initializer`; nil for methods.
+    var kind: String?
+    /// The protocol's own function type, written only when another member of the mock has the
+    /// same selector and kind (overloads).
+    var signature: Signature
+    /// A readable base for the `static let` name (`turnOn`, `speed_set`).
+    var nameHint: String
+    /// The `static let` name, unique in the mock (set when the mock's descriptors are named).
+    var name = ""
+    /// True when the signature must be written (set with the name).
+    var needsSignature = false
+
+    struct Signature: Sendable {
+        var genericParameters: [GenericParameter]
+        var type: TypeRef
+        var whereClause: [GenericRequirement]
     }
 }
 
-enum ThrowsClause: Sendable, Equatable {
-    case none, untyped
-    case typed(String)
+/// An argument as recorded by the runtime.
+enum RecordedArgument: Sendable {
+    /// The value as it is.
+    case value(String)
+    /// An optional value, recorded as `Any` (`x as Any`).
+    case optional(String)
+    /// A `borrowing`/`consuming` value, recorded as a copy; `isOptional` adds `as Any`.
+    case copy(String, isOptional: Bool)
+    /// A non-escaping closure, recorded as a placeholder.
+    case nonEscapingClosure
+}
+
+/// An argument passed on to the producer.
+enum ProducedArgument: Sendable {
+    case value(String)
+    case copy(String)
+    case `inout`(String)
 }
 
 /// A builder parameter: `label name: Parameter<T>`.
@@ -179,7 +247,7 @@ struct BuilderParameter: Sendable {
     var label: String
     var name: String
     /// The matched value type `T` of `Parameter<T>`.
-    var valueType: String
+    var valueType: TypeRef
     var hasDefault: Bool
 }
 

@@ -46,7 +46,7 @@ enum Mockability {
         }
         // An Objective-C protocol adopting `NSObject` is mocked by an `NSObject` subclass.
         if let external = resolved.externalInheritance.first(where: {
-            let simple = ProtocolPlanner.simpleName($0) ?? ""
+            let simple = $0.simpleName ?? ""
             return unsatisfiableExternal.contains(simple) && !(decl.isObjectiveC && simple == "NSObjectProtocol")
         }) {
             return Problem(
@@ -56,11 +56,11 @@ enum Mockability {
         if decl.attributes.contains(where: { $0.name == "objc" }) {
             return Problem(message: "cannot mock '\(name)': @objc protocols need Objective-C runtime support; skipped", path: decl.path, location: decl.location)
         }
-        if resolved.externalInheritance.contains(where: { ProtocolPlanner.simpleName($0) == "DistributedActor" }) {
+        if resolved.externalInheritance.contains(where: { $0.simpleName == "DistributedActor" }) {
             return Problem(message: "cannot mock '\(name)': distributed actor protocols are not supported; skipped", path: decl.path, location: decl.location)
         }
         for owner in [decl] + resolved.ancestors {
-            for member in ProtocolPlanner.flatMembers(owner.members) {
+            for member in owner.members.flattened {
                 if let reason = reason(member, objectiveC: owner.isObjectiveC) {
                     return Problem(message: "cannot mock '\(name)': \(reason); skipped", path: owner.path, location: member.location)
                 }
@@ -76,9 +76,8 @@ enum Mockability {
         case .function(let f):
             if f.modifiers.contains("optional") && !objectiveC { return "optional requirement '\(f.name)' needs @objc" }
             if reservedNames.contains(Identifiers.bare(f.name)) { return "member '\(f.name)' uses a name reserved for the mock's own state" }
-            // Each parameter type's text is rendered once for both checks.
-            let parameterTypes = f.parameters.map(\.type.text)
-            if usesPacks(f.genericParameters, parameterTypes + [f.returnType].compactMap { $0?.text }) {
+            let parameterTypes = f.parameters.map(\.type)
+            if usesPacks(f.genericParameters, parameterTypes + [f.returnType].compactMap { $0 }) {
                 return "'\(f.name)' uses parameter packs, which mocks cannot record"
             }
             if usesNoncopyable(f.genericParameters, parameterTypes) {
@@ -88,14 +87,14 @@ enum Mockability {
             if p.modifiers.contains("optional") && !objectiveC { return "optional requirement '\(p.name)' needs @objc" }
             if reservedNames.contains(Identifiers.bare(p.name)) { return "member '\(p.name)' uses a name reserved for the mock's own state" }
         case .subscript(let s):
-            if usesPacks(s.genericParameters, s.parameters.map(\.type.text) + [s.returnType.text]) {
+            if usesPacks(s.genericParameters, s.parameters.map(\.type) + [s.returnType]) {
                 return "a subscript uses parameter packs, which mocks cannot record"
             }
         case .initializer(let i):
             if i.parameters.map(\.label) == ["policy", "name"] {
                 return "its initializer 'init(policy:name:)' clashes with the mock's own initializer"
             }
-            if usesPacks(i.genericParameters, i.parameters.map(\.type.text)) { return "an initializer uses parameter packs" }
+            if usesPacks(i.genericParameters, i.parameters.map(\.type)) { return "an initializer uses parameter packs" }
         case .associatedType, .typeAlias:
             break
         }
@@ -103,17 +102,25 @@ enum Mockability {
     }
 
     /// A parameter of a known noncopyable type, or a generic parameter that may be noncopyable (`~Copyable`).
-    /// `types` are the texts of the parameter types.
-    static func usesNoncopyable(_ generics: [GenericParameter], _ types: [String]) -> Bool {
-        generics.contains { $0.constraint?.text.contains("~Copyable") ?? false }
-            || types.contains { TypeTokens.containsIdentifier($0, where: noncopyableTypes.contains) }
+    static func usesNoncopyable(_ generics: [GenericParameter], _ types: [TypeRef]) -> Bool {
+        generics.contains { $0.constraint?.contains(where: isSuppressedCopyable) ?? false }
+            || types.contains { $0.contains { noncopyableTypes.contains($0.simpleName ?? "") } }
     }
 
-    /// Identifiers that make a type a parameter pack expansion or element.
-    static let packKeywords: Set<String> = ["each", "repeat"]
+    private static func isSuppressedCopyable(_ type: TypeRef) -> Bool {
+        if case .unknown(let text) = type.kind { return text == "~Copyable" || text == "~Swift.Copyable" }
+        return false
+    }
 
-    /// `types` are the texts of the types involved.
-    static func usesPacks(_ generics: [GenericParameter], _ types: [String]) -> Bool {
-        generics.contains(where: \.isPack) || types.contains { TypeTokens.containsIdentifier($0, where: packKeywords.contains) }
+    /// True when a generic parameter is a pack (`each T`) or a type is a pack expansion or element.
+    static func usesPacks(_ generics: [GenericParameter], _ types: [TypeRef]) -> Bool {
+        generics.contains(where: \.isPack) || types.contains { type in
+            type.contains { t in
+                switch t.kind {
+                case .packExpansion, .packElement: true
+                default: false
+                }
+            }
+        }
     }
 }

@@ -3,37 +3,38 @@ import MockgenFrontEnd
 /// How one function, initializer or subscript parameter appears in each part of a mock:
 /// the declaration, the recorded argument, the producer closure and the builder matcher.
 struct PlannedParameter: Sendable {
-    /// `label name: Type` as declared in the mock.
-    var declaration: String
-    /// The type in the `MockMember` signature string (the protocol's own text).
-    var signatureType: String
+    var declared: DeclaredParameter
+    /// The type in the member's signature (the protocol's own type).
+    var signatureElement: TupleTypeElement
     /// The label in the selector (`_` when none).
     var selectorLabel: String
-    /// The expression recorded as the argument.
-    var recorded: String
+    var recorded: RecordedArgument
     /// The parameter type of the producer closure.
-    var produceType: String
-    /// The argument passed to the producer.
-    var produceArgument: String
+    var produceType: TypeRef
+    var produceArgument: ProducedArgument
     /// The builder's matcher parameter.
     var builder: BuilderParameter
-    /// `let _x: T = x()` for `@autoclosure` parameters.
-    var prelude: String?
+    /// The evaluated value of an `@autoclosure` parameter (`_x: T`).
+    var evaluatedAutoclosure: (name: String, type: TypeRef)?
     /// The name used in the body.
     var name: String
 }
 
 /// Plans the parameters of one requirement.
 struct ParameterPlanner {
-    var rewriter: TypeRewriter
+    var substitution: TypeSubstitution
     /// Protocol type aliases of function types: a parameter of one is a closure too.
     var closureAliases: Set<String> = []
+
+    /// Ownership specifiers stay on the declaration; the mock records and produces a copy
+    /// (`borrowing`/`consuming` values cannot be copied implicitly, a `sending` one cannot be shared).
+    static let ownershipSpecifiers: Set<String> = ["borrowing", "consuming", "sending"]
 
     /// A closure parameter without `@escaping`, written as a function type or through a protocol type alias.
     func isNonEscapingClosure(_ type: TypeRef) -> Bool {
         if type.isNonEscapingClosure { return true }
-        guard case .named(let components) = type.kind, components.count == 1, components[0].genericArguments.isEmpty else { return false }
-        return closureAliases.contains(components[0].name) && !type.hasAttribute("escaping") && !type.hasAttribute("autoclosure")
+        guard let name = type.singleName else { return false }
+        return closureAliases.contains(name) && !type.hasAttribute("escaping") && !type.hasAttribute("autoclosure")
     }
 
     /// - Parameters:
@@ -41,11 +42,8 @@ struct ParameterPlanner {
     ///   - isOperator: operator parameters are never labelled at call sites.
     func plan(_ parameters: [ParameterDecl], isSubscript: Bool, isOperator: Bool) -> [PlannedParameter] {
         let taken = Set(parameters.map { Identifiers.bare($0.name) })
-        return parameters.enumerated().map { index, original in
-            var p = original
-            let (type, parameterAttributes) = original.type.splittingParameterAttributes
-            p.type = type
-            let attributePrefix = parameterAttributes.map { $0.text + " " }.joined()
+        return parameters.enumerated().map { index, p in
+            let (type, parameterAttributes) = p.type.splittingParameterAttributes
             var name = Identifiers.bare(p.name)
             if name.isEmpty || name == "_" {
                 name = "arg\(index)"
@@ -53,65 +51,62 @@ struct ParameterPlanner {
             }
             let label = p.label.map(Identifiers.bare)
             let ref = Identifiers.escaped(name)
-            let typeText = p.type.text
-            let declaredType = rewriter.rewrite(typeText) + (p.isVariadic ? "..." : "")
 
-            let declaration: String
+            let declaredLabel: String?
             if isSubscript {
-                declaration = attributePrefix + (label.map { "\(Identifiers.label($0)) \(ref): \(declaredType)" } ?? "\(ref): \(declaredType)")
+                declaredLabel = label.map(Identifiers.label)
             } else if let label, label == name {
-                declaration = "\(attributePrefix)\(ref): \(declaredType)"
+                declaredLabel = nil
             } else {
-                declaration = "\(attributePrefix)\(label.map(Identifiers.label) ?? "_") \(ref): \(declaredType)"
+                declaredLabel = label.map(Identifiers.label) ?? "_"
             }
+            let declared = DeclaredParameter(
+                attributes: parameterAttributes, label: declaredLabel, name: ref, type: substitution(type), isVariadic: p.isVariadic)
 
             // The value a matcher sees, and the producer's parameter type.
-            let valueType: String
-            let produceType: String
-            var recorded = ref
-            var produceArgument = ref
-            var prelude: String?
+            let valueType: TypeRef
+            var produceType: TypeRef
+            var recorded = RecordedArgument.value(ref)
+            var produceArgument = ProducedArgument.value(ref)
+            var evaluated: (name: String, type: TypeRef)?
             if p.isVariadic {
-                valueType = "[\(rewriter.rewriteErasingOpaque(p.type.bareText))]"
+                valueType = TypeRef(kind: .array(substitution(type.bare, .nameable)))
                 produceType = valueType
-            } else if let result = p.type.autoclosureResult {
-                let resultText = rewriter.rewriteErasingOpaque(result.text)
-                valueType = resultText
-                produceType = resultText
-                recorded = "_\(name)"
-                produceArgument = recorded
-                prelude = "let _\(name): \(resultText) = \(ref)()"
-            } else if isNonEscapingClosure(p.type) {
-                valueType = "NonEscapingClosure"
-                produceType = rewriter.rewriteErasingOpaque(typeText)
-                recorded = "NonEscapingClosure()"
+            } else if let result = type.autoclosureResult {
+                valueType = substitution(result, .nameable)
+                produceType = valueType
+                recorded = .value("_\(name)")
+                produceArgument = .value("_\(name)")
+                evaluated = ("_\(name)", valueType)
+            } else if isNonEscapingClosure(type) {
+                valueType = .qualified(["MockRuntime", "NonEscapingClosure"])
+                produceType = substitution(type, .nameable)
+                recorded = .nonEscapingClosure
             } else {
-                let bareText = p.type.bareText
-                let attributesKept = p.type.attributes.filter { $0.name != "escaping" }.map(\.text)
-                let valueText = (attributesKept + [bareText]).joined(separator: " ")
-                valueType = rewriter.rewriteErasingOpaque(valueText)
-                // Ownership specifiers stay on the declaration; the mock records and produces a copy
-                // (`borrowing`/`consuming` values cannot be copied implicitly, a `sending` one cannot be shared).
-                let ownership: Set<String> = ["borrowing", "consuming", "sending"]
-                let specifiers = p.type.specifiers.filter { !ownership.contains($0) }
-                let produceText = (specifiers + p.type.attributes.map(\.text) + [bareText]).joined(separator: " ")
-                produceType = produceText == valueText ? valueType : rewriter.rewriteErasingOpaque(produceText)
-                let copied = p.type.specifiers.contains("borrowing") || p.type.specifiers.contains("consuming") ? "copy \(ref)" : ref
-                recorded = copied
-                produceArgument = copied
-                if p.isInout { produceArgument = "&\(ref)" }
-                if p.type.isOptional { recorded = copied == ref ? "\(ref) as Any" : "(\(copied)) as Any" }
+                let rewritten = substitution(type, .nameable)
+                valueType = TypeRef(kind: rewritten.kind, attributes: rewritten.attributes.filter { $0.name != "escaping" })
+                produceType = rewritten
+                produceType.specifiers = rewritten.specifiers.filter { !Self.ownershipSpecifiers.contains($0) }
+                let copied = type.specifiers.contains("borrowing") || type.specifiers.contains("consuming")
+                if copied {
+                    recorded = .copy(ref, isOptional: type.isOptional)
+                    produceArgument = .copy(ref)
+                } else if type.isOptional {
+                    recorded = .optional(ref)
+                }
+                if p.isInout { produceArgument = .inout(ref) }
             }
-            let builderLabel = isOperator ? "_" : (label.map(Identifiers.label) ?? "_")
             return PlannedParameter(
-                declaration: declaration,
-                signatureType: typeText + (p.isVariadic ? "..." : ""),
+                declared: declared,
+                signatureElement: TupleTypeElement(type: type, isVariadic: p.isVariadic),
                 selectorLabel: isOperator ? "_" : (label ?? "_"),
                 recorded: recorded,
                 produceType: produceType,
                 produceArgument: produceArgument,
-                builder: BuilderParameter(label: builderLabel, name: ref, valueType: valueType, hasDefault: !isSubscript),
-                prelude: prelude,
+                builder: BuilderParameter(
+                    label: isOperator ? "_" : (label.map(Identifiers.label) ?? "_"), name: ref, valueType: valueType,
+                    hasDefault: !isSubscript),
+                evaluatedAutoclosure: evaluated,
                 name: name
             )
         }

@@ -28,23 +28,22 @@ struct ProtocolPlanner {
         let simpleName = "\(decl.name)Mock"
         let aliasName = decl.enclosingTypes.isEmpty ? nil : decl.enclosingTypes.joined() + simpleName
         let external = resolved.externalInheritance + resolved.whereClause
-            .filter { $0.kind == .conformance && $0.left.text == "Self" }.map(\.right)
-        let externalNames = Set(external.compactMap(Self.simpleName))
+            .filter { $0.kind == .conformance && $0.left.singleName == "Self" }.map(\.right)
+        let externalNames = Set(external.compactMap(\.simpleName))
         let kind: MockPlan.Kind = externalNames.contains("Actor") || externalNames.contains("AnyActor") ? .actor : .finalClass
-        let globalActor = kind == .actor ? nil : resolved.attributes.first(where: Self.isGlobalActor)?.text
+        let globalActor = kind == .actor ? nil : resolved.attributes.first(where: Self.isGlobalActor)
 
         // Associated types: generic parameters, or type aliases when a default or same-type requirement fixes them.
         let associated = Self.associatedTypes(resolved)
         let associatedNames = Set(associated.map(\.name))
         let aliases = Self.protocolTypeAliases(resolved.members)
         let requirements = (resolved.whereClause + associated.flatMap(\.whereClause) + primaryBindings(resolved))
-            .filter { $0.left.text != "Self" }
+            .filter { $0.left.singleName != "Self" }
             .map { Self.expandingAliasRoot($0, aliases) }
         let fixedBySameType: [String: TypeRef] = Dictionary(
             requirements.compactMap { r -> (String, TypeRef)? in
-                guard r.kind == .sameType else { return nil }
-                let left = r.left.text.hasPrefix("Self.") ? String(r.left.text.dropFirst(5)) : r.left.text
-                guard associatedNames.contains(left), !associatedNames.contains(r.right.text) else { return nil }
+                guard r.kind == .sameType, let left = r.leftWithoutSelf.singleName, associatedNames.contains(left),
+                      !associatedNames.contains(r.right.singleName ?? "") else { return nil }
                 return (left, r.right)
             }, uniquingKeysWith: { first, _ in first })
         let genericAssociated = associated.filter { Self.usableDefault($0) == nil && fixedBySameType[$0.name] == nil }
@@ -54,46 +53,45 @@ struct ProtocolPlanner {
         // one) and a type alias keeps the associated type's name for the other members.
         let renamed = Self.renamedGenericParameters(genericNames, avoiding: Self.memberGenericParameterNames(resolved.members))
         let mockGenericNames = genericNames.map { renamed[$0] ?? $0 }
-        let selfType = mockGenericNames.isEmpty ? simpleName : "\(simpleName)<\(mockGenericNames.joined(separator: ", "))>"
-        var rewriter = TypeRewriter(selfType: selfType, associatedTypes: associatedNames)
-        rewriter.renamedAssociatedTypes = renamed
+        let selfType = TypeRef(kind: .named([TypeNameComponent(name: simpleName, genericArguments: mockGenericNames.map(TypeRef.named))]))
+        let substitution = TypeSubstitution(selfType: selfType, associatedTypes: associatedNames, renamedAssociatedTypes: renamed)
 
         let genericParameters = genericAssociated.map { a in
-            let name = renamed[a.name] ?? a.name
-            guard !a.inheritance.isEmpty else { return name }
-            let constraint = a.inheritance.map { rewriter.rewrite($0.text) }.joined(separator: " & ")
-            return "\(name): " + TypeRewriter.renamingIdentifiers(constraint, renamed)
+            let constraints = a.inheritance.map { substitution($0, .header) }
+            return GenericParameter(
+                name: renamed[a.name] ?? a.name,
+                constraint: constraints.count > 1 ? TypeRef(kind: .composition(constraints)) : constraints.first)
         }
         let genericWhere = requirements.filter { r in
-            guard !(r.kind == .sameType && fixedBySameType[Self.stripSelf(r.left.text)] != nil) else { return false }
-            let root = Self.stripSelf(r.left.text).split(separator: ".").first.map(String.init) ?? ""
-            return genericNames.contains(root)
-        }.map { TypeRewriter.renamingIdentifiers(rewriter.rewrite($0.text), renamed) }
-        let typeAliases = associated.compactMap { a -> (name: String, type: String)? in
-            if let fixed = fixedBySameType[a.name] { return (a.name, rewriter.rewrite(fixed.text)) }
-            if let other = renamed[a.name] { return (a.name, other) }
-            return Self.usableDefault(a).map { (a.name, rewriter.rewrite($0.text)) }
+            let left = r.leftWithoutSelf
+            guard !(r.kind == .sameType && fixedBySameType[left.singleName ?? ""] != nil) else { return false }
+            return genericNames.contains(left.rootName ?? "")
+        }.map { substitution($0, .header) }
+        let typeAliases = associated.compactMap { a -> (name: String, type: TypeRef)? in
+            if let fixed = fixedBySameType[a.name] { return (a.name, substitution(fixed)) }
+            if let other = renamed[a.name] { return (a.name, .named(other)) }
+            return Self.usableDefault(a).map { (a.name, substitution($0)) }
         }
 
-        let closureAliases = Set(Self.flatMembers(resolved.members).compactMap { member -> String? in
+        let closureAliases = Set(resolved.members.flattened.compactMap { member -> String? in
             guard case .typeAlias(let alias) = member, case .function = alias.type.kind else { return nil }
             return alias.name
         })
-        let planner = MemberPlanner(rewriter: rewriter, closureAliases: closureAliases)
+        let planner = MemberPlanner(substitution: substitution, closureAliases: closureAliases)
         let items = planItems(resolved.members, planner)
         var plan = MockPlan(
             name: simpleName, aliasName: aliasName, enclosingTypes: decl.enclosingTypes,
             displayName: aliasName ?? simpleName, conformance: decl.qualifiedName, kind: kind,
-            globalActor: globalActor, typeAttributes: decl.attributes.filter { $0.name == "available" }.map(\.text),
+            globalActor: globalActor, typeAttributes: decl.attributes.filter { $0.name == "available" },
             genericParameters: genericParameters, genericWhere: genericWhere, typeAliases: typeAliases,
             selfType: selfType, access: options.access == .internal ? "" : "\(options.access.rawValue) ",
-            items: items, synthesized: Self.synthesized(externalNames, members: resolved.members),
+            items: DescriptorNaming.named(items), synthesized: Self.synthesized(externalNames, members: resolved.members),
             conditions: decl.conditions)
         // A mock of an Objective-C protocol is an Objective-C class: it subclasses `NSObject`
         // (which also implements `NSObjectProtocol` for protocols adopting it).
         if decl.isObjectiveC { plan.superclass = "NSObject" }
 
-        for type in external where !Self.handledExternal.contains(Self.simpleName(type) ?? type.text) && !type.text.hasPrefix("~") {
+        for type in external where !Self.handledExternal.contains(type.simpleName ?? "") && !Self.isSuppressed(type) {
             diagnostics.append(Diagnostic(
                 .warning, "'\(decl.qualifiedName)' inherits '\(type.text)', which is not among the inputs; the mock does not implement its requirements",
                 path: decl.path, at: decl.location))
@@ -130,7 +128,7 @@ struct ProtocolPlanner {
     /// The default of an associated type, unless it is `Never`: members taking a `Never` could
     /// never be called, so the mock stays generic over it instead.
     static func usableDefault(_ a: AssociatedTypeDecl) -> TypeRef? {
-        guard let d = a.defaultType, d.text != "Never", d.text != "Swift.Never" else { return nil }
+        guard let d = a.defaultType, !d.isStandard("Never") else { return nil }
         return d
     }
 
@@ -152,7 +150,7 @@ struct ProtocolPlanner {
     }
 
     static func synthesized(_ external: Set<String>, members: [MemberItem]) -> [SynthesizedMember] {
-        let requirements = flatMembers(members)
+        let requirements = members.flattened
         func declares(function name: String, static isStatic: Bool) -> Bool {
             requirements.contains { if case .function(let f) = $0 { f.name == name && f.isStatic == isStatic } else { false } }
         }
@@ -173,7 +171,7 @@ struct ProtocolPlanner {
 
     /// Generic parameter names that functions, subscripts and initializers declare themselves.
     static func memberGenericParameterNames(_ items: [MemberItem]) -> Set<String> {
-        Set(flatMembers(items).flatMap { member -> [String] in
+        Set(items.flattened.flatMap { member -> [String] in
             switch member {
             case .function(let f): f.genericParameters.map(\.name)
             case .subscript(let s): s.genericParameters.map(\.name)
@@ -200,42 +198,31 @@ struct ProtocolPlanner {
         return renamed
     }
 
-    static func flatMembers(_ items: [MemberItem]) -> [Member] {
-        items.flatMap { item -> [Member] in
-            switch item {
-            case .member(let m): [m]
-            case .ifConfig(let block): block.clauses.flatMap { flatMembers($0.items) }
-            }
-        }
-    }
-
-    static func simpleName(_ type: TypeRef) -> String? {
-        guard case .named(let components) = type.kind else { return nil }
-        return components.last?.name
-    }
-
     /// Non-generic type aliases the protocol declares (`typealias Context = Responder.Context`).
-    static func protocolTypeAliases(_ items: [MemberItem]) -> [String: String] {
-        var aliases: [String: String] = [:]
-        for case .typeAlias(let alias) in flatMembers(items) where alias.genericParameters.isEmpty {
-            aliases[alias.name] = alias.type.text
+    static func protocolTypeAliases(_ items: [MemberItem]) -> [String: TypeRef] {
+        var aliases: [String: TypeRef] = [:]
+        for case .typeAlias(let alias) in items.flattened where alias.genericParameters.isEmpty {
+            aliases[alias.name] = alias.type
         }
         return aliases
     }
 
     /// `Context: P` where `Context` is a protocol type alias of `Responder.Context` becomes
     /// `Responder.Context: P`, so the requirement constrains the mock's generic parameter.
-    static func expandingAliasRoot(_ requirement: GenericRequirement, _ aliases: [String: String]) -> GenericRequirement {
-        let left = stripSelf(requirement.left.text)
-        let root = left.prefix { $0 != "." }
-        guard let aliased = aliases[String(root)] else { return requirement }
+    static func expandingAliasRoot(_ requirement: GenericRequirement, _ aliases: [String: TypeRef]) -> GenericRequirement {
+        guard case .named(let components) = requirement.leftWithoutSelf.kind, let root = components.first,
+              root.genericArguments.isEmpty, let aliased = aliases[root.name],
+              case .named(let aliasComponents) = aliased.droppingSelfRoot.kind else { return requirement }
         var expanded = requirement
-        let text = stripSelf(aliased) + left.dropFirst(root.count)
-        expanded.left = TypeRef(kind: .unknown(text))
+        expanded.left = TypeRef(kind: .named(aliasComponents + components.dropFirst()))
         return expanded
     }
 
-    static func stripSelf(_ text: String) -> String { text.hasPrefix("Self.") ? String(text.dropFirst(5)) : text }
+    /// `~Copyable`, `~Escapable`: a suppressed conformance, not a parent.
+    static func isSuppressed(_ type: TypeRef) -> Bool {
+        if case .unknown(let text) = type.kind { return text.utf8.first == UInt8(ascii: "~") }
+        return false
+    }
 
     /// `@MainActor` or a custom global actor (an attribute named `...Actor`).
     static func isGlobalActor(_ attribute: Attribute) -> Bool {

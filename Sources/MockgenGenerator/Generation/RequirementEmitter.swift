@@ -1,3 +1,5 @@
+import MockgenFrontEnd
+
 /// Writes the mock's implementation of each protocol requirement, mirroring `#if` blocks.
 struct RequirementEmitter {
     var plan: MockPlan
@@ -20,32 +22,117 @@ struct RequirementEmitter {
     }
 
     func emit(_ r: PlannedRequirement, into w: inout SourceWriter) {
-        for attribute in r.attributes { w.line(attribute) }
-        let access = plan.access
+        w.attributeLines(r.attributes)
         switch r.shape {
         case .function:
-            w.block("\(access)\(r.declaration)") { w in
-                for line in r.prelude { w.line(line) }
-                InvocationEmitter.emit(r.invocations[0], explicitReturn: !r.prelude.isEmpty, into: &w)
+            w.block(header: { w in declaration(r.declaration, into: &w) }) { w in
+                autoclosures(r, into: &w)
+                InvocationEmitter.emit(r.invocations[0], in: plan, explicitReturn: !r.evaluatedAutoclosures.isEmpty, into: &w)
             }
         case .accessors(let getterEffects):
-            w.block("\(access)\(r.declaration)") { w in
-                if r.invocations.count == 1 && getterEffects.isEmpty {
-                    InvocationEmitter.emit(r.invocations[0], explicitReturn: false, into: &w)
+            w.block(header: { w in declaration(r.declaration, into: &w) }) { w in
+                if r.invocations.count == 1 && getterEffects == .none {
+                    InvocationEmitter.emit(r.invocations[0], in: plan, explicitReturn: false, into: &w)
                     return
                 }
-                w.block("get\(getterEffects)") { w in InvocationEmitter.emit(r.invocations[0], explicitReturn: false, into: &w) }
-                if r.invocations.count > 1 {
-                    w.block("set") { w in InvocationEmitter.emit(r.invocations[1], explicitReturn: false, into: &w) }
-                }
+                accessor(r.invocations[0], effects: getterEffects, into: &w)
+                if r.invocations.count > 1 { accessor(r.invocations[1], effects: nil, into: &w) }
             }
         case .initializer:
-            let convenience = plan.kind == .finalClass ? "convenience " : ""
-            w.block("\(access)\(convenience)\(r.declaration)") { w in
+            w.block(header: { w in
+                w.write(plan.access)
+                if plan.kind == .finalClass { w.write("convenience ") }
+                declaration(r.declaration, into: &w)
+            }) { w in
                 w.line("self.init(policy: .relaxed, name: nil)")
-                for line in r.prelude { w.line(line) }
-                InvocationEmitter.emit(r.invocations[0], explicitReturn: false, into: &w)
+                autoclosures(r, into: &w)
+                InvocationEmitter.emit(r.invocations[0], in: plan, explicitReturn: false, into: &w)
             }
         }
+    }
+
+    /// `get async throws { ... }` (effects given) or `set { ... }` (nil), on one line when it fits.
+    private func accessor(_ invocation: Invocation, effects: Effects?, into w: inout SourceWriter) {
+        let head: (inout SourceWriter) -> Void = { w in
+            if let effects {
+                w.write("get")
+                w.effects(effects)
+            } else {
+                w.write("set")
+            }
+        }
+        w.firstFitting(
+            { w in
+                w.open()
+                head(&w)
+                w.write(" { ")
+                InvocationEmitter.writeInline(invocation, in: plan, explicitReturn: false, into: &w)
+                w.close(" }")
+            },
+            { w in
+                w.block(header: head) { w in InvocationEmitter.emit(invocation, in: plan, explicitReturn: false, into: &w) }
+            })
+    }
+
+    private func autoclosures(_ r: PlannedRequirement, into w: inout SourceWriter) {
+        for (name, type) in r.evaluatedAutoclosures {
+            w.open("let \(name): ")
+            w.type(type)
+            w.close(" = \(Identifiers.escaped(String(name.dropFirst())))()")
+        }
+    }
+
+    /// The declaration up to its body, with access level (initializers write their own).
+    private func declaration(_ d: PlannedDeclaration, into w: inout SourceWriter) {
+        if case .initializer = d.introducer {} else { w.write(plan.access) }
+        for modifier in d.modifiers {
+            w.write(modifier)
+            w.write(" ")
+        }
+        switch d.introducer {
+        case .function(let name, let isOperator):
+            w.write("func ")
+            w.write(name)
+            if isOperator { w.write(" ") }
+        case .property(let name):
+            w.write("var ")
+            w.write(name)
+            w.write(": ")
+            w.type(d.resultType ?? .emptyTuple)
+            return
+        case .subscript:
+            w.write("subscript")
+        case .initializer(let failability):
+            w.write("init")
+            switch failability {
+            case .none: break
+            case .optional: w.write("?")
+            case .implicitlyUnwrapped: w.write("!")
+            }
+        }
+        w.genericParameters(d.genericParameters)
+        w.write("(")
+        for (index, p) in d.parameters.enumerated() {
+            if index > 0 { w.write(", ") }
+            for attribute in p.attributes {
+                w.attribute(attribute)
+                w.write(" ")
+            }
+            if let label = p.label {
+                w.write(label)
+                w.write(" ")
+            }
+            w.write(p.name)
+            w.write(": ")
+            w.type(p.type)
+            if p.isVariadic { w.write("...") }
+        }
+        w.write(")")
+        w.effects(d.effects)
+        if let result = d.resultType {
+            w.write(" -> ")
+            w.type(result)
+        }
+        w.whereClause(d.whereClause)
     }
 }

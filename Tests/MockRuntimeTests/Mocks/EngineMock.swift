@@ -2,302 +2,329 @@ import Foundation
 @_spi(MockgenGenerated) import MockRuntime
 
 // Written exactly as the generator emits it (see Sources/MockRuntime/Contract/GeneratedMockShape.swift).
-final class EngineMock: Engine, Mock, StaticMock {
-    let _mockState: MockState
-    static let _staticMockState = MockState(mockType: "EngineMock", name: "EngineMock.self", policy: .relaxed)
+fileprivate enum _EngineMockMembers {
+    static let isOn = MockRuntime.MockMember("isOn", kind: .getter)
+    static let speed = MockRuntime.MockMember("speed", kind: .getter)
+    static let speed_set = MockRuntime.MockMember("speed", kind: .setter)
+    static let turnOn = MockRuntime.MockMember("turnOn()")
+    static let turnOff = MockRuntime.MockMember("turnOff()")
+    static let currentSpeed = MockRuntime.MockMember("currentSpeed(in:)")
+    static let setSpeed = MockRuntime.MockMember("setSpeed(to:)")
+    static let load = MockRuntime.MockMember("load(_:completion:)")
+    static let fetch = MockRuntime.MockMember("fetch(id:)")
+    static let update = MockRuntime.MockMember("update(_:)")
+    static let decode = MockRuntime.MockMember("decode(_:from:)")
+    static let store = MockRuntime.MockMember("store(_:)")
+    static let log = MockRuntime.MockMember("log(_:)")
+    static let rename = MockRuntime.MockMember("rename(to:)")
+    static let attach = MockRuntime.MockMember("attach(_:)")
+    static let transaction = MockRuntime.MockMember("transaction(_:)")
+    static let loadConfig = MockRuntime.MockMember("loadConfig()")
+    static let currentConfig = MockRuntime.MockMember("currentConfig()")
+    static let currentGear = MockRuntime.MockMember("currentGear()")
+    static let subscript_get = MockRuntime.MockMember("subscript(_:)", kind: .subscriptGetter)
+    static let subscript_set = MockRuntime.MockMember("subscript(_:)", kind: .subscriptSetter)
+    static let make = MockRuntime.MockMember("make()")
+    static let makeThrowing = MockRuntime.MockMember("makeThrowing()")
+    static let owner = MockRuntime.MockMember("owner", kind: .getter)
+    static let owner_set = MockRuntime.MockMember("owner", kind: .setter)
+}
+
+final class EngineMock: Engine, MockRuntime.Mock, MockRuntime.StaticMock {
+    let _mockState: MockRuntime.MockState
+    static let _staticMockState = MockRuntime.MockState(mockType: "EngineMock", name: "EngineMock.self", policy: .relaxed)
 
     init(
-        policy: MockPolicy = .relaxed, name: String? = nil,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
     ) {
-        _mockState = MockState(
-            mockType: "EngineMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+        _mockState = MockRuntime.MockState(
+            mockType: "EngineMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     var isOn: Bool {
-        _mockState.invoke(MockMember("isOn", kind: .getter, signature: "Bool"), arguments: []) {
+        _mockState.invoke(_EngineMockMembers.isOn, arguments: []) {
             (produce: () -> Bool) in produce()
         }
     }
     var speed: Float {
-        get { _mockState.invoke(MockMember("speed", kind: .getter, signature: "Float"), arguments: []) { (produce: () -> Float) in produce() } }
-        set { _mockState.invoke(MockMember("speed", kind: .setter, signature: "Float"), arguments: [newValue]) { (produce: (Float) -> Void) in produce(newValue) } }
+        get { _mockState.invoke(_EngineMockMembers.speed, arguments: []) { (produce: () -> Float) in produce() } }
+        set { _mockState.invoke(_EngineMockMembers.speed_set, arguments: [newValue]) { (produce: (Float) -> Void) in produce(newValue) } }
     }
     var owner: String? {
-        get { _mockState.invoke(MockMember("owner", kind: .getter, signature: "String?"), arguments: []) { (produce: () -> String?) in produce() } }
-        set { _mockState.invoke(MockMember("owner", kind: .setter, signature: "String?"), arguments: [newValue as Any]) { (produce: (String?) -> Void) in produce(newValue) } }
+        get { _mockState.invoke(_EngineMockMembers.owner, arguments: []) { (produce: () -> String?) in produce() } }
+        set { _mockState.invoke(_EngineMockMembers.owner_set, arguments: [newValue as Any]) { (produce: (String?) -> Void) in produce(newValue) } }
     }
     func turnOn() {
-        _mockState.invoke(MockMember("turnOn()", signature: "() -> ()"), arguments: []) {
+        _mockState.invoke(_EngineMockMembers.turnOn, arguments: []) {
             (produce: () -> Void) in produce()
         }
     }
     func turnOff() {
-        _mockState.invoke(MockMember("turnOff()", signature: "() -> ()"), arguments: []) {
+        _mockState.invoke(_EngineMockMembers.turnOff, arguments: []) {
             (produce: () -> Void) in produce()
         }
     }
     func currentSpeed(in unit: SpeedUnit) -> Float {
-        _mockState.invoke(MockMember("currentSpeed(in:)", signature: "(SpeedUnit) -> Float"), arguments: [unit]) {
+        _mockState.invoke(_EngineMockMembers.currentSpeed, arguments: [unit]) {
             (produce: (SpeedUnit) -> Float) in produce(unit)
         }
     }
     func setSpeed(to value: Float) throws {
-        try _mockState.invoke(MockMember("setSpeed(to:)", signature: "(Float) throws -> ()"), arguments: [value]) {
+        try _mockState.invoke(_EngineMockMembers.setSpeed, arguments: [value]) {
             (produce: (Float) throws -> Void) in try produce(value)
         }
     }
     func load(_ request: Request, completion: @escaping (Result<Data, any Error>) -> Void) {
         _mockState.invoke(
-            MockMember("load(_:completion:)", signature: "(Request, @escaping (Result<Data, any Error>) -> Void) -> ()"),
+            _EngineMockMembers.load,
             arguments: [request, completion]
         ) {
             (produce: (Request, @escaping (Result<Data, any Error>) -> Void) -> Void) in produce(request, completion)
         }
     }
     func fetch(id: Int) async throws -> Data {
-        try await _mockState.invokeAsync(MockMember("fetch(id:)", signature: "(Int) async throws -> Data"), arguments: [id]) {
+        try await _mockState.invokeAsync(_EngineMockMembers.fetch, arguments: [id]) {
             (produce: (Int) async throws -> Data) in try await produce(id)
         }
     }
     func update(_ value: inout Int) {
-        _mockState.invoke(MockMember("update(_:)", signature: "(inout Int) -> ()"), arguments: [value]) {
+        _mockState.invoke(_EngineMockMembers.update, arguments: [value]) {
             (produce: (inout Int) -> Void) in produce(&value)
         }
     }
     func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(DecodeError) -> T {
         try _mockState.invoke(
-            MockMember("decode(_:from:)", signature: "<T: Decodable>(T.Type, Data) throws(DecodeError) -> T"),
+            _EngineMockMembers.decode,
             arguments: [type, data]
         ) {
             (produce: (T.Type, Data) throws(DecodeError) -> T) throws(DecodeError) in try produce(type, data)
         }
     }
     func store<V>(_ value: V) {
-        _mockState.invoke(MockMember("store(_:)", signature: "<V>(V) -> ()"), arguments: [value]) {
+        _mockState.invoke(_EngineMockMembers.store, arguments: [value]) {
             (produce: (V) -> Void) in produce(value)
         }
     }
     func log(_ messages: String...) {
-        _mockState.invoke(MockMember("log(_:)", signature: "(String...) -> ()"), arguments: [messages]) {
+        _mockState.invoke(_EngineMockMembers.log, arguments: [messages]) {
             (produce: ([String]) -> Void) in produce(messages)
         }
     }
     func rename(to name: String?) {
-        _mockState.invoke(MockMember("rename(to:)", signature: "(String?) -> ()"), arguments: [name as Any]) {
+        _mockState.invoke(_EngineMockMembers.rename, arguments: [name as Any]) {
             (produce: (String?) -> Void) in produce(name)
         }
     }
     func attach(_ listener: Listener) {
-        _mockState.invoke(MockMember("attach(_:)", signature: "(Listener) -> ()"), arguments: [listener]) {
+        _mockState.invoke(_EngineMockMembers.attach, arguments: [listener]) {
             (produce: (Listener) -> Void) in produce(listener)
         }
     }
     func transaction(_ body: () -> Void) {
-        _mockState.invoke(MockMember("transaction(_:)", signature: "(() -> Void) -> ()"), arguments: [NonEscapingClosure()]) {
-            (produce: (NonEscapingClosure) -> Void) in produce(NonEscapingClosure())
+        _mockState.invoke(_EngineMockMembers.transaction, arguments: [MockRuntime.NonEscapingClosure()]) {
+            (produce: (MockRuntime.NonEscapingClosure) -> Void) in produce(MockRuntime.NonEscapingClosure())
         }
     }
     func loadConfig() throws -> Config {
-        try _mockState.invoke(MockMember("loadConfig()", signature: "() throws -> Config"), arguments: []) {
+        try _mockState.invoke(_EngineMockMembers.loadConfig, arguments: []) {
             (produce: () throws -> Config) in try produce()
         }
     }
     func currentConfig() -> Config {
-        _mockState.invoke(MockMember("currentConfig()", signature: "() -> Config"), arguments: []) {
+        _mockState.invoke(_EngineMockMembers.currentConfig, arguments: []) {
             (produce: () -> Config) in produce()
         }
     }
     func currentGear() -> Gear {
-        _mockState.invoke(MockMember("currentGear()", signature: "() -> Gear"), arguments: []) {
+        _mockState.invoke(_EngineMockMembers.currentGear, arguments: []) {
             (produce: () -> Gear) in produce()
         }
     }
     subscript(index: Int) -> String {
         get {
-            _mockState.invoke(MockMember("subscript(_:)", kind: .subscriptGetter, signature: "(Int) -> String"), arguments: [index]) {
+            _mockState.invoke(_EngineMockMembers.subscript_get, arguments: [index]) {
                 (produce: (Int) -> String) in produce(index)
             }
         }
         set {
-            _mockState.invoke(MockMember("subscript(_:)", kind: .subscriptSetter, signature: "(Int) -> String"), arguments: [index, newValue]) {
+            _mockState.invoke(_EngineMockMembers.subscript_set, arguments: [index, newValue]) {
                 (produce: (Int, String) -> Void) in produce(index, newValue)
             }
         }
     }
     static func make() -> EngineMock {
-        _staticMockState.invoke(MockMember("make()", signature: "() -> Self"), arguments: []) {
+        _staticMockState.invoke(_EngineMockMembers.make, arguments: []) {
             (produce: () -> EngineMock) in produce()
         }
     }
 
     static func makeThrowing() throws -> EngineMock {
-        try _staticMockState.invoke(MockMember("makeThrowing()", signature: "() throws -> Self"), arguments: []) {
+        try _staticMockState.invoke(_EngineMockMembers.makeThrowing, arguments: []) {
             (produce: () throws -> EngineMock) in try produce()
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
 
-        var isOn: Stubbing<() -> Bool, Bool, Never> {
-            .init(_context, MockMember("isOn", kind: .getter, signature: "Bool"), [])
+        var isOn: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
+            .init(_context, _EngineMockMembers.isOn, [])
         }
-        var speed: Stubbing<() -> Float, Float, Never> {
-            .init(_context, MockMember("speed", kind: .getter, signature: "Float"), [])
+        var speed: MockRuntime.Stubbing<() -> Float, Float, Swift.Never> {
+            .init(_context, _EngineMockMembers.speed, [])
         }
-        func speed(newValue: Parameter<Float>) -> Stubbing<(Float) -> Void, Void, Never> {
-            .init(_context, MockMember("speed", kind: .setter, signature: "Float"), [newValue])
+        func speed(newValue: MockRuntime.Parameter<Float>) -> MockRuntime.Stubbing<(Float) -> Void, Void, Swift.Never> {
+            .init(_context, _EngineMockMembers.speed_set, [newValue])
         }
-        var owner: Stubbing<() -> String?, String?, Never> {
-            .init(_context, MockMember("owner", kind: .getter, signature: "String?"), [])
+        var owner: MockRuntime.Stubbing<() -> String?, String?, Swift.Never> {
+            .init(_context, _EngineMockMembers.owner, [])
         }
-        func owner(newValue: Parameter<String?>) -> Stubbing<(String?) -> Void, Void, Never> {
-            .init(_context, MockMember("owner", kind: .setter, signature: "String?"), [newValue])
+        func owner(newValue: MockRuntime.Parameter<String?>) -> MockRuntime.Stubbing<(String?) -> Void, Void, Swift.Never> {
+            .init(_context, _EngineMockMembers.owner_set, [newValue])
         }
-        func turnOn() -> Stubbing<() -> Void, Void, Never> {
-            .init(_context, MockMember("turnOn()", signature: "() -> ()"), [])
+        func turnOn() -> MockRuntime.Stubbing<() -> Void, Void, Swift.Never> {
+            .init(_context, _EngineMockMembers.turnOn, [])
         }
-        func turnOff() -> Stubbing<() -> Void, Void, Never> {
-            .init(_context, MockMember("turnOff()", signature: "() -> ()"), [])
+        func turnOff() -> MockRuntime.Stubbing<() -> Void, Void, Swift.Never> {
+            .init(_context, _EngineMockMembers.turnOff, [])
         }
-        func currentSpeed(in unit: Parameter<SpeedUnit>) -> Stubbing<(SpeedUnit) -> Float, Float, Never> {
-            .init(_context, MockMember("currentSpeed(in:)", signature: "(SpeedUnit) -> Float"), [unit])
+        func currentSpeed(in unit: MockRuntime.Parameter<SpeedUnit>) -> MockRuntime.Stubbing<(SpeedUnit) -> Float, Float, Swift.Never> {
+            .init(_context, _EngineMockMembers.currentSpeed, [unit])
         }
-        func setSpeed(to value: Parameter<Float>) -> Stubbing<(Float) throws -> Void, Void, any Error> {
-            .init(_context, MockMember("setSpeed(to:)", signature: "(Float) throws -> ()"), [value])
+        func setSpeed(to value: MockRuntime.Parameter<Float>) -> MockRuntime.Stubbing<(Float) throws -> Void, Void, any Swift.Error> {
+            .init(_context, _EngineMockMembers.setSpeed, [value])
         }
         func load(
-            _ request: Parameter<Request>, completion: Parameter<(Result<Data, any Error>) -> Void>
-        ) -> Stubbing<(Request, @escaping (Result<Data, any Error>) -> Void) -> Void, Void, Never> {
+            _ request: MockRuntime.Parameter<Request>, completion: MockRuntime.Parameter<(Result<Data, any Error>) -> Void>
+        ) -> MockRuntime.Stubbing<(Request, @escaping (Result<Data, any Error>) -> Void) -> Void, Void, Swift.Never> {
             .init(
                 _context,
-                MockMember("load(_:completion:)", signature: "(Request, @escaping (Result<Data, any Error>) -> Void) -> ()"),
+                _EngineMockMembers.load,
                 [request, completion])
         }
-        func fetch(id: Parameter<Int>) -> Stubbing<(Int) async throws -> Data, Data, any Error> {
-            .init(_context, MockMember("fetch(id:)", signature: "(Int) async throws -> Data"), [id])
+        func fetch(id: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) async throws -> Data, Data, any Swift.Error> {
+            .init(_context, _EngineMockMembers.fetch, [id])
         }
-        func update(_ value: Parameter<Int>) -> Stubbing<(inout Int) -> Void, Void, Never> {
-            .init(_context, MockMember("update(_:)", signature: "(inout Int) -> ()"), [value])
+        func update(_ value: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(inout Int) -> Void, Void, Swift.Never> {
+            .init(_context, _EngineMockMembers.update, [value])
         }
         func decode<T: Decodable>(
-            _ type: Parameter<T.Type>, from data: Parameter<Data>
-        ) -> Stubbing<(T.Type, Data) throws(DecodeError) -> T, T, DecodeError> {
-            .init(_context, MockMember("decode(_:from:)", signature: "<T: Decodable>(T.Type, Data) throws(DecodeError) -> T"), [type, data])
+            _ type: MockRuntime.Parameter<T.Type>, from data: MockRuntime.Parameter<Data>
+        ) -> MockRuntime.Stubbing<(T.Type, Data) throws(DecodeError) -> T, T, DecodeError> {
+            .init(_context, _EngineMockMembers.decode, [type, data])
         }
-        func store<V>(_ value: Parameter<V>) -> Stubbing<(V) -> Void, Void, Never> {
-            .init(_context, MockMember("store(_:)", signature: "<V>(V) -> ()"), [value])
+        func store<V>(_ value: MockRuntime.Parameter<V>) -> MockRuntime.Stubbing<(V) -> Void, Void, Swift.Never> {
+            .init(_context, _EngineMockMembers.store, [value])
         }
-        func log(_ messages: Parameter<[String]>) -> Stubbing<([String]) -> Void, Void, Never> {
-            .init(_context, MockMember("log(_:)", signature: "(String...) -> ()"), [messages])
+        func log(_ messages: MockRuntime.Parameter<[String]>) -> MockRuntime.Stubbing<([String]) -> Void, Void, Swift.Never> {
+            .init(_context, _EngineMockMembers.log, [messages])
         }
-        func rename(to name: Parameter<String?>) -> Stubbing<(String?) -> Void, Void, Never> {
-            .init(_context, MockMember("rename(to:)", signature: "(String?) -> ()"), [name])
+        func rename(to name: MockRuntime.Parameter<String?>) -> MockRuntime.Stubbing<(String?) -> Void, Void, Swift.Never> {
+            .init(_context, _EngineMockMembers.rename, [name])
         }
-        func attach(_ listener: Parameter<Listener>) -> Stubbing<(Listener) -> Void, Void, Never> {
-            .init(_context, MockMember("attach(_:)", signature: "(Listener) -> ()"), [listener])
+        func attach(_ listener: MockRuntime.Parameter<Listener>) -> MockRuntime.Stubbing<(Listener) -> Void, Void, Swift.Never> {
+            .init(_context, _EngineMockMembers.attach, [listener])
         }
-        func transaction(_ body: Parameter<NonEscapingClosure>) -> Stubbing<(NonEscapingClosure) -> Void, Void, Never> {
-            .init(_context, MockMember("transaction(_:)", signature: "(() -> Void) -> ()"), [body])
+        func transaction(_ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure>) -> MockRuntime.Stubbing<(MockRuntime.NonEscapingClosure) -> Void, Void, Swift.Never> {
+            .init(_context, _EngineMockMembers.transaction, [body])
         }
-        func loadConfig() -> Stubbing<() throws -> Config, Config, any Error> {
-            .init(_context, MockMember("loadConfig()", signature: "() throws -> Config"), [])
+        func loadConfig() -> MockRuntime.Stubbing<() throws -> Config, Config, any Swift.Error> {
+            .init(_context, _EngineMockMembers.loadConfig, [])
         }
-        func currentConfig() -> Stubbing<() -> Config, Config, Never> {
-            .init(_context, MockMember("currentConfig()", signature: "() -> Config"), [])
+        func currentConfig() -> MockRuntime.Stubbing<() -> Config, Config, Swift.Never> {
+            .init(_context, _EngineMockMembers.currentConfig, [])
         }
-        func currentGear() -> Stubbing<() -> Gear, Gear, Never> {
-            .init(_context, MockMember("currentGear()", signature: "() -> Gear"), [])
+        func currentGear() -> MockRuntime.Stubbing<() -> Gear, Gear, Swift.Never> {
+            .init(_context, _EngineMockMembers.currentGear, [])
         }
-        subscript(_ index: Parameter<Int>) -> Stubbing<(Int) -> String, String, Never> {
-            .init(_context, MockMember("subscript(_:)", kind: .subscriptGetter, signature: "(Int) -> String"), [index])
+        subscript(_ index: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> String, String, Swift.Never> {
+            .init(_context, _EngineMockMembers.subscript_get, [index])
         }
-        subscript(_ index: Parameter<Int>, newValue newValue: Parameter<String>) -> Stubbing<(Int, String) -> Void, Void, Never> {
-            .init(_context, MockMember("subscript(_:)", kind: .subscriptSetter, signature: "(Int) -> String"), [index, newValue])
+        subscript(_ index: MockRuntime.Parameter<Int>, newValue newValue: MockRuntime.Parameter<String>) -> MockRuntime.Stubbing<(Int, String) -> Void, Void, Swift.Never> {
+            .init(_context, _EngineMockMembers.subscript_set, [index, newValue])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
 
-        var isOn: GetterVerification { .init(_context, MockMember("isOn", kind: .getter, signature: "Bool"), []) }
-        var speed: GetterVerification { .init(_context, MockMember("speed", kind: .getter, signature: "Float"), []) }
-        func speed(newValue: Parameter<Float>) -> SetterVerification {
-            .init(_context, MockMember("speed", kind: .setter, signature: "Float"), [newValue])
+        var isOn: MockRuntime.GetterVerification { .init(_context, _EngineMockMembers.isOn, []) }
+        var speed: MockRuntime.GetterVerification { .init(_context, _EngineMockMembers.speed, []) }
+        func speed(newValue: MockRuntime.Parameter<Float>) -> MockRuntime.SetterVerification {
+            .init(_context, _EngineMockMembers.speed_set, [newValue])
         }
-        var owner: GetterVerification { .init(_context, MockMember("owner", kind: .getter, signature: "String?"), []) }
-        func owner(newValue: Parameter<String?>) -> SetterVerification {
-            .init(_context, MockMember("owner", kind: .setter, signature: "String?"), [newValue])
+        var owner: MockRuntime.GetterVerification { .init(_context, _EngineMockMembers.owner, []) }
+        func owner(newValue: MockRuntime.Parameter<String?>) -> MockRuntime.SetterVerification {
+            .init(_context, _EngineMockMembers.owner_set, [newValue])
         }
-        func turnOn() -> Verification { .init(_context, MockMember("turnOn()", signature: "() -> ()"), []) }
-        func turnOff() -> Verification { .init(_context, MockMember("turnOff()", signature: "() -> ()"), []) }
-        func currentSpeed(in unit: Parameter<SpeedUnit>) -> Verification {
-            .init(_context, MockMember("currentSpeed(in:)", signature: "(SpeedUnit) -> Float"), [unit])
+        func turnOn() -> MockRuntime.Verification { .init(_context, _EngineMockMembers.turnOn, []) }
+        func turnOff() -> MockRuntime.Verification { .init(_context, _EngineMockMembers.turnOff, []) }
+        func currentSpeed(in unit: MockRuntime.Parameter<SpeedUnit>) -> MockRuntime.Verification {
+            .init(_context, _EngineMockMembers.currentSpeed, [unit])
         }
-        func setSpeed(to value: Parameter<Float>) -> Verification {
-            .init(_context, MockMember("setSpeed(to:)", signature: "(Float) throws -> ()"), [value])
+        func setSpeed(to value: MockRuntime.Parameter<Float>) -> MockRuntime.Verification {
+            .init(_context, _EngineMockMembers.setSpeed, [value])
         }
-        func load(_ request: Parameter<Request>, completion: Parameter<(Result<Data, any Error>) -> Void>) -> Verification {
+        func load(_ request: MockRuntime.Parameter<Request>, completion: MockRuntime.Parameter<(Result<Data, any Error>) -> Void>) -> MockRuntime.Verification {
             .init(
                 _context,
-                MockMember("load(_:completion:)", signature: "(Request, @escaping (Result<Data, any Error>) -> Void) -> ()"),
+                _EngineMockMembers.load,
                 [request, completion])
         }
-        func fetch(id: Parameter<Int>) -> Verification {
-            .init(_context, MockMember("fetch(id:)", signature: "(Int) async throws -> Data"), [id])
+        func fetch(id: MockRuntime.Parameter<Int>) -> MockRuntime.Verification {
+            .init(_context, _EngineMockMembers.fetch, [id])
         }
-        func update(_ value: Parameter<Int>) -> Verification {
-            .init(_context, MockMember("update(_:)", signature: "(inout Int) -> ()"), [value])
+        func update(_ value: MockRuntime.Parameter<Int>) -> MockRuntime.Verification {
+            .init(_context, _EngineMockMembers.update, [value])
         }
-        func decode<T: Decodable>(_ type: Parameter<T.Type>, from data: Parameter<Data>) -> Verification {
-            .init(_context, MockMember("decode(_:from:)", signature: "<T: Decodable>(T.Type, Data) throws(DecodeError) -> T"), [type, data])
+        func decode<T: Decodable>(_ type: MockRuntime.Parameter<T.Type>, from data: MockRuntime.Parameter<Data>) -> MockRuntime.Verification {
+            .init(_context, _EngineMockMembers.decode, [type, data])
         }
-        func store<V>(_ value: Parameter<V>) -> Verification {
-            .init(_context, MockMember("store(_:)", signature: "<V>(V) -> ()"), [value])
+        func store<V>(_ value: MockRuntime.Parameter<V>) -> MockRuntime.Verification {
+            .init(_context, _EngineMockMembers.store, [value])
         }
-        func log(_ messages: Parameter<[String]>) -> Verification {
-            .init(_context, MockMember("log(_:)", signature: "(String...) -> ()"), [messages])
+        func log(_ messages: MockRuntime.Parameter<[String]>) -> MockRuntime.Verification {
+            .init(_context, _EngineMockMembers.log, [messages])
         }
-        func rename(to name: Parameter<String?>) -> Verification {
-            .init(_context, MockMember("rename(to:)", signature: "(String?) -> ()"), [name])
+        func rename(to name: MockRuntime.Parameter<String?>) -> MockRuntime.Verification {
+            .init(_context, _EngineMockMembers.rename, [name])
         }
-        func attach(_ listener: Parameter<Listener>) -> Verification {
-            .init(_context, MockMember("attach(_:)", signature: "(Listener) -> ()"), [listener])
+        func attach(_ listener: MockRuntime.Parameter<Listener>) -> MockRuntime.Verification {
+            .init(_context, _EngineMockMembers.attach, [listener])
         }
-        func transaction(_ body: Parameter<NonEscapingClosure>) -> Verification {
-            .init(_context, MockMember("transaction(_:)", signature: "(() -> Void) -> ()"), [body])
+        func transaction(_ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure>) -> MockRuntime.Verification {
+            .init(_context, _EngineMockMembers.transaction, [body])
         }
-        func loadConfig() -> Verification { .init(_context, MockMember("loadConfig()", signature: "() throws -> Config"), []) }
-        func currentConfig() -> Verification { .init(_context, MockMember("currentConfig()", signature: "() -> Config"), []) }
-        func currentGear() -> Verification { .init(_context, MockMember("currentGear()", signature: "() -> Gear"), []) }
-        subscript(_ index: Parameter<Int>) -> Verification {
-            .init(_context, MockMember("subscript(_:)", kind: .subscriptGetter, signature: "(Int) -> String"), [index])
+        func loadConfig() -> MockRuntime.Verification { .init(_context, _EngineMockMembers.loadConfig, []) }
+        func currentConfig() -> MockRuntime.Verification { .init(_context, _EngineMockMembers.currentConfig, []) }
+        func currentGear() -> MockRuntime.Verification { .init(_context, _EngineMockMembers.currentGear, []) }
+        subscript(_ index: MockRuntime.Parameter<Int>) -> MockRuntime.Verification {
+            .init(_context, _EngineMockMembers.subscript_get, [index])
         }
-        subscript(_ index: Parameter<Int>, newValue newValue: Parameter<String>) -> Verification {
-            .init(_context, MockMember("subscript(_:)", kind: .subscriptSetter, signature: "(Int) -> String"), [index, newValue])
-        }
-    }
-
-    struct StaticGiven: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func make() -> Stubbing<() -> EngineMock, EngineMock, Never> {
-            .init(_context, MockMember("make()", signature: "() -> Self"), [])
-        }
-        func makeThrowing() -> Stubbing<() throws -> EngineMock, EngineMock, any Error> {
-            .init(_context, MockMember("makeThrowing()", signature: "() throws -> Self"), [])
+        subscript(_ index: MockRuntime.Parameter<Int>, newValue newValue: MockRuntime.Parameter<String>) -> MockRuntime.Verification {
+            .init(_context, _EngineMockMembers.subscript_set, [index, newValue])
         }
     }
 
-    struct StaticVerify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
+    struct StaticGiven: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
 
-        func make() -> Verification { .init(_context, MockMember("make()", signature: "() -> Self"), []) }
-        func makeThrowing() -> Verification { .init(_context, MockMember("makeThrowing()", signature: "() throws -> Self"), []) }
+        func make() -> MockRuntime.Stubbing<() -> EngineMock, EngineMock, Swift.Never> {
+            .init(_context, _EngineMockMembers.make, [])
+        }
+        func makeThrowing() -> MockRuntime.Stubbing<() throws -> EngineMock, EngineMock, any Swift.Error> {
+            .init(_context, _EngineMockMembers.makeThrowing, [])
+        }
+    }
+
+    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+
+        func make() -> MockRuntime.Verification { .init(_context, _EngineMockMembers.make, []) }
+        func makeThrowing() -> MockRuntime.Verification { .init(_context, _EngineMockMembers.makeThrowing, []) }
     }
 }

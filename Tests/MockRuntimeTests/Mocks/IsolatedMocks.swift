@@ -13,62 +13,70 @@ protocol Dashboard {
     func refresh() async -> Int
 }
 
+fileprivate enum _DashboardMockMembers {
+    static let title = MockRuntime.MockMember("title", kind: .getter)
+    static let title_set = MockRuntime.MockMember("title", kind: .setter)
+    static let show = MockRuntime.MockMember("show(_:)")
+    static let refresh = MockRuntime.MockMember("refresh()")
+}
+
 // A @MainActor protocol's mock: the class is @MainActor, its state `nonisolated`.
 @MainActor
-final class DashboardMock: Dashboard, Mock {
-    nonisolated let _mockState: MockState
+final class DashboardMock: Dashboard, MockRuntime.Mock {
+    nonisolated let _mockState: MockRuntime.MockState
 
     nonisolated init(
-        policy: MockPolicy = .relaxed, name: String? = nil,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
     ) {
-        _mockState = MockState(
-            mockType: "DashboardMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+        _mockState = MockRuntime.MockState(
+            mockType: "DashboardMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     var title: String {
-        get { _mockState.invoke(MockMember("title", kind: .getter, signature: "String"), arguments: []) { (produce: () -> String) in produce() } }
-        set { _mockState.invoke(MockMember("title", kind: .setter, signature: "String"), arguments: [newValue]) { (produce: (String) -> Void) in produce(newValue) } }
+        get { _mockState.invoke(_DashboardMockMembers.title, arguments: []) { (produce: () -> String) in produce() } }
+        set { _mockState.invoke(_DashboardMockMembers.title_set, arguments: [newValue]) { (produce: (String) -> Void) in produce(newValue) } }
     }
     func show(_ note: Note) {
-        _mockState.invoke(MockMember("show(_:)", signature: "(Note) -> ()"), arguments: [note]) {
+        _mockState.invoke(_DashboardMockMembers.show, arguments: [note]) {
             (produce: (Note) -> Void) in produce(note)
         }
     }
     func refresh() async -> Int {
-        await _mockState.invokeAsync(MockMember("refresh()", signature: "() async -> Int"), arguments: []) {
+        await _mockState.invokeAsync(_DashboardMockMembers.refresh, arguments: []) {
             (produce: () async -> Int) in await produce()
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
 
-        var title: Stubbing<() -> String, String, Never> {
-            .init(_context, MockMember("title", kind: .getter, signature: "String"), [])
+        var title: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
+            .init(_context, _DashboardMockMembers.title, [])
         }
-        func title(newValue: Parameter<String>) -> Stubbing<(String) -> Void, Void, Never> {
-            .init(_context, MockMember("title", kind: .setter, signature: "String"), [newValue])
+        func title(newValue: MockRuntime.Parameter<String>) -> MockRuntime.Stubbing<(String) -> Void, Void, Swift.Never> {
+            .init(_context, _DashboardMockMembers.title_set, [newValue])
         }
-        func show(_ note: Parameter<Note>) -> Stubbing<(Note) -> Void, Void, Never> {
-            .init(_context, MockMember("show(_:)", signature: "(Note) -> ()"), [note])
+        func show(_ note: MockRuntime.Parameter<Note>) -> MockRuntime.Stubbing<(Note) -> Void, Void, Swift.Never> {
+            .init(_context, _DashboardMockMembers.show, [note])
         }
-        func refresh() -> Stubbing<() async -> Int, Int, Never> {
-            .init(_context, MockMember("refresh()", signature: "() async -> Int"), [])
+        func refresh() -> MockRuntime.Stubbing<() async -> Int, Int, Swift.Never> {
+            .init(_context, _DashboardMockMembers.refresh, [])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
 
-        var title: GetterVerification { .init(_context, MockMember("title", kind: .getter, signature: "String"), []) }
-        func title(newValue: Parameter<String>) -> SetterVerification {
-            .init(_context, MockMember("title", kind: .setter, signature: "String"), [newValue])
+        var title: MockRuntime.GetterVerification { .init(_context, _DashboardMockMembers.title, []) }
+        func title(newValue: MockRuntime.Parameter<String>) -> MockRuntime.SetterVerification {
+            .init(_context, _DashboardMockMembers.title_set, [newValue])
         }
-        func show(_ note: Parameter<Note>) -> Verification { .init(_context, MockMember("show(_:)", signature: "(Note) -> ()"), [note]) }
-        func refresh() -> Verification { .init(_context, MockMember("refresh()", signature: "() async -> Int"), []) }
+        func show(_ note: MockRuntime.Parameter<Note>) -> MockRuntime.Verification { .init(_context, _DashboardMockMembers.show, [note]) }
+        func refresh() -> MockRuntime.Verification { .init(_context, _DashboardMockMembers.refresh, []) }
     }
 }
 
@@ -77,48 +85,54 @@ protocol Counter: Actor {
     func total() async throws -> Int
 }
 
+fileprivate enum _CounterMockMembers {
+    static let increment = MockRuntime.MockMember("increment(by:)")
+    static let total = MockRuntime.MockMember("total()")
+}
+
 // An actor-constrained protocol's mock is an actor; its state is `nonisolated`.
-actor CounterMock: Counter, Mock {
-    nonisolated let _mockState: MockState
+actor CounterMock: Counter, MockRuntime.Mock {
+    nonisolated let _mockState: MockRuntime.MockState
 
     init(
-        policy: MockPolicy = .relaxed, name: String? = nil,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
     ) {
-        _mockState = MockState(
-            mockType: "CounterMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+        _mockState = MockRuntime.MockState(
+            mockType: "CounterMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func increment(by amount: Int) -> Int {
-        _mockState.invoke(MockMember("increment(by:)", signature: "(Int) -> Int"), arguments: [amount]) {
+        _mockState.invoke(_CounterMockMembers.increment, arguments: [amount]) {
             (produce: (Int) -> Int) in produce(amount)
         }
     }
     func total() async throws -> Int {
-        try await _mockState.invokeAsync(MockMember("total()", signature: "() async throws -> Int"), arguments: []) {
+        try await _mockState.invokeAsync(_CounterMockMembers.total, arguments: []) {
             (produce: () async throws -> Int) in try await produce()
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
 
-        func increment(by amount: Parameter<Int>) -> Stubbing<(Int) -> Int, Int, Never> {
-            .init(_context, MockMember("increment(by:)", signature: "(Int) -> Int"), [amount])
+        func increment(by amount: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> Int, Int, Swift.Never> {
+            .init(_context, _CounterMockMembers.increment, [amount])
         }
-        func total() -> Stubbing<() async throws -> Int, Int, any Error> {
-            .init(_context, MockMember("total()", signature: "() async throws -> Int"), [])
+        func total() -> MockRuntime.Stubbing<() async throws -> Int, Int, any Swift.Error> {
+            .init(_context, _CounterMockMembers.total, [])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
 
-        func increment(by amount: Parameter<Int>) -> Verification {
-            .init(_context, MockMember("increment(by:)", signature: "(Int) -> Int"), [amount])
+        func increment(by amount: MockRuntime.Parameter<Int>) -> MockRuntime.Verification {
+            .init(_context, _CounterMockMembers.increment, [amount])
         }
-        func total() -> Verification { .init(_context, MockMember("total()", signature: "() async throws -> Int"), []) }
+        func total() -> MockRuntime.Verification { .init(_context, _CounterMockMembers.total, []) }
     }
 }

@@ -7,71 +7,76 @@ protocol Store {
     static func named(_ name: String) -> Self?
 }
 
+fileprivate enum _StoreMockMembers {
+    static let save = MockRuntime.MockMember("save(_:)")
+    static let load = MockRuntime.MockMember("load()")
+    static let named = MockRuntime.MockMember("named(_:)")
+}
+
 // A protocol with an associated type gets a generic mock; generic classes cannot have
-// static stored properties, so the static state comes from `MockState.shared(for:)`.
-final class StoreMock<Item>: Store, Mock, StaticMock {
-    let _mockState: MockState
-    static var _staticMockState: MockState { MockState.shared(for: Self.self) }
+// static stored properties, so the static state comes from `MockRuntime.MockState.shared(for:)`.
+final class StoreMock<Item>: Store, MockRuntime.Mock, MockRuntime.StaticMock {
+    let _mockState: MockRuntime.MockState
+    static var _staticMockState: MockRuntime.MockState { MockRuntime.MockState.shared(for: Self.self) }
 
     init(
-        policy: MockPolicy = .relaxed, name: String? = nil,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
     ) {
-        _mockState = MockState(
-            mockType: "StoreMock<\(Item.self)>", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+        _mockState = MockRuntime.MockState(
+            mockType: "StoreMock<\(Item.self)>", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func save(_ item: Item) {
-        _mockState.invoke(MockMember("save(_:)", signature: "(Item) -> ()"), arguments: [item]) {
+        _mockState.invoke(_StoreMockMembers.save, arguments: [item]) {
             (produce: (Item) -> Void) in produce(item)
         }
     }
     func load() -> Item? {
-        _mockState.invoke(MockMember("load()", signature: "() -> Item?"), arguments: []) {
+        _mockState.invoke(_StoreMockMembers.load, arguments: []) {
             (produce: () -> Item?) in produce()
         }
     }
     static func named(_ name: String) -> StoreMock? {
-        _staticMockState.invoke(MockMember("named(_:)", signature: "(String) -> Self?"), arguments: [name]) {
+        _staticMockState.invoke(_StoreMockMembers.named, arguments: [name]) {
             (produce: (String) -> StoreMock?) in produce(name)
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
 
-        func save(_ item: Parameter<Item>) -> Stubbing<(Item) -> Void, Void, Never> {
-            .init(_context, MockMember("save(_:)", signature: "(Item) -> ()"), [item])
+        func save(_ item: MockRuntime.Parameter<Item>) -> MockRuntime.Stubbing<(Item) -> Void, Void, Swift.Never> {
+            .init(_context, _StoreMockMembers.save, [item])
         }
-        func load() -> Stubbing<() -> Item?, Item?, Never> {
-            .init(_context, MockMember("load()", signature: "() -> Item?"), [])
-        }
-    }
-
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func save(_ item: Parameter<Item>) -> Verification { .init(_context, MockMember("save(_:)", signature: "(Item) -> ()"), [item]) }
-        func load() -> Verification { .init(_context, MockMember("load()", signature: "() -> Item?"), []) }
-    }
-
-    struct StaticGiven: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func named(_ name: Parameter<String>) -> Stubbing<(String) -> StoreMock?, StoreMock?, Never> {
-            .init(_context, MockMember("named(_:)", signature: "(String) -> Self?"), [name])
+        func load() -> MockRuntime.Stubbing<() -> Item?, Item?, Swift.Never> {
+            .init(_context, _StoreMockMembers.load, [])
         }
     }
 
-    struct StaticVerify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
 
-        func named(_ name: Parameter<String>) -> Verification {
-            .init(_context, MockMember("named(_:)", signature: "(String) -> Self?"), [name])
+        func save(_ item: MockRuntime.Parameter<Item>) -> MockRuntime.Verification { .init(_context, _StoreMockMembers.save, [item]) }
+        func load() -> MockRuntime.Verification { .init(_context, _StoreMockMembers.load, []) }
+    }
+
+    struct StaticGiven: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+
+        func named(_ name: MockRuntime.Parameter<String>) -> MockRuntime.Stubbing<(String) -> StoreMock?, StoreMock?, Swift.Never> {
+            .init(_context, _StoreMockMembers.named, [name])
+        }
+    }
+
+    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+
+        func named(_ name: MockRuntime.Parameter<String>) -> MockRuntime.Verification {
+            .init(_context, _StoreMockMembers.named, [name])
         }
     }
 }

@@ -19,9 +19,11 @@ final class CapturedStreams: Sendable {
     var errorLines: [String] { standardError.split(separator: "\n").map(String.init) }
 
     /// A `DriverIO` that writes into this capture and uses the given file system and stages.
+    /// The fake front end's language is not Swift, so by default every file is parsed (no prescan).
     func io(
         fileSystem: any FileSystem = LocalFileSystem(),
         parse: @escaping @Sendable ([UInt8], String) -> SourceFileModel = FakeStages.parse,
+        needsParsing: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool = { _ in true },
         generate: @escaping @Sendable ([SourceFileModel], GeneratorOptions) -> GenerationResult = FakeStages.generate
     ) -> DriverIO {
         let input = standardInput
@@ -36,13 +38,17 @@ final class CapturedStreams: Sendable {
             writeStandardOutput: { bytes in self.output.withLock { $0 += bytes } },
             writeStandardError: { text in self.error.withLock { $0 += text } },
             parse: parse,
+            needsParsing: needsParsing,
             generate: generate
         )
     }
 
-    /// The real front end and generator.
-    func realIO(fileSystem: any FileSystem = LocalFileSystem()) -> DriverIO {
-        io(fileSystem: fileSystem, parse: FrontEnd.parse, generate: MockGenerator.generate)
+    /// The real front end (with its prescan, unless `prescan` is false) and generator.
+    func realIO(fileSystem: any FileSystem = LocalFileSystem(), prescan: Bool = true) -> DriverIO {
+        let needsParsing: @Sendable (UnsafeBufferPointer<UInt8>) -> Bool = { bytes in
+            !prescan || SourcePrescan.needsParsing(bytes)
+        }
+        return io(fileSystem: fileSystem, parse: FrontEnd.parse, needsParsing: needsParsing, generate: MockGenerator.generate)
     }
 }
 

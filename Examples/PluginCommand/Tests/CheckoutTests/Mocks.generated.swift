@@ -5,54 +5,62 @@
 import Foundation
 @_spi(MockgenGenerated) import MockRuntime
 
-final class PaymentGatewayMock: PaymentGateway, Mock {
-    let _mockState: MockState
+fileprivate enum _PaymentGatewayMockMembers {
+    static let charge = MockRuntime.MockMember("charge(cents:card:)")
+    static let refund = MockRuntime.MockMember("refund(_:)")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "PaymentGatewayMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class PaymentGatewayMock: PaymentGateway, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "PaymentGatewayMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func charge(cents: Int, card: String) async throws -> UUID {
-        try await _mockState.invokeAsync(
-            MockMember("charge(cents:card:)", signature: "(Int, String) async throws -> UUID"),
-            arguments: [cents, card]
-        ) { (produce: nonisolated(nonsending) (Int, String) async throws -> UUID) in
-            try await produce(cents, card)
+        try await _mockState.invokeAsync(_PaymentGatewayMockMembers.charge, arguments: [cents, card]) {
+            (produce: nonisolated(nonsending) (Int, String) async throws -> UUID) in try await produce(cents, card)
         }
     }
 
     func refund(_ payment: UUID) async throws {
-        try await _mockState.invokeAsync(
-            MockMember("refund(_:)", signature: "(UUID) async throws -> ()"),
-            arguments: [payment]
-        ) { (produce: nonisolated(nonsending) (UUID) async throws -> Void) in
-            try await produce(payment)
+        try await _mockState.invokeAsync(_PaymentGatewayMockMembers.refund, arguments: [payment]) {
+            (produce: nonisolated(nonsending) (UUID) async throws -> ()) in try await produce(payment)
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func charge(cents: Parameter<Int> = .any, card: Parameter<String> = .any) -> Stubbing<nonisolated(nonsending) (Int, String) async throws -> UUID, UUID, any Error> {
-            .init(_context, MockMember("charge(cents:card:)", signature: "(Int, String) async throws -> UUID"), [cents, card])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func charge(
+            cents: MockRuntime.Parameter<Int> = .any,
+            card: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (Int, String) async throws -> UUID, UUID, any Swift.Error> {
+            .init(_context, _PaymentGatewayMockMembers.charge, [cents, card])
         }
-
-        func refund(_ payment: Parameter<UUID> = .any) -> Stubbing<nonisolated(nonsending) (UUID) async throws -> Void, Void, any Error> {
-            .init(_context, MockMember("refund(_:)", signature: "(UUID) async throws -> ()"), [payment])
+        func refund(
+            _ payment: MockRuntime.Parameter<UUID> = .any
+        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (UUID) async throws -> (), (), any Swift.Error> {
+            .init(_context, _PaymentGatewayMockMembers.refund, [payment])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func charge(cents: Parameter<Int> = .any, card: Parameter<String> = .any) -> Verification {
-            .init(_context, MockMember("charge(cents:card:)", signature: "(Int, String) async throws -> UUID"), [cents, card])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func charge(
+            cents: MockRuntime.Parameter<Int> = .any,
+            card: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _PaymentGatewayMockMembers.charge, [cents, card])
         }
-
-        func refund(_ payment: Parameter<UUID> = .any) -> Verification {
-            .init(_context, MockMember("refund(_:)", signature: "(UUID) async throws -> ()"), [payment])
+        func refund(_ payment: MockRuntime.Parameter<UUID> = .any) -> MockRuntime.Verification {
+            .init(_context, _PaymentGatewayMockMembers.refund, [payment])
         }
     }
 }

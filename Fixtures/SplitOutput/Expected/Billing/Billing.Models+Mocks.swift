@@ -4,71 +4,59 @@
 import Foundation
 @_spi(MockgenGenerated) import MockRuntime
 
-final class InvoiceMock: Invoice, Mock {
-    let _mockState: MockState
+fileprivate enum _InvoiceMockMembers {
+    static let lines = MockRuntime.MockMember("lines", kind: .getter)
+    static let total = MockRuntime.MockMember("total(discount:)")
+    static let id = MockRuntime.MockMember("id", kind: .getter)
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "InvoiceMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class InvoiceMock: Invoice, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "InvoiceMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     var lines: [Int] {
-        _mockState.invoke(
-            MockMember("lines", kind: .getter, signature: "[Int]"),
-            arguments: []
-        ) { (produce: () -> [Int]) in
-            produce()
-        }
+        _mockState.invoke(_InvoiceMockMembers.lines, arguments: []) { (produce: () -> [Int]) in produce() }
     }
 
     func total(discount: Int) throws -> Int {
-        try _mockState.invoke(
-            MockMember("total(discount:)", signature: "(Int) throws -> Int"),
-            arguments: [discount]
-        ) { (produce: (Int) throws -> Int) in
-            try produce(discount)
+        try _mockState.invoke(_InvoiceMockMembers.total, arguments: [discount]) {
+            (produce: (Int) throws -> Int) in try produce(discount)
         }
     }
 
     var id: UUID {
-        _mockState.invoke(
-            MockMember("id", kind: .getter, signature: "UUID"),
-            arguments: []
-        ) { (produce: () -> UUID) in
-            produce()
-        }
+        _mockState.invoke(_InvoiceMockMembers.id, arguments: []) { (produce: () -> UUID) in produce() }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var lines: Stubbing<() -> [Int], [Int], Never> {
-            .init(_context, MockMember("lines", kind: .getter, signature: "[Int]"), [])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var lines: MockRuntime.Stubbing<() -> [Int], [Int], Swift.Never> {
+            .init(_context, _InvoiceMockMembers.lines, [])
         }
-
-        func total(discount: Parameter<Int> = .any) -> Stubbing<(Int) throws -> Int, Int, any Error> {
-            .init(_context, MockMember("total(discount:)", signature: "(Int) throws -> Int"), [discount])
+        func total(
+            discount: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.Stubbing<(Int) throws -> Int, Int, any Swift.Error> {
+            .init(_context, _InvoiceMockMembers.total, [discount])
         }
-
-        var id: Stubbing<() -> UUID, UUID, Never> {
-            .init(_context, MockMember("id", kind: .getter, signature: "UUID"), [])
-        }
+        var id: MockRuntime.Stubbing<() -> UUID, UUID, Swift.Never> { .init(_context, _InvoiceMockMembers.id, []) }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var lines: GetterVerification {
-            .init(_context, MockMember("lines", kind: .getter, signature: "[Int]"), [])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var lines: MockRuntime.GetterVerification { .init(_context, _InvoiceMockMembers.lines, []) }
+        func total(discount: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
+            .init(_context, _InvoiceMockMembers.total, [discount])
         }
-
-        func total(discount: Parameter<Int> = .any) -> Verification {
-            .init(_context, MockMember("total(discount:)", signature: "(Int) throws -> Int"), [discount])
-        }
-
-        var id: GetterVerification {
-            .init(_context, MockMember("id", kind: .getter, signature: "UUID"), [])
-        }
+        var id: MockRuntime.GetterVerification { .init(_context, _InvoiceMockMembers.id, []) }
     }
 }

@@ -4,37 +4,35 @@
 import Foundation
 @_spi(MockgenGenerated) import MockRuntime
 
-final class IdentifiedMock: Identified, Mock {
-    let _mockState: MockState
+fileprivate enum _IdentifiedMockMembers {
+    static let id = MockRuntime.MockMember("id", kind: .getter)
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "IdentifiedMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class IdentifiedMock: Identified, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "IdentifiedMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     var id: UUID {
-        _mockState.invoke(
-            MockMember("id", kind: .getter, signature: "UUID"),
-            arguments: []
-        ) { (produce: () -> UUID) in
-            produce()
-        }
+        _mockState.invoke(_IdentifiedMockMembers.id, arguments: []) { (produce: () -> UUID) in produce() }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var id: Stubbing<() -> UUID, UUID, Never> {
-            .init(_context, MockMember("id", kind: .getter, signature: "UUID"), [])
-        }
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var id: MockRuntime.Stubbing<() -> UUID, UUID, Swift.Never> { .init(_context, _IdentifiedMockMembers.id, []) }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        var id: GetterVerification {
-            .init(_context, MockMember("id", kind: .getter, signature: "UUID"), [])
-        }
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var id: MockRuntime.GetterVerification { .init(_context, _IdentifiedMockMembers.id, []) }
     }
 }

@@ -5,89 +5,96 @@ import Dispatch
 import Foundation
 @_spi(MockgenGenerated) import MockRuntime
 
-final class CarrierMock: Carrier, Mock {
-    let _mockState: MockState
+fileprivate enum _CarrierMockMembers {
+    static let ship = MockRuntime.MockMember("ship(_:priority:)")
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "CarrierMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class CarrierMock: Carrier, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "CarrierMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func ship(_ shipment: any Shipment, priority: DispatchQoS.QoSClass) async throws -> String {
-        try await _mockState.invokeAsync(
-            MockMember("ship(_:priority:)", signature: "(any Shipment, DispatchQoS.QoSClass) async throws -> String"),
-            arguments: [shipment, priority]
-        ) { (produce: nonisolated(nonsending) (any Shipment, DispatchQoS.QoSClass) async throws -> String) in
+        try await _mockState.invokeAsync(_CarrierMockMembers.ship, arguments: [shipment, priority]) {
+            (produce: nonisolated(nonsending) (any Shipment, DispatchQoS.QoSClass) async throws -> String) in
             try await produce(shipment, priority)
         }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func ship(_ shipment: Parameter<any Shipment> = .any, priority: Parameter<DispatchQoS.QoSClass> = .any) -> Stubbing<nonisolated(nonsending) (any Shipment, DispatchQoS.QoSClass) async throws -> String, String, any Error> {
-            .init(_context, MockMember("ship(_:priority:)", signature: "(any Shipment, DispatchQoS.QoSClass) async throws -> String"), [shipment, priority])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func ship(
+            _ shipment: MockRuntime.Parameter<any Shipment> = .any,
+            priority: MockRuntime.Parameter<DispatchQoS.QoSClass> = .any
+        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (any Shipment, DispatchQoS.QoSClass) async throws -> String, String, any Swift.Error> {
+            .init(_context, _CarrierMockMembers.ship, [shipment, priority])
         }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func ship(_ shipment: Parameter<any Shipment> = .any, priority: Parameter<DispatchQoS.QoSClass> = .any) -> Verification {
-            .init(_context, MockMember("ship(_:priority:)", signature: "(any Shipment, DispatchQoS.QoSClass) async throws -> String"), [shipment, priority])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func ship(
+            _ shipment: MockRuntime.Parameter<any Shipment> = .any,
+            priority: MockRuntime.Parameter<DispatchQoS.QoSClass> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _CarrierMockMembers.ship, [shipment, priority])
         }
     }
 }
 
-final class ShipmentMock: Shipment, Mock {
-    let _mockState: MockState
+fileprivate enum _ShipmentMockMembers {
+    static let weight = MockRuntime.MockMember("weight(in:)")
+    static let id = MockRuntime.MockMember("id", kind: .getter)
+}
 
-    init(policy: MockPolicy = .relaxed, name: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        _mockState = MockState(mockType: "ShipmentMock", name: name, policy: policy, fileID: fileID, filePath: filePath, line: line, column: column)
+final class ShipmentMock: Shipment, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "ShipmentMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
     }
 
     func weight(in unit: String) -> Double {
-        _mockState.invoke(
-            MockMember("weight(in:)", signature: "(String) -> Double"),
-            arguments: [unit]
-        ) { (produce: (String) -> Double) in
-            produce(unit)
+        _mockState.invoke(_ShipmentMockMembers.weight, arguments: [unit]) {
+            (produce: (String) -> Double) in produce(unit)
         }
     }
 
     var id: UUID {
-        _mockState.invoke(
-            MockMember("id", kind: .getter, signature: "UUID"),
-            arguments: []
-        ) { (produce: () -> UUID) in
-            produce()
-        }
+        _mockState.invoke(_ShipmentMockMembers.id, arguments: []) { (produce: () -> UUID) in produce() }
     }
 
-    struct Given: MockStubbingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func weight(in unit: Parameter<String> = .any) -> Stubbing<(String) -> Double, Double, Never> {
-            .init(_context, MockMember("weight(in:)", signature: "(String) -> Double"), [unit])
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func weight(
+            in unit: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Stubbing<(String) -> Double, Double, Swift.Never> {
+            .init(_context, _ShipmentMockMembers.weight, [unit])
         }
-
-        var id: Stubbing<() -> UUID, UUID, Never> {
-            .init(_context, MockMember("id", kind: .getter, signature: "UUID"), [])
-        }
+        var id: MockRuntime.Stubbing<() -> UUID, UUID, Swift.Never> { .init(_context, _ShipmentMockMembers.id, []) }
     }
 
-    struct Verify: MockVerifyingBuilder {
-        let _context: MockBuilderContext
-        init(_context: MockBuilderContext) { self._context = _context }
-
-        func weight(in unit: Parameter<String> = .any) -> Verification {
-            .init(_context, MockMember("weight(in:)", signature: "(String) -> Double"), [unit])
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func weight(in unit: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
+            .init(_context, _ShipmentMockMembers.weight, [unit])
         }
-
-        var id: GetterVerification {
-            .init(_context, MockMember("id", kind: .getter, signature: "UUID"), [])
-        }
+        var id: MockRuntime.GetterVerification { .init(_context, _ShipmentMockMembers.id, []) }
     }
 }

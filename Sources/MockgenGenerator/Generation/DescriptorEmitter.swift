@@ -1,0 +1,62 @@
+/// Writes a mock's member descriptors, once per mock, as `static let`s of a non-generic
+/// namespace (a generic mock cannot have static stored properties) that the implementation
+/// and both builders refer to:
+///
+///     fileprivate enum _EngineMockMembers {
+///         static let isOn = MockRuntime.MockMember("isOn", kind: .getter)
+///         static let turnOn = MockRuntime.MockMember("turnOn()")
+///     }
+enum DescriptorEmitter {
+    static func emit(_ plan: MockPlan, into w: inout SourceWriter) {
+        guard PlannedItem.flatten(plan.items).contains(where: { !$0.invocations.isEmpty }) else { return }
+        w.block("fileprivate enum \(plan.membersNamespace)") { w in
+            for requirement in PlannedItem.flatten(plan.items) {
+                for invocation in requirement.invocations { emit(invocation.descriptor, into: &w) }
+            }
+        }
+        w.line("")
+    }
+
+    /// On one line when it fits, else the arguments on a line of their own.
+    private static func emit(_ d: MemberDescriptor, into w: inout SourceWriter) {
+        w.firstFitting(
+            { w in
+                w.open("static let \(d.name) = MockRuntime.MockMember(")
+                arguments(d, into: &w)
+                w.close(")")
+            },
+            { w in
+                w.line("static let \(d.name) = MockRuntime.MockMember(")
+                w.indented { w in
+                    w.open()
+                    arguments(d, into: &w)
+                    w.close()
+                }
+                w.line(")")
+            })
+    }
+
+    private static func arguments(_ d: MemberDescriptor, into w: inout SourceWriter) {
+        w.write(Identifiers.stringLiteral(d.selector))
+        if let kind = d.kind { w.write(", kind: .\(kind)") }
+        if d.needsSignature {
+            w.write(", signature: ")
+            w.stringLiteral { w in
+                w.genericParameters(d.signature.genericParameters)
+                w.type(d.signature.type)
+                w.whereClause(d.signature.whereClause)
+            }
+        }
+    }
+}
+
+extension SourceWriter {
+    /// Writes what `body` writes as a Swift string literal.
+    mutating func stringLiteral(_ body: (inout SourceWriter) -> Void) {
+        write("\"")
+        let start = bytes.count
+        body(&self)
+        escapeForStringLiteral(from: start)
+        write("\"")
+    }
+}

@@ -1,0 +1,1 @@
+../../../Fixtures/Hygiene/Expected.swift
