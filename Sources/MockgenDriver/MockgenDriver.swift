@@ -48,7 +48,7 @@ private struct DriverRun {
                 return .usageOrInputError
             }
         }
-        guard let files = readInputs(skipping: target?.existing?.identity) else { return .usageOrInputError }
+        guard let files = readInputs(skipping: target?.existing?.identity)?.models else { return .usageOrInputError }
 
         let start = clock.now
         let result = io.generate(files, options.generator)
@@ -75,18 +75,20 @@ private struct DriverRun {
             log.error(problem)
             return .usageOrInputError
         }
-        guard let files = readInputs(skipping: nil) else { return .usageOrInputError }
+        guard let (files, sourcePaths) = readInputs(skipping: nil) else { return .usageOrInputError }
         let start = clock.now
         let generated = io.generateMocks(files, options.generator)
         log.info("generated \(generated.mocks.count) mocks in \(DriverLog.describe(clock.now - start))")
         for name in generated.mockedProtocols { log.info("  mocked \(name)") }
         generated.diagnostics.forEach(log.diagnostic)
-        return FolderRun(options: options, io: io, log: log).finish(generated, sourcePaths: files.map(\.path))
+        return FolderRun(options: options, io: io, log: log).finish(generated, sourcePaths: sourcePaths)
     }
 
     /// Finds, reads and parses the inputs; nil (after reporting why) when any of them is unusable.
-    private func readInputs(skipping output: FileIdentity?) -> [SourceFileModel]? {
-        options.paths.isEmpty ? readStandardInput() : readFiles(skipping: output)
+    /// `paths` lists every file read, including those not parsed because they hold no protocol.
+    private func readInputs(skipping output: FileIdentity?) -> (models: [SourceFileModel], paths: [String])? {
+        if options.paths.isEmpty { return readStandardInput().map { ($0, $0.map(\.path)) } }
+        return readFiles(skipping: output)
     }
 
     private func readStandardInput() -> [SourceFileModel]? {
@@ -106,7 +108,7 @@ private struct DriverRun {
         }
     }
 
-    private func readFiles(skipping output: FileIdentity?) -> [SourceFileModel]? {
+    private func readFiles(skipping output: FileIdentity?) -> (models: [SourceFileModel], paths: [String])? {
         var start = clock.now
         var discovery = SourceDiscovery(
             fileSystem: io.fileSystem,
@@ -127,6 +129,7 @@ private struct DriverRun {
             sizeLimit: options.maximumFileSize, output: output
         )
         var models: [SourceFileModel] = []
+        var paths: [String] = []
         var failed = !found.errors.isEmpty
         var seen: Set<FileIdentity> = []
         var read = 0
@@ -141,6 +144,7 @@ private struct DriverRun {
                 // A file reached by two paths (a link) counts once, under the first path in order.
                 guard seen.insert(identity).inserted else { continue }
                 read += 1
+                paths.append(input.path)
                 guard let model else {
                     log.info("  \(input.path): no protocol (not parsed)")
                     continue
@@ -151,7 +155,7 @@ private struct DriverRun {
             }
         }
         log.info("read \(read) files and parsed \(models.count) of them (the others hold no protocol) in \(DriverLog.describe(clock.now - start))")
-        return failed ? nil : models
+        return failed ? nil : (models, paths)
     }
 
     /// Prints a parsed file's diagnostics in source order; true when one of them is an error.
