@@ -10,7 +10,7 @@ fileprivate enum _DocumentStoreMockMembers {
     static let write = MockRuntime.MockMember("write(_:)")
     static let readContents = MockRuntime.MockMember("readContents(of:)")
     static let initializer = MockRuntime.MockMember("init(url:)", kind: .initializer)
-    static let countItems = MockRuntime.MockMember("countItems(withError:)")
+    static let countItemsWithError = MockRuntime.MockMember("countItemsWithError(_:)")
 }
 
 final class DocumentStoreMock: NSObject, DocumentStore, MockRuntime.Mock {
@@ -52,8 +52,8 @@ final class DocumentStoreMock: NSObject, DocumentStore, MockRuntime.Mock {
         }
     }
 
-    func countItems(withError error: NSErrorPointer) -> Int {
-        _mockState.invoke(_DocumentStoreMockMembers.countItems, arguments: [error]) {
+    func countItemsWithError(_ error: NSErrorPointer) -> Int {
+        _mockState.invoke(_DocumentStoreMockMembers.countItemsWithError, arguments: [error]) {
             (produce: (NSErrorPointer) -> Int) in produce(error)
         }
     }
@@ -73,10 +73,10 @@ final class DocumentStoreMock: NSObject, DocumentStore, MockRuntime.Mock {
         ) -> MockRuntime.Stubbing<(URL) throws -> Data, Data, any Swift.Error> {
             .init(_context, _DocumentStoreMockMembers.readContents, [url])
         }
-        func countItems(
-            withError error: MockRuntime.Parameter<NSErrorPointer> = .any
+        func countItemsWithError(
+            _ error: MockRuntime.Parameter<NSErrorPointer> = .any
         ) -> MockRuntime.Stubbing<(NSErrorPointer) -> Int, Int, Swift.Never> {
-            .init(_context, _DocumentStoreMockMembers.countItems, [error])
+            .init(_context, _DocumentStoreMockMembers.countItemsWithError, [error])
         }
     }
 
@@ -92,8 +92,8 @@ final class DocumentStoreMock: NSObject, DocumentStore, MockRuntime.Mock {
         func initializer(url: MockRuntime.Parameter<URL> = .any) -> MockRuntime.Verification {
             .init(_context, _DocumentStoreMockMembers.initializer, [url])
         }
-        func countItems(withError error: MockRuntime.Parameter<NSErrorPointer> = .any) -> MockRuntime.Verification {
-            .init(_context, _DocumentStoreMockMembers.countItems, [error])
+        func countItemsWithError(_ error: MockRuntime.Parameter<NSErrorPointer> = .any) -> MockRuntime.Verification {
+            .init(_context, _DocumentStoreMockMembers.countItemsWithError, [error])
         }
     }
 }

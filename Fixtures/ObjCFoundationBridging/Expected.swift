@@ -12,10 +12,10 @@ fileprivate enum _ProfileServiceMockMembers {
     static let scores = MockRuntime.MockMember("scores()")
     static let untypedInfo = MockRuntime.MockMember("untypedInfo()")
     static let roles = MockRuntime.MockMember("roles()")
-    static let upload = MockRuntime.MockMember("upload(_:to:at:)")
+    static let uploadData = MockRuntime.MockMember("uploadData(_:to:at:)")
     static let selectRow = MockRuntime.MockMember("selectRow(at:)")
     static let identifier = MockRuntime.MockMember("identifier()")
-    static let report = MockRuntime.MockMember("report(_:)")
+    static let reportError = MockRuntime.MockMember("reportError(_:)")
     static let fillName = MockRuntime.MockMember("fillName(_:anything:)")
     static let fetchProfile = MockRuntime.MockMember("fetchProfile(completion:)")
     static let name = MockRuntime.MockMember("name", kind: .getter)
@@ -70,8 +70,8 @@ final class ProfileServiceMock: NSObject, ProfileService, MockRuntime.Mock {
         _mockState.invoke(_ProfileServiceMockMembers.roles, arguments: []) { (produce: () -> Set<String>) in produce() }
     }
 
-    func upload(_ data: Data, to url: URL, at date: Date) {
-        _mockState.invoke(_ProfileServiceMockMembers.upload, arguments: [data, url, date]) {
+    func uploadData(_ data: Data, to url: URL, at date: Date) {
+        _mockState.invoke(_ProfileServiceMockMembers.uploadData, arguments: [data, url, date]) {
             (produce: (Data, URL, Date) -> ()) in produce(data, url, date)
         }
     }
@@ -86,8 +86,8 @@ final class ProfileServiceMock: NSObject, ProfileService, MockRuntime.Mock {
         _mockState.invoke(_ProfileServiceMockMembers.identifier, arguments: []) { (produce: () -> UUID?) in produce() }
     }
 
-    func report(_ error: any Error) {
-        _mockState.invoke(_ProfileServiceMockMembers.report, arguments: [error]) {
+    func reportError(_ error: any Error) {
+        _mockState.invoke(_ProfileServiceMockMembers.reportError, arguments: [error]) {
             (produce: (any Error) -> ()) in produce(error)
         }
     }
@@ -151,12 +151,12 @@ final class ProfileServiceMock: NSObject, ProfileService, MockRuntime.Mock {
         func roles() -> MockRuntime.Stubbing<() -> Set<String>, Set<String>, Swift.Never> {
             .init(_context, _ProfileServiceMockMembers.roles, [])
         }
-        func upload(
+        func uploadData(
             _ data: MockRuntime.Parameter<Data> = .any,
             to url: MockRuntime.Parameter<URL> = .any,
             at date: MockRuntime.Parameter<Date> = .any
         ) -> MockRuntime.Stubbing<(Data, URL, Date) -> (), (), Swift.Never> {
-            .init(_context, _ProfileServiceMockMembers.upload, [data, url, date])
+            .init(_context, _ProfileServiceMockMembers.uploadData, [data, url, date])
         }
         func selectRow(
             at indexPath: MockRuntime.Parameter<IndexPath> = .any
@@ -166,10 +166,10 @@ final class ProfileServiceMock: NSObject, ProfileService, MockRuntime.Mock {
         func identifier() -> MockRuntime.Stubbing<() -> UUID?, UUID?, Swift.Never> {
             .init(_context, _ProfileServiceMockMembers.identifier, [])
         }
-        func report(
+        func reportError(
             _ error: MockRuntime.Parameter<any Error> = .any
         ) -> MockRuntime.Stubbing<(any Error) -> (), (), Swift.Never> {
-            .init(_context, _ProfileServiceMockMembers.report, [error])
+            .init(_context, _ProfileServiceMockMembers.reportError, [error])
         }
         func fillName(
             _ name: MockRuntime.Parameter<AutoreleasingUnsafeMutablePointer<NSString?>?> = .any,
@@ -208,19 +208,19 @@ final class ProfileServiceMock: NSObject, ProfileService, MockRuntime.Mock {
         func scores() -> MockRuntime.Verification { .init(_context, _ProfileServiceMockMembers.scores, []) }
         func untypedInfo() -> MockRuntime.Verification { .init(_context, _ProfileServiceMockMembers.untypedInfo, []) }
         func roles() -> MockRuntime.Verification { .init(_context, _ProfileServiceMockMembers.roles, []) }
-        func upload(
+        func uploadData(
             _ data: MockRuntime.Parameter<Data> = .any,
             to url: MockRuntime.Parameter<URL> = .any,
             at date: MockRuntime.Parameter<Date> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _ProfileServiceMockMembers.upload, [data, url, date])
+            .init(_context, _ProfileServiceMockMembers.uploadData, [data, url, date])
         }
         func selectRow(at indexPath: MockRuntime.Parameter<IndexPath> = .any) -> MockRuntime.Verification {
             .init(_context, _ProfileServiceMockMembers.selectRow, [indexPath])
         }
         func identifier() -> MockRuntime.Verification { .init(_context, _ProfileServiceMockMembers.identifier, []) }
-        func report(_ error: MockRuntime.Parameter<any Error> = .any) -> MockRuntime.Verification {
-            .init(_context, _ProfileServiceMockMembers.report, [error])
+        func reportError(_ error: MockRuntime.Parameter<any Error> = .any) -> MockRuntime.Verification {
+            .init(_context, _ProfileServiceMockMembers.reportError, [error])
         }
         func fillName(
             _ name: MockRuntime.Parameter<AutoreleasingUnsafeMutablePointer<NSString?>?> = .any,

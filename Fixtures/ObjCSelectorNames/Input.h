@@ -15,7 +15,7 @@ NS_ASSUME_NONNULL_BEGIN
 // The first piece splits before its last preposition, which starts the label.
 - (void)animateWithDuration:(double)duration;
 - (void)addObserverForName:(Track *)name;
-// Words repeating the parameter's type name are omitted, then the split applies.
+// After the split, words repeating the parameter's type name go after a verb or preposition.
 - (void)removeTrack:(Track *)track;
 - (void)updateWithTrack:(Track *)track;
 - (void)moveTrack:(Track *)track toIndex:(NSUInteger)index;

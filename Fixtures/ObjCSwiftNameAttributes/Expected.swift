@@ -5,6 +5,75 @@
 import ObjCSwiftNameAttributes
 import ObjectiveC
 
+fileprivate enum _PrintQueueMockMembers {
+    static let attach = MockRuntime.MockMember("attach(_:)")
+    static let currentSpooler = MockRuntime.MockMember("currentSpooler", kind: .getter)
+    static let enqueueJob = MockRuntime.MockMember("enqueueJob(_:)")
+}
+
+final class PrintQueueMock: NSObject, PrintQueue, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "PrintQueueMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
+    }
+
+    func attach(_ spooler: any Spooler) {
+        _mockState.invoke(_PrintQueueMockMembers.attach, arguments: [spooler]) {
+            (produce: (any Spooler) -> ()) in produce(spooler)
+        }
+    }
+
+    var currentSpooler: (any Spooler)? {
+        _mockState.invoke(_PrintQueueMockMembers.currentSpooler, arguments: []) {
+            (produce: () -> (any Spooler)?) in produce()
+        }
+    }
+
+    func enqueueJob(_ job: Int) {
+        _mockState.invoke(_PrintQueueMockMembers.enqueueJob, arguments: [job]) {
+            (produce: (Int) -> ()) in produce(job)
+        }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func attach(
+            _ spooler: MockRuntime.Parameter<any Spooler> = .any
+        ) -> MockRuntime.Stubbing<(any Spooler) -> (), (), Swift.Never> {
+            .init(_context, _PrintQueueMockMembers.attach, [spooler])
+        }
+        var currentSpooler: MockRuntime.Stubbing<() -> (any Spooler)?, (any Spooler)?, Swift.Never> {
+            .init(_context, _PrintQueueMockMembers.currentSpooler, [])
+        }
+        func enqueueJob(
+            _ job: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
+            .init(_context, _PrintQueueMockMembers.enqueueJob, [job])
+        }
+    }
+
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func attach(_ spooler: MockRuntime.Parameter<any Spooler> = .any) -> MockRuntime.Verification {
+            .init(_context, _PrintQueueMockMembers.attach, [spooler])
+        }
+        var currentSpooler: MockRuntime.GetterVerification {
+            .init(_context, _PrintQueueMockMembers.currentSpooler, [])
+        }
+        func enqueueJob(_ job: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
+            .init(_context, _PrintQueueMockMembers.enqueueJob, [job])
+        }
+    }
+}
+
 fileprivate enum _PrinterMockMembers {
     static let print = MockRuntime.MockMember("print(_:count:)")
     static let pageCount = MockRuntime.MockMember("pageCount(of:)")
@@ -95,5 +164,44 @@ final class PrinterMock: NSObject, Printer, MockRuntime.Mock {
         }
         var __queueLength: MockRuntime.GetterVerification { .init(_context, _PrinterMockMembers.__queueLength, []) }
         var pendingJobs: MockRuntime.GetterVerification { .init(_context, _PrinterMockMembers.pendingJobs, []) }
+    }
+}
+
+fileprivate enum _SpoolerMockMembers {
+    static let enqueueJob = MockRuntime.MockMember("enqueueJob(_:)")
+}
+
+final class SpoolerMock: NSObject, Spooler, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "SpoolerMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
+    }
+
+    func enqueueJob(_ job: Int) {
+        _mockState.invoke(_SpoolerMockMembers.enqueueJob, arguments: [job]) { (produce: (Int) -> ()) in produce(job) }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func enqueueJob(
+            _ job: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
+            .init(_context, _SpoolerMockMembers.enqueueJob, [job])
+        }
+    }
+
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func enqueueJob(_ job: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
+            .init(_context, _SpoolerMockMembers.enqueueJob, [job])
+        }
     }
 }

@@ -13,4 +13,15 @@ NS_ASSUME_NONNULL_BEGIN
 - (void)legacyReset NS_SWIFT_UNAVAILABLE("use reset instead");
 @end
 
+/// `NS_SWIFT_NAME` on a protocol renames it (and its mock) wherever the header uses it.
+NS_SWIFT_NAME(Spooler)
+@protocol XYZPrintSpooler
+- (void)enqueueJob:(NSInteger)job;
+@end
+
+@protocol PrintQueue <XYZPrintSpooler>
+- (void)attachSpooler:(id<XYZPrintSpooler>)spooler;
+@property (nonatomic, readonly, nullable) id<XYZPrintSpooler> currentSpooler;
+@end
+
 NS_ASSUME_NONNULL_END

@@ -10,11 +10,48 @@ struct NamingRuleTests {
         #expect(Words.lowercasingFirstWord("ID") == "id")
     }
 
-    @Test func theFirstPieceSplitsBeforeItsLastPrepositionAfterOmittingTheTypeName() {
+    @Test func theFirstPieceSplitsBeforeItsLastPrepositionAndItsTypeNameIsOmitted() {
         let item = ObjCType.object(name: "Item", typeArguments: [], protocols: [], nullability: .nonnull)
         #expect(SwiftNames.method(pieces: ["removeItem"], parameterTypes: [item]) == .init(baseName: "remove", labels: [nil]))
         #expect(SwiftNames.method(pieces: ["loadItemFromCache"], parameterTypes: [item]) == .init(baseName: "loadItem", labels: ["fromCache"]))
         #expect(SwiftNames.method(pieces: ["item"], parameterTypes: [item]) == .init(baseName: "item", labels: [nil]), "a name is never omitted entirely")
+    }
+
+    @Test func wordsRepeatingTheProtocolsNameAreOmittedAfterAVerb() {
+        #expect(SwiftNames.method(pieces: ["beginContentAccess"], parameterTypes: [], resultType: .bool, selfName: "NSDiscardableContent")
+            == .init(baseName: "beginAccess", labels: []))
+        #expect(SwiftNames.method(pieces: ["isContentDiscarded"], parameterTypes: [], resultType: .bool, selfName: "NSDiscardableContent")
+            == .init(baseName: "isContentDiscarded", labels: []), "`is` is no verb to the importer")
+    }
+
+    @Test func aTypeNameAfterANounOrAdjectiveStays() {
+        let connection = ObjCType.object(name: "NSXPCConnection", typeArguments: [], protocols: [], nullability: .nonnull)
+        let listener = ObjCType.object(name: "NSXPCListener", typeArguments: [], protocols: [], nullability: .nonnull)
+        #expect(SwiftNames.method(pieces: ["listener", "shouldAcceptNewConnection"], parameterTypes: [listener, connection])
+            == .init(baseName: "listener", labels: [nil, "shouldAcceptNewConnection"]))
+        #expect(SwiftNames.method(pieces: ["dropConnection"], parameterTypes: [connection]) == .init(baseName: "drop", labels: [nil]))
+    }
+
+    @Test func aPrepositionBeforeErrorDoesNotSplit() {
+        let handler = ObjCType.block(parameters: [], result: .void, nullability: .nonnull)
+        #expect(SwiftNames.method(pieces: ["remoteObjectProxyWithErrorHandler"], parameterTypes: [handler])
+            == .init(baseName: "remoteObjectProxyWithErrorHandler", labels: [nil]))
+        #expect(SwiftNames.method(pieces: ["performWithBlock"], parameterTypes: [handler]) == .init(baseName: "perform", labels: [nil]))
+    }
+
+    @Test func partsOfSpeechFollowTheImportersWordLists() {
+        #expect(PartOfSpeech("With") == .preposition)
+        #expect(PartOfSpeech("remove") == .verb)
+        #expect(PartOfSpeech("reload") == .verb, "`re` before a verb")
+        #expect(PartOfSpeech("Loading") == .gerund)
+        #expect(PartOfSpeech("Dropping") == .gerund, "doubled last letter")
+        #expect(PartOfSpeech("New") == .unknown)
+    }
+
+    @Test func leadingInitialismsAreLowered() {
+        #expect(Words.lowercasingInitialisms("URLSession") == "urlSession")
+        #expect(Words.lowercasingInitialisms("WithDuration") == "withDuration")
+        #expect(Words.lowercasingInitialisms("name") == "name")
     }
 
     @Test func anErrorPieceIsDroppedForThrows() {

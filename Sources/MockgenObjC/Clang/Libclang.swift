@@ -48,6 +48,7 @@ final class Libclang: @unchecked Sendable {
     let getTypedefName: MGTypeStringFn
     let getCanonicalType: MGTypeTypeFn
     let getPointeeType: MGTypeTypeFn
+    let getArrayElementType: MGTypeTypeFn
     let getModifiedType: MGTypeTypeFn
     let getNamedType: MGTypeTypeFn
     let getResultType: MGTypeTypeFn
@@ -111,6 +112,7 @@ final class Libclang: @unchecked Sendable {
             let getTypedefName: MGTypeStringFn = symbol("clang_getTypedefName"),
             let getCanonicalType: MGTypeTypeFn = symbol("clang_getCanonicalType"),
             let getPointeeType: MGTypeTypeFn = symbol("clang_getPointeeType"),
+            let getArrayElementType: MGTypeTypeFn = symbol("clang_getArrayElementType"),
             let getModifiedType: MGTypeTypeFn = symbol("clang_Type_getModifiedType"),
             let getNamedType: MGTypeTypeFn = symbol("clang_Type_getNamedType"),
             let getResultType: MGTypeTypeFn = symbol("clang_getResultType"),
@@ -170,6 +172,7 @@ final class Libclang: @unchecked Sendable {
         self.getTypedefName = getTypedefName
         self.getCanonicalType = getCanonicalType
         self.getPointeeType = getPointeeType
+        self.getArrayElementType = getArrayElementType
         self.getModifiedType = getModifiedType
         self.getNamedType = getNamedType
         self.getResultType = getResultType

@@ -10,11 +10,48 @@ struct HeaderReader {
     /// The path clang knows the file by.
     let clangPath: String
 
+    /// The Swift names of this header's protocols renamed with `NS_SWIFT_NAME`, by their
+    /// Objective-C names.
+    private var protocolSwiftNames: [String: String] = [:]
+
+    init(unit: TranslationUnit, path: String, clangPath: String) {
+        self.unit = unit
+        self.path = path
+        self.clangPath = clangPath
+    }
+
     private var clang: Libclang { unit.clang }
     private var types: TypeReader { TypeReader(unit: unit) }
 
     func read() -> SourceFileModel {
         let top = unit.children(of: unit.root).filter { unit.location($0).file == clangPath }
+        var reader = self
+        reader.protocolSwiftNames = protocolSwiftNames(top)
+        return reader.read(top)
+    }
+
+    /// Rule `NS_SWIFT_NAME` on a protocol: `NS_SWIFT_NAME(Downloader) @protocol XYZDownloader`
+    /// is imported as `Downloader`. Clang prints no attributes of a protocol, so the tokens
+    /// written before its `@protocol` are read (back to the previous `;`, `@end`, `}` or directive).
+    private func protocolSwiftNames(_ top: [MGCursor]) -> [String: String] {
+        let protocols = top.filter { unit.kind($0) == ClangKind.objCProtocolDecl && clang.isDefinition($0) != 0 }
+        guard !protocols.isEmpty else { return [:] }
+        let tokens = unit.tokens(unit.root)
+        var names: [String: String] = [:]
+        for cursor in protocols {
+            let start = unit.location(cursor)
+            guard let nameIndex = tokens.firstIndex(where: { $0.line == start.line && $0.column == start.column }) else { continue }
+            var first = nameIndex
+            while first > 0, ![";", "end", "}", "#"].contains(tokens[first - 1].text) { first -= 1 }
+            let before = tokens[first..<nameIndex].map(\.text)
+            if let name = DeclarationAttributes(tokensAfterName: before).swiftName, !name.isEmpty, !name.contains(".") {
+                names[unit.spelling(cursor)] = name
+            }
+        }
+        return names
+    }
+
+    private func read(_ top: [MGCursor]) -> SourceFileModel {
         var diagnostics = clangDiagnostics()
         let troubled = Set(diagnostics.map(\.location.line))
         let starts = top.map { unit.location($0).line }
@@ -93,7 +130,7 @@ struct HeaderReader {
     private func protocolDecl(_ cursor: MGCursor) -> (ProtocolDecl, [(String, (name: String, location: SourceLocation))]) {
         let children = unit.children(of: cursor)
         let inheritance = children.filter { unit.kind($0) == ClangKind.objCProtocolRef }
-            .map { TypeRef.named(TypeImport.protocolName(unit.spelling($0))) }
+            .map { TypeRef.named(TypeImport.protocolName(swiftName(ofProtocol: unit.spelling($0)))) }
         let properties = children.filter { unit.kind($0) == ClangKind.objCPropertyDecl }
         let accessorSelectors = Set(properties.flatMap { p in
             [clang.take(clang.getPropertyGetterName(p)), clang.take(clang.getPropertySetterName(p))]
@@ -119,11 +156,18 @@ struct HeaderReader {
         }
         let comment = unit.rawComment(cursor)
         var decl = ProtocolDecl(
-            name: unit.spelling(cursor),
+            name: swiftName(ofProtocol: unit.spelling(cursor)),
             docComment: comment.map(Self.commentText), leadingComments: comment.map { [$0] } ?? [],
             inheritance: inheritance, members: members, location: location(cursor), path: path)
         decl.isObjectiveC = true
         return (decl, unsupported)
+    }
+
+    private func swiftName(ofProtocol name: String) -> String { protocolSwiftNames[name] ?? name }
+
+    /// A type as Swift imports it, protocols renamed by `NS_SWIFT_NAME` included.
+    private func swiftType(_ type: ObjCType, _ position: TypeImport.Position) -> TypeRef {
+        TypeImport.swiftType(type.renamingProtocols(protocolSwiftNames), position)
     }
 
     /// The result and parameter types of a method, or the type of a property.
@@ -161,7 +205,7 @@ struct HeaderReader {
         if declared.isRefinedForSwift { name = SwiftNames.refined(name) }
         let isReadonly = attributes & ClangKind.propertyReadonly != 0
         return PropertyDecl(
-            name: name, type: TypeImport.swiftType(type, .result),
+            name: name, type: swiftType(type, .result),
             modifiers: modifiers(cursor, isClass: attributes & ClangKind.propertyClass != 0),
             accessors: isReadonly ? [AccessorDecl(kind: .get)] : [AccessorDecl(kind: .get), AccessorDecl(kind: .set)],
             location: location(cursor))
@@ -198,14 +242,16 @@ struct HeaderReader {
             let labels: [String?] = parameterTypes.isEmpty ? [] : [first.isEmpty ? nil : Words.lowercasingFirstWord(String(first))] + pieces.dropFirst().map { $0 }
             name = SwiftNames.MethodName(baseName: "init", labels: labels)
         } else {
-            name = SwiftNames.method(pieces: pieces, parameterTypes: parameterTypes, resultType: result, selfName: protocolName)
+            name = SwiftNames.method(
+                pieces: pieces, parameterTypes: parameterTypes, parameterNames: names, resultType: result,
+                selfName: protocolName)
         }
         if declared.isRefinedForSwift { name.baseName = SwiftNames.refined(name.baseName) }
 
         var parameters = parameterTypes.indices.map { i in
             ParameterDecl(
                 label: i < name.labels.count ? name.labels[i] : nil, name: Self.parameterName(names[i], index: i),
-                type: TypeImport.swiftType(parameterTypes[i], .parameter))
+                type: swiftType(parameterTypes[i], .parameter))
         }
         if result == .void, let last = parameters.last, SwiftNames.isCompletionHandler(label: last.label, type: parameterTypes.last) {
             parameters[parameters.count - 1].type = TypeImport.sendable(last.type)
@@ -225,7 +271,7 @@ struct HeaderReader {
         }
         return .function(FunctionDecl(
             name: name.baseName, modifiers: modifiers(cursor, isClass: isClass), parameters: parameters, effects: effects,
-            returnType: result == .void ? nil : TypeImport.swiftType(result, .result), location: location(cursor)))
+            returnType: result == .void ? nil : swiftType(result, .result), location: location(cursor)))
     }
 
     /// `init`, `initWithFrame:` (not `initialize`).

@@ -46,6 +46,25 @@ indirect enum ObjCType: Sendable, Equatable {
         }
     }
 
+    /// The same type with its protocols called by their Swift names (`NS_SWIFT_NAME` on a
+    /// protocol renames it wherever it is used: `id<XYZDownloader>` is `any Downloader`).
+    func renamingProtocols(_ names: [String: String]) -> ObjCType {
+        if names.isEmpty { return self }
+        let rename = { (protocols: [String]) in protocols.map { names[$0] ?? $0 } }
+        switch self {
+        case .object(let name, let arguments, let protocols, let nullability):
+            return .object(name: name, typeArguments: arguments.map { $0.renamingProtocols(names) }, protocols: rename(protocols), nullability: nullability)
+        case .id(let protocols, let nullability):
+            return .id(protocols: rename(protocols), nullability: nullability)
+        case .block(let parameters, let result, let nullability):
+            return .block(parameters: parameters.map { $0.renamingProtocols(names) }, result: result.renamingProtocols(names), nullability: nullability)
+        case .pointer(let pointee, let isConst, let nullability):
+            return .pointer(pointee: pointee.renamingProtocols(names), isConst: isConst, nullability: nullability)
+        default:
+            return self
+        }
+    }
+
     /// Clang's spellings of the parts of this type that Swift cannot be told about.
     var unsupportedParts: [String] {
         switch self {

@@ -47,6 +47,9 @@ struct TypeReader {
         case 109: return readObjectPointer(clang.getPointeeType(type))
         case 102: return readBlock(clang.getPointeeType(type))
         case 101: return readPointer(clang.getPointeeType(type))
+        // Rule "C arrays": a parameter declared as an array (`int[4]`, `const char[]`) is a
+        // pointer to its first element, and Swift imports it as one.
+        case 112, 114, 115: return readPointer(clang.getArrayElementType(type))
         case 105, 106: return .named(Self.dropTagKeyword(clang.take(clang.getTypeSpelling(type))))
         default:
             if let scalar = Self.builtinScalars[type.kind] { return .scalar(scalar) }

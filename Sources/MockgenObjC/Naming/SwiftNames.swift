@@ -7,45 +7,49 @@ enum SwiftNames {
         var labels: [String?]
     }
 
-    /// Names a method from its selector pieces (`["tableView", "didSelectRowAtIndexPath"]`) and the
-    /// types of its parameters (used to omit words that repeat a type name).
-    /// `resultType` and `selfName` (the protocol's name, for `instancetype`) name the result.
-    static func method(pieces: [String], parameterTypes: [ObjCType], resultType: ObjCType = .void, selfName: String = "") -> MethodName {
-        guard let firstPiece = pieces.first else { return MethodName(baseName: "", labels: []) }
+    /// Names a method from its selector pieces (`["tableView", "didSelectRowAtIndexPath"]`), the
+    /// types and names of its parameters, its result, and the protocol it belongs to
+    /// (`selfName`, whose name the importer also omits), applying the "omit needless words" rules of
+    /// `NeedlessWords` in the importer's order.
+    static func method(
+        pieces: [String], parameterTypes: [ObjCType], parameterNames: [String] = [], resultType: ObjCType = .void,
+        selfName: String = ""
+    ) -> MethodName {
+        guard var base = pieces.first else { return MethodName(baseName: "", labels: []) }
+        let context = NeedlessWords.TypeName(name: selfName)
+        let types = parameterTypes.map(NeedlessWords.typeName)
+        // Rule "omit the context type from a method's base name" (`beginContentAccess` -> `beginAccess`).
+        if !selfName.isEmpty { base = NeedlessWords.omittingContextType(base, context: context) }
+
         if parameterTypes.isEmpty {
-            // Rule "omit needless words" for a method without arguments returning `instancetype`:
-            // its name loses words that repeat the protocol's name (`+ (instancetype)sharedStore` in
-            // `SessionStore` -> `shared()`). Other result types leave the name alone
-            // (`- (Palette *)anyPalette` stays `anyPalette()`).
-            guard case .instancetype = resultType else { return MethodName(baseName: lowercasingInitialism(firstPiece), labels: []) }
-            return MethodName(baseName: lowercasingInitialism(omittingTypeName(firstPiece, .named(selfName))), labels: [])
+            // Rule "omit a trailing type name", for a method without arguments returning
+            // `instancetype`: its name loses words that repeat the protocol's name, as a property's
+            // would (`+ (instancetype)sharedStore` in `SessionStore` -> `shared()`).
+            if case .instancetype = resultType, !selfName.isEmpty {
+                base = NeedlessWords.omittingTrailingTypeName(base, context, role: .property)
+            }
+            return MethodName(baseName: Words.lowercasingInitialisms(base), labels: [])
         }
 
-        // Rule "omit needless words": a selector piece that ends with the name of its parameter's
-        // type loses those words, unless nothing would be left (`removeTrack:(Track *)` ->
-        // `remove`, `didSelectRowAtIndexPath:(NSIndexPath *)` -> `didSelectRowAt`,
-        // `didCancelAuthenticationChallenge:` -> `didCancel`).
-        let pruned = zip(pieces, parameterTypes).map { piece, type in omittingTypeName(piece, type) }
-
-        // Rule "first argument label": the first piece splits before its last preposition, which
-        // starts the label (`animateWithDuration:` -> `animate(withDuration:)`, after pruning
-        // `moveToPoint:(CGPoint)` -> `move(to:)`). Without a preposition the first argument has
-        // no label (`didSelectItem:` -> `didSelectItem(_:)`).
-        var (base, firstLabel) = splitFirstPiece(pruned[0])
-        // Rule "trailing block": a first argument that is a block, left with only a preposition
-        // as its label, has none (`performWithBlock:` -> `perform(_:)`, `enumerateObjectsUsingBlock:` ->
-        // `enumerateObjects(_:)`).
-        if case .block = parameterTypes[0], let label = firstLabel, Words.prepositions.contains(label) { firstLabel = nil }
-        // Rule "other labels": every later selector piece is its argument's label.
-        let labels: [String?] = [firstLabel] + pruned.dropFirst().map { $0.isEmpty ? nil : $0 }
-        return MethodName(baseName: lowercasingInitialism(base), labels: labels)
-    }
-
-    /// Rule "leading initialism": a name starting with an initialism starts in lower case
-    /// (`URLProtocolDidFinishLoading:` -> `urlProtocolDidFinishLoading(_:)`).
-    static func lowercasingInitialism(_ name: String) -> String {
-        guard let first = Words.split(name).first, first.count > 1, first.allSatisfy(\.isUppercase) else { return name }
-        return Words.lowercasingFirstWord(name)
+        // Rule "first argument label" (`animateWithDuration:` -> `animate(withDuration:)`).
+        var labels = [""] + pieces.dropFirst()
+        if let split = NeedlessWords.splittingFirstPiece(base, parameter: types[0], parameterName: parameterNames.first ?? "") {
+            (base, labels[0]) = split
+        }
+        // Rule "omit a trailing type name", for each argument: from the base name when the first
+        // argument has no label, else from the label (`removeTrack:(Track *)` -> `remove(_:)`,
+        // `didSelectRowAtIndexPath:` -> `didSelectRow(at:)`).
+        for i in types.indices where i < labels.count {
+            let role: NeedlessWords.Role = i > 0 ? .subsequentParameter : labels[0].isEmpty ? .baseName : .firstParameter
+            if role == .baseName {
+                base = NeedlessWords.omittingTrailingTypeName(base, types[i], role: role)
+            } else {
+                labels[i] = NeedlessWords.omittingTrailingTypeName(labels[i], types[i], role: role)
+            }
+        }
+        // Rule "leading initialisms" on the base name and every label.
+        let lowered = labels.map { $0.isEmpty ? nil : Words.lowercasingInitialisms($0) }
+        return MethodName(baseName: Words.lowercasingInitialisms(base), labels: lowered)
     }
 
     /// Rule "`NSError **` to throws": the error piece is dropped; a first piece ending in
@@ -97,38 +101,4 @@ enum SwiftNames {
 
     /// Rule `NS_REFINED_FOR_SWIFT`: the name gets two leading underscores.
     static func refined(_ name: String) -> String { "__" + name }
-
-    static func splitFirstPiece(_ piece: String) -> (base: String, label: String?) {
-        let words = Words.split(piece)
-        guard let index = words.indices.dropFirst().last(where: { Words.prepositions.contains(words[$0].lowercased()) }) else {
-            return (piece, nil)
-        }
-        let base = words[..<index].joined()
-        return (base, Words.lowercasingFirstWord(words[index...].joined()))
-    }
-
-    static func omittingTypeName(_ piece: String, _ type: ObjCType) -> String {
-        let typeWords = typeNameWords(type)
-        guard !typeWords.isEmpty else { return piece }
-        let words = Words.split(piece)
-        var matched = 0
-        while matched < words.count - 1, matched < typeWords.count,
-              words[words.count - 1 - matched].lowercased() == typeWords[typeWords.count - 1 - matched].lowercased() {
-            matched += 1
-        }
-        return matched == 0 ? piece : words.dropLast(matched).joined()
-    }
-
-    /// The words of a type's name as the importer matches them against selector pieces.
-    static func typeNameWords(_ type: ObjCType) -> [String] {
-        switch type {
-        case .object(let name, _, _, _): Words.split(TypeImport.bridgedClassName(name) ?? name)
-        case .id(let protocols, _): protocols.count == 1 ? Words.split(protocols[0]) : []
-        case .named(let name): Words.split(name)
-        case .scalar("Int"), .scalar("UInt"): ["Index"]
-        case .block: ["Block"]
-        case .pointer(let pointee, _, _): typeNameWords(pointee)
-        default: []
-        }
-    }
 }

@@ -29,10 +29,30 @@ enum Words {
         name.prefix(1).uppercased() + name.dropFirst()
     }
 
-    /// Prepositions at which the importer splits a method's base name from its first label.
+    /// Rule "leading initialisms": a name's leading capitals are lowered up to the start of its
+    /// next word (`URLSession` -> `urlSession`, `URLs` -> `urls`, `WithDuration` -> `withDuration`).
+    static func lowercasingInitialisms(_ name: String) -> String {
+        let characters = Array(name)
+        guard let first = characters.first, first.isUppercase else { return name }
+        var result = ""
+        for i in characters.indices {
+            if i + 1 < characters.count, !characters[i + 1].isUppercase {
+                let rest = String(characters[(i + 1)...])
+                let nextWord = split(rest).first ?? ""
+                if i == 0 || !characters[i + 1].isLetter || ["s", "es", "ies"].contains(nextWord) {
+                    return result + characters[i].lowercased() + rest
+                }
+                return result + String(characters[i...])
+            }
+            result += characters[i].lowercased()
+        }
+        return result
+    }
+
+    /// The prepositions the importer knows: it splits a method's base name from its first label before one.
     static let prepositions: Set<String> = [
         "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following", "for", "from",
-        "given", "in", "including", "inside", "into", "matching", "of", "on", "passing", "preceding", "since",
-        "to", "until", "using", "via", "when", "with", "within",
+        "given", "in", "including", "inside", "into", "matching", "of", "on", "passing", "preceding", "since", "to",
+        "until", "using", "via", "when", "with", "within",
     ]
 }
