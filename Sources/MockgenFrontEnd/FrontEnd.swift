@@ -1,4 +1,5 @@
-/// The front end's entry point: Swift source bytes in, a model of the file's protocols out.
+/// The front end's entry point: Swift source bytes in, a model of the file's protocols and
+/// classes out.
 ///
 /// Pipeline: `Lexer` (Lexer/) turns the UTF-8 bytes into `Token`s — byte ranges with line,
 /// column and leading trivia, no text copied — then `Parser` (Parser/) walks the tokens by
@@ -11,14 +12,23 @@ public enum FrontEnd {
     public static let maximumDiagnostics = 100
 
     /// Reads one file. Never traps: malformed input gives diagnostics in the result.
+    /// Classes have their members parsed when they carry a selection marker.
+    public static func parse(_ source: [UInt8], path: String) -> SourceFileModel {
+        parse(source, path: path, parsingMembersOf: [])
+    }
+
+    /// Reads one file. Never traps: malformed input gives diagnostics in the result.
     /// - Parameters:
     ///   - source: the file's bytes (any bytes: invalid UTF-8 and NUL are diagnosed, not fatal).
     ///   - path: used in diagnostics and recorded on each protocol.
-    public static func parse(_ source: [UInt8], path: String) -> SourceFileModel {
+    ///   - parsingMembersOf: qualified names of classes whose members are wanted although they
+    ///     carry no selection marker (`ClassIndex.classesMissingMembers` names them: superclasses
+    ///     of selected classes). Marked classes always have their members parsed.
+    public static func parse(_ source: [UInt8], path: String, parsingMembersOf: Set<String>) -> SourceFileModel {
         source.withUnsafeBufferPointer { buffer in
             var lexer = LexerState(buffer, path: path)
             lexer.run()
-            var parser = Parser(bytes: buffer, tokens: lexer.takeTokens(), path: path)
+            var parser = Parser(bytes: buffer, tokens: lexer.takeTokens(), path: path, membersRequested: parsingMembersOf)
             parser.parseFile()
             // Lexical errors first, then syntax errors; at most `maximumDiagnostics` in all.
             var diagnostics = lexer.diagnostics + parser.diagnostics
@@ -27,12 +37,14 @@ public enum FrontEnd {
                 let location = diagnostics.last?.location ?? .start
                 diagnostics.append(Diagnostic(.note, "too many errors in this file; the rest are not shown", path: path, at: location))
             }
-            return SourceFileModel(path: path, imports: parser.imports, protocols: parser.protocols, diagnostics: diagnostics)
+            return SourceFileModel(
+                path: path, imports: parser.imports, protocols: parser.protocols, classes: parser.classes,
+                diagnostics: diagnostics)
         }
     }
 
     /// Reads one file given as a string (convenience for tests and tools).
-    public static func parse(_ source: String, path: String = "") -> SourceFileModel {
-        parse(Array(source.utf8), path: path)
+    public static func parse(_ source: String, path: String = "", parsingMembersOf: Set<String> = []) -> SourceFileModel {
+        parse(Array(source.utf8), path: path, parsingMembersOf: parsingMembersOf)
     }
 }

@@ -212,3 +212,7 @@
 //   `verify`, `reset`...) are fine: the runtime API is free functions, never mock members.
 //   The reserved member names are `_mockState`, `_staticMockState`, `_context`, `Given`,
 //   `Verify`, `StaticGiven`, `StaticVerify`.
+//
+// Class mocks (`MockObject`, not `Mock`), partial mocks and protocol mocks that forward to a
+// real object pass one more closure to `invoke`/`invokeAsync` (`real:` calling `super`, or
+// `forwarded:` calling the real object); their exact shape is in docs/ClassMocks.md.

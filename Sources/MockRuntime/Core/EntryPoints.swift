@@ -1,5 +1,5 @@
 /// Starts stubbing a member of `mock`: `given(engine).currentSpeed(in: .any).willReturn(100)`.
-public func given<M: Mock>(
+public func given<M: MockObject>(
     _ mock: M,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> M.Given {
@@ -8,7 +8,7 @@ public func given<M: Mock>(
 
 /// Starts stubbing a side effect of `mock`: `when(engine).turnOn().perform { … }`.
 /// The same builder as `given`; reads better for `perform`.
-public func when<M: Mock>(
+public func when<M: MockObject>(
     _ mock: M,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> M.Given {
@@ -17,7 +17,7 @@ public func when<M: Mock>(
 
 /// Starts verifying calls already made on `mock`: `verify(engine).turnOn().called(.once)`.
 /// Failures are reported at this call's location.
-public func verify<M: Mock>(
+public func verify<M: MockObject>(
     _ mock: M,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> M.Verify {
@@ -27,7 +27,7 @@ public func verify<M: Mock>(
 /// Declares an expectation up front: `expect(engine).turnOn().called(.once)`, checked by
 /// `verifyExpectations(engine)` or `MockContext.verify()`. A call that exceeds the count
 /// (e.g. any call expected `.never`) fails at once.
-public func expect<M: Mock>(
+public func expect<M: MockObject>(
     _ mock: M,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> M.Verify {
@@ -67,7 +67,7 @@ public func expect<M: StaticMock>(
 }
 
 /// The context of an instance mock's builders, located at the test's `given`/`verify`/… call.
-private func builderContext<M: Mock>(for mock: M, _ mode: MockBuilderContext.Mode, _ site: CallSite) -> MockBuilderContext {
+private func builderContext<M: MockObject>(for mock: M, _ mode: MockBuilderContext.Mode, _ site: CallSite) -> MockBuilderContext {
     MockBuilderContext(state: mock._mockState.resolved, mode: mode, location: site, receiver: "mock")
 }
 
@@ -98,7 +98,7 @@ public struct MockResetOptions: OptionSet, Sendable {
 }
 
 /// Forgets `mock`'s stubs, calls and/or expectations: `reset(engine)`, `reset(engine, .calls)`.
-public func reset<M: Mock>(_ mock: M, _ options: MockResetOptions = .all) {
+public func reset<M: MockObject>(_ mock: M, _ options: MockResetOptions = .all) {
     mock._mockState.resolved.reset(options)
 }
 
@@ -108,13 +108,13 @@ public func reset<M: StaticMock>(_ type: M.Type, _ options: MockResetOptions = .
 }
 
 /// The calls recorded on `mock`, oldest first.
-public func recordedCalls<M: Mock>(_ mock: M) -> [MockCall] {
+public func recordedCalls<M: MockObject>(_ mock: M) -> [MockCall] {
     mock._mockState.resolved.calls
 }
 
 /// Checks every expectation declared with `expect(…)` on the given mocks; each unmet one
 /// is reported at its `expect` line.
-public func verifyExpectations(_ mocks: any Mock...) {
+public func verifyExpectations(_ mocks: any MockObject...) {
     for mock in mocks { mock._mockState.resolved.verifyExpectations() }
 }
 

@@ -1,20 +1,12 @@
-/// A generated (or hand-written) mock instance: what `given`, `when`, `verify`, `expect`,
+/// A generated (or hand-written) protocol mock: what `given`, `when`, `verify`, `expect`,
 /// `reset` and the other free functions take.
 ///
 ///     let engine = EngineMock()          // a Mock
 ///     given(engine).isOn.willReturn(true)
 ///
 /// Its only stored state is `_mockState`, which keeps everything behind a lock, so a mock
-/// is `Sendable` without `@unchecked`. That requirement belongs to generated code (the
-/// `MockgenGenerated` SPI) and is not part of the test API.
-public protocol Mock: AnyObject, Sendable {
-    /// The builder `given(mock)` and `when(mock)` return: one member per requirement.
-    associatedtype Given: MockStubbingBuilder
-    /// The builder `verify(mock)` and `expect(mock)` return: one member per requirement.
-    associatedtype Verify: MockVerifyingBuilder
-    /// The runtime state of this mock: calls, stubs, expectations.
-    @_spi(MockgenGenerated) var _mockState: MockState { get }
-}
+/// is `Sendable` without `@unchecked`. Its builders and state come from ``MockObject``.
+public protocol Mock: MockObject, Sendable {}
 
 /// A mock type with static requirements, reached through `given(MockType.self)`:
 ///

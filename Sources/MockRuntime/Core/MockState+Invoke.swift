@@ -55,7 +55,7 @@ extension MockState {
         case .remembered(let value):
             if let typed = value as? R { return .value(typed) }
             return .value(try state.fallback(member, arguments, alreadyReported: plan.reported, site: site, throwing: E.self))
-        case .unanswered:
+        case .unanswered, .callRealImplementation:
             return .value(try state.fallback(member, arguments, alreadyReported: plan.reported, site: site, throwing: E.self))
         }
     }
@@ -88,6 +88,8 @@ struct CallPlan {
         case produce(Any)
         /// A property read with no answering stub: the last value written to the property.
         case remembered(Any)
+        /// A `willCallRealImplementation()` stub answers.
+        case callRealImplementation
         case unanswered
     }
 
@@ -100,12 +102,14 @@ struct CallPlan {
 extension MockState {
     /// Records the call, counts it against matching expectations, picks the stub (the latest
     /// matching one wins) and applies state transitions and captors. Matchers and state
-    /// conditions run outside the lock, against a snapshot.
+    /// conditions run outside the lock, against a snapshot. `forwardsUnanswered`: an
+    /// unanswered call will run the real implementation, so the strict policy allows it.
     ///
     /// A property write is remembered; a property read that no stub answers gets the last
     /// value written.
     func plan(
-        _ member: MockMember, _ arguments: [Any], produceType: Any.Type, returnType: Any.Type, site: CallSite
+        _ member: MockMember, _ arguments: [Any], produceType: Any.Type, returnType: Any.Type, site: CallSite,
+        forwardsUnanswered: Bool = false
     ) -> CallPlan {
         let call = (member: member, arguments: arguments)
         let snapshot = storage.withLock { storage in
@@ -177,7 +181,7 @@ extension MockState {
                 expected: expectation.count, actual: count, at: expectation.location)
             reported = true
         }
-        if policy == .strict, answerStub == nil, actionStub == nil, matchedExpectations.isEmpty, !isAllowed {
+        if policy == .strict, !forwardsUnanswered, answerStub == nil, actionStub == nil, matchedExpectations.isEmpty, !isAllowed {
             FailureReport.unexpectedCall(self, call.member, call.arguments, returnType: returnType, at: site)
             reported = true
         }
@@ -189,6 +193,7 @@ extension MockState {
         case .values: outcome = nextValue.map { .value($0) } ?? .unanswered
         case .error(let error): outcome = .error(error)
         case .produce(let produce): outcome = .produce(produce)
+        case .callRealImplementation: outcome = .callRealImplementation
         case .action, nil: outcome = snapshot.rememberedValue.map { .remembered($0) } ?? .unanswered
         }
         return CallPlan(action: action, outcome: outcome, reported: reported)

@@ -23,6 +23,8 @@ public final class MockState: Sendable {
     /// type's static state, which no test creates.
     let creationSite: CallSite?
     let storage = Locked(Storage())
+    /// Where calls go that the mock does not answer itself (see Forwarding/).
+    let forwarding = Locked(ForwardingState())
 
     /// Creates the state for a mock instance, or for a mock type's static members when
     /// `name` is `"\(mockType).self"` (the form generated code uses for `_staticMockState`).
@@ -138,6 +140,8 @@ struct StubRecord {
         case error(any Error)
         case produce(Any)
         case action(() -> Void)
+        /// `willCallRealImplementation()`: run the superclass's or forwarded object's member.
+        case callRealImplementation
     }
 
     let id: Int

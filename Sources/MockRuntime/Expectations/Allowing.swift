@@ -8,7 +8,7 @@
 ///     sut.run()                     // any logging is fine
 ///
 /// `reset(mock, .expectations)` ends it.
-public func ignoring<M: Mock>(_ mock: M) {
+public func ignoring<M: MockObject>(_ mock: M) {
     mock._mockState.resolved.storage.withLock { $0.ignoresEveryCall = true }
 }
 
@@ -31,7 +31,7 @@ public func ignoring<M: StaticMock>(_ type: M.Type) {
 /// Allowed calls are answered by stubs if there are any, else like a relaxed mock's (the
 /// last value set for a property read, else the default value), and need no `verify` for
 /// `verifyNoMoreInteractions`. `reset(mock, .expectations)` forgets allowances.
-public func allowing<M: Mock>(
+public func allowing<M: MockObject>(
     _ mock: M,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     @CallPatternBuilder _ members: (M.Verify) -> [CallPattern]

@@ -16,7 +16,7 @@ public final class MockContext: Sendable {
 
     /// Adds `mock` to the context and returns it, so creation and joining read as one line.
     @discardableResult
-    public func join<M: Mock>(_ mock: M) -> M {
+    public func join<M: MockObject>(_ mock: M) -> M {
         let state = mock._mockState
         members.withLock { states in
             if !states.contains(where: { $0 === state }) { states.append(state) }

@@ -74,7 +74,7 @@ public struct Stubbing<Produce, R, E: Error> {
         post(Notification(name: name, object: object, userInfo: userInfo), to: center)
     }
 
-    private func register(_ answer: StubRecord.Answer) {
+    func register(_ answer: StubRecord.Answer) {
         context.state.storage.withLock { storage in
             storage.stubs.append(StubRecord(
                 id: storage.makeID(), member: member, produceType: ObjectIdentifier(Produce.self),

@@ -9,7 +9,7 @@
 ///     verifyNoMoreInteractions(engine)
 ///     // EngineMock: expected no more interactions, but 1 call was not verified: setSpeed(to: 3.0)
 public func verifyNoMoreInteractions(
-    _ mocks: any Mock...,
+    _ mocks: any MockObject...,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -34,7 +34,7 @@ public func verifyNoMoreInteractions<M: StaticMock>(
 ///     verifyNoInteractions(logger)
 ///     // LoggerMock: expected no interactions, but 1 call was recorded: log("started")
 public func verifyNoInteractions(
-    _ mocks: any Mock...,
+    _ mocks: any MockObject...,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)

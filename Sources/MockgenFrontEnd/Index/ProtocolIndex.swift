@@ -6,35 +6,20 @@
 public struct ProtocolIndex: Sendable {
     /// Every protocol, in deterministic order: by qualified name, then path, then position.
     public let protocols: [ProtocolDecl]
-    private let byQualifiedName: [String: [ProtocolDecl]]
-    private let bySimpleName: [String: [ProtocolDecl]]
+    private let names: NameTable<ProtocolDecl>
 
     public init(files: [SourceFileModel]) {
         let all = files.flatMap(\.protocols).sorted {
             ($0.qualifiedName, $0.path, $0.location.offset) < ($1.qualifiedName, $1.path, $1.location.offset)
         }
         protocols = all
-        // Keys without backticks: `` `Type` `` and `Type` name the same protocol.
-        byQualifiedName = Dictionary(grouping: all) { $0.qualifiedName.filter { $0 != "`" } }
-        bySimpleName = Dictionary(grouping: all) { $0.name.filter { $0 != "`" } }
+        names = NameTable(all, qualifiedName: \.qualifiedName, name: \.name)
     }
 
     /// The protocol a type reference in `context`'s inheritance list names, if it is one of the inputs.
     /// Generic arguments (`Base<Int>`, constraining primary associated types) are ignored for lookup.
     public func lookup(_ type: TypeRef, from context: ProtocolDecl? = nil) -> ProtocolDecl? {
-        guard case .named(let components) = type.kind else { return nil }
-        let name = components.map { $0.name.filter { $0 != "`" } }.joined(separator: ".")
-        if let context {
-            // Search outwards from the context's enclosing types, as Swift's name lookup does.
-            var scope = context.enclosingTypes.map { $0.filter { $0 != "`" } }
-            while !scope.isEmpty {
-                if let hit = byQualifiedName[(scope + [name]).joined(separator: ".")]?.first { return hit }
-                scope.removeLast()
-            }
-        }
-        if let hit = byQualifiedName[name]?.first { return hit }
-        if components.count == 1, let candidates = bySimpleName[name], candidates.count == 1 { return candidates[0] }
-        return nil
+        names.lookup(type, enclosingTypes: context?.enclosingTypes ?? [])
     }
 
     /// The protocol with its inherited requirements merged. Cycles produce a diagnostic in `diagnostics`.

@@ -6,12 +6,19 @@ public struct SourceFileModel: Hashable, Sendable {
     public var imports: [ImportDecl]
     /// Protocols in source order, including those nested in types, extensions and `#if` blocks.
     public var protocols: [ProtocolDecl]
+    /// Classes in source order, including nested ones (see `ClassDecl.members` for when their
+    /// members are parsed).
+    public var classes: [ClassDecl]
     public var diagnostics: [Diagnostic]
 
-    public init(path: String, imports: [ImportDecl] = [], protocols: [ProtocolDecl] = [], diagnostics: [Diagnostic] = []) {
+    public init(
+        path: String, imports: [ImportDecl] = [], protocols: [ProtocolDecl] = [], classes: [ClassDecl] = [],
+        diagnostics: [Diagnostic] = []
+    ) {
         self.path = path
         self.imports = imports
         self.protocols = protocols
+        self.classes = classes
         self.diagnostics = diagnostics
     }
 }

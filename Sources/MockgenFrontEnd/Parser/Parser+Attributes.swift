@@ -43,6 +43,26 @@ extension Parser {
         return result
     }
 
+    /// Reads the attributes and modifiers of a type declaration up to its `introducer` keyword
+    /// (`protocol`, or `class` where it names a class rather than modifying a member).
+    mutating func parseHeaderPrefix(upTo introducer: Keyword) -> (attributes: [Attribute], access: AccessLevel?, modifiers: [String]) {
+        var attributes: [Attribute] = []
+        var access: AccessLevel?
+        var modifiers: [String] = []
+        while !(current.keyword == introducer && (introducer != .class || isTypeIntroducerHere())) && !atEnd {
+            if current.kind == .at {
+                if let attribute = parseAttribute() { attributes.append(attribute) }
+            } else {
+                let before = index
+                let parsed = parseModifiers()
+                access = access ?? parsed.access
+                modifiers += parsed.modifiers
+                if index == before { advance() }
+            }
+        }
+        return (attributes, access, modifiers)
+    }
+
     /// Reads declaration modifiers (`static`, `mutating`, `nonisolated(unsafe)`, `private(set)`...).
     /// Access levels without arguments are returned separately.
     mutating func parseModifiers() -> (access: AccessLevel?, modifiers: [String]) {

@@ -3,6 +3,9 @@
 struct DeclarationScope {
     var enclosingTypes: [String] = []
     var conditions: [IfConfigCondition] = []
+    /// Set while reading the body of a class whose members are wanted: the number of
+    /// `conditions` that enclose the class itself (those beyond it enclose a member).
+    var classMemberConditionBase: Int?
 }
 
 extension Parser {
@@ -41,6 +44,7 @@ extension Parser {
                     advance()
                 }
             case .identifier, .at:
+                if scope.classMemberConditionBase != nil && parseClassMemberIfAny(scope: scope) { continue }
                 parseDeclarationIfAny(scope: scope)
             default:
                 advance()
@@ -77,6 +81,8 @@ extension Parser {
             parseProtocol(startIndex: start, scope: scope)
         case .import:
             parseImport(startIndex: start, scope: scope)
+        case .class where isTypeIntroducerHere():
+            parseClass(startIndex: start, scope: scope)
         case .struct, .class, .enum, .actor, .extension:
             if isTypeIntroducerHere() {
                 parseTypeBody(scope: scope)
@@ -129,32 +135,10 @@ extension Parser {
         while true {
             switch current.kind {
             case .leftBrace:
-                if !canNest() {
-                    nestingError("declarations", at: current)
-                    skipBalanced()
-                    return
-                }
-                advance()
-                depth += 1
                 var inner = scope
                 inner.enclosingTypes += name.split(separator: ".").map(String.init)
-                parseDeclarations(scope: inner, insideBraces: true)
-                var headerIsSplit = false
-                if atEnclosingIfConfigClauseEnd() {
-                    // `#if A \n extension T: P { \n #else \n extension T { \n #endif`: one body,
-                    // two headers. Skip the other headers; the body continues after `#endif`.
-                    headerIsSplit = true
-                    skipRestOfIfConfig()
-                    inner.conditions = Array(inner.conditions.dropLast())
-                    parseDeclarations(scope: inner, insideBraces: true)
-                }
-                depth -= 1
-                if current.kind == .rightBrace {
-                    advance()
-                } else if atEnd {
-                    error("expected '}' to close the body of '\(name)'", at: introducer)
-                }
-                if headerIsSplit { closedEnclosingIfConfigs += 1 }
+                inner.classMemberConditionBase = nil
+                parseTypeBraces(name: name, introducer: introducer, inner: inner)
                 return
             case .leftParen, .leftBracket:
                 skipBalanced()
@@ -165,6 +149,37 @@ extension Parser {
                 advance()
             }
         }
+    }
+
+    /// At the `{` of a type or extension body: reads the declarations inside, in scope `inner`,
+    /// and the closing `}`.
+    mutating func parseTypeBraces(name: String, introducer: Token, inner: DeclarationScope) {
+        var inner = inner
+        if !canNest() {
+            nestingError("declarations", at: current)
+            skipBalanced()
+            return
+        }
+        advance()
+        depth += 1
+        parseDeclarations(scope: inner, insideBraces: true)
+        var headerIsSplit = false
+        if atEnclosingIfConfigClauseEnd() {
+            // `#if A \n extension T: P { \n #else \n extension T { \n #endif`: one body,
+            // two headers. Skip the other headers; the body continues after `#endif`.
+            headerIsSplit = true
+            skipRestOfIfConfig()
+            inner.conditions = Array(inner.conditions.dropLast())
+            if let base = inner.classMemberConditionBase { inner.classMemberConditionBase = min(base, inner.conditions.count) }
+            parseDeclarations(scope: inner, insideBraces: true)
+        }
+        depth -= 1
+        if current.kind == .rightBrace {
+            advance()
+        } else if atEnd {
+            error("expected '}' to close the body of '\(name)'", at: introducer)
+        }
+        if headerIsSplit { closedEnclosingIfConfigs += 1 }
     }
 
     /// `#if … #elseif … #else … #endif` at declaration level: every clause is searched, with

@@ -3,24 +3,7 @@ extension Parser {
     /// returns nil, so the rest of the protocol is still read.
     mutating func parseMember() -> Member? {
         let start = index
-        var attributes: [Attribute] = []
-        var access: AccessLevel?
-        var modifiers: [String] = []
-        while true {
-            if current.kind == .at {
-                if let attribute = parseAttribute() { attributes.append(attribute) }
-            } else if current.kind == .identifier && isDeclarationModifier(current.keyword) {
-                let before = index
-                let parsed = parseModifiers()
-                if let level = parsed.access {
-                    if access == nil { access = level } else { modifiers.append(level.rawValue) }
-                }
-                modifiers += parsed.modifiers
-                if index == before { break }
-            } else {
-                break
-            }
-        }
+        let (attributes, access, modifiers) = parseMemberPrefix()
         let doc = docComment(leadingComments(from: start, through: start))
         let location = tokens[start].location
         let introducer = current
@@ -59,6 +42,30 @@ extension Parser {
             return nil
         }
         return member
+    }
+
+    /// The attributes and modifiers before a member's introducer; the first access level is
+    /// returned apart, a second one (`public private(set)` aside) stays among the modifiers.
+    mutating func parseMemberPrefix() -> (attributes: [Attribute], access: AccessLevel?, modifiers: [String]) {
+        var attributes: [Attribute] = []
+        var access: AccessLevel?
+        var modifiers: [String] = []
+        while true {
+            if current.kind == .at {
+                if let attribute = parseAttribute() { attributes.append(attribute) }
+            } else if current.kind == .identifier && isDeclarationModifier(current.keyword) {
+                let before = index
+                let parsed = parseModifiers()
+                if let level = parsed.access {
+                    if access == nil { access = level } else { modifiers.append(level.rawValue) }
+                }
+                modifiers += parsed.modifiers
+                if index == before { break }
+            } else {
+                break
+            }
+        }
+        return (attributes, access, modifiers)
     }
 
     /// True where a requirement may end: a new line, `;`, `}`, a `#` directive, or the end.
@@ -100,7 +107,7 @@ extension Parser {
 
     // MARK: Subscripts and initializers
 
-    private mutating func parseSubscript(attributes: [Attribute], modifiers: [String], doc: String?, location: SourceLocation) -> SubscriptDecl {
+    mutating func parseSubscript(attributes: [Attribute], modifiers: [String], doc: String?, location: SourceLocation) -> SubscriptDecl {
         advance()  // subscript
         let generics = parseGenericParametersIfAny()
         let parameters = parseParameterClause(isSubscript: true)
@@ -119,7 +126,7 @@ extension Parser {
             returnType: returnType, accessors: accessors, whereClause: whereClause, docComment: doc, location: location)
     }
 
-    private mutating func parseInitializer(attributes: [Attribute], modifiers: [String], doc: String?, location: SourceLocation) -> InitializerDecl {
+    mutating func parseInitializer(attributes: [Attribute], modifiers: [String], doc: String?, location: SourceLocation) -> InitializerDecl {
         advance()  // init
         var failability = InitializerDecl.Failability.none
         if atOperatorStarting(with: Ascii.question) && !current.hasLeadingTrivia {

@@ -1,6 +1,10 @@
 /// Properties and accessor lists (also used by subscripts).
 extension Parser {
-    mutating func parseProperty(attributes: [Attribute], modifiers: [String], doc: String?, location: SourceLocation) -> PropertyDecl? {
+    /// `inClassBody`: an initial value (`= expression`, with observers after it) ends where a line
+    /// starts the next declaration, as in a class body; in a protocol it is skipped like a default argument.
+    mutating func parseProperty(
+        attributes: [Attribute], modifiers: [String], doc: String?, location: SourceLocation, inClassBody: Bool = false
+    ) -> PropertyDecl? {
         let introducer = current
         advance()  // var / let
         guard isName(current) else {
@@ -22,7 +26,7 @@ extension Parser {
             accessors = [AccessorDecl(kind: .get)]
         } else if at("=") {
             advance()
-            skipExpression()
+            if inClassBody { skipInitialValue() } else { skipExpression() }
         }
         return PropertyDecl(name: name, type: type, attributes: attributes, modifiers: modifiers, accessors: accessors,
                             docComment: doc, location: location)

@@ -3,20 +3,7 @@ extension Parser {
     /// cursor at the first attribute or modifier (`startIndex`).
     mutating func parseProtocol(startIndex: Int, scope: DeclarationScope) {
         index = startIndex
-        var attributes: [Attribute] = []
-        var access: AccessLevel?
-        var modifiers: [String] = []
-        while current.keyword != .protocol && !atEnd {
-            if current.kind == .at {
-                if let attribute = parseAttribute() { attributes.append(attribute) }
-            } else {
-                let before = index
-                let parsed = parseModifiers()
-                access = access ?? parsed.access
-                modifiers += parsed.modifiers
-                if index == before { advance() }
-            }
-        }
+        let (attributes, access, modifiers) = parseHeaderPrefix(upTo: .protocol)
         let keywordIndex = index
         advance()
         let nameToken = current

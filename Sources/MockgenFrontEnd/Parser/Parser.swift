@@ -31,11 +31,17 @@ struct Parser {
     var droppedDiagnostics = 0
     var protocols: [ProtocolDecl] = []
     var imports: [ImportDecl] = []
+    var classes: [ClassDecl] = []
+    /// Members of the class being read (see `parseClass`).
+    var classMembers: [ClassMember] = []
+    /// Qualified names of classes whose members are parsed even without a selection marker.
+    let membersRequested: Set<String>
 
-    init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], path: String) {
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], path: String, membersRequested: Set<String> = []) {
         self.bytes = bytes
         self.tokens = tokens
         self.path = path
+        self.membersRequested = membersRequested
     }
 
     // MARK: Token access
