@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Builds and tests the example packages that use mockgen's plugins, from a clean state:
-#   Examples/PluginBuildTool  mocks generated at build time by the build tool plugin
+#   Examples/PluginBuildTool  mocks generated at build time by the build tool plugin, one
+#                             file per source file (empty for a source without mocks)
 #   Examples/PluginCommand    checked-in mocks kept up to date by `swift package generate-mocks`
 # then proves, in temporary copies (the repository is never modified), that
 # `generate-mocks --check` fails once a protocol changes and passes after regenerating, and
-# that without a configuration file the command plugin writes Tests/<Target>/Mocks.generated.swift.
+# that without a configuration file the command plugin writes Tests/<Target>/Mocks.generated.swift,
+# and that a configuration with `output-dir` is written and checked file by file.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 examples="$root/Examples"
@@ -15,6 +17,17 @@ fail() { echo "check-plugin-examples: $1" >&2; exit 1; }
 step "PluginBuildTool: clean build and test"
 rm -rf "$examples/PluginBuildTool/.build"
 (cd "$examples/PluginBuildTool" && swift build --build-tests && swift test)
+# The files the build tool plugin declared and wrote: one per source file, plus the shared one.
+mocks="$(find "$examples/PluginBuildTool/.build" -type d -path "*MockgenPlugin/Mocks" | head -n 1)"
+[ -n "$mocks" ] || fail "the build tool plugin wrote no Mocks folder"
+(cd "$mocks" && find . -name "*.swift" | sort)
+grep -q "final class HeaterMock: Heater" "$mocks/Devices/Devices.Heater+Mocks.swift" \
+    || fail "Devices/Devices.Heater+Mocks.swift does not hold HeaterMock"
+grep -q "final class TemperatureSensorMock: TemperatureSensor" "$mocks/Devices/Devices.TemperatureSensor+Mocks.swift" \
+    || fail "Devices/Devices.TemperatureSensor+Mocks.swift does not hold TemperatureSensorMock"
+[ -f "$mocks/Thermostat+Mocks.swift" ] && ! grep -q "class " "$mocks/Thermostat+Mocks.swift" \
+    || fail "Thermostat.swift declares no protocol: its file should exist, empty of mocks"
+[ -f "$mocks/MockgenShared.swift" ] || fail "the shared file was not written"
 
 step "PluginCommand: clean build, checked-in mocks up to date, test"
 rm -rf "$examples/PluginCommand/.build"
@@ -67,5 +80,35 @@ grep -q "final class HeaterMock: Heater" "$scratch/PluginBuildTool/Tests/Thermos
 grep -q "@testable import Thermostat" "$scratch/PluginBuildTool/Tests/ThermostatTests/Mocks.generated.swift" \
     || fail "the default mocks do not import the module they mock"
 generate PluginBuildTool --check
+
+step "PluginCommand copy: a configuration with output-dir is written and checked file by file"
+rm -rf "$scratch/PluginCommand"
+copy PluginCommand
+rm "$scratch/PluginCommand/Tests/CheckoutTests/Mocks.generated.swift"
+cat > "$scratch/PluginCommand/.mockgen.yml" <<'YAML'
+targets:
+  CheckoutTests:
+    sources: [Sources/Checkout]
+    output-dir: Tests/CheckoutTests/Mocks
+    testable-imports: [Checkout]
+YAML
+generate PluginCommand
+folder="$scratch/PluginCommand/Tests/CheckoutTests/Mocks"
+(cd "$folder" && find . -name "*.swift" | sort)
+grep -q "final class PaymentGatewayMock: PaymentGateway" "$folder/PaymentGateway+Mocks.swift" \
+    || fail "generate-mocks did not write PaymentGateway+Mocks.swift"
+generate PluginCommand --check
+gateway="$scratch/PluginCommand/Sources/Checkout/PaymentGateway.swift"
+sed -i.bak 's/func refund(_ payment: UUID) async throws/func refund(_ payment: UUID, note: String) async throws/' "$gateway"
+rm "$gateway.bak"
+if generate PluginCommand --check > "$scratch/stale-folder.log" 2>&1; then
+    cat "$scratch/stale-folder.log"
+    fail "generate-mocks --check passed although PaymentGateway changed"
+fi
+cat "$scratch/stale-folder.log"
+grep -q "Tests/CheckoutTests/Mocks/PaymentGateway+Mocks.swift' is stale" "$scratch/stale-folder.log" \
+    || fail "generate-mocks --check did not name the stale file of the folder"
+generate PluginCommand
+generate PluginCommand --check
 
 step "plugin examples passed"

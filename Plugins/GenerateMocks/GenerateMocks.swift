@@ -4,7 +4,9 @@ import PackagePlugin
 /// Command plugin: `swift package generate-mocks [--target <name> ...] [--check]`.
 ///
 /// Writes the mocks that are checked in next to the tests. With a `.mockgen.yml` at the
-/// package root it runs `mockgen --config` on it (every target, or those named); without
+/// package root it runs `mockgen --config` on it (every target, or those named; a target with
+/// `output-dir` gets its folder of one file per source file, and `--check` names every
+/// missing, stale or extra file of it); without
 /// one, every test target that depends on source modules of the package gets
 /// `Tests/<Target>/Mocks.generated.swift` (in the target's folder) with the same defaults
 /// as the build tool plugin. `--check` writes nothing and fails naming each stale file.

@@ -19,15 +19,20 @@ struct MockSettings {
     /// `@testable import`. Nil when it depends on none. Paths are given relative to `folder`
     /// when they lie inside it (so mockgen's messages name them as a person would).
     static func defaultArguments(for testTarget: any Target, output: URL, relativeTo folder: URL? = nil) -> (arguments: [String], inputs: [URL])? {
-        let modules = testTarget.dependencies.compactMap { dependency -> SwiftSourceModuleTarget? in
-            guard case .target(let target) = dependency, let module = target as? SwiftSourceModuleTarget, module.kind != .test else { return nil }
-            return module
-        }
+        let modules = dependencyModules(of: testTarget)
         if modules.isEmpty { return nil }
         let arguments = modules.map { path($0.directoryURL, relativeTo: folder) }
             + modules.flatMap { ["--testable-import", $0.moduleName] }
             + ["--output", path(output, relativeTo: folder)]
         return (arguments, modules.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) })
+    }
+
+    /// The source modules of this package `testTarget` depends on: what it gets mocks of by default.
+    static func dependencyModules(of testTarget: any Target) -> [SwiftSourceModuleTarget] {
+        testTarget.dependencies.compactMap { dependency -> SwiftSourceModuleTarget? in
+            guard case .target(let target) = dependency, let module = target as? SwiftSourceModuleTarget, module.kind != .test else { return nil }
+            return module
+        }
     }
 
     /// `url`'s path, relative to `folder` when it lies inside it.

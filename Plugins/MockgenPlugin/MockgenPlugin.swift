@@ -4,34 +4,49 @@ import PackagePlugin
 /// Build tool plugin: generates a test target's mocks into the plugin's work folder on each
 /// build that needs it, and compiles them into the target.
 ///
-/// With a `.mockgen.yml` at the package root the target's entry there is used (its `output`
-/// is replaced by the work folder); without one, the source modules the test target depends
-/// on are read and each is imported with `@testable import`. The command declares its inputs
-/// (the Swift files it may read and the configuration file) and its one output, so a build
-/// with nothing changed does not run it again.
+/// Without a `.mockgen.yml` at the package root, the Swift files of the source modules the
+/// test target depends on are read (each module imported with `@testable import`), and every
+/// one of them gets its own file of mocks (`--output-dir` with `--file-for-every-source`,
+/// empty when the source declares no mocked protocol): the outputs follow from the inputs,
+/// and the compiler builds the mock files in parallel and again only those that changed.
+/// With a `.mockgen.yml` the target's entry there is used, its `output` or `output-dir`
+/// replaced by one file in the work folder (the files a configuration's folders, globs and
+/// excludes select are not known before mockgen runs, and a build tool plugin must declare
+/// its outputs in advance). The command declares its inputs (the Swift files it may read and
+/// the configuration file) and its outputs, so a build with nothing changed does not run it.
 @main
 struct MockgenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
         let tool = try context.tool(named: "mockgen")
-        let output = context.pluginWorkDirectoryURL.appending(path: "\(target.name)Mocks.generated.swift")
+        let work = context.pluginWorkDirectoryURL
         let arguments: [String]
         let inputs: [URL]
+        let outputs: [URL]
         if let configuration = MockSettings.configurationFile(of: context.package) {
+            let output = work.appending(path: "\(target.name)Mocks.generated.swift")
             arguments = ["--config", configuration.path, "--target", target.name, "--output", output.path, "--quiet"]
             inputs = [configuration] + MockSettings.packageSwiftFiles(context.package)
-        } else if let defaults = MockSettings.defaultArguments(for: target, output: output) {
-            arguments = defaults.arguments + ["--quiet"]
-            inputs = defaults.inputs
+            outputs = [output]
         } else {
-            Diagnostics.warning("mockgen: '\(target.name)' depends on no source module of this package, so it gets no mocks")
-            return []
+            let modules = MockSettings.dependencyModules(of: target)
+            let sources = modules.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
+            if sources.isEmpty {
+                Diagnostics.warning("mockgen: '\(target.name)' depends on no source module of this package with Swift files, so it gets no mocks")
+                return []
+            }
+            let folder = work.appending(path: "Mocks")
+            arguments = sources.map(\.standardizedFileURL.path)
+                + modules.flatMap { ["--testable-import", $0.moduleName] }
+                + ["--output-dir", folder.path, "--file-for-every-source", "--quiet"]
+            inputs = sources
+            outputs = MockFolderLayout.files(forSources: sources, in: folder)
         }
         return [.buildCommand(
             displayName: "Generating mocks for \(target.name)",
             executable: tool.url,
             arguments: arguments,
             inputFiles: inputs,
-            outputFiles: [output]
+            outputFiles: outputs
         )]
     }
 }

@@ -23,6 +23,10 @@ public struct DriverOptions: Hashable, Sendable {
     public var outputDirectory: String?
     /// With `outputDirectory`: spread the mocks over this many files instead of one per source file.
     public var shards: Int?
+    /// With `outputDirectory`: a file for every source file read, empty of mocks when it
+    /// declares none, and always the shared file, so the files follow from the inputs alone
+    /// (the build tool plugin declares them before mockgen runs).
+    public var fileForEverySource: Bool
     public var generator: GeneratorOptions
     /// `--exclude` patterns (see `GlobPattern`).
     public var excludes: [String]
@@ -46,6 +50,7 @@ public struct DriverOptions: Hashable, Sendable {
         output: String? = nil,
         outputDirectory: String? = nil,
         shards: Int? = nil,
+        fileForEverySource: Bool = false,
         generator: GeneratorOptions = GeneratorOptions(),
         excludes: [String] = [],
         check: Bool = false,
@@ -60,6 +65,7 @@ public struct DriverOptions: Hashable, Sendable {
         self.output = output
         self.outputDirectory = outputDirectory
         self.shards = shards
+        self.fileForEverySource = fileForEverySource
         self.generator = generator
         self.excludes = excludes
         self.check = check

@@ -49,7 +49,7 @@ private struct DriverRun {
                 return .usageOrInputError
             }
         }
-        guard let files = readInputs(skipping: target?.existing?.identity),
+        guard let files = readInputs(skipping: target?.existing?.identity)?.models,
               let context = readContext(besides: files, skipping: target?.existing?.identity),
               let generatorOptions = generatorOptions(context: context)
         else { return .usageOrInputError }
@@ -80,25 +80,30 @@ private struct DriverRun {
             log.error(problem)
             return .usageOrInputError
         }
-        guard let files = readInputs(skipping: nil) else { return .usageOrInputError }
+        guard let (files, sourcePaths) = readInputs(skipping: nil),
+              let context = readContext(besides: files, skipping: nil),
+              let generatorOptions = generatorOptions(context: context)
+        else { return .usageOrInputError }
         let start = clock.now
-        let generated = io.generateMocks(files, options.generator)
+        let generated = io.generateMocks(files + context, generatorOptions)
         log.info("generated \(generated.mocks.count) mocks in \(DriverLog.describe(clock.now - start))")
         for name in generated.mockedProtocols { log.info("  mocked \(name)") }
         generated.diagnostics.forEach(log.diagnostic)
-        return FolderRun(options: options, io: io, log: log).finish(generated)
+        return FolderRun(options: options, io: io, log: log).finish(generated, sourcePaths: sourcePaths)
     }
 
     /// Finds, reads and parses the inputs; nil (after reporting why) when any of them is unusable.
-    private func readInputs(skipping output: FileIdentity?) -> [SourceFileModel]? {
-        options.paths.isEmpty ? readStandardInput() : readFiles(options.paths, skipping: output)
+    /// `paths` lists every file read, including those not parsed because they hold no protocol.
+    private func readInputs(skipping output: FileIdentity?) -> (models: [SourceFileModel], paths: [String])? {
+        if options.paths.isEmpty { return readStandardInput().map { ($0, $0.map(\.path)) } }
+        return readFiles(options.paths, skipping: output)
     }
 
     /// The `--context` files that are not also inputs (nil after reporting why when one is unusable).
     private func readContext(besides inputs: [SourceFileModel], skipping output: FileIdentity?) -> [SourceFileModel]? {
         guard !options.contextPaths.isEmpty else { return [] }
         let inputPaths = Set(inputs.map(\.path))
-        return readFiles(options.contextPaths, skipping: output)?.filter { !inputPaths.contains($0.path) }
+        return readFiles(options.contextPaths, skipping: output)?.models.filter { !inputPaths.contains($0.path) }
     }
 
     /// Names the `--context` folder of a checkout that declares a parent the mocks could not see.
@@ -157,7 +162,7 @@ private struct DriverRun {
         }
     }
 
-    private func readFiles(_ paths: [String], skipping output: FileIdentity?) -> [SourceFileModel]? {
+    private func readFiles(_ paths: [String], skipping output: FileIdentity?) -> (models: [SourceFileModel], paths: [String])? {
         var start = clock.now
         var discovery = SourceDiscovery(
             fileSystem: io.fileSystem,
@@ -178,6 +183,7 @@ private struct DriverRun {
             sizeLimit: options.maximumFileSize, output: output
         )
         var models: [SourceFileModel] = []
+        var readPaths: [String] = []
         var failed = !found.errors.isEmpty
         var seen: Set<FileIdentity> = []
         var read = 0
@@ -192,6 +198,7 @@ private struct DriverRun {
                 // A file reached by two paths (a link) counts once, under the first path in order.
                 guard seen.insert(identity).inserted else { continue }
                 read += 1
+                readPaths.append(input.path)
                 guard let model else {
                     log.info("  \(input.path): no protocol (not parsed)")
                     continue
@@ -202,7 +209,7 @@ private struct DriverRun {
             }
         }
         log.info("read \(read) files and parsed \(models.count) of them (the others hold no protocol) in \(DriverLog.describe(clock.now - start))")
-        return failed ? nil : models
+        return failed ? nil : (models, readPaths)
     }
 
     /// Prints a parsed file's diagnostics in source order; true when one of them is an error.

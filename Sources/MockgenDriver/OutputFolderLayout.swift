@@ -12,6 +12,9 @@ import MockgenGenerator
 ///   protocol's qualified name (`ShardAssignment`), so adding a protocol changes one shard.
 /// - What the generator emits once for all mocks (`GeneratedMocks.sharedDeclarations`) goes to
 ///   `sharedFileName`, written only when there is something to share.
+/// - With `everySource` (the source files read), every one of them gets its file, empty of
+///   mocks when it declares none, and the shared file is always written: the files are known
+///   from the inputs alone, as a build system that declares outputs in advance needs.
 struct OutputFolderLayout {
     /// A file of the folder: its path relative to the folder and its bytes, in pieces.
     struct File: Equatable {
@@ -27,33 +30,49 @@ struct OutputFolderLayout {
     /// The files to write, sorted by relative path; or the message for two sources whose
     /// generated files would have the same name (a module cannot compile them together).
     static func files(
-        for generated: GeneratedMocks, roots: [String], shards: Int?, options: GeneratorOptions
+        for generated: GeneratedMocks, roots: [String], shards: Int?, everySource: [String]? = nil, options: GeneratorOptions
     ) -> Result<[File], OutputError> {
         var groups: [String: [GeneratedMock]] = [:]
         var sourceOfFile: [String: String] = [:]
         var fileOfBaseName: [String: String] = [:]
-        let root = commonRoot(of: roots, sourcePaths: Set(generated.mocks.map(\.sourcePath)))
+        let root = commonRoot(of: roots, sourcePaths: Set(generated.mocks.map(\.sourcePath) + (everySource ?? [])))
+        /// The file of a source's mocks, or the message for a name another source already has.
+        func path(forSource sourcePath: String) -> Result<String, OutputError> {
+            let relativePath = mockFilePath(forSource: relativeComponents(of: sourcePath, under: root))
+            if let other = sourceOfFile[relativePath], other != sourcePath {
+                return .failure(OutputError("'\(other)' and '\(sourcePath)' would both write '\(relativePath)'"))
+            }
+            sourceOfFile[relativePath] = sourcePath
+            let baseName = lastComponent(relativePath).lowercased()
+            if let other = fileOfBaseName[baseName], other != relativePath {
+                return .failure(OutputError(
+                    "'\(other)' and '\(relativePath)' would have the same file name in one module; rename one of their sources"))
+            }
+            fileOfBaseName[baseName] = relativePath
+            return .success(relativePath)
+        }
+        if shards == nil {
+            for sourcePath in everySource ?? [] {
+                switch path(forSource: sourcePath) {
+                case .success(let relativePath): groups[relativePath, default: []] += []
+                case .failure(let error): return .failure(error)
+                }
+            }
+        }
         for mock in generated.mocks {
             let relativePath: String
             if let shards {
                 relativePath = shardFileName(ShardAssignment.shard(of: mock.protocolName, count: shards), of: shards)
             } else {
-                relativePath = mockFilePath(forSource: relativeComponents(of: mock.sourcePath, under: root))
-                if let other = sourceOfFile[relativePath], other != mock.sourcePath {
-                    return .failure(OutputError("'\(other)' and '\(mock.sourcePath)' would both write '\(relativePath)'"))
+                switch path(forSource: mock.sourcePath) {
+                case .success(let found): relativePath = found
+                case .failure(let error): return .failure(error)
                 }
-                sourceOfFile[relativePath] = mock.sourcePath
-                let baseName = lastComponent(relativePath).lowercased()
-                if let other = fileOfBaseName[baseName], other != relativePath {
-                    return .failure(OutputError(
-                        "'\(other)' and '\(relativePath)' would have the same file name in one module; rename one of their sources"))
-                }
-                fileOfBaseName[baseName] = relativePath
             }
             groups[relativePath, default: []].append(mock)
         }
         var files = groups.map { File(relativePath: $0.key, pieces: MockGenerator.fileSource(for: $0.value, options: options)) }
-        if !generated.sharedDeclarations.isEmpty {
+        if !generated.sharedDeclarations.isEmpty || everySource != nil {
             files.append(File(relativePath: sharedFileName, pieces: MockGenerator.sharedFileSource(generated.sharedDeclarations, options: options)))
         }
         return .success(files.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) })

@@ -32,6 +32,9 @@ struct MockgenCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --output-dir: spread the mocks over this many files (by a stable hash of each protocol's name) instead of one per source file.", valueName: "count"))
     var shards: Int?
 
+    @Flag(name: .customLong("file-for-every-source"), help: "With --output-dir: write a file for every source file, empty of mocks when it declares none (and always the shared file), so the files follow from the inputs alone (for build systems that declare outputs in advance).")
+    var fileForEverySource = false
+
     @Flag(help: "Mock every protocol found, not only annotated ones.")
     var all = false
 
@@ -105,6 +108,8 @@ struct MockgenCommand: ParsableCommand {
         if output != nil && outputDirectory != nil { throw ValidationError("--output and --output-dir cannot be used together.") }
         if shards != nil && outputDirectory == nil { throw ValidationError("--shards needs --output-dir <folder>.") }
         if let shards, shards < 1 { throw ValidationError("--shards needs a number of files of at least 1.") }
+        if fileForEverySource && outputDirectory == nil { throw ValidationError("--file-for-every-source needs --output-dir <folder>.") }
+        if fileForEverySource && shards != nil { throw ValidationError("--file-for-every-source and --shards cannot be used together.") }
         if check && output == nil && outputDirectory == nil && config == nil && !paths.isEmpty {
             throw ValidationError("--check needs --output <file> or --output-dir <folder>: it compares the mocks with them.")
         }
@@ -137,8 +142,8 @@ struct MockgenCommand: ParsableCommand {
         if !settings.isEmpty {
             throw ValidationError("\(settings.joined(separator: ", ")) cannot be combined with the configuration file '\(file)': set \(settings.count == 1 ? "it" : "them") there.")
         }
-        if outputDirectory != nil || shards != nil {
-            throw ValidationError("--output-dir and --shards cannot be combined with the configuration file '\(file)': set the output there.")
+        if outputDirectory != nil || shards != nil || fileForEverySource {
+            throw ValidationError("--output-dir, --shards and --file-for-every-source cannot be combined with the configuration file '\(file)': set the output there.")
         }
         if output != nil && targets.count != 1 {
             throw ValidationError("--output with a configuration file replaces one target's output: name that target with --target.")
@@ -153,6 +158,7 @@ struct MockgenCommand: ParsableCommand {
             output: output,
             outputDirectory: outputDirectory,
             shards: shards,
+            fileForEverySource: fileForEverySource,
             generator: GeneratorOptions(
                 mockAll: all, access: (access ?? .internal).generatorAccess, imports: imports, testableImports: testableImports,
                 inputs: InputOptions(

@@ -47,6 +47,9 @@ struct CommandLineOptionsTests {
         #expect(throws: (any Error).self) { try MockgenCommand.parse(["Src", "--output-dir", "M", "-o", "M.swift"]) }
         #expect(throws: (any Error).self) { try MockgenCommand.parse(["Src", "--shards", "2"]) }
         #expect(throws: (any Error).self) { try MockgenCommand.parse(["Src", "--output-dir", "M", "--shards", "0"]) }
+        #expect(try MockgenCommand.parse(["Src", "--output-dir", "M", "--file-for-every-source"]).driverOptions == DriverOptions(paths: ["Src"], outputDirectory: "M", fileForEverySource: true))
+        #expect(throws: (any Error).self) { try MockgenCommand.parse(["Src", "--file-for-every-source"]) }
+        #expect(throws: (any Error).self) { try MockgenCommand.parse(["Src", "--output-dir", "M", "--shards", "2", "--file-for-every-source"]) }
     }
 
     @Test func shortOutputAndQuietFlags() throws {

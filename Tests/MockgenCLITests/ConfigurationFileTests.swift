@@ -55,7 +55,7 @@ struct ConfigurationFileTests {
         #expect(configuration.targets.map(\.name) == ["AppTests", "OtherTests"])
         let app = configuration.targets[0]
         #expect(app.sources == ["Sources/App"])
-        #expect(app.output == "Tests/AppTests/Mocks.generated.swift")
+        #expect(app.output == .file("Tests/AppTests/Mocks.generated.swift"))
         #expect(app.imports == ["Foundation", "Combine"])
         #expect(app.testableImports == ["App"])
         #expect(app.access == .package)
@@ -68,7 +68,7 @@ struct ConfigurationFileTests {
 
     @Test func aTargetMapsOntoDriverOptionsWithPathsResolvedAgainstTheFilesFolder() throws {
         let target = TargetConfiguration(
-            name: "AppTests", sources: ["Sources/App", "/abs/Core"], output: "Tests/AppTests/Mocks.swift",
+            name: "AppTests", sources: ["Sources/App", "/abs/Core"], output: .file("Tests/AppTests/Mocks.swift"),
             imports: ["Foundation"], testableImports: ["App"], access: .public, mockAll: true, excludes: ["Legacy"]
         )
         let nested = MockgenConfiguration(file: "Examples/Pkg/.mockgen.yml", targets: [target])
@@ -89,7 +89,7 @@ struct ConfigurationFileTests {
 
     @Test(arguments: [
         ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    acess: public", 5, 5, "targets.AppTests.acess",
-         "unknown key; expected one of 'sources', 'output', 'imports', 'testable-imports', 'access', 'all', 'excludes'"),
+         "unknown key; expected one of 'sources', 'output', 'output-dir', 'shards', 'imports', 'testable-imports', 'access', 'all', 'excludes'"),
         ("target:\n  AppTests: x", 1, 1, "target", "unknown key; expected 'targets'"),
         ("targets:\n  AppTests:\n    sources: Sources/App\n    output: Out.swift", 3, 14, "targets.AppTests.sources",
          "expected a list ('[a, b]' or one '- item' per line), found a single value"),
@@ -104,7 +104,22 @@ struct ConfigurationFileTests {
         ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    imports: [Foundation, \"App Kit\"]", 5, 27,
          "targets.AppTests.imports[1]", "'App Kit' is not a module name"),
         ("targets:\n  AppTests:\n    output: Out.swift", 2, 3, "targets.AppTests", "missing 'sources:' (the files and folders to read)"),
-        ("targets:\n  AppTests:\n    sources: [Sources/App]", 2, 3, "targets.AppTests", "missing 'output:' (the file to write the mocks to)"),
+        ("targets:\n  AppTests:\n    sources: [Sources/App]", 2, 3, "targets.AppTests",
+         "missing 'output:' (the file to write the mocks to) or 'output-dir:' (a folder with one file per source file)"),
+        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output-dir: Mocks\n    output: Out.swift", 5, 5, "targets.AppTests.output",
+         "'output' and 'output-dir' cannot both be set; choose one file or one folder"),
+        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    output-dir: Mocks", 5, 5, "targets.AppTests.output-dir",
+         "'output' and 'output-dir' cannot both be set; choose one file or one folder"),
+        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output-dir: [Mocks]", 4, 17, "targets.AppTests.output-dir",
+         "expected a single value, found a list"),
+        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    shards: 4", 5, 5, "targets.AppTests.shards",
+         "'shards' needs 'output-dir' (the folder to spread the mocks over), not 'output'"),
+        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output-dir: Mocks\n    shards: four", 5, 13, "targets.AppTests.shards",
+         "expected a whole number, found a single value"),
+        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output-dir: Mocks\n    shards: \"4\"", 5, 13, "targets.AppTests.shards",
+         "expected a whole number, found a single value"),
+        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output-dir: Mocks\n    shards: 0", 5, 13, "targets.AppTests.shards",
+         "expected a number of files of at least 1, found 0"),
         ("targets:\n  AppTests:\n    sources: []\n    output: Out.swift", 3, 5, "targets.AppTests.sources", "expected at least one file or folder"),
         ("targets:\n  AppTests:\n    sources: [Sources/App, Sources/Nope]\n    output: Out.swift", 3, 28,
          "targets.AppTests.sources[1]", "no such file or folder: '<folder>/Sources/Nope'"),
@@ -116,6 +131,28 @@ struct ConfigurationFileTests {
     ] as [(String, Int, Int, String?, String)])
     func errorsNameTheLineAndTheKey(text: String, line: Int, column: Int, key: String?, message: String) throws {
         #expect(try failure(text) == ConfigurationError(file: ".mockgen.yml", position: ConfigurationPosition(line: line, column: column), key: key, message: message))
+    }
+
+    @Test func theFolderFormIsReadAndMapsOntoOutputDirAndShards() throws {
+        let configuration = try load("""
+            targets:
+              AppTests:
+                sources: [Sources/App]
+                output-dir: Tests/AppTests/Mocks
+              ShardedTests:
+                sources: [Sources/App]
+                output-dir: Tests/Sharded
+                shards: 8
+            """).get()
+        let (app, sharded) = (configuration.targets[0], configuration.targets[1])
+        #expect(app.output == .folder("Tests/AppTests/Mocks", shards: nil))
+        #expect(app.outputPosition == ConfigurationPosition(line: 4, column: 17))
+        #expect(sharded.output == .folder("Tests/Sharded", shards: 8))
+        let options = sharded.driverOptions(in: MockgenConfiguration(file: "Pkg/.mockgen.yml", targets: [sharded]))
+        #expect(options.outputDirectory == "Pkg/Tests/Sharded" && options.shards == 8 && options.output == nil)
+        let replaced = sharded.driverOptions(in: configuration, output: "/work/Mocks.swift")
+        #expect(replaced.output == "/work/Mocks.swift" && replaced.outputDirectory == nil && replaced.shards == nil,
+            "a replacement output (the build tool plugin's) is one file, whatever the configured form")
     }
 
     @Test func theMinimalFileIsValid() throws {

@@ -69,6 +69,53 @@ struct ConfigurationRunTests {
         #expect(!folder.exists("Tests/CoreTests/Mocks.generated.swift"))
     }
 
+    @Test func anOutputDirTargetWritesOneFilePerSourceAndCheckNamesEveryDifference() throws {
+        let folder = try package("""
+            targets:
+              AllTests:
+                sources: [Sources]
+                output-dir: Tests/AppTests/Mocks
+            """)
+        #expect(run(ConfigurationRequest(file: ".mockgen.yml"), in: folder) == 0)
+        #expect(try folder.read("Tests/AppTests/Mocks/App/App.Engine+Mocks.swift").contains("final class EngineMock: Engine"))
+        #expect(try folder.read("Tests/AppTests/Mocks/Core/Core.Store+Mocks.swift").contains("final class StoreMock: Store"))
+        #expect(run(ConfigurationRequest(file: ".mockgen.yml", check: true), in: folder) == 0)
+
+        try folder.write("Sources/App/Engine.swift", "/// @mockable\nprotocol Engine {\n    func stop()\n}\n")
+        try folder.write("Sources/App/Wheel.swift", "/// @mockable\nprotocol Wheel {}\n")
+        try folder.write("Sources/Core/Store.swift", "protocol Store {}\n")
+        let streams = CapturedStreams()
+        #expect(run(ConfigurationRequest(file: ".mockgen.yml", check: true), in: folder, streams) == 1)
+        let mocks = folder.url("Tests/AppTests/Mocks")
+        #expect(streams.errorLines == [
+            "mockgen: error: '\(mocks)/App/App.Wheel+Mocks.swift' is missing: run mockgen without --check to generate it",
+            "mockgen: error: '\(mocks)/App/App.Engine+Mocks.swift' is stale: the generated mocks differ from it; run mockgen without --check to update it",
+            "mockgen: error: '\(mocks)/Core/Core.Store+Mocks.swift' is extra: its source no longer declares a mocked protocol; run mockgen without --check to remove it",
+        ])
+        #expect(run(ConfigurationRequest(file: ".mockgen.yml"), in: folder) == 0)
+        #expect(run(ConfigurationRequest(file: ".mockgen.yml", check: true), in: folder) == 0)
+        #expect(!folder.exists("Tests/AppTests/Mocks/Core/Core.Store+Mocks.swift"))
+    }
+
+    @Test func anOutputDirThatIsAFileStopsEveryTargetWithItsPosition() throws {
+        let folder = try package("""
+            targets:
+              AppTests:
+                sources: [Sources/App]
+                output: Tests/AppTests/Mocks.generated.swift
+              CoreTests:
+                sources: [Sources/Core]
+                output-dir: Tests/CoreTests/Mocks
+            """)
+        try folder.write("Tests/CoreTests/Mocks", "not a folder\n")
+        let streams = CapturedStreams()
+        #expect(run(ConfigurationRequest(file: ".mockgen.yml"), in: folder, streams) == 2)
+        #expect(streams.errorLines == [
+            "\(folder.url(".mockgen.yml")):7:17: error: 'targets.CoreTests.output-dir': output path '\(folder.url("Tests/CoreTests/Mocks"))' is not a folder",
+        ])
+        #expect(!folder.exists("Tests/AppTests/Mocks.generated.swift"))
+    }
+
     @Test func anUnknownTargetIsAnErrorAndNothingIsWritten() throws {
         let folder = try package()
         let streams = CapturedStreams()

@@ -48,6 +48,21 @@ struct OutputFolderTests {
         #expect(try #require(files["Shipping/Shipping.Models+Mocks.swift"]).contains("import Dispatch\nimport Foundation\n@_spi(MockgenGenerated) import MockRuntime\n"))
     }
 
+    @Test func fileForEverySourceGivesEverySourceItsFileAndAlwaysTheSharedFile() throws {
+        try folder.write("In/Core/Plain.swift", "struct Plain {}\n")
+        var options = options()
+        options.fileForEverySource = true
+        #expect(run(options) == 0)
+        let files = try generated()
+        #expect(files.keys.sorted() == (Self.generatedFiles + ["Core/Core.Plain+Mocks.swift", OutputFolderLayout.sharedFileName]).sorted())
+        let plain = try #require(files["Core/Core.Plain+Mocks.swift"])
+        #expect(plain.hasPrefix(MockGenerator.header) && !plain.contains("class "), "a source with no mocks gets a file with no mocks")
+        options.check = true
+        #expect(run(options) == 0, "the empty files are up to date, not extra")
+        try folder.write("In/Core/Plain.swift", "/// @mockable\nprotocol Plain {}\n")
+        #expect(run(options) == 1)
+    }
+
     @Test func unchangedFilesAreNotRewrittenAndKeepTheirModificationTime() throws {
         #expect(run(options()) == 0)
         for file in Self.generatedFiles { folder.age("Out/" + file) }

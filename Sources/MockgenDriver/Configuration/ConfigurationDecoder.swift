@@ -13,7 +13,7 @@ struct ConfigurationDecoder {
     let file: String
 
     /// The keys a target accepts, in the order messages list them.
-    static let targetKeys = ["sources", "output", "imports", "testable-imports", "access", "all", "excludes"]
+    static let targetKeys = ["sources", "output", "output-dir", "shards", "imports", "testable-imports", "access", "all", "excludes"]
 
     func decode(_ root: ConfigurationNode) throws(ConfigurationError) -> MockgenConfiguration {
         if case .empty = root.value {
@@ -48,10 +48,7 @@ struct ConfigurationDecoder {
         if sources.isEmpty {
             throw error(sourcesEntry.keyPosition, key: "\(path).sources", "expected at least one file or folder")
         }
-        guard let outputEntry = find("output") else {
-            throw error(entry.keyPosition, key: path, "missing 'output:' (the file to write the mocks to)")
-        }
-        let output = try text(outputEntry.value, key: "\(path).output")
+        let (output, outputEntry) = try output(find, at: entry, path: path)
 
         var access = GeneratorOptions.Access.internal
         if let accessEntry = find("access") {
@@ -78,6 +75,40 @@ struct ConfigurationDecoder {
             outputPosition: outputEntry.value.position,
             sourcePositions: sources.map(\.position)
         )
+    }
+
+    /// `output: <file>`, or `output-dir: <folder>` with an optional `shards: <count>`.
+    private func output(
+        _ find: (String) -> ConfigurationEntry?, at target: ConfigurationEntry, path: String
+    ) throws(ConfigurationError) -> (TargetConfiguration.Output, ConfigurationEntry) {
+        let fileEntry = find("output")
+        let folderEntry = find("output-dir")
+        let shardsEntry = find("shards")
+        if let fileEntry, let folderEntry {
+            let second = [fileEntry, folderEntry].max { ($0.keyPosition.line, $0.keyPosition.column) < ($1.keyPosition.line, $1.keyPosition.column) }!
+            throw error(second.keyPosition, key: "\(path).\(second.key)", "'output' and 'output-dir' cannot both be set; choose one file or one folder")
+        }
+        if let fileEntry {
+            if let shardsEntry {
+                throw error(shardsEntry.keyPosition, key: "\(path).shards", "'shards' needs 'output-dir' (the folder to spread the mocks over), not 'output'")
+            }
+            return (.file(try text(fileEntry.value, key: "\(path).output")), fileEntry)
+        }
+        guard let folderEntry else {
+            throw error(target.keyPosition, key: path,
+                "missing 'output:' (the file to write the mocks to) or 'output-dir:' (a folder with one file per source file)")
+        }
+        let folder = try text(folderEntry.value, key: "\(path).output-dir")
+        var shards: Int?
+        if let shardsEntry {
+            let key = "\(path).shards"
+            guard case .scalar(let written, quoted: false) = shardsEntry.value.value, let count = Int(written) else {
+                throw wrongType(shardsEntry.value, key: key, expected: "a whole number")
+            }
+            if count < 1 { throw error(shardsEntry.value.position, key: key, "expected a number of files of at least 1, found \(count)") }
+            shards = count
+        }
+        return (.folder(folder, shards: shards), folderEntry)
     }
 
     // MARK: Types

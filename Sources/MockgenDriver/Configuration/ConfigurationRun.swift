@@ -40,7 +40,7 @@ extension MockgenDriver {
         }
         var worst = DriverExitCode.success.rawValue
         for (target, options) in runs {
-            log.info("target \(target.name): \(options.paths.joined(separator: ", ")) -> \(options.output ?? "")")
+            log.info("target \(target.name): \(options.paths.joined(separator: ", ")) -> \(options.output ?? options.outputDirectory ?? "")")
             worst = max(worst, MockgenDriver.run(options, io: io))
         }
         return worst
@@ -67,14 +67,14 @@ extension MockgenDriver {
         var outputs: [String: String] = [:]
         for target in selected {
             let options = target.driverOptions(in: configuration, output: request.output, check: request.check, verbosity: request.verbosity)
-            let output = options.output ?? ""
-            let key = "targets.\(target.name).output"
+            let output = options.output ?? options.outputDirectory ?? ""
+            let key = "targets.\(target.name).\(target.output.key)"
             if let other = outputs[output] {
                 log.write("\(ConfigurationError(file: configuration.file, position: target.outputPosition, key: key, message: "'\(output)' is also the output of target '\(other)'"))\n")
                 return nil
             }
             outputs[output] = target.name
-            if case .failure(let problem) = OutputTarget.prepare(output, forWriting: !request.check, fileSystem: fileSystem) {
+            if case .failure(let problem) = prepare(options, fileSystem: fileSystem) {
                 if request.output != nil {
                     log.error(problem.message)
                 } else {
@@ -85,5 +85,18 @@ extension MockgenDriver {
             runs.append((target, options))
         }
         return runs
+    }
+
+    /// Checks a target's output file, or its output folder, before anything runs.
+    private static func prepare(_ options: DriverOptions, fileSystem: any FileSystem) -> Result<Void, OutputError> {
+        if let folder = options.outputDirectory {
+            do throws(OutputError) {
+                _ = try OutputFolder(path: folder, fileSystem: fileSystem, sizeLimit: options.maximumFileSize)
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return OutputTarget.prepare(options.output ?? "", forWriting: !options.check, fileSystem: fileSystem).map { _ in }
     }
 }

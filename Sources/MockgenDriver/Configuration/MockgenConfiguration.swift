@@ -38,8 +38,8 @@ public struct TargetConfiguration: Hashable, Sendable {
     public var name: String
     /// Files and folders to read (`sources:`), as written.
     public var sources: [String]
-    /// The file to write (`output:`), as written.
-    public var output: String
+    /// Where the mocks go (`output:` or `output-dir:` with `shards:`), as written.
+    public var output: Output
     public var imports: [String]
     public var testableImports: [String]
     public var access: GeneratorOptions.Access
@@ -47,12 +47,12 @@ public struct TargetConfiguration: Hashable, Sendable {
     public var mockAll: Bool
     /// Globs to skip (`excludes:`), as for `--exclude`.
     public var excludes: [String]
-    /// Where each setting was written, for messages about it (`output` and each source).
+    /// Where each setting was written, for messages about it (`output` or `output-dir`, and each source).
     public var outputPosition: ConfigurationPosition
     public var sourcePositions: [ConfigurationPosition]
 
     public init(
-        name: String, sources: [String], output: String, imports: [String] = [], testableImports: [String] = [],
+        name: String, sources: [String], output: Output, imports: [String] = [], testableImports: [String] = [],
         access: GeneratorOptions.Access = .internal, mockAll: Bool = false, excludes: [String] = [],
         outputPosition: ConfigurationPosition = ConfigurationPosition(line: 1, column: 1),
         sourcePositions: [ConfigurationPosition]? = nil
@@ -70,19 +70,53 @@ public struct TargetConfiguration: Hashable, Sendable {
     }
 
     /// The driver options this target asks for, with paths resolved against `configuration`'s
-    /// folder. `output`, when given (the build tool plugin's work folder), replaces the
-    /// configured output.
+    /// folder. `output`, when given (a file in the build tool plugin's work folder), replaces
+    /// the configured output, file or folder: every mock then goes to that one file.
     public func driverOptions(
         in configuration: MockgenConfiguration, output: String? = nil, check: Bool = false,
         verbosity: DriverOptions.Verbosity = .normal
     ) -> DriverOptions {
-        DriverOptions(
+        var options = DriverOptions(
             paths: sources.map(configuration.resolve),
-            output: output ?? configuration.resolve(self.output),
             generator: GeneratorOptions(mockAll: mockAll, access: access, imports: imports, testableImports: testableImports),
             excludes: excludes,
             check: check,
             verbosity: verbosity
         )
+        switch (output, self.output) {
+        case (let replacement?, _):
+            options.output = replacement
+        case (nil, .file(let file)):
+            options.output = configuration.resolve(file)
+        case (nil, .folder(let folder, let shards)):
+            options.outputDirectory = configuration.resolve(folder)
+            options.shards = shards
+        }
+        return options
+    }
+}
+
+extension TargetConfiguration {
+    /// Where a target's mocks go.
+    public enum Output: Hashable, Sendable {
+        /// `output: <file>`: every mock in one file.
+        case file(String)
+        /// `output-dir: <folder>`: one file per source file, or `shards` files when given.
+        case folder(String, shards: Int?)
+
+        /// The path as written (a file or a folder).
+        public var path: String {
+            switch self {
+            case .file(let path), .folder(let path, _): path
+            }
+        }
+
+        /// The key that set it, for messages (`output` or `output-dir`).
+        public var key: String {
+            switch self {
+            case .file: "output"
+            case .folder: "output-dir"
+            }
+        }
     }
 }

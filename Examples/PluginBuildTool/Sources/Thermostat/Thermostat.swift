@@ -1,16 +1,3 @@
-/// Reads the room temperature.
-/// @mockable
-public protocol TemperatureSensor: Sendable {
-    func celsius() async throws -> Double
-}
-
-/// Switches the heating.
-/// @mockable
-public protocol Heater: Sendable {
-    var isOn: Bool { get }
-    func setOn(_ on: Bool)
-}
-
 /// Keeps a room at its target temperature.
 public struct Thermostat: Sendable {
     let sensor: any TemperatureSensor

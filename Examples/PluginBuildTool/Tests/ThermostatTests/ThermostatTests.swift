@@ -2,7 +2,9 @@ import MockRuntime
 import Testing
 @testable import Thermostat
 
-// TemperatureSensorMock and HeaterMock are generated at build time by MockgenPlugin.
+// TemperatureSensorMock and HeaterMock are generated at build time by MockgenPlugin, one file
+// per source file of Thermostat (Devices/Devices.Heater+Mocks.swift, ...; Thermostat.swift
+// declares no protocol and gets an empty Thermostat+Mocks.swift), compiled in parallel.
 @Suite struct ThermostatTests {
     @Test func heatsWhenTheRoomIsBelowTheTarget() async {
         let sensor = TemperatureSensorMock()
