@@ -5,6 +5,7 @@
 #   BENCH_SIZES="1MB 10MB" bash ...        fewer synthetic sizes
 #   BENCH_REAL=0 bash ...                  skip the real packages
 #   BENCH_TYPECHECK=0 bash ...             skip the swiftc -typecheck cost of generated mocks
+#                                          (synthetic, and per mock of real modules vs Mockolo)
 #   BENCH_REPEAT=5                         best of at least N runs (and at least 1 s of runs)
 #   BENCH_FOLDER=0 bash ...                skip one file vs --output-dir (Benchmarks/folder.sh)
 #   BENCH_CORPUS=0 bash ...                skip the whole-corpus rows (Benchmarks/corpus-bench.sh)
@@ -147,6 +148,7 @@ fi
 
 if [ "${BENCH_TYPECHECK:-1}" = 1 ]; then
     bash "$ROOT/Benchmarks/typecheck.sh" "$BENCH"
+    bash "$ROOT/Benchmarks/typecheck-real.sh"
 fi
 
 if [ "${BENCH_FOLDER:-1}" = 1 ]; then
