@@ -35,6 +35,6 @@ import Testing
         given(heater).name.willReturn("Hall")
 
         #expect(heater.name == "Hall")
-        verify(heater).name.called(.once)
+        verify(heater).name.getCalled(.once)
     }
 }
