@@ -23,6 +23,9 @@ mocks="$(find "$examples/PluginBuildTool/.build" -type d -path "*MockgenPlugin/M
 (cd "$mocks" && find . -name "*.swift" | sort)
 grep -q "final class HeaterMock: Heater" "$mocks/Devices/Devices.Heater+Mocks.swift" \
     || fail "Devices/Devices.Heater+Mocks.swift does not hold HeaterMock"
+grep -q "var name: String" "$mocks/Devices/Devices.Heater+Mocks.swift" \
+    || fail "HeaterMock lacks 'name', which Heater inherits from Appliance in the Appliances package (read with --context)"
+! grep -q "class ApplianceMock" -r "$mocks" || fail "Appliance, read for context only, was mocked"
 grep -q "final class TemperatureSensorMock: TemperatureSensor" "$mocks/Devices/Devices.TemperatureSensor+Mocks.swift" \
     || fail "Devices/Devices.TemperatureSensor+Mocks.swift does not hold TemperatureSensorMock"
 [ -f "$mocks/Thermostat+Mocks.swift" ] && ! grep -q "class " "$mocks/Thermostat+Mocks.swift" \
@@ -42,7 +45,7 @@ trap 'rm -rf "$scratch"' EXIT
 copy() {
     cp -R "$examples/$1" "$scratch/$1"
     rm -rf "$scratch/$1/.build"
-    sed -i.bak "s|path: \"../..\"|path: \"$root\"|" "$scratch/$1/Package.swift"
+    sed -i.bak -e "s|path: \"../..\"|path: \"$root\"|" -e "s|path: \"../Shared/|path: \"$examples/Shared/|" "$scratch/$1/Package.swift"
     rm "$scratch/$1/Package.swift.bak"
 }
 # Runs the command plugin in a copy, building into the original's .build so that the
@@ -77,6 +80,8 @@ copy PluginBuildTool
 generate PluginBuildTool
 grep -q "final class HeaterMock: Heater" "$scratch/PluginBuildTool/Tests/ThermostatTests/Mocks.generated.swift" \
     || fail "generate-mocks did not write Tests/ThermostatTests/Mocks.generated.swift"
+grep -q "var name: String" "$scratch/PluginBuildTool/Tests/ThermostatTests/Mocks.generated.swift" \
+    || fail "generate-mocks did not read Appliances (another package) for HeaterMock's inherited 'name'"
 grep -q "@testable import Thermostat" "$scratch/PluginBuildTool/Tests/ThermostatTests/Mocks.generated.swift" \
     || fail "the default mocks do not import the module they mock"
 generate PluginBuildTool --check

@@ -9,9 +9,12 @@ let package = Package(
     dependencies: [
         // In your package: .package(url: "<mockgen's repository>", from: "0.1.0")
         .package(name: "mockgen", path: "../.."),
+        // Another package: Heater refines its Appliance protocol, which the plugin reads
+        // (with --context) so HeaterMock implements it, without mocking anything of it.
+        .package(path: "../Shared/Appliances"),
     ],
     targets: [
-        .target(name: "Thermostat"),
+        .target(name: "Thermostat", dependencies: [.product(name: "Appliances", package: "Appliances")]),
         .testTarget(
             name: "ThermostatTests",
             dependencies: ["Thermostat", .product(name: "MockRuntime", package: "mockgen")],

@@ -16,15 +16,19 @@ struct MockSettings {
 
     /// The test target's arguments when the package has no configuration file: the source
     /// modules of this package it depends on (their annotated protocols), each imported with
-    /// `@testable import`. Nil when it depends on none. Paths are given relative to `folder`
-    /// when they lie inside it (so mockgen's messages name them as a person would).
+    /// `@testable import`, and the source modules of other packages those depend on, read
+    /// with `--context` (so protocols inherited from them resolve; nothing of theirs is
+    /// mocked). Nil when it depends on none. Paths are given relative to `folder` when they
+    /// lie inside it (so mockgen's messages name them as a person would).
     static func defaultArguments(for testTarget: any Target, output: URL, relativeTo folder: URL? = nil) -> (arguments: [String], inputs: [URL])? {
         let modules = dependencyModules(of: testTarget)
         if modules.isEmpty { return nil }
+        let context = contextModules(of: modules)
         let arguments = modules.map { path($0.directoryURL, relativeTo: folder) }
             + modules.flatMap { ["--testable-import", $0.moduleName] }
+            + context.flatMap { ["--context", path($0.directoryURL, relativeTo: folder)] }
             + ["--output", path(output, relativeTo: folder)]
-        return (arguments, modules.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) })
+        return (arguments, (modules + context).flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) })
     }
 
     /// The source modules of this package `testTarget` depends on: what it gets mocks of by default.
@@ -33,6 +37,18 @@ struct MockSettings {
             guard case .target(let target) = dependency, let module = target as? SwiftSourceModuleTarget, module.kind != .test else { return nil }
             return module
         }
+    }
+
+    /// The Swift source modules of other packages that `modules` depend on (the targets of
+    /// the products they use), each once: read for inheritance only.
+    static func contextModules(of modules: [SwiftSourceModuleTarget]) -> [SwiftSourceModuleTarget] {
+        var seen = Set(modules.map(\.id))
+        return modules.flatMap { module in
+            module.dependencies.flatMap { dependency -> [SwiftSourceModuleTarget] in
+                guard case .product(let product) = dependency else { return [] }
+                return product.targets.compactMap { $0 as? SwiftSourceModuleTarget }
+            }
+        }.filter { seen.insert($0.id).inserted }
     }
 
     /// `url`'s path, relative to `folder` when it lies inside it.

@@ -5,7 +5,9 @@ import PackagePlugin
 /// build that needs it, and compiles them into the target.
 ///
 /// Without a `.mockgen.yml` at the package root, the Swift files of the source modules the
-/// test target depends on are read (each module imported with `@testable import`), and every
+/// test target depends on are read (each module imported with `@testable import`; the source
+/// modules of other packages those depend on are read with `--context`, for inherited
+/// protocols only), and every
 /// one of them gets its own file of mocks (`--output-dir` with `--file-for-every-source`,
 /// empty when the source declares no mocked protocol): the outputs follow from the inputs,
 /// and the compiler builds the mock files in parallel and again only those that changed.
@@ -34,11 +36,13 @@ struct MockgenPlugin: BuildToolPlugin {
                 Diagnostics.warning("mockgen: '\(target.name)' depends on no source module of this package with Swift files, so it gets no mocks")
                 return []
             }
+            let context = MockSettings.contextModules(of: modules)
             let folder = work.appending(path: "Mocks")
             arguments = sources.map(\.standardizedFileURL.path)
                 + modules.flatMap { ["--testable-import", $0.moduleName] }
+                + context.flatMap { ["--context", $0.directoryURL.standardizedFileURL.path] }
                 + ["--output-dir", folder.path, "--file-for-every-source", "--quiet"]
-            inputs = sources
+            inputs = sources + context.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
             outputs = MockFolderLayout.files(forSources: sources, in: folder)
         }
         return [.buildCommand(

@@ -75,7 +75,8 @@ struct ConfigurationFileTests {
         #expect(target.driverOptions(in: nested, check: true, verbosity: .verbose) == DriverOptions(
             paths: ["Examples/Pkg/Sources/App", "/abs/Core"],
             output: "Examples/Pkg/Tests/AppTests/Mocks.swift",
-            generator: GeneratorOptions(mockAll: true, access: .public, imports: ["Foundation"], testableImports: ["App"]),
+            generator: GeneratorOptions(
+                mockAll: true, access: .public, imports: ["Foundation"], testableImports: ["App"], inputs: InputOptions(module: "App")),
             excludes: ["Legacy"],
             check: true,
             verbosity: .verbose
@@ -89,7 +90,22 @@ struct ConfigurationFileTests {
 
     @Test(arguments: [
         ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    acess: public", 5, 5, "targets.AppTests.acess",
-         "unknown key; expected one of 'sources', 'output', 'output-dir', 'shards', 'imports', 'testable-imports', 'access', 'all', 'excludes'"),
+         "unknown key; expected one of 'sources', 'output', 'output-dir', 'shards', 'imports', 'testable-imports', 'access', 'all', 'excludes', "
+         + "'context', 'module', 'define-availability', 'package-path', 'toolchain'"),
+        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    context: [Sources/App, Sources/Gone]", 5, 28,
+         "targets.AppTests.context[1]", "no such file or folder: '<folder>/Sources/Gone'"),
+        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    context: Sources/App", 5, 14,
+         "targets.AppTests.context", "expected a list ('[a, b]' or one '- item' per line), found a single value"),
+        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    module: \"My App\"", 5, 13,
+         "targets.AppTests.module", "'My App' is not a module name"),
+        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    module: [App]", 5, 13,
+         "targets.AppTests.module", "expected a single value, found a list"),
+        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    define-availability: [\"Soon:macOS 13\", \"Later\"]", 5, 44,
+         "targets.AppTests.define-availability[1]", "'Later' is not of the form \"Name:macOS 13, iOS 16\""),
+        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    package-path: [.]", 5, 19,
+         "targets.AppTests.package-path", "expected a single value, found a list"),
+        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    toolchain: \"\"", 5, 16,
+         "targets.AppTests.toolchain", "expected a value, not an empty string"),
         ("target:\n  AppTests: x", 1, 1, "target", "unknown key; expected 'targets'"),
         ("targets:\n  AppTests:\n    sources: Sources/App\n    output: Out.swift", 3, 14, "targets.AppTests.sources",
          "expected a list ('[a, b]' or one '- item' per line), found a single value"),
@@ -153,6 +169,43 @@ struct ConfigurationFileTests {
         let replaced = sharded.driverOptions(in: configuration, output: "/work/Mocks.swift")
         #expect(replaced.output == "/work/Mocks.swift" && replaced.outputDirectory == nil && replaced.shards == nil,
             "a replacement output (the build tool plugin's) is one file, whatever the configured form")
+    }
+
+    @Test func theInputSettingsAreReadAndMapOntoDriverOptionsAsTheCommandLineDoes() throws {
+        let configuration = try load("""
+            targets:
+              AppTests:
+                sources: [Sources/App]
+                output: Tests/AppTests/Mocks.swift
+                context:
+                  - Sources/App/Engine.swift
+                module: App
+                define-availability: ["SoonOS:macOS 13, iOS 16"]
+                package-path: .
+                toolchain: /opt/swift
+            """).get()
+        let app = configuration.targets[0]
+        #expect(app.context == ["Sources/App/Engine.swift"])
+        #expect(app.contextPositions == [ConfigurationPosition(line: 6, column: 9)])
+        #expect(app.module == "App")
+        let macro = try #require(AvailabilityMacro(definition: "SoonOS:macOS 13, iOS 16"))
+        #expect(app.availabilityMacros == [macro])
+        #expect(app.packagePath == "." && app.toolchain == "/opt/swift")
+
+        let options = app.driverOptions(in: MockgenConfiguration(file: "Pkg/.mockgen.yml", targets: [app]))
+        #expect(options.contextPaths == ["Pkg/Sources/App/Engine.swift"])
+        #expect(options.packagePath == "Pkg/." && options.toolchain == "/opt/swift")
+        #expect(options.generator.inputs == InputOptions(module: "App", availabilityMacros: [macro]))
+    }
+
+    @Test func withoutAModuleTheSingleTestableImportNamesTheModuleAsOnTheCommandLine() {
+        let target = TargetConfiguration(name: "AppTests", sources: ["Sources/App"], output: .file("Out.swift"), testableImports: ["App"])
+        let here = MockgenConfiguration(file: ".mockgen.yml", targets: [target])
+        #expect(target.driverOptions(in: here).generator.inputs.module == "App")
+        var named = target
+        named.module = "Core"
+        #expect(named.driverOptions(in: here).generator.inputs.module == "Core")
+        #expect(target.driverOptions(in: here).contextPaths.isEmpty && target.driverOptions(in: here).packagePath == nil)
     }
 
     @Test func theMinimalFileIsValid() throws {

@@ -13,7 +13,9 @@ struct ConfigurationDecoder {
     let file: String
 
     /// The keys a target accepts, in the order messages list them.
-    static let targetKeys = ["sources", "output", "output-dir", "shards", "imports", "testable-imports", "access", "all", "excludes"]
+    static let targetKeys = ["sources", "output", "output-dir", "shards", "imports", "testable-imports", "access", "all", "excludes",
+        "context", "module", "define-availability", "package-path", "toolchain",
+    ]
 
     func decode(_ root: ConfigurationNode) throws(ConfigurationError) -> MockgenConfiguration {
         if case .empty = root.value {
@@ -63,6 +65,7 @@ struct ConfigurationDecoder {
         if let allEntry = find("all") {
             mockAll = try bool(allEntry.value, key: "\(path).all")
         }
+        let context = try find("context").map { (entry) throws(ConfigurationError) in try strings(entry.value, key: "\(path).context") } ?? []
         return TargetConfiguration(
             name: entry.key,
             sources: sources.map(\.text),
@@ -72,8 +75,14 @@ struct ConfigurationDecoder {
             access: access,
             mockAll: mockAll,
             excludes: try find("excludes").map { (entry) throws(ConfigurationError) in try strings(entry.value, key: "\(path).excludes").map(\.text) } ?? [],
+            context: context.map(\.text),
+            module: try find("module").map { (entry) throws(ConfigurationError) in try module(entry.value, key: "\(path).module") },
+            availabilityMacros: try availabilityMacros(find("define-availability"), key: "\(path).define-availability"),
+            packagePath: try find("package-path").map { (entry) throws(ConfigurationError) in try text(entry.value, key: "\(path).package-path") },
+            toolchain: try find("toolchain").map { (entry) throws(ConfigurationError) in try text(entry.value, key: "\(path).toolchain") },
             outputPosition: outputEntry.value.position,
-            sourcePositions: sources.map(\.position)
+            sourcePositions: sources.map(\.position),
+            contextPositions: context.map(\.position)
         )
     }
 
@@ -152,10 +161,35 @@ struct ConfigurationDecoder {
     private func modules(_ entry: ConfigurationEntry?, key: String) throws(ConfigurationError) -> [String] {
         guard let entry else { return [] }
         let names = try strings(entry.value, key: key)
-        for (offset, name) in names.enumerated() where !name.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
+        for (offset, name) in names.enumerated() where !Self.isModuleName(name.text) {
             throw error(name.position, key: "\(key)[\(offset)]", "'\(name.text)' is not a module name")
         }
         return names.map(\.text)
+    }
+
+    /// One module name (`module:`).
+    private func module(_ node: ConfigurationNode, key: String) throws(ConfigurationError) -> String {
+        let name = try text(node, key: key)
+        if !Self.isModuleName(name) { throw error(node.position, key: key, "'\(name)' is not a module name") }
+        return name
+    }
+
+    private static func isModuleName(_ text: String) -> Bool {
+        text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    }
+
+    /// `define-availability:` definitions, each as the compiler spells it (`Name:macOS 13, iOS 16`).
+    private func availabilityMacros(_ entry: ConfigurationEntry?, key: String) throws(ConfigurationError) -> [AvailabilityMacro] {
+        guard let entry else { return [] }
+        var macros: [AvailabilityMacro] = []
+        for (offset, definition) in try strings(entry.value, key: key).enumerated() {
+            guard let macro = AvailabilityMacro(definition: definition.text) else {
+                throw error(definition.position, key: "\(key)[\(offset)]",
+                    "'\(definition.text)' is not of the form \"Name:macOS 13, iOS 16\"")
+            }
+            macros.append(macro)
+        }
+        return macros
     }
 
     // MARK: Errors

@@ -1,5 +1,5 @@
 /// Reads, parses and checks a configuration file: syntax, keys and types, and that every
-/// configured source path exists. Any problem is a `ConfigurationError` naming the file,
+/// configured source and context path exists. Any problem is a `ConfigurationError` naming the file,
 /// line and key, found before anything is read or written.
 struct ConfigurationLoader {
     /// Configuration files are small; a larger one is surely the wrong file.
@@ -25,20 +25,23 @@ struct ConfigurationLoader {
         }
         var parser = ConfigurationParser(file: file)
         let configuration = try ConfigurationDecoder(file: file).decode(try parser.parse(text))
-        try checkSourcesExist(configuration)
+        for target in configuration.targets {
+            try checkExist(target.sources, at: target.sourcePositions, key: "targets.\(target.name).sources", in: configuration)
+            try checkExist(target.context, at: target.contextPositions, key: "targets.\(target.name).context", in: configuration)
+        }
         return configuration
     }
 
-    private func checkSourcesExist(_ configuration: MockgenConfiguration) throws(ConfigurationError) {
-        for target in configuration.targets {
-            for (offset, (source, position)) in zip(target.sources, target.sourcePositions).enumerated() {
-                let path = configuration.resolve(source)
-                do {
-                    _ = try fileSystem.status(of: path, followingLinks: true)
-                } catch {
-                    throw ConfigurationError(file: configuration.file, position: position, key: "targets.\(target.name).sources[\(offset)]",
-                        message: SourceDiscovery.describe(error, path: path))
-                }
+    private func checkExist(
+        _ paths: [String], at positions: [ConfigurationPosition], key: String, in configuration: MockgenConfiguration
+    ) throws(ConfigurationError) {
+        for (offset, (written, position)) in zip(paths, positions).enumerated() {
+            let path = configuration.resolve(written)
+            do {
+                _ = try fileSystem.status(of: path, followingLinks: true)
+            } catch {
+                throw ConfigurationError(file: configuration.file, position: position, key: "\(key)[\(offset)]",
+                    message: SourceDiscovery.describe(error, path: path))
             }
         }
     }

@@ -47,15 +47,31 @@ public struct TargetConfiguration: Hashable, Sendable {
     public var mockAll: Bool
     /// Globs to skip (`excludes:`), as for `--exclude`.
     public var excludes: [String]
-    /// Where each setting was written, for messages about it (`output` or `output-dir`, and each source).
+    /// Files and folders read for inherited protocols and types only (`context:`), as written:
+    /// nothing in them is mocked and their imports are not carried over, as for `--context`.
+    public var context: [String]
+    /// The module the sources belong to (`module:`), as for `--module`.
+    public var module: String?
+    /// The availability names the sources use (`define-availability:`), as for `--define-availability`.
+    public var availabilityMacros: [AvailabilityMacro]
+    /// The package whose manifest defines availability names (`package-path:`), as written.
+    public var packagePath: String?
+    /// The toolchain whose standard-library interface is read (`toolchain:`), as written.
+    public var toolchain: String?
+    /// Where each setting was written, for messages about it (`output` or `output-dir`, each
+    /// source and each context path).
     public var outputPosition: ConfigurationPosition
     public var sourcePositions: [ConfigurationPosition]
+    public var contextPositions: [ConfigurationPosition]
 
     public init(
         name: String, sources: [String], output: Output, imports: [String] = [], testableImports: [String] = [],
         access: GeneratorOptions.Access = .internal, mockAll: Bool = false, excludes: [String] = [],
+        context: [String] = [], module: String? = nil, availabilityMacros: [AvailabilityMacro] = [],
+        packagePath: String? = nil, toolchain: String? = nil,
         outputPosition: ConfigurationPosition = ConfigurationPosition(line: 1, column: 1),
-        sourcePositions: [ConfigurationPosition]? = nil
+        sourcePositions: [ConfigurationPosition]? = nil,
+        contextPositions: [ConfigurationPosition]? = nil
     ) {
         self.name = name
         self.sources = sources
@@ -65,23 +81,37 @@ public struct TargetConfiguration: Hashable, Sendable {
         self.access = access
         self.mockAll = mockAll
         self.excludes = excludes
+        self.context = context
+        self.module = module
+        self.availabilityMacros = availabilityMacros
+        self.packagePath = packagePath
+        self.toolchain = toolchain
         self.outputPosition = outputPosition
         self.sourcePositions = sourcePositions ?? sources.map { _ in ConfigurationPosition(line: 1, column: 1) }
+        self.contextPositions = contextPositions ?? context.map { _ in ConfigurationPosition(line: 1, column: 1) }
     }
 
     /// The driver options this target asks for, with paths resolved against `configuration`'s
     /// folder. `output`, when given (a file in the build tool plugin's work folder), replaces
-    /// the configured output, file or folder: every mock then goes to that one file.
+    /// the configured output, file or folder: every mock then goes to that one file. The
+    /// module follows the command line's rule: `module:`, else the single testable import.
     public func driverOptions(
         in configuration: MockgenConfiguration, output: String? = nil, check: Bool = false,
         verbosity: DriverOptions.Verbosity = .normal
     ) -> DriverOptions {
         var options = DriverOptions(
             paths: sources.map(configuration.resolve),
-            generator: GeneratorOptions(mockAll: mockAll, access: access, imports: imports, testableImports: testableImports),
+            generator: GeneratorOptions(
+                mockAll: mockAll, access: access, imports: imports, testableImports: testableImports,
+                inputs: InputOptions(
+                    module: InputOptions.module(explicit: module, testableImports: testableImports),
+                    availabilityMacros: availabilityMacros)),
             excludes: excludes,
             check: check,
-            verbosity: verbosity
+            verbosity: verbosity,
+            contextPaths: context.map(configuration.resolve),
+            packagePath: packagePath.map(configuration.resolve),
+            toolchain: toolchain.map(configuration.resolve)
         )
         switch (output, self.output) {
         case (let replacement?, _):

@@ -5,6 +5,7 @@ import Testing
 // TemperatureSensorMock and HeaterMock are generated at build time by MockgenPlugin, one file
 // per source file of Thermostat (Devices/Devices.Heater+Mocks.swift, ...; Thermostat.swift
 // declares no protocol and gets an empty Thermostat+Mocks.swift), compiled in parallel.
+// Heater refines Appliance from the Appliances package, so HeaterMock also has `name`.
 @Suite struct ThermostatTests {
     @Test func heatsWhenTheRoomIsBelowTheTarget() async {
         let sensor = TemperatureSensorMock()
@@ -27,5 +28,13 @@ import Testing
 
         verify(heater).setOn(.any).called(.never)
         verify(sensor).celsius().called(.once)
+    }
+
+    @Test func theHeaterMockImplementsWhatItsProtocolInheritsFromAnotherPackage() {
+        let heater = HeaterMock()
+        given(heater).name.willReturn("Hall")
+
+        #expect(heater.name == "Hall")
+        verify(heater).name.getCalled(.once)
     }
 }

@@ -1,6 +1,8 @@
+import Appliances
+
 /// Switches the heating.
 /// @mockable
-public protocol Heater: Sendable {
+public protocol Heater: Appliance {
     var isOn: Bool { get }
     func setOn(_ on: Bool)
 }
