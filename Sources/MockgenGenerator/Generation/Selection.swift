@@ -1,4 +1,4 @@
-public import MockgenFrontEnd
+package import MockgenFrontEnd
 
 /// Which protocols get a mock: those marked `@mockable` in their doc comment, those with a
 /// `// sourcery: AutoMockable` comment, those inheriting (directly or through protocols of the
