@@ -9,11 +9,9 @@
 package struct ProtocolIndex: Sendable {
     /// Every protocol, in deterministic order: by qualified name, then path, then position.
     package let protocols: [ProtocolDecl]
-    private let byQualifiedName: [String: [ProtocolDecl]]
-    private let bySimpleName: [String: [ProtocolDecl]]
+    private let names: NameTable<ProtocolDecl>
     /// The module of each file that has one, by path.
     private let moduleByPath: [String: String]
-    private let modules: Set<String>
 
     /// - Parameter moduleOf: the module a file's path belongs to (nil: none known).
     package init(files: [SourceFileModel], moduleOf: (String) -> String? = { ModuleLayout.module(ofPath: $0) }) {
@@ -21,52 +19,19 @@ package struct ProtocolIndex: Sendable {
             ($0.qualifiedName, $0.path, $0.location.offset) < ($1.qualifiedName, $1.path, $1.location.offset)
         }
         protocols = all
-        // Keys without backticks: `` `Type` `` and `Type` name the same protocol.
-        byQualifiedName = Dictionary(grouping: all) { $0.qualifiedName.filter { $0 != "`" } }
-        bySimpleName = Dictionary(grouping: all) { $0.name.filter { $0 != "`" } }
         var moduleByPath: [String: String] = [:]
         for file in files { moduleByPath[file.path] = moduleOf(file.path) }
         self.moduleByPath = moduleByPath
-        modules = Set(moduleByPath.values)
+        names = NameTable(all, qualifiedName: \.qualifiedName, name: \.name) { moduleByPath[$0.path] }
     }
 
     /// The module `decl`'s file belongs to, when known.
     package func module(of decl: ProtocolDecl) -> String? { moduleByPath[decl.path] }
 
-    /// The candidate of `module` when there is one, else the first; nil for none.
-    private func pick(_ candidates: [ProtocolDecl]?, preferring module: String?) -> ProtocolDecl? {
-        guard let candidates, let first = candidates.first else { return nil }
-        guard candidates.count > 1, let module else { return first }
-        return candidates.first { moduleByPath[$0.path] == module } ?? first
-    }
-
     /// The protocol a type reference in `context`'s inheritance list names, if it is one of the inputs.
     /// Generic arguments (`Base<Int>`, constraining primary associated types) are ignored for lookup.
     package func lookup(_ type: TypeRef, from context: ProtocolDecl? = nil) -> ProtocolDecl? {
-        guard case .named(let components) = type.kind else { return nil }
-        let names = components.map { $0.name.filter { $0 != "`" } }
-        let name = names.joined(separator: ".")
-        let contextModule = context.flatMap(module(of:))
-        if let context {
-            // Search outwards from the context's enclosing types, as Swift's name lookup does.
-            var scope = context.enclosingTypes.map { $0.filter { $0 != "`" } }
-            while !scope.isEmpty {
-                if let hit = pick(byQualifiedName[(scope + [name]).joined(separator: ".")], preferring: contextModule) { return hit }
-                scope.removeLast()
-            }
-        }
-        if let hit = pick(byQualifiedName[name], preferring: contextModule) { return hit }
-        // `Module.P` / `Module.Outer.P`: the protocol of that module.
-        if names.count > 1, modules.contains(names[0]) {
-            let rest = names.dropFirst().joined(separator: ".")
-            if let hit = byQualifiedName[rest]?.first(where: { module(of: $0) == names[0] }) { return hit }
-        }
-        if components.count == 1, let candidates = bySimpleName[name] {
-            if candidates.count == 1 { return candidates[0] }
-            let own = candidates.filter { contextModule != nil && module(of: $0) == contextModule }
-            if own.count == 1 { return own[0] }
-        }
-        return nil
+        names.lookup(type, enclosingTypes: context?.enclosingTypes ?? [], inModule: context.flatMap(module(of:)))
     }
 
     /// The protocol with its inherited requirements merged. Cycles produce a diagnostic in `diagnostics`.
