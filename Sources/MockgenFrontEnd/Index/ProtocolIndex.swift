@@ -133,15 +133,21 @@ package enum MemberSignature {
         func generics(_ gs: [GenericParameter]) -> String {
             gs.map { "\($0.name):\($0.constraint?.text ?? "")" }.joined(separator: ",")
         }
+        // Overloads may differ only in their `where` clause: each needs its own implementation.
+        func constraints(_ requirements: [GenericRequirement]) -> String {
+            requirements.isEmpty ? "" : " where " + requirements.map(\.text).joined(separator: ",")
+        }
         switch member {
         case .function(let f):
             return "func \(f.isStatic ? "static " : "")\(f.name)<\(generics(f.genericParameters))>(\(params(f.parameters)))->\(f.returnType?.text ?? "()")"
+                + constraints(f.whereClause)
         case .property(let p):
             return "var \(p.isStatic ? "static " : "")\(p.name)"
         case .subscript(let s):
             return "subscript \(s.isStatic ? "static " : "")<\(generics(s.genericParameters))>(\(params(s.parameters)))->\(s.returnType.text)"
+                + constraints(s.whereClause)
         case .initializer(let i):
-            return "init<\(generics(i.genericParameters))>(\(params(i.parameters)))"
+            return "init<\(generics(i.genericParameters))>(\(params(i.parameters)))" + constraints(i.whereClause)
         case .associatedType(let a):
             return "associatedtype \(a.name)"
         case .typeAlias(let t):

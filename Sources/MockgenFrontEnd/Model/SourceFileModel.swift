@@ -12,6 +12,9 @@ public struct SourceFileModel: Hashable, Sendable {
     public var diagnostics: [Diagnostic]
     /// Extensions with their members; recorded only on request (`FrontEnd.parse(_:path:recordingExtensionMembers:)`).
     public var extensions: [ExtensionDecl] = []
+    /// Names of the type aliases of function types declared outside protocols
+    /// (`typealias Completion = (Int) -> Void`): a parameter of such a type is a non-escaping closure.
+    public var closureTypeAliases: [String] = []
 
     public init(
         path: String, imports: [ImportDecl] = [], protocols: [ProtocolDecl] = [], classes: [ClassDecl] = [],

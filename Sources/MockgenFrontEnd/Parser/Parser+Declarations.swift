@@ -83,6 +83,8 @@ extension Parser {
             parseImport(startIndex: start, scope: scope)
         case .class where isTypeIntroducerHere():
             parseClass(startIndex: start, scope: scope)
+        case .typealias where isName(peek()):
+            parseClosureTypeAliasIfAny()
         case .struct, .class, .enum, .actor, .extension:
             if isTypeIntroducerHere() {
                 parseTypeBody(scope: scope)
@@ -92,6 +94,17 @@ extension Parser {
         default:
             if !sawPrefix || index == start { advance() }
         }
+    }
+
+    /// `typealias Name = (…) -> …` outside a protocol: records the name when the alias is of a
+    /// function type. Any other alias (generic ones included) is stepped over like other code.
+    private mutating func parseClosureTypeAliasIfAny() {
+        advance()  // typealias
+        let name = text(current)
+        advance()
+        guard at("=") else { return }
+        advance()
+        if case .function = parseType().kind { closureTypeAliases.append(name) }
     }
 
     /// True when the current token introduces a type or extension that has a name next

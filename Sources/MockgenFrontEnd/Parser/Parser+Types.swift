@@ -3,7 +3,11 @@ extension Parser {
     mutating func parseType() -> TypeRef {
         guard canNest() else { return skipTooDeepType() }
         depth += 1
-        defer { depth -= 1 }
+        typeNesting += 1
+        defer {
+            depth -= 1
+            typeNesting -= 1
+        }
         var specifiers: [String] = []
         var attributes: [Attribute] = []
         while true {
@@ -90,7 +94,10 @@ extension Parser {
                 type = makeType(.optional(type))
             } else if atOperatorStarting(with: Ascii.exclaim) && !current.hasLeadingTrivia {
                 consumeOperatorPrefix()
-                type = makeType(.implicitlyUnwrappedOptional(type))
+                // `!` makes an implicitly unwrapped optional only as the whole type of a
+                // declaration; inside a generic argument, collection, tuple or function type
+                // the compiler reads it as `?` (and rejects `!` in generated code such as `Parameter<Int!>`).
+                type = makeType(typeNesting > 1 ? .optional(type) : .implicitlyUnwrappedOptional(type))
             } else if current.kind == .period && peek().kind == .identifier && (peek().keyword == .Type || peek().keyword == .Protocol) {
                 advance()
                 let isProtocol = current.keyword == .Protocol

@@ -15,6 +15,9 @@ struct Parser {
     var tokens: [Token]
     var index = 0
     var depth = 0
+    /// How many `parseType` calls are open: 1 while reading a declaration's own type, more
+    /// inside its generic arguments, collections, tuples and function types.
+    var typeNesting = 0
     /// Declaration-level `#if` groups open around the cursor.
     var openIfConfigs = 0
     /// `#if` groups whose `#endif` a declaration with a split header consumed; the enclosing
@@ -40,6 +43,8 @@ struct Parser {
     /// otherwise cost only bracket matching.
     var recordsExtensionMembers = false
     var extensions: [ExtensionDecl] = []
+    /// See `SourceFileModel.closureTypeAliases`.
+    var closureTypeAliases: [String] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], path: String, membersRequested: Set<String> = []) {
         self.bytes = bytes

@@ -19,10 +19,10 @@ struct BuilderEmitter {
         self.ambiguousVerifications = Self.ambiguousVerifications(in: plan)
     }
 
-    /// Counts the verification keys of the function-shaped invocations that share their builder
-    /// name with another one (only those can collide), in one dictionary pass.
+    /// Counts the verification keys of the function- and subscript-shaped invocations that share
+    /// their builder name with another one (only those can collide), in one dictionary pass.
     static func ambiguousVerifications(in plan: MockPlan) -> Set<[UInt8]> {
-        let functions = PlannedItem.flatten(plan.items).flatMap(\.invocations).filter { $0.builderShape == .function }
+        let functions = PlannedItem.flatten(plan.items).flatMap(\.invocations).filter { $0.builderShape != .property }
         var names: [String: Int] = [:]
         for invocation in functions { names[nameKey(invocation), default: 0] += 1 }
         var seen: [[UInt8]: Int] = [:]
@@ -37,7 +37,7 @@ struct BuilderEmitter {
     }
 
     /// What makes two verification builders the same declaration: name, generic parameters,
-    /// labels and matcher types.
+    /// labels, matcher types and `where` clause.
     static func verifyKey(_ inv: Invocation) -> [UInt8] {
         var key = SourceWriter()
         key.write(inv.isStatic ? "static " : "")
@@ -51,6 +51,7 @@ struct BuilderEmitter {
             key.write(",")
         }
         key.write(")")
+        key.whereClause(inv.verifyWhere)
         return key.bytes
     }
 
@@ -99,7 +100,7 @@ struct BuilderEmitter {
     }
 
     private func emit(_ inv: Invocation, role: Role, into w: inout SourceWriter) {
-        let disambiguate = role == .verify && inv.builderShape == .function && !ambiguousVerifications.isEmpty
+        let disambiguate = role == .verify && inv.builderShape != .property && !ambiguousVerifications.isEmpty
             && ambiguousVerifications.contains(Self.verifyKey(inv))
         let header = BuilderHeader(
             invocation: inv, role: role, access: plan.access, disambiguate: disambiguate,

@@ -153,7 +153,8 @@ public enum MockGenerator {
             let index = ProtocolIndex(files: files + [StandardProtocols.file(options.inputs.standardLibrary)]) { path in
                 path == StandardProtocols.path ? "Swift" : ModuleLayout.module(ofPath: path, fallback: options.inputs.module)
             }
-            planner = ProtocolPlanner(options: options, index: index)
+            planner = ProtocolPlanner(
+                options: options, index: index, closureTypeAliases: Set(files.flatMap(\.closureTypeAliases)))
             let declarations = index.protocols.filter { !StandardProtocols.isStandard($0) && !context.contains($0.path) }
 
             // 1. In parallel: resolve, select and check each protocol.

@@ -26,7 +26,7 @@ enum Mockability {
         "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral", "ExpressibleByArrayLiteral",
         "ExpressibleByDictionaryLiteral", "ExpressibleByNilLiteral", "ExpressibleByBooleanLiteral",
         "ExpressibleByFloatLiteral", "ExpressibleByUnicodeScalarLiteral", "ExpressibleByExtendedGraphemeClusterLiteral",
-        "ExpressibleByStringInterpolation", "CustomReflectable", "CustomPlaygroundDisplayConvertible", "NSObjectProtocol",
+        "ExpressibleByStringInterpolation", "CustomReflectable", "CustomPlaygroundDisplayConvertible",
         "Executor", "SerialExecutor", "TaskExecutor",
     ]
 
@@ -44,11 +44,7 @@ enum Mockability {
         if isFilePrivate(decl) {
             return Problem(message: "cannot mock '\(name)': it is \(decl.access?.rawValue ?? "private") to its file; skipped", path: decl.path, location: decl.location)
         }
-        // An Objective-C protocol adopting `NSObject` is mocked by an `NSObject` subclass.
-        if let external = resolved.externalInheritance.first(where: {
-            let simple = $0.simpleName ?? ""
-            return unsatisfiableExternal.contains(simple) && !(decl.isObjectiveC && simple == "NSObjectProtocol")
-        }) {
+        if let external = resolved.externalInheritance.first(where: { unsatisfiableExternal.contains($0.simpleName ?? "") }) {
             return Problem(
                 message: "cannot mock '\(name)': it inherits '\(external.text)', whose requirements a mock cannot satisfy; skipped",
                 path: decl.path, location: decl.location)

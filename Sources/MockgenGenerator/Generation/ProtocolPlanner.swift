@@ -5,6 +5,8 @@ import MockgenFrontEnd
 struct ProtocolPlanner {
     var options: GeneratorOptions
     var index: ProtocolIndex
+    /// Function-type aliases the inputs declare outside protocols (`SourceFileModel.closureTypeAliases`).
+    var closureTypeAliases: Set<String> = []
 
     /// Standard protocols whose requirements a class or actor mock satisfies without extra members
     /// (or that the planner synthesizes).
@@ -73,7 +75,7 @@ struct ProtocolPlanner {
             return Self.usableDefault(a).map { (a.name, substitution($0)) }
         }
 
-        let closureAliases = Set(resolved.members.flattened.compactMap { member -> String? in
+        let closureAliases = closureTypeAliases.union(resolved.members.flattened.compactMap { member -> String? in
             guard case .typeAlias(let alias) = member, case .function = alias.type.kind else { return nil }
             return alias.name
         })
@@ -88,10 +90,17 @@ struct ProtocolPlanner {
             items: DescriptorNaming.named(items), synthesized: Self.synthesized(externalNames, members: resolved.members),
             conditions: decl.conditions)
         // A mock of an Objective-C protocol is an Objective-C class: it subclasses `NSObject`
-        // (which also implements `NSObjectProtocol` for protocols adopting it).
-        if decl.isObjectiveC { plan.superclass = "NSObject" }
+        // (which also implements `NSObjectProtocol` for protocols adopting it), as does the mock
+        // of a protocol inheriting `NSObjectProtocol` or a Foundation delegate protocol.
+        let nsObjectParents = external.filter { SuperclassPlanner.isNSObjectRooted($0) || SuperclassPlanner.isFoundationRootClass($0) }
+        if decl.isObjectiveC || !nsObjectParents.isEmpty {
+            plan.superclass = "NSObject"
+            // `NSObject` already implements equality, hashing and the descriptions.
+            plan.synthesized.removeAll { [.equatable, .hashable, .description, .debugDescription].contains($0) }
+        }
 
-        for type in external where !Self.handledExternal.contains(type.simpleName ?? "") && !Self.isSuppressed(type) {
+        for type in external where !Self.handledExternal.contains(type.simpleName ?? "") && !Self.isSuppressed(type)
+            && !nsObjectParents.contains(type) {
             diagnostics.append(Diagnostic(
                 .warning, "'\(decl.qualifiedName)' inherits '\(type.text)', which is not among the inputs; the mock does not implement its requirements (add the folder that declares it with --context <folder>)",
                 path: decl.path, at: decl.location))

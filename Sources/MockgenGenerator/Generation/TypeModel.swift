@@ -69,10 +69,17 @@ extension TypeRef {
         return names
     }
 
-    /// True for a function type written without `@escaping` (and not `@autoclosure`): a non-escaping closure parameter.
+    /// True for a function type written without `@escaping` (and not `@autoclosure`), also in
+    /// parentheses (`((Int) -> Void)`): a non-escaping closure parameter.
     var isNonEscapingClosure: Bool {
-        guard case .function = kind else { return false }
-        return !hasAttribute("escaping") && !hasAttribute("autoclosure")
+        guard !hasAttribute("escaping") && !hasAttribute("autoclosure") else { return false }
+        switch kind {
+        case .function: return true
+        case .tuple(let elements):
+            guard elements.count == 1, elements[0].label == nil, !elements[0].isVariadic else { return false }
+            return elements[0].type.isNonEscapingClosure
+        default: return false
+        }
     }
 
     /// Attributes that belong to a type (the rest, such as result builders, belong to the parameter).

@@ -25,6 +25,11 @@ struct TypeSubstitution: Sendable {
     }
 
     func callAsFunction(_ type: TypeRef, _ context: Context = .declaration) -> TypeRef {
+        // `T!` is an implicitly unwrapped optional only as a declaration's own type; inside the
+        // producer and matcher types it is written around, it must be `T?`.
+        if context == .nameable, case .implicitlyUnwrappedOptional(let wrapped) = type.kind {
+            return self(TypeRef(kind: .optional(wrapped), attributes: type.attributes, specifiers: type.specifiers), context)
+        }
         // Most types hold nothing to rewrite: they are returned as they are, without a copy.
         guard type.contains(where: { needsRewriting($0, context) }) else { return type }
         return TypeRef(kind: rewrite(type.kind, context), attributes: type.attributes, specifiers: type.specifiers)
