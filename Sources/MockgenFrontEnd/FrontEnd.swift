@@ -29,6 +29,18 @@ public enum FrontEnd {
     public static func parse(
         _ source: [UInt8], path: String, parsingMembersOf: Set<String>, recordingExtensionMembers: Bool = false
     ) -> SourceFileModel {
+        let model = parseOnce(source, path: path, parsingMembersOf: parsingMembersOf, recordingExtensionMembers: recordingExtensionMembers)
+        // A protocol whose parent is a class of the same file needs that class's initializers
+        // and members; rare enough to pay for with a second parse of that file.
+        let classParents = ClassParentsInFile.missingMembers(model).subtracting(parsingMembersOf)
+        guard !classParents.isEmpty else { return model }
+        return parseOnce(
+            source, path: path, parsingMembersOf: parsingMembersOf.union(classParents), recordingExtensionMembers: recordingExtensionMembers)
+    }
+
+    private static func parseOnce(
+        _ source: [UInt8], path: String, parsingMembersOf: Set<String>, recordingExtensionMembers: Bool
+    ) -> SourceFileModel {
         source.withUnsafeBufferPointer { buffer in
             var lexer = LexerState(buffer, path: path)
             lexer.run()

@@ -43,6 +43,7 @@ struct MockClassEmitter {
             if let superclass = plan.superclass { w.write("\(superclass), ") }
             w.write("\(plan.conformance), MockRuntime.Mock")
             if plan.hasStaticMembers { w.write(", MockRuntime.StaticMock") }
+            if plan.isUncheckedSendable { w.write(", @unchecked Swift.Sendable") }
             w.whereClause(plan.genericWhere)
         }) { w in
             for alias in plan.typeAliases {
@@ -90,7 +91,13 @@ struct MockClassEmitter {
         // An actor's synchronous initializer is already nonisolated; a global-actor class needs the word.
         let isolation = plan.globalActor != nil ? "nonisolated " : ""
         w.line("\(plan.access)\(isolation)init(")
+        let superArguments = superInitializerArguments()
         w.indented { w in
+            for (parameter, argument) in zip(plan.superInitializerParameters, superArguments) {
+                w.open("\(parameter.label.map(Identifiers.label) ?? "_") \(argument.name): ")
+                w.type(parameter.type)
+                w.close(",")
+            }
             w.line("policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,")
             w.line("fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,")
             w.line("line: Swift.UInt = #line, column: Swift.UInt = #column")
@@ -102,6 +109,19 @@ struct MockClassEmitter {
                 w.line("fileID: fileID, filePath: filePath, line: line, column: column")
             }
             w.line(")")
+            if !plan.superInitializerParameters.isEmpty {
+                let arguments = superArguments.map { ($0.label.map { "\($0): " } ?? "") + $0.name }
+                w.line("super.init(\(arguments.joined(separator: ", ")))")
+            }
+        }
+    }
+
+    /// The class parent's initializer arguments: each parameter's label at the call, and the
+    /// name the mock's initializer gives it (`superclass0`…, never one of the mock's own).
+    private func superInitializerArguments() -> [(label: String?, name: String)] {
+        plan.superInitializerParameters.enumerated().map { index, parameter in
+            let label = parameter.label.map(Identifiers.bare).flatMap { $0 == "_" ? nil : Identifiers.label($0) }
+            return (label, "superclass\(index)")
         }
     }
 }

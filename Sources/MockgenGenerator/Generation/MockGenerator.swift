@@ -153,13 +153,15 @@ public enum MockGenerator {
             let index = ProtocolIndex(files: files + [StandardProtocols.file(options.inputs.standardLibrary)]) { path in
                 path == StandardProtocols.path ? "Swift" : ModuleLayout.module(ofPath: path, fallback: options.inputs.module)
             }
+            let classes = ClassIndex(files: files)
             planner = ProtocolPlanner(
-                options: options, index: index, closureTypeAliases: Set(files.flatMap(\.closureTypeAliases)))
+                options: options, index: index, classes: classes, closureTypeAliases: Set(files.flatMap(\.closureTypeAliases)))
+            let planner = planner
             let declarations = index.protocols.filter { !StandardProtocols.isStandard($0) && !context.contains($0.path) }
 
             // 1. In parallel: resolve, select and check each protocol.
             let screened = ParallelWork.map(declarations.count, parallel: options.parallel) { i in
-                Screened(declarations[i], index: index, mockAll: options.mockAll)
+                Screened(declarations[i], index: index, planner: planner, mockAll: options.mockAll)
             }
 
             // 2. In order: drop repeated declarations; collect the mocked protocols and their files.
@@ -220,7 +222,7 @@ public enum MockGenerator {
         var key: String
         var problem: Mockability.Problem?
 
-        init?(_ decl: ProtocolDecl, index: ProtocolIndex, mockAll: Bool) {
+        init?(_ decl: ProtocolDecl, index: ProtocolIndex, planner: ProtocolPlanner, mockAll: Bool) {
             let (resolved, resolveDiagnostics) = index.resolve(decl)
             guard Selection.isSelected(resolved, mockAll: mockAll) else { return nil }
             // `--all` means every protocol a mock can conform to: file-private ones are left out quietly.
@@ -228,7 +230,7 @@ public enum MockGenerator {
             self.resolved = resolved
             self.resolveDiagnostics = resolveDiagnostics
             self.key = decl.qualifiedName + "|" + decl.conditions.map(ConditionText.clause).joined(separator: "|")
-            self.problem = Mockability.problem(resolved)
+            self.problem = Mockability.problem(resolved) ?? planner.classParentProblem(resolved)
         }
     }
 

@@ -44,6 +44,13 @@ struct MockPlan: Sendable {
 
     /// The class the mock inherits from (`NSObject` for every Objective-C protocol).
     var superclass: String?
+    /// With a class parent (`protocol Screen: BaseView`): the parameters of the superclass's
+    /// designated initializer, which the mock's initializer takes first and passes on.
+    var superInitializerParameters: [ParameterDecl] = []
+    /// A class parent other than `NSObject`: the mock states its `Sendable` conformance as
+    /// `@unchecked`, the only way a subclass of such a class can be `Sendable` (its state is the
+    /// thread-safe `MockState`; the class parent's own state is the class's business).
+    var isUncheckedSendable = false
 
     var isGeneric: Bool { !genericParameters.isEmpty }
     var isIsolated: Bool { kind == .actor || globalActor != nil }

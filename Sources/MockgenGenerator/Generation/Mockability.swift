@@ -55,10 +55,34 @@ enum Mockability {
         if resolved.externalInheritance.contains(where: { $0.simpleName == "DistributedActor" }) {
             return Problem(message: "cannot mock '\(name)': distributed actor protocols are not supported; skipped", path: decl.path, location: decl.location)
         }
+        if let contradiction = contradiction(resolved) {
+            return Problem(message: "cannot mock '\(name)': \(contradiction.reason), so no class can conform to it; skipped",
+                           path: contradiction.path, location: contradiction.location)
+        }
         for owner in [decl] + resolved.ancestors {
             for member in owner.members.flattened {
                 if let reason = reason(member, objectiveC: owner.isObjectiveC) {
                     return Problem(message: "cannot mock '\(name)': \(reason); skipped", path: owner.path, location: member.location)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Requirements no single type can satisfy together: a property that the protocol and its
+    /// parents require with two different types (a class cannot declare two properties of one
+    /// name). Reported at the second declaration.
+    static func contradiction(_ resolved: ResolvedProtocol) -> (reason: String, path: String, location: SourceLocation)? {
+        var firstType: [String: TypeRef] = [:]
+        for owner in [resolved.decl] + resolved.ancestors {
+            for case .property(let p) in owner.members.flattened {
+                let key = (p.isStatic ? "static " : "") + Identifiers.bare(p.name)
+                guard let earlier = firstType[key] else {
+                    firstType[key] = p.type
+                    continue
+                }
+                if earlier.text != p.type.text {
+                    return ("property '\(Identifiers.bare(p.name))' is required as both '\(earlier.text)' and '\(p.type.text)'", owner.path, p.location)
                 }
             }
         }

@@ -5,6 +5,8 @@ import MockgenFrontEnd
 struct ProtocolPlanner {
     var options: GeneratorOptions
     var index: ProtocolIndex
+    /// The classes of the inputs, for protocols whose parent is a class.
+    var classes: ClassIndex
     /// Function-type aliases the inputs declare outside protocols (`SourceFileModel.closureTypeAliases`).
     var closureTypeAliases: Set<String> = []
 
@@ -17,9 +19,25 @@ struct ProtocolPlanner {
     ]
 
     func plan(_ resolved: ResolvedProtocol) -> (MockPlan?, [Diagnostic]) {
-        if let problem = Mockability.problem(resolved) { return (nil, [problem.diagnostic]) }
+        if let problem = Mockability.problem(resolved) ?? classParentProblem(resolved) { return (nil, [problem.diagnostic]) }
         let (plan, diagnostics) = planMockable(resolved)
         return (plan, diagnostics)
+    }
+
+    /// The inherited types that are not protocols of the inputs, `where Self: …` ones included.
+    static func externalParents(_ resolved: ResolvedProtocol) -> [TypeRef] {
+        resolved.externalInheritance + resolved.whereClause
+            .filter { $0.kind == .conformance && $0.left.singleName == "Self" }.map(\.right)
+    }
+
+    /// Why the protocol's class parent leaves no mock possible (two unrelated classes, a final
+    /// class, no callable designated initializer), or nil.
+    func classParentProblem(_ resolved: ResolvedProtocol) -> Mockability.Problem? {
+        guard case .unusable(let reason) = SuperclassPlanner.classParent(among: Self.externalParents(resolved), classes: classes) else {
+            return nil
+        }
+        let decl = resolved.decl
+        return Mockability.Problem(message: "cannot mock '\(decl.qualifiedName)': \(reason); skipped", path: decl.path, location: decl.location)
     }
 
     /// The plan of a protocol `Mockability.problem` found nothing wrong with, and warnings about it.
@@ -29,8 +47,9 @@ struct ProtocolPlanner {
 
         let simpleName = "\(decl.name)Mock"
         let aliasName = decl.enclosingTypes.isEmpty ? nil : decl.enclosingTypes.joined() + simpleName
-        let external = resolved.externalInheritance + resolved.whereClause
-            .filter { $0.kind == .conformance && $0.left.singleName == "Self" }.map(\.right)
+        let external = Self.externalParents(resolved)
+        var classParent: ClassParent?
+        if case .parent(let parent) = SuperclassPlanner.classParent(among: external, classes: classes) { classParent = parent }
         let externalNames = Set(external.compactMap(\.simpleName))
         let kind: MockPlan.Kind = externalNames.contains("Actor") || externalNames.contains("AnyActor") ? .actor : .finalClass
         let globalActor = kind == .actor ? nil : resolved.attributes.first(where: Self.isGlobalActor)
@@ -80,7 +99,9 @@ struct ProtocolPlanner {
             return alias.name
         })
         let planner = MemberPlanner(substitution: substitution, closureAliases: closureAliases)
-        let items = planItems(resolved.members, planner)
+        // Requirements the class parent declares are its own implementations, not the mock's.
+        let members = classParent.map { Self.removing(resolved.members, implementedBy: $0) } ?? resolved.members
+        let items = planItems(members, planner)
         var plan = MockPlan(
             name: simpleName, aliasName: aliasName, enclosingTypes: decl.enclosingTypes,
             displayName: aliasName ?? simpleName, conformance: decl.qualifiedName, kind: kind,
@@ -98,9 +119,14 @@ struct ProtocolPlanner {
             // `NSObject` already implements equality, hashing and the descriptions.
             plan.synthesized.removeAll { [.equatable, .hashable, .description, .debugDescription].contains($0) }
         }
+        if let classParent {
+            plan.superclass = classParent.type.text
+            plan.superInitializerParameters = classParent.initializerParameters
+            plan.isUncheckedSendable = true
+        }
 
         for type in external where !Self.handledExternal.contains(type.simpleName ?? "") && !Self.isSuppressed(type)
-            && !nsObjectParents.contains(type) {
+            && !nsObjectParents.contains(type) && type != classParent?.type {
             diagnostics.append(Diagnostic(
                 .warning, "'\(decl.qualifiedName)' inherits '\(type.text)', which is not among the inputs; the mock does not implement its requirements (add the folder that declares it with --context <folder>)",
                 path: decl.path, at: decl.location))
@@ -117,6 +143,21 @@ struct ProtocolPlanner {
                 return .ifConfig(block.clauses.map { c in
                     PlannedClause(keyword: c.keyword.rawValue, condition: c.condition, items: planItems(c.items, planner))
                 })
+            }
+        }
+    }
+
+    /// `items` without the requirements `parent` declares itself (in every `#if` clause too).
+    static func removing(_ items: [MemberItem], implementedBy parent: ClassParent) -> [MemberItem] {
+        items.compactMap { item in
+            switch item {
+            case .member(let member):
+                return parent.implementedMembers.contains(MemberSignature.key(member)) ? nil : item
+            case .ifConfig(var block):
+                for index in block.clauses.indices {
+                    block.clauses[index].items = removing(block.clauses[index].items, implementedBy: parent)
+                }
+                return .ifConfig(block)
             }
         }
     }
@@ -142,17 +183,7 @@ struct ProtocolPlanner {
     }
 
     static func associatedTypes(_ resolved: ResolvedProtocol) -> [AssociatedTypeDecl] {
-        var all: [AssociatedTypeDecl] = []
-        func collect(_ items: [MemberItem]) {
-            for item in items {
-                switch item {
-                case .member(.associatedType(let a)) where !all.contains(where: { $0.name == a.name }): all.append(a)
-                case .ifConfig(let block): block.clauses.forEach { collect($0.items) }
-                default: break
-                }
-            }
-        }
-        collect(resolved.members)
+        let all = AssociatedTypeMerging.merged([resolved.decl] + resolved.ancestors)
         let primary = resolved.decl.primaryAssociatedTypes
         return all.filter { primary.contains($0.name) }.sorted { primary.firstIndex(of: $0.name)! < primary.firstIndex(of: $1.name)! }
             + all.filter { !primary.contains($0.name) }

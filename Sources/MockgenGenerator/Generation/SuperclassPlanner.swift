@@ -34,3 +34,72 @@ enum SuperclassPlanner {
         return components.count == 1 || (components.count == 2 && components[0].name == "Foundation")
     }
 }
+
+/// A class a protocol inherits (`protocol Screen: BaseView`), which its mock subclasses.
+struct ClassParent: Sendable {
+    /// The class as the protocol writes it.
+    var type: TypeRef
+    /// The parameters of the designated initializer the mock's initializer calls; empty for `init()`.
+    var initializerParameters: [ParameterDecl]
+    /// `MemberSignature` keys of the members the class and its superclasses in the inputs declare:
+    /// requirements the class already implements, which the mock leaves to it.
+    var implementedMembers: Set<String>
+}
+
+extension SuperclassPlanner {
+    /// What a protocol's class parent means for its mock.
+    enum ClassParentOutcome: Sendable {
+        /// No parent is a class of the inputs.
+        case none
+        case parent(ClassParent)
+        /// Why no mock can be written (the warning's reason).
+        case unusable(String)
+    }
+
+    /// The class among `parents` (the protocol's and its ancestors' inherited types that are
+    /// not protocols of the inputs), decided with the classes of the inputs.
+    static func classParent(among parents: [TypeRef], classes: ClassIndex) -> ClassParentOutcome {
+        var found: [(type: TypeRef, decl: ClassDecl)] = []
+        for type in parents {
+            guard let decl = classes.lookup(type), !found.contains(where: { $0.decl.qualifiedName == decl.qualifiedName }) else { continue }
+            found.append((type, decl))
+        }
+        // A class and one of its own superclasses do not contradict each other: keep the subclass.
+        let all = found
+        found.removeAll { candidate in
+            all.contains { other in
+                other.decl.qualifiedName != candidate.decl.qualifiedName
+                    && classes.superclassChain(of: other.decl).0.contains { $0.qualifiedName == candidate.decl.qualifiedName }
+            }
+        }
+        guard let (type, decl) = found.first else { return .none }
+        if found.count > 1 {
+            let names = found.map { "'\($0.decl.qualifiedName)'" }.joined(separator: " and ")
+            return .unusable("it requires subclasses of both \(names), which no class can be")
+        }
+        if case .notOverridable(let reason) = classes.subclassing(decl, visibility: .testable) {
+            return .unusable("its class parent '\(decl.qualifiedName)' cannot be subclassed (\(reason))")
+        }
+        let chain = [decl] + classes.superclassChain(of: decl).0
+        let members = chain.flatMap { $0.members ?? [] }
+        if members.contains(where: \.isRequiredInitializer) {
+            return .unusable("its class parent '\(decl.qualifiedName)' has a required initializer, which a mock does not implement")
+        }
+        let designated = classes.designatedInitializers(of: decl, visibility: .testable)
+        var parameters: [ParameterDecl] = []
+        if !designated.isEmpty {
+            let usable = designated.compactMap { candidate -> [ParameterDecl]? in
+                guard candidate.overridability.isOverridable, case .initializer(let i) = candidate.member.member,
+                      i.failability == .none, i.effects == .none, i.genericParameters.isEmpty,
+                      !i.parameters.contains(where: \.isVariadic) else { return nil }
+                return i.parameters
+            }
+            guard let simplest = usable.min(by: { $0.count < $1.count }) else {
+                return .unusable("none of the designated initializers of its class parent '\(decl.qualifiedName)' can be called from a mock (each is inaccessible, failable, throwing, async, generic or variadic)")
+            }
+            parameters = simplest
+        }
+        let implemented = Set(members.filter { if case .initializer = $0.member { false } else { true } }.map { MemberSignature.key($0.member) })
+        return .parent(ClassParent(type: type, initializerParameters: parameters, implementedMembers: implemented))
+    }
+}

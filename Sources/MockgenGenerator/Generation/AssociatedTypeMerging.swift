@@ -1,0 +1,33 @@
+import MockgenFrontEnd
+
+/// One associated type per name for a protocol and its ancestors. Several parents may declare
+/// the same associated type, each with its own constraints and default (`associatedtype Item:
+/// Hashable` in one, `associatedtype Item: Codable = String` in another); the mock's one generic
+/// parameter or type alias must satisfy them all.
+enum AssociatedTypeMerging {
+    /// The associated types of `protocols` (the protocol first, then its ancestors nearest first),
+    /// in order of first declaration, each merged with its redeclarations: constraints and
+    /// `where` requirements are joined (each once), and the nearest declared default is kept.
+    static func merged(_ protocols: [ProtocolDecl]) -> [AssociatedTypeDecl] {
+        var order: [String] = []
+        var byName: [String: AssociatedTypeDecl] = [:]
+        for owner in protocols {
+            for case .associatedType(let declared) in owner.members.flattened {
+                guard var merged = byName[declared.name] else {
+                    order.append(declared.name)
+                    byName[declared.name] = declared
+                    continue
+                }
+                for constraint in declared.inheritance where !merged.inheritance.contains(where: { $0.text == constraint.text }) {
+                    merged.inheritance.append(constraint)
+                }
+                for requirement in declared.whereClause where !merged.whereClause.contains(requirement) {
+                    merged.whereClause.append(requirement)
+                }
+                if merged.defaultType == nil { merged.defaultType = declared.defaultType }
+                byName[declared.name] = merged
+            }
+        }
+        return order.compactMap { byName[$0] }
+    }
+}
