@@ -77,6 +77,7 @@ struct MockClassEmitter {
             }
             w.line("")
             emitInitializer(displayName: displayName, into: &w)
+            emitRequiredInitializers(displayName: displayName, into: &w)
             RequirementEmitter(plan: plan).emit(plan.items, into: &w)
             ConformanceEmitter.emit(plan, into: &w)
             BuilderEmitter(plan: plan).emitAll(into: &w)
@@ -91,7 +92,7 @@ struct MockClassEmitter {
         // An actor's synchronous initializer is already nonisolated; a global-actor class needs the word.
         let isolation = plan.globalActor != nil ? "nonisolated " : ""
         w.line("\(plan.access)\(isolation)init(")
-        let superArguments = superInitializerArguments()
+        let superArguments = Self.superInitializerArguments(plan.superInitializerParameters)
         w.indented { w in
             for (parameter, argument) in zip(plan.superInitializerParameters, superArguments) {
                 w.open("\(parameter.label.map(Identifiers.label) ?? "_") \(argument.name): ")
@@ -118,10 +119,36 @@ struct MockClassEmitter {
 
     /// The class parent's initializer arguments: each parameter's label at the call, and the
     /// name the mock's initializer gives it (`superclass0`…, never one of the mock's own).
-    private func superInitializerArguments() -> [(label: String?, name: String)] {
-        plan.superInitializerParameters.enumerated().map { index, parameter in
+    private static func superInitializerArguments(_ parameters: [ParameterDecl]) -> [(label: String?, name: String)] {
+        parameters.enumerated().map { index, parameter in
             let label = parameter.label.map(Identifiers.bare).flatMap { $0 == "_" ? nil : Identifiers.label($0) }
             return (label, "superclass\(index)")
+        }
+    }
+
+    /// Each `required` initializer of the class parent: the mock's state with a relaxed policy
+    /// (as `init()` gives), then the same initializer of the superclass.
+    private func emitRequiredInitializers(displayName: String, into w: inout SourceWriter) {
+        for parameters in plan.requiredInitializers {
+            let arguments = Self.superInitializerArguments(parameters)
+            w.line("")
+            w.open("\(plan.access)required init(")
+            for (index, (parameter, argument)) in zip(parameters, arguments).enumerated() {
+                if index > 0 { w.write(", ") }
+                w.write("\(parameter.label.map(Identifiers.label) ?? "_") \(argument.name): ")
+                w.type(parameter.type)
+            }
+            w.close(") {")
+            w.indented { w in
+                w.line("_mockState = MockRuntime.MockState(")
+                w.indented { w in
+                    w.line("mockType: \(displayName), name: nil, policy: .relaxed,")
+                    w.line("fileID: #fileID, filePath: #filePath, line: #line, column: #column")
+                }
+                w.line(")")
+                w.line("super.init(\(arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.name }.joined(separator: ", ")))")
+            }
+            w.line("}")
         }
     }
 }

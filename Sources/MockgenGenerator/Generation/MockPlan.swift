@@ -47,6 +47,8 @@ struct MockPlan: Sendable {
     /// With a class parent (`protocol Screen: BaseView`): the parameters of the superclass's
     /// designated initializer, which the mock's initializer takes first and passes on.
     var superInitializerParameters: [ParameterDecl] = []
+    /// The class parent's `required` initializers, which the mock implements (`ClassParent`).
+    var requiredInitializers: [[ParameterDecl]] = []
     /// A class parent other than `NSObject`: the mock states its `Sendable` conformance as
     /// `@unchecked`, the only way a subclass of such a class can be `Sendable` (its state is the
     /// thread-safe `MockState`; the class parent's own state is the class's business).

@@ -122,6 +122,7 @@ struct ProtocolPlanner {
         if let classParent {
             plan.superclass = classParent.type.text
             plan.superInitializerParameters = classParent.initializerParameters
+            plan.requiredInitializers = classParent.requiredInitializers
             plan.isUncheckedSendable = true
         }
 
@@ -183,7 +184,7 @@ struct ProtocolPlanner {
     }
 
     static func associatedTypes(_ resolved: ResolvedProtocol) -> [AssociatedTypeDecl] {
-        let all = AssociatedTypeMerging.merged([resolved.decl] + resolved.ancestors)
+        let all = AssociatedTypeMerging.merged([resolved.decl] + resolved.ancestors, protocolRequirements: resolved.whereClause)
         let primary = resolved.decl.primaryAssociatedTypes
         return all.filter { primary.contains($0.name) }.sorted { primary.firstIndex(of: $0.name)! < primary.firstIndex(of: $1.name)! }
             + all.filter { !primary.contains($0.name) }

@@ -41,6 +41,9 @@ struct ClassParent: Sendable {
     var type: TypeRef
     /// The parameters of the designated initializer the mock's initializer calls; empty for `init()`.
     var initializerParameters: [ParameterDecl]
+    /// The parameters of each `required` initializer of the class and its superclasses, which
+    /// the mock must implement itself (with a relaxed policy, as `init()` has).
+    var requiredInitializers: [[ParameterDecl]] = []
     /// `MemberSignature` keys of the members the class and its superclasses in the inputs declare:
     /// requirements the class already implements, which the mock leaves to it.
     var implementedMembers: Set<String>
@@ -82,17 +85,25 @@ extension SuperclassPlanner {
         }
         let chain = [decl] + classes.superclassChain(of: decl).0
         let members = chain.flatMap { $0.members ?? [] }
-        if members.contains(where: \.isRequiredInitializer) {
-            return .unusable("its class parent '\(decl.qualifiedName)' has a required initializer, which a mock does not implement")
+        /// The parameters of an initializer a mock can call and declare, or nil.
+        func callable(_ member: ClassMember) -> [ParameterDecl]? {
+            guard case .initializer(let i) = member.member, i.failability == .none, i.effects == .none,
+                  i.genericParameters.isEmpty, !i.parameters.contains(where: \.isVariadic) else { return nil }
+            return i.parameters
+        }
+        var required: [[ParameterDecl]] = []
+        var requiredKeys = Set<String>()
+        for member in members where member.isRequiredInitializer && requiredKeys.insert(MemberSignature.key(member.member)).inserted {
+            guard let parameters = callable(member) else {
+                return .unusable("its class parent '\(decl.qualifiedName)' has a required initializer that is failable, throwing, async, generic or variadic, which a mock does not implement")
+            }
+            required.append(parameters)
         }
         let designated = classes.designatedInitializers(of: decl, visibility: .testable)
         var parameters: [ParameterDecl] = []
         if !designated.isEmpty {
             let usable = designated.compactMap { candidate -> [ParameterDecl]? in
-                guard candidate.overridability.isOverridable, case .initializer(let i) = candidate.member.member,
-                      i.failability == .none, i.effects == .none, i.genericParameters.isEmpty,
-                      !i.parameters.contains(where: \.isVariadic) else { return nil }
-                return i.parameters
+                candidate.overridability.isOverridable ? callable(candidate.member) : nil
             }
             guard let simplest = usable.min(by: { $0.count < $1.count }) else {
                 return .unusable("none of the designated initializers of its class parent '\(decl.qualifiedName)' can be called from a mock (each is inaccessible, failable, throwing, async, generic or variadic)")
@@ -100,6 +111,7 @@ extension SuperclassPlanner {
             parameters = simplest
         }
         let implemented = Set(members.filter { if case .initializer = $0.member { false } else { true } }.map { MemberSignature.key($0.member) })
-        return .parent(ClassParent(type: type, initializerParameters: parameters, implementedMembers: implemented))
+        return .parent(ClassParent(
+            type: type, initializerParameters: parameters, requiredInitializers: required, implementedMembers: implemented))
     }
 }
