@@ -1,0 +1,8 @@
+/// Subscripts that differ only in their return type: each has its stub, and the verifications
+/// take `returning:` to tell them apart.
+/// @mockable
+protocol TypedTable {
+    subscript(key: String) -> Int { get }
+    subscript(key: String) -> String { get }
+    subscript(index: Int) -> Double { get set }
+}

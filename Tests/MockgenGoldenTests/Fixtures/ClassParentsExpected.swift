@@ -1,0 +1,1 @@
+../../../Fixtures/ClassParents/Expected.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/ContradictoryRequirements/Expected.swift

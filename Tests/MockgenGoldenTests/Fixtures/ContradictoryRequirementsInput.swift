@@ -1,0 +1,1 @@
+../../../Fixtures/ContradictoryRequirements/Input.swift

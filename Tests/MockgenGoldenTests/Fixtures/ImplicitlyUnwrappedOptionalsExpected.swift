@@ -1,0 +1,1 @@
+../../../Fixtures/ImplicitlyUnwrappedOptionals/Expected.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/MergedAssociatedTypes/Input.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/NSObjectParents/Expected.swift

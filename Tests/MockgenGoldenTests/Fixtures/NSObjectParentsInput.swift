@@ -1,0 +1,1 @@
+../../../Fixtures/NSObjectParents/Input.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/NonEscapingClosureForms/Expected.swift

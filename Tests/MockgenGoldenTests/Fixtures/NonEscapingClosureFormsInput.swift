@@ -1,0 +1,1 @@
+../../../Fixtures/NonEscapingClosureForms/Input.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/SubscriptReturnOverloads/Input.swift

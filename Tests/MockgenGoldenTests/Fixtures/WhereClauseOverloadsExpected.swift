@@ -1,0 +1,1 @@
+../../../Fixtures/WhereClauseOverloads/Expected.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/WhereClauseOverloads/Input.swift
