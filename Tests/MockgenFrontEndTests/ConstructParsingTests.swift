@@ -1,0 +1,57 @@
+@testable import MockgenFrontEnd
+import Testing
+
+/// How the front end reads constructs that shape a mock: `!` inside other types, function-type
+/// aliases outside protocols, overloads told apart by `where` clauses, and class parents.
+@Suite struct ConstructParsingTests {
+    @Test(arguments: [
+        ("Int!", "Int!"),
+        ("[String: Int!]", "[String: Int?]"),
+        ("[Int!]!", "[Int?]!"),
+        ("(Int!) -> Void", "(Int?) -> Void"),
+        ("() -> String!", "() -> String?"),
+        ("Result<Int!, Error>", "Result<Int?, Error>"),
+        ("(Int!)", "(Int?)"),
+    ])
+    func implicitUnwrapIsOnlyADeclarationsOwnType(source: String, expected: String) {
+        #expect(parseTypeRef(source)?.text == expected)
+    }
+
+    @Test func functionTypeAliasesOutsideProtocolsAreRecorded() {
+        let model = FrontEnd.parse("""
+            typealias Completion = (Int) -> Void
+            typealias SendableAction = @Sendable () async -> Void
+            typealias Name = String
+            typealias Box<T> = (T) -> Void
+            struct Outer { typealias Handler = (String) -> Bool }
+            protocol P { typealias Inner = () -> Void }
+            """)
+        #expect(model.closureTypeAliases == ["Completion", "SendableAction", "Handler"])
+        #expect(model.diagnostics.isEmpty)
+    }
+
+    @Test func overloadsDifferingInWhereClauseHaveDifferentSignatures() {
+        let decl = parseProtocol("""
+            protocol P {
+                func f<T>(_ value: T) where T: Equatable
+                func f<T>(_ value: T) where T: Hashable
+                func f<T>(_ value: T) where T: Equatable
+            }
+            """)
+        let keys = Set(members(of: decl).map(MemberSignature.key))
+        #expect(keys.count == 2)
+    }
+
+    @Test func classParentsInTheSameFileHaveTheirMembersParsed() throws {
+        let model = FrontEnd.parse("""
+            class Root { init(id: Int) {} }
+            class Base: Root { func shared() {} }
+            class Unrelated { init() {} }
+            protocol Screen: Base { func show() }
+            """)
+        let byName = Dictionary(uniqueKeysWithValues: model.classes.map { ($0.name, $0) })
+        #expect(byName["Base"]?.members?.count == 1)
+        #expect(byName["Root"]?.members?.count == 1)
+        #expect(byName["Unrelated"]?.members == nil)
+    }
+}
