@@ -58,3 +58,10 @@ class HiddenInitBase {
 protocol OnHiddenInitBase: HiddenInitBase {
     func act()
 }
+
+/// An initializer requirement is a convenience initializer of the mock, which has no values
+/// for the arguments `PanelBase`'s initializers need: no mock, a warning.
+/// @mockable
+protocol BuildablePanel: PanelBase {
+    init(layout: String)
+}

@@ -3,6 +3,75 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
+fileprivate enum _DefaultingTableMockMembers {
+    static let subscript_get = MockRuntime.MockMember("subscript(_:default:)", kind: .subscriptGetter)
+    static let subscript_set = MockRuntime.MockMember("subscript(_:default:)", kind: .subscriptSetter)
+}
+
+final class DefaultingTableMock: DefaultingTable, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "DefaultingTableMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
+    }
+
+    subscript(key: String, default fallback: @autoclosure () -> Int) -> Int {
+        get {
+            let _fallback: Int = fallback()
+            return _mockState.invoke(_DefaultingTableMockMembers.subscript_get, arguments: [key, _fallback]) {
+                (produce: (String, Int) -> Int) in produce(key, _fallback)
+            }
+        }
+        set {
+            let _fallback: Int = fallback()
+            _mockState.invoke(_DefaultingTableMockMembers.subscript_set, arguments: [key, _fallback, newValue]) {
+                (produce: (String, Int, Int) -> ()) in produce(key, _fallback, newValue)
+            }
+        }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        subscript(
+            _ key: MockRuntime.Parameter<String>,
+            default fallback: MockRuntime.Parameter<Int>
+        ) -> MockRuntime.Stubbing<(String, Int) -> Int, Int, Swift.Never> {
+            .init(_context, _DefaultingTableMockMembers.subscript_get, [key, fallback])
+        }
+        subscript(
+            _ key: MockRuntime.Parameter<String>,
+            default fallback: MockRuntime.Parameter<Int>,
+            newValue newValue: MockRuntime.Parameter<Int>
+        ) -> MockRuntime.Stubbing<(String, Int, Int) -> (), (), Swift.Never> {
+            .init(_context, _DefaultingTableMockMembers.subscript_set, [key, fallback, newValue])
+        }
+    }
+
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        subscript(
+            _ key: MockRuntime.Parameter<String>,
+            default fallback: MockRuntime.Parameter<Int>
+        ) -> MockRuntime.GetterVerification {
+            .init(_context, _DefaultingTableMockMembers.subscript_get, [key, fallback])
+        }
+        subscript(
+            _ key: MockRuntime.Parameter<String>,
+            default fallback: MockRuntime.Parameter<Int>,
+            newValue newValue: MockRuntime.Parameter<Int>
+        ) -> MockRuntime.SetterVerification {
+            .init(_context, _DefaultingTableMockMembers.subscript_set, [key, fallback, newValue])
+        }
+    }
+}
+
 fileprivate enum _TypedTableMockMembers {
     static let subscript_get = MockRuntime.MockMember(
         "subscript(_:)", kind: .subscriptGetter, signature: "(String) -> Int"

@@ -6,3 +6,10 @@ protocol TypedTable {
     subscript(key: String) -> String { get }
     subscript(index: Int) -> Double { get set }
 }
+
+/// A subscript with an `@autoclosure` parameter evaluates it once in each accessor and records
+/// the value.
+/// @mockable
+protocol DefaultingTable {
+    subscript(key: String, default fallback: @autoclosure () -> Int) -> Int { get set }
+}

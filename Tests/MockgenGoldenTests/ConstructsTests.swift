@@ -82,6 +82,21 @@ import Testing
         verify(table)[.value(2), newValue: .value(0.5)].setCalled(.once)
     }
 
+    @Test func subscriptAutoclosuresAreEvaluatedOnceAndRecorded() {
+        let table = DefaultingTableMock()
+        given(table)[.value("k"), default: .value(3)].willProduce { _, fallback in fallback * 2 }
+        var evaluations = 0
+        func fallback() -> Int {
+            evaluations += 1
+            return 3
+        }
+        #expect(table["k", default: fallback()] == 6)
+        table["k", default: fallback()] = 1
+        #expect(evaluations == 2)
+        verify(table)[.value("k"), default: .value(3)].getCalled(.once)
+        verify(table)[.value("k"), default: .value(3), newValue: .value(1)].setCalled(.once)
+    }
+
     @Test func associatedTypesFromSeveralParentsAreMerged() {
         let source = SortedKeyedSourceMock<String>()
         given(source).sortedKeys().willReturn(["a", "b"])

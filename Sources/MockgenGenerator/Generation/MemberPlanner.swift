@@ -159,7 +159,7 @@ struct MemberPlanner {
         return PlannedRequirement(
             shape: .accessors(getterEffects: substitution(getterEffects)),
             attributes: memberAttributes(s.attributes), declaration: declaration,
-            isStatic: s.isStatic, invocations: invocations, evaluatedAutoclosures: [])
+            isStatic: s.isStatic, invocations: invocations, evaluatedAutoclosures: params.compactMap(\.evaluatedAutoclosure))
     }
 
     // MARK: - Initializers

@@ -31,6 +31,23 @@ struct RequirementEmitter {
             }
         case .accessors(let getterEffects):
             w.block(header: { w in declaration(r.declaration, into: &w) }) { w in
+                // A subscript's `@autoclosure` arguments are evaluated once in each accessor.
+                if !r.evaluatedAutoclosures.isEmpty {
+                    w.block(header: { w in
+                        w.write("get")
+                        w.effects(getterEffects)
+                    }) { w in
+                        autoclosures(r, into: &w)
+                        InvocationEmitter.emit(r.invocations[0], in: plan, explicitReturn: true, into: &w)
+                    }
+                    if r.invocations.count > 1 {
+                        w.block("set") { w in
+                            autoclosures(r, into: &w)
+                            InvocationEmitter.emit(r.invocations[1], in: plan, explicitReturn: false, into: &w)
+                        }
+                    }
+                    return
+                }
                 if r.invocations.count == 1 && getterEffects == .none {
                     InvocationEmitter.emit(r.invocations[0], in: plan, explicitReturn: false, into: &w)
                     return
