@@ -36,10 +36,12 @@ import Testing
                 func f<T>(_ value: T) where T: Equatable
                 func f<T>(_ value: T) where T: Hashable
                 func f<T>(_ value: T) where T: Equatable
+                func g<T: Sequence, R: Sequence>(_ value: T) -> R where T.Element == R.Element, T: Hashable
+                func g<T: Sequence, R: Sequence>(_ value: T) -> R where T: Hashable, R.Element == T.Element
             }
             """)
         let keys = Set(members(of: decl).map(MemberSignature.key))
-        #expect(keys.count == 2)
+        #expect(keys.count == 3)
     }
 
     @Test func classParentsInTheSameFileHaveTheirMembersParsed() throws {

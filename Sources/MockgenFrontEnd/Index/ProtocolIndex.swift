@@ -134,8 +134,13 @@ package enum MemberSignature {
             gs.map { "\($0.name):\($0.constraint?.text ?? "")" }.joined(separator: ",")
         }
         // Overloads may differ only in their `where` clause: each needs its own implementation.
+        // The same clause written another way (`A == B` or `B == A`, in another order) is one.
         func constraints(_ requirements: [GenericRequirement]) -> String {
-            requirements.isEmpty ? "" : " where " + requirements.map(\.text).joined(separator: ",")
+            guard !requirements.isEmpty else { return "" }
+            return " where " + requirements.map { r in
+                guard r.kind == .sameType else { return r.text }
+                return [r.left.text, r.right.text].sorted().joined(separator: " == ")
+            }.sorted().joined(separator: ",")
         }
         switch member {
         case .function(let f):

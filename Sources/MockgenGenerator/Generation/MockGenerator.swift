@@ -146,6 +146,9 @@ public enum MockGenerator {
         private(set) var mockable: [ResolvedProtocol] = []
         /// The files that declare a mocked protocol or one of its ancestors.
         private(set) var sourcePaths = Set<String>()
+        /// Whether a mock of a Swift protocol subclasses `NSObject`, which needs Foundation
+        /// imported even when the protocol's file reached it only through another file's import.
+        private(set) var needsFoundation = false
 
         init(_ files: [SourceFileModel], options: GeneratorOptions) {
             let files = AvailabilityExpansion.expand(files, macros: options.inputs.availabilityMacros)
@@ -182,6 +185,9 @@ public enum MockGenerator {
                 steps.append(.mock(resolveDiagnostics: entry.resolveDiagnostics + availability, mockIndex: mockable.count))
                 mockable.append(entry.resolved)
                 sourcePaths.insert(decl.path)
+                if !decl.isObjectiveC && ProtocolPlanner.externalParents(entry.resolved).contains(where: SuperclassPlanner.makesNSObjectSubclass) {
+                    needsFoundation = true
+                }
                 // Context files lend protocols, not imports.
                 for ancestor in entry.resolved.ancestors where !context.contains(ancestor.path) { sourcePaths.insert(ancestor.path) }
             }
@@ -189,7 +195,9 @@ public enum MockGenerator {
 
         /// The imports of the files (among `files`) that declare a mocked protocol or an ancestor of one.
         func sourceImports(ofAll files: [SourceFileModel]) -> [ImportDecl] {
-            files.filter { sourcePaths.contains($0.path) }.flatMap(\.imports)
+            let imports = files.filter { sourcePaths.contains($0.path) }.flatMap(\.imports)
+            guard needsFoundation, !imports.contains(where: { $0.module == "Foundation" && $0.conditions.isEmpty }) else { return imports }
+            return imports + [ImportDecl(module: "Foundation", text: "import Foundation", location: .start)]
         }
 
         /// One mock planned and written, starting with a blank line.

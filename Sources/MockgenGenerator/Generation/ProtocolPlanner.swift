@@ -126,7 +126,7 @@ struct ProtocolPlanner {
         // A mock of an Objective-C protocol is an Objective-C class: it subclasses `NSObject`
         // (which also implements `NSObjectProtocol` for protocols adopting it), as does the mock
         // of a protocol inheriting `NSObjectProtocol` or a Foundation delegate protocol.
-        let nsObjectParents = external.filter { SuperclassPlanner.isNSObjectRooted($0) || SuperclassPlanner.isFoundationRootClass($0) }
+        let nsObjectParents = external.filter(SuperclassPlanner.makesNSObjectSubclass)
         if decl.isObjectiveC || !nsObjectParents.isEmpty {
             plan.superclass = "NSObject"
             // `NSObject` already implements equality, hashing and the descriptions.

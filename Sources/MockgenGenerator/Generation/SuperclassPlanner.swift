@@ -27,6 +27,11 @@ enum SuperclassPlanner {
         return components.count == 1 || (components.count == 2 && components[0].name == "Foundation")
     }
 
+    /// True for a parent that makes the mock an `NSObject` subclass (see `nsObjectRooted`).
+    static func makesNSObjectSubclass(_ type: TypeRef) -> Bool {
+        isNSObjectRooted(type) || isFoundationRootClass(type)
+    }
+
     /// True when `type` names `NSObject` (bare or `Foundation.`-qualified).
     static func isFoundationRootClass(_ type: TypeRef) -> Bool {
         guard case .named(let components) = type.kind, let last = components.last,

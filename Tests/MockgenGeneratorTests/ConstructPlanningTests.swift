@@ -1,0 +1,45 @@
+import MockgenFrontEnd
+import MockgenGenerator
+import Testing
+
+/// Planning decisions for constructs that would otherwise give a mock that cannot compile.
+@Suite struct ConstructPlanningTests {
+    @Test func nsObjectSubclassMocksImportFoundationWhenTheSourceFileDoesNot() {
+        let result = generate([("A.swift", "protocol Pinger: NSObjectProtocol { func ping() }")], options: GeneratorOptions(mockAll: true))
+        #expect(result.source.contains("\nimport Foundation\n"))
+        #expect(result.source.contains("final class PingerMock: NSObject, Pinger"))
+        let plain = generate([("B.swift", "protocol Plain { func ping() }")], options: GeneratorOptions(mockAll: true))
+        #expect(!plain.source.contains("import Foundation"))
+    }
+
+    @Test func classParentInAnotherFileWithoutMembersIsCalledThroughItsImplicitInitializer() {
+        // The class's file declares a protocol too, so it is parsed, but its members are not.
+        let result = generate([
+            ("Base.swift", "class Base {}\nprotocol Unrelated {}"),
+            ("Role.swift", "protocol Role: Base { func act() }"),
+        ], options: GeneratorOptions(mockAll: true))
+        #expect(result.source.contains("final class RoleMock: Base, Role, MockRuntime.Mock, @unchecked Swift.Sendable"))
+        #expect(!result.source.contains("super.init("))
+    }
+
+    @Test func sameTypeRequirementsWrittenEitherWayAreOneOverload() {
+        let result = generate([("C.swift", """
+            protocol Parent { func method<T: Sequence, R: Sequence>(param: T) -> R where T.Element == R.Element }
+            protocol Child: Parent { func method<T: Sequence, R: Sequence>(param: T) -> R where R.Element == T.Element }
+            """)], options: GeneratorOptions(mockAll: true))
+        let childMock = result.source.components(separatedBy: "final class ChildMock")[1].components(separatedBy: "struct Given")[0]
+        #expect(childMock.components(separatedBy: "func method<").count == 2)
+    }
+
+    @Test func contradictoryPropertyTypesAreWarnedAtTheSecondDeclaration() {
+        let result = generate([("D.swift", """
+            protocol A { var value: Int { get } }
+            protocol B { var value: String { get } }
+            protocol C: A, B {}
+            """)], options: GeneratorOptions(mockAll: true))
+        #expect(!result.source.contains("class CMock"))
+        #expect(result.diagnostics.map(\.description) == [
+            "D.swift:2:14: warning: cannot mock 'C': property 'value' is required as both 'Int' and 'String', so no class can conform to it; skipped",
+        ])
+    }
+}
