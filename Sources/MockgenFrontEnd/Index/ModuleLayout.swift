@@ -14,6 +14,13 @@ package enum ModuleLayout {
 
     /// A module name is a Swift identifier.
     static func isIdentifier(_ name: String) -> Bool {
+        // ASCII names, nearly all of them, without looking up Unicode properties.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            guard let first = name.utf8.first, !(0x30...0x39).contains(first) else { return false }
+            return name.utf8.allSatisfy { c in
+                c == 0x5F || (0x30...0x39).contains(c) || (0x41...0x5A).contains(c) || (0x61...0x7A).contains(c)
+            }
+        }
         guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
         return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }

@@ -42,9 +42,11 @@ public enum ImportMerger {
 
     /// The import as written minus access modifiers and attributes that make no sense in a mocks file.
     static func cleaned(_ text: String) -> String {
-        let dropped: Set<String> = ["public", "internal", "package", "private", "fileprivate", "open", "@_exported", "@_implementationOnly"]
-        return text.split(separator: " ").filter { !dropped.contains(String($0)) }.joined(separator: " ")
+        text.split(separator: " ").filter { !dropped.contains(String($0)) }.joined(separator: " ")
     }
+
+    /// Words of an import line that `cleaned` drops.
+    private static let dropped: Set<String> = ["public", "internal", "package", "private", "fileprivate", "open", "@_exported", "@_implementationOnly"]
 
     /// The module an import line names (`Foo` for `import struct Foo.Bar`).
     static func moduleName(_ line: String) -> String {
