@@ -26,9 +26,9 @@ public enum ImportMerger {
         let testableModules = Set(unconditional.compactMap { $0.hasPrefix("@testable import ") ? moduleName($0) : nil })
         unconditional = unconditional.filter { !($0 == "import \(moduleName($0))" && testableModules.contains(moduleName($0))) }
 
-        var lines = unconditional.sorted(by: importOrder)
+        var lines = sortedInImportOrder(unconditional)
         for condition in conditional.keys.sorted() {
-            let texts = conditional[condition, default: []].subtracting(unconditional).sorted(by: importOrder)
+            let texts = sortedInImportOrder(conditional[condition, default: []].subtracting(unconditional))
             guard !texts.isEmpty else { continue }
             lines.append("#if \(condition)")
             lines.append(contentsOf: texts)
@@ -52,6 +52,13 @@ public enum ImportMerger {
     static func moduleName(_ line: String) -> String {
         guard let last = line.split(separator: " ").last else { return line }
         return String(last.split(separator: ".").first ?? last)
+    }
+
+    /// `lines` in `importOrder`, each line's module name found once rather than per comparison.
+    static func sortedInImportOrder(_ lines: Set<String>) -> [String] {
+        lines.map { (module: moduleName($0), line: $0) }
+            .sorted { $0.module != $1.module ? $0.module < $1.module : $0.line < $1.line }
+            .map(\.line)
     }
 
     /// Sorted by module name, then by the whole line, so the order does not depend on the input.
