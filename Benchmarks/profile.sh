@@ -29,6 +29,39 @@ else
     valgrind --tool=callgrind --callgrind-out-file="$OUT" "$BENCH" "$PASS" "$CORPUS" --repeat "$REPEAT" --min-seconds 0 --label callgrind >&2
     echo "Callgrind: mockgen-bench $PASS $CORPUS --repeat $REPEAT (release build)."
 fi
+if [ "$PASS" = mockgen ]; then
+    # Instructions per stage: the inclusive cost of each stage's entry point, summed over
+    # threads (callgrind lists a function once per source file its inlined code comes from:
+    # the largest of those entries is the function's own).
+    echo "Instructions per stage (inclusive, all threads):"
+    callgrind_annotate --inclusive=yes --threshold=100 --tree=none --auto=no "$OUT" 2>/dev/null | swift demangle --simplified \
+        | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); total = $1; next }
+               total && /^ *[0-9,]+ \(/ {
+                   count = $1; gsub(",", "", count)
+                   name = $0; sub(/^ *[0-9,]+ \( *[0-9.]+%\) +/, "", name); sub(/ \[[^]]*\]$/, "", name)
+                   n = index(name, ":"); if (n > 0) name = substr(name, n + 1)
+                   while (sub(/^(specialized|static|partial apply for|merged) /, "", name)) {}
+                   if (count + 0 > best[name] + 0) best[name] = count }
+               END {
+                   stage["discovery"] = "SourceDiscovery.discover(_:)"
+                   stage["read + prescan + parse (per file)"] = "closure #1 in SourceReader.read(_:parallel:)"
+                   stage["  prescan"] = "SourcePrescan.needsParsing(_:)"
+                   stage["  lex + parse"] = "FrontEnd.parse(_:path:parsingMembersOf:recordingExtensionMembers:)"
+                   stage["protocol index"] = "ProtocolIndex.init(files:moduleOf:)"
+                   stage["resolve + select + check (per protocol)"] = "closure #3 in MockGenerator.Screening.init(_:options:)"
+                   stage["plan + render (per mock)"] = "closure #1 in static MockGenerator.generate(_:options:)"
+                   stage["  plan"] = "ProtocolPlanner.planMockable(_:)"
+                   stage["  render"] = "MockClassEmitter.emit(into:)"
+                   stage["header and imports"] = "MockGenerator.headerAndImports(_:options:)"
+                   stage["write"] = "DriverRun.write(_:to:)"
+                   stage["context suggestions"] = "DriverRun.suggestContext(for:files:)"
+                   split("discovery|read + prescan + parse (per file)|  prescan|  lex + parse|protocol index|resolve + select + check (per protocol)|plan + render (per mock)|  plan|  render|header and imports|write|context suggestions", order, "|")
+                   for (i = 1; i in order; i++) {
+                       v = best[stage[order[i]]] + 0
+                       printf "%14d %5.1f%%  %s\n", v, 100 * v / total, order[i]
+                   }
+               }'
+fi
 echo "Top functions by own instructions (inlined code counted in the function it was inlined into):"
 # callgrind_annotate lists file:function per source file of inlined code; add those up per function.
 callgrind_annotate --inclusive=no --tree=none --auto=no "$OUT" 2>/dev/null \
