@@ -49,6 +49,8 @@ package struct ProtocolIndex: Sendable {
         var seen: Set<DeclKey> = [key(decl)]
         var queue = [decl]
         var next = 0
+        // A cycle needs a protocol reached twice; when none is, there is no cycle to look for.
+        var reachedTwice = false
         while next < queue.count {
             let p = queue[next]
             next += 1
@@ -57,13 +59,15 @@ package struct ProtocolIndex: Sendable {
                     if seen.insert(key(found)).inserted {
                         ancestors.append(found)
                         queue.append(found)
+                    } else {
+                        reachedTwice = true
                     }
                 } else if externalSeen.insert(parent.text).inserted {
                     external.append(parent)
                 }
             }
         }
-        let diagnostics = cycles(from: decl)
+        let diagnostics = reachedTwice ? cycles(from: decl) : []
 
         var members: [MemberItem] = []
         var seenSignatures = Set<String>()
