@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Callgrind profile of a hot path over a synthetic corpus (default ~1 MB): the release
 # mockgen-bench `parse` or `lex` pass, or (`mockgen`) the whole `mockgen --all -o FILE` run.
-# Prints the functions with the most instructions (self cost), demangled.
+# Prints the functions with the most instructions (self cost), demangled; for `mockgen`, first
+# the instructions of each stage of the run (discovery, prescan, parse, index, plan, render...).
 #   bash Benchmarks/profile.sh [parse|lex|mockgen] [corpus folder]
 #   MOCKGEN=/path/to/mockgen bash Benchmarks/profile.sh mockgen .bench/real-corpus   (another build, e.g. an older one)
 #   PROFILE_OUT=FILE   where callgrind writes (default .bench/callgrind.PASS.out)
@@ -43,20 +44,25 @@ if [ "$PASS" = mockgen ]; then
                    while (sub(/^(specialized|static|partial apply for|merged) /, "", name)) {}
                    if (count + 0 > best[name] + 0) best[name] = count }
                END {
-                   stage["discovery"] = "SourceDiscovery.discover(_:)"
-                   stage["read + prescan + parse (per file)"] = "closure #1 in SourceReader.read(_:parallel:)"
-                   stage["  prescan"] = "SourcePrescan.needsParsing(_:)"
-                   stage["  lex + parse"] = "FrontEnd.parse(_:path:parsingMembersOf:recordingExtensionMembers:)"
-                   stage["protocol index"] = "ProtocolIndex.init(files:moduleOf:)"
-                   stage["resolve + select + check (per protocol)"] = "closure #3 in MockGenerator.Screening.init(_:options:)"
-                   stage["plan + render (per mock)"] = "closure #1 in static MockGenerator.generate(_:options:)"
-                   stage["  plan"] = "ProtocolPlanner.planMockable(_:)"
-                   stage["  render"] = "MockClassEmitter.emit(into:)"
-                   stage["header and imports"] = "MockGenerator.headerAndImports(_:options:)"
-                   stage["write"] = "DriverRun.write(_:to:)"
-                   stage["context suggestions"] = "DriverRun.suggestContext(for:files:)"
-                   split("discovery|read + prescan + parse (per file)|  prescan|  lex + parse|protocol index|resolve + select + check (per protocol)|plan + render (per mock)|  plan|  render|header and imports|write|context suggestions", order, "|")
-                   for (i = 1; i in order; i++) {
+                   # "label=function" per stage, in the order printed.
+                   n = split("discovery=SourceDiscovery.discover(_:)" \
+                       "|read + prescan + parse (per file)=closure #1 in SourceReader.read(_:parallel:)" \
+                       "|  prescan=SourcePrescan.needsParsing(_:)" \
+                       "|  lex + parse=FrontEnd.parse(_:path:parsingMembersOf:recordingExtensionMembers:)" \
+                       "|protocol index=ProtocolIndex.init(files:moduleOf:)" \
+                       "|resolve + select + check (per protocol)=closure #3 in MockGenerator.Screening.init(_:options:)" \
+                       "|plan + render (per mock)=closure #1 in static MockGenerator.generate(_:options:)" \
+                       "|  plan=ProtocolPlanner.planMockable(_:)" \
+                       "|  render=MockClassEmitter.emit(into:)" \
+                       "|header and imports=MockGenerator.headerAndImports(_:options:)" \
+                       "|write=DriverRun.write(_:to:)" \
+                       "|context suggestions=DriverRun.suggestContext(for:files:)", entries, "|")
+                   for (i = 1; i <= n; i++) {
+                       eq = index(entries[i], "=")
+                       order[i] = substr(entries[i], 1, eq - 1)
+                       stage[order[i]] = substr(entries[i], eq + 1)
+                   }
+                   for (i = 1; i <= n; i++) {
                        v = best[stage[order[i]]] + 0
                        printf "%14d %5.1f%%  %s\n", v, 100 * v / total, order[i]
                    }
