@@ -8,12 +8,14 @@ struct ContextSuggestions {
     /// Files larger than this are not searched.
     let sizeLimit: Int
 
-    /// Parents of `mocked` protocols (qualified names) that `files` do not declare.
-    static func unknownParents(of mocked: [String], in files: [SourceFileModel]) -> Set<String> {
+    /// Parents that `files` do not declare, of the mocked protocols that were warned about
+    /// (`warned`: the paths and offsets the warnings point at, which are the protocols' own).
+    static func unknownParents(of mocked: [String], warnedAt warned: Set<WarnedPlace>, in files: [SourceFileModel]) -> Set<String> {
         let index = ProtocolIndex(files: files)
         let wanted = Set(mocked)
         var names = Set<String>()
-        for decl in index.protocols where wanted.contains(decl.qualifiedName) {
+        for decl in index.protocols
+        where warned.contains(WarnedPlace(path: decl.path, offset: decl.location.offset)) && wanted.contains(decl.qualifiedName) {
             for parent in index.resolve(decl).0.externalInheritance {
                 if case .named(let components) = parent.kind, let last = components.last {
                     names.insert(last.name.filter { $0 != "`" })
@@ -23,12 +25,18 @@ struct ContextSuggestions {
         return names
     }
 
+    /// Where a diagnostic points: a file and an offset in it.
+    struct WarnedPlace: Hashable {
+        let path: String
+        let offset: Int
+    }
+
     /// For each name a module folder of a checkout declares it in, that folder (the first in
-    /// sorted order). `inputs` are the paths given on the command line.
-    func folders(declaring names: Set<String>, near inputs: [String]) -> [String: String] {
+    /// sorted order). `checkoutFolders` come from `checkoutFolders(near:)`.
+    func folders(declaring names: Set<String>, inCheckouts checkoutFolders: [String]) -> [String: String] {
         guard !names.isEmpty else { return [:] }
         var found: [String: String] = [:]
-        for checkouts in checkoutFolders(near: inputs) {
+        for checkouts in checkoutFolders {
             for package in sortedContents(checkouts) {
                 let sources = "\(checkouts)/\(package)/Sources"
                 for module in sortedContents(sources) where found.count < names.count {
@@ -43,7 +51,7 @@ struct ContextSuggestions {
     }
 
     /// `.build/checkouts` of the packages enclosing the inputs (the nearest `Package.swift` above each).
-    private func checkoutFolders(near inputs: [String]) -> [String] {
+    func checkoutFolders(near inputs: [String]) -> [String] {
         var result: [String] = []
         for input in inputs {
             var folder = input.hasSuffix(".swift") ? parent(of: input) : input
@@ -76,7 +84,7 @@ struct ContextSuggestions {
                     pending.append(path)
                 } else if status.kind == .regularFile, entry.hasSuffix(".swift"), status.size <= sizeLimit,
                           let bytes = try? fileSystem.readFile(path, sizeLimit: sizeLimit) {
-                    let candidates = names.filter { contains(bytes, Array("protocol \($0)".utf8)) }
+                    let candidates = Self.namesAfterProtocolKeyword(in: bytes, among: names)
                     guard !candidates.isEmpty else { continue }
                     let model = FrontEnd.parse(bytes, path: path)
                     declared += model.protocols.filter { $0.enclosingTypes.isEmpty && candidates.contains($0.name) }.map(\.name)
@@ -86,14 +94,22 @@ struct ContextSuggestions {
         return declared
     }
 
-    private func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, haystack.count >= needle.count else { return false }
-        var i = 0
-        while i <= haystack.count - needle.count {
-            if haystack[i] == first && haystack[i..<(i + needle.count)].elementsEqual(needle) { return true }
-            i += 1
+    /// The names among `names` that the bytes `protocol ` are directly followed by somewhere
+    /// in `bytes` (as a prefix: `protocol ServiceBase` counts for `Service`), in one pass.
+    static func namesAfterProtocolKeyword(in bytes: [UInt8], among names: Set<String>) -> Set<String> {
+        let keyword = Array("protocol ".utf8)
+        var found = Set<String>()
+        bytes.withUnsafeBufferPointer { buffer in
+            guard buffer.count >= keyword.count else { return }
+            var i = 0
+            while i <= buffer.count - keyword.count {
+                defer { i += 1 }
+                guard buffer[i] == keyword[0], buffer[i..<(i + keyword.count)].elementsEqual(keyword) else { continue }
+                let rest = buffer[(i + keyword.count)...]
+                for name in names where !found.contains(name) && rest.starts(with: name.utf8) { found.insert(name) }
+            }
         }
-        return false
+        return found
     }
 
     private func sortedContents(_ folder: String) -> [String] {

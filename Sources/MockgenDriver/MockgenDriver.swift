@@ -108,10 +108,16 @@ private struct DriverRun {
 
     /// Names the `--context` folder of a checkout that declares a parent the mocks could not see.
     private func suggestContext(for result: GenerationResult, files: [SourceFileModel]) {
-        guard result.diagnostics.contains(where: { $0.message.contains("--context <folder>") }), !options.paths.isEmpty else { return }
-        let unknown = ContextSuggestions.unknownParents(of: result.mockedProtocols, in: files)
-        let suggestions = ContextSuggestions(fileSystem: io.fileSystem, sizeLimit: options.maximumFileSize)
-            .folders(declaring: unknown, near: options.paths)
+        let warned = Set(result.diagnostics.lazy.filter { $0.message.contains("--context <folder>") }.map {
+            ContextSuggestions.WarnedPlace(path: $0.path, offset: $0.location.offset)
+        })
+        guard !warned.isEmpty, !options.paths.isEmpty else { return }
+        let search = ContextSuggestions(fileSystem: io.fileSystem, sizeLimit: options.maximumFileSize)
+        // Only where there are checkouts to search is it worth finding which parents are unknown.
+        let checkouts = search.checkoutFolders(near: options.paths)
+        guard !checkouts.isEmpty else { return }
+        let unknown = ContextSuggestions.unknownParents(of: result.mockedProtocols, warnedAt: warned, in: files)
+        let suggestions = search.folders(declaring: unknown, inCheckouts: checkouts)
         for (name, folder) in suggestions.sorted(by: { $0.key < $1.key }) {
             log.warning("protocol '\(name)' is declared in '\(folder)': add --context \(folder)")
         }

@@ -5,6 +5,14 @@
 package enum ModuleLayout {
     /// The module of the file at `path`, or `fallback` when the path does not say.
     package static func module(ofPath path: String, fallback: String? = nil) -> String? {
+        // ASCII paths, nearly all of them, split as bytes rather than as characters.
+        if path.utf8.allSatisfy({ $0 < 0x80 }) {
+            let components = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true)
+            guard let sources = components.lastIndex(where: { $0.elementsEqual("Sources".utf8) }),
+                  components.count - sources >= 3 else { return fallback }
+            let name = String(decoding: components[sources + 1], as: UTF8.self)
+            return isIdentifier(name) ? name : fallback
+        }
         let components = path.split(separator: "/", omittingEmptySubsequences: true)
         // `Sources`, then the module's folder, then at least the file itself.
         guard let sources = components.lastIndex(of: "Sources"), components.count - sources >= 3 else { return fallback }
@@ -14,6 +22,13 @@ package enum ModuleLayout {
 
     /// A module name is a Swift identifier.
     static func isIdentifier(_ name: String) -> Bool {
+        // ASCII names, nearly all of them, without looking up Unicode properties.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            guard let first = name.utf8.first, !(0x30...0x39).contains(first) else { return false }
+            return name.utf8.allSatisfy { c in
+                c == 0x5F || (0x30...0x39).contains(c) || (0x41...0x5A).contains(c) || (0x61...0x7A).contains(c)
+            }
+        }
         guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
         return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }

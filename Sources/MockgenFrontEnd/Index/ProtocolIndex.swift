@@ -15,9 +15,13 @@ package struct ProtocolIndex: Sendable {
 
     /// - Parameter moduleOf: the module a file's path belongs to (nil: none known).
     package init(files: [SourceFileModel], moduleOf: (String) -> String? = { ModuleLayout.module(ofPath: $0) }) {
-        let all = files.flatMap(\.protocols).sorted {
-            ($0.qualifiedName, $0.path, $0.location.offset) < ($1.qualifiedName, $1.path, $1.location.offset)
-        }
+        // Each qualified name is built once, not once per comparison.
+        let all = files.flatMap(\.protocols)
+            .map { (qualifiedName: $0.qualifiedName, decl: $0) }
+            .sorted {
+                ($0.qualifiedName, $0.decl.path, $0.decl.location.offset) < ($1.qualifiedName, $1.decl.path, $1.decl.location.offset)
+            }
+            .map(\.decl)
         protocols = all
         var moduleByPath: [String: String] = [:]
         for file in files { moduleByPath[file.path] = moduleOf(file.path) }
@@ -42,9 +46,11 @@ package struct ProtocolIndex: Sendable {
         var ancestors: [ProtocolDecl] = []
         var external: [TypeRef] = []
         var externalSeen = Set<String>()
-        var seen: Set<String> = [key(decl)]
+        var seen: Set<DeclKey> = [key(decl)]
         var queue = [decl]
         var next = 0
+        // A cycle needs a protocol reached twice; when none is, there is no cycle to look for.
+        var reachedTwice = false
         while next < queue.count {
             let p = queue[next]
             next += 1
@@ -53,13 +59,15 @@ package struct ProtocolIndex: Sendable {
                     if seen.insert(key(found)).inserted {
                         ancestors.append(found)
                         queue.append(found)
+                    } else {
+                        reachedTwice = true
                     }
                 } else if externalSeen.insert(parent.text).inserted {
                     external.append(parent)
                 }
             }
         }
-        let diagnostics = cycles(from: decl)
+        let diagnostics = reachedTwice ? cycles(from: decl) : []
 
         var members: [MemberItem] = []
         var seenSignatures = Set<String>()
@@ -82,8 +90,8 @@ package struct ProtocolIndex: Sendable {
     private func cycles(from decl: ProtocolDecl) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var stack: [(decl: ProtocolDecl, parents: [TypeRef], next: Int)] = [(decl, ProtocolIndex.parents(of: decl), 0)]
-        var onPath: Set<String> = [key(decl)]
-        var done: Set<String> = [key(decl)]
+        var onPath: Set<DeclKey> = [key(decl)]
+        var done: Set<DeclKey> = [key(decl)]
         while let top = stack.last {
             guard top.next < top.parents.count else {
                 onPath.remove(key(top.decl))
@@ -121,7 +129,18 @@ package struct ProtocolIndex: Sendable {
         return (p.inheritance + selfRequirements).flatMap(split)
     }
 
-    private func key(_ p: ProtocolDecl) -> String { "\(p.qualifiedName)|\(p.path)|\(p.location.offset)" }
+    private func key(_ p: ProtocolDecl) -> DeclKey {
+        DeclKey(path: p.path, offset: p.location.offset, name: p.name, enclosingTypes: p.enclosingTypes)
+    }
+
+    /// One declaration's identity within a run: where it is and what it is called (cheaper to
+    /// hash than text joined from these, and built without allocating).
+    private struct DeclKey: Hashable {
+        let path: String
+        let offset: Int
+        let name: String
+        let enclosingTypes: [String]
+    }
 }
 
 /// A key that is equal for two requirements that one implementation satisfies.

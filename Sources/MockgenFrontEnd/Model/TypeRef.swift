@@ -126,6 +126,8 @@ extension TypeRef {
     public static func render(_ kind: TypeKind) -> String {
         switch kind {
         case .named(let components):
+            // A plain name, the most common type, is its own text (no array, no joining).
+            if components.count == 1 && components[0].genericArguments.isEmpty { return components[0].name }
             return components.map { c in
                 c.genericArguments.isEmpty ? c.name : "\(c.name)<\(c.genericArguments.map(\.text).joined(separator: ", "))>"
             }.joined(separator: ".")

@@ -128,6 +128,12 @@ extension Parser {
         }
     }
 
+    /// `text` split at its dots, empty parts dropped; most names have no dot and are returned whole.
+    private static func dotSeparated(_ text: String) -> [String] {
+        if !text.isEmpty && !text.utf8.contains(UInt8(ascii: ".")) { return [text] }
+        return text.split(separator: ".").map(String.init)
+    }
+
     /// `struct Name<…>: … where … { body }` (or class, enum, actor, extension): searches the body
     /// for nested protocols.
     private mutating func parseTypeBody(scope: DeclarationScope) {
@@ -135,12 +141,16 @@ extension Parser {
         let introducer = current
         advance()
         var name = text(current)
+        // The components of `name` at its dots, gathered as it is read rather than split from it.
+        var nameComponents = Self.dotSeparated(name)
         advance()
         if isExtension {
             // `extension Outer.Inner<Int>`: the dotted path names the scope.
             while current.kind == .period && isName(peek()) {
                 advance()
-                name += "." + text(current)
+                let component = text(current)
+                name += "." + component
+                nameComponents += Self.dotSeparated(component)
                 advance()
             }
         }
@@ -160,7 +170,7 @@ extension Parser {
                     index = braceIndex
                 }
                 var inner = scope
-                inner.enclosingTypes += name.split(separator: ".").map(String.init)
+                inner.enclosingTypes += nameComponents
                 inner.classMemberConditionBase = nil
                 parseTypeBraces(name: name, introducer: introducer, inner: inner)
                 return

@@ -51,35 +51,48 @@ public enum SourcePrescan {
     /// One pass over the bytes: whether the keyword may occur (then the scan stops), and
     /// whether any byte seen is non-ASCII or NUL.
     ///
-    /// Eight bytes at a time: a word whose first byte is `p` and whose eighth is `l` is a
-    /// candidate (found for all eight positions of a word at once with bit tricks), then compared whole.
+    /// Sixteen bytes at a time, with vector compares: a position whose byte is `p` and whose
+    /// eighth byte from there is `l` is a candidate (found for all sixteen positions at once),
+    /// then compared whole.
     private static func scanForKeyword(_ bytes: UnsafeBufferPointer<UInt8>) -> (mayDeclareProtocol: Bool, mayNotBePlainASCII: Bool) {
         let count = bytes.count
         guard let base = UnsafeRawPointer(bytes.baseAddress) else { return (false, false) }
         let keyword = UInt64(littleEndianBytes: "protocol")
         var commentLines = CommentLineCache()
-        // High bits of non-ASCII bytes, and of NUL bytes (and maybe others), in the words seen.
-        var suspicious: UInt64 = 0
+        let p = SIMD16<UInt8>(repeating: UInt8(ascii: "p"))
+        let l = SIMD16<UInt8>(repeating: UInt8(ascii: "l"))
+        let zero = SIMD16<UInt8>(repeating: 0)
+        // Every byte seen, or-ed together (a high bit: non-ASCII), and the lanes that held a NUL.
+        var seen = zero
+        var zeros = SIMDMask<SIMD16<Int8>>(repeating: false)
         var i = 0
-        // Candidates starting at i..<i+8 need bytes up to i+15: whole words while they fit.
-        while i + 15 < count {
-            let first = base.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian
-            let last = base.loadUnaligned(fromByteOffset: i + 7, as: UInt64.self).littleEndian
-            // A byte of 0x80 or more sets its high bit; a zero byte borrows, setting it too.
-            suspicious |= (first &- 0x0101_0101_0101_0101) | first
-            var candidates = maybeZeroBytes(first ^ 0x7070_7070_7070_7070) & maybeZeroBytes(last ^ 0x6C6C_6C6C_6C6C_6C6C)
-            while candidates != 0 {
-                let start = i + candidates.trailingZeroBitCount / 8
-                if base.loadUnaligned(fromByteOffset: start, as: UInt64.self).littleEndian == keyword,
-                   !continuesIdentifier(bytes, at: start + 8), !commentLines.contains(start, in: bytes) {
-                    return (true, true)
+        // Candidates starting at i..<i+16 need bytes up to i+22: whole blocks while they fit.
+        while i + 23 <= count {
+            let first = base.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+            let last = base.loadUnaligned(fromByteOffset: i + 7, as: SIMD16<UInt8>.self)
+            seen |= first
+            zeros = zeros .| (first .== zero)
+            // One 0xFF byte per candidate lane, in two words, lowest lane first.
+            let lanes = unsafeBitCast((first .== p) .& (last .== l), to: SIMD2<UInt64>.self)
+            if lanes[0] | lanes[1] != 0 {
+                for half in 0..<2 {
+                    var bits = lanes[half]
+                    while bits != 0 {
+                        let start = i + half * 8 + bits.trailingZeroBitCount / 8
+                        if base.loadUnaligned(fromByteOffset: start, as: UInt64.self).littleEndian == keyword,
+                           !continuesIdentifier(bytes, at: start + 8), !commentLines.contains(start, in: bytes) {
+                            return (true, true)
+                        }
+                        bits &= ~(0xFF << UInt64(bits.trailingZeroBitCount & ~7))
+                    }
                 }
-                candidates &= candidates - 1
             }
-            i += 8
+            i += 16
         }
         // The tail, a byte at a time.
-        var mayNotBePlainASCII = suspicious & 0x8080_8080_8080_8080 != 0
+        let seenWords = unsafeBitCast(seen, to: SIMD2<UInt64>.self)
+        let zeroWords = unsafeBitCast(zeros, to: SIMD2<UInt64>.self)
+        var mayNotBePlainASCII = (seenWords[0] | seenWords[1]) & 0x8080_8080_8080_8080 != 0 || zeroWords[0] | zeroWords[1] != 0
         for j in i..<count {
             if bytes[j] == 0 || bytes[j] >= 0x80 { mayNotBePlainASCII = true }
             if j + 8 <= count, base.loadUnaligned(fromByteOffset: j, as: UInt64.self).littleEndian == keyword,
@@ -117,13 +130,6 @@ public enum SourcePrescan {
             i += scalar.length
         }
         return true
-    }
-
-    /// The high bit set for every byte of `word` that is zero, and perhaps for some bytes above
-    /// a zero byte (a borrow): cheaper than `zeroBytes`, for candidates that are checked anyway.
-    @inline(__always)
-    private static func maybeZeroBytes(_ word: UInt64) -> UInt64 {
-        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
     }
 
     /// A byte with the high bit set for every byte of `word` that is zero, and no other bits.

@@ -26,9 +26,9 @@ public enum ImportMerger {
         let testableModules = Set(unconditional.compactMap { $0.hasPrefix("@testable import ") ? moduleName($0) : nil })
         unconditional = unconditional.filter { !($0 == "import \(moduleName($0))" && testableModules.contains(moduleName($0))) }
 
-        var lines = unconditional.sorted(by: importOrder)
+        var lines = sortedInImportOrder(unconditional)
         for condition in conditional.keys.sorted() {
-            let texts = conditional[condition, default: []].subtracting(unconditional).sorted(by: importOrder)
+            let texts = sortedInImportOrder(conditional[condition, default: []].subtracting(unconditional))
             guard !texts.isEmpty else { continue }
             lines.append("#if \(condition)")
             lines.append(contentsOf: texts)
@@ -42,14 +42,23 @@ public enum ImportMerger {
 
     /// The import as written minus access modifiers and attributes that make no sense in a mocks file.
     static func cleaned(_ text: String) -> String {
-        let dropped: Set<String> = ["public", "internal", "package", "private", "fileprivate", "open", "@_exported", "@_implementationOnly"]
-        return text.split(separator: " ").filter { !dropped.contains(String($0)) }.joined(separator: " ")
+        text.split(separator: " ").filter { !dropped.contains(String($0)) }.joined(separator: " ")
     }
+
+    /// Words of an import line that `cleaned` drops.
+    private static let dropped: Set<String> = ["public", "internal", "package", "private", "fileprivate", "open", "@_exported", "@_implementationOnly"]
 
     /// The module an import line names (`Foo` for `import struct Foo.Bar`).
     static func moduleName(_ line: String) -> String {
         guard let last = line.split(separator: " ").last else { return line }
         return String(last.split(separator: ".").first ?? last)
+    }
+
+    /// `lines` in `importOrder`, each line's module name found once rather than per comparison.
+    static func sortedInImportOrder(_ lines: Set<String>) -> [String] {
+        lines.map { (module: moduleName($0), line: $0) }
+            .sorted { $0.module != $1.module ? $0.module < $1.module : $0.line < $1.line }
+            .map(\.line)
     }
 
     /// Sorted by module name, then by the whole line, so the order does not depend on the input.

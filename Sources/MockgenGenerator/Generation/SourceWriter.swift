@@ -1,21 +1,40 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The buffer every generated line goes into: UTF-8 bytes with four-space indentation,
 /// reserved once and appended to in place (no temporary string per line or per type).
 ///
 /// Lines are written either whole (`line`, `block`) or in pieces (`open`, `write`, `type`,
 /// `close`); `firstFitting` writes the first of several layouts whose lines fit the width.
+///
+/// The bytes live in `storage`, of which the first `count` are written: appending copies
+/// into room already there (growing it by doubling), and going back (`truncate`) only moves
+/// the count, so no append pays for the general `Array.append(contentsOf:)`.
 struct SourceWriter {
     /// The widest line a layout may produce before the next, narrower layout is tried.
     static let preferredWidth = 120
 
-    private(set) var bytes: [UInt8] = []
+    private var storage: [UInt8]
+    /// The number of bytes written: a position to measure from or go back to.
+    private(set) var count = 0
     private var level: Int = 0
 
     init(reservingCapacity capacity: Int = 0) {
-        bytes.reserveCapacity(capacity)
+        storage = Array(repeating: 0, count: max(capacity, 64))
     }
 
+    /// The bytes written so far.
+    var bytes: [UInt8] { Array(storage[..<count]) }
+
     /// The text written so far.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String {
+        storage.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[..<count]), as: UTF8.self) }
+    }
 
     /// Appends one line at the current indentation (an empty string gives an empty line).
     mutating func line(_ content: String) {
@@ -23,7 +42,7 @@ struct SourceWriter {
             indent()
             append(content)
         }
-        bytes.append(UInt8(ascii: "\n"))
+        append(byte: UInt8(ascii: "\n"))
     }
 
     /// Starts a line: the indentation, then `content`.
@@ -41,13 +60,34 @@ struct SourceWriter {
     /// have no contiguous storage of their own: `withUTF8` gives them a temporary one).
     private mutating func append(_ content: String) {
         var content = content
-        content.withUTF8 { bytes.append(contentsOf: $0) }
+        content.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Appends raw bytes, making room first when there is not enough.
+    private mutating func append(_ source: UnsafeRawBufferPointer) {
+        let length = source.count
+        guard length > 0, let sourceBase = source.baseAddress else { return }
+        if storage.count - count < length {
+            storage.append(contentsOf: repeatElement(0, count: max(length, storage.count)))
+        }
+        let offset = count
+        storage.withUnsafeMutableBytes { target in
+            (target.baseAddress! + offset).copyMemory(from: sourceBase, byteCount: length)
+        }
+        count += length
+    }
+
+    /// Appends one byte.
+    private mutating func append(byte: UInt8) {
+        if storage.count == count { storage.append(contentsOf: repeatElement(0, count: storage.count)) }
+        storage[count] = byte
+        count += 1
     }
 
     /// Ends the current line with `content`.
     mutating func close(_ content: String = "") {
         append(content)
-        bytes.append(UInt8(ascii: "\n"))
+        append(byte: UInt8(ascii: "\n"))
     }
 
     /// Writes `header {`, the body one level deeper, then `}`.
@@ -78,43 +118,39 @@ struct SourceWriter {
     /// last layout is kept whatever its width (a user's own long type may force it).
     mutating func firstFitting(_ layouts: ((inout SourceWriter) -> Void)...) {
         for (index, layout) in layouts.enumerated() {
-            let start = bytes.count
+            let start = count
             layout(&self)
-            if index == layouts.count - 1 || widestLine(from: start) <= Self.preferredWidth { return }
-            bytes.removeSubrange(start...)
+            if index == layouts.count - 1 || fits(since: start) { return }
+            count = start
         }
     }
 
-    /// The number of bytes written: a position to measure from or go back to.
-    var count: Int { bytes.count }
-
     /// Drops what was written after `position`.
     mutating func truncate(to position: Int) {
-        bytes.removeSubrange(position...)
+        precondition(position >= 0 && position <= count, "truncating past the end of the written text")
+        count = position
     }
 
     /// True when every line written since `start` is at most `preferredWidth` bytes wide.
+    /// Looks for each line break with `memchr` no further than the width allows.
     func fits(since start: Int) -> Bool {
-        widestLine(from: start) <= Self.preferredWidth
-    }
-
-    private func widestLine(from start: Int) -> Int {
-        bytes.withUnsafeBufferPointer { buffer in
-            var widest = 0
+        storage.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return true }
             var lineStart = start
-            for index in start..<buffer.count where buffer[index] == UInt8(ascii: "\n") {
-                widest = max(widest, index - lineStart)
-                lineStart = index + 1
+            while count - lineStart > Self.preferredWidth {
+                // A line that fits ends within its first `preferredWidth + 1` bytes.
+                guard let lineBreak = memchr(base + lineStart, Int32(UInt8(ascii: "\n")), Self.preferredWidth + 1) else { return false }
+                lineStart = base.distance(to: UnsafeRawPointer(lineBreak)) + 1
             }
-            return max(widest, buffer.count - lineStart)
+            return true
         }
     }
 
     /// Escapes `\`, `"` and line breaks written since `start`, for the inside of a string literal.
     mutating func escapeForStringLiteral(from start: Int) {
-        let needsEscapes = bytes[start...].contains { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n") }
+        let raw = storage[start..<count]
+        let needsEscapes = raw.contains { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n") }
         guard needsEscapes else { return }
-        let raw = bytes[start...]
         var escaped: [UInt8] = []
         for byte in raw {
             switch byte {
@@ -123,7 +159,8 @@ struct SourceWriter {
             default: escaped.append(byte)
             }
         }
-        bytes.replaceSubrange(start..., with: escaped)
+        count = start
+        escaped.withUnsafeBytes { append($0) }
     }
 
     /// Indentation strings for the usual depths, appended in one piece.
@@ -131,9 +168,9 @@ struct SourceWriter {
 
     private mutating func indent() {
         if level < Self.indentation.count {
-            bytes.append(contentsOf: Self.indentation[level])
+            Self.indentation[level].withUnsafeBytes { append($0) }
         } else {
-            for _ in 0..<level { bytes.append(contentsOf: Self.indentation[1]) }
+            for _ in 0..<level { Self.indentation[1].withUnsafeBytes { append($0) } }
         }
     }
 }

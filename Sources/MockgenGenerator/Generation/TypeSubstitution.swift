@@ -3,15 +3,24 @@ import MockgenFrontEnd
 /// Rewrites a type of the protocol for use inside its mock, on the type model: `Self`
 /// becomes the mock type, `Self.Item` the mock's generic parameter (or type alias) `Item`,
 /// and `some P` becomes `any P` where a nameable type is needed (closure types and matchers).
-struct TypeSubstitution: Sendable {
+///
+/// A class, so that the planners and the closures that rewrite types share one instance
+/// rather than copying its type and tables at every step of a walk over a type.
+final class TypeSubstitution: Sendable {
     /// What `Self` means in the mock, e.g. `RepoMock<Item>`.
-    var selfType: TypeRef
+    let selfType: TypeRef
     /// Associated type names of the protocol (generic parameters or type aliases of the mock).
-    var associatedTypes: Set<String>
+    let associatedTypes: Set<String>
     /// Associated types whose mock generic parameter has another name, because a member declares
     /// a generic parameter of the same name (`func with<RowDecoder>(…)` in a protocol with
     /// `associatedtype RowDecoder`): `Self.RowDecoder` becomes `RowDecoderType`.
-    var renamedAssociatedTypes: [String: String] = [:]
+    let renamedAssociatedTypes: [String: String]
+
+    init(selfType: TypeRef, associatedTypes: Set<String>, renamedAssociatedTypes: [String: String] = [:]) {
+        self.selfType = selfType
+        self.associatedTypes = associatedTypes
+        self.renamedAssociatedTypes = renamedAssociatedTypes
+    }
 
     /// Where a rewritten type is written.
     enum Context {
