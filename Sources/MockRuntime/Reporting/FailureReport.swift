@@ -81,6 +81,19 @@ enum FailureReport {
             + "Add a stub: \(stub).willReturn(\(placeholder(returnType)))\n" + consequence + creationSuffix(state), at: site)
     }
 
+    /// A call to a member with a noncopyable result and no `willProduce` stub.
+    static func unproducedResult(
+        _ state: MockState, _ member: MockMember, _ arguments: [Any], willThrow: Bool, at site: CallSite
+    ) {
+        let call = CallFormatter.describe(member, arguments.map(ValueFormatter.describe))
+        let stub = CallFormatter.builderExpression(member, receiver: state.hintReceiver)
+        let consequence = willThrow
+            ? "The call throws MockError.unstubbed."
+            : "The member can neither return a default nor throw, so the process stops."
+        report("\(state.displayName): no stub for \(call), whose result is noncopyable: a mock cannot store one.\n"
+            + "Add a stub: \(stub).willProduce { … }\n" + consequence + creationSuffix(state), at: site)
+    }
+
     /// `verifyNoMoreInteractions`: the calls no verification accounted for.
     static func unverifiedCalls(_ state: MockState, _ calls: [MockCall], at site: CallSite) {
         let count = calls.count == 1 ? "1 call was" : "\(calls.count) calls were"
