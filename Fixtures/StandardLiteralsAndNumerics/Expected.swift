@@ -98,175 +98,6 @@ final class LabelMock: Label, MockRuntime.Mock {
     }
 }
 
-fileprivate enum _MoneyMockMembers {
-    static let currency = MockRuntime.MockMember("currency", kind: .getter)
-    static let initializer = MockRuntime.MockMember("init(exactly:)", kind: .initializer)
-    static let magnitude = MockRuntime.MockMember("magnitude", kind: .getter)
-    static let operatorStar = MockRuntime.MockMember("*(_:_:)")
-    static let operatorStarEqual = MockRuntime.MockMember("*=(_:_:)")
-    static let zero = MockRuntime.MockMember("zero", kind: .getter)
-    static let operatorPlus = MockRuntime.MockMember("+(_:_:)")
-    static let operatorMinus = MockRuntime.MockMember("-(_:_:)")
-    static let initializer_2 = MockRuntime.MockMember("init(integerLiteral:)", kind: .initializer)
-}
-
-final class MoneyMock: Money, MockRuntime.Mock, MockRuntime.StaticMock {
-    typealias Magnitude = Int
-    typealias IntegerLiteralType = Int
-
-    let _mockState: MockRuntime.MockState
-    static let _staticMockState = MockRuntime.MockState(mockType: "MoneyMock", name: "MoneyMock.self", policy: .relaxed)
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "MoneyMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
-
-    var currency: String {
-        _mockState.invoke(_MoneyMockMembers.currency, arguments: []) { (produce: () -> String) in produce() }
-    }
-
-    convenience init?<T>(exactly source: T) where T: BinaryInteger {
-        self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(_MoneyMockMembers.initializer, arguments: [source]) {
-            (produce: (T) -> ()) in produce(source)
-        }
-    }
-
-    var magnitude: Magnitude {
-        _mockState.invoke(_MoneyMockMembers.magnitude, arguments: []) { (produce: () -> Magnitude) in produce() }
-    }
-
-    static func * (lhs: MoneyMock, rhs: MoneyMock) -> MoneyMock {
-        _staticMockState.invoke(_MoneyMockMembers.operatorStar, arguments: [lhs, rhs]) {
-            (produce: (MoneyMock, MoneyMock) -> MoneyMock) in produce(lhs, rhs)
-        }
-    }
-
-    static func *= (lhs: inout MoneyMock, rhs: MoneyMock) {
-        _staticMockState.invoke(_MoneyMockMembers.operatorStarEqual, arguments: [lhs, rhs]) {
-            (produce: (inout MoneyMock, MoneyMock) -> ()) in produce(&lhs, rhs)
-        }
-    }
-
-    static var zero: MoneyMock {
-        _staticMockState.invoke(_MoneyMockMembers.zero, arguments: []) { (produce: () -> MoneyMock) in produce() }
-    }
-
-    static func + (lhs: MoneyMock, rhs: MoneyMock) -> MoneyMock {
-        _staticMockState.invoke(_MoneyMockMembers.operatorPlus, arguments: [lhs, rhs]) {
-            (produce: (MoneyMock, MoneyMock) -> MoneyMock) in produce(lhs, rhs)
-        }
-    }
-
-    static func - (lhs: MoneyMock, rhs: MoneyMock) -> MoneyMock {
-        _staticMockState.invoke(_MoneyMockMembers.operatorMinus, arguments: [lhs, rhs]) {
-            (produce: (MoneyMock, MoneyMock) -> MoneyMock) in produce(lhs, rhs)
-        }
-    }
-
-    convenience init(integerLiteral value: IntegerLiteralType) {
-        self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(_MoneyMockMembers.initializer_2, arguments: [value]) {
-            (produce: (IntegerLiteralType) -> ()) in produce(value)
-        }
-    }
-
-    static func == (lhs: MoneyMock, rhs: MoneyMock) -> Swift.Bool { lhs === rhs }
-
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var currency: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            .init(_context, _MoneyMockMembers.currency, [])
-        }
-        var magnitude: MockRuntime.Stubbing<() -> Magnitude, Magnitude, Swift.Never> {
-            .init(_context, _MoneyMockMembers.magnitude, [])
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var currency: MockRuntime.GetterVerification { .init(_context, _MoneyMockMembers.currency, []) }
-        func initializer<T>(
-            exactly source: MockRuntime.Parameter<T> = .any
-        ) -> MockRuntime.Verification where T: BinaryInteger {
-            .init(_context, _MoneyMockMembers.initializer, [source])
-        }
-        var magnitude: MockRuntime.GetterVerification { .init(_context, _MoneyMockMembers.magnitude, []) }
-        func initializer(
-            integerLiteral value: MockRuntime.Parameter<IntegerLiteralType> = .any
-        ) -> MockRuntime.Verification {
-            .init(_context, _MoneyMockMembers.initializer_2, [value])
-        }
-    }
-
-    struct StaticGiven: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func operatorStar(
-            _ lhs: MockRuntime.Parameter<MoneyMock> = .any,
-            _ rhs: MockRuntime.Parameter<MoneyMock> = .any
-        ) -> MockRuntime.Stubbing<(MoneyMock, MoneyMock) -> MoneyMock, MoneyMock, Swift.Never> {
-            .init(_context, _MoneyMockMembers.operatorStar, [lhs, rhs])
-        }
-        func operatorStarEqual(
-            _ lhs: MockRuntime.Parameter<MoneyMock> = .any,
-            _ rhs: MockRuntime.Parameter<MoneyMock> = .any
-        ) -> MockRuntime.Stubbing<(inout MoneyMock, MoneyMock) -> (), (), Swift.Never> {
-            .init(_context, _MoneyMockMembers.operatorStarEqual, [lhs, rhs])
-        }
-        var zero: MockRuntime.Stubbing<() -> MoneyMock, MoneyMock, Swift.Never> {
-            .init(_context, _MoneyMockMembers.zero, [])
-        }
-        func operatorPlus(
-            _ lhs: MockRuntime.Parameter<MoneyMock> = .any,
-            _ rhs: MockRuntime.Parameter<MoneyMock> = .any
-        ) -> MockRuntime.Stubbing<(MoneyMock, MoneyMock) -> MoneyMock, MoneyMock, Swift.Never> {
-            .init(_context, _MoneyMockMembers.operatorPlus, [lhs, rhs])
-        }
-        func operatorMinus(
-            _ lhs: MockRuntime.Parameter<MoneyMock> = .any,
-            _ rhs: MockRuntime.Parameter<MoneyMock> = .any
-        ) -> MockRuntime.Stubbing<(MoneyMock, MoneyMock) -> MoneyMock, MoneyMock, Swift.Never> {
-            .init(_context, _MoneyMockMembers.operatorMinus, [lhs, rhs])
-        }
-    }
-
-    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func operatorStar(
-            _ lhs: MockRuntime.Parameter<MoneyMock> = .any,
-            _ rhs: MockRuntime.Parameter<MoneyMock> = .any
-        ) -> MockRuntime.Verification {
-            .init(_context, _MoneyMockMembers.operatorStar, [lhs, rhs])
-        }
-        func operatorStarEqual(
-            _ lhs: MockRuntime.Parameter<MoneyMock> = .any,
-            _ rhs: MockRuntime.Parameter<MoneyMock> = .any
-        ) -> MockRuntime.Verification {
-            .init(_context, _MoneyMockMembers.operatorStarEqual, [lhs, rhs])
-        }
-        var zero: MockRuntime.GetterVerification { .init(_context, _MoneyMockMembers.zero, []) }
-        func operatorPlus(
-            _ lhs: MockRuntime.Parameter<MoneyMock> = .any,
-            _ rhs: MockRuntime.Parameter<MoneyMock> = .any
-        ) -> MockRuntime.Verification {
-            .init(_context, _MoneyMockMembers.operatorPlus, [lhs, rhs])
-        }
-        func operatorMinus(
-            _ lhs: MockRuntime.Parameter<MoneyMock> = .any,
-            _ rhs: MockRuntime.Parameter<MoneyMock> = .any
-        ) -> MockRuntime.Verification {
-            .init(_context, _MoneyMockMembers.operatorMinus, [lhs, rhs])
-        }
-    }
-}
-
 fileprivate enum _OffsetMockMembers {
     static let distance = MockRuntime.MockMember("distance(to:)")
     static let advanced = MockRuntime.MockMember("advanced(by:)")
@@ -391,6 +222,175 @@ final class PercentageMock: Percentage, MockRuntime.Mock {
             floatLiteral value: MockRuntime.Parameter<FloatLiteralType> = .any
         ) -> MockRuntime.Verification {
             .init(_context, _PercentageMockMembers.initializer_2, [value])
+        }
+    }
+}
+
+fileprivate enum _PriceMockMembers {
+    static let currency = MockRuntime.MockMember("currency", kind: .getter)
+    static let initializer = MockRuntime.MockMember("init(exactly:)", kind: .initializer)
+    static let magnitude = MockRuntime.MockMember("magnitude", kind: .getter)
+    static let operatorStar = MockRuntime.MockMember("*(_:_:)")
+    static let operatorStarEqual = MockRuntime.MockMember("*=(_:_:)")
+    static let zero = MockRuntime.MockMember("zero", kind: .getter)
+    static let operatorPlus = MockRuntime.MockMember("+(_:_:)")
+    static let operatorMinus = MockRuntime.MockMember("-(_:_:)")
+    static let initializer_2 = MockRuntime.MockMember("init(integerLiteral:)", kind: .initializer)
+}
+
+final class PriceMock: Price, MockRuntime.Mock, MockRuntime.StaticMock {
+    typealias Magnitude = Int
+    typealias IntegerLiteralType = Int
+
+    let _mockState: MockRuntime.MockState
+    static let _staticMockState = MockRuntime.MockState(mockType: "PriceMock", name: "PriceMock.self", policy: .relaxed)
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "PriceMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
+    }
+
+    var currency: String {
+        _mockState.invoke(_PriceMockMembers.currency, arguments: []) { (produce: () -> String) in produce() }
+    }
+
+    convenience init?<T>(exactly source: T) where T: BinaryInteger {
+        self.init(policy: .relaxed, name: nil)
+        _mockState.invoke(_PriceMockMembers.initializer, arguments: [source]) {
+            (produce: (T) -> ()) in produce(source)
+        }
+    }
+
+    var magnitude: Magnitude {
+        _mockState.invoke(_PriceMockMembers.magnitude, arguments: []) { (produce: () -> Magnitude) in produce() }
+    }
+
+    static func * (lhs: PriceMock, rhs: PriceMock) -> PriceMock {
+        _staticMockState.invoke(_PriceMockMembers.operatorStar, arguments: [lhs, rhs]) {
+            (produce: (PriceMock, PriceMock) -> PriceMock) in produce(lhs, rhs)
+        }
+    }
+
+    static func *= (lhs: inout PriceMock, rhs: PriceMock) {
+        _staticMockState.invoke(_PriceMockMembers.operatorStarEqual, arguments: [lhs, rhs]) {
+            (produce: (inout PriceMock, PriceMock) -> ()) in produce(&lhs, rhs)
+        }
+    }
+
+    static var zero: PriceMock {
+        _staticMockState.invoke(_PriceMockMembers.zero, arguments: []) { (produce: () -> PriceMock) in produce() }
+    }
+
+    static func + (lhs: PriceMock, rhs: PriceMock) -> PriceMock {
+        _staticMockState.invoke(_PriceMockMembers.operatorPlus, arguments: [lhs, rhs]) {
+            (produce: (PriceMock, PriceMock) -> PriceMock) in produce(lhs, rhs)
+        }
+    }
+
+    static func - (lhs: PriceMock, rhs: PriceMock) -> PriceMock {
+        _staticMockState.invoke(_PriceMockMembers.operatorMinus, arguments: [lhs, rhs]) {
+            (produce: (PriceMock, PriceMock) -> PriceMock) in produce(lhs, rhs)
+        }
+    }
+
+    convenience init(integerLiteral value: IntegerLiteralType) {
+        self.init(policy: .relaxed, name: nil)
+        _mockState.invoke(_PriceMockMembers.initializer_2, arguments: [value]) {
+            (produce: (IntegerLiteralType) -> ()) in produce(value)
+        }
+    }
+
+    static func == (lhs: PriceMock, rhs: PriceMock) -> Swift.Bool { lhs === rhs }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var currency: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
+            .init(_context, _PriceMockMembers.currency, [])
+        }
+        var magnitude: MockRuntime.Stubbing<() -> Magnitude, Magnitude, Swift.Never> {
+            .init(_context, _PriceMockMembers.magnitude, [])
+        }
+    }
+
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var currency: MockRuntime.GetterVerification { .init(_context, _PriceMockMembers.currency, []) }
+        func initializer<T>(
+            exactly source: MockRuntime.Parameter<T> = .any
+        ) -> MockRuntime.Verification where T: BinaryInteger {
+            .init(_context, _PriceMockMembers.initializer, [source])
+        }
+        var magnitude: MockRuntime.GetterVerification { .init(_context, _PriceMockMembers.magnitude, []) }
+        func initializer(
+            integerLiteral value: MockRuntime.Parameter<IntegerLiteralType> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _PriceMockMembers.initializer_2, [value])
+        }
+    }
+
+    struct StaticGiven: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func operatorStar(
+            _ lhs: MockRuntime.Parameter<PriceMock> = .any,
+            _ rhs: MockRuntime.Parameter<PriceMock> = .any
+        ) -> MockRuntime.Stubbing<(PriceMock, PriceMock) -> PriceMock, PriceMock, Swift.Never> {
+            .init(_context, _PriceMockMembers.operatorStar, [lhs, rhs])
+        }
+        func operatorStarEqual(
+            _ lhs: MockRuntime.Parameter<PriceMock> = .any,
+            _ rhs: MockRuntime.Parameter<PriceMock> = .any
+        ) -> MockRuntime.Stubbing<(inout PriceMock, PriceMock) -> (), (), Swift.Never> {
+            .init(_context, _PriceMockMembers.operatorStarEqual, [lhs, rhs])
+        }
+        var zero: MockRuntime.Stubbing<() -> PriceMock, PriceMock, Swift.Never> {
+            .init(_context, _PriceMockMembers.zero, [])
+        }
+        func operatorPlus(
+            _ lhs: MockRuntime.Parameter<PriceMock> = .any,
+            _ rhs: MockRuntime.Parameter<PriceMock> = .any
+        ) -> MockRuntime.Stubbing<(PriceMock, PriceMock) -> PriceMock, PriceMock, Swift.Never> {
+            .init(_context, _PriceMockMembers.operatorPlus, [lhs, rhs])
+        }
+        func operatorMinus(
+            _ lhs: MockRuntime.Parameter<PriceMock> = .any,
+            _ rhs: MockRuntime.Parameter<PriceMock> = .any
+        ) -> MockRuntime.Stubbing<(PriceMock, PriceMock) -> PriceMock, PriceMock, Swift.Never> {
+            .init(_context, _PriceMockMembers.operatorMinus, [lhs, rhs])
+        }
+    }
+
+    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func operatorStar(
+            _ lhs: MockRuntime.Parameter<PriceMock> = .any,
+            _ rhs: MockRuntime.Parameter<PriceMock> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _PriceMockMembers.operatorStar, [lhs, rhs])
+        }
+        func operatorStarEqual(
+            _ lhs: MockRuntime.Parameter<PriceMock> = .any,
+            _ rhs: MockRuntime.Parameter<PriceMock> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _PriceMockMembers.operatorStarEqual, [lhs, rhs])
+        }
+        var zero: MockRuntime.GetterVerification { .init(_context, _PriceMockMembers.zero, []) }
+        func operatorPlus(
+            _ lhs: MockRuntime.Parameter<PriceMock> = .any,
+            _ rhs: MockRuntime.Parameter<PriceMock> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _PriceMockMembers.operatorPlus, [lhs, rhs])
+        }
+        func operatorMinus(
+            _ lhs: MockRuntime.Parameter<PriceMock> = .any,
+            _ rhs: MockRuntime.Parameter<PriceMock> = .any
+        ) -> MockRuntime.Verification {
+            .init(_context, _PriceMockMembers.operatorMinus, [lhs, rhs])
         }
     }
 }

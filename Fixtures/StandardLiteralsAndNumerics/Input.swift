@@ -22,7 +22,7 @@ protocol TagList: ExpressibleByArrayLiteral where ArrayLiteralElement == String 
 protocol HeaderFields: ExpressibleByDictionaryLiteral where Key == String, Value == String {}
 
 /// @mockable
-protocol Money: SignedNumeric where Magnitude == Int {
+protocol Price: SignedNumeric where Magnitude == Int {
     var currency: String { get }
 }
 

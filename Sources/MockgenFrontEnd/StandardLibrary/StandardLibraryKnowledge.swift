@@ -6,7 +6,7 @@
 /// Built from the toolchain's `Swift.swiftmodule/<target>.swiftinterface` and
 /// `_Concurrency.swiftmodule/<target>.swiftinterface`, read by this front end
 /// (`StandardLibraryKnowledge.read`); the driver finds and reads the files.
-public struct StandardLibraryKnowledge: Hashable, Sendable {
+public struct StandardLibraryKnowledge: Hashable, Sendable, Codable {
     /// The public protocols, by simple name (`Sequence`, `AsyncIteratorProtocol`).
     public let protocols: [String: ProtocolDecl]
     /// For each protocol, the requirements an unconstrained extension of it implements
