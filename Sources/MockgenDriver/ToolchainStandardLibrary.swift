@@ -1,4 +1,5 @@
 import MockgenFrontEnd
+import MockgenGenerator
 
 /// Finds the standard library's interfaces in a toolchain folder and reads them into
 /// `StandardLibraryKnowledge`:
@@ -70,7 +71,8 @@ enum ToolchainStandardLibrary {
                     return .failure(.init(message: "cannot read the standard library's interface '\(path)': \(error.detail)"))
                 }
             }
-            return .success(StandardLibraryKnowledge.read(interfaces))
+            // Only what the generator consults is kept: a small cache file, read in a few milliseconds.
+            return .success(StandardLibraryKnowledge.read(interfaces).restricted(to: MockGenerator.standardProtocolsFromToolchain))
         }
     }
 }

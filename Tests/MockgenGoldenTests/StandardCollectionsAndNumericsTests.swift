@@ -172,6 +172,8 @@ import Testing
             await #expect(throws: MockError.self) {
                 _ = try await turnstile.watch { (_: String) in TurnstilePass(number: 0) }
             }
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("whose result is noncopyable")
         }
         given(turnstile).watch(updates: .any).willProduce { (updates: (String) async throws -> TurnstilePass) in
             try await updates("opened")
