@@ -3,6 +3,117 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
+fileprivate enum _BoardMockMembers {
+    static let subscript_get = MockRuntime.MockMember("subscript(_:)", kind: .subscriptGetter)
+    static let subscript_set = MockRuntime.MockMember("subscript(_:)", kind: .subscriptSetter)
+    static let startIndex = MockRuntime.MockMember("startIndex", kind: .getter)
+    static let endIndex = MockRuntime.MockMember("endIndex", kind: .getter)
+    static let index = MockRuntime.MockMember("index(after:)")
+    static let index_2 = MockRuntime.MockMember("index(before:)")
+}
+
+final class BoardMock: Board, MockRuntime.Mock {
+    typealias Index = Int
+    typealias Iterator = IndexingIterator<BoardMock>
+    typealias SubSequence = Slice<BoardMock>
+    typealias Indices = DefaultIndices<BoardMock>
+    typealias Element = Int
+
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "BoardMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
+    }
+
+    subscript(position: Index) -> Element {
+        get {
+            _mockState.invoke(_BoardMockMembers.subscript_get, arguments: [position]) {
+                (produce: (Index) -> Element) in produce(position)
+            }
+        }
+        set {
+            _mockState.invoke(_BoardMockMembers.subscript_set, arguments: [position, newValue]) {
+                (produce: (Index, Element) -> ()) in produce(position, newValue)
+            }
+        }
+    }
+
+    var startIndex: Index {
+        _mockState.invoke(_BoardMockMembers.startIndex, arguments: []) { (produce: () -> Index) in produce() }
+    }
+
+    var endIndex: Index {
+        _mockState.invoke(_BoardMockMembers.endIndex, arguments: []) { (produce: () -> Index) in produce() }
+    }
+
+    func index(after i: Index) -> Index {
+        _mockState.invoke(_BoardMockMembers.index, arguments: [i]) { (produce: (Index) -> Index) in produce(i) }
+    }
+
+    func index(before i: Index) -> Index {
+        _mockState.invoke(_BoardMockMembers.index_2, arguments: [i]) { (produce: (Index) -> Index) in produce(i) }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        subscript(
+            _ position: MockRuntime.Parameter<Index>
+        ) -> MockRuntime.Stubbing<(Index) -> Element, Element, Swift.Never> {
+            .init(_context, _BoardMockMembers.subscript_get, [position])
+        }
+        subscript(
+            _ position: MockRuntime.Parameter<Index>,
+            newValue newValue: MockRuntime.Parameter<Element>
+        ) -> MockRuntime.Stubbing<(Index, Element) -> (), (), Swift.Never> {
+            .init(_context, _BoardMockMembers.subscript_set, [position, newValue])
+        }
+        var startIndex: MockRuntime.Stubbing<() -> Index, Index, Swift.Never> {
+            .init(_context, _BoardMockMembers.startIndex, [])
+        }
+        var endIndex: MockRuntime.Stubbing<() -> Index, Index, Swift.Never> {
+            .init(_context, _BoardMockMembers.endIndex, [])
+        }
+        func index(
+            after i: MockRuntime.Parameter<Index> = .any
+        ) -> MockRuntime.Stubbing<(Index) -> Index, Index, Swift.Never> {
+            .init(_context, _BoardMockMembers.index, [i])
+        }
+        func index(
+            before i: MockRuntime.Parameter<Index> = .any
+        ) -> MockRuntime.Stubbing<(Index) -> Index, Index, Swift.Never> {
+            .init(_context, _BoardMockMembers.index_2, [i])
+        }
+    }
+
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        subscript(_ position: MockRuntime.Parameter<Index>) -> MockRuntime.GetterVerification {
+            .init(_context, _BoardMockMembers.subscript_get, [position])
+        }
+        subscript(
+            _ position: MockRuntime.Parameter<Index>,
+            newValue newValue: MockRuntime.Parameter<Element>
+        ) -> MockRuntime.SetterVerification {
+            .init(_context, _BoardMockMembers.subscript_set, [position, newValue])
+        }
+        var startIndex: MockRuntime.GetterVerification { .init(_context, _BoardMockMembers.startIndex, []) }
+        var endIndex: MockRuntime.GetterVerification { .init(_context, _BoardMockMembers.endIndex, []) }
+        func index(after i: MockRuntime.Parameter<Index> = .any) -> MockRuntime.Verification {
+            .init(_context, _BoardMockMembers.index, [i])
+        }
+        func index(before i: MockRuntime.Parameter<Index> = .any) -> MockRuntime.Verification {
+            .init(_context, _BoardMockMembers.index_2, [i])
+        }
+    }
+}
+
 fileprivate enum _ByteStreamMockMembers {
     static let makeAsyncIterator = MockRuntime.MockMember("makeAsyncIterator()")
 }

@@ -20,6 +20,10 @@ protocol ShelfIndex: RandomAccessCollection where Element == String, Index == In
 /// @mockable
 protocol History: BidirectionalCollection {}
 
+/// The subscript gets a setter; `swapAt` and `sort()` come from the library.
+/// @mockable
+protocol Board: MutableCollection, RandomAccessCollection where Element == Int, Index == Int {}
+
 /// The iterator stays generic; the element and failure fixed here constrain it.
 /// @mockable
 protocol MessageStream: AsyncSequence where Element == String, Failure == Never {

@@ -42,6 +42,20 @@ import Testing
         #expect(Array(history.reversed()) == ["second", "first"])
     }
 
+    @Test func aMutableCollectionMockRecordsWritesThroughItsSubscript() {
+        var board = BoardMock()
+        given(board).startIndex.willReturn(0)
+        given(board).endIndex.willReturn(2)
+        given(board).index(after: .any).willProduce { $0 + 1 }
+        given(board).index(before: .any).willProduce { $0 - 1 }
+        given(board)[.value(0)].willReturn(7)
+        given(board)[.value(1)].willReturn(3)
+        // `swapAt` is the library's: it reads both cells and writes them back swapped.
+        board.swapAt(0, 1)
+        verify(board)[.value(0), newValue: .value(3)].setCalled(.once)
+        verify(board)[.value(1), newValue: .value(7)].setCalled(.once)
+    }
+
     @Test func anAsyncSequenceMockServesItsStubbedIterator() async {
         let messages = MessageStreamMock<AsyncStream<String>.Iterator>()
         given(messages).makeAsyncIterator().willProduce {

@@ -17,11 +17,11 @@ enum Mockability {
 
     /// Standard-library protocols whose requirements a mock cannot satisfy: integers and
     /// floating-point numbers (dozens of requirements about their representation, generic
-    /// conversions and a `Words` collection), strings, set algebra, mutable and
-    /// range-replaceable collections, executors. Those it can satisfy are declared in
+    /// conversions and a `Words` collection), strings, set algebra, range-replaceable
+    /// collections (whose `init()` would take the mock's own), executors. Those it can satisfy are declared in
     /// `StandardProtocols`.
     static let unsatisfiableExternal: Set<String> = [
-        "MutableCollection", "RangeReplaceableCollection",
+        "RangeReplaceableCollection",
         "BinaryInteger", "SignedInteger", "UnsignedInteger", "FixedWidthInteger",
         "FloatingPoint", "BinaryFloatingPoint",
         "OptionSet", "SetAlgebra", "StringProtocol", "TextOutputStream", "StringInterpolationProtocol",

@@ -73,6 +73,9 @@ enum StandardProtocols {
             func index(before i: Index) -> Index
         }
         protocol RandomAccessCollection<Element>: BidirectionalCollection {}
+        protocol MutableCollection<Element>: Collection {
+            subscript(position: Index) -> Element { get set }
+        }
         protocol AsyncSequence<Element, Failure> {
             associatedtype AsyncIterator: AsyncIteratorProtocol where AsyncIterator.Element == Element, AsyncIterator.Failure == Failure
             associatedtype Element
