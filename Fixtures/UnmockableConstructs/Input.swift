@@ -18,9 +18,10 @@ protocol Survivor: UnmockableExternalBase {
     func stillWorks() -> Bool
 }
 
-/// A protocol inheriting a standard protocol whose requirements a mock cannot satisfy is skipped.
+/// A protocol inheriting a standard protocol whose requirements a mock cannot satisfy (an
+/// integer's representation) is skipped.
 /// @mockable
-protocol Shelf: Sequence where Element == String {
+protocol TallyCounter: FixedWidthInteger {
     var title: String { get }
 }
 
@@ -28,10 +29,4 @@ protocol Shelf: Sequence where Element == String {
 /// @mockable
 private protocol Hidden {
     func secret()
-}
-
-/// A noncopyable argument cannot be recorded: skipped with a warning.
-/// @mockable
-protocol JobRunner {
-    func run<Work: ~Copyable>(_ work: consuming Work)
 }

@@ -29,6 +29,8 @@ public struct DriverIO: Sendable {
     public var generateMocks: @Sendable (_ files: [SourceFileModel], _ options: GeneratorOptions) -> GeneratedMocks
     /// The package manager's description of a package (`swift package dump-package` JSON), for `--package-path`.
     public var describePackage: @Sendable (_ packagePath: String) -> Result<[UInt8], PackageAvailability.Failure>
+    /// An environment variable (`PATH`, `HOME`, `XDG_CACHE_HOME`), nil when unset.
+    public var environment: @Sendable (_ name: String) -> String?
 
     public init(
         fileSystem: any FileSystem = LocalFileSystem(),
@@ -39,7 +41,8 @@ public struct DriverIO: Sendable {
         needsParsing: @escaping @Sendable (_ source: UnsafeBufferPointer<UInt8>) -> Bool = SourcePrescan.needsParsing,
         generate: @escaping @Sendable (_ files: [SourceFileModel], _ options: GeneratorOptions) -> GenerationResult = MockGenerator.generate,
         generateMocks: @escaping @Sendable (_ files: [SourceFileModel], _ options: GeneratorOptions) -> GeneratedMocks = MockGenerator.generateMocks,
-        describePackage: @escaping @Sendable (_ packagePath: String) -> Result<[UInt8], PackageAvailability.Failure> = PackageAvailability.dumpPackage
+        describePackage: @escaping @Sendable (_ packagePath: String) -> Result<[UInt8], PackageAvailability.Failure> = PackageAvailability.dumpPackage,
+        environment: @escaping @Sendable (_ name: String) -> String? = DriverIO.processEnvironment
     ) {
         self.fileSystem = fileSystem
         self.readStandardInput = readStandardInput
@@ -50,6 +53,11 @@ public struct DriverIO: Sendable {
         self.generate = generate
         self.generateMocks = generateMocks
         self.describePackage = describePackage
+        self.environment = environment
+    }
+
+    @Sendable public static func processEnvironment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
     }
 
     /// The real process: local files, file descriptors 0, 1 and 2, the real front end and generator.

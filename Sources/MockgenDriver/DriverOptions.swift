@@ -42,8 +42,12 @@ public struct DriverOptions: Hashable, Sendable {
     /// `--package-path`: the package whose manifest defines the inputs' availability names.
     public var packagePath: String?
     /// `--toolchain`: the toolchain whose standard-library interface declares the standard
-    /// protocols; nil uses the built-in table.
+    /// protocols; nil uses the one `findsToolchain` finds, else the built-in table.
     public var toolchain: String?
+    /// Without `toolchain`, look for the `swift` on the `PATH` and learn the standard protocols
+    /// from its toolchain (through the cache), warning when there is none. The command line
+    /// sets it unless `--no-toolchain` is given.
+    public var findsToolchain: Bool
 
     public init(
         paths: [String] = [],
@@ -59,7 +63,8 @@ public struct DriverOptions: Hashable, Sendable {
         parallelParsing: Bool = true,
         contextPaths: [String] = [],
         packagePath: String? = nil,
-        toolchain: String? = nil
+        toolchain: String? = nil,
+        findsToolchain: Bool = false
     ) {
         self.paths = paths
         self.output = output
@@ -75,6 +80,7 @@ public struct DriverOptions: Hashable, Sendable {
         self.contextPaths = contextPaths
         self.packagePath = packagePath
         self.toolchain = toolchain
+        self.findsToolchain = findsToolchain
     }
 
     /// `256 MB`, `12 KB`, `100 bytes`.

@@ -116,12 +116,15 @@ public struct FileStatus: Hashable, Sendable {
     public var permissions: UInt32
     /// Device and inode: two paths with the same identity are the same file.
     public var identity: FileIdentity
+    /// When the contents last changed, in nanoseconds since 1970 (0 when unknown).
+    public var modificationTime: Int64
 
-    public init(kind: Kind, size: Int, permissions: UInt32, identity: FileIdentity) {
+    public init(kind: Kind, size: Int, permissions: UInt32, identity: FileIdentity, modificationTime: Int64 = 0) {
         self.kind = kind
         self.size = size
         self.permissions = permissions
         self.identity = identity
+        self.modificationTime = modificationTime
     }
 
     /// No write permission bit is set for anyone (`chmod a-w`).

@@ -149,7 +149,16 @@ public struct LocalFileSystem: FileSystem {
             kind: kind,
             size: Int(info.st_size),
             permissions: mode & 0o7777,
-            identity: FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+            identity: FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)),
+            modificationTime: modificationTime(info)
         )
+    }
+
+    private static func modificationTime(_ info: stat) -> Int64 {
+        #if canImport(Darwin)
+        Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        #else
+        Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        #endif
     }
 }

@@ -138,17 +138,37 @@ private struct DriverRun {
                 return nil
             }
         }
-        if let toolchain = options.toolchain {
-            let start = clock.now
-            switch ToolchainStandardLibrary.knowledge(of: toolchain, fileSystem: io.fileSystem) {
-            case .success(let knowledge):
-                log.info("read \(knowledge.protocols.count) standard protocols from '\(toolchain)' in \(DriverLog.describe(clock.now - start))")
-                generator.inputs.standardLibrary = knowledge
-            case .failure(let failure):
-                log.warning("\(failure.message); using the built-in table of standard protocols")
-            }
-        }
+        generator.inputs.standardLibrary = standardLibrary()
         return generator
+    }
+
+    /// The standard protocols of `--toolchain`, or of the toolchain of the `swift` on the
+    /// `PATH` (`findsToolchain`), through the cache; nil (the built-in table) with a warning
+    /// when there is none.
+    private func standardLibrary() -> StandardLibraryKnowledge? {
+        let start = clock.now
+        let toolchain: String
+        if let given = options.toolchain {
+            toolchain = given
+        } else if options.findsToolchain {
+            guard let found = ToolchainStandardLibrary.toolchain(onSearchPath: io.environment("PATH") ?? "", fileSystem: io.fileSystem) else {
+                log.warning("no `swift` on the PATH whose toolchain has the standard library's interface; using the built-in table of standard protocols (pass --toolchain <folder>, or --no-toolchain)")
+                return nil
+            }
+            toolchain = found
+        } else {
+            return nil
+        }
+        let cache = StandardLibraryCache.folder(environment: io.environment).map { StandardLibraryCache(fileSystem: io.fileSystem, folder: $0) }
+        switch ToolchainStandardLibrary.knowledge(of: toolchain, fileSystem: io.fileSystem, cache: cache) {
+        case .success(let learned):
+            log.info("read \(learned.knowledge.protocols.count) standard protocols from '\(toolchain)'"
+                + (learned.fromCache ? " (cached)" : "") + " in \(DriverLog.describe(clock.now - start))")
+            return learned.knowledge
+        case .failure(let failure):
+            log.warning("\(failure.message); using the built-in table of standard protocols")
+            return nil
+        }
     }
 
     private func readStandardInput() -> [SourceFileModel]? {

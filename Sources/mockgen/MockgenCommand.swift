@@ -71,9 +71,12 @@ struct MockgenCommand: ParsableCommand {
     var packagePath: String?
 
     @Option(help: ArgumentHelp(
-        "Learn the standard library's protocols from this toolchain's interface (the folder holding usr/lib/swift).",
+        "Learn the standard library's protocols from this toolchain's interface (the folder holding usr/lib/swift); by default, from the toolchain of the `swift` on the PATH (learned once, then read from ~/.cache/mockgen).",
         valueName: "folder"))
     var toolchain: String?
+
+    @Flag(name: .customLong("no-toolchain"), help: "Use mockgen's built-in table of standard protocols instead of a toolchain's interface.")
+    var noToolchain = false
 
     @Option(name: [.customShort("I", allowingJoined: true), .customLong("include-path")],
             help: ArgumentHelp("Search this folder for headers that Objective-C headers import (repeatable).", valueName: "folder"))
@@ -137,7 +140,7 @@ struct MockgenCommand: ParsableCommand {
             access == nil ? nil : "--access", excludes.isEmpty ? nil : "--exclude",
             contextPaths.isEmpty ? nil : "--context", module == nil ? nil : "--module",
             availabilityDefinitions.isEmpty ? nil : "--define-availability", packagePath == nil ? nil : "--package-path",
-            toolchain == nil ? nil : "--toolchain",
+            toolchain == nil ? nil : "--toolchain", noToolchain ? "--no-toolchain" : nil,
         ].compactMap { $0 }
         if !settings.isEmpty {
             throw ValidationError("\(settings.joined(separator: ", ")) cannot be combined with the configuration file '\(file)': set \(settings.count == 1 ? "it" : "them") there.")
@@ -169,7 +172,8 @@ struct MockgenCommand: ParsableCommand {
             verbosity: verbosity,
             contextPaths: contextPaths,
             packagePath: packagePath,
-            toolchain: toolchain
+            toolchain: toolchain,
+            findsToolchain: !noToolchain
         )
     }
 

@@ -12,7 +12,7 @@ struct CommandLineOptionsTests {
 
     @Test func defaultsReadStandardInputAndPrintInternalMocksOfAnnotatedProtocols() throws {
         let options = try options([])
-        #expect(options == DriverOptions())
+        #expect(options == DriverOptions(findsToolchain: true))
         #expect(options.paths.isEmpty)
         #expect(options.output == nil)
         #expect(options.generator == GeneratorOptions(mockAll: false, access: .internal, imports: [], testableImports: []))
@@ -37,17 +37,18 @@ struct CommandLineOptionsTests {
             generator: GeneratorOptions(mockAll: true, access: .public, imports: ["Foundation", "Combine"], testableImports: ["App", "Core"]),
             excludes: ["*.generated.swift", "Legacy/**"],
             check: true,
-            verbosity: .verbose
+            verbosity: .verbose,
+            findsToolchain: true
         ))
     }
 
     @Test func outputFolderAndShardsAreMappedAndChecked() throws {
         let options = try options(["Src", "--output-dir", "Tests/Mocks", "--shards", "8", "--check"])
-        #expect(options == DriverOptions(paths: ["Src"], outputDirectory: "Tests/Mocks", shards: 8, check: true))
+        #expect(options == DriverOptions(paths: ["Src"], outputDirectory: "Tests/Mocks", shards: 8, check: true, findsToolchain: true))
         #expect(throws: (any Error).self) { try MockgenCommand.parse(["Src", "--output-dir", "M", "-o", "M.swift"]) }
         #expect(throws: (any Error).self) { try MockgenCommand.parse(["Src", "--shards", "2"]) }
         #expect(throws: (any Error).self) { try MockgenCommand.parse(["Src", "--output-dir", "M", "--shards", "0"]) }
-        #expect(try MockgenCommand.parse(["Src", "--output-dir", "M", "--file-for-every-source"]).driverOptions == DriverOptions(paths: ["Src"], outputDirectory: "M", fileForEverySource: true))
+        #expect(try MockgenCommand.parse(["Src", "--output-dir", "M", "--file-for-every-source"]).driverOptions == DriverOptions(paths: ["Src"], outputDirectory: "M", fileForEverySource: true, findsToolchain: true))
         #expect(throws: (any Error).self) { try MockgenCommand.parse(["Src", "--file-for-every-source"]) }
         #expect(throws: (any Error).self) { try MockgenCommand.parse(["Src", "--output-dir", "M", "--shards", "2", "--file-for-every-source"]) }
     }

@@ -27,11 +27,11 @@ struct ConfigurationCommandLineTests {
     }
 
     @Test func noPathAndNoDefaultFileReadsStandardInput() throws {
-        #expect(try invocation([], defaultFile: false) == .paths(DriverOptions()))
+        #expect(try invocation([], defaultFile: false) == .paths(DriverOptions(findsToolchain: true)))
     }
 
     @Test func pathsWinOverTheDefaultFile() throws {
-        #expect(try invocation(["Src", "--all"], defaultFile: true) == .paths(DriverOptions(paths: ["Src"], generator: GeneratorOptions(mockAll: true))))
+        #expect(try invocation(["Src", "--all"], defaultFile: true) == .paths(DriverOptions(paths: ["Src"], generator: GeneratorOptions(mockAll: true), findsToolchain: true)))
     }
 
     @Test func anExplicitConfigWinsOverTheDefaultFile() throws {

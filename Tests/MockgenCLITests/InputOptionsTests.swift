@@ -168,4 +168,14 @@ struct InputOptionsTests {
         #expect(try MockgenCommand.parse(["--testable-import", "A", "--testable-import", "B"]).driverOptions.generator.inputs.module == nil)
         #expect(throws: (any Error).self) { try MockgenCommand.parse(["--define-availability", "macOS 13"]).validate() }
     }
+
+    @Test func theToolchainIsFoundOnThePathUnlessGivenOrRefused() throws {
+        let found = try MockgenCommand.parse(["Src"]).driverOptions
+        #expect(found.toolchain == nil && found.findsToolchain)
+        let given = try MockgenCommand.parse(["Src", "--toolchain", "/opt/swift"]).driverOptions
+        #expect(given.toolchain == "/opt/swift")
+        #expect(try !MockgenCommand.parse(["Src", "--no-toolchain"]).driverOptions.findsToolchain)
+        // Library callers keep the built-in table unless they ask.
+        #expect(!DriverOptions().findsToolchain)
+    }
 }

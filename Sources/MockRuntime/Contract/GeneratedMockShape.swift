@@ -76,6 +76,8 @@
 //         //    `throws` (any Error), or an explicit `throws(E)` for typed throws.
 //         //    The call is one line when it fits, else the producer goes on a line of its own
 //         //    (else its parameter and its call on one line each).
+//         //    A member with a noncopyable result asks `producer(_:arguments:throwing:)` for
+//         //    the `willProduce` closure instead and calls it: `let produce: … = …; return produce(…)`.
 //         var isOn: Bool {
 //             _mockState.invoke(_EngineMockMembers.isOn, arguments: []) { (produce: () -> Bool) in produce() }
 //         }
@@ -175,8 +177,8 @@
 // Rules the generator follows:
 // - Generated files import the runtime as `@_spi(MockgenGenerated) import MockRuntime`:
 //   `MockState`, `MockMember`, `MockBuilderContext`, `ArgumentMatching`, the builders'
-//   `init(_context:)`, the `Stubbing`/`Verification` initializers and `NonEscapingClosure()`
-//   are that SPI, out of sight of a test's plain `import MockRuntime`. With `--access public`
+//   `init(_context:)`, the `Stubbing`/`Verification` initializers, `NonEscapingClosure()` and
+//   `UnstoredArgument(_:)` are that SPI, out of sight of a test's plain `import MockRuntime`. With `--access public`
 //   the members whose types are SPI are written `@_spi(MockgenGenerated) public`:
 //   `_mockState`, `_staticMockState`, and each builder's `_context` and `init(_context:)`.
 // - A property's setter and getter descriptors share selector and signature, so the runtime

@@ -72,13 +72,30 @@ enum FailureReport {
     static func missingStub(
         _ state: MockState, _ member: MockMember, _ arguments: [Any], returnType: Any.Type, willThrow: Bool, at site: CallSite
     ) {
+        unanswered(state, member, arguments, why: "and \(returnType) has no default value",
+                   answer: "willReturn(\(placeholder(returnType)))", willThrow: willThrow, at: site)
+    }
+
+    /// A call to a member with a noncopyable result and no `willProduce` stub.
+    static func unproducedResult(
+        _ state: MockState, _ member: MockMember, _ arguments: [Any], willThrow: Bool, at site: CallSite
+    ) {
+        unanswered(state, member, arguments, why: "whose result is noncopyable: a mock cannot store one",
+                   answer: "willProduce { … }", willThrow: willThrow, at: site)
+    }
+
+    /// `no stub for <call>, <why>. Add a stub: <builder>.<answer>`, and what the call does instead.
+    private static func unanswered(
+        _ state: MockState, _ member: MockMember, _ arguments: [Any], why: String, answer: String, willThrow: Bool,
+        at site: CallSite
+    ) {
         let call = CallFormatter.describe(member, arguments.map(ValueFormatter.describe))
         let stub = CallFormatter.builderExpression(member, receiver: state.hintReceiver)
         let consequence = willThrow
             ? "The call throws MockError.unstubbed."
             : "The member can neither return a default nor throw, so the process stops."
-        report("\(state.displayName): no stub for \(call), and \(returnType) has no default value.\n"
-            + "Add a stub: \(stub).willReturn(\(placeholder(returnType)))\n" + consequence + creationSuffix(state), at: site)
+        report("\(state.displayName): no stub for \(call), \(why).\n"
+            + "Add a stub: \(stub).\(answer)\n" + consequence + creationSuffix(state), at: site)
     }
 
     /// `verifyNoMoreInteractions`: the calls no verification accounted for.

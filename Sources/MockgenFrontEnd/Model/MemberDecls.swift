@@ -4,8 +4,8 @@
 public typealias Modifiers = [String]
 
 /// `async`, `throws`, `rethrows` and typed `throws(E)` of a function, initializer or accessor.
-public struct Effects: Hashable, Sendable {
-    public enum Throwing: Hashable, Sendable {
+public struct Effects: Hashable, Sendable, Codable {
+    public enum Throwing: Hashable, Sendable, Codable {
         case none
         case `throws`
         case `rethrows`
@@ -26,7 +26,7 @@ public struct Effects: Hashable, Sendable {
 }
 
 /// `<T: Codable, each U>`.
-public struct GenericParameter: Hashable, Sendable {
+public struct GenericParameter: Hashable, Sendable, Codable {
     public var name: String
     /// The constraint after `:`; nil when there is none.
     public var constraint: TypeRef?
@@ -41,8 +41,8 @@ public struct GenericParameter: Hashable, Sendable {
 }
 
 /// One requirement of a `where` clause.
-public struct GenericRequirement: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+public struct GenericRequirement: Hashable, Sendable, Codable {
+    public enum Kind: Hashable, Sendable, Codable {
         /// `T: Codable`, `T: AnyObject`.
         case conformance
         /// `T == Int`.
@@ -64,7 +64,7 @@ public struct GenericRequirement: Hashable, Sendable {
 }
 
 /// A function or initializer parameter.
-public struct ParameterDecl: Hashable, Sendable {
+public struct ParameterDecl: Hashable, Sendable, Codable {
     /// The argument label; nil when the label is `_` (or absent, as in subscripts).
     public var label: String?
     /// The internal name used in the body (equals the label when only one name is written).
@@ -89,7 +89,7 @@ public struct ParameterDecl: Hashable, Sendable {
 }
 
 /// `func name<...>(...) async throws -> R where ...`. Operators are functions whose name is the operator.
-public struct FunctionDecl: Hashable, Sendable {
+public struct FunctionDecl: Hashable, Sendable, Codable {
     public var name: String
     public var isOperator: Bool
     public var attributes: [Attribute]
@@ -125,8 +125,8 @@ public struct FunctionDecl: Hashable, Sendable {
 }
 
 /// An accessor requirement in `{ get set }` / `{ get async throws }`.
-public struct AccessorDecl: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable { case get, set, modify, read, didSet, willSet, `init` }
+public struct AccessorDecl: Hashable, Sendable, Codable {
+    public enum Kind: String, Hashable, Sendable, Codable { case get, set, modify, read, didSet, willSet, `init` }
     public var kind: Kind
     public var effects: Effects
     /// `mutating get`, `nonmutating set`.
@@ -142,7 +142,7 @@ public struct AccessorDecl: Hashable, Sendable {
 }
 
 /// `var name: Type { get set }`.
-public struct PropertyDecl: Hashable, Sendable {
+public struct PropertyDecl: Hashable, Sendable, Codable {
     public var name: String
     public var type: TypeRef
     public var attributes: [Attribute]
@@ -170,7 +170,7 @@ public struct PropertyDecl: Hashable, Sendable {
 }
 
 /// `subscript<T>(index: Int) -> T { get set }`.
-public struct SubscriptDecl: Hashable, Sendable {
+public struct SubscriptDecl: Hashable, Sendable, Codable {
     public var attributes: [Attribute]
     public var modifiers: Modifiers
     public var genericParameters: [GenericParameter]
@@ -203,8 +203,8 @@ public struct SubscriptDecl: Hashable, Sendable {
 }
 
 /// `init?<T>(...) throws where ...`.
-public struct InitializerDecl: Hashable, Sendable {
-    public enum Failability: Hashable, Sendable { case none, optional, implicitlyUnwrapped }
+public struct InitializerDecl: Hashable, Sendable, Codable {
+    public enum Failability: Hashable, Sendable, Codable { case none, optional, implicitlyUnwrapped }
     public var failability: Failability
     public var attributes: [Attribute]
     public var modifiers: Modifiers
@@ -233,7 +233,7 @@ public struct InitializerDecl: Hashable, Sendable {
 }
 
 /// `associatedtype Item: Codable & Sendable = String where Item: Hashable`.
-public struct AssociatedTypeDecl: Hashable, Sendable {
+public struct AssociatedTypeDecl: Hashable, Sendable, Codable {
     public var name: String
     public var attributes: [Attribute]
     public var inheritance: [TypeRef]
@@ -255,7 +255,7 @@ public struct AssociatedTypeDecl: Hashable, Sendable {
 }
 
 /// `typealias Handler<T> = (T) -> Void` inside a protocol.
-public struct TypeAliasDecl: Hashable, Sendable {
+public struct TypeAliasDecl: Hashable, Sendable, Codable {
     public var name: String
     public var access: AccessLevel?
     public var genericParameters: [GenericParameter]

@@ -1,5 +1,5 @@
 /// A protocol declaration and everything a mock of it needs.
-public struct ProtocolDecl: Hashable, Sendable {
+public struct ProtocolDecl: Hashable, Sendable, Codable {
     public var name: String
     /// Names of the enclosing types and extended types, outermost first
     /// (`["Outer", "Inner"]` for `extension Outer.Inner { protocol P {} }`).
@@ -55,15 +55,15 @@ public struct ProtocolDecl: Hashable, Sendable {
 }
 
 /// A protocol body item: a member, or a `#if` block holding more items.
-public indirect enum MemberItem: Hashable, Sendable {
+public indirect enum MemberItem: Hashable, Sendable, Codable {
     case member(Member)
     case ifConfig(IfConfigBlock)
 }
 
 /// `#if A ... #elseif B ... #else ... #endif` inside a protocol body.
-public struct IfConfigBlock: Hashable, Sendable {
-    public struct Clause: Hashable, Sendable {
-        public enum Keyword: String, Hashable, Sendable { case `if` = "#if", `elseif` = "#elseif", `else` = "#else" }
+public struct IfConfigBlock: Hashable, Sendable, Codable {
+    public struct Clause: Hashable, Sendable, Codable {
+        public enum Keyword: String, Hashable, Sendable, Codable { case `if` = "#if", `elseif` = "#elseif", `else` = "#else" }
         public var keyword: Keyword
         /// The condition text, normalised to single spaces; nil for `#else`.
         public var condition: String?
@@ -86,7 +86,7 @@ public struct IfConfigBlock: Hashable, Sendable {
 }
 
 /// One protocol requirement.
-public enum Member: Hashable, Sendable {
+public enum Member: Hashable, Sendable, Codable {
     case function(FunctionDecl)
     case property(PropertyDecl)
     case `subscript`(SubscriptDecl)

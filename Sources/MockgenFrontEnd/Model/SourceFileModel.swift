@@ -52,7 +52,7 @@ public struct ImportDecl: Hashable, Sendable {
 /// One enclosing `#if` clause: the clause that must be active for a declaration to exist.
 /// `#elseif B` inside `#if A` is recorded with `condition: "B"` and `negatedPrior: ["A"]`;
 /// `#else` has `condition: nil`.
-public struct IfConfigCondition: Hashable, Sendable {
+public struct IfConfigCondition: Hashable, Sendable, Codable {
     public var condition: String?
     public var negatedPrior: [String]
 
@@ -63,12 +63,12 @@ public struct IfConfigCondition: Hashable, Sendable {
 }
 
 /// Access levels as written in source.
-public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
+public enum AccessLevel: String, Hashable, Sendable, Codable, CaseIterable {
     case `private`, `fileprivate`, `internal`, `package`, `public`, `open`
 }
 
 /// An attribute such as `@MainActor`, `@available(iOS 15, *)`, `@escaping`, `@Sendable`.
-public struct Attribute: Hashable, Sendable {
+public struct Attribute: Hashable, Sendable, Codable {
     /// The name without `@`, e.g. `available`, `MainActor`, `preconcurrency`.
     public var name: String
     /// The text between the parentheses, normalised to single spaces; nil when there are none.

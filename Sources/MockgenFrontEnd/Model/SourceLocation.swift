@@ -1,6 +1,6 @@
 /// A position in a source file: 1-based line and column (columns count UTF-8 bytes),
 /// and the 0-based byte offset from the start of the file.
-public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
     public var line: Int
     public var column: Int
     public var offset: Int

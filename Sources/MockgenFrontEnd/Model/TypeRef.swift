@@ -6,7 +6,7 @@
 /// Attributes and specifiers (`@escaping @Sendable`, `inout`, `sending`...) are kept in
 /// `attributes`/`specifiers` and are part of `text` (written before the type, in source order:
 /// `inout`, then attributes).
-public struct TypeRef: Hashable, Sendable, CustomStringConvertible {
+public struct TypeRef: Hashable, Sendable, Codable, CustomStringConvertible {
     public var kind: TypeKind
     /// `@escaping`, `@Sendable`, `@autoclosure`, `@MainActor`, `@convention(c)`...
     public var attributes: [Attribute]
@@ -61,7 +61,7 @@ public struct TypeRef: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// One component of a named type: `Dictionary<String, Int>` or `Element` in `Foo.Element`.
-public struct TypeNameComponent: Hashable, Sendable {
+public struct TypeNameComponent: Hashable, Sendable, Codable {
     public var name: String
     public var genericArguments: [TypeRef]
 
@@ -72,7 +72,7 @@ public struct TypeNameComponent: Hashable, Sendable {
 }
 
 /// One element of a tuple type: `(label: Int, String)`.
-public struct TupleTypeElement: Hashable, Sendable {
+public struct TupleTypeElement: Hashable, Sendable, Codable {
     public var label: String?
     public var type: TypeRef
     public var isVariadic: Bool
@@ -85,7 +85,7 @@ public struct TupleTypeElement: Hashable, Sendable {
 }
 
 /// The shape of a type.
-public indirect enum TypeKind: Hashable, Sendable {
+public indirect enum TypeKind: Hashable, Sendable, Codable {
     /// `Int`, `Swift.Result<T, E>`, `Self`, `Self.Item`, `Any`, `AnyObject`.
     case named([TypeNameComponent])
     /// `T?`

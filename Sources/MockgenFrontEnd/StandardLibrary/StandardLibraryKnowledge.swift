@@ -6,7 +6,7 @@
 /// Built from the toolchain's `Swift.swiftmodule/<target>.swiftinterface` and
 /// `_Concurrency.swiftmodule/<target>.swiftinterface`, read by this front end
 /// (`StandardLibraryKnowledge.read`); the driver finds and reads the files.
-public struct StandardLibraryKnowledge: Hashable, Sendable {
+public struct StandardLibraryKnowledge: Hashable, Sendable, Codable {
     /// The public protocols, by simple name (`Sequence`, `AsyncIteratorProtocol`).
     public let protocols: [String: ProtocolDecl]
     /// For each protocol, the requirements an unconstrained extension of it implements
@@ -41,6 +41,13 @@ public struct StandardLibraryKnowledge: Hashable, Sendable {
         return StandardLibraryKnowledge(protocols: protocols, implemented: implemented)
     }
 
+    /// Only what concerns the protocols named in `names`: what a caller keeps (and caches)
+    /// when it asks about those alone.
+    public func restricted(to names: Set<String>) -> StandardLibraryKnowledge {
+        StandardLibraryKnowledge(
+            protocols: protocols.filter { names.contains($0.key) }, implemented: implemented.filter { names.contains($0.key) })
+    }
+
     /// True when an unconstrained extension of `protocolName` implements `requirement`.
     public func hasDefaultImplementation(_ requirement: Member, in protocolName: String) -> Bool {
         implemented[protocolName]?.contains(Self.implementationKey(requirement)) ?? false
@@ -61,13 +68,21 @@ public struct StandardLibraryKnowledge: Hashable, Sendable {
     }
 
     /// Kind, `static`, name and argument labels: what an extension member shares with the
-    /// requirement it implements, however the interface spells the types.
+    /// requirement it implements, however the interface spells the types. Subscripts, which
+    /// rarely have labels, add their parameter types without `Self.` and `Swift.`
+    /// (`subscript(_:Index)`), so `Collection`'s `subscript(x: (UnboundedRange_) -> ())`
+    /// does not pass for an implementation of `subscript(position:)`.
     public static func implementationKey(_ member: Member) -> String {
         func labels(_ parameters: [ParameterDecl]) -> String { parameters.map { ($0.label ?? "_") + ":" }.joined() }
+        func typedLabels(_ parameters: [ParameterDecl]) -> String {
+            parameters.map { p in
+                (p.label ?? "_") + ":" + p.type.text.replacing("Self.", with: "").replacing("Swift.", with: "")
+            }.joined(separator: ",")
+        }
         switch member {
         case .function(let f): return "\(f.isStatic ? "static " : "")func \(f.name)(\(labels(f.parameters)))"
         case .property(let p): return "\(p.isStatic ? "static " : "")var \(p.name)"
-        case .subscript(let s): return "\(s.isStatic ? "static " : "")subscript(\(labels(s.parameters)))"
+        case .subscript(let s): return "\(s.isStatic ? "static " : "")subscript(\(typedLabels(s.parameters)))"
         case .initializer(let i): return "init(\(labels(i.parameters)))"
         case .associatedType(let a): return "associatedtype \(a.name)"
         case .typeAlias(let t): return "typealias \(t.name)"

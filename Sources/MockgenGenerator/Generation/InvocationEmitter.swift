@@ -9,6 +9,41 @@ import MockgenFrontEnd
 enum InvocationEmitter {
     /// The layouts are tried in order, reusing what the previous one wrote where they agree.
     static func emit(_ invocation: Invocation, in plan: MockPlan, explicitReturn: Bool, into w: inout SourceWriter) {
+        switch invocation.delivery {
+        case .invoked:
+            break
+        case .producedOnly:
+            emitProducedOnly(invocation, in: plan, into: &w)
+            return
+        }
+        emitInvoked(invocation, in: plan, explicitReturn: explicitReturn, into: &w)
+    }
+
+    /// A noncopyable result, made by the `willProduce` closure the runtime hands out:
+    ///
+    ///     let produce: () -> Return = _mockState.producer(_StoreMockMembers.take, arguments: [])
+    ///     return produce()
+    private static func emitProducedOnly(_ invocation: Invocation, in plan: MockPlan, into w: inout SourceWriter) {
+        w.open("let \(invocation.produceName): ")
+        w.type(invocation.produceType)
+        w.write(" = ")
+        if invocation.thrownError != nil { w.write("try ") }
+        w.write(invocation.isStatic ? "_staticMockState." : "_mockState.")
+        w.write("producer(\(plan.membersNamespace).\(invocation.descriptor.name), arguments: [")
+        writeRecorded(invocation, into: &w)
+        w.write("]")
+        if let error = invocation.thrownError {
+            w.write(", throwing: (")
+            w.type(error)
+            w.write(").self")
+        }
+        w.close(")")
+        w.open("return ")
+        writeProducerCall(invocation, into: &w)
+        w.close()
+    }
+
+    private static func emitInvoked(_ invocation: Invocation, in plan: MockPlan, explicitReturn: Bool, into w: inout SourceWriter) {
         let start = w.count
         w.open()
         writeCall(invocation, in: plan, explicitReturn: explicitReturn, into: &w)
@@ -67,6 +102,12 @@ enum InvocationEmitter {
         w.write(".")
         w.write(invocation.descriptor.name)
         w.write(", arguments: [")
+        writeRecorded(invocation, into: &w)
+        w.write("]) {")
+    }
+
+    /// The recorded arguments, separated by commas.
+    private static func writeRecorded(_ invocation: Invocation, into w: inout SourceWriter) {
         for (index, argument) in invocation.recorded.enumerated() {
             if index > 0 { w.write(", ") }
             switch argument {
@@ -74,9 +115,9 @@ enum InvocationEmitter {
             case .optional(let name): w.write("\(name) as Any")
             case .copy(let name, let isOptional): w.write(isOptional ? "(copy \(name)) as Any" : "copy \(name)")
             case .nonEscapingClosure: w.write("MockRuntime.NonEscapingClosure()")
+            case .unstored(let typeName): w.write("MockRuntime.UnstoredArgument(\"\(typeName)\")")
             }
         }
-        w.write("]) {")
     }
 
     /// `(produce: (Int) async throws -> Data) in`. A producer that receives a non-escaping

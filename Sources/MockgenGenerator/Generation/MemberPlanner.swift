@@ -22,13 +22,20 @@ struct MemberPlanner {
         }
     }
 
-    private var parameterPlanner: ParameterPlanner { ParameterPlanner(substitution: substitution, closureAliases: closureAliases) }
+    private func parameterPlanner(
+        _ generics: [GenericParameter] = [], _ whereClause: [GenericRequirement] = []
+    ) -> ParameterPlanner {
+        ParameterPlanner(
+            substitution: substitution, closureAliases: closureAliases,
+            suppressions: UnstorableValues.Suppressions(generics, whereClause))
+    }
 
     // MARK: - Functions
 
     func planFunction(_ f: FunctionDecl) -> PlannedRequirement {
         let base = Identifiers.bare(f.name)
         let isOperator = f.isOperator || Identifiers.isOperator(base)
+        let parameterPlanner = parameterPlanner(f.genericParameters, f.whereClause)
         let params = parameterPlanner.plan(f.parameters, isSubscript: false, isOperator: isOperator)
         let generics = f.genericParameters.map { substitution($0) }
         let whereClause = f.whereClause.map { substitution($0) }
@@ -38,25 +45,39 @@ struct MemberPlanner {
             whereClause: f.whereClause)
 
         // A `sending` result is a property of the function, not of the value type `R`.
-        let returnType = f.returnType.map { substitution($0.specifiers.isEmpty ? $0 : $0.bare, .nameable) } ?? .emptyTuple
+        var returnType = f.returnType.map { substitution($0.specifiers.isEmpty ? $0 : $0.bare, .nameable) } ?? .emptyTuple
         let thrownError = produceError(f.effects)
+        // A noncopyable result is made by `willProduce` only (`Stubbing<…, Never, …>`).
+        // (`Mockability` skips protocols with non-escapable results: nothing can make one.)
+        let produceResult = returnType
+        let delivery: Invocation.ResultDelivery
+        if f.returnType.flatMap({ UnstorableValues.kind(of: $0, parameterPlanner.suppressions) }) != nil {
+            delivery = .producedOnly
+            returnType = .qualified(["Swift", "Never"])
+        } else {
+            delivery = .invoked
+        }
         let builderParameters = params.map(\.builder)
         let (verifyGenerics, verifyWhere) = Self.genericsUsed(
             by: builderParameters.map(\.valueType), generics: generics, whereClause: whereClause)
         let builderName = isOperator ? Identifiers.operatorBuilderName(base) : Identifiers.escaped(base)
+        let produceType = producerType(params.produced.map(\.produceType), f.effects.isAsync, thrownError, produceResult)
+        // A generic parameter only an unstored argument has is not part of the stubbing builder.
+        let (givenGenerics, givenWhere) = params.allSatisfy(\.isStored) ? (generics, whereClause)
+            : Self.genericsUsed(by: builderParameters.map(\.valueType) + [produceType, returnType], generics: generics, whereClause: whereClause)
         let invocation = Invocation(
             descriptor: MemberDescriptor(
                 selector: "\(base)(\(params.map { "\($0.selectorLabel):" }.joined()))", kind: nil, signature: signature,
                 nameHint: builderName),
             isStatic: f.isStatic, isAsync: f.effects.isAsync, thrownError: thrownError,
             recorded: params.map(\.recorded),
-            produceType: producerType(params.map(\.produceType), f.effects.isAsync, thrownError, returnType),
-            produceArguments: params.map(\.produceArgument), produceName: produceName(params), returnType: returnType,
+            produceType: produceType,
+            produceArguments: params.produced.map(\.produceArgument), produceName: produceName(params), returnType: returnType,
             passesNonEscapingClosure: params.contains { if case .nonEscapingClosure = $0.recorded { true } else { false } },
             builderShape: .function, builderName: builderName,
-            builderParameters: builderParameters, givenGenerics: generics, givenWhere: whereClause,
+            builderParameters: builderParameters, givenGenerics: givenGenerics, givenWhere: givenWhere,
             verifyGenerics: verifyGenerics, verifyWhere: verifyWhere, verification: .call,
-            builderAttributes: availability(f.attributes))
+            builderAttributes: availability(f.attributes), delivery: delivery)
         let declaration = PlannedDeclaration(
             introducer: .function(name: isOperator ? base : Identifiers.escaped(base), isOperator: isOperator),
             modifiers: keptModifiers(f.modifiers, isStatic: f.isStatic), genericParameters: generics,
@@ -111,7 +132,7 @@ struct MemberPlanner {
     // MARK: - Subscripts
 
     func planSubscript(_ s: SubscriptDecl) -> PlannedRequirement {
-        let params = parameterPlanner.plan(s.parameters, isSubscript: true, isOperator: false)
+        let params = parameterPlanner(s.genericParameters, s.whereClause).plan(s.parameters, isSubscript: true, isOperator: false)
         let generics = s.genericParameters.map { substitution($0) }
         let whereClause = s.whereClause.map { substitution($0) }
         let getterEffects = s.accessors.first { $0.kind == .get }?.effects ?? .none
@@ -129,13 +150,13 @@ struct MemberPlanner {
         let (setGenerics, setWhere) = Self.genericsUsed(
             by: builderParameters.map(\.valueType) + [valueType], generics: generics, whereClause: whereClause)
         let available = availability(s.attributes)
-        let produceParams = params.map(\.produceType)
+        let produceParams = params.produced.map(\.produceType)
         var invocations = [Invocation(
             descriptor: MemberDescriptor(selector: selector, kind: "subscriptGetter", signature: signature, nameHint: "subscript_get"),
             isStatic: s.isStatic, isAsync: getterEffects.isAsync, thrownError: getThrows,
             recorded: params.map(\.recorded),
             produceType: producerType(produceParams, getterEffects.isAsync, getThrows, valueType),
-            produceArguments: params.map(\.produceArgument), produceName: produceName(params), returnType: valueType,
+            produceArguments: params.produced.map(\.produceArgument), produceName: produceName(params), returnType: valueType,
             passesNonEscapingClosure: false,
             builderShape: .subscriptMember, builderName: "subscript", builderParameters: builderParameters,
             givenGenerics: generics, givenWhere: whereClause, verifyGenerics: verifyGenerics, verifyWhere: verifyWhere,
@@ -146,7 +167,7 @@ struct MemberPlanner {
                 isStatic: s.isStatic, isAsync: false, thrownError: nil,
                 recorded: params.map(\.recorded) + [s.returnType.isOptional ? .optional("newValue") : .value("newValue")],
                 produceType: producerType(produceParams + [valueType], false, nil, .emptyTuple),
-                produceArguments: params.map(\.produceArgument) + [.value("newValue")], produceName: produceName(params),
+                produceArguments: params.produced.map(\.produceArgument) + [.value("newValue")], produceName: produceName(params),
                 returnType: .emptyTuple, passesNonEscapingClosure: false,
                 builderShape: .subscriptMember, builderName: "subscript",
                 builderParameters: builderParameters + [BuilderParameter(label: "newValue", name: "newValue", valueType: valueType, hasDefault: false)],
@@ -165,7 +186,7 @@ struct MemberPlanner {
     // MARK: - Initializers
 
     func planInitializer(_ i: InitializerDecl) -> PlannedRequirement {
-        let params = parameterPlanner.plan(i.parameters, isSubscript: false, isOperator: false)
+        let params = parameterPlanner(i.genericParameters, i.whereClause).plan(i.parameters, isSubscript: false, isOperator: false)
         let generics = i.genericParameters.map { substitution($0) }
         let whereClause = i.whereClause.map { substitution($0) }
 
@@ -183,8 +204,8 @@ struct MemberPlanner {
                 selector: "init(\(params.map { "\($0.selectorLabel):" }.joined()))", kind: "initializer", signature: signature,
                 nameHint: "initializer"),
             isStatic: false, isAsync: false, thrownError: nil,
-            recorded: params.map(\.recorded), produceType: producerType(params.map(\.produceType), false, nil, .emptyTuple),
-            produceArguments: params.map(\.produceArgument), produceName: produceName(params), returnType: .emptyTuple,
+            recorded: params.map(\.recorded), produceType: producerType(params.produced.map(\.produceType), false, nil, .emptyTuple),
+            produceArguments: params.produced.map(\.produceArgument), produceName: produceName(params), returnType: .emptyTuple,
             passesNonEscapingClosure: params.contains { if case .nonEscapingClosure = $0.recorded { true } else { false } },
             builderShape: .function, builderName: "initializer", builderParameters: builderParameters,
             givenGenerics: generics, givenWhere: whereClause, verifyGenerics: verifyGenerics, verifyWhere: verifyWhere,

@@ -93,6 +93,11 @@ public enum MockGenerator {
         // Changes to this file are overwritten the next time mockgen runs.
         """
 
+    /// The standard protocols whose declarations `InputOptions.standardLibrary` replaces; the
+    /// rest of the toolchain's knowledge is not consulted, so a caller may keep only these
+    /// (`StandardLibraryKnowledge.restricted(to:)`).
+    public static let standardProtocolsFromToolchain = Set(StandardProtocols.learnedFromToolchain)
+
     /// Generates mocks for the selected protocols of `files` (see `GeneratorOptions.mockAll`).
     ///
     /// Protocols are visited in `ProtocolIndex` order (qualified name, path, position), so the

@@ -203,6 +203,16 @@ struct Invocation: Sendable {
     /// An initializer call is recorded before any test can stub the new mock, so it has only a
     /// verification builder (set for the invocations of protocol initializers).
     var isVerifyOnly = false
+    /// How the result reaches the caller.
+    var delivery: ResultDelivery = .invoked
+
+    /// How a member's result is made.
+    enum ResultDelivery: Sendable {
+        /// By `invoke`: a stubbed or default value, or the `willProduce` closure.
+        case invoked
+        /// A noncopyable result: by the `willProduce` closure only (`MockState.producer`).
+        case producedOnly
+    }
 
     /// The thrown error type of `Stubbing<Produce, R, E>`: `Never`, `any Error` or the typed error.
     var errorType: TypeRef { thrownError ?? .qualified(["Swift", "Never"]) }
@@ -242,6 +252,8 @@ enum RecordedArgument: Sendable {
     case copy(String, isOptional: Bool)
     /// A non-escaping closure, recorded as a placeholder.
     case nonEscapingClosure
+    /// A noncopyable or non-escapable value, recorded as a placeholder naming its type.
+    case unstored(typeName: String)
 }
 
 /// An argument passed on to the producer.

@@ -15,23 +15,19 @@ enum Mockability {
     /// Member names the generated mock uses itself.
     static let reservedNames: Set<String> = ["_mockState", "_staticMockState", "_context", "Given", "Verify", "StaticGiven", "StaticVerify"]
 
-    /// Standard-library protocols whose requirements a mock cannot satisfy without knowing the
-    /// concrete semantics (collections, numbers, literals...). Those it can satisfy are declared
-    /// in `StandardProtocols`.
+    /// Standard-library protocols whose requirements a mock cannot satisfy: integers and
+    /// floating-point numbers (dozens of requirements about their representation, generic
+    /// conversions and a `Words` collection), strings, set algebra, range-replaceable
+    /// collections (whose `init()` would take the mock's own), executors. Those it can satisfy are declared in
+    /// `StandardProtocols`.
     static let unsatisfiableExternal: Set<String> = [
-        "Sequence", "Collection", "BidirectionalCollection",
-        "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection", "AsyncSequence",
-        "Numeric", "AdditiveArithmetic", "BinaryInteger", "FloatingPoint", "Strideable",
-        "OptionSet", "SetAlgebra", "StringProtocol", "TextOutputStream",
-        "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral", "ExpressibleByArrayLiteral",
-        "ExpressibleByDictionaryLiteral", "ExpressibleByNilLiteral", "ExpressibleByBooleanLiteral",
-        "ExpressibleByFloatLiteral", "ExpressibleByUnicodeScalarLiteral", "ExpressibleByExtendedGraphemeClusterLiteral",
-        "ExpressibleByStringInterpolation", "CustomReflectable", "CustomPlaygroundDisplayConvertible",
+        "RangeReplaceableCollection",
+        "BinaryInteger", "SignedInteger", "UnsignedInteger", "FixedWidthInteger",
+        "FloatingPoint", "BinaryFloatingPoint",
+        "OptionSet", "SetAlgebra", "StringProtocol", "TextOutputStream", "StringInterpolationProtocol",
+        "CustomReflectable", "CustomPlaygroundDisplayConvertible",
         "Executor", "SerialExecutor", "TaskExecutor",
     ]
-
-    /// Standard noncopyable types: an argument of one cannot be recorded.
-    static let noncopyableTypes: Set<String> = ["ExecutorJob", "Job"]
 
     /// True for a `private`/`fileprivate` protocol, which code in another file cannot conform to.
     static func isFilePrivate(_ decl: ProtocolDecl) -> Bool {
@@ -100,15 +96,22 @@ enum Mockability {
             if usesPacks(f.genericParameters, parameterTypes + [f.returnType].compactMap { $0 }) {
                 return "'\(f.name)' uses parameter packs, which mocks cannot record"
             }
-            if usesNoncopyable(f.genericParameters, parameterTypes) {
-                return "'\(f.name)' takes a noncopyable argument, which mocks cannot record"
+            if let result = f.returnType,
+               UnstorableValues.kind(of: result, .init(f.genericParameters, f.whereClause)) == .nonEscapable {
+                return "'\(f.name)' returns a non-escapable value, which a mock cannot make"
             }
         case .property(let p):
             if p.modifiers.contains("optional") && !objectiveC { return "optional requirement '\(p.name)' needs @objc" }
             if reservedNames.contains(Identifiers.bare(p.name)) { return "member '\(p.name)' uses a name reserved for the mock's own state" }
+            if let kind = UnstorableValues.kind(of: p.type, .init()) {
+                return "property '\(p.name)' has a \(kind.adjective) type, which a mock cannot store or make"
+            }
         case .subscript(let s):
             if usesPacks(s.genericParameters, s.parameters.map(\.type) + [s.returnType]) {
                 return "a subscript uses parameter packs, which mocks cannot record"
+            }
+            if let kind = UnstorableValues.kind(of: s.returnType, .init(s.genericParameters, s.whereClause)) {
+                return "a subscript has a \(kind.adjective) result, which a mock cannot store or make"
             }
         case .initializer(let i):
             if i.parameters.map(\.label) == ["policy", "name"] {
@@ -119,17 +122,6 @@ enum Mockability {
             break
         }
         return nil
-    }
-
-    /// A parameter of a known noncopyable type, or a generic parameter that may be noncopyable (`~Copyable`).
-    static func usesNoncopyable(_ generics: [GenericParameter], _ types: [TypeRef]) -> Bool {
-        generics.contains { $0.constraint?.contains(where: isSuppressedCopyable) ?? false }
-            || types.contains { $0.contains { noncopyableTypes.contains($0.simpleName ?? "") } }
-    }
-
-    private static func isSuppressedCopyable(_ type: TypeRef) -> Bool {
-        if case .unknown(let text) = type.kind { return text == "~Copyable" || text == "~Swift.Copyable" }
-        return false
     }
 
     /// True when a generic parameter is a pack (`each T`) or a type is a pack expansion or element.

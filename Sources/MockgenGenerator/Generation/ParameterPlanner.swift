@@ -18,6 +18,14 @@ struct PlannedParameter: Sendable {
     var evaluatedAutoclosure: (name: String, type: TypeRef)?
     /// The name used in the body.
     var name: String
+    /// False for a noncopyable or non-escapable argument: recorded as a placeholder and not
+    /// passed to the producer.
+    var isStored = true
+}
+
+extension [PlannedParameter] {
+    /// The parameters the producer closure receives.
+    var produced: [PlannedParameter] { filter(\.isStored) }
 }
 
 /// Plans the parameters of one requirement.
@@ -25,6 +33,8 @@ struct ParameterPlanner {
     var substitution: TypeSubstitution
     /// Protocol type aliases of function types: a parameter of one is a closure too.
     var closureAliases: Set<String> = []
+    /// The member's generic parameters that are `~Copyable` or `~Escapable`.
+    var suppressions = UnstorableValues.Suppressions()
 
     /// Ownership specifiers stay on the declaration; the mock records and produces a copy
     /// (`borrowing`/`consuming` values cannot be copied implicitly, a `sending` one cannot be shared).
@@ -69,7 +79,13 @@ struct ParameterPlanner {
             var recorded = RecordedArgument.value(ref)
             var produceArgument = ProducedArgument.value(ref)
             var evaluated: (name: String, type: TypeRef)?
-            if p.isVariadic {
+            var isStored = true
+            if UnstorableValues.kind(of: type, suppressions) != nil {
+                valueType = .qualified(["MockRuntime", "UnstoredArgument"])
+                produceType = valueType
+                recorded = .unstored(typeName: type.bare.text)
+                isStored = false
+            } else if p.isVariadic {
                 valueType = TypeRef(kind: .array(substitution(type.bare, .nameable)))
                 produceType = valueType
             } else if let result = type.autoclosureResult {
@@ -107,7 +123,8 @@ struct ParameterPlanner {
                     label: isOperator ? "_" : (label.map(Identifiers.label) ?? "_"), name: ref, valueType: valueType,
                     hasDefault: !isSubscript),
                 evaluatedAutoclosure: evaluated,
-                name: name
+                name: name,
+                isStored: isStored
             )
         }
     }

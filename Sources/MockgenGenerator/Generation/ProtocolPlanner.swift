@@ -54,7 +54,8 @@ struct ProtocolPlanner {
     }
 
     /// The plan of a protocol `Mockability.problem` found nothing wrong with, and warnings about it.
-    func planMockable(_ resolved: ResolvedProtocol) -> (MockPlan, [Diagnostic]) {
+    func planMockable(_ protocolResolved: ResolvedProtocol) -> (MockPlan, [Diagnostic]) {
+        let resolved = StandardProtocols.droppingRefinementDefaults(protocolResolved)
         let decl = resolved.decl
         var diagnostics: [Diagnostic] = []
 
@@ -96,16 +97,15 @@ struct ProtocolPlanner {
                 name: renamed[a.name] ?? a.name,
                 constraint: constraints.count > 1 ? TypeRef(kind: .composition(constraints)) : constraints.first)
         }
-        let genericWhere = requirements.filter { r in
-            let left = r.leftWithoutSelf
-            guard !(r.kind == .sameType && fixedBySameType[left.singleName ?? ""] != nil) else { return false }
-            return genericNames.contains(left.rootName ?? "")
-        }.map { substitution($0, .header) }
         let typeAliases = associated.compactMap { a -> (name: String, type: TypeRef)? in
             if let fixed = fixedBySameType[a.name] { return (a.name, substitution(fixed)) }
             if let other = renamed[a.name] { return (a.name, .named(other)) }
             return Self.usableDefault(a).map { (a.name, substitution($0)) }
         }
+        let genericWhere = Self.headerRequirements(
+            requirements, genericNames: Set(genericNames),
+            fixed: Dictionary(typeAliases.filter { renamed[$0.name] == nil }.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+        ).map { substitution($0, .header) }
 
         let closureAliases = closureTypeAliases.union(resolved.members.flattened.compactMap { member -> String? in
             guard case .typeAlias(let alias) = member, case .function = alias.type.kind else { return nil }
@@ -139,6 +139,12 @@ struct ProtocolPlanner {
             plan.isUncheckedSendable = true
         }
 
+        for owner in [decl] + resolved.ancestors where !StandardProtocols.isStandard(owner) {
+            for member in owner.members.flattened {
+                guard let warning = UnstorableValues.warning(for: member) else { continue }
+                diagnostics.append(Diagnostic(.warning, "'\(decl.qualifiedName)': \(warning)", path: owner.path, at: member.location))
+            }
+        }
         for type in external where !Self.handledExternal.contains(type.simpleName ?? "") && !Self.isSuppressed(type)
             && !nsObjectParents.contains(type) && type != classParent?.type {
             diagnostics.append(Diagnostic(
@@ -174,6 +180,37 @@ struct ProtocolPlanner {
                 return .ifConfig(block)
             }
         }
+    }
+
+    /// The requirements of the mock's generic header: those on a generic parameter, with
+    /// associated types the mock fixes (by a same-type requirement or a default) replaced by
+    /// their types. Constraints from several parents meet here: `AsyncIterator.Element ==
+    /// Element` with `Element == String` from the protocol's own `where` clause becomes
+    /// `AsyncIterator.Element == String`, and `Failure == AsyncIterator.Failure` with `Failure`
+    /// fixed the other way round becomes a requirement on `AsyncIterator`. Requirements that
+    /// name no generic parameter, or that state `T == T`, are dropped.
+    static func headerRequirements(
+        _ requirements: [GenericRequirement], genericNames: Set<String>, fixed: [String: TypeRef]
+    ) -> [GenericRequirement] {
+        func isGeneric(_ type: TypeRef) -> Bool { genericNames.contains(type.droppingSelfRoot.rootName ?? "") }
+        func fixedType(_ type: TypeRef) -> TypeRef? { type.droppingSelfRoot.singleName.flatMap { fixed[$0] } }
+        var result: [GenericRequirement] = []
+        for r in requirements {
+            var requirement = r
+            requirement.left = r.leftWithoutSelf
+            if r.kind == .sameType {
+                if let resolved = fixedType(r.right) { requirement.right = resolved }
+                if !isGeneric(requirement.left), isGeneric(requirement.right), let resolved = fixedType(requirement.left) {
+                    requirement = GenericRequirement(kind: .sameType, left: requirement.right.droppingSelfRoot, right: resolved)
+                }
+                if requirement.left.text == requirement.right.droppingSelfRoot.text { continue }
+            }
+            guard isGeneric(requirement.left) else { continue }
+            if !result.contains(where: { $0.kind == requirement.kind && $0.left.text == requirement.left.text && $0.right.text == requirement.right.text }) {
+                result.append(requirement)
+            }
+        }
+        return result
     }
 
     /// `Queue<Int>` in an inheritance list binds `Queue`'s primary associated type: `Element == Int`.

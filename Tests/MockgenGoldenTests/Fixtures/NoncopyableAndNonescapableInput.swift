@@ -1,0 +1,1 @@
+../../../Fixtures/NoncopyableAndNonescapable/Input.swift

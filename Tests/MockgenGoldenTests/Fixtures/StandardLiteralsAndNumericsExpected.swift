@@ -1,0 +1,1 @@
+../../../Fixtures/StandardLiteralsAndNumerics/Expected.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/StandardLiteralsAndNumerics/Input.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/StandardSequencesAndCollections/Input.swift
