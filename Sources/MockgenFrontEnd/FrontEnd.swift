@@ -46,6 +46,7 @@ public enum FrontEnd {
                 path: path, imports: parser.imports, protocols: parser.protocols, classes: parser.classes,
                 diagnostics: diagnostics)
             model.extensions = parser.extensions
+            model.declaredTypes = TopLevelTypeNames.scan(buffer)
             return model
         }
     }

@@ -12,6 +12,9 @@ public struct SourceFileModel: Hashable, Sendable {
     public var diagnostics: [Diagnostic]
     /// Extensions with their members; recorded only on request (`FrontEnd.parse(_:path:recordingExtensionMembers:)`).
     public var extensions: [ExtensionDecl] = []
+    /// The types the file declares at top level (`TopLevelTypeNames`), so that generated code can
+    /// spell them with their module. Filled in for files the prescan leaves unparsed too.
+    public var declaredTypes: [DeclaredTypeName] = []
 
     public init(
         path: String, imports: [ImportDecl] = [], protocols: [ProtocolDecl] = [], classes: [ClassDecl] = [],

@@ -150,10 +150,12 @@ public enum MockGenerator {
         init(_ files: [SourceFileModel], options: GeneratorOptions) {
             let files = AvailabilityExpansion.expand(files, macros: options.inputs.availabilityMacros)
             let context = options.inputs.contextPaths
-            let index = ProtocolIndex(files: files + [StandardProtocols.file(options.inputs.standardLibrary)]) { path in
+            let moduleOf: (String) -> String? = { path in
                 path == StandardProtocols.path ? "Swift" : ModuleLayout.module(ofPath: path, fallback: options.inputs.module)
             }
-            planner = ProtocolPlanner(options: options, index: index)
+            let index = ProtocolIndex(files: files + [StandardProtocols.file(options.inputs.standardLibrary)], moduleOf: moduleOf)
+            typeTable = DeclaredTypeTable(files: files, moduleOf: moduleOf)
+            testableModules = Set(options.testableImports)
             let declarations = index.protocols.filter { !StandardProtocols.isStandard($0) && !context.contains($0.path) }
 
             // 1. In parallel: resolve, select and check each protocol.
@@ -163,9 +165,11 @@ public enum MockGenerator {
 
             // 2. In order: drop repeated declarations; collect the mocked protocols and their files.
             var emittedKeys = Set<String>()
+            var modulesByName: [String: Set<String>] = [:]
             for case let entry? in screened {
                 let decl = entry.resolved.decl
-                guard emittedKeys.insert(entry.key).inserted else {
+                let module = index.module(of: decl)
+                guard emittedKeys.insert((module ?? "") + "|" + entry.key).inserted else {
                     steps.append(.diagnostics(entry.resolveDiagnostics + [Diagnostic(
                         .warning, "protocol '\(decl.qualifiedName)' is declared more than once; only the first declaration is mocked",
                         path: decl.path, at: decl.location)]))
@@ -178,21 +182,53 @@ public enum MockGenerator {
                 let availability = AvailabilityExpansion.undefinedNames(in: entry.resolved)
                 steps.append(.mock(resolveDiagnostics: entry.resolveDiagnostics + availability, mockIndex: mockable.count))
                 mockable.append(entry.resolved)
+                modulesByName[decl.qualifiedName, default: []].insert(module ?? "")
                 sourcePaths.insert(decl.path)
                 // Context files lend protocols, not imports.
                 for ancestor in entry.resolved.ancestors where !context.contains(ancestor.path) { sourcePaths.insert(ancestor.path) }
+            }
+            planner = ProtocolPlanner(
+                options: options, index: index, moduleNamedMocks: Set(modulesByName.filter { $0.value.count > 1 }.keys))
+        }
+
+        /// The declared types of the inputs by module, for `TypeSpelling`.
+        private let typeTable: DeclaredTypeTable
+        private let testableModules: Set<String>
+
+        /// How `resolved`'s mock spells the types the inputs declare.
+        func spelling(for resolved: ResolvedProtocol, plan: MockPlan? = nil) -> TypeSpelling {
+            guard !typeTable.isEmpty else { return .asWritten }
+            var localNames = resolved.locallyDeclaredTypeNames
+            if let plan {
+                localNames.insert(plan.name)
+                localNames.formUnion(plan.genericParameters.map(\.name))
+            }
+            return TypeSpelling(table: typeTable, contextModule: planner.index.module(of: resolved.decl), localNames: localNames)
+        }
+
+        /// Scoped imports (`@testable import struct Version.Version`) of the types `resolved`'s mock
+        /// writes bare because their module's name is shadowed (`DeclaredTypeTable`).
+        func scopedImports(of resolved: ResolvedProtocol) -> [ImportDecl] {
+            guard !typeTable.shadowedModules.isEmpty else { return [] }
+            let spelling = spelling(for: resolved)
+            let names = resolved.mentionedRootNames.union([resolved.decl.enclosingTypes.first ?? resolved.decl.name])
+            return names.sorted().compactMap { name in
+                spelling.shadowedModule(of: name).flatMap { module in
+                    typeTable.scopedImport(of: name, module: module, testable: testableModules.contains(module))
+                }
             }
         }
 
         /// The imports of the files (among `files`) that declare a mocked protocol or an ancestor of one.
         func sourceImports(ofAll files: [SourceFileModel]) -> [ImportDecl] {
-            files.filter { sourcePaths.contains($0.path) }.flatMap(\.imports)
+            files.filter { sourcePaths.contains($0.path) }.flatMap(\.imports) + mockable.flatMap(scopedImports(of:))
         }
 
         /// One mock planned and written, starting with a blank line.
         func writeMock(_ resolved: ResolvedProtocol) -> (text: String, diagnostics: [Diagnostic]) {
             let (plan, diagnostics) = planner.planMockable(resolved)
             var mock = SourceWriter(reservingCapacity: 8192)
+            mock.spelling = spelling(for: resolved, plan: plan)
             mock.line("")
             MockClassEmitter(plan: plan).emit(into: &mock)
             return (mock.text, diagnostics)

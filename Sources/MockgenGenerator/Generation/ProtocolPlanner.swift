@@ -5,6 +5,9 @@ import MockgenFrontEnd
 struct ProtocolPlanner {
     var options: GeneratorOptions
     var index: ProtocolIndex
+    /// Qualified names of protocols mocked from more than one module: their mocks' names start
+    /// with the module's (`CoreServiceMock`, `ServerServiceMock` for two protocols `Service`).
+    var moduleNamedMocks: Set<String> = []
 
     /// Standard protocols whose requirements a class or actor mock satisfies without extra members
     /// (or that the planner synthesizes).
@@ -25,7 +28,8 @@ struct ProtocolPlanner {
         let decl = resolved.decl
         var diagnostics: [Diagnostic] = []
 
-        let simpleName = "\(decl.name)Mock"
+        let modulePrefix = moduleNamedMocks.contains(decl.qualifiedName) ? index.module(of: decl) ?? "" : ""
+        let simpleName = "\(modulePrefix)\(decl.name)Mock"
         let aliasName = decl.enclosingTypes.isEmpty ? nil : decl.enclosingTypes.joined() + simpleName
         let external = resolved.externalInheritance + resolved.whereClause
             .filter { $0.kind == .conformance && $0.left.singleName == "Self" }.map(\.right)

@@ -9,6 +9,8 @@ struct SourceWriter {
 
     private(set) var bytes: [UInt8] = []
     private var level: Int = 0
+    /// How `type` spells the names the inputs declare (as written unless a mock sets it).
+    var spelling = TypeSpelling.asWritten
 
     init(reservingCapacity capacity: Int = 0) {
         bytes.reserveCapacity(capacity)

@@ -2,7 +2,8 @@ import MockgenFrontEnd
 
 /// The one place a type of the model becomes Swift text: written straight into the
 /// `SourceWriter`'s buffer, normalised as the front end normalises types (single spaces,
-/// `, ` between elements, ` -> ` for arrows, parentheses where a postfix needs them).
+/// `, ` between elements, ` -> ` for arrows, parentheses where a postfix needs them). A name
+/// the inputs declare gets its module in front as the writer's `spelling` says (`TypeSpelling`).
 extension SourceWriter {
     /// Writes `type`: specifiers, attributes, then the type itself.
     mutating func type(_ type: TypeRef) {
@@ -48,6 +49,10 @@ extension SourceWriter {
     private mutating func kind(_ kind: TypeKind) {
         switch kind {
         case .named(let components):
+            if let first = components.first, let module = spelling.qualifyingModule(of: first.name) {
+                write(module)
+                write(".")
+            }
             for (index, component) in components.enumerated() {
                 if index > 0 { write(".") }
                 write(component.name)
