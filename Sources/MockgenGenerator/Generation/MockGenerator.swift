@@ -203,7 +203,9 @@ public enum MockGenerator {
                 localNames.insert(plan.name)
                 localNames.formUnion(plan.genericParameters.map(\.name))
             }
-            return TypeSpelling(table: typeTable, contextModule: planner.index.module(of: resolved.decl), localNames: localNames)
+            return TypeSpelling(
+                table: typeTable, contextModule: planner.index.module(of: resolved.decl), localNames: localNames,
+                protocolAliases: resolved.typeAliasNames, mockName: plan?.name)
         }
 
         /// Scoped imports (`@testable import struct Version.Version`) of the types `resolved`'s mock

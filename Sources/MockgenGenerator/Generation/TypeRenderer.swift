@@ -49,8 +49,8 @@ extension SourceWriter {
     private mutating func kind(_ kind: TypeKind) {
         switch kind {
         case .named(let components):
-            if let first = components.first, let module = spelling.qualifyingModule(of: first.name) {
-                write(module)
+            if let first = components.first, let qualifier = spelling.qualifier(of: first.name) {
+                write(qualifier)
                 write(".")
             }
             for (index, component) in components.enumerated() {

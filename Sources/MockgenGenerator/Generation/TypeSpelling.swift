@@ -58,24 +58,30 @@ struct DeclaredTypeTable: Sendable {
 /// How the renderer spells the first component of a named type in one mock: with the module
 /// that declares it (`DeclaredTypeTable`), unless the mock's protocol gives the name another
 /// meaning (its associated types, type aliases and generic parameters) or the module's name is
-/// shadowed (then the name is imported alone and written bare).
+/// shadowed (then the name is imported alone and written bare). A type alias of the protocol
+/// whose name a module's type also has is written through the mock (`RunnerMock.Handler`): in
+/// the mock's body the module's type would win.
 struct TypeSpelling: Sendable {
     var table: DeclaredTypeTable?
     /// The module of the mocked protocol's file.
     var contextModule: String?
-    /// Names the protocol declares for itself, which are never qualified.
+    /// Names the protocol declares for itself, which are never qualified with a module.
     var localNames: Set<String> = []
+    /// The protocol's own type aliases (among `localNames`) and the mock's name, to reach them through.
+    var protocolAliases: Set<String> = []
+    var mockName: String?
 
     /// Types spelled as the source writes them.
     static let asWritten = TypeSpelling(table: nil, contextModule: nil)
 
-    /// The module to write before a named type whose first component is `name`; nil: as written.
-    func qualifyingModule(of name: String) -> String? {
+    /// What to write, before a `.`, in front of a named type whose first component is `name`
+    /// (a module or the mock); nil: the type as written.
+    func qualifier(of name: String) -> String? {
         guard let table, !table.isEmpty else { return nil }
         let bare = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
-        guard !localNames.contains(bare), let module = table.declaringModule(of: bare, from: contextModule),
-              !table.shadowedModules.contains(module) else { return nil }
-        return module
+        guard let module = table.declaringModule(of: bare, from: contextModule) else { return nil }
+        if localNames.contains(bare) { return protocolAliases.contains(bare) ? mockName : nil }
+        return table.shadowedModules.contains(module) ? nil : module
     }
 
     /// The module a bare `name` resolves to when that module's name is shadowed: it needs a scoped import.
@@ -102,6 +108,14 @@ extension ResolvedProtocol {
             }
         }
         return Set(names.map { $0.filter { $0 != "`" } })
+    }
+
+    /// The names of the type aliases a protocol and its ancestors declare.
+    var typeAliasNames: Set<String> {
+        Set(members.flattened.compactMap { member -> String? in
+            if case .typeAlias(let t) = member { return Identifiers.bare(t.name) }
+            return nil
+        })
     }
 
     /// The first names of every named type the protocol's members and requirements mention.
