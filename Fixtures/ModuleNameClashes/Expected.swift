@@ -42,7 +42,8 @@ final class CatalogBrowsingMock: GoldenCatalog.CatalogBrowsing, MockRuntime.Mock
 
     func redeem(_ voucher: GoldenCatalog.Voucher) throws(GoldenCatalog.Error) -> Bool {
         try _mockState.invoke(_CatalogBrowsingMockMembers.redeem, arguments: [voucher]) {
-            (produce: (GoldenCatalog.Voucher) throws -> Bool) in try produce(voucher)
+            (produce: (GoldenCatalog.Voucher) throws(GoldenCatalog.Error) -> Bool) throws(GoldenCatalog.Error) in
+            try produce(voucher)
         }
     }
 
@@ -68,7 +69,7 @@ final class CatalogBrowsingMock: GoldenCatalog.CatalogBrowsing, MockRuntime.Mock
         }
         func redeem(
             _ voucher: MockRuntime.Parameter<GoldenCatalog.Voucher> = .any
-        ) -> MockRuntime.Stubbing<(GoldenCatalog.Voucher) throws -> Bool, Bool, any Swift.Error> {
+        ) -> MockRuntime.Stubbing<(GoldenCatalog.Voucher) throws(GoldenCatalog.Error) -> Bool, Bool, GoldenCatalog.Error> {
             .init(_context, _CatalogBrowsingMockMembers.redeem, [voucher])
         }
         func observe(

@@ -188,7 +188,8 @@ public enum MockGenerator {
                 for ancestor in entry.resolved.ancestors where !context.contains(ancestor.path) { sourcePaths.insert(ancestor.path) }
             }
             planner = ProtocolPlanner(
-                options: options, index: index, moduleNamedMocks: Set(modulesByName.filter { $0.value.count > 1 }.keys))
+                options: options, index: index, moduleNamedMocks: Set(modulesByName.filter { $0.value.count > 1 }.keys),
+                declaredTypes: typeTable)
         }
 
         /// The declared types of the inputs by module, for `TypeSpelling`.

@@ -8,6 +8,8 @@ struct ProtocolPlanner {
     /// Qualified names of protocols mocked from more than one module: their mocks' names start
     /// with the module's (`CoreServiceMock`, `ServerServiceMock` for two protocols `Service`).
     var moduleNamedMocks: Set<String> = []
+    /// The types the inputs declare, by module.
+    var declaredTypes: DeclaredTypeTable?
 
     /// Standard protocols whose requirements a class or actor mock satisfies without extra members
     /// (or that the planner synthesizes).
@@ -81,7 +83,11 @@ struct ProtocolPlanner {
             guard case .typeAlias(let alias) = member, case .function = alias.type.kind else { return nil }
             return alias.name
         })
-        let planner = MemberPlanner(substitution: substitution, closureAliases: closureAliases)
+        var planner = MemberPlanner(substitution: substitution, closureAliases: closureAliases)
+        let module = index.module(of: decl)
+        for name in ["Error", "Never"] {
+            planner.moduleDeclaredStandardNames[name] = declaredTypes?.declaringModule(of: name, from: module)
+        }
         let items = planItems(resolved.members, planner)
         var plan = MockPlan(
             name: simpleName, aliasName: aliasName, enclosingTypes: decl.enclosingTypes,
