@@ -49,13 +49,16 @@ extension SourceWriter {
     private mutating func kind(_ kind: TypeKind) {
         switch kind {
         case .named(let components):
-            if let first = components.first, let qualifier = spelling.qualifier(of: first.name) {
+            let qualifier = components.first.flatMap { spelling.qualifier(of: $0.name) }
+            if let qualifier {
                 write(qualifier)
                 write(".")
             }
             for (index, component) in components.enumerated() {
                 if index > 0 { write(".") }
-                write(component.name)
+                // After a `.`, `Type` and `Protocol` would make a metatype: `GraphQL.`Type``.
+                let isMetatypeWord = component.name == "Type" || component.name == "Protocol"
+                write(index == 0 && qualifier != nil && isMetatypeWord ? "`\(component.name)`" : component.name)
                 if !component.genericArguments.isEmpty {
                     write("<")
                     types(component.genericArguments)
