@@ -138,3 +138,36 @@ final class ExpressionMock: GoldenCatalog.Expression, MockRuntime.Mock {
         }
     }
 }
+
+fileprivate enum _TypeMockMembers {
+    static let name = MockRuntime.MockMember("name", kind: .getter)
+}
+
+final class TypeMock: GoldenCatalog.`Type`, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "TypeMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
+    }
+
+    var name: String {
+        _mockState.invoke(_TypeMockMembers.name, arguments: []) { (produce: () -> String) in produce() }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var name: MockRuntime.Stubbing<() -> String, String, Swift.Never> { .init(_context, _TypeMockMembers.name, []) }
+    }
+
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var name: MockRuntime.GetterVerification { .init(_context, _TypeMockMembers.name, []) }
+    }
+}

@@ -35,6 +35,13 @@ import Testing
         verify(expression).evaluate(at: .value(GoldenCatalog.IndexPath(row: 0))).called(.once)
     }
 
+    @Test func aProtocolNamedTypeIsMocked() {
+        let type = TypeMock()
+        given(type).name.willReturn("catalog")
+        let asType: any GoldenCatalog.`Type` = type
+        #expect(asType.name == "catalog")
+    }
+
     @Test func aModuleWithATypeNamedLikeItselfIsMocked() {
         let atlas = AtlasReadingMock()
         given(atlas).current().willReturn(GoldenAtlas(pages: 12))

@@ -31,7 +31,7 @@ struct ProtocolPlanner {
         var diagnostics: [Diagnostic] = []
 
         let modulePrefix = moduleNamedMocks.contains(decl.qualifiedName) ? index.module(of: decl) ?? "" : ""
-        let simpleName = "\(modulePrefix)\(decl.name)Mock"
+        let simpleName = "\(modulePrefix)\(Identifiers.bare(decl.name))Mock"
         let aliasName = decl.enclosingTypes.isEmpty ? nil : decl.enclosingTypes.joined() + simpleName
         let external = resolved.externalInheritance + resolved.whereClause
             .filter { $0.kind == .conformance && $0.left.singleName == "Self" }.map(\.right)

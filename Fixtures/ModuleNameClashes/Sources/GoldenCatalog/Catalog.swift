@@ -56,3 +56,8 @@ protocol CatalogBrowsing {
     func observe(_ handler: @escaping Handler)
     func 📦() -> Int
 }
+
+/// Named `Type`: after a module name it is written in backticks, or it would be a metatype.
+public protocol `Type` {
+    var name: String { get }
+}
