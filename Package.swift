@@ -111,10 +111,26 @@ let package = Package(
 // Plain `import` lines stay public here, as in a user's Swift 6 test target.
 // `make golden` (MOCKGEN_UPDATE_GOLDENS=1) leaves this target out, so goldens can be
 // regenerated even when the current ones do not compile.
+//
+// Cases that need modules of their own (name clashes between modules, module-qualified parents,
+// `--context`) keep their inputs in Fixtures/<Case>/Sources/<Module>: each such module is a
+// library target here, and only the case's Expected.swift is linked into the golden tests.
+let fixtureModules: [(module: String, fixture: String, dependencies: [Target.Dependency])] = [
+    ("GoldenCatalog", "ModuleNameClashes", []),
+    ("GoldenAtlas", "ModuleNamedLikeItsType", []),
+    ("GoldenNorth", "SameNamedProtocols", []),
+    ("GoldenSouth", "SameNamedProtocols", ["GoldenNorth"]),
+    ("GoldenBase", "ContextParents", []),
+    ("GoldenAccounts", "ContextParents", ["GoldenBase"]),
+]
 if Context.environment["MOCKGEN_UPDATE_GOLDENS"] != "1" {
+    for fixture in fixtureModules {
+        package.targets.append(.target(
+            name: fixture.module, dependencies: fixture.dependencies, path: "Fixtures/\(fixture.fixture)/Sources/\(fixture.module)"))
+    }
     package.targets.append(.testTarget(
         name: "MockgenGoldenTests",
-        dependencies: ["MockRuntime"],
+        dependencies: ["MockRuntime"] + fixtureModules.map { .target(name: $0.module) },
         swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
     ))
 }

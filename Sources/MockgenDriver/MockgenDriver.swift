@@ -209,6 +209,8 @@ private struct DriverRun {
             sizeLimit: options.maximumFileSize, output: output
         )
         var models: [SourceFileModel] = []
+        // Unparsed files that declare types: only those declarations, for the generator to spell them.
+        var declaringOnly: [SourceFileModel] = []
         var readPaths: [String] = []
         var failed = !found.errors.isEmpty
         var seen: Set<FileIdentity> = []
@@ -220,13 +222,18 @@ private struct DriverRun {
                 failed = true
             case .output:
                 continue
-            case .read(let identity, let model):
+            case .read(let identity, let model, let declaredTypes):
                 // A file reached by two paths (a link) counts once, under the first path in order.
                 guard seen.insert(identity).inserted else { continue }
                 read += 1
                 readPaths.append(input.path)
                 guard let model else {
                     log.info("  \(input.path): no protocol (not parsed)")
+                    if !declaredTypes.isEmpty {
+                        var declaring = SourceFileModel(path: input.path)
+                        declaring.declaredTypes = declaredTypes
+                        declaringOnly.append(declaring)
+                    }
                     continue
                 }
                 log.info("  \(input.path): \(model.protocols.count) protocols")
@@ -235,7 +242,7 @@ private struct DriverRun {
             }
         }
         log.info("read \(read) files and parsed \(models.count) of them (the others hold no protocol) in \(DriverLog.describe(clock.now - start))")
-        return failed ? nil : (models, readPaths)
+        return failed ? nil : (models + declaringOnly, readPaths)
     }
 
     /// Prints a parsed file's diagnostics in source order; true when one of them is an error.

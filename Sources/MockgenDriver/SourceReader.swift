@@ -16,8 +16,8 @@ struct SourceReader {
     /// One file's result.
     enum Outcome: Sendable {
         /// The file was read: its identity, and its model, or nil when the prescan showed
-        /// that it holds nothing to parse.
-        case read(FileIdentity, SourceFileModel?)
+        /// that it holds nothing to parse (then the types it declares at top level).
+        case read(FileIdentity, SourceFileModel?, declaredTypes: [DeclaredTypeName])
         /// The file is the output itself (same device and inode), left unread.
         case output
         /// Why the file could not be read.
@@ -41,7 +41,9 @@ struct SourceReader {
                     return
                 }
                 let model = contents.bytes.withUnsafeBufferPointer(needsParsing) ? parse(contents.bytes, path) : nil
-                slots.store(.read(contents.status.identity, model), at: index)
+                // An unparsed file still declares types that generated code may have to spell with their module.
+                let declaredTypes = model == nil ? TopLevelTypeNames.scan(contents.bytes) : []
+                slots.store(.read(contents.status.identity, model, declaredTypes: declaredTypes), at: index)
             } catch {
                 slots.store(.unreadable(error), at: index)
             }

@@ -59,6 +59,7 @@ public enum FrontEnd {
                 diagnostics: diagnostics)
             model.extensions = parser.extensions
             model.closureTypeAliases = parser.closureTypeAliases
+            model.declaredTypes = TopLevelTypeNames.scan(buffer)
             return model
         }
     }

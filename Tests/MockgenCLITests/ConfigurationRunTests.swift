@@ -40,11 +40,11 @@ struct ConfigurationRunTests {
         #expect(run(ConfigurationRequest(file: ".mockgen.yml"), in: folder) == 0)
         let app = try folder.read("Tests/AppTests/Mocks.generated.swift")
         #expect(app.contains("@testable import App\n"))
-        #expect(app.contains("final class EngineMock: Engine"))
+        #expect(app.contains("final class EngineMock: App.Engine"))
         #expect(!app.contains("StoreMock"))
         let core = try folder.read("Tests/CoreTests/Mocks.generated.swift")
-        #expect(core.contains("public final class StoreMock: Store"))
-        #expect(core.contains("public final class HiddenMock: Hidden"), "all: true mocks unannotated protocols")
+        #expect(core.contains("public final class StoreMock: Core.Store"))
+        #expect(core.contains("public final class HiddenMock: Core.Hidden"), "all: true mocks unannotated protocols")
     }
 
     @Test func checkPassesWhenCurrentAndFailsNamingTheStaleFile() throws {
@@ -64,7 +64,7 @@ struct ConfigurationRunTests {
         try folder.makeFolder("Work")
         let request = ConfigurationRequest(file: ".mockgen.yml", targets: ["AppTests"], output: folder.url("Work/AppMocks.swift"))
         #expect(run(request, in: folder) == 0)
-        #expect(try folder.read("Work/AppMocks.swift").contains("final class EngineMock: Engine"))
+        #expect(try folder.read("Work/AppMocks.swift").contains("final class EngineMock: App.Engine"))
         #expect(!folder.exists("Tests/AppTests/Mocks.generated.swift"))
         #expect(!folder.exists("Tests/CoreTests/Mocks.generated.swift"))
     }
@@ -77,8 +77,8 @@ struct ConfigurationRunTests {
                 output-dir: Tests/AppTests/Mocks
             """)
         #expect(run(ConfigurationRequest(file: ".mockgen.yml"), in: folder) == 0)
-        #expect(try folder.read("Tests/AppTests/Mocks/App/App.Engine+Mocks.swift").contains("final class EngineMock: Engine"))
-        #expect(try folder.read("Tests/AppTests/Mocks/Core/Core.Store+Mocks.swift").contains("final class StoreMock: Store"))
+        #expect(try folder.read("Tests/AppTests/Mocks/App/App.Engine+Mocks.swift").contains("final class EngineMock: App.Engine"))
+        #expect(try folder.read("Tests/AppTests/Mocks/Core/Core.Store+Mocks.swift").contains("final class StoreMock: Core.Store"))
         #expect(run(ConfigurationRequest(file: ".mockgen.yml", check: true), in: folder) == 0)
 
         try folder.write("Sources/App/Engine.swift", "/// @mockable\nprotocol Engine {\n    func stop()\n}\n")
@@ -181,7 +181,7 @@ struct ConfigurationRunTests {
         let run = try MockgenProcess.run([], in: folder.path)
         #expect(run.status == 0)
         #expect(run.standardError.isEmpty)
-        #expect(try folder.read("Tests/AppTests/Mocks.generated.swift").contains("final class EngineMock: Engine"))
+        #expect(try folder.read("Tests/AppTests/Mocks.generated.swift").contains("final class EngineMock: App.Engine"))
         let check = try MockgenProcess.run(["--config", folder.url(".mockgen.yml"), "--check", "--target", "CoreTests"])
         #expect(check.status == 0)
         let refused = try MockgenProcess.run(["--all"], in: folder.path)

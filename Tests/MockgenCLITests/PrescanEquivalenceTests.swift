@@ -38,6 +38,10 @@ struct PrescanEquivalenceTests {
                 prescanned.append(model)
             } else {
                 #expect(model.protocols.isEmpty, "the prescan skipped \(path), which declares \(model.protocols.map(\.name))")
+                // As the driver does: an unparsed file contributes the types it declares.
+                var declaring = SourceFileModel(path: path)
+                declaring.declaredTypes = TopLevelTypeNames.scan(bytes)
+                prescanned.append(declaring)
             }
         }
         for mockAll in [true, false] {

@@ -5,10 +5,7 @@ import Testing
 
 @Suite struct DeterminismTests {
     /// Every fixture input as one multi-file input (each under its own path).
-    static let files: [SourceFileModel] = FixtureCase.all.compactMap { fixture in
-        guard let data = try? Data(contentsOf: fixture.input) else { return nil }
-        return FrontEnd.parse(Array(data), path: "\(fixture.name)/Input.swift")
-    }
+    static let files: [SourceFileModel] = FixtureCase.all.flatMap { fixture in (try? fixture.models()) ?? [] }
 
     @Test func shuffledFileOrderGivesTheSameBytes() {
         let options = GeneratorOptions(mockAll: true)

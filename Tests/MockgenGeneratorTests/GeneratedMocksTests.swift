@@ -7,15 +7,14 @@ import Testing
 @Suite struct GeneratedMocksTests {
     @Test(arguments: FixtureCase.all)
     func allMocksInOneFileGiveExactlyTheSingleFileOutput(_ fixture: FixtureCase) throws {
-        let input = try Data(contentsOf: fixture.input)
-        let model = FrontEnd.parse(Array(input), path: "\(fixture.name)/Input.swift")
-        let options = fixture.options(source: String(decoding: input, as: UTF8.self))
-        let single = MockGenerator.generate([model], options: options)
-        let split = MockGenerator.generateMocks([model], options: options)
+        let models = try fixture.models()
+        let options = try fixture.options()
+        let single = MockGenerator.generate(models, options: options)
+        let split = MockGenerator.generateMocks(models, options: options)
         #expect(MockGenerator.fileSource(for: split.mocks, options: options).joined() == single.source)
         #expect(split.diagnostics == single.diagnostics)
         #expect(split.mockedProtocols == single.mockedProtocols)
-        #expect(split.mocks.allSatisfy { $0.sourcePath == model.path })
+        #expect(split.mocks.allSatisfy { mock in models.contains { $0.path == mock.sourcePath } })
     }
 
     @Test func eachMockCarriesTheImportsOfItsFileAndItsAncestorsFilesOnly() {

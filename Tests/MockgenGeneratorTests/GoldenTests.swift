@@ -18,10 +18,11 @@ import Testing
 
     @Test(arguments: FixtureCase.all)
     func generatedOutputMatchesGolden(_ fixture: FixtureCase) throws {
-        let input = try Data(contentsOf: fixture.input)
-        let model = FrontEnd.parse(Array(input), path: "\(fixture.name)/Input.swift")
-        #expect(model.diagnostics.filter { $0.severity == .error }.isEmpty, "input does not parse: \(model.diagnostics)")
-        let result = MockGenerator.generate([model], options: fixture.options(source: String(decoding: input, as: UTF8.self)))
+        let models = try fixture.models()
+        for model in models {
+            #expect(model.diagnostics.filter { $0.severity == .error }.isEmpty, "\(model.path) does not parse: \(model.diagnostics)")
+        }
+        let result = MockGenerator.generate(models, options: try fixture.options())
         let diagnostics = result.diagnostics.map(\.description).joined(separator: "\n")
 
         if Self.updating {
@@ -96,8 +97,9 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
 
     static let all: [FixtureCase] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []
-        return names.sorted().filter { FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("\($0)/Input.swift").path) }
-            .map(FixtureCase.init)
+        return names.sorted().filter { name in
+            ["Input.swift", "Sources"].contains { FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("\(name)/\($0)").path) }
+        }.map(FixtureCase.init)
     }()
 
     var name: String
@@ -107,8 +109,35 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
     var expected: URL { folder.appendingPathComponent("Expected.swift") }
     var diagnostics: URL { folder.appendingPathComponent("Diagnostics.txt") }
 
+    /// A case with modules of its own: `Sources/<Module>/*.swift` (each module a library target
+    /// of the package, which the compiled goldens import) and `Options.txt` instead of `Input.swift`.
+    var hasModules: Bool { FileManager.default.fileExists(atPath: folder.appendingPathComponent("Sources").path) }
+
+    /// The input files, with the path the generator is given (`<Case>/Sources/<Module>/<File>`
+    /// for a module case, so that the module is known from the path).
+    var inputs: [(url: URL, path: String)] {
+        guard hasModules else { return [(input, "\(name)/Input.swift")] }
+        return modules.flatMap { module in
+            files(of: module).map { (folder.appendingPathComponent("Sources/\(module)/\($0)"), "\(name)/Sources/\(module)/\($0)") }
+        }
+    }
+
+    /// The parsed inputs.
+    func models() throws -> [SourceFileModel] {
+        try inputs.map { FrontEnd.parse(Array(try Data(contentsOf: $0.url)), path: $0.path) }
+    }
+
+    private var modules: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Sources").path)) ?? []).sorted()
+    }
+
+    private func files(of module: String) -> [String] {
+        let path = folder.appendingPathComponent("Sources/\(module)").path
+        return ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+    }
+
     private var links: [(link: URL, destination: String)] {
-        ["Input", "Expected"].map { kind in
+        (hasModules ? ["Expected"] : ["Input", "Expected"]).map { kind in
             (Self.linkDirectory.appendingPathComponent("\(name)\(kind).swift"), "../../../Fixtures/\(name)/\(kind).swift")
         }
     }
@@ -124,20 +153,33 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
         }
     }
 
-    /// Options from a leading `// mockgen-options:` line.
-    func options(source: String) -> GeneratorOptions {
+    /// Options from a leading `// mockgen-options:` line of `Input.swift`, or from `Options.txt`
+    /// of a module case (where `--context <Module>` names a module of the case).
+    func options() throws -> GeneratorOptions {
         var options = GeneratorOptions()
-        guard let first = source.split(separator: "\n").first, first.hasPrefix("// mockgen-options:") else { return options }
-        var words = first.dropFirst("// mockgen-options:".count).split(separator: " ").map(String.init)[...]
+        let line: Substring
+        if hasModules {
+            line = try String(contentsOf: folder.appendingPathComponent("Options.txt"), encoding: .utf8)[...]
+        } else {
+            let source = try String(contentsOf: input, encoding: .utf8)
+            guard let first = source.split(separator: "\n").first, first.hasPrefix("// mockgen-options:") else { return options }
+            line = first.dropFirst("// mockgen-options:".count)
+        }
+        var words = line.split(whereSeparator: \.isWhitespace).map(String.init)[...]
         while let word = words.popFirst() {
             switch word {
             case "--all": options.mockAll = true
             case "--access": options.access = words.popFirst().flatMap(GeneratorOptions.Access.init(rawValue:)) ?? .internal
             case "--import": words.popFirst().map { options.imports.append($0) }
             case "--testable-import": words.popFirst().map { options.testableImports.append($0) }
+            case "--module": options.inputs.module = words.popFirst()
+            case "--context":
+                let module = words.popFirst() ?? ""
+                options.inputs.contextPaths.formUnion(files(of: module).map { "\(name)/Sources/\(module)/\($0)" })
             default: break
             }
         }
+        options.inputs.module = options.inputs.module ?? InputOptions.module(explicit: nil, testableImports: options.testableImports)
         return options
     }
 }

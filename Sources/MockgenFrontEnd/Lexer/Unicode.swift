@@ -56,3 +56,12 @@ extension UnicodeScalarClass {
         }
     }
 }
+
+/// Which names are operators, by the lexer's rules, for code that spells names.
+package enum OperatorNames {
+    /// True when a name starting with `scalar` is an operator (`==`, `<~>`, `√`), false for an
+    /// identifier (`name`, `café`, `💩`).
+    package static func startsOperator(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? CharacterClass.isOperator(UInt8(scalar.value)) : UnicodeScalarClass.of(scalar.value) == .operator
+    }
+}

@@ -15,6 +15,9 @@ public struct SourceFileModel: Hashable, Sendable {
     /// Names of the type aliases of function types declared outside protocols
     /// (`typealias Completion = (Int) -> Void`): a parameter of such a type is a non-escaping closure.
     public var closureTypeAliases: [String] = []
+    /// The types the file declares at top level (`TopLevelTypeNames`), so that generated code can
+    /// spell them with their module. Filled in for files the prescan leaves unparsed too.
+    public var declaredTypes: [DeclaredTypeName] = []
 
     public init(
         path: String, imports: [ImportDecl] = [], protocols: [ProtocolDecl] = [], classes: [ClassDecl] = [],

@@ -56,6 +56,7 @@ extension MockGenerator {
             let paths = [resolved.decl.path] + resolved.ancestors.map(\.path)
             var seen = Set<String>()
             let imports = paths.filter { seen.insert($0).inserted }.flatMap { importsByPath[$0] ?? [] }
+                + screening.scopedImports(of: resolved)
             return GeneratedMock(protocolName: resolved.decl.qualifiedName, sourcePath: resolved.decl.path, text: mock.text, sourceImports: imports)
         }
         return GeneratedMocks(

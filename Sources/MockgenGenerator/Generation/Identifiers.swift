@@ -1,3 +1,5 @@
+import MockgenFrontEnd
+
 /// Spelling of identifiers in generated code: backticks for keywords, readable names for operators.
 enum Identifiers {
     /// Words that must be written in backticks when used as a declaration or reference name.
@@ -32,10 +34,11 @@ enum Identifiers {
         return labelKeywords.contains(plain) ? "`\(plain)`" : plain
     }
 
-    /// True when `name` is an operator (`==`, `+`, `<~>`) rather than an identifier.
+    /// True when `name` is an operator (`==`, `+`, `<~>`) rather than an identifier (`load`,
+    /// `café`, `💩`: identifiers keep their spelling in generated code), as the lexer tells them.
     static func isOperator(_ name: String) -> Bool {
         guard let first = bare(name).unicodeScalars.first else { return false }
-        return !(first.properties.isAlphabetic || first == "_" || first == "$")
+        return OperatorNames.startsOperator(first)
     }
 
     /// A builder member name for an operator: `==` becomes `operatorEqualEqual`.

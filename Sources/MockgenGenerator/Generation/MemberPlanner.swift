@@ -6,6 +6,9 @@ struct MemberPlanner {
     var substitution: TypeSubstitution
     /// Function types named by the protocol's own type aliases (`typealias Handler = (Int) -> Void`).
     var closureAliases: Set<String> = []
+    /// `Error` and `Never` when the protocol's module declares its own (by name, the declaring
+    /// module): there a bare `throws(Error)` is a typed throw of the module's type.
+    var moduleDeclaredStandardNames: [String: String] = [:]
 
     /// Attributes never copied onto mock members (they need Objective-C or make no sense on a witness).
     static let droppedAttributes: Set<String> = ["objc", "nonobjc", "inlinable", "usableFromInline", "_transparent", "optional"]
@@ -232,6 +235,9 @@ struct MemberPlanner {
         case .none, .rethrows: return nil
         case .throws: return Self.anyError
         case .typed(let error):
+            if let name = error.singleName, let module = moduleDeclaredStandardNames[name] {
+                return .qualified([module, name])
+            }
             if error.isStandard("Never") { return nil }
             if error.isAnyError { return Self.anyError }
             return substitution(error)

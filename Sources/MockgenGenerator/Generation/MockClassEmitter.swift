@@ -41,7 +41,8 @@ struct MockClassEmitter {
             w.genericParameters(plan.genericParameters)
             w.write(": ")
             if let superclass = plan.superclass { w.write("\(superclass), ") }
-            w.write("\(plan.conformance), MockRuntime.Mock")
+            w.type(.named(plan.conformance))
+            w.write(", MockRuntime.Mock")
             if plan.hasStaticMembers { w.write(", MockRuntime.StaticMock") }
             if plan.isUncheckedSendable { w.write(", @unchecked Swift.Sendable") }
             w.whereClause(plan.genericWhere)

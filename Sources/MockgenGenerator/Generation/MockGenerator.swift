@@ -158,25 +158,30 @@ public enum MockGenerator {
         init(_ files: [SourceFileModel], options: GeneratorOptions) {
             let files = AvailabilityExpansion.expand(files, macros: options.inputs.availabilityMacros)
             let context = options.inputs.contextPaths
-            let index = ProtocolIndex(files: files + [StandardProtocols.file(options.inputs.standardLibrary)]) { path in
+            let moduleOf: (String) -> String? = { path in
                 path == StandardProtocols.path ? "Swift" : ModuleLayout.module(ofPath: path, fallback: options.inputs.module)
             }
+            let index = ProtocolIndex(files: files + [StandardProtocols.file(options.inputs.standardLibrary)], moduleOf: moduleOf)
+            typeTable = DeclaredTypeTable(files: files, moduleOf: moduleOf)
+            testableModules = Set(options.testableImports)
             let classes = ClassIndex(files: files)
-            planner = ProtocolPlanner(
+            // Screening asks the planner about class parents; the mocks' names are settled after it.
+            let screeningPlanner = ProtocolPlanner(
                 options: options, index: index, classes: classes, closureTypeAliases: Set(files.flatMap(\.closureTypeAliases)))
-            let planner = planner
             let declarations = index.protocols.filter { !StandardProtocols.isStandard($0) && !context.contains($0.path) }
 
             // 1. In parallel: resolve, select and check each protocol.
             let screened = ParallelWork.map(declarations.count, parallel: options.parallel) { i in
-                Screened(declarations[i], index: index, planner: planner, mockAll: options.mockAll)
+                Screened(declarations[i], index: index, planner: screeningPlanner, mockAll: options.mockAll)
             }
 
             // 2. In order: drop repeated declarations; collect the mocked protocols and their files.
             var emittedKeys = Set<String>()
+            var modulesByName: [String: Set<String>] = [:]
             for case let entry? in screened {
                 let decl = entry.resolved.decl
-                guard emittedKeys.insert(entry.key).inserted else {
+                let module = index.module(of: decl)
+                guard emittedKeys.insert((module ?? "") + "|" + entry.key).inserted else {
                     steps.append(.diagnostics(entry.resolveDiagnostics + [Diagnostic(
                         .warning, "protocol '\(decl.qualifiedName)' is declared more than once; only the first declaration is mocked",
                         path: decl.path, at: decl.location)]))
@@ -189,6 +194,7 @@ public enum MockGenerator {
                 let availability = AvailabilityExpansion.undefinedNames(in: entry.resolved)
                 steps.append(.mock(resolveDiagnostics: entry.resolveDiagnostics + availability, mockIndex: mockable.count))
                 mockable.append(entry.resolved)
+                modulesByName[decl.qualifiedName, default: []].insert(module ?? "")
                 sourcePaths.insert(decl.path)
                 if !decl.isObjectiveC && ProtocolPlanner.externalParents(entry.resolved).contains(where: SuperclassPlanner.makesNSObjectSubclass) {
                     needsFoundation = true
@@ -196,11 +202,45 @@ public enum MockGenerator {
                 // Context files lend protocols, not imports.
                 for ancestor in entry.resolved.ancestors where !context.contains(ancestor.path) { sourcePaths.insert(ancestor.path) }
             }
+            var planner = screeningPlanner
+            planner.moduleNamedMocks = Set(modulesByName.filter { $0.value.count > 1 }.keys)
+            planner.declaredTypes = typeTable
+            self.planner = planner
+        }
+
+        /// The declared types of the inputs by module, for `TypeSpelling`.
+        private let typeTable: DeclaredTypeTable
+        private let testableModules: Set<String>
+
+        /// How `resolved`'s mock spells the types the inputs declare.
+        func spelling(for resolved: ResolvedProtocol, plan: MockPlan? = nil) -> TypeSpelling {
+            guard !typeTable.isEmpty else { return .asWritten }
+            var localNames = resolved.locallyDeclaredTypeNames
+            if let plan {
+                localNames.insert(plan.name)
+                localNames.formUnion(plan.genericParameters.map(\.name))
+            }
+            return TypeSpelling(
+                table: typeTable, contextModule: planner.index.module(of: resolved.decl), localNames: localNames,
+                protocolAliases: resolved.typeAliasNames, mockName: plan?.name)
+        }
+
+        /// Scoped imports (`@testable import struct Version.Version`) of the types `resolved`'s mock
+        /// writes bare because their module's name is shadowed (`DeclaredTypeTable`).
+        func scopedImports(of resolved: ResolvedProtocol) -> [ImportDecl] {
+            guard !typeTable.shadowedModules.isEmpty else { return [] }
+            let spelling = spelling(for: resolved)
+            let names = resolved.mentionedRootNames.union([resolved.decl.enclosingTypes.first ?? resolved.decl.name])
+            return names.sorted().compactMap { name in
+                spelling.shadowedModule(of: name).flatMap { module in
+                    typeTable.scopedImport(of: name, module: module, testable: testableModules.contains(module))
+                }
+            }
         }
 
         /// The imports of the files (among `files`) that declare a mocked protocol or an ancestor of one.
         func sourceImports(ofAll files: [SourceFileModel]) -> [ImportDecl] {
-            let imports = files.filter { sourcePaths.contains($0.path) }.flatMap(\.imports)
+            let imports = files.filter { sourcePaths.contains($0.path) }.flatMap(\.imports) + mockable.flatMap(scopedImports(of:))
             guard needsFoundation, !imports.contains(where: { $0.module == "Foundation" && $0.conditions.isEmpty }) else { return imports }
             return imports + [ImportDecl(module: "Foundation", text: "import Foundation", location: .start)]
         }
@@ -209,6 +249,7 @@ public enum MockGenerator {
         func writeMock(_ resolved: ResolvedProtocol) -> (text: String, diagnostics: [Diagnostic]) {
             let (plan, diagnostics) = planner.planMockable(resolved)
             var mock = SourceWriter(reservingCapacity: 8192)
+            mock.spelling = spelling(for: resolved, plan: plan)
             mock.line("")
             MockClassEmitter(plan: plan).emit(into: &mock)
             return (mock.text, diagnostics)

@@ -9,6 +9,11 @@ struct ProtocolPlanner {
     var classes: ClassIndex
     /// Function-type aliases the inputs declare outside protocols (`SourceFileModel.closureTypeAliases`).
     var closureTypeAliases: Set<String> = []
+    /// Qualified names of protocols mocked from more than one module: their mocks' names start
+    /// with the module's (`CoreServiceMock`, `ServerServiceMock` for two protocols `Service`).
+    var moduleNamedMocks: Set<String> = []
+    /// The types the inputs declare, by module.
+    var declaredTypes: DeclaredTypeTable?
 
     /// Standard protocols whose requirements a class or actor mock satisfies without extra members
     /// (or that the planner synthesizes).
@@ -59,7 +64,8 @@ struct ProtocolPlanner {
         let decl = resolved.decl
         var diagnostics: [Diagnostic] = []
 
-        let simpleName = "\(decl.name)Mock"
+        let modulePrefix = moduleNamedMocks.contains(decl.qualifiedName) ? index.module(of: decl) ?? "" : ""
+        let simpleName = "\(modulePrefix)\(Identifiers.bare(decl.name))Mock"
         let aliasName = decl.enclosingTypes.isEmpty ? nil : decl.enclosingTypes.joined() + simpleName
         let external = Self.externalParents(resolved)
         var classParent: ClassParent?
@@ -111,7 +117,11 @@ struct ProtocolPlanner {
             guard case .typeAlias(let alias) = member, case .function = alias.type.kind else { return nil }
             return alias.name
         })
-        let planner = MemberPlanner(substitution: substitution, closureAliases: closureAliases)
+        var planner = MemberPlanner(substitution: substitution, closureAliases: closureAliases)
+        let module = index.module(of: decl)
+        for name in ["Error", "Never"] {
+            planner.moduleDeclaredStandardNames[name] = declaredTypes?.declaringModule(of: name, from: module)
+        }
         // Requirements the class parent declares are its own implementations, not the mock's.
         let members = classParent.map { Self.removing(resolved.members, implementedBy: $0) } ?? resolved.members
         let items = planItems(members, planner)

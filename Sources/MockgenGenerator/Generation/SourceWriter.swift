@@ -23,6 +23,8 @@ struct SourceWriter {
     /// The number of bytes written: a position to measure from or go back to.
     private(set) var count = 0
     private var level: Int = 0
+    /// How `type` spells the names the inputs declare (as written unless a mock sets it).
+    var spelling = TypeSpelling.asWritten
 
     init(reservingCapacity capacity: Int = 0) {
         storage = Array(repeating: 0, count: max(capacity, 64))

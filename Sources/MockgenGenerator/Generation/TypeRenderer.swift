@@ -2,7 +2,8 @@ import MockgenFrontEnd
 
 /// The one place a type of the model becomes Swift text: written straight into the
 /// `SourceWriter`'s buffer, normalised as the front end normalises types (single spaces,
-/// `, ` between elements, ` -> ` for arrows, parentheses where a postfix needs them).
+/// `, ` between elements, ` -> ` for arrows, parentheses where a postfix needs them). A name
+/// the inputs declare gets its module in front as the writer's `spelling` says (`TypeSpelling`).
 extension SourceWriter {
     /// Writes `type`: specifiers, attributes, then the type itself.
     mutating func type(_ type: TypeRef) {
@@ -48,9 +49,16 @@ extension SourceWriter {
     private mutating func kind(_ kind: TypeKind) {
         switch kind {
         case .named(let components):
+            let qualifier = components.first.flatMap { spelling.qualifier(of: $0.name) }
+            if let qualifier {
+                write(qualifier)
+                write(".")
+            }
             for (index, component) in components.enumerated() {
                 if index > 0 { write(".") }
-                write(component.name)
+                // After a `.`, `Type` and `Protocol` would make a metatype: `GraphQL.`Type``.
+                let isMetatypeWord = component.name == "Type" || component.name == "Protocol"
+                write(index == 0 && qualifier != nil && isMetatypeWord ? "`\(component.name)`" : component.name)
                 if !component.genericArguments.isEmpty {
                     write("<")
                     types(component.genericArguments)

@@ -2,6 +2,7 @@
 // Changes to this file are overwritten the next time mockgen runs.
 
 @testable import Checkout
+@testable import protocol Checkout.PaymentGateway
 import Foundation
 @_spi(MockgenGenerated) import MockRuntime
 

@@ -1,0 +1,5 @@
+import GoldenBase
+
+public protocol AccountStore: Identified {
+    func balance(of account: String) -> Int
+}

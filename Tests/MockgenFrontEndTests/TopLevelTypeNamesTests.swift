@@ -1,0 +1,45 @@
+import MockgenFrontEnd
+import Testing
+
+/// The line scan finds the types a file declares at top level, and nothing nested.
+@Suite struct TopLevelTypeNamesTests {
+    private func scan(_ text: String) -> [String] {
+        TopLevelTypeNames.scan(Array(text.utf8)).map { "\($0.kind.rawValue) \($0.name)" }
+    }
+
+    @Test func declarationsWithAttributesAndModifiersAreFound() {
+        let source = """
+            public struct IndexPath: Equatable {
+                struct Nested {}
+                class func make() {}
+            }
+            @MainActor @available(macOS 13, *) public final class Store {}
+            indirect enum Tree<T> { case leaf }
+            actor Counter {}
+            typealias Handler = (Int) -> Void
+            public protocol Expression {}
+            struct `Type` {}
+            enum Café {}
+
+            """
+        #expect(scan(source) == [
+            "struct IndexPath", "class Store", "enum Tree", "actor Counter", "typealias Handler", "protocol Expression",
+            "struct Type", "enum Café",
+        ])
+    }
+
+    @Test func otherLinesAreNotDeclarations() {
+        #expect(scan("    struct Indented {}\nfunc f() {}\nlet structure = 1\nextension Foo {}\nstructure Bar\n// struct C\n") == [])
+        #expect(scan("struct") == [])
+    }
+
+    @Test func anActorIsImportedAsAClass() {
+        #expect(DeclaredTypeName.Kind.actor.importKeyword == "class")
+        #expect(DeclaredTypeName.Kind.struct.importKeyword == "struct")
+    }
+
+    @Test func parsedFilesCarryTheirDeclaredTypes() {
+        let model = FrontEnd.parse("import Foundation\nstruct Point {}\nprotocol Shape { var origin: Point { get } }\n")
+        #expect(model.declaredTypes.map(\.name) == ["Point", "Shape"])
+    }
+}

@@ -1,0 +1,1 @@
+../../../Fixtures/ContextParents/Expected.swift

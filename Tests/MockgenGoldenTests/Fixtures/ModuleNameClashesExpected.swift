@@ -1,0 +1,1 @@
+../../../Fixtures/ModuleNameClashes/Expected.swift

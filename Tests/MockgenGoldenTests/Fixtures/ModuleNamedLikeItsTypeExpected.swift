@@ -1,0 +1,1 @@
+../../../Fixtures/ModuleNamedLikeItsType/Expected.swift

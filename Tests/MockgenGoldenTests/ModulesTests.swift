@@ -1,0 +1,92 @@
+@testable import GoldenAccounts
+@testable import GoldenAtlas
+@testable import struct GoldenAtlas.Notification
+@testable import GoldenCatalog
+@testable import GoldenNorth
+@testable import GoldenSouth
+import MockRuntime
+import Testing
+
+/// Mocks of protocols in modules of their own, whose files import Foundation too: names the
+/// modules declare mean what their sources mean however they clash.
+@Suite struct ModulesTests {
+    @Test func aModulesTypesNamedLikeFoundationsKeepTheirModulesMeaning() throws {
+        let catalog = CatalogBrowsingMock()
+        let entry = GoldenCatalog.Catalog.Entry(title: "Atlas")
+        given(catalog).entry(at: .value(GoldenCatalog.IndexPath(row: 2))).willReturn(entry)
+        given(catalog).shelf().willReturn(.failure(GoldenCatalog.Error.missing))
+        given(catalog).redeem(.any).willThrow(GoldenCatalog.Error.missing)
+        given(catalog).📦().willReturn(7)
+
+        #expect(catalog.entry(at: GoldenCatalog.IndexPath(row: 2)) == entry)
+        #expect(catalog.entry(at: GoldenCatalog.IndexPath(row: 3)) == nil)
+        #expect(throws: GoldenCatalog.Error.missing) { try catalog.shelf().get() }
+        #expect(throws: GoldenCatalog.Error.missing) { try catalog.redeem(Voucher(code: 1)) }
+        #expect(catalog.📦() == 7)
+        catalog.observe { _ in }
+        verify(catalog).entry(at: .any).called(.twice)
+        verify(catalog).observe(.any).called(.once)
+    }
+
+    @Test func aProtocolNamedLikeAFoundationTypeIsMocked() throws {
+        let expression = ExpressionMock()
+        given(expression).evaluate(at: .any).willReturn(GoldenCatalog.Result(4))
+        #expect(try expression.evaluate(at: GoldenCatalog.IndexPath(row: 0)).value == 4)
+        verify(expression).evaluate(at: .value(GoldenCatalog.IndexPath(row: 0))).called(.once)
+    }
+
+    @Test func aProtocolNamedTypeIsMocked() {
+        let type = TypeMock()
+        given(type).name.willReturn("catalog")
+        let asType: any GoldenCatalog.`Type` = type
+        #expect(asType.name == "catalog")
+    }
+
+    @Test func aModuleWithATypeNamedLikeItselfIsMocked() {
+        let atlas = AtlasReadingMock()
+        given(atlas).current().willReturn(GoldenAtlas(pages: 12))
+        given(atlas).announce(.value(Notification(title: "new"))).willReturn(true)
+        given(atlas).open(.value(Bookmark(page: 3))).willReturn(3)
+
+        #expect(atlas.current() == GoldenAtlas(pages: 12))
+        #expect(atlas.announce(Notification(title: "new")))
+        #expect(atlas.open(Bookmark(page: 3)) == 3)
+        verify(atlas).announce(.any).called(.once)
+    }
+
+    @Test func sameNamedProtocolsOfTwoModulesGetAMockEach() {
+        let north = GoldenNorthCompassMock()
+        let south = GoldenSouthCompassMock()
+        given(north).heading().willReturn(90)
+        given(south).bearing().willReturn("SSW")
+        #expect(north.heading() == 90)
+        #expect(south.bearing() == "SSW")
+        let asNorth: any GoldenNorth.Compass = north
+        let asSouth: any GoldenSouth.Compass = south
+        #expect(asNorth.heading() == 90 && asSouth.bearing() == "SSW")
+    }
+
+    @Test func parentsResolveToTheModuleTheSourceNames() {
+        let navigator = NavigatorMock()
+        given(navigator).heading().willReturn(180)
+        given(navigator).route().willReturn(["a", "b"])
+        let asNorth: any GoldenNorth.Compass = navigator
+        #expect(asNorth.heading() == 180)
+        #expect(navigator.route() == ["a", "b"])
+
+        let pathfinder = PathfinderMock()
+        given(pathfinder).bearing().willReturn("N")
+        given(pathfinder).steps().willReturn(4)
+        let asSouth: any GoldenSouth.Compass = pathfinder
+        #expect(asSouth.bearing() == "N" && pathfinder.steps() == 4)
+    }
+
+    @Test func aContextParentIsImplementedButNotMocked() {
+        let store = AccountStoreMock()
+        given(store).identifier.willReturn("main")
+        given(store).balance(of: .value("main")).willReturn(100)
+        #expect(store.identifier == "main")
+        #expect(store.balance(of: "main") == 100)
+        verify(store).balance(of: .any).called(.once)
+    }
+}
