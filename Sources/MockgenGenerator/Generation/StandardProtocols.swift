@@ -61,7 +61,7 @@ enum StandardProtocols {
         }
         protocol Collection<Element>: Sequence {
             associatedtype Index: Comparable
-            associatedtype Iterator = IndexingIterator<Self>
+            associatedtype Iterator: IteratorProtocol = IndexingIterator<Self>
             associatedtype SubSequence = Slice<Self>
             associatedtype Indices = DefaultIndices<Self>
             var startIndex: Index { get }
