@@ -12,16 +12,23 @@ import Testing
 /// `<Case>Expected.swift` (a target cannot hold two files named `Input.swift`). This test
 /// checks the links exist, so a golden that nothing compiles fails here; update mode creates them.
 ///
-/// A case may start with `// mockgen-options: --all --access public --import X` to pick options.
+/// A case may start with `// mockgen-options: --all --access public --import X` to pick options
+/// (also `--testable-import`, `--module`, `--all-classes`, `--spies`).
 @Suite struct GoldenTests {
     static let updating = ProcessInfo.processInfo.environment["MOCKGEN_UPDATE_GOLDENS"] == "1"
 
     @Test(arguments: FixtureCase.all)
     func generatedOutputMatchesGolden(_ fixture: FixtureCase) throws {
         let input = try Data(contentsOf: fixture.input)
-        let model = FrontEnd.parse(Array(input), path: "\(fixture.name)/Input.swift")
+        let path = "\(fixture.name)/Input.swift"
+        let options = fixture.options(source: String(decoding: input, as: UTF8.self))
+        var model = FrontEnd.parse(Array(input), path: path)
         #expect(model.diagnostics.filter { $0.severity == .error }.isEmpty, "input does not parse: \(model.diagnostics)")
-        let result = MockGenerator.generate([model], options: fixture.options(source: String(decoding: input, as: UTF8.self)))
+        // The driver's second pass: the superclasses of mocked classes, with their members.
+        if let wanted = MockGenerator.classesMissingMembers([model], options: options)[path] {
+            model = FrontEnd.parse(Array(input), path: path, parsingMembersOf: wanted)
+        }
+        let result = MockGenerator.generate([model], options: options)
         let diagnostics = result.diagnostics.map(\.description).joined(separator: "\n")
 
         if Self.updating {
@@ -135,6 +142,9 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
             case "--access": options.access = words.popFirst().flatMap(GeneratorOptions.Access.init(rawValue:)) ?? .internal
             case "--import": words.popFirst().map { options.imports.append($0) }
             case "--testable-import": words.popFirst().map { options.testableImports.append($0) }
+            case "--module": options.inputs.module = words.popFirst()
+            case "--all-classes": options.mockAllClasses = true
+            case "--spies": options.spies = true
             default: break
             }
         }

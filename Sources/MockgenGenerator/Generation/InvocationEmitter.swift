@@ -76,7 +76,12 @@ enum InvocationEmitter {
             case .nonEscapingClosure: w.write("MockRuntime.NonEscapingClosure()")
             }
         }
-        w.write("]) {")
+        w.write("]")
+        if let realCall = invocation.realCall {
+            w.write(", ")
+            RealCallEmitter.write(realCall, of: invocation, into: &w)
+        }
+        w.write(") {")
     }
 
     /// `(produce: (Int) async throws -> Data) in`. A producer that receives a non-escaping

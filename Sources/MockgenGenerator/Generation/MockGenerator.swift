@@ -6,6 +6,10 @@ public struct GeneratorOptions: Hashable, Sendable {
 
     /// Mock every protocol, not only `@mockable` / `AutoMockable` ones.
     public var mockAll: Bool
+    /// Mock every class the test target can subclass, not only `@mockable` / `AutoMockable` ones.
+    public var mockAllClasses: Bool
+    /// Give protocol mocks `init(forwardingTo:)`: spies whose unstubbed calls reach a real object.
+    public var spies: Bool
     public var access: Access
     /// `import X` lines to add (merged with the imports of the files declaring mocked protocols).
     public var imports: [String]
@@ -19,9 +23,11 @@ public struct GeneratorOptions: Hashable, Sendable {
 
     public init(
         mockAll: Bool = false, access: Access = .internal, imports: [String] = [], testableImports: [String] = [],
-        parallel: Bool = true, inputs: InputOptions = InputOptions()
+        parallel: Bool = true, inputs: InputOptions = InputOptions(), mockAllClasses: Bool = false, spies: Bool = false
     ) {
         self.mockAll = mockAll
+        self.mockAllClasses = mockAllClasses
+        self.spies = spies
         self.access = access
         self.imports = imports
         self.testableImports = testableImports
@@ -122,9 +128,15 @@ public enum MockGenerator {
             }
             pieces.append(piece)
         }
+        // 4. Class mocks, after the protocol mocks.
+        let classMocks = ParallelWork.map(screening.classes.subjects.count, parallel: options.parallel) { i in
+            screening.writeClassMock(screening.classes.subjects[i])
+        }
+        pieces.append(classMocks.map(\.text).joined())
         return GenerationResult(
-            sourcePieces: pieces, diagnostics: screening.diagnostics(planDiagnostics: planDiagnostics),
-            mockedProtocols: screening.mockable.map(\.decl.qualifiedName))
+            sourcePieces: pieces,
+            diagnostics: screening.diagnostics(planDiagnostics: planDiagnostics, classDiagnostics: classMocks.flatMap(\.diagnostics)),
+            mockedProtocols: screening.mockable.map(\.decl.qualifiedName) + screening.classes.subjects.map(\.decl.qualifiedName))
     }
 
     /// The header, a blank line and the merged import lines: how every generated file starts.
@@ -144,8 +156,11 @@ public enum MockGenerator {
         private(set) var steps: [Step] = []
         /// The protocols that get a mock, in output order.
         private(set) var mockable: [ResolvedProtocol] = []
-        /// The files that declare a mocked protocol or one of its ancestors.
+        /// The files that declare a mocked protocol or one of its ancestors, or a mocked class or one of its superclasses.
         private(set) var sourcePaths = Set<String>()
+        /// The classes that get a class mock.
+        let classes: ClassScreening
+        let classPlanner: ClassPlanner
 
         init(_ files: [SourceFileModel], options: GeneratorOptions) {
             let files = AvailabilityExpansion.expand(files, macros: options.inputs.availabilityMacros)
@@ -154,6 +169,9 @@ public enum MockGenerator {
                 path == StandardProtocols.path ? "Swift" : ModuleLayout.module(ofPath: path, fallback: options.inputs.module)
             }
             planner = ProtocolPlanner(options: options, index: index)
+            classes = ClassScreening(files, options: options)
+            classPlanner = ClassPlanner(options: options)
+            for subject in classes.subjects { sourcePaths.formUnion(([subject.decl] + subject.chain).map(\.path)) }
             let declarations = index.protocols.filter { !StandardProtocols.isStandard($0) && !context.contains($0.path) }
 
             // 1. In parallel: resolve, select and check each protocol.
@@ -198,9 +216,18 @@ public enum MockGenerator {
             return (mock.text, diagnostics)
         }
 
+        /// One class mock planned and written, starting with a blank line.
+        func writeClassMock(_ subject: ClassSubject) -> (text: String, diagnostics: [Diagnostic]) {
+            let (plan, diagnostics) = classPlanner.plan(subject)
+            var mock = SourceWriter(reservingCapacity: 8192)
+            mock.line("")
+            MockClassEmitter(plan: plan).emit(into: &mock)
+            return (mock.text, diagnostics)
+        }
+
         /// All diagnostics, sorted by place, given the planning diagnostics of each mock in order.
-        func diagnostics(planDiagnostics: [[Diagnostic]]) -> [Diagnostic] {
-            var diagnostics: [Diagnostic] = []
+        func diagnostics(planDiagnostics: [[Diagnostic]], classDiagnostics: [Diagnostic] = []) -> [Diagnostic] {
+            var diagnostics = classes.diagnostics + classDiagnostics
             for step in steps {
                 switch step {
                 case .diagnostics(let found): diagnostics += found
