@@ -3,6 +3,77 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
+fileprivate enum _WireQueueMockMembers {
+    static let push = MockRuntime.MockMember("push(_:)")
+    static let peek = MockRuntime.MockMember("peek()")
+    static let kind = MockRuntime.MockMember("kind()")
+}
+
+final class WireQueueMock<Element: Equatable>: WireQueue<Element>, MockRuntime.MockObject, MockRuntime.StaticMock {
+    let _mockState: MockRuntime.MockState
+    static var _staticMockState: MockRuntime.MockState { MockRuntime.MockState.shared(for: Self.self) }
+
+    override init() {
+        _mockState = MockRuntime.MockState(mockType: "WireQueueMock", name: nil, policy: .relaxed)
+        super.init()
+    }
+
+    init(policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil) {
+        _mockState = MockRuntime.MockState(mockType: "WireQueueMock", name: name, policy: policy)
+        super.init()
+    }
+
+    override func push(_ element: Element) -> Int {
+        _mockState.invoke(_WireQueueMockMembers.push, arguments: [element], real: { super.push(element) }) {
+            (produce: (Element) -> Int) in produce(element)
+        }
+    }
+
+    override func peek() -> Element? {
+        _mockState.invoke(_WireQueueMockMembers.peek, arguments: [], real: { super.peek() }) {
+            (produce: () -> Element?) in produce()
+        }
+    }
+
+    override class func kind() -> String {
+        _staticMockState.invoke(_WireQueueMockMembers.kind, arguments: [], real: { super.kind() }) {
+            (produce: () -> String) in produce()
+        }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func push(
+            _ element: MockRuntime.Parameter<Element> = .any
+        ) -> MockRuntime.Stubbing<(Element) -> Int, Int, Swift.Never> {
+            .init(_context, _WireQueueMockMembers.push, [element])
+        }
+        func peek() -> MockRuntime.Stubbing<() -> Element?, Element?, Swift.Never> {
+            .init(_context, _WireQueueMockMembers.peek, [])
+        }
+    }
+
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func push(_ element: MockRuntime.Parameter<Element> = .any) -> MockRuntime.Verification {
+            .init(_context, _WireQueueMockMembers.push, [element])
+        }
+        func peek() -> MockRuntime.Verification { .init(_context, _WireQueueMockMembers.peek, []) }
+    }
+
+    struct StaticGiven: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func kind() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
+            .init(_context, _WireQueueMockMembers.kind, [])
+        }
+    }
+
+    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func kind() -> MockRuntime.Verification { .init(_context, _WireQueueMockMembers.kind, []) }
+    }
+}
+
 fileprivate enum _WireTransfersMockMembers {
     static let send = MockRuntime.MockMember("send(_:to:)")
     static let validate = MockRuntime.MockMember("validate(_:)")

@@ -18,3 +18,12 @@ open class WireTransfers {
     open func first<C: Collection>(of values: C) -> C.Element? where C.Element: Equatable { values.first }
     open func apply(_ transform: (Int) -> Int) -> Int { transform(1) }
 }
+
+/// A generic class: its mock is generic over the same parameter.
+/// @mockable
+open class WireQueue<Element: Equatable> {
+    public init() {}
+    open func push(_ element: Element) -> Int { 1 }
+    open func peek() -> Element? { nil }
+    open class func kind() -> String { "queue" }
+}

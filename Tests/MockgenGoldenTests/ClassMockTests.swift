@@ -155,3 +155,21 @@ import Testing
         verify(shelf).put(.value("book")).called(.once)
     }
 }
+
+/// A generic class's mock.
+@Suite struct GenericClassMockTests {
+    @Test func aGenericClassMockIsGenericOverTheClassParameters() {
+        let queue = WireQueueMock<String>()
+        given(queue).push(.value("a")).willReturn(5)
+        given(queue).peek().willReturn("top")
+        #expect(queue.push("a") == 5)
+        #expect(queue.peek() == "top")
+        forwardUnstubbedCalls(queue)
+        #expect(queue.push("b") == 1)
+        verify(queue).push(.any).called(.twice)
+        withStaticMockScope {
+            given(WireQueueMock<String>.self).kind().willReturn("mocked")
+            #expect(WireQueueMock<String>.kind() == "mocked")
+        }
+    }
+}

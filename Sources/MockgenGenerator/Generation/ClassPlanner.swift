@@ -29,7 +29,8 @@ struct ClassPlanner {
         var diagnostics: [Diagnostic] = []
         let simpleName = "\(decl.name)Mock"
         let aliasName = decl.enclosingTypes.isEmpty ? nil : decl.enclosingTypes.joined() + simpleName
-        let classType = TypeRef.named(decl.qualifiedName)
+        let classType = TypeRef(kind: .named([TypeNameComponent(
+            name: decl.qualifiedName, genericArguments: decl.genericParameters.map { TypeRef.named($0.name) })]))
         let planner = MemberPlanner(substitution: TypeSubstitution(selfType: classType, associatedTypes: []))
 
         var notOverridden: [String] = []
@@ -57,12 +58,16 @@ struct ClassPlanner {
             items.append(.requirement(requirement))
         }
 
+        // A generic class's mock is generic over the same parameters: `QueueMock<Element>: Queue<Element>`.
+        let genericNames = decl.genericParameters.map(\.name)
+        let superclass = genericNames.isEmpty ? decl.qualifiedName : "\(decl.qualifiedName)<\(genericNames.joined(separator: ", "))>"
         var plan = MockPlan(
             name: simpleName, aliasName: aliasName, enclosingTypes: decl.enclosingTypes,
-            displayName: aliasName ?? simpleName, conformance: decl.qualifiedName, kind: .finalClass,
+            displayName: aliasName ?? simpleName, conformance: superclass, kind: .finalClass,
             globalActor: decl.attributes.first(where: ProtocolPlanner.isGlobalActor),
             typeAttributes: decl.attributes.filter { $0.name == "available" },
-            genericParameters: [], genericWhere: [], typeAliases: [], selfType: TypeRef.named(simpleName),
+            genericParameters: decl.genericParameters, genericWhere: decl.whereClause, typeAliases: [],
+            selfType: TypeRef(kind: .named([TypeNameComponent(name: simpleName, genericArguments: genericNames.map(TypeRef.named))])),
             access: options.access == .internal ? "" : "\(options.access.rawValue) ",
             items: DescriptorNaming.named(items), synthesized: [], conditions: decl.conditions)
         plan.classMock = ClassMockPlan(

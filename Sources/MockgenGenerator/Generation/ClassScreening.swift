@@ -77,7 +77,7 @@ package struct ClassScreening: Sendable {
             let name = decl.qualifiedName
             switch self {
             case .notSubclassable(let reason): return "class '\(name)' cannot be mocked: a test target cannot subclass it (\(reason))"
-            case .generic: return "class '\(name)' is not mocked: generic classes are not supported by class mocks; mock a protocol it adopts instead"
+            case .generic: return "class '\(name)' is not mocked: it inherits from a generic class, whose members class mocks do not specialize; mock a protocol it adopts instead"
             case .sendable:
                 return "class '\(name)' is not mocked: it conforms to Sendable, so its mock would have to be Sendable too, and a subclass cannot prove its state safe; mark it @unchecked Sendable (with a lock) or mock a protocol instead"
             case .noInitializer: return "class '\(name)' is not mocked: none of its designated initializers is visible to the test target"
@@ -89,7 +89,6 @@ package struct ClassScreening: Sendable {
     static func screen(_ decl: ClassDecl, index: ClassIndex, options: GeneratorOptions) -> Result<ClassSubject, Problem> {
         let visibility = visibility(of: decl, options: options)
         if case .notOverridable(let reason) = index.subclassing(decl, visibility: visibility) { return .failure(.notSubclassable(reason)) }
-        if !decl.genericParameters.isEmpty { return .failure(.generic) }
         let (chain, cycle) = index.superclassChain(of: decl)
         if let cycle = cycle.first { return .failure(.cycle(cycle)) }
         if chain.contains(where: { !$0.genericParameters.isEmpty }) || decl.inheritance.first.map(hasGenericArguments) == true {
