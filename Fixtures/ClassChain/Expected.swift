@@ -3,6 +3,67 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
+fileprivate enum _RoadSignMockMembers {
+    static let debugText = MockRuntime.MockMember("debugText()")
+    static let releaseText = MockRuntime.MockMember("releaseText()")
+}
+
+final class RoadSignMock: RoadSign, MockRuntime.MockObject {
+    let _mockState: MockRuntime.MockState
+
+    override init() {
+        _mockState = MockRuntime.MockState(mockType: "RoadSignMock", name: nil, policy: .relaxed)
+        super.init()
+    }
+
+    init(policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil) {
+        _mockState = MockRuntime.MockState(mockType: "RoadSignMock", name: name, policy: policy)
+        super.init()
+    }
+
+    #if DEBUG
+
+    override func debugText() -> String {
+        _mockState.invoke(_RoadSignMockMembers.debugText, arguments: [], real: { super.debugText() }) {
+            (produce: () -> String) in produce()
+        }
+    }
+    #endif
+
+    #if !(DEBUG)
+
+    override func releaseText() -> String {
+        _mockState.invoke(_RoadSignMockMembers.releaseText, arguments: [], real: { super.releaseText() }) {
+            (produce: () -> String) in produce()
+        }
+    }
+    #endif
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        #if DEBUG
+        func debugText() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
+            .init(_context, _RoadSignMockMembers.debugText, [])
+        }
+        #endif
+        #if !(DEBUG)
+        func releaseText() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
+            .init(_context, _RoadSignMockMembers.releaseText, [])
+        }
+        #endif
+    }
+
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        #if DEBUG
+        func debugText() -> MockRuntime.Verification { .init(_context, _RoadSignMockMembers.debugText, []) }
+        #endif
+        #if !(DEBUG)
+        func releaseText() -> MockRuntime.Verification { .init(_context, _RoadSignMockMembers.releaseText, []) }
+        #endif
+    }
+}
+
 fileprivate enum _RoadSportsCarMockMembers {
     static let topSpeed = MockRuntime.MockMember("topSpeed", kind: .getter)
     static let topSpeed_set = MockRuntime.MockMember("topSpeed", kind: .setter)

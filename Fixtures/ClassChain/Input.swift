@@ -19,3 +19,14 @@ open class RoadSportsCar: RoadCar {
     open var topSpeed: Double = 250
     open func boost() -> Double { topSpeed * 1.2 }
 }
+
+/// Members inside `#if` blocks are overridden under the same conditions.
+/// @mockable
+open class RoadSign {
+    public init() {}
+    #if DEBUG
+    open func debugText() -> String { "debug" }
+    #else
+    open func releaseText() -> String { "release" }
+    #endif
+}

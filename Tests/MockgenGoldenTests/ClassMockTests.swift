@@ -86,6 +86,17 @@ import Testing
         verify(car).topSpeed.getCalled(.once)
     }
 
+    @Test func membersInsideIfBlocksAreMockedUnderTheSameConditions() {
+        let sign = RoadSignMock()
+        #if DEBUG
+        given(sign).debugText().willReturn("mocked")
+        #expect(sign.debugText() == "mocked")
+        #else
+        given(sign).releaseText().willReturn("mocked")
+        #expect(sign.releaseText() == "mocked")
+        #endif
+    }
+
     @Test func asyncThrowingAndTypedThrowingMethodsAnswerFromStubsOrTheRealClass() async throws {
         let transfers = WireTransfersMock()
         given(transfers).send(.any, to: .value("bob")).willReturn("mocked")

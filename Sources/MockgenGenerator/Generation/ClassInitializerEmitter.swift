@@ -38,17 +38,7 @@ struct ClassInitializerEmitter {
             }
             w.genericParameters(declaration.genericParameters)
             w.write("(")
-            for (index, p) in declaration.parameters.enumerated() {
-                if index > 0 { w.write(", ") }
-                for attribute in p.attributes {
-                    w.attribute(attribute)
-                    w.write(" ")
-                }
-                if let label = p.label { w.write("\(label) ") }
-                w.write("\(p.name): ")
-                w.type(p.type)
-                if p.isVariadic { w.write("...") }
-            }
+            w.parameterList(declaration.parameters)
             if withMockParameters {
                 if !declaration.parameters.isEmpty { w.write(", ") }
                 w.write("\(initializer.policyLabel): MockRuntime.MockPolicy = .relaxed, \(initializer.nameLabel): Swift.String? = nil")
@@ -63,15 +53,7 @@ struct ClassInitializerEmitter {
             if declaration.effects.throwing != .none { w.write("try ") }
             if declaration.effects.isAsync { w.write("await ") }
             w.write("super.init(")
-            for (index, argument) in initializer.superArguments.enumerated() {
-                if index > 0 { w.write(", ") }
-                if let label = argument.label { w.write("\(label): ") }
-                switch argument.value {
-                case .value(let name): w.write(name)
-                case .copy(let name): w.write("copy \(name)")
-                case .inout(let name): w.write("&\(name)")
-                }
-            }
+            RealCallEmitter.writeArguments(initializer.superArguments, into: &w)
             w.close(")")
         }
     }

@@ -55,12 +55,15 @@ struct ClassPlanner {
             for index in requirement.invocations.indices {
                 requirement.invocations[index].realCall = RealCall.make(for: requirement, invocationIndex: index, receiver: .superclass)
             }
-            items.append(.requirement(requirement))
+            items.append(Self.wrap(.requirement(requirement), in: member.conditions))
         }
 
         // A generic class's mock is generic over the same parameters: `QueueMock<Element>: Queue<Element>`.
         let genericNames = decl.genericParameters.map(\.name)
-        let superclass = genericNames.isEmpty ? decl.qualifiedName : "\(decl.qualifiedName)<\(genericNames.joined(separator: ", "))>"
+        // Qualified with its module when the package layout names it, so that a type of the same
+        // name in another imported module (`Foundation.Scanner`) cannot be meant.
+        let className = ModuleLayout.module(ofPath: decl.path).map { "\($0).\(decl.qualifiedName)" } ?? decl.qualifiedName
+        let superclass = genericNames.isEmpty ? className : "\(className)<\(genericNames.joined(separator: ", "))>"
         var plan = MockPlan(
             name: simpleName, aliasName: aliasName, enclosingTypes: decl.enclosingTypes,
             displayName: aliasName ?? simpleName, conformance: superclass, kind: .finalClass,
@@ -96,6 +99,13 @@ struct ClassPlanner {
                 declaration: requirement.declaration, isRequired: inherited.member.isRequiredInitializer,
                 superArguments: arguments,
                 policyLabel: collides ? "mockPolicy" : "policy", nameLabel: collides ? "mockName" : "name")
+        }
+    }
+
+    /// A member declared inside `#if` blocks of the class body is overridden inside the same conditions.
+    static func wrap(_ item: PlannedItem, in conditions: [IfConfigCondition]) -> PlannedItem {
+        conditions.reversed().reduce(item) { inner, condition in
+            .ifConfig([PlannedClause(keyword: "#if", condition: ConditionText.clause(condition), items: [inner])])
         }
     }
 

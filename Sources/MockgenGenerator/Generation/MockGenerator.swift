@@ -209,20 +209,19 @@ public enum MockGenerator {
 
         /// One mock planned and written, starting with a blank line.
         func writeMock(_ resolved: ResolvedProtocol) -> (text: String, diagnostics: [Diagnostic]) {
-            let (plan, diagnostics) = planner.planMockable(resolved)
-            var mock = SourceWriter(reservingCapacity: 8192)
-            mock.line("")
-            MockClassEmitter(plan: plan).emit(into: &mock)
-            return (mock.text, diagnostics)
+            Self.write(planner.planMockable(resolved))
         }
 
         /// One class mock planned and written, starting with a blank line.
         func writeClassMock(_ subject: ClassSubject) -> (text: String, diagnostics: [Diagnostic]) {
-            let (plan, diagnostics) = classPlanner.plan(subject)
+            Self.write(classPlanner.plan(subject))
+        }
+
+        private static func write(_ planned: (plan: MockPlan, diagnostics: [Diagnostic])) -> (text: String, diagnostics: [Diagnostic]) {
             var mock = SourceWriter(reservingCapacity: 8192)
             mock.line("")
-            MockClassEmitter(plan: plan).emit(into: &mock)
-            return (mock.text, diagnostics)
+            MockClassEmitter(plan: planned.plan).emit(into: &mock)
+            return (mock.text, planned.diagnostics)
         }
 
         /// All diagnostics, sorted by place, given the planning diagnostics of each mock in order.

@@ -36,10 +36,11 @@ extension RealCall {
     /// The call of the real member `requirement` declares, made by the invocation at `index`
     /// (the getter is the first of a property's or subscript's invocations, the setter the
     /// second); nil for initializers and members whose arguments cannot be passed on
-    /// (variadic parameters cannot be spread again).
+    /// (variadic parameters cannot be spread again), and for `rethrows` members: the mock's
+    /// invocation never throws, and a closure calling the real member would have to.
     static func make(for requirement: PlannedRequirement, invocationIndex index: Int, receiver: Receiver) -> RealCall? {
         let declaration = requirement.declaration
-        guard !declaration.parameters.contains(where: \.isVariadic) else { return nil }
+        guard !declaration.parameters.contains(where: \.isVariadic), declaration.effects.throwing != .rethrows else { return nil }
         let produced = requirement.invocations[index].produceArguments
         switch declaration.introducer {
         case .function(let name, let isOperator):

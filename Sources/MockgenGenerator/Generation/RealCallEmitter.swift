@@ -62,7 +62,8 @@ enum RealCallEmitter {
         return error
     }
 
-    private static func writeArguments(_ arguments: some Collection<RealArgument>, into w: inout SourceWriter) {
+    /// `amount, to: account, &value`.
+    static func writeArguments(_ arguments: some Collection<RealArgument>, into w: inout SourceWriter) {
         for (index, argument) in arguments.enumerated() {
             if index > 0 { w.write(", ") }
             if let label = argument.label { w.write("\(label): ") }

@@ -112,21 +112,7 @@ struct RequirementEmitter {
         }
         w.genericParameters(d.genericParameters)
         w.write("(")
-        for (index, p) in d.parameters.enumerated() {
-            if index > 0 { w.write(", ") }
-            for attribute in p.attributes {
-                w.attribute(attribute)
-                w.write(" ")
-            }
-            if let label = p.label {
-                w.write(label)
-                w.write(" ")
-            }
-            w.write(p.name)
-            w.write(": ")
-            w.type(p.type)
-            if p.isVariadic { w.write("...") }
-        }
+        w.parameterList(d.parameters)
         w.write(")")
         w.effects(d.effects)
         if let result = d.resultType {
@@ -134,5 +120,26 @@ struct RequirementEmitter {
             w.type(result)
         }
         w.whereClause(d.whereClause)
+    }
+}
+
+extension SourceWriter {
+    /// `_ amount: Int, from source: @escaping () -> Data`, as a declaration writes its parameters.
+    mutating func parameterList(_ parameters: [DeclaredParameter]) {
+        for (index, p) in parameters.enumerated() {
+            if index > 0 { write(", ") }
+            for attribute in p.attributes {
+                self.attribute(attribute)
+                write(" ")
+            }
+            if let label = p.label {
+                write(label)
+                write(" ")
+            }
+            write(p.name)
+            write(": ")
+            type(p.type)
+            if p.isVariadic { write("...") }
+        }
     }
 }

@@ -71,6 +71,10 @@ extension TypeRef {
 
     /// True for a function type written without `@escaping` (and not `@autoclosure`): a non-escaping closure parameter.
     var isNonEscapingClosure: Bool {
+        // A parenthesized function type, `(() throws -> R)`, is a closure too.
+        if case .tuple(let elements) = kind, elements.count == 1, elements[0].label == nil, !elements[0].isVariadic {
+            return elements[0].type.isNonEscapingClosure && !hasAttribute("escaping")
+        }
         guard case .function = kind else { return false }
         return !hasAttribute("escaping") && !hasAttribute("autoclosure")
     }
