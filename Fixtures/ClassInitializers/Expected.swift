@@ -78,6 +78,69 @@ final class LoginSessionMock: LoginSession, MockRuntime.MockObject, MockRuntime.
     }
 }
 
+fileprivate enum _ScreenModelMockMembers {
+    static let title = MockRuntime.MockMember("title", kind: .getter)
+    static let title_set = MockRuntime.MockMember("title", kind: .setter)
+    static let reload = MockRuntime.MockMember("reload()")
+}
+
+@MainActor
+final class ScreenModelMock: ScreenModel, MockRuntime.MockObject {
+    nonisolated let _mockState: MockRuntime.MockState
+
+    override init() {
+        _mockState = MockRuntime.MockState(mockType: "ScreenModelMock", name: nil, policy: .relaxed)
+        super.init()
+    }
+
+    init(policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil) {
+        _mockState = MockRuntime.MockState(mockType: "ScreenModelMock", name: name, policy: policy)
+        super.init()
+    }
+
+    override var title: String {
+        get {
+            _mockState.invoke(_ScreenModelMockMembers.title, arguments: [], real: { super.title }) {
+                (produce: () -> String) in produce()
+            }
+        }
+        set {
+            _mockState.invoke(_ScreenModelMockMembers.title_set, arguments: [newValue], real: { super.title = newValue }) {
+                (produce: (String) -> ()) in
+                produce(newValue)
+            }
+        }
+    }
+
+    override func reload() async -> Int {
+        await _mockState.invokeAsync(_ScreenModelMockMembers.reload, arguments: [], real: { await super.reload() }) {
+            (produce: nonisolated(nonsending) () async -> Int) in await produce()
+        }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var title: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
+            .init(_context, _ScreenModelMockMembers.title, [])
+        }
+        func title(newValue: MockRuntime.Parameter<String>) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
+            .init(_context, _ScreenModelMockMembers.title_set, [newValue])
+        }
+        func reload() -> MockRuntime.Stubbing<nonisolated(nonsending) () async -> Int, Int, Swift.Never> {
+            .init(_context, _ScreenModelMockMembers.reload, [])
+        }
+    }
+
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var title: MockRuntime.GetterVerification { .init(_context, _ScreenModelMockMembers.title, []) }
+        func title(newValue: MockRuntime.Parameter<String>) -> MockRuntime.SetterVerification {
+            .init(_context, _ScreenModelMockMembers.title_set, [newValue])
+        }
+        func reload() -> MockRuntime.Verification { .init(_context, _ScreenModelMockMembers.reload, []) }
+    }
+}
+
 fileprivate enum _TickClockMockMembers {
     static let now = MockRuntime.MockMember("now()")
 }

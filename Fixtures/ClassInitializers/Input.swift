@@ -29,3 +29,12 @@ open class LoginSession {
 open class TickClock {
     open func now() -> Int { 42 }
 }
+
+/// A class isolated to the main actor gets a mock isolated to it too.
+/// @mockable
+@MainActor
+open class ScreenModel {
+    public init() {}
+    open var title: String = "home"
+    open func reload() async -> Int { 1 }
+}

@@ -29,7 +29,7 @@ import Testing
                 open func get() -> Int { 0 }
             }
             """)
-        #expect(source.contains("final class CacheMock: Bank.Cache, MockRuntime.Mock, @unchecked Swift.Sendable"))
+        #expect(source.contains("final class CacheMock: Cache, MockRuntime.Mock, @unchecked Swift.Sendable"))
     }
 
     @Test func aMarkedFinalClassIsReportedAndAllClassesLeavesItOutQuietly() {

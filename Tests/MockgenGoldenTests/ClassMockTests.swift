@@ -184,3 +184,15 @@ import Testing
         }
     }
 }
+
+/// A main-actor class's mock.
+@Suite struct MainActorClassMockTests {
+    @MainActor @Test func aMainActorClassMockIsIsolatedToTheMainActorAndForwards() async {
+        let model = ScreenModelMock()
+        given(model).reload().willReturn(5)
+        #expect(await model.reload() == 5)
+        forwardUnstubbedCalls(model)
+        #expect(model.title == "home")
+        verify(model).title.getCalled(.once)
+    }
+}

@@ -60,10 +60,9 @@ struct ClassPlanner {
 
         // A generic class's mock is generic over the same parameters: `QueueMock<Element>: Queue<Element>`.
         let genericNames = decl.genericParameters.map(\.name)
-        // Qualified with its module when the package layout names it, so that a type of the same
-        // name in another imported module (`Foundation.Scanner`) cannot be meant.
-        let className = ModuleLayout.module(ofPath: decl.path).map { "\($0).\(decl.qualifiedName)" } ?? decl.qualifiedName
-        let superclass = genericNames.isEmpty ? className : "\(className)<\(genericNames.joined(separator: ", "))>"
+        // Not qualified with its module: a module often declares a type of its own name
+        // (`CSV.CSV`), which would make `CSV.CSVReader` mean a member of that type.
+        let superclass = genericNames.isEmpty ? decl.qualifiedName : "\(decl.qualifiedName)<\(genericNames.joined(separator: ", "))>"
         var plan = MockPlan(
             name: simpleName, aliasName: aliasName, enclosingTypes: decl.enclosingTypes,
             displayName: aliasName ?? simpleName, conformance: superclass, kind: .finalClass,
