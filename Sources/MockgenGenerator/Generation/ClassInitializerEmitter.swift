@@ -28,14 +28,7 @@ struct ClassInitializerEmitter {
             w.write(plan.access)
             if !withMockParameters { w.write(initializer.isRequired ? "required " : "override ") }
             for modifier in declaration.modifiers { w.write("\(modifier) ") }
-            w.write("init")
-            if case .initializer(let failability) = declaration.introducer {
-                switch failability {
-                case .none: break
-                case .optional: w.write("?")
-                case .implicitlyUnwrapped: w.write("!")
-                }
-            }
+            if case .initializer(let failability) = declaration.introducer { w.initializerKeyword(failability) } else { w.write("init") }
             w.genericParameters(declaration.genericParameters)
             w.write("(")
             w.parameterList(declaration.parameters)

@@ -3,7 +3,7 @@ public import MockgenFrontEnd
 /// One protocol's mock, written but not yet placed in a file: what a caller that spreads the
 /// mocks over several files (one per source file, or shards) needs to place it.
 public struct GeneratedMock: Hashable, Sendable {
-    /// The mocked protocol's qualified name (`Outer.Inner`).
+    /// The mocked protocol's (or class's) qualified name (`Outer.Inner`).
     public var protocolName: String
     /// The file that declares the protocol, as given to the generator.
     public var sourcePath: String
@@ -38,7 +38,7 @@ public struct GeneratedMocks: Hashable, Sendable {
         self.diagnostics = diagnostics
     }
 
-    /// Qualified names of the protocols mocked, in output order.
+    /// Qualified names of the protocols (then the classes) mocked, in output order.
     public var mockedProtocols: [String] { mocks.map(\.protocolName) }
 }
 

@@ -51,7 +51,7 @@ public struct GenerationResult: Hashable, Sendable {
     public var sourceByteCount: Int { sourcePieces.reduce(0) { $0 + $1.utf8.count } }
     /// Warnings for constructs that cannot be mocked, errors for protocols that could not be generated.
     public var diagnostics: [Diagnostic]
-    /// Qualified names of the protocols mocked, in output order.
+    /// Qualified names of the protocols (then the classes) mocked, in output order.
     public var mockedProtocols: [String]
 
     public init(source: String, diagnostics: [Diagnostic], mockedProtocols: [String]) {

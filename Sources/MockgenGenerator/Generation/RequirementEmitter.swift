@@ -103,12 +103,7 @@ struct RequirementEmitter {
         case .subscript:
             w.write("subscript")
         case .initializer(let failability):
-            w.write("init")
-            switch failability {
-            case .none: break
-            case .optional: w.write("?")
-            case .implicitlyUnwrapped: w.write("!")
-            }
+            w.initializerKeyword(failability)
         }
         w.genericParameters(d.genericParameters)
         w.write("(")
@@ -124,6 +119,16 @@ struct RequirementEmitter {
 }
 
 extension SourceWriter {
+    /// `init`, `init?` or `init!`.
+    mutating func initializerKeyword(_ failability: InitializerDecl.Failability) {
+        write("init")
+        switch failability {
+        case .none: break
+        case .optional: write("?")
+        case .implicitlyUnwrapped: write("!")
+        }
+    }
+
     /// `_ amount: Int, from source: @escaping () -> Data`, as a declaration writes its parameters.
     mutating func parameterList(_ parameters: [DeclaredParameter]) {
         for (index, p) in parameters.enumerated() {
