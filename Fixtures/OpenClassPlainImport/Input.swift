@@ -15,3 +15,10 @@ open class BookShelf {
 public class DeskDrawer {
     public init() {}
 }
+
+/// An open class without initializers of its own: its implicit `init()` is internal, so
+/// another module cannot subclass it.
+/// @mockable
+open class BookEnd {
+    open func hold() -> Bool { true }
+}

@@ -99,6 +99,11 @@ package struct ClassScreening: Sendable {
         if !unchecked && inheritance.contains(where: { $0.simpleName == "Sendable" }) { return .failure(.sendable) }
         let initializers = index.designatedInitializers(of: decl, visibility: visibility)
         if !initializers.isEmpty && !initializers.contains(where: { $0.overridability == .overridable }) { return .failure(.noInitializer) }
+        // Without declared initializers the chain's root has the implicit `init()`, which is
+        // internal: another module cannot call it (unless an external superclass provides one).
+        if initializers.isEmpty && visibility == .imported, case .none = index.superclass(of: chain.last ?? decl) {
+            return .failure(.noInitializer)
+        }
         return .success(ClassSubject(
             decl: decl, chain: chain, visibility: visibility, members: index.overridableMembers(of: decl, visibility: visibility),
             designatedInitializers: initializers, isUncheckedSendable: unchecked))
