@@ -49,17 +49,18 @@ private struct DriverRun {
                 return .usageOrInputError
             }
         }
-        guard let files = readInputs(skipping: target?.existing?.identity)?.models,
-              let context = readContext(besides: files, skipping: target?.existing?.identity),
-              let generatorOptions = generatorOptions(context: context)
+        guard let (inputs, inputPaths) = readInputs(skipping: target?.existing?.identity),
+              let context = readContext(besides: inputs, skipping: target?.existing?.identity),
+              let generatorOptions = generatorOptions(context: context),
+              let models = completeClasses(inputs + context, readPaths: inputPaths, options: generatorOptions)
         else { return .usageOrInputError }
 
         let start = clock.now
-        let result = io.generate(files + context, generatorOptions)
+        let result = io.generate(models, generatorOptions)
         log.info("generated \(result.mockedProtocols.count) mocks in \(DriverLog.describe(clock.now - start))")
         for name in result.mockedProtocols { log.info("  mocked \(name)") }
         result.diagnostics.forEach(log.diagnostic)
-        suggestContext(for: result, files: files + context)
+        suggestContext(for: result, files: models)
         if result.diagnostics.contains(where: { $0.severity == .error }) {
             log.error("some mocks could not be generated; \(target.map { "'\($0.path)' was not changed" } ?? "nothing was printed")")
             return .failure
@@ -82,10 +83,11 @@ private struct DriverRun {
         }
         guard let (files, sourcePaths) = readInputs(skipping: nil),
               let context = readContext(besides: files, skipping: nil),
-              let generatorOptions = generatorOptions(context: context)
+              let generatorOptions = generatorOptions(context: context),
+              let models = completeClasses(files + context, readPaths: sourcePaths, options: generatorOptions)
         else { return .usageOrInputError }
         let start = clock.now
-        let generated = io.generateMocks(files + context, generatorOptions)
+        let generated = io.generateMocks(models, generatorOptions)
         log.info("generated \(generated.mocks.count) mocks in \(DriverLog.describe(clock.now - start))")
         for name in generated.mockedProtocols { log.info("  mocked \(name)") }
         generated.diagnostics.forEach(log.diagnostic)
@@ -97,6 +99,14 @@ private struct DriverRun {
     private func readInputs(skipping output: FileIdentity?) -> (models: [SourceFileModel], paths: [String])? {
         if options.paths.isEmpty { return readStandardInput().map { ($0, $0.map(\.path)) } }
         return readFiles(options.paths, skipping: output)
+    }
+
+    /// The models with the members of every class a class mock needs (see `ClassMemberPass`);
+    /// nil after reporting a file that could not be read again.
+    private func completeClasses(_ models: [SourceFileModel], readPaths: [String], options: GeneratorOptions) -> [SourceFileModel]? {
+        let parsed = Set(models.map(\.path))
+        return ClassMemberPass(fileSystem: io.fileSystem, sizeLimit: self.options.maximumFileSize, log: log)
+            .complete(models, unparsed: readPaths.filter { !parsed.contains($0) }, options: options)
     }
 
     /// The `--context` files that are not also inputs (nil after reporting why when one is unusable).
@@ -204,8 +214,13 @@ private struct DriverRun {
         log.info("found \(found.inputs.count) Swift files in \(DriverLog.describe(clock.now - start))")
 
         start = clock.now
+        // A file is parsed when it may declare a protocol, or a class to mock.
+        let allClasses = options.generator.mockAllClasses
+        let needsParsing: @Sendable (UnsafeBufferPointer<UInt8>) -> Bool = { [io] bytes in
+            io.needsParsing(bytes) || ClassPrescan.mayDeclareClassToMock(bytes, allClasses: allClasses)
+        }
         let reader = SourceReader(
-            fileSystem: io.fileSystem, parse: io.parse, needsParsing: io.needsParsing,
+            fileSystem: io.fileSystem, parse: io.parse, needsParsing: needsParsing,
             sizeLimit: options.maximumFileSize, output: output
         )
         var models: [SourceFileModel] = []

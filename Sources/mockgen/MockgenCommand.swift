@@ -38,6 +38,12 @@ struct MockgenCommand: ParsableCommand {
     @Flag(help: "Mock every protocol found, not only annotated ones.")
     var all = false
 
+    @Flag(name: .customLong("all-classes"), help: "Also mock every class the tests can subclass, not only annotated ones (see --testable-import).")
+    var allClasses = false
+
+    @Flag(help: "Give protocol mocks init(forwardingTo:): spies that pass unstubbed calls to a real object.")
+    var spies = false
+
     @Option(name: .customLong("testable-import"), help: ArgumentHelp("Add `@testable import <module>` (repeatable).", valueName: "module"))
     var testableImports: [String] = []
 
@@ -136,7 +142,7 @@ struct MockgenCommand: ParsableCommand {
             throw ValidationError("Give either paths or --config <file>, not both.")
         }
         let settings = [
-            all ? "--all" : nil, testableImports.isEmpty ? nil : "--testable-import", imports.isEmpty ? nil : "--import",
+            all ? "--all" : nil, allClasses ? "--all-classes" : nil, spies ? "--spies" : nil, testableImports.isEmpty ? nil : "--testable-import", imports.isEmpty ? nil : "--import",
             access == nil ? nil : "--access", excludes.isEmpty ? nil : "--exclude",
             contextPaths.isEmpty ? nil : "--context", module == nil ? nil : "--module",
             availabilityDefinitions.isEmpty ? nil : "--define-availability", packagePath == nil ? nil : "--package-path",
@@ -166,7 +172,8 @@ struct MockgenCommand: ParsableCommand {
                 mockAll: all, access: (access ?? .internal).generatorAccess, imports: imports, testableImports: testableImports,
                 inputs: InputOptions(
                     module: InputOptions.module(explicit: module, testableImports: testableImports),
-                    availabilityMacros: availabilityDefinitions.compactMap(AvailabilityMacro.init(definition:)))),
+                    availabilityMacros: availabilityDefinitions.compactMap(AvailabilityMacro.init(definition:))),
+                mockAllClasses: allClasses, spies: spies),
             excludes: excludes,
             check: check,
             verbosity: verbosity,

@@ -42,6 +42,15 @@ struct CommandLineOptionsTests {
         ))
     }
 
+    @Test func allClassesAndSpiesAreMappedOntoTheGeneratorOptions() throws {
+        let options = try options(["Src", "--all-classes", "--spies"])
+        #expect(options.generator.mockAllClasses)
+        #expect(options.generator.spies)
+        #expect(!options.generator.mockAll)
+        let plain = try self.options(["Src", "--all"])
+        #expect(plain.generator.mockAll && !plain.generator.mockAllClasses && !plain.generator.spies)
+    }
+
     @Test func outputFolderAndShardsAreMappedAndChecked() throws {
         let options = try options(["Src", "--output-dir", "Tests/Mocks", "--shards", "8", "--check"])
         #expect(options == DriverOptions(paths: ["Src"], outputDirectory: "Tests/Mocks", shards: 8, check: true, findsToolchain: true))

@@ -47,6 +47,8 @@ struct ConfigurationFileTests {
                 testable-imports: [App]
                 access: package
                 all: true
+                all-classes: true
+                spies: true
                 excludes: ["**/Legacy/**"]
               OtherTests:
                 sources: [Sources/App/Engine.swift]
@@ -60,10 +62,12 @@ struct ConfigurationFileTests {
         #expect(app.testableImports == ["App"])
         #expect(app.access == .package)
         #expect(app.mockAll)
+        #expect(app.mockAllClasses && app.spies)
+        #expect(app.driverOptions(in: configuration).generator.mockAllClasses)
         #expect(app.excludes == ["**/Legacy/**"])
         #expect(app.outputPosition == ConfigurationPosition(line: 5, column: 13))
         let other = configuration.targets[1]
-        #expect(other.access == .internal && !other.mockAll && other.imports.isEmpty && other.testableImports.isEmpty && other.excludes.isEmpty)
+        #expect(other.access == .internal && !other.mockAll && !other.mockAllClasses && !other.spies && other.imports.isEmpty && other.testableImports.isEmpty && other.excludes.isEmpty)
     }
 
     @Test func aTargetMapsOntoDriverOptionsWithPathsResolvedAgainstTheFilesFolder() throws {
@@ -90,7 +94,7 @@ struct ConfigurationFileTests {
 
     @Test(arguments: [
         ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    acess: public", 5, 5, "targets.AppTests.acess",
-         "unknown key; expected one of 'sources', 'output', 'output-dir', 'shards', 'imports', 'testable-imports', 'access', 'all', 'excludes', "
+         "unknown key; expected one of 'sources', 'output', 'output-dir', 'shards', 'imports', 'testable-imports', 'access', 'all', 'all-classes', 'spies', 'excludes', "
          + "'context', 'module', 'define-availability', 'package-path', 'toolchain'"),
         ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    context: [Sources/App, Sources/Gone]", 5, 28,
          "targets.AppTests.context[1]", "no such file or folder: '<folder>/Sources/Gone'"),

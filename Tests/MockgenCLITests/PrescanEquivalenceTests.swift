@@ -8,7 +8,8 @@ import Testing
 /// Leaving files unparsed when the prescan rules them out changes nothing in the output:
 /// over the fixtures, the examples, the fuzz corpus, this repository's own sources and (when
 /// it has been written, by `bash Benchmarks/real-corpus.sh`) the real-code corpus, every
-/// file the prescan skips parses to no protocol, and the generated mocks are the same bytes.
+/// file the prescan skips parses to no protocol and no annotated class, and the generated mocks
+/// are the same bytes.
 @Suite("Prescan equivalence")
 struct PrescanEquivalenceTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -34,10 +35,13 @@ struct PrescanEquivalenceTests {
         for (path, bytes) in files {
             let model = FrontEnd.parse(bytes, path: path)
             everyModel.append(model)
-            if SourcePrescan.needsParsing(bytes) {
+            // The driver's criterion: a protocol, or a class annotation.
+            if SourcePrescan.needsParsing(bytes) || bytes.withUnsafeBufferPointer({ ClassPrescan.mayDeclareClassToMock($0, allClasses: false) }) {
                 prescanned.append(model)
             } else {
                 #expect(model.protocols.isEmpty, "the prescan skipped \(path), which declares \(model.protocols.map(\.name))")
+                let marked = model.classes.filter(\.hasSelectionMarker).map(\.name)
+                #expect(marked.isEmpty, "the prescan skipped \(path), which declares the marked classes \(marked)")
                 // As the driver does: an unparsed file contributes the types it declares.
                 var declaring = SourceFileModel(path: path)
                 declaring.declaredTypes = TopLevelTypeNames.scan(bytes)

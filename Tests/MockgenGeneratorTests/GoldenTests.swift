@@ -12,17 +12,25 @@ import Testing
 /// `<Case>Expected.swift` (a target cannot hold two files named `Input.swift`). This test
 /// checks the links exist, so a golden that nothing compiles fails here; update mode creates them.
 ///
-/// A case may start with `// mockgen-options: --all --access public --import X` to pick options.
+/// A case may start with `// mockgen-options: --all --access public --import X` to pick options
+/// (also `--testable-import`, `--module`, `--all-classes`, `--spies`).
 @Suite struct GoldenTests {
     static let updating = ProcessInfo.processInfo.environment["MOCKGEN_UPDATE_GOLDENS"] == "1"
 
     @Test(arguments: FixtureCase.all)
     func generatedOutputMatchesGolden(_ fixture: FixtureCase) throws {
-        let models = try fixture.models()
+        let options = try fixture.options()
+        var models = try fixture.models()
         for model in models {
             #expect(model.diagnostics.filter { $0.severity == .error }.isEmpty, "\(model.path) does not parse: \(model.diagnostics)")
         }
-        let result = MockGenerator.generate(models, options: try fixture.options())
+        // The driver's second pass: the superclasses of mocked classes, with their members.
+        let wanted = MockGenerator.classesMissingMembers(models, options: options)
+        models = try zip(fixture.inputs, models).map { input, model in
+            guard let names = wanted[model.path] else { return model }
+            return FrontEnd.parse(Array(try Data(contentsOf: input.url)), path: model.path, parsingMembersOf: names)
+        }
+        let result = MockGenerator.generate(models, options: options)
         let diagnostics = result.diagnostics.map(\.description).joined(separator: "\n")
 
         if Self.updating {
@@ -176,6 +184,8 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
             case "--context":
                 let module = words.popFirst() ?? ""
                 options.inputs.contextPaths.formUnion(files(of: module).map { "\(name)/Sources/\(module)/\($0)" })
+            case "--all-classes": options.mockAllClasses = true
+            case "--spies": options.spies = true
             default: break
             }
         }

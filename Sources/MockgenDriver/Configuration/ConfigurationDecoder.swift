@@ -13,7 +13,7 @@ struct ConfigurationDecoder {
     let file: String
 
     /// The keys a target accepts, in the order messages list them.
-    static let targetKeys = ["sources", "output", "output-dir", "shards", "imports", "testable-imports", "access", "all", "excludes",
+    static let targetKeys = ["sources", "output", "output-dir", "shards", "imports", "testable-imports", "access", "all", "all-classes", "spies", "excludes",
         "context", "module", "define-availability", "package-path", "toolchain",
     ]
 
@@ -65,6 +65,8 @@ struct ConfigurationDecoder {
         if let allEntry = find("all") {
             mockAll = try bool(allEntry.value, key: "\(path).all")
         }
+        let mockAllClasses = try find("all-classes").map { (entry) throws(ConfigurationError) in try bool(entry.value, key: "\(path).all-classes") } ?? false
+        let spies = try find("spies").map { (entry) throws(ConfigurationError) in try bool(entry.value, key: "\(path).spies") } ?? false
         let context = try find("context").map { (entry) throws(ConfigurationError) in try strings(entry.value, key: "\(path).context") } ?? []
         return TargetConfiguration(
             name: entry.key,
@@ -74,6 +76,8 @@ struct ConfigurationDecoder {
             testableImports: try modules(find("testable-imports"), key: "\(path).testable-imports"),
             access: access,
             mockAll: mockAll,
+            mockAllClasses: mockAllClasses,
+            spies: spies,
             excludes: try find("excludes").map { (entry) throws(ConfigurationError) in try strings(entry.value, key: "\(path).excludes").map(\.text) } ?? [],
             context: context.map(\.text),
             module: try find("module").map { (entry) throws(ConfigurationError) in try module(entry.value, key: "\(path).module") },

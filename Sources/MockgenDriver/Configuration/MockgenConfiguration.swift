@@ -45,6 +45,10 @@ public struct TargetConfiguration: Hashable, Sendable {
     public var access: GeneratorOptions.Access
     /// `all: true` mocks every protocol; otherwise only annotated ones.
     public var mockAll: Bool
+    /// `all-classes: true` also mocks every class the tests can subclass, as `--all-classes`.
+    public var mockAllClasses: Bool
+    /// `spies: true` gives protocol mocks `init(forwardingTo:)`, as `--spies`.
+    public var spies: Bool
     /// Globs to skip (`excludes:`), as for `--exclude`.
     public var excludes: [String]
     /// Files and folders read for inherited protocols and types only (`context:`), as written:
@@ -66,7 +70,8 @@ public struct TargetConfiguration: Hashable, Sendable {
 
     public init(
         name: String, sources: [String], output: Output, imports: [String] = [], testableImports: [String] = [],
-        access: GeneratorOptions.Access = .internal, mockAll: Bool = false, excludes: [String] = [],
+        access: GeneratorOptions.Access = .internal, mockAll: Bool = false, mockAllClasses: Bool = false, spies: Bool = false,
+        excludes: [String] = [],
         context: [String] = [], module: String? = nil, availabilityMacros: [AvailabilityMacro] = [],
         packagePath: String? = nil, toolchain: String? = nil,
         outputPosition: ConfigurationPosition = ConfigurationPosition(line: 1, column: 1),
@@ -80,6 +85,8 @@ public struct TargetConfiguration: Hashable, Sendable {
         self.testableImports = testableImports
         self.access = access
         self.mockAll = mockAll
+        self.mockAllClasses = mockAllClasses
+        self.spies = spies
         self.excludes = excludes
         self.context = context
         self.module = module
@@ -105,7 +112,8 @@ public struct TargetConfiguration: Hashable, Sendable {
                 mockAll: mockAll, access: access, imports: imports, testableImports: testableImports,
                 inputs: InputOptions(
                     module: InputOptions.module(explicit: module, testableImports: testableImports),
-                    availabilityMacros: availabilityMacros)),
+                    availabilityMacros: availabilityMacros),
+                mockAllClasses: mockAllClasses, spies: spies),
             excludes: excludes,
             check: check,
             verbosity: verbosity,

@@ -133,7 +133,10 @@ package struct ClassIndex: Sendable {
             guard !designated.isEmpty else { continue }
             return designated.map { member in
                 var rule = OverridabilityRules.member(member, of: owner, visibility: visibility)
+                // `final` does not apply to initializers, and a public initializer is as
+                // overridable as an open one (initializers cannot be declared `open`).
                 if case .notOverridable(.finalClass) = rule { rule = .overridable }
+                if case .notOverridable(.publicNotOpen) = rule { rule = .overridable }
                 return InheritedClassMember(member: member, declaringClass: owner.qualifiedName, overridability: rule)
             }
         }

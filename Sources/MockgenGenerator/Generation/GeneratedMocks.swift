@@ -3,7 +3,7 @@ public import MockgenFrontEnd
 /// One protocol's mock, written but not yet placed in a file: what a caller that spreads the
 /// mocks over several files (one per source file, or shards) needs to place it.
 public struct GeneratedMock: Hashable, Sendable {
-    /// The mocked protocol's qualified name (`Outer.Inner`).
+    /// The mocked protocol's (or class's) qualified name (`Outer.Inner`).
     public var protocolName: String
     /// The file that declares the protocol, as given to the generator.
     public var sourcePath: String
@@ -38,7 +38,7 @@ public struct GeneratedMocks: Hashable, Sendable {
         self.diagnostics = diagnostics
     }
 
-    /// Qualified names of the protocols mocked, in output order.
+    /// Qualified names of the protocols (then the classes) mocked, in output order.
     public var mockedProtocols: [String] { mocks.map(\.protocolName) }
 }
 
@@ -52,15 +52,27 @@ extension MockGenerator {
         let written = ParallelWork.map(screening.mockable.count, parallel: options.parallel) { i in
             screening.writeMock(screening.mockable[i])
         }
-        let mocks = zip(screening.mockable, written).map { resolved, mock in
-            let paths = [resolved.decl.path] + resolved.ancestors.map(\.path)
+        // The imports of the files at `paths`, each file once.
+        func imports(_ paths: [String]) -> [ImportDecl] {
             var seen = Set<String>()
-            let imports = paths.filter { seen.insert($0).inserted }.flatMap { importsByPath[$0] ?? [] }
-                + screening.scopedImports(of: resolved)
-            return GeneratedMock(protocolName: resolved.decl.qualifiedName, sourcePath: resolved.decl.path, text: mock.text, sourceImports: imports)
+            return paths.filter { seen.insert($0).inserted }.flatMap { importsByPath[$0] ?? [] }
+        }
+        let mocks = zip(screening.mockable, written).map { resolved, mock in
+            GeneratedMock(
+                protocolName: resolved.decl.qualifiedName, sourcePath: resolved.decl.path, text: mock.text,
+                sourceImports: imports([resolved.decl.path] + resolved.ancestors.map(\.path)) + screening.scopedImports(of: resolved))
+        }
+        let classMocks = ParallelWork.map(screening.classes.subjects.count, parallel: options.parallel) { i in
+            screening.writeClassMock(screening.classes.subjects[i])
+        }
+        let classes = zip(screening.classes.subjects, classMocks).map { subject, mock in
+            GeneratedMock(
+                protocolName: subject.decl.qualifiedName, sourcePath: subject.decl.path, text: mock.text,
+                sourceImports: imports(([subject.decl] + subject.chain).map(\.path)))
         }
         return GeneratedMocks(
-            mocks: mocks, sharedDeclarations: [], diagnostics: screening.diagnostics(planDiagnostics: written.map(\.diagnostics)))
+            mocks: mocks + classes, sharedDeclarations: [],
+            diagnostics: screening.diagnostics(planDiagnostics: written.map(\.diagnostics), classDiagnostics: classMocks.flatMap(\.diagnostics)))
     }
 
     /// A complete generated file holding `mocks` in the given order, as pieces: the header,
@@ -73,5 +85,21 @@ extension MockGenerator {
     /// gets, and `declarations` (see `GeneratedMocks.sharedDeclarations`).
     public static func sharedFileSource(_ declarations: [String], options: GeneratorOptions) -> [String] {
         [headerAndImports([], options: options)] + declarations
+    }
+}
+
+extension MockGenerator {
+    /// The classes whose members a run with `options` needs but `files` lack, by path: the
+    /// selected classes and their superclasses among the inputs, when their files were parsed
+    /// without asking for their members. Parse those files again with
+    /// `FrontEnd.parse(_:path:parsingMembersOf:)` and generate from the new models.
+    public static func classesMissingMembers(_ files: [SourceFileModel], options: GeneratorOptions) -> [String: Set<String>] {
+        ClassScreening.classesMissingMembers(files, options: options)
+    }
+
+    /// Names of superclasses of selected classes that no file of `files` declares: another
+    /// module's class, or one in a file the caller did not parse.
+    public static func unknownSuperclasses(_ files: [SourceFileModel], options: GeneratorOptions) -> Set<String> {
+        ClassScreening.unknownSuperclasses(files, options: options)
     }
 }

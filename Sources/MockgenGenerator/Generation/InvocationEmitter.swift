@@ -103,7 +103,12 @@ enum InvocationEmitter {
         w.write(invocation.descriptor.name)
         w.write(", arguments: [")
         writeRecorded(invocation, into: &w)
-        w.write("]) {")
+        w.write("]")
+        if let realCall = invocation.realCall {
+            w.write(", ")
+            RealCallEmitter.write(realCall, of: invocation, into: &w)
+        }
+        w.write(") {")
     }
 
     /// The recorded arguments, separated by commas.

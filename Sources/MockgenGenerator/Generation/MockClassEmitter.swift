@@ -35,6 +35,10 @@ struct MockClassEmitter {
         w.attributeLines(plan.typeAttributes)
         if let actor = plan.globalActor { w.attributeLines([actor]) }
         let displayName = Identifiers.stringLiteral(plan.displayName)
+        if let classMock = plan.classMock, !classMock.notOverridden.isEmpty {
+            w.line("// Not mocked (left to \(plan.conformance)):")
+            for entry in classMock.notOverridden { w.line("// - \(entry)") }
+        }
 
         w.block(header: { w in
             w.write("\(access)\(plan.kind == .actor ? "actor" : "final class") \(plan.name)")
@@ -42,7 +46,7 @@ struct MockClassEmitter {
             w.write(": ")
             if let superclass = plan.superclass { w.write("\(superclass), ") }
             w.type(.named(plan.conformance))
-            w.write(", MockRuntime.Mock")
+            w.write(", \(plan.runtimeConformance)")
             if plan.hasStaticMembers { w.write(", MockRuntime.StaticMock") }
             if plan.isUncheckedSendable { w.write(", @unchecked Swift.Sendable") }
             w.whereClause(plan.genericWhere)
@@ -77,12 +81,31 @@ struct MockClassEmitter {
                 }
             }
             w.line("")
-            emitInitializer(displayName: displayName, into: &w)
-            emitRequiredInitializers(displayName: displayName, into: &w)
+            if let classMock = plan.classMock {
+                ClassInitializerEmitter(plan: plan, displayName: displayName).emit(classMock.initializers, into: &w)
+            } else {
+                emitInitializer(displayName: displayName, into: &w)
+                emitRequiredInitializers(displayName: displayName, into: &w)
+                if let forwardingType = plan.forwardingType { emitSpyInitializer(forwardingType, displayName: displayName, into: &w) }
+            }
             RequirementEmitter(plan: plan).emit(plan.items, into: &w)
             ConformanceEmitter.emit(plan, into: &w)
             BuilderEmitter(plan: plan).emitAll(into: &w)
         }
+    }
+
+    /// `init(forwardingTo:)`: a spy whose unstubbed calls go to `real`. The real object is
+    /// `sending`: the mock owns it afterwards, so a test cannot race it through an alias.
+    private func emitSpyInitializer(_ forwardingType: TypeRef, displayName: String, into w: inout SourceWriter) {
+        w.line("")
+        w.open("\(plan.access)init(forwardingTo real: sending ")
+        w.type(forwardingType)
+        w.close(", policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil) {")
+        w.indented { w in
+            w.line("_mockState = MockRuntime.MockState(mockType: \(displayName), name: name, policy: policy)")
+            w.line("_mockState.forwardUnstubbedCalls(to: real)")
+        }
+        w.line("}")
     }
 
     /// The mock's own initializer. An actor's synchronous initializer is already nonisolated;

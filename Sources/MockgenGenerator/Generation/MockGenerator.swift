@@ -6,6 +6,10 @@ public struct GeneratorOptions: Hashable, Sendable {
 
     /// Mock every protocol, not only `@mockable` / `AutoMockable` ones.
     public var mockAll: Bool
+    /// Mock every class the test target can subclass, not only `@mockable` / `AutoMockable` ones.
+    public var mockAllClasses: Bool
+    /// Give protocol mocks `init(forwardingTo:)`: spies whose unstubbed calls reach a real object.
+    public var spies: Bool
     public var access: Access
     /// `import X` lines to add (merged with the imports of the files declaring mocked protocols).
     public var imports: [String]
@@ -19,9 +23,11 @@ public struct GeneratorOptions: Hashable, Sendable {
 
     public init(
         mockAll: Bool = false, access: Access = .internal, imports: [String] = [], testableImports: [String] = [],
-        parallel: Bool = true, inputs: InputOptions = InputOptions()
+        parallel: Bool = true, inputs: InputOptions = InputOptions(), mockAllClasses: Bool = false, spies: Bool = false
     ) {
         self.mockAll = mockAll
+        self.mockAllClasses = mockAllClasses
+        self.spies = spies
         self.access = access
         self.imports = imports
         self.testableImports = testableImports
@@ -45,7 +51,7 @@ public struct GenerationResult: Hashable, Sendable {
     public var sourceByteCount: Int { sourcePieces.reduce(0) { $0 + $1.utf8.count } }
     /// Warnings for constructs that cannot be mocked, errors for protocols that could not be generated.
     public var diagnostics: [Diagnostic]
-    /// Qualified names of the protocols mocked, in output order.
+    /// Qualified names of the protocols (then the classes) mocked, in output order.
     public var mockedProtocols: [String]
 
     public init(source: String, diagnostics: [Diagnostic], mockedProtocols: [String]) {
@@ -127,9 +133,15 @@ public enum MockGenerator {
             }
             pieces.append(piece)
         }
+        // 4. Class mocks, after the protocol mocks.
+        let classMocks = ParallelWork.map(screening.classes.subjects.count, parallel: options.parallel) { i in
+            screening.writeClassMock(screening.classes.subjects[i])
+        }
+        pieces.append(classMocks.map(\.text).joined())
         return GenerationResult(
-            sourcePieces: pieces, diagnostics: screening.diagnostics(planDiagnostics: planDiagnostics),
-            mockedProtocols: screening.mockable.map(\.decl.qualifiedName))
+            sourcePieces: pieces,
+            diagnostics: screening.diagnostics(planDiagnostics: planDiagnostics, classDiagnostics: classMocks.flatMap(\.diagnostics)),
+            mockedProtocols: screening.mockable.map(\.decl.qualifiedName) + screening.classes.subjects.map(\.decl.qualifiedName))
     }
 
     /// The header, a blank line and the merged import lines: how every generated file starts.
@@ -149,11 +161,14 @@ public enum MockGenerator {
         private(set) var steps: [Step] = []
         /// The protocols that get a mock, in output order.
         private(set) var mockable: [ResolvedProtocol] = []
-        /// The files that declare a mocked protocol or one of its ancestors.
+        /// The files that declare a mocked protocol or one of its ancestors, or a mocked class or one of its superclasses.
         private(set) var sourcePaths = Set<String>()
         /// Whether a mock of a Swift protocol subclasses `NSObject`, which needs Foundation
         /// imported even when the protocol's file reached it only through another file's import.
         private(set) var needsFoundation = false
+        /// The classes that get a class mock.
+        let classes: ClassScreening
+        let classPlanner: ClassPlanner
 
         init(_ files: [SourceFileModel], options: GeneratorOptions) {
             let files = AvailabilityExpansion.expand(files, macros: options.inputs.availabilityMacros)
@@ -168,6 +183,9 @@ public enum MockGenerator {
             // Screening asks the planner about class parents; the mocks' names are settled after it.
             let screeningPlanner = ProtocolPlanner(
                 options: options, index: index, classes: classes, closureTypeAliases: Set(files.flatMap(\.closureTypeAliases)))
+            classes = ClassScreening(files, options: options)
+            classPlanner = ClassPlanner(options: options)
+            for subject in classes.subjects { sourcePaths.formUnion(([subject.decl] + subject.chain).map(\.path)) }
             let declarations = index.protocols.filter { !StandardProtocols.isStandard($0) && !context.contains($0.path) }
 
             // 1. In parallel: resolve, select and check each protocol.
@@ -247,17 +265,28 @@ public enum MockGenerator {
 
         /// One mock planned and written, starting with a blank line.
         func writeMock(_ resolved: ResolvedProtocol) -> (text: String, diagnostics: [Diagnostic]) {
-            let (plan, diagnostics) = planner.planMockable(resolved)
+            let planned = planner.planMockable(resolved)
+            return Self.write(planned, spelling: spelling(for: resolved, plan: planned.0))
+        }
+
+        /// One class mock planned and written, starting with a blank line.
+        func writeClassMock(_ subject: ClassSubject) -> (text: String, diagnostics: [Diagnostic]) {
+            Self.write(classPlanner.plan(subject), spelling: .asWritten)
+        }
+
+        private static func write(
+            _ planned: (plan: MockPlan, diagnostics: [Diagnostic]), spelling: TypeSpelling
+        ) -> (text: String, diagnostics: [Diagnostic]) {
             var mock = SourceWriter(reservingCapacity: 8192)
-            mock.spelling = spelling(for: resolved, plan: plan)
+            mock.spelling = spelling
             mock.line("")
-            MockClassEmitter(plan: plan).emit(into: &mock)
-            return (mock.text, diagnostics)
+            MockClassEmitter(plan: planned.plan).emit(into: &mock)
+            return (mock.text, planned.diagnostics)
         }
 
         /// All diagnostics, sorted by place, given the planning diagnostics of each mock in order.
-        func diagnostics(planDiagnostics: [[Diagnostic]]) -> [Diagnostic] {
-            var diagnostics: [Diagnostic] = []
+        func diagnostics(planDiagnostics: [[Diagnostic]], classDiagnostics: [Diagnostic] = []) -> [Diagnostic] {
+            var diagnostics = classes.diagnostics + classDiagnostics
             for step in steps {
                 switch step {
                 case .diagnostics(let found): diagnostics += found

@@ -54,6 +54,20 @@ struct MockPlan: Sendable {
     /// thread-safe `MockState`; the class parent's own state is the class's business).
     var isUncheckedSendable = false
 
+    /// What only a class mock has (its initializers, the members left to the class); nil for
+    /// a protocol mock.
+    var classMock: ClassMockPlan?
+    /// The existential (`any Greeter`) a spy's `init(forwardingTo:)` takes; nil when the mock
+    /// does not forward.
+    var forwardingType: TypeRef?
+
+    /// The runtime protocol the mock conforms to: `Mock` (which is `Sendable`), or
+    /// `MockObject` for a class mock whose class is not `Sendable`.
+    var runtimeConformance: String {
+        guard let classMock else { return "MockRuntime.Mock" }
+        return classMock.isSendable ? "MockRuntime.Mock, @unchecked Swift.Sendable" : "MockRuntime.MockObject"
+    }
+
     var isGeneric: Bool { !genericParameters.isEmpty }
     var isIsolated: Bool { kind == .actor || globalActor != nil }
     /// Whether any requirement (in any `#if` clause) is `static`.
@@ -214,6 +228,10 @@ struct Invocation: Sendable {
         case producedOnly
     }
 
+    /// The real implementation the call can reach (`super`'s, or a spy's real object's); nil
+    /// for a plain mock's member.
+    var realCall: RealCall?
+
     /// The thrown error type of `Stubbing<Produce, R, E>`: `Never`, `any Error` or the typed error.
     var errorType: TypeRef { thrownError ?? .qualified(["Swift", "Never"]) }
 }
@@ -275,4 +293,28 @@ struct BuilderParameter: Sendable {
 /// Members the generator writes itself to satisfy standard protocols.
 enum SynthesizedMember: String, Sendable {
     case equatable, hashable, comparable, identifiable, description, debugDescription
+}
+
+/// What a class mock adds to a mock's plan.
+struct ClassMockPlan: Sendable {
+    /// The mock's initializers: each designated initializer of the class, overridden as is
+    /// and again with `policy:` and `name:`.
+    var initializers: [PlannedClassInitializer]
+    /// Members the mock leaves to the class, with the reason: `id() is final`.
+    var notOverridden: [String]
+    /// The class is `@unchecked Sendable`: the mock restates it, which is sound because all it
+    /// adds is its `MockState`, whose storage is behind a lock.
+    var isSendable: Bool
+}
+
+/// A designated initializer of the mocked class as the mock declares it.
+struct PlannedClassInitializer: Sendable {
+    var declaration: PlannedDeclaration
+    /// `required init` rather than `override init`.
+    var isRequired: Bool
+    /// The arguments passed on to `super.init`.
+    var superArguments: [RealArgument]
+    /// `policy` and `name`, or `mockPolicy` and `mockName` when the initializer already has such labels.
+    var policyLabel: String
+    var nameLabel: String
 }

@@ -124,7 +124,16 @@ struct ProtocolPlanner {
         }
         // Requirements the class parent declares are its own implementations, not the mock's.
         let members = classParent.map { Self.removing(resolved.members, implementedBy: $0) } ?? resolved.members
-        let items = planItems(members, planner)
+        // A spy forwards to `any P`: only a plain class mock (not generic, not isolated) can hold one.
+        let forwardingType = options.spies && kind == .finalClass && globalActor == nil && genericParameters.isEmpty
+            && typeAliases.isEmpty && !decl.isObjectiveC
+            ? TypeRef(kind: .existential(.named(decl.qualifiedName))) : nil
+        let spy = forwardingType.map { type in
+            SpyForwarding(
+                type: type, isClassBound: externalNames.contains("AnyObject") || externalNames.contains("class"),
+                parameterName: Self.forwardingParameterName(resolved.members))
+        }
+        let items = planItems(members, planner, spy: spy)
         var plan = MockPlan(
             name: simpleName, aliasName: aliasName, enclosingTypes: decl.enclosingTypes,
             displayName: aliasName ?? simpleName, conformance: decl.qualifiedName, kind: kind,
@@ -148,6 +157,7 @@ struct ProtocolPlanner {
             plan.requiredInitializers = classParent.requiredInitializers
             plan.isUncheckedSendable = true
         }
+        plan.forwardingType = forwardingType
 
         for owner in [decl] + resolved.ancestors where !StandardProtocols.isStandard(owner) {
             for member in owner.members.flattened {
@@ -164,14 +174,16 @@ struct ProtocolPlanner {
         return (plan, diagnostics)
     }
 
-    private func planItems(_ items: [MemberItem], _ planner: MemberPlanner) -> [PlannedItem] {
+    private func planItems(_ items: [MemberItem], _ planner: MemberPlanner, spy: SpyForwarding?) -> [PlannedItem] {
         items.compactMap { item -> PlannedItem? in
             switch item {
             case .member(let m):
-                return planner.plan(m).map(PlannedItem.requirement)
+                guard var requirement = planner.plan(m) else { return nil }
+                if let spy { spy.forward(&requirement, member: m) }
+                return .requirement(requirement)
             case .ifConfig(let block):
                 return .ifConfig(block.clauses.map { c in
-                    PlannedClause(keyword: c.keyword.rawValue, condition: c.condition, items: planItems(c.items, planner))
+                    PlannedClause(keyword: c.keyword.rawValue, condition: c.condition, items: planItems(c.items, planner, spy: spy))
                 })
             }
         }
@@ -221,6 +233,20 @@ struct ProtocolPlanner {
             }
         }
         return result
+    }
+
+    /// `real`, unless a requirement has a parameter of that name.
+    static func forwardingParameterName(_ items: [MemberItem]) -> String {
+        let names = Set(items.flattened.flatMap { member -> [String] in
+            switch member {
+            case .function(let f): f.parameters.map { Identifiers.bare($0.name) }
+            case .subscript(let s): s.parameters.map { Identifiers.bare($0.name) }
+            default: []
+            }
+        })
+        var name = "real"
+        while names.contains(name) { name = "_" + name }
+        return name
     }
 
     /// `Queue<Int>` in an inheritance list binds `Queue`'s primary associated type: `Element == Int`.

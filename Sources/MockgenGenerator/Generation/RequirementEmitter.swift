@@ -120,30 +120,11 @@ struct RequirementEmitter {
         case .subscript:
             w.write("subscript")
         case .initializer(let failability):
-            w.write("init")
-            switch failability {
-            case .none: break
-            case .optional: w.write("?")
-            case .implicitlyUnwrapped: w.write("!")
-            }
+            w.initializerKeyword(failability)
         }
         w.genericParameters(d.genericParameters)
         w.write("(")
-        for (index, p) in d.parameters.enumerated() {
-            if index > 0 { w.write(", ") }
-            for attribute in p.attributes {
-                w.attribute(attribute)
-                w.write(" ")
-            }
-            if let label = p.label {
-                w.write(label)
-                w.write(" ")
-            }
-            w.write(p.name)
-            w.write(": ")
-            w.type(p.type)
-            if p.isVariadic { w.write("...") }
-        }
+        w.parameterList(d.parameters)
         w.write(")")
         w.effects(d.effects)
         if let result = d.resultType {
@@ -151,5 +132,36 @@ struct RequirementEmitter {
             w.type(result)
         }
         w.whereClause(d.whereClause)
+    }
+}
+
+extension SourceWriter {
+    /// `init`, `init?` or `init!`.
+    mutating func initializerKeyword(_ failability: InitializerDecl.Failability) {
+        write("init")
+        switch failability {
+        case .none: break
+        case .optional: write("?")
+        case .implicitlyUnwrapped: write("!")
+        }
+    }
+
+    /// `_ amount: Int, from source: @escaping () -> Data`, as a declaration writes its parameters.
+    mutating func parameterList(_ parameters: [DeclaredParameter]) {
+        for (index, p) in parameters.enumerated() {
+            if index > 0 { write(", ") }
+            for attribute in p.attributes {
+                self.attribute(attribute)
+                write(" ")
+            }
+            if let label = p.label {
+                write(label)
+                write(" ")
+            }
+            write(p.name)
+            write(": ")
+            type(p.type)
+            if p.isVariadic { write("...") }
+        }
     }
 }

@@ -1,0 +1,184 @@
+import MockgenFrontEnd
+
+/// A class selected for a class mock, with what the class index found about it.
+struct ClassSubject: Sendable {
+    var decl: ClassDecl
+    /// Its superclasses among the inputs, nearest first.
+    var chain: [ClassDecl]
+    var visibility: ModuleVisibility
+    /// Every method, property and subscript of the class and its superclasses in the inputs.
+    var members: [InheritedClassMember]
+    var designatedInitializers: [InheritedClassMember]
+    /// The class is `@unchecked Sendable` (itself or through a superclass in the inputs).
+    var isUncheckedSendable: Bool
+}
+
+/// Turns a subclassable class into a `MockPlan` for `final class <Name>Mock: <Name>`: every
+/// overridable member is overridden with `real:` calling `super`; the others are listed; the
+/// designated initializers are overridden and offered again with `policy:` and `name:`.
+/// Members are planned by the protocol mocks' `MemberPlanner`, so bodies, descriptors and
+/// builders are the same.
+struct ClassPlanner {
+    var options: GeneratorOptions
+
+    /// Names the mock declares itself, which a mocked member must not take.
+    static let reservedNames: Set<String> = ["_mockState", "_staticMockState", "_context", "Given", "Verify", "StaticGiven", "StaticVerify"]
+
+    func plan(_ subject: ClassSubject) -> (MockPlan, [Diagnostic]) {
+        let decl = subject.decl
+        var diagnostics: [Diagnostic] = []
+        let simpleName = "\(decl.name)Mock"
+        let aliasName = decl.enclosingTypes.isEmpty ? nil : decl.enclosingTypes.joined() + simpleName
+        let classType = TypeRef(kind: .named([TypeNameComponent(
+            name: decl.qualifiedName, genericArguments: decl.genericParameters.map { TypeRef.named($0.name) })]))
+        let planner = MemberPlanner(substitution: TypeSubstitution(selfType: classType, associatedTypes: []))
+
+        var notOverridden: [String] = []
+        var items: [PlannedItem] = []
+        for inherited in subject.members {
+            let member = inherited.member
+            let name = Self.describe(member.member)
+            guard case .overridable = inherited.overridability else {
+                if case .notOverridable(let reason) = inherited.overridability { notOverridden.append("\(name): \(reason)") }
+                continue
+            }
+            if let problem = Self.unmockable(member) {
+                notOverridden.append("\(name): \(problem)")
+                diagnostics.append(Diagnostic(
+                    .warning, "'\(inherited.declaringClass).\(name)' is not mocked in '\(simpleName)': \(problem)",
+                    path: Self.path(of: inherited, subject), at: Self.location(of: member.member)))
+                continue
+            }
+            guard var requirement = planner.plan(Self.overridingForm(member, visibility: subject.visibility)) else { continue }
+            requirement.declaration.modifiers = ["override"] + (member.isClassMember ? ["class"] : [])
+                + requirement.declaration.modifiers.filter { $0 != "static" }
+            for index in requirement.invocations.indices {
+                requirement.invocations[index].realCall = RealCall.make(for: requirement, invocationIndex: index, receiver: .superclass)
+            }
+            items.append(Self.wrap(.requirement(requirement), in: member.conditions))
+        }
+
+        // A generic class's mock is generic over the same parameters: `QueueMock<Element>: Queue<Element>`.
+        let genericNames = decl.genericParameters.map(\.name)
+        // Not qualified with its module: a module often declares a type of its own name
+        // (`CSV.CSV`), which would make `CSV.CSVReader` mean a member of that type.
+        let superclass = genericNames.isEmpty ? decl.qualifiedName : "\(decl.qualifiedName)<\(genericNames.joined(separator: ", "))>"
+        var plan = MockPlan(
+            name: simpleName, aliasName: aliasName, enclosingTypes: decl.enclosingTypes,
+            displayName: aliasName ?? simpleName, conformance: superclass, kind: .finalClass,
+            globalActor: decl.attributes.first(where: ProtocolPlanner.isGlobalActor),
+            typeAttributes: decl.attributes.filter { $0.name == "available" },
+            genericParameters: decl.genericParameters, genericWhere: decl.whereClause, typeAliases: [],
+            selfType: TypeRef(kind: .named([TypeNameComponent(name: simpleName, genericArguments: genericNames.map(TypeRef.named))])),
+            access: options.access == .internal ? "" : "\(options.access.rawValue) ",
+            items: DescriptorNaming.named(items), synthesized: [], conditions: decl.conditions)
+        plan.classMock = ClassMockPlan(
+            initializers: initializers(subject, planner), notOverridden: notOverridden, isSendable: subject.isUncheckedSendable)
+        return (plan, diagnostics)
+    }
+
+    /// The designated initializers the mock overrides; the implicit `init()` when the chain declares none.
+    private func initializers(_ subject: ClassSubject, _ planner: MemberPlanner) -> [PlannedClassInitializer] {
+        let reachable = subject.designatedInitializers.filter { $0.overridability == .overridable }
+        guard !subject.designatedInitializers.isEmpty else {
+            return [PlannedClassInitializer(
+                declaration: PlannedDeclaration(introducer: .initializer(.none), modifiers: []),
+                isRequired: false, superArguments: [], policyLabel: "policy", nameLabel: "name")]
+        }
+        return reachable.compactMap { inherited -> PlannedClassInitializer? in
+            guard case .initializer(let initializer) = inherited.member.member else { return nil }
+            let requirement = planner.planInitializer(initializer)
+            let labels = Set(requirement.declaration.parameters.map { $0.label ?? $0.name })
+            // An initializer with a `policy` or `name` label of its own gets `mockPolicy:` and `mockName:`.
+            let collides = labels.contains("policy") || labels.contains("name")
+            let arguments = zip(requirement.declaration.parameters, requirement.invocations[0].produceArguments).map { parameter, value in
+                RealArgument(label: parameter.label == "_" ? nil : (parameter.label ?? parameter.name), value: value)
+            }
+            return PlannedClassInitializer(
+                declaration: requirement.declaration, isRequired: inherited.member.isRequiredInitializer,
+                superArguments: arguments,
+                policyLabel: collides ? "mockPolicy" : "policy", nameLabel: collides ? "mockName" : "name")
+        }
+    }
+
+    /// A member declared inside `#if` blocks of the class body is overridden inside the same conditions.
+    static func wrap(_ item: PlannedItem, in conditions: [IfConfigCondition]) -> PlannedItem {
+        conditions.reversed().reduce(item) { inner, condition in
+            .ifConfig([PlannedClause(keyword: "#if", condition: ConditionText.clause(condition), items: [inner])])
+        }
+    }
+
+    /// The member as the mock declares it: a property gets `get` (with the real getter's
+    /// effects) and `set` when the class lets a subclass in the test target set it.
+    static func overridingForm(_ member: ClassMember, visibility: ModuleVisibility) -> Member {
+        guard case .property(var property) = member.member else { return member.member }
+        let getter = property.getter ?? AccessorDecl(kind: .get)
+        property.accessors = [getter]
+        if member.isSettable && setterIsVisible(member, visibility: visibility) { property.accessors.append(AccessorDecl(kind: .set)) }
+        return .property(property)
+    }
+
+    /// Whether a subclass can call the setter: `private(set)` and `fileprivate(set)` never,
+    /// `internal(set)` and `package(set)` only with `@testable import`.
+    static func setterIsVisible(_ member: ClassMember, visibility: ModuleVisibility) -> Bool {
+        switch member.setterAccess ?? member.access ?? .internal {
+        case .private, .fileprivate: false
+        case .internal, .package: visibility == .testable
+        case .public, .open: true
+        }
+    }
+
+    /// Why an overridable member cannot be mocked, or nil.
+    static func unmockable(_ member: ClassMember) -> String? {
+        let name: String
+        let types: [TypeRef]
+        switch member.member {
+        case .function(let f):
+            if f.parameters.contains(where: \.isVariadic) { return "its variadic arguments cannot be passed on to the real implementation" }
+            if f.isOperator { return "operators are not mocked" }
+            name = f.name
+            types = f.parameters.map(\.type) + [f.returnType].compactMap { $0 }
+        case .property(let p):
+            name = p.name
+            types = [p.type]
+        case .subscript(let s):
+            if s.parameters.contains(where: \.isVariadic) { return "its variadic arguments cannot be passed on to the real implementation" }
+            name = "subscript"
+            types = s.parameters.map(\.type) + [s.returnType]
+        case .initializer, .associatedType, .typeAlias:
+            return nil
+        }
+        if reservedNames.contains(Identifiers.bare(name)) { return "the name is reserved for the mock's own state" }
+        if types.contains(where: { $0.contains { $0.rootName == "Self" } }) {
+            return "its signature mentions Self, which an override cannot spell"
+        }
+        return nil
+    }
+
+    /// `deposit(_:)`, `balance`, `subscript(_:)`.
+    static func describe(_ member: Member) -> String {
+        switch member {
+        case .function(let f): "\(Identifiers.bare(f.name))(\(f.parameters.map { "\($0.label.map(Identifiers.bare) ?? "_"):" }.joined()))"
+        case .property(let p): Identifiers.bare(p.name)
+        case .subscript(let s): "subscript(\(s.parameters.map { "\($0.label.map(Identifiers.bare) ?? "_"):" }.joined()))"
+        case .initializer(let i): "init(\(i.parameters.map { "\($0.label.map(Identifiers.bare) ?? "_"):" }.joined()))"
+        case .associatedType(let a): a.name
+        case .typeAlias(let t): t.name
+        }
+    }
+
+    static func location(of member: Member) -> SourceLocation {
+        switch member {
+        case .function(let f): f.location
+        case .property(let p): p.location
+        case .subscript(let s): s.location
+        case .initializer(let i): i.location
+        case .associatedType(let a): a.location
+        case .typeAlias(let t): t.location
+        }
+    }
+
+    private static func path(of inherited: InheritedClassMember, _ subject: ClassSubject) -> String {
+        ([subject.decl] + subject.chain).first { $0.qualifiedName == inherited.declaringClass }?.path ?? subject.decl.path
+    }
+}

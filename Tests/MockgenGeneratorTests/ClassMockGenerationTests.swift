@@ -1,0 +1,87 @@
+import MockgenFrontEnd
+import MockgenGenerator
+import Testing
+
+/// Which classes get a class mock, and the warnings for those that cannot have one.
+@Suite struct ClassMockGenerationTests {
+    private func warnings(_ source: String, options: GeneratorOptions = GeneratorOptions()) -> (String, [String]) {
+        let result = generate([("Sources/Bank/Bank.swift", source)], options: options)
+        return (result.source, result.diagnostics.map(\.message))
+    }
+
+    @Test func aMarkedClassConformingToSendableIsSkippedWithAWarningInsteadOfAnUncheckedMock() {
+        let (source, messages) = warnings("""
+            /// @mockable
+            open class Vault: Sendable {
+                public init() {}
+            }
+            """)
+        #expect(!source.contains("VaultMock"))
+        #expect(messages.contains { $0.contains("'Vault'") && $0.contains("Sendable") })
+        #expect(!source.contains("@unchecked"))
+    }
+
+    @Test func anUncheckedSendableClassGetsAMockThatRestatesIt() {
+        let (source, _) = warnings("""
+            /// @mockable
+            open class Cache: @unchecked Sendable {
+                public init() {}
+                open func get() -> Int { 0 }
+            }
+            """)
+        #expect(source.contains("final class CacheMock: Cache, MockRuntime.Mock, @unchecked Swift.Sendable"))
+    }
+
+    @Test func aMarkedFinalClassIsReportedAndAllClassesLeavesItOutQuietly() {
+        let input = """
+            /// @mockable
+            public final class Ledger { public init() {} }
+            """
+        let (_, marked) = warnings(input)
+        #expect(marked.contains { $0.contains("class 'Ledger' cannot be mocked") && $0.contains("final") })
+        var options = GeneratorOptions()
+        options.mockAllClasses = true
+        let (_, all) = warnings("public final class Journal { public init() {} }", options: options)
+        #expect(all.isEmpty)
+    }
+
+    @Test func aSubclassOfAGenericClassIsSkippedWithAWarning() {
+        let files = [("Sources/Bank/A.swift", """
+            open class Box<T> { public init() {} }
+            /// @mockable
+            open class IntBox: Box<Int> {}
+            """)]
+        let result = generate(files)
+        #expect(!result.source.contains("IntBoxMock"))
+        #expect(result.diagnostics.contains { $0.message.contains("'IntBox'") && $0.message.contains("generic") })
+    }
+
+    @Test func throughAPlainImportOnlyOpenMembersAreOverridden() {
+        var options = GeneratorOptions()
+        options.imports = ["Bank"]
+        let (source, _) = warnings("""
+            /// @mockable
+            open class Teller {
+                public init() {}
+                open func pay() -> Int { 1 }
+                public func count() -> Int { 2 }
+            }
+            """, options: options)
+        #expect(source.contains("override func pay() -> Int"))
+        #expect(!source.contains("override func count()"))
+        #expect(source.contains("// - count(): it is public but not open"))
+    }
+
+    @Test func spiesAreGeneratedOnlyWithTheOption() {
+        let input = """
+            /// @mockable
+            protocol Greeter { func greet() -> String }
+            """
+        #expect(!generate([("G.swift", input)]).source.contains("forwardingTo"))
+        var options = GeneratorOptions()
+        options.spies = true
+        let spy = generate([("G.swift", input)], options: options).source
+        #expect(spy.contains("init(forwardingTo real: sending any Greeter"))
+        #expect(spy.contains("forwarded: { (real: any Greeter) in real.greet() }"))
+    }
+}

@@ -1,0 +1,1 @@
+../../../Fixtures/ClassChain/Expected.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/ClassEffectsAndGenerics/Input.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/ClassInitializers/Input.swift

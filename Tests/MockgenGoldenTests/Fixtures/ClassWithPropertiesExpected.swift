@@ -1,0 +1,1 @@
+../../../Fixtures/ClassWithProperties/Expected.swift

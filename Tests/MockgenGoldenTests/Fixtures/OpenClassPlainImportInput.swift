@@ -1,0 +1,1 @@
+../../../Fixtures/OpenClassPlainImport/Input.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/OpenClassTestableImport/Expected.swift

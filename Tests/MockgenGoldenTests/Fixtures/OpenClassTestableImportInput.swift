@@ -1,0 +1,1 @@
+../../../Fixtures/OpenClassTestableImport/Input.swift

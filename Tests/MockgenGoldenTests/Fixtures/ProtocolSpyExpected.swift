@@ -1,0 +1,1 @@
+../../../Fixtures/ProtocolSpy/Expected.swift
