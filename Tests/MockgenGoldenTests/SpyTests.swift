@@ -11,7 +11,7 @@ private struct PoliteWelcomer: SpyWelcomer {
     static func defaultLanguage() -> String { "en" }
 }
 
-private final class TallyCounter: SpyCounter {
+private final class CountingTally: SpyCounter {
     var count = 0
     func increment(by step: Int) throws -> Int {
         count += step
@@ -60,7 +60,7 @@ private final class TallyCounter: SpyCounter {
     }
 
     @Test func aSpyOfAClassBoundProtocolForwardsSettersAndThrowingMembers() throws {
-        let spy = SpyCounterMock(forwardingTo: TallyCounter())
+        let spy = SpyCounterMock(forwardingTo: CountingTally())
         spy.count = 5
         #expect(try spy.increment(by: 2) == 7)
         #expect(spy.count == 7)

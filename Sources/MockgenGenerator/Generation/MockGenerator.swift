@@ -179,13 +179,13 @@ public enum MockGenerator {
             let index = ProtocolIndex(files: files + [StandardProtocols.file(options.inputs.standardLibrary)], moduleOf: moduleOf)
             typeTable = DeclaredTypeTable(files: files, moduleOf: moduleOf)
             testableModules = Set(options.testableImports)
-            let classes = ClassIndex(files: files)
+            let classIndex = ClassIndex(files: files)
             // Screening asks the planner about class parents; the mocks' names are settled after it.
             let screeningPlanner = ProtocolPlanner(
-                options: options, index: index, classes: classes, closureTypeAliases: Set(files.flatMap(\.closureTypeAliases)))
-            classes = ClassScreening(files, options: options)
+                options: options, index: index, classes: classIndex, closureTypeAliases: Set(files.flatMap(\.closureTypeAliases)))
+            self.classes = ClassScreening(files, options: options)
             classPlanner = ClassPlanner(options: options)
-            for subject in classes.subjects { sourcePaths.formUnion(([subject.decl] + subject.chain).map(\.path)) }
+            for subject in self.classes.subjects { sourcePaths.formUnion(([subject.decl] + subject.chain).map(\.path)) }
             let declarations = index.protocols.filter { !StandardProtocols.isStandard($0) && !context.contains($0.path) }
 
             // 1. In parallel: resolve, select and check each protocol.
