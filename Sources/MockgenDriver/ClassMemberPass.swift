@@ -21,7 +21,8 @@ struct ClassMemberPass {
             for path in unparsed {
                 guard let bytes = read(path) else { return nil }
                 guard bytes.withUnsafeBufferPointer(ClassPrescan.mayDeclareClass) else { continue }
-                models.append(FrontEnd.parse(bytes, path: path, parsingMembersOf: unknown))
+                let model = FrontEnd.parse(bytes, path: path, parsingMembersOf: unknown)
+                if let index = models.firstIndex(where: { $0.path == path }) { models[index] = model } else { models.append(model) }
                 requested[path] = unknown
             }
         }

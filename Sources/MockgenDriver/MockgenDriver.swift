@@ -104,7 +104,9 @@ private struct DriverRun {
     /// The models with the members of every class a class mock needs (see `ClassMemberPass`);
     /// nil after reporting a file that could not be read again.
     private func completeClasses(_ models: [SourceFileModel], readPaths: [String], options: GeneratorOptions) -> [SourceFileModel]? {
-        let parsed = Set(models.map(\.path))
+        // A file without protocols or classes is one the prescan skipped (its model, if any,
+        // holds only the names of the types it declares): the pass may parse it after all.
+        let parsed = Set(models.filter { !$0.protocols.isEmpty || !$0.classes.isEmpty }.map(\.path))
         return ClassMemberPass(fileSystem: io.fileSystem, sizeLimit: self.options.maximumFileSize, log: log)
             .complete(models, unparsed: readPaths.filter { !parsed.contains($0) }, options: options)
     }
