@@ -105,17 +105,24 @@ struct BuilderEmitter {
             invocation: inv, role: role, access: plan.access, disambiguate: disambiguate,
             generics: role == .given || disambiguate ? inv.givenGenerics : inv.verifyGenerics,
             requirements: role == .given || disambiguate ? inv.givenWhere : inv.verifyWhere)
+        // `_context.stubbing(_EngineMockMembers.load, id)`: the runtime's builder entry points
+        // take the matchers as a parameter pack.
         let body: (inout SourceWriter) -> Void = { w in
-            w.write(".init(_context, ")
+            w.write("_context.")
+            switch (role, inv.verification) {
+            case (.given, _): w.write("stubbing(")
+            case (.verify, .call): w.write("verification(")
+            case (.verify, .getter): w.write("getterVerification(")
+            case (.verify, .setter): w.write("setterVerification(")
+            }
             w.write(plan.membersNamespace)
             w.write(".")
             w.write(inv.descriptor.name)
-            w.write(", [")
-            for (index, parameter) in inv.builderParameters.enumerated() {
-                if index > 0 { w.write(", ") }
+            for parameter in inv.builderParameters {
+                w.write(", ")
                 w.write(parameter.name)
             }
-            w.write("])")
+            w.write(")")
         }
         w.attributeLines(inv.builderAttributes)
         // One line when it fits; else the body on a line of its own; else each parameter too.

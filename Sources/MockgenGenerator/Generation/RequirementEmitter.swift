@@ -27,16 +27,21 @@ struct RequirementEmitter {
         case .function:
             w.block(header: { w in declaration(r.declaration, into: &w) }) { w in
                 autoclosures(r, into: &w)
-                InvocationEmitter.emit(r.invocations[0], in: plan, explicitReturn: !r.evaluatedAutoclosures.isEmpty, into: &w)
+                InvocationEmitter.emit(
+                    r.invocations[0], in: plan, explicitReturn: !r.evaluatedAutoclosures.isEmpty,
+                    entryPoint: entryPoint(r, r.invocations[0]), into: &w)
             }
         case .accessors(let getterEffects):
             w.block(header: { w in declaration(r.declaration, into: &w) }) { w in
                 if r.invocations.count == 1 && getterEffects == .none {
-                    InvocationEmitter.emit(r.invocations[0], in: plan, explicitReturn: false, into: &w)
+                    InvocationEmitter.emit(
+                        r.invocations[0], in: plan, explicitReturn: false, entryPoint: entryPoint(r, r.invocations[0]), into: &w)
                     return
                 }
-                accessor(r.invocations[0], effects: getterEffects, into: &w)
-                if r.invocations.count > 1 { accessor(r.invocations[1], effects: nil, into: &w) }
+                accessor(r.invocations[0], effects: getterEffects, entryPoint: entryPoint(r, r.invocations[0]), into: &w)
+                if r.invocations.count > 1 {
+                    accessor(r.invocations[1], effects: nil, entryPoint: entryPoint(r, r.invocations[1], isSetter: true), into: &w)
+                }
             }
         case .initializer:
             w.block(header: { w in
@@ -46,13 +51,24 @@ struct RequirementEmitter {
             }) { w in
                 w.line("self.init(policy: .relaxed, name: nil)")
                 autoclosures(r, into: &w)
-                InvocationEmitter.emit(r.invocations[0], in: plan, explicitReturn: false, into: &w)
+                InvocationEmitter.emit(
+                    r.invocations[0], in: plan, explicitReturn: false, entryPoint: entryPoint(r, r.invocations[0]), into: &w)
             }
         }
     }
 
+    /// The `MockState.call` entry point the invocation's body can use, if any: the values it
+    /// passes are the declared parameters (and a setter's `newValue`).
+    private func entryPoint(_ r: PlannedRequirement, _ invocation: Invocation, isSetter: Bool = false) -> String? {
+        let parameters = r.declaration.parameters
+        guard !parameters.contains(where: \.isVariadic) else { return nil }
+        var passed = parameters.map(\.type)
+        if isSetter, let value = r.declaration.resultType { passed.append(value) }
+        return DirectCall.entryPoint(for: invocation, passed: passed, result: isSetter ? nil : r.declaration.resultType)
+    }
+
     /// `get async throws { ... }` (effects given) or `set { ... }` (nil), on one line when it fits.
-    private func accessor(_ invocation: Invocation, effects: Effects?, into w: inout SourceWriter) {
+    private func accessor(_ invocation: Invocation, effects: Effects?, entryPoint: String?, into w: inout SourceWriter) {
         let head: (inout SourceWriter) -> Void = { w in
             if let effects {
                 w.write("get")
@@ -66,11 +82,13 @@ struct RequirementEmitter {
                 w.open()
                 head(&w)
                 w.write(" { ")
-                InvocationEmitter.writeInline(invocation, in: plan, explicitReturn: false, into: &w)
+                InvocationEmitter.writeInline(invocation, in: plan, explicitReturn: false, entryPoint: entryPoint, into: &w)
                 w.close(" }")
             },
             { w in
-                w.block(header: head) { w in InvocationEmitter.emit(invocation, in: plan, explicitReturn: false, into: &w) }
+                w.block(header: head) { w in
+                    InvocationEmitter.emit(invocation, in: plan, explicitReturn: false, entryPoint: entryPoint, into: &w)
+                }
             })
     }
 
