@@ -30,29 +30,19 @@ actor ImageCacheMock: ImageCache, MockRuntime.Mock, MockRuntime.StaticMock {
         )
     }
 
-    func image(for key: String) -> [UInt8]? {
-        _mockState.call1(_ImageCacheMockMembers.image, key)
-    }
+    func image(for key: String) -> [UInt8]? { _mockState.call1(_ImageCacheMockMembers.image, key) }
 
-    func insert(_ image: [UInt8], for key: String) {
-        _mockState.callVoid2(_ImageCacheMockMembers.insert, image, key)
-    }
+    func insert(_ image: [UInt8], for key: String) { _mockState.callVoid2(_ImageCacheMockMembers.insert, image, key) }
 
     func prefetch(_ keys: [String]) async throws {
         try await _mockState.callAsyncThrowingVoid1(_ImageCacheMockMembers.prefetch, keys)
     }
 
-    var count: Int {
-        _mockState.call0(_ImageCacheMockMembers.count)
-    }
+    var count: Int { _mockState.call0(_ImageCacheMockMembers.count) }
 
-    nonisolated var name: String {
-        _mockState.call0(_ImageCacheMockMembers.name)
-    }
+    nonisolated var name: String { _mockState.call0(_ImageCacheMockMembers.name) }
 
-    static func create() -> ImageCacheMock {
-        _staticMockState.call0(_ImageCacheMockMembers.create)
-    }
+    static func create() -> ImageCacheMock { _staticMockState.call0(_ImageCacheMockMembers.create) }
 
     init(capacity: Int) {
         self.init(policy: .relaxed, name: nil)

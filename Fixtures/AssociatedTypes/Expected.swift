@@ -28,25 +28,17 @@ final class KeyValueCacheMock<Key: Hashable, Value: Codable & Sendable, Failure:
         )
     }
 
-    func value(for key: Key) -> Value? {
-        _mockState.call1(_KeyValueCacheMockMembers.value, key)
-    }
+    func value(for key: Key) -> Value? { _mockState.call1(_KeyValueCacheMockMembers.value, key) }
 
     func store(_ value: Value, for key: Key, stamp: Stamp) {
         _mockState.callVoid3(_KeyValueCacheMockMembers.store, value, key, stamp)
     }
 
-    var allKeys: Keys {
-        _mockState.call0(_KeyValueCacheMockMembers.allKeys)
-    }
+    var allKeys: Keys { _mockState.call0(_KeyValueCacheMockMembers.allKeys) }
 
-    static var defaultKey: Key? {
-        _staticMockState.call0(_KeyValueCacheMockMembers.defaultKey)
-    }
+    static var defaultKey: Key? { _staticMockState.call0(_KeyValueCacheMockMembers.defaultKey) }
 
-    func report(_ failure: Failure) {
-        _mockState.callVoid1(_KeyValueCacheMockMembers.report, failure)
-    }
+    func report(_ failure: Failure) { _mockState.callVoid1(_KeyValueCacheMockMembers.report, failure) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext

@@ -24,21 +24,15 @@ final class UploaderMock: Uploader, MockRuntime.Mock {
         )
     }
 
-    func upload(_ bytes: [UInt8]) async -> Int {
-        await _mockState.callAsync1(_UploaderMockMembers.upload, bytes)
-    }
+    func upload(_ bytes: [UInt8]) async -> Int { await _mockState.callAsync1(_UploaderMockMembers.upload, bytes) }
 
-    func validate(_ bytes: [UInt8]) throws {
-        try _mockState.callThrowingVoid1(_UploaderMockMembers.validate, bytes)
-    }
+    func validate(_ bytes: [UInt8]) throws { try _mockState.callThrowingVoid1(_UploaderMockMembers.validate, bytes) }
 
     func send(_ bytes: [UInt8], retries: Int) async throws -> Bool {
         try await _mockState.callAsyncThrowing2(_UploaderMockMembers.send, bytes, retries)
     }
 
-    func cancelAll() async {
-        await _mockState.callAsyncVoid0(_UploaderMockMembers.cancelAll)
-    }
+    func cancelAll() async { await _mockState.callAsyncVoid0(_UploaderMockMembers.cancelAll) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext

@@ -27,27 +27,17 @@ final class LedgerMock: Ledger, MockRuntime.Mock {
     }
 
     @discardableResult
-    func append(_ entry: String) -> Int {
-        _mockState.call1(_LedgerMockMembers.append, entry)
-    }
+    func append(_ entry: String) -> Int { _mockState.call1(_LedgerMockMembers.append, entry) }
 
     @available(*, deprecated, message: "use append(_:)")
-    func add(_ entry: String) {
-        _mockState.callVoid1(_LedgerMockMembers.add, entry)
-    }
+    func add(_ entry: String) { _mockState.callVoid1(_LedgerMockMembers.add, entry) }
 
     @available(macOS 10.15, *)
-    var lastEntry: String? {
-        _mockState.call0(_LedgerMockMembers.lastEntry)
-    }
+    var lastEntry: String? { _mockState.call0(_LedgerMockMembers.lastEntry) }
 
-    func clear() {
-        _mockState.callVoid0(_LedgerMockMembers.clear)
-    }
+    func clear() { _mockState.callVoid0(_LedgerMockMembers.clear) }
 
-    nonisolated func summary() -> String {
-        _mockState.call0(_LedgerMockMembers.summary)
-    }
+    nonisolated func summary() -> String { _mockState.call0(_LedgerMockMembers.summary) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext

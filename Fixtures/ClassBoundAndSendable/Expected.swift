@@ -21,9 +21,7 @@ final class CounterMock: Counter, MockRuntime.Mock {
         )
     }
 
-    func increment() -> Int {
-        _mockState.call0(_CounterMockMembers.increment)
-    }
+    func increment() -> Int { _mockState.call0(_CounterMockMembers.increment) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -56,9 +54,7 @@ final class SessionObserverMock: SessionObserver, MockRuntime.Mock {
         )
     }
 
-    func sessionDidStart(id: String) {
-        _mockState.callVoid1(_SessionObserverMockMembers.sessionDidStart, id)
-    }
+    func sessionDidStart(id: String) { _mockState.callVoid1(_SessionObserverMockMembers.sessionDidStart, id) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext

@@ -211,13 +211,9 @@ final class SchedulerMock: Scheduler, MockRuntime.Mock {
         }
     }
 
-    func onCancel(_ handler: (() -> Void)?) {
-        _mockState.callVoid1(_SchedulerMockMembers.onCancel, handler)
-    }
+    func onCancel(_ handler: (() -> Void)?) { _mockState.callVoid1(_SchedulerMockMembers.onCancel, handler) }
 
-    func makeHandler() -> (String) -> Void {
-        _mockState.call0(_SchedulerMockMembers.makeHandler)
-    }
+    func makeHandler() -> (String) -> Void { _mockState.call0(_SchedulerMockMembers.makeHandler) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext

@@ -29,39 +29,27 @@ final class PlatformServicesMock: PlatformServices, MockRuntime.Mock, MockRuntim
         )
     }
 
-    func common() -> String {
-        _mockState.call0(_PlatformServicesMockMembers.common)
-    }
+    func common() -> String { _mockState.call0(_PlatformServicesMockMembers.common) }
 
     #if os(Linux)
 
-    func linuxOnly() -> Int {
-        _mockState.call0(_PlatformServicesMockMembers.linuxOnly)
-    }
+    func linuxOnly() -> Int { _mockState.call0(_PlatformServicesMockMembers.linuxOnly) }
     #elseif os(macOS)
 
-    func macOnly() -> Int {
-        _mockState.call0(_PlatformServicesMockMembers.macOnly)
-    }
+    func macOnly() -> Int { _mockState.call0(_PlatformServicesMockMembers.macOnly) }
     #else
 
-    func otherOnly() -> Int {
-        _mockState.call0(_PlatformServicesMockMembers.otherOnly)
-    }
+    func otherOnly() -> Int { _mockState.call0(_PlatformServicesMockMembers.otherOnly) }
     #endif
 
     #if DEBUG
 
-    static func debugDump() -> String {
-        _staticMockState.call0(_PlatformServicesMockMembers.debugDump)
-    }
+    static func debugDump() -> String { _staticMockState.call0(_PlatformServicesMockMembers.debugDump) }
     #endif
 
     #if compiler(>=5.9)
 
-    var modern: Bool {
-        _mockState.call0(_PlatformServicesMockMembers.modern)
-    }
+    var modern: Bool { _mockState.call0(_PlatformServicesMockMembers.modern) }
     #endif
 
     struct Given: MockRuntime.MockStubbingBuilder {

@@ -26,13 +26,9 @@ final class DesktopClipboardMock: DesktopClipboard, MockRuntime.Mock {
         )
     }
 
-    func copy(_ text: String) {
-        _mockState.callVoid1(_DesktopClipboardMockMembers.copy, text)
-    }
+    func copy(_ text: String) { _mockState.callVoid1(_DesktopClipboardMockMembers.copy, text) }
 
-    func paste() -> String? {
-        _mockState.call0(_DesktopClipboardMockMembers.paste)
-    }
+    func paste() -> String? { _mockState.call0(_DesktopClipboardMockMembers.paste) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -75,9 +71,7 @@ final class DesktopClipboardMock: DesktopClipboard, MockRuntime.Mock {
         )
     }
 
-    func copy(_ text: String) {
-        _mockState.callVoid1(_DesktopClipboardMockMembers.copy, text)
-    }
+    func copy(_ text: String) { _mockState.callVoid1(_DesktopClipboardMockMembers.copy, text) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext

@@ -23,13 +23,9 @@ final class PresenterMock: Presenter, MockRuntime.Mock {
     }
 
     @MainActor
-    func present(_ message: String) {
-        _mockState.callVoid1(_PresenterMockMembers.present, message)
-    }
+    func present(_ message: String) { _mockState.callVoid1(_PresenterMockMembers.present, message) }
 
-    func log(_ message: String) {
-        _mockState.callVoid1(_PresenterMockMembers.log, message)
-    }
+    func log(_ message: String) { _mockState.callVoid1(_PresenterMockMembers.log, message) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -76,13 +72,9 @@ final class RecordStoreMock: RecordStore, MockRuntime.Mock {
         )
     }
 
-    func save(_ record: String) async {
-        await _mockState.callAsyncVoid1(_RecordStoreMockMembers.save, record)
-    }
+    func save(_ record: String) async { await _mockState.callAsyncVoid1(_RecordStoreMockMembers.save, record) }
 
-    func count() -> Int {
-        _mockState.call0(_RecordStoreMockMembers.count)
-    }
+    func count() -> Int { _mockState.call0(_RecordStoreMockMembers.count) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext

@@ -37,34 +37,24 @@ final class EngineMock: Engine, MockRuntime.Mock, MockRuntime.StaticMock {
         )
     }
 
-    var isOn: Bool {
-        _mockState.call0(_EngineMockMembers.isOn)
-    }
+    var isOn: Bool { _mockState.call0(_EngineMockMembers.isOn) }
 
     var speed: Float {
         get { _mockState.call0(_EngineMockMembers.speed) }
         set { _mockState.callVoid1(_EngineMockMembers.speed_set, newValue) }
     }
 
-    func turnOn() {
-        _mockState.callVoid0(_EngineMockMembers.turnOn)
-    }
+    func turnOn() { _mockState.callVoid0(_EngineMockMembers.turnOn) }
 
-    func currentSpeed(in unit: SpeedUnit) -> Float {
-        _mockState.call1(_EngineMockMembers.currentSpeed, unit)
-    }
+    func currentSpeed(in unit: SpeedUnit) -> Float { _mockState.call1(_EngineMockMembers.currentSpeed, unit) }
 
-    func setSpeed(to value: Float) throws {
-        try _mockState.callThrowingVoid1(_EngineMockMembers.setSpeed, value)
-    }
+    func setSpeed(to value: Float) throws { try _mockState.callThrowingVoid1(_EngineMockMembers.setSpeed, value) }
 
     func load(_ request: EngineRequest, completion: @escaping (Result<Data, any Error>) -> Void) {
         _mockState.callVoid2(_EngineMockMembers.load, request, completion)
     }
 
-    func fetch(id: Int) async throws -> Data {
-        try await _mockState.callAsyncThrowing1(_EngineMockMembers.fetch, id)
-    }
+    func fetch(id: Int) async throws -> Data { try await _mockState.callAsyncThrowing1(_EngineMockMembers.fetch, id) }
 
     func update(_ value: inout Int) {
         _mockState.invoke(_EngineMockMembers.update, arguments: [value]) {
@@ -83,9 +73,7 @@ final class EngineMock: Engine, MockRuntime.Mock, MockRuntime.StaticMock {
         set { _mockState.callVoid2(_EngineMockMembers.subscript_set, index, newValue) }
     }
 
-    static func make() -> EngineMock {
-        _staticMockState.call0(_EngineMockMembers.make)
-    }
+    static func make() -> EngineMock { _staticMockState.call0(_EngineMockMembers.make) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext

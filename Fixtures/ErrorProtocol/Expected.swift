@@ -22,13 +22,9 @@ final class ReportableErrorMock: ReportableError, MockRuntime.Mock {
         )
     }
 
-    var code: Int {
-        _mockState.call0(_ReportableErrorMockMembers.code)
-    }
+    var code: Int { _mockState.call0(_ReportableErrorMockMembers.code) }
 
-    var isRetryable: Bool {
-        _mockState.call0(_ReportableErrorMockMembers.isRetryable)
-    }
+    var isRetryable: Bool { _mockState.call0(_ReportableErrorMockMembers.isRetryable) }
 
     var description: Swift.String { "ReportableErrorMock" }
 

@@ -32,13 +32,9 @@ final class ConverterMock: Converter, MockRuntime.Mock {
         _mockState.call1(_ConverterMockMembers.first, items)
     }
 
-    func make<T: Sendable>() -> T {
-        _mockState.call0(_ConverterMockMembers.make)
-    }
+    func make<T: Sendable>() -> T { _mockState.call0(_ConverterMockMembers.make) }
 
-    func keys<K: Hashable, V>(_ dictionary: [K: V]) -> [K] {
-        _mockState.call1(_ConverterMockMembers.keys, dictionary)
-    }
+    func keys<K: Hashable, V>(_ dictionary: [K: V]) -> [K] { _mockState.call1(_ConverterMockMembers.keys, dictionary) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext

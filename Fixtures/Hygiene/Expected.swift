@@ -39,17 +39,13 @@ extension Shadowing {
             set { _mockState.callVoid1(_ShadowingLedgerMockMembers.balance_set, newValue) }
         }
 
-        var label: String {
-            _mockState.call0(_ShadowingLedgerMockMembers.label)
-        }
+        var label: String { _mockState.call0(_ShadowingLedgerMockMembers.label) }
 
         func post(_ parameter: Parameter) -> Swift.Bool {
             _mockState.call1(_ShadowingLedgerMockMembers.post, parameter)
         }
 
-        func close() throws {
-            try _mockState.callThrowingVoid0(_ShadowingLedgerMockMembers.close)
-        }
+        func close() throws { try _mockState.callThrowingVoid0(_ShadowingLedgerMockMembers.close) }
 
         func sync() async throws -> Swift.String {
             try await _mockState.callAsyncThrowing0(_ShadowingLedgerMockMembers.sync)
@@ -61,9 +57,7 @@ extension Shadowing {
             }
         }
 
-        func note(_ text: Swift.String?) {
-            _mockState.callVoid1(_ShadowingLedgerMockMembers.note, text)
-        }
+        func note(_ text: Swift.String?) { _mockState.callVoid1(_ShadowingLedgerMockMembers.note, text) }
 
         subscript(index: Swift.Int) -> Swift.String {
             _mockState.call1(_ShadowingLedgerMockMembers.subscript_get, index)

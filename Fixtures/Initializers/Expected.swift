@@ -45,9 +45,7 @@ final class ConnectionMock: Connection, MockRuntime.Mock {
         _mockState.callVoid1(_ConnectionMockMembers.initializer_4, hosts)
     }
 
-    func `open`() -> Bool {
-        _mockState.call0(_ConnectionMockMembers.open_)
-    }
+    func `open`() -> Bool { _mockState.call0(_ConnectionMockMembers.open_) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext

@@ -21,9 +21,7 @@ actor BackgroundWorkerMock: BackgroundWorker, MockRuntime.Mock {
         )
     }
 
-    func run() async -> Int {
-        await _mockState.callAsync0(_BackgroundWorkerMockMembers.run)
-    }
+    func run() async -> Int { await _mockState.callAsync0(_BackgroundWorkerMockMembers.run) }
 
     nonisolated var id: Swift.ObjectIdentifier { Swift.ObjectIdentifier(self) }
 
@@ -59,9 +57,7 @@ final class TabItemMock: TabItem, MockRuntime.Mock {
         )
     }
 
-    var title: String {
-        _mockState.call0(_TabItemMockMembers.title)
-    }
+    var title: String { _mockState.call0(_TabItemMockMembers.title) }
 
     nonisolated static func == (lhs: TabItemMock, rhs: TabItemMock) -> Swift.Bool { lhs === rhs }
 

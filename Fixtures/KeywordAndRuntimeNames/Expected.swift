@@ -30,29 +30,17 @@ final class KeywordishMock: Keywordish, MockRuntime.Mock {
         )
     }
 
-    func `default`() -> Int {
-        _mockState.call0(_KeywordishMockMembers.default_)
-    }
+    func `default`() -> Int { _mockState.call0(_KeywordishMockMembers.default_) }
 
-    func `return`(_ value: Int) -> Int {
-        _mockState.call1(_KeywordishMockMembers.return_, value)
-    }
+    func `return`(_ value: Int) -> Int { _mockState.call1(_KeywordishMockMembers.return_, value) }
 
-    var `class`: String {
-        _mockState.call0(_KeywordishMockMembers.class_)
-    }
+    var `class`: String { _mockState.call0(_KeywordishMockMembers.class_) }
 
-    func given(_ value: Int) {
-        _mockState.callVoid1(_KeywordishMockMembers.given, value)
-    }
+    func given(_ value: Int) { _mockState.callVoid1(_KeywordishMockMembers.given, value) }
 
-    func verify(in context: String) -> Bool {
-        _mockState.call1(_KeywordishMockMembers.verify, context)
-    }
+    func verify(in context: String) -> Bool { _mockState.call1(_KeywordishMockMembers.verify, context) }
 
-    func reset() {
-        _mockState.callVoid0(_KeywordishMockMembers.reset)
-    }
+    func reset() { _mockState.callVoid0(_KeywordishMockMembers.reset) }
 
     func expect(for value: Int, in range: Range<Int>) -> Bool {
         _mockState.call2(_KeywordishMockMembers.expect, value, range)
@@ -63,9 +51,7 @@ final class KeywordishMock: Keywordish, MockRuntime.Mock {
         set { _mockState.callVoid1(_KeywordishMockMembers.when_set, newValue) }
     }
 
-    func perform(_ produce: Int) -> Int {
-        _mockState.call1(_KeywordishMockMembers.perform, produce)
-    }
+    func perform(_ produce: Int) -> Int { _mockState.call1(_KeywordishMockMembers.perform, produce) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext

@@ -25,25 +25,15 @@ final class MoverMock: Mover, MockRuntime.Mock {
         )
     }
 
-    func move(from start: Int, to end: Int) -> Bool {
-        _mockState.call2(_MoverMockMembers.move, start, end)
-    }
+    func move(from start: Int, to end: Int) -> Bool { _mockState.call2(_MoverMockMembers.move, start, end) }
 
-    func move(_ distance: Int) {
-        _mockState.callVoid1(_MoverMockMembers.move_2, distance)
-    }
+    func move(_ distance: Int) { _mockState.callVoid1(_MoverMockMembers.move_2, distance) }
 
-    func rotate(_ arg0: Double, _ clockwise: Bool) {
-        _mockState.callVoid2(_MoverMockMembers.rotate, arg0, clockwise)
-    }
+    func rotate(_ arg0: Double, _ clockwise: Bool) { _mockState.callVoid2(_MoverMockMembers.rotate, arg0, clockwise) }
 
-    func place(in region: String, for owner: String) {
-        _mockState.callVoid2(_MoverMockMembers.place, region, owner)
-    }
+    func place(in region: String, for owner: String) { _mockState.callVoid2(_MoverMockMembers.place, region, owner) }
 
-    func plain(value: String) {
-        _mockState.callVoid1(_MoverMockMembers.plain, value)
-    }
+    func plain(value: String) { _mockState.callVoid1(_MoverMockMembers.plain, value) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext

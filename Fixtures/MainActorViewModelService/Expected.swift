@@ -32,9 +32,7 @@ final class ProfileViewModelServiceMock: ProfileViewModelService, MockRuntime.Mo
         )
     }
 
-    var state: ProfileViewState {
-        _mockState.call0(_ProfileViewModelServiceMockMembers.state)
-    }
+    var state: ProfileViewState { _mockState.call0(_ProfileViewModelServiceMockMembers.state) }
 
     var isLoading: Bool {
         get { _mockState.call0(_ProfileViewModelServiceMockMembers.isLoading) }
@@ -45,13 +43,9 @@ final class ProfileViewModelServiceMock: ProfileViewModelService, MockRuntime.Mo
         try await _mockState.callAsyncThrowingVoid1(_ProfileViewModelServiceMockMembers.load, userID)
     }
 
-    func refresh() {
-        _mockState.callVoid0(_ProfileViewModelServiceMockMembers.refresh)
-    }
+    func refresh() { _mockState.callVoid0(_ProfileViewModelServiceMockMembers.refresh) }
 
-    nonisolated func analyticsName() -> String {
-        _mockState.call0(_ProfileViewModelServiceMockMembers.analyticsName)
-    }
+    nonisolated func analyticsName() -> String { _mockState.call0(_ProfileViewModelServiceMockMembers.analyticsName) }
 
     static var shared: ProfileViewModelServiceMock {
         _staticMockState.call0(_ProfileViewModelServiceMockMembers.shared)

@@ -28,17 +28,11 @@ final class ServiceRegistryMock: ServiceRegistry, MockRuntime.Mock {
         _mockState.callVoid2(_ServiceRegistryMockMembers.register, type, name)
     }
 
-    func resolve<T>(_ type: T.Type) -> T? {
-        _mockState.call1(_ServiceRegistryMockMembers.resolve, type)
-    }
+    func resolve<T>(_ type: T.Type) -> T? { _mockState.call1(_ServiceRegistryMockMembers.resolve, type) }
 
-    func kind(of value: Any) -> Any.Type {
-        _mockState.call1(_ServiceRegistryMockMembers.kind, value)
-    }
+    func kind(of value: Any) -> Any.Type { _mockState.call1(_ServiceRegistryMockMembers.kind, value) }
 
-    var registeredTypes: [any RegistryService.Type] {
-        _mockState.call0(_ServiceRegistryMockMembers.registeredTypes)
-    }
+    var registeredTypes: [any RegistryService.Type] { _mockState.call0(_ServiceRegistryMockMembers.registeredTypes) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext

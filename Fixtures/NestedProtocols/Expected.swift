@@ -65,9 +65,7 @@ extension Shipping {
             )
         }
 
-        func track(_ parcel: Parcel) -> String {
-            _mockState.call1(_ShippingTrackerMockMembers.track, parcel)
-        }
+        func track(_ parcel: Parcel) -> String { _mockState.call1(_ShippingTrackerMockMembers.track, parcel) }
 
         struct Given: MockRuntime.MockStubbingBuilder {
             let _context: MockRuntime.MockBuilderContext

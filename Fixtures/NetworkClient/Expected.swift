@@ -26,9 +26,7 @@ final class HTTPClientMock: HTTPClient, MockRuntime.Mock {
         )
     }
 
-    var baseURL: URL {
-        _mockState.call0(_HTTPClientMockMembers.baseURL)
-    }
+    var baseURL: URL { _mockState.call0(_HTTPClientMockMembers.baseURL) }
 
     func send(_ request: HTTPRequest, completion: @escaping @Sendable (Result<HTTPResponse, NetworkError>) -> Void) {
         _mockState.callVoid2(_HTTPClientMockMembers.send, request, completion)
@@ -45,9 +43,7 @@ final class HTTPClientMock: HTTPClient, MockRuntime.Mock {
         }
     }
 
-    func cancelAll() {
-        _mockState.callVoid0(_HTTPClientMockMembers.cancelAll)
-    }
+    func cancelAll() { _mockState.callVoid0(_HTTPClientMockMembers.cancelAll) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext

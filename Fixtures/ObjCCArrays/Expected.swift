@@ -25,17 +25,13 @@ final class GridMock: NSObject, Grid, MockRuntime.Mock {
         )
     }
 
-    func fillCells(_ cells: UnsafeMutablePointer<Int32>?) {
-        _mockState.callVoid1(_GridMockMembers.fillCells, cells)
-    }
+    func fillCells(_ cells: UnsafeMutablePointer<Int32>?) { _mockState.callVoid1(_GridMockMembers.fillCells, cells) }
 
     func readBytes(_ bytes: UnsafePointer<UInt8>, length: UInt) {
         _mockState.callVoid2(_GridMockMembers.readBytes, bytes, length)
     }
 
-    func copyRows(_ rows: UnsafeMutablePointer<Double>?) {
-        _mockState.callVoid1(_GridMockMembers.copyRows, rows)
-    }
+    func copyRows(_ rows: UnsafeMutablePointer<Double>?) { _mockState.callVoid1(_GridMockMembers.copyRows, rows) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext

@@ -27,13 +27,9 @@ final class DocumentStoreMock: NSObject, DocumentStore, MockRuntime.Mock {
         )
     }
 
-    func save() throws {
-        try _mockState.callThrowingVoid0(_DocumentStoreMockMembers.save)
-    }
+    func save() throws { try _mockState.callThrowingVoid0(_DocumentStoreMockMembers.save) }
 
-    func write(_ data: Data) throws {
-        try _mockState.callThrowingVoid1(_DocumentStoreMockMembers.write, data)
-    }
+    func write(_ data: Data) throws { try _mockState.callThrowingVoid1(_DocumentStoreMockMembers.write, data) }
 
     func readContents(of url: URL) throws -> Data {
         try _mockState.callThrowing1(_DocumentStoreMockMembers.readContents, url)

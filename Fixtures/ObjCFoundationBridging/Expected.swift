@@ -42,41 +42,25 @@ final class ProfileServiceMock: NSObject, ProfileService, MockRuntime.Mock {
         _mockState.call1(_ProfileServiceMockMembers.displayName, userID)
     }
 
-    func tags() -> [String] {
-        _mockState.call0(_ProfileServiceMockMembers.tags)
-    }
+    func tags() -> [String] { _mockState.call0(_ProfileServiceMockMembers.tags) }
 
-    func untypedItems() -> [Any] {
-        _mockState.call0(_ProfileServiceMockMembers.untypedItems)
-    }
+    func untypedItems() -> [Any] { _mockState.call0(_ProfileServiceMockMembers.untypedItems) }
 
-    func scores() -> [String: NSNumber] {
-        _mockState.call0(_ProfileServiceMockMembers.scores)
-    }
+    func scores() -> [String: NSNumber] { _mockState.call0(_ProfileServiceMockMembers.scores) }
 
-    func untypedInfo() -> [AnyHashable: Any] {
-        _mockState.call0(_ProfileServiceMockMembers.untypedInfo)
-    }
+    func untypedInfo() -> [AnyHashable: Any] { _mockState.call0(_ProfileServiceMockMembers.untypedInfo) }
 
-    func roles() -> Set<String> {
-        _mockState.call0(_ProfileServiceMockMembers.roles)
-    }
+    func roles() -> Set<String> { _mockState.call0(_ProfileServiceMockMembers.roles) }
 
     func uploadData(_ data: Data, to url: URL, at date: Date) {
         _mockState.callVoid3(_ProfileServiceMockMembers.uploadData, data, url, date)
     }
 
-    func selectRow(at indexPath: IndexPath) {
-        _mockState.callVoid1(_ProfileServiceMockMembers.selectRow, indexPath)
-    }
+    func selectRow(at indexPath: IndexPath) { _mockState.callVoid1(_ProfileServiceMockMembers.selectRow, indexPath) }
 
-    func identifier() -> UUID? {
-        _mockState.call0(_ProfileServiceMockMembers.identifier)
-    }
+    func identifier() -> UUID? { _mockState.call0(_ProfileServiceMockMembers.identifier) }
 
-    func reportError(_ error: any Error) {
-        _mockState.callVoid1(_ProfileServiceMockMembers.reportError, error)
-    }
+    func reportError(_ error: any Error) { _mockState.callVoid1(_ProfileServiceMockMembers.reportError, error) }
 
     func fillName(_ name: AutoreleasingUnsafeMutablePointer<NSString?>?, anything: AutoreleasingUnsafeMutablePointer<AnyObject?>?) {
         _mockState.callVoid2(_ProfileServiceMockMembers.fillName, name, anything)

@@ -26,21 +26,13 @@ final class DiscardableContentMock: NSObject, DiscardableContent, MockRuntime.Mo
         )
     }
 
-    func beginAccess() -> Bool {
-        _mockState.call0(_DiscardableContentMockMembers.beginAccess)
-    }
+    func beginAccess() -> Bool { _mockState.call0(_DiscardableContentMockMembers.beginAccess) }
 
-    func endAccess() {
-        _mockState.callVoid0(_DiscardableContentMockMembers.endAccess)
-    }
+    func endAccess() { _mockState.callVoid0(_DiscardableContentMockMembers.endAccess) }
 
-    func discardContentIfPossible() {
-        _mockState.callVoid0(_DiscardableContentMockMembers.discardContentIfPossible)
-    }
+    func discardContentIfPossible() { _mockState.callVoid0(_DiscardableContentMockMembers.discardContentIfPossible) }
 
-    func isContentDiscarded() -> Bool {
-        _mockState.call0(_DiscardableContentMockMembers.isContentDiscarded)
-    }
+    func isContentDiscarded() -> Bool { _mockState.call0(_DiscardableContentMockMembers.isContentDiscarded) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -114,21 +106,15 @@ final class ListenerDelegateMock: NSObject, ListenerDelegate, MockRuntime.Mock {
         _mockState.callVoid1(_ListenerDelegateMockMembers.primaryConnection, connection)
     }
 
-    func drop(_ connection: Connection) {
-        _mockState.callVoid1(_ListenerDelegateMockMembers.drop, connection)
-    }
+    func drop(_ connection: Connection) { _mockState.callVoid1(_ListenerDelegateMockMembers.drop, connection) }
 
     func startLoading(_ connection: Connection) {
         _mockState.callVoid1(_ListenerDelegateMockMembers.startLoading, connection)
     }
 
-    var listeners: Int {
-        _mockState.call0(_ListenerDelegateMockMembers.listeners)
-    }
+    var listeners: Int { _mockState.call0(_ListenerDelegateMockMembers.listeners) }
 
-    func remove(_ listener: Listener) {
-        _mockState.callVoid1(_ListenerDelegateMockMembers.remove, listener)
-    }
+    func remove(_ listener: Listener) { _mockState.callVoid1(_ListenerDelegateMockMembers.remove, listener) }
 
     func remoteObjectProxyWithErrorHandler(_ handler: @escaping (Connection) -> Void) -> Any {
         _mockState.call1(_ListenerDelegateMockMembers.remoteObjectProxyWithErrorHandler, handler)
@@ -138,33 +124,21 @@ final class ListenerDelegateMock: NSObject, ListenerDelegate, MockRuntime.Mock {
         _mockState.callVoid1(_ListenerDelegateMockMembers.enumerateConnections, block)
     }
 
-    func copyToPasteboard(_ sender: Any) {
-        _mockState.callVoid1(_ListenerDelegateMockMembers.copyToPasteboard, sender)
-    }
+    func copyToPasteboard(_ sender: Any) { _mockState.callVoid1(_ListenerDelegateMockMembers.copyToPasteboard, sender) }
 
-    func dismiss(animated flag: Bool) {
-        _mockState.callVoid1(_ListenerDelegateMockMembers.dismiss, flag)
-    }
+    func dismiss(animated flag: Bool) { _mockState.callVoid1(_ListenerDelegateMockMembers.dismiss, flag) }
 
-    func index(of connection: Connection) -> Int {
-        _mockState.call1(_ListenerDelegateMockMembers.index, connection)
-    }
+    func index(of connection: Connection) -> Int { _mockState.call1(_ListenerDelegateMockMembers.index, connection) }
 
-    func listen(inRangeOfPorts ports: Int) {
-        _mockState.callVoid1(_ListenerDelegateMockMembers.listen, ports)
-    }
+    func listen(inRangeOfPorts ports: Int) { _mockState.callVoid1(_ListenerDelegateMockMembers.listen, ports) }
 
     func listener(compatibleWith connection: Connection) -> Bool {
         _mockState.call1(_ListenerDelegateMockMembers.listener_2, connection)
     }
 
-    func moveTo(x: Double) {
-        _mockState.callVoid1(_ListenerDelegateMockMembers.moveTo, x)
-    }
+    func moveTo(x: Double) { _mockState.callVoid1(_ListenerDelegateMockMembers.moveTo, x) }
 
-    func removeItem(at index: UInt) {
-        _mockState.callVoid1(_ListenerDelegateMockMembers.removeItem, index)
-    }
+    func removeItem(at index: UInt) { _mockState.callVoid1(_ListenerDelegateMockMembers.removeItem, index) }
 
     func setTimeoutForConnection(_ seconds: Double) {
         _mockState.callVoid1(_ListenerDelegateMockMembers.setTimeoutForConnection, seconds)

@@ -35,33 +35,19 @@ final class CanvasMock: NSObject, Canvas, MockRuntime.Mock {
         )
     }
 
-    func swatchNamed(_ name: Swatch?) -> Swatch? {
-        _mockState.call1(_CanvasMockMembers.swatchNamed, name)
-    }
+    func swatchNamed(_ name: Swatch?) -> Swatch? { _mockState.call1(_CanvasMockMembers.swatchNamed, name) }
 
-    func lookup(_ key: Swatch?) -> Swatch? {
-        _mockState.call1(_CanvasMockMembers.lookup, key)
-    }
+    func lookup(_ key: Swatch?) -> Swatch? { _mockState.call1(_CanvasMockMembers.lookup, key) }
 
-    func required(_ value: Swatch) -> Swatch {
-        _mockState.call1(_CanvasMockMembers.required, value)
-    }
+    func required(_ value: Swatch) -> Swatch { _mockState.call1(_CanvasMockMembers.required, value) }
 
-    func duplicate() -> CanvasMock {
-        _mockState.call0(_CanvasMockMembers.duplicate)
-    }
+    func duplicate() -> CanvasMock { _mockState.call0(_CanvasMockMembers.duplicate) }
 
-    func anything() -> Any {
-        _mockState.call0(_CanvasMockMembers.anything)
-    }
+    func anything() -> Any { _mockState.call0(_CanvasMockMembers.anything) }
 
-    func painter(atLevel level: Int) -> (any Painter)? {
-        _mockState.call1(_CanvasMockMembers.painter, level)
-    }
+    func painter(atLevel level: Int) -> (any Painter)? { _mockState.call1(_CanvasMockMembers.painter, level) }
 
-    func paint(_ shade: Shade, corners: Corners) {
-        _mockState.callVoid2(_CanvasMockMembers.paint, shade, corners)
-    }
+    func paint(_ shade: Shade, corners: Corners) { _mockState.callVoid2(_CanvasMockMembers.paint, shade, corners) }
 
     func observe(_ observer: @escaping (Swatch, Bool) -> Void) {
         _mockState.callVoid1(_CanvasMockMembers.observe, observer)
@@ -75,17 +61,11 @@ final class CanvasMock: NSObject, Canvas, MockRuntime.Mock {
         _mockState.callVoid1(_CanvasMockMembers.load, completionHandler)
     }
 
-    func palette() -> Palette<Swatch> {
-        _mockState.call0(_CanvasMockMembers.palette)
-    }
+    func palette() -> Palette<Swatch> { _mockState.call0(_CanvasMockMembers.palette) }
 
-    func anyPalette() -> Palette<AnyObject> {
-        _mockState.call0(_CanvasMockMembers.anyPalette)
-    }
+    func anyPalette() -> Palette<AnyObject> { _mockState.call0(_CanvasMockMembers.anyPalette) }
 
-    func count(_ limit: UInt32, ratio: Float) -> Int32 {
-        _mockState.call2(_CanvasMockMembers.count, limit, ratio)
-    }
+    func count(_ limit: UInt32, ratio: Float) -> Int32 { _mockState.call2(_CanvasMockMembers.count, limit, ratio) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -214,9 +194,7 @@ final class PainterMock: NSObject, Painter, MockRuntime.Mock {
         )
     }
 
-    func paint(_ canvas: any Canvas) {
-        _mockState.callVoid1(_PainterMockMembers.paint, canvas)
-    }
+    func paint(_ canvas: any Canvas) { _mockState.callVoid1(_PainterMockMembers.paint, canvas) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext

@@ -23,9 +23,7 @@ final class DownloadCounterMock: NSObject, DownloadCounter, MockRuntime.Mock {
         )
     }
 
-    func count() -> Int {
-        _mockState.call0(_DownloadCounterMockMembers.count)
-    }
+    func count() -> Int { _mockState.call0(_DownloadCounterMockMembers.count) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -73,9 +71,7 @@ final class DownloadDelegateMock: NSObject, DownloadDelegate, MockRuntime.Mock {
         _mockState.call1(_DownloadDelegateMockMembers.downloadShouldRetry, download)
     }
 
-    var priority: Int {
-        _mockState.call0(_DownloadDelegateMockMembers.priority)
-    }
+    var priority: Int { _mockState.call0(_DownloadDelegateMockMembers.priority) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -158,9 +154,7 @@ final class ResumableDownloadDelegateMock: NSObject, ResumableDownloadDelegate, 
         _mockState.call1(_ResumableDownloadDelegateMockMembers.downloadShouldRetry, download)
     }
 
-    var priority: Int {
-        _mockState.call0(_ResumableDownloadDelegateMockMembers.priority)
-    }
+    var priority: Int { _mockState.call0(_ResumableDownloadDelegateMockMembers.priority) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext

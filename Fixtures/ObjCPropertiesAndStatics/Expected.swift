@@ -39,30 +39,20 @@ final class SessionStoreMock: NSObject, SessionStore, MockRuntime.Mock, MockRunt
         set { _mockState.callVoid1(_SessionStoreMockMembers.isEnabled_set, newValue) }
     }
 
-    var hasChanges: Bool {
-        _mockState.call0(_SessionStoreMockMembers.hasChanges)
-    }
+    var hasChanges: Bool { _mockState.call0(_SessionStoreMockMembers.hasChanges) }
 
     var limit: Int {
         get { _mockState.call0(_SessionStoreMockMembers.limit) }
         set { _mockState.callVoid1(_SessionStoreMockMembers.limit_set, newValue) }
     }
 
-    var current: Session? {
-        _mockState.call0(_SessionStoreMockMembers.current)
-    }
+    var current: Session? { _mockState.call0(_SessionStoreMockMembers.current) }
 
-    static var instanceCount: UInt {
-        _staticMockState.call0(_SessionStoreMockMembers.instanceCount)
-    }
+    static var instanceCount: UInt { _staticMockState.call0(_SessionStoreMockMembers.instanceCount) }
 
-    static func shared() -> SessionStoreMock {
-        _staticMockState.call0(_SessionStoreMockMembers.shared)
-    }
+    static func shared() -> SessionStoreMock { _staticMockState.call0(_SessionStoreMockMembers.shared) }
 
-    static func resetAll() {
-        _staticMockState.callVoid0(_SessionStoreMockMembers.resetAll)
-    }
+    static func resetAll() { _staticMockState.callVoid0(_SessionStoreMockMembers.resetAll) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext

@@ -33,45 +33,29 @@ final class PlaylistMock: NSObject, Playlist, MockRuntime.Mock {
         )
     }
 
-    func shuffle() {
-        _mockState.callVoid0(_PlaylistMockMembers.shuffle)
-    }
+    func shuffle() { _mockState.callVoid0(_PlaylistMockMembers.shuffle) }
 
     func player(_ player: Any, didChangeVolume volume: Double) {
         _mockState.callVoid2(_PlaylistMockMembers.player, player, volume)
     }
 
-    func animate(withDuration duration: Double) {
-        _mockState.callVoid1(_PlaylistMockMembers.animate, duration)
-    }
+    func animate(withDuration duration: Double) { _mockState.callVoid1(_PlaylistMockMembers.animate, duration) }
 
-    func addObserver(forName name: Track) {
-        _mockState.callVoid1(_PlaylistMockMembers.addObserver, name)
-    }
+    func addObserver(forName name: Track) { _mockState.callVoid1(_PlaylistMockMembers.addObserver, name) }
 
-    func remove(_ track: Track) {
-        _mockState.callVoid1(_PlaylistMockMembers.remove, track)
-    }
+    func remove(_ track: Track) { _mockState.callVoid1(_PlaylistMockMembers.remove, track) }
 
-    func update(with track: Track) {
-        _mockState.callVoid1(_PlaylistMockMembers.update, track)
-    }
+    func update(with track: Track) { _mockState.callVoid1(_PlaylistMockMembers.update, track) }
 
-    func move(_ track: Track, to index: UInt) {
-        _mockState.callVoid2(_PlaylistMockMembers.move, track, index)
-    }
+    func move(_ track: Track, to index: UInt) { _mockState.callVoid2(_PlaylistMockMembers.move, track, index) }
 
     func tableView(_ tableView: Any, didSelectRowAt index: Int) {
         _mockState.callVoid2(_PlaylistMockMembers.tableView, tableView, index)
     }
 
-    func perform(_ block: @escaping () -> Void) {
-        _mockState.callVoid1(_PlaylistMockMembers.perform, block)
-    }
+    func perform(_ block: @escaping () -> Void) { _mockState.callVoid1(_PlaylistMockMembers.perform, block) }
 
-    func urlSessionDidFinish(_ session: Any) {
-        _mockState.callVoid1(_PlaylistMockMembers.urlSessionDidFinish, session)
-    }
+    func urlSessionDidFinish(_ session: Any) { _mockState.callVoid1(_PlaylistMockMembers.urlSessionDidFinish, session) }
 
     convenience init(track: Track) {
         self.init(policy: .relaxed, name: nil)

@@ -25,17 +25,11 @@ final class PrintQueueMock: NSObject, PrintQueue, MockRuntime.Mock {
         )
     }
 
-    func attach(_ spooler: any Spooler) {
-        _mockState.callVoid1(_PrintQueueMockMembers.attach, spooler)
-    }
+    func attach(_ spooler: any Spooler) { _mockState.callVoid1(_PrintQueueMockMembers.attach, spooler) }
 
-    var currentSpooler: (any Spooler)? {
-        _mockState.call0(_PrintQueueMockMembers.currentSpooler)
-    }
+    var currentSpooler: (any Spooler)? { _mockState.call0(_PrintQueueMockMembers.currentSpooler) }
 
-    func enqueueJob(_ job: Int) {
-        _mockState.callVoid1(_PrintQueueMockMembers.enqueueJob, job)
-    }
+    func enqueueJob(_ job: Int) { _mockState.callVoid1(_PrintQueueMockMembers.enqueueJob, job) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -90,25 +84,15 @@ final class PrinterMock: NSObject, Printer, MockRuntime.Mock {
         )
     }
 
-    func print(_ document: Any, count copies: Int) {
-        _mockState.callVoid2(_PrinterMockMembers.print, document, copies)
-    }
+    func print(_ document: Any, count copies: Int) { _mockState.callVoid2(_PrinterMockMembers.print, document, copies) }
 
-    func pageCount(of document: Any) -> Int {
-        _mockState.call1(_PrinterMockMembers.pageCount, document)
-    }
+    func pageCount(of document: Any) -> Int { _mockState.call1(_PrinterMockMembers.pageCount, document) }
 
-    func __rawStatus(_ code: Int) {
-        _mockState.callVoid1(_PrinterMockMembers.__rawStatus, code)
-    }
+    func __rawStatus(_ code: Int) { _mockState.callVoid1(_PrinterMockMembers.__rawStatus, code) }
 
-    var __queueLength: Int {
-        _mockState.call0(_PrinterMockMembers.__queueLength)
-    }
+    var __queueLength: Int { _mockState.call0(_PrinterMockMembers.__queueLength) }
 
-    var pendingJobs: Int {
-        _mockState.call0(_PrinterMockMembers.pendingJobs)
-    }
+    var pendingJobs: Int { _mockState.call0(_PrinterMockMembers.pendingJobs) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -175,9 +159,7 @@ final class SpoolerMock: NSObject, Spooler, MockRuntime.Mock {
         )
     }
 
-    func enqueueJob(_ job: Int) {
-        _mockState.callVoid1(_SpoolerMockMembers.enqueueJob, job)
-    }
+    func enqueueJob(_ job: Int) { _mockState.callVoid1(_SpoolerMockMembers.enqueueJob, job) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext

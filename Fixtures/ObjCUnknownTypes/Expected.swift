@@ -23,9 +23,7 @@ final class ClockMock: NSObject, Clock, MockRuntime.Mock {
         )
     }
 
-    func now() -> Date {
-        _mockState.call0(_ClockMockMembers.now)
-    }
+    func now() -> Date { _mockState.call0(_ClockMockMembers.now) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext

@@ -30,9 +30,7 @@ final class CanvasMock: Canvas, MockRuntime.Mock {
         }
     }
 
-    func drawAll(_ shapes: [any DrawableShape]) -> Int {
-        _mockState.call1(_CanvasMockMembers.drawAll, shapes)
-    }
+    func drawAll(_ shapes: [any DrawableShape]) -> Int { _mockState.call1(_CanvasMockMembers.drawAll, shapes) }
 
     func fill(_ shape: any DrawableShape, opacity: Double?) {
         _mockState.callVoid2(_CanvasMockMembers.fill, shape, opacity)

@@ -39,9 +39,7 @@ final class VectorLikeMock: VectorLike, MockRuntime.Mock, MockRuntime.StaticMock
         _staticMockState.call1(_VectorLikeMockMembers.operatorMinus, operand)
     }
 
-    var length: Double {
-        _mockState.call0(_VectorLikeMockMembers.length)
-    }
+    var length: Double { _mockState.call0(_VectorLikeMockMembers.length) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext

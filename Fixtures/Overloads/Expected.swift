@@ -25,17 +25,11 @@ final class FormatterMock: Formatter, MockRuntime.Mock {
         )
     }
 
-    func format(_ value: Int) -> String {
-        _mockState.call1(_FormatterMockMembers.format, value)
-    }
+    func format(_ value: Int) -> String { _mockState.call1(_FormatterMockMembers.format, value) }
 
-    func format(_ value: Double) -> String {
-        _mockState.call1(_FormatterMockMembers.format_2, value)
-    }
+    func format(_ value: Double) -> String { _mockState.call1(_FormatterMockMembers.format_2, value) }
 
-    func format(_ value: Int, radix: Int) -> String {
-        _mockState.call2(_FormatterMockMembers.format_3, value, radix)
-    }
+    func format(_ value: Int, radix: Int) -> String { _mockState.call2(_FormatterMockMembers.format_3, value, radix) }
 
     func format<T: CustomStringConvertible>(generic value: T) -> String {
         _mockState.call1(_FormatterMockMembers.format_4, value)
@@ -120,17 +114,11 @@ final class ValueSourceMock: ValueSource, MockRuntime.Mock {
         )
     }
 
-    func value() -> Int {
-        _mockState.call0(_ValueSourceMockMembers.value)
-    }
+    func value() -> Int { _mockState.call0(_ValueSourceMockMembers.value) }
 
-    func value() -> String {
-        _mockState.call0(_ValueSourceMockMembers.value_2)
-    }
+    func value() -> String { _mockState.call0(_ValueSourceMockMembers.value_2) }
 
-    func value<T: Decodable>() -> T {
-        _mockState.call0(_ValueSourceMockMembers.value_3)
-    }
+    func value<T: Decodable>() -> T { _mockState.call0(_ValueSourceMockMembers.value_3) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext

@@ -26,21 +26,13 @@ final class IntQueueMock: IntQueue, MockRuntime.Mock {
         )
     }
 
-    func sum() -> Int {
-        _mockState.call0(_IntQueueMockMembers.sum)
-    }
+    func sum() -> Int { _mockState.call0(_IntQueueMockMembers.sum) }
 
-    func push(_ element: Element) {
-        _mockState.callVoid1(_IntQueueMockMembers.push, element)
-    }
+    func push(_ element: Element) { _mockState.callVoid1(_IntQueueMockMembers.push, element) }
 
-    func pop() -> Element? {
-        _mockState.call0(_IntQueueMockMembers.pop)
-    }
+    func pop() -> Element? { _mockState.call0(_IntQueueMockMembers.pop) }
 
-    var count: Int {
-        _mockState.call0(_IntQueueMockMembers.count)
-    }
+    var count: Int { _mockState.call0(_IntQueueMockMembers.count) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -87,17 +79,11 @@ final class QueueMock<Element>: Queue, MockRuntime.Mock {
         )
     }
 
-    func push(_ element: Element) {
-        _mockState.callVoid1(_QueueMockMembers.push, element)
-    }
+    func push(_ element: Element) { _mockState.callVoid1(_QueueMockMembers.push, element) }
 
-    func pop() -> Element? {
-        _mockState.call0(_QueueMockMembers.pop)
-    }
+    func pop() -> Element? { _mockState.call0(_QueueMockMembers.pop) }
 
-    var count: Int {
-        _mockState.call0(_QueueMockMembers.count)
-    }
+    var count: Int { _mockState.call0(_QueueMockMembers.count) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -145,21 +131,13 @@ final class StringQueueMock: StringQueue, MockRuntime.Mock {
         )
     }
 
-    func joined() -> String {
-        _mockState.call0(_StringQueueMockMembers.joined)
-    }
+    func joined() -> String { _mockState.call0(_StringQueueMockMembers.joined) }
 
-    func push(_ element: Element) {
-        _mockState.callVoid1(_StringQueueMockMembers.push, element)
-    }
+    func push(_ element: Element) { _mockState.callVoid1(_StringQueueMockMembers.push, element) }
 
-    func pop() -> Element? {
-        _mockState.call0(_StringQueueMockMembers.pop)
-    }
+    func pop() -> Element? { _mockState.call0(_StringQueueMockMembers.pop) }
 
-    var count: Int {
-        _mockState.call0(_StringQueueMockMembers.count)
-    }
+    var count: Int { _mockState.call0(_StringQueueMockMembers.count) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext

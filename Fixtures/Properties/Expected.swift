@@ -28,9 +28,7 @@ final class ThermostatMock: Thermostat, MockRuntime.Mock {
         )
     }
 
-    var temperature: Double {
-        _mockState.call0(_ThermostatMockMembers.temperature)
-    }
+    var temperature: Double { _mockState.call0(_ThermostatMockMembers.temperature) }
 
     var target: Double {
         get { _mockState.call0(_ThermostatMockMembers.target) }

@@ -25,25 +25,15 @@ final class StreamMock: Stream, MockRuntime.Mock {
         )
     }
 
-    func close() {
-        _mockState.callVoid0(_StreamMockMembers.close)
-    }
+    func close() { _mockState.callVoid0(_StreamMockMembers.close) }
 
-    var isOpen: Bool {
-        _mockState.call0(_StreamMockMembers.isOpen)
-    }
+    var isOpen: Bool { _mockState.call0(_StreamMockMembers.isOpen) }
 
-    func read(count: Int) -> [UInt8] {
-        _mockState.call1(_StreamMockMembers.read, count)
-    }
+    func read(count: Int) -> [UInt8] { _mockState.call1(_StreamMockMembers.read, count) }
 
-    func write(_ bytes: [UInt8]) -> Int {
-        _mockState.call1(_StreamMockMembers.write, bytes)
-    }
+    func write(_ bytes: [UInt8]) -> Int { _mockState.call1(_StreamMockMembers.write, bytes) }
 
-    func flush() {
-        _mockState.callVoid0(_StreamMockMembers.flush)
-    }
+    func flush() { _mockState.callVoid0(_StreamMockMembers.flush) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext

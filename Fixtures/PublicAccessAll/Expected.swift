@@ -81,17 +81,13 @@ public final class TokenProviderMock: TokenProvider, MockRuntime.Mock, MockRunti
         )
     }
 
-    public var current: PublicToken? {
-        _mockState.call0(_TokenProviderMockMembers.current)
-    }
+    public var current: PublicToken? { _mockState.call0(_TokenProviderMockMembers.current) }
 
     public func refresh() async throws -> PublicToken {
         try await _mockState.callAsyncThrowing0(_TokenProviderMockMembers.refresh)
     }
 
-    public static func make() -> TokenProviderMock {
-        _staticMockState.call0(_TokenProviderMockMembers.make)
-    }
+    public static func make() -> TokenProviderMock { _staticMockState.call0(_TokenProviderMockMembers.make) }
 
     public struct Given: MockRuntime.MockStubbingBuilder {
         @_spi(MockgenGenerated) public let _context: MockRuntime.MockBuilderContext

@@ -23,9 +23,7 @@ final class StoredRecordMock: StoredRecord, MockRuntime.Mock {
         )
     }
 
-    var id: Int {
-        _mockState.call0(_StoredRecordMockMembers.id)
-    }
+    var id: Int { _mockState.call0(_StoredRecordMockMembers.id) }
 
     convenience init(from decoder: any Decoder) throws {
         self.init(policy: .relaxed, name: nil)

@@ -28,9 +28,7 @@ final class RepositoryMock<Entity: Identifiable & Sendable>: Repository, MockRun
         try await _mockState.callAsyncThrowing1(_RepositoryMockMembers.find, id)
     }
 
-    func all() async throws -> [Entity] {
-        try await _mockState.callAsyncThrowing0(_RepositoryMockMembers.all)
-    }
+    func all() async throws -> [Entity] { try await _mockState.callAsyncThrowing0(_RepositoryMockMembers.all) }
 
     func save(_ entity: Entity) async throws {
         try await _mockState.callAsyncThrowingVoid1(_RepositoryMockMembers.save, entity)

@@ -44,9 +44,7 @@ final class ParserMock: Parser, MockRuntime.Mock {
         }
     }
 
-    func never(_ text: String) throws(Never) -> String {
-        _mockState.call1(_ParserMockMembers.never, text)
-    }
+    func never(_ text: String) throws(Never) -> String { _mockState.call1(_ParserMockMembers.never, text) }
 
     func attempt<E: Error>(_ body: () throws(E) -> Int) throws(E) -> Int {
         try _mockState.invoke(_ParserMockMembers.attempt, arguments: [MockRuntime.NonEscapingClosure()]) {

@@ -22,13 +22,9 @@ final class IndirectlyMarkedMock: IndirectlyMarked, MockRuntime.Mock {
         )
     }
 
-    func indirect() {
-        _mockState.callVoid0(_IndirectlyMarkedMockMembers.indirect)
-    }
+    func indirect() { _mockState.callVoid0(_IndirectlyMarkedMockMembers.indirect) }
 
-    func marked() {
-        _mockState.callVoid0(_IndirectlyMarkedMockMembers.marked)
-    }
+    func marked() { _mockState.callVoid0(_IndirectlyMarkedMockMembers.marked) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -65,9 +61,7 @@ final class MarkerInheritingMock: MarkerInheriting, MockRuntime.Mock {
         )
     }
 
-    func marked() {
-        _mockState.callVoid0(_MarkerInheritingMockMembers.marked)
-    }
+    func marked() { _mockState.callVoid0(_MarkerInheritingMockMembers.marked) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -100,9 +94,7 @@ final class SourceryAnnotatedMock: SourceryAnnotated, MockRuntime.Mock {
         )
     }
 
-    func sourcery() -> Int {
-        _mockState.call0(_SourceryAnnotatedMockMembers.sourcery)
-    }
+    func sourcery() -> Int { _mockState.call0(_SourceryAnnotatedMockMembers.sourcery) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext

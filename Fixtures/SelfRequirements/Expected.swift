@@ -28,30 +28,20 @@ final class NodeMock: Node, MockRuntime.Mock, MockRuntime.StaticMock {
         )
     }
 
-    var parent: NodeMock? {
-        _mockState.call0(_NodeMockMembers.parent)
-    }
+    var parent: NodeMock? { _mockState.call0(_NodeMockMembers.parent) }
 
     var children: [NodeMock] {
         get { _mockState.call0(_NodeMockMembers.children) }
         set { _mockState.callVoid1(_NodeMockMembers.children_set, newValue) }
     }
 
-    func copy() -> NodeMock {
-        _mockState.call0(_NodeMockMembers.copy)
-    }
+    func copy() -> NodeMock { _mockState.call0(_NodeMockMembers.copy) }
 
-    func adopt(_ child: NodeMock) {
-        _mockState.callVoid1(_NodeMockMembers.adopt, child)
-    }
+    func adopt(_ child: NodeMock) { _mockState.callVoid1(_NodeMockMembers.adopt, child) }
 
-    func visit(_ visitor: @escaping (NodeMock) -> Void) {
-        _mockState.callVoid1(_NodeMockMembers.visit, visitor)
-    }
+    func visit(_ visitor: @escaping (NodeMock) -> Void) { _mockState.callVoid1(_NodeMockMembers.visit, visitor) }
 
-    static func root() -> NodeMock {
-        _staticMockState.call0(_NodeMockMembers.root)
-    }
+    static func root() -> NodeMock { _staticMockState.call0(_NodeMockMembers.root) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext

@@ -36,9 +36,7 @@ final class LoggerMock: Logger, MockRuntime.Mock {
         }
     }
 
-    func flush() async {
-        await _mockState.callAsyncVoid0(_LoggerMockMembers.flush)
-    }
+    func flush() async { await _mockState.callAsyncVoid0(_LoggerMockMembers.flush) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext

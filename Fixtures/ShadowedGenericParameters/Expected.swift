@@ -26,9 +26,7 @@ final class QueryRequestMock<RowDecoderType, Origin: Hashable>: QueryRequest, Mo
         )
     }
 
-    func fetchOne() -> RowDecoder? {
-        _mockState.call0(_QueryRequestMockMembers.fetchOne)
-    }
+    func fetchOne() -> RowDecoder? { _mockState.call0(_QueryRequestMockMembers.fetchOne) }
 
     func with<RowDecoder>(_ table: TableExpression<RowDecoder>) -> QueryRequestMock<RowDecoderType, Origin> {
         _mockState.call1(_QueryRequestMockMembers.with, table)
@@ -38,9 +36,7 @@ final class QueryRequestMock<RowDecoderType, Origin: Hashable>: QueryRequest, Mo
         _mockState.call1(_QueryRequestMockMembers.decoded, table)
     }
 
-    func origin(of row: RowDecoder) -> Origin {
-        _mockState.call1(_QueryRequestMockMembers.origin, row)
-    }
+    func origin(of row: RowDecoder) -> Origin { _mockState.call1(_QueryRequestMockMembers.origin, row) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext

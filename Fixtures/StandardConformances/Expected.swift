@@ -21,9 +21,7 @@ final class AccountMock: Account, MockRuntime.Mock {
         )
     }
 
-    var balance: Int {
-        _mockState.call0(_AccountMockMembers.balance)
-    }
+    var balance: Int { _mockState.call0(_AccountMockMembers.balance) }
 
     static func == (lhs: AccountMock, rhs: AccountMock) -> Swift.Bool { lhs === rhs }
 
@@ -70,9 +68,7 @@ final class TicketMock: Ticket, MockRuntime.Mock, MockRuntime.StaticMock {
         )
     }
 
-    var id: String {
-        _mockState.call0(_TicketMockMembers.id)
-    }
+    var id: String { _mockState.call0(_TicketMockMembers.id) }
 
     static func == (lhs: TicketMock, rhs: TicketMock) -> Bool {
         _staticMockState.call2(_TicketMockMembers.operatorEqualEqual, lhs, rhs)

@@ -25,13 +25,9 @@ final class EventFeedMock: EventFeed, MockRuntime.Mock {
         )
     }
 
-    func close() {
-        _mockState.callVoid0(_EventFeedMockMembers.close)
-    }
+    func close() { _mockState.callVoid0(_EventFeedMockMembers.close) }
 
-    func next() async throws -> Element? {
-        try await _mockState.callAsyncThrowing0(_EventFeedMockMembers.next)
-    }
+    func next() async throws -> Element? { try await _mockState.callAsyncThrowing0(_EventFeedMockMembers.next) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -69,9 +65,7 @@ final class ReportPrinterMock: ReportPrinter, MockRuntime.Mock {
         )
     }
 
-    var pageCount: Int {
-        _mockState.call0(_ReportPrinterMockMembers.pageCount)
-    }
+    var pageCount: Int { _mockState.call0(_ReportPrinterMockMembers.pageCount) }
 
     func write<Target>(to target: inout Target) where Target: TextOutputStream {
         _mockState.invoke(_ReportPrinterMockMembers.write, arguments: [target]) {
@@ -125,13 +119,9 @@ final class TicketDispenserMock: TicketDispenser, MockRuntime.Mock {
         )
     }
 
-    func refill(_ count: Int) {
-        _mockState.callVoid1(_TicketDispenserMockMembers.refill, count)
-    }
+    func refill(_ count: Int) { _mockState.callVoid1(_TicketDispenserMockMembers.refill, count) }
 
-    func next() -> Element? {
-        _mockState.call0(_TicketDispenserMockMembers.next)
-    }
+    func next() -> Element? { _mockState.call0(_TicketDispenserMockMembers.next) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -171,9 +161,7 @@ final class VersionTagMock: VersionTag, MockRuntime.Mock {
         )
     }
 
-    var major: Int {
-        _mockState.call0(_VersionTagMockMembers.major)
-    }
+    var major: Int { _mockState.call0(_VersionTagMockMembers.major) }
 
     convenience init?(_ description: String) {
         self.init(policy: .relaxed, name: nil)

@@ -27,13 +27,9 @@ final class ChoiceMock: Choice, MockRuntime.Mock, MockRuntime.StaticMock {
         )
     }
 
-    var label: String {
-        _mockState.call0(_ChoiceMockMembers.label)
-    }
+    var label: String { _mockState.call0(_ChoiceMockMembers.label) }
 
-    static var allCases: AllCases {
-        _staticMockState.call0(_ChoiceMockMembers.allCases)
-    }
+    static var allCases: AllCases { _staticMockState.call0(_ChoiceMockMembers.allCases) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -81,18 +77,14 @@ final class DynamicKeyMock: DynamicKey, MockRuntime.Mock {
         )
     }
 
-    var stringValue: String {
-        _mockState.call0(_DynamicKeyMockMembers.stringValue)
-    }
+    var stringValue: String { _mockState.call0(_DynamicKeyMockMembers.stringValue) }
 
     convenience init?(stringValue: String) {
         self.init(policy: .relaxed, name: nil)
         _mockState.callVoid1(_DynamicKeyMockMembers.initializer, stringValue)
     }
 
-    var intValue: Int? {
-        _mockState.call0(_DynamicKeyMockMembers.intValue)
-    }
+    var intValue: Int? { _mockState.call0(_DynamicKeyMockMembers.intValue) }
 
     convenience init?(intValue: Int) {
         self.init(policy: .relaxed, name: nil)
@@ -150,18 +142,14 @@ final class FlagMock: Flag, MockRuntime.Mock {
         )
     }
 
-    var isEnabled: Bool {
-        _mockState.call0(_FlagMockMembers.isEnabled)
-    }
+    var isEnabled: Bool { _mockState.call0(_FlagMockMembers.isEnabled) }
 
     convenience init?(rawValue: RawValue) {
         self.init(policy: .relaxed, name: nil)
         _mockState.callVoid1(_FlagMockMembers.initializer, rawValue)
     }
 
-    var rawValue: RawValue {
-        _mockState.call0(_FlagMockMembers.rawValue)
-    }
+    var rawValue: RawValue { _mockState.call0(_FlagMockMembers.rawValue) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -203,9 +191,7 @@ final class PayloadMock: Payload, MockRuntime.Mock {
         )
     }
 
-    var size: Int {
-        _mockState.call0(_PayloadMockMembers.size)
-    }
+    var size: Int { _mockState.call0(_PayloadMockMembers.size) }
 
     convenience init(from decoder: any Decoder) throws {
         self.init(policy: .relaxed, name: nil)
@@ -264,9 +250,7 @@ final class WrapperMock<RawValue>: Wrapper, MockRuntime.Mock {
         _mockState.callVoid1(_WrapperMockMembers.initializer, rawValue)
     }
 
-    var rawValue: RawValue {
-        _mockState.call0(_WrapperMockMembers.rawValue)
-    }
+    var rawValue: RawValue { _mockState.call0(_WrapperMockMembers.rawValue) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext

@@ -34,9 +34,7 @@ final class IdentifierFactoryMock: IdentifierFactory, MockRuntime.Mock, MockRunt
         set { _staticMockState.callVoid1(_IdentifierFactoryMockMembers.prefix_set, newValue) }
     }
 
-    static func next() -> Int {
-        _staticMockState.call0(_IdentifierFactoryMockMembers.next)
-    }
+    static func next() -> Int { _staticMockState.call0(_IdentifierFactoryMockMembers.next) }
 
     static func reset(to value: Int) throws {
         try _staticMockState.callThrowingVoid1(_IdentifierFactoryMockMembers.reset, value)
@@ -46,9 +44,7 @@ final class IdentifierFactoryMock: IdentifierFactory, MockRuntime.Mock, MockRunt
         _staticMockState.call1(_IdentifierFactoryMockMembers.subscript_get, index)
     }
 
-    func current() -> Int {
-        _mockState.call0(_IdentifierFactoryMockMembers.current)
-    }
+    func current() -> Int { _mockState.call0(_IdentifierFactoryMockMembers.current) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext

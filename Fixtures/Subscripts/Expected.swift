@@ -44,9 +44,7 @@ final class SettingsStoreMock: SettingsStore, MockRuntime.Mock {
         _mockState.call2(_SettingsStoreMockMembers.subscript_get_2, row, column)
     }
 
-    subscript(named name: String) -> Int {
-        _mockState.call1(_SettingsStoreMockMembers.subscript_get_3, name)
-    }
+    subscript(named name: String) -> Int { _mockState.call1(_SettingsStoreMockMembers.subscript_get_3, name) }
 
     subscript<Value>(setting: SettingKey<Value>) -> Value? {
         get { _mockState.call1(_SettingsStoreMockMembers.subscript_get_4, setting) }

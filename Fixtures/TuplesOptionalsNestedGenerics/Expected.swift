@@ -27,17 +27,11 @@ final class CatalogMock: Catalog, MockRuntime.Mock {
         )
     }
 
-    func bounds() -> (min: Int, max: Int) {
-        _mockState.call0(_CatalogMockMembers.bounds)
-    }
+    func bounds() -> (min: Int, max: Int) { _mockState.call0(_CatalogMockMembers.bounds) }
 
-    func pair(_ value: (String, Int)) -> (String, Int)? {
-        _mockState.call1(_CatalogMockMembers.pair, value)
-    }
+    func pair(_ value: (String, Int)) -> (String, Int)? { _mockState.call1(_CatalogMockMembers.pair, value) }
 
-    func lookup(_ key: String?) -> [String: [Int?]]? {
-        _mockState.call1(_CatalogMockMembers.lookup, key)
-    }
+    func lookup(_ key: String?) -> [String: [Int?]]? { _mockState.call1(_CatalogMockMembers.lookup, key) }
 
     func nested(_ input: Result<[Set<Int>], any Error>) -> [[String: Int]] {
         _mockState.call1(_CatalogMockMembers.nested, input)
@@ -48,9 +42,7 @@ final class CatalogMock: Catalog, MockRuntime.Mock {
         set { _mockState.callVoid1(_CatalogMockMembers.cache_set, newValue) }
     }
 
-    var maybe: Int?? {
-        _mockState.call0(_CatalogMockMembers.maybe)
-    }
+    var maybe: Int?? { _mockState.call0(_CatalogMockMembers.maybe) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext

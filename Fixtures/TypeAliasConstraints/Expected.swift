@@ -22,13 +22,9 @@ final class ApplicationServiceMock<Handler: RequestResponder>: ApplicationServic
         )
     }
 
-    var handler: Handler {
-        _mockState.call0(_ApplicationServiceMockMembers.handler)
-    }
+    var handler: Handler { _mockState.call0(_ApplicationServiceMockMembers.handler) }
 
-    func makeContext() -> Context {
-        _mockState.call0(_ApplicationServiceMockMembers.makeContext)
-    }
+    func makeContext() -> Context { _mockState.call0(_ApplicationServiceMockMembers.makeContext) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext

@@ -21,9 +21,7 @@ final class SurvivorMock: Survivor, MockRuntime.Mock {
         )
     }
 
-    func stillWorks() -> Bool {
-        _mockState.call0(_SurvivorMockMembers.stillWorks)
-    }
+    func stillWorks() -> Bool { _mockState.call0(_SurvivorMockMembers.stillWorks) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext

@@ -25,19 +25,21 @@ struct RequirementEmitter {
         w.attributeLines(r.attributes)
         switch r.shape {
         case .function:
-            w.block(header: { w in declaration(r.declaration, into: &w) }) { w in
+            let entry = entryPoint(r, r.invocations[0])
+            oneLineOrBlock(r, entryPoint: entry, into: &w) { w in
                 autoclosures(r, into: &w)
                 InvocationEmitter.emit(
-                    r.invocations[0], in: plan, explicitReturn: !r.evaluatedAutoclosures.isEmpty,
-                    entryPoint: entryPoint(r, r.invocations[0]), into: &w)
+                    r.invocations[0], in: plan, explicitReturn: !r.evaluatedAutoclosures.isEmpty, entryPoint: entry, into: &w)
             }
         case .accessors(let getterEffects):
-            w.block(header: { w in declaration(r.declaration, into: &w) }) { w in
-                if r.invocations.count == 1 && getterEffects == .none {
-                    InvocationEmitter.emit(
-                        r.invocations[0], in: plan, explicitReturn: false, entryPoint: entryPoint(r, r.invocations[0]), into: &w)
-                    return
+            if r.invocations.count == 1 && getterEffects == .none {
+                let entry = entryPoint(r, r.invocations[0])
+                oneLineOrBlock(r, entryPoint: entry, into: &w) { w in
+                    InvocationEmitter.emit(r.invocations[0], in: plan, explicitReturn: false, entryPoint: entry, into: &w)
                 }
+                return
+            }
+            w.block(header: { w in declaration(r.declaration, into: &w) }) { w in
                 accessor(r.invocations[0], effects: getterEffects, entryPoint: entryPoint(r, r.invocations[0]), into: &w)
                 if r.invocations.count > 1 {
                     accessor(r.invocations[1], effects: nil, entryPoint: entryPoint(r, r.invocations[1], isSetter: true), into: &w)
@@ -55,6 +57,25 @@ struct RequirementEmitter {
                     r.invocations[0], in: plan, explicitReturn: false, entryPoint: entryPoint(r, r.invocations[0]), into: &w)
             }
         }
+    }
+
+    /// A member whose body is a `call` entry point on one line when it fits
+    /// (`func turnOn() { _mockState.callVoid0(_EngineMockMembers.turnOn) }`); else, or without
+    /// an entry point, the declaration and `body` as a block.
+    private func oneLineOrBlock(
+        _ r: PlannedRequirement, entryPoint: String?, into w: inout SourceWriter, body: (inout SourceWriter) -> Void
+    ) {
+        if let entryPoint, r.evaluatedAutoclosures.isEmpty {
+            let start = w.count
+            w.open()
+            declaration(r.declaration, into: &w)
+            w.write(" { ")
+            InvocationEmitter.writeInline(r.invocations[0], in: plan, explicitReturn: false, entryPoint: entryPoint, into: &w)
+            w.close(" }")
+            if w.fits(since: start) { return }
+            w.truncate(to: start)
+        }
+        w.block(header: { w in declaration(r.declaration, into: &w) }, body)
     }
 
     /// The `MockState.call` entry point the invocation's body can use, if any: the values it

@@ -24,17 +24,11 @@ final class InvoiceMock: Invoice, MockRuntime.Mock {
         )
     }
 
-    var lines: [Int] {
-        _mockState.call0(_InvoiceMockMembers.lines)
-    }
+    var lines: [Int] { _mockState.call0(_InvoiceMockMembers.lines) }
 
-    func total(discount: Int) throws -> Int {
-        try _mockState.callThrowing1(_InvoiceMockMembers.total, discount)
-    }
+    func total(discount: Int) throws -> Int { try _mockState.callThrowing1(_InvoiceMockMembers.total, discount) }
 
-    var id: UUID {
-        _mockState.call0(_InvoiceMockMembers.id)
-    }
+    var id: UUID { _mockState.call0(_InvoiceMockMembers.id) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext

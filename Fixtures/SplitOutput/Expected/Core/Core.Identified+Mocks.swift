@@ -22,9 +22,7 @@ final class IdentifiedMock: Identified, MockRuntime.Mock {
         )
     }
 
-    var id: UUID {
-        _mockState.call0(_IdentifiedMockMembers.id)
-    }
+    var id: UUID { _mockState.call0(_IdentifiedMockMembers.id) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext

@@ -67,13 +67,9 @@ final class ShipmentMock: Shipment, MockRuntime.Mock {
         )
     }
 
-    func weight(in unit: String) -> Double {
-        _mockState.call1(_ShipmentMockMembers.weight, unit)
-    }
+    func weight(in unit: String) -> Double { _mockState.call1(_ShipmentMockMembers.weight, unit) }
 
-    var id: UUID {
-        _mockState.call0(_ShipmentMockMembers.id)
-    }
+    var id: UUID { _mockState.call0(_ShipmentMockMembers.id) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
