@@ -65,3 +65,22 @@ final class StreamMock: Stream, MockRuntime.Mock {
         func flush() -> MockRuntime.Verification { _context.verification(_StreamMockMembers.flush) }
     }
 }
+
+final class TaggedMock: Tagged, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "TaggedMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
+    }
+
+    typealias Given = MockRuntime.EmptyGiven
+
+    typealias Verify = MockRuntime.EmptyVerify
+}

@@ -67,6 +67,12 @@ struct BuilderEmitter {
         let access = plan.access
         let conformance = role == .given ? "MockRuntime.MockStubbingBuilder" : "MockRuntime.MockVerifyingBuilder"
         w.line("")
+        // A builder without members is the runtime's empty one: a type alias is cheaper to
+        // type-check than a struct with its conformance and memberwise initializer.
+        if !isStatic && !hasMembers(role: role) {
+            w.line("\(access)typealias \(name) = MockRuntime.\(role == .given ? "EmptyGiven" : "EmptyVerify")")
+            return
+        }
         w.block("\(access)struct \(name): \(conformance)") { w in
             w.line("\(plan.runtimeStateAccess)let _context: MockRuntime.MockBuilderContext")
             // An internal struct's memberwise initializer is the `init(_context:)` the protocol
@@ -75,6 +81,13 @@ struct BuilderEmitter {
                 w.line("\(plan.runtimeStateAccess)init(_context: MockRuntime.MockBuilderContext) { self._context = _context }")
             }
             emitItems(plan.items, role: role, isStatic: isStatic, into: &w)
+        }
+    }
+
+    /// Whether the instance builder for `role` has a member (in any `#if` clause).
+    private func hasMembers(role: Role) -> Bool {
+        PlannedItem.flatten(plan.items).contains { r in
+            !r.isStatic && r.invocations.contains { role == .verify || !$0.isVerifyOnly }
         }
     }
 
