@@ -74,7 +74,8 @@ extension MockState {
 
     /// Records a call to a synchronous member that cannot throw and answers it.
     public func call4<A, B, C, D, R>(
-        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C, _ d: @autoclosure () -> D
+        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C,
+        _ d: @autoclosure () -> D
     ) -> R {
         let a = a()
         let b = b()
@@ -91,7 +92,8 @@ extension MockState {
 
     /// Records a call to a synchronous member that cannot throw and answers it.
     public func call5<A, B, C, D, E, R>(
-        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C, _ d: @autoclosure () -> D, _ e: @autoclosure () -> E
+        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C,
+        _ d: @autoclosure () -> D, _ e: @autoclosure () -> E
     ) -> R {
         let a = a()
         let b = b()
@@ -163,7 +165,8 @@ extension MockState {
 
     /// Records a call to a synchronous member that throws (`any Error`) and answers it.
     public func callThrowing4<A, B, C, D, R>(
-        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C, _ d: @autoclosure () -> D
+        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C,
+        _ d: @autoclosure () -> D
     ) throws -> R {
         let a = a()
         let b = b()
@@ -180,7 +183,8 @@ extension MockState {
 
     /// Records a call to a synchronous member that throws (`any Error`) and answers it.
     public func callThrowing5<A, B, C, D, E, R>(
-        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C, _ d: @autoclosure () -> D, _ e: @autoclosure () -> E
+        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C,
+        _ d: @autoclosure () -> D, _ e: @autoclosure () -> E
     ) throws -> R {
         let a = a()
         let b = b()
@@ -223,7 +227,8 @@ extension MockState {
 
     /// Records a call to an `async` member that cannot throw and answers it, on the caller's isolation.
     public func callAsync2<A, B, R>(
-        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, isolation: isolated (any Actor)? = #isolation
+        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B,
+        isolation: isolated (any Actor)? = #isolation
     ) async -> R {
         let a = a()
         let b = b()
@@ -238,7 +243,8 @@ extension MockState {
 
     /// Records a call to an `async` member that cannot throw and answers it, on the caller's isolation.
     public func callAsync3<A, B, C, R>(
-        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C, isolation: isolated (any Actor)? = #isolation
+        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C,
+        isolation: isolated (any Actor)? = #isolation
     ) async -> R {
         let a = a()
         let b = b()
@@ -254,7 +260,8 @@ extension MockState {
 
     /// Records a call to an `async` member that cannot throw and answers it, on the caller's isolation.
     public func callAsync4<A, B, C, D, R>(
-        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C, _ d: @autoclosure () -> D, isolation: isolated (any Actor)? = #isolation
+        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C,
+        _ d: @autoclosure () -> D, isolation: isolated (any Actor)? = #isolation
     ) async -> R {
         let a = a()
         let b = b()
@@ -271,7 +278,8 @@ extension MockState {
 
     /// Records a call to an `async` member that cannot throw and answers it, on the caller's isolation.
     public func callAsync5<A, B, C, D, E, R>(
-        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C, _ d: @autoclosure () -> D, _ e: @autoclosure () -> E, isolation: isolated (any Actor)? = #isolation
+        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C,
+        _ d: @autoclosure () -> D, _ e: @autoclosure () -> E, isolation: isolated (any Actor)? = #isolation
     ) async -> R {
         let a = a()
         let b = b()
@@ -280,7 +288,8 @@ extension MockState {
         let e = e()
         switch answer(
             member, [a, b, c, d, e], site: reportSite,
-            producing: (nonisolated(nonsending) (A, B, C, D, E) async -> R).self, returning: R.self, throwing: Never.self
+            producing: (nonisolated(nonsending) (A, B, C, D, E) async -> R).self,
+            returning: R.self, throwing: Never.self
         ) {
         case .value(let value): return value
         case .produce(let produce): return await produce(a, b, c, d, e)
@@ -294,7 +303,8 @@ extension MockState {
     ) async throws -> R {
         switch try answer(
             member, [], site: reportSite,
-            producing: (nonisolated(nonsending) () async throws -> R).self, returning: R.self, throwing: (any Error).self
+            producing: (nonisolated(nonsending) () async throws -> R).self,
+            returning: R.self, throwing: (any Error).self
         ) {
         case .value(let value): return value
         case .produce(let produce): return try await produce()
@@ -309,7 +319,8 @@ extension MockState {
         let a = a()
         switch try answer(
             member, [a], site: reportSite,
-            producing: (nonisolated(nonsending) (A) async throws -> R).self, returning: R.self, throwing: (any Error).self
+            producing: (nonisolated(nonsending) (A) async throws -> R).self,
+            returning: R.self, throwing: (any Error).self
         ) {
         case .value(let value): return value
         case .produce(let produce): return try await produce(a)
@@ -319,13 +330,15 @@ extension MockState {
     /// Records a call to an `async` member that throws (`any Error`) and answers it, on the caller's
     /// isolation.
     public func callAsyncThrowing2<A, B, R>(
-        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, isolation: isolated (any Actor)? = #isolation
+        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B,
+        isolation: isolated (any Actor)? = #isolation
     ) async throws -> R {
         let a = a()
         let b = b()
         switch try answer(
             member, [a, b], site: reportSite,
-            producing: (nonisolated(nonsending) (A, B) async throws -> R).self, returning: R.self, throwing: (any Error).self
+            producing: (nonisolated(nonsending) (A, B) async throws -> R).self,
+            returning: R.self, throwing: (any Error).self
         ) {
         case .value(let value): return value
         case .produce(let produce): return try await produce(a, b)
@@ -335,14 +348,16 @@ extension MockState {
     /// Records a call to an `async` member that throws (`any Error`) and answers it, on the caller's
     /// isolation.
     public func callAsyncThrowing3<A, B, C, R>(
-        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C, isolation: isolated (any Actor)? = #isolation
+        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C,
+        isolation: isolated (any Actor)? = #isolation
     ) async throws -> R {
         let a = a()
         let b = b()
         let c = c()
         switch try answer(
             member, [a, b, c], site: reportSite,
-            producing: (nonisolated(nonsending) (A, B, C) async throws -> R).self, returning: R.self, throwing: (any Error).self
+            producing: (nonisolated(nonsending) (A, B, C) async throws -> R).self,
+            returning: R.self, throwing: (any Error).self
         ) {
         case .value(let value): return value
         case .produce(let produce): return try await produce(a, b, c)
@@ -352,7 +367,8 @@ extension MockState {
     /// Records a call to an `async` member that throws (`any Error`) and answers it, on the caller's
     /// isolation.
     public func callAsyncThrowing4<A, B, C, D, R>(
-        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C, _ d: @autoclosure () -> D, isolation: isolated (any Actor)? = #isolation
+        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C,
+        _ d: @autoclosure () -> D, isolation: isolated (any Actor)? = #isolation
     ) async throws -> R {
         let a = a()
         let b = b()
@@ -360,7 +376,8 @@ extension MockState {
         let d = d()
         switch try answer(
             member, [a, b, c, d], site: reportSite,
-            producing: (nonisolated(nonsending) (A, B, C, D) async throws -> R).self, returning: R.self, throwing: (any Error).self
+            producing: (nonisolated(nonsending) (A, B, C, D) async throws -> R).self,
+            returning: R.self, throwing: (any Error).self
         ) {
         case .value(let value): return value
         case .produce(let produce): return try await produce(a, b, c, d)
@@ -370,7 +387,8 @@ extension MockState {
     /// Records a call to an `async` member that throws (`any Error`) and answers it, on the caller's
     /// isolation.
     public func callAsyncThrowing5<A, B, C, D, E, R>(
-        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C, _ d: @autoclosure () -> D, _ e: @autoclosure () -> E, isolation: isolated (any Actor)? = #isolation
+        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C,
+        _ d: @autoclosure () -> D, _ e: @autoclosure () -> E, isolation: isolated (any Actor)? = #isolation
     ) async throws -> R {
         let a = a()
         let b = b()
@@ -379,7 +397,8 @@ extension MockState {
         let e = e()
         switch try answer(
             member, [a, b, c, d, e], site: reportSite,
-            producing: (nonisolated(nonsending) (A, B, C, D, E) async throws -> R).self, returning: R.self, throwing: (any Error).self
+            producing: (nonisolated(nonsending) (A, B, C, D, E) async throws -> R).self,
+            returning: R.self, throwing: (any Error).self
         ) {
         case .value(let value): return value
         case .produce(let produce): return try await produce(a, b, c, d, e)
@@ -403,12 +422,14 @@ extension MockState {
         call3(member, a(), b(), c()) as Void
     }
     public func callVoid4<A, B, C, D>(
-        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C, _ d: @autoclosure () -> D
+        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C,
+        _ d: @autoclosure () -> D
     ) {
         call4(member, a(), b(), c(), d()) as Void
     }
     public func callVoid5<A, B, C, D, E>(
-        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C, _ d: @autoclosure () -> D, _ e: @autoclosure () -> E
+        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C,
+        _ d: @autoclosure () -> D, _ e: @autoclosure () -> E
     ) {
         call5(member, a(), b(), c(), d(), e()) as Void
     }
@@ -429,12 +450,14 @@ extension MockState {
         try callThrowing3(member, a(), b(), c()) as Void
     }
     public func callThrowingVoid4<A, B, C, D>(
-        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C, _ d: @autoclosure () -> D
+        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C,
+        _ d: @autoclosure () -> D
     ) throws {
         try callThrowing4(member, a(), b(), c(), d()) as Void
     }
     public func callThrowingVoid5<A, B, C, D, E>(
-        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C, _ d: @autoclosure () -> D, _ e: @autoclosure () -> E
+        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C,
+        _ d: @autoclosure () -> D, _ e: @autoclosure () -> E
     ) throws {
         try callThrowing5(member, a(), b(), c(), d(), e()) as Void
     }
@@ -447,22 +470,26 @@ extension MockState {
         await callAsync1(member, a(), isolation: isolation) as Void
     }
     public func callAsyncVoid2<A, B>(
-        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, isolation: isolated (any Actor)? = #isolation
+        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B,
+        isolation: isolated (any Actor)? = #isolation
     ) async {
         await callAsync2(member, a(), b(), isolation: isolation) as Void
     }
     public func callAsyncVoid3<A, B, C>(
-        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C, isolation: isolated (any Actor)? = #isolation
+        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C,
+        isolation: isolated (any Actor)? = #isolation
     ) async {
         await callAsync3(member, a(), b(), c(), isolation: isolation) as Void
     }
     public func callAsyncVoid4<A, B, C, D>(
-        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C, _ d: @autoclosure () -> D, isolation: isolated (any Actor)? = #isolation
+        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C,
+        _ d: @autoclosure () -> D, isolation: isolated (any Actor)? = #isolation
     ) async {
         await callAsync4(member, a(), b(), c(), d(), isolation: isolation) as Void
     }
     public func callAsyncVoid5<A, B, C, D, E>(
-        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C, _ d: @autoclosure () -> D, _ e: @autoclosure () -> E, isolation: isolated (any Actor)? = #isolation
+        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C,
+        _ d: @autoclosure () -> D, _ e: @autoclosure () -> E, isolation: isolated (any Actor)? = #isolation
     ) async {
         await callAsync5(member, a(), b(), c(), d(), e(), isolation: isolation) as Void
     }
@@ -477,22 +504,26 @@ extension MockState {
         try await callAsyncThrowing1(member, a(), isolation: isolation) as Void
     }
     public func callAsyncThrowingVoid2<A, B>(
-        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, isolation: isolated (any Actor)? = #isolation
+        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B,
+        isolation: isolated (any Actor)? = #isolation
     ) async throws {
         try await callAsyncThrowing2(member, a(), b(), isolation: isolation) as Void
     }
     public func callAsyncThrowingVoid3<A, B, C>(
-        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C, isolation: isolated (any Actor)? = #isolation
+        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C,
+        isolation: isolated (any Actor)? = #isolation
     ) async throws {
         try await callAsyncThrowing3(member, a(), b(), c(), isolation: isolation) as Void
     }
     public func callAsyncThrowingVoid4<A, B, C, D>(
-        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C, _ d: @autoclosure () -> D, isolation: isolated (any Actor)? = #isolation
+        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C,
+        _ d: @autoclosure () -> D, isolation: isolated (any Actor)? = #isolation
     ) async throws {
         try await callAsyncThrowing4(member, a(), b(), c(), d(), isolation: isolation) as Void
     }
     public func callAsyncThrowingVoid5<A, B, C, D, E>(
-        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C, _ d: @autoclosure () -> D, _ e: @autoclosure () -> E, isolation: isolated (any Actor)? = #isolation
+        _ member: MockMember, _ a: @autoclosure () -> A, _ b: @autoclosure () -> B, _ c: @autoclosure () -> C,
+        _ d: @autoclosure () -> D, _ e: @autoclosure () -> E, isolation: isolated (any Actor)? = #isolation
     ) async throws {
         try await callAsyncThrowing5(member, a(), b(), c(), d(), e(), isolation: isolation) as Void
     }
