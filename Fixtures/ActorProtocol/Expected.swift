@@ -30,43 +30,23 @@ actor ImageCacheMock: ImageCache, MockRuntime.Mock, MockRuntime.StaticMock {
         )
     }
 
-    func image(for key: String) -> [UInt8]? {
-        _mockState.invoke(_ImageCacheMockMembers.image, arguments: [key]) {
-            (produce: (String) -> [UInt8]?) in produce(key)
-        }
-    }
+    func image(for key: String) -> [UInt8]? { _mockState.call1(_ImageCacheMockMembers.image, key) }
 
-    func insert(_ image: [UInt8], for key: String) {
-        _mockState.invoke(_ImageCacheMockMembers.insert, arguments: [image, key]) {
-            (produce: ([UInt8], String) -> ()) in produce(image, key)
-        }
-    }
+    func insert(_ image: [UInt8], for key: String) { _mockState.callVoid2(_ImageCacheMockMembers.insert, image, key) }
 
     func prefetch(_ keys: [String]) async throws {
-        try await _mockState.invokeAsync(_ImageCacheMockMembers.prefetch, arguments: [keys]) {
-            (produce: nonisolated(nonsending) ([String]) async throws -> ()) in try await produce(keys)
-        }
+        try await _mockState.callAsyncThrowingVoid1(_ImageCacheMockMembers.prefetch, keys)
     }
 
-    var count: Int {
-        _mockState.invoke(_ImageCacheMockMembers.count, arguments: []) { (produce: () -> Int) in produce() }
-    }
+    var count: Int { _mockState.call0(_ImageCacheMockMembers.count) }
 
-    nonisolated var name: String {
-        _mockState.invoke(_ImageCacheMockMembers.name, arguments: []) { (produce: () -> String) in produce() }
-    }
+    nonisolated var name: String { _mockState.call0(_ImageCacheMockMembers.name) }
 
-    static func create() -> ImageCacheMock {
-        _staticMockState.invoke(_ImageCacheMockMembers.create, arguments: []) {
-            (produce: () -> ImageCacheMock) in produce()
-        }
-    }
+    static func create() -> ImageCacheMock { _staticMockState.call0(_ImageCacheMockMembers.create) }
 
     init(capacity: Int) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(_ImageCacheMockMembers.initializer, arguments: [capacity]) {
-            (produce: (Int) -> ()) in produce(capacity)
-        }
+        _mockState.callVoid1(_ImageCacheMockMembers.initializer, capacity)
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
@@ -74,57 +54,55 @@ actor ImageCacheMock: ImageCache, MockRuntime.Mock, MockRuntime.StaticMock {
         func image(
             for key: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<(String) -> [UInt8]?, [UInt8]?, Swift.Never> {
-            .init(_context, _ImageCacheMockMembers.image, [key])
+            _context.stubbing(_ImageCacheMockMembers.image, key)
         }
         func insert(
             _ image: MockRuntime.Parameter<[UInt8]> = .any,
             for key: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<([UInt8], String) -> (), (), Swift.Never> {
-            .init(_context, _ImageCacheMockMembers.insert, [image, key])
+            _context.stubbing(_ImageCacheMockMembers.insert, image, key)
         }
         func prefetch(
             _ keys: MockRuntime.Parameter<[String]> = .any
         ) -> MockRuntime.Stubbing<nonisolated(nonsending) ([String]) async throws -> (), (), any Swift.Error> {
-            .init(_context, _ImageCacheMockMembers.prefetch, [keys])
+            _context.stubbing(_ImageCacheMockMembers.prefetch, keys)
         }
-        var count: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _ImageCacheMockMembers.count, [])
-        }
+        var count: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> { _context.stubbing(_ImageCacheMockMembers.count) }
         var name: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            .init(_context, _ImageCacheMockMembers.name, [])
+            _context.stubbing(_ImageCacheMockMembers.name)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func image(for key: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            .init(_context, _ImageCacheMockMembers.image, [key])
+            _context.verification(_ImageCacheMockMembers.image, key)
         }
         func insert(
             _ image: MockRuntime.Parameter<[UInt8]> = .any,
             for key: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _ImageCacheMockMembers.insert, [image, key])
+            _context.verification(_ImageCacheMockMembers.insert, image, key)
         }
         func prefetch(_ keys: MockRuntime.Parameter<[String]> = .any) -> MockRuntime.Verification {
-            .init(_context, _ImageCacheMockMembers.prefetch, [keys])
+            _context.verification(_ImageCacheMockMembers.prefetch, keys)
         }
-        var count: MockRuntime.GetterVerification { .init(_context, _ImageCacheMockMembers.count, []) }
-        var name: MockRuntime.GetterVerification { .init(_context, _ImageCacheMockMembers.name, []) }
+        var count: MockRuntime.GetterVerification { _context.getterVerification(_ImageCacheMockMembers.count) }
+        var name: MockRuntime.GetterVerification { _context.getterVerification(_ImageCacheMockMembers.name) }
         func initializer(capacity: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            .init(_context, _ImageCacheMockMembers.initializer, [capacity])
+            _context.verification(_ImageCacheMockMembers.initializer, capacity)
         }
     }
 
     struct StaticGiven: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func create() -> MockRuntime.Stubbing<() -> ImageCacheMock, ImageCacheMock, Swift.Never> {
-            .init(_context, _ImageCacheMockMembers.create, [])
+            _context.stubbing(_ImageCacheMockMembers.create)
         }
     }
 
     struct StaticVerify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func create() -> MockRuntime.Verification { .init(_context, _ImageCacheMockMembers.create, []) }
+        func create() -> MockRuntime.Verification { _context.verification(_ImageCacheMockMembers.create) }
     }
 }

@@ -28,85 +28,71 @@ final class KeyValueCacheMock<Key: Hashable, Value: Codable & Sendable, Failure:
         )
     }
 
-    func value(for key: Key) -> Value? {
-        _mockState.invoke(_KeyValueCacheMockMembers.value, arguments: [key]) {
-            (produce: (Key) -> Value?) in produce(key)
-        }
-    }
+    func value(for key: Key) -> Value? { _mockState.call1(_KeyValueCacheMockMembers.value, key) }
 
     func store(_ value: Value, for key: Key, stamp: Stamp) {
-        _mockState.invoke(_KeyValueCacheMockMembers.store, arguments: [value, key, stamp]) {
-            (produce: (Value, Key, Stamp) -> ()) in produce(value, key, stamp)
-        }
+        _mockState.callVoid3(_KeyValueCacheMockMembers.store, value, key, stamp)
     }
 
-    var allKeys: Keys {
-        _mockState.invoke(_KeyValueCacheMockMembers.allKeys, arguments: []) { (produce: () -> Keys) in produce() }
-    }
+    var allKeys: Keys { _mockState.call0(_KeyValueCacheMockMembers.allKeys) }
 
-    static var defaultKey: Key? {
-        _staticMockState.invoke(_KeyValueCacheMockMembers.defaultKey, arguments: []) {
-            (produce: () -> Key?) in produce()
-        }
-    }
+    static var defaultKey: Key? { _staticMockState.call0(_KeyValueCacheMockMembers.defaultKey) }
 
-    func report(_ failure: Failure) {
-        _mockState.invoke(_KeyValueCacheMockMembers.report, arguments: [failure]) {
-            (produce: (Failure) -> ()) in produce(failure)
-        }
-    }
+    func report(_ failure: Failure) { _mockState.callVoid1(_KeyValueCacheMockMembers.report, failure) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func value(
             for key: MockRuntime.Parameter<Key> = .any
         ) -> MockRuntime.Stubbing<(Key) -> Value?, Value?, Swift.Never> {
-            .init(_context, _KeyValueCacheMockMembers.value, [key])
+            _context.stubbing(_KeyValueCacheMockMembers.value, key)
         }
         func store(
             _ value: MockRuntime.Parameter<Value> = .any,
             for key: MockRuntime.Parameter<Key> = .any,
             stamp: MockRuntime.Parameter<Stamp> = .any
         ) -> MockRuntime.Stubbing<(Value, Key, Stamp) -> (), (), Swift.Never> {
-            .init(_context, _KeyValueCacheMockMembers.store, [value, key, stamp])
+            _context.stubbing(_KeyValueCacheMockMembers.store, value, key, stamp)
         }
         var allKeys: MockRuntime.Stubbing<() -> Keys, Keys, Swift.Never> {
-            .init(_context, _KeyValueCacheMockMembers.allKeys, [])
+            _context.stubbing(_KeyValueCacheMockMembers.allKeys)
         }
         func report(
             _ failure: MockRuntime.Parameter<Failure> = .any
         ) -> MockRuntime.Stubbing<(Failure) -> (), (), Swift.Never> {
-            .init(_context, _KeyValueCacheMockMembers.report, [failure])
+            _context.stubbing(_KeyValueCacheMockMembers.report, failure)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func value(for key: MockRuntime.Parameter<Key> = .any) -> MockRuntime.Verification {
-            .init(_context, _KeyValueCacheMockMembers.value, [key])
+            _context.verification(_KeyValueCacheMockMembers.value, key)
         }
         func store(
             _ value: MockRuntime.Parameter<Value> = .any,
             for key: MockRuntime.Parameter<Key> = .any,
             stamp: MockRuntime.Parameter<Stamp> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _KeyValueCacheMockMembers.store, [value, key, stamp])
+            _context.verification(_KeyValueCacheMockMembers.store, value, key, stamp)
         }
-        var allKeys: MockRuntime.GetterVerification { .init(_context, _KeyValueCacheMockMembers.allKeys, []) }
+        var allKeys: MockRuntime.GetterVerification { _context.getterVerification(_KeyValueCacheMockMembers.allKeys) }
         func report(_ failure: MockRuntime.Parameter<Failure> = .any) -> MockRuntime.Verification {
-            .init(_context, _KeyValueCacheMockMembers.report, [failure])
+            _context.verification(_KeyValueCacheMockMembers.report, failure)
         }
     }
 
     struct StaticGiven: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var defaultKey: MockRuntime.Stubbing<() -> Key?, Key?, Swift.Never> {
-            .init(_context, _KeyValueCacheMockMembers.defaultKey, [])
+            _context.stubbing(_KeyValueCacheMockMembers.defaultKey)
         }
     }
 
     struct StaticVerify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var defaultKey: MockRuntime.GetterVerification { .init(_context, _KeyValueCacheMockMembers.defaultKey, []) }
+        var defaultKey: MockRuntime.GetterVerification {
+            _context.getterVerification(_KeyValueCacheMockMembers.defaultKey)
+        }
     }
 }

@@ -24,67 +24,53 @@ final class UploaderMock: Uploader, MockRuntime.Mock {
         )
     }
 
-    func upload(_ bytes: [UInt8]) async -> Int {
-        await _mockState.invokeAsync(_UploaderMockMembers.upload, arguments: [bytes]) {
-            (produce: nonisolated(nonsending) ([UInt8]) async -> Int) in await produce(bytes)
-        }
-    }
+    func upload(_ bytes: [UInt8]) async -> Int { await _mockState.callAsync1(_UploaderMockMembers.upload, bytes) }
 
-    func validate(_ bytes: [UInt8]) throws {
-        try _mockState.invoke(_UploaderMockMembers.validate, arguments: [bytes]) {
-            (produce: ([UInt8]) throws -> ()) in try produce(bytes)
-        }
-    }
+    func validate(_ bytes: [UInt8]) throws { try _mockState.callThrowingVoid1(_UploaderMockMembers.validate, bytes) }
 
     func send(_ bytes: [UInt8], retries: Int) async throws -> Bool {
-        try await _mockState.invokeAsync(_UploaderMockMembers.send, arguments: [bytes, retries]) {
-            (produce: nonisolated(nonsending) ([UInt8], Int) async throws -> Bool) in try await produce(bytes, retries)
-        }
+        try await _mockState.callAsyncThrowing2(_UploaderMockMembers.send, bytes, retries)
     }
 
-    func cancelAll() async {
-        await _mockState.invokeAsync(_UploaderMockMembers.cancelAll, arguments: []) {
-            (produce: nonisolated(nonsending) () async -> ()) in await produce()
-        }
-    }
+    func cancelAll() async { await _mockState.callAsyncVoid0(_UploaderMockMembers.cancelAll) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func upload(
             _ bytes: MockRuntime.Parameter<[UInt8]> = .any
         ) -> MockRuntime.Stubbing<nonisolated(nonsending) ([UInt8]) async -> Int, Int, Swift.Never> {
-            .init(_context, _UploaderMockMembers.upload, [bytes])
+            _context.stubbing(_UploaderMockMembers.upload, bytes)
         }
         func validate(
             _ bytes: MockRuntime.Parameter<[UInt8]> = .any
         ) -> MockRuntime.Stubbing<([UInt8]) throws -> (), (), any Swift.Error> {
-            .init(_context, _UploaderMockMembers.validate, [bytes])
+            _context.stubbing(_UploaderMockMembers.validate, bytes)
         }
         func send(
             _ bytes: MockRuntime.Parameter<[UInt8]> = .any,
             retries: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Stubbing<nonisolated(nonsending) ([UInt8], Int) async throws -> Bool, Bool, any Swift.Error> {
-            .init(_context, _UploaderMockMembers.send, [bytes, retries])
+            _context.stubbing(_UploaderMockMembers.send, bytes, retries)
         }
         func cancelAll() -> MockRuntime.Stubbing<nonisolated(nonsending) () async -> (), (), Swift.Never> {
-            .init(_context, _UploaderMockMembers.cancelAll, [])
+            _context.stubbing(_UploaderMockMembers.cancelAll)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func upload(_ bytes: MockRuntime.Parameter<[UInt8]> = .any) -> MockRuntime.Verification {
-            .init(_context, _UploaderMockMembers.upload, [bytes])
+            _context.verification(_UploaderMockMembers.upload, bytes)
         }
         func validate(_ bytes: MockRuntime.Parameter<[UInt8]> = .any) -> MockRuntime.Verification {
-            .init(_context, _UploaderMockMembers.validate, [bytes])
+            _context.verification(_UploaderMockMembers.validate, bytes)
         }
         func send(
             _ bytes: MockRuntime.Parameter<[UInt8]> = .any,
             retries: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _UploaderMockMembers.send, [bytes, retries])
+            _context.verification(_UploaderMockMembers.send, bytes, retries)
         }
-        func cancelAll() -> MockRuntime.Verification { .init(_context, _UploaderMockMembers.cancelAll, []) }
+        func cancelAll() -> MockRuntime.Verification { _context.verification(_UploaderMockMembers.cancelAll) }
     }
 }

@@ -27,67 +27,53 @@ final class LedgerMock: Ledger, MockRuntime.Mock {
     }
 
     @discardableResult
-    func append(_ entry: String) -> Int {
-        _mockState.invoke(_LedgerMockMembers.append, arguments: [entry]) {
-            (produce: (String) -> Int) in produce(entry)
-        }
-    }
+    func append(_ entry: String) -> Int { _mockState.call1(_LedgerMockMembers.append, entry) }
 
     @available(*, deprecated, message: "use append(_:)")
-    func add(_ entry: String) {
-        _mockState.invoke(_LedgerMockMembers.add, arguments: [entry]) { (produce: (String) -> ()) in produce(entry) }
-    }
+    func add(_ entry: String) { _mockState.callVoid1(_LedgerMockMembers.add, entry) }
 
     @available(macOS 10.15, *)
-    var lastEntry: String? {
-        _mockState.invoke(_LedgerMockMembers.lastEntry, arguments: []) { (produce: () -> String?) in produce() }
-    }
+    var lastEntry: String? { _mockState.call0(_LedgerMockMembers.lastEntry) }
 
-    func clear() {
-        _mockState.invoke(_LedgerMockMembers.clear, arguments: []) { (produce: () -> ()) in produce() }
-    }
+    func clear() { _mockState.callVoid0(_LedgerMockMembers.clear) }
 
-    nonisolated func summary() -> String {
-        _mockState.invoke(_LedgerMockMembers.summary, arguments: []) { (produce: () -> String) in produce() }
-    }
+    nonisolated func summary() -> String { _mockState.call0(_LedgerMockMembers.summary) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func append(
             _ entry: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<(String) -> Int, Int, Swift.Never> {
-            .init(_context, _LedgerMockMembers.append, [entry])
+            _context.stubbing(_LedgerMockMembers.append, entry)
         }
         @available(*, deprecated, message: "use append(_:)")
         func add(
             _ entry: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            .init(_context, _LedgerMockMembers.add, [entry])
+            _context.stubbing(_LedgerMockMembers.add, entry)
         }
         @available(macOS 10.15, *)
         var lastEntry: MockRuntime.Stubbing<() -> String?, String?, Swift.Never> {
-            .init(_context, _LedgerMockMembers.lastEntry, [])
+            _context.stubbing(_LedgerMockMembers.lastEntry)
         }
-        func clear() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            .init(_context, _LedgerMockMembers.clear, [])
-        }
+        func clear() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> { _context.stubbing(_LedgerMockMembers.clear) }
         func summary() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            .init(_context, _LedgerMockMembers.summary, [])
+            _context.stubbing(_LedgerMockMembers.summary)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func append(_ entry: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            .init(_context, _LedgerMockMembers.append, [entry])
+            _context.verification(_LedgerMockMembers.append, entry)
         }
         @available(*, deprecated, message: "use append(_:)")
         func add(_ entry: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            .init(_context, _LedgerMockMembers.add, [entry])
+            _context.verification(_LedgerMockMembers.add, entry)
         }
         @available(macOS 10.15, *)
-        var lastEntry: MockRuntime.GetterVerification { .init(_context, _LedgerMockMembers.lastEntry, []) }
-        func clear() -> MockRuntime.Verification { .init(_context, _LedgerMockMembers.clear, []) }
-        func summary() -> MockRuntime.Verification { .init(_context, _LedgerMockMembers.summary, []) }
+        var lastEntry: MockRuntime.GetterVerification { _context.getterVerification(_LedgerMockMembers.lastEntry) }
+        func clear() -> MockRuntime.Verification { _context.verification(_LedgerMockMembers.clear) }
+        func summary() -> MockRuntime.Verification { _context.verification(_LedgerMockMembers.summary) }
     }
 }

@@ -21,20 +21,18 @@ final class CounterMock: Counter, MockRuntime.Mock {
         )
     }
 
-    func increment() -> Int {
-        _mockState.invoke(_CounterMockMembers.increment, arguments: []) { (produce: () -> Int) in produce() }
-    }
+    func increment() -> Int { _mockState.call0(_CounterMockMembers.increment) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func increment() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _CounterMockMembers.increment, [])
+            _context.stubbing(_CounterMockMembers.increment)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func increment() -> MockRuntime.Verification { .init(_context, _CounterMockMembers.increment, []) }
+        func increment() -> MockRuntime.Verification { _context.verification(_CounterMockMembers.increment) }
     }
 }
 
@@ -56,25 +54,21 @@ final class SessionObserverMock: SessionObserver, MockRuntime.Mock {
         )
     }
 
-    func sessionDidStart(id: String) {
-        _mockState.invoke(_SessionObserverMockMembers.sessionDidStart, arguments: [id]) {
-            (produce: (String) -> ()) in produce(id)
-        }
-    }
+    func sessionDidStart(id: String) { _mockState.callVoid1(_SessionObserverMockMembers.sessionDidStart, id) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func sessionDidStart(
             id: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            .init(_context, _SessionObserverMockMembers.sessionDidStart, [id])
+            _context.stubbing(_SessionObserverMockMembers.sessionDidStart, id)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func sessionDidStart(id: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            .init(_context, _SessionObserverMockMembers.sessionDidStart, [id])
+            _context.verification(_SessionObserverMockMembers.sessionDidStart, id)
         }
     }
 }

@@ -23,9 +23,7 @@ final class ImageLoaderMock: ImageLoader, MockRuntime.Mock {
     }
 
     func load(_ name: String, completion: @escaping Completion) {
-        _mockState.invoke(_ImageLoaderMockMembers.load, arguments: [name, completion]) {
-            (produce: (String, @escaping Completion) -> ()) in produce(name, completion)
-        }
+        _mockState.callVoid2(_ImageLoaderMockMembers.load, name, completion)
     }
 
     func visitAll(_ visitor: Visitor) {
@@ -40,12 +38,12 @@ final class ImageLoaderMock: ImageLoader, MockRuntime.Mock {
             _ name: MockRuntime.Parameter<String> = .any,
             completion: MockRuntime.Parameter<Completion> = .any
         ) -> MockRuntime.Stubbing<(String, @escaping Completion) -> (), (), Swift.Never> {
-            .init(_context, _ImageLoaderMockMembers.load, [name, completion])
+            _context.stubbing(_ImageLoaderMockMembers.load, name, completion)
         }
         func visitAll(
             _ visitor: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
         ) -> MockRuntime.Stubbing<(Visitor) -> (), (), Swift.Never> {
-            .init(_context, _ImageLoaderMockMembers.visitAll, [visitor])
+            _context.stubbing(_ImageLoaderMockMembers.visitAll, visitor)
         }
     }
 
@@ -55,12 +53,12 @@ final class ImageLoaderMock: ImageLoader, MockRuntime.Mock {
             _ name: MockRuntime.Parameter<String> = .any,
             completion: MockRuntime.Parameter<Completion> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _ImageLoaderMockMembers.load, [name, completion])
+            _context.verification(_ImageLoaderMockMembers.load, name, completion)
         }
         func visitAll(
             _ visitor: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _ImageLoaderMockMembers.visitAll, [visitor])
+            _context.verification(_ImageLoaderMockMembers.visitAll, visitor)
         }
     }
 }
@@ -96,7 +94,7 @@ final class MiddlewareMock: Middleware, MockRuntime.Mock {
             _ request: MockRuntime.Parameter<String> = .any,
             next: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
         ) -> MockRuntime.Stubbing<nonisolated(nonsending) (String, (String) async throws -> Int) async throws -> Int, Int, any Swift.Error> {
-            .init(_context, _MiddlewareMockMembers.intercept, [request, next])
+            _context.stubbing(_MiddlewareMockMembers.intercept, request, next)
         }
     }
 
@@ -106,7 +104,7 @@ final class MiddlewareMock: Middleware, MockRuntime.Mock {
             _ request: MockRuntime.Parameter<String> = .any,
             next: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _MiddlewareMockMembers.intercept, [request, next])
+            _context.verification(_MiddlewareMockMembers.intercept, request, next)
         }
     }
 }
@@ -132,9 +130,7 @@ final class RecipeMock: Recipe, MockRuntime.Mock {
 
     convenience init(@StepsBuilder steps: @escaping () -> [String]) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(_RecipeMockMembers.initializer, arguments: [steps]) {
-            (produce: (@escaping () -> [String]) -> ()) in produce(steps)
-        }
+        _mockState.callVoid1(_RecipeMockMembers.initializer, steps)
     }
 
     func add(@StepsBuilder _ steps: () -> [String]) -> Int {
@@ -148,17 +144,17 @@ final class RecipeMock: Recipe, MockRuntime.Mock {
         func add(
             _ steps: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
         ) -> MockRuntime.Stubbing<(() -> [String]) -> Int, Int, Swift.Never> {
-            .init(_context, _RecipeMockMembers.add, [steps])
+            _context.stubbing(_RecipeMockMembers.add, steps)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func initializer(steps: MockRuntime.Parameter<() -> [String]> = .any) -> MockRuntime.Verification {
-            .init(_context, _RecipeMockMembers.initializer, [steps])
+            _context.verification(_RecipeMockMembers.initializer, steps)
         }
         func add(_ steps: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any) -> MockRuntime.Verification {
-            .init(_context, _RecipeMockMembers.add, [steps])
+            _context.verification(_RecipeMockMembers.add, steps)
         }
     }
 }
@@ -188,15 +184,11 @@ final class SchedulerMock: Scheduler, MockRuntime.Mock {
     }
 
     func schedule(after delay: Double, _ work: @escaping @Sendable () -> Void) {
-        _mockState.invoke(_SchedulerMockMembers.schedule, arguments: [delay, work]) {
-            (produce: (Double, @escaping @Sendable () -> Void) -> ()) in produce(delay, work)
-        }
+        _mockState.callVoid2(_SchedulerMockMembers.schedule, delay, work)
     }
 
     func every(_ interval: Double, handler: @escaping (Int) -> Bool) {
-        _mockState.invoke(_SchedulerMockMembers.every, arguments: [interval, handler]) {
-            (produce: (Double, @escaping (Int) -> Bool) -> ()) in produce(interval, handler)
-        }
+        _mockState.callVoid2(_SchedulerMockMembers.every, interval, handler)
     }
 
     func assert(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
@@ -219,17 +211,9 @@ final class SchedulerMock: Scheduler, MockRuntime.Mock {
         }
     }
 
-    func onCancel(_ handler: (() -> Void)?) {
-        _mockState.invoke(_SchedulerMockMembers.onCancel, arguments: [handler as Any]) {
-            (produce: ((() -> Void)?) -> ()) in produce(handler)
-        }
-    }
+    func onCancel(_ handler: (() -> Void)?) { _mockState.callVoid1(_SchedulerMockMembers.onCancel, handler) }
 
-    func makeHandler() -> (String) -> Void {
-        _mockState.invoke(_SchedulerMockMembers.makeHandler, arguments: []) {
-            (produce: () -> (String) -> Void) in produce()
-        }
-    }
+    func makeHandler() -> (String) -> Void { _mockState.call0(_SchedulerMockMembers.makeHandler) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -237,38 +221,38 @@ final class SchedulerMock: Scheduler, MockRuntime.Mock {
             after delay: MockRuntime.Parameter<Double> = .any,
             _ work: MockRuntime.Parameter<@Sendable () -> Void> = .any
         ) -> MockRuntime.Stubbing<(Double, @escaping @Sendable () -> Void) -> (), (), Swift.Never> {
-            .init(_context, _SchedulerMockMembers.schedule, [delay, work])
+            _context.stubbing(_SchedulerMockMembers.schedule, delay, work)
         }
         func every(
             _ interval: MockRuntime.Parameter<Double> = .any,
             handler: MockRuntime.Parameter<(Int) -> Bool> = .any
         ) -> MockRuntime.Stubbing<(Double, @escaping (Int) -> Bool) -> (), (), Swift.Never> {
-            .init(_context, _SchedulerMockMembers.every, [interval, handler])
+            _context.stubbing(_SchedulerMockMembers.every, interval, handler)
         }
         func assert(
             _ condition: MockRuntime.Parameter<Bool> = .any,
             _ message: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<(Bool, String) -> (), (), Swift.Never> {
-            .init(_context, _SchedulerMockMembers.assert, [condition, message])
+            _context.stubbing(_SchedulerMockMembers.assert, condition, message)
         }
         func forEachTask(
             _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
         ) -> MockRuntime.Stubbing<((String) throws -> Void) -> (), (), Swift.Never> {
-            .init(_context, _SchedulerMockMembers.forEachTask, [body])
+            _context.stubbing(_SchedulerMockMembers.forEachTask, body)
         }
         func transform(
             _ value: MockRuntime.Parameter<Int> = .any,
             using transform: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
         ) -> MockRuntime.Stubbing<(Int, (Int) -> Int) -> Int, Int, Swift.Never> {
-            .init(_context, _SchedulerMockMembers.transform, [value, transform])
+            _context.stubbing(_SchedulerMockMembers.transform, value, transform)
         }
         func onCancel(
             _ handler: MockRuntime.Parameter<(() -> Void)?> = .any
         ) -> MockRuntime.Stubbing<((() -> Void)?) -> (), (), Swift.Never> {
-            .init(_context, _SchedulerMockMembers.onCancel, [handler])
+            _context.stubbing(_SchedulerMockMembers.onCancel, handler)
         }
         func makeHandler() -> MockRuntime.Stubbing<() -> (String) -> Void, (String) -> Void, Swift.Never> {
-            .init(_context, _SchedulerMockMembers.makeHandler, [])
+            _context.stubbing(_SchedulerMockMembers.makeHandler)
         }
     }
 
@@ -278,34 +262,34 @@ final class SchedulerMock: Scheduler, MockRuntime.Mock {
             after delay: MockRuntime.Parameter<Double> = .any,
             _ work: MockRuntime.Parameter<@Sendable () -> Void> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _SchedulerMockMembers.schedule, [delay, work])
+            _context.verification(_SchedulerMockMembers.schedule, delay, work)
         }
         func every(
             _ interval: MockRuntime.Parameter<Double> = .any,
             handler: MockRuntime.Parameter<(Int) -> Bool> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _SchedulerMockMembers.every, [interval, handler])
+            _context.verification(_SchedulerMockMembers.every, interval, handler)
         }
         func assert(
             _ condition: MockRuntime.Parameter<Bool> = .any,
             _ message: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _SchedulerMockMembers.assert, [condition, message])
+            _context.verification(_SchedulerMockMembers.assert, condition, message)
         }
         func forEachTask(
             _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _SchedulerMockMembers.forEachTask, [body])
+            _context.verification(_SchedulerMockMembers.forEachTask, body)
         }
         func transform(
             _ value: MockRuntime.Parameter<Int> = .any,
             using transform: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _SchedulerMockMembers.transform, [value, transform])
+            _context.verification(_SchedulerMockMembers.transform, value, transform)
         }
         func onCancel(_ handler: MockRuntime.Parameter<(() -> Void)?> = .any) -> MockRuntime.Verification {
-            .init(_context, _SchedulerMockMembers.onCancel, [handler])
+            _context.verification(_SchedulerMockMembers.onCancel, handler)
         }
-        func makeHandler() -> MockRuntime.Verification { .init(_context, _SchedulerMockMembers.makeHandler, []) }
+        func makeHandler() -> MockRuntime.Verification { _context.verification(_SchedulerMockMembers.makeHandler) }
     }
 }

@@ -29,80 +29,66 @@ final class PlatformServicesMock: PlatformServices, MockRuntime.Mock, MockRuntim
         )
     }
 
-    func common() -> String {
-        _mockState.invoke(_PlatformServicesMockMembers.common, arguments: []) { (produce: () -> String) in produce() }
-    }
+    func common() -> String { _mockState.call0(_PlatformServicesMockMembers.common) }
 
     #if os(Linux)
 
-    func linuxOnly() -> Int {
-        _mockState.invoke(_PlatformServicesMockMembers.linuxOnly, arguments: []) { (produce: () -> Int) in produce() }
-    }
+    func linuxOnly() -> Int { _mockState.call0(_PlatformServicesMockMembers.linuxOnly) }
     #elseif os(macOS)
 
-    func macOnly() -> Int {
-        _mockState.invoke(_PlatformServicesMockMembers.macOnly, arguments: []) { (produce: () -> Int) in produce() }
-    }
+    func macOnly() -> Int { _mockState.call0(_PlatformServicesMockMembers.macOnly) }
     #else
 
-    func otherOnly() -> Int {
-        _mockState.invoke(_PlatformServicesMockMembers.otherOnly, arguments: []) { (produce: () -> Int) in produce() }
-    }
+    func otherOnly() -> Int { _mockState.call0(_PlatformServicesMockMembers.otherOnly) }
     #endif
 
     #if DEBUG
 
-    static func debugDump() -> String {
-        _staticMockState.invoke(_PlatformServicesMockMembers.debugDump, arguments: []) {
-            (produce: () -> String) in produce()
-        }
-    }
+    static func debugDump() -> String { _staticMockState.call0(_PlatformServicesMockMembers.debugDump) }
     #endif
 
     #if compiler(>=5.9)
 
-    var modern: Bool {
-        _mockState.invoke(_PlatformServicesMockMembers.modern, arguments: []) { (produce: () -> Bool) in produce() }
-    }
+    var modern: Bool { _mockState.call0(_PlatformServicesMockMembers.modern) }
     #endif
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func common() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            .init(_context, _PlatformServicesMockMembers.common, [])
+            _context.stubbing(_PlatformServicesMockMembers.common)
         }
         #if os(Linux)
         func linuxOnly() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _PlatformServicesMockMembers.linuxOnly, [])
+            _context.stubbing(_PlatformServicesMockMembers.linuxOnly)
         }
         #elseif os(macOS)
         func macOnly() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _PlatformServicesMockMembers.macOnly, [])
+            _context.stubbing(_PlatformServicesMockMembers.macOnly)
         }
         #else
         func otherOnly() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _PlatformServicesMockMembers.otherOnly, [])
+            _context.stubbing(_PlatformServicesMockMembers.otherOnly)
         }
         #endif
         #if compiler(>=5.9)
         var modern: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
-            .init(_context, _PlatformServicesMockMembers.modern, [])
+            _context.stubbing(_PlatformServicesMockMembers.modern)
         }
         #endif
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func common() -> MockRuntime.Verification { .init(_context, _PlatformServicesMockMembers.common, []) }
+        func common() -> MockRuntime.Verification { _context.verification(_PlatformServicesMockMembers.common) }
         #if os(Linux)
-        func linuxOnly() -> MockRuntime.Verification { .init(_context, _PlatformServicesMockMembers.linuxOnly, []) }
+        func linuxOnly() -> MockRuntime.Verification { _context.verification(_PlatformServicesMockMembers.linuxOnly) }
         #elseif os(macOS)
-        func macOnly() -> MockRuntime.Verification { .init(_context, _PlatformServicesMockMembers.macOnly, []) }
+        func macOnly() -> MockRuntime.Verification { _context.verification(_PlatformServicesMockMembers.macOnly) }
         #else
-        func otherOnly() -> MockRuntime.Verification { .init(_context, _PlatformServicesMockMembers.otherOnly, []) }
+        func otherOnly() -> MockRuntime.Verification { _context.verification(_PlatformServicesMockMembers.otherOnly) }
         #endif
         #if compiler(>=5.9)
-        var modern: MockRuntime.GetterVerification { .init(_context, _PlatformServicesMockMembers.modern, []) }
+        var modern: MockRuntime.GetterVerification { _context.getterVerification(_PlatformServicesMockMembers.modern) }
         #endif
     }
 
@@ -110,7 +96,7 @@ final class PlatformServicesMock: PlatformServices, MockRuntime.Mock, MockRuntim
         let _context: MockRuntime.MockBuilderContext
         #if DEBUG
         func debugDump() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            .init(_context, _PlatformServicesMockMembers.debugDump, [])
+            _context.stubbing(_PlatformServicesMockMembers.debugDump)
         }
         #endif
     }
@@ -118,7 +104,7 @@ final class PlatformServicesMock: PlatformServices, MockRuntime.Mock, MockRuntim
     struct StaticVerify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         #if DEBUG
-        func debugDump() -> MockRuntime.Verification { .init(_context, _PlatformServicesMockMembers.debugDump, []) }
+        func debugDump() -> MockRuntime.Verification { _context.verification(_PlatformServicesMockMembers.debugDump) }
         #endif
     }
 }

@@ -26,34 +26,28 @@ final class DesktopClipboardMock: DesktopClipboard, MockRuntime.Mock {
         )
     }
 
-    func copy(_ text: String) {
-        _mockState.invoke(_DesktopClipboardMockMembers.copy, arguments: [text]) {
-            (produce: (String) -> ()) in produce(text)
-        }
-    }
+    func copy(_ text: String) { _mockState.callVoid1(_DesktopClipboardMockMembers.copy, text) }
 
-    func paste() -> String? {
-        _mockState.invoke(_DesktopClipboardMockMembers.paste, arguments: []) { (produce: () -> String?) in produce() }
-    }
+    func paste() -> String? { _mockState.call0(_DesktopClipboardMockMembers.paste) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func copy(
             _ text: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            .init(_context, _DesktopClipboardMockMembers.copy, [text])
+            _context.stubbing(_DesktopClipboardMockMembers.copy, text)
         }
         func paste() -> MockRuntime.Stubbing<() -> String?, String?, Swift.Never> {
-            .init(_context, _DesktopClipboardMockMembers.paste, [])
+            _context.stubbing(_DesktopClipboardMockMembers.paste)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func copy(_ text: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            .init(_context, _DesktopClipboardMockMembers.copy, [text])
+            _context.verification(_DesktopClipboardMockMembers.copy, text)
         }
-        func paste() -> MockRuntime.Verification { .init(_context, _DesktopClipboardMockMembers.paste, []) }
+        func paste() -> MockRuntime.Verification { _context.verification(_DesktopClipboardMockMembers.paste) }
     }
 }
 #endif
@@ -77,25 +71,21 @@ final class DesktopClipboardMock: DesktopClipboard, MockRuntime.Mock {
         )
     }
 
-    func copy(_ text: String) {
-        _mockState.invoke(_DesktopClipboardMockMembers.copy, arguments: [text]) {
-            (produce: (String) -> ()) in produce(text)
-        }
-    }
+    func copy(_ text: String) { _mockState.callVoid1(_DesktopClipboardMockMembers.copy, text) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func copy(
             _ text: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            .init(_context, _DesktopClipboardMockMembers.copy, [text])
+            _context.stubbing(_DesktopClipboardMockMembers.copy, text)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func copy(_ text: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            .init(_context, _DesktopClipboardMockMembers.copy, [text])
+            _context.verification(_DesktopClipboardMockMembers.copy, text)
         }
     }
 }

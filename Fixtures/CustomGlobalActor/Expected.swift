@@ -23,39 +23,31 @@ final class PresenterMock: Presenter, MockRuntime.Mock {
     }
 
     @MainActor
-    func present(_ message: String) {
-        _mockState.invoke(_PresenterMockMembers.present, arguments: [message]) {
-            (produce: (String) -> ()) in produce(message)
-        }
-    }
+    func present(_ message: String) { _mockState.callVoid1(_PresenterMockMembers.present, message) }
 
-    func log(_ message: String) {
-        _mockState.invoke(_PresenterMockMembers.log, arguments: [message]) {
-            (produce: (String) -> ()) in produce(message)
-        }
-    }
+    func log(_ message: String) { _mockState.callVoid1(_PresenterMockMembers.log, message) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func present(
             _ message: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            .init(_context, _PresenterMockMembers.present, [message])
+            _context.stubbing(_PresenterMockMembers.present, message)
         }
         func log(
             _ message: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            .init(_context, _PresenterMockMembers.log, [message])
+            _context.stubbing(_PresenterMockMembers.log, message)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func present(_ message: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            .init(_context, _PresenterMockMembers.present, [message])
+            _context.verification(_PresenterMockMembers.present, message)
         }
         func log(_ message: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            .init(_context, _PresenterMockMembers.log, [message])
+            _context.verification(_PresenterMockMembers.log, message)
         }
     }
 }
@@ -80,33 +72,27 @@ final class RecordStoreMock: RecordStore, MockRuntime.Mock {
         )
     }
 
-    func save(_ record: String) async {
-        await _mockState.invokeAsync(_RecordStoreMockMembers.save, arguments: [record]) {
-            (produce: nonisolated(nonsending) (String) async -> ()) in await produce(record)
-        }
-    }
+    func save(_ record: String) async { await _mockState.callAsyncVoid1(_RecordStoreMockMembers.save, record) }
 
-    func count() -> Int {
-        _mockState.invoke(_RecordStoreMockMembers.count, arguments: []) { (produce: () -> Int) in produce() }
-    }
+    func count() -> Int { _mockState.call0(_RecordStoreMockMembers.count) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func save(
             _ record: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<nonisolated(nonsending) (String) async -> (), (), Swift.Never> {
-            .init(_context, _RecordStoreMockMembers.save, [record])
+            _context.stubbing(_RecordStoreMockMembers.save, record)
         }
         func count() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _RecordStoreMockMembers.count, [])
+            _context.stubbing(_RecordStoreMockMembers.count)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func save(_ record: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            .init(_context, _RecordStoreMockMembers.save, [record])
+            _context.verification(_RecordStoreMockMembers.save, record)
         }
-        func count() -> MockRuntime.Verification { .init(_context, _RecordStoreMockMembers.count, []) }
+        func count() -> MockRuntime.Verification { _context.verification(_RecordStoreMockMembers.count) }
     }
 }

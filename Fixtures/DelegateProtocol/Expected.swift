@@ -25,27 +25,19 @@ final class DownloadTaskDelegateMock: DownloadTaskDelegate, MockRuntime.Mock {
     }
 
     func downloadTask(_ task: DownloadTask, didWriteBytes written: Int64, totalBytes: Int64) {
-        _mockState.invoke(_DownloadTaskDelegateMockMembers.downloadTask, arguments: [task, written, totalBytes]) {
-            (produce: (DownloadTask, Int64, Int64) -> ()) in produce(task, written, totalBytes)
-        }
+        _mockState.callVoid3(_DownloadTaskDelegateMockMembers.downloadTask, task, written, totalBytes)
     }
 
     func downloadTask(_ task: DownloadTask, didFinishWith location: String) {
-        _mockState.invoke(_DownloadTaskDelegateMockMembers.downloadTask_2, arguments: [task, location]) {
-            (produce: (DownloadTask, String) -> ()) in produce(task, location)
-        }
+        _mockState.callVoid2(_DownloadTaskDelegateMockMembers.downloadTask_2, task, location)
     }
 
     func downloadTask(_ task: DownloadTask, didFailWith error: any Error) {
-        _mockState.invoke(_DownloadTaskDelegateMockMembers.downloadTask_3, arguments: [task, error]) {
-            (produce: (DownloadTask, any Error) -> ()) in produce(task, error)
-        }
+        _mockState.callVoid2(_DownloadTaskDelegateMockMembers.downloadTask_3, task, error)
     }
 
     func downloadTaskShouldRetry(_ task: DownloadTask) -> Bool {
-        _mockState.invoke(_DownloadTaskDelegateMockMembers.downloadTaskShouldRetry, arguments: [task]) {
-            (produce: (DownloadTask) -> Bool) in produce(task)
-        }
+        _mockState.call1(_DownloadTaskDelegateMockMembers.downloadTaskShouldRetry, task)
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
@@ -55,24 +47,24 @@ final class DownloadTaskDelegateMock: DownloadTaskDelegate, MockRuntime.Mock {
             didWriteBytes written: MockRuntime.Parameter<Int64> = .any,
             totalBytes: MockRuntime.Parameter<Int64> = .any
         ) -> MockRuntime.Stubbing<(DownloadTask, Int64, Int64) -> (), (), Swift.Never> {
-            .init(_context, _DownloadTaskDelegateMockMembers.downloadTask, [task, written, totalBytes])
+            _context.stubbing(_DownloadTaskDelegateMockMembers.downloadTask, task, written, totalBytes)
         }
         func downloadTask(
             _ task: MockRuntime.Parameter<DownloadTask> = .any,
             didFinishWith location: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<(DownloadTask, String) -> (), (), Swift.Never> {
-            .init(_context, _DownloadTaskDelegateMockMembers.downloadTask_2, [task, location])
+            _context.stubbing(_DownloadTaskDelegateMockMembers.downloadTask_2, task, location)
         }
         func downloadTask(
             _ task: MockRuntime.Parameter<DownloadTask> = .any,
             didFailWith error: MockRuntime.Parameter<any Error> = .any
         ) -> MockRuntime.Stubbing<(DownloadTask, any Error) -> (), (), Swift.Never> {
-            .init(_context, _DownloadTaskDelegateMockMembers.downloadTask_3, [task, error])
+            _context.stubbing(_DownloadTaskDelegateMockMembers.downloadTask_3, task, error)
         }
         func downloadTaskShouldRetry(
             _ task: MockRuntime.Parameter<DownloadTask> = .any
         ) -> MockRuntime.Stubbing<(DownloadTask) -> Bool, Bool, Swift.Never> {
-            .init(_context, _DownloadTaskDelegateMockMembers.downloadTaskShouldRetry, [task])
+            _context.stubbing(_DownloadTaskDelegateMockMembers.downloadTaskShouldRetry, task)
         }
     }
 
@@ -83,22 +75,22 @@ final class DownloadTaskDelegateMock: DownloadTaskDelegate, MockRuntime.Mock {
             didWriteBytes written: MockRuntime.Parameter<Int64> = .any,
             totalBytes: MockRuntime.Parameter<Int64> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _DownloadTaskDelegateMockMembers.downloadTask, [task, written, totalBytes])
+            _context.verification(_DownloadTaskDelegateMockMembers.downloadTask, task, written, totalBytes)
         }
         func downloadTask(
             _ task: MockRuntime.Parameter<DownloadTask> = .any,
             didFinishWith location: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _DownloadTaskDelegateMockMembers.downloadTask_2, [task, location])
+            _context.verification(_DownloadTaskDelegateMockMembers.downloadTask_2, task, location)
         }
         func downloadTask(
             _ task: MockRuntime.Parameter<DownloadTask> = .any,
             didFailWith error: MockRuntime.Parameter<any Error> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _DownloadTaskDelegateMockMembers.downloadTask_3, [task, error])
+            _context.verification(_DownloadTaskDelegateMockMembers.downloadTask_3, task, error)
         }
         func downloadTaskShouldRetry(_ task: MockRuntime.Parameter<DownloadTask> = .any) -> MockRuntime.Verification {
-            .init(_context, _DownloadTaskDelegateMockMembers.downloadTaskShouldRetry, [task])
+            _context.verification(_DownloadTaskDelegateMockMembers.downloadTaskShouldRetry, task)
         }
     }
 }

@@ -37,47 +37,24 @@ final class EngineMock: Engine, MockRuntime.Mock, MockRuntime.StaticMock {
         )
     }
 
-    var isOn: Bool {
-        _mockState.invoke(_EngineMockMembers.isOn, arguments: []) { (produce: () -> Bool) in produce() }
-    }
+    var isOn: Bool { _mockState.call0(_EngineMockMembers.isOn) }
 
     var speed: Float {
-        get { _mockState.invoke(_EngineMockMembers.speed, arguments: []) { (produce: () -> Float) in produce() } }
-        set {
-            _mockState.invoke(_EngineMockMembers.speed_set, arguments: [newValue]) {
-                (produce: (Float) -> ()) in produce(newValue)
-            }
-        }
+        get { _mockState.call0(_EngineMockMembers.speed) }
+        set { _mockState.callVoid1(_EngineMockMembers.speed_set, newValue) }
     }
 
-    func turnOn() {
-        _mockState.invoke(_EngineMockMembers.turnOn, arguments: []) { (produce: () -> ()) in produce() }
-    }
+    func turnOn() { _mockState.callVoid0(_EngineMockMembers.turnOn) }
 
-    func currentSpeed(in unit: SpeedUnit) -> Float {
-        _mockState.invoke(_EngineMockMembers.currentSpeed, arguments: [unit]) {
-            (produce: (SpeedUnit) -> Float) in produce(unit)
-        }
-    }
+    func currentSpeed(in unit: SpeedUnit) -> Float { _mockState.call1(_EngineMockMembers.currentSpeed, unit) }
 
-    func setSpeed(to value: Float) throws {
-        try _mockState.invoke(_EngineMockMembers.setSpeed, arguments: [value]) {
-            (produce: (Float) throws -> ()) in try produce(value)
-        }
-    }
+    func setSpeed(to value: Float) throws { try _mockState.callThrowingVoid1(_EngineMockMembers.setSpeed, value) }
 
     func load(_ request: EngineRequest, completion: @escaping (Result<Data, any Error>) -> Void) {
-        _mockState.invoke(_EngineMockMembers.load, arguments: [request, completion]) {
-            (produce: (EngineRequest, @escaping (Result<Data, any Error>) -> Void) -> ()) in
-            produce(request, completion)
-        }
+        _mockState.callVoid2(_EngineMockMembers.load, request, completion)
     }
 
-    func fetch(id: Int) async throws -> Data {
-        try await _mockState.invokeAsync(_EngineMockMembers.fetch, arguments: [id]) {
-            (produce: nonisolated(nonsending) (Int) async throws -> Data) in try await produce(id)
-        }
-    }
+    func fetch(id: Int) async throws -> Data { try await _mockState.callAsyncThrowing1(_EngineMockMembers.fetch, id) }
 
     func update(_ value: inout Int) {
         _mockState.invoke(_EngineMockMembers.update, arguments: [value]) {
@@ -92,129 +69,117 @@ final class EngineMock: Engine, MockRuntime.Mock, MockRuntime.StaticMock {
     }
 
     subscript(index: Int) -> String {
-        get {
-            _mockState.invoke(_EngineMockMembers.subscript_get, arguments: [index]) {
-                (produce: (Int) -> String) in produce(index)
-            }
-        }
-        set {
-            _mockState.invoke(_EngineMockMembers.subscript_set, arguments: [index, newValue]) {
-                (produce: (Int, String) -> ()) in produce(index, newValue)
-            }
-        }
+        get { _mockState.call1(_EngineMockMembers.subscript_get, index) }
+        set { _mockState.callVoid2(_EngineMockMembers.subscript_set, index, newValue) }
     }
 
-    static func make() -> EngineMock {
-        _staticMockState.invoke(_EngineMockMembers.make, arguments: []) { (produce: () -> EngineMock) in produce() }
-    }
+    static func make() -> EngineMock { _staticMockState.call0(_EngineMockMembers.make) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var isOn: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> { .init(_context, _EngineMockMembers.isOn, []) }
-        var speed: MockRuntime.Stubbing<() -> Float, Float, Swift.Never> {
-            .init(_context, _EngineMockMembers.speed, [])
-        }
+        var isOn: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> { _context.stubbing(_EngineMockMembers.isOn) }
+        var speed: MockRuntime.Stubbing<() -> Float, Float, Swift.Never> { _context.stubbing(_EngineMockMembers.speed) }
         func speed(newValue: MockRuntime.Parameter<Float>) -> MockRuntime.Stubbing<(Float) -> (), (), Swift.Never> {
-            .init(_context, _EngineMockMembers.speed_set, [newValue])
+            _context.stubbing(_EngineMockMembers.speed_set, newValue)
         }
         func turnOn() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            .init(_context, _EngineMockMembers.turnOn, [])
+            _context.stubbing(_EngineMockMembers.turnOn)
         }
         func currentSpeed(
             in unit: MockRuntime.Parameter<SpeedUnit> = .any
         ) -> MockRuntime.Stubbing<(SpeedUnit) -> Float, Float, Swift.Never> {
-            .init(_context, _EngineMockMembers.currentSpeed, [unit])
+            _context.stubbing(_EngineMockMembers.currentSpeed, unit)
         }
         func setSpeed(
             to value: MockRuntime.Parameter<Float> = .any
         ) -> MockRuntime.Stubbing<(Float) throws -> (), (), any Swift.Error> {
-            .init(_context, _EngineMockMembers.setSpeed, [value])
+            _context.stubbing(_EngineMockMembers.setSpeed, value)
         }
         func load(
             _ request: MockRuntime.Parameter<EngineRequest> = .any,
             completion: MockRuntime.Parameter<(Result<Data, any Error>) -> Void> = .any
         ) -> MockRuntime.Stubbing<(EngineRequest, @escaping (Result<Data, any Error>) -> Void) -> (), (), Swift.Never> {
-            .init(_context, _EngineMockMembers.load, [request, completion])
+            _context.stubbing(_EngineMockMembers.load, request, completion)
         }
         func fetch(
             id: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Stubbing<nonisolated(nonsending) (Int) async throws -> Data, Data, any Swift.Error> {
-            .init(_context, _EngineMockMembers.fetch, [id])
+            _context.stubbing(_EngineMockMembers.fetch, id)
         }
         func update(
             _ value: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Stubbing<(inout Int) -> (), (), Swift.Never> {
-            .init(_context, _EngineMockMembers.update, [value])
+            _context.stubbing(_EngineMockMembers.update, value)
         }
         func decode<T: Decodable>(
             _ type: MockRuntime.Parameter<T.Type> = .any,
             from data: MockRuntime.Parameter<Data> = .any
         ) -> MockRuntime.Stubbing<(T.Type, Data) throws(DecodeError) -> T, T, DecodeError> {
-            .init(_context, _EngineMockMembers.decode, [type, data])
+            _context.stubbing(_EngineMockMembers.decode, type, data)
         }
         subscript(_ index: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> String, String, Swift.Never> {
-            .init(_context, _EngineMockMembers.subscript_get, [index])
+            _context.stubbing(_EngineMockMembers.subscript_get, index)
         }
         subscript(
             _ index: MockRuntime.Parameter<Int>,
             newValue newValue: MockRuntime.Parameter<String>
         ) -> MockRuntime.Stubbing<(Int, String) -> (), (), Swift.Never> {
-            .init(_context, _EngineMockMembers.subscript_set, [index, newValue])
+            _context.stubbing(_EngineMockMembers.subscript_set, index, newValue)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var isOn: MockRuntime.GetterVerification { .init(_context, _EngineMockMembers.isOn, []) }
-        var speed: MockRuntime.GetterVerification { .init(_context, _EngineMockMembers.speed, []) }
+        var isOn: MockRuntime.GetterVerification { _context.getterVerification(_EngineMockMembers.isOn) }
+        var speed: MockRuntime.GetterVerification { _context.getterVerification(_EngineMockMembers.speed) }
         func speed(newValue: MockRuntime.Parameter<Float>) -> MockRuntime.SetterVerification {
-            .init(_context, _EngineMockMembers.speed_set, [newValue])
+            _context.setterVerification(_EngineMockMembers.speed_set, newValue)
         }
-        func turnOn() -> MockRuntime.Verification { .init(_context, _EngineMockMembers.turnOn, []) }
+        func turnOn() -> MockRuntime.Verification { _context.verification(_EngineMockMembers.turnOn) }
         func currentSpeed(in unit: MockRuntime.Parameter<SpeedUnit> = .any) -> MockRuntime.Verification {
-            .init(_context, _EngineMockMembers.currentSpeed, [unit])
+            _context.verification(_EngineMockMembers.currentSpeed, unit)
         }
         func setSpeed(to value: MockRuntime.Parameter<Float> = .any) -> MockRuntime.Verification {
-            .init(_context, _EngineMockMembers.setSpeed, [value])
+            _context.verification(_EngineMockMembers.setSpeed, value)
         }
         func load(
             _ request: MockRuntime.Parameter<EngineRequest> = .any,
             completion: MockRuntime.Parameter<(Result<Data, any Error>) -> Void> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _EngineMockMembers.load, [request, completion])
+            _context.verification(_EngineMockMembers.load, request, completion)
         }
         func fetch(id: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            .init(_context, _EngineMockMembers.fetch, [id])
+            _context.verification(_EngineMockMembers.fetch, id)
         }
         func update(_ value: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            .init(_context, _EngineMockMembers.update, [value])
+            _context.verification(_EngineMockMembers.update, value)
         }
         func decode<T: Decodable>(
             _ type: MockRuntime.Parameter<T.Type> = .any,
             from data: MockRuntime.Parameter<Data> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _EngineMockMembers.decode, [type, data])
+            _context.verification(_EngineMockMembers.decode, type, data)
         }
         subscript(_ index: MockRuntime.Parameter<Int>) -> MockRuntime.GetterVerification {
-            .init(_context, _EngineMockMembers.subscript_get, [index])
+            _context.getterVerification(_EngineMockMembers.subscript_get, index)
         }
         subscript(
             _ index: MockRuntime.Parameter<Int>,
             newValue newValue: MockRuntime.Parameter<String>
         ) -> MockRuntime.SetterVerification {
-            .init(_context, _EngineMockMembers.subscript_set, [index, newValue])
+            _context.setterVerification(_EngineMockMembers.subscript_set, index, newValue)
         }
     }
 
     struct StaticGiven: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func make() -> MockRuntime.Stubbing<() -> EngineMock, EngineMock, Swift.Never> {
-            .init(_context, _EngineMockMembers.make, [])
+            _context.stubbing(_EngineMockMembers.make)
         }
     }
 
     struct StaticVerify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func make() -> MockRuntime.Verification { .init(_context, _EngineMockMembers.make, []) }
+        func make() -> MockRuntime.Verification { _context.verification(_EngineMockMembers.make) }
     }
 }

@@ -22,29 +22,27 @@ final class ReportableErrorMock: ReportableError, MockRuntime.Mock {
         )
     }
 
-    var code: Int {
-        _mockState.invoke(_ReportableErrorMockMembers.code, arguments: []) { (produce: () -> Int) in produce() }
-    }
+    var code: Int { _mockState.call0(_ReportableErrorMockMembers.code) }
 
-    var isRetryable: Bool {
-        _mockState.invoke(_ReportableErrorMockMembers.isRetryable, arguments: []) { (produce: () -> Bool) in produce() }
-    }
+    var isRetryable: Bool { _mockState.call0(_ReportableErrorMockMembers.isRetryable) }
 
     var description: Swift.String { "ReportableErrorMock" }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var code: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _ReportableErrorMockMembers.code, [])
+            _context.stubbing(_ReportableErrorMockMembers.code)
         }
         var isRetryable: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
-            .init(_context, _ReportableErrorMockMembers.isRetryable, [])
+            _context.stubbing(_ReportableErrorMockMembers.isRetryable)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var code: MockRuntime.GetterVerification { .init(_context, _ReportableErrorMockMembers.code, []) }
-        var isRetryable: MockRuntime.GetterVerification { .init(_context, _ReportableErrorMockMembers.isRetryable, []) }
+        var code: MockRuntime.GetterVerification { _context.getterVerification(_ReportableErrorMockMembers.code) }
+        var isRetryable: MockRuntime.GetterVerification {
+            _context.getterVerification(_ReportableErrorMockMembers.isRetryable)
+        }
     }
 }

@@ -25,26 +25,16 @@ final class ConverterMock: Converter, MockRuntime.Mock {
     }
 
     func convert<Input: Codable, Output>(_ input: Input, to type: Output.Type) -> Output where Output: Decodable {
-        _mockState.invoke(_ConverterMockMembers.convert, arguments: [input, type]) {
-            (produce: (Input, Output.Type) -> Output) in produce(input, type)
-        }
+        _mockState.call2(_ConverterMockMembers.convert, input, type)
     }
 
     func first<C: Collection>(of items: C) -> C.Element? where C.Element: Equatable {
-        _mockState.invoke(_ConverterMockMembers.first, arguments: [items]) {
-            (produce: (C) -> C.Element?) in produce(items)
-        }
+        _mockState.call1(_ConverterMockMembers.first, items)
     }
 
-    func make<T: Sendable>() -> T {
-        _mockState.invoke(_ConverterMockMembers.make, arguments: []) { (produce: () -> T) in produce() }
-    }
+    func make<T: Sendable>() -> T { _mockState.call0(_ConverterMockMembers.make) }
 
-    func keys<K: Hashable, V>(_ dictionary: [K: V]) -> [K] {
-        _mockState.invoke(_ConverterMockMembers.keys, arguments: [dictionary]) {
-            (produce: ([K: V]) -> [K]) in produce(dictionary)
-        }
-    }
+    func keys<K: Hashable, V>(_ dictionary: [K: V]) -> [K] { _mockState.call1(_ConverterMockMembers.keys, dictionary) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -52,20 +42,20 @@ final class ConverterMock: Converter, MockRuntime.Mock {
             _ input: MockRuntime.Parameter<Input> = .any,
             to type: MockRuntime.Parameter<Output.Type> = .any
         ) -> MockRuntime.Stubbing<(Input, Output.Type) -> Output, Output, Swift.Never> where Output: Decodable {
-            .init(_context, _ConverterMockMembers.convert, [input, type])
+            _context.stubbing(_ConverterMockMembers.convert, input, type)
         }
         func first<C: Collection>(
             of items: MockRuntime.Parameter<C> = .any
         ) -> MockRuntime.Stubbing<(C) -> C.Element?, C.Element?, Swift.Never> where C.Element: Equatable {
-            .init(_context, _ConverterMockMembers.first, [items])
+            _context.stubbing(_ConverterMockMembers.first, items)
         }
         func make<T: Sendable>() -> MockRuntime.Stubbing<() -> T, T, Swift.Never> {
-            .init(_context, _ConverterMockMembers.make, [])
+            _context.stubbing(_ConverterMockMembers.make)
         }
         func keys<K: Hashable, V>(
             _ dictionary: MockRuntime.Parameter<[K: V]> = .any
         ) -> MockRuntime.Stubbing<([K: V]) -> [K], [K], Swift.Never> {
-            .init(_context, _ConverterMockMembers.keys, [dictionary])
+            _context.stubbing(_ConverterMockMembers.keys, dictionary)
         }
     }
 
@@ -75,16 +65,16 @@ final class ConverterMock: Converter, MockRuntime.Mock {
             _ input: MockRuntime.Parameter<Input> = .any,
             to type: MockRuntime.Parameter<Output.Type> = .any
         ) -> MockRuntime.Verification where Output: Decodable {
-            .init(_context, _ConverterMockMembers.convert, [input, type])
+            _context.verification(_ConverterMockMembers.convert, input, type)
         }
         func first<C: Collection>(
             of items: MockRuntime.Parameter<C> = .any
         ) -> MockRuntime.Verification where C.Element: Equatable {
-            .init(_context, _ConverterMockMembers.first, [items])
+            _context.verification(_ConverterMockMembers.first, items)
         }
-        func make() -> MockRuntime.Verification { .init(_context, _ConverterMockMembers.make, []) }
+        func make() -> MockRuntime.Verification { _context.verification(_ConverterMockMembers.make) }
         func keys<K: Hashable, V>(_ dictionary: MockRuntime.Parameter<[K: V]> = .any) -> MockRuntime.Verification {
-            .init(_context, _ConverterMockMembers.keys, [dictionary])
+            _context.verification(_ConverterMockMembers.keys, dictionary)
         }
     }
 }

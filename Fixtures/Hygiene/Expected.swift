@@ -35,38 +35,20 @@ extension Shadowing {
         }
 
         var balance: Swift.Int {
-            get {
-                _mockState.invoke(_ShadowingLedgerMockMembers.balance, arguments: []) {
-                    (produce: () -> Swift.Int) in produce()
-                }
-            }
-            set {
-                _mockState.invoke(_ShadowingLedgerMockMembers.balance_set, arguments: [newValue]) {
-                    (produce: (Swift.Int) -> ()) in produce(newValue)
-                }
-            }
+            get { _mockState.call0(_ShadowingLedgerMockMembers.balance) }
+            set { _mockState.callVoid1(_ShadowingLedgerMockMembers.balance_set, newValue) }
         }
 
-        var label: String {
-            _mockState.invoke(_ShadowingLedgerMockMembers.label, arguments: []) { (produce: () -> String) in produce() }
-        }
+        var label: String { _mockState.call0(_ShadowingLedgerMockMembers.label) }
 
         func post(_ parameter: Parameter) -> Swift.Bool {
-            _mockState.invoke(_ShadowingLedgerMockMembers.post, arguments: [parameter]) {
-                (produce: (Parameter) -> Swift.Bool) in produce(parameter)
-            }
+            _mockState.call1(_ShadowingLedgerMockMembers.post, parameter)
         }
 
-        func close() throws {
-            try _mockState.invoke(_ShadowingLedgerMockMembers.close, arguments: []) {
-                (produce: () throws -> ()) in try produce()
-            }
-        }
+        func close() throws { try _mockState.callThrowingVoid0(_ShadowingLedgerMockMembers.close) }
 
         func sync() async throws -> Swift.String {
-            try await _mockState.invokeAsync(_ShadowingLedgerMockMembers.sync, arguments: []) {
-                (produce: nonisolated(nonsending) () async throws -> Swift.String) in try await produce()
-            }
+            try await _mockState.callAsyncThrowing0(_ShadowingLedgerMockMembers.sync)
         }
 
         func each(_ body: (Swift.Int) -> Swift.Void) {
@@ -75,22 +57,14 @@ extension Shadowing {
             }
         }
 
-        func note(_ text: Swift.String?) {
-            _mockState.invoke(_ShadowingLedgerMockMembers.note, arguments: [text as Any]) {
-                (produce: (Swift.String?) -> ()) in produce(text)
-            }
-        }
+        func note(_ text: Swift.String?) { _mockState.callVoid1(_ShadowingLedgerMockMembers.note, text) }
 
         subscript(index: Swift.Int) -> Swift.String {
-            _mockState.invoke(_ShadowingLedgerMockMembers.subscript_get, arguments: [index]) {
-                (produce: (Swift.Int) -> Swift.String) in produce(index)
-            }
+            _mockState.call1(_ShadowingLedgerMockMembers.subscript_get, index)
         }
 
         static func `open`(named name: Swift.String) -> LedgerMock {
-            _staticMockState.invoke(_ShadowingLedgerMockMembers.open_, arguments: [name]) {
-                (produce: (Swift.String) -> LedgerMock) in produce(name)
-            }
+            _staticMockState.call1(_ShadowingLedgerMockMembers.open_, name)
         }
 
         static func == (lhs: LedgerMock, rhs: LedgerMock) -> Swift.Bool { lhs === rhs }
@@ -104,66 +78,68 @@ extension Shadowing {
         struct Given: MockRuntime.MockStubbingBuilder {
             let _context: MockRuntime.MockBuilderContext
             var balance: MockRuntime.Stubbing<() -> Swift.Int, Swift.Int, Swift.Never> {
-                .init(_context, _ShadowingLedgerMockMembers.balance, [])
+                _context.stubbing(_ShadowingLedgerMockMembers.balance)
             }
             func balance(
                 newValue: MockRuntime.Parameter<Swift.Int>
             ) -> MockRuntime.Stubbing<(Swift.Int) -> (), (), Swift.Never> {
-                .init(_context, _ShadowingLedgerMockMembers.balance_set, [newValue])
+                _context.stubbing(_ShadowingLedgerMockMembers.balance_set, newValue)
             }
             var label: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-                .init(_context, _ShadowingLedgerMockMembers.label, [])
+                _context.stubbing(_ShadowingLedgerMockMembers.label)
             }
             func post(
                 _ parameter: MockRuntime.Parameter<Parameter> = .any
             ) -> MockRuntime.Stubbing<(Parameter) -> Swift.Bool, Swift.Bool, Swift.Never> {
-                .init(_context, _ShadowingLedgerMockMembers.post, [parameter])
+                _context.stubbing(_ShadowingLedgerMockMembers.post, parameter)
             }
             func close() -> MockRuntime.Stubbing<() throws -> (), (), any Swift.Error> {
-                .init(_context, _ShadowingLedgerMockMembers.close, [])
+                _context.stubbing(_ShadowingLedgerMockMembers.close)
             }
             func sync() -> MockRuntime.Stubbing<nonisolated(nonsending) () async throws -> Swift.String, Swift.String, any Swift.Error> {
-                .init(_context, _ShadowingLedgerMockMembers.sync, [])
+                _context.stubbing(_ShadowingLedgerMockMembers.sync)
             }
             func each(
                 _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
             ) -> MockRuntime.Stubbing<((Swift.Int) -> Swift.Void) -> (), (), Swift.Never> {
-                .init(_context, _ShadowingLedgerMockMembers.each, [body])
+                _context.stubbing(_ShadowingLedgerMockMembers.each, body)
             }
             func note(
                 _ text: MockRuntime.Parameter<Swift.String?> = .any
             ) -> MockRuntime.Stubbing<(Swift.String?) -> (), (), Swift.Never> {
-                .init(_context, _ShadowingLedgerMockMembers.note, [text])
+                _context.stubbing(_ShadowingLedgerMockMembers.note, text)
             }
             subscript(
                 _ index: MockRuntime.Parameter<Swift.Int>
             ) -> MockRuntime.Stubbing<(Swift.Int) -> Swift.String, Swift.String, Swift.Never> {
-                .init(_context, _ShadowingLedgerMockMembers.subscript_get, [index])
+                _context.stubbing(_ShadowingLedgerMockMembers.subscript_get, index)
             }
         }
 
         struct Verify: MockRuntime.MockVerifyingBuilder {
             let _context: MockRuntime.MockBuilderContext
-            var balance: MockRuntime.GetterVerification { .init(_context, _ShadowingLedgerMockMembers.balance, []) }
+            var balance: MockRuntime.GetterVerification {
+                _context.getterVerification(_ShadowingLedgerMockMembers.balance)
+            }
             func balance(newValue: MockRuntime.Parameter<Swift.Int>) -> MockRuntime.SetterVerification {
-                .init(_context, _ShadowingLedgerMockMembers.balance_set, [newValue])
+                _context.setterVerification(_ShadowingLedgerMockMembers.balance_set, newValue)
             }
-            var label: MockRuntime.GetterVerification { .init(_context, _ShadowingLedgerMockMembers.label, []) }
+            var label: MockRuntime.GetterVerification { _context.getterVerification(_ShadowingLedgerMockMembers.label) }
             func post(_ parameter: MockRuntime.Parameter<Parameter> = .any) -> MockRuntime.Verification {
-                .init(_context, _ShadowingLedgerMockMembers.post, [parameter])
+                _context.verification(_ShadowingLedgerMockMembers.post, parameter)
             }
-            func close() -> MockRuntime.Verification { .init(_context, _ShadowingLedgerMockMembers.close, []) }
-            func sync() -> MockRuntime.Verification { .init(_context, _ShadowingLedgerMockMembers.sync, []) }
+            func close() -> MockRuntime.Verification { _context.verification(_ShadowingLedgerMockMembers.close) }
+            func sync() -> MockRuntime.Verification { _context.verification(_ShadowingLedgerMockMembers.sync) }
             func each(
                 _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
             ) -> MockRuntime.Verification {
-                .init(_context, _ShadowingLedgerMockMembers.each, [body])
+                _context.verification(_ShadowingLedgerMockMembers.each, body)
             }
             func note(_ text: MockRuntime.Parameter<Swift.String?> = .any) -> MockRuntime.Verification {
-                .init(_context, _ShadowingLedgerMockMembers.note, [text])
+                _context.verification(_ShadowingLedgerMockMembers.note, text)
             }
             subscript(_ index: MockRuntime.Parameter<Swift.Int>) -> MockRuntime.GetterVerification {
-                .init(_context, _ShadowingLedgerMockMembers.subscript_get, [index])
+                _context.getterVerification(_ShadowingLedgerMockMembers.subscript_get, index)
             }
         }
 
@@ -172,14 +148,14 @@ extension Shadowing {
             func `open`(
                 named name: MockRuntime.Parameter<Swift.String> = .any
             ) -> MockRuntime.Stubbing<(Swift.String) -> LedgerMock, LedgerMock, Swift.Never> {
-                .init(_context, _ShadowingLedgerMockMembers.open_, [name])
+                _context.stubbing(_ShadowingLedgerMockMembers.open_, name)
             }
         }
 
         struct StaticVerify: MockRuntime.MockVerifyingBuilder {
             let _context: MockRuntime.MockBuilderContext
             func `open`(named name: MockRuntime.Parameter<Swift.String> = .any) -> MockRuntime.Verification {
-                .init(_context, _ShadowingLedgerMockMembers.open_, [name])
+                _context.verification(_ShadowingLedgerMockMembers.open_, name)
             }
         }
     }

@@ -27,62 +27,52 @@ final class ConnectionMock: Connection, MockRuntime.Mock {
 
     convenience init(config: ConnectionConfig) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(_ConnectionMockMembers.initializer, arguments: [config]) {
-            (produce: (ConnectionConfig) -> ()) in produce(config)
-        }
+        _mockState.callVoid1(_ConnectionMockMembers.initializer, config)
     }
 
     convenience init?(url: String) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(_ConnectionMockMembers.initializer_2, arguments: [url]) {
-            (produce: (String) -> ()) in produce(url)
-        }
+        _mockState.callVoid1(_ConnectionMockMembers.initializer_2, url)
     }
 
     convenience init(host: String, port: Int) throws {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(_ConnectionMockMembers.initializer_3, arguments: [host, port]) {
-            (produce: (String, Int) -> ()) in produce(host, port)
-        }
+        _mockState.callVoid2(_ConnectionMockMembers.initializer_3, host, port)
     }
 
     convenience init<S: Sequence>(hosts: S) async where S.Element == String {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(_ConnectionMockMembers.initializer_4, arguments: [hosts]) {
-            (produce: (S) -> ()) in produce(hosts)
-        }
+        _mockState.callVoid1(_ConnectionMockMembers.initializer_4, hosts)
     }
 
-    func `open`() -> Bool {
-        _mockState.invoke(_ConnectionMockMembers.open_, arguments: []) { (produce: () -> Bool) in produce() }
-    }
+    func `open`() -> Bool { _mockState.call0(_ConnectionMockMembers.open_) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func `open`() -> MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
-            .init(_context, _ConnectionMockMembers.open_, [])
+            _context.stubbing(_ConnectionMockMembers.open_)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func initializer(config: MockRuntime.Parameter<ConnectionConfig> = .any) -> MockRuntime.Verification {
-            .init(_context, _ConnectionMockMembers.initializer, [config])
+            _context.verification(_ConnectionMockMembers.initializer, config)
         }
         func initializer(url: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            .init(_context, _ConnectionMockMembers.initializer_2, [url])
+            _context.verification(_ConnectionMockMembers.initializer_2, url)
         }
         func initializer(
             host: MockRuntime.Parameter<String> = .any,
             port: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _ConnectionMockMembers.initializer_3, [host, port])
+            _context.verification(_ConnectionMockMembers.initializer_3, host, port)
         }
         func initializer<S: Sequence>(
             hosts: MockRuntime.Parameter<S> = .any
         ) -> MockRuntime.Verification where S.Element == String {
-            .init(_context, _ConnectionMockMembers.initializer_4, [hosts])
+            _context.verification(_ConnectionMockMembers.initializer_4, hosts)
         }
-        func `open`() -> MockRuntime.Verification { .init(_context, _ConnectionMockMembers.open_, []) }
+        func `open`() -> MockRuntime.Verification { _context.verification(_ConnectionMockMembers.open_) }
     }
 }

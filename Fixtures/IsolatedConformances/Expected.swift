@@ -21,24 +21,20 @@ actor BackgroundWorkerMock: BackgroundWorker, MockRuntime.Mock {
         )
     }
 
-    func run() async -> Int {
-        await _mockState.invokeAsync(_BackgroundWorkerMockMembers.run, arguments: []) {
-            (produce: nonisolated(nonsending) () async -> Int) in await produce()
-        }
-    }
+    func run() async -> Int { await _mockState.callAsync0(_BackgroundWorkerMockMembers.run) }
 
     nonisolated var id: Swift.ObjectIdentifier { Swift.ObjectIdentifier(self) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func run() -> MockRuntime.Stubbing<nonisolated(nonsending) () async -> Int, Int, Swift.Never> {
-            .init(_context, _BackgroundWorkerMockMembers.run, [])
+            _context.stubbing(_BackgroundWorkerMockMembers.run)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func run() -> MockRuntime.Verification { .init(_context, _BackgroundWorkerMockMembers.run, []) }
+        func run() -> MockRuntime.Verification { _context.verification(_BackgroundWorkerMockMembers.run) }
     }
 }
 
@@ -61,9 +57,7 @@ final class TabItemMock: TabItem, MockRuntime.Mock {
         )
     }
 
-    var title: String {
-        _mockState.invoke(_TabItemMockMembers.title, arguments: []) { (produce: () -> String) in produce() }
-    }
+    var title: String { _mockState.call0(_TabItemMockMembers.title) }
 
     nonisolated static func == (lhs: TabItemMock, rhs: TabItemMock) -> Swift.Bool { lhs === rhs }
 
@@ -76,12 +70,12 @@ final class TabItemMock: TabItem, MockRuntime.Mock {
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var title: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            .init(_context, _TabItemMockMembers.title, [])
+            _context.stubbing(_TabItemMockMembers.title)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var title: MockRuntime.GetterVerification { .init(_context, _TabItemMockMembers.title, []) }
+        var title: MockRuntime.GetterVerification { _context.getterVerification(_TabItemMockMembers.title) }
     }
 }

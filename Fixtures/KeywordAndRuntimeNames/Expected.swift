@@ -30,122 +30,96 @@ final class KeywordishMock: Keywordish, MockRuntime.Mock {
         )
     }
 
-    func `default`() -> Int {
-        _mockState.invoke(_KeywordishMockMembers.default_, arguments: []) { (produce: () -> Int) in produce() }
-    }
+    func `default`() -> Int { _mockState.call0(_KeywordishMockMembers.default_) }
 
-    func `return`(_ value: Int) -> Int {
-        _mockState.invoke(_KeywordishMockMembers.return_, arguments: [value]) {
-            (produce: (Int) -> Int) in produce(value)
-        }
-    }
+    func `return`(_ value: Int) -> Int { _mockState.call1(_KeywordishMockMembers.return_, value) }
 
-    var `class`: String {
-        _mockState.invoke(_KeywordishMockMembers.class_, arguments: []) { (produce: () -> String) in produce() }
-    }
+    var `class`: String { _mockState.call0(_KeywordishMockMembers.class_) }
 
-    func given(_ value: Int) {
-        _mockState.invoke(_KeywordishMockMembers.given, arguments: [value]) { (produce: (Int) -> ()) in produce(value) }
-    }
+    func given(_ value: Int) { _mockState.callVoid1(_KeywordishMockMembers.given, value) }
 
-    func verify(in context: String) -> Bool {
-        _mockState.invoke(_KeywordishMockMembers.verify, arguments: [context]) {
-            (produce: (String) -> Bool) in produce(context)
-        }
-    }
+    func verify(in context: String) -> Bool { _mockState.call1(_KeywordishMockMembers.verify, context) }
 
-    func reset() {
-        _mockState.invoke(_KeywordishMockMembers.reset, arguments: []) { (produce: () -> ()) in produce() }
-    }
+    func reset() { _mockState.callVoid0(_KeywordishMockMembers.reset) }
 
     func expect(for value: Int, in range: Range<Int>) -> Bool {
-        _mockState.invoke(_KeywordishMockMembers.expect, arguments: [value, range]) {
-            (produce: (Int, Range<Int>) -> Bool) in produce(value, range)
-        }
+        _mockState.call2(_KeywordishMockMembers.expect, value, range)
     }
 
     var when: Int {
-        get { _mockState.invoke(_KeywordishMockMembers.when, arguments: []) { (produce: () -> Int) in produce() } }
-        set {
-            _mockState.invoke(_KeywordishMockMembers.when_set, arguments: [newValue]) {
-                (produce: (Int) -> ()) in produce(newValue)
-            }
-        }
+        get { _mockState.call0(_KeywordishMockMembers.when) }
+        set { _mockState.callVoid1(_KeywordishMockMembers.when_set, newValue) }
     }
 
-    func perform(_ produce: Int) -> Int {
-        _mockState.invoke(_KeywordishMockMembers.perform, arguments: [produce]) {
-            (_produce: (Int) -> Int) in _produce(produce)
-        }
-    }
+    func perform(_ produce: Int) -> Int { _mockState.call1(_KeywordishMockMembers.perform, produce) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func `default`() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _KeywordishMockMembers.default_, [])
+            _context.stubbing(_KeywordishMockMembers.default_)
         }
         func `return`(
             _ value: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Stubbing<(Int) -> Int, Int, Swift.Never> {
-            .init(_context, _KeywordishMockMembers.return_, [value])
+            _context.stubbing(_KeywordishMockMembers.return_, value)
         }
         var `class`: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            .init(_context, _KeywordishMockMembers.class_, [])
+            _context.stubbing(_KeywordishMockMembers.class_)
         }
         func given(_ value: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
-            .init(_context, _KeywordishMockMembers.given, [value])
+            _context.stubbing(_KeywordishMockMembers.given, value)
         }
         func verify(
             in context: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<(String) -> Bool, Bool, Swift.Never> {
-            .init(_context, _KeywordishMockMembers.verify, [context])
+            _context.stubbing(_KeywordishMockMembers.verify, context)
         }
         func reset() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            .init(_context, _KeywordishMockMembers.reset, [])
+            _context.stubbing(_KeywordishMockMembers.reset)
         }
         func expect(
             for value: MockRuntime.Parameter<Int> = .any,
             in range: MockRuntime.Parameter<Range<Int>> = .any
         ) -> MockRuntime.Stubbing<(Int, Range<Int>) -> Bool, Bool, Swift.Never> {
-            .init(_context, _KeywordishMockMembers.expect, [value, range])
+            _context.stubbing(_KeywordishMockMembers.expect, value, range)
         }
-        var when: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> { .init(_context, _KeywordishMockMembers.when, []) }
+        var when: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> { _context.stubbing(_KeywordishMockMembers.when) }
         func when(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
-            .init(_context, _KeywordishMockMembers.when_set, [newValue])
+            _context.stubbing(_KeywordishMockMembers.when_set, newValue)
         }
         func perform(
             _ produce: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Stubbing<(Int) -> Int, Int, Swift.Never> {
-            .init(_context, _KeywordishMockMembers.perform, [produce])
+            _context.stubbing(_KeywordishMockMembers.perform, produce)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func `default`() -> MockRuntime.Verification { .init(_context, _KeywordishMockMembers.default_, []) }
+        func `default`() -> MockRuntime.Verification { _context.verification(_KeywordishMockMembers.default_) }
         func `return`(_ value: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            .init(_context, _KeywordishMockMembers.return_, [value])
+            _context.verification(_KeywordishMockMembers.return_, value)
         }
-        var `class`: MockRuntime.GetterVerification { .init(_context, _KeywordishMockMembers.class_, []) }
+        var `class`: MockRuntime.GetterVerification { _context.getterVerification(_KeywordishMockMembers.class_) }
         func given(_ value: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            .init(_context, _KeywordishMockMembers.given, [value])
+            _context.verification(_KeywordishMockMembers.given, value)
         }
         func verify(in context: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            .init(_context, _KeywordishMockMembers.verify, [context])
+            _context.verification(_KeywordishMockMembers.verify, context)
         }
-        func reset() -> MockRuntime.Verification { .init(_context, _KeywordishMockMembers.reset, []) }
+        func reset() -> MockRuntime.Verification { _context.verification(_KeywordishMockMembers.reset) }
         func expect(
             for value: MockRuntime.Parameter<Int> = .any,
             in range: MockRuntime.Parameter<Range<Int>> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _KeywordishMockMembers.expect, [value, range])
+            _context.verification(_KeywordishMockMembers.expect, value, range)
         }
-        var when: MockRuntime.GetterVerification { .init(_context, _KeywordishMockMembers.when, []) }
+        var when: MockRuntime.GetterVerification { _context.getterVerification(_KeywordishMockMembers.when) }
         func when(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.SetterVerification {
-            .init(_context, _KeywordishMockMembers.when_set, [newValue])
+            _context.setterVerification(_KeywordishMockMembers.when_set, newValue)
         }
         func perform(_ produce: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            .init(_context, _KeywordishMockMembers.perform, [produce])
+            _context.verification(_KeywordishMockMembers.perform, produce)
         }
     }
 }

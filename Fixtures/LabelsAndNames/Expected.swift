@@ -25,33 +25,15 @@ final class MoverMock: Mover, MockRuntime.Mock {
         )
     }
 
-    func move(from start: Int, to end: Int) -> Bool {
-        _mockState.invoke(_MoverMockMembers.move, arguments: [start, end]) {
-            (produce: (Int, Int) -> Bool) in produce(start, end)
-        }
-    }
+    func move(from start: Int, to end: Int) -> Bool { _mockState.call2(_MoverMockMembers.move, start, end) }
 
-    func move(_ distance: Int) {
-        _mockState.invoke(_MoverMockMembers.move_2, arguments: [distance]) {
-            (produce: (Int) -> ()) in produce(distance)
-        }
-    }
+    func move(_ distance: Int) { _mockState.callVoid1(_MoverMockMembers.move_2, distance) }
 
-    func rotate(_ arg0: Double, _ clockwise: Bool) {
-        _mockState.invoke(_MoverMockMembers.rotate, arguments: [arg0, clockwise]) {
-            (produce: (Double, Bool) -> ()) in produce(arg0, clockwise)
-        }
-    }
+    func rotate(_ arg0: Double, _ clockwise: Bool) { _mockState.callVoid2(_MoverMockMembers.rotate, arg0, clockwise) }
 
-    func place(in region: String, for owner: String) {
-        _mockState.invoke(_MoverMockMembers.place, arguments: [region, owner]) {
-            (produce: (String, String) -> ()) in produce(region, owner)
-        }
-    }
+    func place(in region: String, for owner: String) { _mockState.callVoid2(_MoverMockMembers.place, region, owner) }
 
-    func plain(value: String) {
-        _mockState.invoke(_MoverMockMembers.plain, arguments: [value]) { (produce: (String) -> ()) in produce(value) }
-    }
+    func plain(value: String) { _mockState.callVoid1(_MoverMockMembers.plain, value) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -59,27 +41,27 @@ final class MoverMock: Mover, MockRuntime.Mock {
             from start: MockRuntime.Parameter<Int> = .any,
             to end: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Stubbing<(Int, Int) -> Bool, Bool, Swift.Never> {
-            .init(_context, _MoverMockMembers.move, [start, end])
+            _context.stubbing(_MoverMockMembers.move, start, end)
         }
         func move(_ distance: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
-            .init(_context, _MoverMockMembers.move_2, [distance])
+            _context.stubbing(_MoverMockMembers.move_2, distance)
         }
         func rotate(
             _ arg0: MockRuntime.Parameter<Double> = .any,
             _ clockwise: MockRuntime.Parameter<Bool> = .any
         ) -> MockRuntime.Stubbing<(Double, Bool) -> (), (), Swift.Never> {
-            .init(_context, _MoverMockMembers.rotate, [arg0, clockwise])
+            _context.stubbing(_MoverMockMembers.rotate, arg0, clockwise)
         }
         func place(
             in region: MockRuntime.Parameter<String> = .any,
             for owner: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<(String, String) -> (), (), Swift.Never> {
-            .init(_context, _MoverMockMembers.place, [region, owner])
+            _context.stubbing(_MoverMockMembers.place, region, owner)
         }
         func plain(
             value: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            .init(_context, _MoverMockMembers.plain, [value])
+            _context.stubbing(_MoverMockMembers.plain, value)
         }
     }
 
@@ -89,25 +71,25 @@ final class MoverMock: Mover, MockRuntime.Mock {
             from start: MockRuntime.Parameter<Int> = .any,
             to end: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _MoverMockMembers.move, [start, end])
+            _context.verification(_MoverMockMembers.move, start, end)
         }
         func move(_ distance: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            .init(_context, _MoverMockMembers.move_2, [distance])
+            _context.verification(_MoverMockMembers.move_2, distance)
         }
         func rotate(
             _ arg0: MockRuntime.Parameter<Double> = .any,
             _ clockwise: MockRuntime.Parameter<Bool> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _MoverMockMembers.rotate, [arg0, clockwise])
+            _context.verification(_MoverMockMembers.rotate, arg0, clockwise)
         }
         func place(
             in region: MockRuntime.Parameter<String> = .any,
             for owner: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _MoverMockMembers.place, [region, owner])
+            _context.verification(_MoverMockMembers.place, region, owner)
         }
         func plain(value: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            .init(_context, _MoverMockMembers.plain, [value])
+            _context.verification(_MoverMockMembers.plain, value)
         }
     }
 }

@@ -32,110 +32,90 @@ final class ProfileViewModelServiceMock: ProfileViewModelService, MockRuntime.Mo
         )
     }
 
-    var state: ProfileViewState {
-        _mockState.invoke(_ProfileViewModelServiceMockMembers.state, arguments: []) {
-            (produce: () -> ProfileViewState) in produce()
-        }
-    }
+    var state: ProfileViewState { _mockState.call0(_ProfileViewModelServiceMockMembers.state) }
 
     var isLoading: Bool {
-        get {
-            _mockState.invoke(_ProfileViewModelServiceMockMembers.isLoading, arguments: []) {
-                (produce: () -> Bool) in produce()
-            }
-        }
-        set {
-            _mockState.invoke(_ProfileViewModelServiceMockMembers.isLoading_set, arguments: [newValue]) {
-                (produce: (Bool) -> ()) in produce(newValue)
-            }
-        }
+        get { _mockState.call0(_ProfileViewModelServiceMockMembers.isLoading) }
+        set { _mockState.callVoid1(_ProfileViewModelServiceMockMembers.isLoading_set, newValue) }
     }
 
     func load(userID: Int) async throws {
-        try await _mockState.invokeAsync(_ProfileViewModelServiceMockMembers.load, arguments: [userID]) {
-            (produce: nonisolated(nonsending) (Int) async throws -> ()) in try await produce(userID)
-        }
+        try await _mockState.callAsyncThrowingVoid1(_ProfileViewModelServiceMockMembers.load, userID)
     }
 
-    func refresh() {
-        _mockState.invoke(_ProfileViewModelServiceMockMembers.refresh, arguments: []) {
-            (produce: () -> ()) in produce()
-        }
-    }
+    func refresh() { _mockState.callVoid0(_ProfileViewModelServiceMockMembers.refresh) }
 
-    nonisolated func analyticsName() -> String {
-        _mockState.invoke(_ProfileViewModelServiceMockMembers.analyticsName, arguments: []) {
-            (produce: () -> String) in produce()
-        }
-    }
+    nonisolated func analyticsName() -> String { _mockState.call0(_ProfileViewModelServiceMockMembers.analyticsName) }
 
     static var shared: ProfileViewModelServiceMock {
-        _staticMockState.invoke(_ProfileViewModelServiceMockMembers.shared, arguments: []) {
-            (produce: () -> ProfileViewModelServiceMock) in produce()
-        }
+        _staticMockState.call0(_ProfileViewModelServiceMockMembers.shared)
     }
 
     convenience init(userID: Int) async {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(_ProfileViewModelServiceMockMembers.initializer, arguments: [userID]) {
-            (produce: (Int) -> ()) in produce(userID)
-        }
+        _mockState.callVoid1(_ProfileViewModelServiceMockMembers.initializer, userID)
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var state: MockRuntime.Stubbing<() -> ProfileViewState, ProfileViewState, Swift.Never> {
-            .init(_context, _ProfileViewModelServiceMockMembers.state, [])
+            _context.stubbing(_ProfileViewModelServiceMockMembers.state)
         }
         var isLoading: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
-            .init(_context, _ProfileViewModelServiceMockMembers.isLoading, [])
+            _context.stubbing(_ProfileViewModelServiceMockMembers.isLoading)
         }
         func isLoading(newValue: MockRuntime.Parameter<Bool>) -> MockRuntime.Stubbing<(Bool) -> (), (), Swift.Never> {
-            .init(_context, _ProfileViewModelServiceMockMembers.isLoading_set, [newValue])
+            _context.stubbing(_ProfileViewModelServiceMockMembers.isLoading_set, newValue)
         }
         func load(
             userID: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Stubbing<nonisolated(nonsending) (Int) async throws -> (), (), any Swift.Error> {
-            .init(_context, _ProfileViewModelServiceMockMembers.load, [userID])
+            _context.stubbing(_ProfileViewModelServiceMockMembers.load, userID)
         }
         func refresh() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            .init(_context, _ProfileViewModelServiceMockMembers.refresh, [])
+            _context.stubbing(_ProfileViewModelServiceMockMembers.refresh)
         }
         func analyticsName() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            .init(_context, _ProfileViewModelServiceMockMembers.analyticsName, [])
+            _context.stubbing(_ProfileViewModelServiceMockMembers.analyticsName)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var state: MockRuntime.GetterVerification { .init(_context, _ProfileViewModelServiceMockMembers.state, []) }
+        var state: MockRuntime.GetterVerification {
+            _context.getterVerification(_ProfileViewModelServiceMockMembers.state)
+        }
         var isLoading: MockRuntime.GetterVerification {
-            .init(_context, _ProfileViewModelServiceMockMembers.isLoading, [])
+            _context.getterVerification(_ProfileViewModelServiceMockMembers.isLoading)
         }
         func isLoading(newValue: MockRuntime.Parameter<Bool>) -> MockRuntime.SetterVerification {
-            .init(_context, _ProfileViewModelServiceMockMembers.isLoading_set, [newValue])
+            _context.setterVerification(_ProfileViewModelServiceMockMembers.isLoading_set, newValue)
         }
         func load(userID: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            .init(_context, _ProfileViewModelServiceMockMembers.load, [userID])
+            _context.verification(_ProfileViewModelServiceMockMembers.load, userID)
         }
-        func refresh() -> MockRuntime.Verification { .init(_context, _ProfileViewModelServiceMockMembers.refresh, []) }
+        func refresh() -> MockRuntime.Verification {
+            _context.verification(_ProfileViewModelServiceMockMembers.refresh)
+        }
         func analyticsName() -> MockRuntime.Verification {
-            .init(_context, _ProfileViewModelServiceMockMembers.analyticsName, [])
+            _context.verification(_ProfileViewModelServiceMockMembers.analyticsName)
         }
         func initializer(userID: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            .init(_context, _ProfileViewModelServiceMockMembers.initializer, [userID])
+            _context.verification(_ProfileViewModelServiceMockMembers.initializer, userID)
         }
     }
 
     struct StaticGiven: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var shared: MockRuntime.Stubbing<() -> ProfileViewModelServiceMock, ProfileViewModelServiceMock, Swift.Never> {
-            .init(_context, _ProfileViewModelServiceMockMembers.shared, [])
+            _context.stubbing(_ProfileViewModelServiceMockMembers.shared)
         }
     }
 
     struct StaticVerify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var shared: MockRuntime.GetterVerification { .init(_context, _ProfileViewModelServiceMockMembers.shared, []) }
+        var shared: MockRuntime.GetterVerification {
+            _context.getterVerification(_ProfileViewModelServiceMockMembers.shared)
+        }
     }
 }

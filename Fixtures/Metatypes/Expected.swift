@@ -25,28 +25,14 @@ final class ServiceRegistryMock: ServiceRegistry, MockRuntime.Mock {
     }
 
     func register(_ type: any RegistryService.Type, named name: String) {
-        _mockState.invoke(_ServiceRegistryMockMembers.register, arguments: [type, name]) {
-            (produce: (any RegistryService.Type, String) -> ()) in produce(type, name)
-        }
+        _mockState.callVoid2(_ServiceRegistryMockMembers.register, type, name)
     }
 
-    func resolve<T>(_ type: T.Type) -> T? {
-        _mockState.invoke(_ServiceRegistryMockMembers.resolve, arguments: [type]) {
-            (produce: (T.Type) -> T?) in produce(type)
-        }
-    }
+    func resolve<T>(_ type: T.Type) -> T? { _mockState.call1(_ServiceRegistryMockMembers.resolve, type) }
 
-    func kind(of value: Any) -> Any.Type {
-        _mockState.invoke(_ServiceRegistryMockMembers.kind, arguments: [value]) {
-            (produce: (Any) -> Any.Type) in produce(value)
-        }
-    }
+    func kind(of value: Any) -> Any.Type { _mockState.call1(_ServiceRegistryMockMembers.kind, value) }
 
-    var registeredTypes: [any RegistryService.Type] {
-        _mockState.invoke(_ServiceRegistryMockMembers.registeredTypes, arguments: []) {
-            (produce: () -> [any RegistryService.Type]) in produce()
-        }
-    }
+    var registeredTypes: [any RegistryService.Type] { _mockState.call0(_ServiceRegistryMockMembers.registeredTypes) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -54,20 +40,20 @@ final class ServiceRegistryMock: ServiceRegistry, MockRuntime.Mock {
             _ type: MockRuntime.Parameter<any RegistryService.Type> = .any,
             named name: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<(any RegistryService.Type, String) -> (), (), Swift.Never> {
-            .init(_context, _ServiceRegistryMockMembers.register, [type, name])
+            _context.stubbing(_ServiceRegistryMockMembers.register, type, name)
         }
         func resolve<T>(
             _ type: MockRuntime.Parameter<T.Type> = .any
         ) -> MockRuntime.Stubbing<(T.Type) -> T?, T?, Swift.Never> {
-            .init(_context, _ServiceRegistryMockMembers.resolve, [type])
+            _context.stubbing(_ServiceRegistryMockMembers.resolve, type)
         }
         func kind(
             of value: MockRuntime.Parameter<Any> = .any
         ) -> MockRuntime.Stubbing<(Any) -> Any.Type, Any.Type, Swift.Never> {
-            .init(_context, _ServiceRegistryMockMembers.kind, [value])
+            _context.stubbing(_ServiceRegistryMockMembers.kind, value)
         }
         var registeredTypes: MockRuntime.Stubbing<() -> [any RegistryService.Type], [any RegistryService.Type], Swift.Never> {
-            .init(_context, _ServiceRegistryMockMembers.registeredTypes, [])
+            _context.stubbing(_ServiceRegistryMockMembers.registeredTypes)
         }
     }
 
@@ -77,16 +63,16 @@ final class ServiceRegistryMock: ServiceRegistry, MockRuntime.Mock {
             _ type: MockRuntime.Parameter<any RegistryService.Type> = .any,
             named name: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _ServiceRegistryMockMembers.register, [type, name])
+            _context.verification(_ServiceRegistryMockMembers.register, type, name)
         }
         func resolve<T>(_ type: MockRuntime.Parameter<T.Type> = .any) -> MockRuntime.Verification {
-            .init(_context, _ServiceRegistryMockMembers.resolve, [type])
+            _context.verification(_ServiceRegistryMockMembers.resolve, type)
         }
         func kind(of value: MockRuntime.Parameter<Any> = .any) -> MockRuntime.Verification {
-            .init(_context, _ServiceRegistryMockMembers.kind, [value])
+            _context.verification(_ServiceRegistryMockMembers.kind, value)
         }
         var registeredTypes: MockRuntime.GetterVerification {
-            .init(_context, _ServiceRegistryMockMembers.registeredTypes, [])
+            _context.getterVerification(_ServiceRegistryMockMembers.registeredTypes)
         }
     }
 }

@@ -23,9 +23,7 @@ extension Payments {
         }
 
         func charge(_ amount: Int) throws -> Receipt {
-            try _mockState.invoke(_PaymentsProcessorMockMembers.charge, arguments: [amount]) {
-                (produce: (Int) throws -> Receipt) in try produce(amount)
-            }
+            try _mockState.callThrowing1(_PaymentsProcessorMockMembers.charge, amount)
         }
 
         struct Given: MockRuntime.MockStubbingBuilder {
@@ -33,14 +31,14 @@ extension Payments {
             func charge(
                 _ amount: MockRuntime.Parameter<Int> = .any
             ) -> MockRuntime.Stubbing<(Int) throws -> Receipt, Receipt, any Swift.Error> {
-                .init(_context, _PaymentsProcessorMockMembers.charge, [amount])
+                _context.stubbing(_PaymentsProcessorMockMembers.charge, amount)
             }
         }
 
         struct Verify: MockRuntime.MockVerifyingBuilder {
             let _context: MockRuntime.MockBuilderContext
             func charge(_ amount: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-                .init(_context, _PaymentsProcessorMockMembers.charge, [amount])
+                _context.verification(_PaymentsProcessorMockMembers.charge, amount)
             }
         }
     }
@@ -67,25 +65,21 @@ extension Shipping {
             )
         }
 
-        func track(_ parcel: Parcel) -> String {
-            _mockState.invoke(_ShippingTrackerMockMembers.track, arguments: [parcel]) {
-                (produce: (Parcel) -> String) in produce(parcel)
-            }
-        }
+        func track(_ parcel: Parcel) -> String { _mockState.call1(_ShippingTrackerMockMembers.track, parcel) }
 
         struct Given: MockRuntime.MockStubbingBuilder {
             let _context: MockRuntime.MockBuilderContext
             func track(
                 _ parcel: MockRuntime.Parameter<Parcel> = .any
             ) -> MockRuntime.Stubbing<(Parcel) -> String, String, Swift.Never> {
-                .init(_context, _ShippingTrackerMockMembers.track, [parcel])
+                _context.stubbing(_ShippingTrackerMockMembers.track, parcel)
             }
         }
 
         struct Verify: MockRuntime.MockVerifyingBuilder {
             let _context: MockRuntime.MockBuilderContext
             func track(_ parcel: MockRuntime.Parameter<Parcel> = .any) -> MockRuntime.Verification {
-                .init(_context, _ShippingTrackerMockMembers.track, [parcel])
+                _context.verification(_ShippingTrackerMockMembers.track, parcel)
             }
         }
     }

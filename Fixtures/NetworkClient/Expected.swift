@@ -26,21 +26,14 @@ final class HTTPClientMock: HTTPClient, MockRuntime.Mock {
         )
     }
 
-    var baseURL: URL {
-        _mockState.invoke(_HTTPClientMockMembers.baseURL, arguments: []) { (produce: () -> URL) in produce() }
-    }
+    var baseURL: URL { _mockState.call0(_HTTPClientMockMembers.baseURL) }
 
     func send(_ request: HTTPRequest, completion: @escaping @Sendable (Result<HTTPResponse, NetworkError>) -> Void) {
-        _mockState.invoke(_HTTPClientMockMembers.send, arguments: [request, completion]) {
-            (produce: (HTTPRequest, @escaping @Sendable (Result<HTTPResponse, NetworkError>) -> Void) -> ()) in
-            produce(request, completion)
-        }
+        _mockState.callVoid2(_HTTPClientMockMembers.send, request, completion)
     }
 
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        try await _mockState.invokeAsync(_HTTPClientMockMembers.send_2, arguments: [request]) {
-            (produce: nonisolated(nonsending) (HTTPRequest) async throws -> HTTPResponse) in try await produce(request)
-        }
+        try await _mockState.callAsyncThrowing1(_HTTPClientMockMembers.send_2, request)
     }
 
     func download(from url: URL, progress: (@Sendable (Double) -> Void)?) async throws(NetworkError) -> Data {
@@ -50,55 +43,53 @@ final class HTTPClientMock: HTTPClient, MockRuntime.Mock {
         }
     }
 
-    func cancelAll() {
-        _mockState.invoke(_HTTPClientMockMembers.cancelAll, arguments: []) { (produce: () -> ()) in produce() }
-    }
+    func cancelAll() { _mockState.callVoid0(_HTTPClientMockMembers.cancelAll) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var baseURL: MockRuntime.Stubbing<() -> URL, URL, Swift.Never> {
-            .init(_context, _HTTPClientMockMembers.baseURL, [])
+            _context.stubbing(_HTTPClientMockMembers.baseURL)
         }
         func send(
             _ request: MockRuntime.Parameter<HTTPRequest> = .any,
             completion: MockRuntime.Parameter<@Sendable (Result<HTTPResponse, NetworkError>) -> Void> = .any
         ) -> MockRuntime.Stubbing<(HTTPRequest, @escaping @Sendable (Result<HTTPResponse, NetworkError>) -> Void) -> (), (), Swift.Never> {
-            .init(_context, _HTTPClientMockMembers.send, [request, completion])
+            _context.stubbing(_HTTPClientMockMembers.send, request, completion)
         }
         func send(
             _ request: MockRuntime.Parameter<HTTPRequest> = .any
         ) -> MockRuntime.Stubbing<nonisolated(nonsending) (HTTPRequest) async throws -> HTTPResponse, HTTPResponse, any Swift.Error> {
-            .init(_context, _HTTPClientMockMembers.send_2, [request])
+            _context.stubbing(_HTTPClientMockMembers.send_2, request)
         }
         func download(
             from url: MockRuntime.Parameter<URL> = .any,
             progress: MockRuntime.Parameter<(@Sendable (Double) -> Void)?> = .any
         ) -> MockRuntime.Stubbing<nonisolated(nonsending) (URL, (@Sendable (Double) -> Void)?) async throws(NetworkError) -> Data, Data, NetworkError> {
-            .init(_context, _HTTPClientMockMembers.download, [url, progress])
+            _context.stubbing(_HTTPClientMockMembers.download, url, progress)
         }
         func cancelAll() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            .init(_context, _HTTPClientMockMembers.cancelAll, [])
+            _context.stubbing(_HTTPClientMockMembers.cancelAll)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var baseURL: MockRuntime.GetterVerification { .init(_context, _HTTPClientMockMembers.baseURL, []) }
+        var baseURL: MockRuntime.GetterVerification { _context.getterVerification(_HTTPClientMockMembers.baseURL) }
         func send(
             _ request: MockRuntime.Parameter<HTTPRequest> = .any,
             completion: MockRuntime.Parameter<@Sendable (Result<HTTPResponse, NetworkError>) -> Void> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _HTTPClientMockMembers.send, [request, completion])
+            _context.verification(_HTTPClientMockMembers.send, request, completion)
         }
         func send(_ request: MockRuntime.Parameter<HTTPRequest> = .any) -> MockRuntime.Verification {
-            .init(_context, _HTTPClientMockMembers.send_2, [request])
+            _context.verification(_HTTPClientMockMembers.send_2, request)
         }
         func download(
             from url: MockRuntime.Parameter<URL> = .any,
             progress: MockRuntime.Parameter<(@Sendable (Double) -> Void)?> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _HTTPClientMockMembers.download, [url, progress])
+            _context.verification(_HTTPClientMockMembers.download, url, progress)
         }
-        func cancelAll() -> MockRuntime.Verification { .init(_context, _HTTPClientMockMembers.cancelAll, []) }
+        func cancelAll() -> MockRuntime.Verification { _context.verification(_HTTPClientMockMembers.cancelAll) }
     }
 }

@@ -25,41 +25,31 @@ final class GridMock: NSObject, Grid, MockRuntime.Mock {
         )
     }
 
-    func fillCells(_ cells: UnsafeMutablePointer<Int32>?) {
-        _mockState.invoke(_GridMockMembers.fillCells, arguments: [cells as Any]) {
-            (produce: (UnsafeMutablePointer<Int32>?) -> ()) in produce(cells)
-        }
-    }
+    func fillCells(_ cells: UnsafeMutablePointer<Int32>?) { _mockState.callVoid1(_GridMockMembers.fillCells, cells) }
 
     func readBytes(_ bytes: UnsafePointer<UInt8>, length: UInt) {
-        _mockState.invoke(_GridMockMembers.readBytes, arguments: [bytes, length]) {
-            (produce: (UnsafePointer<UInt8>, UInt) -> ()) in produce(bytes, length)
-        }
+        _mockState.callVoid2(_GridMockMembers.readBytes, bytes, length)
     }
 
-    func copyRows(_ rows: UnsafeMutablePointer<Double>?) {
-        _mockState.invoke(_GridMockMembers.copyRows, arguments: [rows as Any]) {
-            (produce: (UnsafeMutablePointer<Double>?) -> ()) in produce(rows)
-        }
-    }
+    func copyRows(_ rows: UnsafeMutablePointer<Double>?) { _mockState.callVoid1(_GridMockMembers.copyRows, rows) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func fillCells(
             _ cells: MockRuntime.Parameter<UnsafeMutablePointer<Int32>?> = .any
         ) -> MockRuntime.Stubbing<(UnsafeMutablePointer<Int32>?) -> (), (), Swift.Never> {
-            .init(_context, _GridMockMembers.fillCells, [cells])
+            _context.stubbing(_GridMockMembers.fillCells, cells)
         }
         func readBytes(
             _ bytes: MockRuntime.Parameter<UnsafePointer<UInt8>> = .any,
             length: MockRuntime.Parameter<UInt> = .any
         ) -> MockRuntime.Stubbing<(UnsafePointer<UInt8>, UInt) -> (), (), Swift.Never> {
-            .init(_context, _GridMockMembers.readBytes, [bytes, length])
+            _context.stubbing(_GridMockMembers.readBytes, bytes, length)
         }
         func copyRows(
             _ rows: MockRuntime.Parameter<UnsafeMutablePointer<Double>?> = .any
         ) -> MockRuntime.Stubbing<(UnsafeMutablePointer<Double>?) -> (), (), Swift.Never> {
-            .init(_context, _GridMockMembers.copyRows, [rows])
+            _context.stubbing(_GridMockMembers.copyRows, rows)
         }
     }
 
@@ -68,16 +58,16 @@ final class GridMock: NSObject, Grid, MockRuntime.Mock {
         func fillCells(
             _ cells: MockRuntime.Parameter<UnsafeMutablePointer<Int32>?> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _GridMockMembers.fillCells, [cells])
+            _context.verification(_GridMockMembers.fillCells, cells)
         }
         func readBytes(
             _ bytes: MockRuntime.Parameter<UnsafePointer<UInt8>> = .any,
             length: MockRuntime.Parameter<UInt> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _GridMockMembers.readBytes, [bytes, length])
+            _context.verification(_GridMockMembers.readBytes, bytes, length)
         }
         func copyRows(_ rows: MockRuntime.Parameter<UnsafeMutablePointer<Double>?> = .any) -> MockRuntime.Verification {
-            .init(_context, _GridMockMembers.copyRows, [rows])
+            _context.verification(_GridMockMembers.copyRows, rows)
         }
     }
 }

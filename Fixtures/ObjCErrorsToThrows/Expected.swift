@@ -27,73 +27,59 @@ final class DocumentStoreMock: NSObject, DocumentStore, MockRuntime.Mock {
         )
     }
 
-    func save() throws {
-        try _mockState.invoke(_DocumentStoreMockMembers.save, arguments: []) {
-            (produce: () throws -> ()) in try produce()
-        }
-    }
+    func save() throws { try _mockState.callThrowingVoid0(_DocumentStoreMockMembers.save) }
 
-    func write(_ data: Data) throws {
-        try _mockState.invoke(_DocumentStoreMockMembers.write, arguments: [data]) {
-            (produce: (Data) throws -> ()) in try produce(data)
-        }
-    }
+    func write(_ data: Data) throws { try _mockState.callThrowingVoid1(_DocumentStoreMockMembers.write, data) }
 
     func readContents(of url: URL) throws -> Data {
-        try _mockState.invoke(_DocumentStoreMockMembers.readContents, arguments: [url]) {
-            (produce: (URL) throws -> Data) in try produce(url)
-        }
+        try _mockState.callThrowing1(_DocumentStoreMockMembers.readContents, url)
     }
 
     convenience init(url: URL) throws {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(_DocumentStoreMockMembers.initializer, arguments: [url]) {
-            (produce: (URL) -> ()) in produce(url)
-        }
+        _mockState.callVoid1(_DocumentStoreMockMembers.initializer, url)
     }
 
     func countItemsWithError(_ error: NSErrorPointer) -> Int {
-        _mockState.invoke(_DocumentStoreMockMembers.countItemsWithError, arguments: [error]) {
-            (produce: (NSErrorPointer) -> Int) in produce(error)
-        }
+        _mockState.call1(_DocumentStoreMockMembers.countItemsWithError, error)
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func save() -> MockRuntime.Stubbing<() throws -> (), (), any Swift.Error> {
-            .init(_context, _DocumentStoreMockMembers.save, [])
+            _context.stubbing(_DocumentStoreMockMembers.save)
         }
         func write(
             _ data: MockRuntime.Parameter<Data> = .any
         ) -> MockRuntime.Stubbing<(Data) throws -> (), (), any Swift.Error> {
-            .init(_context, _DocumentStoreMockMembers.write, [data])
+            _context.stubbing(_DocumentStoreMockMembers.write, data)
         }
         func readContents(
             of url: MockRuntime.Parameter<URL> = .any
         ) -> MockRuntime.Stubbing<(URL) throws -> Data, Data, any Swift.Error> {
-            .init(_context, _DocumentStoreMockMembers.readContents, [url])
+            _context.stubbing(_DocumentStoreMockMembers.readContents, url)
         }
         func countItemsWithError(
             _ error: MockRuntime.Parameter<NSErrorPointer> = .any
         ) -> MockRuntime.Stubbing<(NSErrorPointer) -> Int, Int, Swift.Never> {
-            .init(_context, _DocumentStoreMockMembers.countItemsWithError, [error])
+            _context.stubbing(_DocumentStoreMockMembers.countItemsWithError, error)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func save() -> MockRuntime.Verification { .init(_context, _DocumentStoreMockMembers.save, []) }
+        func save() -> MockRuntime.Verification { _context.verification(_DocumentStoreMockMembers.save) }
         func write(_ data: MockRuntime.Parameter<Data> = .any) -> MockRuntime.Verification {
-            .init(_context, _DocumentStoreMockMembers.write, [data])
+            _context.verification(_DocumentStoreMockMembers.write, data)
         }
         func readContents(of url: MockRuntime.Parameter<URL> = .any) -> MockRuntime.Verification {
-            .init(_context, _DocumentStoreMockMembers.readContents, [url])
+            _context.verification(_DocumentStoreMockMembers.readContents, url)
         }
         func initializer(url: MockRuntime.Parameter<URL> = .any) -> MockRuntime.Verification {
-            .init(_context, _DocumentStoreMockMembers.initializer, [url])
+            _context.verification(_DocumentStoreMockMembers.initializer, url)
         }
         func countItemsWithError(_ error: MockRuntime.Parameter<NSErrorPointer> = .any) -> MockRuntime.Verification {
-            .init(_context, _DocumentStoreMockMembers.countItemsWithError, [error])
+            _context.verification(_DocumentStoreMockMembers.countItemsWithError, error)
         }
     }
 }

@@ -39,94 +39,45 @@ final class ProfileServiceMock: NSObject, ProfileService, MockRuntime.Mock {
     }
 
     func displayName(forUserID userID: String) -> String {
-        _mockState.invoke(_ProfileServiceMockMembers.displayName, arguments: [userID]) {
-            (produce: (String) -> String) in produce(userID)
-        }
+        _mockState.call1(_ProfileServiceMockMembers.displayName, userID)
     }
 
-    func tags() -> [String] {
-        _mockState.invoke(_ProfileServiceMockMembers.tags, arguments: []) { (produce: () -> [String]) in produce() }
-    }
+    func tags() -> [String] { _mockState.call0(_ProfileServiceMockMembers.tags) }
 
-    func untypedItems() -> [Any] {
-        _mockState.invoke(_ProfileServiceMockMembers.untypedItems, arguments: []) {
-            (produce: () -> [Any]) in produce()
-        }
-    }
+    func untypedItems() -> [Any] { _mockState.call0(_ProfileServiceMockMembers.untypedItems) }
 
-    func scores() -> [String: NSNumber] {
-        _mockState.invoke(_ProfileServiceMockMembers.scores, arguments: []) {
-            (produce: () -> [String: NSNumber]) in produce()
-        }
-    }
+    func scores() -> [String: NSNumber] { _mockState.call0(_ProfileServiceMockMembers.scores) }
 
-    func untypedInfo() -> [AnyHashable: Any] {
-        _mockState.invoke(_ProfileServiceMockMembers.untypedInfo, arguments: []) {
-            (produce: () -> [AnyHashable: Any]) in produce()
-        }
-    }
+    func untypedInfo() -> [AnyHashable: Any] { _mockState.call0(_ProfileServiceMockMembers.untypedInfo) }
 
-    func roles() -> Set<String> {
-        _mockState.invoke(_ProfileServiceMockMembers.roles, arguments: []) { (produce: () -> Set<String>) in produce() }
-    }
+    func roles() -> Set<String> { _mockState.call0(_ProfileServiceMockMembers.roles) }
 
     func uploadData(_ data: Data, to url: URL, at date: Date) {
-        _mockState.invoke(_ProfileServiceMockMembers.uploadData, arguments: [data, url, date]) {
-            (produce: (Data, URL, Date) -> ()) in produce(data, url, date)
-        }
+        _mockState.callVoid3(_ProfileServiceMockMembers.uploadData, data, url, date)
     }
 
-    func selectRow(at indexPath: IndexPath) {
-        _mockState.invoke(_ProfileServiceMockMembers.selectRow, arguments: [indexPath]) {
-            (produce: (IndexPath) -> ()) in produce(indexPath)
-        }
-    }
+    func selectRow(at indexPath: IndexPath) { _mockState.callVoid1(_ProfileServiceMockMembers.selectRow, indexPath) }
 
-    func identifier() -> UUID? {
-        _mockState.invoke(_ProfileServiceMockMembers.identifier, arguments: []) { (produce: () -> UUID?) in produce() }
-    }
+    func identifier() -> UUID? { _mockState.call0(_ProfileServiceMockMembers.identifier) }
 
-    func reportError(_ error: any Error) {
-        _mockState.invoke(_ProfileServiceMockMembers.reportError, arguments: [error]) {
-            (produce: (any Error) -> ()) in produce(error)
-        }
-    }
+    func reportError(_ error: any Error) { _mockState.callVoid1(_ProfileServiceMockMembers.reportError, error) }
 
     func fillName(_ name: AutoreleasingUnsafeMutablePointer<NSString?>?, anything: AutoreleasingUnsafeMutablePointer<AnyObject?>?) {
-        _mockState.invoke(_ProfileServiceMockMembers.fillName, arguments: [name as Any, anything as Any]) {
-            (produce: (AutoreleasingUnsafeMutablePointer<NSString?>?, AutoreleasingUnsafeMutablePointer<AnyObject?>?) -> ()) in
-            produce(name, anything)
-        }
+        _mockState.callVoid2(_ProfileServiceMockMembers.fillName, name, anything)
     }
 
     func fetchProfile(completion: @escaping @Sendable ([String: Any]?, (any Error)?) -> Void) {
-        _mockState.invoke(_ProfileServiceMockMembers.fetchProfile, arguments: [completion]) {
-            (produce: (@escaping @Sendable ([String: Any]?, (any Error)?) -> Void) -> ()) in produce(completion)
-        }
+        _mockState.callVoid1(_ProfileServiceMockMembers.fetchProfile, completion)
     }
 
     var name: String {
-        get {
-            _mockState.invoke(_ProfileServiceMockMembers.name, arguments: []) { (produce: () -> String) in produce() }
-        }
-        set {
-            _mockState.invoke(_ProfileServiceMockMembers.name_set, arguments: [newValue]) {
-                (produce: (String) -> ()) in produce(newValue)
-            }
-        }
+        get { _mockState.call0(_ProfileServiceMockMembers.name) }
+        set { _mockState.callVoid1(_ProfileServiceMockMembers.name_set, newValue) }
     }
 
     var cachedKeys: [any NSCopying]? {
-        get {
-            _mockState.invoke(_ProfileServiceMockMembers.cachedKeys, arguments: []) {
-                (produce: () -> [any NSCopying]?) in produce()
-            }
-        }
-        set {
-            _mockState.invoke(_ProfileServiceMockMembers.cachedKeys_set, arguments: [newValue as Any]) {
-                (produce: ([any NSCopying]?) -> ()) in produce(newValue)
-            }
-        }
+        get { _mockState.call0(_ProfileServiceMockMembers.cachedKeys) }
+        set { _mockState.callVoid1(_ProfileServiceMockMembers.cachedKeys_set, newValue) }
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
@@ -134,112 +85,116 @@ final class ProfileServiceMock: NSObject, ProfileService, MockRuntime.Mock {
         func displayName(
             forUserID userID: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<(String) -> String, String, Swift.Never> {
-            .init(_context, _ProfileServiceMockMembers.displayName, [userID])
+            _context.stubbing(_ProfileServiceMockMembers.displayName, userID)
         }
         func tags() -> MockRuntime.Stubbing<() -> [String], [String], Swift.Never> {
-            .init(_context, _ProfileServiceMockMembers.tags, [])
+            _context.stubbing(_ProfileServiceMockMembers.tags)
         }
         func untypedItems() -> MockRuntime.Stubbing<() -> [Any], [Any], Swift.Never> {
-            .init(_context, _ProfileServiceMockMembers.untypedItems, [])
+            _context.stubbing(_ProfileServiceMockMembers.untypedItems)
         }
         func scores() -> MockRuntime.Stubbing<() -> [String: NSNumber], [String: NSNumber], Swift.Never> {
-            .init(_context, _ProfileServiceMockMembers.scores, [])
+            _context.stubbing(_ProfileServiceMockMembers.scores)
         }
         func untypedInfo() -> MockRuntime.Stubbing<() -> [AnyHashable: Any], [AnyHashable: Any], Swift.Never> {
-            .init(_context, _ProfileServiceMockMembers.untypedInfo, [])
+            _context.stubbing(_ProfileServiceMockMembers.untypedInfo)
         }
         func roles() -> MockRuntime.Stubbing<() -> Set<String>, Set<String>, Swift.Never> {
-            .init(_context, _ProfileServiceMockMembers.roles, [])
+            _context.stubbing(_ProfileServiceMockMembers.roles)
         }
         func uploadData(
             _ data: MockRuntime.Parameter<Data> = .any,
             to url: MockRuntime.Parameter<URL> = .any,
             at date: MockRuntime.Parameter<Date> = .any
         ) -> MockRuntime.Stubbing<(Data, URL, Date) -> (), (), Swift.Never> {
-            .init(_context, _ProfileServiceMockMembers.uploadData, [data, url, date])
+            _context.stubbing(_ProfileServiceMockMembers.uploadData, data, url, date)
         }
         func selectRow(
             at indexPath: MockRuntime.Parameter<IndexPath> = .any
         ) -> MockRuntime.Stubbing<(IndexPath) -> (), (), Swift.Never> {
-            .init(_context, _ProfileServiceMockMembers.selectRow, [indexPath])
+            _context.stubbing(_ProfileServiceMockMembers.selectRow, indexPath)
         }
         func identifier() -> MockRuntime.Stubbing<() -> UUID?, UUID?, Swift.Never> {
-            .init(_context, _ProfileServiceMockMembers.identifier, [])
+            _context.stubbing(_ProfileServiceMockMembers.identifier)
         }
         func reportError(
             _ error: MockRuntime.Parameter<any Error> = .any
         ) -> MockRuntime.Stubbing<(any Error) -> (), (), Swift.Never> {
-            .init(_context, _ProfileServiceMockMembers.reportError, [error])
+            _context.stubbing(_ProfileServiceMockMembers.reportError, error)
         }
         func fillName(
             _ name: MockRuntime.Parameter<AutoreleasingUnsafeMutablePointer<NSString?>?> = .any,
             anything: MockRuntime.Parameter<AutoreleasingUnsafeMutablePointer<AnyObject?>?> = .any
         ) -> MockRuntime.Stubbing<(AutoreleasingUnsafeMutablePointer<NSString?>?, AutoreleasingUnsafeMutablePointer<AnyObject?>?) -> (), (), Swift.Never> {
-            .init(_context, _ProfileServiceMockMembers.fillName, [name, anything])
+            _context.stubbing(_ProfileServiceMockMembers.fillName, name, anything)
         }
         func fetchProfile(
             completion: MockRuntime.Parameter<@Sendable ([String: Any]?, (any Error)?) -> Void> = .any
         ) -> MockRuntime.Stubbing<(@escaping @Sendable ([String: Any]?, (any Error)?) -> Void) -> (), (), Swift.Never> {
-            .init(_context, _ProfileServiceMockMembers.fetchProfile, [completion])
+            _context.stubbing(_ProfileServiceMockMembers.fetchProfile, completion)
         }
         var name: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            .init(_context, _ProfileServiceMockMembers.name, [])
+            _context.stubbing(_ProfileServiceMockMembers.name)
         }
         func name(newValue: MockRuntime.Parameter<String>) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            .init(_context, _ProfileServiceMockMembers.name_set, [newValue])
+            _context.stubbing(_ProfileServiceMockMembers.name_set, newValue)
         }
         var cachedKeys: MockRuntime.Stubbing<() -> [any NSCopying]?, [any NSCopying]?, Swift.Never> {
-            .init(_context, _ProfileServiceMockMembers.cachedKeys, [])
+            _context.stubbing(_ProfileServiceMockMembers.cachedKeys)
         }
         func cachedKeys(
             newValue: MockRuntime.Parameter<[any NSCopying]?>
         ) -> MockRuntime.Stubbing<([any NSCopying]?) -> (), (), Swift.Never> {
-            .init(_context, _ProfileServiceMockMembers.cachedKeys_set, [newValue])
+            _context.stubbing(_ProfileServiceMockMembers.cachedKeys_set, newValue)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func displayName(forUserID userID: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            .init(_context, _ProfileServiceMockMembers.displayName, [userID])
+            _context.verification(_ProfileServiceMockMembers.displayName, userID)
         }
-        func tags() -> MockRuntime.Verification { .init(_context, _ProfileServiceMockMembers.tags, []) }
-        func untypedItems() -> MockRuntime.Verification { .init(_context, _ProfileServiceMockMembers.untypedItems, []) }
-        func scores() -> MockRuntime.Verification { .init(_context, _ProfileServiceMockMembers.scores, []) }
-        func untypedInfo() -> MockRuntime.Verification { .init(_context, _ProfileServiceMockMembers.untypedInfo, []) }
-        func roles() -> MockRuntime.Verification { .init(_context, _ProfileServiceMockMembers.roles, []) }
+        func tags() -> MockRuntime.Verification { _context.verification(_ProfileServiceMockMembers.tags) }
+        func untypedItems() -> MockRuntime.Verification {
+            _context.verification(_ProfileServiceMockMembers.untypedItems)
+        }
+        func scores() -> MockRuntime.Verification { _context.verification(_ProfileServiceMockMembers.scores) }
+        func untypedInfo() -> MockRuntime.Verification { _context.verification(_ProfileServiceMockMembers.untypedInfo) }
+        func roles() -> MockRuntime.Verification { _context.verification(_ProfileServiceMockMembers.roles) }
         func uploadData(
             _ data: MockRuntime.Parameter<Data> = .any,
             to url: MockRuntime.Parameter<URL> = .any,
             at date: MockRuntime.Parameter<Date> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _ProfileServiceMockMembers.uploadData, [data, url, date])
+            _context.verification(_ProfileServiceMockMembers.uploadData, data, url, date)
         }
         func selectRow(at indexPath: MockRuntime.Parameter<IndexPath> = .any) -> MockRuntime.Verification {
-            .init(_context, _ProfileServiceMockMembers.selectRow, [indexPath])
+            _context.verification(_ProfileServiceMockMembers.selectRow, indexPath)
         }
-        func identifier() -> MockRuntime.Verification { .init(_context, _ProfileServiceMockMembers.identifier, []) }
+        func identifier() -> MockRuntime.Verification { _context.verification(_ProfileServiceMockMembers.identifier) }
         func reportError(_ error: MockRuntime.Parameter<any Error> = .any) -> MockRuntime.Verification {
-            .init(_context, _ProfileServiceMockMembers.reportError, [error])
+            _context.verification(_ProfileServiceMockMembers.reportError, error)
         }
         func fillName(
             _ name: MockRuntime.Parameter<AutoreleasingUnsafeMutablePointer<NSString?>?> = .any,
             anything: MockRuntime.Parameter<AutoreleasingUnsafeMutablePointer<AnyObject?>?> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _ProfileServiceMockMembers.fillName, [name, anything])
+            _context.verification(_ProfileServiceMockMembers.fillName, name, anything)
         }
         func fetchProfile(
             completion: MockRuntime.Parameter<@Sendable ([String: Any]?, (any Error)?) -> Void> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _ProfileServiceMockMembers.fetchProfile, [completion])
+            _context.verification(_ProfileServiceMockMembers.fetchProfile, completion)
         }
-        var name: MockRuntime.GetterVerification { .init(_context, _ProfileServiceMockMembers.name, []) }
+        var name: MockRuntime.GetterVerification { _context.getterVerification(_ProfileServiceMockMembers.name) }
         func name(newValue: MockRuntime.Parameter<String>) -> MockRuntime.SetterVerification {
-            .init(_context, _ProfileServiceMockMembers.name_set, [newValue])
+            _context.setterVerification(_ProfileServiceMockMembers.name_set, newValue)
         }
-        var cachedKeys: MockRuntime.GetterVerification { .init(_context, _ProfileServiceMockMembers.cachedKeys, []) }
+        var cachedKeys: MockRuntime.GetterVerification {
+            _context.getterVerification(_ProfileServiceMockMembers.cachedKeys)
+        }
         func cachedKeys(newValue: MockRuntime.Parameter<[any NSCopying]?>) -> MockRuntime.SetterVerification {
-            .init(_context, _ProfileServiceMockMembers.cachedKeys_set, [newValue])
+            _context.setterVerification(_ProfileServiceMockMembers.cachedKeys_set, newValue)
         }
     }
 }

@@ -26,55 +26,41 @@ final class DiscardableContentMock: NSObject, DiscardableContent, MockRuntime.Mo
         )
     }
 
-    func beginAccess() -> Bool {
-        _mockState.invoke(_DiscardableContentMockMembers.beginAccess, arguments: []) {
-            (produce: () -> Bool) in produce()
-        }
-    }
+    func beginAccess() -> Bool { _mockState.call0(_DiscardableContentMockMembers.beginAccess) }
 
-    func endAccess() {
-        _mockState.invoke(_DiscardableContentMockMembers.endAccess, arguments: []) { (produce: () -> ()) in produce() }
-    }
+    func endAccess() { _mockState.callVoid0(_DiscardableContentMockMembers.endAccess) }
 
-    func discardContentIfPossible() {
-        _mockState.invoke(_DiscardableContentMockMembers.discardContentIfPossible, arguments: []) {
-            (produce: () -> ()) in produce()
-        }
-    }
+    func discardContentIfPossible() { _mockState.callVoid0(_DiscardableContentMockMembers.discardContentIfPossible) }
 
-    func isContentDiscarded() -> Bool {
-        _mockState.invoke(_DiscardableContentMockMembers.isContentDiscarded, arguments: []) {
-            (produce: () -> Bool) in produce()
-        }
-    }
+    func isContentDiscarded() -> Bool { _mockState.call0(_DiscardableContentMockMembers.isContentDiscarded) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func beginAccess() -> MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
-            .init(_context, _DiscardableContentMockMembers.beginAccess, [])
+            _context.stubbing(_DiscardableContentMockMembers.beginAccess)
         }
         func endAccess() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            .init(_context, _DiscardableContentMockMembers.endAccess, [])
+            _context.stubbing(_DiscardableContentMockMembers.endAccess)
         }
         func discardContentIfPossible() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            .init(_context, _DiscardableContentMockMembers.discardContentIfPossible, [])
+            _context.stubbing(_DiscardableContentMockMembers.discardContentIfPossible)
         }
         func isContentDiscarded() -> MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
-            .init(_context, _DiscardableContentMockMembers.isContentDiscarded, [])
+            _context.stubbing(_DiscardableContentMockMembers.isContentDiscarded)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func beginAccess() -> MockRuntime.Verification {
-            .init(_context, _DiscardableContentMockMembers.beginAccess, [])
+            _context.verification(_DiscardableContentMockMembers.beginAccess)
         }
-        func endAccess() -> MockRuntime.Verification { .init(_context, _DiscardableContentMockMembers.endAccess, []) }
+        func endAccess() -> MockRuntime.Verification { _context.verification(_DiscardableContentMockMembers.endAccess) }
         func discardContentIfPossible() -> MockRuntime.Verification {
-            .init(_context, _DiscardableContentMockMembers.discardContentIfPossible, [])
+            _context.verification(_DiscardableContentMockMembers.discardContentIfPossible)
         }
         func isContentDiscarded() -> MockRuntime.Verification {
-            .init(_context, _DiscardableContentMockMembers.isContentDiscarded, [])
+            _context.verification(_DiscardableContentMockMembers.isContentDiscarded)
         }
     }
 }
@@ -113,97 +99,49 @@ final class ListenerDelegateMock: NSObject, ListenerDelegate, MockRuntime.Mock {
     }
 
     func listener(_ listener: Listener, shouldAcceptNewConnection newConnection: Connection) -> Bool {
-        _mockState.invoke(_ListenerDelegateMockMembers.listener, arguments: [listener, newConnection]) {
-            (produce: (Listener, Connection) -> Bool) in produce(listener, newConnection)
-        }
+        _mockState.call2(_ListenerDelegateMockMembers.listener, listener, newConnection)
     }
 
     func primaryConnection(_ connection: Connection) {
-        _mockState.invoke(_ListenerDelegateMockMembers.primaryConnection, arguments: [connection]) {
-            (produce: (Connection) -> ()) in produce(connection)
-        }
+        _mockState.callVoid1(_ListenerDelegateMockMembers.primaryConnection, connection)
     }
 
-    func drop(_ connection: Connection) {
-        _mockState.invoke(_ListenerDelegateMockMembers.drop, arguments: [connection]) {
-            (produce: (Connection) -> ()) in produce(connection)
-        }
-    }
+    func drop(_ connection: Connection) { _mockState.callVoid1(_ListenerDelegateMockMembers.drop, connection) }
 
     func startLoading(_ connection: Connection) {
-        _mockState.invoke(_ListenerDelegateMockMembers.startLoading, arguments: [connection]) {
-            (produce: (Connection) -> ()) in produce(connection)
-        }
+        _mockState.callVoid1(_ListenerDelegateMockMembers.startLoading, connection)
     }
 
-    var listeners: Int {
-        _mockState.invoke(_ListenerDelegateMockMembers.listeners, arguments: []) { (produce: () -> Int) in produce() }
-    }
+    var listeners: Int { _mockState.call0(_ListenerDelegateMockMembers.listeners) }
 
-    func remove(_ listener: Listener) {
-        _mockState.invoke(_ListenerDelegateMockMembers.remove, arguments: [listener]) {
-            (produce: (Listener) -> ()) in produce(listener)
-        }
-    }
+    func remove(_ listener: Listener) { _mockState.callVoid1(_ListenerDelegateMockMembers.remove, listener) }
 
     func remoteObjectProxyWithErrorHandler(_ handler: @escaping (Connection) -> Void) -> Any {
-        _mockState.invoke(_ListenerDelegateMockMembers.remoteObjectProxyWithErrorHandler, arguments: [handler]) {
-            (produce: (@escaping (Connection) -> Void) -> Any) in produce(handler)
-        }
+        _mockState.call1(_ListenerDelegateMockMembers.remoteObjectProxyWithErrorHandler, handler)
     }
 
     func enumerateConnections(_ block: @escaping (Connection) -> Void) {
-        _mockState.invoke(_ListenerDelegateMockMembers.enumerateConnections, arguments: [block]) {
-            (produce: (@escaping (Connection) -> Void) -> ()) in produce(block)
-        }
+        _mockState.callVoid1(_ListenerDelegateMockMembers.enumerateConnections, block)
     }
 
-    func copyToPasteboard(_ sender: Any) {
-        _mockState.invoke(_ListenerDelegateMockMembers.copyToPasteboard, arguments: [sender]) {
-            (produce: (Any) -> ()) in produce(sender)
-        }
-    }
+    func copyToPasteboard(_ sender: Any) { _mockState.callVoid1(_ListenerDelegateMockMembers.copyToPasteboard, sender) }
 
-    func dismiss(animated flag: Bool) {
-        _mockState.invoke(_ListenerDelegateMockMembers.dismiss, arguments: [flag]) {
-            (produce: (Bool) -> ()) in produce(flag)
-        }
-    }
+    func dismiss(animated flag: Bool) { _mockState.callVoid1(_ListenerDelegateMockMembers.dismiss, flag) }
 
-    func index(of connection: Connection) -> Int {
-        _mockState.invoke(_ListenerDelegateMockMembers.index, arguments: [connection]) {
-            (produce: (Connection) -> Int) in produce(connection)
-        }
-    }
+    func index(of connection: Connection) -> Int { _mockState.call1(_ListenerDelegateMockMembers.index, connection) }
 
-    func listen(inRangeOfPorts ports: Int) {
-        _mockState.invoke(_ListenerDelegateMockMembers.listen, arguments: [ports]) {
-            (produce: (Int) -> ()) in produce(ports)
-        }
-    }
+    func listen(inRangeOfPorts ports: Int) { _mockState.callVoid1(_ListenerDelegateMockMembers.listen, ports) }
 
     func listener(compatibleWith connection: Connection) -> Bool {
-        _mockState.invoke(_ListenerDelegateMockMembers.listener_2, arguments: [connection]) {
-            (produce: (Connection) -> Bool) in produce(connection)
-        }
+        _mockState.call1(_ListenerDelegateMockMembers.listener_2, connection)
     }
 
-    func moveTo(x: Double) {
-        _mockState.invoke(_ListenerDelegateMockMembers.moveTo, arguments: [x]) {
-            (produce: (Double) -> ()) in produce(x)
-        }
-    }
+    func moveTo(x: Double) { _mockState.callVoid1(_ListenerDelegateMockMembers.moveTo, x) }
 
-    func removeItem(at index: UInt) {
-        _mockState.invoke(_ListenerDelegateMockMembers.removeItem, arguments: [index]) {
-            (produce: (UInt) -> ()) in produce(index)
-        }
-    }
+    func removeItem(at index: UInt) { _mockState.callVoid1(_ListenerDelegateMockMembers.removeItem, index) }
 
     func setTimeoutForConnection(_ seconds: Double) {
-        _mockState.invoke(_ListenerDelegateMockMembers.setTimeoutForConnection, arguments: [seconds]) {
-            (produce: (Double) -> ()) in produce(seconds)
-        }
+        _mockState.callVoid1(_ListenerDelegateMockMembers.setTimeoutForConnection, seconds)
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
@@ -212,78 +150,78 @@ final class ListenerDelegateMock: NSObject, ListenerDelegate, MockRuntime.Mock {
             _ listener: MockRuntime.Parameter<Listener> = .any,
             shouldAcceptNewConnection newConnection: MockRuntime.Parameter<Connection> = .any
         ) -> MockRuntime.Stubbing<(Listener, Connection) -> Bool, Bool, Swift.Never> {
-            .init(_context, _ListenerDelegateMockMembers.listener, [listener, newConnection])
+            _context.stubbing(_ListenerDelegateMockMembers.listener, listener, newConnection)
         }
         func primaryConnection(
             _ connection: MockRuntime.Parameter<Connection> = .any
         ) -> MockRuntime.Stubbing<(Connection) -> (), (), Swift.Never> {
-            .init(_context, _ListenerDelegateMockMembers.primaryConnection, [connection])
+            _context.stubbing(_ListenerDelegateMockMembers.primaryConnection, connection)
         }
         func drop(
             _ connection: MockRuntime.Parameter<Connection> = .any
         ) -> MockRuntime.Stubbing<(Connection) -> (), (), Swift.Never> {
-            .init(_context, _ListenerDelegateMockMembers.drop, [connection])
+            _context.stubbing(_ListenerDelegateMockMembers.drop, connection)
         }
         func startLoading(
             _ connection: MockRuntime.Parameter<Connection> = .any
         ) -> MockRuntime.Stubbing<(Connection) -> (), (), Swift.Never> {
-            .init(_context, _ListenerDelegateMockMembers.startLoading, [connection])
+            _context.stubbing(_ListenerDelegateMockMembers.startLoading, connection)
         }
         var listeners: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _ListenerDelegateMockMembers.listeners, [])
+            _context.stubbing(_ListenerDelegateMockMembers.listeners)
         }
         func remove(
             _ listener: MockRuntime.Parameter<Listener> = .any
         ) -> MockRuntime.Stubbing<(Listener) -> (), (), Swift.Never> {
-            .init(_context, _ListenerDelegateMockMembers.remove, [listener])
+            _context.stubbing(_ListenerDelegateMockMembers.remove, listener)
         }
         func remoteObjectProxyWithErrorHandler(
             _ handler: MockRuntime.Parameter<(Connection) -> Void> = .any
         ) -> MockRuntime.Stubbing<(@escaping (Connection) -> Void) -> Any, Any, Swift.Never> {
-            .init(_context, _ListenerDelegateMockMembers.remoteObjectProxyWithErrorHandler, [handler])
+            _context.stubbing(_ListenerDelegateMockMembers.remoteObjectProxyWithErrorHandler, handler)
         }
         func enumerateConnections(
             _ block: MockRuntime.Parameter<(Connection) -> Void> = .any
         ) -> MockRuntime.Stubbing<(@escaping (Connection) -> Void) -> (), (), Swift.Never> {
-            .init(_context, _ListenerDelegateMockMembers.enumerateConnections, [block])
+            _context.stubbing(_ListenerDelegateMockMembers.enumerateConnections, block)
         }
         func copyToPasteboard(
             _ sender: MockRuntime.Parameter<Any> = .any
         ) -> MockRuntime.Stubbing<(Any) -> (), (), Swift.Never> {
-            .init(_context, _ListenerDelegateMockMembers.copyToPasteboard, [sender])
+            _context.stubbing(_ListenerDelegateMockMembers.copyToPasteboard, sender)
         }
         func dismiss(
             animated flag: MockRuntime.Parameter<Bool> = .any
         ) -> MockRuntime.Stubbing<(Bool) -> (), (), Swift.Never> {
-            .init(_context, _ListenerDelegateMockMembers.dismiss, [flag])
+            _context.stubbing(_ListenerDelegateMockMembers.dismiss, flag)
         }
         func index(
             of connection: MockRuntime.Parameter<Connection> = .any
         ) -> MockRuntime.Stubbing<(Connection) -> Int, Int, Swift.Never> {
-            .init(_context, _ListenerDelegateMockMembers.index, [connection])
+            _context.stubbing(_ListenerDelegateMockMembers.index, connection)
         }
         func listen(
             inRangeOfPorts ports: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
-            .init(_context, _ListenerDelegateMockMembers.listen, [ports])
+            _context.stubbing(_ListenerDelegateMockMembers.listen, ports)
         }
         func listener(
             compatibleWith connection: MockRuntime.Parameter<Connection> = .any
         ) -> MockRuntime.Stubbing<(Connection) -> Bool, Bool, Swift.Never> {
-            .init(_context, _ListenerDelegateMockMembers.listener_2, [connection])
+            _context.stubbing(_ListenerDelegateMockMembers.listener_2, connection)
         }
         func moveTo(x: MockRuntime.Parameter<Double> = .any) -> MockRuntime.Stubbing<(Double) -> (), (), Swift.Never> {
-            .init(_context, _ListenerDelegateMockMembers.moveTo, [x])
+            _context.stubbing(_ListenerDelegateMockMembers.moveTo, x)
         }
         func removeItem(
             at index: MockRuntime.Parameter<UInt> = .any
         ) -> MockRuntime.Stubbing<(UInt) -> (), (), Swift.Never> {
-            .init(_context, _ListenerDelegateMockMembers.removeItem, [index])
+            _context.stubbing(_ListenerDelegateMockMembers.removeItem, index)
         }
         func setTimeoutForConnection(
             _ seconds: MockRuntime.Parameter<Double> = .any
         ) -> MockRuntime.Stubbing<(Double) -> (), (), Swift.Never> {
-            .init(_context, _ListenerDelegateMockMembers.setTimeoutForConnection, [seconds])
+            _context.stubbing(_ListenerDelegateMockMembers.setTimeoutForConnection, seconds)
         }
     }
 
@@ -293,54 +231,56 @@ final class ListenerDelegateMock: NSObject, ListenerDelegate, MockRuntime.Mock {
             _ listener: MockRuntime.Parameter<Listener> = .any,
             shouldAcceptNewConnection newConnection: MockRuntime.Parameter<Connection> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _ListenerDelegateMockMembers.listener, [listener, newConnection])
+            _context.verification(_ListenerDelegateMockMembers.listener, listener, newConnection)
         }
         func primaryConnection(_ connection: MockRuntime.Parameter<Connection> = .any) -> MockRuntime.Verification {
-            .init(_context, _ListenerDelegateMockMembers.primaryConnection, [connection])
+            _context.verification(_ListenerDelegateMockMembers.primaryConnection, connection)
         }
         func drop(_ connection: MockRuntime.Parameter<Connection> = .any) -> MockRuntime.Verification {
-            .init(_context, _ListenerDelegateMockMembers.drop, [connection])
+            _context.verification(_ListenerDelegateMockMembers.drop, connection)
         }
         func startLoading(_ connection: MockRuntime.Parameter<Connection> = .any) -> MockRuntime.Verification {
-            .init(_context, _ListenerDelegateMockMembers.startLoading, [connection])
+            _context.verification(_ListenerDelegateMockMembers.startLoading, connection)
         }
-        var listeners: MockRuntime.GetterVerification { .init(_context, _ListenerDelegateMockMembers.listeners, []) }
+        var listeners: MockRuntime.GetterVerification {
+            _context.getterVerification(_ListenerDelegateMockMembers.listeners)
+        }
         func remove(_ listener: MockRuntime.Parameter<Listener> = .any) -> MockRuntime.Verification {
-            .init(_context, _ListenerDelegateMockMembers.remove, [listener])
+            _context.verification(_ListenerDelegateMockMembers.remove, listener)
         }
         func remoteObjectProxyWithErrorHandler(
             _ handler: MockRuntime.Parameter<(Connection) -> Void> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _ListenerDelegateMockMembers.remoteObjectProxyWithErrorHandler, [handler])
+            _context.verification(_ListenerDelegateMockMembers.remoteObjectProxyWithErrorHandler, handler)
         }
         func enumerateConnections(
             _ block: MockRuntime.Parameter<(Connection) -> Void> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _ListenerDelegateMockMembers.enumerateConnections, [block])
+            _context.verification(_ListenerDelegateMockMembers.enumerateConnections, block)
         }
         func copyToPasteboard(_ sender: MockRuntime.Parameter<Any> = .any) -> MockRuntime.Verification {
-            .init(_context, _ListenerDelegateMockMembers.copyToPasteboard, [sender])
+            _context.verification(_ListenerDelegateMockMembers.copyToPasteboard, sender)
         }
         func dismiss(animated flag: MockRuntime.Parameter<Bool> = .any) -> MockRuntime.Verification {
-            .init(_context, _ListenerDelegateMockMembers.dismiss, [flag])
+            _context.verification(_ListenerDelegateMockMembers.dismiss, flag)
         }
         func index(of connection: MockRuntime.Parameter<Connection> = .any) -> MockRuntime.Verification {
-            .init(_context, _ListenerDelegateMockMembers.index, [connection])
+            _context.verification(_ListenerDelegateMockMembers.index, connection)
         }
         func listen(inRangeOfPorts ports: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            .init(_context, _ListenerDelegateMockMembers.listen, [ports])
+            _context.verification(_ListenerDelegateMockMembers.listen, ports)
         }
         func listener(compatibleWith connection: MockRuntime.Parameter<Connection> = .any) -> MockRuntime.Verification {
-            .init(_context, _ListenerDelegateMockMembers.listener_2, [connection])
+            _context.verification(_ListenerDelegateMockMembers.listener_2, connection)
         }
         func moveTo(x: MockRuntime.Parameter<Double> = .any) -> MockRuntime.Verification {
-            .init(_context, _ListenerDelegateMockMembers.moveTo, [x])
+            _context.verification(_ListenerDelegateMockMembers.moveTo, x)
         }
         func removeItem(at index: MockRuntime.Parameter<UInt> = .any) -> MockRuntime.Verification {
-            .init(_context, _ListenerDelegateMockMembers.removeItem, [index])
+            _context.verification(_ListenerDelegateMockMembers.removeItem, index)
         }
         func setTimeoutForConnection(_ seconds: MockRuntime.Parameter<Double> = .any) -> MockRuntime.Verification {
-            .init(_context, _ListenerDelegateMockMembers.setTimeoutForConnection, [seconds])
+            _context.verification(_ListenerDelegateMockMembers.setTimeoutForConnection, seconds)
         }
     }
 }

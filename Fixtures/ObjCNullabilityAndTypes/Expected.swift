@@ -35,183 +35,143 @@ final class CanvasMock: NSObject, Canvas, MockRuntime.Mock {
         )
     }
 
-    func swatchNamed(_ name: Swatch?) -> Swatch? {
-        _mockState.invoke(_CanvasMockMembers.swatchNamed, arguments: [name as Any]) {
-            (produce: (Swatch?) -> Swatch?) in produce(name)
-        }
-    }
+    func swatchNamed(_ name: Swatch?) -> Swatch? { _mockState.call1(_CanvasMockMembers.swatchNamed, name) }
 
-    func lookup(_ key: Swatch?) -> Swatch? {
-        _mockState.invoke(_CanvasMockMembers.lookup, arguments: [key as Any]) {
-            (produce: (Swatch?) -> Swatch?) in produce(key)
-        }
-    }
+    func lookup(_ key: Swatch?) -> Swatch? { _mockState.call1(_CanvasMockMembers.lookup, key) }
 
-    func required(_ value: Swatch) -> Swatch {
-        _mockState.invoke(_CanvasMockMembers.required, arguments: [value]) {
-            (produce: (Swatch) -> Swatch) in produce(value)
-        }
-    }
+    func required(_ value: Swatch) -> Swatch { _mockState.call1(_CanvasMockMembers.required, value) }
 
-    func duplicate() -> CanvasMock {
-        _mockState.invoke(_CanvasMockMembers.duplicate, arguments: []) { (produce: () -> CanvasMock) in produce() }
-    }
+    func duplicate() -> CanvasMock { _mockState.call0(_CanvasMockMembers.duplicate) }
 
-    func anything() -> Any {
-        _mockState.invoke(_CanvasMockMembers.anything, arguments: []) { (produce: () -> Any) in produce() }
-    }
+    func anything() -> Any { _mockState.call0(_CanvasMockMembers.anything) }
 
-    func painter(atLevel level: Int) -> (any Painter)? {
-        _mockState.invoke(_CanvasMockMembers.painter, arguments: [level]) {
-            (produce: (Int) -> (any Painter)?) in produce(level)
-        }
-    }
+    func painter(atLevel level: Int) -> (any Painter)? { _mockState.call1(_CanvasMockMembers.painter, level) }
 
-    func paint(_ shade: Shade, corners: Corners) {
-        _mockState.invoke(_CanvasMockMembers.paint, arguments: [shade, corners]) {
-            (produce: (Shade, Corners) -> ()) in produce(shade, corners)
-        }
-    }
+    func paint(_ shade: Shade, corners: Corners) { _mockState.callVoid2(_CanvasMockMembers.paint, shade, corners) }
 
     func observe(_ observer: @escaping (Swatch, Bool) -> Void) {
-        _mockState.invoke(_CanvasMockMembers.observe, arguments: [observer]) {
-            (produce: (@escaping (Swatch, Bool) -> Void) -> ()) in produce(observer)
-        }
+        _mockState.callVoid1(_CanvasMockMembers.observe, observer)
     }
 
     func optionalObserver(_ observer: ((Swatch?) -> Void)?) {
-        _mockState.invoke(_CanvasMockMembers.optionalObserver, arguments: [observer as Any]) {
-            (produce: (((Swatch?) -> Void)?) -> ()) in produce(observer)
-        }
+        _mockState.callVoid1(_CanvasMockMembers.optionalObserver, observer)
     }
 
     func load(completionHandler: @escaping @Sendable (Swatch?) -> Void) {
-        _mockState.invoke(_CanvasMockMembers.load, arguments: [completionHandler]) {
-            (produce: (@escaping @Sendable (Swatch?) -> Void) -> ()) in produce(completionHandler)
-        }
+        _mockState.callVoid1(_CanvasMockMembers.load, completionHandler)
     }
 
-    func palette() -> Palette<Swatch> {
-        _mockState.invoke(_CanvasMockMembers.palette, arguments: []) { (produce: () -> Palette<Swatch>) in produce() }
-    }
+    func palette() -> Palette<Swatch> { _mockState.call0(_CanvasMockMembers.palette) }
 
-    func anyPalette() -> Palette<AnyObject> {
-        _mockState.invoke(_CanvasMockMembers.anyPalette, arguments: []) {
-            (produce: () -> Palette<AnyObject>) in produce()
-        }
-    }
+    func anyPalette() -> Palette<AnyObject> { _mockState.call0(_CanvasMockMembers.anyPalette) }
 
-    func count(_ limit: UInt32, ratio: Float) -> Int32 {
-        _mockState.invoke(_CanvasMockMembers.count, arguments: [limit, ratio]) {
-            (produce: (UInt32, Float) -> Int32) in produce(limit, ratio)
-        }
-    }
+    func count(_ limit: UInt32, ratio: Float) -> Int32 { _mockState.call2(_CanvasMockMembers.count, limit, ratio) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func swatchNamed(
             _ name: MockRuntime.Parameter<Swatch?> = .any
         ) -> MockRuntime.Stubbing<(Swatch?) -> Swatch?, Swatch?, Swift.Never> {
-            .init(_context, _CanvasMockMembers.swatchNamed, [name])
+            _context.stubbing(_CanvasMockMembers.swatchNamed, name)
         }
         func lookup(
             _ key: MockRuntime.Parameter<Swatch?> = .any
         ) -> MockRuntime.Stubbing<(Swatch?) -> Swatch?, Swatch?, Swift.Never> {
-            .init(_context, _CanvasMockMembers.lookup, [key])
+            _context.stubbing(_CanvasMockMembers.lookup, key)
         }
         func required(
             _ value: MockRuntime.Parameter<Swatch> = .any
         ) -> MockRuntime.Stubbing<(Swatch) -> Swatch, Swatch, Swift.Never> {
-            .init(_context, _CanvasMockMembers.required, [value])
+            _context.stubbing(_CanvasMockMembers.required, value)
         }
         func duplicate() -> MockRuntime.Stubbing<() -> CanvasMock, CanvasMock, Swift.Never> {
-            .init(_context, _CanvasMockMembers.duplicate, [])
+            _context.stubbing(_CanvasMockMembers.duplicate)
         }
         func anything() -> MockRuntime.Stubbing<() -> Any, Any, Swift.Never> {
-            .init(_context, _CanvasMockMembers.anything, [])
+            _context.stubbing(_CanvasMockMembers.anything)
         }
         func painter(
             atLevel level: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Stubbing<(Int) -> (any Painter)?, (any Painter)?, Swift.Never> {
-            .init(_context, _CanvasMockMembers.painter, [level])
+            _context.stubbing(_CanvasMockMembers.painter, level)
         }
         func paint(
             _ shade: MockRuntime.Parameter<Shade> = .any,
             corners: MockRuntime.Parameter<Corners> = .any
         ) -> MockRuntime.Stubbing<(Shade, Corners) -> (), (), Swift.Never> {
-            .init(_context, _CanvasMockMembers.paint, [shade, corners])
+            _context.stubbing(_CanvasMockMembers.paint, shade, corners)
         }
         func observe(
             _ observer: MockRuntime.Parameter<(Swatch, Bool) -> Void> = .any
         ) -> MockRuntime.Stubbing<(@escaping (Swatch, Bool) -> Void) -> (), (), Swift.Never> {
-            .init(_context, _CanvasMockMembers.observe, [observer])
+            _context.stubbing(_CanvasMockMembers.observe, observer)
         }
         func optionalObserver(
             _ observer: MockRuntime.Parameter<((Swatch?) -> Void)?> = .any
         ) -> MockRuntime.Stubbing<(((Swatch?) -> Void)?) -> (), (), Swift.Never> {
-            .init(_context, _CanvasMockMembers.optionalObserver, [observer])
+            _context.stubbing(_CanvasMockMembers.optionalObserver, observer)
         }
         func load(
             completionHandler: MockRuntime.Parameter<@Sendable (Swatch?) -> Void> = .any
         ) -> MockRuntime.Stubbing<(@escaping @Sendable (Swatch?) -> Void) -> (), (), Swift.Never> {
-            .init(_context, _CanvasMockMembers.load, [completionHandler])
+            _context.stubbing(_CanvasMockMembers.load, completionHandler)
         }
         func palette() -> MockRuntime.Stubbing<() -> Palette<Swatch>, Palette<Swatch>, Swift.Never> {
-            .init(_context, _CanvasMockMembers.palette, [])
+            _context.stubbing(_CanvasMockMembers.palette)
         }
         func anyPalette() -> MockRuntime.Stubbing<() -> Palette<AnyObject>, Palette<AnyObject>, Swift.Never> {
-            .init(_context, _CanvasMockMembers.anyPalette, [])
+            _context.stubbing(_CanvasMockMembers.anyPalette)
         }
         func count(
             _ limit: MockRuntime.Parameter<UInt32> = .any,
             ratio: MockRuntime.Parameter<Float> = .any
         ) -> MockRuntime.Stubbing<(UInt32, Float) -> Int32, Int32, Swift.Never> {
-            .init(_context, _CanvasMockMembers.count, [limit, ratio])
+            _context.stubbing(_CanvasMockMembers.count, limit, ratio)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func swatchNamed(_ name: MockRuntime.Parameter<Swatch?> = .any) -> MockRuntime.Verification {
-            .init(_context, _CanvasMockMembers.swatchNamed, [name])
+            _context.verification(_CanvasMockMembers.swatchNamed, name)
         }
         func lookup(_ key: MockRuntime.Parameter<Swatch?> = .any) -> MockRuntime.Verification {
-            .init(_context, _CanvasMockMembers.lookup, [key])
+            _context.verification(_CanvasMockMembers.lookup, key)
         }
         func required(_ value: MockRuntime.Parameter<Swatch> = .any) -> MockRuntime.Verification {
-            .init(_context, _CanvasMockMembers.required, [value])
+            _context.verification(_CanvasMockMembers.required, value)
         }
-        func duplicate() -> MockRuntime.Verification { .init(_context, _CanvasMockMembers.duplicate, []) }
-        func anything() -> MockRuntime.Verification { .init(_context, _CanvasMockMembers.anything, []) }
+        func duplicate() -> MockRuntime.Verification { _context.verification(_CanvasMockMembers.duplicate) }
+        func anything() -> MockRuntime.Verification { _context.verification(_CanvasMockMembers.anything) }
         func painter(atLevel level: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            .init(_context, _CanvasMockMembers.painter, [level])
+            _context.verification(_CanvasMockMembers.painter, level)
         }
         func paint(
             _ shade: MockRuntime.Parameter<Shade> = .any,
             corners: MockRuntime.Parameter<Corners> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _CanvasMockMembers.paint, [shade, corners])
+            _context.verification(_CanvasMockMembers.paint, shade, corners)
         }
         func observe(_ observer: MockRuntime.Parameter<(Swatch, Bool) -> Void> = .any) -> MockRuntime.Verification {
-            .init(_context, _CanvasMockMembers.observe, [observer])
+            _context.verification(_CanvasMockMembers.observe, observer)
         }
         func optionalObserver(
             _ observer: MockRuntime.Parameter<((Swatch?) -> Void)?> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _CanvasMockMembers.optionalObserver, [observer])
+            _context.verification(_CanvasMockMembers.optionalObserver, observer)
         }
         func load(
             completionHandler: MockRuntime.Parameter<@Sendable (Swatch?) -> Void> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _CanvasMockMembers.load, [completionHandler])
+            _context.verification(_CanvasMockMembers.load, completionHandler)
         }
-        func palette() -> MockRuntime.Verification { .init(_context, _CanvasMockMembers.palette, []) }
-        func anyPalette() -> MockRuntime.Verification { .init(_context, _CanvasMockMembers.anyPalette, []) }
+        func palette() -> MockRuntime.Verification { _context.verification(_CanvasMockMembers.palette) }
+        func anyPalette() -> MockRuntime.Verification { _context.verification(_CanvasMockMembers.anyPalette) }
         func count(
             _ limit: MockRuntime.Parameter<UInt32> = .any,
             ratio: MockRuntime.Parameter<Float> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _CanvasMockMembers.count, [limit, ratio])
+            _context.verification(_CanvasMockMembers.count, limit, ratio)
         }
     }
 }
@@ -234,25 +194,21 @@ final class PainterMock: NSObject, Painter, MockRuntime.Mock {
         )
     }
 
-    func paint(_ canvas: any Canvas) {
-        _mockState.invoke(_PainterMockMembers.paint, arguments: [canvas]) {
-            (produce: (any Canvas) -> ()) in produce(canvas)
-        }
-    }
+    func paint(_ canvas: any Canvas) { _mockState.callVoid1(_PainterMockMembers.paint, canvas) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func paint(
             _ canvas: MockRuntime.Parameter<any Canvas> = .any
         ) -> MockRuntime.Stubbing<(any Canvas) -> (), (), Swift.Never> {
-            .init(_context, _PainterMockMembers.paint, [canvas])
+            _context.stubbing(_PainterMockMembers.paint, canvas)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func paint(_ canvas: MockRuntime.Parameter<any Canvas> = .any) -> MockRuntime.Verification {
-            .init(_context, _PainterMockMembers.paint, [canvas])
+            _context.verification(_PainterMockMembers.paint, canvas)
         }
     }
 }

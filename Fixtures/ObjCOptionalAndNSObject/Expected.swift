@@ -23,20 +23,18 @@ final class DownloadCounterMock: NSObject, DownloadCounter, MockRuntime.Mock {
         )
     }
 
-    func count() -> Int {
-        _mockState.invoke(_DownloadCounterMockMembers.count, arguments: []) { (produce: () -> Int) in produce() }
-    }
+    func count() -> Int { _mockState.call0(_DownloadCounterMockMembers.count) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func count() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _DownloadCounterMockMembers.count, [])
+            _context.stubbing(_DownloadCounterMockMembers.count)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func count() -> MockRuntime.Verification { .init(_context, _DownloadCounterMockMembers.count, []) }
+        func count() -> MockRuntime.Verification { _context.verification(_DownloadCounterMockMembers.count) }
     }
 }
 
@@ -62,65 +60,59 @@ final class DownloadDelegateMock: NSObject, DownloadDelegate, MockRuntime.Mock {
     }
 
     func downloadDidStart(_ download: Download) {
-        _mockState.invoke(_DownloadDelegateMockMembers.downloadDidStart, arguments: [download]) {
-            (produce: (Download) -> ()) in produce(download)
-        }
+        _mockState.callVoid1(_DownloadDelegateMockMembers.downloadDidStart, download)
     }
 
     func download(_ download: Download, didReceiveBytes bytes: Int) {
-        _mockState.invoke(_DownloadDelegateMockMembers.download, arguments: [download, bytes]) {
-            (produce: (Download, Int) -> ()) in produce(download, bytes)
-        }
+        _mockState.callVoid2(_DownloadDelegateMockMembers.download, download, bytes)
     }
 
     func downloadShouldRetry(_ download: Download) -> Bool {
-        _mockState.invoke(_DownloadDelegateMockMembers.downloadShouldRetry, arguments: [download]) {
-            (produce: (Download) -> Bool) in produce(download)
-        }
+        _mockState.call1(_DownloadDelegateMockMembers.downloadShouldRetry, download)
     }
 
-    var priority: Int {
-        _mockState.invoke(_DownloadDelegateMockMembers.priority, arguments: []) { (produce: () -> Int) in produce() }
-    }
+    var priority: Int { _mockState.call0(_DownloadDelegateMockMembers.priority) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func downloadDidStart(
             _ download: MockRuntime.Parameter<Download> = .any
         ) -> MockRuntime.Stubbing<(Download) -> (), (), Swift.Never> {
-            .init(_context, _DownloadDelegateMockMembers.downloadDidStart, [download])
+            _context.stubbing(_DownloadDelegateMockMembers.downloadDidStart, download)
         }
         func download(
             _ download: MockRuntime.Parameter<Download> = .any,
             didReceiveBytes bytes: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Stubbing<(Download, Int) -> (), (), Swift.Never> {
-            .init(_context, _DownloadDelegateMockMembers.download, [download, bytes])
+            _context.stubbing(_DownloadDelegateMockMembers.download, download, bytes)
         }
         func downloadShouldRetry(
             _ download: MockRuntime.Parameter<Download> = .any
         ) -> MockRuntime.Stubbing<(Download) -> Bool, Bool, Swift.Never> {
-            .init(_context, _DownloadDelegateMockMembers.downloadShouldRetry, [download])
+            _context.stubbing(_DownloadDelegateMockMembers.downloadShouldRetry, download)
         }
         var priority: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _DownloadDelegateMockMembers.priority, [])
+            _context.stubbing(_DownloadDelegateMockMembers.priority)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func downloadDidStart(_ download: MockRuntime.Parameter<Download> = .any) -> MockRuntime.Verification {
-            .init(_context, _DownloadDelegateMockMembers.downloadDidStart, [download])
+            _context.verification(_DownloadDelegateMockMembers.downloadDidStart, download)
         }
         func download(
             _ download: MockRuntime.Parameter<Download> = .any,
             didReceiveBytes bytes: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _DownloadDelegateMockMembers.download, [download, bytes])
+            _context.verification(_DownloadDelegateMockMembers.download, download, bytes)
         }
         func downloadShouldRetry(_ download: MockRuntime.Parameter<Download> = .any) -> MockRuntime.Verification {
-            .init(_context, _DownloadDelegateMockMembers.downloadShouldRetry, [download])
+            _context.verification(_DownloadDelegateMockMembers.downloadShouldRetry, download)
         }
-        var priority: MockRuntime.GetterVerification { .init(_context, _DownloadDelegateMockMembers.priority, []) }
+        var priority: MockRuntime.GetterVerification {
+            _context.getterVerification(_DownloadDelegateMockMembers.priority)
+        }
     }
 }
 
@@ -147,82 +139,70 @@ final class ResumableDownloadDelegateMock: NSObject, ResumableDownloadDelegate, 
     }
 
     func downloadDidResume(_ download: Download) {
-        _mockState.invoke(_ResumableDownloadDelegateMockMembers.downloadDidResume, arguments: [download]) {
-            (produce: (Download) -> ()) in produce(download)
-        }
+        _mockState.callVoid1(_ResumableDownloadDelegateMockMembers.downloadDidResume, download)
     }
 
     func downloadDidStart(_ download: Download) {
-        _mockState.invoke(_ResumableDownloadDelegateMockMembers.downloadDidStart, arguments: [download]) {
-            (produce: (Download) -> ()) in produce(download)
-        }
+        _mockState.callVoid1(_ResumableDownloadDelegateMockMembers.downloadDidStart, download)
     }
 
     func download(_ download: Download, didReceiveBytes bytes: Int) {
-        _mockState.invoke(_ResumableDownloadDelegateMockMembers.download, arguments: [download, bytes]) {
-            (produce: (Download, Int) -> ()) in produce(download, bytes)
-        }
+        _mockState.callVoid2(_ResumableDownloadDelegateMockMembers.download, download, bytes)
     }
 
     func downloadShouldRetry(_ download: Download) -> Bool {
-        _mockState.invoke(_ResumableDownloadDelegateMockMembers.downloadShouldRetry, arguments: [download]) {
-            (produce: (Download) -> Bool) in produce(download)
-        }
+        _mockState.call1(_ResumableDownloadDelegateMockMembers.downloadShouldRetry, download)
     }
 
-    var priority: Int {
-        _mockState.invoke(_ResumableDownloadDelegateMockMembers.priority, arguments: []) {
-            (produce: () -> Int) in produce()
-        }
-    }
+    var priority: Int { _mockState.call0(_ResumableDownloadDelegateMockMembers.priority) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func downloadDidResume(
             _ download: MockRuntime.Parameter<Download> = .any
         ) -> MockRuntime.Stubbing<(Download) -> (), (), Swift.Never> {
-            .init(_context, _ResumableDownloadDelegateMockMembers.downloadDidResume, [download])
+            _context.stubbing(_ResumableDownloadDelegateMockMembers.downloadDidResume, download)
         }
         func downloadDidStart(
             _ download: MockRuntime.Parameter<Download> = .any
         ) -> MockRuntime.Stubbing<(Download) -> (), (), Swift.Never> {
-            .init(_context, _ResumableDownloadDelegateMockMembers.downloadDidStart, [download])
+            _context.stubbing(_ResumableDownloadDelegateMockMembers.downloadDidStart, download)
         }
         func download(
             _ download: MockRuntime.Parameter<Download> = .any,
             didReceiveBytes bytes: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Stubbing<(Download, Int) -> (), (), Swift.Never> {
-            .init(_context, _ResumableDownloadDelegateMockMembers.download, [download, bytes])
+            _context.stubbing(_ResumableDownloadDelegateMockMembers.download, download, bytes)
         }
         func downloadShouldRetry(
             _ download: MockRuntime.Parameter<Download> = .any
         ) -> MockRuntime.Stubbing<(Download) -> Bool, Bool, Swift.Never> {
-            .init(_context, _ResumableDownloadDelegateMockMembers.downloadShouldRetry, [download])
+            _context.stubbing(_ResumableDownloadDelegateMockMembers.downloadShouldRetry, download)
         }
         var priority: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _ResumableDownloadDelegateMockMembers.priority, [])
+            _context.stubbing(_ResumableDownloadDelegateMockMembers.priority)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func downloadDidResume(_ download: MockRuntime.Parameter<Download> = .any) -> MockRuntime.Verification {
-            .init(_context, _ResumableDownloadDelegateMockMembers.downloadDidResume, [download])
+            _context.verification(_ResumableDownloadDelegateMockMembers.downloadDidResume, download)
         }
         func downloadDidStart(_ download: MockRuntime.Parameter<Download> = .any) -> MockRuntime.Verification {
-            .init(_context, _ResumableDownloadDelegateMockMembers.downloadDidStart, [download])
+            _context.verification(_ResumableDownloadDelegateMockMembers.downloadDidStart, download)
         }
         func download(
             _ download: MockRuntime.Parameter<Download> = .any,
             didReceiveBytes bytes: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _ResumableDownloadDelegateMockMembers.download, [download, bytes])
+            _context.verification(_ResumableDownloadDelegateMockMembers.download, download, bytes)
         }
         func downloadShouldRetry(_ download: MockRuntime.Parameter<Download> = .any) -> MockRuntime.Verification {
-            .init(_context, _ResumableDownloadDelegateMockMembers.downloadShouldRetry, [download])
+            _context.verification(_ResumableDownloadDelegateMockMembers.downloadShouldRetry, download)
         }
         var priority: MockRuntime.GetterVerification {
-            .init(_context, _ResumableDownloadDelegateMockMembers.priority, [])
+            _context.getterVerification(_ResumableDownloadDelegateMockMembers.priority)
         }
     }
 }

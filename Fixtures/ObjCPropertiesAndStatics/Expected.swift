@@ -35,104 +35,84 @@ final class SessionStoreMock: NSObject, SessionStore, MockRuntime.Mock, MockRunt
     }
 
     var isEnabled: Bool {
-        get {
-            _mockState.invoke(_SessionStoreMockMembers.isEnabled, arguments: []) { (produce: () -> Bool) in produce() }
-        }
-        set {
-            _mockState.invoke(_SessionStoreMockMembers.isEnabled_set, arguments: [newValue]) {
-                (produce: (Bool) -> ()) in produce(newValue)
-            }
-        }
+        get { _mockState.call0(_SessionStoreMockMembers.isEnabled) }
+        set { _mockState.callVoid1(_SessionStoreMockMembers.isEnabled_set, newValue) }
     }
 
-    var hasChanges: Bool {
-        _mockState.invoke(_SessionStoreMockMembers.hasChanges, arguments: []) { (produce: () -> Bool) in produce() }
-    }
+    var hasChanges: Bool { _mockState.call0(_SessionStoreMockMembers.hasChanges) }
 
     var limit: Int {
-        get { _mockState.invoke(_SessionStoreMockMembers.limit, arguments: []) { (produce: () -> Int) in produce() } }
-        set {
-            _mockState.invoke(_SessionStoreMockMembers.limit_set, arguments: [newValue]) {
-                (produce: (Int) -> ()) in produce(newValue)
-            }
-        }
+        get { _mockState.call0(_SessionStoreMockMembers.limit) }
+        set { _mockState.callVoid1(_SessionStoreMockMembers.limit_set, newValue) }
     }
 
-    var current: Session? {
-        _mockState.invoke(_SessionStoreMockMembers.current, arguments: []) { (produce: () -> Session?) in produce() }
-    }
+    var current: Session? { _mockState.call0(_SessionStoreMockMembers.current) }
 
-    static var instanceCount: UInt {
-        _staticMockState.invoke(_SessionStoreMockMembers.instanceCount, arguments: []) {
-            (produce: () -> UInt) in produce()
-        }
-    }
+    static var instanceCount: UInt { _staticMockState.call0(_SessionStoreMockMembers.instanceCount) }
 
-    static func shared() -> SessionStoreMock {
-        _staticMockState.invoke(_SessionStoreMockMembers.shared, arguments: []) {
-            (produce: () -> SessionStoreMock) in produce()
-        }
-    }
+    static func shared() -> SessionStoreMock { _staticMockState.call0(_SessionStoreMockMembers.shared) }
 
-    static func resetAll() {
-        _staticMockState.invoke(_SessionStoreMockMembers.resetAll, arguments: []) { (produce: () -> ()) in produce() }
-    }
+    static func resetAll() { _staticMockState.callVoid0(_SessionStoreMockMembers.resetAll) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var isEnabled: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
-            .init(_context, _SessionStoreMockMembers.isEnabled, [])
+            _context.stubbing(_SessionStoreMockMembers.isEnabled)
         }
         func isEnabled(newValue: MockRuntime.Parameter<Bool>) -> MockRuntime.Stubbing<(Bool) -> (), (), Swift.Never> {
-            .init(_context, _SessionStoreMockMembers.isEnabled_set, [newValue])
+            _context.stubbing(_SessionStoreMockMembers.isEnabled_set, newValue)
         }
         var hasChanges: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
-            .init(_context, _SessionStoreMockMembers.hasChanges, [])
+            _context.stubbing(_SessionStoreMockMembers.hasChanges)
         }
         var limit: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _SessionStoreMockMembers.limit, [])
+            _context.stubbing(_SessionStoreMockMembers.limit)
         }
         func limit(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
-            .init(_context, _SessionStoreMockMembers.limit_set, [newValue])
+            _context.stubbing(_SessionStoreMockMembers.limit_set, newValue)
         }
         var current: MockRuntime.Stubbing<() -> Session?, Session?, Swift.Never> {
-            .init(_context, _SessionStoreMockMembers.current, [])
+            _context.stubbing(_SessionStoreMockMembers.current)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var isEnabled: MockRuntime.GetterVerification { .init(_context, _SessionStoreMockMembers.isEnabled, []) }
+        var isEnabled: MockRuntime.GetterVerification {
+            _context.getterVerification(_SessionStoreMockMembers.isEnabled)
+        }
         func isEnabled(newValue: MockRuntime.Parameter<Bool>) -> MockRuntime.SetterVerification {
-            .init(_context, _SessionStoreMockMembers.isEnabled_set, [newValue])
+            _context.setterVerification(_SessionStoreMockMembers.isEnabled_set, newValue)
         }
-        var hasChanges: MockRuntime.GetterVerification { .init(_context, _SessionStoreMockMembers.hasChanges, []) }
-        var limit: MockRuntime.GetterVerification { .init(_context, _SessionStoreMockMembers.limit, []) }
+        var hasChanges: MockRuntime.GetterVerification {
+            _context.getterVerification(_SessionStoreMockMembers.hasChanges)
+        }
+        var limit: MockRuntime.GetterVerification { _context.getterVerification(_SessionStoreMockMembers.limit) }
         func limit(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.SetterVerification {
-            .init(_context, _SessionStoreMockMembers.limit_set, [newValue])
+            _context.setterVerification(_SessionStoreMockMembers.limit_set, newValue)
         }
-        var current: MockRuntime.GetterVerification { .init(_context, _SessionStoreMockMembers.current, []) }
+        var current: MockRuntime.GetterVerification { _context.getterVerification(_SessionStoreMockMembers.current) }
     }
 
     struct StaticGiven: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var instanceCount: MockRuntime.Stubbing<() -> UInt, UInt, Swift.Never> {
-            .init(_context, _SessionStoreMockMembers.instanceCount, [])
+            _context.stubbing(_SessionStoreMockMembers.instanceCount)
         }
         func shared() -> MockRuntime.Stubbing<() -> SessionStoreMock, SessionStoreMock, Swift.Never> {
-            .init(_context, _SessionStoreMockMembers.shared, [])
+            _context.stubbing(_SessionStoreMockMembers.shared)
         }
         func resetAll() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            .init(_context, _SessionStoreMockMembers.resetAll, [])
+            _context.stubbing(_SessionStoreMockMembers.resetAll)
         }
     }
 
     struct StaticVerify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var instanceCount: MockRuntime.GetterVerification {
-            .init(_context, _SessionStoreMockMembers.instanceCount, [])
+            _context.getterVerification(_SessionStoreMockMembers.instanceCount)
         }
-        func shared() -> MockRuntime.Verification { .init(_context, _SessionStoreMockMembers.shared, []) }
-        func resetAll() -> MockRuntime.Verification { .init(_context, _SessionStoreMockMembers.resetAll, []) }
+        func shared() -> MockRuntime.Verification { _context.verification(_SessionStoreMockMembers.shared) }
+        func resetAll() -> MockRuntime.Verification { _context.verification(_SessionStoreMockMembers.resetAll) }
     }
 }

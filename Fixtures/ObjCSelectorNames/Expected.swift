@@ -33,167 +33,131 @@ final class PlaylistMock: NSObject, Playlist, MockRuntime.Mock {
         )
     }
 
-    func shuffle() {
-        _mockState.invoke(_PlaylistMockMembers.shuffle, arguments: []) { (produce: () -> ()) in produce() }
-    }
+    func shuffle() { _mockState.callVoid0(_PlaylistMockMembers.shuffle) }
 
     func player(_ player: Any, didChangeVolume volume: Double) {
-        _mockState.invoke(_PlaylistMockMembers.player, arguments: [player, volume]) {
-            (produce: (Any, Double) -> ()) in produce(player, volume)
-        }
+        _mockState.callVoid2(_PlaylistMockMembers.player, player, volume)
     }
 
-    func animate(withDuration duration: Double) {
-        _mockState.invoke(_PlaylistMockMembers.animate, arguments: [duration]) {
-            (produce: (Double) -> ()) in produce(duration)
-        }
-    }
+    func animate(withDuration duration: Double) { _mockState.callVoid1(_PlaylistMockMembers.animate, duration) }
 
-    func addObserver(forName name: Track) {
-        _mockState.invoke(_PlaylistMockMembers.addObserver, arguments: [name]) {
-            (produce: (Track) -> ()) in produce(name)
-        }
-    }
+    func addObserver(forName name: Track) { _mockState.callVoid1(_PlaylistMockMembers.addObserver, name) }
 
-    func remove(_ track: Track) {
-        _mockState.invoke(_PlaylistMockMembers.remove, arguments: [track]) {
-            (produce: (Track) -> ()) in produce(track)
-        }
-    }
+    func remove(_ track: Track) { _mockState.callVoid1(_PlaylistMockMembers.remove, track) }
 
-    func update(with track: Track) {
-        _mockState.invoke(_PlaylistMockMembers.update, arguments: [track]) {
-            (produce: (Track) -> ()) in produce(track)
-        }
-    }
+    func update(with track: Track) { _mockState.callVoid1(_PlaylistMockMembers.update, track) }
 
-    func move(_ track: Track, to index: UInt) {
-        _mockState.invoke(_PlaylistMockMembers.move, arguments: [track, index]) {
-            (produce: (Track, UInt) -> ()) in produce(track, index)
-        }
-    }
+    func move(_ track: Track, to index: UInt) { _mockState.callVoid2(_PlaylistMockMembers.move, track, index) }
 
     func tableView(_ tableView: Any, didSelectRowAt index: Int) {
-        _mockState.invoke(_PlaylistMockMembers.tableView, arguments: [tableView, index]) {
-            (produce: (Any, Int) -> ()) in produce(tableView, index)
-        }
+        _mockState.callVoid2(_PlaylistMockMembers.tableView, tableView, index)
     }
 
-    func perform(_ block: @escaping () -> Void) {
-        _mockState.invoke(_PlaylistMockMembers.perform, arguments: [block]) {
-            (produce: (@escaping () -> Void) -> ()) in produce(block)
-        }
-    }
+    func perform(_ block: @escaping () -> Void) { _mockState.callVoid1(_PlaylistMockMembers.perform, block) }
 
-    func urlSessionDidFinish(_ session: Any) {
-        _mockState.invoke(_PlaylistMockMembers.urlSessionDidFinish, arguments: [session]) {
-            (produce: (Any) -> ()) in produce(session)
-        }
-    }
+    func urlSessionDidFinish(_ session: Any) { _mockState.callVoid1(_PlaylistMockMembers.urlSessionDidFinish, session) }
 
     convenience init(track: Track) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(_PlaylistMockMembers.initializer, arguments: [track]) {
-            (produce: (Track) -> ()) in produce(track)
-        }
+        _mockState.callVoid1(_PlaylistMockMembers.initializer, track)
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func shuffle() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            .init(_context, _PlaylistMockMembers.shuffle, [])
+            _context.stubbing(_PlaylistMockMembers.shuffle)
         }
         func player(
             _ player: MockRuntime.Parameter<Any> = .any,
             didChangeVolume volume: MockRuntime.Parameter<Double> = .any
         ) -> MockRuntime.Stubbing<(Any, Double) -> (), (), Swift.Never> {
-            .init(_context, _PlaylistMockMembers.player, [player, volume])
+            _context.stubbing(_PlaylistMockMembers.player, player, volume)
         }
         func animate(
             withDuration duration: MockRuntime.Parameter<Double> = .any
         ) -> MockRuntime.Stubbing<(Double) -> (), (), Swift.Never> {
-            .init(_context, _PlaylistMockMembers.animate, [duration])
+            _context.stubbing(_PlaylistMockMembers.animate, duration)
         }
         func addObserver(
             forName name: MockRuntime.Parameter<Track> = .any
         ) -> MockRuntime.Stubbing<(Track) -> (), (), Swift.Never> {
-            .init(_context, _PlaylistMockMembers.addObserver, [name])
+            _context.stubbing(_PlaylistMockMembers.addObserver, name)
         }
         func remove(
             _ track: MockRuntime.Parameter<Track> = .any
         ) -> MockRuntime.Stubbing<(Track) -> (), (), Swift.Never> {
-            .init(_context, _PlaylistMockMembers.remove, [track])
+            _context.stubbing(_PlaylistMockMembers.remove, track)
         }
         func update(
             with track: MockRuntime.Parameter<Track> = .any
         ) -> MockRuntime.Stubbing<(Track) -> (), (), Swift.Never> {
-            .init(_context, _PlaylistMockMembers.update, [track])
+            _context.stubbing(_PlaylistMockMembers.update, track)
         }
         func move(
             _ track: MockRuntime.Parameter<Track> = .any,
             to index: MockRuntime.Parameter<UInt> = .any
         ) -> MockRuntime.Stubbing<(Track, UInt) -> (), (), Swift.Never> {
-            .init(_context, _PlaylistMockMembers.move, [track, index])
+            _context.stubbing(_PlaylistMockMembers.move, track, index)
         }
         func tableView(
             _ tableView: MockRuntime.Parameter<Any> = .any,
             didSelectRowAt index: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Stubbing<(Any, Int) -> (), (), Swift.Never> {
-            .init(_context, _PlaylistMockMembers.tableView, [tableView, index])
+            _context.stubbing(_PlaylistMockMembers.tableView, tableView, index)
         }
         func perform(
             _ block: MockRuntime.Parameter<() -> Void> = .any
         ) -> MockRuntime.Stubbing<(@escaping () -> Void) -> (), (), Swift.Never> {
-            .init(_context, _PlaylistMockMembers.perform, [block])
+            _context.stubbing(_PlaylistMockMembers.perform, block)
         }
         func urlSessionDidFinish(
             _ session: MockRuntime.Parameter<Any> = .any
         ) -> MockRuntime.Stubbing<(Any) -> (), (), Swift.Never> {
-            .init(_context, _PlaylistMockMembers.urlSessionDidFinish, [session])
+            _context.stubbing(_PlaylistMockMembers.urlSessionDidFinish, session)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func shuffle() -> MockRuntime.Verification { .init(_context, _PlaylistMockMembers.shuffle, []) }
+        func shuffle() -> MockRuntime.Verification { _context.verification(_PlaylistMockMembers.shuffle) }
         func player(
             _ player: MockRuntime.Parameter<Any> = .any,
             didChangeVolume volume: MockRuntime.Parameter<Double> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _PlaylistMockMembers.player, [player, volume])
+            _context.verification(_PlaylistMockMembers.player, player, volume)
         }
         func animate(withDuration duration: MockRuntime.Parameter<Double> = .any) -> MockRuntime.Verification {
-            .init(_context, _PlaylistMockMembers.animate, [duration])
+            _context.verification(_PlaylistMockMembers.animate, duration)
         }
         func addObserver(forName name: MockRuntime.Parameter<Track> = .any) -> MockRuntime.Verification {
-            .init(_context, _PlaylistMockMembers.addObserver, [name])
+            _context.verification(_PlaylistMockMembers.addObserver, name)
         }
         func remove(_ track: MockRuntime.Parameter<Track> = .any) -> MockRuntime.Verification {
-            .init(_context, _PlaylistMockMembers.remove, [track])
+            _context.verification(_PlaylistMockMembers.remove, track)
         }
         func update(with track: MockRuntime.Parameter<Track> = .any) -> MockRuntime.Verification {
-            .init(_context, _PlaylistMockMembers.update, [track])
+            _context.verification(_PlaylistMockMembers.update, track)
         }
         func move(
             _ track: MockRuntime.Parameter<Track> = .any,
             to index: MockRuntime.Parameter<UInt> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _PlaylistMockMembers.move, [track, index])
+            _context.verification(_PlaylistMockMembers.move, track, index)
         }
         func tableView(
             _ tableView: MockRuntime.Parameter<Any> = .any,
             didSelectRowAt index: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _PlaylistMockMembers.tableView, [tableView, index])
+            _context.verification(_PlaylistMockMembers.tableView, tableView, index)
         }
         func perform(_ block: MockRuntime.Parameter<() -> Void> = .any) -> MockRuntime.Verification {
-            .init(_context, _PlaylistMockMembers.perform, [block])
+            _context.verification(_PlaylistMockMembers.perform, block)
         }
         func urlSessionDidFinish(_ session: MockRuntime.Parameter<Any> = .any) -> MockRuntime.Verification {
-            .init(_context, _PlaylistMockMembers.urlSessionDidFinish, [session])
+            _context.verification(_PlaylistMockMembers.urlSessionDidFinish, session)
         }
         func initializer(track: MockRuntime.Parameter<Track> = .any) -> MockRuntime.Verification {
-            .init(_context, _PlaylistMockMembers.initializer, [track])
+            _context.verification(_PlaylistMockMembers.initializer, track)
         }
     }
 }

@@ -25,51 +25,39 @@ final class PrintQueueMock: NSObject, PrintQueue, MockRuntime.Mock {
         )
     }
 
-    func attach(_ spooler: any Spooler) {
-        _mockState.invoke(_PrintQueueMockMembers.attach, arguments: [spooler]) {
-            (produce: (any Spooler) -> ()) in produce(spooler)
-        }
-    }
+    func attach(_ spooler: any Spooler) { _mockState.callVoid1(_PrintQueueMockMembers.attach, spooler) }
 
-    var currentSpooler: (any Spooler)? {
-        _mockState.invoke(_PrintQueueMockMembers.currentSpooler, arguments: []) {
-            (produce: () -> (any Spooler)?) in produce()
-        }
-    }
+    var currentSpooler: (any Spooler)? { _mockState.call0(_PrintQueueMockMembers.currentSpooler) }
 
-    func enqueueJob(_ job: Int) {
-        _mockState.invoke(_PrintQueueMockMembers.enqueueJob, arguments: [job]) {
-            (produce: (Int) -> ()) in produce(job)
-        }
-    }
+    func enqueueJob(_ job: Int) { _mockState.callVoid1(_PrintQueueMockMembers.enqueueJob, job) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func attach(
             _ spooler: MockRuntime.Parameter<any Spooler> = .any
         ) -> MockRuntime.Stubbing<(any Spooler) -> (), (), Swift.Never> {
-            .init(_context, _PrintQueueMockMembers.attach, [spooler])
+            _context.stubbing(_PrintQueueMockMembers.attach, spooler)
         }
         var currentSpooler: MockRuntime.Stubbing<() -> (any Spooler)?, (any Spooler)?, Swift.Never> {
-            .init(_context, _PrintQueueMockMembers.currentSpooler, [])
+            _context.stubbing(_PrintQueueMockMembers.currentSpooler)
         }
         func enqueueJob(
             _ job: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
-            .init(_context, _PrintQueueMockMembers.enqueueJob, [job])
+            _context.stubbing(_PrintQueueMockMembers.enqueueJob, job)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func attach(_ spooler: MockRuntime.Parameter<any Spooler> = .any) -> MockRuntime.Verification {
-            .init(_context, _PrintQueueMockMembers.attach, [spooler])
+            _context.verification(_PrintQueueMockMembers.attach, spooler)
         }
         var currentSpooler: MockRuntime.GetterVerification {
-            .init(_context, _PrintQueueMockMembers.currentSpooler, [])
+            _context.getterVerification(_PrintQueueMockMembers.currentSpooler)
         }
         func enqueueJob(_ job: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            .init(_context, _PrintQueueMockMembers.enqueueJob, [job])
+            _context.verification(_PrintQueueMockMembers.enqueueJob, job)
         }
     }
 }
@@ -96,31 +84,15 @@ final class PrinterMock: NSObject, Printer, MockRuntime.Mock {
         )
     }
 
-    func print(_ document: Any, count copies: Int) {
-        _mockState.invoke(_PrinterMockMembers.print, arguments: [document, copies]) {
-            (produce: (Any, Int) -> ()) in produce(document, copies)
-        }
-    }
+    func print(_ document: Any, count copies: Int) { _mockState.callVoid2(_PrinterMockMembers.print, document, copies) }
 
-    func pageCount(of document: Any) -> Int {
-        _mockState.invoke(_PrinterMockMembers.pageCount, arguments: [document]) {
-            (produce: (Any) -> Int) in produce(document)
-        }
-    }
+    func pageCount(of document: Any) -> Int { _mockState.call1(_PrinterMockMembers.pageCount, document) }
 
-    func __rawStatus(_ code: Int) {
-        _mockState.invoke(_PrinterMockMembers.__rawStatus, arguments: [code]) {
-            (produce: (Int) -> ()) in produce(code)
-        }
-    }
+    func __rawStatus(_ code: Int) { _mockState.callVoid1(_PrinterMockMembers.__rawStatus, code) }
 
-    var __queueLength: Int {
-        _mockState.invoke(_PrinterMockMembers.__queueLength, arguments: []) { (produce: () -> Int) in produce() }
-    }
+    var __queueLength: Int { _mockState.call0(_PrinterMockMembers.__queueLength) }
 
-    var pendingJobs: Int {
-        _mockState.invoke(_PrinterMockMembers.pendingJobs, arguments: []) { (produce: () -> Int) in produce() }
-    }
+    var pendingJobs: Int { _mockState.call0(_PrinterMockMembers.pendingJobs) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -128,23 +100,23 @@ final class PrinterMock: NSObject, Printer, MockRuntime.Mock {
             _ document: MockRuntime.Parameter<Any> = .any,
             count copies: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Stubbing<(Any, Int) -> (), (), Swift.Never> {
-            .init(_context, _PrinterMockMembers.print, [document, copies])
+            _context.stubbing(_PrinterMockMembers.print, document, copies)
         }
         func pageCount(
             of document: MockRuntime.Parameter<Any> = .any
         ) -> MockRuntime.Stubbing<(Any) -> Int, Int, Swift.Never> {
-            .init(_context, _PrinterMockMembers.pageCount, [document])
+            _context.stubbing(_PrinterMockMembers.pageCount, document)
         }
         func __rawStatus(
             _ code: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
-            .init(_context, _PrinterMockMembers.__rawStatus, [code])
+            _context.stubbing(_PrinterMockMembers.__rawStatus, code)
         }
         var __queueLength: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _PrinterMockMembers.__queueLength, [])
+            _context.stubbing(_PrinterMockMembers.__queueLength)
         }
         var pendingJobs: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _PrinterMockMembers.pendingJobs, [])
+            _context.stubbing(_PrinterMockMembers.pendingJobs)
         }
     }
 
@@ -154,16 +126,18 @@ final class PrinterMock: NSObject, Printer, MockRuntime.Mock {
             _ document: MockRuntime.Parameter<Any> = .any,
             count copies: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _PrinterMockMembers.print, [document, copies])
+            _context.verification(_PrinterMockMembers.print, document, copies)
         }
         func pageCount(of document: MockRuntime.Parameter<Any> = .any) -> MockRuntime.Verification {
-            .init(_context, _PrinterMockMembers.pageCount, [document])
+            _context.verification(_PrinterMockMembers.pageCount, document)
         }
         func __rawStatus(_ code: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            .init(_context, _PrinterMockMembers.__rawStatus, [code])
+            _context.verification(_PrinterMockMembers.__rawStatus, code)
         }
-        var __queueLength: MockRuntime.GetterVerification { .init(_context, _PrinterMockMembers.__queueLength, []) }
-        var pendingJobs: MockRuntime.GetterVerification { .init(_context, _PrinterMockMembers.pendingJobs, []) }
+        var __queueLength: MockRuntime.GetterVerification {
+            _context.getterVerification(_PrinterMockMembers.__queueLength)
+        }
+        var pendingJobs: MockRuntime.GetterVerification { _context.getterVerification(_PrinterMockMembers.pendingJobs) }
     }
 }
 
@@ -185,23 +159,21 @@ final class SpoolerMock: NSObject, Spooler, MockRuntime.Mock {
         )
     }
 
-    func enqueueJob(_ job: Int) {
-        _mockState.invoke(_SpoolerMockMembers.enqueueJob, arguments: [job]) { (produce: (Int) -> ()) in produce(job) }
-    }
+    func enqueueJob(_ job: Int) { _mockState.callVoid1(_SpoolerMockMembers.enqueueJob, job) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func enqueueJob(
             _ job: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
-            .init(_context, _SpoolerMockMembers.enqueueJob, [job])
+            _context.stubbing(_SpoolerMockMembers.enqueueJob, job)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func enqueueJob(_ job: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            .init(_context, _SpoolerMockMembers.enqueueJob, [job])
+            _context.verification(_SpoolerMockMembers.enqueueJob, job)
         }
     }
 }

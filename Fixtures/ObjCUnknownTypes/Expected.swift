@@ -23,17 +23,15 @@ final class ClockMock: NSObject, Clock, MockRuntime.Mock {
         )
     }
 
-    func now() -> Date {
-        _mockState.invoke(_ClockMockMembers.now, arguments: []) { (produce: () -> Date) in produce() }
-    }
+    func now() -> Date { _mockState.call0(_ClockMockMembers.now) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func now() -> MockRuntime.Stubbing<() -> Date, Date, Swift.Never> { .init(_context, _ClockMockMembers.now, []) }
+        func now() -> MockRuntime.Stubbing<() -> Date, Date, Swift.Never> { _context.stubbing(_ClockMockMembers.now) }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func now() -> MockRuntime.Verification { .init(_context, _ClockMockMembers.now, []) }
+        func now() -> MockRuntime.Verification { _context.verification(_ClockMockMembers.now) }
     }
 }

@@ -30,16 +30,10 @@ final class CanvasMock: Canvas, MockRuntime.Mock {
         }
     }
 
-    func drawAll(_ shapes: [any DrawableShape]) -> Int {
-        _mockState.invoke(_CanvasMockMembers.drawAll, arguments: [shapes]) {
-            (produce: ([any DrawableShape]) -> Int) in produce(shapes)
-        }
-    }
+    func drawAll(_ shapes: [any DrawableShape]) -> Int { _mockState.call1(_CanvasMockMembers.drawAll, shapes) }
 
     func fill(_ shape: any DrawableShape, opacity: Double?) {
-        _mockState.invoke(_CanvasMockMembers.fill, arguments: [shape, opacity as Any]) {
-            (produce: (any DrawableShape, Double?) -> ()) in produce(shape, opacity)
-        }
+        _mockState.callVoid2(_CanvasMockMembers.fill, shape, opacity)
     }
 
     func describe(_ values: some Collection<Int>) -> String {
@@ -53,42 +47,42 @@ final class CanvasMock: Canvas, MockRuntime.Mock {
         func draw(
             _ shape: MockRuntime.Parameter<any DrawableShape> = .any
         ) -> MockRuntime.Stubbing<(any DrawableShape) -> (), (), Swift.Never> {
-            .init(_context, _CanvasMockMembers.draw, [shape])
+            _context.stubbing(_CanvasMockMembers.draw, shape)
         }
         func drawAll(
             _ shapes: MockRuntime.Parameter<[any DrawableShape]> = .any
         ) -> MockRuntime.Stubbing<([any DrawableShape]) -> Int, Int, Swift.Never> {
-            .init(_context, _CanvasMockMembers.drawAll, [shapes])
+            _context.stubbing(_CanvasMockMembers.drawAll, shapes)
         }
         func fill(
             _ shape: MockRuntime.Parameter<any DrawableShape> = .any,
             opacity: MockRuntime.Parameter<Double?> = .any
         ) -> MockRuntime.Stubbing<(any DrawableShape, Double?) -> (), (), Swift.Never> {
-            .init(_context, _CanvasMockMembers.fill, [shape, opacity])
+            _context.stubbing(_CanvasMockMembers.fill, shape, opacity)
         }
         func describe(
             _ values: MockRuntime.Parameter<any Collection<Int>> = .any
         ) -> MockRuntime.Stubbing<(any Collection<Int>) -> String, String, Swift.Never> {
-            .init(_context, _CanvasMockMembers.describe, [values])
+            _context.stubbing(_CanvasMockMembers.describe, values)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func draw(_ shape: MockRuntime.Parameter<any DrawableShape> = .any) -> MockRuntime.Verification {
-            .init(_context, _CanvasMockMembers.draw, [shape])
+            _context.verification(_CanvasMockMembers.draw, shape)
         }
         func drawAll(_ shapes: MockRuntime.Parameter<[any DrawableShape]> = .any) -> MockRuntime.Verification {
-            .init(_context, _CanvasMockMembers.drawAll, [shapes])
+            _context.verification(_CanvasMockMembers.drawAll, shapes)
         }
         func fill(
             _ shape: MockRuntime.Parameter<any DrawableShape> = .any,
             opacity: MockRuntime.Parameter<Double?> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _CanvasMockMembers.fill, [shape, opacity])
+            _context.verification(_CanvasMockMembers.fill, shape, opacity)
         }
         func describe(_ values: MockRuntime.Parameter<any Collection<Int>> = .any) -> MockRuntime.Verification {
-            .init(_context, _CanvasMockMembers.describe, [values])
+            _context.verification(_CanvasMockMembers.describe, values)
         }
     }
 }

@@ -28,37 +28,29 @@ final class VectorLikeMock: VectorLike, MockRuntime.Mock, MockRuntime.StaticMock
     }
 
     static func + (lhs: VectorLikeMock, rhs: VectorLikeMock) -> VectorLikeMock {
-        _staticMockState.invoke(_VectorLikeMockMembers.operatorPlus, arguments: [lhs, rhs]) {
-            (produce: (VectorLikeMock, VectorLikeMock) -> VectorLikeMock) in produce(lhs, rhs)
-        }
+        _staticMockState.call2(_VectorLikeMockMembers.operatorPlus, lhs, rhs)
     }
 
     static func == (lhs: VectorLikeMock, rhs: VectorLikeMock) -> Bool {
-        _staticMockState.invoke(_VectorLikeMockMembers.operatorEqualEqual, arguments: [lhs, rhs]) {
-            (produce: (VectorLikeMock, VectorLikeMock) -> Bool) in produce(lhs, rhs)
-        }
+        _staticMockState.call2(_VectorLikeMockMembers.operatorEqualEqual, lhs, rhs)
     }
 
     static prefix func - (operand: VectorLikeMock) -> VectorLikeMock {
-        _staticMockState.invoke(_VectorLikeMockMembers.operatorMinus, arguments: [operand]) {
-            (produce: (VectorLikeMock) -> VectorLikeMock) in produce(operand)
-        }
+        _staticMockState.call1(_VectorLikeMockMembers.operatorMinus, operand)
     }
 
-    var length: Double {
-        _mockState.invoke(_VectorLikeMockMembers.length, arguments: []) { (produce: () -> Double) in produce() }
-    }
+    var length: Double { _mockState.call0(_VectorLikeMockMembers.length) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var length: MockRuntime.Stubbing<() -> Double, Double, Swift.Never> {
-            .init(_context, _VectorLikeMockMembers.length, [])
+            _context.stubbing(_VectorLikeMockMembers.length)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var length: MockRuntime.GetterVerification { .init(_context, _VectorLikeMockMembers.length, []) }
+        var length: MockRuntime.GetterVerification { _context.getterVerification(_VectorLikeMockMembers.length) }
     }
 
     struct StaticGiven: MockRuntime.MockStubbingBuilder {
@@ -67,18 +59,18 @@ final class VectorLikeMock: VectorLike, MockRuntime.Mock, MockRuntime.StaticMock
             _ lhs: MockRuntime.Parameter<VectorLikeMock> = .any,
             _ rhs: MockRuntime.Parameter<VectorLikeMock> = .any
         ) -> MockRuntime.Stubbing<(VectorLikeMock, VectorLikeMock) -> VectorLikeMock, VectorLikeMock, Swift.Never> {
-            .init(_context, _VectorLikeMockMembers.operatorPlus, [lhs, rhs])
+            _context.stubbing(_VectorLikeMockMembers.operatorPlus, lhs, rhs)
         }
         func operatorEqualEqual(
             _ lhs: MockRuntime.Parameter<VectorLikeMock> = .any,
             _ rhs: MockRuntime.Parameter<VectorLikeMock> = .any
         ) -> MockRuntime.Stubbing<(VectorLikeMock, VectorLikeMock) -> Bool, Bool, Swift.Never> {
-            .init(_context, _VectorLikeMockMembers.operatorEqualEqual, [lhs, rhs])
+            _context.stubbing(_VectorLikeMockMembers.operatorEqualEqual, lhs, rhs)
         }
         func operatorMinus(
             _ operand: MockRuntime.Parameter<VectorLikeMock> = .any
         ) -> MockRuntime.Stubbing<(VectorLikeMock) -> VectorLikeMock, VectorLikeMock, Swift.Never> {
-            .init(_context, _VectorLikeMockMembers.operatorMinus, [operand])
+            _context.stubbing(_VectorLikeMockMembers.operatorMinus, operand)
         }
     }
 
@@ -88,16 +80,16 @@ final class VectorLikeMock: VectorLike, MockRuntime.Mock, MockRuntime.StaticMock
             _ lhs: MockRuntime.Parameter<VectorLikeMock> = .any,
             _ rhs: MockRuntime.Parameter<VectorLikeMock> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _VectorLikeMockMembers.operatorPlus, [lhs, rhs])
+            _context.verification(_VectorLikeMockMembers.operatorPlus, lhs, rhs)
         }
         func operatorEqualEqual(
             _ lhs: MockRuntime.Parameter<VectorLikeMock> = .any,
             _ rhs: MockRuntime.Parameter<VectorLikeMock> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _VectorLikeMockMembers.operatorEqualEqual, [lhs, rhs])
+            _context.verification(_VectorLikeMockMembers.operatorEqualEqual, lhs, rhs)
         }
         func operatorMinus(_ operand: MockRuntime.Parameter<VectorLikeMock> = .any) -> MockRuntime.Verification {
-            .init(_context, _VectorLikeMockMembers.operatorMinus, [operand])
+            _context.verification(_VectorLikeMockMembers.operatorMinus, operand)
         }
     }
 }

@@ -25,34 +25,18 @@ final class FormatterMock: Formatter, MockRuntime.Mock {
         )
     }
 
-    func format(_ value: Int) -> String {
-        _mockState.invoke(_FormatterMockMembers.format, arguments: [value]) {
-            (produce: (Int) -> String) in produce(value)
-        }
-    }
+    func format(_ value: Int) -> String { _mockState.call1(_FormatterMockMembers.format, value) }
 
-    func format(_ value: Double) -> String {
-        _mockState.invoke(_FormatterMockMembers.format_2, arguments: [value]) {
-            (produce: (Double) -> String) in produce(value)
-        }
-    }
+    func format(_ value: Double) -> String { _mockState.call1(_FormatterMockMembers.format_2, value) }
 
-    func format(_ value: Int, radix: Int) -> String {
-        _mockState.invoke(_FormatterMockMembers.format_3, arguments: [value, radix]) {
-            (produce: (Int, Int) -> String) in produce(value, radix)
-        }
-    }
+    func format(_ value: Int, radix: Int) -> String { _mockState.call2(_FormatterMockMembers.format_3, value, radix) }
 
     func format<T: CustomStringConvertible>(generic value: T) -> String {
-        _mockState.invoke(_FormatterMockMembers.format_4, arguments: [value]) {
-            (produce: (T) -> String) in produce(value)
-        }
+        _mockState.call1(_FormatterMockMembers.format_4, value)
     }
 
     func format(_ values: [Int]) async -> [String] {
-        await _mockState.invokeAsync(_FormatterMockMembers.format_5, arguments: [values]) {
-            (produce: nonisolated(nonsending) ([Int]) async -> [String]) in await produce(values)
-        }
+        await _mockState.callAsync1(_FormatterMockMembers.format_5, values)
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
@@ -60,52 +44,52 @@ final class FormatterMock: Formatter, MockRuntime.Mock {
         func format(
             _ value: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Stubbing<(Int) -> String, String, Swift.Never> {
-            .init(_context, _FormatterMockMembers.format, [value])
+            _context.stubbing(_FormatterMockMembers.format, value)
         }
         func format(
             _ value: MockRuntime.Parameter<Double> = .any
         ) -> MockRuntime.Stubbing<(Double) -> String, String, Swift.Never> {
-            .init(_context, _FormatterMockMembers.format_2, [value])
+            _context.stubbing(_FormatterMockMembers.format_2, value)
         }
         func format(
             _ value: MockRuntime.Parameter<Int> = .any,
             radix: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Stubbing<(Int, Int) -> String, String, Swift.Never> {
-            .init(_context, _FormatterMockMembers.format_3, [value, radix])
+            _context.stubbing(_FormatterMockMembers.format_3, value, radix)
         }
         func format<T: CustomStringConvertible>(
             generic value: MockRuntime.Parameter<T> = .any
         ) -> MockRuntime.Stubbing<(T) -> String, String, Swift.Never> {
-            .init(_context, _FormatterMockMembers.format_4, [value])
+            _context.stubbing(_FormatterMockMembers.format_4, value)
         }
         func format(
             _ values: MockRuntime.Parameter<[Int]> = .any
         ) -> MockRuntime.Stubbing<nonisolated(nonsending) ([Int]) async -> [String], [String], Swift.Never> {
-            .init(_context, _FormatterMockMembers.format_5, [values])
+            _context.stubbing(_FormatterMockMembers.format_5, values)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func format(_ value: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            .init(_context, _FormatterMockMembers.format, [value])
+            _context.verification(_FormatterMockMembers.format, value)
         }
         func format(_ value: MockRuntime.Parameter<Double> = .any) -> MockRuntime.Verification {
-            .init(_context, _FormatterMockMembers.format_2, [value])
+            _context.verification(_FormatterMockMembers.format_2, value)
         }
         func format(
             _ value: MockRuntime.Parameter<Int> = .any,
             radix: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _FormatterMockMembers.format_3, [value, radix])
+            _context.verification(_FormatterMockMembers.format_3, value, radix)
         }
         func format<T: CustomStringConvertible>(
             generic value: MockRuntime.Parameter<T> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _FormatterMockMembers.format_4, [value])
+            _context.verification(_FormatterMockMembers.format_4, value)
         }
         func format(_ values: MockRuntime.Parameter<[Int]> = .any) -> MockRuntime.Verification {
-            .init(_context, _FormatterMockMembers.format_5, [values])
+            _context.verification(_FormatterMockMembers.format_5, values)
         }
     }
 }
@@ -130,41 +114,35 @@ final class ValueSourceMock: ValueSource, MockRuntime.Mock {
         )
     }
 
-    func value() -> Int {
-        _mockState.invoke(_ValueSourceMockMembers.value, arguments: []) { (produce: () -> Int) in produce() }
-    }
+    func value() -> Int { _mockState.call0(_ValueSourceMockMembers.value) }
 
-    func value() -> String {
-        _mockState.invoke(_ValueSourceMockMembers.value_2, arguments: []) { (produce: () -> String) in produce() }
-    }
+    func value() -> String { _mockState.call0(_ValueSourceMockMembers.value_2) }
 
-    func value<T: Decodable>() -> T {
-        _mockState.invoke(_ValueSourceMockMembers.value_3, arguments: []) { (produce: () -> T) in produce() }
-    }
+    func value<T: Decodable>() -> T { _mockState.call0(_ValueSourceMockMembers.value_3) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func value() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _ValueSourceMockMembers.value, [])
+            _context.stubbing(_ValueSourceMockMembers.value)
         }
         func value() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            .init(_context, _ValueSourceMockMembers.value_2, [])
+            _context.stubbing(_ValueSourceMockMembers.value_2)
         }
         func value<T: Decodable>() -> MockRuntime.Stubbing<() -> T, T, Swift.Never> {
-            .init(_context, _ValueSourceMockMembers.value_3, [])
+            _context.stubbing(_ValueSourceMockMembers.value_3)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func value(returning _: Int.Type) -> MockRuntime.Verification {
-            .init(_context, _ValueSourceMockMembers.value, [])
+            _context.verification(_ValueSourceMockMembers.value)
         }
         func value(returning _: String.Type) -> MockRuntime.Verification {
-            .init(_context, _ValueSourceMockMembers.value_2, [])
+            _context.verification(_ValueSourceMockMembers.value_2)
         }
         func value<T: Decodable>(returning _: T.Type) -> MockRuntime.Verification {
-            .init(_context, _ValueSourceMockMembers.value_3, [])
+            _context.verification(_ValueSourceMockMembers.value_3)
         }
     }
 }

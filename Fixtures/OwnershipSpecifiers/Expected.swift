@@ -51,34 +51,34 @@ final class ConsumerMock: Consumer, MockRuntime.Mock {
         func take(
             _ value: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            .init(_context, _ConsumerMockMembers.take, [value])
+            _context.stubbing(_ConsumerMockMembers.take, value)
         }
         func inspect(
             _ values: MockRuntime.Parameter<[Int]> = .any
         ) -> MockRuntime.Stubbing<([Int]) -> Int, Int, Swift.Never> {
-            .init(_context, _ConsumerMockMembers.inspect, [values])
+            _context.stubbing(_ConsumerMockMembers.inspect, values)
         }
         func send(
             _ box: MockRuntime.Parameter<OwnershipBox> = .any
         ) -> MockRuntime.Stubbing<nonisolated(nonsending) (OwnershipBox) async -> (), (), Swift.Never> {
-            .init(_context, _ConsumerMockMembers.send, [box])
+            _context.stubbing(_ConsumerMockMembers.send, box)
         }
         func make() -> MockRuntime.Stubbing<() -> OwnershipBox, OwnershipBox, Swift.Never> {
-            .init(_context, _ConsumerMockMembers.make, [])
+            _context.stubbing(_ConsumerMockMembers.make)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func take(_ value: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            .init(_context, _ConsumerMockMembers.take, [value])
+            _context.verification(_ConsumerMockMembers.take, value)
         }
         func inspect(_ values: MockRuntime.Parameter<[Int]> = .any) -> MockRuntime.Verification {
-            .init(_context, _ConsumerMockMembers.inspect, [values])
+            _context.verification(_ConsumerMockMembers.inspect, values)
         }
         func send(_ box: MockRuntime.Parameter<OwnershipBox> = .any) -> MockRuntime.Verification {
-            .init(_context, _ConsumerMockMembers.send, [box])
+            _context.verification(_ConsumerMockMembers.send, box)
         }
-        func make() -> MockRuntime.Verification { .init(_context, _ConsumerMockMembers.make, []) }
+        func make() -> MockRuntime.Verification { _context.verification(_ConsumerMockMembers.make) }
     }
 }

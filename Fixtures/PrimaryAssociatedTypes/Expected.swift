@@ -26,48 +26,36 @@ final class IntQueueMock: IntQueue, MockRuntime.Mock {
         )
     }
 
-    func sum() -> Int {
-        _mockState.invoke(_IntQueueMockMembers.sum, arguments: []) { (produce: () -> Int) in produce() }
-    }
+    func sum() -> Int { _mockState.call0(_IntQueueMockMembers.sum) }
 
-    func push(_ element: Element) {
-        _mockState.invoke(_IntQueueMockMembers.push, arguments: [element]) {
-            (produce: (Element) -> ()) in produce(element)
-        }
-    }
+    func push(_ element: Element) { _mockState.callVoid1(_IntQueueMockMembers.push, element) }
 
-    func pop() -> Element? {
-        _mockState.invoke(_IntQueueMockMembers.pop, arguments: []) { (produce: () -> Element?) in produce() }
-    }
+    func pop() -> Element? { _mockState.call0(_IntQueueMockMembers.pop) }
 
-    var count: Int {
-        _mockState.invoke(_IntQueueMockMembers.count, arguments: []) { (produce: () -> Int) in produce() }
-    }
+    var count: Int { _mockState.call0(_IntQueueMockMembers.count) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func sum() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _IntQueueMockMembers.sum, [])
-        }
+        func sum() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> { _context.stubbing(_IntQueueMockMembers.sum) }
         func push(
             _ element: MockRuntime.Parameter<Element> = .any
         ) -> MockRuntime.Stubbing<(Element) -> (), (), Swift.Never> {
-            .init(_context, _IntQueueMockMembers.push, [element])
+            _context.stubbing(_IntQueueMockMembers.push, element)
         }
         func pop() -> MockRuntime.Stubbing<() -> Element?, Element?, Swift.Never> {
-            .init(_context, _IntQueueMockMembers.pop, [])
+            _context.stubbing(_IntQueueMockMembers.pop)
         }
-        var count: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> { .init(_context, _IntQueueMockMembers.count, []) }
+        var count: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> { _context.stubbing(_IntQueueMockMembers.count) }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func sum() -> MockRuntime.Verification { .init(_context, _IntQueueMockMembers.sum, []) }
+        func sum() -> MockRuntime.Verification { _context.verification(_IntQueueMockMembers.sum) }
         func push(_ element: MockRuntime.Parameter<Element> = .any) -> MockRuntime.Verification {
-            .init(_context, _IntQueueMockMembers.push, [element])
+            _context.verification(_IntQueueMockMembers.push, element)
         }
-        func pop() -> MockRuntime.Verification { .init(_context, _IntQueueMockMembers.pop, []) }
-        var count: MockRuntime.GetterVerification { .init(_context, _IntQueueMockMembers.count, []) }
+        func pop() -> MockRuntime.Verification { _context.verification(_IntQueueMockMembers.pop) }
+        var count: MockRuntime.GetterVerification { _context.getterVerification(_IntQueueMockMembers.count) }
     }
 }
 
@@ -91,40 +79,32 @@ final class QueueMock<Element>: Queue, MockRuntime.Mock {
         )
     }
 
-    func push(_ element: Element) {
-        _mockState.invoke(_QueueMockMembers.push, arguments: [element]) {
-            (produce: (Element) -> ()) in produce(element)
-        }
-    }
+    func push(_ element: Element) { _mockState.callVoid1(_QueueMockMembers.push, element) }
 
-    func pop() -> Element? {
-        _mockState.invoke(_QueueMockMembers.pop, arguments: []) { (produce: () -> Element?) in produce() }
-    }
+    func pop() -> Element? { _mockState.call0(_QueueMockMembers.pop) }
 
-    var count: Int {
-        _mockState.invoke(_QueueMockMembers.count, arguments: []) { (produce: () -> Int) in produce() }
-    }
+    var count: Int { _mockState.call0(_QueueMockMembers.count) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func push(
             _ element: MockRuntime.Parameter<Element> = .any
         ) -> MockRuntime.Stubbing<(Element) -> (), (), Swift.Never> {
-            .init(_context, _QueueMockMembers.push, [element])
+            _context.stubbing(_QueueMockMembers.push, element)
         }
         func pop() -> MockRuntime.Stubbing<() -> Element?, Element?, Swift.Never> {
-            .init(_context, _QueueMockMembers.pop, [])
+            _context.stubbing(_QueueMockMembers.pop)
         }
-        var count: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> { .init(_context, _QueueMockMembers.count, []) }
+        var count: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> { _context.stubbing(_QueueMockMembers.count) }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func push(_ element: MockRuntime.Parameter<Element> = .any) -> MockRuntime.Verification {
-            .init(_context, _QueueMockMembers.push, [element])
+            _context.verification(_QueueMockMembers.push, element)
         }
-        func pop() -> MockRuntime.Verification { .init(_context, _QueueMockMembers.pop, []) }
-        var count: MockRuntime.GetterVerification { .init(_context, _QueueMockMembers.count, []) }
+        func pop() -> MockRuntime.Verification { _context.verification(_QueueMockMembers.pop) }
+        var count: MockRuntime.GetterVerification { _context.getterVerification(_QueueMockMembers.count) }
     }
 }
 
@@ -151,49 +131,39 @@ final class StringQueueMock: StringQueue, MockRuntime.Mock {
         )
     }
 
-    func joined() -> String {
-        _mockState.invoke(_StringQueueMockMembers.joined, arguments: []) { (produce: () -> String) in produce() }
-    }
+    func joined() -> String { _mockState.call0(_StringQueueMockMembers.joined) }
 
-    func push(_ element: Element) {
-        _mockState.invoke(_StringQueueMockMembers.push, arguments: [element]) {
-            (produce: (Element) -> ()) in produce(element)
-        }
-    }
+    func push(_ element: Element) { _mockState.callVoid1(_StringQueueMockMembers.push, element) }
 
-    func pop() -> Element? {
-        _mockState.invoke(_StringQueueMockMembers.pop, arguments: []) { (produce: () -> Element?) in produce() }
-    }
+    func pop() -> Element? { _mockState.call0(_StringQueueMockMembers.pop) }
 
-    var count: Int {
-        _mockState.invoke(_StringQueueMockMembers.count, arguments: []) { (produce: () -> Int) in produce() }
-    }
+    var count: Int { _mockState.call0(_StringQueueMockMembers.count) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func joined() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            .init(_context, _StringQueueMockMembers.joined, [])
+            _context.stubbing(_StringQueueMockMembers.joined)
         }
         func push(
             _ element: MockRuntime.Parameter<Element> = .any
         ) -> MockRuntime.Stubbing<(Element) -> (), (), Swift.Never> {
-            .init(_context, _StringQueueMockMembers.push, [element])
+            _context.stubbing(_StringQueueMockMembers.push, element)
         }
         func pop() -> MockRuntime.Stubbing<() -> Element?, Element?, Swift.Never> {
-            .init(_context, _StringQueueMockMembers.pop, [])
+            _context.stubbing(_StringQueueMockMembers.pop)
         }
         var count: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _StringQueueMockMembers.count, [])
+            _context.stubbing(_StringQueueMockMembers.count)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func joined() -> MockRuntime.Verification { .init(_context, _StringQueueMockMembers.joined, []) }
+        func joined() -> MockRuntime.Verification { _context.verification(_StringQueueMockMembers.joined) }
         func push(_ element: MockRuntime.Parameter<Element> = .any) -> MockRuntime.Verification {
-            .init(_context, _StringQueueMockMembers.push, [element])
+            _context.verification(_StringQueueMockMembers.push, element)
         }
-        func pop() -> MockRuntime.Verification { .init(_context, _StringQueueMockMembers.pop, []) }
-        var count: MockRuntime.GetterVerification { .init(_context, _StringQueueMockMembers.count, []) }
+        func pop() -> MockRuntime.Verification { _context.verification(_StringQueueMockMembers.pop) }
+        var count: MockRuntime.GetterVerification { _context.getterVerification(_StringQueueMockMembers.count) }
     }
 }

@@ -28,93 +28,75 @@ final class ThermostatMock: Thermostat, MockRuntime.Mock {
         )
     }
 
-    var temperature: Double {
-        _mockState.invoke(_ThermostatMockMembers.temperature, arguments: []) { (produce: () -> Double) in produce() }
-    }
+    var temperature: Double { _mockState.call0(_ThermostatMockMembers.temperature) }
 
     var target: Double {
-        get { _mockState.invoke(_ThermostatMockMembers.target, arguments: []) { (produce: () -> Double) in produce() } }
-        set {
-            _mockState.invoke(_ThermostatMockMembers.target_set, arguments: [newValue]) {
-                (produce: (Double) -> ()) in produce(newValue)
-            }
-        }
+        get { _mockState.call0(_ThermostatMockMembers.target) }
+        set { _mockState.callVoid1(_ThermostatMockMembers.target_set, newValue) }
     }
 
     var label: String? {
-        get { _mockState.invoke(_ThermostatMockMembers.label, arguments: []) { (produce: () -> String?) in produce() } }
-        set {
-            _mockState.invoke(_ThermostatMockMembers.label_set, arguments: [newValue as Any]) {
-                (produce: (String?) -> ()) in produce(newValue)
-            }
-        }
+        get { _mockState.call0(_ThermostatMockMembers.label) }
+        set { _mockState.callVoid1(_ThermostatMockMembers.label_set, newValue) }
     }
 
     var reading: Double {
-        get async throws {
-            try await _mockState.invokeAsync(_ThermostatMockMembers.reading, arguments: []) {
-                (produce: nonisolated(nonsending) () async throws -> Double) in try await produce()
-            }
-        }
+        get async throws { try await _mockState.callAsyncThrowing0(_ThermostatMockMembers.reading) }
     }
 
     var calibrated: Bool {
-        get throws {
-            try _mockState.invoke(_ThermostatMockMembers.calibrated, arguments: []) {
-                (produce: () throws -> Bool) in try produce()
-            }
-        }
+        get throws { try _mockState.callThrowing0(_ThermostatMockMembers.calibrated) }
     }
 
     var history: [Double] {
-        get async {
-            await _mockState.invokeAsync(_ThermostatMockMembers.history, arguments: []) {
-                (produce: nonisolated(nonsending) () async -> [Double]) in await produce()
-            }
-        }
+        get async { await _mockState.callAsync0(_ThermostatMockMembers.history) }
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var temperature: MockRuntime.Stubbing<() -> Double, Double, Swift.Never> {
-            .init(_context, _ThermostatMockMembers.temperature, [])
+            _context.stubbing(_ThermostatMockMembers.temperature)
         }
         var target: MockRuntime.Stubbing<() -> Double, Double, Swift.Never> {
-            .init(_context, _ThermostatMockMembers.target, [])
+            _context.stubbing(_ThermostatMockMembers.target)
         }
         func target(newValue: MockRuntime.Parameter<Double>) -> MockRuntime.Stubbing<(Double) -> (), (), Swift.Never> {
-            .init(_context, _ThermostatMockMembers.target_set, [newValue])
+            _context.stubbing(_ThermostatMockMembers.target_set, newValue)
         }
         var label: MockRuntime.Stubbing<() -> String?, String?, Swift.Never> {
-            .init(_context, _ThermostatMockMembers.label, [])
+            _context.stubbing(_ThermostatMockMembers.label)
         }
         func label(newValue: MockRuntime.Parameter<String?>) -> MockRuntime.Stubbing<(String?) -> (), (), Swift.Never> {
-            .init(_context, _ThermostatMockMembers.label_set, [newValue])
+            _context.stubbing(_ThermostatMockMembers.label_set, newValue)
         }
         var reading: MockRuntime.Stubbing<nonisolated(nonsending) () async throws -> Double, Double, any Swift.Error> {
-            .init(_context, _ThermostatMockMembers.reading, [])
+            _context.stubbing(_ThermostatMockMembers.reading)
         }
         var calibrated: MockRuntime.Stubbing<() throws -> Bool, Bool, any Swift.Error> {
-            .init(_context, _ThermostatMockMembers.calibrated, [])
+            _context.stubbing(_ThermostatMockMembers.calibrated)
         }
         var history: MockRuntime.Stubbing<nonisolated(nonsending) () async -> [Double], [Double], Swift.Never> {
-            .init(_context, _ThermostatMockMembers.history, [])
+            _context.stubbing(_ThermostatMockMembers.history)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var temperature: MockRuntime.GetterVerification { .init(_context, _ThermostatMockMembers.temperature, []) }
-        var target: MockRuntime.GetterVerification { .init(_context, _ThermostatMockMembers.target, []) }
+        var temperature: MockRuntime.GetterVerification {
+            _context.getterVerification(_ThermostatMockMembers.temperature)
+        }
+        var target: MockRuntime.GetterVerification { _context.getterVerification(_ThermostatMockMembers.target) }
         func target(newValue: MockRuntime.Parameter<Double>) -> MockRuntime.SetterVerification {
-            .init(_context, _ThermostatMockMembers.target_set, [newValue])
+            _context.setterVerification(_ThermostatMockMembers.target_set, newValue)
         }
-        var label: MockRuntime.GetterVerification { .init(_context, _ThermostatMockMembers.label, []) }
+        var label: MockRuntime.GetterVerification { _context.getterVerification(_ThermostatMockMembers.label) }
         func label(newValue: MockRuntime.Parameter<String?>) -> MockRuntime.SetterVerification {
-            .init(_context, _ThermostatMockMembers.label_set, [newValue])
+            _context.setterVerification(_ThermostatMockMembers.label_set, newValue)
         }
-        var reading: MockRuntime.GetterVerification { .init(_context, _ThermostatMockMembers.reading, []) }
-        var calibrated: MockRuntime.GetterVerification { .init(_context, _ThermostatMockMembers.calibrated, []) }
-        var history: MockRuntime.GetterVerification { .init(_context, _ThermostatMockMembers.history, []) }
+        var reading: MockRuntime.GetterVerification { _context.getterVerification(_ThermostatMockMembers.reading) }
+        var calibrated: MockRuntime.GetterVerification {
+            _context.getterVerification(_ThermostatMockMembers.calibrated)
+        }
+        var history: MockRuntime.GetterVerification { _context.getterVerification(_ThermostatMockMembers.history) }
     }
 }

@@ -25,61 +25,62 @@ final class StreamMock: Stream, MockRuntime.Mock {
         )
     }
 
-    func close() {
-        _mockState.invoke(_StreamMockMembers.close, arguments: []) { (produce: () -> ()) in produce() }
-    }
+    func close() { _mockState.callVoid0(_StreamMockMembers.close) }
 
-    var isOpen: Bool {
-        _mockState.invoke(_StreamMockMembers.isOpen, arguments: []) { (produce: () -> Bool) in produce() }
-    }
+    var isOpen: Bool { _mockState.call0(_StreamMockMembers.isOpen) }
 
-    func read(count: Int) -> [UInt8] {
-        _mockState.invoke(_StreamMockMembers.read, arguments: [count]) { (produce: (Int) -> [UInt8]) in produce(count) }
-    }
+    func read(count: Int) -> [UInt8] { _mockState.call1(_StreamMockMembers.read, count) }
 
-    func write(_ bytes: [UInt8]) -> Int {
-        _mockState.invoke(_StreamMockMembers.write, arguments: [bytes]) {
-            (produce: ([UInt8]) -> Int) in produce(bytes)
-        }
-    }
+    func write(_ bytes: [UInt8]) -> Int { _mockState.call1(_StreamMockMembers.write, bytes) }
 
-    func flush() {
-        _mockState.invoke(_StreamMockMembers.flush, arguments: []) { (produce: () -> ()) in produce() }
-    }
+    func flush() { _mockState.callVoid0(_StreamMockMembers.flush) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func close() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            .init(_context, _StreamMockMembers.close, [])
-        }
-        var isOpen: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
-            .init(_context, _StreamMockMembers.isOpen, [])
-        }
+        func close() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> { _context.stubbing(_StreamMockMembers.close) }
+        var isOpen: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> { _context.stubbing(_StreamMockMembers.isOpen) }
         func read(
             count: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Stubbing<(Int) -> [UInt8], [UInt8], Swift.Never> {
-            .init(_context, _StreamMockMembers.read, [count])
+            _context.stubbing(_StreamMockMembers.read, count)
         }
         func write(
             _ bytes: MockRuntime.Parameter<[UInt8]> = .any
         ) -> MockRuntime.Stubbing<([UInt8]) -> Int, Int, Swift.Never> {
-            .init(_context, _StreamMockMembers.write, [bytes])
+            _context.stubbing(_StreamMockMembers.write, bytes)
         }
-        func flush() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            .init(_context, _StreamMockMembers.flush, [])
-        }
+        func flush() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> { _context.stubbing(_StreamMockMembers.flush) }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func close() -> MockRuntime.Verification { .init(_context, _StreamMockMembers.close, []) }
-        var isOpen: MockRuntime.GetterVerification { .init(_context, _StreamMockMembers.isOpen, []) }
+        func close() -> MockRuntime.Verification { _context.verification(_StreamMockMembers.close) }
+        var isOpen: MockRuntime.GetterVerification { _context.getterVerification(_StreamMockMembers.isOpen) }
         func read(count: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            .init(_context, _StreamMockMembers.read, [count])
+            _context.verification(_StreamMockMembers.read, count)
         }
         func write(_ bytes: MockRuntime.Parameter<[UInt8]> = .any) -> MockRuntime.Verification {
-            .init(_context, _StreamMockMembers.write, [bytes])
+            _context.verification(_StreamMockMembers.write, bytes)
         }
-        func flush() -> MockRuntime.Verification { .init(_context, _StreamMockMembers.flush, []) }
+        func flush() -> MockRuntime.Verification { _context.verification(_StreamMockMembers.flush) }
     }
+}
+
+final class TaggedMock: Tagged, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "TaggedMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
+    }
+
+    typealias Given = MockRuntime.EmptyGiven
+
+    typealias Verify = MockRuntime.EmptyVerify
 }

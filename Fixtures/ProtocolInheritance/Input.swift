@@ -18,3 +18,8 @@ protocol Stream: Readable, Writable, Closable {
     func close()
     var isOpen: Bool { get }
 }
+
+/// A protocol with no requirements of its own (a marker, or a parent whose requirements all
+/// come from elsewhere): its mock's builders are the runtime's empty ones.
+/// @mockable
+protocol Tagged {}

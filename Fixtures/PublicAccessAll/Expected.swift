@@ -23,16 +23,8 @@ public final class TokenCacheMock<Key: Hashable>: TokenCache, MockRuntime.Mock {
     }
 
     public subscript(key: Key) -> PublicToken? {
-        get {
-            _mockState.invoke(_TokenCacheMockMembers.subscript_get, arguments: [key]) {
-                (produce: (Key) -> PublicToken?) in produce(key)
-            }
-        }
-        set {
-            _mockState.invoke(_TokenCacheMockMembers.subscript_set, arguments: [key, newValue as Any]) {
-                (produce: (Key, PublicToken?) -> ()) in produce(key, newValue)
-            }
-        }
+        get { _mockState.call1(_TokenCacheMockMembers.subscript_get, key) }
+        set { _mockState.callVoid2(_TokenCacheMockMembers.subscript_set, key, newValue) }
     }
 
     public struct Given: MockRuntime.MockStubbingBuilder {
@@ -41,13 +33,13 @@ public final class TokenCacheMock<Key: Hashable>: TokenCache, MockRuntime.Mock {
         public subscript(
             _ key: MockRuntime.Parameter<Key>
         ) -> MockRuntime.Stubbing<(Key) -> PublicToken?, PublicToken?, Swift.Never> {
-            .init(_context, _TokenCacheMockMembers.subscript_get, [key])
+            _context.stubbing(_TokenCacheMockMembers.subscript_get, key)
         }
         public subscript(
             _ key: MockRuntime.Parameter<Key>,
             newValue newValue: MockRuntime.Parameter<PublicToken?>
         ) -> MockRuntime.Stubbing<(Key, PublicToken?) -> (), (), Swift.Never> {
-            .init(_context, _TokenCacheMockMembers.subscript_set, [key, newValue])
+            _context.stubbing(_TokenCacheMockMembers.subscript_set, key, newValue)
         }
     }
 
@@ -55,13 +47,13 @@ public final class TokenCacheMock<Key: Hashable>: TokenCache, MockRuntime.Mock {
         @_spi(MockgenGenerated) public let _context: MockRuntime.MockBuilderContext
         @_spi(MockgenGenerated) public init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         public subscript(_ key: MockRuntime.Parameter<Key>) -> MockRuntime.GetterVerification {
-            .init(_context, _TokenCacheMockMembers.subscript_get, [key])
+            _context.getterVerification(_TokenCacheMockMembers.subscript_get, key)
         }
         public subscript(
             _ key: MockRuntime.Parameter<Key>,
             newValue newValue: MockRuntime.Parameter<PublicToken?>
         ) -> MockRuntime.SetterVerification {
-            .init(_context, _TokenCacheMockMembers.subscript_set, [key, newValue])
+            _context.setterVerification(_TokenCacheMockMembers.subscript_set, key, newValue)
         }
     }
 }
@@ -89,53 +81,45 @@ public final class TokenProviderMock: TokenProvider, MockRuntime.Mock, MockRunti
         )
     }
 
-    public var current: PublicToken? {
-        _mockState.invoke(_TokenProviderMockMembers.current, arguments: []) {
-            (produce: () -> PublicToken?) in produce()
-        }
-    }
+    public var current: PublicToken? { _mockState.call0(_TokenProviderMockMembers.current) }
 
     public func refresh() async throws -> PublicToken {
-        try await _mockState.invokeAsync(_TokenProviderMockMembers.refresh, arguments: []) {
-            (produce: nonisolated(nonsending) () async throws -> PublicToken) in try await produce()
-        }
+        try await _mockState.callAsyncThrowing0(_TokenProviderMockMembers.refresh)
     }
 
-    public static func make() -> TokenProviderMock {
-        _staticMockState.invoke(_TokenProviderMockMembers.make, arguments: []) {
-            (produce: () -> TokenProviderMock) in produce()
-        }
-    }
+    public static func make() -> TokenProviderMock { _staticMockState.call0(_TokenProviderMockMembers.make) }
 
     public struct Given: MockRuntime.MockStubbingBuilder {
         @_spi(MockgenGenerated) public let _context: MockRuntime.MockBuilderContext
         @_spi(MockgenGenerated) public init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         public var current: MockRuntime.Stubbing<() -> PublicToken?, PublicToken?, Swift.Never> {
-            .init(_context, _TokenProviderMockMembers.current, [])
+            _context.stubbing(_TokenProviderMockMembers.current)
         }
         public func refresh() -> MockRuntime.Stubbing<nonisolated(nonsending) () async throws -> PublicToken, PublicToken, any Swift.Error> {
-            .init(_context, _TokenProviderMockMembers.refresh, [])
+            _context.stubbing(_TokenProviderMockMembers.refresh)
         }
     }
 
     public struct Verify: MockRuntime.MockVerifyingBuilder {
         @_spi(MockgenGenerated) public let _context: MockRuntime.MockBuilderContext
         @_spi(MockgenGenerated) public init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
-        public var current: MockRuntime.GetterVerification { .init(_context, _TokenProviderMockMembers.current, []) }
-        public func refresh() -> MockRuntime.Verification { .init(_context, _TokenProviderMockMembers.refresh, []) }
+        public var current: MockRuntime.GetterVerification {
+            _context.getterVerification(_TokenProviderMockMembers.current)
+        }
+        public func refresh() -> MockRuntime.Verification { _context.verification(_TokenProviderMockMembers.refresh) }
     }
 
     public struct StaticGiven: MockRuntime.MockStubbingBuilder {
         @_spi(MockgenGenerated) public let _context: MockRuntime.MockBuilderContext
         @_spi(MockgenGenerated) public init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         public func make() -> MockRuntime.Stubbing<() -> TokenProviderMock, TokenProviderMock, Swift.Never> {
-            .init(_context, _TokenProviderMockMembers.make, [])
+            _context.stubbing(_TokenProviderMockMembers.make)
         }
     }
 
     public struct StaticVerify: MockRuntime.MockVerifyingBuilder {
         @_spi(MockgenGenerated) public let _context: MockRuntime.MockBuilderContext
         @_spi(MockgenGenerated) public init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
-        public func make() -> MockRuntime.Verification { .init(_context, _TokenProviderMockMembers.make, []) }
+        public func make() -> MockRuntime.Verification { _context.verification(_TokenProviderMockMembers.make) }
     }
 }

@@ -23,41 +23,35 @@ final class StoredRecordMock: StoredRecord, MockRuntime.Mock {
         )
     }
 
-    var id: Int {
-        _mockState.invoke(_StoredRecordMockMembers.id, arguments: []) { (produce: () -> Int) in produce() }
-    }
+    var id: Int { _mockState.call0(_StoredRecordMockMembers.id) }
 
     convenience init(from decoder: any Decoder) throws {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(_StoredRecordMockMembers.initializer, arguments: [decoder]) {
-            (produce: (any Decoder) -> ()) in produce(decoder)
-        }
+        _mockState.callVoid1(_StoredRecordMockMembers.initializer, decoder)
     }
 
     func encode(to encoder: any Encoder) throws {
-        try _mockState.invoke(_StoredRecordMockMembers.encode, arguments: [encoder]) {
-            (produce: (any Encoder) throws -> ()) in try produce(encoder)
-        }
+        try _mockState.callThrowingVoid1(_StoredRecordMockMembers.encode, encoder)
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var id: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> { .init(_context, _StoredRecordMockMembers.id, []) }
+        var id: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> { _context.stubbing(_StoredRecordMockMembers.id) }
         func encode(
             to encoder: MockRuntime.Parameter<any Encoder> = .any
         ) -> MockRuntime.Stubbing<(any Encoder) throws -> (), (), any Swift.Error> {
-            .init(_context, _StoredRecordMockMembers.encode, [encoder])
+            _context.stubbing(_StoredRecordMockMembers.encode, encoder)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var id: MockRuntime.GetterVerification { .init(_context, _StoredRecordMockMembers.id, []) }
+        var id: MockRuntime.GetterVerification { _context.getterVerification(_StoredRecordMockMembers.id) }
         func initializer(from decoder: MockRuntime.Parameter<any Decoder> = .any) -> MockRuntime.Verification {
-            .init(_context, _StoredRecordMockMembers.initializer, [decoder])
+            _context.verification(_StoredRecordMockMembers.initializer, decoder)
         }
         func encode(to encoder: MockRuntime.Parameter<any Encoder> = .any) -> MockRuntime.Verification {
-            .init(_context, _StoredRecordMockMembers.encode, [encoder])
+            _context.verification(_StoredRecordMockMembers.encode, encoder)
         }
     }
 }

@@ -25,28 +25,17 @@ final class RepositoryMock<Entity: Identifiable & Sendable>: Repository, MockRun
     }
 
     func find(id: Entity.ID) async throws -> Entity? {
-        try await _mockState.invokeAsync(_RepositoryMockMembers.find, arguments: [id]) {
-            (produce: nonisolated(nonsending) (Entity.ID) async throws -> Entity?) in try await produce(id)
-        }
+        try await _mockState.callAsyncThrowing1(_RepositoryMockMembers.find, id)
     }
 
-    func all() async throws -> [Entity] {
-        try await _mockState.invokeAsync(_RepositoryMockMembers.all, arguments: []) {
-            (produce: nonisolated(nonsending) () async throws -> [Entity]) in try await produce()
-        }
-    }
+    func all() async throws -> [Entity] { try await _mockState.callAsyncThrowing0(_RepositoryMockMembers.all) }
 
     func save(_ entity: Entity) async throws {
-        try await _mockState.invokeAsync(_RepositoryMockMembers.save, arguments: [entity]) {
-            (produce: nonisolated(nonsending) (Entity) async throws -> ()) in try await produce(entity)
-        }
+        try await _mockState.callAsyncThrowingVoid1(_RepositoryMockMembers.save, entity)
     }
 
     func delete(where predicate: @escaping @Sendable (Entity) -> Bool) async throws -> Int {
-        try await _mockState.invokeAsync(_RepositoryMockMembers.delete, arguments: [predicate]) {
-            (produce: nonisolated(nonsending) (@escaping @Sendable (Entity) -> Bool) async throws -> Int) in
-            try await produce(predicate)
-        }
+        try await _mockState.callAsyncThrowing1(_RepositoryMockMembers.delete, predicate)
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
@@ -54,36 +43,36 @@ final class RepositoryMock<Entity: Identifiable & Sendable>: Repository, MockRun
         func find(
             id: MockRuntime.Parameter<Entity.ID> = .any
         ) -> MockRuntime.Stubbing<nonisolated(nonsending) (Entity.ID) async throws -> Entity?, Entity?, any Swift.Error> {
-            .init(_context, _RepositoryMockMembers.find, [id])
+            _context.stubbing(_RepositoryMockMembers.find, id)
         }
         func all() -> MockRuntime.Stubbing<nonisolated(nonsending) () async throws -> [Entity], [Entity], any Swift.Error> {
-            .init(_context, _RepositoryMockMembers.all, [])
+            _context.stubbing(_RepositoryMockMembers.all)
         }
         func save(
             _ entity: MockRuntime.Parameter<Entity> = .any
         ) -> MockRuntime.Stubbing<nonisolated(nonsending) (Entity) async throws -> (), (), any Swift.Error> {
-            .init(_context, _RepositoryMockMembers.save, [entity])
+            _context.stubbing(_RepositoryMockMembers.save, entity)
         }
         func delete(
             where predicate: MockRuntime.Parameter<@Sendable (Entity) -> Bool> = .any
         ) -> MockRuntime.Stubbing<nonisolated(nonsending) (@escaping @Sendable (Entity) -> Bool) async throws -> Int, Int, any Swift.Error> {
-            .init(_context, _RepositoryMockMembers.delete, [predicate])
+            _context.stubbing(_RepositoryMockMembers.delete, predicate)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func find(id: MockRuntime.Parameter<Entity.ID> = .any) -> MockRuntime.Verification {
-            .init(_context, _RepositoryMockMembers.find, [id])
+            _context.verification(_RepositoryMockMembers.find, id)
         }
-        func all() -> MockRuntime.Verification { .init(_context, _RepositoryMockMembers.all, []) }
+        func all() -> MockRuntime.Verification { _context.verification(_RepositoryMockMembers.all) }
         func save(_ entity: MockRuntime.Parameter<Entity> = .any) -> MockRuntime.Verification {
-            .init(_context, _RepositoryMockMembers.save, [entity])
+            _context.verification(_RepositoryMockMembers.save, entity)
         }
         func delete(
             where predicate: MockRuntime.Parameter<@Sendable (Entity) -> Bool> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _RepositoryMockMembers.delete, [predicate])
+            _context.verification(_RepositoryMockMembers.delete, predicate)
         }
     }
 }

@@ -44,11 +44,7 @@ final class ParserMock: Parser, MockRuntime.Mock {
         }
     }
 
-    func never(_ text: String) throws(Never) -> String {
-        _mockState.invoke(_ParserMockMembers.never, arguments: [text]) {
-            (produce: (String) -> String) in produce(text)
-        }
-    }
+    func never(_ text: String) throws(Never) -> String { _mockState.call1(_ParserMockMembers.never, text) }
 
     func attempt<E: Error>(_ body: () throws(E) -> Int) throws(E) -> Int {
         try _mockState.invoke(_ParserMockMembers.attempt, arguments: [MockRuntime.NonEscapingClosure()]) {
@@ -62,27 +58,27 @@ final class ParserMock: Parser, MockRuntime.Mock {
             _ values: MockRuntime.Parameter<[Int]> = .any,
             _ transform: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
         ) -> MockRuntime.Stubbing<([Int], (Int) throws -> Int) -> [Int], [Int], Swift.Never> {
-            .init(_context, _ParserMockMembers.map, [values, transform])
+            _context.stubbing(_ParserMockMembers.map, values, transform)
         }
         func parse(
             _ text: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<(String) throws(ParseFailure) -> Int, Int, ParseFailure> {
-            .init(_context, _ParserMockMembers.parse, [text])
+            _context.stubbing(_ParserMockMembers.parse, text)
         }
         func parseAsync(
             _ text: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<nonisolated(nonsending) (String) async throws(ParseFailure) -> [Int], [Int], ParseFailure> {
-            .init(_context, _ParserMockMembers.parseAsync, [text])
+            _context.stubbing(_ParserMockMembers.parseAsync, text)
         }
         func never(
             _ text: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<(String) -> String, String, Swift.Never> {
-            .init(_context, _ParserMockMembers.never, [text])
+            _context.stubbing(_ParserMockMembers.never, text)
         }
         func attempt<E: Error>(
             _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
         ) -> MockRuntime.Stubbing<(() throws(E) -> Int) throws(E) -> Int, Int, E> {
-            .init(_context, _ParserMockMembers.attempt, [body])
+            _context.stubbing(_ParserMockMembers.attempt, body)
         }
     }
 
@@ -92,19 +88,19 @@ final class ParserMock: Parser, MockRuntime.Mock {
             _ values: MockRuntime.Parameter<[Int]> = .any,
             _ transform: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _ParserMockMembers.map, [values, transform])
+            _context.verification(_ParserMockMembers.map, values, transform)
         }
         func parse(_ text: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            .init(_context, _ParserMockMembers.parse, [text])
+            _context.verification(_ParserMockMembers.parse, text)
         }
         func parseAsync(_ text: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            .init(_context, _ParserMockMembers.parseAsync, [text])
+            _context.verification(_ParserMockMembers.parseAsync, text)
         }
         func never(_ text: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            .init(_context, _ParserMockMembers.never, [text])
+            _context.verification(_ParserMockMembers.never, text)
         }
         func attempt(_ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any) -> MockRuntime.Verification {
-            .init(_context, _ParserMockMembers.attempt, [body])
+            _context.verification(_ParserMockMembers.attempt, body)
         }
     }
 }

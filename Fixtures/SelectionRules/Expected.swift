@@ -22,28 +22,24 @@ final class IndirectlyMarkedMock: IndirectlyMarked, MockRuntime.Mock {
         )
     }
 
-    func indirect() {
-        _mockState.invoke(_IndirectlyMarkedMockMembers.indirect, arguments: []) { (produce: () -> ()) in produce() }
-    }
+    func indirect() { _mockState.callVoid0(_IndirectlyMarkedMockMembers.indirect) }
 
-    func marked() {
-        _mockState.invoke(_IndirectlyMarkedMockMembers.marked, arguments: []) { (produce: () -> ()) in produce() }
-    }
+    func marked() { _mockState.callVoid0(_IndirectlyMarkedMockMembers.marked) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func indirect() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            .init(_context, _IndirectlyMarkedMockMembers.indirect, [])
+            _context.stubbing(_IndirectlyMarkedMockMembers.indirect)
         }
         func marked() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            .init(_context, _IndirectlyMarkedMockMembers.marked, [])
+            _context.stubbing(_IndirectlyMarkedMockMembers.marked)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func indirect() -> MockRuntime.Verification { .init(_context, _IndirectlyMarkedMockMembers.indirect, []) }
-        func marked() -> MockRuntime.Verification { .init(_context, _IndirectlyMarkedMockMembers.marked, []) }
+        func indirect() -> MockRuntime.Verification { _context.verification(_IndirectlyMarkedMockMembers.indirect) }
+        func marked() -> MockRuntime.Verification { _context.verification(_IndirectlyMarkedMockMembers.marked) }
     }
 }
 
@@ -65,20 +61,18 @@ final class MarkerInheritingMock: MarkerInheriting, MockRuntime.Mock {
         )
     }
 
-    func marked() {
-        _mockState.invoke(_MarkerInheritingMockMembers.marked, arguments: []) { (produce: () -> ()) in produce() }
-    }
+    func marked() { _mockState.callVoid0(_MarkerInheritingMockMembers.marked) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func marked() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            .init(_context, _MarkerInheritingMockMembers.marked, [])
+            _context.stubbing(_MarkerInheritingMockMembers.marked)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func marked() -> MockRuntime.Verification { .init(_context, _MarkerInheritingMockMembers.marked, []) }
+        func marked() -> MockRuntime.Verification { _context.verification(_MarkerInheritingMockMembers.marked) }
     }
 }
 
@@ -100,19 +94,17 @@ final class SourceryAnnotatedMock: SourceryAnnotated, MockRuntime.Mock {
         )
     }
 
-    func sourcery() -> Int {
-        _mockState.invoke(_SourceryAnnotatedMockMembers.sourcery, arguments: []) { (produce: () -> Int) in produce() }
-    }
+    func sourcery() -> Int { _mockState.call0(_SourceryAnnotatedMockMembers.sourcery) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func sourcery() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _SourceryAnnotatedMockMembers.sourcery, [])
+            _context.stubbing(_SourceryAnnotatedMockMembers.sourcery)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func sourcery() -> MockRuntime.Verification { .init(_context, _SourceryAnnotatedMockMembers.sourcery, []) }
+        func sourcery() -> MockRuntime.Verification { _context.verification(_SourceryAnnotatedMockMembers.sourcery) }
     }
 }

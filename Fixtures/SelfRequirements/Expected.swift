@@ -28,90 +28,74 @@ final class NodeMock: Node, MockRuntime.Mock, MockRuntime.StaticMock {
         )
     }
 
-    var parent: NodeMock? {
-        _mockState.invoke(_NodeMockMembers.parent, arguments: []) { (produce: () -> NodeMock?) in produce() }
-    }
+    var parent: NodeMock? { _mockState.call0(_NodeMockMembers.parent) }
 
     var children: [NodeMock] {
-        get { _mockState.invoke(_NodeMockMembers.children, arguments: []) { (produce: () -> [NodeMock]) in produce() } }
-        set {
-            _mockState.invoke(_NodeMockMembers.children_set, arguments: [newValue]) {
-                (produce: ([NodeMock]) -> ()) in produce(newValue)
-            }
-        }
+        get { _mockState.call0(_NodeMockMembers.children) }
+        set { _mockState.callVoid1(_NodeMockMembers.children_set, newValue) }
     }
 
-    func copy() -> NodeMock {
-        _mockState.invoke(_NodeMockMembers.copy, arguments: []) { (produce: () -> NodeMock) in produce() }
-    }
+    func copy() -> NodeMock { _mockState.call0(_NodeMockMembers.copy) }
 
-    func adopt(_ child: NodeMock) {
-        _mockState.invoke(_NodeMockMembers.adopt, arguments: [child]) { (produce: (NodeMock) -> ()) in produce(child) }
-    }
+    func adopt(_ child: NodeMock) { _mockState.callVoid1(_NodeMockMembers.adopt, child) }
 
-    func visit(_ visitor: @escaping (NodeMock) -> Void) {
-        _mockState.invoke(_NodeMockMembers.visit, arguments: [visitor]) {
-            (produce: (@escaping (NodeMock) -> Void) -> ()) in produce(visitor)
-        }
-    }
+    func visit(_ visitor: @escaping (NodeMock) -> Void) { _mockState.callVoid1(_NodeMockMembers.visit, visitor) }
 
-    static func root() -> NodeMock {
-        _staticMockState.invoke(_NodeMockMembers.root, arguments: []) { (produce: () -> NodeMock) in produce() }
-    }
+    static func root() -> NodeMock { _staticMockState.call0(_NodeMockMembers.root) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var parent: MockRuntime.Stubbing<() -> NodeMock?, NodeMock?, Swift.Never> {
-            .init(_context, _NodeMockMembers.parent, [])
+            _context.stubbing(_NodeMockMembers.parent)
         }
         var children: MockRuntime.Stubbing<() -> [NodeMock], [NodeMock], Swift.Never> {
-            .init(_context, _NodeMockMembers.children, [])
+            _context.stubbing(_NodeMockMembers.children)
         }
         func children(
             newValue: MockRuntime.Parameter<[NodeMock]>
         ) -> MockRuntime.Stubbing<([NodeMock]) -> (), (), Swift.Never> {
-            .init(_context, _NodeMockMembers.children_set, [newValue])
+            _context.stubbing(_NodeMockMembers.children_set, newValue)
         }
         func copy() -> MockRuntime.Stubbing<() -> NodeMock, NodeMock, Swift.Never> {
-            .init(_context, _NodeMockMembers.copy, [])
+            _context.stubbing(_NodeMockMembers.copy)
         }
         func adopt(
             _ child: MockRuntime.Parameter<NodeMock> = .any
         ) -> MockRuntime.Stubbing<(NodeMock) -> (), (), Swift.Never> {
-            .init(_context, _NodeMockMembers.adopt, [child])
+            _context.stubbing(_NodeMockMembers.adopt, child)
         }
         func visit(
             _ visitor: MockRuntime.Parameter<(NodeMock) -> Void> = .any
         ) -> MockRuntime.Stubbing<(@escaping (NodeMock) -> Void) -> (), (), Swift.Never> {
-            .init(_context, _NodeMockMembers.visit, [visitor])
+            _context.stubbing(_NodeMockMembers.visit, visitor)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var parent: MockRuntime.GetterVerification { .init(_context, _NodeMockMembers.parent, []) }
-        var children: MockRuntime.GetterVerification { .init(_context, _NodeMockMembers.children, []) }
+        var parent: MockRuntime.GetterVerification { _context.getterVerification(_NodeMockMembers.parent) }
+        var children: MockRuntime.GetterVerification { _context.getterVerification(_NodeMockMembers.children) }
         func children(newValue: MockRuntime.Parameter<[NodeMock]>) -> MockRuntime.SetterVerification {
-            .init(_context, _NodeMockMembers.children_set, [newValue])
+            _context.setterVerification(_NodeMockMembers.children_set, newValue)
         }
-        func copy() -> MockRuntime.Verification { .init(_context, _NodeMockMembers.copy, []) }
+        func copy() -> MockRuntime.Verification { _context.verification(_NodeMockMembers.copy) }
         func adopt(_ child: MockRuntime.Parameter<NodeMock> = .any) -> MockRuntime.Verification {
-            .init(_context, _NodeMockMembers.adopt, [child])
+            _context.verification(_NodeMockMembers.adopt, child)
         }
         func visit(_ visitor: MockRuntime.Parameter<(NodeMock) -> Void> = .any) -> MockRuntime.Verification {
-            .init(_context, _NodeMockMembers.visit, [visitor])
+            _context.verification(_NodeMockMembers.visit, visitor)
         }
     }
 
     struct StaticGiven: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func root() -> MockRuntime.Stubbing<() -> NodeMock, NodeMock, Swift.Never> {
-            .init(_context, _NodeMockMembers.root, [])
+            _context.stubbing(_NodeMockMembers.root)
         }
     }
 
     struct StaticVerify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func root() -> MockRuntime.Verification { .init(_context, _NodeMockMembers.root, []) }
+        func root() -> MockRuntime.Verification { _context.verification(_NodeMockMembers.root) }
     }
 }

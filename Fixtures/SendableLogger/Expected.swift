@@ -25,14 +25,8 @@ final class LoggerMock: Logger, MockRuntime.Mock {
     }
 
     var minimumLevel: LogLevel {
-        get {
-            _mockState.invoke(_LoggerMockMembers.minimumLevel, arguments: []) { (produce: () -> LogLevel) in produce() }
-        }
-        set {
-            _mockState.invoke(_LoggerMockMembers.minimumLevel_set, arguments: [newValue]) {
-                (produce: (LogLevel) -> ()) in produce(newValue)
-            }
-        }
+        get { _mockState.call0(_LoggerMockMembers.minimumLevel) }
+        set { _mockState.callVoid1(_LoggerMockMembers.minimumLevel_set, newValue) }
     }
 
     func log(_ level: LogLevel, _ message: @autoclosure () -> String, file: String, line: UInt) {
@@ -42,21 +36,17 @@ final class LoggerMock: Logger, MockRuntime.Mock {
         }
     }
 
-    func flush() async {
-        await _mockState.invokeAsync(_LoggerMockMembers.flush, arguments: []) {
-            (produce: nonisolated(nonsending) () async -> ()) in await produce()
-        }
-    }
+    func flush() async { await _mockState.callAsyncVoid0(_LoggerMockMembers.flush) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var minimumLevel: MockRuntime.Stubbing<() -> LogLevel, LogLevel, Swift.Never> {
-            .init(_context, _LoggerMockMembers.minimumLevel, [])
+            _context.stubbing(_LoggerMockMembers.minimumLevel)
         }
         func minimumLevel(
             newValue: MockRuntime.Parameter<LogLevel>
         ) -> MockRuntime.Stubbing<(LogLevel) -> (), (), Swift.Never> {
-            .init(_context, _LoggerMockMembers.minimumLevel_set, [newValue])
+            _context.stubbing(_LoggerMockMembers.minimumLevel_set, newValue)
         }
         func log(
             _ level: MockRuntime.Parameter<LogLevel> = .any,
@@ -64,18 +54,20 @@ final class LoggerMock: Logger, MockRuntime.Mock {
             file: MockRuntime.Parameter<String> = .any,
             line: MockRuntime.Parameter<UInt> = .any
         ) -> MockRuntime.Stubbing<(LogLevel, String, String, UInt) -> (), (), Swift.Never> {
-            .init(_context, _LoggerMockMembers.log, [level, message, file, line])
+            _context.stubbing(_LoggerMockMembers.log, level, message, file, line)
         }
         func flush() -> MockRuntime.Stubbing<nonisolated(nonsending) () async -> (), (), Swift.Never> {
-            .init(_context, _LoggerMockMembers.flush, [])
+            _context.stubbing(_LoggerMockMembers.flush)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var minimumLevel: MockRuntime.GetterVerification { .init(_context, _LoggerMockMembers.minimumLevel, []) }
+        var minimumLevel: MockRuntime.GetterVerification {
+            _context.getterVerification(_LoggerMockMembers.minimumLevel)
+        }
         func minimumLevel(newValue: MockRuntime.Parameter<LogLevel>) -> MockRuntime.SetterVerification {
-            .init(_context, _LoggerMockMembers.minimumLevel_set, [newValue])
+            _context.setterVerification(_LoggerMockMembers.minimumLevel_set, newValue)
         }
         func log(
             _ level: MockRuntime.Parameter<LogLevel> = .any,
@@ -83,8 +75,8 @@ final class LoggerMock: Logger, MockRuntime.Mock {
             file: MockRuntime.Parameter<String> = .any,
             line: MockRuntime.Parameter<UInt> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _LoggerMockMembers.log, [level, message, file, line])
+            _context.verification(_LoggerMockMembers.log, level, message, file, line)
         }
-        func flush() -> MockRuntime.Verification { .init(_context, _LoggerMockMembers.flush, []) }
+        func flush() -> MockRuntime.Verification { _context.verification(_LoggerMockMembers.flush) }
     }
 }

@@ -26,67 +26,55 @@ final class QueryRequestMock<RowDecoderType, Origin: Hashable>: QueryRequest, Mo
         )
     }
 
-    func fetchOne() -> RowDecoder? {
-        _mockState.invoke(_QueryRequestMockMembers.fetchOne, arguments: []) {
-            (produce: () -> RowDecoder?) in produce()
-        }
-    }
+    func fetchOne() -> RowDecoder? { _mockState.call0(_QueryRequestMockMembers.fetchOne) }
 
     func with<RowDecoder>(_ table: TableExpression<RowDecoder>) -> QueryRequestMock<RowDecoderType, Origin> {
-        _mockState.invoke(_QueryRequestMockMembers.with, arguments: [table]) {
-            (produce: (TableExpression<RowDecoder>) -> QueryRequestMock<RowDecoderType, Origin>) in produce(table)
-        }
+        _mockState.call1(_QueryRequestMockMembers.with, table)
     }
 
     func decoded<RowDecoder>(from table: TableExpression<RowDecoder>) -> RowDecoderType? {
-        _mockState.invoke(_QueryRequestMockMembers.decoded, arguments: [table]) {
-            (produce: (TableExpression<RowDecoder>) -> RowDecoderType?) in produce(table)
-        }
+        _mockState.call1(_QueryRequestMockMembers.decoded, table)
     }
 
-    func origin(of row: RowDecoder) -> Origin {
-        _mockState.invoke(_QueryRequestMockMembers.origin, arguments: [row]) {
-            (produce: (RowDecoder) -> Origin) in produce(row)
-        }
-    }
+    func origin(of row: RowDecoder) -> Origin { _mockState.call1(_QueryRequestMockMembers.origin, row) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func fetchOne() -> MockRuntime.Stubbing<() -> RowDecoder?, RowDecoder?, Swift.Never> {
-            .init(_context, _QueryRequestMockMembers.fetchOne, [])
+            _context.stubbing(_QueryRequestMockMembers.fetchOne)
         }
         func with<RowDecoder>(
             _ table: MockRuntime.Parameter<TableExpression<RowDecoder>> = .any
         ) -> MockRuntime.Stubbing<(TableExpression<RowDecoder>) -> QueryRequestMock<RowDecoderType, Origin>, QueryRequestMock<RowDecoderType, Origin>, Swift.Never> {
-            .init(_context, _QueryRequestMockMembers.with, [table])
+            _context.stubbing(_QueryRequestMockMembers.with, table)
         }
         func decoded<RowDecoder>(
             from table: MockRuntime.Parameter<TableExpression<RowDecoder>> = .any
         ) -> MockRuntime.Stubbing<(TableExpression<RowDecoder>) -> RowDecoderType?, RowDecoderType?, Swift.Never> {
-            .init(_context, _QueryRequestMockMembers.decoded, [table])
+            _context.stubbing(_QueryRequestMockMembers.decoded, table)
         }
         func origin(
             of row: MockRuntime.Parameter<RowDecoder> = .any
         ) -> MockRuntime.Stubbing<(RowDecoder) -> Origin, Origin, Swift.Never> {
-            .init(_context, _QueryRequestMockMembers.origin, [row])
+            _context.stubbing(_QueryRequestMockMembers.origin, row)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func fetchOne() -> MockRuntime.Verification { .init(_context, _QueryRequestMockMembers.fetchOne, []) }
+        func fetchOne() -> MockRuntime.Verification { _context.verification(_QueryRequestMockMembers.fetchOne) }
         func with<RowDecoder>(
             _ table: MockRuntime.Parameter<TableExpression<RowDecoder>> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _QueryRequestMockMembers.with, [table])
+            _context.verification(_QueryRequestMockMembers.with, table)
         }
         func decoded<RowDecoder>(
             from table: MockRuntime.Parameter<TableExpression<RowDecoder>> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _QueryRequestMockMembers.decoded, [table])
+            _context.verification(_QueryRequestMockMembers.decoded, table)
         }
         func origin(of row: MockRuntime.Parameter<RowDecoder> = .any) -> MockRuntime.Verification {
-            .init(_context, _QueryRequestMockMembers.origin, [row])
+            _context.verification(_QueryRequestMockMembers.origin, row)
         }
     }
 }

@@ -21,9 +21,7 @@ final class AccountMock: Account, MockRuntime.Mock {
         )
     }
 
-    var balance: Int {
-        _mockState.invoke(_AccountMockMembers.balance, arguments: []) { (produce: () -> Int) in produce() }
-    }
+    var balance: Int { _mockState.call0(_AccountMockMembers.balance) }
 
     static func == (lhs: AccountMock, rhs: AccountMock) -> Swift.Bool { lhs === rhs }
 
@@ -38,13 +36,13 @@ final class AccountMock: Account, MockRuntime.Mock {
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var balance: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _AccountMockMembers.balance, [])
+            _context.stubbing(_AccountMockMembers.balance)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var balance: MockRuntime.GetterVerification { .init(_context, _AccountMockMembers.balance, []) }
+        var balance: MockRuntime.GetterVerification { _context.getterVerification(_AccountMockMembers.balance) }
     }
 }
 
@@ -70,14 +68,10 @@ final class TicketMock: Ticket, MockRuntime.Mock, MockRuntime.StaticMock {
         )
     }
 
-    var id: String {
-        _mockState.invoke(_TicketMockMembers.id, arguments: []) { (produce: () -> String) in produce() }
-    }
+    var id: String { _mockState.call0(_TicketMockMembers.id) }
 
     static func == (lhs: TicketMock, rhs: TicketMock) -> Bool {
-        _staticMockState.invoke(_TicketMockMembers.operatorEqualEqual, arguments: [lhs, rhs]) {
-            (produce: (TicketMock, TicketMock) -> Bool) in produce(lhs, rhs)
-        }
+        _staticMockState.call2(_TicketMockMembers.operatorEqualEqual, lhs, rhs)
     }
 
     static func < (lhs: TicketMock, rhs: TicketMock) -> Swift.Bool {
@@ -86,12 +80,12 @@ final class TicketMock: Ticket, MockRuntime.Mock, MockRuntime.StaticMock {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var id: MockRuntime.Stubbing<() -> String, String, Swift.Never> { .init(_context, _TicketMockMembers.id, []) }
+        var id: MockRuntime.Stubbing<() -> String, String, Swift.Never> { _context.stubbing(_TicketMockMembers.id) }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var id: MockRuntime.GetterVerification { .init(_context, _TicketMockMembers.id, []) }
+        var id: MockRuntime.GetterVerification { _context.getterVerification(_TicketMockMembers.id) }
     }
 
     struct StaticGiven: MockRuntime.MockStubbingBuilder {
@@ -100,7 +94,7 @@ final class TicketMock: Ticket, MockRuntime.Mock, MockRuntime.StaticMock {
             _ lhs: MockRuntime.Parameter<TicketMock> = .any,
             _ rhs: MockRuntime.Parameter<TicketMock> = .any
         ) -> MockRuntime.Stubbing<(TicketMock, TicketMock) -> Bool, Bool, Swift.Never> {
-            .init(_context, _TicketMockMembers.operatorEqualEqual, [lhs, rhs])
+            _context.stubbing(_TicketMockMembers.operatorEqualEqual, lhs, rhs)
         }
     }
 
@@ -110,7 +104,7 @@ final class TicketMock: Ticket, MockRuntime.Mock, MockRuntime.StaticMock {
             _ lhs: MockRuntime.Parameter<TicketMock> = .any,
             _ rhs: MockRuntime.Parameter<TicketMock> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _TicketMockMembers.operatorEqualEqual, [lhs, rhs])
+            _context.verification(_TicketMockMembers.operatorEqualEqual, lhs, rhs)
         }
     }
 }

@@ -25,30 +25,24 @@ final class EventFeedMock: EventFeed, MockRuntime.Mock {
         )
     }
 
-    func close() {
-        _mockState.invoke(_EventFeedMockMembers.close, arguments: []) { (produce: () -> ()) in produce() }
-    }
+    func close() { _mockState.callVoid0(_EventFeedMockMembers.close) }
 
-    func next() async throws -> Element? {
-        try await _mockState.invokeAsync(_EventFeedMockMembers.next, arguments: []) {
-            (produce: nonisolated(nonsending) () async throws -> Element?) in try await produce()
-        }
-    }
+    func next() async throws -> Element? { try await _mockState.callAsyncThrowing0(_EventFeedMockMembers.next) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func close() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            .init(_context, _EventFeedMockMembers.close, [])
+            _context.stubbing(_EventFeedMockMembers.close)
         }
         func next() -> MockRuntime.Stubbing<nonisolated(nonsending) () async throws -> Element?, Element?, any Swift.Error> {
-            .init(_context, _EventFeedMockMembers.next, [])
+            _context.stubbing(_EventFeedMockMembers.next)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func close() -> MockRuntime.Verification { .init(_context, _EventFeedMockMembers.close, []) }
-        func next() -> MockRuntime.Verification { .init(_context, _EventFeedMockMembers.next, []) }
+        func close() -> MockRuntime.Verification { _context.verification(_EventFeedMockMembers.close) }
+        func next() -> MockRuntime.Verification { _context.verification(_EventFeedMockMembers.next) }
     }
 }
 
@@ -71,9 +65,7 @@ final class ReportPrinterMock: ReportPrinter, MockRuntime.Mock {
         )
     }
 
-    var pageCount: Int {
-        _mockState.invoke(_ReportPrinterMockMembers.pageCount, arguments: []) { (produce: () -> Int) in produce() }
-    }
+    var pageCount: Int { _mockState.call0(_ReportPrinterMockMembers.pageCount) }
 
     func write<Target>(to target: inout Target) where Target: TextOutputStream {
         _mockState.invoke(_ReportPrinterMockMembers.write, arguments: [target]) {
@@ -84,22 +76,24 @@ final class ReportPrinterMock: ReportPrinter, MockRuntime.Mock {
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var pageCount: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _ReportPrinterMockMembers.pageCount, [])
+            _context.stubbing(_ReportPrinterMockMembers.pageCount)
         }
         func write<Target>(
             to target: MockRuntime.Parameter<Target> = .any
         ) -> MockRuntime.Stubbing<(inout Target) -> (), (), Swift.Never> where Target: TextOutputStream {
-            .init(_context, _ReportPrinterMockMembers.write, [target])
+            _context.stubbing(_ReportPrinterMockMembers.write, target)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var pageCount: MockRuntime.GetterVerification { .init(_context, _ReportPrinterMockMembers.pageCount, []) }
+        var pageCount: MockRuntime.GetterVerification {
+            _context.getterVerification(_ReportPrinterMockMembers.pageCount)
+        }
         func write<Target>(
             to target: MockRuntime.Parameter<Target> = .any
         ) -> MockRuntime.Verification where Target: TextOutputStream {
-            .init(_context, _ReportPrinterMockMembers.write, [target])
+            _context.verification(_ReportPrinterMockMembers.write, target)
         }
     }
 }
@@ -125,32 +119,26 @@ final class TicketDispenserMock: TicketDispenser, MockRuntime.Mock {
         )
     }
 
-    func refill(_ count: Int) {
-        _mockState.invoke(_TicketDispenserMockMembers.refill, arguments: [count]) {
-            (produce: (Int) -> ()) in produce(count)
-        }
-    }
+    func refill(_ count: Int) { _mockState.callVoid1(_TicketDispenserMockMembers.refill, count) }
 
-    func next() -> Element? {
-        _mockState.invoke(_TicketDispenserMockMembers.next, arguments: []) { (produce: () -> Element?) in produce() }
-    }
+    func next() -> Element? { _mockState.call0(_TicketDispenserMockMembers.next) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func refill(_ count: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
-            .init(_context, _TicketDispenserMockMembers.refill, [count])
+            _context.stubbing(_TicketDispenserMockMembers.refill, count)
         }
         func next() -> MockRuntime.Stubbing<() -> Element?, Element?, Swift.Never> {
-            .init(_context, _TicketDispenserMockMembers.next, [])
+            _context.stubbing(_TicketDispenserMockMembers.next)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func refill(_ count: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            .init(_context, _TicketDispenserMockMembers.refill, [count])
+            _context.verification(_TicketDispenserMockMembers.refill, count)
         }
-        func next() -> MockRuntime.Verification { .init(_context, _TicketDispenserMockMembers.next, []) }
+        func next() -> MockRuntime.Verification { _context.verification(_TicketDispenserMockMembers.next) }
     }
 }
 
@@ -173,31 +161,25 @@ final class VersionTagMock: VersionTag, MockRuntime.Mock {
         )
     }
 
-    var major: Int {
-        _mockState.invoke(_VersionTagMockMembers.major, arguments: []) { (produce: () -> Int) in produce() }
-    }
+    var major: Int { _mockState.call0(_VersionTagMockMembers.major) }
 
     convenience init?(_ description: String) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(_VersionTagMockMembers.initializer, arguments: [description]) {
-            (produce: (String) -> ()) in produce(description)
-        }
+        _mockState.callVoid1(_VersionTagMockMembers.initializer, description)
     }
 
     var description: Swift.String { "VersionTagMock" }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var major: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _VersionTagMockMembers.major, [])
-        }
+        var major: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> { _context.stubbing(_VersionTagMockMembers.major) }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var major: MockRuntime.GetterVerification { .init(_context, _VersionTagMockMembers.major, []) }
+        var major: MockRuntime.GetterVerification { _context.getterVerification(_VersionTagMockMembers.major) }
         func initializer(_ description: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            .init(_context, _VersionTagMockMembers.initializer, [description])
+            _context.verification(_VersionTagMockMembers.initializer, description)
         }
     }
 }

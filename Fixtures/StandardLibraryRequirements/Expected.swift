@@ -27,36 +27,32 @@ final class ChoiceMock: Choice, MockRuntime.Mock, MockRuntime.StaticMock {
         )
     }
 
-    var label: String {
-        _mockState.invoke(_ChoiceMockMembers.label, arguments: []) { (produce: () -> String) in produce() }
-    }
+    var label: String { _mockState.call0(_ChoiceMockMembers.label) }
 
-    static var allCases: AllCases {
-        _staticMockState.invoke(_ChoiceMockMembers.allCases, arguments: []) { (produce: () -> AllCases) in produce() }
-    }
+    static var allCases: AllCases { _staticMockState.call0(_ChoiceMockMembers.allCases) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var label: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            .init(_context, _ChoiceMockMembers.label, [])
+            _context.stubbing(_ChoiceMockMembers.label)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var label: MockRuntime.GetterVerification { .init(_context, _ChoiceMockMembers.label, []) }
+        var label: MockRuntime.GetterVerification { _context.getterVerification(_ChoiceMockMembers.label) }
     }
 
     struct StaticGiven: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var allCases: MockRuntime.Stubbing<() -> AllCases, AllCases, Swift.Never> {
-            .init(_context, _ChoiceMockMembers.allCases, [])
+            _context.stubbing(_ChoiceMockMembers.allCases)
         }
     }
 
     struct StaticVerify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var allCases: MockRuntime.GetterVerification { .init(_context, _ChoiceMockMembers.allCases, []) }
+        var allCases: MockRuntime.GetterVerification { _context.getterVerification(_ChoiceMockMembers.allCases) }
     }
 }
 
@@ -81,26 +77,18 @@ final class DynamicKeyMock: DynamicKey, MockRuntime.Mock {
         )
     }
 
-    var stringValue: String {
-        _mockState.invoke(_DynamicKeyMockMembers.stringValue, arguments: []) { (produce: () -> String) in produce() }
-    }
+    var stringValue: String { _mockState.call0(_DynamicKeyMockMembers.stringValue) }
 
     convenience init?(stringValue: String) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(_DynamicKeyMockMembers.initializer, arguments: [stringValue]) {
-            (produce: (String) -> ()) in produce(stringValue)
-        }
+        _mockState.callVoid1(_DynamicKeyMockMembers.initializer, stringValue)
     }
 
-    var intValue: Int? {
-        _mockState.invoke(_DynamicKeyMockMembers.intValue, arguments: []) { (produce: () -> Int?) in produce() }
-    }
+    var intValue: Int? { _mockState.call0(_DynamicKeyMockMembers.intValue) }
 
     convenience init?(intValue: Int) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(_DynamicKeyMockMembers.initializer_2, arguments: [intValue]) {
-            (produce: (Int) -> ()) in produce(intValue)
-        }
+        _mockState.callVoid1(_DynamicKeyMockMembers.initializer_2, intValue)
     }
 
     var description: Swift.String { "DynamicKeyMock" }
@@ -110,22 +98,24 @@ final class DynamicKeyMock: DynamicKey, MockRuntime.Mock {
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var stringValue: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            .init(_context, _DynamicKeyMockMembers.stringValue, [])
+            _context.stubbing(_DynamicKeyMockMembers.stringValue)
         }
         var intValue: MockRuntime.Stubbing<() -> Int?, Int?, Swift.Never> {
-            .init(_context, _DynamicKeyMockMembers.intValue, [])
+            _context.stubbing(_DynamicKeyMockMembers.intValue)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var stringValue: MockRuntime.GetterVerification { .init(_context, _DynamicKeyMockMembers.stringValue, []) }
-        func initializer(stringValue: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            .init(_context, _DynamicKeyMockMembers.initializer, [stringValue])
+        var stringValue: MockRuntime.GetterVerification {
+            _context.getterVerification(_DynamicKeyMockMembers.stringValue)
         }
-        var intValue: MockRuntime.GetterVerification { .init(_context, _DynamicKeyMockMembers.intValue, []) }
+        func initializer(stringValue: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
+            _context.verification(_DynamicKeyMockMembers.initializer, stringValue)
+        }
+        var intValue: MockRuntime.GetterVerification { _context.getterVerification(_DynamicKeyMockMembers.intValue) }
         func initializer(intValue: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            .init(_context, _DynamicKeyMockMembers.initializer_2, [intValue])
+            _context.verification(_DynamicKeyMockMembers.initializer_2, intValue)
         }
     }
 }
@@ -152,38 +142,32 @@ final class FlagMock: Flag, MockRuntime.Mock {
         )
     }
 
-    var isEnabled: Bool {
-        _mockState.invoke(_FlagMockMembers.isEnabled, arguments: []) { (produce: () -> Bool) in produce() }
-    }
+    var isEnabled: Bool { _mockState.call0(_FlagMockMembers.isEnabled) }
 
     convenience init?(rawValue: RawValue) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(_FlagMockMembers.initializer, arguments: [rawValue]) {
-            (produce: (RawValue) -> ()) in produce(rawValue)
-        }
+        _mockState.callVoid1(_FlagMockMembers.initializer, rawValue)
     }
 
-    var rawValue: RawValue {
-        _mockState.invoke(_FlagMockMembers.rawValue, arguments: []) { (produce: () -> RawValue) in produce() }
-    }
+    var rawValue: RawValue { _mockState.call0(_FlagMockMembers.rawValue) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var isEnabled: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
-            .init(_context, _FlagMockMembers.isEnabled, [])
+            _context.stubbing(_FlagMockMembers.isEnabled)
         }
         var rawValue: MockRuntime.Stubbing<() -> RawValue, RawValue, Swift.Never> {
-            .init(_context, _FlagMockMembers.rawValue, [])
+            _context.stubbing(_FlagMockMembers.rawValue)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var isEnabled: MockRuntime.GetterVerification { .init(_context, _FlagMockMembers.isEnabled, []) }
+        var isEnabled: MockRuntime.GetterVerification { _context.getterVerification(_FlagMockMembers.isEnabled) }
         func initializer(rawValue: MockRuntime.Parameter<RawValue> = .any) -> MockRuntime.Verification {
-            .init(_context, _FlagMockMembers.initializer, [rawValue])
+            _context.verification(_FlagMockMembers.initializer, rawValue)
         }
-        var rawValue: MockRuntime.GetterVerification { .init(_context, _FlagMockMembers.rawValue, []) }
+        var rawValue: MockRuntime.GetterVerification { _context.getterVerification(_FlagMockMembers.rawValue) }
     }
 }
 
@@ -207,43 +191,37 @@ final class PayloadMock: Payload, MockRuntime.Mock {
         )
     }
 
-    var size: Int {
-        _mockState.invoke(_PayloadMockMembers.size, arguments: []) { (produce: () -> Int) in produce() }
-    }
+    var size: Int { _mockState.call0(_PayloadMockMembers.size) }
 
     convenience init(from decoder: any Decoder) throws {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(_PayloadMockMembers.initializer, arguments: [decoder]) {
-            (produce: (any Decoder) -> ()) in produce(decoder)
-        }
+        _mockState.callVoid1(_PayloadMockMembers.initializer, decoder)
     }
 
     func encode(to encoder: any Encoder) throws {
-        try _mockState.invoke(_PayloadMockMembers.encode, arguments: [encoder]) {
-            (produce: (any Encoder) throws -> ()) in try produce(encoder)
-        }
+        try _mockState.callThrowingVoid1(_PayloadMockMembers.encode, encoder)
     }
 
     var description: Swift.String { "PayloadMock" }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var size: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> { .init(_context, _PayloadMockMembers.size, []) }
+        var size: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> { _context.stubbing(_PayloadMockMembers.size) }
         func encode(
             to encoder: MockRuntime.Parameter<any Encoder> = .any
         ) -> MockRuntime.Stubbing<(any Encoder) throws -> (), (), any Swift.Error> {
-            .init(_context, _PayloadMockMembers.encode, [encoder])
+            _context.stubbing(_PayloadMockMembers.encode, encoder)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var size: MockRuntime.GetterVerification { .init(_context, _PayloadMockMembers.size, []) }
+        var size: MockRuntime.GetterVerification { _context.getterVerification(_PayloadMockMembers.size) }
         func initializer(from decoder: MockRuntime.Parameter<any Decoder> = .any) -> MockRuntime.Verification {
-            .init(_context, _PayloadMockMembers.initializer, [decoder])
+            _context.verification(_PayloadMockMembers.initializer, decoder)
         }
         func encode(to encoder: MockRuntime.Parameter<any Encoder> = .any) -> MockRuntime.Verification {
-            .init(_context, _PayloadMockMembers.encode, [encoder])
+            _context.verification(_PayloadMockMembers.encode, encoder)
         }
     }
 }
@@ -269,27 +247,23 @@ final class WrapperMock<RawValue>: Wrapper, MockRuntime.Mock {
 
     convenience init?(rawValue: RawValue) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(_WrapperMockMembers.initializer, arguments: [rawValue]) {
-            (produce: (RawValue) -> ()) in produce(rawValue)
-        }
+        _mockState.callVoid1(_WrapperMockMembers.initializer, rawValue)
     }
 
-    var rawValue: RawValue {
-        _mockState.invoke(_WrapperMockMembers.rawValue, arguments: []) { (produce: () -> RawValue) in produce() }
-    }
+    var rawValue: RawValue { _mockState.call0(_WrapperMockMembers.rawValue) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var rawValue: MockRuntime.Stubbing<() -> RawValue, RawValue, Swift.Never> {
-            .init(_context, _WrapperMockMembers.rawValue, [])
+            _context.stubbing(_WrapperMockMembers.rawValue)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func initializer(rawValue: MockRuntime.Parameter<RawValue> = .any) -> MockRuntime.Verification {
-            .init(_context, _WrapperMockMembers.initializer, [rawValue])
+            _context.verification(_WrapperMockMembers.initializer, rawValue)
         }
-        var rawValue: MockRuntime.GetterVerification { .init(_context, _WrapperMockMembers.rawValue, []) }
+        var rawValue: MockRuntime.GetterVerification { _context.getterVerification(_WrapperMockMembers.rawValue) }
     }
 }

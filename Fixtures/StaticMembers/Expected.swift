@@ -30,83 +30,67 @@ final class IdentifierFactoryMock: IdentifierFactory, MockRuntime.Mock, MockRunt
     }
 
     static var prefix: String {
-        get {
-            _staticMockState.invoke(_IdentifierFactoryMockMembers.prefix, arguments: []) {
-                (produce: () -> String) in produce()
-            }
-        }
-        set {
-            _staticMockState.invoke(_IdentifierFactoryMockMembers.prefix_set, arguments: [newValue]) {
-                (produce: (String) -> ()) in produce(newValue)
-            }
-        }
+        get { _staticMockState.call0(_IdentifierFactoryMockMembers.prefix) }
+        set { _staticMockState.callVoid1(_IdentifierFactoryMockMembers.prefix_set, newValue) }
     }
 
-    static func next() -> Int {
-        _staticMockState.invoke(_IdentifierFactoryMockMembers.next, arguments: []) { (produce: () -> Int) in produce() }
-    }
+    static func next() -> Int { _staticMockState.call0(_IdentifierFactoryMockMembers.next) }
 
     static func reset(to value: Int) throws {
-        try _staticMockState.invoke(_IdentifierFactoryMockMembers.reset, arguments: [value]) {
-            (produce: (Int) throws -> ()) in try produce(value)
-        }
+        try _staticMockState.callThrowingVoid1(_IdentifierFactoryMockMembers.reset, value)
     }
 
     static subscript(index: Int) -> String {
-        _staticMockState.invoke(_IdentifierFactoryMockMembers.subscript_get, arguments: [index]) {
-            (produce: (Int) -> String) in produce(index)
-        }
+        _staticMockState.call1(_IdentifierFactoryMockMembers.subscript_get, index)
     }
 
-    func current() -> Int {
-        _mockState.invoke(_IdentifierFactoryMockMembers.current, arguments: []) { (produce: () -> Int) in produce() }
-    }
+    func current() -> Int { _mockState.call0(_IdentifierFactoryMockMembers.current) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func current() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _IdentifierFactoryMockMembers.current, [])
+            _context.stubbing(_IdentifierFactoryMockMembers.current)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func current() -> MockRuntime.Verification { .init(_context, _IdentifierFactoryMockMembers.current, []) }
+        func current() -> MockRuntime.Verification { _context.verification(_IdentifierFactoryMockMembers.current) }
     }
 
     struct StaticGiven: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var prefix: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            .init(_context, _IdentifierFactoryMockMembers.prefix, [])
+            _context.stubbing(_IdentifierFactoryMockMembers.prefix)
         }
         func prefix(newValue: MockRuntime.Parameter<String>) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            .init(_context, _IdentifierFactoryMockMembers.prefix_set, [newValue])
+            _context.stubbing(_IdentifierFactoryMockMembers.prefix_set, newValue)
         }
         func next() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _IdentifierFactoryMockMembers.next, [])
+            _context.stubbing(_IdentifierFactoryMockMembers.next)
         }
         func reset(
             to value: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Stubbing<(Int) throws -> (), (), any Swift.Error> {
-            .init(_context, _IdentifierFactoryMockMembers.reset, [value])
+            _context.stubbing(_IdentifierFactoryMockMembers.reset, value)
         }
         subscript(_ index: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> String, String, Swift.Never> {
-            .init(_context, _IdentifierFactoryMockMembers.subscript_get, [index])
+            _context.stubbing(_IdentifierFactoryMockMembers.subscript_get, index)
         }
     }
 
     struct StaticVerify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var prefix: MockRuntime.GetterVerification { .init(_context, _IdentifierFactoryMockMembers.prefix, []) }
+        var prefix: MockRuntime.GetterVerification { _context.getterVerification(_IdentifierFactoryMockMembers.prefix) }
         func prefix(newValue: MockRuntime.Parameter<String>) -> MockRuntime.SetterVerification {
-            .init(_context, _IdentifierFactoryMockMembers.prefix_set, [newValue])
+            _context.setterVerification(_IdentifierFactoryMockMembers.prefix_set, newValue)
         }
-        func next() -> MockRuntime.Verification { .init(_context, _IdentifierFactoryMockMembers.next, []) }
+        func next() -> MockRuntime.Verification { _context.verification(_IdentifierFactoryMockMembers.next) }
         func reset(to value: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            .init(_context, _IdentifierFactoryMockMembers.reset, [value])
+            _context.verification(_IdentifierFactoryMockMembers.reset, value)
         }
         subscript(_ index: MockRuntime.Parameter<Int>) -> MockRuntime.GetterVerification {
-            .init(_context, _IdentifierFactoryMockMembers.subscript_get, [index])
+            _context.getterVerification(_IdentifierFactoryMockMembers.subscript_get, index)
         }
     }
 }

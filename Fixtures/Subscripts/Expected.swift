@@ -36,49 +36,23 @@ final class SettingsStoreMock: SettingsStore, MockRuntime.Mock {
     }
 
     subscript(key: String) -> String? {
-        get {
-            _mockState.invoke(_SettingsStoreMockMembers.subscript_get, arguments: [key]) {
-                (produce: (String) -> String?) in produce(key)
-            }
-        }
-        set {
-            _mockState.invoke(_SettingsStoreMockMembers.subscript_set, arguments: [key, newValue as Any]) {
-                (produce: (String, String?) -> ()) in produce(key, newValue)
-            }
-        }
+        get { _mockState.call1(_SettingsStoreMockMembers.subscript_get, key) }
+        set { _mockState.callVoid2(_SettingsStoreMockMembers.subscript_set, key, newValue) }
     }
 
     subscript(row: Int, column: Int) -> Double {
-        _mockState.invoke(_SettingsStoreMockMembers.subscript_get_2, arguments: [row, column]) {
-            (produce: (Int, Int) -> Double) in produce(row, column)
-        }
+        _mockState.call2(_SettingsStoreMockMembers.subscript_get_2, row, column)
     }
 
-    subscript(named name: String) -> Int {
-        _mockState.invoke(_SettingsStoreMockMembers.subscript_get_3, arguments: [name]) {
-            (produce: (String) -> Int) in produce(name)
-        }
-    }
+    subscript(named name: String) -> Int { _mockState.call1(_SettingsStoreMockMembers.subscript_get_3, name) }
 
     subscript<Value>(setting: SettingKey<Value>) -> Value? {
-        get {
-            _mockState.invoke(_SettingsStoreMockMembers.subscript_get_4, arguments: [setting]) {
-                (produce: (SettingKey<Value>) -> Value?) in produce(setting)
-            }
-        }
-        set {
-            _mockState.invoke(_SettingsStoreMockMembers.subscript_set_2, arguments: [setting, newValue as Any]) {
-                (produce: (SettingKey<Value>, Value?) -> ()) in produce(setting, newValue)
-            }
-        }
+        get { _mockState.call1(_SettingsStoreMockMembers.subscript_get_4, setting) }
+        set { _mockState.callVoid2(_SettingsStoreMockMembers.subscript_set_2, setting, newValue) }
     }
 
     subscript(async index: Int) -> Int {
-        get async throws {
-            try await _mockState.invokeAsync(_SettingsStoreMockMembers.subscript_get_5, arguments: [index]) {
-                (produce: nonisolated(nonsending) (Int) async throws -> Int) in try await produce(index)
-            }
-        }
+        get async throws { try await _mockState.callAsyncThrowing1(_SettingsStoreMockMembers.subscript_get_5, index) }
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
@@ -86,74 +60,74 @@ final class SettingsStoreMock: SettingsStore, MockRuntime.Mock {
         subscript(
             _ key: MockRuntime.Parameter<String>
         ) -> MockRuntime.Stubbing<(String) -> String?, String?, Swift.Never> {
-            .init(_context, _SettingsStoreMockMembers.subscript_get, [key])
+            _context.stubbing(_SettingsStoreMockMembers.subscript_get, key)
         }
         subscript(
             _ key: MockRuntime.Parameter<String>,
             newValue newValue: MockRuntime.Parameter<String?>
         ) -> MockRuntime.Stubbing<(String, String?) -> (), (), Swift.Never> {
-            .init(_context, _SettingsStoreMockMembers.subscript_set, [key, newValue])
+            _context.stubbing(_SettingsStoreMockMembers.subscript_set, key, newValue)
         }
         subscript(
             _ row: MockRuntime.Parameter<Int>,
             _ column: MockRuntime.Parameter<Int>
         ) -> MockRuntime.Stubbing<(Int, Int) -> Double, Double, Swift.Never> {
-            .init(_context, _SettingsStoreMockMembers.subscript_get_2, [row, column])
+            _context.stubbing(_SettingsStoreMockMembers.subscript_get_2, row, column)
         }
         subscript(
             named name: MockRuntime.Parameter<String>
         ) -> MockRuntime.Stubbing<(String) -> Int, Int, Swift.Never> {
-            .init(_context, _SettingsStoreMockMembers.subscript_get_3, [name])
+            _context.stubbing(_SettingsStoreMockMembers.subscript_get_3, name)
         }
         subscript<Value>(
             _ setting: MockRuntime.Parameter<SettingKey<Value>>
         ) -> MockRuntime.Stubbing<(SettingKey<Value>) -> Value?, Value?, Swift.Never> {
-            .init(_context, _SettingsStoreMockMembers.subscript_get_4, [setting])
+            _context.stubbing(_SettingsStoreMockMembers.subscript_get_4, setting)
         }
         subscript<Value>(
             _ setting: MockRuntime.Parameter<SettingKey<Value>>,
             newValue newValue: MockRuntime.Parameter<Value?>
         ) -> MockRuntime.Stubbing<(SettingKey<Value>, Value?) -> (), (), Swift.Never> {
-            .init(_context, _SettingsStoreMockMembers.subscript_set_2, [setting, newValue])
+            _context.stubbing(_SettingsStoreMockMembers.subscript_set_2, setting, newValue)
         }
         subscript(
             async index: MockRuntime.Parameter<Int>
         ) -> MockRuntime.Stubbing<nonisolated(nonsending) (Int) async throws -> Int, Int, any Swift.Error> {
-            .init(_context, _SettingsStoreMockMembers.subscript_get_5, [index])
+            _context.stubbing(_SettingsStoreMockMembers.subscript_get_5, index)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         subscript(_ key: MockRuntime.Parameter<String>) -> MockRuntime.GetterVerification {
-            .init(_context, _SettingsStoreMockMembers.subscript_get, [key])
+            _context.getterVerification(_SettingsStoreMockMembers.subscript_get, key)
         }
         subscript(
             _ key: MockRuntime.Parameter<String>,
             newValue newValue: MockRuntime.Parameter<String?>
         ) -> MockRuntime.SetterVerification {
-            .init(_context, _SettingsStoreMockMembers.subscript_set, [key, newValue])
+            _context.setterVerification(_SettingsStoreMockMembers.subscript_set, key, newValue)
         }
         subscript(
             _ row: MockRuntime.Parameter<Int>,
             _ column: MockRuntime.Parameter<Int>
         ) -> MockRuntime.GetterVerification {
-            .init(_context, _SettingsStoreMockMembers.subscript_get_2, [row, column])
+            _context.getterVerification(_SettingsStoreMockMembers.subscript_get_2, row, column)
         }
         subscript(named name: MockRuntime.Parameter<String>) -> MockRuntime.GetterVerification {
-            .init(_context, _SettingsStoreMockMembers.subscript_get_3, [name])
+            _context.getterVerification(_SettingsStoreMockMembers.subscript_get_3, name)
         }
         subscript<Value>(_ setting: MockRuntime.Parameter<SettingKey<Value>>) -> MockRuntime.GetterVerification {
-            .init(_context, _SettingsStoreMockMembers.subscript_get_4, [setting])
+            _context.getterVerification(_SettingsStoreMockMembers.subscript_get_4, setting)
         }
         subscript<Value>(
             _ setting: MockRuntime.Parameter<SettingKey<Value>>,
             newValue newValue: MockRuntime.Parameter<Value?>
         ) -> MockRuntime.SetterVerification {
-            .init(_context, _SettingsStoreMockMembers.subscript_set_2, [setting, newValue])
+            _context.setterVerification(_SettingsStoreMockMembers.subscript_set_2, setting, newValue)
         }
         subscript(async index: MockRuntime.Parameter<Int>) -> MockRuntime.GetterVerification {
-            .init(_context, _SettingsStoreMockMembers.subscript_get_5, [index])
+            _context.getterVerification(_SettingsStoreMockMembers.subscript_get_5, index)
         }
     }
 }

@@ -27,98 +27,74 @@ final class CatalogMock: Catalog, MockRuntime.Mock {
         )
     }
 
-    func bounds() -> (min: Int, max: Int) {
-        _mockState.invoke(_CatalogMockMembers.bounds, arguments: []) {
-            (produce: () -> (min: Int, max: Int)) in produce()
-        }
-    }
+    func bounds() -> (min: Int, max: Int) { _mockState.call0(_CatalogMockMembers.bounds) }
 
-    func pair(_ value: (String, Int)) -> (String, Int)? {
-        _mockState.invoke(_CatalogMockMembers.pair, arguments: [value]) {
-            (produce: ((String, Int)) -> (String, Int)?) in produce(value)
-        }
-    }
+    func pair(_ value: (String, Int)) -> (String, Int)? { _mockState.call1(_CatalogMockMembers.pair, value) }
 
-    func lookup(_ key: String?) -> [String: [Int?]]? {
-        _mockState.invoke(_CatalogMockMembers.lookup, arguments: [key as Any]) {
-            (produce: (String?) -> [String: [Int?]]?) in produce(key)
-        }
-    }
+    func lookup(_ key: String?) -> [String: [Int?]]? { _mockState.call1(_CatalogMockMembers.lookup, key) }
 
     func nested(_ input: Result<[Set<Int>], any Error>) -> [[String: Int]] {
-        _mockState.invoke(_CatalogMockMembers.nested, arguments: [input]) {
-            (produce: (Result<[Set<Int>], any Error>) -> [[String: Int]]) in produce(input)
-        }
+        _mockState.call1(_CatalogMockMembers.nested, input)
     }
 
     var cache: [String: (count: Int, items: [String])] {
-        get {
-            _mockState.invoke(_CatalogMockMembers.cache, arguments: []) {
-                (produce: () -> [String: (count: Int, items: [String])]) in produce()
-            }
-        }
-        set {
-            _mockState.invoke(_CatalogMockMembers.cache_set, arguments: [newValue]) {
-                (produce: ([String: (count: Int, items: [String])]) -> ()) in produce(newValue)
-            }
-        }
+        get { _mockState.call0(_CatalogMockMembers.cache) }
+        set { _mockState.callVoid1(_CatalogMockMembers.cache_set, newValue) }
     }
 
-    var maybe: Int?? {
-        _mockState.invoke(_CatalogMockMembers.maybe, arguments: []) { (produce: () -> Int??) in produce() }
-    }
+    var maybe: Int?? { _mockState.call0(_CatalogMockMembers.maybe) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func bounds() -> MockRuntime.Stubbing<() -> (min: Int, max: Int), (min: Int, max: Int), Swift.Never> {
-            .init(_context, _CatalogMockMembers.bounds, [])
+            _context.stubbing(_CatalogMockMembers.bounds)
         }
         func pair(
             _ value: MockRuntime.Parameter<(String, Int)> = .any
         ) -> MockRuntime.Stubbing<((String, Int)) -> (String, Int)?, (String, Int)?, Swift.Never> {
-            .init(_context, _CatalogMockMembers.pair, [value])
+            _context.stubbing(_CatalogMockMembers.pair, value)
         }
         func lookup(
             _ key: MockRuntime.Parameter<String?> = .any
         ) -> MockRuntime.Stubbing<(String?) -> [String: [Int?]]?, [String: [Int?]]?, Swift.Never> {
-            .init(_context, _CatalogMockMembers.lookup, [key])
+            _context.stubbing(_CatalogMockMembers.lookup, key)
         }
         func nested(
             _ input: MockRuntime.Parameter<Result<[Set<Int>], any Error>> = .any
         ) -> MockRuntime.Stubbing<(Result<[Set<Int>], any Error>) -> [[String: Int]], [[String: Int]], Swift.Never> {
-            .init(_context, _CatalogMockMembers.nested, [input])
+            _context.stubbing(_CatalogMockMembers.nested, input)
         }
         var cache: MockRuntime.Stubbing<() -> [String: (count: Int, items: [String])], [String: (count: Int, items: [String])], Swift.Never> {
-            .init(_context, _CatalogMockMembers.cache, [])
+            _context.stubbing(_CatalogMockMembers.cache)
         }
         func cache(
             newValue: MockRuntime.Parameter<[String: (count: Int, items: [String])]>
         ) -> MockRuntime.Stubbing<([String: (count: Int, items: [String])]) -> (), (), Swift.Never> {
-            .init(_context, _CatalogMockMembers.cache_set, [newValue])
+            _context.stubbing(_CatalogMockMembers.cache_set, newValue)
         }
         var maybe: MockRuntime.Stubbing<() -> Int??, Int??, Swift.Never> {
-            .init(_context, _CatalogMockMembers.maybe, [])
+            _context.stubbing(_CatalogMockMembers.maybe)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func bounds() -> MockRuntime.Verification { .init(_context, _CatalogMockMembers.bounds, []) }
+        func bounds() -> MockRuntime.Verification { _context.verification(_CatalogMockMembers.bounds) }
         func pair(_ value: MockRuntime.Parameter<(String, Int)> = .any) -> MockRuntime.Verification {
-            .init(_context, _CatalogMockMembers.pair, [value])
+            _context.verification(_CatalogMockMembers.pair, value)
         }
         func lookup(_ key: MockRuntime.Parameter<String?> = .any) -> MockRuntime.Verification {
-            .init(_context, _CatalogMockMembers.lookup, [key])
+            _context.verification(_CatalogMockMembers.lookup, key)
         }
         func nested(_ input: MockRuntime.Parameter<Result<[Set<Int>], any Error>> = .any) -> MockRuntime.Verification {
-            .init(_context, _CatalogMockMembers.nested, [input])
+            _context.verification(_CatalogMockMembers.nested, input)
         }
-        var cache: MockRuntime.GetterVerification { .init(_context, _CatalogMockMembers.cache, []) }
+        var cache: MockRuntime.GetterVerification { _context.getterVerification(_CatalogMockMembers.cache) }
         func cache(
             newValue: MockRuntime.Parameter<[String: (count: Int, items: [String])]>
         ) -> MockRuntime.SetterVerification {
-            .init(_context, _CatalogMockMembers.cache_set, [newValue])
+            _context.setterVerification(_CatalogMockMembers.cache_set, newValue)
         }
-        var maybe: MockRuntime.GetterVerification { .init(_context, _CatalogMockMembers.maybe, []) }
+        var maybe: MockRuntime.GetterVerification { _context.getterVerification(_CatalogMockMembers.maybe) }
     }
 }

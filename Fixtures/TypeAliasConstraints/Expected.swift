@@ -22,33 +22,27 @@ final class ApplicationServiceMock<Handler: RequestResponder>: ApplicationServic
         )
     }
 
-    var handler: Handler {
-        _mockState.invoke(_ApplicationServiceMockMembers.handler, arguments: []) {
-            (produce: () -> Handler) in produce()
-        }
-    }
+    var handler: Handler { _mockState.call0(_ApplicationServiceMockMembers.handler) }
 
-    func makeContext() -> Context {
-        _mockState.invoke(_ApplicationServiceMockMembers.makeContext, arguments: []) {
-            (produce: () -> Context) in produce()
-        }
-    }
+    func makeContext() -> Context { _mockState.call0(_ApplicationServiceMockMembers.makeContext) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var handler: MockRuntime.Stubbing<() -> Handler, Handler, Swift.Never> {
-            .init(_context, _ApplicationServiceMockMembers.handler, [])
+            _context.stubbing(_ApplicationServiceMockMembers.handler)
         }
         func makeContext() -> MockRuntime.Stubbing<() -> Context, Context, Swift.Never> {
-            .init(_context, _ApplicationServiceMockMembers.makeContext, [])
+            _context.stubbing(_ApplicationServiceMockMembers.makeContext)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var handler: MockRuntime.GetterVerification { .init(_context, _ApplicationServiceMockMembers.handler, []) }
+        var handler: MockRuntime.GetterVerification {
+            _context.getterVerification(_ApplicationServiceMockMembers.handler)
+        }
         func makeContext() -> MockRuntime.Verification {
-            .init(_context, _ApplicationServiceMockMembers.makeContext, [])
+            _context.verification(_ApplicationServiceMockMembers.makeContext)
         }
     }
 }

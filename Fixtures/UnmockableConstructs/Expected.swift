@@ -21,19 +21,17 @@ final class SurvivorMock: Survivor, MockRuntime.Mock {
         )
     }
 
-    func stillWorks() -> Bool {
-        _mockState.invoke(_SurvivorMockMembers.stillWorks, arguments: []) { (produce: () -> Bool) in produce() }
-    }
+    func stillWorks() -> Bool { _mockState.call0(_SurvivorMockMembers.stillWorks) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func stillWorks() -> MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
-            .init(_context, _SurvivorMockMembers.stillWorks, [])
+            _context.stubbing(_SurvivorMockMembers.stillWorks)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func stillWorks() -> MockRuntime.Verification { .init(_context, _SurvivorMockMembers.stillWorks, []) }
+        func stillWorks() -> MockRuntime.Verification { _context.verification(_SurvivorMockMembers.stillWorks) }
     }
 }

@@ -53,50 +53,50 @@ final class AccumulatorMock: Accumulator, MockRuntime.Mock {
         func log(
             _ items: MockRuntime.Parameter<[String]> = .any
         ) -> MockRuntime.Stubbing<([String]) -> (), (), Swift.Never> {
-            .init(_context, _AccumulatorMockMembers.log, [items])
+            _context.stubbing(_AccumulatorMockMembers.log, items)
         }
         func sum(
             _ values: MockRuntime.Parameter<[Int]> = .any,
             scale: MockRuntime.Parameter<Double> = .any
         ) -> MockRuntime.Stubbing<([Int], Double) -> Double, Double, Swift.Never> {
-            .init(_context, _AccumulatorMockMembers.sum, [values, scale])
+            _context.stubbing(_AccumulatorMockMembers.sum, values, scale)
         }
         func increment(
             _ value: MockRuntime.Parameter<Int> = .any,
             by step: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Stubbing<(inout Int, Int) -> (), (), Swift.Never> {
-            .init(_context, _AccumulatorMockMembers.increment, [value, step])
+            _context.stubbing(_AccumulatorMockMembers.increment, value, step)
         }
         func swapPair(
             _ a: MockRuntime.Parameter<String> = .any,
             _ b: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<(inout String, inout String) -> (), (), Swift.Never> {
-            .init(_context, _AccumulatorMockMembers.swapPair, [a, b])
+            _context.stubbing(_AccumulatorMockMembers.swapPair, a, b)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func log(_ items: MockRuntime.Parameter<[String]> = .any) -> MockRuntime.Verification {
-            .init(_context, _AccumulatorMockMembers.log, [items])
+            _context.verification(_AccumulatorMockMembers.log, items)
         }
         func sum(
             _ values: MockRuntime.Parameter<[Int]> = .any,
             scale: MockRuntime.Parameter<Double> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _AccumulatorMockMembers.sum, [values, scale])
+            _context.verification(_AccumulatorMockMembers.sum, values, scale)
         }
         func increment(
             _ value: MockRuntime.Parameter<Int> = .any,
             by step: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _AccumulatorMockMembers.increment, [value, step])
+            _context.verification(_AccumulatorMockMembers.increment, value, step)
         }
         func swapPair(
             _ a: MockRuntime.Parameter<String> = .any,
             _ b: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _AccumulatorMockMembers.swapPair, [a, b])
+            _context.verification(_AccumulatorMockMembers.swapPair, a, b)
         }
     }
 }

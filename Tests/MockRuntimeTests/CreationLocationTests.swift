@@ -26,6 +26,14 @@ struct CreationLocationTests {
         }
     }
 
+    @Test func aStrictUnexpectedCallThroughACallEntryPointIsReportedAtTheLineThatCreatedTheMock() async {
+        let line = #line + 1
+        let counter = CounterMock(policy: .strict)
+        await expectReported(["CounterMock (strict): unexpected call increment(by:"], atLine: line) {
+            _ = await counter.increment(by: 2)
+        }
+    }
+
     @Test func reportsWithTheirOwnLineDoNotRepeatTheCreationLine() {
         let engine = EngineMock()
         let reported = collectReports {

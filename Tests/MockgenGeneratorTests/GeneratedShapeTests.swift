@@ -61,14 +61,50 @@ import Testing
     }
 
     @Test func aProducerParameterNamedProduceDoesNotShadowTheArgument() {
-        let result = generate([("a.swift", "/// @mockable\nprotocol P { func run(produce: Int) -> Int }")])
-        #expect(result.source.contains("{ (_produce: (Int) -> Int) in"))
-        #expect(result.source.contains("_produce(produce)"))
+        let result = generate([("a.swift", "/// @mockable\nprotocol P { func run(produce: inout Int) -> Int }")])
+        #expect(result.source.contains("(_produce: (inout Int) -> Int) in"))
+        #expect(result.source.contains("_produce(&produce)"))
     }
 
     @Test func unnamedParametersGetNamesTheBodyCanUse() {
         let result = generate([("a.swift", "/// @mockable\nprotocol P { func f(_: Int, _: String) }")])
         #expect(result.source.contains("func f(_ arg0: Int, _ arg1: String) {"))
-        #expect(result.source.contains("arguments: [arg0, arg1]"))
+        #expect(result.source.contains("_mockState.callVoid2(_PMockMembers.f, arg0, arg1)"))
+    }
+
+    @Test func membersPassingTheirArgumentsAsDeclaredCallTheEntryPointForTheirEffectsAndArity() {
+        let source = generate([("a.swift", """
+            /// @mockable
+            protocol P {
+                var name: String { get set }
+                func load(id: Int, force: Bool) -> String
+                func fetch(_ url: String) async throws -> [Int]
+                func save(_ value: Double) throws
+            }
+            """)]).source
+        #expect(source.contains("get { _mockState.call0(_PMockMembers.name) }"))
+        #expect(source.contains("set { _mockState.callVoid1(_PMockMembers.name_set, newValue) }"))
+        #expect(source.contains("_mockState.call2(_PMockMembers.load, id, force)"))
+        #expect(source.contains("try await _mockState.callAsyncThrowing1(_PMockMembers.fetch, url)"))
+        #expect(source.contains("try _mockState.callThrowingVoid1(_PMockMembers.save, value)"))
+        #expect(source.contains("_context.stubbing(_PMockMembers.load, id, force)"))
+        #expect(source.contains("_context.verification(_PMockMembers.load, id, force)"))
+        #expect(source.contains("_context.getterVerification(_PMockMembers.name)"))
+        #expect(source.contains("_context.setterVerification(_PMockMembers.name_set, newValue)"))
+    }
+
+    @Test func membersWhoseArgumentsCannotPassAsDeclaredKeepTheProducerClosure() {
+        let source = generate([("a.swift", """
+            /// @mockable
+            protocol P {
+                func draw(_ shape: some Equatable)
+                func each(_ body: (Int) -> Void)
+                func parse(_ text: String) throws(CancellationError) -> Int
+                func log(_ items: String...)
+                func six(_ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int, _ f: Int)
+            }
+            """)]).source
+        #expect(!source.contains("_mockState.call"))
+        #expect(source.components(separatedBy: "_mockState.invoke(").count == 6)
     }
 }

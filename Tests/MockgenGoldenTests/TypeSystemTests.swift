@@ -79,6 +79,16 @@ import Testing
         verify(strings).push(.value("a")).called(.once)
     }
 
+    @Test func aMockWithoutRequirementsHasEmptyBuildersAndRecordsNothing() {
+        let tagged = TaggedMock(policy: .strict)
+        let tag: any Tagged = tagged
+        _ = given(tagged)
+        _ = verify(tagged)
+        #expect(tag is TaggedMock)
+        #expect(recordedCalls(tagged).isEmpty)
+        verifyNoInteractions(tagged)
+    }
+
     @Test func inheritedRequirementsAreImplementedOnce() {
         let stream = StreamMock()
         given(stream).read(count: .any).willProduce { count in Array(repeating: 0, count: count) }

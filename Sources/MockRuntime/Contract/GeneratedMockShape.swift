@@ -68,47 +68,34 @@
 //         }
 //
 //         // 2. Requirements. Each one records the call and lets the runtime pick the answer.
-//         //    `invoke` is for synchronous members, `invokeAsync` for async ones. The last
-//         //    argument calls a `willProduce` closure of type `Produce` (the member's own
-//         //    function type, written identically in the builders below); the runtime handles
-//         //    `willReturn` / `willThrow` / defaults / strict failures itself.
-//         //    The closure's thrown error type is the member's: nothing (E == Never),
-//         //    `throws` (any Error), or an explicit `throws(E)` for typed throws.
-//         //    The call is one line when it fits, else the producer goes on a line of its own
-//         //    (else its parameter and its call on one line each).
+//         //    A member whose arguments are passed on as declared calls a `call` entry point
+//         //    named for its effects and number of arguments (`call1`, `callThrowingVoid2`,
+//         //    `callAsync0`...; `Void` when it returns nothing): the runtime records the
+//         //    arguments and calls a `willProduce` closure with them itself, its type built
+//         //    from the arguments' types and the result the context asks for. This form has no
+//         //    closure, array or default argument for the type checker to work through.
 //         //    A member with a noncopyable result asks `producer(_:arguments:throwing:)` for
 //         //    the `willProduce` closure instead and calls it: `let produce: … = …; return produce(…)`.
-//         var isOn: Bool {
-//             _mockState.invoke(_EngineMockMembers.isOn, arguments: []) { (produce: () -> Bool) in produce() }
-//         }
+//         var isOn: Bool { _mockState.call0(_EngineMockMembers.isOn) }
 //         var speed: Float {
-//             get { _mockState.invoke(_EngineMockMembers.speed, arguments: []) { (produce: () -> Float) in produce() } }
-//             set {
-//                 _mockState.invoke(_EngineMockMembers.speed_set, arguments: [newValue]) {
-//                     (produce: (Float) -> ()) in produce(newValue)
-//                 }
-//             }
+//             get { _mockState.call0(_EngineMockMembers.speed) }
+//             set { _mockState.callVoid1(_EngineMockMembers.speed_set, newValue) }
 //         }
-//         func currentSpeed(in unit: SpeedUnit) -> Float {
-//             _mockState.invoke(_EngineMockMembers.currentSpeed, arguments: [unit]) {
-//                 (produce: (SpeedUnit) -> Float) in produce(unit)
-//             }
-//         }
-//         func setSpeed(to value: Float) throws {
-//             try _mockState.invoke(_EngineMockMembers.setSpeed, arguments: [value]) {
-//                 (produce: (Float) throws -> ()) in try produce(value)
-//             }
-//         }
+//         func currentSpeed(in unit: SpeedUnit) -> Float { _mockState.call1(_EngineMockMembers.currentSpeed, unit) }
+//         func setSpeed(to value: Float) throws { try _mockState.callThrowingVoid1(_EngineMockMembers.setSpeed, value) }
 //         func load(_ request: Request, completion: @escaping (Result<Data, any Error>) -> Void) {
-//             _mockState.invoke(_EngineMockMembers.load, arguments: [request, completion]) {
-//                 (produce: (Request, @escaping (Result<Data, any Error>) -> Void) -> ()) in produce(request, completion)
-//             }
+//             _mockState.callVoid2(_EngineMockMembers.load, request, completion)
 //         }
-//         func fetch(id: Int) async throws -> Data {
-//             try await _mockState.invokeAsync(_EngineMockMembers.fetch, arguments: [id]) {
-//                 (produce: nonisolated(nonsending) (Int) async throws -> Data) in try await produce(id)
-//             }
-//         }
+//         func fetch(id: Int) async throws -> Data { try await _mockState.callAsyncThrowing1(_EngineMockMembers.fetch, id) }
+//         //    Every other member (`inout`, non-escaping closure, variadic, `@autoclosure`,
+//         //    `some` or ownership-qualified parameters, an opaque result, typed throws, more
+//         //    than five arguments) calls `invoke` (`invokeAsync` for async members). Its last
+//         //    argument calls a `willProduce` closure of type `Produce` (the member's own
+//         //    function type, written identically in the builders below); the closure's thrown
+//         //    error type is the member's: nothing (E == Never), `throws` (any Error), or an
+//         //    explicit `throws(E)` for typed throws. The call is one line when it fits, else
+//         //    the producer goes on a line of its own (else its parameter and its call on one
+//         //    line each).
 //         func update(_ value: inout Int) {
 //             // inout: the value before the call is recorded; a producer can write through it.
 //             _mockState.invoke(_EngineMockMembers.update, arguments: [value]) { (produce: (inout Int) -> ()) in produce(&value) }
@@ -120,12 +107,10 @@
 //             }
 //         }
 //         subscript(index: Int) -> String {
-//             get { ... _EngineMockMembers.subscript_get ... }
-//             set { ... _EngineMockMembers.subscript_set, arguments: [index, newValue] ... }
+//             get { _mockState.call1(_EngineMockMembers.subscript_get, index) }
+//             set { _mockState.callVoid2(_EngineMockMembers.subscript_set, index, newValue) }
 //         }
-//         static func make() -> EngineMock {
-//             _staticMockState.invoke(_EngineMockMembers.make, arguments: []) { (produce: () -> EngineMock) in produce() }
-//         }
+//         static func make() -> EngineMock { _staticMockState.call0(_EngineMockMembers.make) }
 //
 //         // 3. Builders. `given(mock)` and `when(mock)` return `Given`; `verify(mock)` and
 //         //    `expect(mock)` return `Verify` (its context says which of the two it is).
@@ -133,20 +118,22 @@
 //         //    `Parameter<T>` matcher per argument (variadic `T...` -> `Parameter<[T]>`,
 //         //    `inout T` -> `Parameter<T>`). Properties are builder properties (getter) and
 //         //    `name(newValue:)` functions (setter); subscripts are builder subscripts, with a
-//         //    trailing `newValue:` parameter for the setter. A member is one line when it fits,
-//         //    else its body goes on its own line, else each parameter too.
+//         //    trailing `newValue:` parameter for the setter. The body asks the context for the
+//         //    result (`stubbing`, `verification`, `getterVerification`, `setterVerification`)
+//         //    with the descriptor and the matchers. A member is one line when it fits, else its
+//         //    body goes on its own line, else each parameter too.
 //         struct Given: MockRuntime.MockStubbingBuilder {
 //             let _context: MockRuntime.MockBuilderContext
 //             // (its memberwise initializer is the `init(_context:)` the protocol requires; a
 //             //  public or package builder writes `init(_context:)` itself, with its access level)
-//             var isOn: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> { .init(_context, _EngineMockMembers.isOn, []) }
+//             var isOn: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> { _context.stubbing(_EngineMockMembers.isOn) }
 //             func speed(newValue: MockRuntime.Parameter<Float>) -> MockRuntime.Stubbing<(Float) -> (), (), Swift.Never> {
-//                 .init(_context, _EngineMockMembers.speed_set, [newValue])
+//                 _context.stubbing(_EngineMockMembers.speed_set, newValue)
 //             }
 //             func currentSpeed(
 //                 in unit: MockRuntime.Parameter<SpeedUnit> = .any
 //             ) -> MockRuntime.Stubbing<(SpeedUnit) -> Float, Float, Swift.Never> {
-//                 .init(_context, _EngineMockMembers.currentSpeed, [unit])
+//                 _context.stubbing(_EngineMockMembers.currentSpeed, unit)
 //             }
 //             func setSpeed(to value: MockRuntime.Parameter<Float> = .any)
 //                 -> MockRuntime.Stubbing<(Float) throws -> (), (), any Swift.Error> { ... }
@@ -161,11 +148,11 @@
 //         }
 //         struct Verify: MockRuntime.MockVerifyingBuilder {
 //             let _context: MockRuntime.MockBuilderContext
-//             var isOn: MockRuntime.GetterVerification { .init(_context, _EngineMockMembers.isOn, []) }
+//             var isOn: MockRuntime.GetterVerification { _context.getterVerification(_EngineMockMembers.isOn) }
 //             func speed(newValue: MockRuntime.Parameter<Float>) -> MockRuntime.SetterVerification {
-//                 .init(_context, _EngineMockMembers.speed_set, [newValue])
+//                 _context.setterVerification(_EngineMockMembers.speed_set, newValue)
 //             }
-//             func turnOn() -> MockRuntime.Verification { .init(_context, _EngineMockMembers.turnOn, []) }
+//             func turnOn() -> MockRuntime.Verification { _context.verification(_EngineMockMembers.turnOn) }
 //             ...
 //         }
 //         // Static requirements get `StaticGiven` / `StaticVerify` with the same shape,
@@ -191,7 +178,8 @@
 // - A member's descriptor is written once, in the mock's `_<Mock>Members` namespace; the
 //   implementation and both builders refer to the same `static let`.
 // - The `Produce` closure type is written identically in `Stubbing<Produce, R, E>` and at the
-//   call site; the runtime matches stubs by it, so generic members match by type.
+//   `invoke` call site (a `call` entry point builds the same type from its generic
+//   arguments); the runtime matches stubs by it, so generic members match by type.
 // - Arguments are recorded as written, in order: variadics as an array, `inout` as the value
 //   before the call, `@autoclosure` evaluated once, a non-escaping closure as
 //   `MockRuntime.NonEscapingClosure()` (its builder parameter is
@@ -201,7 +189,10 @@
 //   optional `newValue`. The builder parameter stays `Parameter<T?>`.
 // - `invoke`/`invokeAsync` also take defaulted `fileID:filePath:line:column:` parameters
 //   (never written by the generator): strict-policy and missing-stub failures point at the
-//   generated member. `invokeAsync`'s closure parameter is `nonisolated(nonsending)`, so it
+//   generated member. The `call` entry points take none (each would be an expression to
+//   type-check per member): their failures point at the test line that created the mock, or
+//   for static state at the generated `_staticMockState` declaration. The async `call`
+//   entry points take the caller's isolation like `invokeAsync`. `invokeAsync`'s closure parameter is `nonisolated(nonsending)`, so it
 //   runs on the caller's isolation (a @MainActor or actor mock may pass non-Sendable values).
 //   For the same reason an async member's `Produce` type is written
 //   `nonisolated(nonsending) (Args) async ... -> R`, both at the call site and in

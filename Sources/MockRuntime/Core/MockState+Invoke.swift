@@ -39,7 +39,7 @@ extension MockState {
     /// member's error type), or a `willProduce` closure for the caller to run outside the lock.
     /// A member without a real implementation answers `willCallRealImplementation()` stubs
     /// with a reported failure and the unstubbed answer.
-    private func answer<Produce, R, E: Error>(
+    func answer<Produce, R, E: Error>(
         _ member: MockMember, _ arguments: [Any], site: CallSite,
         producing: Produce.Type, returning: R.Type, throwing: E.Type
     ) throws(E) -> CallAnswer<Produce, R> {
@@ -56,7 +56,7 @@ extension MockState {
 }
 
 /// How a call is answered: a value, or a producer the generated member calls with its arguments.
-private enum CallAnswer<Produce, R> {
+enum CallAnswer<Produce, R> {
     case value(R)
     case produce(Produce)
 }

@@ -22,6 +22,9 @@ public final class MockState: Sendable {
     /// Where the mock was created (the test line that called its `init`); `nil` for a
     /// type's static state, which no test creates.
     let creationSite: CallSite?
+    /// Where failures about calls made through the `call` entry points are reported: the test
+    /// line that created the mock, or for a type's static state the generated line that declares it.
+    let reportSite: CallSite
     let storage = Locked(Storage())
     /// Where calls go that the mock does not answer itself (see Forwarding/).
     let forwarding = Locked(ForwardingState())
@@ -37,17 +40,22 @@ public final class MockState: Sendable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let isStatic = name == "\(mockType).self"
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         self.init(
             mockType: mockType, name: name, policy: policy, isStatic: isStatic,
-            creationSite: isStatic ? nil : CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            creationSite: isStatic ? nil : site, reportSite: site)
     }
 
-    init(mockType: String, name: String?, policy: MockPolicy, isStatic: Bool, creationSite: CallSite? = nil) {
+    init(
+        mockType: String, name: String?, policy: MockPolicy, isStatic: Bool, creationSite: CallSite? = nil,
+        reportSite: CallSite
+    ) {
         self.mockType = mockType
         self.name = name
         self.policy = policy
         self.isStatic = isStatic
         self.creationSite = creationSite
+        self.reportSite = reportSite
         if let name {
             displayName = name == "\(mockType).self" ? name : "\(mockType) \"\(name)\""
         } else {
@@ -62,12 +70,17 @@ public final class MockState: Sendable {
     /// on first use and never replaced. This lookup table is the runtime's only process-wide
     /// map, and it exists only because Swift has no generic static storage; like every
     /// static state it is isolated per test by `withStaticMockScope`.
-    public static func shared(for type: Any.Type) -> MockState {
+    public static func shared(
+        for type: Any.Type,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> MockState {
         let key = ObjectIdentifier(type)
         return genericStaticStates.withLock { states in
             if let state = states[key] { return state }
             let typeName = String(describing: type)
-            let state = MockState(mockType: typeName, name: "\(typeName).self", policy: .relaxed, isStatic: true)
+            let state = MockState(
+                mockType: typeName, name: "\(typeName).self", policy: .relaxed, isStatic: true,
+                reportSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
             states[key] = state
             return state
         }

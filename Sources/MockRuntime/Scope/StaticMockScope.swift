@@ -35,7 +35,9 @@ final class StaticMockScope: Sendable {
         states.withLock { states in
             let key = ObjectIdentifier(global)
             if let state = states[key] { return state }
-            let state = MockState(mockType: global.mockType, name: global.name, policy: global.policy, isStatic: false)
+            let state = MockState(
+                mockType: global.mockType, name: global.name, policy: global.policy, isStatic: false,
+                reportSite: global.reportSite)
             states[key] = state
             return state
         }

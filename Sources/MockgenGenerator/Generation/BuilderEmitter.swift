@@ -68,6 +68,12 @@ struct BuilderEmitter {
         let access = plan.access
         let conformance = role == .given ? "MockRuntime.MockStubbingBuilder" : "MockRuntime.MockVerifyingBuilder"
         w.line("")
+        // A builder without members is the runtime's empty one: a type alias is cheaper to
+        // type-check than a struct with its conformance and memberwise initializer.
+        if !isStatic && !hasMembers(role: role) {
+            w.line("\(access)typealias \(name) = MockRuntime.\(role == .given ? "EmptyGiven" : "EmptyVerify")")
+            return
+        }
         w.block("\(access)struct \(name): \(conformance)") { w in
             w.line("\(plan.runtimeStateAccess)let _context: MockRuntime.MockBuilderContext")
             // An internal struct's memberwise initializer is the `init(_context:)` the protocol
@@ -76,6 +82,13 @@ struct BuilderEmitter {
                 w.line("\(plan.runtimeStateAccess)init(_context: MockRuntime.MockBuilderContext) { self._context = _context }")
             }
             emitItems(plan.items, role: role, isStatic: isStatic, into: &w)
+        }
+    }
+
+    /// Whether the instance builder for `role` has a member (in any `#if` clause).
+    private func hasMembers(role: Role) -> Bool {
+        PlannedItem.flatten(plan.items).contains { r in
+            !r.isStatic && r.invocations.contains { role == .verify || !$0.isVerifyOnly }
         }
     }
 
@@ -106,17 +119,24 @@ struct BuilderEmitter {
             invocation: inv, role: role, access: plan.access, disambiguate: disambiguate,
             generics: role == .given || disambiguate ? inv.givenGenerics : inv.verifyGenerics,
             requirements: role == .given || disambiguate ? inv.givenWhere : inv.verifyWhere)
+        // `_context.stubbing(_EngineMockMembers.load, id)`: the runtime's builder entry points
+        // take the matchers as a parameter pack.
         let body: (inout SourceWriter) -> Void = { w in
-            w.write(".init(_context, ")
+            w.write("_context.")
+            switch (role, inv.verification) {
+            case (.given, _): w.write("stubbing(")
+            case (.verify, .call): w.write("verification(")
+            case (.verify, .getter): w.write("getterVerification(")
+            case (.verify, .setter): w.write("setterVerification(")
+            }
             w.write(plan.membersNamespace)
             w.write(".")
             w.write(inv.descriptor.name)
-            w.write(", [")
-            for (index, parameter) in inv.builderParameters.enumerated() {
-                if index > 0 { w.write(", ") }
+            for parameter in inv.builderParameters {
+                w.write(", ")
                 w.write(parameter.name)
             }
-            w.write("])")
+            w.write(")")
         }
         w.attributeLines(inv.builderAttributes)
         // One line when it fits; else the body on a line of its own; else each parameter too.

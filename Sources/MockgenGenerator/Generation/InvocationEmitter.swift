@@ -1,22 +1,29 @@
 import MockgenFrontEnd
 
 /// Writes the body of a mocked member: one call into `MockState` with the member's
-/// descriptor, its recorded arguments and a producer closure typed exactly like the
-/// builders' `Stubbing`, on one line when it fits (else the producer on a line of its own,
-/// else its parameter and its call on one line each):
+/// descriptor and its arguments. Where a `call` entry point fits (see `DirectCall`), the
+/// arguments are passed as they are:
+///
+///     _mockState.call2(_EngineMockMembers.setSpeed, speed, unit)
+///
+/// Otherwise the recorded arguments and a producer closure typed exactly like the builders'
+/// `Stubbing`, on one line when it fits (else the producer on a line of its own, else its
+/// parameter and its call on one line each):
 ///
 ///     _mockState.invoke(_EngineMockMembers.isOn, arguments: []) { (produce: () -> Bool) in produce() }
 enum InvocationEmitter {
     /// The layouts are tried in order, reusing what the previous one wrote where they agree.
-    static func emit(_ invocation: Invocation, in plan: MockPlan, explicitReturn: Bool, into w: inout SourceWriter) {
-        switch invocation.delivery {
-        case .invoked:
-            break
-        case .producedOnly:
+    /// `entryPoint`: the `call` entry point, when one fits.
+    static func emit(
+        _ invocation: Invocation, in plan: MockPlan, explicitReturn: Bool, entryPoint: String?, into w: inout SourceWriter
+    ) {
+        if case .producedOnly = invocation.delivery {
             emitProducedOnly(invocation, in: plan, into: &w)
-            return
+        } else if let entryPoint {
+            emitDirect(invocation, entryPoint, in: plan, explicitReturn: explicitReturn, into: &w)
+        } else {
+            emitInvoked(invocation, in: plan, explicitReturn: explicitReturn, into: &w)
         }
-        emitInvoked(invocation, in: plan, explicitReturn: explicitReturn, into: &w)
     }
 
     /// A noncopyable result, made by the `willProduce` closure the runtime hands out:
@@ -82,8 +89,63 @@ enum InvocationEmitter {
         w.line("}")
     }
 
+    /// `_mockState.call1(_EngineMockMembers.load, id)` on one line when it fits, else its
+    /// arguments on the next.
+    private static func emitDirect(
+        _ invocation: Invocation, _ entryPoint: String, in plan: MockPlan, explicitReturn: Bool, into w: inout SourceWriter
+    ) {
+        let start = w.count
+        w.open()
+        writeDirect(invocation, entryPoint, in: plan, explicitReturn: explicitReturn, separator: ", ", into: &w)
+        w.close()
+        if w.fits(since: start) { return }
+        w.truncate(to: start)
+        w.open()
+        writeDirect(invocation, entryPoint, in: plan, explicitReturn: explicitReturn, separator: nil, into: &w)
+        w.close()
+        w.indented { w in
+            w.open()
+            writeDirectArguments(invocation, in: plan, into: &w)
+            w.close()
+        }
+        w.line(")")
+    }
+
+    /// The call up to its arguments; with a `separator`, the arguments and `)` too.
+    private static func writeDirect(
+        _ invocation: Invocation, _ entryPoint: String, in plan: MockPlan, explicitReturn: Bool, separator: String?,
+        into w: inout SourceWriter
+    ) {
+        if explicitReturn { w.write("return ") }
+        writeEffects(invocation, into: &w)
+        w.write(invocation.isStatic ? "_staticMockState." : "_mockState.")
+        w.write(entryPoint)
+        w.write("(")
+        guard separator != nil else { return }
+        writeDirectArguments(invocation, in: plan, into: &w)
+        w.write(")")
+    }
+
+    /// `_EngineMockMembers.load, id, force`.
+    private static func writeDirectArguments(_ invocation: Invocation, in plan: MockPlan, into w: inout SourceWriter) {
+        w.write(plan.membersNamespace)
+        w.write(".")
+        w.write(invocation.descriptor.name)
+        for argument in invocation.produceArguments {
+            guard case .value(let name) = argument else { continue }
+            w.write(", ")
+            w.write(name)
+        }
+    }
+
     /// The whole call on the current line.
-    static func writeInline(_ invocation: Invocation, in plan: MockPlan, explicitReturn: Bool, into w: inout SourceWriter) {
+    static func writeInline(
+        _ invocation: Invocation, in plan: MockPlan, explicitReturn: Bool, entryPoint: String?, into w: inout SourceWriter
+    ) {
+        if let entryPoint {
+            writeDirect(invocation, entryPoint, in: plan, explicitReturn: explicitReturn, separator: ", ", into: &w)
+            return
+        }
         writeCall(invocation, in: plan, explicitReturn: explicitReturn, into: &w)
         w.write(" ")
         writeProducerHead(invocation, into: &w)

@@ -25,35 +25,44 @@ struct RequirementEmitter {
         w.attributeLines(r.attributes)
         switch r.shape {
         case .function:
-            w.block(header: { w in declaration(r.declaration, into: &w) }) { w in
+            let entry = entryPoint(r, r.invocations[0])
+            oneLineOrBlock(r, entryPoint: entry, into: &w) { w in
                 autoclosures(r, into: &w)
-                InvocationEmitter.emit(r.invocations[0], in: plan, explicitReturn: !r.evaluatedAutoclosures.isEmpty, into: &w)
+                InvocationEmitter.emit(
+                    r.invocations[0], in: plan, explicitReturn: !r.evaluatedAutoclosures.isEmpty, entryPoint: entry, into: &w)
             }
         case .accessors(let getterEffects):
-            w.block(header: { w in declaration(r.declaration, into: &w) }) { w in
-                // A subscript's `@autoclosure` arguments are evaluated once in each accessor.
-                if !r.evaluatedAutoclosures.isEmpty {
+            // A subscript's `@autoclosure` arguments are evaluated once in each accessor.
+            if !r.evaluatedAutoclosures.isEmpty {
+                w.block(header: { w in declaration(r.declaration, into: &w) }) { w in
                     w.block(header: { w in
                         w.write("get")
                         w.effects(getterEffects)
                     }) { w in
                         autoclosures(r, into: &w)
-                        InvocationEmitter.emit(r.invocations[0], in: plan, explicitReturn: true, into: &w)
+                        InvocationEmitter.emit(r.invocations[0], in: plan, explicitReturn: true, entryPoint: nil, into: &w)
                     }
                     if r.invocations.count > 1 {
                         w.block("set") { w in
                             autoclosures(r, into: &w)
-                            InvocationEmitter.emit(r.invocations[1], in: plan, explicitReturn: false, into: &w)
+                            InvocationEmitter.emit(r.invocations[1], in: plan, explicitReturn: false, entryPoint: nil, into: &w)
                         }
                     }
-                    return
                 }
-                if r.invocations.count == 1 && getterEffects == .none {
-                    InvocationEmitter.emit(r.invocations[0], in: plan, explicitReturn: false, into: &w)
-                    return
+                return
+            }
+            if r.invocations.count == 1 && getterEffects == .none {
+                let entry = entryPoint(r, r.invocations[0])
+                oneLineOrBlock(r, entryPoint: entry, into: &w) { w in
+                    InvocationEmitter.emit(r.invocations[0], in: plan, explicitReturn: false, entryPoint: entry, into: &w)
                 }
-                accessor(r.invocations[0], effects: getterEffects, into: &w)
-                if r.invocations.count > 1 { accessor(r.invocations[1], effects: nil, into: &w) }
+                return
+            }
+            w.block(header: { w in declaration(r.declaration, into: &w) }) { w in
+                accessor(r.invocations[0], effects: getterEffects, entryPoint: entryPoint(r, r.invocations[0]), into: &w)
+                if r.invocations.count > 1 {
+                    accessor(r.invocations[1], effects: nil, entryPoint: entryPoint(r, r.invocations[1], isSetter: true), into: &w)
+                }
             }
         case .initializer:
             w.block(header: { w in
@@ -63,13 +72,43 @@ struct RequirementEmitter {
             }) { w in
                 w.line("self.init(policy: .relaxed, name: nil)")
                 autoclosures(r, into: &w)
-                InvocationEmitter.emit(r.invocations[0], in: plan, explicitReturn: false, into: &w)
+                InvocationEmitter.emit(
+                    r.invocations[0], in: plan, explicitReturn: false, entryPoint: entryPoint(r, r.invocations[0]), into: &w)
             }
         }
     }
 
+    /// A member whose body is a `call` entry point on one line when it fits
+    /// (`func turnOn() { _mockState.callVoid0(_EngineMockMembers.turnOn) }`); else, or without
+    /// an entry point, the declaration and `body` as a block.
+    private func oneLineOrBlock(
+        _ r: PlannedRequirement, entryPoint: String?, into w: inout SourceWriter, body: (inout SourceWriter) -> Void
+    ) {
+        if let entryPoint, r.evaluatedAutoclosures.isEmpty {
+            let start = w.count
+            w.open()
+            declaration(r.declaration, into: &w)
+            w.write(" { ")
+            InvocationEmitter.writeInline(r.invocations[0], in: plan, explicitReturn: false, entryPoint: entryPoint, into: &w)
+            w.close(" }")
+            if w.fits(since: start) { return }
+            w.truncate(to: start)
+        }
+        w.block(header: { w in declaration(r.declaration, into: &w) }, body)
+    }
+
+    /// The `MockState.call` entry point the invocation's body can use, if any: the values it
+    /// passes are the declared parameters (and a setter's `newValue`).
+    private func entryPoint(_ r: PlannedRequirement, _ invocation: Invocation, isSetter: Bool = false) -> String? {
+        let parameters = r.declaration.parameters
+        guard !parameters.contains(where: \.isVariadic) else { return nil }
+        var passed = parameters.map(\.type)
+        if isSetter, let value = r.declaration.resultType { passed.append(value) }
+        return DirectCall.entryPoint(for: invocation, passed: passed, result: isSetter ? nil : r.declaration.resultType)
+    }
+
     /// `get async throws { ... }` (effects given) or `set { ... }` (nil), on one line when it fits.
-    private func accessor(_ invocation: Invocation, effects: Effects?, into w: inout SourceWriter) {
+    private func accessor(_ invocation: Invocation, effects: Effects?, entryPoint: String?, into w: inout SourceWriter) {
         let head: (inout SourceWriter) -> Void = { w in
             if let effects {
                 w.write("get")
@@ -83,11 +122,13 @@ struct RequirementEmitter {
                 w.open()
                 head(&w)
                 w.write(" { ")
-                InvocationEmitter.writeInline(invocation, in: plan, explicitReturn: false, into: &w)
+                InvocationEmitter.writeInline(invocation, in: plan, explicitReturn: false, entryPoint: entryPoint, into: &w)
                 w.close(" }")
             },
             { w in
-                w.block(header: head) { w in InvocationEmitter.emit(invocation, in: plan, explicitReturn: false, into: &w) }
+                w.block(header: head) { w in
+                    InvocationEmitter.emit(invocation, in: plan, explicitReturn: false, entryPoint: entryPoint, into: &w)
+                }
             })
     }
 

@@ -20,7 +20,8 @@ fileprivate enum _DashboardMockMembers {
     static let refresh = MockRuntime.MockMember("refresh()")
 }
 
-// A @MainActor protocol's mock: the class is @MainActor, its state `nonisolated`.
+// A @MainActor protocol's mock: the class is @MainActor, its state `nonisolated`. Its members
+// call the runtime's `call` entry points, as generated members do when their arguments pass as declared.
 @MainActor
 final class DashboardMock: Dashboard, MockRuntime.Mock {
     nonisolated let _mockState: MockRuntime.MockState
@@ -37,46 +38,40 @@ final class DashboardMock: Dashboard, MockRuntime.Mock {
     }
 
     var title: String {
-        get { _mockState.invoke(_DashboardMockMembers.title, arguments: []) { (produce: () -> String) in produce() } }
-        set { _mockState.invoke(_DashboardMockMembers.title_set, arguments: [newValue]) { (produce: (String) -> Void) in produce(newValue) } }
+        get { _mockState.call0(_DashboardMockMembers.title) }
+        set { _mockState.callVoid1(_DashboardMockMembers.title_set, newValue) }
     }
-    func show(_ note: Note) {
-        _mockState.invoke(_DashboardMockMembers.show, arguments: [note]) {
-            (produce: (Note) -> Void) in produce(note)
-        }
-    }
-    func refresh() async -> Int {
-        await _mockState.invokeAsync(_DashboardMockMembers.refresh, arguments: []) {
-            (produce: () async -> Int) in await produce()
-        }
-    }
+    func show(_ note: Note) { _mockState.callVoid1(_DashboardMockMembers.show, note) }
+    func refresh() async -> Int { await _mockState.callAsync0(_DashboardMockMembers.refresh) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
 
         var title: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            .init(_context, _DashboardMockMembers.title, [])
+            _context.stubbing(_DashboardMockMembers.title)
         }
         func title(newValue: MockRuntime.Parameter<String>) -> MockRuntime.Stubbing<(String) -> Void, Void, Swift.Never> {
-            .init(_context, _DashboardMockMembers.title_set, [newValue])
+            _context.stubbing(_DashboardMockMembers.title_set, newValue)
         }
         func show(_ note: MockRuntime.Parameter<Note>) -> MockRuntime.Stubbing<(Note) -> Void, Void, Swift.Never> {
-            .init(_context, _DashboardMockMembers.show, [note])
+            _context.stubbing(_DashboardMockMembers.show, note)
         }
-        func refresh() -> MockRuntime.Stubbing<() async -> Int, Int, Swift.Never> {
-            .init(_context, _DashboardMockMembers.refresh, [])
+        func refresh() -> MockRuntime.Stubbing<nonisolated(nonsending) () async -> Int, Int, Swift.Never> {
+            _context.stubbing(_DashboardMockMembers.refresh)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
 
-        var title: MockRuntime.GetterVerification { .init(_context, _DashboardMockMembers.title, []) }
+        var title: MockRuntime.GetterVerification { _context.getterVerification(_DashboardMockMembers.title) }
         func title(newValue: MockRuntime.Parameter<String>) -> MockRuntime.SetterVerification {
-            .init(_context, _DashboardMockMembers.title_set, [newValue])
+            _context.setterVerification(_DashboardMockMembers.title_set, newValue)
         }
-        func show(_ note: MockRuntime.Parameter<Note>) -> MockRuntime.Verification { .init(_context, _DashboardMockMembers.show, [note]) }
-        func refresh() -> MockRuntime.Verification { .init(_context, _DashboardMockMembers.refresh, []) }
+        func show(_ note: MockRuntime.Parameter<Note>) -> MockRuntime.Verification {
+            _context.verification(_DashboardMockMembers.show, note)
+        }
+        func refresh() -> MockRuntime.Verification { _context.verification(_DashboardMockMembers.refresh) }
     }
 }
 
@@ -105,25 +100,17 @@ actor CounterMock: Counter, MockRuntime.Mock {
         )
     }
 
-    func increment(by amount: Int) -> Int {
-        _mockState.invoke(_CounterMockMembers.increment, arguments: [amount]) {
-            (produce: (Int) -> Int) in produce(amount)
-        }
-    }
-    func total() async throws -> Int {
-        try await _mockState.invokeAsync(_CounterMockMembers.total, arguments: []) {
-            (produce: () async throws -> Int) in try await produce()
-        }
-    }
+    func increment(by amount: Int) -> Int { _mockState.call1(_CounterMockMembers.increment, amount) }
+    func total() async throws -> Int { try await _mockState.callAsyncThrowing0(_CounterMockMembers.total) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
 
         func increment(by amount: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> Int, Int, Swift.Never> {
-            .init(_context, _CounterMockMembers.increment, [amount])
+            _context.stubbing(_CounterMockMembers.increment, amount)
         }
-        func total() -> MockRuntime.Stubbing<() async throws -> Int, Int, any Swift.Error> {
-            .init(_context, _CounterMockMembers.total, [])
+        func total() -> MockRuntime.Stubbing<nonisolated(nonsending) () async throws -> Int, Int, any Swift.Error> {
+            _context.stubbing(_CounterMockMembers.total)
         }
     }
 
@@ -131,8 +118,8 @@ actor CounterMock: Counter, MockRuntime.Mock {
         let _context: MockRuntime.MockBuilderContext
 
         func increment(by amount: MockRuntime.Parameter<Int>) -> MockRuntime.Verification {
-            .init(_context, _CounterMockMembers.increment, [amount])
+            _context.verification(_CounterMockMembers.increment, amount)
         }
-        func total() -> MockRuntime.Verification { .init(_context, _CounterMockMembers.total, []) }
+        func total() -> MockRuntime.Verification { _context.verification(_CounterMockMembers.total) }
     }
 }

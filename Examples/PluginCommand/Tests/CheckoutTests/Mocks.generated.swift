@@ -26,15 +26,11 @@ final class PaymentGatewayMock: PaymentGateway, MockRuntime.Mock {
     }
 
     func charge(cents: Int, card: String) async throws -> UUID {
-        try await _mockState.invokeAsync(_PaymentGatewayMockMembers.charge, arguments: [cents, card]) {
-            (produce: nonisolated(nonsending) (Int, String) async throws -> UUID) in try await produce(cents, card)
-        }
+        try await _mockState.callAsyncThrowing2(_PaymentGatewayMockMembers.charge, cents, card)
     }
 
     func refund(_ payment: UUID) async throws {
-        try await _mockState.invokeAsync(_PaymentGatewayMockMembers.refund, arguments: [payment]) {
-            (produce: nonisolated(nonsending) (UUID) async throws -> ()) in try await produce(payment)
-        }
+        try await _mockState.callAsyncThrowingVoid1(_PaymentGatewayMockMembers.refund, payment)
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
@@ -43,12 +39,12 @@ final class PaymentGatewayMock: PaymentGateway, MockRuntime.Mock {
             cents: MockRuntime.Parameter<Int> = .any,
             card: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<nonisolated(nonsending) (Int, String) async throws -> UUID, UUID, any Swift.Error> {
-            .init(_context, _PaymentGatewayMockMembers.charge, [cents, card])
+            _context.stubbing(_PaymentGatewayMockMembers.charge, cents, card)
         }
         func refund(
             _ payment: MockRuntime.Parameter<UUID> = .any
         ) -> MockRuntime.Stubbing<nonisolated(nonsending) (UUID) async throws -> (), (), any Swift.Error> {
-            .init(_context, _PaymentGatewayMockMembers.refund, [payment])
+            _context.stubbing(_PaymentGatewayMockMembers.refund, payment)
         }
     }
 
@@ -58,10 +54,10 @@ final class PaymentGatewayMock: PaymentGateway, MockRuntime.Mock {
             cents: MockRuntime.Parameter<Int> = .any,
             card: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _PaymentGatewayMockMembers.charge, [cents, card])
+            _context.verification(_PaymentGatewayMockMembers.charge, cents, card)
         }
         func refund(_ payment: MockRuntime.Parameter<UUID> = .any) -> MockRuntime.Verification {
-            .init(_context, _PaymentGatewayMockMembers.refund, [payment])
+            _context.verification(_PaymentGatewayMockMembers.refund, payment)
         }
     }
 }

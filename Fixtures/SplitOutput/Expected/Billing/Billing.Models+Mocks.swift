@@ -24,39 +24,31 @@ final class InvoiceMock: Invoice, MockRuntime.Mock {
         )
     }
 
-    var lines: [Int] {
-        _mockState.invoke(_InvoiceMockMembers.lines, arguments: []) { (produce: () -> [Int]) in produce() }
-    }
+    var lines: [Int] { _mockState.call0(_InvoiceMockMembers.lines) }
 
-    func total(discount: Int) throws -> Int {
-        try _mockState.invoke(_InvoiceMockMembers.total, arguments: [discount]) {
-            (produce: (Int) throws -> Int) in try produce(discount)
-        }
-    }
+    func total(discount: Int) throws -> Int { try _mockState.callThrowing1(_InvoiceMockMembers.total, discount) }
 
-    var id: UUID {
-        _mockState.invoke(_InvoiceMockMembers.id, arguments: []) { (produce: () -> UUID) in produce() }
-    }
+    var id: UUID { _mockState.call0(_InvoiceMockMembers.id) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var lines: MockRuntime.Stubbing<() -> [Int], [Int], Swift.Never> {
-            .init(_context, _InvoiceMockMembers.lines, [])
+            _context.stubbing(_InvoiceMockMembers.lines)
         }
         func total(
             discount: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Stubbing<(Int) throws -> Int, Int, any Swift.Error> {
-            .init(_context, _InvoiceMockMembers.total, [discount])
+            _context.stubbing(_InvoiceMockMembers.total, discount)
         }
-        var id: MockRuntime.Stubbing<() -> UUID, UUID, Swift.Never> { .init(_context, _InvoiceMockMembers.id, []) }
+        var id: MockRuntime.Stubbing<() -> UUID, UUID, Swift.Never> { _context.stubbing(_InvoiceMockMembers.id) }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var lines: MockRuntime.GetterVerification { .init(_context, _InvoiceMockMembers.lines, []) }
+        var lines: MockRuntime.GetterVerification { _context.getterVerification(_InvoiceMockMembers.lines) }
         func total(discount: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            .init(_context, _InvoiceMockMembers.total, [discount])
+            _context.verification(_InvoiceMockMembers.total, discount)
         }
-        var id: MockRuntime.GetterVerification { .init(_context, _InvoiceMockMembers.id, []) }
+        var id: MockRuntime.GetterVerification { _context.getterVerification(_InvoiceMockMembers.id) }
     }
 }

@@ -22,17 +22,15 @@ final class IdentifiedMock: Identified, MockRuntime.Mock {
         )
     }
 
-    var id: UUID {
-        _mockState.invoke(_IdentifiedMockMembers.id, arguments: []) { (produce: () -> UUID) in produce() }
-    }
+    var id: UUID { _mockState.call0(_IdentifiedMockMembers.id) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var id: MockRuntime.Stubbing<() -> UUID, UUID, Swift.Never> { .init(_context, _IdentifiedMockMembers.id, []) }
+        var id: MockRuntime.Stubbing<() -> UUID, UUID, Swift.Never> { _context.stubbing(_IdentifiedMockMembers.id) }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var id: MockRuntime.GetterVerification { .init(_context, _IdentifiedMockMembers.id, []) }
+        var id: MockRuntime.GetterVerification { _context.getterVerification(_IdentifiedMockMembers.id) }
     }
 }

@@ -24,10 +24,7 @@ final class CarrierMock: Carrier, MockRuntime.Mock {
     }
 
     func ship(_ shipment: any Shipment, priority: DispatchQoS.QoSClass) async throws -> String {
-        try await _mockState.invokeAsync(_CarrierMockMembers.ship, arguments: [shipment, priority]) {
-            (produce: nonisolated(nonsending) (any Shipment, DispatchQoS.QoSClass) async throws -> String) in
-            try await produce(shipment, priority)
-        }
+        try await _mockState.callAsyncThrowing2(_CarrierMockMembers.ship, shipment, priority)
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
@@ -36,7 +33,7 @@ final class CarrierMock: Carrier, MockRuntime.Mock {
             _ shipment: MockRuntime.Parameter<any Shipment> = .any,
             priority: MockRuntime.Parameter<DispatchQoS.QoSClass> = .any
         ) -> MockRuntime.Stubbing<nonisolated(nonsending) (any Shipment, DispatchQoS.QoSClass) async throws -> String, String, any Swift.Error> {
-            .init(_context, _CarrierMockMembers.ship, [shipment, priority])
+            _context.stubbing(_CarrierMockMembers.ship, shipment, priority)
         }
     }
 
@@ -46,7 +43,7 @@ final class CarrierMock: Carrier, MockRuntime.Mock {
             _ shipment: MockRuntime.Parameter<any Shipment> = .any,
             priority: MockRuntime.Parameter<DispatchQoS.QoSClass> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _CarrierMockMembers.ship, [shipment, priority])
+            _context.verification(_CarrierMockMembers.ship, shipment, priority)
         }
     }
 }
@@ -70,31 +67,25 @@ final class ShipmentMock: Shipment, MockRuntime.Mock {
         )
     }
 
-    func weight(in unit: String) -> Double {
-        _mockState.invoke(_ShipmentMockMembers.weight, arguments: [unit]) {
-            (produce: (String) -> Double) in produce(unit)
-        }
-    }
+    func weight(in unit: String) -> Double { _mockState.call1(_ShipmentMockMembers.weight, unit) }
 
-    var id: UUID {
-        _mockState.invoke(_ShipmentMockMembers.id, arguments: []) { (produce: () -> UUID) in produce() }
-    }
+    var id: UUID { _mockState.call0(_ShipmentMockMembers.id) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func weight(
             in unit: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<(String) -> Double, Double, Swift.Never> {
-            .init(_context, _ShipmentMockMembers.weight, [unit])
+            _context.stubbing(_ShipmentMockMembers.weight, unit)
         }
-        var id: MockRuntime.Stubbing<() -> UUID, UUID, Swift.Never> { .init(_context, _ShipmentMockMembers.id, []) }
+        var id: MockRuntime.Stubbing<() -> UUID, UUID, Swift.Never> { _context.stubbing(_ShipmentMockMembers.id) }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func weight(in unit: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            .init(_context, _ShipmentMockMembers.weight, [unit])
+            _context.verification(_ShipmentMockMembers.weight, unit)
         }
-        var id: MockRuntime.GetterVerification { .init(_context, _ShipmentMockMembers.id, []) }
+        var id: MockRuntime.GetterVerification { _context.getterVerification(_ShipmentMockMembers.id) }
     }
 }
