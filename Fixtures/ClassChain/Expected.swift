@@ -43,12 +43,12 @@ final class RoadSignMock: RoadSign, MockRuntime.MockObject {
         let _context: MockRuntime.MockBuilderContext
         #if DEBUG
         func debugText() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            .init(_context, _RoadSignMockMembers.debugText, [])
+            _context.stubbing(_RoadSignMockMembers.debugText)
         }
         #endif
         #if !(DEBUG)
         func releaseText() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            .init(_context, _RoadSignMockMembers.releaseText, [])
+            _context.stubbing(_RoadSignMockMembers.releaseText)
         }
         #endif
     }
@@ -56,10 +56,10 @@ final class RoadSignMock: RoadSign, MockRuntime.MockObject {
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         #if DEBUG
-        func debugText() -> MockRuntime.Verification { .init(_context, _RoadSignMockMembers.debugText, []) }
+        func debugText() -> MockRuntime.Verification { _context.verification(_RoadSignMockMembers.debugText) }
         #endif
         #if !(DEBUG)
-        func releaseText() -> MockRuntime.Verification { .init(_context, _RoadSignMockMembers.releaseText, []) }
+        func releaseText() -> MockRuntime.Verification { _context.verification(_RoadSignMockMembers.releaseText) }
         #endif
     }
 }
@@ -130,40 +130,40 @@ final class RoadSportsCarMock: RoadSportsCar, MockRuntime.MockObject {
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var topSpeed: MockRuntime.Stubbing<() -> Double, Double, Swift.Never> {
-            .init(_context, _RoadSportsCarMockMembers.topSpeed, [])
+            _context.stubbing(_RoadSportsCarMockMembers.topSpeed)
         }
         func topSpeed(
             newValue: MockRuntime.Parameter<Double>
         ) -> MockRuntime.Stubbing<(Double) -> (), (), Swift.Never> {
-            .init(_context, _RoadSportsCarMockMembers.topSpeed_set, [newValue])
+            _context.stubbing(_RoadSportsCarMockMembers.topSpeed_set, newValue)
         }
         func boost() -> MockRuntime.Stubbing<() -> Double, Double, Swift.Never> {
-            .init(_context, _RoadSportsCarMockMembers.boost, [])
+            _context.stubbing(_RoadSportsCarMockMembers.boost)
         }
         func start() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            .init(_context, _RoadSportsCarMockMembers.start, [])
+            _context.stubbing(_RoadSportsCarMockMembers.start)
         }
         func park(
             at spot: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Stubbing<(Int) -> Bool, Bool, Swift.Never> {
-            .init(_context, _RoadSportsCarMockMembers.park, [spot])
+            _context.stubbing(_RoadSportsCarMockMembers.park, spot)
         }
         var wheels: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _RoadSportsCarMockMembers.wheels, [])
+            _context.stubbing(_RoadSportsCarMockMembers.wheels)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var topSpeed: MockRuntime.GetterVerification { .init(_context, _RoadSportsCarMockMembers.topSpeed, []) }
+        var topSpeed: MockRuntime.GetterVerification { _context.getterVerification(_RoadSportsCarMockMembers.topSpeed) }
         func topSpeed(newValue: MockRuntime.Parameter<Double>) -> MockRuntime.SetterVerification {
-            .init(_context, _RoadSportsCarMockMembers.topSpeed_set, [newValue])
+            _context.setterVerification(_RoadSportsCarMockMembers.topSpeed_set, newValue)
         }
-        func boost() -> MockRuntime.Verification { .init(_context, _RoadSportsCarMockMembers.boost, []) }
-        func start() -> MockRuntime.Verification { .init(_context, _RoadSportsCarMockMembers.start, []) }
+        func boost() -> MockRuntime.Verification { _context.verification(_RoadSportsCarMockMembers.boost) }
+        func start() -> MockRuntime.Verification { _context.verification(_RoadSportsCarMockMembers.start) }
         func park(at spot: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            .init(_context, _RoadSportsCarMockMembers.park, [spot])
+            _context.verification(_RoadSportsCarMockMembers.park, spot)
         }
-        var wheels: MockRuntime.GetterVerification { .init(_context, _RoadSportsCarMockMembers.wheels, []) }
+        var wheels: MockRuntime.GetterVerification { _context.getterVerification(_RoadSportsCarMockMembers.wheels) }
     }
 }

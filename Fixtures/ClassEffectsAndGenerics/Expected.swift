@@ -46,31 +46,31 @@ final class WireQueueMock<Element: Equatable>: WireQueue<Element>, MockRuntime.M
         func push(
             _ element: MockRuntime.Parameter<Element> = .any
         ) -> MockRuntime.Stubbing<(Element) -> Int, Int, Swift.Never> {
-            .init(_context, _WireQueueMockMembers.push, [element])
+            _context.stubbing(_WireQueueMockMembers.push, element)
         }
         func peek() -> MockRuntime.Stubbing<() -> Element?, Element?, Swift.Never> {
-            .init(_context, _WireQueueMockMembers.peek, [])
+            _context.stubbing(_WireQueueMockMembers.peek)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func push(_ element: MockRuntime.Parameter<Element> = .any) -> MockRuntime.Verification {
-            .init(_context, _WireQueueMockMembers.push, [element])
+            _context.verification(_WireQueueMockMembers.push, element)
         }
-        func peek() -> MockRuntime.Verification { .init(_context, _WireQueueMockMembers.peek, []) }
+        func peek() -> MockRuntime.Verification { _context.verification(_WireQueueMockMembers.peek) }
     }
 
     struct StaticGiven: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func kind() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            .init(_context, _WireQueueMockMembers.kind, [])
+            _context.stubbing(_WireQueueMockMembers.kind)
         }
     }
 
     struct StaticVerify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func kind() -> MockRuntime.Verification { .init(_context, _WireQueueMockMembers.kind, []) }
+        func kind() -> MockRuntime.Verification { _context.verification(_WireQueueMockMembers.kind) }
     }
 }
 
@@ -142,30 +142,30 @@ final class WireTransfersMock: WireTransfers, MockRuntime.MockObject {
             _ amount: MockRuntime.Parameter<Int> = .any,
             to account: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<nonisolated(nonsending) (Int, String) async throws -> String, String, any Swift.Error> {
-            .init(_context, _WireTransfersMockMembers.send, [amount, account])
+            _context.stubbing(_WireTransfersMockMembers.send, amount, account)
         }
         func validate(
             _ amount: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Stubbing<(Int) throws(WireDeclined) -> Int, Int, WireDeclined> {
-            .init(_context, _WireTransfersMockMembers.validate, [amount])
+            _context.stubbing(_WireTransfersMockMembers.validate, amount)
         }
         func refresh() -> MockRuntime.Stubbing<nonisolated(nonsending) () async -> Int, Int, Swift.Never> {
-            .init(_context, _WireTransfersMockMembers.refresh, [])
+            _context.stubbing(_WireTransfersMockMembers.refresh)
         }
         func convert<T: Numeric>(
             _ value: MockRuntime.Parameter<T> = .any
         ) -> MockRuntime.Stubbing<(T) -> T, T, Swift.Never> {
-            .init(_context, _WireTransfersMockMembers.convert, [value])
+            _context.stubbing(_WireTransfersMockMembers.convert, value)
         }
         func first<C: Collection>(
             of values: MockRuntime.Parameter<C> = .any
         ) -> MockRuntime.Stubbing<(C) -> C.Element?, C.Element?, Swift.Never> where C.Element: Equatable {
-            .init(_context, _WireTransfersMockMembers.first, [values])
+            _context.stubbing(_WireTransfersMockMembers.first, values)
         }
         func apply(
             _ transform: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
         ) -> MockRuntime.Stubbing<((Int) -> Int) -> Int, Int, Swift.Never> {
-            .init(_context, _WireTransfersMockMembers.apply, [transform])
+            _context.stubbing(_WireTransfersMockMembers.apply, transform)
         }
     }
 
@@ -175,24 +175,24 @@ final class WireTransfersMock: WireTransfers, MockRuntime.MockObject {
             _ amount: MockRuntime.Parameter<Int> = .any,
             to account: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _WireTransfersMockMembers.send, [amount, account])
+            _context.verification(_WireTransfersMockMembers.send, amount, account)
         }
         func validate(_ amount: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            .init(_context, _WireTransfersMockMembers.validate, [amount])
+            _context.verification(_WireTransfersMockMembers.validate, amount)
         }
-        func refresh() -> MockRuntime.Verification { .init(_context, _WireTransfersMockMembers.refresh, []) }
+        func refresh() -> MockRuntime.Verification { _context.verification(_WireTransfersMockMembers.refresh) }
         func convert<T: Numeric>(_ value: MockRuntime.Parameter<T> = .any) -> MockRuntime.Verification {
-            .init(_context, _WireTransfersMockMembers.convert, [value])
+            _context.verification(_WireTransfersMockMembers.convert, value)
         }
         func first<C: Collection>(
             of values: MockRuntime.Parameter<C> = .any
         ) -> MockRuntime.Verification where C.Element: Equatable {
-            .init(_context, _WireTransfersMockMembers.first, [values])
+            _context.verification(_WireTransfersMockMembers.first, values)
         }
         func apply(
             _ transform: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _WireTransfersMockMembers.apply, [transform])
+            _context.verification(_WireTransfersMockMembers.apply, transform)
         }
     }
 }

@@ -52,13 +52,13 @@ final class LoginSessionMock: LoginSession, MockRuntime.MockObject, MockRuntime.
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func describe() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            .init(_context, _LoginSessionMockMembers.describe, [])
+            _context.stubbing(_LoginSessionMockMembers.describe)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func describe() -> MockRuntime.Verification { .init(_context, _LoginSessionMockMembers.describe, []) }
+        func describe() -> MockRuntime.Verification { _context.verification(_LoginSessionMockMembers.describe) }
     }
 
     struct StaticGiven: MockRuntime.MockStubbingBuilder {
@@ -66,14 +66,14 @@ final class LoginSessionMock: LoginSession, MockRuntime.MockObject, MockRuntime.
         func make(
             archive: MockRuntime.Parameter<[String: Int]> = .any
         ) -> MockRuntime.Stubbing<([String: Int]) -> LoginSession, LoginSession, Swift.Never> {
-            .init(_context, _LoginSessionMockMembers.make, [archive])
+            _context.stubbing(_LoginSessionMockMembers.make, archive)
         }
     }
 
     struct StaticVerify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func make(archive: MockRuntime.Parameter<[String: Int]> = .any) -> MockRuntime.Verification {
-            .init(_context, _LoginSessionMockMembers.make, [archive])
+            _context.verification(_LoginSessionMockMembers.make, archive)
         }
     }
 }
@@ -121,23 +121,23 @@ final class ScreenModelMock: ScreenModel, MockRuntime.MockObject {
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var title: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            .init(_context, _ScreenModelMockMembers.title, [])
+            _context.stubbing(_ScreenModelMockMembers.title)
         }
         func title(newValue: MockRuntime.Parameter<String>) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            .init(_context, _ScreenModelMockMembers.title_set, [newValue])
+            _context.stubbing(_ScreenModelMockMembers.title_set, newValue)
         }
         func reload() -> MockRuntime.Stubbing<nonisolated(nonsending) () async -> Int, Int, Swift.Never> {
-            .init(_context, _ScreenModelMockMembers.reload, [])
+            _context.stubbing(_ScreenModelMockMembers.reload)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var title: MockRuntime.GetterVerification { .init(_context, _ScreenModelMockMembers.title, []) }
+        var title: MockRuntime.GetterVerification { _context.getterVerification(_ScreenModelMockMembers.title) }
         func title(newValue: MockRuntime.Parameter<String>) -> MockRuntime.SetterVerification {
-            .init(_context, _ScreenModelMockMembers.title_set, [newValue])
+            _context.setterVerification(_ScreenModelMockMembers.title_set, newValue)
         }
-        func reload() -> MockRuntime.Verification { .init(_context, _ScreenModelMockMembers.reload, []) }
+        func reload() -> MockRuntime.Verification { _context.verification(_ScreenModelMockMembers.reload) }
     }
 }
 
@@ -166,13 +166,11 @@ final class TickClockMock: TickClock, MockRuntime.MockObject {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func now() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _TickClockMockMembers.now, [])
-        }
+        func now() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> { _context.stubbing(_TickClockMockMembers.now) }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func now() -> MockRuntime.Verification { .init(_context, _TickClockMockMembers.now, []) }
+        func now() -> MockRuntime.Verification { _context.verification(_TickClockMockMembers.now) }
     }
 }

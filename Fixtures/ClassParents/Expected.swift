@@ -24,33 +24,27 @@ final class DetailPanelMock: PanelBase, DetailPanel, MockRuntime.Mock, @unchecke
         super.init(superclass0)
     }
 
-    var detail: String {
-        _mockState.invoke(_DetailPanelMockMembers.detail, arguments: []) { (produce: () -> String) in produce() }
-    }
+    var detail: String { _mockState.call0(_DetailPanelMockMembers.detail) }
 
-    func refresh(animated: Bool) -> Int {
-        _mockState.invoke(_DetailPanelMockMembers.refresh, arguments: [animated]) {
-            (produce: (Bool) -> Int) in produce(animated)
-        }
-    }
+    func refresh(animated: Bool) -> Int { _mockState.call1(_DetailPanelMockMembers.refresh, animated) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var detail: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            .init(_context, _DetailPanelMockMembers.detail, [])
+            _context.stubbing(_DetailPanelMockMembers.detail)
         }
         func refresh(
             animated: MockRuntime.Parameter<Bool> = .any
         ) -> MockRuntime.Stubbing<(Bool) -> Int, Int, Swift.Never> {
-            .init(_context, _DetailPanelMockMembers.refresh, [animated])
+            _context.stubbing(_DetailPanelMockMembers.refresh, animated)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var detail: MockRuntime.GetterVerification { .init(_context, _DetailPanelMockMembers.detail, []) }
+        var detail: MockRuntime.GetterVerification { _context.getterVerification(_DetailPanelMockMembers.detail) }
         func refresh(animated: MockRuntime.Parameter<Bool> = .any) -> MockRuntime.Verification {
-            .init(_context, _DetailPanelMockMembers.refresh, [animated])
+            _context.verification(_DetailPanelMockMembers.refresh, animated)
         }
     }
 }
@@ -75,25 +69,21 @@ final class PanelMock: PanelBase, Panel, MockRuntime.Mock, @unchecked Swift.Send
         super.init(superclass0)
     }
 
-    func refresh(animated: Bool) -> Int {
-        _mockState.invoke(_PanelMockMembers.refresh, arguments: [animated]) {
-            (produce: (Bool) -> Int) in produce(animated)
-        }
-    }
+    func refresh(animated: Bool) -> Int { _mockState.call1(_PanelMockMembers.refresh, animated) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func refresh(
             animated: MockRuntime.Parameter<Bool> = .any
         ) -> MockRuntime.Stubbing<(Bool) -> Int, Int, Swift.Never> {
-            .init(_context, _PanelMockMembers.refresh, [animated])
+            _context.stubbing(_PanelMockMembers.refresh, animated)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func refresh(animated: MockRuntime.Parameter<Bool> = .any) -> MockRuntime.Verification {
-            .init(_context, _PanelMockMembers.refresh, [animated])
+            _context.verification(_PanelMockMembers.refresh, animated)
         }
     }
 }
@@ -116,18 +106,16 @@ final class PlainRoleMock: PlainBase, PlainRole, MockRuntime.Mock, @unchecked Sw
         )
     }
 
-    func act() {
-        _mockState.invoke(_PlainRoleMockMembers.act, arguments: []) { (produce: () -> ()) in produce() }
-    }
+    func act() { _mockState.callVoid0(_PlainRoleMockMembers.act) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func act() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> { .init(_context, _PlainRoleMockMembers.act, []) }
+        func act() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> { _context.stubbing(_PlainRoleMockMembers.act) }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func act() -> MockRuntime.Verification { .init(_context, _PlainRoleMockMembers.act, []) }
+        func act() -> MockRuntime.Verification { _context.verification(_PlainRoleMockMembers.act) }
     }
 }
 
@@ -159,19 +147,17 @@ final class RecordMock: RecordBase, Record, MockRuntime.Mock, @unchecked Swift.S
         super.init(id: superclass0)
     }
 
-    func save() throws {
-        try _mockState.invoke(_RecordMockMembers.save, arguments: []) { (produce: () throws -> ()) in try produce() }
-    }
+    func save() throws { try _mockState.callThrowingVoid0(_RecordMockMembers.save) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func save() -> MockRuntime.Stubbing<() throws -> (), (), any Swift.Error> {
-            .init(_context, _RecordMockMembers.save, [])
+            _context.stubbing(_RecordMockMembers.save)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func save() -> MockRuntime.Verification { .init(_context, _RecordMockMembers.save, []) }
+        func save() -> MockRuntime.Verification { _context.verification(_RecordMockMembers.save) }
     }
 }

@@ -129,94 +129,94 @@ final class CashLedgerMock: CashLedger, MockRuntime.MockObject, MockRuntime.Stat
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var balance: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _CashLedgerMockMembers.balance, [])
+            _context.stubbing(_CashLedgerMockMembers.balance)
         }
         func balance(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
-            .init(_context, _CashLedgerMockMembers.balance_set, [newValue])
+            _context.stubbing(_CashLedgerMockMembers.balance_set, newValue)
         }
         var nickname: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            .init(_context, _CashLedgerMockMembers.nickname, [])
+            _context.stubbing(_CashLedgerMockMembers.nickname)
         }
         func nickname(
             newValue: MockRuntime.Parameter<String>
         ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            .init(_context, _CashLedgerMockMembers.nickname_set, [newValue])
+            _context.stubbing(_CashLedgerMockMembers.nickname_set, newValue)
         }
         var lastChange: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _CashLedgerMockMembers.lastChange, [])
+            _context.stubbing(_CashLedgerMockMembers.lastChange)
         }
         var summary: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            .init(_context, _CashLedgerMockMembers.summary, [])
+            _context.stubbing(_CashLedgerMockMembers.summary)
         }
-        var limit: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _CashLedgerMockMembers.limit, [])
-        }
+        var limit: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> { _context.stubbing(_CashLedgerMockMembers.limit) }
         func limit(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
-            .init(_context, _CashLedgerMockMembers.limit_set, [newValue])
+            _context.stubbing(_CashLedgerMockMembers.limit_set, newValue)
         }
         subscript(_ month: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> Int, Int, Swift.Never> {
-            .init(_context, _CashLedgerMockMembers.subscript_get, [month])
+            _context.stubbing(_CashLedgerMockMembers.subscript_get, month)
         }
         subscript(
             _ month: MockRuntime.Parameter<Int>,
             newValue newValue: MockRuntime.Parameter<Int>
         ) -> MockRuntime.Stubbing<(Int, Int) -> (), (), Swift.Never> {
-            .init(_context, _CashLedgerMockMembers.subscript_set, [month, newValue])
+            _context.stubbing(_CashLedgerMockMembers.subscript_set, month, newValue)
         }
         func deposit(
             _ amount: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Stubbing<(Int) -> Int, Int, Swift.Never> {
-            .init(_context, _CashLedgerMockMembers.deposit, [amount])
+            _context.stubbing(_CashLedgerMockMembers.deposit, amount)
         }
         func fee(
             for amount: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Stubbing<(Int) -> Int, Int, Swift.Never> {
-            .init(_context, _CashLedgerMockMembers.fee, [amount])
+            _context.stubbing(_CashLedgerMockMembers.fee, amount)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var balance: MockRuntime.GetterVerification { .init(_context, _CashLedgerMockMembers.balance, []) }
+        var balance: MockRuntime.GetterVerification { _context.getterVerification(_CashLedgerMockMembers.balance) }
         func balance(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.SetterVerification {
-            .init(_context, _CashLedgerMockMembers.balance_set, [newValue])
+            _context.setterVerification(_CashLedgerMockMembers.balance_set, newValue)
         }
-        var nickname: MockRuntime.GetterVerification { .init(_context, _CashLedgerMockMembers.nickname, []) }
+        var nickname: MockRuntime.GetterVerification { _context.getterVerification(_CashLedgerMockMembers.nickname) }
         func nickname(newValue: MockRuntime.Parameter<String>) -> MockRuntime.SetterVerification {
-            .init(_context, _CashLedgerMockMembers.nickname_set, [newValue])
+            _context.setterVerification(_CashLedgerMockMembers.nickname_set, newValue)
         }
-        var lastChange: MockRuntime.GetterVerification { .init(_context, _CashLedgerMockMembers.lastChange, []) }
-        var summary: MockRuntime.GetterVerification { .init(_context, _CashLedgerMockMembers.summary, []) }
-        var limit: MockRuntime.GetterVerification { .init(_context, _CashLedgerMockMembers.limit, []) }
+        var lastChange: MockRuntime.GetterVerification {
+            _context.getterVerification(_CashLedgerMockMembers.lastChange)
+        }
+        var summary: MockRuntime.GetterVerification { _context.getterVerification(_CashLedgerMockMembers.summary) }
+        var limit: MockRuntime.GetterVerification { _context.getterVerification(_CashLedgerMockMembers.limit) }
         func limit(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.SetterVerification {
-            .init(_context, _CashLedgerMockMembers.limit_set, [newValue])
+            _context.setterVerification(_CashLedgerMockMembers.limit_set, newValue)
         }
         subscript(_ month: MockRuntime.Parameter<Int>) -> MockRuntime.GetterVerification {
-            .init(_context, _CashLedgerMockMembers.subscript_get, [month])
+            _context.getterVerification(_CashLedgerMockMembers.subscript_get, month)
         }
         subscript(
             _ month: MockRuntime.Parameter<Int>,
             newValue newValue: MockRuntime.Parameter<Int>
         ) -> MockRuntime.SetterVerification {
-            .init(_context, _CashLedgerMockMembers.subscript_set, [month, newValue])
+            _context.setterVerification(_CashLedgerMockMembers.subscript_set, month, newValue)
         }
         func deposit(_ amount: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            .init(_context, _CashLedgerMockMembers.deposit, [amount])
+            _context.verification(_CashLedgerMockMembers.deposit, amount)
         }
         func fee(for amount: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            .init(_context, _CashLedgerMockMembers.fee, [amount])
+            _context.verification(_CashLedgerMockMembers.fee, amount)
         }
     }
 
     struct StaticGiven: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func bankName() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            .init(_context, _CashLedgerMockMembers.bankName, [])
+            _context.stubbing(_CashLedgerMockMembers.bankName)
         }
     }
 
     struct StaticVerify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func bankName() -> MockRuntime.Verification { .init(_context, _CashLedgerMockMembers.bankName, []) }
+        func bankName() -> MockRuntime.Verification { _context.verification(_CashLedgerMockMembers.bankName) }
     }
 }

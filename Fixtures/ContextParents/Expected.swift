@@ -24,33 +24,29 @@ final class AccountStoreMock: GoldenAccounts.AccountStore, MockRuntime.Mock {
         )
     }
 
-    func balance(of account: String) -> Int {
-        _mockState.invoke(_AccountStoreMockMembers.balance, arguments: [account]) {
-            (produce: (String) -> Int) in produce(account)
-        }
-    }
+    func balance(of account: String) -> Int { _mockState.call1(_AccountStoreMockMembers.balance, account) }
 
-    var identifier: String {
-        _mockState.invoke(_AccountStoreMockMembers.identifier, arguments: []) { (produce: () -> String) in produce() }
-    }
+    var identifier: String { _mockState.call0(_AccountStoreMockMembers.identifier) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func balance(
             of account: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<(String) -> Int, Int, Swift.Never> {
-            .init(_context, _AccountStoreMockMembers.balance, [account])
+            _context.stubbing(_AccountStoreMockMembers.balance, account)
         }
         var identifier: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            .init(_context, _AccountStoreMockMembers.identifier, [])
+            _context.stubbing(_AccountStoreMockMembers.identifier)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func balance(of account: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            .init(_context, _AccountStoreMockMembers.balance, [account])
+            _context.verification(_AccountStoreMockMembers.balance, account)
         }
-        var identifier: MockRuntime.GetterVerification { .init(_context, _AccountStoreMockMembers.identifier, []) }
+        var identifier: MockRuntime.GetterVerification {
+            _context.getterVerification(_AccountStoreMockMembers.identifier)
+        }
     }
 }

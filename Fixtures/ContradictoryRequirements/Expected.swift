@@ -22,27 +22,23 @@ final class ConsistentMock: Consistent, MockRuntime.Mock {
         )
     }
 
-    func reset() {
-        _mockState.invoke(_ConsistentMockMembers.reset, arguments: []) { (produce: () -> ()) in produce() }
-    }
+    func reset() { _mockState.callVoid0(_ConsistentMockMembers.reset) }
 
-    var status: Int {
-        _mockState.invoke(_ConsistentMockMembers.status, arguments: []) { (produce: () -> Int) in produce() }
-    }
+    var status: Int { _mockState.call0(_ConsistentMockMembers.status) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func reset() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            .init(_context, _ConsistentMockMembers.reset, [])
+            _context.stubbing(_ConsistentMockMembers.reset)
         }
         var status: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _ConsistentMockMembers.status, [])
+            _context.stubbing(_ConsistentMockMembers.status)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func reset() -> MockRuntime.Verification { .init(_context, _ConsistentMockMembers.reset, []) }
-        var status: MockRuntime.GetterVerification { .init(_context, _ConsistentMockMembers.status, []) }
+        func reset() -> MockRuntime.Verification { _context.verification(_ConsistentMockMembers.reset) }
+        var status: MockRuntime.GetterVerification { _context.getterVerification(_ConsistentMockMembers.status) }
     }
 }

@@ -50,36 +50,36 @@ final class LegacyStoreMock: LegacyStore, MockRuntime.Mock {
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var current: MockRuntime.Stubbing<() -> String?, String?, Swift.Never> {
-            .init(_context, _LegacyStoreMockMembers.current, [])
+            _context.stubbing(_LegacyStoreMockMembers.current)
         }
         func current(
             newValue: MockRuntime.Parameter<String?>
         ) -> MockRuntime.Stubbing<(String?) -> (), (), Swift.Never> {
-            .init(_context, _LegacyStoreMockMembers.current_set, [newValue])
+            _context.stubbing(_LegacyStoreMockMembers.current_set, newValue)
         }
         func load(
             id: MockRuntime.Parameter<Int?> = .any
         ) -> MockRuntime.Stubbing<(Int?) -> [Int]?, [Int]?, Swift.Never> {
-            .init(_context, _LegacyStoreMockMembers.load, [id])
+            _context.stubbing(_LegacyStoreMockMembers.load, id)
         }
         subscript(
             _ key: MockRuntime.Parameter<String>
         ) -> MockRuntime.Stubbing<(String) -> Double?, Double?, Swift.Never> {
-            .init(_context, _LegacyStoreMockMembers.subscript_get, [key])
+            _context.stubbing(_LegacyStoreMockMembers.subscript_get, key)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var current: MockRuntime.GetterVerification { .init(_context, _LegacyStoreMockMembers.current, []) }
+        var current: MockRuntime.GetterVerification { _context.getterVerification(_LegacyStoreMockMembers.current) }
         func current(newValue: MockRuntime.Parameter<String?>) -> MockRuntime.SetterVerification {
-            .init(_context, _LegacyStoreMockMembers.current_set, [newValue])
+            _context.setterVerification(_LegacyStoreMockMembers.current_set, newValue)
         }
         func load(id: MockRuntime.Parameter<Int?> = .any) -> MockRuntime.Verification {
-            .init(_context, _LegacyStoreMockMembers.load, [id])
+            _context.verification(_LegacyStoreMockMembers.load, id)
         }
         subscript(_ key: MockRuntime.Parameter<String>) -> MockRuntime.GetterVerification {
-            .init(_context, _LegacyStoreMockMembers.subscript_get, [key])
+            _context.getterVerification(_LegacyStoreMockMembers.subscript_get, key)
         }
     }
 }

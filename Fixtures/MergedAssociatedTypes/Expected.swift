@@ -24,29 +24,23 @@ final class NamedEntryMock<Key: Hashable>: NamedEntry, MockRuntime.Mock {
         )
     }
 
-    var name: Name {
-        _mockState.invoke(_NamedEntryMockMembers.name, arguments: []) { (produce: () -> Name) in produce() }
-    }
+    var name: Name { _mockState.call0(_NamedEntryMockMembers.name) }
 
-    func value(for key: Key) -> Int {
-        _mockState.invoke(_NamedEntryMockMembers.value, arguments: [key]) { (produce: (Key) -> Int) in produce(key) }
-    }
+    func value(for key: Key) -> Int { _mockState.call1(_NamedEntryMockMembers.value, key) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var name: MockRuntime.Stubbing<() -> Name, Name, Swift.Never> {
-            .init(_context, _NamedEntryMockMembers.name, [])
-        }
+        var name: MockRuntime.Stubbing<() -> Name, Name, Swift.Never> { _context.stubbing(_NamedEntryMockMembers.name) }
         func value(for key: MockRuntime.Parameter<Key> = .any) -> MockRuntime.Stubbing<(Key) -> Int, Int, Swift.Never> {
-            .init(_context, _NamedEntryMockMembers.value, [key])
+            _context.stubbing(_NamedEntryMockMembers.value, key)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var name: MockRuntime.GetterVerification { .init(_context, _NamedEntryMockMembers.name, []) }
+        var name: MockRuntime.GetterVerification { _context.getterVerification(_NamedEntryMockMembers.name) }
         func value(for key: MockRuntime.Parameter<Key> = .any) -> MockRuntime.Verification {
-            .init(_context, _NamedEntryMockMembers.value, [key])
+            _context.verification(_NamedEntryMockMembers.value, key)
         }
     }
 }
@@ -70,34 +64,28 @@ final class SortedKeyedSourceMock<Key: Hashable & Comparable>: SortedKeyedSource
         )
     }
 
-    func value(for key: Key) -> Int {
-        _mockState.invoke(_SortedKeyedSourceMockMembers.value, arguments: [key]) {
-            (produce: (Key) -> Int) in produce(key)
-        }
-    }
+    func value(for key: Key) -> Int { _mockState.call1(_SortedKeyedSourceMockMembers.value, key) }
 
-    func sortedKeys() -> [Key] {
-        _mockState.invoke(_SortedKeyedSourceMockMembers.sortedKeys, arguments: []) {
-            (produce: () -> [Key]) in produce()
-        }
-    }
+    func sortedKeys() -> [Key] { _mockState.call0(_SortedKeyedSourceMockMembers.sortedKeys) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func value(for key: MockRuntime.Parameter<Key> = .any) -> MockRuntime.Stubbing<(Key) -> Int, Int, Swift.Never> {
-            .init(_context, _SortedKeyedSourceMockMembers.value, [key])
+            _context.stubbing(_SortedKeyedSourceMockMembers.value, key)
         }
         func sortedKeys() -> MockRuntime.Stubbing<() -> [Key], [Key], Swift.Never> {
-            .init(_context, _SortedKeyedSourceMockMembers.sortedKeys, [])
+            _context.stubbing(_SortedKeyedSourceMockMembers.sortedKeys)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func value(for key: MockRuntime.Parameter<Key> = .any) -> MockRuntime.Verification {
-            .init(_context, _SortedKeyedSourceMockMembers.value, [key])
+            _context.verification(_SortedKeyedSourceMockMembers.value, key)
         }
-        func sortedKeys() -> MockRuntime.Verification { .init(_context, _SortedKeyedSourceMockMembers.sortedKeys, []) }
+        func sortedKeys() -> MockRuntime.Verification {
+            _context.verification(_SortedKeyedSourceMockMembers.sortedKeys)
+        }
     }
 }
 
@@ -119,19 +107,17 @@ final class TextLabelMock<Label: StringProtocol>: TextLabel, MockRuntime.Mock {
         )
     }
 
-    var label: Label {
-        _mockState.invoke(_TextLabelMockMembers.label, arguments: []) { (produce: () -> Label) in produce() }
-    }
+    var label: Label { _mockState.call0(_TextLabelMockMembers.label) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var label: MockRuntime.Stubbing<() -> Label, Label, Swift.Never> {
-            .init(_context, _TextLabelMockMembers.label, [])
+            _context.stubbing(_TextLabelMockMembers.label)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var label: MockRuntime.GetterVerification { .init(_context, _TextLabelMockMembers.label, []) }
+        var label: MockRuntime.GetterVerification { _context.getterVerification(_TextLabelMockMembers.label) }
     }
 }

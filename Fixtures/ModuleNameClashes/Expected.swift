@@ -28,16 +28,11 @@ final class CatalogBrowsingMock: GoldenCatalog.CatalogBrowsing, MockRuntime.Mock
     }
 
     func entry(at path: GoldenCatalog.IndexPath) -> GoldenCatalog.Catalog.Entry? {
-        _mockState.invoke(_CatalogBrowsingMockMembers.entry, arguments: [path]) {
-            (produce: (GoldenCatalog.IndexPath) -> GoldenCatalog.Catalog.Entry?) in produce(path)
-        }
+        _mockState.call1(_CatalogBrowsingMockMembers.entry, path)
     }
 
     func shelf() -> Swift.Result<GoldenCatalog.Shelf<GoldenCatalog.Catalog.Entry>, GoldenCatalog.Error> {
-        _mockState.invoke(_CatalogBrowsingMockMembers.shelf, arguments: []) {
-            (produce: () -> Swift.Result<GoldenCatalog.Shelf<GoldenCatalog.Catalog.Entry>, GoldenCatalog.Error>) in
-            produce()
-        }
+        _mockState.call0(_CatalogBrowsingMockMembers.shelf)
     }
 
     func redeem(_ voucher: GoldenCatalog.Voucher) throws(GoldenCatalog.Error) -> Bool {
@@ -48,53 +43,49 @@ final class CatalogBrowsingMock: GoldenCatalog.CatalogBrowsing, MockRuntime.Mock
     }
 
     func observe(_ handler: @escaping CatalogBrowsingMock.Handler) {
-        _mockState.invoke(_CatalogBrowsingMockMembers.observe, arguments: [handler]) {
-            (produce: (@escaping CatalogBrowsingMock.Handler) -> ()) in produce(handler)
-        }
+        _mockState.callVoid1(_CatalogBrowsingMockMembers.observe, handler)
     }
 
-    func 📦() -> Int {
-        _mockState.invoke(_CatalogBrowsingMockMembers.📦, arguments: []) { (produce: () -> Int) in produce() }
-    }
+    func 📦() -> Int { _mockState.call0(_CatalogBrowsingMockMembers.📦) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func entry(
             at path: MockRuntime.Parameter<GoldenCatalog.IndexPath> = .any
         ) -> MockRuntime.Stubbing<(GoldenCatalog.IndexPath) -> GoldenCatalog.Catalog.Entry?, GoldenCatalog.Catalog.Entry?, Swift.Never> {
-            .init(_context, _CatalogBrowsingMockMembers.entry, [path])
+            _context.stubbing(_CatalogBrowsingMockMembers.entry, path)
         }
         func shelf() -> MockRuntime.Stubbing<() -> Swift.Result<GoldenCatalog.Shelf<GoldenCatalog.Catalog.Entry>, GoldenCatalog.Error>, Swift.Result<GoldenCatalog.Shelf<GoldenCatalog.Catalog.Entry>, GoldenCatalog.Error>, Swift.Never> {
-            .init(_context, _CatalogBrowsingMockMembers.shelf, [])
+            _context.stubbing(_CatalogBrowsingMockMembers.shelf)
         }
         func redeem(
             _ voucher: MockRuntime.Parameter<GoldenCatalog.Voucher> = .any
         ) -> MockRuntime.Stubbing<(GoldenCatalog.Voucher) throws(GoldenCatalog.Error) -> Bool, Bool, GoldenCatalog.Error> {
-            .init(_context, _CatalogBrowsingMockMembers.redeem, [voucher])
+            _context.stubbing(_CatalogBrowsingMockMembers.redeem, voucher)
         }
         func observe(
             _ handler: MockRuntime.Parameter<CatalogBrowsingMock.Handler> = .any
         ) -> MockRuntime.Stubbing<(@escaping CatalogBrowsingMock.Handler) -> (), (), Swift.Never> {
-            .init(_context, _CatalogBrowsingMockMembers.observe, [handler])
+            _context.stubbing(_CatalogBrowsingMockMembers.observe, handler)
         }
         func 📦() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _CatalogBrowsingMockMembers.📦, [])
+            _context.stubbing(_CatalogBrowsingMockMembers.📦)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func entry(at path: MockRuntime.Parameter<GoldenCatalog.IndexPath> = .any) -> MockRuntime.Verification {
-            .init(_context, _CatalogBrowsingMockMembers.entry, [path])
+            _context.verification(_CatalogBrowsingMockMembers.entry, path)
         }
-        func shelf() -> MockRuntime.Verification { .init(_context, _CatalogBrowsingMockMembers.shelf, []) }
+        func shelf() -> MockRuntime.Verification { _context.verification(_CatalogBrowsingMockMembers.shelf) }
         func redeem(_ voucher: MockRuntime.Parameter<GoldenCatalog.Voucher> = .any) -> MockRuntime.Verification {
-            .init(_context, _CatalogBrowsingMockMembers.redeem, [voucher])
+            _context.verification(_CatalogBrowsingMockMembers.redeem, voucher)
         }
         func observe(_ handler: MockRuntime.Parameter<CatalogBrowsingMock.Handler> = .any) -> MockRuntime.Verification {
-            .init(_context, _CatalogBrowsingMockMembers.observe, [handler])
+            _context.verification(_CatalogBrowsingMockMembers.observe, handler)
         }
-        func 📦() -> MockRuntime.Verification { .init(_context, _CatalogBrowsingMockMembers.📦, []) }
+        func 📦() -> MockRuntime.Verification { _context.verification(_CatalogBrowsingMockMembers.📦) }
     }
 }
 
@@ -117,9 +108,7 @@ final class ExpressionMock: GoldenCatalog.Expression, MockRuntime.Mock {
     }
 
     func evaluate(at path: GoldenCatalog.IndexPath) throws -> GoldenCatalog.Result<Int> {
-        try _mockState.invoke(_ExpressionMockMembers.evaluate, arguments: [path]) {
-            (produce: (GoldenCatalog.IndexPath) throws -> GoldenCatalog.Result<Int>) in try produce(path)
-        }
+        try _mockState.callThrowing1(_ExpressionMockMembers.evaluate, path)
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
@@ -127,14 +116,14 @@ final class ExpressionMock: GoldenCatalog.Expression, MockRuntime.Mock {
         func evaluate(
             at path: MockRuntime.Parameter<GoldenCatalog.IndexPath> = .any
         ) -> MockRuntime.Stubbing<(GoldenCatalog.IndexPath) throws -> GoldenCatalog.Result<Int>, GoldenCatalog.Result<Int>, any Swift.Error> {
-            .init(_context, _ExpressionMockMembers.evaluate, [path])
+            _context.stubbing(_ExpressionMockMembers.evaluate, path)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func evaluate(at path: MockRuntime.Parameter<GoldenCatalog.IndexPath> = .any) -> MockRuntime.Verification {
-            .init(_context, _ExpressionMockMembers.evaluate, [path])
+            _context.verification(_ExpressionMockMembers.evaluate, path)
         }
     }
 }
@@ -157,17 +146,15 @@ final class TypeMock: GoldenCatalog.`Type`, MockRuntime.Mock {
         )
     }
 
-    var name: String {
-        _mockState.invoke(_TypeMockMembers.name, arguments: []) { (produce: () -> String) in produce() }
-    }
+    var name: String { _mockState.call0(_TypeMockMembers.name) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var name: MockRuntime.Stubbing<() -> String, String, Swift.Never> { .init(_context, _TypeMockMembers.name, []) }
+        var name: MockRuntime.Stubbing<() -> String, String, Swift.Never> { _context.stubbing(_TypeMockMembers.name) }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var name: MockRuntime.GetterVerification { .init(_context, _TypeMockMembers.name, []) }
+        var name: MockRuntime.GetterVerification { _context.getterVerification(_TypeMockMembers.name) }
     }
 }

@@ -29,47 +29,39 @@ final class AtlasReadingMock: AtlasReading, MockRuntime.Mock {
         )
     }
 
-    func current() -> GoldenAtlas {
-        _mockState.invoke(_AtlasReadingMockMembers.current, arguments: []) { (produce: () -> GoldenAtlas) in produce() }
-    }
+    func current() -> GoldenAtlas { _mockState.call0(_AtlasReadingMockMembers.current) }
 
     func announce(_ notification: Notification) -> Bool {
-        _mockState.invoke(_AtlasReadingMockMembers.announce, arguments: [notification]) {
-            (produce: (Notification) -> Bool) in produce(notification)
-        }
+        _mockState.call1(_AtlasReadingMockMembers.announce, notification)
     }
 
-    func `open`(_ bookmark: Bookmark) -> Int {
-        _mockState.invoke(_AtlasReadingMockMembers.open_, arguments: [bookmark]) {
-            (produce: (Bookmark) -> Int) in produce(bookmark)
-        }
-    }
+    func `open`(_ bookmark: Bookmark) -> Int { _mockState.call1(_AtlasReadingMockMembers.open_, bookmark) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func current() -> MockRuntime.Stubbing<() -> GoldenAtlas, GoldenAtlas, Swift.Never> {
-            .init(_context, _AtlasReadingMockMembers.current, [])
+            _context.stubbing(_AtlasReadingMockMembers.current)
         }
         func announce(
             _ notification: MockRuntime.Parameter<Notification> = .any
         ) -> MockRuntime.Stubbing<(Notification) -> Bool, Bool, Swift.Never> {
-            .init(_context, _AtlasReadingMockMembers.announce, [notification])
+            _context.stubbing(_AtlasReadingMockMembers.announce, notification)
         }
         func `open`(
             _ bookmark: MockRuntime.Parameter<Bookmark> = .any
         ) -> MockRuntime.Stubbing<(Bookmark) -> Int, Int, Swift.Never> {
-            .init(_context, _AtlasReadingMockMembers.open_, [bookmark])
+            _context.stubbing(_AtlasReadingMockMembers.open_, bookmark)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func current() -> MockRuntime.Verification { .init(_context, _AtlasReadingMockMembers.current, []) }
+        func current() -> MockRuntime.Verification { _context.verification(_AtlasReadingMockMembers.current) }
         func announce(_ notification: MockRuntime.Parameter<Notification> = .any) -> MockRuntime.Verification {
-            .init(_context, _AtlasReadingMockMembers.announce, [notification])
+            _context.verification(_AtlasReadingMockMembers.announce, notification)
         }
         func `open`(_ bookmark: MockRuntime.Parameter<Bookmark> = .any) -> MockRuntime.Verification {
-            .init(_context, _AtlasReadingMockMembers.open_, [bookmark])
+            _context.verification(_AtlasReadingMockMembers.open_, bookmark)
         }
     }
 }

@@ -25,20 +25,18 @@ final class ObjectBackedRoleMock: NSObject, ObjectBackedRole, MockRuntime.Mock {
         )
     }
 
-    func act() -> Int {
-        _mockState.invoke(_ObjectBackedRoleMockMembers.act, arguments: []) { (produce: () -> Int) in produce() }
-    }
+    func act() -> Int { _mockState.call0(_ObjectBackedRoleMockMembers.act) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func act() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _ObjectBackedRoleMockMembers.act, [])
+            _context.stubbing(_ObjectBackedRoleMockMembers.act)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func act() -> MockRuntime.Verification { .init(_context, _ObjectBackedRoleMockMembers.act, []) }
+        func act() -> MockRuntime.Verification { _context.verification(_ObjectBackedRoleMockMembers.act) }
     }
 }
 
@@ -60,20 +58,18 @@ final class PingResponderMock: NSObject, PingResponder, MockRuntime.Mock {
         )
     }
 
-    func ping() -> Bool {
-        _mockState.invoke(_PingResponderMockMembers.ping, arguments: []) { (produce: () -> Bool) in produce() }
-    }
+    func ping() -> Bool { _mockState.call0(_PingResponderMockMembers.ping) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func ping() -> MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
-            .init(_context, _PingResponderMockMembers.ping, [])
+            _context.stubbing(_PingResponderMockMembers.ping)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func ping() -> MockRuntime.Verification { .init(_context, _PingResponderMockMembers.ping, []) }
+        func ping() -> MockRuntime.Verification { _context.verification(_PingResponderMockMembers.ping) }
     }
 }
 
@@ -95,25 +91,21 @@ final class TransferObserverMock: NSObject, TransferObserver, MockRuntime.Mock {
         )
     }
 
-    func transferred(bytes: Int) {
-        _mockState.invoke(_TransferObserverMockMembers.transferred, arguments: [bytes]) {
-            (produce: (Int) -> ()) in produce(bytes)
-        }
-    }
+    func transferred(bytes: Int) { _mockState.callVoid1(_TransferObserverMockMembers.transferred, bytes) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func transferred(
             bytes: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
-            .init(_context, _TransferObserverMockMembers.transferred, [bytes])
+            _context.stubbing(_TransferObserverMockMembers.transferred, bytes)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func transferred(bytes: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            .init(_context, _TransferObserverMockMembers.transferred, [bytes])
+            _context.verification(_TransferObserverMockMembers.transferred, bytes)
         }
     }
 }

@@ -36,9 +36,7 @@ final class ProgressReporterMock: ProgressReporter, MockRuntime.Mock {
     }
 
     func observe(_ handler: @escaping ProgressHandler) {
-        _mockState.invoke(_ProgressReporterMockMembers.observe, arguments: [handler]) {
-            (produce: (@escaping ProgressHandler) -> ()) in produce(handler)
-        }
+        _mockState.callVoid1(_ProgressReporterMockMembers.observe, handler)
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
@@ -46,17 +44,17 @@ final class ProgressReporterMock: ProgressReporter, MockRuntime.Mock {
         func report(
             _ handler: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
         ) -> MockRuntime.Stubbing<(((Int) -> Void)) -> Bool, Bool, Swift.Never> {
-            .init(_context, _ProgressReporterMockMembers.report, [handler])
+            _context.stubbing(_ProgressReporterMockMembers.report, handler)
         }
         func track(
             _ handler: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
         ) -> MockRuntime.Stubbing<(ProgressHandler) -> (), (), Swift.Never> {
-            .init(_context, _ProgressReporterMockMembers.track, [handler])
+            _context.stubbing(_ProgressReporterMockMembers.track, handler)
         }
         func observe(
             _ handler: MockRuntime.Parameter<ProgressHandler> = .any
         ) -> MockRuntime.Stubbing<(@escaping ProgressHandler) -> (), (), Swift.Never> {
-            .init(_context, _ProgressReporterMockMembers.observe, [handler])
+            _context.stubbing(_ProgressReporterMockMembers.observe, handler)
         }
     }
 
@@ -65,15 +63,15 @@ final class ProgressReporterMock: ProgressReporter, MockRuntime.Mock {
         func report(
             _ handler: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _ProgressReporterMockMembers.report, [handler])
+            _context.verification(_ProgressReporterMockMembers.report, handler)
         }
         func track(
             _ handler: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _ProgressReporterMockMembers.track, [handler])
+            _context.verification(_ProgressReporterMockMembers.track, handler)
         }
         func observe(_ handler: MockRuntime.Parameter<ProgressHandler> = .any) -> MockRuntime.Verification {
-            .init(_context, _ProgressReporterMockMembers.observe, [handler])
+            _context.verification(_ProgressReporterMockMembers.observe, handler)
         }
     }
 }

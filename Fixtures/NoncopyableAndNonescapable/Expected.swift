@@ -28,9 +28,7 @@ final class ByteSinkMock: ByteSink, MockRuntime.Mock {
         }
     }
 
-    func close() {
-        _mockState.invoke(_ByteSinkMockMembers.close, arguments: []) { (produce: () -> ()) in produce() }
-    }
+    func close() { _mockState.callVoid0(_ByteSinkMockMembers.close) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -38,10 +36,10 @@ final class ByteSinkMock: ByteSink, MockRuntime.Mock {
             _ bytes: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any,
             flush: MockRuntime.Parameter<Bool> = .any
         ) -> MockRuntime.Stubbing<(Bool) throws -> Int, Int, any Swift.Error> {
-            .init(_context, _ByteSinkMockMembers.write, [bytes, flush])
+            _context.stubbing(_ByteSinkMockMembers.write, bytes, flush)
         }
         func close() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            .init(_context, _ByteSinkMockMembers.close, [])
+            _context.stubbing(_ByteSinkMockMembers.close)
         }
     }
 
@@ -51,9 +49,9 @@ final class ByteSinkMock: ByteSink, MockRuntime.Mock {
             _ bytes: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any,
             flush: MockRuntime.Parameter<Bool> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _ByteSinkMockMembers.write, [bytes, flush])
+            _context.verification(_ByteSinkMockMembers.write, bytes, flush)
         }
-        func close() -> MockRuntime.Verification { .init(_context, _ByteSinkMockMembers.close, []) }
+        func close() -> MockRuntime.Verification { _context.verification(_ByteSinkMockMembers.close) }
     }
 }
 
@@ -82,28 +80,26 @@ final class OutputDecoderMock<Output>: OutputDecoder, MockRuntime.Mock {
         }
     }
 
-    var maxSize: Int {
-        _mockState.invoke(_OutputDecoderMockMembers.maxSize, arguments: []) { (produce: () -> Int) in produce() }
-    }
+    var maxSize: Int { _mockState.call0(_OutputDecoderMockMembers.maxSize) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func output(
             from span: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
         ) -> MockRuntime.Stubbing<() throws -> Output, Output, any Swift.Error> {
-            .init(_context, _OutputDecoderMockMembers.output, [span])
+            _context.stubbing(_OutputDecoderMockMembers.output, span)
         }
         var maxSize: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _OutputDecoderMockMembers.maxSize, [])
+            _context.stubbing(_OutputDecoderMockMembers.maxSize)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func output(from span: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any) -> MockRuntime.Verification {
-            .init(_context, _OutputDecoderMockMembers.output, [span])
+            _context.verification(_OutputDecoderMockMembers.output, span)
         }
-        var maxSize: MockRuntime.GetterVerification { .init(_context, _OutputDecoderMockMembers.maxSize, []) }
+        var maxSize: MockRuntime.GetterVerification { _context.getterVerification(_OutputDecoderMockMembers.maxSize) }
     }
 }
 
@@ -134,14 +130,12 @@ final class SnapshotParserMock: SnapshotParser, MockRuntime.Mock {
         }
     }
 
-    var name: String {
-        _mockState.invoke(_SnapshotParserMockMembers.name, arguments: []) { (produce: () -> String) in produce() }
-    }
+    var name: String { _mockState.call0(_SnapshotParserMockMembers.name) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var name: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            .init(_context, _SnapshotParserMockMembers.name, [])
+            _context.stubbing(_SnapshotParserMockMembers.name)
         }
     }
 
@@ -151,9 +145,9 @@ final class SnapshotParserMock: SnapshotParser, MockRuntime.Mock {
             data: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any,
             name: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _SnapshotParserMockMembers.initializer, [data, name])
+            _context.verification(_SnapshotParserMockMembers.initializer, data, name)
         }
-        var name: MockRuntime.GetterVerification { .init(_context, _SnapshotParserMockMembers.name, []) }
+        var name: MockRuntime.GetterVerification { _context.getterVerification(_SnapshotParserMockMembers.name) }
     }
 }
 
@@ -206,23 +200,23 @@ final class TurnstileMock: Turnstile, MockRuntime.Mock {
             _ pass: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any,
             gate: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
-            .init(_context, _TurnstileMockMembers.admit, [pass, gate])
+            _context.stubbing(_TurnstileMockMembers.admit, pass, gate)
         }
         func consume(
             _ pass: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
         ) -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            .init(_context, _TurnstileMockMembers.consume, [pass])
+            _context.stubbing(_TurnstileMockMembers.consume, pass)
         }
         func withTicket<Return: ~Copyable>(
             number: MockRuntime.Parameter<Int> = .any,
             _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
         ) -> MockRuntime.Stubbing<(Int, (Int) throws -> Return) -> Return, Swift.Never, Swift.Never> {
-            .init(_context, _TurnstileMockMembers.withTicket, [number, body])
+            _context.stubbing(_TurnstileMockMembers.withTicket, number, body)
         }
         func watch<Return: ~Copyable>(
             updates: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
         ) -> MockRuntime.Stubbing<nonisolated(nonsending) ((String) async throws -> Return) async throws -> Return, Swift.Never, any Swift.Error> {
-            .init(_context, _TurnstileMockMembers.watch, [updates])
+            _context.stubbing(_TurnstileMockMembers.watch, updates)
         }
     }
 
@@ -232,19 +226,19 @@ final class TurnstileMock: Turnstile, MockRuntime.Mock {
             _ pass: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any,
             gate: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _TurnstileMockMembers.admit, [pass, gate])
+            _context.verification(_TurnstileMockMembers.admit, pass, gate)
         }
         func consume(_ pass: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any) -> MockRuntime.Verification {
-            .init(_context, _TurnstileMockMembers.consume, [pass])
+            _context.verification(_TurnstileMockMembers.consume, pass)
         }
         func withTicket(
             number: MockRuntime.Parameter<Int> = .any,
             _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _TurnstileMockMembers.withTicket, [number, body])
+            _context.verification(_TurnstileMockMembers.withTicket, number, body)
         }
         func watch(updates: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any) -> MockRuntime.Verification {
-            .init(_context, _TurnstileMockMembers.watch, [updates])
+            _context.verification(_TurnstileMockMembers.watch, updates)
         }
     }
 }

@@ -35,14 +35,14 @@ final class BookShelfMock: BookShelf, MockRuntime.MockObject {
         func put(
             _ item: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<(String) -> Int, Int, Swift.Never> {
-            .init(_context, _BookShelfMockMembers.put, [item])
+            _context.stubbing(_BookShelfMockMembers.put, item)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func put(_ item: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            .init(_context, _BookShelfMockMembers.put, [item])
+            _context.verification(_BookShelfMockMembers.put, item)
         }
     }
 }

@@ -49,24 +49,24 @@ final class ProductCatalogMock: ProductCatalog, MockRuntime.MockObject {
         func `open`(
             id: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Stubbing<(Int) -> String, String, Swift.Never> {
-            .init(_context, _ProductCatalogMockMembers.open_, [id])
+            _context.stubbing(_ProductCatalogMockMembers.open_, id)
         }
         func count() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _ProductCatalogMockMembers.count, [])
+            _context.stubbing(_ProductCatalogMockMembers.count)
         }
         func internalRefresh() -> MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
-            .init(_context, _ProductCatalogMockMembers.internalRefresh, [])
+            _context.stubbing(_ProductCatalogMockMembers.internalRefresh)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func `open`(id: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            .init(_context, _ProductCatalogMockMembers.open_, [id])
+            _context.verification(_ProductCatalogMockMembers.open_, id)
         }
-        func count() -> MockRuntime.Verification { .init(_context, _ProductCatalogMockMembers.count, []) }
+        func count() -> MockRuntime.Verification { _context.verification(_ProductCatalogMockMembers.count) }
         func internalRefresh() -> MockRuntime.Verification {
-            .init(_context, _ProductCatalogMockMembers.internalRefresh, [])
+            _context.verification(_ProductCatalogMockMembers.internalRefresh)
         }
     }
 }

@@ -52,27 +52,25 @@ final class SpyCounterMock: SpyCounter, MockRuntime.Mock {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var count: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _SpyCounterMockMembers.count, [])
-        }
+        var count: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> { _context.stubbing(_SpyCounterMockMembers.count) }
         func count(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
-            .init(_context, _SpyCounterMockMembers.count_set, [newValue])
+            _context.stubbing(_SpyCounterMockMembers.count_set, newValue)
         }
         func increment(
             by step: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Stubbing<(Int) throws -> Int, Int, any Swift.Error> {
-            .init(_context, _SpyCounterMockMembers.increment, [step])
+            _context.stubbing(_SpyCounterMockMembers.increment, step)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var count: MockRuntime.GetterVerification { .init(_context, _SpyCounterMockMembers.count, []) }
+        var count: MockRuntime.GetterVerification { _context.getterVerification(_SpyCounterMockMembers.count) }
         func count(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.SetterVerification {
-            .init(_context, _SpyCounterMockMembers.count_set, [newValue])
+            _context.setterVerification(_SpyCounterMockMembers.count_set, newValue)
         }
         func increment(by step: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            .init(_context, _SpyCounterMockMembers.increment, [step])
+            _context.verification(_SpyCounterMockMembers.increment, step)
         }
     }
 }
@@ -143,65 +141,61 @@ final class SpyWelcomerMock: SpyWelcomer, MockRuntime.Mock, MockRuntime.StaticMo
         }
     }
 
-    static func defaultLanguage() -> String {
-        _staticMockState.invoke(_SpyWelcomerMockMembers.defaultLanguage, arguments: []) {
-            (produce: () -> String) in produce()
-        }
-    }
+    static func defaultLanguage() -> String { _staticMockState.call0(_SpyWelcomerMockMembers.defaultLanguage) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var language: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            .init(_context, _SpyWelcomerMockMembers.language, [])
+            _context.stubbing(_SpyWelcomerMockMembers.language)
         }
         func greet(
             _ name: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<(String) -> String, String, Swift.Never> {
-            .init(_context, _SpyWelcomerMockMembers.greet, [name])
+            _context.stubbing(_SpyWelcomerMockMembers.greet, name)
         }
         func welcome(
             _ name: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<(String) -> String, String, Swift.Never> {
-            .init(_context, _SpyWelcomerMockMembers.welcome, [name])
+            _context.stubbing(_SpyWelcomerMockMembers.welcome, name)
         }
         func translate(
             _ text: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<nonisolated(nonsending) (String) async throws -> String, String, any Swift.Error> {
-            .init(_context, _SpyWelcomerMockMembers.translate, [text])
+            _context.stubbing(_SpyWelcomerMockMembers.translate, text)
         }
         func echo<V>(_ value: MockRuntime.Parameter<V> = .any) -> MockRuntime.Stubbing<(V) -> V, V, Swift.Never> {
-            .init(_context, _SpyWelcomerMockMembers.echo, [value])
+            _context.stubbing(_SpyWelcomerMockMembers.echo, value)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var language: MockRuntime.GetterVerification { .init(_context, _SpyWelcomerMockMembers.language, []) }
+        var language: MockRuntime.GetterVerification { _context.getterVerification(_SpyWelcomerMockMembers.language) }
         func greet(_ name: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            .init(_context, _SpyWelcomerMockMembers.greet, [name])
+            _context.verification(_SpyWelcomerMockMembers.greet, name)
         }
         func welcome(_ name: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            .init(_context, _SpyWelcomerMockMembers.welcome, [name])
+            _context.verification(_SpyWelcomerMockMembers.welcome, name)
         }
         func translate(_ text: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            .init(_context, _SpyWelcomerMockMembers.translate, [text])
+            _context.verification(_SpyWelcomerMockMembers.translate, text)
         }
         func echo<V>(_ value: MockRuntime.Parameter<V> = .any) -> MockRuntime.Verification {
-            .init(_context, _SpyWelcomerMockMembers.echo, [value])
+            _context.verification(_SpyWelcomerMockMembers.echo, value)
         }
     }
 
     struct StaticGiven: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func defaultLanguage() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            .init(_context, _SpyWelcomerMockMembers.defaultLanguage, [])
+            _context.stubbing(_SpyWelcomerMockMembers.defaultLanguage)
         }
     }
 
     struct StaticVerify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func defaultLanguage() -> MockRuntime.Verification {
-            .init(_context, _SpyWelcomerMockMembers.defaultLanguage, [])
+            _context.verification(_SpyWelcomerMockMembers.defaultLanguage)
         }
     }
 }

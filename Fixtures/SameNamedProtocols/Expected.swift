@@ -23,20 +23,18 @@ final class GoldenNorthCompassMock: GoldenNorth.Compass, MockRuntime.Mock {
         )
     }
 
-    func heading() -> Int {
-        _mockState.invoke(_GoldenNorthCompassMockMembers.heading, arguments: []) { (produce: () -> Int) in produce() }
-    }
+    func heading() -> Int { _mockState.call0(_GoldenNorthCompassMockMembers.heading) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func heading() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _GoldenNorthCompassMockMembers.heading, [])
+            _context.stubbing(_GoldenNorthCompassMockMembers.heading)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func heading() -> MockRuntime.Verification { .init(_context, _GoldenNorthCompassMockMembers.heading, []) }
+        func heading() -> MockRuntime.Verification { _context.verification(_GoldenNorthCompassMockMembers.heading) }
     }
 }
 
@@ -58,22 +56,18 @@ final class GoldenSouthCompassMock: GoldenSouth.Compass, MockRuntime.Mock {
         )
     }
 
-    func bearing() -> String {
-        _mockState.invoke(_GoldenSouthCompassMockMembers.bearing, arguments: []) {
-            (produce: () -> String) in produce()
-        }
-    }
+    func bearing() -> String { _mockState.call0(_GoldenSouthCompassMockMembers.bearing) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func bearing() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            .init(_context, _GoldenSouthCompassMockMembers.bearing, [])
+            _context.stubbing(_GoldenSouthCompassMockMembers.bearing)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func bearing() -> MockRuntime.Verification { .init(_context, _GoldenSouthCompassMockMembers.bearing, []) }
+        func bearing() -> MockRuntime.Verification { _context.verification(_GoldenSouthCompassMockMembers.bearing) }
     }
 }
 
@@ -96,28 +90,24 @@ final class NavigatorMock: GoldenSouth.Navigator, MockRuntime.Mock {
         )
     }
 
-    func route() -> [String] {
-        _mockState.invoke(_NavigatorMockMembers.route, arguments: []) { (produce: () -> [String]) in produce() }
-    }
+    func route() -> [String] { _mockState.call0(_NavigatorMockMembers.route) }
 
-    func heading() -> Int {
-        _mockState.invoke(_NavigatorMockMembers.heading, arguments: []) { (produce: () -> Int) in produce() }
-    }
+    func heading() -> Int { _mockState.call0(_NavigatorMockMembers.heading) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func route() -> MockRuntime.Stubbing<() -> [String], [String], Swift.Never> {
-            .init(_context, _NavigatorMockMembers.route, [])
+            _context.stubbing(_NavigatorMockMembers.route)
         }
         func heading() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _NavigatorMockMembers.heading, [])
+            _context.stubbing(_NavigatorMockMembers.heading)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func route() -> MockRuntime.Verification { .init(_context, _NavigatorMockMembers.route, []) }
-        func heading() -> MockRuntime.Verification { .init(_context, _NavigatorMockMembers.heading, []) }
+        func route() -> MockRuntime.Verification { _context.verification(_NavigatorMockMembers.route) }
+        func heading() -> MockRuntime.Verification { _context.verification(_NavigatorMockMembers.heading) }
     }
 }
 
@@ -140,27 +130,23 @@ final class PathfinderMock: GoldenSouth.Pathfinder, MockRuntime.Mock {
         )
     }
 
-    func steps() -> Int {
-        _mockState.invoke(_PathfinderMockMembers.steps, arguments: []) { (produce: () -> Int) in produce() }
-    }
+    func steps() -> Int { _mockState.call0(_PathfinderMockMembers.steps) }
 
-    func bearing() -> String {
-        _mockState.invoke(_PathfinderMockMembers.bearing, arguments: []) { (produce: () -> String) in produce() }
-    }
+    func bearing() -> String { _mockState.call0(_PathfinderMockMembers.bearing) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func steps() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            .init(_context, _PathfinderMockMembers.steps, [])
+            _context.stubbing(_PathfinderMockMembers.steps)
         }
         func bearing() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            .init(_context, _PathfinderMockMembers.bearing, [])
+            _context.stubbing(_PathfinderMockMembers.bearing)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func steps() -> MockRuntime.Verification { .init(_context, _PathfinderMockMembers.steps, []) }
-        func bearing() -> MockRuntime.Verification { .init(_context, _PathfinderMockMembers.bearing, []) }
+        func steps() -> MockRuntime.Verification { _context.verification(_PathfinderMockMembers.steps) }
+        func bearing() -> MockRuntime.Verification { _context.verification(_PathfinderMockMembers.bearing) }
     }
 }

@@ -31,16 +31,14 @@ final class HeaderFieldsMock: HeaderFields, MockRuntime.Mock {
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-    }
+    typealias Given = MockRuntime.EmptyGiven
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func initializer(
             dictionaryLiteral elements: MockRuntime.Parameter<[(Key, Value)]> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _HeaderFieldsMockMembers.initializer, [elements])
+            _context.verification(_HeaderFieldsMockMembers.initializer, elements)
         }
     }
 }
@@ -69,31 +67,25 @@ final class LabelMock: Label, MockRuntime.Mock {
         )
     }
 
-    var text: String {
-        _mockState.invoke(_LabelMockMembers.text, arguments: []) { (produce: () -> String) in produce() }
-    }
+    var text: String { _mockState.call0(_LabelMockMembers.text) }
 
     convenience init(stringLiteral value: StringLiteralType) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(_LabelMockMembers.initializer, arguments: [value]) {
-            (produce: (StringLiteralType) -> ()) in produce(value)
-        }
+        _mockState.callVoid1(_LabelMockMembers.initializer, value)
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var text: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            .init(_context, _LabelMockMembers.text, [])
-        }
+        var text: MockRuntime.Stubbing<() -> String, String, Swift.Never> { _context.stubbing(_LabelMockMembers.text) }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var text: MockRuntime.GetterVerification { .init(_context, _LabelMockMembers.text, []) }
+        var text: MockRuntime.GetterVerification { _context.getterVerification(_LabelMockMembers.text) }
         func initializer(
             stringLiteral value: MockRuntime.Parameter<StringLiteralType> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _LabelMockMembers.initializer, [value])
+            _context.verification(_LabelMockMembers.initializer, value)
         }
     }
 }
@@ -119,17 +111,9 @@ final class OffsetMock: Offset, MockRuntime.Mock {
         )
     }
 
-    func distance(to other: OffsetMock) -> Stride {
-        _mockState.invoke(_OffsetMockMembers.distance, arguments: [other]) {
-            (produce: (OffsetMock) -> Stride) in produce(other)
-        }
-    }
+    func distance(to other: OffsetMock) -> Stride { _mockState.call1(_OffsetMockMembers.distance, other) }
 
-    func advanced(by n: Stride) -> OffsetMock {
-        _mockState.invoke(_OffsetMockMembers.advanced, arguments: [n]) {
-            (produce: (Stride) -> OffsetMock) in produce(n)
-        }
-    }
+    func advanced(by n: Stride) -> OffsetMock { _mockState.call1(_OffsetMockMembers.advanced, n) }
 
     static func == (lhs: OffsetMock, rhs: OffsetMock) -> Swift.Bool { lhs === rhs }
 
@@ -142,22 +126,22 @@ final class OffsetMock: Offset, MockRuntime.Mock {
         func distance(
             to other: MockRuntime.Parameter<OffsetMock> = .any
         ) -> MockRuntime.Stubbing<(OffsetMock) -> Stride, Stride, Swift.Never> {
-            .init(_context, _OffsetMockMembers.distance, [other])
+            _context.stubbing(_OffsetMockMembers.distance, other)
         }
         func advanced(
             by n: MockRuntime.Parameter<Stride> = .any
         ) -> MockRuntime.Stubbing<(Stride) -> OffsetMock, OffsetMock, Swift.Never> {
-            .init(_context, _OffsetMockMembers.advanced, [n])
+            _context.stubbing(_OffsetMockMembers.advanced, n)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func distance(to other: MockRuntime.Parameter<OffsetMock> = .any) -> MockRuntime.Verification {
-            .init(_context, _OffsetMockMembers.distance, [other])
+            _context.verification(_OffsetMockMembers.distance, other)
         }
         func advanced(by n: MockRuntime.Parameter<Stride> = .any) -> MockRuntime.Verification {
-            .init(_context, _OffsetMockMembers.advanced, [n])
+            _context.verification(_OffsetMockMembers.advanced, n)
         }
     }
 }
@@ -185,43 +169,37 @@ final class PercentageMock: Percentage, MockRuntime.Mock {
         )
     }
 
-    var value: Double {
-        _mockState.invoke(_PercentageMockMembers.value, arguments: []) { (produce: () -> Double) in produce() }
-    }
+    var value: Double { _mockState.call0(_PercentageMockMembers.value) }
 
     convenience init(integerLiteral value: IntegerLiteralType) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(_PercentageMockMembers.initializer, arguments: [value]) {
-            (produce: (IntegerLiteralType) -> ()) in produce(value)
-        }
+        _mockState.callVoid1(_PercentageMockMembers.initializer, value)
     }
 
     convenience init(floatLiteral value: FloatLiteralType) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(_PercentageMockMembers.initializer_2, arguments: [value]) {
-            (produce: (FloatLiteralType) -> ()) in produce(value)
-        }
+        _mockState.callVoid1(_PercentageMockMembers.initializer_2, value)
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var value: MockRuntime.Stubbing<() -> Double, Double, Swift.Never> {
-            .init(_context, _PercentageMockMembers.value, [])
+            _context.stubbing(_PercentageMockMembers.value)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var value: MockRuntime.GetterVerification { .init(_context, _PercentageMockMembers.value, []) }
+        var value: MockRuntime.GetterVerification { _context.getterVerification(_PercentageMockMembers.value) }
         func initializer(
             integerLiteral value: MockRuntime.Parameter<IntegerLiteralType> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _PercentageMockMembers.initializer, [value])
+            _context.verification(_PercentageMockMembers.initializer, value)
         }
         func initializer(
             floatLiteral value: MockRuntime.Parameter<FloatLiteralType> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _PercentageMockMembers.initializer_2, [value])
+            _context.verification(_PercentageMockMembers.initializer_2, value)
         }
     }
 }
@@ -256,25 +234,17 @@ final class PriceMock: Price, MockRuntime.Mock, MockRuntime.StaticMock {
         )
     }
 
-    var currency: String {
-        _mockState.invoke(_PriceMockMembers.currency, arguments: []) { (produce: () -> String) in produce() }
-    }
+    var currency: String { _mockState.call0(_PriceMockMembers.currency) }
 
     convenience init?<T>(exactly source: T) where T: BinaryInteger {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(_PriceMockMembers.initializer, arguments: [source]) {
-            (produce: (T) -> ()) in produce(source)
-        }
+        _mockState.callVoid1(_PriceMockMembers.initializer, source)
     }
 
-    var magnitude: Magnitude {
-        _mockState.invoke(_PriceMockMembers.magnitude, arguments: []) { (produce: () -> Magnitude) in produce() }
-    }
+    var magnitude: Magnitude { _mockState.call0(_PriceMockMembers.magnitude) }
 
     static func * (lhs: PriceMock, rhs: PriceMock) -> PriceMock {
-        _staticMockState.invoke(_PriceMockMembers.operatorStar, arguments: [lhs, rhs]) {
-            (produce: (PriceMock, PriceMock) -> PriceMock) in produce(lhs, rhs)
-        }
+        _staticMockState.call2(_PriceMockMembers.operatorStar, lhs, rhs)
     }
 
     static func *= (lhs: inout PriceMock, rhs: PriceMock) {
@@ -283,27 +253,19 @@ final class PriceMock: Price, MockRuntime.Mock, MockRuntime.StaticMock {
         }
     }
 
-    static var zero: PriceMock {
-        _staticMockState.invoke(_PriceMockMembers.zero, arguments: []) { (produce: () -> PriceMock) in produce() }
-    }
+    static var zero: PriceMock { _staticMockState.call0(_PriceMockMembers.zero) }
 
     static func + (lhs: PriceMock, rhs: PriceMock) -> PriceMock {
-        _staticMockState.invoke(_PriceMockMembers.operatorPlus, arguments: [lhs, rhs]) {
-            (produce: (PriceMock, PriceMock) -> PriceMock) in produce(lhs, rhs)
-        }
+        _staticMockState.call2(_PriceMockMembers.operatorPlus, lhs, rhs)
     }
 
     static func - (lhs: PriceMock, rhs: PriceMock) -> PriceMock {
-        _staticMockState.invoke(_PriceMockMembers.operatorMinus, arguments: [lhs, rhs]) {
-            (produce: (PriceMock, PriceMock) -> PriceMock) in produce(lhs, rhs)
-        }
+        _staticMockState.call2(_PriceMockMembers.operatorMinus, lhs, rhs)
     }
 
     convenience init(integerLiteral value: IntegerLiteralType) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(_PriceMockMembers.initializer_2, arguments: [value]) {
-            (produce: (IntegerLiteralType) -> ()) in produce(value)
-        }
+        _mockState.callVoid1(_PriceMockMembers.initializer_2, value)
     }
 
     static func == (lhs: PriceMock, rhs: PriceMock) -> Swift.Bool { lhs === rhs }
@@ -311,26 +273,26 @@ final class PriceMock: Price, MockRuntime.Mock, MockRuntime.StaticMock {
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var currency: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            .init(_context, _PriceMockMembers.currency, [])
+            _context.stubbing(_PriceMockMembers.currency)
         }
         var magnitude: MockRuntime.Stubbing<() -> Magnitude, Magnitude, Swift.Never> {
-            .init(_context, _PriceMockMembers.magnitude, [])
+            _context.stubbing(_PriceMockMembers.magnitude)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var currency: MockRuntime.GetterVerification { .init(_context, _PriceMockMembers.currency, []) }
+        var currency: MockRuntime.GetterVerification { _context.getterVerification(_PriceMockMembers.currency) }
         func initializer<T>(
             exactly source: MockRuntime.Parameter<T> = .any
         ) -> MockRuntime.Verification where T: BinaryInteger {
-            .init(_context, _PriceMockMembers.initializer, [source])
+            _context.verification(_PriceMockMembers.initializer, source)
         }
-        var magnitude: MockRuntime.GetterVerification { .init(_context, _PriceMockMembers.magnitude, []) }
+        var magnitude: MockRuntime.GetterVerification { _context.getterVerification(_PriceMockMembers.magnitude) }
         func initializer(
             integerLiteral value: MockRuntime.Parameter<IntegerLiteralType> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _PriceMockMembers.initializer_2, [value])
+            _context.verification(_PriceMockMembers.initializer_2, value)
         }
     }
 
@@ -340,28 +302,28 @@ final class PriceMock: Price, MockRuntime.Mock, MockRuntime.StaticMock {
             _ lhs: MockRuntime.Parameter<PriceMock> = .any,
             _ rhs: MockRuntime.Parameter<PriceMock> = .any
         ) -> MockRuntime.Stubbing<(PriceMock, PriceMock) -> PriceMock, PriceMock, Swift.Never> {
-            .init(_context, _PriceMockMembers.operatorStar, [lhs, rhs])
+            _context.stubbing(_PriceMockMembers.operatorStar, lhs, rhs)
         }
         func operatorStarEqual(
             _ lhs: MockRuntime.Parameter<PriceMock> = .any,
             _ rhs: MockRuntime.Parameter<PriceMock> = .any
         ) -> MockRuntime.Stubbing<(inout PriceMock, PriceMock) -> (), (), Swift.Never> {
-            .init(_context, _PriceMockMembers.operatorStarEqual, [lhs, rhs])
+            _context.stubbing(_PriceMockMembers.operatorStarEqual, lhs, rhs)
         }
         var zero: MockRuntime.Stubbing<() -> PriceMock, PriceMock, Swift.Never> {
-            .init(_context, _PriceMockMembers.zero, [])
+            _context.stubbing(_PriceMockMembers.zero)
         }
         func operatorPlus(
             _ lhs: MockRuntime.Parameter<PriceMock> = .any,
             _ rhs: MockRuntime.Parameter<PriceMock> = .any
         ) -> MockRuntime.Stubbing<(PriceMock, PriceMock) -> PriceMock, PriceMock, Swift.Never> {
-            .init(_context, _PriceMockMembers.operatorPlus, [lhs, rhs])
+            _context.stubbing(_PriceMockMembers.operatorPlus, lhs, rhs)
         }
         func operatorMinus(
             _ lhs: MockRuntime.Parameter<PriceMock> = .any,
             _ rhs: MockRuntime.Parameter<PriceMock> = .any
         ) -> MockRuntime.Stubbing<(PriceMock, PriceMock) -> PriceMock, PriceMock, Swift.Never> {
-            .init(_context, _PriceMockMembers.operatorMinus, [lhs, rhs])
+            _context.stubbing(_PriceMockMembers.operatorMinus, lhs, rhs)
         }
     }
 
@@ -371,26 +333,26 @@ final class PriceMock: Price, MockRuntime.Mock, MockRuntime.StaticMock {
             _ lhs: MockRuntime.Parameter<PriceMock> = .any,
             _ rhs: MockRuntime.Parameter<PriceMock> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _PriceMockMembers.operatorStar, [lhs, rhs])
+            _context.verification(_PriceMockMembers.operatorStar, lhs, rhs)
         }
         func operatorStarEqual(
             _ lhs: MockRuntime.Parameter<PriceMock> = .any,
             _ rhs: MockRuntime.Parameter<PriceMock> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _PriceMockMembers.operatorStarEqual, [lhs, rhs])
+            _context.verification(_PriceMockMembers.operatorStarEqual, lhs, rhs)
         }
-        var zero: MockRuntime.GetterVerification { .init(_context, _PriceMockMembers.zero, []) }
+        var zero: MockRuntime.GetterVerification { _context.getterVerification(_PriceMockMembers.zero) }
         func operatorPlus(
             _ lhs: MockRuntime.Parameter<PriceMock> = .any,
             _ rhs: MockRuntime.Parameter<PriceMock> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _PriceMockMembers.operatorPlus, [lhs, rhs])
+            _context.verification(_PriceMockMembers.operatorPlus, lhs, rhs)
         }
         func operatorMinus(
             _ lhs: MockRuntime.Parameter<PriceMock> = .any,
             _ rhs: MockRuntime.Parameter<PriceMock> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _PriceMockMembers.operatorMinus, [lhs, rhs])
+            _context.verification(_PriceMockMembers.operatorMinus, lhs, rhs)
         }
     }
 }
@@ -422,16 +384,14 @@ final class TagListMock: TagList, MockRuntime.Mock {
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-    }
+    typealias Given = MockRuntime.EmptyGiven
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func initializer(
             arrayLiteral elements: MockRuntime.Parameter<[ArrayLiteralElement]> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _TagListMockMembers.initializer, [elements])
+            _context.verification(_TagListMockMembers.initializer, elements)
         }
     }
 }
@@ -459,31 +419,25 @@ final class ToggleMock: Toggle, MockRuntime.Mock {
 
     convenience init(booleanLiteral value: BooleanLiteralType) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(_ToggleMockMembers.initializer, arguments: [value]) {
-            (produce: (BooleanLiteralType) -> ()) in produce(value)
-        }
+        _mockState.callVoid1(_ToggleMockMembers.initializer, value)
     }
 
     convenience init(nilLiteral: ()) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(_ToggleMockMembers.initializer_2, arguments: [nilLiteral]) {
-            (produce: (()) -> ()) in produce(nilLiteral)
-        }
+        _mockState.callVoid1(_ToggleMockMembers.initializer_2, nilLiteral)
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-    }
+    typealias Given = MockRuntime.EmptyGiven
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func initializer(
             booleanLiteral value: MockRuntime.Parameter<BooleanLiteralType> = .any
         ) -> MockRuntime.Verification {
-            .init(_context, _ToggleMockMembers.initializer, [value])
+            _context.verification(_ToggleMockMembers.initializer, value)
         }
         func initializer(nilLiteral: MockRuntime.Parameter<()> = .any) -> MockRuntime.Verification {
-            .init(_context, _ToggleMockMembers.initializer_2, [nilLiteral])
+            _context.verification(_ToggleMockMembers.initializer_2, nilLiteral)
         }
     }
 }

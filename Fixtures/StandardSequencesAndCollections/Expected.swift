@@ -33,83 +33,67 @@ final class BoardMock: Board, MockRuntime.Mock {
     }
 
     subscript(position: Index) -> Element {
-        get {
-            _mockState.invoke(_BoardMockMembers.subscript_get, arguments: [position]) {
-                (produce: (Index) -> Element) in produce(position)
-            }
-        }
-        set {
-            _mockState.invoke(_BoardMockMembers.subscript_set, arguments: [position, newValue]) {
-                (produce: (Index, Element) -> ()) in produce(position, newValue)
-            }
-        }
+        get { _mockState.call1(_BoardMockMembers.subscript_get, position) }
+        set { _mockState.callVoid2(_BoardMockMembers.subscript_set, position, newValue) }
     }
 
-    var startIndex: Index {
-        _mockState.invoke(_BoardMockMembers.startIndex, arguments: []) { (produce: () -> Index) in produce() }
-    }
+    var startIndex: Index { _mockState.call0(_BoardMockMembers.startIndex) }
 
-    var endIndex: Index {
-        _mockState.invoke(_BoardMockMembers.endIndex, arguments: []) { (produce: () -> Index) in produce() }
-    }
+    var endIndex: Index { _mockState.call0(_BoardMockMembers.endIndex) }
 
-    func index(after i: Index) -> Index {
-        _mockState.invoke(_BoardMockMembers.index, arguments: [i]) { (produce: (Index) -> Index) in produce(i) }
-    }
+    func index(after i: Index) -> Index { _mockState.call1(_BoardMockMembers.index, i) }
 
-    func index(before i: Index) -> Index {
-        _mockState.invoke(_BoardMockMembers.index_2, arguments: [i]) { (produce: (Index) -> Index) in produce(i) }
-    }
+    func index(before i: Index) -> Index { _mockState.call1(_BoardMockMembers.index_2, i) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         subscript(
             _ position: MockRuntime.Parameter<Index>
         ) -> MockRuntime.Stubbing<(Index) -> Element, Element, Swift.Never> {
-            .init(_context, _BoardMockMembers.subscript_get, [position])
+            _context.stubbing(_BoardMockMembers.subscript_get, position)
         }
         subscript(
             _ position: MockRuntime.Parameter<Index>,
             newValue newValue: MockRuntime.Parameter<Element>
         ) -> MockRuntime.Stubbing<(Index, Element) -> (), (), Swift.Never> {
-            .init(_context, _BoardMockMembers.subscript_set, [position, newValue])
+            _context.stubbing(_BoardMockMembers.subscript_set, position, newValue)
         }
         var startIndex: MockRuntime.Stubbing<() -> Index, Index, Swift.Never> {
-            .init(_context, _BoardMockMembers.startIndex, [])
+            _context.stubbing(_BoardMockMembers.startIndex)
         }
         var endIndex: MockRuntime.Stubbing<() -> Index, Index, Swift.Never> {
-            .init(_context, _BoardMockMembers.endIndex, [])
+            _context.stubbing(_BoardMockMembers.endIndex)
         }
         func index(
             after i: MockRuntime.Parameter<Index> = .any
         ) -> MockRuntime.Stubbing<(Index) -> Index, Index, Swift.Never> {
-            .init(_context, _BoardMockMembers.index, [i])
+            _context.stubbing(_BoardMockMembers.index, i)
         }
         func index(
             before i: MockRuntime.Parameter<Index> = .any
         ) -> MockRuntime.Stubbing<(Index) -> Index, Index, Swift.Never> {
-            .init(_context, _BoardMockMembers.index_2, [i])
+            _context.stubbing(_BoardMockMembers.index_2, i)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         subscript(_ position: MockRuntime.Parameter<Index>) -> MockRuntime.GetterVerification {
-            .init(_context, _BoardMockMembers.subscript_get, [position])
+            _context.getterVerification(_BoardMockMembers.subscript_get, position)
         }
         subscript(
             _ position: MockRuntime.Parameter<Index>,
             newValue newValue: MockRuntime.Parameter<Element>
         ) -> MockRuntime.SetterVerification {
-            .init(_context, _BoardMockMembers.subscript_set, [position, newValue])
+            _context.setterVerification(_BoardMockMembers.subscript_set, position, newValue)
         }
-        var startIndex: MockRuntime.GetterVerification { .init(_context, _BoardMockMembers.startIndex, []) }
-        var endIndex: MockRuntime.GetterVerification { .init(_context, _BoardMockMembers.endIndex, []) }
+        var startIndex: MockRuntime.GetterVerification { _context.getterVerification(_BoardMockMembers.startIndex) }
+        var endIndex: MockRuntime.GetterVerification { _context.getterVerification(_BoardMockMembers.endIndex) }
         func index(after i: MockRuntime.Parameter<Index> = .any) -> MockRuntime.Verification {
-            .init(_context, _BoardMockMembers.index, [i])
+            _context.verification(_BoardMockMembers.index, i)
         }
         func index(before i: MockRuntime.Parameter<Index> = .any) -> MockRuntime.Verification {
-            .init(_context, _BoardMockMembers.index_2, [i])
+            _context.verification(_BoardMockMembers.index_2, i)
         }
     }
 }
@@ -134,23 +118,19 @@ final class ByteStreamMock<AsyncIterator: AsyncIteratorProtocol, Element>: ByteS
         )
     }
 
-    func makeAsyncIterator() -> AsyncIterator {
-        _mockState.invoke(_ByteStreamMockMembers.makeAsyncIterator, arguments: []) {
-            (produce: () -> AsyncIterator) in produce()
-        }
-    }
+    func makeAsyncIterator() -> AsyncIterator { _mockState.call0(_ByteStreamMockMembers.makeAsyncIterator) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func makeAsyncIterator() -> MockRuntime.Stubbing<() -> AsyncIterator, AsyncIterator, Swift.Never> {
-            .init(_context, _ByteStreamMockMembers.makeAsyncIterator, [])
+            _context.stubbing(_ByteStreamMockMembers.makeAsyncIterator)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func makeAsyncIterator() -> MockRuntime.Verification {
-            .init(_context, _ByteStreamMockMembers.makeAsyncIterator, [])
+            _context.verification(_ByteStreamMockMembers.makeAsyncIterator)
         }
     }
 }
@@ -181,65 +161,53 @@ final class HistoryMock<Index: Comparable, Element>: History, MockRuntime.Mock {
         )
     }
 
-    func index(before i: Index) -> Index {
-        _mockState.invoke(_HistoryMockMembers.index, arguments: [i]) { (produce: (Index) -> Index) in produce(i) }
-    }
+    func index(before i: Index) -> Index { _mockState.call1(_HistoryMockMembers.index, i) }
 
-    var startIndex: Index {
-        _mockState.invoke(_HistoryMockMembers.startIndex, arguments: []) { (produce: () -> Index) in produce() }
-    }
+    var startIndex: Index { _mockState.call0(_HistoryMockMembers.startIndex) }
 
-    var endIndex: Index {
-        _mockState.invoke(_HistoryMockMembers.endIndex, arguments: []) { (produce: () -> Index) in produce() }
-    }
+    var endIndex: Index { _mockState.call0(_HistoryMockMembers.endIndex) }
 
-    subscript(position: Index) -> Element {
-        _mockState.invoke(_HistoryMockMembers.subscript_get, arguments: [position]) {
-            (produce: (Index) -> Element) in produce(position)
-        }
-    }
+    subscript(position: Index) -> Element { _mockState.call1(_HistoryMockMembers.subscript_get, position) }
 
-    func index(after i: Index) -> Index {
-        _mockState.invoke(_HistoryMockMembers.index_2, arguments: [i]) { (produce: (Index) -> Index) in produce(i) }
-    }
+    func index(after i: Index) -> Index { _mockState.call1(_HistoryMockMembers.index_2, i) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func index(
             before i: MockRuntime.Parameter<Index> = .any
         ) -> MockRuntime.Stubbing<(Index) -> Index, Index, Swift.Never> {
-            .init(_context, _HistoryMockMembers.index, [i])
+            _context.stubbing(_HistoryMockMembers.index, i)
         }
         var startIndex: MockRuntime.Stubbing<() -> Index, Index, Swift.Never> {
-            .init(_context, _HistoryMockMembers.startIndex, [])
+            _context.stubbing(_HistoryMockMembers.startIndex)
         }
         var endIndex: MockRuntime.Stubbing<() -> Index, Index, Swift.Never> {
-            .init(_context, _HistoryMockMembers.endIndex, [])
+            _context.stubbing(_HistoryMockMembers.endIndex)
         }
         subscript(
             _ position: MockRuntime.Parameter<Index>
         ) -> MockRuntime.Stubbing<(Index) -> Element, Element, Swift.Never> {
-            .init(_context, _HistoryMockMembers.subscript_get, [position])
+            _context.stubbing(_HistoryMockMembers.subscript_get, position)
         }
         func index(
             after i: MockRuntime.Parameter<Index> = .any
         ) -> MockRuntime.Stubbing<(Index) -> Index, Index, Swift.Never> {
-            .init(_context, _HistoryMockMembers.index_2, [i])
+            _context.stubbing(_HistoryMockMembers.index_2, i)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func index(before i: MockRuntime.Parameter<Index> = .any) -> MockRuntime.Verification {
-            .init(_context, _HistoryMockMembers.index, [i])
+            _context.verification(_HistoryMockMembers.index, i)
         }
-        var startIndex: MockRuntime.GetterVerification { .init(_context, _HistoryMockMembers.startIndex, []) }
-        var endIndex: MockRuntime.GetterVerification { .init(_context, _HistoryMockMembers.endIndex, []) }
+        var startIndex: MockRuntime.GetterVerification { _context.getterVerification(_HistoryMockMembers.startIndex) }
+        var endIndex: MockRuntime.GetterVerification { _context.getterVerification(_HistoryMockMembers.endIndex) }
         subscript(_ position: MockRuntime.Parameter<Index>) -> MockRuntime.GetterVerification {
-            .init(_context, _HistoryMockMembers.subscript_get, [position])
+            _context.getterVerification(_HistoryMockMembers.subscript_get, position)
         }
         func index(after i: MockRuntime.Parameter<Index> = .any) -> MockRuntime.Verification {
-            .init(_context, _HistoryMockMembers.index_2, [i])
+            _context.verification(_HistoryMockMembers.index_2, i)
         }
     }
 }
@@ -266,31 +234,25 @@ final class MessageStreamMock<AsyncIterator: AsyncIteratorProtocol>: MessageStre
         )
     }
 
-    func cancel() {
-        _mockState.invoke(_MessageStreamMockMembers.cancel, arguments: []) { (produce: () -> ()) in produce() }
-    }
+    func cancel() { _mockState.callVoid0(_MessageStreamMockMembers.cancel) }
 
-    func makeAsyncIterator() -> AsyncIterator {
-        _mockState.invoke(_MessageStreamMockMembers.makeAsyncIterator, arguments: []) {
-            (produce: () -> AsyncIterator) in produce()
-        }
-    }
+    func makeAsyncIterator() -> AsyncIterator { _mockState.call0(_MessageStreamMockMembers.makeAsyncIterator) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func cancel() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            .init(_context, _MessageStreamMockMembers.cancel, [])
+            _context.stubbing(_MessageStreamMockMembers.cancel)
         }
         func makeAsyncIterator() -> MockRuntime.Stubbing<() -> AsyncIterator, AsyncIterator, Swift.Never> {
-            .init(_context, _MessageStreamMockMembers.makeAsyncIterator, [])
+            _context.stubbing(_MessageStreamMockMembers.makeAsyncIterator)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func cancel() -> MockRuntime.Verification { .init(_context, _MessageStreamMockMembers.cancel, []) }
+        func cancel() -> MockRuntime.Verification { _context.verification(_MessageStreamMockMembers.cancel) }
         func makeAsyncIterator() -> MockRuntime.Verification {
-            .init(_context, _MessageStreamMockMembers.makeAsyncIterator, [])
+            _context.verification(_MessageStreamMockMembers.makeAsyncIterator)
         }
     }
 }
@@ -315,20 +277,18 @@ final class PipelineMock<Element>: Pipeline, MockRuntime.Mock {
         )
     }
 
-    func makeIterator() -> Iterator {
-        _mockState.invoke(_PipelineMockMembers.makeIterator, arguments: []) { (produce: () -> Iterator) in produce() }
-    }
+    func makeIterator() -> Iterator { _mockState.call0(_PipelineMockMembers.makeIterator) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func makeIterator() -> MockRuntime.Stubbing<() -> Iterator, Iterator, Swift.Never> {
-            .init(_context, _PipelineMockMembers.makeIterator, [])
+            _context.stubbing(_PipelineMockMembers.makeIterator)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func makeIterator() -> MockRuntime.Verification { .init(_context, _PipelineMockMembers.makeIterator, []) }
+        func makeIterator() -> MockRuntime.Verification { _context.verification(_PipelineMockMembers.makeIterator) }
     }
 }
 
@@ -354,28 +314,24 @@ final class PlaylistMock: Playlist, MockRuntime.Mock {
         )
     }
 
-    var name: String {
-        _mockState.invoke(_PlaylistMockMembers.name, arguments: []) { (produce: () -> String) in produce() }
-    }
+    var name: String { _mockState.call0(_PlaylistMockMembers.name) }
 
-    func makeIterator() -> Iterator {
-        _mockState.invoke(_PlaylistMockMembers.makeIterator, arguments: []) { (produce: () -> Iterator) in produce() }
-    }
+    func makeIterator() -> Iterator { _mockState.call0(_PlaylistMockMembers.makeIterator) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var name: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            .init(_context, _PlaylistMockMembers.name, [])
+            _context.stubbing(_PlaylistMockMembers.name)
         }
         func makeIterator() -> MockRuntime.Stubbing<() -> Iterator, Iterator, Swift.Never> {
-            .init(_context, _PlaylistMockMembers.makeIterator, [])
+            _context.stubbing(_PlaylistMockMembers.makeIterator)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var name: MockRuntime.GetterVerification { .init(_context, _PlaylistMockMembers.name, []) }
-        func makeIterator() -> MockRuntime.Verification { .init(_context, _PlaylistMockMembers.makeIterator, []) }
+        var name: MockRuntime.GetterVerification { _context.getterVerification(_PlaylistMockMembers.name) }
+        func makeIterator() -> MockRuntime.Verification { _context.verification(_PlaylistMockMembers.makeIterator) }
     }
 }
 
@@ -408,73 +364,61 @@ final class ShelfIndexMock: ShelfIndex, MockRuntime.Mock {
         )
     }
 
-    func reload() {
-        _mockState.invoke(_ShelfIndexMockMembers.reload, arguments: []) { (produce: () -> ()) in produce() }
-    }
+    func reload() { _mockState.callVoid0(_ShelfIndexMockMembers.reload) }
 
-    func index(before i: Index) -> Index {
-        _mockState.invoke(_ShelfIndexMockMembers.index, arguments: [i]) { (produce: (Index) -> Index) in produce(i) }
-    }
+    func index(before i: Index) -> Index { _mockState.call1(_ShelfIndexMockMembers.index, i) }
 
-    var startIndex: Index {
-        _mockState.invoke(_ShelfIndexMockMembers.startIndex, arguments: []) { (produce: () -> Index) in produce() }
-    }
+    var startIndex: Index { _mockState.call0(_ShelfIndexMockMembers.startIndex) }
 
-    var endIndex: Index {
-        _mockState.invoke(_ShelfIndexMockMembers.endIndex, arguments: []) { (produce: () -> Index) in produce() }
-    }
+    var endIndex: Index { _mockState.call0(_ShelfIndexMockMembers.endIndex) }
 
-    subscript(position: Index) -> Element {
-        _mockState.invoke(_ShelfIndexMockMembers.subscript_get, arguments: [position]) {
-            (produce: (Index) -> Element) in produce(position)
-        }
-    }
+    subscript(position: Index) -> Element { _mockState.call1(_ShelfIndexMockMembers.subscript_get, position) }
 
-    func index(after i: Index) -> Index {
-        _mockState.invoke(_ShelfIndexMockMembers.index_2, arguments: [i]) { (produce: (Index) -> Index) in produce(i) }
-    }
+    func index(after i: Index) -> Index { _mockState.call1(_ShelfIndexMockMembers.index_2, i) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func reload() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            .init(_context, _ShelfIndexMockMembers.reload, [])
+            _context.stubbing(_ShelfIndexMockMembers.reload)
         }
         func index(
             before i: MockRuntime.Parameter<Index> = .any
         ) -> MockRuntime.Stubbing<(Index) -> Index, Index, Swift.Never> {
-            .init(_context, _ShelfIndexMockMembers.index, [i])
+            _context.stubbing(_ShelfIndexMockMembers.index, i)
         }
         var startIndex: MockRuntime.Stubbing<() -> Index, Index, Swift.Never> {
-            .init(_context, _ShelfIndexMockMembers.startIndex, [])
+            _context.stubbing(_ShelfIndexMockMembers.startIndex)
         }
         var endIndex: MockRuntime.Stubbing<() -> Index, Index, Swift.Never> {
-            .init(_context, _ShelfIndexMockMembers.endIndex, [])
+            _context.stubbing(_ShelfIndexMockMembers.endIndex)
         }
         subscript(
             _ position: MockRuntime.Parameter<Index>
         ) -> MockRuntime.Stubbing<(Index) -> Element, Element, Swift.Never> {
-            .init(_context, _ShelfIndexMockMembers.subscript_get, [position])
+            _context.stubbing(_ShelfIndexMockMembers.subscript_get, position)
         }
         func index(
             after i: MockRuntime.Parameter<Index> = .any
         ) -> MockRuntime.Stubbing<(Index) -> Index, Index, Swift.Never> {
-            .init(_context, _ShelfIndexMockMembers.index_2, [i])
+            _context.stubbing(_ShelfIndexMockMembers.index_2, i)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func reload() -> MockRuntime.Verification { .init(_context, _ShelfIndexMockMembers.reload, []) }
+        func reload() -> MockRuntime.Verification { _context.verification(_ShelfIndexMockMembers.reload) }
         func index(before i: MockRuntime.Parameter<Index> = .any) -> MockRuntime.Verification {
-            .init(_context, _ShelfIndexMockMembers.index, [i])
+            _context.verification(_ShelfIndexMockMembers.index, i)
         }
-        var startIndex: MockRuntime.GetterVerification { .init(_context, _ShelfIndexMockMembers.startIndex, []) }
-        var endIndex: MockRuntime.GetterVerification { .init(_context, _ShelfIndexMockMembers.endIndex, []) }
+        var startIndex: MockRuntime.GetterVerification {
+            _context.getterVerification(_ShelfIndexMockMembers.startIndex)
+        }
+        var endIndex: MockRuntime.GetterVerification { _context.getterVerification(_ShelfIndexMockMembers.endIndex) }
         subscript(_ position: MockRuntime.Parameter<Index>) -> MockRuntime.GetterVerification {
-            .init(_context, _ShelfIndexMockMembers.subscript_get, [position])
+            _context.getterVerification(_ShelfIndexMockMembers.subscript_get, position)
         }
         func index(after i: MockRuntime.Parameter<Index> = .any) -> MockRuntime.Verification {
-            .init(_context, _ShelfIndexMockMembers.index_2, [i])
+            _context.verification(_ShelfIndexMockMembers.index_2, i)
         }
     }
 }

@@ -43,14 +43,14 @@ final class DefaultingTableMock: DefaultingTable, MockRuntime.Mock {
             _ key: MockRuntime.Parameter<String>,
             default fallback: MockRuntime.Parameter<Int>
         ) -> MockRuntime.Stubbing<(String, Int) -> Int, Int, Swift.Never> {
-            .init(_context, _DefaultingTableMockMembers.subscript_get, [key, fallback])
+            _context.stubbing(_DefaultingTableMockMembers.subscript_get, key, fallback)
         }
         subscript(
             _ key: MockRuntime.Parameter<String>,
             default fallback: MockRuntime.Parameter<Int>,
             newValue newValue: MockRuntime.Parameter<Int>
         ) -> MockRuntime.Stubbing<(String, Int, Int) -> (), (), Swift.Never> {
-            .init(_context, _DefaultingTableMockMembers.subscript_set, [key, fallback, newValue])
+            _context.stubbing(_DefaultingTableMockMembers.subscript_set, key, fallback, newValue)
         }
     }
 
@@ -60,14 +60,14 @@ final class DefaultingTableMock: DefaultingTable, MockRuntime.Mock {
             _ key: MockRuntime.Parameter<String>,
             default fallback: MockRuntime.Parameter<Int>
         ) -> MockRuntime.GetterVerification {
-            .init(_context, _DefaultingTableMockMembers.subscript_get, [key, fallback])
+            _context.getterVerification(_DefaultingTableMockMembers.subscript_get, key, fallback)
         }
         subscript(
             _ key: MockRuntime.Parameter<String>,
             default fallback: MockRuntime.Parameter<Int>,
             newValue newValue: MockRuntime.Parameter<Int>
         ) -> MockRuntime.SetterVerification {
-            .init(_context, _DefaultingTableMockMembers.subscript_set, [key, fallback, newValue])
+            _context.setterVerification(_DefaultingTableMockMembers.subscript_set, key, fallback, newValue)
         }
     }
 }
@@ -99,68 +99,52 @@ final class TypedTableMock: TypedTable, MockRuntime.Mock {
         )
     }
 
-    subscript(key: String) -> Int {
-        _mockState.invoke(_TypedTableMockMembers.subscript_get, arguments: [key]) {
-            (produce: (String) -> Int) in produce(key)
-        }
-    }
+    subscript(key: String) -> Int { _mockState.call1(_TypedTableMockMembers.subscript_get, key) }
 
-    subscript(key: String) -> String {
-        _mockState.invoke(_TypedTableMockMembers.subscript_get_2, arguments: [key]) {
-            (produce: (String) -> String) in produce(key)
-        }
-    }
+    subscript(key: String) -> String { _mockState.call1(_TypedTableMockMembers.subscript_get_2, key) }
 
     subscript(index: Int) -> Double {
-        get {
-            _mockState.invoke(_TypedTableMockMembers.subscript_get_3, arguments: [index]) {
-                (produce: (Int) -> Double) in produce(index)
-            }
-        }
-        set {
-            _mockState.invoke(_TypedTableMockMembers.subscript_set, arguments: [index, newValue]) {
-                (produce: (Int, Double) -> ()) in produce(index, newValue)
-            }
-        }
+        get { _mockState.call1(_TypedTableMockMembers.subscript_get_3, index) }
+        set { _mockState.callVoid2(_TypedTableMockMembers.subscript_set, index, newValue) }
     }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         subscript(_ key: MockRuntime.Parameter<String>) -> MockRuntime.Stubbing<(String) -> Int, Int, Swift.Never> {
-            .init(_context, _TypedTableMockMembers.subscript_get, [key])
+            _context.stubbing(_TypedTableMockMembers.subscript_get, key)
         }
         subscript(
             _ key: MockRuntime.Parameter<String>
         ) -> MockRuntime.Stubbing<(String) -> String, String, Swift.Never> {
-            .init(_context, _TypedTableMockMembers.subscript_get_2, [key])
+            _context.stubbing(_TypedTableMockMembers.subscript_get_2, key)
         }
         subscript(_ index: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> Double, Double, Swift.Never> {
-            .init(_context, _TypedTableMockMembers.subscript_get_3, [index])
+            _context.stubbing(_TypedTableMockMembers.subscript_get_3, index)
         }
         subscript(
             _ index: MockRuntime.Parameter<Int>,
             newValue newValue: MockRuntime.Parameter<Double>
         ) -> MockRuntime.Stubbing<(Int, Double) -> (), (), Swift.Never> {
-            .init(_context, _TypedTableMockMembers.subscript_set, [index, newValue])
+            _context.stubbing(_TypedTableMockMembers.subscript_set, index, newValue)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         subscript(_ key: MockRuntime.Parameter<String>, returning _: Int.Type) -> MockRuntime.GetterVerification {
-            .init(_context, _TypedTableMockMembers.subscript_get, [key])
+            _context.getterVerification(_TypedTableMockMembers.subscript_get, key)
         }
         subscript(_ key: MockRuntime.Parameter<String>, returning _: String.Type) -> MockRuntime.GetterVerification {
-            .init(_context, _TypedTableMockMembers.subscript_get_2, [key])
+            _context.getterVerification(_TypedTableMockMembers.subscript_get_2, key)
         }
         subscript(_ index: MockRuntime.Parameter<Int>) -> MockRuntime.GetterVerification {
-            .init(_context, _TypedTableMockMembers.subscript_get_3, [index])
+            _context.getterVerification(_TypedTableMockMembers.subscript_get_3, index)
         }
         subscript(
             _ index: MockRuntime.Parameter<Int>,
             newValue newValue: MockRuntime.Parameter<Double>
         ) -> MockRuntime.SetterVerification {
-            .init(_context, _TypedTableMockMembers.subscript_set, [index, newValue])
+            _context.setterVerification(_TypedTableMockMembers.subscript_set, index, newValue)
         }
     }
 }

@@ -26,54 +26,46 @@ final class DescriberMock: Describer, MockRuntime.Mock {
     }
 
     func describe<T>(_ value: T) -> String where T: Equatable {
-        _mockState.invoke(_DescriberMockMembers.describe, arguments: [value]) {
-            (produce: (T) -> String) in produce(value)
-        }
+        _mockState.call1(_DescriberMockMembers.describe, value)
     }
 
     func describe<T>(_ value: T) -> String where T: CustomStringConvertible {
-        _mockState.invoke(_DescriberMockMembers.describe_2, arguments: [value]) {
-            (produce: (T) -> String) in produce(value)
-        }
+        _mockState.call1(_DescriberMockMembers.describe_2, value)
     }
 
-    func describe<T>(_ value: T) -> String {
-        _mockState.invoke(_DescriberMockMembers.describe_3, arguments: [value]) {
-            (produce: (T) -> String) in produce(value)
-        }
-    }
+    func describe<T>(_ value: T) -> String { _mockState.call1(_DescriberMockMembers.describe_3, value) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func describe<T>(
             _ value: MockRuntime.Parameter<T> = .any
         ) -> MockRuntime.Stubbing<(T) -> String, String, Swift.Never> where T: Equatable {
-            .init(_context, _DescriberMockMembers.describe, [value])
+            _context.stubbing(_DescriberMockMembers.describe, value)
         }
         func describe<T>(
             _ value: MockRuntime.Parameter<T> = .any
         ) -> MockRuntime.Stubbing<(T) -> String, String, Swift.Never> where T: CustomStringConvertible {
-            .init(_context, _DescriberMockMembers.describe_2, [value])
+            _context.stubbing(_DescriberMockMembers.describe_2, value)
         }
         func describe<T>(
             _ value: MockRuntime.Parameter<T> = .any
         ) -> MockRuntime.Stubbing<(T) -> String, String, Swift.Never> {
-            .init(_context, _DescriberMockMembers.describe_3, [value])
+            _context.stubbing(_DescriberMockMembers.describe_3, value)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func describe<T>(_ value: MockRuntime.Parameter<T> = .any) -> MockRuntime.Verification where T: Equatable {
-            .init(_context, _DescriberMockMembers.describe, [value])
+            _context.verification(_DescriberMockMembers.describe, value)
         }
         func describe<T>(
             _ value: MockRuntime.Parameter<T> = .any
         ) -> MockRuntime.Verification where T: CustomStringConvertible {
-            .init(_context, _DescriberMockMembers.describe_2, [value])
+            _context.verification(_DescriberMockMembers.describe_2, value)
         }
         func describe<T>(_ value: MockRuntime.Parameter<T> = .any) -> MockRuntime.Verification {
-            .init(_context, _DescriberMockMembers.describe_3, [value])
+            _context.verification(_DescriberMockMembers.describe_3, value)
         }
     }
 }
