@@ -98,6 +98,46 @@ final class ReportPrinterMock: ReportPrinter, MockRuntime.Mock {
     }
 }
 
+fileprivate enum _SeededGeneratorMockMembers {
+    static let seed = MockRuntime.MockMember("seed", kind: .getter)
+    static let next = MockRuntime.MockMember("next()")
+}
+
+final class SeededGeneratorMock: SeededGenerator, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "SeededGeneratorMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
+    }
+
+    var seed: UInt64 { _mockState.call0(_SeededGeneratorMockMembers.seed) }
+
+    func next() -> UInt64 { _mockState.call0(_SeededGeneratorMockMembers.next) }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var seed: MockRuntime.Stubbing<() -> UInt64, UInt64, Swift.Never> {
+            _context.stubbing(_SeededGeneratorMockMembers.seed)
+        }
+        func next() -> MockRuntime.Stubbing<() -> UInt64, UInt64, Swift.Never> {
+            _context.stubbing(_SeededGeneratorMockMembers.next)
+        }
+    }
+
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var seed: MockRuntime.GetterVerification { _context.getterVerification(_SeededGeneratorMockMembers.seed) }
+        func next() -> MockRuntime.Verification { _context.verification(_SeededGeneratorMockMembers.next) }
+    }
+}
+
 fileprivate enum _TicketDispenserMockMembers {
     static let refill = MockRuntime.MockMember("refill(_:)")
     static let next = MockRuntime.MockMember("next()")

@@ -1,6 +1,6 @@
 /// Protocols inheriting standard-library protocols whose requirements a mock implements like
 /// any other: a generic `write(to:)` with an `inout` argument, a failable `init?(_:)`, an
-/// iterator's `next()`, and the asynchronous iterator's `next()`.
+/// iterator's `next()`, the asynchronous iterator's `next()`, and a random number generator's `next()`.
 
 /// @mockable
 protocol ReportPrinter: TextOutputStreamable {
@@ -20,4 +20,9 @@ protocol TicketDispenser: IteratorProtocol where Element == Int {
 /// @mockable
 protocol EventFeed: AsyncIteratorProtocol where Element == String, Failure == Never {
     func close()
+}
+
+/// @mockable
+protocol SeededGenerator: RandomNumberGenerator, Sendable {
+    var seed: UInt64 { get }
 }

@@ -34,6 +34,15 @@ import Testing
         verify(dispenser).next().called(.exactly(3))
     }
 
+    @Test func aRandomNumberGeneratorMockDrivesTheStandardLibrarysRandomAPIs() {
+        let generator = SeededGeneratorMock()
+        given(generator).next().willReturn(42)
+        var source = generator
+        // Over its whole range, `UInt64.random(in:using:)` is the generator's `next()`: the stub decides.
+        #expect(UInt64.random(in: 0...UInt64.max, using: &source) == 42)
+        verify(generator).next().called(.atLeast(1))
+    }
+
     @Test func anAsyncIteratorMockServesStubbedElements() async throws {
         let feed = EventFeedMock()
         given(feed).next().willReturn("opened", nil)

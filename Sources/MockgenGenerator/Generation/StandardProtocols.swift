@@ -48,6 +48,9 @@ enum StandardProtocols {
             associatedtype Failure: Error = any Error
             mutating func next() async throws -> Element?
         }
+        protocol RandomNumberGenerator {
+            mutating func next() -> UInt64
+        }
         protocol CodingKey: Sendable, CustomStringConvertible, CustomDebugStringConvertible {
             var stringValue: String { get }
             init?(stringValue: String)
