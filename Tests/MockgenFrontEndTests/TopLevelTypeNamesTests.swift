@@ -33,6 +33,21 @@ import Testing
         #expect(scan("struct") == [])
     }
 
+    @Test func declarationsUnderAConditionAreLeftOut() {
+        let source = """
+            #if canImport(WinSDK)
+            public typealias sa_family_t = ADDRESS_FAMILY
+            #if DEBUG
+            struct Probe {}
+            #endif
+            struct Windows {}
+            #endif
+            struct Everywhere {}
+
+            """
+        #expect(scan(source) == ["struct Everywhere"])
+    }
+
     @Test func anActorIsImportedAsAClass() {
         #expect(DeclaredTypeName.Kind.actor.importKeyword == "class")
         #expect(DeclaredTypeName.Kind.struct.importKeyword == "struct")

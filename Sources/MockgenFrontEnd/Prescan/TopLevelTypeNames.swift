@@ -24,19 +24,32 @@ public struct DeclaredTypeName: Hashable, Sendable {
 /// modifiers (`@MainActor public final class`), a type introducer (`struct`, `enum`,
 /// `class`, `actor`, `typealias`, `protocol`) and a name. Nested declarations are indented in
 /// the code this is for, and an indented top-level one (inside an indented `#if`) is missed,
-/// which only leaves a reference to it spelled as before. A line of a comment or a string
-/// that looks like a declaration is taken for one.
+/// which only leaves a reference to it spelled as before. So is one inside `#if … #endif`:
+/// whether it exists depends on a condition (`#if canImport(WinSDK)` around a whole file) that
+/// the generated file's compiler may see otherwise, and `Module.Name` for a type that is not
+/// there breaks the file where the bare name does not. A line of a comment or a string that
+/// looks like a declaration is taken for one.
 public enum TopLevelTypeNames {
     /// The declared types of `bytes`, in source order.
     public static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> [DeclaredTypeName] {
         var found: [DeclaredTypeName] = []
         var lineStart = 0
+        var conditionalDepth = 0
         let count = bytes.count
         while lineStart < count {
             var lineEnd = lineStart
             while lineEnd < count && bytes[lineEnd] != newline && bytes[lineEnd] != carriageReturn { lineEnd += 1 }
-            if lineEnd > lineStart, isStartByte(bytes[lineStart]), let declared = declaration(bytes, from: lineStart, to: lineEnd) {
-                found.append(declared)
+            if lineEnd > lineStart {
+                let first = skipSpaces(bytes, from: lineStart, to: lineEnd)
+                if first < lineEnd && bytes[first] == UInt8(ascii: "#") {
+                    let directiveEnd = wordEnd(bytes, from: first + 1, to: lineEnd)
+                    let directive = String(decoding: UnsafeBufferPointer(rebasing: bytes[(first + 1)..<directiveEnd]), as: UTF8.self)
+                    if directive == "if" { conditionalDepth += 1 }
+                    if directive == "endif" { conditionalDepth = max(0, conditionalDepth - 1) }
+                } else if conditionalDepth == 0, isStartByte(bytes[lineStart]),
+                          let declared = declaration(bytes, from: lineStart, to: lineEnd) {
+                    found.append(declared)
+                }
             }
             lineStart = lineEnd + 1
         }

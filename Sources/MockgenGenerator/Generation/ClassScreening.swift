@@ -56,7 +56,7 @@ package struct ClassScreening: Sendable {
     /// that module is given with `--import` and not `--testable-import`; otherwise with
     /// `@testable import` (or from the same module).
     static func visibility(of decl: ClassDecl, options: GeneratorOptions) -> ModuleVisibility {
-        guard let module = ModuleLayout.module(ofPath: decl.path, fallback: options.inputs.module) else { return .testable }
+        guard let module = options.module(ofPath: decl.path) else { return .testable }
         return options.imports.contains(module) && !options.testableImports.contains(module) ? .imported : .testable
     }
 

@@ -174,7 +174,7 @@ public enum MockGenerator {
             let files = AvailabilityExpansion.expand(files, macros: options.inputs.availabilityMacros)
             let context = options.inputs.contextPaths
             let moduleOf: (String) -> String? = { path in
-                path == StandardProtocols.path ? "Swift" : ModuleLayout.module(ofPath: path, fallback: options.inputs.module)
+                path == StandardProtocols.path ? "Swift" : options.module(ofPath: path)
             }
             let index = ProtocolIndex(files: files + [StandardProtocols.file(options.inputs.standardLibrary)], moduleOf: moduleOf)
             typeTable = DeclaredTypeTable(files: files, moduleOf: moduleOf)
@@ -321,5 +321,19 @@ public enum MockGenerator {
     enum Step: Sendable {
         case diagnostics([Diagnostic])
         case mock(resolveDiagnostics: [Diagnostic], mockIndex: Int)
+    }
+}
+
+extension GeneratorOptions {
+    /// The module a file belongs to: the `Sources/<Module>` folder on its path, or the inputs'
+    /// module. An input file whose folder names no module the options know of (neither the
+    /// inputs' module nor an import) belongs to the inputs' module: a target with a custom path
+    /// keeps its sources in folders named otherwise (`Sources/System` for `SystemPackage`,
+    /// `Sources/WebSocket` inside `FlyingFox`'s own folder). Context files keep their folder's name.
+    func module(ofPath path: String) -> String? {
+        guard let inferred = ModuleLayout.module(ofPath: path, fallback: nil) else { return inputs.module }
+        guard let module = inputs.module, inferred != module, !inputs.contextPaths.contains(path),
+              !testableImports.contains(inferred), !imports.contains(inferred) else { return inferred }
+        return module
     }
 }
