@@ -115,18 +115,20 @@ let package = Package(
 // Cases that need modules of their own (name clashes between modules, module-qualified parents,
 // `--context`) keep their inputs in Fixtures/<Case>/Sources/<Module>: each such module is a
 // library target here, and only the case's Expected.swift is linked into the golden tests.
-let fixtureModules: [(module: String, fixture: String, dependencies: [Target.Dependency])] = [
-    ("GoldenCatalog", "ModuleNameClashes", []),
-    ("GoldenAtlas", "ModuleNamedLikeItsType", []),
-    ("GoldenNorth", "SameNamedProtocols", []),
-    ("GoldenSouth", "SameNamedProtocols", ["GoldenNorth"]),
-    ("GoldenBase", "ContextParents", []),
-    ("GoldenAccounts", "ContextParents", ["GoldenBase"]),
+let fixtureModules: [(module: String, fixture: String, dependencies: [Target.Dependency], settings: [SwiftSetting])] = [
+    ("GoldenCatalog", "ModuleNameClashes", [], []),
+    ("GoldenAtlas", "ModuleNamedLikeItsType", [], []),
+    ("GoldenNorth", "SameNamedProtocols", [], []),
+    ("GoldenSouth", "SameNamedProtocols", ["GoldenNorth"], []),
+    ("GoldenBase", "ContextParents", [], []),
+    ("GoldenAccounts", "ContextParents", ["GoldenBase"], []),
+    ("GoldenWatchers", "NonsendingByDefault", [], [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
 ]
 if Context.environment["MOCKGEN_UPDATE_GOLDENS"] != "1" {
     for fixture in fixtureModules {
         package.targets.append(.target(
-            name: fixture.module, dependencies: fixture.dependencies, path: "Fixtures/\(fixture.fixture)/Sources/\(fixture.module)"))
+            name: fixture.module, dependencies: fixture.dependencies, path: "Fixtures/\(fixture.fixture)/Sources/\(fixture.module)",
+            swiftSettings: fixture.settings))
     }
     package.targets.append(.testTarget(
         name: "MockgenGoldenTests",

@@ -140,7 +140,8 @@ private struct DriverRun {
         var generator = options.generator
         generator.inputs.contextPaths.formUnion(context.map(\.path))
         if let packagePath = options.packagePath {
-            switch PackageAvailability.definitions(ofPackageAt: packagePath, describe: io.describePackage) {
+            let description = io.describePackage(packagePath)
+            switch PackageAvailability.definitions(ofPackageAt: packagePath, describe: { _ in description }) {
             case .success(let macros):
                 log.info("\(macros.count) availability names from the package at '\(packagePath)'")
                 // Names given with --define-availability win over the package's.
@@ -148,6 +149,11 @@ private struct DriverRun {
             case .failure(let error):
                 log.error(error.message)
                 return nil
+            }
+            if case .success(let json) = description,
+               PackageAvailability.enablesFeature("NonisolatedNonsendingByDefault", fromDumpPackage: json, target: generator.inputs.module) {
+                log.info("the package builds '\(generator.inputs.module ?? "its targets")' with NonisolatedNonsendingByDefault")
+                generator.inputs.nonisolatedNonsendingByDefault = true
             }
         }
         generator.inputs.standardLibrary = standardLibrary()

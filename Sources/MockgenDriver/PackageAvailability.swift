@@ -40,6 +40,26 @@ public enum PackageAvailability {
         return .success(found)
     }
 
+    /// Whether the manifest enables the upcoming (or experimental) feature `name` for the target
+    /// `target` (for any target when nil), as `.enableUpcomingFeature(name)` or `-enable-upcoming-feature name`.
+    public static func enablesFeature(_ name: String, fromDumpPackage json: [UInt8], target: String?) -> Bool {
+        guard let manifest = try? JSONSerialization.jsonObject(with: Data(json)) as? [String: Any] else { return false }
+        for entry in manifest["targets"] as? [[String: Any]] ?? [] where target == nil || entry["name"] as? String == target {
+            for setting in entry["settings"] as? [[String: Any]] ?? [] where setting["tool"] as? String == "swift" {
+                let kind = setting["kind"] as? [String: Any] ?? [:]
+                for key in ["enableUpcomingFeature", "enableExperimentalFeature"] {
+                    if (kind[key] as? [String: Any])?["_0"] as? String == name { return true }
+                }
+                let flags = ((kind["unsafeFlags"] as? [String: Any])?["_0"] as? [String] ?? []).filter { $0 != "-Xfrontend" }
+                for (flag, value) in zip(flags, flags.dropFirst()) where value == name
+                    && (flag == "-enable-upcoming-feature" || flag == "-enable-experimental-feature") {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
     /// The definition texts of one build setting.
     static func definitions(inSetting kind: [String: Any]) -> [String] {
         let featurePrefix = "AvailabilityMacro="

@@ -71,6 +71,11 @@ struct MockgenCommand: ParsableCommand {
         valueName: "definition"))
     var availabilityDefinitions: [String] = []
 
+    @Option(name: .customLong("enable-upcoming-feature"), help: ArgumentHelp(
+        "A language feature the inputs' module is built with, as the compiler spells it; NonisolatedNonsendingByDefault makes the mocks write its async closure types nonisolated(nonsending) (repeatable; read from the manifest with --package-path).",
+        valueName: "feature"))
+    var upcomingFeatures: [String] = []
+
     @Option(name: .customLong("package-path"), help: ArgumentHelp(
         "Read the availability names the package at this folder defines (runs `swift package dump-package`).",
         valueName: "folder"))
@@ -146,6 +151,7 @@ struct MockgenCommand: ParsableCommand {
             access == nil ? nil : "--access", excludes.isEmpty ? nil : "--exclude",
             contextPaths.isEmpty ? nil : "--context", module == nil ? nil : "--module",
             availabilityDefinitions.isEmpty ? nil : "--define-availability", packagePath == nil ? nil : "--package-path",
+            upcomingFeatures.isEmpty ? nil : "--enable-upcoming-feature",
             toolchain == nil ? nil : "--toolchain", noToolchain ? "--no-toolchain" : nil,
         ].compactMap { $0 }
         if !settings.isEmpty {
@@ -162,7 +168,11 @@ struct MockgenCommand: ParsableCommand {
 
     /// The driver options these flags ask for.
     var driverOptions: DriverOptions {
-        DriverOptions(
+        var inputs = InputOptions(
+            module: InputOptions.module(explicit: module, testableImports: testableImports),
+            availabilityMacros: availabilityDefinitions.compactMap(AvailabilityMacro.init(definition:)))
+        inputs.nonisolatedNonsendingByDefault = upcomingFeatures.contains("NonisolatedNonsendingByDefault")
+        return DriverOptions(
             paths: paths,
             output: output,
             outputDirectory: outputDirectory,
@@ -170,10 +180,7 @@ struct MockgenCommand: ParsableCommand {
             fileForEverySource: fileForEverySource,
             generator: GeneratorOptions(
                 mockAll: all, access: (access ?? .internal).generatorAccess, imports: imports, testableImports: testableImports,
-                inputs: InputOptions(
-                    module: InputOptions.module(explicit: module, testableImports: testableImports),
-                    availabilityMacros: availabilityDefinitions.compactMap(AvailabilityMacro.init(definition:))),
-                mockAllClasses: allClasses, spies: spies),
+                inputs: inputs, mockAllClasses: allClasses, spies: spies),
             excludes: excludes,
             check: check,
             verbosity: verbosity,

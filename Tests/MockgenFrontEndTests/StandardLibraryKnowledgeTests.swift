@@ -47,7 +47,7 @@ import Testing
         #expect(model.extensions.map(\.extendedType) == ["Swift.Sequence", "Swift.Sequence", "Swift.IteratorProtocol"])
         #expect(model.extensions.map(\.isConstrained) == [false, true, false])
         #expect(model.extensions[0].members.map(StandardLibraryKnowledge.implementationKey)
-            == ["var underestimatedCount", "func withContiguousStorageIfAvailable(_:)"])
+            == ["var underestimatedCount", "func withContiguousStorageIfAvailable<1>(_:)"])
         #expect(model.extensions[2].conditions.count == 1)
         // The protocols are the same either way.
         #expect(model.protocols == plain.protocols)
@@ -96,7 +96,7 @@ import Testing
     func theToolchainsInterfaceGivesTheStandardFamilies() {
         let knowledge = StandardLibraryKnowledge.read(Self.toolchainInterfaces)
         func needed(_ name: String) -> [String] { knowledge.requirementsWithoutDefaults(of: name).map(StandardLibraryKnowledge.implementationKey) }
-        #expect(needed("TextOutputStreamable") == ["func write(to:)"])
+        #expect(needed("TextOutputStreamable") == ["func write<1>(to:)"])
         #expect(needed("IteratorProtocol") == ["associatedtype Element", "func next()"])
         #expect(needed("LosslessStringConvertible") == ["init(_:)"])
         #expect(needed("Sequence") == ["associatedtype Element", "associatedtype Iterator", "func makeIterator()"])
@@ -105,5 +105,23 @@ import Testing
         #expect(needed("ExpressibleByIntegerLiteral") == ["associatedtype IntegerLiteralType", "init(integerLiteral:)"])
         #expect(!needed("Collection").contains("var count"))
         #expect(needed("Collection").contains("var startIndex"))
+    }
+}
+
+/// What counts as a default implementation of a standard requirement.
+@Suite struct StandardDefaultsTests {
+    @Test func anUnavailableOrGenericExtensionMemberIsNoDefault() {
+        let source = """
+            public protocol RandomNumberGenerator {
+              mutating func next() -> Swift.UInt64
+            }
+            extension Swift.RandomNumberGenerator {
+              @available(*, unavailable)
+              public mutating func next() -> Swift.UInt64 { fatalError() }
+              @inlinable public mutating func next<T>() -> T where T : Swift.FixedWidthInteger { fatalError() }
+            }
+            """
+        let knowledge = StandardLibraryKnowledge.read([(Array(source.utf8), "Swift.swiftinterface")])
+        #expect(knowledge.requirementsWithoutDefaults(of: "RandomNumberGenerator").map(StandardLibraryKnowledge.implementationKey) == ["func next()"])
     }
 }

@@ -184,6 +184,8 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
             case "--context":
                 let module = words.popFirst() ?? ""
                 options.inputs.contextPaths.formUnion(files(of: module).map { "\(name)/Sources/\(module)/\($0)" })
+            case "--enable-upcoming-feature":
+                if words.popFirst() == "NonisolatedNonsendingByDefault" { options.inputs.nonisolatedNonsendingByDefault = true }
             case "--all-classes": options.mockAllClasses = true
             case "--spies": options.spies = true
             default: break

@@ -4,6 +4,7 @@
 @testable import GoldenCatalog
 @testable import GoldenNorth
 @testable import GoldenSouth
+@testable import GoldenWatchers
 import MockRuntime
 import Testing
 
@@ -88,5 +89,18 @@ import Testing
         #expect(store.identifier == "main")
         #expect(store.balance(of: "main") == 100)
         verify(store).balance(of: .any).called(.once)
+    }
+
+    @Test func aMockOfAModuleBuiltWithNonsendingByDefaultConformsAndRunsItsClosures() async throws {
+        let watcher = WatcherMock()
+        given(watcher).watch(.any).willProduce { handler in try await handler(41) + 1 }
+        given(watcher).fetch().willReturn(7)
+        // Through the protocol, as the module's own code calls it.
+        let asWatcher: any Watcher = watcher
+        let result = try await asWatcher.watch { (update: Int) async throws -> Int in update }
+        #expect(result == 42)
+        #expect(await asWatcher.fetch() == 7)
+        watcher.subscribe { _ in }
+        verify(watcher).subscribe(.any).called(.once)
     }
 }

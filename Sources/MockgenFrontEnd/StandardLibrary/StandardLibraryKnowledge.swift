@@ -67,7 +67,7 @@ public struct StandardLibraryKnowledge: Hashable, Sendable, Codable {
         }
     }
 
-    /// Kind, `static`, name and argument labels: what an extension member shares with the
+    /// Kind, `static`, name, number of generic parameters and argument labels: what an extension member shares with the
     /// requirement it implements, however the interface spells the types. Subscripts, which
     /// rarely have labels, add their parameter types without `Self.` and `Swift.`
     /// (`subscript(_:Index)`), so `Collection`'s `subscript(x: (UnboundedRange_) -> ())`
@@ -80,7 +80,10 @@ public struct StandardLibraryKnowledge: Hashable, Sendable, Codable {
             }.joined(separator: ",")
         }
         switch member {
-        case .function(let f): return "\(f.isStatic ? "static " : "")func \(f.name)(\(labels(f.parameters)))"
+        case .function(let f):
+            // A generic extension member (`next<T>() -> T`) implements no non-generic requirement.
+            let generics = f.genericParameters.isEmpty ? "" : "<\(f.genericParameters.count)>"
+            return "\(f.isStatic ? "static " : "")func \(f.name)\(generics)(\(labels(f.parameters)))"
         case .property(let p): return "\(p.isStatic ? "static " : "")var \(p.name)"
         case .subscript(let s): return "\(s.isStatic ? "static " : "")subscript(\(typedLabels(s.parameters)))"
         case .initializer(let i): return "init(\(labels(i.parameters)))"
@@ -89,7 +92,9 @@ public struct StandardLibraryKnowledge: Hashable, Sendable, Codable {
         }
     }
 
-    /// True for a member marked `@available(<platform> <version>, …)`.
+    /// True for a member marked `@available(<platform> <version>, …)`, or `@available(*,
+    /// unavailable)`: `RandomNumberGenerator`'s extension declares an unavailable `next()` so that
+    /// a conformer cannot use it, which is no default.
     static func isAvailabilityGated(_ member: Member) -> Bool {
         let attributes: [Attribute]
         switch member {
@@ -99,7 +104,10 @@ public struct StandardLibraryKnowledge: Hashable, Sendable, Codable {
         case .initializer(let i): attributes = i.attributes
         case .associatedType, .typeAlias: return false
         }
-        return attributes.contains { $0.name == "available" && ($0.arguments ?? "").contains(where: \.isNumber) }
+        return attributes.contains { attribute in
+            let arguments = attribute.arguments ?? ""
+            return attribute.name == "available" && (arguments.contains(where: \.isNumber) || arguments.contains("unavailable"))
+        }
     }
 
     static func name(of member: Member) -> String {

@@ -266,19 +266,24 @@ public enum MockGenerator {
         /// One mock planned and written, starting with a blank line.
         func writeMock(_ resolved: ResolvedProtocol) -> (text: String, diagnostics: [Diagnostic]) {
             let planned = planner.planMockable(resolved)
-            return Self.write(planned, spelling: spelling(for: resolved, plan: planned.0))
+            return Self.write(
+                planned, spelling: spelling(for: resolved, plan: planned.0),
+                nonsending: planner.options.inputs.nonisolatedNonsendingByDefault)
         }
 
         /// One class mock planned and written, starting with a blank line.
         func writeClassMock(_ subject: ClassSubject) -> (text: String, diagnostics: [Diagnostic]) {
-            Self.write(classPlanner.plan(subject), spelling: .asWritten)
+            Self.write(
+                classPlanner.plan(subject), spelling: .asWritten,
+                nonsending: planner.options.inputs.nonisolatedNonsendingByDefault)
         }
 
         private static func write(
-            _ planned: (plan: MockPlan, diagnostics: [Diagnostic]), spelling: TypeSpelling
+            _ planned: (plan: MockPlan, diagnostics: [Diagnostic]), spelling: TypeSpelling, nonsending: Bool
         ) -> (text: String, diagnostics: [Diagnostic]) {
             var mock = SourceWriter(reservingCapacity: 8192)
             mock.spelling = spelling
+            mock.asyncFunctionTypesAreNonsending = nonsending
             mock.line("")
             MockClassEmitter(plan: planned.plan).emit(into: &mock)
             return (mock.text, planned.diagnostics)

@@ -25,6 +25,10 @@ struct SourceWriter {
     private var level: Int = 0
     /// How `type` spells the names the inputs declare (as written unless a mock sets it).
     var spelling = TypeSpelling.asWritten
+    /// Whether the inputs' module enables `NonisolatedNonsendingByDefault`: its nonisolated
+    /// async function types are `nonisolated(nonsending)` there, and `type` says so in the
+    /// generated file, which the test target compiles without that feature.
+    var asyncFunctionTypesAreNonsending = false
 
     init(reservingCapacity capacity: Int = 0) {
         storage = Array(repeating: 0, count: max(capacity, 64))

@@ -84,7 +84,7 @@ extension TypeRef {
 
     /// Attributes that belong to a type (the rest, such as result builders, belong to the parameter).
     static let typeAttributeNames: Set<String> = [
-        "escaping", "Sendable", "autoclosure", "convention", "noescape", "isolated", "differentiable",
+        "escaping", "Sendable", "concurrent", "autoclosure", "convention", "noescape", "isolated", "differentiable",
         "noDerivative", "unchecked", "retroactive", "preconcurrency", "thin", "thick", "_local",
     ]
 

@@ -7,6 +7,7 @@ import MockgenFrontEnd
 extension SourceWriter {
     /// Writes `type`: specifiers, attributes, then the type itself.
     mutating func type(_ type: TypeRef) {
+        if asyncFunctionTypesAreNonsending && type.isImplicitlyNonsending { write("nonisolated(nonsending) ") }
         for specifier in type.specifiers {
             write(specifier)
             write(" ")
@@ -179,5 +180,19 @@ extension SourceWriter {
             write(requirement.kind == .conformance ? ": " : " == ")
             type(requirement.right)
         }
+    }
+}
+
+extension TypeRef {
+    /// Attributes that leave an async function type nonisolated.
+    private static let nonisolatingAttributes: Set<String> = ["Sendable", "escaping", "autoclosure"]
+
+    /// An async function type with no isolation written (no `nonisolated(…)` specifier, no
+    /// `@concurrent`, global actor or `@isolated(any)`): `nonisolated(nonsending)` under
+    /// `NonisolatedNonsendingByDefault`.
+    var isImplicitlyNonsending: Bool {
+        guard case .function(_, let effects, _) = kind, effects.isAsync else { return false }
+        return !specifiers.contains { $0.hasPrefix("nonisolated") || $0 == "isolated" }
+            && attributes.allSatisfy { Self.nonisolatingAttributes.contains($0.name) }
     }
 }

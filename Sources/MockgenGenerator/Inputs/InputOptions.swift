@@ -14,6 +14,10 @@ public struct InputOptions: Hashable, Sendable {
     /// The standard library's protocols as the toolchain's interface declares them; nil: the
     /// built-in table (`StandardProtocols`).
     public var standardLibrary: StandardLibraryKnowledge?
+    /// The inputs' module is built with `NonisolatedNonsendingByDefault` (read from the package's
+    /// manifest, or `--enable-upcoming-feature`): their nonisolated async function types are
+    /// written `nonisolated(nonsending)` in the mocks, as the module means them.
+    public var nonisolatedNonsendingByDefault = false
 
     public init(
         module: String? = nil, contextPaths: Set<String> = [], availabilityMacros: [AvailabilityMacro] = [],

@@ -1,0 +1,1 @@
+../../../Fixtures/NonsendingByDefault/Expected.swift
