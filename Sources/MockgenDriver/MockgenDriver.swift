@@ -140,20 +140,18 @@ private struct DriverRun {
         var generator = options.generator
         generator.inputs.contextPaths.formUnion(context.map(\.path))
         if let packagePath = options.packagePath {
-            let description = io.describePackage(packagePath)
-            switch PackageAvailability.definitions(ofPackageAt: packagePath, describe: { _ in description }) {
-            case .success(let macros):
-                log.info("\(macros.count) availability names from the package at '\(packagePath)'")
+            switch PackageAvailability.settings(ofPackageAt: packagePath, target: generator.inputs.module, describe: io.describePackage) {
+            case .success(let settings):
+                log.info("\(settings.availabilityMacros.count) availability names from the package at '\(packagePath)'")
                 // Names given with --define-availability win over the package's.
-                generator.inputs.availabilityMacros += macros
+                generator.inputs.availabilityMacros += settings.availabilityMacros
+                if settings.features.contains("NonisolatedNonsendingByDefault") {
+                    log.info("the package builds '\(generator.inputs.module ?? "its targets")' with NonisolatedNonsendingByDefault")
+                    generator.inputs.nonisolatedNonsendingByDefault = true
+                }
             case .failure(let error):
                 log.error(error.message)
                 return nil
-            }
-            if case .success(let json) = description,
-               PackageAvailability.enablesFeature("NonisolatedNonsendingByDefault", fromDumpPackage: json, target: generator.inputs.module) {
-                log.info("the package builds '\(generator.inputs.module ?? "its targets")' with NonisolatedNonsendingByDefault")
-                generator.inputs.nonisolatedNonsendingByDefault = true
             }
         }
         generator.inputs.standardLibrary = standardLibrary()

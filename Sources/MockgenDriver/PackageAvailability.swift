@@ -4,7 +4,8 @@ public import MockgenGenerator
 
 /// The availability names a package defines for its targets, read from its evaluated manifest
 /// (`swift package dump-package`): the `AvailabilityMacro=Name:…` experimental feature and the
-/// `-define-availability Name:…` unsafe flag, as packages spell them.
+/// `-define-availability Name:…` unsafe flag, as packages spell them; and the language features
+/// the inputs' target is built with.
 public enum PackageAvailability {
     /// Why the names could not be read.
     public struct Failure: Error, Hashable, Sendable {
@@ -12,52 +13,57 @@ public enum PackageAvailability {
         public init(message: String) { self.message = message }
     }
 
-    /// Runs `describe` (the package manager) on the package at `path` and reads its names.
-    static func definitions(
-        ofPackageAt path: String, describe: @Sendable (String) -> Result<[UInt8], Failure>
-    ) -> Result<[AvailabilityMacro], Failure> {
+    /// What mockgen takes from a package's manifest.
+    public struct Settings: Hashable, Sendable {
+        /// The availability names the package defines, in manifest order, each once.
+        public var availabilityMacros: [AvailabilityMacro] = []
+        /// The upcoming and experimental language features the target is built with
+        /// (`.enableUpcomingFeature(name)`, `-enable-upcoming-feature name`).
+        public var features: Set<String> = []
+    }
+
+    /// Runs `describe` (the package manager) on the package at `path` and reads its settings,
+    /// the features of `target` (of any target when nil).
+    static func settings(
+        ofPackageAt path: String, target: String?, describe: @Sendable (String) -> Result<[UInt8], Failure>
+    ) -> Result<Settings, Failure> {
         describe(path).flatMap { json in
-            definitions(fromDumpPackage: json).mapError { Failure(message: "cannot read the manifest of the package at '\(path)': \($0.message)") }
+            settings(fromDumpPackage: json, target: target)
+                .mapError { Failure(message: "cannot read the manifest of the package at '\(path)': \($0.message)") }
         }
     }
 
-    /// The names defined in `swift package dump-package` output, in manifest order, each once.
-    public static func definitions(fromDumpPackage json: [UInt8]) -> Result<[AvailabilityMacro], Failure> {
+    /// The settings in `swift package dump-package` output: availability names of every
+    /// target, features of `target` (of any target when nil).
+    public static func settings(fromDumpPackage json: [UInt8], target: String?) -> Result<Settings, Failure> {
         guard let manifest = try? JSONSerialization.jsonObject(with: Data(json)) as? [String: Any] else {
             return .failure(Failure(message: "the package manager's description is not a JSON object"))
         }
-        var found: [AvailabilityMacro] = []
+        var found = Settings()
         var seen = Set<String>()
-        for target in manifest["targets"] as? [[String: Any]] ?? [] {
-            for setting in target["settings"] as? [[String: Any]] ?? [] where setting["tool"] as? String == "swift" {
-                for definition in definitions(inSetting: setting["kind"] as? [String: Any] ?? [:]) {
+        for entry in manifest["targets"] as? [[String: Any]] ?? [] {
+            let isTarget = target == nil || entry["name"] as? String == target
+            for setting in entry["settings"] as? [[String: Any]] ?? [] where setting["tool"] as? String == "swift" {
+                let kind = setting["kind"] as? [String: Any] ?? [:]
+                for definition in definitions(inSetting: kind) {
                     if let macro = AvailabilityMacro(definition: definition), seen.insert(macro.name).inserted {
-                        found.append(macro)
+                        found.availabilityMacros.append(macro)
                     }
                 }
+                if isTarget { found.features.formUnion(features(inSetting: kind)) }
             }
         }
         return .success(found)
     }
 
-    /// Whether the manifest enables the upcoming (or experimental) feature `name` for the target
-    /// `target` (for any target when nil), as `.enableUpcomingFeature(name)` or `-enable-upcoming-feature name`.
-    public static func enablesFeature(_ name: String, fromDumpPackage json: [UInt8], target: String?) -> Bool {
-        guard let manifest = try? JSONSerialization.jsonObject(with: Data(json)) as? [String: Any] else { return false }
-        for entry in manifest["targets"] as? [[String: Any]] ?? [] where target == nil || entry["name"] as? String == target {
-            for setting in entry["settings"] as? [[String: Any]] ?? [] where setting["tool"] as? String == "swift" {
-                let kind = setting["kind"] as? [String: Any] ?? [:]
-                for key in ["enableUpcomingFeature", "enableExperimentalFeature"] {
-                    if (kind[key] as? [String: Any])?["_0"] as? String == name { return true }
-                }
-                let flags = ((kind["unsafeFlags"] as? [String: Any])?["_0"] as? [String] ?? []).filter { $0 != "-Xfrontend" }
-                for (flag, value) in zip(flags, flags.dropFirst()) where value == name
-                    && (flag == "-enable-upcoming-feature" || flag == "-enable-experimental-feature") {
-                    return true
-                }
-            }
+    /// The language features one build setting enables.
+    static func features(inSetting kind: [String: Any]) -> [String] {
+        let named = ["enableUpcomingFeature", "enableExperimentalFeature"].compactMap { (kind[$0] as? [String: Any])?["_0"] as? String }
+        let flags = ((kind["unsafeFlags"] as? [String: Any])?["_0"] as? [String] ?? []).filter { $0 != "-Xfrontend" }
+        let flagged = zip(flags, flags.dropFirst()).compactMap { flag, value in
+            flag == "-enable-upcoming-feature" || flag == "-enable-experimental-feature" ? value : nil
         }
-        return false
+        return named + flagged
     }
 
     /// The definition texts of one build setting.

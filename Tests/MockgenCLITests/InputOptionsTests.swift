@@ -145,6 +145,37 @@ struct InputOptionsTests {
         #expect(failing.standardError.contains("no package at /elsewhere"))
     }
 
+    @Test func aTargetBuiltWithNonsendingByDefaultGetsItsAsyncClosuresSpelledNonsending() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Watcher.swift", """
+            /// @mockable
+            protocol Watcher {
+                func watch(_ handler: (Int) async -> Void) async
+            }
+            """)
+        func run(feature target: String) -> String {
+            let manifest = """
+                {"targets": [
+                  {"name": "\(target)", "settings": [{"tool": "swift", "kind": {"enableUpcomingFeature": {"_0": "NonisolatedNonsendingByDefault"}}}]},
+                  {"name": "Other", "settings": [{"tool": "swift", "kind": {"unsafeFlags": {"_0": ["-enable-upcoming-feature", "StrictMemorySafety"]}}}]}
+                ]}
+                """
+            let streams = CapturedStreams()
+            var io = streams.realIO()
+            io.describePackage = { _ in .success(Array(manifest.utf8)) }
+            var options = DriverOptions(paths: [folder.url("App")], packagePath: "/pkg")
+            options.generator.inputs.module = "App"
+            #expect(MockgenDriver.run(options, io: io) == 0)
+            return streams.standardOutput
+        }
+        #expect(run(feature: "App").contains("func watch(_ handler: nonisolated(nonsending) (Int) async -> Void) async"))
+        #expect(run(feature: "Other").contains("func watch(_ handler: (Int) async -> Void) async"))
+        let settings = try PackageAvailability.settings(fromDumpPackage: Array("""
+            {"targets": [{"name": "Other", "settings": [{"tool": "swift", "kind": {"unsafeFlags": {"_0": ["-Xfrontend", "-enable-upcoming-feature", "-Xfrontend", "InferIsolatedConformances"]}}}]}]}
+            """.utf8), target: nil).get()
+        #expect(settings.features == ["InferIsolatedConformances"])
+    }
+
     @Test func definitionsAreReadAsTheCompilerSpellsThem() {
         #expect(AvailabilityMacro(definition: "Name:macOS 13, iOS 16") == AvailabilityMacro(name: "Name", platforms: ["macOS 13", "iOS 16"]))
         #expect(AvailabilityMacro(definition: "SwiftStdlib 5.7: macOS 13.0,iOS 16.0")?.name == "SwiftStdlib 5.7")

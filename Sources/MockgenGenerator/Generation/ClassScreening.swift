@@ -9,8 +9,8 @@ package struct ClassScreening: Sendable {
     private(set) var subjects: [ClassSubject] = []
     package private(set) var diagnostics: [Diagnostic] = []
 
-    package init(_ files: [SourceFileModel], options: GeneratorOptions) {
-        let index = ClassIndex(files: files)
+    /// Screens the classes of `index`, the inputs' class index.
+    package init(_ index: ClassIndex, options: GeneratorOptions) {
         for decl in Self.selected(index, options: options) {
             switch Self.screen(decl, index: index, options: options) {
             case .success(let subject): subjects.append(subject)

@@ -183,7 +183,7 @@ public enum MockGenerator {
             // Screening asks the planner about class parents; the mocks' names are settled after it.
             let screeningPlanner = ProtocolPlanner(
                 options: options, index: index, classes: classIndex, closureTypeAliases: Set(files.flatMap(\.closureTypeAliases)))
-            self.classes = ClassScreening(files, options: options)
+            self.classes = ClassScreening(classIndex, options: options)
             classPlanner = ClassPlanner(options: options)
             for subject in self.classes.subjects { sourcePaths.formUnion(([subject.decl] + subject.chain).map(\.path)) }
             let declarations = index.protocols.filter { !StandardProtocols.isStandard($0) && !context.contains($0.path) }
