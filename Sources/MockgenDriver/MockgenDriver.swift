@@ -49,17 +49,11 @@ private struct DriverRun {
                 return .usageOrInputError
             }
         }
-        guard let (inputs, inputPaths) = readInputs(skipping: target?.existing?.identity),
-              let context = readContext(besides: inputs, skipping: target?.existing?.identity),
-              let generatorOptions = generatorOptions(context: context),
-              let models = completeClasses(inputs + context, readPaths: inputPaths, options: generatorOptions)
-        else { return .usageOrInputError }
+        guard let (models, _, generatorOptions) = prepareModels(skipping: target?.existing?.identity) else { return .usageOrInputError }
 
         let start = clock.now
         let result = io.generate(models, generatorOptions)
-        log.info("generated \(result.mockedProtocols.count) mocks in \(DriverLog.describe(clock.now - start))")
-        for name in result.mockedProtocols { log.info("  mocked \(name)") }
-        result.diagnostics.forEach(log.diagnostic)
+        report(mocks: result.mockedProtocols.count, named: result.mockedProtocols, diagnostics: result.diagnostics, since: start)
         suggestContext(for: result, files: models)
         if result.diagnostics.contains(where: { $0.severity == .error }) {
             log.error("some mocks could not be generated; \(target.map { "'\($0.path)' was not changed" } ?? "nothing was printed")")
@@ -81,17 +75,31 @@ private struct DriverRun {
             log.error(problem)
             return .usageOrInputError
         }
-        guard let (files, sourcePaths) = readInputs(skipping: nil),
-              let context = readContext(besides: files, skipping: nil),
-              let generatorOptions = generatorOptions(context: context),
-              let models = completeClasses(files + context, readPaths: sourcePaths, options: generatorOptions)
-        else { return .usageOrInputError }
+        guard let (models, sourcePaths, generatorOptions) = prepareModels(skipping: nil) else { return .usageOrInputError }
         let start = clock.now
         let generated = io.generateMocks(models, generatorOptions)
-        log.info("generated \(generated.mocks.count) mocks in \(DriverLog.describe(clock.now - start))")
-        for name in generated.mockedProtocols { log.info("  mocked \(name)") }
-        generated.diagnostics.forEach(log.diagnostic)
+        report(mocks: generated.mocks.count, named: generated.mockedProtocols, diagnostics: generated.diagnostics, since: start)
         return FolderRun(options: options, io: io, log: log).finish(generated, sourcePaths: sourcePaths)
+    }
+
+    /// The inputs and context files parsed, with the members class mocks need, the paths of the
+    /// inputs read, and the generator options; nil (after reporting why) when the run cannot go on.
+    private func prepareModels(
+        skipping output: FileIdentity?
+    ) -> (models: [SourceFileModel], inputPaths: [String], options: GeneratorOptions)? {
+        guard let (inputs, inputPaths) = readInputs(skipping: output),
+              let context = readContext(besides: inputs, skipping: output),
+              let generatorOptions = generatorOptions(context: context),
+              let models = completeClasses(inputs + context, readPaths: inputPaths, options: generatorOptions)
+        else { return nil }
+        return (models, inputPaths, generatorOptions)
+    }
+
+    /// Logs how many mocks were generated and how long it took, their names, and the diagnostics.
+    private func report(mocks count: Int, named names: [String], diagnostics: [Diagnostic], since start: ContinuousClock.Instant) {
+        log.info("generated \(count) mocks in \(DriverLog.describe(clock.now - start))")
+        for name in names { log.info("  mocked \(name)") }
+        diagnostics.forEach(log.diagnostic)
     }
 
     /// Finds, reads and parses the inputs; nil (after reporting why) when any of them is unusable.
