@@ -123,6 +123,7 @@ let fixtureModules: [(module: String, fixture: String, dependencies: [Target.Dep
     ("GoldenBase", "ContextParents", [], []),
     ("GoldenAccounts", "ContextParents", ["GoldenBase"], []),
     ("GoldenWatchers", "NonsendingByDefault", [], [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
+    ("GoldenTally", "ClassModuleNames", [], []),
 ]
 if Context.environment["MOCKGEN_UPDATE_GOLDENS"] != "1" {
     for fixture in fixtureModules {

@@ -84,4 +84,70 @@ import Testing
         #expect(spy.contains("init(forwardingTo real: sending any Greeter"))
         #expect(spy.contains("forwarded: { (real: any Greeter) in real.greet() }"))
     }
+
+    @Test func aClassNestedInAPrivateTypeIsSkippedWithAWarningNamingTheEnclosingType() {
+        var options = GeneratorOptions()
+        options.mockAllClasses = true
+        let (source, messages) = warnings("""
+            private enum Registry {
+                enum Shelf {
+                    open class Slot { public init() {} }
+                }
+            }
+            fileprivate extension Visible {
+                class Cursor { init() {} }
+            }
+            enum Visible {
+                class Entry { init() {} }
+            }
+            """, options: options)
+        #expect(!source.contains("SlotMock") && !source.contains("CursorMock"))
+        #expect(source.contains("EntryMock"))
+        #expect(messages.contains("class 'Registry.Shelf.Slot' cannot be mocked: a test target cannot subclass it (it is nested in 'Registry', which is private)"))
+        #expect(messages.contains("class 'Visible.Cursor' cannot be mocked: a test target cannot subclass it (it is nested in 'Visible', which is fileprivate)"))
+        #expect(messages.count == 2)
+    }
+
+    @Test func throughAPlainImportAClassNestedInAnInternalTypeIsSkipped() {
+        var options = GeneratorOptions()
+        options.imports = ["Bank"]
+        let (source, messages) = warnings("""
+            enum Branches {
+                /// @mockable
+                open class Branch { public init() {} }
+            }
+            public enum Vaults {
+                /// @mockable
+                open class Vault { public init() {} }
+            }
+            """, options: options)
+        #expect(!source.contains("BranchMock"))
+        #expect(source.contains("VaultMock"))
+        #expect(messages.contains { $0.contains("'Branches.Branch'") && $0.contains("nested in 'Branches', which is internal") })
+    }
+
+    @Test func aDecodableClassMockOverridesTheSynthesizedInitializerOnlyWhenTheClassDeclaresNone() {
+        let (source, _) = warnings("""
+            protocol Storable: Identifiable & Codable {}
+            /// @mockable
+            open class Account: Storable {
+                public var id: Int
+                public init(id: Int) { self.id = id }
+            }
+            /// @mockable
+            open class Branch: Decodable {
+                public init() {}
+                public required init(from decoder: Decoder) throws {}
+            }
+            /// @mockable
+            open class Teller: Encodable {
+                public init() {}
+            }
+            """)
+        let required = source.components(separatedBy: "required init(from decoder: ")
+        #expect(required.count == 3)
+        #expect(source.contains("required init(from decoder: any Swift.Decoder) throws {"))
+        #expect(source.contains("required init(from decoder: Decoder) throws {"))
+        #expect(source.contains("try super.init(from: decoder)"))
+    }
 }

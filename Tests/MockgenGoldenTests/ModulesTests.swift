@@ -4,6 +4,7 @@
 @testable import GoldenCatalog
 @testable import GoldenNorth
 @testable import GoldenSouth
+@testable import GoldenTally
 @testable import GoldenWatchers
 import MockRuntime
 import Testing
@@ -102,5 +103,25 @@ import Testing
         #expect(await asWatcher.fetch() == 7)
         watcher.subscribe { _ in }
         verify(watcher).subscribe(.any).called(.once)
+    }
+
+    @Test func classMocksWriteTheModulesTypesNamedLikeFoundationsWithTheModule() {
+        let scanner = ScannerMock(source: "1 + 2")
+        given(scanner).next(matching: .value(GoldenTally.Expression("+"))).willReturn(GoldenTally.Expression("2"))
+        #expect(scanner.next(matching: GoldenTally.Expression("+")) == GoldenTally.Expression("2"))
+        #expect(scanner.next(matching: GoldenTally.Expression("-")) == nil)
+        let asScanner: GoldenTally.Scanner = scanner
+        #expect(asScanner.source == "1 + 2")
+
+        let evaluator = Tally.EvaluatorMock()
+        given(evaluator).evaluate(.any).willReturn(3)
+        #expect(evaluator.evaluate(GoldenTally.Expression("1 + 2")) == 3)
+        verify(evaluator).evaluate(.any).called(.once)
+
+        let journal = JournalMock<String>()
+        given(journal).record(.value("lunch")).willReturn(1)
+        #expect(journal.record("lunch") == 1)
+        forwardUnstubbedCalls(journal)
+        #expect(journal.total(of: [GoldenTally.Entry(amount: 2), GoldenTally.Entry(amount: 5)]) == 7)
     }
 }

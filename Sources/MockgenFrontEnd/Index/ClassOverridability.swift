@@ -31,6 +31,8 @@ package enum NotOverridableReason: Hashable, Sendable, CustomStringConvertible {
     case publicNotOpen
     /// A `let` property.
     case constant
+    /// The class is nested in a type (or extension) the test target cannot reach.
+    case enclosingType(EnclosingAccess)
 
     package var description: String {
         switch self {
@@ -41,6 +43,9 @@ package enum NotOverridableReason: Hashable, Sendable, CustomStringConvertible {
         case .internalWithoutTestableImport: "it is internal and the module is not imported with @testable"
         case .publicNotOpen: "it is public but not open, and the module is not imported with @testable"
         case .constant: "it is a let constant"
+        case .enclosingType(let enclosing):
+            "it is nested in '\(enclosing.typeName)', which is \(enclosing.access.rawValue)"
+                + (enclosing.access == .internal || enclosing.access == .package ? " and the module is not imported with @testable" : "")
         }
     }
 }
@@ -71,9 +76,18 @@ enum OverridabilityRules {
     }
 
     /// Whether a test target can subclass `decl`.
+    /// Whether a test target can subclass `decl`: the class's own access, then that of the
+    /// enclosing type that restricts it most.
     static func subclassing(_ decl: ClassDecl, visibility: ModuleVisibility) -> Overridability {
         if decl.isFinal { return .notOverridable(.finalClass(decl.qualifiedName)) }
-        return access(decl.access, visibility: visibility)
+        let own = access(decl.access, visibility: visibility)
+        guard own == .overridable, let enclosing = decl.enclosingAccess else { return own }
+        // `open` on an enclosing type means nothing; a public one is reachable.
+        let level = enclosing.access == .open ? .public : enclosing.access
+        if case .notOverridable(let reason) = access(level, visibility: visibility), reason != .publicNotOpen {
+            return .notOverridable(.enclosingType(enclosing))
+        }
+        return .overridable
     }
 
     /// The access rule: `open` always; `public`, `package` and `internal` (also when unwritten)

@@ -7,6 +7,8 @@ public struct ClassDecl: Hashable, Sendable {
     public var name: String
     /// Names of the enclosing types and extended types, outermost first.
     public var enclosingTypes: [String]
+    /// The enclosing type or extension that most restricts who can reach the class, if any.
+    public var enclosingAccess: EnclosingAccess?
     public var access: AccessLevel?
     /// `@MainActor`, `@available(…)`, `@objc`...
     public var attributes: [Attribute]
@@ -33,13 +35,14 @@ public struct ClassDecl: Hashable, Sendable {
     public var path: String
 
     public init(
-        name: String, enclosingTypes: [String] = [], access: AccessLevel? = nil, attributes: [Attribute] = [],
+        name: String, enclosingTypes: [String] = [], enclosingAccess: EnclosingAccess? = nil, access: AccessLevel? = nil, attributes: [Attribute] = [],
         modifiers: [String] = [], docComment: String? = nil, leadingComments: [String] = [], hasSelectionMarker: Bool = false,
         genericParameters: [GenericParameter] = [], inheritance: [TypeRef] = [], whereClause: [GenericRequirement] = [],
         members: [ClassMember]? = nil, conditions: [IfConfigCondition] = [], location: SourceLocation = .start, path: String = ""
     ) {
         self.name = name
         self.enclosingTypes = enclosingTypes
+        self.enclosingAccess = enclosingAccess
         self.access = access
         self.attributes = attributes
         self.modifiers = modifiers
@@ -59,6 +62,37 @@ public struct ClassDecl: Hashable, Sendable {
     public var qualifiedName: String { (enclosingTypes + [name]).joined(separator: ".") }
 
     public var isFinal: Bool { modifiers.contains("final") }
+}
+
+/// The enclosing declaration that most restricts where a nested one can be reached: `Outer` in
+/// `private enum Outer { class Inner {} }`, whose `Inner` no other file can name. A type
+/// without a written access is internal. An extension restricts only when it is written
+/// `private` or `fileprivate` (its members are then file-private); otherwise the extended
+/// type's access, written elsewhere, is not known here.
+public struct EnclosingAccess: Hashable, Sendable {
+    /// The enclosing type's name (an extension's extended type) as written.
+    public var typeName: String
+    public var access: AccessLevel
+
+    public init(typeName: String, access: AccessLevel) {
+        self.typeName = typeName
+        self.access = access
+    }
+
+    /// What a type or extension named `name` with the written `access` restricts, if anything.
+    static func of(_ name: String, access: AccessLevel?, isExtension: Bool) -> EnclosingAccess? {
+        guard isExtension else { return EnclosingAccess(typeName: name, access: access ?? .internal) }
+        guard access == .private || access == .fileprivate else { return nil }
+        return EnclosingAccess(typeName: name, access: .fileprivate)
+    }
+
+    /// The more restrictive of the two (the outer one when equal).
+    static func narrowest(_ outer: EnclosingAccess?, _ inner: EnclosingAccess?) -> EnclosingAccess? {
+        guard let outer, let inner else { return outer ?? inner }
+        return rank(inner.access) < rank(outer.access) ? inner : outer
+    }
+
+    private static func rank(_ level: AccessLevel) -> Int { AccessLevel.allCases.firstIndex(of: level) ?? 0 }
 }
 
 /// A member of a class body: a method, property, subscript or initializer, with what

@@ -18,7 +18,8 @@ extension Parser {
         let whereClause = parseWhereClauseIfAny()
         let comments = leadingComments(from: startIndex, through: keywordIndex)
         var decl = ClassDecl(
-            name: name, enclosingTypes: scope.enclosingTypes, access: access, attributes: attributes,
+            name: name, enclosingTypes: scope.enclosingTypes, enclosingAccess: scope.enclosingAccess, access: access,
+            attributes: attributes,
             modifiers: modifiers, hasSelectionMarker: hasSelectionMarker(comments),
             genericParameters: generics, inheritance: inheritance, whereClause: whereClause,
             conditions: scope.conditions, location: tokens[startIndex].location, path: path)
@@ -34,6 +35,8 @@ extension Parser {
         }
         var inner = scope
         inner.enclosingTypes.append(name)
+        inner.enclosingAccess = EnclosingAccess.narrowest(
+            scope.enclosingAccess, EnclosingAccess.of(name, access: access, isExtension: false))
         inner.classMemberConditionBase = wantsMembers ? scope.conditions.count : nil
         let slot = classes.count
         classes.append(decl)  // before nested classes: source order

@@ -2,6 +2,8 @@
 /// `#if` clauses enclose them.
 struct DeclarationScope {
     var enclosingTypes: [String] = []
+    /// The enclosing type whose access most restricts a nested declaration's (see `EnclosingAccess`).
+    var enclosingAccess: EnclosingAccess?
     var conditions: [IfConfigCondition] = []
     /// Set while reading the body of a class whose members are wanted: the number of
     /// `conditions` that enclose the class itself (those beyond it enclose a member).
@@ -58,14 +60,20 @@ extension Parser {
         let start = index
         // Attributes and modifiers before the introducer.
         var sawPrefix = false
+        var access: AccessLevel?
         while true {
             if current.kind == .at {
                 skipAttribute()
                 sawPrefix = true
             } else if current.kind == .identifier, isDeclarationModifier(current.keyword),
                       !isTypeIntroducerHere() {
+                let level = Self.accessLevel(current.keyword)
                 advance()
-                if current.kind == .leftParen && !current.hasLeadingTrivia { skipBalanced() }  // private(set)
+                if current.kind == .leftParen && !current.hasLeadingTrivia {
+                    skipBalanced()  // private(set)
+                } else if access == nil {
+                    access = level
+                }
                 sawPrefix = true
             } else {
                 break
@@ -87,7 +95,7 @@ extension Parser {
             parseClosureTypeAliasIfAny()
         case .struct, .class, .enum, .actor, .extension:
             if isTypeIntroducerHere() {
-                parseTypeBody(scope: scope)
+                parseTypeBody(scope: scope, access: access)
             } else {
                 advance()
             }
@@ -136,7 +144,7 @@ extension Parser {
 
     /// `struct Name<…>: … where … { body }` (or class, enum, actor, extension): searches the body
     /// for nested protocols.
-    private mutating func parseTypeBody(scope: DeclarationScope) {
+    private mutating func parseTypeBody(scope: DeclarationScope, access: AccessLevel?) {
         let isExtension = current.keyword == .extension
         let introducer = current
         advance()
@@ -171,6 +179,8 @@ extension Parser {
                 }
                 var inner = scope
                 inner.enclosingTypes += nameComponents
+                inner.enclosingAccess = EnclosingAccess.narrowest(
+                    scope.enclosingAccess, EnclosingAccess.of(name, access: access, isExtension: isExtension))
                 inner.classMemberConditionBase = nil
                 parseTypeBraces(name: name, introducer: introducer, inner: inner)
                 return
@@ -350,6 +360,19 @@ extension Parser {
     }
 
     /// Modifiers that can precede a declaration introducer.
+    /// The access level a modifier keyword names, or nil.
+    static func accessLevel(_ keyword: Keyword) -> AccessLevel? {
+        switch keyword {
+        case .private: .private
+        case .fileprivate: .fileprivate
+        case .internal: .internal
+        case .package: .package
+        case .public: .public
+        case .open: .open
+        default: nil
+        }
+    }
+
     func isDeclarationModifier(_ keyword: Keyword) -> Bool {
         switch keyword {
         case .public, .private, .fileprivate, .internal, .package, .open, .static, .class, .final, .required,

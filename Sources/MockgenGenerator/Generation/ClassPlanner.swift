@@ -11,6 +11,12 @@ struct ClassSubject: Sendable {
     var designatedInitializers: [InheritedClassMember]
     /// The class is `@unchecked Sendable` (itself or through a superclass in the inputs).
     var isUncheckedSendable: Bool
+    /// The class is `Decodable` without declaring `init(from:)`: the compiler's `required`
+    /// initializer is overridden too (`SynthesizedDecodingInitializer`).
+    var synthesizesDecodingInitializer = false
+
+    /// The declarations of `members` and `designatedInitializers`.
+    var memberDeclarations: [Member] { (members + designatedInitializers).map(\.member.member) }
 }
 
 /// Turns a subclassable class into a `MockPlan` for `final class <Name>Mock: <Name>`: every
@@ -29,8 +35,12 @@ struct ClassPlanner {
         var diagnostics: [Diagnostic] = []
         let simpleName = "\(decl.name)Mock"
         let aliasName = decl.enclosingTypes.isEmpty ? nil : decl.enclosingTypes.joined() + simpleName
-        let classType = TypeRef(kind: .named([TypeNameComponent(
-            name: decl.qualifiedName, genericArguments: decl.genericParameters.map { TypeRef.named($0.name) })]))
+        // `Outer.Inner<Element>`, each component its own, so the renderer can put the module in front.
+        let genericNames = decl.genericParameters.map(\.name)
+        let path = decl.enclosingTypes + [decl.name]
+        let classType = TypeRef(kind: .named(path.indices.map { index in
+            TypeNameComponent(name: path[index], genericArguments: index == path.count - 1 ? genericNames.map(TypeRef.named) : [])
+        }))
         let planner = MemberPlanner(substitution: TypeSubstitution(selfType: classType, associatedTypes: []))
 
         var notOverridden: [String] = []
@@ -59,13 +69,9 @@ struct ClassPlanner {
         }
 
         // A generic class's mock is generic over the same parameters: `QueueMock<Element>: Queue<Element>`.
-        let genericNames = decl.genericParameters.map(\.name)
-        // Not qualified with its module: a module often declares a type of its own name
-        // (`CSV.CSV`), which would make `CSV.CSVReader` mean a member of that type.
-        let superclass = genericNames.isEmpty ? decl.qualifiedName : "\(decl.qualifiedName)<\(genericNames.joined(separator: ", "))>"
         var plan = MockPlan(
             name: simpleName, aliasName: aliasName, enclosingTypes: decl.enclosingTypes,
-            displayName: aliasName ?? simpleName, conformance: superclass, kind: .finalClass,
+            displayName: aliasName ?? simpleName, conformance: classType.text, kind: .finalClass,
             globalActor: decl.attributes.first(where: ProtocolPlanner.isGlobalActor),
             typeAttributes: decl.attributes.filter { $0.name == "available" },
             genericParameters: decl.genericParameters, genericWhere: decl.whereClause, typeAliases: [],
@@ -73,32 +79,41 @@ struct ClassPlanner {
             access: options.access == .internal ? "" : "\(options.access.rawValue) ",
             items: DescriptorNaming.named(items), synthesized: [], conditions: decl.conditions)
         plan.classMock = ClassMockPlan(
-            initializers: initializers(subject, planner), notOverridden: notOverridden, isSendable: subject.isUncheckedSendable)
+            superclass: classType, initializers: initializers(subject, planner), notOverridden: notOverridden,
+            isSendable: subject.isUncheckedSendable)
         return (plan, diagnostics)
     }
 
-    /// The designated initializers the mock overrides; the implicit `init()` when the chain declares none.
+    /// The designated initializers the mock overrides (the implicit `init()` when the chain
+    /// declares none), then the synthesized `init(from:)` of a `Decodable` class.
     private func initializers(_ subject: ClassSubject, _ planner: MemberPlanner) -> [PlannedClassInitializer] {
-        let reachable = subject.designatedInitializers.filter { $0.overridability == .overridable }
+        let declared: [InitializerDecl] = subject.designatedInitializers.compactMap { inherited in
+            guard inherited.overridability == .overridable, case .initializer(let initializer) = inherited.member.member else { return nil }
+            return initializer
+        }
+        let decoding = subject.synthesizesDecodingInitializer ? [SynthesizedDecodingInitializer.declaration] : []
         guard !subject.designatedInitializers.isEmpty else {
-            return [PlannedClassInitializer(
+            let implicit = PlannedClassInitializer(
                 declaration: PlannedDeclaration(introducer: .initializer(.none), modifiers: []),
-                isRequired: false, superArguments: [], policyLabel: "policy", nameLabel: "name")]
+                isRequired: false, superArguments: [], policyLabel: "policy", nameLabel: "name")
+            return [implicit] + decoding.map { plannedInitializer($0, planner) }
         }
-        return reachable.compactMap { inherited -> PlannedClassInitializer? in
-            guard case .initializer(let initializer) = inherited.member.member else { return nil }
-            let requirement = planner.planInitializer(initializer)
-            let labels = Set(requirement.declaration.parameters.map { $0.label ?? $0.name })
-            // An initializer with a `policy` or `name` label of its own gets `mockPolicy:` and `mockName:`.
-            let collides = labels.contains("policy") || labels.contains("name")
-            let arguments = zip(requirement.declaration.parameters, requirement.invocations[0].produceArguments).map { parameter, value in
-                RealArgument(label: parameter.label == "_" ? nil : (parameter.label ?? parameter.name), value: value)
-            }
-            return PlannedClassInitializer(
-                declaration: requirement.declaration, isRequired: inherited.member.isRequiredInitializer,
-                superArguments: arguments,
-                policyLabel: collides ? "mockPolicy" : "policy", nameLabel: collides ? "mockName" : "name")
+        return (declared + decoding).map { plannedInitializer($0, planner) }
+    }
+
+    /// `initializer` as the mock declares it, with the arguments it passes on to `super.init`.
+    private func plannedInitializer(_ initializer: InitializerDecl, _ planner: MemberPlanner) -> PlannedClassInitializer {
+        let requirement = planner.planInitializer(initializer)
+        let labels = Set(requirement.declaration.parameters.map { $0.label ?? $0.name })
+        // An initializer with a `policy` or `name` label of its own gets `mockPolicy:` and `mockName:`.
+        let collides = labels.contains("policy") || labels.contains("name")
+        let arguments = zip(requirement.declaration.parameters, requirement.invocations[0].produceArguments).map { parameter, value in
+            RealArgument(label: parameter.label == "_" ? nil : (parameter.label ?? parameter.name), value: value)
         }
+        return PlannedClassInitializer(
+            declaration: requirement.declaration, isRequired: initializer.modifiers.contains("required"),
+            superArguments: arguments,
+            policyLabel: collides ? "mockPolicy" : "policy", nameLabel: collides ? "mockName" : "name")
     }
 
     /// A member declared inside `#if` blocks of the class body is overridden inside the same conditions.

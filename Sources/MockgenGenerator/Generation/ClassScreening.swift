@@ -9,10 +9,11 @@ package struct ClassScreening: Sendable {
     private(set) var subjects: [ClassSubject] = []
     package private(set) var diagnostics: [Diagnostic] = []
 
-    /// Screens the classes of `index`, the inputs' class index.
-    package init(_ index: ClassIndex, options: GeneratorOptions) {
+    /// Screens the classes of `index`, the inputs' class index; `protocols` tells which
+    /// protocols the classes adopt make them `Decodable`.
+    package init(_ index: ClassIndex, protocols: ProtocolIndex, options: GeneratorOptions) {
         for decl in Self.selected(index, options: options) {
-            switch Self.screen(decl, index: index, options: options) {
+            switch Self.screen(decl, index: index, protocols: protocols, options: options) {
             case .success(let subject): subjects.append(subject)
             case .failure(let problem):
                 if decl.hasSelectionMarker || problem.isReportedWithAllClasses {
@@ -67,8 +68,10 @@ package struct ClassScreening: Sendable {
         case noInitializer
         case cycle(Diagnostic)
 
-        /// With `mockAllClasses`, a class the test target cannot subclass is left out quietly.
+        /// With `mockAllClasses`, a class the test target cannot subclass is left out quietly,
+        /// unless only its enclosing type keeps it out of reach, which its own access does not show.
         var isReportedWithAllClasses: Bool {
+            if case .notSubclassable(let reason) = self, case .enclosingType = reason { return true }
             if case .notSubclassable = self { return false }
             return true
         }
@@ -86,7 +89,9 @@ package struct ClassScreening: Sendable {
         }
     }
 
-    static func screen(_ decl: ClassDecl, index: ClassIndex, options: GeneratorOptions) -> Result<ClassSubject, Problem> {
+    static func screen(
+        _ decl: ClassDecl, index: ClassIndex, protocols: ProtocolIndex, options: GeneratorOptions
+    ) -> Result<ClassSubject, Problem> {
         let visibility = visibility(of: decl, options: options)
         if case .notOverridable(let reason) = index.subclassing(decl, visibility: visibility) { return .failure(.notSubclassable(reason)) }
         let (chain, cycle) = index.superclassChain(of: decl)
@@ -106,7 +111,9 @@ package struct ClassScreening: Sendable {
         }
         return .success(ClassSubject(
             decl: decl, chain: chain, visibility: visibility, members: index.overridableMembers(of: decl, visibility: visibility),
-            designatedInitializers: initializers, isUncheckedSendable: unchecked))
+            designatedInitializers: initializers, isUncheckedSendable: unchecked,
+            synthesizesDecodingInitializer: SynthesizedDecodingInitializer.isSynthesized(
+                for: decl, chain: chain, classes: index, protocols: protocols)))
     }
 
     private static func hasGenericArguments(_ type: TypeRef) -> Bool {

@@ -45,7 +45,7 @@ struct MockClassEmitter {
             w.genericParameters(plan.genericParameters)
             w.write(": ")
             if let superclass = plan.superclass { w.write("\(superclass), ") }
-            w.type(.named(plan.conformance))
+            w.type(plan.classMock?.superclass ?? .named(plan.conformance))
             w.write(", \(plan.runtimeConformance)")
             if plan.hasStaticMembers { w.write(", MockRuntime.StaticMock") }
             if plan.isUncheckedSendable { w.write(", @unchecked Swift.Sendable") }

@@ -183,7 +183,7 @@ public enum MockGenerator {
             // Screening asks the planner about class parents; the mocks' names are settled after it.
             let screeningPlanner = ProtocolPlanner(
                 options: options, index: index, classes: classIndex, closureTypeAliases: Set(files.flatMap(\.closureTypeAliases)))
-            self.classes = ClassScreening(classIndex, options: options)
+            self.classes = ClassScreening(classIndex, protocols: index, options: options)
             classPlanner = ClassPlanner(options: options)
             for subject in self.classes.subjects { sourcePaths.formUnion(([subject.decl] + subject.chain).map(\.path)) }
             let declarations = index.protocols.filter { !StandardProtocols.isStandard($0) && !context.contains($0.path) }
@@ -243,13 +243,35 @@ public enum MockGenerator {
                 protocolAliases: resolved.typeAliasNames, mockName: plan?.name)
         }
 
+        /// How `subject`'s class mock spells the types the inputs declare: as a protocol mock does,
+        /// with the class's generic parameters and those of its members as names of its own.
+        func spelling(for subject: ClassSubject, plan: MockPlan? = nil) -> TypeSpelling {
+            guard !typeTable.isEmpty else { return .asWritten }
+            var localNames = subject.memberDeclarations.locallyDeclaredTypeNames
+            localNames.formUnion(subject.decl.genericParameters.map { Identifiers.bare($0.name) })
+            if let plan { localNames.insert(plan.name) }
+            return TypeSpelling(
+                table: typeTable, contextModule: planner.options.module(ofPath: subject.decl.path), localNames: localNames,
+                mockName: plan?.name)
+        }
+
         /// Scoped imports (`@testable import struct Version.Version`) of the types `resolved`'s mock
         /// writes bare because their module's name is shadowed (`DeclaredTypeTable`).
         func scopedImports(of resolved: ResolvedProtocol) -> [ImportDecl] {
             guard !typeTable.shadowedModules.isEmpty else { return [] }
-            let spelling = spelling(for: resolved)
             let names = resolved.mentionedRootNames.union([resolved.decl.enclosingTypes.first ?? resolved.decl.name])
-            return names.sorted().compactMap { name in
+            return scopedImports(of: names, spelling: spelling(for: resolved))
+        }
+
+        /// The scoped imports of the types `subject`'s class mock writes bare, its superclass among them.
+        func scopedImports(of subject: ClassSubject) -> [ImportDecl] {
+            guard !typeTable.shadowedModules.isEmpty else { return [] }
+            let names = subject.memberDeclarations.mentionedRootNames.union([subject.decl.enclosingTypes.first ?? subject.decl.name])
+            return scopedImports(of: names, spelling: spelling(for: subject))
+        }
+
+        private func scopedImports(of names: Set<String>, spelling: TypeSpelling) -> [ImportDecl] {
+            names.sorted().compactMap { name in
                 spelling.shadowedModule(of: name).flatMap { module in
                     typeTable.scopedImport(of: name, module: module, testable: testableModules.contains(module))
                 }
@@ -259,6 +281,7 @@ public enum MockGenerator {
         /// The imports of the files (among `files`) that declare a mocked protocol or an ancestor of one.
         func sourceImports(ofAll files: [SourceFileModel]) -> [ImportDecl] {
             let imports = files.filter { sourcePaths.contains($0.path) }.flatMap(\.imports) + mockable.flatMap(scopedImports(of:))
+                + classes.subjects.flatMap(scopedImports(of:))
             guard needsFoundation, !imports.contains(where: { $0.module == "Foundation" && $0.conditions.isEmpty }) else { return imports }
             return imports + [ImportDecl(module: "Foundation", text: "import Foundation", location: .start)]
         }
@@ -273,8 +296,9 @@ public enum MockGenerator {
 
         /// One class mock planned and written, starting with a blank line.
         func writeClassMock(_ subject: ClassSubject) -> (text: String, diagnostics: [Diagnostic]) {
-            Self.write(
-                classPlanner.plan(subject), spelling: .asWritten,
+            let planned = classPlanner.plan(subject)
+            return Self.write(
+                planned, spelling: spelling(for: subject, plan: planned.0),
                 nonsending: planner.options.inputs.nonisolatedNonsendingByDefault)
         }
 

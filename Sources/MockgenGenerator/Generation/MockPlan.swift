@@ -297,6 +297,8 @@ enum SynthesizedMember: String, Sendable {
 
 /// What a class mock adds to a mock's plan.
 struct ClassMockPlan: Sendable {
+    /// The mocked class as the mock's superclass: `Outer.Inner`, `Queue<Element>`.
+    var superclass: TypeRef
     /// The mock's initializers: each designated initializer of the class, overridden as is
     /// and again with `policy:` and `name:`.
     var initializers: [PlannedClassInitializer]

@@ -95,9 +95,31 @@ struct TypeSpelling: Sendable {
 extension ResolvedProtocol {
     /// Names a protocol and its ancestors declare for themselves (associated types, type
     /// aliases, generic parameters of members): a reference to one does not mean a module's type.
+    var locallyDeclaredTypeNames: Set<String> { members.flattened.locallyDeclaredTypeNames }
+
+    /// The names of the type aliases a protocol and its ancestors declare.
+    var typeAliasNames: Set<String> {
+        Set(members.flattened.compactMap { member -> String? in
+            if case .typeAlias(let t) = member { return Identifiers.bare(t.name) }
+            return nil
+        })
+    }
+
+    /// The first names of every named type the protocol's members and requirements mention.
+    var mentionedRootNames: Set<String> {
+        var names = members.flattened.mentionedRootNames
+        externalInheritance.forEach { names.formUnion($0.rootNames) }
+        whereClause.forEach { names.formUnion($0.left.rootNames.union($0.right.rootNames)) }
+        return names
+    }
+}
+
+extension Sequence<Member> {
+    /// Names the members declare for themselves (associated types, type aliases, generic
+    /// parameters), without backticks: a reference to one does not mean a module's type.
     var locallyDeclaredTypeNames: Set<String> {
         var names = Set<String>()
-        for member in members.flattened {
+        for member in self {
             switch member {
             case .associatedType(let a): names.insert(a.name)
             case .typeAlias(let t): names.insert(t.name)
@@ -110,15 +132,7 @@ extension ResolvedProtocol {
         return Set(names.map { $0.filter { $0 != "`" } })
     }
 
-    /// The names of the type aliases a protocol and its ancestors declare.
-    var typeAliasNames: Set<String> {
-        Set(members.flattened.compactMap { member -> String? in
-            if case .typeAlias(let t) = member { return Identifiers.bare(t.name) }
-            return nil
-        })
-    }
-
-    /// The first names of every named type the protocol's members and requirements mention.
+    /// The first names of every named type the members mention.
     var mentionedRootNames: Set<String> {
         var names = Set<String>()
         func add(_ type: TypeRef) { names.formUnion(type.rootNames) }
@@ -127,9 +141,7 @@ extension ResolvedProtocol {
             generics.forEach { $0.constraint.map(add) }
             requirements.forEach { add($0.left); add($0.right) }
         }
-        externalInheritance.forEach(add)
-        add([], whereClause)
-        for member in members.flattened {
+        for member in self {
             switch member {
             case .function(let f):
                 f.parameters.forEach { add($0.type) }
