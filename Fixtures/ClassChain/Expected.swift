@@ -5,6 +5,7 @@
 
 fileprivate enum _RoadSignMockMembers {
     static let debugText = MockRuntime.MockMember("debugText()")
+    static let debugLevel = MockRuntime.MockMember("debugLevel()")
     static let releaseText = MockRuntime.MockMember("releaseText()")
 }
 
@@ -16,8 +17,15 @@ final class RoadSignMock: RoadSign, MockRuntime.MockObject {
         super.init()
     }
 
-    init(policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil) {
-        _mockState = MockRuntime.MockState(mockType: "RoadSignMock", name: name, policy: policy)
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "RoadSignMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
         super.init()
     }
 
@@ -26,6 +34,12 @@ final class RoadSignMock: RoadSign, MockRuntime.MockObject {
     override func debugText() -> String {
         _mockState.invoke(_RoadSignMockMembers.debugText, arguments: [], real: { super.debugText() }) {
             (produce: () -> String) in produce()
+        }
+    }
+
+    override func debugLevel() -> Int {
+        _mockState.invoke(_RoadSignMockMembers.debugLevel, arguments: [], real: { super.debugLevel() }) {
+            (produce: () -> Int) in produce()
         }
     }
     #endif
@@ -45,6 +59,9 @@ final class RoadSignMock: RoadSign, MockRuntime.MockObject {
         func debugText() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
             _context.stubbing(_RoadSignMockMembers.debugText)
         }
+        func debugLevel() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
+            _context.stubbing(_RoadSignMockMembers.debugLevel)
+        }
         #endif
         #if !(DEBUG)
         func releaseText() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
@@ -57,6 +74,7 @@ final class RoadSignMock: RoadSign, MockRuntime.MockObject {
         let _context: MockRuntime.MockBuilderContext
         #if DEBUG
         func debugText() -> MockRuntime.Verification { _context.verification(_RoadSignMockMembers.debugText) }
+        func debugLevel() -> MockRuntime.Verification { _context.verification(_RoadSignMockMembers.debugLevel) }
         #endif
         #if !(DEBUG)
         func releaseText() -> MockRuntime.Verification { _context.verification(_RoadSignMockMembers.releaseText) }
@@ -84,8 +102,16 @@ final class RoadSportsCarMock: RoadSportsCar, MockRuntime.MockObject {
         super.init(name: name)
     }
 
-    init(name: String, mockPolicy: MockRuntime.MockPolicy = .relaxed, mockName: Swift.String? = nil) {
-        _mockState = MockRuntime.MockState(mockType: "RoadSportsCarMock", name: mockName, policy: mockPolicy)
+    init(
+        name: String,
+        mockPolicy: MockRuntime.MockPolicy = .relaxed, mockName: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "RoadSportsCarMock", name: mockName, policy: mockPolicy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
         super.init(name: name)
     }
 

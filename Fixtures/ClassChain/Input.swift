@@ -26,6 +26,7 @@ open class RoadSign {
     public init() {}
     #if DEBUG
     open func debugText() -> String { "debug" }
+    open func debugLevel() -> Int { 1 }
     #else
     open func releaseText() -> String { "release" }
     #endif

@@ -3,6 +3,87 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
+fileprivate enum _NumberTrayMockMembers {
+    static let total = MockRuntime.MockMember("total()")
+    static let put = MockRuntime.MockMember("put(_:)")
+    static let top = MockRuntime.MockMember("top", kind: .getter)
+    static let convert = MockRuntime.MockMember("convert(_:)")
+}
+
+final class NumberTrayMock: NumberTray, MockRuntime.MockObject {
+    let _mockState: MockRuntime.MockState
+
+    override init() {
+        _mockState = MockRuntime.MockState(mockType: "NumberTrayMock", name: nil, policy: .relaxed)
+        super.init()
+    }
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "NumberTrayMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
+        super.init()
+    }
+
+    override func total() -> Int {
+        _mockState.invoke(_NumberTrayMockMembers.total, arguments: [], real: { super.total() }) {
+            (produce: () -> Int) in produce()
+        }
+    }
+
+    override func put(_ item: Int) -> Int {
+        _mockState.invoke(_NumberTrayMockMembers.put, arguments: [item], real: { super.put(item) }) {
+            (produce: (Int) -> Int) in produce(item)
+        }
+    }
+
+    override var top: Int? {
+        _mockState.invoke(_NumberTrayMockMembers.top, arguments: [], real: { super.top }) {
+            (produce: () -> Int?) in produce()
+        }
+    }
+
+    override func convert<Item>(_ make: (Int) -> Item) -> [Item] {
+        _mockState.invoke(_NumberTrayMockMembers.convert, arguments: [MockRuntime.NonEscapingClosure()], real: { super.convert(make) }) {
+            (produce: @escaping ((Int) -> Item) -> [Item]) in
+            produce(make)
+        }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func total() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
+            _context.stubbing(_NumberTrayMockMembers.total)
+        }
+        func put(_ item: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Stubbing<(Int) -> Int, Int, Swift.Never> {
+            _context.stubbing(_NumberTrayMockMembers.put, item)
+        }
+        var top: MockRuntime.Stubbing<() -> Int?, Int?, Swift.Never> { _context.stubbing(_NumberTrayMockMembers.top) }
+        func convert<Item>(
+            _ make: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+        ) -> MockRuntime.Stubbing<((Int) -> Item) -> [Item], [Item], Swift.Never> {
+            _context.stubbing(_NumberTrayMockMembers.convert, make)
+        }
+    }
+
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func total() -> MockRuntime.Verification { _context.verification(_NumberTrayMockMembers.total) }
+        func put(_ item: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
+            _context.verification(_NumberTrayMockMembers.put, item)
+        }
+        var top: MockRuntime.GetterVerification { _context.getterVerification(_NumberTrayMockMembers.top) }
+        func convert(_ make: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any) -> MockRuntime.Verification {
+            _context.verification(_NumberTrayMockMembers.convert, make)
+        }
+    }
+}
+
 fileprivate enum _WireQueueMockMembers {
     static let push = MockRuntime.MockMember("push(_:)")
     static let peek = MockRuntime.MockMember("peek()")
@@ -18,8 +99,15 @@ final class WireQueueMock<Element: Equatable>: WireQueue<Element>, MockRuntime.M
         super.init()
     }
 
-    init(policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil) {
-        _mockState = MockRuntime.MockState(mockType: "WireQueueMock", name: name, policy: policy)
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "WireQueueMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
         super.init()
     }
 
@@ -91,8 +179,15 @@ final class WireTransfersMock: WireTransfers, MockRuntime.MockObject {
         super.init()
     }
 
-    init(policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil) {
-        _mockState = MockRuntime.MockState(mockType: "WireTransfersMock", name: name, policy: policy)
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "WireTransfersMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
         super.init()
     }
 

@@ -27,3 +27,18 @@ open class WireQueue<Element: Equatable> {
     open func peek() -> Element? { nil }
     open class func kind() -> String { "queue" }
 }
+
+/// A generic class, and a subclass that gives its parameter a type: the mock of the subclass
+/// overrides the inherited members with `Int` for `Item`, except where a member declares an
+/// `Item` of its own.
+open class WireTray<Item> {
+    public init() {}
+    open func put(_ item: Item) -> Int { 1 }
+    open var top: Item? { nil }
+    open func convert<Item>(_ make: (Int) -> Item) -> [Item] { [make(0)] }
+}
+
+/// @mockable
+open class NumberTray: WireTray<Int> {
+    open func total() -> Int { 0 }
+}

@@ -22,8 +22,16 @@ final class LoginSessionMock: LoginSession, MockRuntime.MockObject, MockRuntime.
         super.init(user: user, token: token)
     }
 
-    init(user: String, token: Int, policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil) {
-        _mockState = MockRuntime.MockState(mockType: "LoginSessionMock", name: name, policy: policy)
+    init(
+        user: String, token: Int,
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "LoginSessionMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
         super.init(user: user, token: token)
     }
     required init(restoring archive: [String: Int]) {
@@ -31,8 +39,16 @@ final class LoginSessionMock: LoginSession, MockRuntime.MockObject, MockRuntime.
         super.init(restoring: archive)
     }
 
-    init(restoring archive: [String: Int], policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil) {
-        _mockState = MockRuntime.MockState(mockType: "LoginSessionMock", name: name, policy: policy)
+    init(
+        restoring archive: [String: Int],
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "LoginSessionMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
         super.init(restoring: archive)
     }
 
@@ -93,8 +109,15 @@ final class ScreenModelMock: ScreenModel, MockRuntime.MockObject {
         super.init()
     }
 
-    init(policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil) {
-        _mockState = MockRuntime.MockState(mockType: "ScreenModelMock", name: name, policy: policy)
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "ScreenModelMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
         super.init()
     }
 
@@ -153,8 +176,15 @@ final class TickClockMock: TickClock, MockRuntime.MockObject {
         super.init()
     }
 
-    init(policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil) {
-        _mockState = MockRuntime.MockState(mockType: "TickClockMock", name: name, policy: policy)
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "TickClockMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
         super.init()
     }
 

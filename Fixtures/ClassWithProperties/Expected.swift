@@ -35,8 +35,16 @@ final class CashLedgerMock: CashLedger, MockRuntime.MockObject, MockRuntime.Stat
         super.init(owner: owner, balance: balance)
     }
 
-    init(owner: String, balance: Int, policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil) {
-        _mockState = MockRuntime.MockState(mockType: "CashLedgerMock", name: name, policy: policy)
+    init(
+        owner: String, balance: Int,
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "CashLedgerMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
         super.init(owner: owner, balance: balance)
     }
 

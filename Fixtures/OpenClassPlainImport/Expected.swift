@@ -11,7 +11,7 @@ fileprivate enum _BookShelfMockMembers {
 // Not mocked (left to BookShelf):
 // - count(): it is public but not open, and the module is not imported with @testable
 // - internalTidy(): it is internal and the module is not imported with @testable
-final class BookShelfMock: BookShelf, MockRuntime.MockObject {
+final class BookShelfMock: Foundation.BookShelf, MockRuntime.MockObject {
     let _mockState: MockRuntime.MockState
 
     override init() {
@@ -19,8 +19,15 @@ final class BookShelfMock: BookShelf, MockRuntime.MockObject {
         super.init()
     }
 
-    init(policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil) {
-        _mockState = MockRuntime.MockState(mockType: "BookShelfMock", name: name, policy: policy)
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "BookShelfMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
         super.init()
     }
 

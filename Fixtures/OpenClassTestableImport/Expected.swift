@@ -20,8 +20,15 @@ final class ProductCatalogMock: ProductCatalog, MockRuntime.MockObject {
         super.init()
     }
 
-    init(policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil) {
-        _mockState = MockRuntime.MockState(mockType: "ProductCatalogMock", name: name, policy: policy)
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "ProductCatalogMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
         super.init()
     }
 

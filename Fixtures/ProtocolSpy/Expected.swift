@@ -23,8 +23,16 @@ final class SpyCounterMock: SpyCounter, MockRuntime.Mock {
         )
     }
 
-    init(forwardingTo real: sending any SpyCounter, policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil) {
-        _mockState = MockRuntime.MockState(mockType: "SpyCounterMock", name: name, policy: policy)
+    init(
+        forwardingTo real: sending any SpyCounter,
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "SpyCounterMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
         _mockState.forwardUnstubbedCalls(to: real)
     }
 
@@ -101,8 +109,16 @@ final class SpyWelcomerMock: SpyWelcomer, MockRuntime.Mock, MockRuntime.StaticMo
         )
     }
 
-    init(forwardingTo real: sending any SpyWelcomer, policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil) {
-        _mockState = MockRuntime.MockState(mockType: "SpyWelcomerMock", name: name, policy: policy)
+    init(
+        forwardingTo real: sending any SpyWelcomer,
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "SpyWelcomerMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
         _mockState.forwardUnstubbedCalls(to: real)
     }
 

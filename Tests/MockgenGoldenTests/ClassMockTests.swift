@@ -91,7 +91,9 @@ import Testing
         let sign = RoadSignMock()
         #if DEBUG
         given(sign).debugText().willReturn("mocked")
+        given(sign).debugLevel().willReturn(3)
         #expect(sign.debugText() == "mocked")
+        #expect(sign.debugLevel() == 3)
         #else
         given(sign).releaseText().willReturn("mocked")
         #expect(sign.releaseText() == "mocked")
@@ -183,6 +185,23 @@ import Testing
             given(WireQueueMock<String>.self).kind().willReturn("mocked")
             #expect(WireQueueMock<String>.kind() == "mocked")
         }
+    }
+}
+
+/// The mock of a subclass of a generic class.
+@Suite struct GenericSuperclassMockTests {
+    @Test func aSubclassOfAGenericClassOverridesTheInheritedMembersWithTheGivenArguments() {
+        let tray = NumberTrayMock()
+        given(tray).put(.value(3)).willReturn(9)
+        given(tray).top.willReturn(4)
+        given(tray).convert(.any).willReturn(["x"])
+        #expect(tray.put(3) == 9)
+        #expect(tray.top == 4)
+        #expect(tray.convert { "\($0)" } == ["x"])
+        forwardUnstubbedCalls(tray)
+        #expect(tray.put(5) == 1)
+        #expect(tray.total() == 0)
+        verify(tray).put(.any).called(.twice)
     }
 }
 

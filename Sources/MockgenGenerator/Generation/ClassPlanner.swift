@@ -44,7 +44,7 @@ struct ClassPlanner {
         let planner = MemberPlanner(substitution: TypeSubstitution(selfType: classType, associatedTypes: []))
 
         var notOverridden: [String] = []
-        var items: [PlannedItem] = []
+        var planned: [(conditions: [IfConfigCondition], item: PlannedItem)] = []
         for inherited in subject.members {
             let member = inherited.member
             let name = Self.describe(member.member)
@@ -65,7 +65,7 @@ struct ClassPlanner {
             for index in requirement.invocations.indices {
                 requirement.invocations[index].realCall = RealCall.make(for: requirement, invocationIndex: index, receiver: .superclass)
             }
-            items.append(Self.wrap(.requirement(requirement), in: member.conditions))
+            planned.append((member.conditions, .requirement(requirement)))
         }
 
         // A generic class's mock is generic over the same parameters: `QueueMock<Element>: Queue<Element>`.
@@ -77,7 +77,7 @@ struct ClassPlanner {
             genericParameters: decl.genericParameters, genericWhere: decl.whereClause, typeAliases: [],
             selfType: TypeRef(kind: .named([TypeNameComponent(name: simpleName, genericArguments: genericNames.map(TypeRef.named))])),
             access: options.access == .internal ? "" : "\(options.access.rawValue) ",
-            items: DescriptorNaming.named(items), synthesized: [], conditions: decl.conditions)
+            items: DescriptorNaming.named(Self.grouped(planned)), synthesized: [], conditions: decl.conditions)
         plan.classMock = ClassMockPlan(
             superclass: classType, initializers: initializers(subject, planner), notOverridden: notOverridden,
             isSendable: subject.isUncheckedSendable)
@@ -104,9 +104,9 @@ struct ClassPlanner {
     /// `initializer` as the mock declares it, with the arguments it passes on to `super.init`.
     private func plannedInitializer(_ initializer: InitializerDecl, _ planner: MemberPlanner) -> PlannedClassInitializer {
         let requirement = planner.planInitializer(initializer)
-        let labels = Set(requirement.declaration.parameters.map { $0.label ?? $0.name })
-        // An initializer with a `policy` or `name` label of its own gets `mockPolicy:` and `mockName:`.
-        let collides = labels.contains("policy") || labels.contains("name")
+        let names = Set(requirement.declaration.parameters.flatMap { [$0.label, $0.name].compactMap { $0.map(Identifiers.bare) } })
+        // An initializer with a `policy` or `name` label or parameter of its own gets `mockPolicy:` and `mockName:`.
+        let collides = names.contains("policy") || names.contains("name")
         let arguments = zip(requirement.declaration.parameters, requirement.invocations[0].produceArguments).map { parameter, value in
             RealArgument(label: parameter.label == "_" ? nil : (parameter.label ?? parameter.name), value: value)
         }
@@ -116,11 +116,27 @@ struct ClassPlanner {
             policyLabel: collides ? "mockPolicy" : "policy", nameLabel: collides ? "mockName" : "name")
     }
 
-    /// A member declared inside `#if` blocks of the class body is overridden inside the same conditions.
-    static func wrap(_ item: PlannedItem, in conditions: [IfConfigCondition]) -> PlannedItem {
-        conditions.reversed().reduce(item) { inner, condition in
-            .ifConfig([PlannedClause(keyword: "#if", condition: ConditionText.clause(condition), items: [inner])])
+    /// A member declared inside `#if` blocks of the class body is overridden inside the same
+    /// conditions; members that follow one another under the same conditions share one `#if`.
+    static func grouped(_ members: [(conditions: [IfConfigCondition], item: PlannedItem)]) -> [PlannedItem] {
+        var items: [PlannedItem] = []
+        var start = 0
+        while start < members.count {
+            let conditions = members[start].conditions
+            var end = start + 1
+            while end < members.count && members[end].conditions == conditions { end += 1 }
+            let run = members[start..<end].map(\.item)
+            items += conditions.isEmpty ? run : [wrap(run, in: conditions)]
+            start = end
         }
+        return items
+    }
+
+    /// `items` inside one `#if` per condition, the first condition outermost.
+    private static func wrap(_ items: [PlannedItem], in conditions: [IfConfigCondition]) -> PlannedItem {
+        conditions.reversed().reduce(items) { inner, condition in
+            [.ifConfig([PlannedClause(keyword: "#if", condition: ConditionText.clause(condition), items: inner)])]
+        }[0]
     }
 
     /// The member as the mock declares it: a property gets `get` (with the real getter's

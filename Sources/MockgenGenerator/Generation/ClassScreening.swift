@@ -80,7 +80,8 @@ package struct ClassScreening: Sendable {
             let name = decl.qualifiedName
             switch self {
             case .notSubclassable(let reason): return "class '\(name)' cannot be mocked: a test target cannot subclass it (\(reason))"
-            case .generic: return "class '\(name)' is not mocked: it inherits from a generic class, whose members class mocks do not specialize; mock a protocol it adopts instead"
+            case .generic:
+                return "class '\(name)' is not mocked: the generic arguments of its superclass do not match the generic parameters of the class of that name; mock a protocol it adopts instead"
             case .sendable:
                 return "class '\(name)' is not mocked: it conforms to Sendable, so its mock would have to be Sendable too, and a subclass cannot prove its state safe; mark it @unchecked Sendable (with a lock) or mock a protocol instead"
             case .noInitializer: return "class '\(name)' is not mocked: none of its designated initializers is visible to the test target"
@@ -96,9 +97,7 @@ package struct ClassScreening: Sendable {
         if case .notOverridable(let reason) = index.subclassing(decl, visibility: visibility) { return .failure(.notSubclassable(reason)) }
         let (chain, cycle) = index.superclassChain(of: decl)
         if let cycle = cycle.first { return .failure(.cycle(cycle)) }
-        if chain.contains(where: { !$0.genericParameters.isEmpty }) || decl.inheritance.first.map(hasGenericArguments) == true {
-            return .failure(.generic)
-        }
+        guard let specialization = SuperclassSpecialization(decl, chain: chain) else { return .failure(.generic) }
         let inheritance = ([decl] + chain).flatMap(\.inheritance)
         let unchecked = inheritance.contains { $0.hasAttribute("unchecked") && $0.simpleName == "Sendable" }
         if !unchecked && inheritance.contains(where: { $0.simpleName == "Sendable" }) { return .failure(.sendable) }
@@ -109,15 +108,18 @@ package struct ClassScreening: Sendable {
         if initializers.isEmpty && visibility == .imported, case .none = index.superclass(of: chain.last ?? decl) {
             return .failure(.noInitializer)
         }
+        // Members inherited from a generic superclass are overridden with the arguments the class gives it.
+        let specialized = { (inherited: InheritedClassMember) -> InheritedClassMember in
+            guard !specialization.isEmpty else { return inherited }
+            var inherited = inherited
+            inherited.member.member = specialization.specialize(inherited.member.member, declaredIn: inherited.declaringClass)
+            return inherited
+        }
         return .success(ClassSubject(
-            decl: decl, chain: chain, visibility: visibility, members: index.overridableMembers(of: decl, visibility: visibility),
-            designatedInitializers: initializers, isUncheckedSendable: unchecked,
+            decl: decl, chain: chain, visibility: visibility,
+            members: index.overridableMembers(of: decl, visibility: visibility).map(specialized),
+            designatedInitializers: initializers.map(specialized), isUncheckedSendable: unchecked,
             synthesizesDecodingInitializer: SynthesizedDecodingInitializer.isSynthesized(
                 for: decl, chain: chain, classes: index, protocols: protocols)))
-    }
-
-    private static func hasGenericArguments(_ type: TypeRef) -> Bool {
-        guard case .named(let components) = type.kind else { return false }
-        return components.contains { !$0.genericArguments.isEmpty }
     }
 }

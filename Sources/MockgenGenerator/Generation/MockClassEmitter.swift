@@ -94,18 +94,29 @@ struct MockClassEmitter {
         }
     }
 
-    /// `init(forwardingTo:)`: a spy whose unstubbed calls go to `real`. The real object is
-    /// `sending`: the mock owns it afterwards, so a test cannot race it through an alias.
+    /// `init(forwardingTo:)`: a spy whose unstubbed calls go to `real`, with the creation
+    /// location's defaults as `init(policy:name:)` has them. The real object is `sending`: the
+    /// mock owns it afterwards, so a test cannot race it through an alias.
     private func emitSpyInitializer(_ forwardingType: TypeRef, displayName: String, into w: inout SourceWriter) {
         w.line("")
-        w.open("\(plan.access)init(forwardingTo real: sending ")
-        w.type(forwardingType)
-        w.close(", policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil) {")
+        w.line("\(plan.access)init(")
         w.indented { w in
-            w.line("_mockState = MockRuntime.MockState(mockType: \(displayName), name: name, policy: policy)")
+            w.open("forwardingTo real: sending ")
+            w.type(forwardingType)
+            w.close(",")
+            w.line("policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,")
+            w.line("fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,")
+            w.line("line: Swift.UInt = #line, column: Swift.UInt = #column")
+        }
+        w.block(")") { w in
+            w.line("_mockState = MockRuntime.MockState(")
+            w.indented { w in
+                w.line("mockType: \(displayName), name: name, policy: policy,")
+                w.line("fileID: fileID, filePath: filePath, line: line, column: column")
+            }
+            w.line(")")
             w.line("_mockState.forwardUnstubbedCalls(to: real)")
         }
-        w.line("}")
     }
 
     /// The mock's own initializer. An actor's synchronous initializer is already nonisolated;

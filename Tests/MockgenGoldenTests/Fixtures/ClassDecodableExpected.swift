@@ -1,0 +1,1 @@
+../../../Fixtures/ClassDecodable/Expected.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/ClassDecodable/Input.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/ClassModuleNames/Expected.swift
