@@ -124,6 +124,7 @@ let fixtureModules: [(module: String, fixture: String, dependencies: [Target.Dep
     ("GoldenAccounts", "ContextParents", ["GoldenBase"], []),
     ("GoldenWatchers", "NonsendingByDefault", [], [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
     ("GoldenTally", "ClassModuleNames", [], []),
+    ("GoldenShelf", "OpenClassPlainImport", [], []),
 ]
 if Context.environment["MOCKGEN_UPDATE_GOLDENS"] != "1" {
     for fixture in fixtureModules {

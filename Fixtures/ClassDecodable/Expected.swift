@@ -4,13 +4,226 @@
 import Foundation
 @_spi(MockgenGenerated) import MockRuntime
 
-// Not mocked (left to Crate):
+fileprivate enum _ConsignmentMockMembers {
+    static let weight = MockRuntime.MockMember("weight", kind: .getter)
+    static let weight_set = MockRuntime.MockMember("weight", kind: .setter)
+    static let description = MockRuntime.MockMember("description", kind: .getter)
+    static let label = MockRuntime.MockMember("label()")
+}
+
+final class ConsignmentMock: Consignment, MockRuntime.MockObject {
+    let _mockState: MockRuntime.MockState
+
+    override init(weight: Int) {
+        _mockState = MockRuntime.MockState(mockType: "ConsignmentMock", name: nil, policy: .relaxed)
+        super.init(weight: weight)
+    }
+
+    init(
+        weight: Int,
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "ConsignmentMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
+        super.init(weight: weight)
+    }
+    required init(from decoder: any Swift.Decoder) throws {
+        _mockState = MockRuntime.MockState(mockType: "ConsignmentMock", name: nil, policy: .relaxed)
+        try super.init(from: decoder)
+    }
+
+    init(
+        from decoder: any Swift.Decoder,
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) throws {
+        _mockState = MockRuntime.MockState(
+            mockType: "ConsignmentMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
+        try super.init(from: decoder)
+    }
+
+    override var weight: Int {
+        get {
+            _mockState.invoke(_ConsignmentMockMembers.weight, arguments: [], real: { super.weight }) {
+                (produce: () -> Int) in produce()
+            }
+        }
+        set {
+            _mockState.invoke(_ConsignmentMockMembers.weight_set, arguments: [newValue], real: { super.weight = newValue }) {
+                (produce: (Int) -> ()) in
+                produce(newValue)
+            }
+        }
+    }
+
+    override var description: String {
+        _mockState.invoke(_ConsignmentMockMembers.description, arguments: [], real: { super.description }) {
+            (produce: () -> String) in produce()
+        }
+    }
+
+    override func label() -> String {
+        _mockState.invoke(_ConsignmentMockMembers.label, arguments: [], real: { super.label() }) {
+            (produce: () -> String) in produce()
+        }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var weight: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
+            _context.stubbing(_ConsignmentMockMembers.weight)
+        }
+        func weight(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
+            _context.stubbing(_ConsignmentMockMembers.weight_set, newValue)
+        }
+        var description: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
+            _context.stubbing(_ConsignmentMockMembers.description)
+        }
+        func label() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
+            _context.stubbing(_ConsignmentMockMembers.label)
+        }
+    }
+
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var weight: MockRuntime.GetterVerification { _context.getterVerification(_ConsignmentMockMembers.weight) }
+        func weight(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.SetterVerification {
+            _context.setterVerification(_ConsignmentMockMembers.weight_set, newValue)
+        }
+        var description: MockRuntime.GetterVerification {
+            _context.getterVerification(_ConsignmentMockMembers.description)
+        }
+        func label() -> MockRuntime.Verification { _context.verification(_ConsignmentMockMembers.label) }
+    }
+}
+
+fileprivate enum _ExpressConsignmentMockMembers {
+    static let priority = MockRuntime.MockMember("priority()")
+    static let weight = MockRuntime.MockMember("weight", kind: .getter)
+    static let weight_set = MockRuntime.MockMember("weight", kind: .setter)
+    static let description = MockRuntime.MockMember("description", kind: .getter)
+    static let label = MockRuntime.MockMember("label()")
+}
+
+final class ExpressConsignmentMock: ExpressConsignment, MockRuntime.MockObject {
+    let _mockState: MockRuntime.MockState
+
+    override init(weight: Int) {
+        _mockState = MockRuntime.MockState(mockType: "ExpressConsignmentMock", name: nil, policy: .relaxed)
+        super.init(weight: weight)
+    }
+
+    init(
+        weight: Int,
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "ExpressConsignmentMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
+        super.init(weight: weight)
+    }
+    required init(from decoder: any Swift.Decoder) throws {
+        _mockState = MockRuntime.MockState(mockType: "ExpressConsignmentMock", name: nil, policy: .relaxed)
+        try super.init(from: decoder)
+    }
+
+    init(
+        from decoder: any Swift.Decoder,
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) throws {
+        _mockState = MockRuntime.MockState(
+            mockType: "ExpressConsignmentMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
+        try super.init(from: decoder)
+    }
+
+    override func priority() -> Int {
+        _mockState.invoke(_ExpressConsignmentMockMembers.priority, arguments: [], real: { super.priority() }) {
+            (produce: () -> Int) in produce()
+        }
+    }
+
+    override var weight: Int {
+        get {
+            _mockState.invoke(_ExpressConsignmentMockMembers.weight, arguments: [], real: { super.weight }) {
+                (produce: () -> Int) in produce()
+            }
+        }
+        set {
+            _mockState.invoke(_ExpressConsignmentMockMembers.weight_set, arguments: [newValue], real: { super.weight = newValue }) {
+                (produce: (Int) -> ()) in
+                produce(newValue)
+            }
+        }
+    }
+
+    override var description: String {
+        _mockState.invoke(_ExpressConsignmentMockMembers.description, arguments: [], real: { super.description }) {
+            (produce: () -> String) in produce()
+        }
+    }
+
+    override func label() -> String {
+        _mockState.invoke(_ExpressConsignmentMockMembers.label, arguments: [], real: { super.label() }) {
+            (produce: () -> String) in produce()
+        }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func priority() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
+            _context.stubbing(_ExpressConsignmentMockMembers.priority)
+        }
+        var weight: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
+            _context.stubbing(_ExpressConsignmentMockMembers.weight)
+        }
+        func weight(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
+            _context.stubbing(_ExpressConsignmentMockMembers.weight_set, newValue)
+        }
+        var description: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
+            _context.stubbing(_ExpressConsignmentMockMembers.description)
+        }
+        func label() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
+            _context.stubbing(_ExpressConsignmentMockMembers.label)
+        }
+    }
+
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func priority() -> MockRuntime.Verification { _context.verification(_ExpressConsignmentMockMembers.priority) }
+        var weight: MockRuntime.GetterVerification {
+            _context.getterVerification(_ExpressConsignmentMockMembers.weight)
+        }
+        func weight(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.SetterVerification {
+            _context.setterVerification(_ExpressConsignmentMockMembers.weight_set, newValue)
+        }
+        var description: MockRuntime.GetterVerification {
+            _context.getterVerification(_ExpressConsignmentMockMembers.description)
+        }
+        func label() -> MockRuntime.Verification { _context.verification(_ExpressConsignmentMockMembers.label) }
+    }
+}
+
+// Not mocked (left to Hamper):
 // - items: it is a let constant
-final class CrateMock: Crate, MockRuntime.MockObject {
+final class HamperMock: Hamper, MockRuntime.MockObject {
     let _mockState: MockRuntime.MockState
 
     override init(items: Int) {
-        _mockState = MockRuntime.MockState(mockType: "CrateMock", name: nil, policy: .relaxed)
+        _mockState = MockRuntime.MockState(mockType: "HamperMock", name: nil, policy: .relaxed)
         super.init(items: items)
     }
 
@@ -21,13 +234,13 @@ final class CrateMock: Crate, MockRuntime.MockObject {
         line: Swift.UInt = #line, column: Swift.UInt = #column
     ) {
         _mockState = MockRuntime.MockState(
-            mockType: "CrateMock", name: name, policy: policy,
+            mockType: "HamperMock", name: name, policy: policy,
             fileID: fileID, filePath: filePath, line: line, column: column
         )
         super.init(items: items)
     }
     required init(from decoder: any Decoder) throws {
-        _mockState = MockRuntime.MockState(mockType: "CrateMock", name: nil, policy: .relaxed)
+        _mockState = MockRuntime.MockState(mockType: "HamperMock", name: nil, policy: .relaxed)
         try super.init(from: decoder)
     }
 
@@ -38,7 +251,7 @@ final class CrateMock: Crate, MockRuntime.MockObject {
         line: Swift.UInt = #line, column: Swift.UInt = #column
     ) throws {
         _mockState = MockRuntime.MockState(
-            mockType: "CrateMock", name: name, policy: policy,
+            mockType: "HamperMock", name: name, policy: policy,
             fileID: fileID, filePath: filePath, line: line, column: column
         )
         try super.init(from: decoder)
@@ -49,129 +262,18 @@ final class CrateMock: Crate, MockRuntime.MockObject {
     typealias Verify = MockRuntime.EmptyVerify
 }
 
-fileprivate enum _ExpressShipmentMockMembers {
-    static let priority = MockRuntime.MockMember("priority()")
-    static let weight = MockRuntime.MockMember("weight", kind: .getter)
-    static let weight_set = MockRuntime.MockMember("weight", kind: .setter)
-    static let description = MockRuntime.MockMember("description", kind: .getter)
-    static let label = MockRuntime.MockMember("label()")
-}
-
-final class ExpressShipmentMock: ExpressShipment, MockRuntime.MockObject {
-    let _mockState: MockRuntime.MockState
-
-    override init(weight: Int) {
-        _mockState = MockRuntime.MockState(mockType: "ExpressShipmentMock", name: nil, policy: .relaxed)
-        super.init(weight: weight)
-    }
-
-    init(
-        weight: Int,
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ExpressShipmentMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-        super.init(weight: weight)
-    }
-    required init(from decoder: any Swift.Decoder) throws {
-        _mockState = MockRuntime.MockState(mockType: "ExpressShipmentMock", name: nil, policy: .relaxed)
-        try super.init(from: decoder)
-    }
-
-    init(
-        from decoder: any Swift.Decoder,
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) throws {
-        _mockState = MockRuntime.MockState(
-            mockType: "ExpressShipmentMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-        try super.init(from: decoder)
-    }
-
-    override func priority() -> Int {
-        _mockState.invoke(_ExpressShipmentMockMembers.priority, arguments: [], real: { super.priority() }) {
-            (produce: () -> Int) in produce()
-        }
-    }
-
-    override var weight: Int {
-        get {
-            _mockState.invoke(_ExpressShipmentMockMembers.weight, arguments: [], real: { super.weight }) {
-                (produce: () -> Int) in produce()
-            }
-        }
-        set {
-            _mockState.invoke(_ExpressShipmentMockMembers.weight_set, arguments: [newValue], real: { super.weight = newValue }) {
-                (produce: (Int) -> ()) in
-                produce(newValue)
-            }
-        }
-    }
-
-    override var description: String {
-        _mockState.invoke(_ExpressShipmentMockMembers.description, arguments: [], real: { super.description }) {
-            (produce: () -> String) in produce()
-        }
-    }
-
-    override func label() -> String {
-        _mockState.invoke(_ExpressShipmentMockMembers.label, arguments: [], real: { super.label() }) {
-            (produce: () -> String) in produce()
-        }
-    }
-
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func priority() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_ExpressShipmentMockMembers.priority)
-        }
-        var weight: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_ExpressShipmentMockMembers.weight)
-        }
-        func weight(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
-            _context.stubbing(_ExpressShipmentMockMembers.weight_set, newValue)
-        }
-        var description: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_ExpressShipmentMockMembers.description)
-        }
-        func label() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_ExpressShipmentMockMembers.label)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func priority() -> MockRuntime.Verification { _context.verification(_ExpressShipmentMockMembers.priority) }
-        var weight: MockRuntime.GetterVerification { _context.getterVerification(_ExpressShipmentMockMembers.weight) }
-        func weight(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_ExpressShipmentMockMembers.weight_set, newValue)
-        }
-        var description: MockRuntime.GetterVerification {
-            _context.getterVerification(_ExpressShipmentMockMembers.description)
-        }
-        func label() -> MockRuntime.Verification { _context.verification(_ExpressShipmentMockMembers.label) }
-    }
-}
-
-fileprivate enum _ParcelMockMembers {
+fileprivate enum _SatchelMockMembers {
     static let note = MockRuntime.MockMember("note", kind: .getter)
     static let note_set = MockRuntime.MockMember("note", kind: .setter)
 }
 
-// Not mocked (left to Parcel):
+// Not mocked (left to Satchel):
 // - ==(lhs:rhs:): it is static
-final class ParcelMock: Parcel, MockRuntime.MockObject {
+final class SatchelMock: Satchel, MockRuntime.MockObject {
     let _mockState: MockRuntime.MockState
 
     override init() {
-        _mockState = MockRuntime.MockState(mockType: "ParcelMock", name: nil, policy: .relaxed)
+        _mockState = MockRuntime.MockState(mockType: "SatchelMock", name: nil, policy: .relaxed)
         super.init()
     }
 
@@ -181,13 +283,13 @@ final class ParcelMock: Parcel, MockRuntime.MockObject {
         line: Swift.UInt = #line, column: Swift.UInt = #column
     ) {
         _mockState = MockRuntime.MockState(
-            mockType: "ParcelMock", name: name, policy: policy,
+            mockType: "SatchelMock", name: name, policy: policy,
             fileID: fileID, filePath: filePath, line: line, column: column
         )
         super.init()
     }
     required init(from decoder: any Swift.Decoder) throws {
-        _mockState = MockRuntime.MockState(mockType: "ParcelMock", name: nil, policy: .relaxed)
+        _mockState = MockRuntime.MockState(mockType: "SatchelMock", name: nil, policy: .relaxed)
         try super.init(from: decoder)
     }
 
@@ -198,7 +300,7 @@ final class ParcelMock: Parcel, MockRuntime.MockObject {
         line: Swift.UInt = #line, column: Swift.UInt = #column
     ) throws {
         _mockState = MockRuntime.MockState(
-            mockType: "ParcelMock", name: name, policy: policy,
+            mockType: "SatchelMock", name: name, policy: policy,
             fileID: fileID, filePath: filePath, line: line, column: column
         )
         try super.init(from: decoder)
@@ -206,12 +308,12 @@ final class ParcelMock: Parcel, MockRuntime.MockObject {
 
     override var note: String {
         get {
-            _mockState.invoke(_ParcelMockMembers.note, arguments: [], real: { super.note }) {
+            _mockState.invoke(_SatchelMockMembers.note, arguments: [], real: { super.note }) {
                 (produce: () -> String) in produce()
             }
         }
         set {
-            _mockState.invoke(_ParcelMockMembers.note_set, arguments: [newValue], real: { super.note = newValue }) {
+            _mockState.invoke(_SatchelMockMembers.note_set, arguments: [newValue], real: { super.note = newValue }) {
                 (produce: (String) -> ()) in produce(newValue)
             }
         }
@@ -219,115 +321,19 @@ final class ParcelMock: Parcel, MockRuntime.MockObject {
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var note: MockRuntime.Stubbing<() -> String, String, Swift.Never> { _context.stubbing(_ParcelMockMembers.note) }
+        var note: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
+            _context.stubbing(_SatchelMockMembers.note)
+        }
         func note(newValue: MockRuntime.Parameter<String>) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            _context.stubbing(_ParcelMockMembers.note_set, newValue)
+            _context.stubbing(_SatchelMockMembers.note_set, newValue)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var note: MockRuntime.GetterVerification { _context.getterVerification(_ParcelMockMembers.note) }
+        var note: MockRuntime.GetterVerification { _context.getterVerification(_SatchelMockMembers.note) }
         func note(newValue: MockRuntime.Parameter<String>) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_ParcelMockMembers.note_set, newValue)
+            _context.setterVerification(_SatchelMockMembers.note_set, newValue)
         }
-    }
-}
-
-fileprivate enum _ShipmentMockMembers {
-    static let weight = MockRuntime.MockMember("weight", kind: .getter)
-    static let weight_set = MockRuntime.MockMember("weight", kind: .setter)
-    static let description = MockRuntime.MockMember("description", kind: .getter)
-    static let label = MockRuntime.MockMember("label()")
-}
-
-final class ShipmentMock: Shipment, MockRuntime.MockObject {
-    let _mockState: MockRuntime.MockState
-
-    override init(weight: Int) {
-        _mockState = MockRuntime.MockState(mockType: "ShipmentMock", name: nil, policy: .relaxed)
-        super.init(weight: weight)
-    }
-
-    init(
-        weight: Int,
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ShipmentMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-        super.init(weight: weight)
-    }
-    required init(from decoder: any Swift.Decoder) throws {
-        _mockState = MockRuntime.MockState(mockType: "ShipmentMock", name: nil, policy: .relaxed)
-        try super.init(from: decoder)
-    }
-
-    init(
-        from decoder: any Swift.Decoder,
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) throws {
-        _mockState = MockRuntime.MockState(
-            mockType: "ShipmentMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-        try super.init(from: decoder)
-    }
-
-    override var weight: Int {
-        get {
-            _mockState.invoke(_ShipmentMockMembers.weight, arguments: [], real: { super.weight }) {
-                (produce: () -> Int) in produce()
-            }
-        }
-        set {
-            _mockState.invoke(_ShipmentMockMembers.weight_set, arguments: [newValue], real: { super.weight = newValue }) {
-                (produce: (Int) -> ()) in
-                produce(newValue)
-            }
-        }
-    }
-
-    override var description: String {
-        _mockState.invoke(_ShipmentMockMembers.description, arguments: [], real: { super.description }) {
-            (produce: () -> String) in produce()
-        }
-    }
-
-    override func label() -> String {
-        _mockState.invoke(_ShipmentMockMembers.label, arguments: [], real: { super.label() }) {
-            (produce: () -> String) in produce()
-        }
-    }
-
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var weight: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> { _context.stubbing(_ShipmentMockMembers.weight) }
-        func weight(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
-            _context.stubbing(_ShipmentMockMembers.weight_set, newValue)
-        }
-        var description: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_ShipmentMockMembers.description)
-        }
-        func label() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_ShipmentMockMembers.label)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var weight: MockRuntime.GetterVerification { _context.getterVerification(_ShipmentMockMembers.weight) }
-        func weight(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_ShipmentMockMembers.weight_set, newValue)
-        }
-        var description: MockRuntime.GetterVerification {
-            _context.getterVerification(_ShipmentMockMembers.description)
-        }
-        func label() -> MockRuntime.Verification { _context.verification(_ShipmentMockMembers.label) }
     }
 }

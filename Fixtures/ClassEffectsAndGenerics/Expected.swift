@@ -48,9 +48,9 @@ final class NumberTrayMock: NumberTray, MockRuntime.MockObject {
         }
     }
 
-    override func convert<Item>(_ make: (Int) -> Item) -> [Item] {
+    override func convert<Output>(_ make: (Int) -> Output) -> [Output] {
         _mockState.invoke(_NumberTrayMockMembers.convert, arguments: [MockRuntime.NonEscapingClosure()], real: { super.convert(make) }) {
-            (produce: @escaping ((Int) -> Item) -> [Item]) in
+            (produce: @escaping ((Int) -> Output) -> [Output]) in
             produce(make)
         }
     }
@@ -64,9 +64,9 @@ final class NumberTrayMock: NumberTray, MockRuntime.MockObject {
             _context.stubbing(_NumberTrayMockMembers.put, item)
         }
         var top: MockRuntime.Stubbing<() -> Int?, Int?, Swift.Never> { _context.stubbing(_NumberTrayMockMembers.top) }
-        func convert<Item>(
+        func convert<Output>(
             _ make: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Stubbing<((Int) -> Item) -> [Item], [Item], Swift.Never> {
+        ) -> MockRuntime.Stubbing<((Int) -> Output) -> [Output], [Output], Swift.Never> {
             _context.stubbing(_NumberTrayMockMembers.convert, make)
         }
     }

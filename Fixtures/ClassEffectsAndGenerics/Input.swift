@@ -29,13 +29,12 @@ open class WireQueue<Element: Equatable> {
 }
 
 /// A generic class, and a subclass that gives its parameter a type: the mock of the subclass
-/// overrides the inherited members with `Int` for `Item`, except where a member declares an
-/// `Item` of its own.
+/// overrides the inherited members with `Int` for `Item`.
 open class WireTray<Item> {
     public init() {}
     open func put(_ item: Item) -> Int { 1 }
     open var top: Item? { nil }
-    open func convert<Item>(_ make: (Int) -> Item) -> [Item] { [make(0)] }
+    open func convert<Output>(_ make: (Item) -> Output) -> [Output] { [] }
 }
 
 /// @mockable

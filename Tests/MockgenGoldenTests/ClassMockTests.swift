@@ -1,4 +1,3 @@
-import Foundation
 import MockRuntime
 import Testing
 
@@ -202,30 +201,6 @@ import Testing
         #expect(tray.put(5) == 1)
         #expect(tray.total() == 0)
         verify(tray).put(.any).called(.twice)
-    }
-}
-
-/// Mocks of `Decodable` classes, decoded through the initializer the compiler synthesizes.
-@Suite struct DecodableClassMockTests {
-    @Test func aDecodableClassMockIsDecodedThroughTheSynthesizedInitializerItOverrides() throws {
-        let data = Data(#"{"weight": 12}"#.utf8)
-        let shipment = try JSONDecoder().decode(ShipmentMock.self, from: data)
-        given(shipment).label().willReturn("stubbed")
-        #expect(shipment.label() == "stubbed")
-        #expect(shipment.weight == 0)                  // unstubbed: the relaxed default
-        forwardUnstubbedCalls(shipment)
-        #expect(shipment.weight == 12)                 // the decoded value, from the real class
-        verify(shipment).weight.getCalled(.twice)
-
-        let express = try JSONDecoder().decode(ExpressShipmentMock.self, from: data)
-        given(express).priority().willReturn(3)
-        #expect(express.priority() == 3)
-
-        let parcel = try JSONDecoder().decode(ParcelMock.self, from: Data(#"{"note": "fragile"}"#.utf8))
-        forwardUnstubbedCalls(parcel)
-        #expect(parcel.note == "fragile")
-        let crate = try JSONDecoder().decode(CrateMock.self, from: Data("4".utf8))
-        #expect(crate.items == 4)
     }
 }
 

@@ -1,7 +1,5 @@
-// mockgen-options: --module Foundation --import Foundation
-// The input stands for a module the tests import without `@testable` (`--module` names the
-// module its files belong to; Foundation only because the golden target can import it): only
-// its `open` members are overridden; `public` and internal ones stay the class's.
+// A module the tests import without `@testable`: only its `open` members are overridden;
+// `public` and internal ones stay the class's.
 /// @mockable
 open class BookShelf {
     public init() {}

@@ -1,1 +1,0 @@
-../../../Fixtures/OpenClassPlainImport/Input.swift
