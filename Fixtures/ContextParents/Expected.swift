@@ -7,6 +7,7 @@ import GoldenBase
 
 fileprivate enum _AccountStoreMockMembers {
     static let balance = MockRuntime.MockMember("balance(of:)")
+    static let post = MockRuntime.MockMember("post(_:)")
     static let identifier = MockRuntime.MockMember("identifier", kind: .getter)
 }
 
@@ -26,6 +27,8 @@ final class AccountStoreMock: GoldenAccounts.AccountStore, MockRuntime.Mock {
 
     func balance(of account: String) -> Int { _mockState.call1(_AccountStoreMockMembers.balance, account) }
 
+    func post(_ ledger: GoldenAccounts.Ledger) -> Int { _mockState.call1(_AccountStoreMockMembers.post, ledger) }
+
     var identifier: String { _mockState.call0(_AccountStoreMockMembers.identifier) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
@@ -34,6 +37,11 @@ final class AccountStoreMock: GoldenAccounts.AccountStore, MockRuntime.Mock {
             of account: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<(String) -> Int, Int, Swift.Never> {
             _context.stubbing(_AccountStoreMockMembers.balance, account)
+        }
+        func post(
+            _ ledger: MockRuntime.Parameter<GoldenAccounts.Ledger> = .any
+        ) -> MockRuntime.Stubbing<(GoldenAccounts.Ledger) -> Int, Int, Swift.Never> {
+            _context.stubbing(_AccountStoreMockMembers.post, ledger)
         }
         var identifier: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
             _context.stubbing(_AccountStoreMockMembers.identifier)
@@ -44,6 +52,9 @@ final class AccountStoreMock: GoldenAccounts.AccountStore, MockRuntime.Mock {
         let _context: MockRuntime.MockBuilderContext
         func balance(of account: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
             _context.verification(_AccountStoreMockMembers.balance, account)
+        }
+        func post(_ ledger: MockRuntime.Parameter<GoldenAccounts.Ledger> = .any) -> MockRuntime.Verification {
+            _context.verification(_AccountStoreMockMembers.post, ledger)
         }
         var identifier: MockRuntime.GetterVerification {
             _context.getterVerification(_AccountStoreMockMembers.identifier)

@@ -33,7 +33,7 @@ import Testing
         #expect(scan("struct") == [])
     }
 
-    @Test func declarationsUnderAConditionAreLeftOut() {
+    @Test func declarationsUnderAConditionAreMarkedConditional() {
         let source = """
             #if canImport(WinSDK)
             public typealias sa_family_t = ADDRESS_FAMILY
@@ -45,7 +45,9 @@ import Testing
             struct Everywhere {}
 
             """
-        #expect(scan(source) == ["struct Everywhere"])
+        let found = TopLevelTypeNames.scan(Array(source.utf8))
+        #expect(found.filter { !$0.isConditional }.map(\.name) == ["Everywhere"])
+        #expect(found.filter(\.isConditional).map(\.name) == ["sa_family_t", "Probe", "Windows"])
     }
 
     @Test func anActorIsImportedAsAClass() {

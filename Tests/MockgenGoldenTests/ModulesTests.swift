@@ -91,6 +91,15 @@ import Testing
         verify(store).balance(of: .any).called(.once)
     }
 
+    @Test func aTypeTheModuleDeclaresUnderAConditionIsItsOwnNotTheContextModules() {
+        let store = AccountStoreMock()
+        given(store).post(.matching { $0.entries == [1, 2] }).willReturn(3)
+        // Through the protocol: the mock's parameter is the type `AccountStore` means.
+        let asStore: any GoldenAccounts.AccountStore = store
+        #expect(asStore.post(GoldenAccounts.Ledger(entries: [1, 2])) == 3)
+        verify(store).post(.any).called(.once)
+    }
+
     @Test func aMockOfAModuleBuiltWithNonsendingByDefaultConformsAndRunsItsClosures() async throws {
         let watcher = WatcherMock()
         given(watcher).watch(.any).willProduce { handler in try await handler(41) + 1 }

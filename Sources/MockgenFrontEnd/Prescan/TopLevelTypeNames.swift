@@ -12,10 +12,14 @@ public struct DeclaredTypeName: Hashable, Sendable {
     /// The name as written, without backticks.
     public var name: String
     public var kind: Kind
+    /// True when the declaration is inside `#if … #endif`: whether it exists depends on a
+    /// condition that the generated file's compiler may see otherwise.
+    public var isConditional: Bool
 
-    public init(name: String, kind: Kind) {
+    public init(name: String, kind: Kind, isConditional: Bool = false) {
         self.name = name
         self.kind = kind
+        self.isConditional = isConditional
     }
 }
 
@@ -24,11 +28,11 @@ public struct DeclaredTypeName: Hashable, Sendable {
 /// modifiers (`@MainActor public final class`), a type introducer (`struct`, `enum`,
 /// `class`, `actor`, `typealias`, `protocol`) and a name. Nested declarations are indented in
 /// the code this is for, and an indented top-level one (inside an indented `#if`) is missed,
-/// which only leaves a reference to it spelled as before. So is one inside `#if … #endif`:
-/// whether it exists depends on a condition (`#if canImport(WinSDK)` around a whole file) that
-/// the generated file's compiler may see otherwise, and `Module.Name` for a type that is not
-/// there breaks the file where the bare name does not. A line of a comment or a string that
-/// looks like a declaration is taken for one.
+/// which only leaves a reference to it spelled as before. One inside `#if … #endif` is marked
+/// conditional: whether it exists depends on a condition (`#if canImport(WinSDK)` around a whole
+/// file) that the generated file's compiler may see otherwise, and `Module.Name` for a type that
+/// is not there breaks the file where the bare name does not. A line of a comment or a string
+/// that looks like a declaration is taken for one.
 public enum TopLevelTypeNames {
     /// The declared types of `bytes`, in source order.
     public static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> [DeclaredTypeName] {
@@ -46,8 +50,8 @@ public enum TopLevelTypeNames {
                     let directive = String(decoding: UnsafeBufferPointer(rebasing: bytes[(first + 1)..<directiveEnd]), as: UTF8.self)
                     if directive == "if" { conditionalDepth += 1 }
                     if directive == "endif" { conditionalDepth = max(0, conditionalDepth - 1) }
-                } else if conditionalDepth == 0, isStartByte(bytes[lineStart]),
-                          let declared = declaration(bytes, from: lineStart, to: lineEnd) {
+                } else if isStartByte(bytes[lineStart]), var declared = declaration(bytes, from: lineStart, to: lineEnd) {
+                    declared.isConditional = conditionalDepth > 0
                     found.append(declared)
                 }
             }
