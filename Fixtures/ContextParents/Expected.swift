@@ -8,6 +8,7 @@ import GoldenBase
 fileprivate enum _AccountStoreMockMembers {
     static let balance = MockRuntime.MockMember("balance(of:)")
     static let post = MockRuntime.MockMember("post(_:)")
+    static let period = MockRuntime.MockMember("period()")
     static let identifier = MockRuntime.MockMember("identifier", kind: .getter)
 }
 
@@ -29,6 +30,8 @@ final class AccountStoreMock: GoldenAccounts.AccountStore, MockRuntime.Mock {
 
     func post(_ ledger: GoldenAccounts.Ledger) -> Int { _mockState.call1(_AccountStoreMockMembers.post, ledger) }
 
+    func period() -> Foundation.DateInterval { _mockState.call0(_AccountStoreMockMembers.period) }
+
     var identifier: String { _mockState.call0(_AccountStoreMockMembers.identifier) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
@@ -43,6 +46,9 @@ final class AccountStoreMock: GoldenAccounts.AccountStore, MockRuntime.Mock {
         ) -> MockRuntime.Stubbing<(GoldenAccounts.Ledger) -> Int, Int, Swift.Never> {
             _context.stubbing(_AccountStoreMockMembers.post, ledger)
         }
+        func period() -> MockRuntime.Stubbing<() -> Foundation.DateInterval, Foundation.DateInterval, Swift.Never> {
+            _context.stubbing(_AccountStoreMockMembers.period)
+        }
         var identifier: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
             _context.stubbing(_AccountStoreMockMembers.identifier)
         }
@@ -56,6 +62,7 @@ final class AccountStoreMock: GoldenAccounts.AccountStore, MockRuntime.Mock {
         func post(_ ledger: MockRuntime.Parameter<GoldenAccounts.Ledger> = .any) -> MockRuntime.Verification {
             _context.verification(_AccountStoreMockMembers.post, ledger)
         }
+        func period() -> MockRuntime.Verification { _context.verification(_AccountStoreMockMembers.period) }
         var identifier: MockRuntime.GetterVerification {
             _context.getterVerification(_AccountStoreMockMembers.identifier)
         }

@@ -50,6 +50,20 @@ import Testing
         #expect(found.filter(\.isConditional).map(\.name) == ["sa_family_t", "Probe", "Windows"])
     }
 
+    @Test func aTypeImportedAloneIsFoundWithItsModule() {
+        let source = """
+            @_exported import struct SystemPackage.FileDescriptor
+            import Foundation
+            import func Glibc.exit
+            public import class Outer.Inner.Leaf
+
+            """
+        #expect(TopLevelTypeNames.scan(Array(source.utf8)) == [
+            DeclaredTypeName(name: "FileDescriptor", kind: .struct, importedFrom: "SystemPackage"),
+            DeclaredTypeName(name: "Leaf", kind: .class, importedFrom: "Outer"),
+        ])
+    }
+
     @Test func anActorIsImportedAsAClass() {
         #expect(DeclaredTypeName.Kind.actor.importKeyword == "class")
         #expect(DeclaredTypeName.Kind.struct.importKeyword == "struct")
