@@ -7,6 +7,8 @@ import GoldenBase
 
 fileprivate enum _AccountStoreMockMembers {
     static let balance = MockRuntime.MockMember("balance(of:)")
+    static let post = MockRuntime.MockMember("post(_:)")
+    static let period = MockRuntime.MockMember("period()")
     static let identifier = MockRuntime.MockMember("identifier", kind: .getter)
 }
 
@@ -26,6 +28,10 @@ final class AccountStoreMock: GoldenAccounts.AccountStore, MockRuntime.Mock {
 
     func balance(of account: String) -> Int { _mockState.call1(_AccountStoreMockMembers.balance, account) }
 
+    func post(_ ledger: GoldenAccounts.Ledger) -> Int { _mockState.call1(_AccountStoreMockMembers.post, ledger) }
+
+    func period() -> Foundation.DateInterval { _mockState.call0(_AccountStoreMockMembers.period) }
+
     var identifier: String { _mockState.call0(_AccountStoreMockMembers.identifier) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
@@ -34,6 +40,14 @@ final class AccountStoreMock: GoldenAccounts.AccountStore, MockRuntime.Mock {
             of account: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Stubbing<(String) -> Int, Int, Swift.Never> {
             _context.stubbing(_AccountStoreMockMembers.balance, account)
+        }
+        func post(
+            _ ledger: MockRuntime.Parameter<GoldenAccounts.Ledger> = .any
+        ) -> MockRuntime.Stubbing<(GoldenAccounts.Ledger) -> Int, Int, Swift.Never> {
+            _context.stubbing(_AccountStoreMockMembers.post, ledger)
+        }
+        func period() -> MockRuntime.Stubbing<() -> Foundation.DateInterval, Foundation.DateInterval, Swift.Never> {
+            _context.stubbing(_AccountStoreMockMembers.period)
         }
         var identifier: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
             _context.stubbing(_AccountStoreMockMembers.identifier)
@@ -45,6 +59,10 @@ final class AccountStoreMock: GoldenAccounts.AccountStore, MockRuntime.Mock {
         func balance(of account: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
             _context.verification(_AccountStoreMockMembers.balance, account)
         }
+        func post(_ ledger: MockRuntime.Parameter<GoldenAccounts.Ledger> = .any) -> MockRuntime.Verification {
+            _context.verification(_AccountStoreMockMembers.post, ledger)
+        }
+        func period() -> MockRuntime.Verification { _context.verification(_AccountStoreMockMembers.period) }
         var identifier: MockRuntime.GetterVerification {
             _context.getterVerification(_AccountStoreMockMembers.identifier)
         }

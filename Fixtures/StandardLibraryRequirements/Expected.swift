@@ -226,6 +226,61 @@ final class PayloadMock: Payload, MockRuntime.Mock {
     }
 }
 
+fileprivate enum _WireEnumMockMembers {
+    static let initializer = MockRuntime.MockMember("init()", kind: .initializer)
+    static let initializer_2 = MockRuntime.MockMember("init(rawValue:)", kind: .initializer)
+    static let rawValue = MockRuntime.MockMember("rawValue", kind: .getter)
+}
+
+final class WireEnumMock: WireEnum, MockRuntime.Mock {
+    typealias RawValue = Int
+
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "WireEnumMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
+    }
+
+    convenience init() {
+        self.init(policy: .relaxed, name: nil)
+        _mockState.callVoid0(_WireEnumMockMembers.initializer)
+    }
+
+    convenience init?(rawValue: Int) {
+        self.init(policy: .relaxed, name: nil)
+        _mockState.callVoid1(_WireEnumMockMembers.initializer_2, rawValue)
+    }
+
+    var rawValue: Int { _mockState.call0(_WireEnumMockMembers.rawValue) }
+
+    static func == (lhs: WireEnumMock, rhs: WireEnumMock) -> Swift.Bool { lhs === rhs }
+
+    func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(self)) }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var rawValue: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
+            _context.stubbing(_WireEnumMockMembers.rawValue)
+        }
+    }
+
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func initializer() -> MockRuntime.Verification { _context.verification(_WireEnumMockMembers.initializer) }
+        func initializer(rawValue: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
+            _context.verification(_WireEnumMockMembers.initializer_2, rawValue)
+        }
+        var rawValue: MockRuntime.GetterVerification { _context.getterVerification(_WireEnumMockMembers.rawValue) }
+    }
+}
+
 fileprivate enum _WrapperMockMembers {
     static let initializer = MockRuntime.MockMember("init(rawValue:)", kind: .initializer)
     static let rawValue = MockRuntime.MockMember("rawValue", kind: .getter)

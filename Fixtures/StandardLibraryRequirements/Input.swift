@@ -20,3 +20,12 @@ protocol Wrapper: RawRepresentable {}
 protocol Choice: CaseIterable {
     var label: String { get }
 }
+
+/// Restating `rawValue` with a concrete type fixes `RawValue` (as the compiler infers it): the
+/// mock has `typealias RawValue = Int` and one `rawValue`, one `init?(rawValue:)`.
+/// @mockable
+protocol WireEnum: RawRepresentable, Hashable, Sendable {
+    init()
+    init?(rawValue: Int)
+    var rawValue: Int { get }
+}

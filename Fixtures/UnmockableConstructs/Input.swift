@@ -30,3 +30,16 @@ protocol TallyCounter: FixedWidthInteger {
 private protocol Hidden {
     func secret()
 }
+
+/// A protocol that ties a member of its associated type to the conforming type itself: the mock
+/// would be generic over `Partner` and require `Partner.Key == Self` of it, naming the mock class
+/// in its own generic requirements, which the compiler rejects. Skipped with a warning.
+/// @mockable
+protocol PairedKey where Partner.Key == Self {
+    associatedtype Partner: KeyPartner
+    func partner() -> Partner
+}
+
+protocol KeyPartner {
+    associatedtype Key
+}

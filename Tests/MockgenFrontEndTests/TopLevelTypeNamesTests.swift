@@ -33,7 +33,7 @@ import Testing
         #expect(scan("struct") == [])
     }
 
-    @Test func declarationsUnderAConditionAreLeftOut() {
+    @Test func declarationsUnderAConditionAreMarkedConditional() {
         let source = """
             #if canImport(WinSDK)
             public typealias sa_family_t = ADDRESS_FAMILY
@@ -45,7 +45,23 @@ import Testing
             struct Everywhere {}
 
             """
-        #expect(scan(source) == ["struct Everywhere"])
+        let found = TopLevelTypeNames.scan(Array(source.utf8))
+        #expect(found.filter { !$0.isConditional }.map(\.name) == ["Everywhere"])
+        #expect(found.filter(\.isConditional).map(\.name) == ["sa_family_t", "Probe", "Windows"])
+    }
+
+    @Test func aTypeImportedAloneIsFoundWithItsModule() {
+        let source = """
+            @_exported import struct SystemPackage.FileDescriptor
+            import Foundation
+            import func Glibc.exit
+            public import class Outer.Inner.Leaf
+
+            """
+        #expect(TopLevelTypeNames.scan(Array(source.utf8)) == [
+            DeclaredTypeName(name: "FileDescriptor", kind: .struct, importedFrom: "SystemPackage"),
+            DeclaredTypeName(name: "Leaf", kind: .class, importedFrom: "Outer"),
+        ])
     }
 
     @Test func anActorIsImportedAsAClass() {

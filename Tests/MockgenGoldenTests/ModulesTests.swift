@@ -1,4 +1,5 @@
 @testable import GoldenAccounts
+import Foundation
 @testable import GoldenAtlas
 @testable import struct GoldenAtlas.Notification
 @testable import GoldenCatalog
@@ -90,6 +91,23 @@ import Testing
         #expect(store.identifier == "main")
         #expect(store.balance(of: "main") == 100)
         verify(store).balance(of: .any).called(.once)
+    }
+
+    @Test func aTypeTheModuleDeclaresUnderAConditionIsItsOwnNotTheContextModules() {
+        let store = AccountStoreMock()
+        given(store).post(.matching { $0.entries == [1, 2] }).willReturn(3)
+        // Through the protocol: the mock's parameter is the type `AccountStore` means.
+        let asStore: any GoldenAccounts.AccountStore = store
+        #expect(asStore.post(GoldenAccounts.Ledger(entries: [1, 2])) == 3)
+        verify(store).post(.any).called(.once)
+    }
+
+    @Test func aTypeTheModuleImportsAloneIsTheImportedOne() {
+        let store = AccountStoreMock()
+        let day = DateInterval(start: Date(timeIntervalSince1970: 0), duration: 86_400)
+        given(store).period().willReturn(day)
+        let asStore: any GoldenAccounts.AccountStore = store
+        #expect(asStore.period() == day)
     }
 
     @Test func aMockOfAModuleBuiltWithNonsendingByDefaultConformsAndRunsItsClosures() async throws {

@@ -179,4 +179,14 @@ enum CacheFailure: Error {
         #expect(key?.stringValue == "id")
         #expect(key?.intValue == nil)
     }
+
+    @Test func aRestatedRawValueFixesTheRawValueType() {
+        let value = WireEnumMock(rawValue: 7)
+        given(value!).rawValue.willReturn(7)
+        // Through `RawRepresentable`: its `RawValue` is the restated `Int`.
+        func raw<T: RawRepresentable>(_ value: T) -> T.RawValue { value.rawValue }
+        let rawValue: Int = raw(value!)
+        #expect(rawValue == 7)
+        verify(value!).initializer(rawValue: .value(7)).called(.once)
+    }
 }

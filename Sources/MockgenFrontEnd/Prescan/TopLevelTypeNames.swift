@@ -12,10 +12,19 @@ public struct DeclaredTypeName: Hashable, Sendable {
     /// The name as written, without backticks.
     public var name: String
     public var kind: Kind
+    /// True when the declaration is inside `#if … #endif`: whether it exists depends on a
+    /// condition that the generated file's compiler may see otherwise.
+    public var isConditional: Bool
+    /// The module of a type the file imports alone (`import struct SystemPackage.FileDescriptor`,
+    /// which `importedFrom` "SystemPackage"), rather than declares: in the file's module the
+    /// name means that module's type. Nil for a declaration.
+    public var importedFrom: String?
 
-    public init(name: String, kind: Kind) {
+    public init(name: String, kind: Kind, isConditional: Bool = false, importedFrom: String? = nil) {
         self.name = name
         self.kind = kind
+        self.isConditional = isConditional
+        self.importedFrom = importedFrom
     }
 }
 
@@ -24,11 +33,12 @@ public struct DeclaredTypeName: Hashable, Sendable {
 /// modifiers (`@MainActor public final class`), a type introducer (`struct`, `enum`,
 /// `class`, `actor`, `typealias`, `protocol`) and a name. Nested declarations are indented in
 /// the code this is for, and an indented top-level one (inside an indented `#if`) is missed,
-/// which only leaves a reference to it spelled as before. So is one inside `#if … #endif`:
-/// whether it exists depends on a condition (`#if canImport(WinSDK)` around a whole file) that
-/// the generated file's compiler may see otherwise, and `Module.Name` for a type that is not
-/// there breaks the file where the bare name does not. A line of a comment or a string that
-/// looks like a declaration is taken for one.
+/// which only leaves a reference to it spelled as before. One inside `#if … #endif` is marked
+/// conditional: whether it exists depends on a condition (`#if canImport(WinSDK)` around a whole
+/// file) that the generated file's compiler may see otherwise, and `Module.Name` for a type that
+/// is not there breaks the file where the bare name does not. A line of a comment or a string
+/// that looks like a declaration is taken for one. A scoped import (`@_exported import struct
+/// M.Name`) is found the same way, with the module it names.
 public enum TopLevelTypeNames {
     /// The declared types of `bytes`, in source order.
     public static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> [DeclaredTypeName] {
@@ -46,8 +56,8 @@ public enum TopLevelTypeNames {
                     let directive = String(decoding: UnsafeBufferPointer(rebasing: bytes[(first + 1)..<directiveEnd]), as: UTF8.self)
                     if directive == "if" { conditionalDepth += 1 }
                     if directive == "endif" { conditionalDepth = max(0, conditionalDepth - 1) }
-                } else if conditionalDepth == 0, isStartByte(bytes[lineStart]),
-                          let declared = declaration(bytes, from: lineStart, to: lineEnd) {
+                } else if isStartByte(bytes[lineStart]), var declared = declaration(bytes, from: lineStart, to: lineEnd) {
+                    declared.isConditional = conditionalDepth > 0
                     found.append(declared)
                 }
             }
@@ -88,11 +98,31 @@ public enum TopLevelTypeNames {
                 i = skipSpaces(bytes, from: wordEnd, to: end)
                 continue
             }
+            if word == "import" { return scopedImport(bytes, from: skipSpaces(bytes, from: wordEnd, to: end), to: end) }
             guard let kind = DeclaredTypeName.Kind(rawValue: word), wordEnd < end,
                   bytes[wordEnd] == UInt8(ascii: " ") || bytes[wordEnd] == UInt8(ascii: "\t") else { return nil }
             return name(bytes, from: skipSpaces(bytes, from: wordEnd, to: end), to: end).map { DeclaredTypeName(name: $0, kind: kind) }
         }
         return nil
+    }
+
+    /// The type of `import struct Module.Name` after `import`: `Name`, imported from `Module`;
+    /// nil for a whole-module import or one of a function or variable.
+    private static func scopedImport(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> DeclaredTypeName? {
+        let kindEnd = wordEnd(bytes, from: start, to: end)
+        guard kindEnd > start, kindEnd < end,
+              let kind = DeclaredTypeName.Kind(rawValue: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<kindEnd]), as: UTF8.self))
+        else { return nil }
+        var components: [String] = []
+        var i = skipSpaces(bytes, from: kindEnd, to: end)
+        while let component = name(bytes, from: i, to: end) {
+            components.append(component)
+            i = bytes[i] == UInt8(ascii: "`") ? i + component.utf8.count + 2 : i + component.utf8.count
+            guard i < end, bytes[i] == UInt8(ascii: ".") else { break }
+            i += 1
+        }
+        guard components.count > 1, let module = components.first, let type = components.last else { return nil }
+        return DeclaredTypeName(name: type, kind: kind, importedFrom: module)
     }
 
     /// The name after an introducer: an identifier, or one in backticks.

@@ -51,6 +51,7 @@ enum Mockability {
         if resolved.externalInheritance.contains(where: { $0.simpleName == "DistributedActor" }) {
             return Problem(message: "cannot mock '\(name)': distributed actor protocols are not supported; skipped", path: decl.path, location: decl.location)
         }
+        if let selfReference = SelfReferentialRequirements.problem(resolved) { return selfReference }
         if let contradiction = contradiction(resolved) {
             return Problem(message: "cannot mock '\(name)': \(contradiction.reason), so no class can conform to it; skipped",
                            path: contradiction.path, location: contradiction.location)
@@ -67,11 +68,13 @@ enum Mockability {
 
     /// Requirements no single type can satisfy together: a property that the protocol and its
     /// parents require with two different types (a class cannot declare two properties of one
-    /// name). Reported at the second declaration.
+    /// name). Reported at the second declaration. A parent's property that the protocol restates
+    /// with the type of the parent's associated type is no contradiction (`RestatedRequirements`).
     static func contradiction(_ resolved: ResolvedProtocol) -> (reason: String, path: String, location: SourceLocation)? {
+        let restated = Set(RestatedRequirements.bindings(resolved).map(\.inherited))
         var firstType: [String: TypeRef] = [:]
         for owner in [resolved.decl] + resolved.ancestors {
-            for case .property(let p) in owner.members.flattened {
+            for case .property(let p) in owner.members.flattened where !restated.contains(p) {
                 let key = (p.isStatic ? "static " : "") + Identifiers.bare(p.name)
                 guard let earlier = firstType[key] else {
                     firstType[key] = p.type

@@ -60,7 +60,7 @@ struct ProtocolPlanner {
 
     /// The plan of a protocol `Mockability.problem` found nothing wrong with, and warnings about it.
     func planMockable(_ protocolResolved: ResolvedProtocol) -> (MockPlan, [Diagnostic]) {
-        let resolved = StandardProtocols.droppingRefinementDefaults(protocolResolved)
+        let resolved = StandardProtocols.droppingRefinementDefaults(RestatedRequirements.binding(protocolResolved))
         let decl = resolved.decl
         var diagnostics: [Diagnostic] = []
 

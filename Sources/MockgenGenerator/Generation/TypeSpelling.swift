@@ -14,6 +14,11 @@ import MockgenFrontEnd
 struct DeclaredTypeTable: Sendable {
     /// Declaring modules by type name, sorted.
     private let modulesByName: [String: [String]]
+    /// Modules that declare a type of the name only inside `#if … #endif`, by name.
+    private let conditionalModulesByName: [String: Set<String>]
+    /// The module each input module imports a type from alone (`import struct M.Name`), by
+    /// input module and type name.
+    private let scopedImports: [String: [String: String]]
     /// The kind of each declaration, by `Module.Name`.
     private let kinds: [String: DeclaredTypeName.Kind]
     /// Modules whose name is also the name of a type some input declares.
@@ -22,15 +27,27 @@ struct DeclaredTypeTable: Sendable {
     /// - Parameter moduleOf: the module a file belongs to; files of no known module declare nothing here.
     init(files: [SourceFileModel], moduleOf: (String) -> String?) {
         var modulesByName: [String: Set<String>] = [:]
+        var conditionalModulesByName: [String: Set<String>] = [:]
         var kinds: [String: DeclaredTypeName.Kind] = [:]
+        var scopedImports: [String: [String: String]] = [:]
         for file in files where !file.declaredTypes.isEmpty {
             guard let module = moduleOf(file.path) else { continue }
             for declared in file.declaredTypes {
+                if let imported = declared.importedFrom {
+                    if !declared.isConditional { scopedImports[module, default: [:]][declared.name] = imported }
+                    continue
+                }
+                if declared.isConditional {
+                    conditionalModulesByName[declared.name, default: []].insert(module)
+                    continue
+                }
                 modulesByName[declared.name, default: []].insert(module)
                 if kinds["\(module).\(declared.name)"] == nil { kinds["\(module).\(declared.name)"] = declared.kind }
             }
         }
         self.modulesByName = modulesByName.mapValues { $0.sorted() }
+        self.conditionalModulesByName = conditionalModulesByName
+        self.scopedImports = scopedImports
         self.kinds = kinds
         let modules = Set(modulesByName.values.joined())
         shadowedModules = modules.filter { modulesByName[$0] != nil }
@@ -40,10 +57,17 @@ struct DeclaredTypeTable: Sendable {
 
     /// The module that declares the type a bare `name` means in code of `contextModule`: its own
     /// module's declaration, as Swift prefers it, else the only declaring module; nil when no
-    /// input declares it or several other modules do.
+    /// input declares it outside `#if` or several other modules do. A declaration of the
+    /// context module inside `#if` counts when another module's makes the name need a module:
+    /// the source means its own where the condition holds, and that module's would be wrong.
+    /// So does a type the context module imports alone (`import struct M.Name`), which wins
+    /// over the modules it imports whole: `M.Name`.
     func declaringModule(of name: String, from contextModule: String?) -> String? {
         guard let modules = modulesByName[name] else { return nil }
-        if let contextModule, modules.contains(contextModule) { return contextModule }
+        if let contextModule, modules.contains(contextModule) || conditionalModulesByName[name]?.contains(contextModule) == true {
+            return contextModule
+        }
+        if let contextModule, let imported = scopedImports[contextModule]?[name] { return imported }
         return modules.count == 1 ? modules[0] : nil
     }
 

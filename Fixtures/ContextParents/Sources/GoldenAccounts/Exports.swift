@@ -1,0 +1,2 @@
+/// A type imported alone wins, in this module, over `GoldenBase.DateInterval`.
+@_exported import struct Foundation.DateInterval
