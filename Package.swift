@@ -133,7 +133,9 @@ if Context.environment["MOCKGEN_UPDATE_GOLDENS"] != "1" {
     package.targets.append(.testTarget(
         name: "MockgenGoldenTests",
         dependencies: ["MockRuntime"] + fixtureModules.map { .target(name: $0.module) },
-        swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        // `Lifetimes`: Fixtures/NonEscapableResults declares non-escapable results, whose
+        // lifetime dependencies (`@_lifetime`) its mocks restate.
+        swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableExperimentalFeature("Lifetimes")]
     ))
 }
 

@@ -24,7 +24,7 @@ enum Mockability {
         "RangeReplaceableCollection",
         "BinaryInteger", "SignedInteger", "UnsignedInteger", "FixedWidthInteger",
         "FloatingPoint", "BinaryFloatingPoint",
-        "OptionSet", "SetAlgebra", "StringProtocol", "TextOutputStream", "StringInterpolationProtocol",
+        "OptionSet", "SetAlgebra", "StringProtocol", "StringInterpolationProtocol",
         "CustomReflectable", "CustomPlaygroundDisplayConvertible",
         "Executor", "SerialExecutor", "TaskExecutor",
     ]
@@ -34,7 +34,9 @@ enum Mockability {
         decl.access == .private || decl.access == .fileprivate
     }
 
-    static func problem(_ resolved: ResolvedProtocol) -> Problem? {
+    /// - Parameter moduleTypeNames: the type names the inputs declare, which shadow the
+    ///   standard library's (`UnstorableValues.Suppressions`).
+    static func problem(_ resolved: ResolvedProtocol, moduleTypeNames: Set<String> = []) -> Problem? {
         let decl = resolved.decl
         let name = decl.qualifiedName
         if isFilePrivate(decl) {
@@ -55,9 +57,10 @@ enum Mockability {
             return Problem(message: "cannot mock '\(name)': \(contradiction.reason), so no class can conform to it; skipped",
                            path: contradiction.path, location: contradiction.location)
         }
+        let shadowed = moduleTypeNames.union(resolved.locallyDeclaredTypeNames)
         for owner in [decl] + resolved.ancestors {
             for member in owner.members.flattened {
-                if let reason = reason(member, objectiveC: owner.isObjectiveC) {
+                if let reason = reason(member, objectiveC: owner.isObjectiveC, shadowing: shadowed) {
                     return Problem(message: "cannot mock '\(name)': \(reason); skipped", path: owner.path, location: member.location)
                 }
             }
@@ -87,7 +90,12 @@ enum Mockability {
 
     /// Why one requirement cannot be mocked, or nil. `objectiveC`: the protocol comes from an
     /// Objective-C header, where `optional` requirements are `@objc optional` and can be implemented.
-    static func reason(_ member: Member, objectiveC: Bool = false) -> String? {
+    /// `shadowing`: type names that are not the standard library's (`UnstorableValues.Suppressions`).
+    ///
+    /// A function or a read-only property or subscript with a non-escapable result is mocked:
+    /// calling it records the call and fails (`MockState.unmakeableResult`). A settable one would
+    /// have to keep the value it is given.
+    static func reason(_ member: Member, objectiveC: Bool = false, shadowing: Set<String> = []) -> String? {
         switch member {
         case .function(let f):
             if f.modifiers.contains("optional") && !objectiveC { return "optional requirement '\(f.name)' needs @objc" }
@@ -96,21 +104,18 @@ enum Mockability {
             if usesPacks(f.genericParameters, parameterTypes + [f.returnType].compactMap { $0 }) {
                 return "'\(f.name)' uses parameter packs, which mocks cannot record"
             }
-            if let result = f.returnType,
-               UnstorableValues.kind(of: result, .init(f.genericParameters, f.whereClause)) == .nonEscapable {
-                return "'\(f.name)' returns a non-escapable value, which a mock cannot make"
-            }
         case .property(let p):
             if p.modifiers.contains("optional") && !objectiveC { return "optional requirement '\(p.name)' needs @objc" }
             if reservedNames.contains(Identifiers.bare(p.name)) { return "member '\(p.name)' uses a name reserved for the mock's own state" }
-            if let kind = UnstorableValues.kind(of: p.type, .init()) {
+            if let kind = UnstorableValues.kind(of: p.type, .init(shadowing: shadowing)), kind == .noncopyable || p.hasSetter {
                 return "property '\(p.name)' has a \(kind.adjective) type, which a mock cannot store or make"
             }
         case .subscript(let s):
             if usesPacks(s.genericParameters, s.parameters.map(\.type) + [s.returnType]) {
                 return "a subscript uses parameter packs, which mocks cannot record"
             }
-            if let kind = UnstorableValues.kind(of: s.returnType, .init(s.genericParameters, s.whereClause)) {
+            if let kind = UnstorableValues.kind(of: s.returnType, .init(s.genericParameters, s.whereClause, shadowing: shadowing)),
+               kind == .noncopyable || s.hasSetter {
                 return "a subscript has a \(kind.adjective) result, which a mock cannot store or make"
             }
         case .initializer(let i):

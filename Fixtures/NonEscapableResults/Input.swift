@@ -1,0 +1,39 @@
+/// Requirements returning non-escapable values (`Span`, `MutableSpan`, `RawSpan`), which no
+/// mock can make: the mock implements them with their lifetime dependencies restated for a
+/// class, records each call, runs its `perform` actions, and fails (a throwing member throws).
+/// A type the inputs or the protocol declare is not the standard library's: `Tracer`'s
+/// associated type `Span` is an ordinary type, stubbed like any other.
+
+/// @mockable
+protocol ElementWindows<Element>: ~Copyable, ~Escapable {
+    associatedtype Element
+    var count: Int { get }
+
+    @_lifetime(borrow self)
+    func nextSpan(after index: inout Int, maximumCount: Int) -> Span<Element>
+
+    @_lifetime(&self)
+    @_lifetime(self: copy self)
+    mutating func nextMutableSpan(after index: inout Int) -> MutableSpan<Element>
+
+    @_lifetime(borrow self)
+    borrowing func header() throws -> RawSpan
+}
+
+/// @mockable
+protocol PageStore {
+    var bytes: RawSpan { get }
+    subscript(page page: Int) -> Span<UInt8> { get }
+    func reload(page: Int)
+}
+
+protocol TraceSpan: Sendable {
+    var operationName: String { get }
+}
+
+/// @mockable
+protocol Tracer {
+    associatedtype Span: TraceSpan
+    func activeSpan(identifiedBy id: Int) -> Span?
+    func startSpan(_ operationName: String) -> Span
+}
