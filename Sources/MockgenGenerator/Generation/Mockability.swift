@@ -15,19 +15,31 @@ enum Mockability {
     /// Member names the generated mock uses itself.
     static let reservedNames: Set<String> = ["_mockState", "_staticMockState", "_context", "Given", "Verify", "StaticGiven", "StaticVerify"]
 
-    /// Standard-library protocols whose requirements a mock cannot satisfy: integers and
-    /// floating-point numbers (dozens of requirements about their representation, generic
-    /// conversions and a `Words` collection), strings, set algebra, range-replaceable
-    /// collections (whose `init()` would take the mock's own), executors. Those it can satisfy are declared in
-    /// `StandardProtocols`.
-    static let unsatisfiableExternal: Set<String> = [
-        "RangeReplaceableCollection",
-        "BinaryInteger", "SignedInteger", "UnsignedInteger", "FixedWidthInteger",
-        "FloatingPoint", "BinaryFloatingPoint",
-        "OptionSet", "SetAlgebra", "StringProtocol", "StringInterpolationProtocol",
-        "CustomReflectable", "CustomPlaygroundDisplayConvertible",
-        "Executor", "SerialExecutor", "TaskExecutor",
-    ]
+    /// Standard-library protocols whose requirements a mock cannot satisfy, with why. Those it
+    /// can satisfy are declared in `StandardProtocols`.
+    static let unsatisfiableExternal: [String: String] = {
+        let integer = "an integer protocol, whose dozens of requirements (arithmetic and bit operations on Self, "
+            + "a Words collection, conversions from every BinaryInteger and BinaryFloatingPoint) describe a value's "
+            + "binary representation, which no recording mock has"
+        let floatingPoint = "a floating-point protocol, whose dozens of requirements (IEEE 754 classification, "
+            + "rounding, exponent and significand, conversions from every BinaryInteger and BinaryFloatingPoint) "
+            + "describe a value's binary representation, which no recording mock has"
+        let algebra = "whose requirements (value-semantic algebra that builds new values of Self) a mock class cannot implement"
+        var reasons: [String: String] = [:]
+        for name in ["BinaryInteger", "SignedInteger", "UnsignedInteger", "FixedWidthInteger"] { reasons[name] = integer }
+        for name in ["FloatingPoint", "BinaryFloatingPoint"] { reasons[name] = floatingPoint }
+        for name in ["OptionSet", "SetAlgebra"] { reasons[name] = algebra }
+        reasons["RangeReplaceableCollection"] = "whose requirement 'init()' would have to make an empty collection of the mock's own type"
+        reasons["StringProtocol"] = "whose requirements (UTF-8, UTF-16 and scalar views, C-string conversions) only the standard library's strings can implement"
+        reasons["StringInterpolationProtocol"] = "which only the compiler's string literal machinery drives"
+        for name in ["Executor", "SerialExecutor", "TaskExecutor"] {
+            reasons[name] = "an executor protocol, whose 'enqueue' overloads are each implemented through the others, so a mock cannot tell which one callers use"
+        }
+        for name in ["CustomReflectable", "CustomPlaygroundDisplayConvertible"] {
+            reasons[name] = "whose requirement the runtime itself would call while describing the mock's own arguments"
+        }
+        return reasons
+    }()
 
     /// True for a `private`/`fileprivate` protocol, which code in another file cannot conform to.
     static func isFilePrivate(_ decl: ProtocolDecl) -> Bool {
@@ -42,9 +54,10 @@ enum Mockability {
         if isFilePrivate(decl) {
             return Problem(message: "cannot mock '\(name)': it is \(decl.access?.rawValue ?? "private") to its file; skipped", path: decl.path, location: decl.location)
         }
-        if let external = resolved.externalInheritance.first(where: { unsatisfiableExternal.contains($0.simpleName ?? "") }) {
+        if let external = resolved.externalInheritance.first(where: { unsatisfiableExternal[$0.simpleName ?? ""] != nil }),
+           let why = unsatisfiableExternal[external.simpleName ?? ""] {
             return Problem(
-                message: "cannot mock '\(name)': it inherits '\(external.text)', whose requirements a mock cannot satisfy; skipped",
+                message: "cannot mock '\(name)': it inherits '\(external.text)', \(why); skipped",
                 path: decl.path, location: decl.location)
         }
         if decl.attributes.contains(where: { $0.name == "objc" }) {
