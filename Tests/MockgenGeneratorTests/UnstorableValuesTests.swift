@@ -15,8 +15,12 @@ import Testing
             }
             """)], options: GeneratorOptions(mockAll: true))
         #expect(result.source.contains("class BufferMock"))
-        #expect(result.source.contains(
-            #"_mockState.unmakeableResult(_BufferMockMembers.bytes, arguments: [], resultType: "RawSpan", producing: (() -> Swift.Never).self)"#))
+        #expect(result.source.contains(#"""
+                    _mockState.unmakeableResult(
+                        _BufferMockMembers.bytes, arguments: [], resultType: "RawSpan",
+                        producing: (() -> Swift.Never).self
+                    )
+            """#))
         #expect(result.source.contains("func clear() { _mockState.callVoid0(_BufferMockMembers.clear) }"))
         #expect(result.diagnostics.map(\.message).contains(
             "'Buffer': 'bytes()' returns a non-escapable 'RawSpan', which a mock cannot make: a call records itself, runs its perform actions and fails"))
