@@ -84,6 +84,23 @@ import Testing
         #expect(!result.source.contains("UnstoredArgument"))
     }
 
+    /// A generic mock's parameter for an associated type that suppresses `Copyable` or
+    /// `Escapable` may be such a type: its values are kept out of storage like the standard ones.
+    @Test func associatedTypesThatSuppressCopyableOrEscapableAreKeptOutOfStorage() {
+        let result = generate([("a.swift", """
+            protocol Drain: ~Copyable, ~Escapable {
+                associatedtype Element: ~Copyable
+                associatedtype Iterator: ~Escapable
+                func next() -> Element?
+                @_lifetime(borrow self) func makeIterator() -> Iterator
+                func contains(_ element: borrowing Element) -> Bool
+            }
+            """)], options: GeneratorOptions(mockAll: true))
+        #expect(result.source.contains("= _mockState.producer(_DrainMockMembers.next, arguments: [])"))
+        #expect(result.source.contains(#"resultType: "Iterator""#))
+        #expect(result.source.contains(#"arguments: [MockRuntime.UnstoredArgument("Element")]"#))
+    }
+
     /// `Swift.Span` is the standard library's whatever the protocol calls `Span`.
     @Test func aQualifiedSwiftSpanIsNonEscapableEvenWhereSpanIsShadowed() {
         let result = generate([("a.swift", """

@@ -9,9 +9,9 @@ struct MemberPlanner {
     /// `Error` and `Never` when the protocol's module declares its own (by name, the declaring
     /// module): there a bare `throws(Error)` is a typed throw of the module's type.
     var moduleDeclaredStandardNames: [String: String] = [:]
-    /// Type names the inputs and the protocol declare, which shadow the standard library's
-    /// non-escapable and noncopyable types (`UnstorableValues.Suppressions`).
-    var shadowedTypeNames: Set<String> = []
+    /// The protocol's noncopyable and non-escapable associated types, and the type names that
+    /// shadow the standard library's (`UnstorableValues.Suppressions`).
+    var unstorable = UnstorableValues.Suppressions()
 
     /// Attributes never copied onto mock members (they need Objective-C or make no sense on a witness).
     static let droppedAttributes: Set<String> = ["objc", "nonobjc", "inlinable", "usableFromInline", "_transparent", "optional"]
@@ -33,7 +33,7 @@ struct MemberPlanner {
     ) -> ParameterPlanner {
         ParameterPlanner(
             substitution: substitution, closureAliases: closureAliases,
-            suppressions: UnstorableValues.Suppressions(generics, whereClause, shadowing: shadowedTypeNames))
+            suppressions: UnstorableValues.Suppressions(generics, whereClause, in: unstorable))
     }
 
     // MARK: - Functions
@@ -109,7 +109,7 @@ struct MemberPlanner {
         let available = availability(p.attributes)
         let signature = MemberDescriptor.Signature(genericParameters: [], type: p.type, whereClause: [])
         // A non-escapable property (read-only: `Mockability` skips a settable one) is made by nothing.
-        let isUnmakeable = UnstorableValues.kind(of: p.type, .init(shadowing: shadowedTypeNames)) == .nonEscapable
+        let isUnmakeable = UnstorableValues.kind(of: p.type, unstorable) == .nonEscapable
         let getterResult = isUnmakeable ? Self.never : valueType
 
         var invocations = [Invocation(
@@ -158,7 +158,7 @@ struct MemberPlanner {
         let valueType = substitution(s.returnType, .nameable)
         // A non-escapable result (read-only: `Mockability` skips a settable one) is made by nothing.
         let isUnmakeable = UnstorableValues.kind(
-            of: s.returnType, .init(s.genericParameters, s.whereClause, shadowing: shadowedTypeNames)) == .nonEscapable
+            of: s.returnType, .init(s.genericParameters, s.whereClause, in: unstorable)) == .nonEscapable
         let getterResult = isUnmakeable ? Self.never : valueType
 
         let builderParameters = params.map(\.builder)

@@ -70,10 +70,10 @@ enum Mockability {
             return Problem(message: "cannot mock '\(name)': \(contradiction.reason), so no class can conform to it; skipped",
                            path: contradiction.path, location: contradiction.location)
         }
-        let shadowed = moduleTypeNames.union(resolved.locallyDeclaredTypeNames)
+        let unstorable = UnstorableValues.Suppressions(protocol: resolved, moduleTypeNames: moduleTypeNames)
         for owner in [decl] + resolved.ancestors {
             for member in owner.members.flattened {
-                if let reason = reason(member, objectiveC: owner.isObjectiveC, shadowing: shadowed) {
+                if let reason = reason(member, objectiveC: owner.isObjectiveC, in: unstorable) {
                     return Problem(message: "cannot mock '\(name)': \(reason); skipped", path: owner.path, location: member.location)
                 }
             }
@@ -103,12 +103,12 @@ enum Mockability {
 
     /// Why one requirement cannot be mocked, or nil. `objectiveC`: the protocol comes from an
     /// Objective-C header, where `optional` requirements are `@objc optional` and can be implemented.
-    /// `shadowing`: type names that are not the standard library's (`UnstorableValues.Suppressions`).
+    /// `context`: the protocol's suppressed and shadowed type names (`UnstorableValues.Suppressions`).
     ///
     /// A function or a read-only property or subscript with a non-escapable result is mocked:
     /// calling it records the call and fails (`MockState.unmakeableResult`). A settable one would
     /// have to keep the value it is given.
-    static func reason(_ member: Member, objectiveC: Bool = false, shadowing: Set<String> = []) -> String? {
+    static func reason(_ member: Member, objectiveC: Bool = false, in context: UnstorableValues.Suppressions = .init()) -> String? {
         switch member {
         case .function(let f):
             if f.modifiers.contains("optional") && !objectiveC { return "optional requirement '\(f.name)' needs @objc" }
@@ -120,14 +120,14 @@ enum Mockability {
         case .property(let p):
             if p.modifiers.contains("optional") && !objectiveC { return "optional requirement '\(p.name)' needs @objc" }
             if reservedNames.contains(Identifiers.bare(p.name)) { return "member '\(p.name)' uses a name reserved for the mock's own state" }
-            if let kind = UnstorableValues.kind(of: p.type, .init(shadowing: shadowing)), kind == .noncopyable || p.hasSetter {
+            if let kind = UnstorableValues.kind(of: p.type, context), kind == .noncopyable || p.hasSetter {
                 return "property '\(p.name)' has a \(kind.adjective) type, which a mock cannot store or make"
             }
         case .subscript(let s):
             if usesPacks(s.genericParameters, s.parameters.map(\.type) + [s.returnType]) {
                 return "a subscript uses parameter packs, which mocks cannot record"
             }
-            if let kind = UnstorableValues.kind(of: s.returnType, .init(s.genericParameters, s.whereClause, shadowing: shadowing)),
+            if let kind = UnstorableValues.kind(of: s.returnType, .init(s.genericParameters, s.whereClause, in: context)),
                kind == .noncopyable || s.hasSetter {
                 return "a subscript has a \(kind.adjective) result, which a mock cannot store or make"
             }

@@ -121,8 +121,8 @@ struct ProtocolPlanner {
             return alias.name
         })
         var planner = MemberPlanner(substitution: substitution, closureAliases: closureAliases)
-        let shadowedTypeNames = (declaredTypes?.names ?? []).union(resolved.locallyDeclaredTypeNames)
-        planner.shadowedTypeNames = shadowedTypeNames
+        let unstorable = UnstorableValues.Suppressions(protocol: resolved, moduleTypeNames: declaredTypes?.names ?? [])
+        planner.unstorable = unstorable
         let module = index.module(of: decl)
         for name in ["Error", "Never"] {
             planner.moduleDeclaredStandardNames[name] = declaredTypes?.declaringModule(of: name, from: module)
@@ -166,7 +166,7 @@ struct ProtocolPlanner {
 
         for owner in [decl] + resolved.ancestors where !StandardProtocols.isStandard(owner) {
             for member in owner.members.flattened {
-                guard let warning = UnstorableValues.warning(for: member, shadowing: shadowedTypeNames) else { continue }
+                guard let warning = UnstorableValues.warning(for: member, in: unstorable) else { continue }
                 diagnostics.append(Diagnostic(.warning, "'\(decl.qualifiedName)': \(warning)", path: owner.path, at: member.location))
             }
         }

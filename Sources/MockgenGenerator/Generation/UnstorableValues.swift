@@ -29,8 +29,9 @@ enum UnstorableValues {
     /// Standard noncopyable types.
     static let noncopyableTypes: Set<String> = ["ExecutorJob", "Job"]
 
-    /// A member's generic parameters that suppress `Copyable` or `Escapable`, and the names that
-    /// shadow the standard library's types where the member is declared.
+    /// The type names that suppress `Copyable` or `Escapable` where a member is declared (its
+    /// generic parameters, its protocol's associated types), and the names that shadow the
+    /// standard library's types there.
     struct Suppressions: Sendable {
         var noncopyable: Set<String> = []
         var nonEscapable: Set<String> = []
@@ -38,9 +39,27 @@ enum UnstorableValues {
         /// member (generic parameters): a bare reference to one is not the standard type.
         var shadowed: Set<String> = []
 
-        /// - Parameter shadowing: the type names the inputs and the protocol declare.
-        init(_ generics: [GenericParameter] = [], _ whereClause: [GenericRequirement] = [], shadowing: Set<String> = []) {
-            shadowed = shadowing.union(generics.map { Identifiers.bare($0.name) })
+        /// A member's, within its protocol's `context`.
+        init(_ generics: [GenericParameter] = [], _ whereClause: [GenericRequirement] = [], in context: Suppressions? = nil) {
+            if let context { self = context }
+            shadowed.formUnion(generics.map { Identifiers.bare($0.name) })
+            add(generics, whereClause)
+        }
+
+        /// A protocol's: its associated types (`associatedtype Element: ~Copyable`, `where
+        /// Element: ~Copyable`) and the names it and the inputs (`moduleTypeNames`) declare.
+        init(protocol resolved: ResolvedProtocol, moduleTypeNames: Set<String>) {
+            shadowed = moduleTypeNames.union(resolved.locallyDeclaredTypeNames)
+            var whereClause = resolved.whereClause
+            var generics: [GenericParameter] = []
+            for case .associatedType(let a) in resolved.members.flattened {
+                whereClause += a.whereClause
+                for constraint in a.inheritance { generics.append(GenericParameter(name: Identifiers.bare(a.name), constraint: constraint)) }
+            }
+            add(generics, whereClause)
+        }
+
+        private mutating func add(_ generics: [GenericParameter], _ whereClause: [GenericRequirement]) {
             for g in generics {
                 guard let constraint = g.constraint else { continue }
                 if constraint.contains(where: { Self.suppresses($0, "Escapable") }) { nonEscapable.insert(g.name) }
@@ -90,27 +109,27 @@ enum UnstorableValues {
         }
     }
 
-    /// The warning for a member that takes or returns such values, or nil.
-    /// `shadowing`: the type names the inputs and the protocol declare.
-    static func warning(for member: Member, shadowing: Set<String> = []) -> String? {
+    /// The warning for a member that takes or returns such values, or nil. `context`: the
+    /// protocol's (`Suppressions.init(protocol:moduleTypeNames:)`).
+    static func warning(for member: Member, in context: Suppressions = .init()) -> String? {
         let name: String, parameters: [ParameterDecl], result: TypeRef?, suppressions: Suppressions
         switch member {
         case .property(let p):
             name = Identifiers.bare(p.name)
             (parameters, result) = ([], p.type)
-            suppressions = Suppressions(shadowing: shadowing)
+            suppressions = context
         case .subscript(let s):
             name = "subscript(\(s.parameters.map { "\($0.label ?? "_"):" }.joined()))"
             (parameters, result) = (s.parameters, s.returnType)
-            suppressions = Suppressions(s.genericParameters, s.whereClause, shadowing: shadowing)
+            suppressions = Suppressions(s.genericParameters, s.whereClause, in: context)
         case .function(let f):
             name = "\(f.name)(\(f.parameters.map { "\($0.label ?? "_"):" }.joined()))"
             (parameters, result) = (f.parameters, f.returnType)
-            suppressions = Suppressions(f.genericParameters, f.whereClause, shadowing: shadowing)
+            suppressions = Suppressions(f.genericParameters, f.whereClause, in: context)
         case .initializer(let i):
             name = "init(\(i.parameters.map { "\($0.label ?? "_"):" }.joined()))"
             (parameters, result) = (i.parameters, nil)
-            suppressions = Suppressions(i.genericParameters, i.whereClause, shadowing: shadowing)
+            suppressions = Suppressions(i.genericParameters, i.whereClause, in: context)
         case .associatedType, .typeAlias:
             return nil
         }
