@@ -45,17 +45,7 @@ enum LifetimeAttributes {
 
     /// True when one of `members` states a lifetime dependence.
     static func appear(in members: [Member]) -> Bool {
-        members.contains { member in
-            let attributes: [Attribute]
-            switch member {
-            case .function(let f): attributes = f.attributes
-            case .property(let p): attributes = p.attributes
-            case .subscript(let s): attributes = s.attributes
-            case .initializer(let i): attributes = i.attributes
-            case .associatedType, .typeAlias: attributes = []
-            }
-            return attributes.contains { names.contains($0.name) }
-        }
+        members.contains { member in member.attributes.contains { names.contains($0.name) } }
     }
 
     private static func trimmed(_ text: Substring) -> Substring {
