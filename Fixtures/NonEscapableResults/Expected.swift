@@ -3,6 +3,87 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
+fileprivate enum _ChunkProducerMockMembers {
+    static let underestimatedCount = MockRuntime.MockMember("underestimatedCount", kind: .getter)
+    static let generate = MockRuntime.MockMember("generate(into:)")
+    static let next = MockRuntime.MockMember("next()")
+    static let contains = MockRuntime.MockMember("contains(_:)")
+}
+
+final class ChunkProducerMock<Element: ~Copyable>: ChunkProducer, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "ChunkProducerMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
+    }
+
+    var underestimatedCount: Int { _mockState.call0(_ChunkProducerMockMembers.underestimatedCount) }
+
+    @_lifetime(target: copy target)
+    func generate(into target: inout OutputSpan<Element>) -> Bool {
+        _mockState.invoke(_ChunkProducerMockMembers.generate, arguments: [MockRuntime.UnstoredArgument("OutputSpan<Element>")]) {
+            (produce: () -> Bool) in
+            produce()
+        }
+    }
+
+    func next() -> Element? {
+        let produce: () -> Element? = _mockState.producer(_ChunkProducerMockMembers.next, arguments: [])
+        return produce()
+    }
+
+    func contains(_ element: borrowing Element) -> Bool {
+        _mockState.invoke(_ChunkProducerMockMembers.contains, arguments: [MockRuntime.UnstoredArgument("Element")]) {
+            (produce: () -> Bool) in produce()
+        }
+    }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var underestimatedCount: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
+            _context.stubbing(_ChunkProducerMockMembers.underestimatedCount)
+        }
+        func generate(
+            into target: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
+        ) -> MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
+            _context.stubbing(_ChunkProducerMockMembers.generate, target)
+        }
+        func next() -> MockRuntime.Stubbing<() -> Element?, Swift.Never, Swift.Never> {
+            _context.stubbing(_ChunkProducerMockMembers.next)
+        }
+        func contains(
+            _ element: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
+        ) -> MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
+            _context.stubbing(_ChunkProducerMockMembers.contains, element)
+        }
+    }
+
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var underestimatedCount: MockRuntime.GetterVerification {
+            _context.getterVerification(_ChunkProducerMockMembers.underestimatedCount)
+        }
+        func generate(
+            into target: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
+        ) -> MockRuntime.Verification {
+            _context.verification(_ChunkProducerMockMembers.generate, target)
+        }
+        func next() -> MockRuntime.Verification { _context.verification(_ChunkProducerMockMembers.next) }
+        func contains(
+            _ element: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
+        ) -> MockRuntime.Verification {
+            _context.verification(_ChunkProducerMockMembers.contains, element)
+        }
+    }
+}
+
 fileprivate enum _ElementWindowsMockMembers {
     static let count = MockRuntime.MockMember("count", kind: .getter)
     static let nextSpan = MockRuntime.MockMember("nextSpan(after:maximumCount:)")

@@ -43,6 +43,17 @@ import Testing
         verify(store).reload(page: .value(2)).called(.once)
     }
 
+    @Test func aNoncopyableAssociatedTypeIsMadeByTheProducerStubAndRecordedAsAPlaceholder() {
+        let producer = ChunkProducerMock<TurnstilePass>()
+        given(producer).next().willProduce { TurnstilePass(number: 7) }
+        var iterating = producer
+        let pass = iterating.next()
+        #expect(pass?.number == 7)
+        #expect(!producer.contains(TurnstilePass(number: 1)))
+        verify(producer).next().called(.once)
+        verify(producer).contains(.matching { $0.typeName == "Element" }).called(.once)
+    }
+
     struct RecordedSpan: TraceSpan {
         let operationName: String
     }
