@@ -46,10 +46,14 @@ import Testing
     @Test func aNoncopyableAssociatedTypeIsMadeByTheProducerStubAndRecordedAsAPlaceholder() {
         let producer = ChunkProducerMock<TurnstilePass>()
         given(producer).next().willProduce { TurnstilePass(number: 7) }
-        var iterating = producer
-        let pass = iterating.next()
-        #expect(pass?.number == 7)
-        #expect(!producer.contains(TurnstilePass(number: 1)))
+        guard let pass = producer.next() else {
+            Issue.record("next() produced nil")
+            return
+        }
+        let number = pass.number
+        #expect(number == 7)
+        let contained = producer.contains(TurnstilePass(number: 1))
+        #expect(!contained)
         verify(producer).next().called(.once)
         verify(producer).contains(.matching { $0.typeName == "Element" }).called(.once)
     }
