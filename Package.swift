@@ -135,7 +135,13 @@ if Context.environment["MOCKGEN_UPDATE_GOLDENS"] != "1" {
     package.targets.append(.testTarget(
         name: "MockgenGoldenTests",
         dependencies: ["MockRuntime"] + fixtureModules.map { .target(name: $0.module) },
-        swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        // Fixtures/NonEscapableResults declares non-escapable results, whose lifetime
+        // dependencies (`@_lifetime`) its mocks restate (`Lifetimes`), and noncopyable associated
+        // types (`SuppressedAssociatedTypes`, which only the protocol's declaration needs).
+        swiftSettings: [
+            .enableUpcomingFeature("ExistentialAny"), .enableExperimentalFeature("Lifetimes"),
+            .enableExperimentalFeature("SuppressedAssociatedTypes"),
+        ]
     ))
 }
 

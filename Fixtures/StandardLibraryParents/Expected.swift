@@ -46,6 +46,50 @@ final class EventFeedMock: EventFeed, MockRuntime.Mock {
     }
 }
 
+fileprivate enum _FlushableTextStreamMockMembers {
+    static let flush = MockRuntime.MockMember("flush()")
+    static let write = MockRuntime.MockMember("write(_:)")
+}
+
+final class FlushableTextStreamMock: FlushableTextStream, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "FlushableTextStreamMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
+    }
+
+    func flush() { _mockState.callVoid0(_FlushableTextStreamMockMembers.flush) }
+
+    func write(_ string: String) { _mockState.callVoid1(_FlushableTextStreamMockMembers.write, string) }
+
+    struct Given: MockRuntime.MockStubbingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func flush() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
+            _context.stubbing(_FlushableTextStreamMockMembers.flush)
+        }
+        func write(
+            _ string: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
+            _context.stubbing(_FlushableTextStreamMockMembers.write, string)
+        }
+    }
+
+    struct Verify: MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func flush() -> MockRuntime.Verification { _context.verification(_FlushableTextStreamMockMembers.flush) }
+        func write(_ string: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
+            _context.verification(_FlushableTextStreamMockMembers.write, string)
+        }
+    }
+}
+
 fileprivate enum _ReportPrinterMockMembers {
     static let pageCount = MockRuntime.MockMember("pageCount", kind: .getter)
     static let write = MockRuntime.MockMember("write(to:)")

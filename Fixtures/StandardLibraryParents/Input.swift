@@ -1,6 +1,7 @@
 /// Protocols inheriting standard-library protocols whose requirements a mock implements like
 /// any other: a generic `write(to:)` with an `inout` argument, a failable `init?(_:)`, an
-/// iterator's `next()`, the asynchronous iterator's `next()`, and a random number generator's `next()`.
+/// iterator's `next()`, the asynchronous iterator's `next()`, a random number generator's `next()`,
+/// and a text output stream's `write(_:)`.
 
 /// @mockable
 protocol ReportPrinter: TextOutputStreamable {
@@ -25,4 +26,9 @@ protocol EventFeed: AsyncIteratorProtocol where Element == String, Failure == Ne
 /// @mockable
 protocol SeededGenerator: RandomNumberGenerator, Sendable {
     var seed: UInt64 { get }
+}
+
+/// @mockable
+protocol FlushableTextStream: TextOutputStream {
+    func flush()
 }

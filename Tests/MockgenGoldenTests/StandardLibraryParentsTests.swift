@@ -13,6 +13,15 @@ import Testing
         verify(printer).write(to: .any(of: String.self)).called(.once)
     }
 
+    @Test func aTextOutputStreamMockReceivesWhatPrintWrites() {
+        let stream = FlushableTextStreamMock()
+        var target = stream
+        print("hello", terminator: "", to: &target)
+        target.flush()
+        verify(stream).write(.value("hello")).called(.once)
+        verify(stream).flush().called(.once)
+    }
+
     @Test func aLosslessStringConvertibleMockIsMadeByItsInitializer() {
         let tag = VersionTagMock("1.2.3")
         #expect(tag != nil)

@@ -31,6 +31,36 @@ extension MockState {
     }
 }
 
+extension MockState {
+    /// Records a call to a member whose result is non-escapable (`Span<Element>`, `RawSpan`), a
+    /// value no mock can make: runs the call's `perform` actions and throws the error of a
+    /// `willThrow` stub. Otherwise it reports that the call has no answer, then throws
+    /// `MockError.unstubbed` when the member can throw it, and stops the process when it cannot.
+    ///
+    /// `Produce` is the member's stubbing closure type (its arguments, returning `Never`), which
+    /// finds the call's stubs; `resultType` is the result as the protocol spells it.
+    @_spi(MockgenGenerated) public func unmakeableResult<Produce, E: Error>(
+        _ member: MockMember,
+        arguments: [Any],
+        resultType: String,
+        producing: Produce.Type,
+        throwing: E.Type = Never.self,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) throws(E) -> Never {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let state = resolved
+        let plan = state.plan(member, arguments, produceType: Produce.self, returnType: Never.self, site: site)
+        plan.action?()
+        if case .error(let error) = plan.outcome, let typed = error as? E { throw typed }
+        let canThrow = MockError.unstubbed("") is E
+        FailureReport.unmakeableResult(state, member, arguments, resultType: resultType, willThrow: canThrow, at: site)
+        if let typed = MockError.unstubbed(CallFormatter.describe(member, arguments.map(ValueFormatter.describe))) as? E {
+            throw typed
+        }
+        fatalError(FailureReport.unmakeableResultMessage(state, member, arguments, resultType: resultType, willThrow: false))
+    }
+}
+
 /// What an argument the mock cannot keep is recorded as: a noncopyable (`~Copyable`) or
 /// non-escapable (`RawSpan`, `Span`) value must not outlive the call. Its builder parameter is
 /// `Parameter<UnstoredArgument>`, which tests match with `.any`, and `willProduce` closures do

@@ -84,6 +84,25 @@ enum FailureReport {
                    answer: "willProduce { … }", willThrow: willThrow, at: site)
     }
 
+    /// A call to a member whose result is non-escapable, which no stub can make.
+    static func unmakeableResult(
+        _ state: MockState, _ member: MockMember, _ arguments: [Any], resultType: String, willThrow: Bool, at site: CallSite
+    ) {
+        report(unmakeableResultMessage(state, member, arguments, resultType: resultType, willThrow: willThrow) + creationSuffix(state), at: site)
+    }
+
+    /// `<mock>: <call> returns <type>, a non-escapable value a mock cannot make; …`
+    static func unmakeableResultMessage(
+        _ state: MockState, _ member: MockMember, _ arguments: [Any], resultType: String, willThrow: Bool
+    ) -> String {
+        let call = CallFormatter.describe(member, arguments.map(ValueFormatter.describe))
+        let consequence = willThrow
+            ? "The call throws MockError.unstubbed (or the error of a willThrow stub)."
+            : "The member cannot throw either, so the process stops."
+        return "\(state.displayName): \(call) returns \(resultType), a non-escapable value a mock cannot make; "
+            + "the call was recorded and its perform actions ran. \(consequence)"
+    }
+
     /// `no stub for <call>, <why>. Add a stub: <builder>.<answer>`, and what the call does instead.
     private static func unanswered(
         _ state: MockState, _ member: MockMember, _ arguments: [Any], why: String, answer: String, willThrow: Bool,

@@ -104,4 +104,16 @@ public enum Member: Hashable, Sendable, Codable {
         case .typeAlias(let d): d.location
         }
     }
+
+    /// The declaration's attributes (`@available`, `@_lifetime`…); a type alias has none here.
+    public var attributes: [Attribute] {
+        switch self {
+        case .function(let d): d.attributes
+        case .property(let d): d.attributes
+        case .subscript(let d): d.attributes
+        case .initializer(let d): d.attributes
+        case .associatedType(let d): d.attributes
+        case .typeAlias: []
+        }
+    }
 }

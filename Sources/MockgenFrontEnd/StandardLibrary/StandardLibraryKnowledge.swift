@@ -96,15 +96,8 @@ public struct StandardLibraryKnowledge: Hashable, Sendable, Codable {
     /// unavailable)`: `RandomNumberGenerator`'s extension declares an unavailable `next()` so that
     /// a conformer cannot use it, which is no default.
     static func isAvailabilityGated(_ member: Member) -> Bool {
-        let attributes: [Attribute]
-        switch member {
-        case .function(let f): attributes = f.attributes
-        case .property(let p): attributes = p.attributes
-        case .subscript(let s): attributes = s.attributes
-        case .initializer(let i): attributes = i.attributes
-        case .associatedType, .typeAlias: return false
-        }
-        return attributes.contains { attribute in
+        if case .associatedType = member { return false }
+        return member.attributes.contains { attribute in
             let arguments = attribute.arguments ?? ""
             return attribute.name == "available" && (arguments.contains(where: \.isNumber) || arguments.contains("unavailable"))
         }

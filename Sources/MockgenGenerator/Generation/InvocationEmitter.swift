@@ -19,6 +19,8 @@ enum InvocationEmitter {
     ) {
         if case .producedOnly = invocation.delivery {
             emitProducedOnly(invocation, in: plan, into: &w)
+        } else if case .unmakeable(let resultType) = invocation.delivery {
+            emitUnmakeable(invocation, resultType: resultType, in: plan, into: &w)
         } else if let entryPoint {
             emitDirect(invocation, entryPoint, in: plan, explicitReturn: explicitReturn, into: &w)
         } else {
@@ -48,6 +50,75 @@ enum InvocationEmitter {
         w.open("return ")
         writeProducerCall(invocation, into: &w)
         w.close()
+    }
+
+    /// A non-escapable result, which nothing can make: the call is recorded and fails. Never
+    /// `return`ed: the call returns `Never`, which is no value of the member's result type. On
+    /// one line when it fits, else its arguments on two more:
+    ///
+    ///     _mockState.unmakeableResult(
+    ///         _BufferMockMembers.bytes, arguments: [], resultType: "RawSpan",
+    ///         producing: (() -> Swift.Never).self
+    ///     )
+    private static func emitUnmakeable(_ invocation: Invocation, resultType: TypeRef, in plan: MockPlan, into w: inout SourceWriter) {
+        let start = w.count
+        w.open()
+        writeUnmakeable(invocation, resultType: resultType, in: plan, into: &w)
+        w.close()
+        if w.fits(since: start) { return }
+        w.truncate(to: start)
+        w.open()
+        writeUnmakeableHead(invocation, into: &w)
+        w.close()
+        w.indented { w in
+            w.open()
+            writeUnmakeableCall(invocation, resultType: resultType, in: plan, into: &w)
+            w.write(",")
+            w.close()
+            w.open()
+            writeUnmakeableTypes(invocation, into: &w)
+            w.close()
+        }
+        w.line(")")
+    }
+
+    /// The call of `emitUnmakeable` on the current line.
+    private static func writeUnmakeable(_ invocation: Invocation, resultType: TypeRef, in plan: MockPlan, into w: inout SourceWriter) {
+        writeUnmakeableHead(invocation, into: &w)
+        writeUnmakeableCall(invocation, resultType: resultType, in: plan, into: &w)
+        w.write(", ")
+        writeUnmakeableTypes(invocation, into: &w)
+        w.write(")")
+    }
+
+    /// `try _mockState.unmakeableResult(`
+    private static func writeUnmakeableHead(_ invocation: Invocation, into w: inout SourceWriter) {
+        if invocation.thrownError != nil { w.write("try ") }
+        w.write(invocation.isStatic ? "_staticMockState." : "_mockState.")
+        w.write("unmakeableResult(")
+    }
+
+    /// `_BufferMockMembers.bytes, arguments: [], resultType: "RawSpan"`
+    private static func writeUnmakeableCall(_ invocation: Invocation, resultType: TypeRef, in plan: MockPlan, into w: inout SourceWriter) {
+        w.write("\(plan.membersNamespace).\(invocation.descriptor.name), arguments: [")
+        writeRecorded(invocation, into: &w)
+        w.write("], resultType: \"")
+        let literalStart = w.count
+        w.write(resultType.text)
+        w.escapeForStringLiteral(from: literalStart)
+        w.write("\"")
+    }
+
+    /// `producing: (() throws -> Swift.Never).self, throwing: (any Swift.Error).self`
+    private static func writeUnmakeableTypes(_ invocation: Invocation, into w: inout SourceWriter) {
+        w.write("producing: (")
+        w.type(invocation.produceType)
+        w.write(").self")
+        if let error = invocation.thrownError {
+            w.write(", throwing: (")
+            w.type(error)
+            w.write(").self")
+        }
     }
 
     private static func emitInvoked(_ invocation: Invocation, in plan: MockPlan, explicitReturn: Bool, into w: inout SourceWriter) {
@@ -142,6 +213,10 @@ enum InvocationEmitter {
     static func writeInline(
         _ invocation: Invocation, in plan: MockPlan, explicitReturn: Bool, entryPoint: String?, into w: inout SourceWriter
     ) {
+        if case .unmakeable(let resultType) = invocation.delivery {
+            writeUnmakeable(invocation, resultType: resultType, in: plan, into: &w)
+            return
+        }
         if let entryPoint {
             writeDirect(invocation, entryPoint, in: plan, explicitReturn: explicitReturn, separator: ", ", into: &w)
             return

@@ -9,6 +9,9 @@ struct MemberPlanner {
     /// `Error` and `Never` when the protocol's module declares its own (by name, the declaring
     /// module): there a bare `throws(Error)` is a typed throw of the module's type.
     var moduleDeclaredStandardNames: [String: String] = [:]
+    /// The protocol's noncopyable and non-escapable associated types, and the type names that
+    /// shadow the standard library's (`UnstorableValues.Suppressions`).
+    var unstorable = UnstorableValues.Suppressions()
 
     /// Attributes never copied onto mock members (they need Objective-C or make no sense on a witness).
     static let droppedAttributes: Set<String> = ["objc", "nonobjc", "inlinable", "usableFromInline", "_transparent", "optional"]
@@ -30,7 +33,7 @@ struct MemberPlanner {
     ) -> ParameterPlanner {
         ParameterPlanner(
             substitution: substitution, closureAliases: closureAliases,
-            suppressions: UnstorableValues.Suppressions(generics, whereClause))
+            suppressions: UnstorableValues.Suppressions(generics, whereClause, in: unstorable))
     }
 
     // MARK: - Functions
@@ -50,14 +53,18 @@ struct MemberPlanner {
         // A `sending` result is a property of the function, not of the value type `R`.
         var returnType = f.returnType.map { substitution($0.specifiers.isEmpty ? $0 : $0.bare, .nameable) } ?? .emptyTuple
         let thrownError = produceError(f.effects)
-        // A noncopyable result is made by `willProduce` only (`Stubbing<…, Never, …>`).
-        // (`Mockability` skips protocols with non-escapable results: nothing can make one.)
-        let produceResult = returnType
+        // A noncopyable result is made by `willProduce` only (`Stubbing<…, Never, …>`); a
+        // non-escapable one by nothing (`Stubbing<(…) -> Never, Never, …>`, for `perform` and `willThrow`).
+        var produceResult = returnType
         let delivery: Invocation.ResultDelivery
-        if f.returnType.flatMap({ UnstorableValues.kind(of: $0, parameterPlanner.suppressions) }) != nil {
+        switch f.returnType.flatMap({ UnstorableValues.kind(of: $0, parameterPlanner.suppressions) }) {
+        case .noncopyable?:
             delivery = .producedOnly
-            returnType = .qualified(["Swift", "Never"])
-        } else {
+            returnType = Self.never
+        case .nonEscapable?:
+            delivery = .unmakeable(f.returnType ?? .emptyTuple)
+            (returnType, produceResult) = (Self.never, Self.never)
+        case nil:
             delivery = .invoked
         }
         let builderParameters = params.map(\.builder)
@@ -101,15 +108,18 @@ struct MemberPlanner {
         let getThrows = produceError(getterEffects)
         let available = availability(p.attributes)
         let signature = MemberDescriptor.Signature(genericParameters: [], type: p.type, whereClause: [])
+        // A non-escapable property (read-only: `Mockability` skips a settable one) is made by nothing.
+        let isUnmakeable = UnstorableValues.kind(of: p.type, unstorable) == .nonEscapable
+        let getterResult = isUnmakeable ? Self.never : valueType
 
         var invocations = [Invocation(
             descriptor: MemberDescriptor(selector: name, kind: "getter", signature: signature, nameHint: name),
             isStatic: p.isStatic, isAsync: getterEffects.isAsync, thrownError: getThrows,
-            recorded: [], produceType: producerType([], getterEffects.isAsync, getThrows, valueType),
-            produceArguments: [], produceName: "produce", returnType: valueType, passesNonEscapingClosure: false,
+            recorded: [], produceType: producerType([], getterEffects.isAsync, getThrows, getterResult),
+            produceArguments: [], produceName: "produce", returnType: getterResult, passesNonEscapingClosure: false,
             builderShape: .property, builderName: escaped, builderParameters: [],
             givenGenerics: [], givenWhere: [], verifyGenerics: [], verifyWhere: [],
-            verification: .getter, builderAttributes: available)]
+            verification: .getter, builderAttributes: available, delivery: isUnmakeable ? .unmakeable(p.type) : .invoked)]
         if p.hasSetter {
             invocations.append(Invocation(
                 descriptor: MemberDescriptor(selector: name, kind: "setter", signature: signature, nameHint: name + "_set"),
@@ -146,6 +156,10 @@ struct MemberPlanner {
             type: TypeRef(kind: .function(parameters: params.map(\.signatureElement), effects: .none, result: s.returnType)),
             whereClause: s.whereClause)
         let valueType = substitution(s.returnType, .nameable)
+        // A non-escapable result (read-only: `Mockability` skips a settable one) is made by nothing.
+        let isUnmakeable = UnstorableValues.kind(
+            of: s.returnType, .init(s.genericParameters, s.whereClause, in: unstorable)) == .nonEscapable
+        let getterResult = isUnmakeable ? Self.never : valueType
 
         let builderParameters = params.map(\.builder)
         let (verifyGenerics, verifyWhere) = Self.genericsUsed(
@@ -158,12 +172,12 @@ struct MemberPlanner {
             descriptor: MemberDescriptor(selector: selector, kind: "subscriptGetter", signature: signature, nameHint: "subscript_get"),
             isStatic: s.isStatic, isAsync: getterEffects.isAsync, thrownError: getThrows,
             recorded: params.map(\.recorded),
-            produceType: producerType(produceParams, getterEffects.isAsync, getThrows, valueType),
-            produceArguments: params.produced.map(\.produceArgument), produceName: produceName(params), returnType: valueType,
+            produceType: producerType(produceParams, getterEffects.isAsync, getThrows, getterResult),
+            produceArguments: params.produced.map(\.produceArgument), produceName: produceName(params), returnType: getterResult,
             passesNonEscapingClosure: false,
             builderShape: .subscriptMember, builderName: "subscript", builderParameters: builderParameters,
             givenGenerics: generics, givenWhere: whereClause, verifyGenerics: verifyGenerics, verifyWhere: verifyWhere,
-            verification: .getter, builderAttributes: available)]
+            verification: .getter, builderAttributes: available, delivery: isUnmakeable ? .unmakeable(s.returnType) : .invoked)]
         if s.hasSetter {
             invocations.append(Invocation(
                 descriptor: MemberDescriptor(selector: selector, kind: "subscriptSetter", signature: signature, nameHint: "subscript_set"),
@@ -244,6 +258,9 @@ struct MemberPlanner {
         }
     }
 
+    /// `Swift.Never`: the result of a member whose value the mock cannot hand out.
+    static let never = TypeRef.qualified(["Swift", "Never"])
+
     /// `any Swift.Error`.
     static let anyError = TypeRef(kind: .existential(.qualified(["Swift", "Error"])))
 
@@ -264,8 +281,9 @@ struct MemberPlanner {
         return name
     }
 
+    /// The attributes copied onto a mock's member, lifetime dependencies as the mock states them.
     func memberAttributes(_ attributes: [Attribute]) -> [Attribute] {
-        attributes.filter { !Self.droppedAttributes.contains($0.name) }
+        LifetimeAttributes.forMock(attributes.filter { !Self.droppedAttributes.contains($0.name) })
     }
 
     func availability(_ attributes: [Attribute]) -> [Attribute] {

@@ -189,8 +189,10 @@ public enum MockGenerator {
             let declarations = index.protocols.filter { !StandardProtocols.isStandard($0) && !context.contains($0.path) }
 
             // 1. In parallel: resolve, select and check each protocol.
+            let moduleTypeNames = typeTable.names
             let screened = ParallelWork.map(declarations.count, parallel: options.parallel) { i in
-                Screened(declarations[i], index: index, planner: screeningPlanner, mockAll: options.mockAll)
+                Screened(
+                    declarations[i], index: index, planner: screeningPlanner, mockAll: options.mockAll, moduleTypeNames: moduleTypeNames)
             }
 
             // 2. In order: drop repeated declarations; collect the mocked protocols and their files.
@@ -334,7 +336,7 @@ public enum MockGenerator {
         var key: String
         var problem: Mockability.Problem?
 
-        init?(_ decl: ProtocolDecl, index: ProtocolIndex, planner: ProtocolPlanner, mockAll: Bool) {
+        init?(_ decl: ProtocolDecl, index: ProtocolIndex, planner: ProtocolPlanner, mockAll: Bool, moduleTypeNames: Set<String>) {
             let (resolved, resolveDiagnostics) = index.resolve(decl)
             guard Selection.isSelected(resolved, mockAll: mockAll) else { return nil }
             // `--all` means every protocol a mock can conform to: file-private ones are left out quietly.
@@ -342,7 +344,7 @@ public enum MockGenerator {
             self.resolved = resolved
             self.resolveDiagnostics = resolveDiagnostics
             self.key = decl.qualifiedName + "|" + decl.conditions.map(ConditionText.clause).joined(separator: "|")
-            self.problem = Mockability.problem(resolved) ?? planner.classParentProblem(resolved)
+            self.problem = Mockability.problem(resolved, moduleTypeNames: moduleTypeNames) ?? planner.classParentProblem(resolved)
         }
     }
 

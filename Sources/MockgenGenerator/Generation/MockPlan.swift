@@ -226,6 +226,9 @@ struct Invocation: Sendable {
         case invoked
         /// A noncopyable result: by the `willProduce` closure only (`MockState.producer`).
         case producedOnly
+        /// A non-escapable result (the type as the protocol spells it), which nothing can make:
+        /// the call is recorded and fails (`MockState.unmakeableResult`).
+        case unmakeable(TypeRef)
     }
 
     /// The real implementation the call can reach (`super`'s, or a spy's real object's); nil

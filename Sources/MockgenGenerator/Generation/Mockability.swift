@@ -15,34 +15,49 @@ enum Mockability {
     /// Member names the generated mock uses itself.
     static let reservedNames: Set<String> = ["_mockState", "_staticMockState", "_context", "Given", "Verify", "StaticGiven", "StaticVerify"]
 
-    /// Standard-library protocols whose requirements a mock cannot satisfy: integers and
-    /// floating-point numbers (dozens of requirements about their representation, generic
-    /// conversions and a `Words` collection), strings, set algebra, range-replaceable
-    /// collections (whose `init()` would take the mock's own), executors. Those it can satisfy are declared in
-    /// `StandardProtocols`.
-    static let unsatisfiableExternal: Set<String> = [
-        "RangeReplaceableCollection",
-        "BinaryInteger", "SignedInteger", "UnsignedInteger", "FixedWidthInteger",
-        "FloatingPoint", "BinaryFloatingPoint",
-        "OptionSet", "SetAlgebra", "StringProtocol", "TextOutputStream", "StringInterpolationProtocol",
-        "CustomReflectable", "CustomPlaygroundDisplayConvertible",
-        "Executor", "SerialExecutor", "TaskExecutor",
-    ]
+    /// Standard-library protocols whose requirements a mock cannot satisfy, with why. Those it
+    /// can satisfy are declared in `StandardProtocols`.
+    static let unsatisfiableExternal: [String: String] = {
+        let integer = "an integer protocol, whose dozens of requirements (arithmetic and bit operations on Self, "
+            + "a Words collection, conversions from every BinaryInteger and BinaryFloatingPoint) describe a value's "
+            + "binary representation, which no recording mock has"
+        let floatingPoint = "a floating-point protocol, whose dozens of requirements (IEEE 754 classification, "
+            + "rounding, exponent and significand, conversions from every BinaryInteger and BinaryFloatingPoint) "
+            + "describe a value's binary representation, which no recording mock has"
+        let algebra = "whose requirements (value-semantic algebra that builds new values of Self) a mock class cannot implement"
+        var reasons: [String: String] = [:]
+        for name in ["BinaryInteger", "SignedInteger", "UnsignedInteger", "FixedWidthInteger"] { reasons[name] = integer }
+        for name in ["FloatingPoint", "BinaryFloatingPoint"] { reasons[name] = floatingPoint }
+        for name in ["OptionSet", "SetAlgebra"] { reasons[name] = algebra }
+        reasons["RangeReplaceableCollection"] = "whose requirement 'init()' would have to make an empty collection of the mock's own type"
+        reasons["StringProtocol"] = "whose requirements (UTF-8, UTF-16 and scalar views, C-string conversions) only the standard library's strings can implement"
+        reasons["StringInterpolationProtocol"] = "which only the compiler's string literal machinery drives"
+        for name in ["Executor", "SerialExecutor", "TaskExecutor"] {
+            reasons[name] = "an executor protocol, whose 'enqueue' overloads are each implemented through the others, so a mock cannot tell which one callers use"
+        }
+        for name in ["CustomReflectable", "CustomPlaygroundDisplayConvertible"] {
+            reasons[name] = "whose requirement the runtime itself would call while describing the mock's own arguments"
+        }
+        return reasons
+    }()
 
     /// True for a `private`/`fileprivate` protocol, which code in another file cannot conform to.
     static func isFilePrivate(_ decl: ProtocolDecl) -> Bool {
         decl.access == .private || decl.access == .fileprivate
     }
 
-    static func problem(_ resolved: ResolvedProtocol) -> Problem? {
+    /// - Parameter moduleTypeNames: the type names the inputs declare, which shadow the
+    ///   standard library's (`UnstorableValues.Suppressions`).
+    static func problem(_ resolved: ResolvedProtocol, moduleTypeNames: Set<String> = []) -> Problem? {
         let decl = resolved.decl
         let name = decl.qualifiedName
         if isFilePrivate(decl) {
             return Problem(message: "cannot mock '\(name)': it is \(decl.access?.rawValue ?? "private") to its file; skipped", path: decl.path, location: decl.location)
         }
-        if let external = resolved.externalInheritance.first(where: { unsatisfiableExternal.contains($0.simpleName ?? "") }) {
+        if let external = resolved.externalInheritance.first(where: { unsatisfiableExternal[$0.simpleName ?? ""] != nil }),
+           let why = unsatisfiableExternal[external.simpleName ?? ""] {
             return Problem(
-                message: "cannot mock '\(name)': it inherits '\(external.text)', whose requirements a mock cannot satisfy; skipped",
+                message: "cannot mock '\(name)': it inherits '\(external.text)', \(why); skipped",
                 path: decl.path, location: decl.location)
         }
         if decl.attributes.contains(where: { $0.name == "objc" }) {
@@ -56,9 +71,10 @@ enum Mockability {
             return Problem(message: "cannot mock '\(name)': \(contradiction.reason), so no class can conform to it; skipped",
                            path: contradiction.path, location: contradiction.location)
         }
+        let unstorable = UnstorableValues.Suppressions(protocol: resolved, moduleTypeNames: moduleTypeNames)
         for owner in [decl] + resolved.ancestors {
             for member in owner.members.flattened {
-                if let reason = reason(member, objectiveC: owner.isObjectiveC) {
+                if let reason = reason(member, objectiveC: owner.isObjectiveC, in: unstorable) {
                     return Problem(message: "cannot mock '\(name)': \(reason); skipped", path: owner.path, location: member.location)
                 }
             }
@@ -90,7 +106,12 @@ enum Mockability {
 
     /// Why one requirement cannot be mocked, or nil. `objectiveC`: the protocol comes from an
     /// Objective-C header, where `optional` requirements are `@objc optional` and can be implemented.
-    static func reason(_ member: Member, objectiveC: Bool = false) -> String? {
+    /// `context`: the protocol's suppressed and shadowed type names (`UnstorableValues.Suppressions`).
+    ///
+    /// A function or a read-only property or subscript with a non-escapable result is mocked:
+    /// calling it records the call and fails (`MockState.unmakeableResult`). A settable one would
+    /// have to keep the value it is given.
+    static func reason(_ member: Member, objectiveC: Bool = false, in context: UnstorableValues.Suppressions = .init()) -> String? {
         switch member {
         case .function(let f):
             if f.modifiers.contains("optional") && !objectiveC { return "optional requirement '\(f.name)' needs @objc" }
@@ -99,21 +120,18 @@ enum Mockability {
             if usesPacks(f.genericParameters, parameterTypes + [f.returnType].compactMap { $0 }) {
                 return "'\(f.name)' uses parameter packs, which mocks cannot record"
             }
-            if let result = f.returnType,
-               UnstorableValues.kind(of: result, .init(f.genericParameters, f.whereClause)) == .nonEscapable {
-                return "'\(f.name)' returns a non-escapable value, which a mock cannot make"
-            }
         case .property(let p):
             if p.modifiers.contains("optional") && !objectiveC { return "optional requirement '\(p.name)' needs @objc" }
             if reservedNames.contains(Identifiers.bare(p.name)) { return "member '\(p.name)' uses a name reserved for the mock's own state" }
-            if let kind = UnstorableValues.kind(of: p.type, .init()) {
+            if let kind = UnstorableValues.kind(of: p.type, context), kind == .noncopyable || p.hasSetter {
                 return "property '\(p.name)' has a \(kind.adjective) type, which a mock cannot store or make"
             }
         case .subscript(let s):
             if usesPacks(s.genericParameters, s.parameters.map(\.type) + [s.returnType]) {
                 return "a subscript uses parameter packs, which mocks cannot record"
             }
-            if let kind = UnstorableValues.kind(of: s.returnType, .init(s.genericParameters, s.whereClause)) {
+            if let kind = UnstorableValues.kind(of: s.returnType, .init(s.genericParameters, s.whereClause, in: context)),
+               kind == .noncopyable || s.hasSetter {
                 return "a subscript has a \(kind.adjective) result, which a mock cannot store or make"
             }
         case .initializer(let i):

@@ -24,7 +24,10 @@ struct ProtocolPlanner {
     ]
 
     func plan(_ resolved: ResolvedProtocol) -> (MockPlan?, [Diagnostic]) {
-        if let problem = Mockability.problem(resolved) ?? classParentProblem(resolved) { return (nil, [problem.diagnostic]) }
+        let moduleTypeNames = declaredTypes?.names ?? []
+        if let problem = Mockability.problem(resolved, moduleTypeNames: moduleTypeNames) ?? classParentProblem(resolved) {
+            return (nil, [problem.diagnostic])
+        }
         let (plan, diagnostics) = planMockable(resolved)
         return (plan, diagnostics)
     }
@@ -118,6 +121,8 @@ struct ProtocolPlanner {
             return alias.name
         })
         var planner = MemberPlanner(substitution: substitution, closureAliases: closureAliases)
+        let unstorable = UnstorableValues.Suppressions(protocol: resolved, moduleTypeNames: declaredTypes?.names ?? [])
+        planner.unstorable = unstorable
         let module = index.module(of: decl)
         for name in ["Error", "Never"] {
             planner.moduleDeclaredStandardNames[name] = declaredTypes?.declaringModule(of: name, from: module)
@@ -161,9 +166,14 @@ struct ProtocolPlanner {
 
         for owner in [decl] + resolved.ancestors where !StandardProtocols.isStandard(owner) {
             for member in owner.members.flattened {
-                guard let warning = UnstorableValues.warning(for: member) else { continue }
+                guard let warning = UnstorableValues.warning(for: member, in: unstorable) else { continue }
                 diagnostics.append(Diagnostic(.warning, "'\(decl.qualifiedName)': \(warning)", path: owner.path, at: member.location))
             }
+        }
+        if LifetimeAttributes.appear(in: members.flattened) {
+            diagnostics.append(Diagnostic(
+                .warning, "'\(decl.qualifiedName)': its mock states the requirements' lifetime dependencies (@_lifetime); the test target needs the experimental feature '\(LifetimeAttributes.feature)' (swiftSettings: [.enableExperimentalFeature(\"\(LifetimeAttributes.feature)\")])",
+                path: decl.path, at: decl.location))
         }
         for type in external where !Self.handledExternal.contains(type.simpleName ?? "") && !Self.isSuppressed(type)
             && !nsObjectParents.contains(type) && type != classParent?.type {

@@ -2,7 +2,7 @@ import MockgenFrontEnd
 
 /// Requirements of standard-library protocols that a mock can implement like any other
 /// requirement, written as Swift and read by the front end, so that protocols inheriting them
-/// (`Codable`, `RawRepresentable`, `CaseIterable`, `CodingKey`, `TextOutputStreamable`,
+/// (`Codable`, `RawRepresentable`, `CaseIterable`, `CodingKey`, `TextOutputStream`, `TextOutputStreamable`,
 /// `LosslessStringConvertible`, iterators, sequences, collections, literals, `Numeric`) get
 /// complete mocks. Only the requirements without a default implementation in the library are
 /// listed (as `StandardLibraryKnowledge` reads them from the toolchain's interface).
@@ -32,6 +32,9 @@ enum StandardProtocols {
         protocol CaseIterable {
             associatedtype AllCases: Collection = [Self] where AllCases.Element == Self
             static var allCases: AllCases { get }
+        }
+        protocol TextOutputStream {
+            mutating func write(_ string: String)
         }
         protocol TextOutputStreamable {
             func write<Target>(to target: inout Target) where Target: TextOutputStream
@@ -179,7 +182,7 @@ enum StandardProtocols {
     /// `AsyncIteratorProtocol` stays built in: the interface also requires
     /// `next(isolation:)` (its default is availability-gated), whose `isolated` parameter the
     /// mock's stub closure cannot take yet.
-    static let learnedFromToolchain = ["TextOutputStreamable", "LosslessStringConvertible", "IteratorProtocol"]
+    static let learnedFromToolchain = ["TextOutputStream", "TextOutputStreamable", "LosslessStringConvertible", "IteratorProtocol"]
 
     /// `file`, with the protocols of `learnedFromToolchain` as `knowledge` declares them (only
     /// their requirements without a default implementation) when it is given.

@@ -55,6 +55,9 @@ struct DeclaredTypeTable: Sendable {
 
     var isEmpty: Bool { modulesByName.isEmpty }
 
+    /// Every type name some input declares.
+    var names: Set<String> { Set(modulesByName.keys) }
+
     /// The module that declares the type a bare `name` means in code of `contextModule`: its own
     /// module's declaration, as Swift prefers it, else the only declaring module; nil when no
     /// input declares it outside `#if` or several other modules do. A declaration of the

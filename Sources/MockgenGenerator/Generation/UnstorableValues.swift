@@ -7,8 +7,13 @@ import MockgenFrontEnd
 ///   passed to `willProduce` closures;
 /// - a noncopyable result is made by a `willProduce` stub only (`MockState.producer`).
 ///
-/// The generator warns at each such member (`warning(for:)`). A non-escapable result cannot
-/// be made by any closure, so `Mockability` skips a protocol with one.
+/// - a non-escapable result cannot be made by any closure: the member records the call, runs
+///   its `perform` actions and reports that it cannot answer (`MockState.unmakeableResult`).
+///
+/// The generator warns at each such member (`warning(for:)`). Only the standard library's
+/// types are known to be non-escapable or noncopyable: a name the inputs or the protocol
+/// declare (an associated type `Span`, a module's own `protocol Span`) is an ordinary type,
+/// unless it is written `Swift.Span`.
 enum UnstorableValues {
     enum Kind: Sendable {
         case noncopyable, nonEscapable
@@ -16,19 +21,45 @@ enum UnstorableValues {
         var adjective: String { self == .noncopyable ? "noncopyable" : "non-escapable" }
     }
 
-    /// Standard non-escapable types.
+    /// Standard non-escapable types (`InputSpan` is the consuming span of the library's
+    /// container previews).
     static let nonEscapableTypes: Set<String> = [
-        "Span", "RawSpan", "MutableSpan", "MutableRawSpan", "OutputSpan", "OutputRawSpan", "UTF8Span",
+        "Span", "RawSpan", "MutableSpan", "MutableRawSpan", "OutputSpan", "OutputRawSpan", "InputSpan", "UTF8Span",
     ]
     /// Standard noncopyable types.
     static let noncopyableTypes: Set<String> = ["ExecutorJob", "Job"]
 
-    /// A member's generic parameters that suppress `Copyable` or `Escapable`.
+    /// The type names that suppress `Copyable` or `Escapable` where a member is declared (its
+    /// generic parameters, its protocol's associated types), and the names that shadow the
+    /// standard library's types there.
     struct Suppressions: Sendable {
         var noncopyable: Set<String> = []
         var nonEscapable: Set<String> = []
+        /// Names declared by the inputs, the protocol (associated types, type aliases) or the
+        /// member (generic parameters): a bare reference to one is not the standard type.
+        var shadowed: Set<String> = []
 
-        init(_ generics: [GenericParameter] = [], _ whereClause: [GenericRequirement] = []) {
+        /// A member's, within its protocol's `context`.
+        init(_ generics: [GenericParameter] = [], _ whereClause: [GenericRequirement] = [], in context: Suppressions? = nil) {
+            if let context { self = context }
+            shadowed.formUnion(generics.map { Identifiers.bare($0.name) })
+            add(generics, whereClause)
+        }
+
+        /// A protocol's: its associated types (`associatedtype Element: ~Copyable`, `where
+        /// Element: ~Copyable`) and the names it and the inputs (`moduleTypeNames`) declare.
+        init(protocol resolved: ResolvedProtocol, moduleTypeNames: Set<String>) {
+            shadowed = moduleTypeNames.union(resolved.locallyDeclaredTypeNames)
+            var whereClause = resolved.whereClause
+            var generics: [GenericParameter] = []
+            for case .associatedType(let a) in resolved.members.flattened {
+                whereClause += a.whereClause
+                for constraint in a.inheritance { generics.append(GenericParameter(name: Identifiers.bare(a.name), constraint: constraint)) }
+            }
+            add(generics, whereClause)
+        }
+
+        private mutating func add(_ generics: [GenericParameter], _ whereClause: [GenericRequirement]) {
             for g in generics {
                 guard let constraint = g.constraint else { continue }
                 if constraint.contains(where: { Self.suppresses($0, "Escapable") }) { nonEscapable.insert(g.name) }
@@ -60,10 +91,11 @@ enum UnstorableValues {
                 return kind(of: wrapped, suppressions)
             }
             guard isPlainName else { return nil }
-            if nonEscapableTypes.contains(last.name) || (components.count == 1 && suppressions.nonEscapable.contains(last.name)) {
+            let isStandard = components.count == 2 || !suppressions.shadowed.contains(Identifiers.bare(last.name))
+            if (isStandard && nonEscapableTypes.contains(last.name)) || (components.count == 1 && suppressions.nonEscapable.contains(last.name)) {
                 return .nonEscapable
             }
-            if noncopyableTypes.contains(last.name) || (components.count == 1 && suppressions.noncopyable.contains(last.name)) {
+            if (isStandard && noncopyableTypes.contains(last.name)) || (components.count == 1 && suppressions.noncopyable.contains(last.name)) {
                 return .noncopyable
             }
             return nil
@@ -77,17 +109,28 @@ enum UnstorableValues {
         }
     }
 
-    /// The warning for a function or initializer that takes or returns such values, or nil.
-    static func warning(for member: Member) -> String? {
+    /// The warning for a member that takes or returns such values, or nil. `context`: the
+    /// protocol's (`Suppressions.init(protocol:moduleTypeNames:)`).
+    static func warning(for member: Member, in context: Suppressions = .init()) -> String? {
         let name: String, parameters: [ParameterDecl], result: TypeRef?, suppressions: Suppressions
         switch member {
+        case .property(let p):
+            name = Identifiers.bare(p.name)
+            (parameters, result) = ([], p.type)
+            suppressions = context
+        case .subscript(let s):
+            name = "subscript(\(s.parameters.map { "\($0.label ?? "_"):" }.joined()))"
+            (parameters, result) = (s.parameters, s.returnType)
+            suppressions = Suppressions(s.genericParameters, s.whereClause, in: context)
         case .function(let f):
             name = "\(f.name)(\(f.parameters.map { "\($0.label ?? "_"):" }.joined()))"
-            (parameters, result, suppressions) = (f.parameters, f.returnType, Suppressions(f.genericParameters, f.whereClause))
+            (parameters, result) = (f.parameters, f.returnType)
+            suppressions = Suppressions(f.genericParameters, f.whereClause, in: context)
         case .initializer(let i):
             name = "init(\(i.parameters.map { "\($0.label ?? "_"):" }.joined()))"
-            (parameters, result, suppressions) = (i.parameters, nil, Suppressions(i.genericParameters, i.whereClause))
-        default:
+            (parameters, result) = (i.parameters, nil)
+            suppressions = Suppressions(i.genericParameters, i.whereClause, in: context)
+        case .associatedType, .typeAlias:
             return nil
         }
         var parts: [String] = []
@@ -96,9 +139,25 @@ enum UnstorableValues {
             let described = unstored.map { p, kind in "'\(Identifiers.bare(p.name)): \(p.type.bare.text)' (\(kind.adjective))" }
             parts.append("is recorded without \(described.joined(separator: ", ")), which its stubs do not receive")
         }
-        if let result, kind(of: result, suppressions) == .noncopyable {
-            parts.append("returns a noncopyable '\(result.text)', which only a willProduce stub can make")
+        switch result.flatMap({ kind(of: $0, suppressions) }) {
+        case .noncopyable? where !member.isFunctionOrInitializer:
+            break  // `Mockability` skips such a property or subscript.
+        case .noncopyable?:
+            parts.append("returns a noncopyable '\(result?.text ?? "")', which only a willProduce stub can make")
+        case .nonEscapable?:
+            parts.append("returns a non-escapable '\(result?.text ?? "")', which a mock cannot make: a call records itself, runs its perform actions and fails")
+        case nil:
+            break
         }
         return parts.isEmpty ? nil : "'\(name)' " + parts.joined(separator: ", and ")
+    }
+}
+
+private extension Member {
+    var isFunctionOrInitializer: Bool {
+        switch self {
+        case .function, .initializer: true
+        default: false
+        }
     }
 }

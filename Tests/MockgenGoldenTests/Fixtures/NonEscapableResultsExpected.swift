@@ -1,0 +1,1 @@
+../../../Fixtures/NonEscapableResults/Expected.swift

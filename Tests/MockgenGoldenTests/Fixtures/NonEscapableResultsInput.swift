@@ -1,0 +1,1 @@
+../../../Fixtures/NonEscapableResults/Input.swift
