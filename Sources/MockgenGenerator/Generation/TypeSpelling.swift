@@ -27,7 +27,8 @@ struct DeclaredTypeTable: Sendable {
             guard let module = moduleOf(file.path) else { continue }
             for declared in file.declaredTypes {
                 modulesByName[declared.name, default: []].insert(module)
-                if kinds["\(module).\(declared.name)"] == nil { kinds["\(module).\(declared.name)"] = declared.kind }
+                let key = module + "." + declared.name
+                if kinds[key] == nil { kinds[key] = declared.kind }
             }
         }
         self.modulesByName = modulesByName.mapValues { $0.sorted() }
