@@ -138,6 +138,11 @@ import Testing
         #expect(ModuleLayout.module(ofPath: "Lib/P.swift", fallback: "Lib") == "Lib")
         #expect(ModuleLayout.module(ofPath: "Sources/my-module/P.swift") == nil)
         #expect(ModuleLayout.module(ofPath: "Sources/1st/P.swift") == nil)
+        #expect(ModuleLayout.module(ofPath: "/repo//Sources//Core///Engine.swift") == "Core")
+        #expect(ModuleLayout.module(ofPath: "/repo/Sources/App/Sources/P.swift", fallback: "App") == "App")
+        #expect(ModuleLayout.module(ofPath: "/repo/SourcesX/App/P.swift") == nil)
+        #expect(ModuleLayout.module(ofPath: "/repo/Sources/Café/P.swift") == "Café")
+        #expect(ModuleLayout.module(ofPath: "/répo/Sources/Core/P.swift") == "Core")
     }
 
     @Test func aModuleQualifiedParentFindsTheProtocolOfThatModule() throws {

@@ -64,6 +64,19 @@ import Testing
         ])
     }
 
+    @Test func theResultDoesNotDependOnWhereInTheFileALineFalls() {
+        // Declarations, directives and line breaks land at every position of a 16-byte block.
+        let source = "struct First {}\r\n\t#if os(Linux)\nstruct Hidden {}\n  #endif // #if\rlet x = #selector(f)\n"
+            + "@objc(Named) public final class Shown {}\n#iffy\nenum `Quoted` {}\nenum Last {}"
+        for padding in 0..<40 {
+            let padded = String(repeating: " ", count: padding) + "\n" + source
+            #expect(scan(padded) == ["struct First", "class Shown", "enum Quoted", "enum Last"], "padding \(padding)")
+        }
+        #expect(scan(source) == ["struct First", "class Shown", "enum Quoted", "enum Last"])
+        #expect(scan("#if X\nstruct A {}\n#endif\nstruct B {}") == ["struct B"])
+        #expect(scan("a") == [] && scan("#") == [] && scan("") == [])
+    }
+
     @Test func anActorIsImportedAsAClass() {
         #expect(DeclaredTypeName.Kind.actor.importKeyword == "class")
         #expect(DeclaredTypeName.Kind.struct.importKeyword == "struct")

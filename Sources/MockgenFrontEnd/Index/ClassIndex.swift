@@ -22,9 +22,13 @@ package struct ClassIndex: Sendable {
     private let protocolNames: Set<String>
 
     package init(files: [SourceFileModel]) {
-        let all = files.flatMap(\.classes).sorted {
-            ($0.qualifiedName, $0.path, $0.location.offset) < ($1.qualifiedName, $1.path, $1.location.offset)
-        }
+        // Each qualified name is built once, not once per comparison.
+        let all = files.flatMap(\.classes)
+            .map { (qualifiedName: $0.qualifiedName, decl: $0) }
+            .sorted {
+                ($0.qualifiedName, $0.decl.path, $0.decl.location.offset) < ($1.qualifiedName, $1.decl.path, $1.decl.location.offset)
+            }
+            .map(\.decl)
         classes = all
         names = NameTable(all, qualifiedName: \.qualifiedName, name: \.name)
         var names = Set<String>()

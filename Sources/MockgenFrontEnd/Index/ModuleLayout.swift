@@ -5,12 +5,9 @@
 package enum ModuleLayout {
     /// The module of the file at `path`, or `fallback` when the path does not say.
     package static func module(ofPath path: String, fallback: String? = nil) -> String? {
-        // ASCII paths, nearly all of them, split as bytes rather than as characters.
-        if path.utf8.allSatisfy({ $0 < 0x80 }) {
-            let components = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true)
-            guard let sources = components.lastIndex(where: { $0.elementsEqual("Sources".utf8) }),
-                  components.count - sources >= 3 else { return fallback }
-            let name = String(decoding: components[sources + 1], as: UTF8.self)
+        // ASCII paths, nearly all of them, read as bytes in place rather than as characters.
+        var path = path
+        if let name = path.withUTF8(moduleFolder(ofASCIIPath:)) {
             return isIdentifier(name) ? name : fallback
         }
         let components = path.split(separator: "/", omittingEmptySubsequences: true)
@@ -18,6 +15,35 @@ package enum ModuleLayout {
         guard let sources = components.lastIndex(of: "Sources"), components.count - sources >= 3 else { return fallback }
         let name = String(components[sources + 1])
         return isIdentifier(name) ? name : fallback
+    }
+
+    /// For an ASCII path: the folder after its last `Sources` component when at least one more
+    /// component follows, else "" (no identifier, so no module); nil when the path is not ASCII.
+    private static func moduleFolder(ofASCIIPath bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let slash = UInt8(ascii: "/")
+        var foundSources = false
+        var module = 0..<0
+        var componentsAfterSources = 0
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count && bytes[end] != slash {
+                if bytes[end] >= 0x80 { return nil }
+                end += 1
+            }
+            if end > start {
+                if bytes[start..<end].elementsEqual("Sources".utf8) {
+                    foundSources = true
+                    componentsAfterSources = 0
+                } else if foundSources {
+                    componentsAfterSources += 1
+                    if componentsAfterSources == 1 { module = start..<end }
+                }
+            }
+            start = end + 1
+        }
+        guard foundSources, componentsAfterSources >= 2 else { return "" }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[module]), as: UTF8.self)
     }
 
     /// A module name is a Swift identifier.

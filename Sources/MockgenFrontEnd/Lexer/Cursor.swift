@@ -56,6 +56,32 @@ struct Cursor {
         }
     }
 
+    /// The offset of the first line break (`\n`, `\r`) or non-ASCII byte at or after `pos`, or
+    /// the end: sixteen bytes at a time with vector compares, then a byte at a time.
+    func nextLineBreakOrNonASCII() -> Int {
+        var i = max(pos, 0)
+        let count = bytes.count
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            let newlines = SIMD16<UInt8>(repeating: Ascii.newline)
+            let returns = SIMD16<UInt8>(repeating: Ascii.carriageReturn)
+            let highBit = SIMD16<UInt8>(repeating: 0x80)
+            while i + 16 <= count {
+                let block = base.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+                // One 0xFF byte per lane that stops the scan, in two words, lowest lane first.
+                let lanes = unsafeBitCast((block .== newlines) .| (block .== returns) .| (block .>= highBit), to: SIMD2<UInt64>.self)
+                if lanes[0] != 0 { return i + lanes[0].trailingZeroBitCount / 8 }
+                if lanes[1] != 0 { return i + 8 + lanes[1].trailingZeroBitCount / 8 }
+                i += 16
+            }
+        }
+        while i < count {
+            let c = bytes[i]
+            if c == Ascii.newline || c == Ascii.carriageReturn || c >= 0x80 { return i }
+            i += 1
+        }
+        return count
+    }
+
     /// True when the bytes at `pos` equal `literal`.
     func startsWith(_ literal: StaticString) -> Bool {
         let n = literal.utf8CodeUnitCount

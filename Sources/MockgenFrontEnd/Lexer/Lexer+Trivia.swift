@@ -22,11 +22,14 @@ extension LexerState {
     }
 
     /// Skips a `//` comment to the end of its line (not consuming the line break).
+    /// ASCII runs are crossed sixteen bytes at a time; a non-ASCII character is decoded (and
+    /// diagnosed when it is not UTF-8).
     private mutating func skipLineComment() {
-        while !cursor.isAtEnd {
+        while true {
+            cursor.pos = cursor.nextLineBreakOrNonASCII()
             let c = cursor.peek()
-            if c == Ascii.newline || c == Ascii.carriageReturn { return }
-            if c >= 0x80 { skipNonASCII() } else { cursor.pos += 1 }
+            if cursor.isAtEnd || c == Ascii.newline || c == Ascii.carriageReturn { return }
+            skipNonASCII()
         }
     }
 

@@ -132,14 +132,15 @@ struct LexerState {
 
     /// Consumes identifier characters (ASCII letters, digits, `_`, and non-ASCII identifier scalars).
     mutating func lexIdentifierBody() {
-        while !cursor.isAtEnd {
-            let c = cursor.peek()
-            if CharacterClass.isIdentifierBody(c) { cursor.pos += 1; continue }
-            if c >= 0x80, let scalar = cursor.decodeScalar(), UnicodeScalarClass.of(scalar.value) == .identifier {
-                cursor.pos += scalar.length
-                continue
-            }
-            return
+        let bytes = cursor.bytes
+        var i = cursor.pos
+        while true {
+            // ASCII identifier bytes in a tight loop over the buffer, then at most one scalar.
+            while i < bytes.count && CharacterClass.isIdentifierBody(bytes[i]) { i += 1 }
+            cursor.pos = i
+            guard i < bytes.count, bytes[i] >= 0x80, let scalar = cursor.decodeScalar(),
+                  UnicodeScalarClass.of(scalar.value) == .identifier else { return }
+            i += scalar.length
         }
     }
 

@@ -7,7 +7,7 @@ public enum ClassPrescan {
     /// True unless the bytes prove that the file declares no class to mock.
     public static func mayDeclareClassToMock(_ bytes: UnsafeBufferPointer<UInt8>, allClasses: Bool) -> Bool {
         if allClasses { return contains(bytes, "class") }
-        return contains(bytes, "@mockable") || contains(bytes, "AutoMockable")
+        return containsMarker(bytes)
     }
 
     /// True when the file holds the bytes `class`: it may declare a superclass of a mocked class.
@@ -17,18 +17,25 @@ public enum ClassPrescan {
 
     /// Whether `word`'s UTF-8 bytes occur in `bytes`.
     static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
-        let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
-        var i = 0
-        let last = bytes.count - needle.count
-        while i <= last {
-            if bytes[i] == first {
-                var j = 1
-                while j < needle.count && bytes[i + j] == needle[j] { j += 1 }
-                if j == needle.count { return true }
-            }
-            i += 1
+        ByteSearch.firstOffset(of: word, in: bytes) != nil
+    }
+
+    /// Whether the bytes `@mockable` or `AutoMockable` occur, in one pass: both end in
+    /// `ockable`, so each occurrence of that is checked for either beginning.
+    static func containsMarker(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var from = 0
+        while let found = ByteSearch.firstOffset(of: "ockable", in: bytes, from: from) {
+            if precededBy("@m", at: found, in: bytes) || precededBy("AutoM", at: found, in: bytes) { return true }
+            from = found + 1
         }
         return false
+    }
+
+    /// Whether the bytes just before `offset` are `prefix`.
+    private static func precededBy(_ prefix: StaticString, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard offset >= count else { return false }
+        for j in 0..<count where bytes[offset - count + j] != prefix.utf8Start[j] { return false }
+        return true
     }
 }

@@ -72,19 +72,11 @@ public enum SourcePrescan {
             let last = base.loadUnaligned(fromByteOffset: i + 7, as: SIMD16<UInt8>.self)
             seen |= first
             zeros = zeros .| (first .== zero)
-            // One 0xFF byte per candidate lane, in two words, lowest lane first.
-            let lanes = unsafeBitCast((first .== p) .& (last .== l), to: SIMD2<UInt64>.self)
-            if lanes[0] | lanes[1] != 0 {
-                for half in 0..<2 {
-                    var bits = lanes[half]
-                    while bits != 0 {
-                        let start = i + half * 8 + bits.trailingZeroBitCount / 8
-                        if base.loadUnaligned(fromByteOffset: start, as: UInt64.self).littleEndian == keyword,
-                           !continuesIdentifier(bytes, at: start + 8), !commentLines.contains(start, in: bytes) {
-                            return (true, true)
-                        }
-                        bits &= ~(0xFF << UInt64(bits.trailingZeroBitCount & ~7))
-                    }
+            for lane in ByteLanes((first .== p) .& (last .== l)) {
+                let start = i + lane
+                if base.loadUnaligned(fromByteOffset: start, as: UInt64.self).littleEndian == keyword,
+                   !continuesIdentifier(bytes, at: start + 8), !commentLines.contains(start, in: bytes) {
+                    return (true, true)
                 }
             }
             i += 16

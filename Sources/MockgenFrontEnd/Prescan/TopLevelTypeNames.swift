@@ -41,29 +41,75 @@ public struct DeclaredTypeName: Hashable, Sendable {
 /// M.Name`) is found the same way, with the module it names.
 public enum TopLevelTypeNames {
     /// The declared types of `bytes`, in source order.
+    ///
+    /// Only two kinds of position can matter: a `#` (a compiler directive when only spaces
+    /// and tabs precede it on its line) and a line that starts with a lower-case letter or `@`
+    /// (a declaration may start there). Both are found sixteen bytes at a time with vector
+    /// compares; every other byte is looked at only by those compares.
     public static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> [DeclaredTypeName] {
-        var found: [DeclaredTypeName] = []
-        var lineStart = 0
-        var conditionalDepth = 0
+        var scanner = LineScanner(bytes: bytes)
         let count = bytes.count
-        while lineStart < count {
-            var lineEnd = lineStart
-            while lineEnd < count && bytes[lineEnd] != newline && bytes[lineEnd] != carriageReturn { lineEnd += 1 }
-            if lineEnd > lineStart {
-                let first = skipSpaces(bytes, from: lineStart, to: lineEnd)
-                if first < lineEnd && bytes[first] == UInt8(ascii: "#") {
-                    let directiveEnd = wordEnd(bytes, from: first + 1, to: lineEnd)
-                    let directive = String(decoding: UnsafeBufferPointer(rebasing: bytes[(first + 1)..<directiveEnd]), as: UTF8.self)
-                    if directive == "if" { conditionalDepth += 1 }
-                    if directive == "endif" { conditionalDepth = max(0, conditionalDepth - 1) }
-                } else if isStartByte(bytes[lineStart]), var declared = declaration(bytes, from: lineStart, to: lineEnd) {
+        guard count > 0, let base = UnsafeRawPointer(bytes.baseAddress) else { return [] }
+        if bytes[0] == hash || isStartByte(bytes[0]) { scanner.visit(0) }
+        let newlines = SIMD16<UInt8>(repeating: newline)
+        let returns = SIMD16<UInt8>(repeating: carriageReturn)
+        let hashes = SIMD16<UInt8>(repeating: hash)
+        let ats = SIMD16<UInt8>(repeating: UInt8(ascii: "@"))
+        let lowerA = SIMD16<UInt8>(repeating: UInt8(ascii: "a"))
+        let letters = SIMD16<UInt8>(repeating: 25)
+        var i = 1
+        // Positions i..<i+16 and the bytes before them, i-1..<i+15: whole blocks while they fit.
+        while i + 16 <= count {
+            let previous = base.loadUnaligned(fromByteOffset: i - 1, as: SIMD16<UInt8>.self)
+            let current = base.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+            let lineStarts = (previous .== newlines) .| (previous .== returns)
+            let startBytes = ((current &- lowerA) .<= letters) .| (current .== ats)
+            for lane in ByteLanes((current .== hashes) .| (lineStarts .& startBytes)) { scanner.visit(i + lane) }
+            i += 16
+        }
+        // The tail, a byte at a time.
+        while i < count {
+            let lineStart = bytes[i - 1] == newline || bytes[i - 1] == carriageReturn
+            if bytes[i] == hash || (lineStart && isStartByte(bytes[i])) { scanner.visit(i) }
+            i += 1
+        }
+        return scanner.found
+    }
+
+    /// The state of a scan: the declarations found, and how deep in `#if` blocks it is.
+    private struct LineScanner {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var found: [DeclaredTypeName] = []
+        var conditionalDepth = 0
+
+        /// Looks at a `#` or a line start with a start byte, in source order.
+        mutating func visit(_ offset: Int) {
+            if bytes[offset] == hash {
+                directive(at: offset)
+            } else {
+                var lineEnd = offset
+                while lineEnd < bytes.count && bytes[lineEnd] != newline && bytes[lineEnd] != carriageReturn { lineEnd += 1 }
+                if var declared = declaration(bytes, from: offset, to: lineEnd) {
                     declared.isConditional = conditionalDepth > 0
                     found.append(declared)
                 }
             }
-            lineStart = lineEnd + 1
         }
-        return found
+
+        /// `#if` and `#endif` at the start of a line (after spaces and tabs) open and close a
+        /// conditional block; any other `#` is not looked at further.
+        private mutating func directive(at offset: Int) {
+            var lineStart = offset
+            while lineStart > 0 && (bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t")) {
+                lineStart -= 1
+            }
+            guard lineStart == 0 || bytes[lineStart - 1] == newline || bytes[lineStart - 1] == carriageReturn else { return }
+            // A line break is no identifier byte, so the word ends on this line.
+            let directiveEnd = wordEnd(bytes, from: offset + 1, to: bytes.count)
+            let directive = UnsafeBufferPointer(rebasing: bytes[(offset + 1)..<directiveEnd])
+            if directive.elementsEqual("if".utf8) { conditionalDepth += 1 }
+            if directive.elementsEqual("endif".utf8) { conditionalDepth = max(0, conditionalDepth - 1) }
+        }
     }
 
     /// `scan` for an array.
@@ -73,15 +119,23 @@ public enum TopLevelTypeNames {
 
     private static let newline = UInt8(ascii: "\n")
     private static let carriageReturn = UInt8(ascii: "\r")
+    private static let hash = UInt8(ascii: "#")
 
     /// A declaration line starts with a letter (a modifier or introducer) or `@`.
     private static func isStartByte(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "@") || (byte >= 0x61 && byte <= 0x7A)
     }
 
-    private static let modifiers: Set<String> = [
+    /// The modifiers a declaration line may start with, as bytes: a line's words are compared
+    /// with them in place, with no string made of each.
+    private static let modifiers: [[UInt8]] = [
         "public", "open", "package", "internal", "fileprivate", "private", "final", "indirect", "nonisolated",
-    ]
+    ].map { Array($0.utf8) }
+
+    /// The introducers, as bytes, with the kind each introduces.
+    private static let introducers: [(word: [UInt8], kind: DeclaredTypeName.Kind)] = [
+        DeclaredTypeName.Kind.struct, .enum, .class, .actor, .typealias, .protocol,
+    ].map { (Array($0.rawValue.utf8), $0) }
 
     /// The declaration on one line, if it is one.
     private static func declaration(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> DeclaredTypeName? {
@@ -93,13 +147,15 @@ public enum TopLevelTypeNames {
             }
             let wordEnd = wordEnd(bytes, from: i, to: end)
             guard wordEnd > i else { return nil }
-            let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<wordEnd]), as: UTF8.self)
-            if modifiers.contains(word) {
+            let word = UnsafeBufferPointer(rebasing: bytes[i..<wordEnd])
+            if modifiers.contains(where: { word.elementsEqual($0) }) {
                 i = skipSpaces(bytes, from: wordEnd, to: end)
                 continue
             }
-            if word == "import" { return scopedImport(bytes, from: skipSpaces(bytes, from: wordEnd, to: end), to: end) }
-            guard let kind = DeclaredTypeName.Kind(rawValue: word), wordEnd < end,
+            if word.elementsEqual("import".utf8) {
+                return scopedImport(bytes, from: skipSpaces(bytes, from: wordEnd, to: end), to: end)
+            }
+            guard let kind = introducers.first(where: { word.elementsEqual($0.word) })?.kind, wordEnd < end,
                   bytes[wordEnd] == UInt8(ascii: " ") || bytes[wordEnd] == UInt8(ascii: "\t") else { return nil }
             return name(bytes, from: skipSpaces(bytes, from: wordEnd, to: end), to: end).map { DeclaredTypeName(name: $0, kind: kind) }
         }

@@ -144,10 +144,19 @@ extension TypeRef {
 extension [MemberItem] {
     /// Every member, including those inside `#if` clauses, in source order.
     var flattened: [Member] {
-        flatMap { item -> [Member] in
+        var members: [Member] = []
+        members.reserveCapacity(count)
+        appendFlattened(to: &members)
+        return members
+    }
+
+    /// Appends the members in source order to one array (no array per member or per clause).
+    private func appendFlattened(to members: inout [Member]) {
+        for item in self {
             switch item {
-            case .member(let m): [m]
-            case .ifConfig(let block): block.clauses.flatMap { $0.items.flattened }
+            case .member(let m): members.append(m)
+            case .ifConfig(let block):
+                for clause in block.clauses { clause.items.appendFlattened(to: &members) }
             }
         }
     }

@@ -42,7 +42,8 @@ struct DeclaredTypeTable: Sendable {
                     continue
                 }
                 modulesByName[declared.name, default: []].insert(module)
-                if kinds["\(module).\(declared.name)"] == nil { kinds["\(module).\(declared.name)"] = declared.kind }
+                let key = module + "." + declared.name
+                if kinds[key] == nil { kinds[key] = declared.kind }
             }
         }
         self.modulesByName = modulesByName.mapValues { $0.sorted() }
