@@ -4,7 +4,7 @@ import Testing
 /// The line scan finds the types a file declares at top level, and nothing nested.
 @Suite struct TopLevelTypeNamesTests {
     private func scan(_ text: String) -> [String] {
-        TopLevelTypeNames.scan(Array(text.utf8)).map { "\($0.kind.rawValue) \($0.name)" }
+        TopLevelTypeNames.scan(Array(text.utf8)).map { "\($0.isConditional ? "#if " : "")\($0.kind.rawValue) \($0.name)" }
     }
 
     @Test func declarationsWithAttributesAndModifiersAreFound() {
@@ -70,10 +70,10 @@ import Testing
             + "@objc(Named) public final class Shown {}\n#iffy\nenum `Quoted` {}\nenum Last {}"
         for padding in 0..<40 {
             let padded = String(repeating: " ", count: padding) + "\n" + source
-            #expect(scan(padded) == ["struct First", "class Shown", "enum Quoted", "enum Last"], "padding \(padding)")
+            #expect(scan(padded) == ["struct First", "#if struct Hidden", "class Shown", "enum Quoted", "enum Last"], "padding \(padding)")
         }
-        #expect(scan(source) == ["struct First", "class Shown", "enum Quoted", "enum Last"])
-        #expect(scan("#if X\nstruct A {}\n#endif\nstruct B {}") == ["struct B"])
+        #expect(scan(source) == ["struct First", "#if struct Hidden", "class Shown", "enum Quoted", "enum Last"])
+        #expect(scan("#if X\nstruct A {}\n#endif\nstruct B {}") == ["#if struct A", "struct B"])
         #expect(scan("a") == [] && scan("#") == [] && scan("") == [])
     }
 
