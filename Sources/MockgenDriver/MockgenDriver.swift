@@ -259,9 +259,7 @@ private struct DriverRun {
                 guard let model else {
                     log.info("  \(input.path): no protocol (not parsed)")
                     if !declaredTypes.isEmpty {
-                        var declaring = SourceFileModel(path: input.path)
-                        declaring.declaredTypes = declaredTypes
-                        declaringOnly.append(declaring)
+                        declaringOnly.append(SourceFileModel(unparsedFileAt: input.path, declaring: declaredTypes))
                     }
                     continue
                 }

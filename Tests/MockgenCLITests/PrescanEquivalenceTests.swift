@@ -43,9 +43,7 @@ struct PrescanEquivalenceTests {
                 let marked = model.classes.filter(\.hasSelectionMarker).map(\.name)
                 #expect(marked.isEmpty, "the prescan skipped \(path), which declares the marked classes \(marked)")
                 // As the driver does: an unparsed file contributes the types it declares.
-                var declaring = SourceFileModel(path: path)
-                declaring.declaredTypes = TopLevelTypeNames.scan(bytes)
-                prescanned.append(declaring)
+                prescanned.append(SourceFileModel(unparsedFileAt: path, declaring: TopLevelTypeNames.scan(bytes)))
             }
         }
         for mockAll in [true, false] {

@@ -64,6 +64,22 @@ import Testing
         ])
     }
 
+    @Test func aliasesOfFunctionTypesAreMarkedAsTheParserWouldRecordThem() {
+        let source = """
+            public typealias Destructor = @convention(c) (UnsafeMutableRawPointer) -> Void
+            typealias Handler = @Sendable (Result<[Int], any Error>) async throws -> Void // a note
+            typealias `Callback` = () -> ()
+            typealias Handlers = [(Int) -> Void]
+            typealias Pair = (Int, Int) // not -> a function
+            typealias Mapping<T> = (T) -> T
+            typealias Nested = Optional<(Int) -> Void>
+
+            """
+        let found = TopLevelTypeNames.scan(Array(source.utf8))
+        #expect(found.filter(\.aliasesFunctionType).map(\.name) == ["Destructor", "Handler", "Callback"])
+        #expect(found.count == 7)
+    }
+
     @Test func theResultDoesNotDependOnWhereInTheFileALineFalls() {
         // Declarations, directives and line breaks land at every position of a 16-byte block.
         let source = "struct First {}\r\n\t#if os(Linux)\nstruct Hidden {}\n  #endif // #if\rlet x = #selector(f)\n"

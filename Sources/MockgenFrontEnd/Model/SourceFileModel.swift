@@ -31,6 +31,16 @@ public struct SourceFileModel: Hashable, Sendable {
     }
 }
 
+extension SourceFileModel {
+    /// What a file the prescan leaves unparsed contributes: the types it declares at top level
+    /// and, among them, the aliases of function types the parser would have recorded.
+    public init(unparsedFileAt path: String, declaring declaredTypes: [DeclaredTypeName]) {
+        self.init(path: path)
+        self.declaredTypes = declaredTypes
+        closureTypeAliases = declaredTypes.filter(\.aliasesFunctionType).map(\.name)
+    }
+}
+
 /// `import Foundation`, `@testable import App`, `import struct Foo.Bar`, `@preconcurrency import X`.
 public struct ImportDecl: Hashable, Sendable {
     /// The module (first path component), e.g. `Foo` for `import struct Foo.Bar`.

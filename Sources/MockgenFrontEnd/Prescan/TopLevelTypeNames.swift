@@ -19,12 +19,18 @@ public struct DeclaredTypeName: Hashable, Sendable {
     /// which `importedFrom` "SystemPackage"), rather than declares: in the file's module the
     /// name means that module's type. Nil for a declaration.
     public var importedFrom: String?
+    /// True for `typealias Name = (…) -> …` written on one line: an alias of a function type,
+    /// which the parser would record in `SourceFileModel.closureTypeAliases` had it read the file.
+    public var aliasesFunctionType: Bool
 
-    public init(name: String, kind: Kind, isConditional: Bool = false, importedFrom: String? = nil) {
+    public init(
+        name: String, kind: Kind, isConditional: Bool = false, importedFrom: String? = nil, aliasesFunctionType: Bool = false
+    ) {
         self.name = name
         self.kind = kind
         self.isConditional = isConditional
         self.importedFrom = importedFrom
+        self.aliasesFunctionType = aliasesFunctionType
     }
 }
 
@@ -157,9 +163,42 @@ public enum TopLevelTypeNames {
             }
             guard let kind = introducers.first(where: { word.elementsEqual($0.word) })?.kind, wordEnd < end,
                   bytes[wordEnd] == UInt8(ascii: " ") || bytes[wordEnd] == UInt8(ascii: "\t") else { return nil }
-            return name(bytes, from: skipSpaces(bytes, from: wordEnd, to: end), to: end).map { DeclaredTypeName(name: $0, kind: kind) }
+            let nameStart = skipSpaces(bytes, from: wordEnd, to: end)
+            guard let name = name(bytes, from: nameStart, to: end) else { return nil }
+            var declared = DeclaredTypeName(name: name, kind: kind)
+            if kind == .typealias {
+                let nameEnd = nameStart + name.utf8.count + (bytes[nameStart] == UInt8(ascii: "`") ? 2 : 0)
+                declared.aliasesFunctionType = isFunctionTypeAlias(bytes, afterName: nameEnd, to: end)
+            }
+            return declared
         }
         return nil
+    }
+
+    /// True when what follows an alias's name is `= …` with an arrow outside any brackets before
+    /// the line ends or a `//` comment starts: `= @Sendable (Int) -> Void`, not `= [(Int) -> Void]`
+    /// or a generic alias (`<T> = …`, which the parser does not record either).
+    private static func isFunctionTypeAlias(_ bytes: UnsafeBufferPointer<UInt8>, afterName start: Int, to end: Int) -> Bool {
+        var i = skipSpaces(bytes, from: start, to: end)
+        guard i < end, bytes[i] == UInt8(ascii: "=") else { return false }
+        i += 1
+        var depth = 0
+        while i < end {
+            switch bytes[i] {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"): depth -= 1
+            case UInt8(ascii: "-"):
+                if i + 1 < end, bytes[i + 1] == UInt8(ascii: ">") {
+                    if depth == 0 { return true }
+                    i += 1  // the arrow's `>` closes nothing
+                }
+            case UInt8(ascii: "/"):
+                if i + 1 < end, bytes[i + 1] == UInt8(ascii: "/") { return false }
+            default: break
+            }
+            i += 1
+        }
+        return false
     }
 
     /// The type of `import struct Module.Name` after `import`: `Name`, imported from `Module`;
