@@ -104,19 +104,30 @@ struct MockClassEmitter {
             w.open("forwardingTo real: sending ")
             w.type(forwardingType)
             w.close(",")
-            w.line("policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,")
-            w.line("fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,")
-            w.line("line: Swift.UInt = #line, column: Swift.UInt = #column")
+            Self.emitPolicyAndLocationParameters(into: &w)
         }
         w.block(")") { w in
-            w.line("_mockState = MockRuntime.MockState(")
-            w.indented { w in
-                w.line("mockType: \(displayName), name: name, policy: policy,")
-                w.line("fileID: fileID, filePath: filePath, line: line, column: column")
-            }
-            w.line(")")
+            Self.emitMockStateCreation(displayName: displayName, into: &w)
             w.line("_mockState.forwardUnstubbedCalls(to: real)")
         }
+    }
+
+    /// The last parameters of a mock's initializer: its policy and name, and the creation
+    /// location's defaults.
+    private static func emitPolicyAndLocationParameters(into w: inout SourceWriter) {
+        w.line("policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,")
+        w.line("fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,")
+        w.line("line: Swift.UInt = #line, column: Swift.UInt = #column")
+    }
+
+    /// `_mockState = MockState(…)` from those parameters.
+    private static func emitMockStateCreation(displayName: String, into w: inout SourceWriter) {
+        w.line("_mockState = MockRuntime.MockState(")
+        w.indented { w in
+            w.line("mockType: \(displayName), name: name, policy: policy,")
+            w.line("fileID: fileID, filePath: filePath, line: line, column: column")
+        }
+        w.line(")")
     }
 
     /// The mock's own initializer. An actor's synchronous initializer is already nonisolated;
@@ -134,17 +145,10 @@ struct MockClassEmitter {
                 w.type(parameter.type)
                 w.close(",")
             }
-            w.line("policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,")
-            w.line("fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,")
-            w.line("line: Swift.UInt = #line, column: Swift.UInt = #column")
+            Self.emitPolicyAndLocationParameters(into: &w)
         }
         w.block(")") { w in
-            w.line("_mockState = MockRuntime.MockState(")
-            w.indented { w in
-                w.line("mockType: \(displayName), name: name, policy: policy,")
-                w.line("fileID: fileID, filePath: filePath, line: line, column: column")
-            }
-            w.line(")")
+            Self.emitMockStateCreation(displayName: displayName, into: &w)
             if !plan.superInitializerParameters.isEmpty {
                 let arguments = superArguments.map { ($0.label.map { "\($0): " } ?? "") + $0.name }
                 w.line("super.init(\(arguments.joined(separator: ", ")))")

@@ -32,7 +32,7 @@ enum AvailabilityExpansion {
         var diagnostics: [Diagnostic] = []
         var reported = Set<String>()
         for owner in [resolved.decl] + resolved.ancestors {
-            let located = [(owner.attributes, owner.location)] + flatMembers(owner.members).map { (attributes(of: $0), $0.location) }
+            let located = [(owner.attributes, owner.location)] + flatMembers(owner.members).map { ($0.attributes, $0.location) }
             for (attributes, location) in located {
                 for name in attributes.flatMap(undefinedNames) where reported.insert(name).inserted {
                     diagnostics.append(Diagnostic(
@@ -111,17 +111,6 @@ enum AvailabilityExpansion {
         case .initializer(var d): d.attributes = rewrite(d.attributes); return .initializer(d)
         case .associatedType(var d): d.attributes = rewrite(d.attributes); return .associatedType(d)
         case .typeAlias: return member
-        }
-    }
-
-    private static func attributes(of member: Member) -> [Attribute] {
-        switch member {
-        case .function(let d): d.attributes
-        case .property(let d): d.attributes
-        case .subscript(let d): d.attributes
-        case .initializer(let d): d.attributes
-        case .associatedType(let d): d.attributes
-        case .typeAlias: []
         }
     }
 
