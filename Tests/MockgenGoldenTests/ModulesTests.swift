@@ -87,8 +87,10 @@ import Testing
     @Test func aContextParentIsImplementedButNotMocked() {
         let store = AccountStoreMock()
         given(store).identifier.willReturn("main")
+        given(store).home.willReturn(URL(fileURLWithPath: "/accounts/main"))
         given(store).balance(of: .value("main")).willReturn(100)
         #expect(store.identifier == "main")
+        #expect(store.home.path == "/accounts/main")
         #expect(store.balance(of: "main") == 100)
         verify(store).balance(of: .any).called(.once)
     }

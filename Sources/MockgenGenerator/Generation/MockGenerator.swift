@@ -219,8 +219,8 @@ public enum MockGenerator {
                 if !decl.isObjectiveC && ProtocolPlanner.externalParents(entry.resolved).contains(where: SuperclassPlanner.makesNSObjectSubclass) {
                     needsFoundation = true
                 }
-                // Context files lend protocols, not imports.
-                for ancestor in entry.resolved.ancestors where !context.contains(ancestor.path) { sourcePaths.insert(ancestor.path) }
+                // A parent's requirements may name types only its file imports, context files too.
+                for ancestor in entry.resolved.ancestors { sourcePaths.insert(ancestor.path) }
             }
             var planner = screeningPlanner
             planner.moduleNamedMocks = Set(modulesByName.filter { $0.value.count > 1 }.keys)
