@@ -47,7 +47,7 @@ struct ClassPlanner {
         var planned: [(conditions: [IfConfigCondition], item: PlannedItem)] = []
         for inherited in subject.members {
             let member = inherited.member
-            let name = Self.describe(member.member)
+            let name = member.member.describedName
             guard case .overridable = inherited.overridability else {
                 if case .notOverridable(let reason) = inherited.overridability { notOverridden.append("\(name): \(reason)") }
                 continue
@@ -184,18 +184,6 @@ struct ClassPlanner {
             return "its signature mentions Self, which an override cannot spell"
         }
         return nil
-    }
-
-    /// `deposit(_:)`, `balance`, `subscript(_:)`.
-    static func describe(_ member: Member) -> String {
-        switch member {
-        case .function(let f): "\(Identifiers.bare(f.name))(\(f.parameters.map { "\($0.label.map(Identifiers.bare) ?? "_"):" }.joined()))"
-        case .property(let p): Identifiers.bare(p.name)
-        case .subscript(let s): "subscript(\(s.parameters.map { "\($0.label.map(Identifiers.bare) ?? "_"):" }.joined()))"
-        case .initializer(let i): "init(\(i.parameters.map { "\($0.label.map(Identifiers.bare) ?? "_"):" }.joined()))"
-        case .associatedType(let a): a.name
-        case .typeAlias(let t): t.name
-        }
     }
 
     static func location(of member: Member) -> SourceLocation {

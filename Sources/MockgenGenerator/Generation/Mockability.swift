@@ -54,8 +54,10 @@ enum Mockability {
         if isFilePrivate(decl) {
             return Problem(message: "cannot mock '\(name)': it is \(decl.access?.rawValue ?? "private") to its file; skipped", path: decl.path, location: decl.location)
         }
-        if let external = resolved.externalInheritance.first(where: { unsatisfiableExternal[$0.simpleName ?? ""] != nil }),
-           let why = unsatisfiableExternal[external.simpleName ?? ""] {
+        let unsatisfiable = resolved.externalInheritance.lazy.compactMap { parent in
+            unsatisfiableExternal[parent.simpleName ?? ""].map { (parent, $0) }
+        }
+        if let (external, why) = unsatisfiable.first {
             return Problem(
                 message: "cannot mock '\(name)': it inherits '\(external.text)', \(why); skipped",
                 path: decl.path, location: decl.location)

@@ -112,22 +112,18 @@ enum UnstorableValues {
     /// The warning for a member that takes or returns such values, or nil. `context`: the
     /// protocol's (`Suppressions.init(protocol:moduleTypeNames:)`).
     static func warning(for member: Member, in context: Suppressions = .init()) -> String? {
-        let name: String, parameters: [ParameterDecl], result: TypeRef?, suppressions: Suppressions
+        let parameters: [ParameterDecl], result: TypeRef?, suppressions: Suppressions
         switch member {
         case .property(let p):
-            name = Identifiers.bare(p.name)
             (parameters, result) = ([], p.type)
             suppressions = context
         case .subscript(let s):
-            name = "subscript(\(s.parameters.map { "\($0.label ?? "_"):" }.joined()))"
             (parameters, result) = (s.parameters, s.returnType)
             suppressions = Suppressions(s.genericParameters, s.whereClause, in: context)
         case .function(let f):
-            name = "\(f.name)(\(f.parameters.map { "\($0.label ?? "_"):" }.joined()))"
             (parameters, result) = (f.parameters, f.returnType)
             suppressions = Suppressions(f.genericParameters, f.whereClause, in: context)
         case .initializer(let i):
-            name = "init(\(i.parameters.map { "\($0.label ?? "_"):" }.joined()))"
             (parameters, result) = (i.parameters, nil)
             suppressions = Suppressions(i.genericParameters, i.whereClause, in: context)
         case .associatedType, .typeAlias:
@@ -149,7 +145,7 @@ enum UnstorableValues {
         case nil:
             break
         }
-        return parts.isEmpty ? nil : "'\(name)' " + parts.joined(separator: ", and ")
+        return parts.isEmpty ? nil : "'\(member.describedName)' " + parts.joined(separator: ", and ")
     }
 }
 
