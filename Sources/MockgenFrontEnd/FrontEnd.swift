@@ -2,9 +2,9 @@
 /// classes out.
 ///
 /// Pipeline: `Lexer` (Lexer/) turns the UTF-8 bytes into `Token`s — byte ranges with line,
-/// column and leading trivia, no text copied — then `Parser` (Parser/) walks the tokens by
-/// recursive descent, skipping every body that cannot hold a protocol by bracket matching,
-/// and builds the model (Model/). `ProtocolIndex` (Index/) joins the files' models to resolve
+/// column and leading trivia, no text copied; the bodies of functions become just their `{ }`
+/// (`Lexer+Bodies.swift`) — then `Parser` (Parser/) walks the tokens by recursive descent,
+/// skipping every body that cannot hold a protocol by bracket matching, and builds the model (Model/). `ProtocolIndex` (Index/) joins the files' models to resolve
 /// inheritance across files.
 public enum FrontEnd {
     /// At most this many diagnostics are reported per file (the last one a note saying more were
@@ -29,20 +29,36 @@ public enum FrontEnd {
     public static func parse(
         _ source: [UInt8], path: String, parsingMembersOf: Set<String>, recordingExtensionMembers: Bool = false
     ) -> SourceFileModel {
-        let model = parseOnce(source, path: path, parsingMembersOf: parsingMembersOf, recordingExtensionMembers: recordingExtensionMembers)
+        parse(
+            source, path: path, parsingMembersOf: parsingMembersOf, recordingExtensionMembers: recordingExtensionMembers,
+            skippingFunctionBodies: true)
+    }
+
+    /// `parse(_:path:parsingMembersOf:recordingExtensionMembers:)`, with function bodies crossed
+    /// by a byte scan (`skippingFunctionBodies`, the default) or lexed into tokens like the rest:
+    /// the model is the same either way.
+    package static func parse(
+        _ source: [UInt8], path: String, parsingMembersOf: Set<String>, recordingExtensionMembers: Bool,
+        skippingFunctionBodies: Bool
+    ) -> SourceFileModel {
+        let model = parseOnce(
+            source, path: path, parsingMembersOf: parsingMembersOf, recordingExtensionMembers: recordingExtensionMembers,
+            skipsFunctionBodies: skippingFunctionBodies)
         // A protocol whose parent is a class of the same file needs that class's initializers
         // and members; rare enough to pay for with a second parse of that file.
         let classParents = ClassParentsInFile.missingMembers(model).subtracting(parsingMembersOf)
         guard !classParents.isEmpty else { return model }
         return parseOnce(
-            source, path: path, parsingMembersOf: parsingMembersOf.union(classParents), recordingExtensionMembers: recordingExtensionMembers)
+            source, path: path, parsingMembersOf: parsingMembersOf.union(classParents), recordingExtensionMembers: recordingExtensionMembers,
+            skipsFunctionBodies: skippingFunctionBodies)
     }
 
     private static func parseOnce(
-        _ source: [UInt8], path: String, parsingMembersOf: Set<String>, recordingExtensionMembers: Bool
+        _ source: [UInt8], path: String, parsingMembersOf: Set<String>, recordingExtensionMembers: Bool, skipsFunctionBodies: Bool
     ) -> SourceFileModel {
         source.withUnsafeBufferPointer { buffer in
             var lexer = LexerState(buffer, path: path)
+            lexer.skipsFunctionBodies = skipsFunctionBodies
             lexer.run()
             var parser = Parser(bytes: buffer, tokens: lexer.takeTokens(), path: path, membersRequested: parsingMembersOf)
             parser.recordsExtensionMembers = recordingExtensionMembers

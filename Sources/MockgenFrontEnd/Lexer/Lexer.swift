@@ -9,9 +9,12 @@ package struct LexedSource: Sendable {
 /// it cannot use becomes part of an `.unknown` token with a diagnostic.
 package enum Lexer {
     /// Lexes a whole file.
-    package static func tokenize(_ source: [UInt8], path: String = "") -> LexedSource {
+    /// With `skippingFunctionBodies`, the bodies of functions, initializers and deinitializers
+    /// are only their `{` and `}` (see `Lexer+Bodies.swift`), as the parser gets them.
+    package static func tokenize(_ source: [UInt8], path: String = "", skippingFunctionBodies: Bool = false) -> LexedSource {
         source.withUnsafeBufferPointer { buffer in
             var lexer = LexerState(buffer, path: path)
+            lexer.skipsFunctionBodies = skippingFunctionBodies
             lexer.run()
             return LexedSource(tokens: lexer.takeTokens(), diagnostics: lexer.diagnostics)
         }
@@ -36,6 +39,18 @@ struct LexerState {
     /// Single-line `#/…/#` with `unclosedRegexHashes` `#` or more cannot close before this offset.
     var unclosedRegexLineEnd = 0
     var unclosedRegexHashes = Int.max
+    /// Cross the bodies of functions, initializers and deinitializers without making tokens
+    /// for them (see `Lexer+Bodies.swift`); only for the parser, which skips those bodies.
+    var skipsFunctionBodies = false
+    /// After `func`, `init` or `deinit`, until its body's `{` or something that ends the declaration.
+    var bodyPending = false
+    /// Parentheses and square brackets open since the `func`, `init` or `deinit`.
+    var bodyBracketDepth = 0
+    /// Brackets open in the tokens so far (each kind counted down to zero at most), which bounds
+    /// the nesting the parser can be at.
+    var openBrackets = (paren: 0, bracket: 0, brace: 0)
+    /// Reused storage of `BodyScan`.
+    var bodyBrackets: [UInt8] = []
 
     init(_ buffer: UnsafeBufferPointer<UInt8>, path: String) {
         cursor = Cursor(buffer)
@@ -68,6 +83,7 @@ struct LexerState {
             if cursor.pos == start { cursor.pos += 1 }  // Progress guarantee; no branch of lexToken relies on it.
             tokens.append(Token(kind: kind, keyword: keyword, isAtStartOfLine: sawNewline, triviaStart: triviaStart,
                                 start: start, end: cursor.pos, line: line, column: column))
+            if skipsFunctionBodies { noteTokenForBodySkipping(tokens[tokens.count - 1]) }
             triviaStart = cursor.pos
         }
     }

@@ -1,0 +1,124 @@
+import MockgenFrontEnd
+import Testing
+
+/// Crossing function bodies with a byte scan instead of lexing them changes nothing in the
+/// model: over the same corpora as the prescan equivalence (fixtures, examples, the fuzz
+/// corpus, this repository's sources and, when written, the real-code corpus), every file
+/// parses to the same model either way, also with class members and extension members
+/// recorded, and so do damaged copies of the fixtures and of inputs written to be hard for
+/// the scan (strings, comments, regex literals, backticks, unbalanced brackets).
+@Suite("Body skipping equivalence")
+struct BodySkippingEquivalenceTests {
+    /// The model of `bytes` with and without body skipping, in three modes of the parser.
+    static func expectSameModels(_ bytes: [UInt8], path: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let plain = FrontEnd.parse(bytes, path: path, parsingMembersOf: [], recordingExtensionMembers: false, skippingFunctionBodies: false)
+        let skipping = FrontEnd.parse(bytes, path: path, parsingMembersOf: [], recordingExtensionMembers: false, skippingFunctionBodies: true)
+        #expect(plain == skipping, "\(path): the model differs when function bodies are skipped", sourceLocation: sourceLocation)
+        // Every class's members, and extension members, as the class member pass and the
+        // standard-library reader ask for them.
+        let classes = Set(plain.classes.map(\.qualifiedName))
+        let members = FrontEnd.parse(bytes, path: path, parsingMembersOf: classes, recordingExtensionMembers: true, skippingFunctionBodies: false)
+        let membersSkipping = FrontEnd.parse(bytes, path: path, parsingMembersOf: classes, recordingExtensionMembers: true, skippingFunctionBodies: true)
+        #expect(members == membersSkipping, "\(path): the model with members differs when function bodies are skipped", sourceLocation: sourceLocation)
+    }
+
+    @Test(arguments: PrescanEquivalenceTests.corpora)
+    func everyFileParsesToTheSameModel(folder: String) throws {
+        let files = try PrescanEquivalenceTests.swiftFiles(under: folder)
+        #expect(!files.isEmpty, "no Swift files under \(folder)")
+        for (path, bytes) in files { Self.expectSameModels(bytes, path: path) }
+    }
+
+    /// Inputs where a byte scan could go wrong if it knew less Swift than the lexer.
+    static let hardBodies: [String] = [
+        #"func f() { let s = "}"; let t = "\(a.map { "{" + $0 })" }"#,
+        #"func f() { let r = /}/; }  protocol P { func g() }"#,
+        #"func f() { let r = #/{/#; }  protocol P { func g() }"#,
+        #"func f() { let s = #"}"#; }  protocol P { func g() }"#,
+        "func f() { let s = \"\"\"\n}\n\"\"\" }\nprotocol P { func g() }",
+        "func f() { // }\n}\nprotocol P { func g() }",
+        "func f() { /* } /* } */ } */ }\nprotocol P { func g() }",
+        "func f() { let `}` = 1 }\nprotocol P { func g() }",
+        "func f() { let c = '}' }\nprotocol P { func g() }",
+        "func f() { ( ] ) }\nprotocol P { func g() }",
+        "func f() { [ ( } }\nprotocol P { func g() }",
+        "func f() { \"unterminated }\nprotocol P { func g() }",
+        "func f() { /* unterminated }\nprotocol P { func g() }",
+        "func f() { let é = 1 }\nprotocol P { func g() }",
+        "func f() { let s = \"é \\(x) \u{1F600}\" }\r\nprotocol P {\r func g() }",
+        "func f() {\n#if A\n if a {\n#else\n if b {\n#endif\n }\n}\nprotocol P { func g() }",
+        "func f(x: () -> Void = { }) { }\nprotocol P { func g() }",
+        "protocol P { func f()\n var x: Int { get set }\n init()\n subscript(i: Int) -> Int { get }\n}",
+        "class C { init() { super.init() }\n deinit { }\n func f() -> Int where T: P { 1 } }\nprotocol P { func g() }",
+        "let x = Foo.init { }\nfunc f(init: Int) { }\nprotocol P { func g() }",
+        "func f() { let s = \"\\(\"\\(\"deep\")\")\" }\nprotocol P { func g() }",
+        "func f() { x /= 2 }\nprotocol P { func g() }",
+        "func f() {",
+        "func f() { { { ",
+        "}}} func f() { ) ) ) }\nprotocol P { func g() }",
+        String(repeating: "func f() { ", count: 300) + "protocol P { func g() }",
+        String(repeating: "(", count: 300) + "func f() { ( ( ( } protocol P { func g() }",
+    ]
+
+    @Test(arguments: hardBodies.indices)
+    func hardBodiesParseToTheSameModel(index: Int) {
+        Self.expectSameModels(Array(Self.hardBodies[index].utf8), path: "Hard\(index).swift")
+    }
+
+    /// Damaged copies: a byte range deleted, or a byte that matters to the scan inserted, at
+    /// places drawn from a fixed seed.
+    @Test func damagedFixturesParseToTheSameModel() throws {
+        let folder = PrescanEquivalenceTests.packageRoot.appendingPathComponent("Fixtures").path
+        let files = try PrescanEquivalenceTests.swiftFiles(under: folder).filter { $0.path.hasSuffix("Input.swift") }
+        #expect(!files.isEmpty)
+        let interesting = Array("{}()[]\"'`/*#\\\n\r".utf8) + [0xC3, 0xA9, 0xFF, 0x00]
+        var random = SplitMix64(seed: 0x5EED)
+        for (path, bytes) in files + Self.hardBodies.enumerated().map({ ("Hard\($0.offset).swift", Array($0.element.utf8)) }) {
+            guard !bytes.isEmpty else { continue }
+            for _ in 0..<40 {
+                var damaged = bytes
+                let at = Int(random.next() % UInt64(damaged.count))
+                if random.next() % 2 == 0 {
+                    damaged.removeSubrange(at..<min(damaged.count, at + 1 + Int(random.next() % 4)))
+                } else {
+                    damaged.insert(interesting[Int(random.next() % UInt64(interesting.count))], at: at)
+                }
+                Self.expectSameModels(damaged, path: path)
+            }
+        }
+    }
+
+    /// The skipping is real: a body's tokens are not made, unless the scan gives up (a `/` that
+    /// may open a regex literal); the tokens after the body are the same either way.
+    @Test func bodiesAreCrossedWithoutTokens() {
+        let source = Array("func f() {\n let a = [1, 2].map { $0 + 1 }; print(\"\\(a)\") // done\n}\nprotocol P { func g() }".utf8)
+        let all = Lexer.tokenize(source).tokens
+        let skipped = Lexer.tokenize(source, skippingFunctionBodies: true).tokens
+        #expect(skipped.map(\.kind) == [
+            .identifier, .identifier, .leftParen, .rightParen, .leftBrace, .rightBrace,
+            .identifier, .identifier, .leftBrace, .identifier, .identifier, .leftParen, .rightParen, .rightBrace, .endOfFile,
+        ])
+        #expect(Array(all.suffix(10)) == Array(skipped.suffix(10)), "the tokens after the body keep their places")
+        let closing = skipped[5]
+        let original = all[all.count - 10]
+        #expect(closing == original, "the body's `}` has the same trivia, line and column")
+
+        let regex = Array("func f() { let r = /}/ }\nprotocol P { func g() }".utf8)
+        #expect(Lexer.tokenize(regex, skippingFunctionBodies: true).tokens == Lexer.tokenize(regex).tokens)
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so that the damaged inputs are the same on every run.
+struct SplitMix64 {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
