@@ -10,7 +10,7 @@ import Testing
 @Suite("Body skipping equivalence")
 struct BodySkippingEquivalenceTests {
     /// The model of `bytes` with and without body skipping, in three modes of the parser.
-    static func expectSameModels(_ bytes: [UInt8], path: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectSameModels(_ bytes: [UInt8], path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let plain = FrontEnd.parse(bytes, path: path, parsingMembersOf: [], recordingExtensionMembers: false, skippingFunctionBodies: false)
         let skipping = FrontEnd.parse(bytes, path: path, parsingMembersOf: [], recordingExtensionMembers: false, skippingFunctionBodies: true)
         #expect(plain == skipping, "\(path): the model differs when function bodies are skipped", sourceLocation: sourceLocation)
@@ -34,7 +34,7 @@ struct BodySkippingEquivalenceTests {
         #"func f() { let s = "}"; let t = "\(a.map { "{" + $0 })" }"#,
         #"func f() { let r = /}/; }  protocol P { func g() }"#,
         #"func f() { let r = #/{/#; }  protocol P { func g() }"#,
-        #"func f() { let s = #"}"#; }  protocol P { func g() }"#,
+        ##"func f() { let s = #"}"#; }  protocol P { func g() }"##,
         "func f() { let s = \"\"\"\n}\n\"\"\" }\nprotocol P { func g() }",
         "func f() { // }\n}\nprotocol P { func g() }",
         "func f() { /* } /* } */ } */ }\nprotocol P { func g() }",
