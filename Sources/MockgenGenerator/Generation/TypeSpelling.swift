@@ -47,6 +47,7 @@ struct DeclaredTypeTable: Sendable {
             }
         }
         self.modulesByName = modulesByName.mapValues { $0.sorted() }
+        names = Set(modulesByName.keys)
         self.conditionalModulesByName = conditionalModulesByName
         self.scopedImports = scopedImports
         self.kinds = kinds
@@ -56,8 +57,8 @@ struct DeclaredTypeTable: Sendable {
 
     var isEmpty: Bool { modulesByName.isEmpty }
 
-    /// Every type name some input declares.
-    var names: Set<String> { Set(modulesByName.keys) }
+    /// Every type name some input declares; built once, as every mock's planning asks for it.
+    let names: Set<String>
 
     /// The module that declares the type a bare `name` means in code of `contextModule`: its own
     /// module's declaration, as Swift prefers it, else the only declaring module; nil when no
