@@ -92,6 +92,12 @@ PROTOCOLS=$("$BENCH" parse "$CORPUS" --jobs "$CORES" --repeat 1 --min-seconds 0 
 echo
 echo "Whole corpus: $PACKAGES packages of the local mirror (Benchmarks/real-corpus.sh; protocols marked \`/// @mockable\` for Mockolo), $FILES files, $(awk -v b="$BYTES" 'BEGIN { printf "%.1f", b / 1e6 }') MB, $PROTOCOLS protocols; $CORES cores; median of $RUNS runs."
 echo
+echo "Commands (each run under \`/usr/bin/time -v\`, the output deleted before each run):"
+echo "    mockgen: $MOCKGEN --all --quiet -o $WORK/corpus-out.swift $CORPUS"
+if [ -n "${MOCKOLO:-}" ] && [ -x "$MOCKOLO" ]; then
+    echo "    Mockolo: $MOCKOLO --sourcedirs $CORPUS --destination $WORK/corpus-mockolo.swift --concurrency-limit 2"
+fi
+echo
 table_header
 mockgen_row "mockgen --all -o out.swift" "$CORPUS" "$WORK/corpus-out.swift" "$PROTOCOLS" "$BYTES"
 MOCKGEN_CPU=$cpu
@@ -107,7 +113,12 @@ fi
 
 if [ "${BENCH_STAGES:-1}" = 1 ]; then
     echo
-    echo "Stages in process, files already in memory (mockgen-bench, fastest of 5 runs):"
+    echo "Stages in process, files already in memory (mockgen-bench, fastest of 5 runs); the commands:"
+    for pass in prescan parse generate; do
+        echo "    $BENCH $pass $CORPUS --jobs 1|$CORES --repeat 5 --min-seconds 0"
+    done
+    echo
+    echo "(\`generate\` is generation alone: the models are parsed before the clock starts.)"
     echo
     "$BENCH" header
     for pass in prescan parse generate; do

@@ -48,7 +48,9 @@ if [ "$PASS" = mockgen ]; then
                    n = split("discovery=SourceDiscovery.discover(_:)" \
                        "|read + prescan + parse (per file)=closure #1 in SourceReader.read(_:parallel:)" \
                        "|  prescan=SourcePrescan.needsParsing(_:)" \
-                       "|  lex + parse=FrontEnd.parse(_:path:parsingMembersOf:recordingExtensionMembers:)" \
+                       "|  lex + parse=FrontEnd.parseOnce(_:path:parsingMembersOf:recordingExtensionMembers:skipsFunctionBodies:)" \
+                       "|    function bodies crossed=BodyScan.toClosingBrace(stack:)" \
+                       "|  top-level type names (every file read)=TopLevelTypeNames.scan(_:)" \
                        "|protocol index=ProtocolIndex.init(files:moduleOf:)" \
                        "|resolve + select + check (per protocol)=closure #3 in MockGenerator.Screening.init(_:options:)" \
                        "|plan + render (per mock)=closure #1 in static MockGenerator.generate(_:options:)" \
