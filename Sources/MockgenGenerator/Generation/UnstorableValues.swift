@@ -35,9 +35,17 @@ enum UnstorableValues {
     struct Suppressions: Sendable {
         var noncopyable: Set<String> = []
         var nonEscapable: Set<String> = []
-        /// Names declared by the inputs, the protocol (associated types, type aliases) or the
-        /// member (generic parameters): a bare reference to one is not the standard type.
+        /// Names declared by the protocol (associated types, type aliases) or the member
+        /// (generic parameters): a bare reference to one is not the standard type.
         var shadowed: Set<String> = []
+        /// Names declared by the inputs, which shadow the standard types too: kept apart from
+        /// `shadowed` so that the inputs' (large) set is shared by every protocol, never copied.
+        var moduleTypeNames: Set<String> = []
+
+        /// Whether a bare `name` means a type the inputs, the protocol or the member declare.
+        func isShadowed(_ name: String) -> Bool {
+            shadowed.contains(name) || moduleTypeNames.contains(name)
+        }
 
         /// A member's, within its protocol's `context`.
         init(_ generics: [GenericParameter] = [], _ whereClause: [GenericRequirement] = [], in context: Suppressions? = nil) {
@@ -49,7 +57,8 @@ enum UnstorableValues {
         /// A protocol's: its associated types (`associatedtype Element: ~Copyable`, `where
         /// Element: ~Copyable`) and the names it and the inputs (`moduleTypeNames`) declare.
         init(protocol resolved: ResolvedProtocol, moduleTypeNames: Set<String>) {
-            shadowed = moduleTypeNames.union(resolved.locallyDeclaredTypeNames)
+            shadowed = resolved.locallyDeclaredTypeNames
+            self.moduleTypeNames = moduleTypeNames
             var whereClause = resolved.whereClause
             var generics: [GenericParameter] = []
             for case .associatedType(let a) in resolved.members.flattened {
@@ -91,7 +100,7 @@ enum UnstorableValues {
                 return kind(of: wrapped, suppressions)
             }
             guard isPlainName else { return nil }
-            let isStandard = components.count == 2 || !suppressions.shadowed.contains(Identifiers.bare(last.name))
+            let isStandard = components.count == 2 || !suppressions.isShadowed(Identifiers.bare(last.name))
             if (isStandard && nonEscapableTypes.contains(last.name)) || (components.count == 1 && suppressions.nonEscapable.contains(last.name)) {
                 return .nonEscapable
             }
