@@ -66,7 +66,7 @@ if [ "$PASS" = mockgen ]; then
                    }
                    for (i = 1; i <= n; i++) {
                        v = best[stage[order[i]]] + 0
-                       printf "%14d %5.1f%%  %s\n", v, 100 * v / total, order[i]
+                       printf "%14.0f %5.1f%%  %s\n", v, 100 * v / total, order[i]
                    }
                }'
 fi
@@ -79,5 +79,5 @@ callgrind_annotate --inclusive=no --tree=none --auto=no "$OUT" 2>/dev/null \
                name = $0; sub(/^ *[0-9,]+ \( *[0-9.]+%\) +/, "", name); sub(/ \[[^]]*\]$/, "", name)
                n = index(name, ":"); if (n > 0) name = substr(name, n + 1)
                sum[name] += count }
-           END { for (f in sum) printf "%14d %5.1f%%  %s\n", sum[f], 100 * sum[f] / total, f }' \
+           END { for (f in sum) printf "%14.0f %5.1f%%  %s\n", sum[f], 100 * sum[f] / total, f }' \
     | sort -rn | head -"${PROFILE_TOP:-20}" | swift demangle --simplified
