@@ -251,15 +251,15 @@ private struct DriverRun {
                 failed = true
             case .output:
                 continue
-            case .read(let identity, let model, let declaredTypes):
+            case .read(let identity, let model, let declaredTypes, let spiGroups):
                 // A file reached by two paths (a link) counts once, under the first path in order.
                 guard seen.insert(identity).inserted else { continue }
                 read += 1
                 readPaths.append(input.path)
                 guard let model else {
                     log.info("  \(input.path): no protocol (not parsed)")
-                    if !declaredTypes.isEmpty {
-                        declaringOnly.append(SourceFileModel(unparsedFileAt: input.path, declaring: declaredTypes))
+                    if !declaredTypes.isEmpty || !spiGroups.isEmpty {
+                        declaringOnly.append(SourceFileModel(unparsedFileAt: input.path, declaring: declaredTypes, spiGroups: spiGroups))
                     }
                     continue
                 }

@@ -178,6 +178,7 @@ public enum MockGenerator {
             }
             let index = ProtocolIndex(files: files + [StandardProtocols.file(options.inputs.standardLibrary)], moduleOf: moduleOf)
             typeTable = DeclaredTypeTable(files: files, moduleOf: moduleOf)
+            spiImports = SPIImports.imports(files, options: options)
             testableModules = Set(options.testableImports)
             let classIndex = ClassIndex(files: files)
             // Screening asks the planner about class parents; the mocks' names are settled after it.
@@ -231,6 +232,8 @@ public enum MockGenerator {
         /// The declared types of the inputs by module, for `TypeSpelling`.
         private let typeTable: DeclaredTypeTable
         private let testableModules: Set<String>
+        /// The imports of option modules with the SPI groups their files declare into (`SPIImports`).
+        let spiImports: [ImportDecl]
 
         /// How `resolved`'s mock spells the types the inputs declare.
         func spelling(for resolved: ResolvedProtocol, plan: MockPlan? = nil) -> TypeSpelling {
@@ -283,7 +286,7 @@ public enum MockGenerator {
         /// The imports of the files (among `files`) that declare a mocked protocol or an ancestor of one.
         func sourceImports(ofAll files: [SourceFileModel]) -> [ImportDecl] {
             let imports = files.filter { sourcePaths.contains($0.path) }.flatMap(\.imports) + mockable.flatMap(scopedImports(of:))
-                + classes.subjects.flatMap(scopedImports(of:))
+                + classes.subjects.flatMap(scopedImports(of:)) + spiImports
             guard needsFoundation, !imports.contains(where: { $0.module == "Foundation" && $0.conditions.isEmpty }) else { return imports }
             return imports + [ImportDecl(module: "Foundation", text: "import Foundation", location: .start)]
         }
