@@ -153,6 +153,10 @@ private struct DriverRun {
                 log.info("\(settings.availabilityMacros.count) availability names from the package at '\(packagePath)'")
                 // Names given with --define-availability win over the package's.
                 generator.inputs.availabilityMacros += settings.availabilityMacros
+                if let names = settings.definedNames {
+                    log.info("\(names.count) compilation names from the package at '\(packagePath)'")
+                    generator.inputs.definedNames = (generator.inputs.definedNames ?? []).union(names)
+                }
                 if settings.features.contains("NonisolatedNonsendingByDefault") {
                     log.info("the package builds '\(generator.inputs.module ?? "its targets")' with NonisolatedNonsendingByDefault")
                     generator.inputs.nonisolatedNonsendingByDefault = true

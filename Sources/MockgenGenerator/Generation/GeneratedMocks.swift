@@ -48,7 +48,9 @@ extension MockGenerator {
     /// exactly the bytes of `generate`.
     public static func generateMocks(_ files: [SourceFileModel], options: GeneratorOptions) -> GeneratedMocks {
         let screening = Screening(files, options: options)
-        let importsByPath = Dictionary(grouping: files, by: \.path).mapValues { $0.flatMap(\.imports) }
+        let importsByPath = Dictionary(grouping: files, by: \.path).mapValues {
+            DefinedConditions.apply($0.flatMap(\.imports), defined: options.inputs.definedNames)
+        }
         let written = ParallelWork.map(screening.mockable.count, parallel: options.parallel) { i in
             screening.writeMock(screening.mockable[i])
         }

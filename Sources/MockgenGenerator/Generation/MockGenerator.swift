@@ -171,7 +171,8 @@ public enum MockGenerator {
         let classPlanner: ClassPlanner
 
         init(_ files: [SourceFileModel], options: GeneratorOptions) {
-            let files = AvailabilityExpansion.expand(files, macros: options.inputs.availabilityMacros)
+            let files = AvailabilityExpansion.expand(
+                DefinedConditions.apply(files, defined: options.inputs.definedNames), macros: options.inputs.availabilityMacros)
             let context = options.inputs.contextPaths
             let moduleOf: (String) -> String? = { path in
                 path == StandardProtocols.path ? "Swift" : options.module(ofPath: path)
@@ -237,7 +238,8 @@ public enum MockGenerator {
 
         /// How `resolved`'s mock spells the types the inputs declare.
         func spelling(for resolved: ResolvedProtocol, plan: MockPlan? = nil) -> TypeSpelling {
-            guard !typeTable.isEmpty else { return .asWritten }
+            let aliases = resolved.typeAliasNames
+            guard !typeTable.isEmpty || !aliases.isEmpty else { return .asWritten }
             var localNames = resolved.locallyDeclaredTypeNames
             if let plan {
                 localNames.insert(plan.name)
@@ -245,7 +247,7 @@ public enum MockGenerator {
             }
             return TypeSpelling(
                 table: typeTable, contextModule: planner.index.module(of: resolved.decl), localNames: localNames,
-                protocolAliases: resolved.typeAliasNames, mockName: plan?.name)
+                protocolAliases: aliases, mockName: plan?.name)
         }
 
         /// How `subject`'s class mock spells the types the inputs declare: as a protocol mock does,
@@ -285,7 +287,9 @@ public enum MockGenerator {
 
         /// The imports of the files (among `files`) that declare a mocked protocol or an ancestor of one.
         func sourceImports(ofAll files: [SourceFileModel]) -> [ImportDecl] {
-            let imports = files.filter { sourcePaths.contains($0.path) }.flatMap(\.imports) + mockable.flatMap(scopedImports(of:))
+            let declared = DefinedConditions.apply(
+                files.filter { sourcePaths.contains($0.path) }.flatMap(\.imports), defined: planner.options.inputs.definedNames)
+            let imports = declared + mockable.flatMap(scopedImports(of:))
                 + classes.subjects.flatMap(scopedImports(of:)) + spiImports
             guard needsFoundation, !imports.contains(where: { $0.module == "Foundation" && $0.conditions.isEmpty }) else { return imports }
             return imports + [ImportDecl(module: "Foundation", text: "import Foundation", location: .start)]
