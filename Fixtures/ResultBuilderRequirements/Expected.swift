@@ -3,14 +3,14 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
-fileprivate enum _RecipeMockMembers {
+fileprivate enum _CookbookMockMembers {
     static let steps = MockRuntime.MockMember("steps", kind: .getter)
     static let stages = MockRuntime.MockMember("stages", kind: .getter)
     static let steps_2 = MockRuntime.MockMember("steps(serving:)")
     static let subscript_get = MockRuntime.MockMember("subscript(_:)", kind: .subscriptGetter)
 }
 
-final class RecipeMock<Stage>: Recipe, MockRuntime.Mock {
+final class CookbookMock<Stage>: Cookbook, MockRuntime.Mock {
     let _mockState: MockRuntime.MockState
 
     init(
@@ -19,48 +19,48 @@ final class RecipeMock<Stage>: Recipe, MockRuntime.Mock {
         line: Swift.UInt = #line, column: Swift.UInt = #column
     ) {
         _mockState = MockRuntime.MockState(
-            mockType: "RecipeMock", name: name, policy: policy,
+            mockType: "CookbookMock", name: name, policy: policy,
             fileID: fileID, filePath: filePath, line: line, column: column
         )
     }
 
-    var steps: [String] { return _mockState.call0(_RecipeMockMembers.steps) }
+    var steps: [String] { return _mockState.call0(_CookbookMockMembers.steps) }
 
-    var stages: [Stage] { return _mockState.call0(_RecipeMockMembers.stages) }
+    var stages: [Stage] { return _mockState.call0(_CookbookMockMembers.stages) }
 
-    func steps(serving people: Int) -> [String] { return _mockState.call1(_RecipeMockMembers.steps_2, people) }
+    func steps(serving people: Int) -> [String] { return _mockState.call1(_CookbookMockMembers.steps_2, people) }
 
-    subscript(course: Int) -> [String] { return _mockState.call1(_RecipeMockMembers.subscript_get, course) }
+    subscript(course: Int) -> [String] { return _mockState.call1(_CookbookMockMembers.subscript_get, course) }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var steps: MockRuntime.Stubbing<() -> [String], [String], Swift.Never> {
-            _context.stubbing(_RecipeMockMembers.steps)
+            _context.stubbing(_CookbookMockMembers.steps)
         }
         var stages: MockRuntime.Stubbing<() -> [Stage], [Stage], Swift.Never> {
-            _context.stubbing(_RecipeMockMembers.stages)
+            _context.stubbing(_CookbookMockMembers.stages)
         }
         func steps(
             serving people: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Stubbing<(Int) -> [String], [String], Swift.Never> {
-            _context.stubbing(_RecipeMockMembers.steps_2, people)
+            _context.stubbing(_CookbookMockMembers.steps_2, people)
         }
         subscript(
             _ course: MockRuntime.Parameter<Int>
         ) -> MockRuntime.Stubbing<(Int) -> [String], [String], Swift.Never> {
-            _context.stubbing(_RecipeMockMembers.subscript_get, course)
+            _context.stubbing(_CookbookMockMembers.subscript_get, course)
         }
     }
 
     struct Verify: MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var steps: MockRuntime.GetterVerification { _context.getterVerification(_RecipeMockMembers.steps) }
-        var stages: MockRuntime.GetterVerification { _context.getterVerification(_RecipeMockMembers.stages) }
+        var steps: MockRuntime.GetterVerification { _context.getterVerification(_CookbookMockMembers.steps) }
+        var stages: MockRuntime.GetterVerification { _context.getterVerification(_CookbookMockMembers.stages) }
         func steps(serving people: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_RecipeMockMembers.steps_2, people)
+            _context.verification(_CookbookMockMembers.steps_2, people)
         }
         subscript(_ course: MockRuntime.Parameter<Int>) -> MockRuntime.GetterVerification {
-            _context.getterVerification(_RecipeMockMembers.subscript_get, course)
+            _context.getterVerification(_CookbookMockMembers.subscript_get, course)
         }
     }
 }

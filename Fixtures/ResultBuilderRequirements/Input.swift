@@ -12,7 +12,7 @@ enum RecipeStagesBuilder<Stage> {
 }
 
 /// @mockable
-protocol Recipe {
+protocol Cookbook {
     associatedtype Stage
     @RecipeStepsBuilder var steps: [String] { get }
     @RecipeStagesBuilder<Stage>

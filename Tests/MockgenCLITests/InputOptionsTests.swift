@@ -199,7 +199,7 @@ struct InputOptionsTests {
     }
 
     @Test func swiftInputsTakeTheNamesOfDefinesWithoutValues() throws {
-        let options = try MockgenCommand.parse(["Src", "-D", "IN_PACKAGE", "-DLEVEL=2", "--define", "FORCE_API"]).driverOptions
+        let options = try MockgenCommand.parse(["Src", "-D", "IN_PACKAGE", "-D", "LEVEL=2", "--define", "FORCE_API"]).driverOptions
         #expect(options.generator.inputs.definedNames == ["IN_PACKAGE", "FORCE_API"])
         #expect(try MockgenCommand.parse(["Src"]).driverOptions.generator.inputs.definedNames == nil)
     }

@@ -4,17 +4,17 @@ import Testing
 /// Requirements declared with result-builder attributes: the mocks' members are plain calls.
 @Suite struct ResultBuilderRequirementsTests {
     @Test func membersOfBuilderRequirementsReturnWhatWasStubbed() {
-        let recipe = RecipeMock<Int>()
-        given(recipe).steps.willReturn(["chop", "stir"])
-        given(recipe).stages.willReturn([1, 2, 3])
-        given(recipe).steps(serving: .value(4)).willReturn(["double everything"])
-        given(recipe)[.any].willReturn(["starter"])
+        let cookbook = CookbookMock<Int>()
+        given(cookbook).steps.willReturn(["chop", "stir"])
+        given(cookbook).stages.willReturn([1, 2, 3])
+        given(cookbook).steps(serving: .value(4)).willReturn(["double everything"])
+        given(cookbook)[.any].willReturn(["starter"])
 
-        #expect(recipe.steps == ["chop", "stir"])
-        #expect(recipe.stages == [1, 2, 3])
-        #expect(recipe.steps(serving: 4) == ["double everything"])
-        #expect(recipe[1] == ["starter"])
-        verify(recipe).steps(serving: .value(4)).called(.once)
-        verify(recipe).stages.getCalled(.once)
+        #expect(cookbook.steps == ["chop", "stir"])
+        #expect(cookbook.stages == [1, 2, 3])
+        #expect(cookbook.steps(serving: 4) == ["double everything"])
+        #expect(cookbook[1] == ["starter"])
+        verify(cookbook).steps(serving: .value(4)).called(.once)
+        verify(cookbook).stages.getCalled(.once)
     }
 }
