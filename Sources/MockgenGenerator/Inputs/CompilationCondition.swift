@@ -94,19 +94,22 @@ private struct ConditionParser {
     }
 
     mutating func parseOr() -> ConditionExpression? {
-        guard var left = parseAnd() else { return nil }
-        while consume("||") {
-            guard let right = parseAnd() else { return nil }
-            left = .or(left, right)
-        }
-        return left
+        parseChain("||", of: { $0.parseAnd() }, joinedBy: ConditionExpression.or)
     }
 
     mutating func parseAnd() -> ConditionExpression? {
-        guard var left = parseUnary() else { return nil }
-        while consume("&&") {
-            guard let right = parseUnary() else { return nil }
-            left = .and(left, right)
+        parseChain("&&", of: { $0.parseUnary() }, joinedBy: ConditionExpression.and)
+    }
+
+    /// `operand (op operand)*`, joined from the left.
+    private mutating func parseChain(
+        _ op: String, of operand: (inout ConditionParser) -> ConditionExpression?,
+        joinedBy join: (ConditionExpression, ConditionExpression) -> ConditionExpression
+    ) -> ConditionExpression? {
+        guard var left = operand(&self) else { return nil }
+        while consume(op) {
+            guard let right = operand(&self) else { return nil }
+            left = join(left, right)
         }
         return left
     }
