@@ -125,6 +125,7 @@ let fixtureModules: [(module: String, fixture: String, dependencies: [Target.Dep
     ("GoldenWatchers", "NonsendingByDefault", [], [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
     ("GoldenTally", "ClassModuleNames", [], []),
     ("GoldenShelf", "OpenClassPlainImport", [], []),
+    ("GoldenGauges", "SPIGroupTypes", [], []),
 ]
 if Context.environment["MOCKGEN_UPDATE_GOLDENS"] != "1" {
     for fixture in fixtureModules {

@@ -22,13 +22,13 @@ final class ImageLoaderMock: ImageLoader, MockRuntime.Mock {
         )
     }
 
-    func load(_ name: String, completion: @escaping Completion) {
+    func load(_ name: String, completion: @escaping ImageLoaderMock.Completion) {
         _mockState.callVoid2(_ImageLoaderMockMembers.load, name, completion)
     }
 
-    func visitAll(_ visitor: Visitor) {
+    func visitAll(_ visitor: ImageLoaderMock.Visitor) {
         _mockState.invoke(_ImageLoaderMockMembers.visitAll, arguments: [MockRuntime.NonEscapingClosure()]) {
-            (produce: @escaping (Visitor) -> ()) in produce(visitor)
+            (produce: @escaping (ImageLoaderMock.Visitor) -> ()) in produce(visitor)
         }
     }
 
@@ -36,13 +36,13 @@ final class ImageLoaderMock: ImageLoader, MockRuntime.Mock {
         let _context: MockRuntime.MockBuilderContext
         func load(
             _ name: MockRuntime.Parameter<String> = .any,
-            completion: MockRuntime.Parameter<Completion> = .any
-        ) -> MockRuntime.Stubbing<(String, @escaping Completion) -> (), (), Swift.Never> {
+            completion: MockRuntime.Parameter<ImageLoaderMock.Completion> = .any
+        ) -> MockRuntime.Stubbing<(String, @escaping ImageLoaderMock.Completion) -> (), (), Swift.Never> {
             _context.stubbing(_ImageLoaderMockMembers.load, name, completion)
         }
         func visitAll(
             _ visitor: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Stubbing<(Visitor) -> (), (), Swift.Never> {
+        ) -> MockRuntime.Stubbing<(ImageLoaderMock.Visitor) -> (), (), Swift.Never> {
             _context.stubbing(_ImageLoaderMockMembers.visitAll, visitor)
         }
     }
@@ -51,7 +51,7 @@ final class ImageLoaderMock: ImageLoader, MockRuntime.Mock {
         let _context: MockRuntime.MockBuilderContext
         func load(
             _ name: MockRuntime.Parameter<String> = .any,
-            completion: MockRuntime.Parameter<Completion> = .any
+            completion: MockRuntime.Parameter<ImageLoaderMock.Completion> = .any
         ) -> MockRuntime.Verification {
             _context.verification(_ImageLoaderMockMembers.load, name, completion)
         }

@@ -24,14 +24,16 @@ final class ApplicationServiceMock<Handler: RequestResponder>: ApplicationServic
 
     var handler: Handler { _mockState.call0(_ApplicationServiceMockMembers.handler) }
 
-    func makeContext() -> Context { _mockState.call0(_ApplicationServiceMockMembers.makeContext) }
+    func makeContext() -> ApplicationServiceMock.Context {
+        _mockState.call0(_ApplicationServiceMockMembers.makeContext)
+    }
 
     struct Given: MockRuntime.MockStubbingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var handler: MockRuntime.Stubbing<() -> Handler, Handler, Swift.Never> {
             _context.stubbing(_ApplicationServiceMockMembers.handler)
         }
-        func makeContext() -> MockRuntime.Stubbing<() -> Context, Context, Swift.Never> {
+        func makeContext() -> MockRuntime.Stubbing<() -> ApplicationServiceMock.Context, ApplicationServiceMock.Context, Swift.Never> {
             _context.stubbing(_ApplicationServiceMockMembers.makeContext)
         }
     }

@@ -153,6 +153,10 @@ private struct DriverRun {
                 log.info("\(settings.availabilityMacros.count) availability names from the package at '\(packagePath)'")
                 // Names given with --define-availability win over the package's.
                 generator.inputs.availabilityMacros += settings.availabilityMacros
+                if let names = settings.definedNames {
+                    log.info("\(names.count) compilation names from the package at '\(packagePath)'")
+                    generator.inputs.definedNames = (generator.inputs.definedNames ?? []).union(names)
+                }
                 if settings.features.contains("NonisolatedNonsendingByDefault") {
                     log.info("the package builds '\(generator.inputs.module ?? "its targets")' with NonisolatedNonsendingByDefault")
                     generator.inputs.nonisolatedNonsendingByDefault = true
@@ -251,15 +255,15 @@ private struct DriverRun {
                 failed = true
             case .output:
                 continue
-            case .read(let identity, let model, let declaredTypes):
+            case .read(let identity, let model, let declaredTypes, let spiGroups):
                 // A file reached by two paths (a link) counts once, under the first path in order.
                 guard seen.insert(identity).inserted else { continue }
                 read += 1
                 readPaths.append(input.path)
                 guard let model else {
                     log.info("  \(input.path): no protocol (not parsed)")
-                    if !declaredTypes.isEmpty {
-                        declaringOnly.append(SourceFileModel(unparsedFileAt: input.path, declaring: declaredTypes))
+                    if !declaredTypes.isEmpty || !spiGroups.isEmpty {
+                        declaringOnly.append(SourceFileModel(unparsedFileAt: input.path, declaring: declaredTypes, spiGroups: spiGroups))
                     }
                     continue
                 }

@@ -20,6 +20,10 @@ public enum PackageAvailability {
         /// The upcoming and experimental language features the target is built with
         /// (`.enableUpcomingFeature(name)`, `-enable-upcoming-feature name`).
         public var features: Set<String> = []
+        /// The compilation names `target` is built with on this platform in a debug build
+        /// (`.define("NAME")`, `-D NAME`, the traits enabled by default); nil when the package
+        /// defines none or no target is named.
+        public var definedNames: Set<String>?
     }
 
     /// Runs `describe` (the package manager) on the package at `path` and reads its settings,
@@ -41,6 +45,7 @@ public enum PackageAvailability {
         }
         var found = Settings()
         var seen = Set<String>()
+        var names = Set<String>()
         for entry in manifest["targets"] as? [[String: Any]] ?? [] {
             let isTarget = target == nil || entry["name"] as? String == target
             for setting in entry["settings"] as? [[String: Any]] ?? [] where setting["tool"] as? String == "swift" {
@@ -51,8 +56,13 @@ public enum PackageAvailability {
                     }
                 }
                 if isTarget { found.features.formUnion(features(inSetting: kind)) }
+                if isTarget, target != nil, applies(setting["condition"] as? [String: Any]) {
+                    names.formUnion(definedNames(inSetting: kind))
+                }
             }
         }
+        if target != nil { names.formUnion(defaultTraits(manifest["traits"] as? [[String: Any]] ?? [])) }
+        found.definedNames = names.isEmpty ? nil : names
         return .success(found)
     }
 
@@ -64,6 +74,49 @@ public enum PackageAvailability {
             flag == "-enable-upcoming-feature" || flag == "-enable-experimental-feature" ? value : nil
         }
         return named + flagged
+    }
+
+    /// The compilation names one build setting defines: `.define("NAME")`, `-D NAME`, `-DNAME`.
+    static func definedNames(inSetting kind: [String: Any]) -> [String] {
+        if let name = (kind["define"] as? [String: Any])?["_0"] as? String { return [name] }
+        let flags = ((kind["unsafeFlags"] as? [String: Any])?["_0"] as? [String] ?? []).filter { $0 != "-Xfrontend" }
+        let separate = zip(flags, flags.dropFirst()).compactMap { flag, value in flag == "-D" ? value : nil }
+        return separate + flags.filter { $0.hasPrefix("-D") && $0.count > 2 }.map { String($0.dropFirst(2)) }
+    }
+
+    /// Whether a setting's condition holds for a debug build on this platform (no condition: yes).
+    static func applies(_ condition: [String: Any]?) -> Bool {
+        guard let condition else { return true }
+        if let platforms = condition["platformNames"] as? [String], !platforms.contains(hostPlatform) { return false }
+        if let configuration = condition["config"] as? String, configuration != "debug" { return false }
+        return true
+    }
+
+    /// The platform name manifests use for the one mockgen runs on, where the mocks are compiled.
+    static var hostPlatform: String {
+        #if os(Linux)
+        "linux"
+        #elseif os(Windows)
+        "windows"
+        #elseif os(Android)
+        "android"
+        #else
+        "macos"
+        #endif
+    }
+
+    /// The traits a package enables by default, through the traits they enable: SwiftPM defines
+    /// each enabled trait's name for every target of the package.
+    static func defaultTraits(_ traits: [[String: Any]]) -> Set<String> {
+        let enables = Dictionary(traits.compactMap { trait in
+            (trait["name"] as? String).map { ($0, trait["enabledTraits"] as? [String] ?? []) }
+        }, uniquingKeysWith: { first, _ in first })
+        var enabled = Set<String>()
+        var pending = enables["default"] ?? []
+        while let name = pending.popLast() {
+            if enabled.insert(name).inserted { pending += enables[name] ?? [] }
+        }
+        return enabled
     }
 
     /// The definition texts of one build setting.

@@ -17,7 +17,7 @@ struct SourceReader {
     enum Outcome: Sendable {
         /// The file was read: its identity, and its model, or nil when the prescan showed
         /// that it holds nothing to parse (then the types it declares at top level).
-        case read(FileIdentity, SourceFileModel?, declaredTypes: [DeclaredTypeName])
+        case read(FileIdentity, SourceFileModel?, declaredTypes: [DeclaredTypeName], spiGroups: [String])
         /// The file is the output itself (same device and inode), left unread.
         case output
         /// Why the file could not be read.
@@ -43,7 +43,8 @@ struct SourceReader {
                 let model = contents.bytes.withUnsafeBufferPointer(needsParsing) ? parse(contents.bytes, path) : nil
                 // An unparsed file still declares types that generated code may have to spell with their module.
                 let declaredTypes = model == nil ? TopLevelTypeNames.scan(contents.bytes) : []
-                slots.store(.read(contents.status.identity, model, declaredTypes: declaredTypes), at: index)
+                let spiGroups = model == nil ? SPIGroups.scan(contents.bytes) : []
+                slots.store(.read(contents.status.identity, model, declaredTypes: declaredTypes, spiGroups: spiGroups), at: index)
             } catch {
                 slots.store(.unreadable(error), at: index)
             }

@@ -76,6 +76,7 @@ public enum FrontEnd {
             model.extensions = parser.extensions
             model.closureTypeAliases = parser.closureTypeAliases
             model.declaredTypes = TopLevelTypeNames.scan(buffer)
+            model.spiGroups = SPIGroups.scan(buffer)
             return model
         }
     }

@@ -94,7 +94,9 @@ struct MockgenCommand: ParsableCommand {
     var includePaths: [String] = []
 
     @Option(name: [.customShort("D", allowingJoined: true), .customLong("define")],
-            help: ArgumentHelp("Define a macro for Objective-C headers: NAME or NAME=value (repeatable).", valueName: "macro"))
+            help: ArgumentHelp(
+                "Define a compilation name as the inputs' target does: NAME decides `#if NAME` in Swift inputs; NAME or NAME=value is a macro for Objective-C headers (repeatable; read from the manifest with --package-path).",
+                valueName: "macro"))
     var defines: [String] = []
 
     @Option(help: ArgumentHelp("The libclang library that reads Objective-C headers (default: found automatically).", valueName: "path"))
@@ -172,6 +174,9 @@ struct MockgenCommand: ParsableCommand {
             module: InputOptions.module(explicit: module, testableImports: testableImports),
             availabilityMacros: availabilityDefinitions.compactMap(AvailabilityMacro.init(definition:)))
         inputs.nonisolatedNonsendingByDefault = upcomingFeatures.contains("NonisolatedNonsendingByDefault")
+        // `NAME=value` defines a macro for headers only: Swift conditions test names.
+        let swiftNames = defines.filter { !$0.contains("=") }
+        inputs.definedNames = swiftNames.isEmpty ? nil : Set(swiftNames)
         return DriverOptions(
             paths: paths,
             output: output,

@@ -177,6 +177,33 @@ struct InputOptionsTests {
         #expect(settings.features == ["InferIsolatedConformances"])
     }
 
+    @Test func theTargetsCompilationNamesAreReadFromTheManifestForThisPlatform() throws {
+        let manifest = """
+            {"traits": [{"name": "default", "enabledTraits": ["Logging"]}, {"name": "Logging", "enabledTraits": ["Core"]},
+                        {"name": "Core"}, {"name": "Tracing"}],
+             "targets": [
+              {"name": "App", "settings": [
+                {"tool": "swift", "kind": {"define": {"_0": "IN_PACKAGE"}}},
+                {"tool": "swift", "condition": {"platformNames": ["\(PackageAvailability.hostPlatform)"]}, "kind": {"define": {"_0": "HERE"}}},
+                {"tool": "swift", "condition": {"platformNames": ["watchos"]}, "kind": {"define": {"_0": "ELSEWHERE"}}},
+                {"tool": "swift", "condition": {"config": "release"}, "kind": {"define": {"_0": "RELEASE_ONLY"}}},
+                {"tool": "swift", "kind": {"unsafeFlags": {"_0": ["-D", "FLAGGED", "-DJOINED"]}}}]},
+              {"name": "Other", "settings": [{"tool": "swift", "kind": {"define": {"_0": "NOT_MINE"}}}]}
+            ]}
+            """
+        let settings = try PackageAvailability.settings(fromDumpPackage: Array(manifest.utf8), target: "App").get()
+        #expect(settings.definedNames == ["IN_PACKAGE", "HERE", "FLAGGED", "JOINED", "Logging", "Core"])
+        #expect(try PackageAvailability.settings(fromDumpPackage: Array(manifest.utf8), target: nil).get().definedNames == nil)
+        let plain = #"{"targets": [{"name": "App", "settings": []}]}"#
+        #expect(try PackageAvailability.settings(fromDumpPackage: Array(plain.utf8), target: "App").get().definedNames == nil)
+    }
+
+    @Test func swiftInputsTakeTheNamesOfDefinesWithoutValues() throws {
+        let options = try MockgenCommand.parse(["Src", "-D", "IN_PACKAGE", "-D", "LEVEL=2", "--define", "FORCE_API"]).driverOptions
+        #expect(options.generator.inputs.definedNames == ["IN_PACKAGE", "FORCE_API"])
+        #expect(try MockgenCommand.parse(["Src"]).driverOptions.generator.inputs.definedNames == nil)
+    }
+
     @Test func definitionsAreReadAsTheCompilerSpellsThem() {
         #expect(AvailabilityMacro(definition: "Name:macOS 13, iOS 16") == AvailabilityMacro(name: "Name", platforms: ["macOS 13", "iOS 16"]))
         #expect(AvailabilityMacro(definition: "SwiftStdlib 5.7: macOS 13.0,iOS 16.0")?.name == "SwiftStdlib 5.7")

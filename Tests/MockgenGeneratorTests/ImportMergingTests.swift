@@ -26,6 +26,18 @@ import Testing
         ])
     }
 
+    @Test func aModuleWhoseFilesDeclareSPIGroupsIsImportedWithThem() {
+        let result = generate([
+            ("Sources/App/Abi.swift", "@_spi(Platform) public enum Abi { public struct Code {} }"),
+            ("Sources/App/Entry.swift", "@_spi(Other) import Helpers\n/// @mockable\nprotocol Entry { func code() -> Abi.Code }"),
+        ], options: GeneratorOptions(testableImports: ["App"], inputs: InputOptions(module: "App")))
+        #expect(importLines(result) == [
+            "@_spi(Platform) @testable import App",
+            "@_spi(Other) import Helpers",
+            "@_spi(MockgenGenerated) import MockRuntime",
+        ])
+    }
+
     @Test func conditionalImportsKeepTheirConditions() {
         let result = generate([("a.swift", """
             import Foundation

@@ -3,6 +3,7 @@ import Foundation
 @testable import GoldenAtlas
 @testable import struct GoldenAtlas.Notification
 @testable import GoldenCatalog
+@_spi(GaugeInternals) @testable import GoldenGauges
 @testable import GoldenNorth
 @testable import GoldenSouth
 @testable import GoldenTally
@@ -29,6 +30,14 @@ import Testing
         catalog.observe { _ in }
         verify(catalog).entry(at: .any).called(.twice)
         verify(catalog).observe(.any).called(.once)
+    }
+
+    @Test func requirementsNamingTypesOfAnSPIGroupAreMocked() throws {
+        let gauge = GaugeMock()
+        given(gauge).read().willReturn(GaugeAbi.Reading(value: 7))
+        #expect(try gauge.read() == GaugeAbi.Reading(value: 7))
+        gauge.calibrate(to: GaugeAbi.Reading(value: 0))
+        verify(gauge).calibrate(to: .value(GaugeAbi.Reading(value: 0))).called(.once)
     }
 
     @Test func aProtocolNamedLikeAFoundationTypeIsMocked() throws {

@@ -18,6 +18,10 @@ public struct SourceFileModel: Hashable, Sendable {
     /// The types the file declares at top level (`TopLevelTypeNames`), so that generated code can
     /// spell them with their module. Filled in for files the prescan leaves unparsed too.
     public var declaredTypes: [DeclaredTypeName] = []
+    /// The SPI groups the file declares into (`SPIGroups`): code that names its declarations
+    /// imports the file's module with `@_spi(Group)`. Filled in for files the prescan leaves
+    /// unparsed too.
+    public var spiGroups: [String] = []
 
     public init(
         path: String, imports: [ImportDecl] = [], protocols: [ProtocolDecl] = [], classes: [ClassDecl] = [],
@@ -34,9 +38,10 @@ public struct SourceFileModel: Hashable, Sendable {
 extension SourceFileModel {
     /// What a file the prescan leaves unparsed contributes: the types it declares at top level
     /// and, among them, the aliases of function types the parser would have recorded.
-    public init(unparsedFileAt path: String, declaring declaredTypes: [DeclaredTypeName]) {
+    public init(unparsedFileAt path: String, declaring declaredTypes: [DeclaredTypeName], spiGroups: [String] = []) {
         self.init(path: path)
         self.declaredTypes = declaredTypes
+        self.spiGroups = spiGroups
         closureTypeAliases = declaredTypes.filter(\.aliasesFunctionType).map(\.name)
     }
 }

@@ -48,7 +48,9 @@ extension MockGenerator {
     /// exactly the bytes of `generate`.
     public static func generateMocks(_ files: [SourceFileModel], options: GeneratorOptions) -> GeneratedMocks {
         let screening = Screening(files, options: options)
-        let importsByPath = Dictionary(grouping: files, by: \.path).mapValues { $0.flatMap(\.imports) }
+        let importsByPath = Dictionary(grouping: files, by: \.path).mapValues {
+            DefinedConditions.apply($0.flatMap(\.imports), defined: options.inputs.definedNames)
+        }
         let written = ParallelWork.map(screening.mockable.count, parallel: options.parallel) { i in
             screening.writeMock(screening.mockable[i])
         }
@@ -60,7 +62,8 @@ extension MockGenerator {
         let mocks = zip(screening.mockable, written).map { resolved, mock in
             GeneratedMock(
                 protocolName: resolved.decl.qualifiedName, sourcePath: resolved.decl.path, text: mock.text,
-                sourceImports: imports([resolved.decl.path] + resolved.ancestors.map(\.path)) + screening.scopedImports(of: resolved))
+                sourceImports: imports([resolved.decl.path] + resolved.ancestors.map(\.path)) + screening.scopedImports(of: resolved)
+                    + screening.spiImports)
         }
         let classMocks = ParallelWork.map(screening.classes.subjects.count, parallel: options.parallel) { i in
             screening.writeClassMock(screening.classes.subjects[i])
@@ -68,7 +71,7 @@ extension MockGenerator {
         let classes = zip(screening.classes.subjects, classMocks).map { subject, mock in
             GeneratedMock(
                 protocolName: subject.decl.qualifiedName, sourcePath: subject.decl.path, text: mock.text,
-                sourceImports: imports(([subject.decl] + subject.chain).map(\.path)))
+                sourceImports: imports(([subject.decl] + subject.chain).map(\.path)) + screening.spiImports)
         }
         return GeneratedMocks(
             mocks: mocks + classes, sharedDeclarations: [],

@@ -25,6 +25,12 @@ public enum ImportMerger {
         // A module imported both plainly and with @testable needs only the @testable line.
         let testableModules = Set(unconditional.compactMap { $0.hasPrefix("@testable import ") ? moduleName($0) : nil })
         unconditional = unconditional.filter { !($0 == "import \(moduleName($0))" && testableModules.contains(moduleName($0))) }
+        // A module imported with SPI groups needs no line without them, `@testable` or not as that line is.
+        for line in unconditional where line.hasPrefix("@_spi(") {
+            let module = moduleName(line)
+            unconditional.remove("import \(module)")
+            if line.contains("@testable ") { unconditional.remove("@testable import \(module)") }
+        }
 
         var lines = sortedInImportOrder(unconditional)
         for condition in conditional.keys.sorted() {

@@ -95,7 +95,8 @@ struct MemberPlanner {
             whereClause: whereClause)
         return PlannedRequirement(
             shape: .function, attributes: memberAttributes(f.attributes), declaration: declaration,
-            isStatic: f.isStatic, invocations: [invocation], evaluatedAutoclosures: params.compactMap(\.evaluatedAutoclosure))
+            isStatic: f.isStatic, invocations: [invocation], evaluatedAutoclosures: params.compactMap(\.evaluatedAutoclosure),
+            returnsExplicitly: ResultBuilderAttributes.needsExplicitReturn(f.attributes))
     }
 
     // MARK: - Properties
@@ -139,7 +140,8 @@ struct MemberPlanner {
         return PlannedRequirement(
             shape: .accessors(getterEffects: substitution(getterEffects)),
             attributes: memberAttributes(p.attributes), declaration: declaration,
-            isStatic: p.isStatic, invocations: invocations, evaluatedAutoclosures: [])
+            isStatic: p.isStatic, invocations: invocations, evaluatedAutoclosures: [],
+            returnsExplicitly: ResultBuilderAttributes.needsExplicitReturn(p.attributes))
     }
 
     // MARK: - Subscripts
@@ -197,7 +199,8 @@ struct MemberPlanner {
         return PlannedRequirement(
             shape: .accessors(getterEffects: substitution(getterEffects)),
             attributes: memberAttributes(s.attributes), declaration: declaration,
-            isStatic: s.isStatic, invocations: invocations, evaluatedAutoclosures: params.compactMap(\.evaluatedAutoclosure))
+            isStatic: s.isStatic, invocations: invocations, evaluatedAutoclosures: params.compactMap(\.evaluatedAutoclosure),
+            returnsExplicitly: ResultBuilderAttributes.needsExplicitReturn(s.attributes))
     }
 
     // MARK: - Initializers
@@ -281,9 +284,12 @@ struct MemberPlanner {
         return name
     }
 
-    /// The attributes copied onto a mock's member, lifetime dependencies as the mock states them.
+    /// The attributes copied onto a mock's member, lifetime dependencies as the mock states them;
+    /// result builders are left off (`ResultBuilderAttributes`).
     func memberAttributes(_ attributes: [Attribute]) -> [Attribute] {
-        LifetimeAttributes.forMock(attributes.filter { !Self.droppedAttributes.contains($0.name) })
+        LifetimeAttributes.forMock(attributes.filter {
+            !Self.droppedAttributes.contains($0.name) && !ResultBuilderAttributes.isBuilderLike($0)
+        })
     }
 
     func availability(_ attributes: [Attribute]) -> [Attribute] {

@@ -171,13 +171,15 @@ public enum MockGenerator {
         let classPlanner: ClassPlanner
 
         init(_ files: [SourceFileModel], options: GeneratorOptions) {
-            let files = AvailabilityExpansion.expand(files, macros: options.inputs.availabilityMacros)
+            let files = AvailabilityExpansion.expand(
+                DefinedConditions.apply(files, defined: options.inputs.definedNames), macros: options.inputs.availabilityMacros)
             let context = options.inputs.contextPaths
             let moduleOf: (String) -> String? = { path in
                 path == StandardProtocols.path ? "Swift" : options.module(ofPath: path)
             }
             let index = ProtocolIndex(files: files + [StandardProtocols.file(options.inputs.standardLibrary)], moduleOf: moduleOf)
             typeTable = DeclaredTypeTable(files: files, moduleOf: moduleOf)
+            spiImports = SPIImports.imports(files, options: options)
             testableModules = Set(options.testableImports)
             let classIndex = ClassIndex(files: files)
             // Screening asks the planner about class parents; the mocks' names are settled after it.
@@ -231,10 +233,13 @@ public enum MockGenerator {
         /// The declared types of the inputs by module, for `TypeSpelling`.
         private let typeTable: DeclaredTypeTable
         private let testableModules: Set<String>
+        /// The imports of option modules with the SPI groups their files declare into (`SPIImports`).
+        let spiImports: [ImportDecl]
 
         /// How `resolved`'s mock spells the types the inputs declare.
         func spelling(for resolved: ResolvedProtocol, plan: MockPlan? = nil) -> TypeSpelling {
-            guard !typeTable.isEmpty else { return .asWritten }
+            let aliases = resolved.typeAliasNames
+            guard !typeTable.isEmpty || !aliases.isEmpty else { return .asWritten }
             var localNames = resolved.locallyDeclaredTypeNames
             if let plan {
                 localNames.insert(plan.name)
@@ -242,7 +247,7 @@ public enum MockGenerator {
             }
             return TypeSpelling(
                 table: typeTable, contextModule: planner.index.module(of: resolved.decl), localNames: localNames,
-                protocolAliases: resolved.typeAliasNames, mockName: plan?.name)
+                protocolAliases: aliases, mockName: plan?.name)
         }
 
         /// How `subject`'s class mock spells the types the inputs declare: as a protocol mock does,
@@ -282,8 +287,10 @@ public enum MockGenerator {
 
         /// The imports of the files (among `files`) that declare a mocked protocol or an ancestor of one.
         func sourceImports(ofAll files: [SourceFileModel]) -> [ImportDecl] {
-            let imports = files.filter { sourcePaths.contains($0.path) }.flatMap(\.imports) + mockable.flatMap(scopedImports(of:))
-                + classes.subjects.flatMap(scopedImports(of:))
+            let declared = DefinedConditions.apply(
+                files.filter { sourcePaths.contains($0.path) }.flatMap(\.imports), defined: planner.options.inputs.definedNames)
+            let imports = declared + mockable.flatMap(scopedImports(of:))
+                + classes.subjects.flatMap(scopedImports(of:)) + spiImports
             guard needsFoundation, !imports.contains(where: { $0.module == "Foundation" && $0.conditions.isEmpty }) else { return imports }
             return imports + [ImportDecl(module: "Foundation", text: "import Foundation", location: .start)]
         }

@@ -143,6 +143,9 @@ struct PlannedRequirement: Sendable {
     var invocations: [Invocation]
     /// `@autoclosure` arguments, evaluated once before the invocation (`let _x: T = x()`).
     var evaluatedAutoclosures: [(name: String, type: TypeRef)]
+    /// True when the body's result is returned with `return`: the requirement had a result-builder
+    /// attribute, which Swift would otherwise infer on the mock's member (`ResultBuilderAttributes`).
+    var returnsExplicitly = false
 }
 
 /// The declaration of a requirement's witness, up to its body.

@@ -29,7 +29,8 @@ struct RequirementEmitter {
             oneLineOrBlock(r, entryPoint: entry, into: &w) { w in
                 autoclosures(r, into: &w)
                 InvocationEmitter.emit(
-                    r.invocations[0], in: plan, explicitReturn: !r.evaluatedAutoclosures.isEmpty, entryPoint: entry, into: &w)
+                    r.invocations[0], in: plan, explicitReturn: r.returnsExplicitly || !r.evaluatedAutoclosures.isEmpty,
+                    entryPoint: entry, into: &w)
             }
         case .accessors(let getterEffects):
             // A subscript's `@autoclosure` arguments are evaluated once in each accessor.
@@ -54,12 +55,14 @@ struct RequirementEmitter {
             if r.invocations.count == 1 && getterEffects == .none {
                 let entry = entryPoint(r, r.invocations[0])
                 oneLineOrBlock(r, entryPoint: entry, into: &w) { w in
-                    InvocationEmitter.emit(r.invocations[0], in: plan, explicitReturn: false, entryPoint: entry, into: &w)
+                    InvocationEmitter.emit(r.invocations[0], in: plan, explicitReturn: r.returnsExplicitly, entryPoint: entry, into: &w)
                 }
                 return
             }
             w.block(header: { w in declaration(r.declaration, into: &w) }) { w in
-                accessor(r.invocations[0], effects: getterEffects, entryPoint: entryPoint(r, r.invocations[0]), into: &w)
+                accessor(
+                    r.invocations[0], effects: getterEffects, entryPoint: entryPoint(r, r.invocations[0]),
+                    explicitReturn: r.returnsExplicitly, into: &w)
                 if r.invocations.count > 1 {
                     accessor(r.invocations[1], effects: nil, entryPoint: entryPoint(r, r.invocations[1], isSetter: true), into: &w)
                 }
@@ -89,7 +92,8 @@ struct RequirementEmitter {
             w.open()
             declaration(r.declaration, into: &w)
             w.write(" { ")
-            InvocationEmitter.writeInline(r.invocations[0], in: plan, explicitReturn: false, entryPoint: entryPoint, into: &w)
+            InvocationEmitter.writeInline(
+                r.invocations[0], in: plan, explicitReturn: r.returnsExplicitly, entryPoint: entryPoint, into: &w)
             w.close(" }")
             if w.fits(since: start) { return }
             w.truncate(to: start)
@@ -108,7 +112,9 @@ struct RequirementEmitter {
     }
 
     /// `get async throws { ... }` (effects given) or `set { ... }` (nil), on one line when it fits.
-    private func accessor(_ invocation: Invocation, effects: Effects?, entryPoint: String?, into w: inout SourceWriter) {
+    private func accessor(
+        _ invocation: Invocation, effects: Effects?, entryPoint: String?, explicitReturn: Bool = false, into w: inout SourceWriter
+    ) {
         let head: (inout SourceWriter) -> Void = { w in
             if let effects {
                 w.write("get")
@@ -122,12 +128,12 @@ struct RequirementEmitter {
                 w.open()
                 head(&w)
                 w.write(" { ")
-                InvocationEmitter.writeInline(invocation, in: plan, explicitReturn: false, entryPoint: entryPoint, into: &w)
+                InvocationEmitter.writeInline(invocation, in: plan, explicitReturn: explicitReturn, entryPoint: entryPoint, into: &w)
                 w.close(" }")
             },
             { w in
                 w.block(header: head) { w in
-                    InvocationEmitter.emit(invocation, in: plan, explicitReturn: false, entryPoint: entryPoint, into: &w)
+                    InvocationEmitter.emit(invocation, in: plan, explicitReturn: explicitReturn, entryPoint: entryPoint, into: &w)
                 }
             })
     }

@@ -184,11 +184,13 @@ enum StandardProtocols {
     /// mock's stub closure cannot take yet.
     static let learnedFromToolchain = ["TextOutputStream", "TextOutputStreamable", "LosslessStringConvertible", "IteratorProtocol"]
 
-    /// `file`, with the protocols of `learnedFromToolchain` as `knowledge` declares them (only
-    /// their requirements without a default implementation) when it is given.
+    /// `file` and `FoundationProtocols`, with the protocols of `learnedFromToolchain` as
+    /// `knowledge` declares them (only their requirements without a default implementation)
+    /// when it is given.
     static func file(_ knowledge: StandardLibraryKnowledge?) -> SourceFileModel {
-        guard let knowledge else { return file }
         var learned = file
+        learned.protocols += FoundationProtocols.protocols
+        guard let knowledge else { return learned }
         for name in learnedFromToolchain {
             guard var decl = knowledge.protocols[name] else { continue }
             decl.path = path

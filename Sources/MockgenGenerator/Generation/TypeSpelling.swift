@@ -87,9 +87,9 @@ struct DeclaredTypeTable: Sendable {
 /// How the renderer spells the first component of a named type in one mock: with the module
 /// that declares it (`DeclaredTypeTable`), unless the mock's protocol gives the name another
 /// meaning (its associated types, type aliases and generic parameters) or the module's name is
-/// shadowed (then the name is imported alone and written bare). A type alias of the protocol
-/// whose name a module's type also has is written through the mock (`RunnerMock.Handler`): in
-/// the mock's body the module's type would win.
+/// shadowed (then the name is imported alone and written bare). A type alias of the protocol is
+/// written through the mock (`RunnerMock.Handler`): in the mock's body a type of the same name
+/// would win over it, a module's, the standard library's (`Duration`) or an imported one.
 struct TypeSpelling: Sendable {
     var table: DeclaredTypeTable?
     /// The module of the mocked protocol's file.
@@ -106,10 +106,10 @@ struct TypeSpelling: Sendable {
     /// What to write, before a `.`, in front of a named type whose first component is `name`
     /// (a module or the mock); nil: the type as written.
     func qualifier(of name: String) -> String? {
-        guard let table, !table.isEmpty else { return nil }
         let bare = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
-        guard let module = table.declaringModule(of: bare, from: contextModule) else { return nil }
-        if localNames.contains(bare) { return protocolAliases.contains(bare) ? mockName : nil }
+        if protocolAliases.contains(bare), let mockName { return mockName }
+        guard let table, !table.isEmpty, let module = table.declaringModule(of: bare, from: contextModule) else { return nil }
+        if localNames.contains(bare) { return nil }
         return table.shadowedModules.contains(module) ? nil : module
     }
 

@@ -18,6 +18,11 @@ public struct InputOptions: Hashable, Sendable {
     /// manifest, or `--enable-upcoming-feature`): their nonisolated async function types are
     /// written `nonisolated(nonsending)` in the mocks, as the module means them.
     public var nonisolatedNonsendingByDefault = false
+    /// The compilation names the inputs' target defines (`-D NAME`, and the package manifest's
+    /// `.define("NAME")` with `--package-path`): `#if` clauses that depend on them are decided
+    /// before generation (`DefinedConditions`), every other bare name being undefined. Nil: no
+    /// names are known, and every clause is left to the compiler of the generated file.
+    public var definedNames: Set<String>?
 
     public init(
         module: String? = nil, contextPaths: Set<String> = [], availabilityMacros: [AvailabilityMacro] = [],

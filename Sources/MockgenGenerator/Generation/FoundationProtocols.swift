@@ -1,0 +1,17 @@
+import MockgenFrontEnd
+
+/// Foundation protocols that inputs refine and whose requirements a mock implements like any
+/// other: `ContiguousBytes` (digests, keys and codes of cryptography libraries refine it). Like
+/// `StandardProtocols`, they join the protocol index but are never mocked themselves, and the
+/// file that names them imports Foundation already. Only requirements without a default
+/// implementation in Foundation are listed.
+enum FoundationProtocols {
+    static let source = """
+        protocol ContiguousBytes {
+            func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R
+        }
+        """
+
+    /// The parsed declarations, recorded as standard ones (`StandardProtocols.path`).
+    static let protocols: [ProtocolDecl] = FrontEnd.parse(Array(source.utf8), path: StandardProtocols.path).protocols
+}

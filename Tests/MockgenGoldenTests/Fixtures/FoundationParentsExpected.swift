@@ -1,0 +1,1 @@
+../../../Fixtures/FoundationParents/Expected.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/FoundationParents/Input.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/ResultBuilderRequirements/Expected.swift

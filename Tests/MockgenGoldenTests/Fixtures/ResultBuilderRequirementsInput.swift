@@ -1,0 +1,1 @@
+../../../Fixtures/ResultBuilderRequirements/Input.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/SPIGroupTypes/Expected.swift
