@@ -68,7 +68,6 @@ enum Mockability {
         if resolved.externalInheritance.contains(where: { $0.simpleName == "DistributedActor" }) {
             return Problem(message: "cannot mock '\(name)': distributed actor protocols are not supported; skipped", path: decl.path, location: decl.location)
         }
-        if let selfReference = SelfReferentialRequirements.problem(resolved) { return selfReference }
         if let contradiction = contradiction(resolved) {
             return Problem(message: "cannot mock '\(name)': \(contradiction.reason), so no class can conform to it; skipped",
                            path: contradiction.path, location: contradiction.location)
