@@ -143,6 +143,9 @@ struct PlannedRequirement: Sendable {
     var invocations: [Invocation]
     /// `@autoclosure` arguments, evaluated once before the invocation (`let _x: T = x()`).
     var evaluatedAutoclosures: [(name: String, type: TypeRef)]
+    /// An executor mock's `enqueue(_:)`: after the call is recorded, the job (its only
+    /// parameter) runs on the mock as this kind of executor (`ExecutorRequirements`).
+    var runsJob: ExecutorRequirements.Kind? = nil
 }
 
 /// The declaration of a requirement's witness, up to its body.

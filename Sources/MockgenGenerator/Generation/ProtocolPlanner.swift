@@ -20,7 +20,7 @@ struct ProtocolPlanner {
     static let handledExternal: Set<String> = [
         "AnyObject", "class", "Sendable", "Actor", "AnyActor", "Equatable", "Hashable", "Identifiable",
         "CustomStringConvertible", "CustomDebugStringConvertible", "Comparable", "Error", "LocalizedError",
-        "AutoMockable", "Copyable", "Escapable", "SendableMetatype", "NSObjectProtocol",
+        "AutoMockable", "Copyable", "Escapable", "SendableMetatype", "NSObjectProtocol", "SerialExecutor", "TaskExecutor",
     ]
 
     func plan(_ resolved: ResolvedProtocol) -> (MockPlan?, [Diagnostic]) {
@@ -124,7 +124,9 @@ struct ProtocolPlanner {
             planner.moduleDeclaredStandardNames[name] = declaredTypes?.declaringModule(of: name, from: module)
         }
         // Requirements the class parent declares are its own implementations, not the mock's.
-        let members = classParent.map { Self.removing(resolved.members, implementedBy: $0) } ?? resolved.members
+        var members = classParent.map { Self.removing(resolved.members, implementedBy: $0) } ?? resolved.members
+        let executor = ExecutorRequirements.kind(refining: externalNames)
+        if executor != nil { members = ExecutorRequirements.adding(to: members) }
         // A spy forwards to `any P`: only a plain class mock (not generic, not isolated) can hold one.
         let forwardingType = options.spies && kind == .finalClass && globalActor == nil && genericParameters.isEmpty
             && typeAliases.isEmpty && !decl.isObjectiveC
@@ -134,7 +136,7 @@ struct ProtocolPlanner {
                 type: type, isClassBound: externalNames.contains("AnyObject") || externalNames.contains("class"),
                 parameterName: Self.forwardingParameterName(resolved.members))
         }
-        let items = planItems(members, planner, spy: spy)
+        let items = planItems(members, planner, spy: spy, executor: executor)
         var plan = MockPlan(
             name: simpleName, aliasName: aliasName, enclosingTypes: decl.enclosingTypes,
             displayName: aliasName ?? simpleName, conformance: decl.qualifiedName, kind: kind,
@@ -253,16 +255,21 @@ struct ProtocolPlanner {
         return (simpleName, aliasName, aliasName ?? simpleName)
     }
 
-    private func planItems(_ items: [MemberItem], _ planner: MemberPlanner, spy: SpyForwarding?) -> [PlannedItem] {
+    private func planItems(
+        _ items: [MemberItem], _ planner: MemberPlanner, spy: SpyForwarding?, executor: ExecutorRequirements.Kind?
+    ) -> [PlannedItem] {
         items.compactMap { item -> PlannedItem? in
             switch item {
             case .member(let m):
                 guard var requirement = planner.plan(m) else { return nil }
                 if let spy { spy.forward(&requirement, member: m) }
+                if let executor, ExecutorRequirements.isEnqueue(m) { requirement.runsJob = executor }
                 return .requirement(requirement)
             case .ifConfig(let block):
                 return .ifConfig(block.clauses.map { c in
-                    PlannedClause(keyword: c.keyword.rawValue, condition: c.condition, items: planItems(c.items, planner, spy: spy))
+                    PlannedClause(
+                        keyword: c.keyword.rawValue, condition: c.condition,
+                        items: planItems(c.items, planner, spy: spy, executor: executor))
                 })
             }
         }
