@@ -31,9 +31,10 @@ private protocol Hidden {
     func secret()
 }
 
-/// A protocol that ties a member of its associated type to the conforming type itself: the mock
-/// would be generic over `Partner` and require `Partner.Key == Self` of it, naming the mock class
-/// in its own generic requirements, which the compiler rejects. Skipped with a warning.
+/// A protocol that ties a member of its associated type to the conforming type itself: a mock
+/// generic over `Partner` would require `Partner.Key == Self` of it, naming the mock class in its
+/// own generic requirements, which the compiler rejects; and `KeyPartner` is not selected, so no
+/// generated mock can stand for `Partner`. Skipped with a warning.
 /// @mockable
 protocol PairedKey where Partner.Key == Self {
     associatedtype Partner: KeyPartner

@@ -100,8 +100,52 @@ import Testing
         presenter.log("x")
         verify(presenter).present(.value("hi")).called(.once)
     }
+
+    @Test func aSerialExecutorMockRunsTheJobsOfAnActorOnIt() async {
+        let serializer = WorkSerializerMock()
+        let tally = ExecutorTally(executor: serializer)
+        #expect(await tally.bump() == 1)
+        #expect(await tally.bump() == 2)
+        verify(serializer).enqueue(.any).called(.atLeastOnce)
+        verify(serializer).drain().called(.never)
+    }
+
+    @Test func anExecutorMockRunsTheJobItselfRatherThanThroughTheProtocolsExtension() async {
+        let loop = SerialLoopMock()
+        let tally = ExecutorTally(executor: loop)
+        #expect(await tally.bump() == 1)
+        verify(loop).enqueue(.any).called(.atLeastOnce)
+        verify(loop).execute(.any).called(.never)
+    }
+
+    @Test func aTaskExecutorMockRunsTheTasksThatPreferIt() async {
+        let pool = WorkPoolMock()
+        let value = await withTaskExecutorPreference(pool) {
+            await withTaskGroup(of: Int.self) { group in
+                group.addTask { 7 }
+                return await group.next() ?? 0
+            }
+        }
+        #expect(value == 7)
+        verify(pool).enqueue(.any).called(.atLeastOnce)
+    }
 }
 
 enum ProfileFailure: Error {
     case offline
+}
+
+/// An actor that runs on the serial executor it is given.
+actor ExecutorTally {
+    let executor: any SerialExecutor
+    private var count = 0
+
+    init(executor: any SerialExecutor) { self.executor = executor }
+
+    nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
+
+    func bump() -> Int {
+        count += 1
+        return count
+    }
 }

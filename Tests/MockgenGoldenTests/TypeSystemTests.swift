@@ -189,4 +189,52 @@ enum CacheFailure: Error {
         #expect(rawValue == 7)
         verify(value!).initializer(rawValue: .value(7)).called(.once)
     }
+
+    @Test func anAssociatedTypeTiedToTheMockIsAnArrayOfItsCasePaths() {
+        // Compiles only if `AllCasePaths.Element` is the conforming type's case path.
+        func caseNames<Root: CasePathEnumerating>(_ root: Root.Type, of value: CaseOf<Root>) -> [String] {
+            Root.allCasePaths.compactMap { value[keyPath: $0] as? String }
+        }
+        withStaticMockScope {
+            given(CasePathEnumeratingMock.self).allCasePaths.willReturn([\CaseOf<CasePathEnumeratingMock>.name])
+            #expect(caseNames(CasePathEnumeratingMock.self, of: CaseOf(name: "first")) == ["first"])
+            verify(CasePathEnumeratingMock.self).allCasePaths.getCalled(.once)
+        }
+    }
+
+    @Test func anAssociatedTypeTiedToTheMockIsTheCompanionMockOfTheMock() throws {
+        // Compiles only if the ephemeral key's `PublicKey` is the public key's own type.
+        func agree<Key: AgreementPublicKey>(_ ephemeral: Key.EphemeralPrivateKey, with peer: Key) throws -> [UInt8] {
+            try ephemeral.sharedSecret(with: peer)
+        }
+        let peer = AgreementPublicKeyMock(name: "peer")
+        let ephemeral = AgreementPublicKeyMock.EphemeralPrivateKey()
+        given(ephemeral).sharedSecret(with: .identical(to: peer)).willReturn([1, 2])
+        given(ephemeral).publicKey.willReturn(AgreementPublicKeyMock(name: "own"))
+
+        #expect(try agree(ephemeral, with: peer) == [1, 2])
+        #expect(try agree(ephemeral, with: ephemeral.publicKey) == [])
+        verify(ephemeral).sharedSecret(with: .identical(to: peer)).called(.once)
+        verify(ephemeral).initializer().called(.once)
+    }
+
+    @Test func aStaticCompanionMockGeneratesKeysOfTheTiedType() throws {
+        func encapsulateToNewKey<Key: HybridPublicKey>(_: Key.Type) throws -> (Key, [UInt8]) {
+            let ephemeral = try Key.EphemeralPrivateKey.generate()
+            let own: Key = ephemeral.publicKey
+            return (own, try own.encapsulate())
+        }
+        try withStaticMockScope {
+            let key = HybridPublicKeyMock(name: "ephemeral public key")
+            given(key).encapsulate().willReturn([9])
+            let generated = HybridKeyGeneratingMock<HybridPublicKeyMock>(name: "generated")
+            given(generated).publicKey.willReturn(key)
+            given(HybridPublicKeyMock.EphemeralPrivateKey.self).generate().willReturn(generated)
+
+            let (own, encapsulated) = try encapsulateToNewKey(HybridPublicKeyMock.self)
+            #expect(own === key)
+            #expect(encapsulated == [9])
+            verify(HybridKeyGeneratingMock<HybridPublicKeyMock>.self).generate().called(.once)
+        }
+    }
 }

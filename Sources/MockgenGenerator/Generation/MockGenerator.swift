@@ -184,7 +184,8 @@ public enum MockGenerator {
             let classIndex = ClassIndex(files: files)
             // Screening asks the planner about class parents; the mocks' names are settled after it.
             let screeningPlanner = ProtocolPlanner(
-                options: options, index: index, classes: classIndex, closureTypeAliases: Set(files.flatMap(\.closureTypeAliases)))
+                options: options, index: index, classes: classIndex, closureTypeAliases: Set(files.flatMap(\.closureTypeAliases)),
+                declaredTypes: typeTable)
             self.classes = ClassScreening(classIndex, protocols: index, options: options)
             classPlanner = ClassPlanner(options: options)
             for subject in self.classes.subjects { sourcePaths.formUnion(([subject.decl] + subject.chain).map(\.path)) }
@@ -352,6 +353,7 @@ public enum MockGenerator {
             self.resolveDiagnostics = resolveDiagnostics
             self.key = decl.qualifiedName + "|" + decl.conditions.map(ConditionText.clause).joined(separator: "|")
             self.problem = Mockability.problem(resolved, moduleTypeNames: moduleTypeNames) ?? planner.classParentProblem(resolved)
+                ?? planner.selfReferenceProblem(resolved)
         }
     }
 

@@ -146,6 +146,9 @@ struct PlannedRequirement: Sendable {
     /// True when the body's result is returned with `return`: the requirement had a result-builder
     /// attribute, which Swift would otherwise infer on the mock's member (`ResultBuilderAttributes`).
     var returnsExplicitly = false
+    /// An executor mock's `enqueue(_:)`: after the call is recorded, the job (its only
+    /// parameter) runs on the mock as this kind of executor (`ExecutorRequirements`).
+    var runsJob: ExecutorRequirements.Kind? = nil
 }
 
 /// The declaration of a requirement's witness, up to its body.

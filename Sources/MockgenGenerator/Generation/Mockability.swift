@@ -32,9 +32,8 @@ enum Mockability {
         reasons["RangeReplaceableCollection"] = "whose requirement 'init()' would have to make an empty collection of the mock's own type"
         reasons["StringProtocol"] = "whose requirements (UTF-8, UTF-16 and scalar views, C-string conversions) only the standard library's strings can implement"
         reasons["StringInterpolationProtocol"] = "which only the compiler's string literal machinery drives"
-        for name in ["Executor", "SerialExecutor", "TaskExecutor"] {
-            reasons[name] = "an executor protocol, whose 'enqueue' overloads are each implemented through the others, so a mock cannot tell which one callers use"
-        }
+        reasons["Executor"] = "an executor protocol that is neither serial nor a task executor, so a mock has no executor "
+            + "to run the jobs it is given on (refining 'SerialExecutor' or 'TaskExecutor' is mocked)"
         for name in ["CustomReflectable", "CustomPlaygroundDisplayConvertible"] {
             reasons[name] = "whose requirement the runtime itself would call while describing the mock's own arguments"
         }
@@ -68,7 +67,6 @@ enum Mockability {
         if resolved.externalInheritance.contains(where: { $0.simpleName == "DistributedActor" }) {
             return Problem(message: "cannot mock '\(name)': distributed actor protocols are not supported; skipped", path: decl.path, location: decl.location)
         }
-        if let selfReference = SelfReferentialRequirements.problem(resolved) { return selfReference }
         if let contradiction = contradiction(resolved) {
             return Problem(message: "cannot mock '\(name)': \(contradiction.reason), so no class can conform to it; skipped",
                            path: contradiction.path, location: contradiction.location)

@@ -20,12 +20,13 @@ struct ProtocolPlanner {
     static let handledExternal: Set<String> = [
         "AnyObject", "class", "Sendable", "Actor", "AnyActor", "Equatable", "Hashable", "Identifiable",
         "CustomStringConvertible", "CustomDebugStringConvertible", "Comparable", "Error", "LocalizedError",
-        "AutoMockable", "Copyable", "Escapable", "SendableMetatype", "NSObjectProtocol",
+        "AutoMockable", "Copyable", "Escapable", "SendableMetatype", "NSObjectProtocol", "SerialExecutor", "TaskExecutor",
     ]
 
     func plan(_ resolved: ResolvedProtocol) -> (MockPlan?, [Diagnostic]) {
         let moduleTypeNames = declaredTypes?.names ?? []
-        if let problem = Mockability.problem(resolved, moduleTypeNames: moduleTypeNames) ?? classParentProblem(resolved) {
+        if let problem = Mockability.problem(resolved, moduleTypeNames: moduleTypeNames) ?? classParentProblem(resolved)
+            ?? selfReferenceProblem(resolved) {
             return (nil, [problem.diagnostic])
         }
         let (plan, diagnostics) = planMockable(resolved)
@@ -67,9 +68,7 @@ struct ProtocolPlanner {
         let decl = resolved.decl
         var diagnostics: [Diagnostic] = []
 
-        let modulePrefix = moduleNamedMocks.contains(decl.qualifiedName) ? index.module(of: decl) ?? "" : ""
-        let simpleName = "\(modulePrefix)\(Identifiers.bare(decl.name))Mock"
-        let aliasName = decl.enclosingTypes.isEmpty ? nil : decl.enclosingTypes.joined() + simpleName
+        let (simpleName, aliasName, _) = mockNames(decl)
         let external = Self.externalParents(resolved)
         var classParent: ClassParent?
         if case .parent(let parent) = SuperclassPlanner.classParent(among: external, classes: classes) { classParent = parent }
@@ -77,20 +76,17 @@ struct ProtocolPlanner {
         let kind: MockPlan.Kind = externalNames.contains("Actor") || externalNames.contains("AnyActor") ? .actor : .finalClass
         let globalActor = kind == .actor ? nil : resolved.attributes.first(where: Self.isGlobalActor)
 
-        // Associated types: generic parameters, or type aliases when a default or same-type requirement fixes them.
-        let associated = Self.associatedTypes(resolved)
+        // Associated types: generic parameters, or type aliases when a default or same-type
+        // requirement fixes them, or when a requirement ties them to the mock itself.
+        var layout = associatedTypeLayout(resolved)
+        if case .success(let bindings) = selfReferentialBindings(layout, of: decl) {
+            layout.fixed.merge(bindings) { first, _ in first }
+        }
+        let associated = layout.all
         let associatedNames = Set(associated.map(\.name))
-        let aliases = Self.protocolTypeAliases(resolved.members)
-        let requirements = (resolved.whereClause + associated.flatMap(\.whereClause) + primaryBindings(resolved))
-            .filter { $0.left.singleName != "Self" }
-            .map { Self.expandingAliasRoot($0, aliases) }
-        let fixedBySameType: [String: TypeRef] = Dictionary(
-            requirements.compactMap { r -> (String, TypeRef)? in
-                guard r.kind == .sameType, let left = r.leftWithoutSelf.singleName, associatedNames.contains(left),
-                      !associatedNames.contains(r.right.singleName ?? "") else { return nil }
-                return (left, r.right)
-            }, uniquingKeysWith: { first, _ in first })
-        let genericAssociated = associated.filter { Self.usableDefault($0) == nil && fixedBySameType[$0.name] == nil }
+        let requirements = layout.requirements
+        let fixedBySameType = layout.fixed
+        let genericAssociated = layout.generic
         let genericNames = genericAssociated.map(\.name)
         // A member's own generic parameter may reuse an associated type's name; the mock's
         // generic parameter then gets another name (a generic parameter may not shadow an outer
@@ -128,7 +124,9 @@ struct ProtocolPlanner {
             planner.moduleDeclaredStandardNames[name] = declaredTypes?.declaringModule(of: name, from: module)
         }
         // Requirements the class parent declares are its own implementations, not the mock's.
-        let members = classParent.map { Self.removing(resolved.members, implementedBy: $0) } ?? resolved.members
+        var members = classParent.map { Self.removing(resolved.members, implementedBy: $0) } ?? resolved.members
+        let executor = ExecutorRequirements.kind(refining: externalNames)
+        if executor != nil { members = ExecutorRequirements.adding(to: members) }
         // A spy forwards to `any P`: only a plain class mock (not generic, not isolated) can hold one.
         let forwardingType = options.spies && kind == .finalClass && globalActor == nil && genericParameters.isEmpty
             && typeAliases.isEmpty && !decl.isObjectiveC
@@ -138,7 +136,7 @@ struct ProtocolPlanner {
                 type: type, isClassBound: externalNames.contains("AnyObject") || externalNames.contains("class"),
                 parameterName: Self.forwardingParameterName(resolved.members))
         }
-        let items = planItems(members, planner, spy: spy)
+        let items = planItems(members, planner, spy: spy, executor: executor)
         var plan = MockPlan(
             name: simpleName, aliasName: aliasName, enclosingTypes: decl.enclosingTypes,
             displayName: aliasName ?? simpleName, conformance: decl.qualifiedName, kind: kind,
@@ -184,16 +182,94 @@ struct ProtocolPlanner {
         return (plan, diagnostics)
     }
 
-    private func planItems(_ items: [MemberItem], _ planner: MemberPlanner, spy: SpyForwarding?) -> [PlannedItem] {
+    /// A protocol's associated types and the requirements on them.
+    struct AssociatedTypeLayout {
+        /// Every associated type, primary ones first.
+        var all: [AssociatedTypeDecl]
+        /// The requirements on associated types (`where` clauses and primary-type bindings).
+        var requirements: [GenericRequirement]
+        /// The types that same-type requirements fix associated types to (in the protocol's terms).
+        var fixed: [String: TypeRef]
+        /// The associated types neither a default nor `fixed` settles: a mock's generic parameters.
+        var generic: [AssociatedTypeDecl] { all.filter { ProtocolPlanner.usableDefault($0) == nil && fixed[$0.name] == nil } }
+    }
+
+    func associatedTypeLayout(_ resolved: ResolvedProtocol) -> AssociatedTypeLayout {
+        let associated = Self.associatedTypes(resolved)
+        let associatedNames = Set(associated.map(\.name))
+        let aliases = Self.protocolTypeAliases(resolved.members)
+        let requirements = (resolved.whereClause + associated.flatMap(\.whereClause) + primaryBindings(resolved))
+            .filter { $0.left.singleName != "Self" }
+            .map { Self.expandingAliasRoot($0, aliases) }
+        let fixedBySameType: [String: TypeRef] = Dictionary(
+            requirements.compactMap { r -> (String, TypeRef)? in
+                guard r.kind == .sameType, let left = r.leftWithoutSelf.singleName, associatedNames.contains(left),
+                      !associatedNames.contains(r.right.singleName ?? "") else { return nil }
+                return (left, r.right)
+            }, uniquingKeysWith: { first, _ in first })
+        return AssociatedTypeLayout(all: associated, requirements: requirements, fixed: fixedBySameType)
+    }
+
+    /// The bindings of the associated types that requirements tie to the mock itself
+    /// (`SelfReferentialRequirements`), or the requirement that nothing can bind.
+    func selfReferentialBindings(
+        _ layout: AssociatedTypeLayout, of decl: ProtocolDecl
+    ) -> Result<[String: TypeRef], SelfReferentialRequirements.Unbindable> {
+        let generic = layout.generic
+        guard !SelfReferentialRequirements.tied(layout.requirements, generic: Set(generic.map(\.name))).isEmpty else { return .success([:]) }
+        return SelfReferentialRequirements.bindings(associated: generic, requirements: layout.requirements) {
+            companionMock($0, from: decl)
+        }
+    }
+
+    /// Why `resolved` cannot be mocked because of a requirement tying an associated type to the
+    /// conforming type that no binding satisfies, or nil.
+    func selfReferenceProblem(_ resolved: ResolvedProtocol) -> Mockability.Problem? {
+        guard case .failure(let unbindable) = selfReferentialBindings(associatedTypeLayout(resolved), of: resolved.decl) else { return nil }
+        return SelfReferentialRequirements.problem(resolved.decl, unbindable)
+    }
+
+    /// The mock this run generates for the input protocol `type` names (in `context`), when an
+    /// associated type may be bound to it: the protocol is selected, mockable, declared outside the context
+    /// files under the same `#if` conditions (or none), and its own mock needs no such binding.
+    func companionMock(_ type: TypeRef, from context: ProtocolDecl) -> SelfReferentialRequirements.CompanionMock? {
+        guard let decl = index.lookup(type, from: context), decl.conditions.isEmpty || decl.conditions == context.conditions,
+              !StandardProtocols.isStandard(decl),
+              !options.inputs.contextPaths.contains(decl.path) else { return nil }
+        let (resolved, _) = index.resolve(decl)
+        guard Selection.isSelected(resolved, mockAll: options.mockAll),
+              Mockability.problem(resolved, moduleTypeNames: declaredTypes?.names ?? []) == nil,
+              classParentProblem(resolved) == nil else { return nil }
+        let layout = associatedTypeLayout(resolved)
+        let generic = layout.generic.map(\.name)
+        guard SelfReferentialRequirements.tied(layout.requirements, generic: Set(generic)).isEmpty else { return nil }
+        return .init(name: mockNames(decl).display, genericParameters: generic)
+    }
+
+    /// The name of `decl`'s mock class, and the name other code uses for it: the same, or for a
+    /// protocol nested in a type, a top-level type alias (`ServerDelegateMock` for `Server.Delegate`).
+    func mockNames(_ decl: ProtocolDecl) -> (simple: String, alias: String?, display: String) {
+        let modulePrefix = moduleNamedMocks.contains(decl.qualifiedName) ? index.module(of: decl) ?? "" : ""
+        let simpleName = "\(modulePrefix)\(Identifiers.bare(decl.name))Mock"
+        let aliasName = decl.enclosingTypes.isEmpty ? nil : decl.enclosingTypes.joined() + simpleName
+        return (simpleName, aliasName, aliasName ?? simpleName)
+    }
+
+    private func planItems(
+        _ items: [MemberItem], _ planner: MemberPlanner, spy: SpyForwarding?, executor: ExecutorRequirements.Kind?
+    ) -> [PlannedItem] {
         items.compactMap { item -> PlannedItem? in
             switch item {
             case .member(let m):
                 guard var requirement = planner.plan(m) else { return nil }
                 if let spy { spy.forward(&requirement, member: m) }
+                if let executor, ExecutorRequirements.isEnqueue(m) { requirement.runsJob = executor }
                 return .requirement(requirement)
             case .ifConfig(let block):
                 return .ifConfig(block.clauses.map { c in
-                    PlannedClause(keyword: c.keyword.rawValue, condition: c.condition, items: planItems(c.items, planner, spy: spy))
+                    PlannedClause(
+                        keyword: c.keyword.rawValue, condition: c.condition,
+                        items: planItems(c.items, planner, spy: spy, executor: executor))
                 })
             }
         }

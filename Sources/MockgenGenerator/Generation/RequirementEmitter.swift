@@ -25,6 +25,16 @@ struct RequirementEmitter {
         w.attributeLines(r.attributes)
         switch r.shape {
         case .function:
+            if let kind = r.runsJob, let job = r.declaration.parameters.first {
+                w.block(header: { w in declaration(r.declaration, into: &w) }) { w in
+                    InvocationEmitter.emit(r.invocations[0], in: plan, explicitReturn: false, entryPoint: nil, into: &w)
+                    switch kind {
+                    case .serial: w.line("\(job.name).runSynchronously(on: asUnownedSerialExecutor())")
+                    case .task: w.line("\(job.name).runSynchronously(on: asUnownedTaskExecutor())")
+                    }
+                }
+                return
+            }
             let entry = entryPoint(r, r.invocations[0])
             oneLineOrBlock(r, entryPoint: entry, into: &w) { w in
                 autoclosures(r, into: &w)

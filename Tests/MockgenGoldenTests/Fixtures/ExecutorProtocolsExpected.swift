@@ -1,0 +1,1 @@
+../../../Fixtures/ExecutorProtocols/Expected.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/SelfReferentialAssociatedTypes/Expected.swift

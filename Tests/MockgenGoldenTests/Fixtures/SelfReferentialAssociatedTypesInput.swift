@@ -1,0 +1,1 @@
+../../../Fixtures/SelfReferentialAssociatedTypes/Input.swift
