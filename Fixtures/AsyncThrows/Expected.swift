@@ -34,43 +34,29 @@ final class UploaderMock: Uploader, MockRuntime.Mock {
 
     func cancelAll() async { await _mockState.callAsyncVoid0(_UploaderMockMembers.cancelAll) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func upload(
             _ bytes: MockRuntime.Parameter<[UInt8]> = .any
-        ) -> MockRuntime.Stubbing<nonisolated(nonsending) ([UInt8]) async -> Int, Int, Swift.Never> {
-            _context.stubbing(_UploaderMockMembers.upload, bytes)
+        ) -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) ([UInt8]) async -> Int, Int, Swift.Never> {
+            _context.call(_UploaderMockMembers.upload, bytes)
         }
         func validate(
             _ bytes: MockRuntime.Parameter<[UInt8]> = .any
-        ) -> MockRuntime.Stubbing<([UInt8]) throws -> (), (), any Swift.Error> {
-            _context.stubbing(_UploaderMockMembers.validate, bytes)
+        ) -> MockRuntime.MemberCall<Mode, ([UInt8]) throws -> (), (), any Swift.Error> {
+            _context.call(_UploaderMockMembers.validate, bytes)
         }
         func send(
             _ bytes: MockRuntime.Parameter<[UInt8]> = .any,
             retries: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<nonisolated(nonsending) ([UInt8], Int) async throws -> Bool, Bool, any Swift.Error> {
-            _context.stubbing(_UploaderMockMembers.send, bytes, retries)
+        ) -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) ([UInt8], Int) async throws -> Bool, Bool, any Swift.Error> {
+            _context.call(_UploaderMockMembers.send, bytes, retries)
         }
-        func cancelAll() -> MockRuntime.Stubbing<nonisolated(nonsending) () async -> (), (), Swift.Never> {
-            _context.stubbing(_UploaderMockMembers.cancelAll)
+        func cancelAll() -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) () async -> (), (), Swift.Never> {
+            _context.call(_UploaderMockMembers.cancelAll)
         }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func upload(_ bytes: MockRuntime.Parameter<[UInt8]> = .any) -> MockRuntime.Verification {
-            _context.verification(_UploaderMockMembers.upload, bytes)
-        }
-        func validate(_ bytes: MockRuntime.Parameter<[UInt8]> = .any) -> MockRuntime.Verification {
-            _context.verification(_UploaderMockMembers.validate, bytes)
-        }
-        func send(
-            _ bytes: MockRuntime.Parameter<[UInt8]> = .any,
-            retries: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_UploaderMockMembers.send, bytes, retries)
-        }
-        func cancelAll() -> MockRuntime.Verification { _context.verification(_UploaderMockMembers.cancelAll) }
     }
 }

@@ -39,41 +39,31 @@ final class LedgerMock: Ledger, MockRuntime.Mock {
 
     nonisolated func summary() -> String { _mockState.call0(_LedgerMockMembers.summary) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func append(
             _ entry: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(String) -> Int, Int, Swift.Never> {
-            _context.stubbing(_LedgerMockMembers.append, entry)
+        ) -> MockRuntime.MemberCall<Mode, (String) -> Int, Int, Swift.Never> {
+            _context.call(_LedgerMockMembers.append, entry)
         }
         @available(*, deprecated, message: "use append(_:)")
         func add(
             _ entry: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            _context.stubbing(_LedgerMockMembers.add, entry)
+        ) -> MockRuntime.MemberCall<Mode, (String) -> (), (), Swift.Never> {
+            _context.call(_LedgerMockMembers.add, entry)
         }
         @available(macOS 10.15, *)
-        var lastEntry: MockRuntime.Stubbing<() -> String?, String?, Swift.Never> {
-            _context.stubbing(_LedgerMockMembers.lastEntry)
+        var lastEntry: MockRuntime.MemberCall<Mode, () -> String?, String?, Swift.Never> {
+            _context.call(_LedgerMockMembers.lastEntry)
         }
-        func clear() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> { _context.stubbing(_LedgerMockMembers.clear) }
-        func summary() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_LedgerMockMembers.summary)
+        func clear() -> MockRuntime.MemberCall<Mode, () -> (), (), Swift.Never> {
+            _context.call(_LedgerMockMembers.clear)
         }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func append(_ entry: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_LedgerMockMembers.append, entry)
+        func summary() -> MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+            _context.call(_LedgerMockMembers.summary)
         }
-        @available(*, deprecated, message: "use append(_:)")
-        func add(_ entry: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_LedgerMockMembers.add, entry)
-        }
-        @available(macOS 10.15, *)
-        var lastEntry: MockRuntime.GetterVerification { _context.getterVerification(_LedgerMockMembers.lastEntry) }
-        func clear() -> MockRuntime.Verification { _context.verification(_LedgerMockMembers.clear) }
-        func summary() -> MockRuntime.Verification { _context.verification(_LedgerMockMembers.summary) }
     }
 }

@@ -23,16 +23,14 @@ final class CounterMock: Counter, MockRuntime.Mock {
 
     func increment() -> Int { _mockState.call0(_CounterMockMembers.increment) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func increment() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_CounterMockMembers.increment)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func increment() -> MockRuntime.Verification { _context.verification(_CounterMockMembers.increment) }
+        func increment() -> MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_CounterMockMembers.increment)
+        }
     }
 }
 
@@ -56,19 +54,15 @@ final class SessionObserverMock: SessionObserver, MockRuntime.Mock {
 
     func sessionDidStart(id: String) { _mockState.callVoid1(_SessionObserverMockMembers.sessionDidStart, id) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func sessionDidStart(
             id: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            _context.stubbing(_SessionObserverMockMembers.sessionDidStart, id)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func sessionDidStart(id: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_SessionObserverMockMembers.sessionDidStart, id)
+        ) -> MockRuntime.MemberCall<Mode, (String) -> (), (), Swift.Never> {
+            _context.call(_SessionObserverMockMembers.sessionDidStart, id)
         }
     }
 }

@@ -32,33 +32,21 @@ final class ImageLoaderMock: ImageLoader, MockRuntime.Mock {
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func load(
-            _ name: MockRuntime.Parameter<String> = .any,
-            completion: MockRuntime.Parameter<Completion> = .any
-        ) -> MockRuntime.Stubbing<(String, @escaping Completion) -> (), (), Swift.Never> {
-            _context.stubbing(_ImageLoaderMockMembers.load, name, completion)
-        }
-        func visitAll(
-            _ visitor: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Stubbing<(Visitor) -> (), (), Swift.Never> {
-            _context.stubbing(_ImageLoaderMockMembers.visitAll, visitor)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func load(
             _ name: MockRuntime.Parameter<String> = .any,
             completion: MockRuntime.Parameter<Completion> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_ImageLoaderMockMembers.load, name, completion)
+        ) -> MockRuntime.MemberCall<Mode, (String, @escaping Completion) -> (), (), Swift.Never> {
+            _context.call(_ImageLoaderMockMembers.load, name, completion)
         }
         func visitAll(
             _ visitor: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_ImageLoaderMockMembers.visitAll, visitor)
+        ) -> MockRuntime.MemberCall<Mode, (Visitor) -> (), (), Swift.Never> {
+            _context.call(_ImageLoaderMockMembers.visitAll, visitor)
         }
     }
 }
@@ -88,23 +76,16 @@ final class MiddlewareMock: Middleware, MockRuntime.Mock {
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func intercept(
-            _ request: MockRuntime.Parameter<String> = .any,
-            next: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (String, (String) async throws -> Int) async throws -> Int, Int, any Swift.Error> {
-            _context.stubbing(_MiddlewareMockMembers.intercept, request, next)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func intercept(
             _ request: MockRuntime.Parameter<String> = .any,
             next: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_MiddlewareMockMembers.intercept, request, next)
+        ) -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) (String, (String) async throws -> Int) async throws -> Int, Int, any Swift.Error> {
+            _context.call(_MiddlewareMockMembers.intercept, request, next)
         }
     }
 }
@@ -139,22 +120,20 @@ final class RecipeMock: Recipe, MockRuntime.Mock {
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func add(
-            _ steps: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Stubbing<(() -> [String]) -> Int, Int, Swift.Never> {
-            _context.stubbing(_RecipeMockMembers.add, steps)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func initializer(steps: MockRuntime.Parameter<() -> [String]> = .any) -> MockRuntime.Verification {
+        func initializer(
+            steps: MockRuntime.Parameter<() -> [String]> = .any
+        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
             _context.verification(_RecipeMockMembers.initializer, steps)
         }
-        func add(_ steps: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any) -> MockRuntime.Verification {
-            _context.verification(_RecipeMockMembers.add, steps)
+        func add(
+            _ steps: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+        ) -> MockRuntime.MemberCall<Mode, (() -> [String]) -> Int, Int, Swift.Never> {
+            _context.call(_RecipeMockMembers.add, steps)
         }
     }
 }
@@ -215,81 +194,47 @@ final class SchedulerMock: Scheduler, MockRuntime.Mock {
 
     func makeHandler() -> (String) -> Void { _mockState.call0(_SchedulerMockMembers.makeHandler) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func schedule(
             after delay: MockRuntime.Parameter<Double> = .any,
             _ work: MockRuntime.Parameter<@Sendable () -> Void> = .any
-        ) -> MockRuntime.Stubbing<(Double, @escaping @Sendable () -> Void) -> (), (), Swift.Never> {
-            _context.stubbing(_SchedulerMockMembers.schedule, delay, work)
+        ) -> MockRuntime.MemberCall<Mode, (Double, @escaping @Sendable () -> Void) -> (), (), Swift.Never> {
+            _context.call(_SchedulerMockMembers.schedule, delay, work)
         }
         func every(
             _ interval: MockRuntime.Parameter<Double> = .any,
             handler: MockRuntime.Parameter<(Int) -> Bool> = .any
-        ) -> MockRuntime.Stubbing<(Double, @escaping (Int) -> Bool) -> (), (), Swift.Never> {
-            _context.stubbing(_SchedulerMockMembers.every, interval, handler)
+        ) -> MockRuntime.MemberCall<Mode, (Double, @escaping (Int) -> Bool) -> (), (), Swift.Never> {
+            _context.call(_SchedulerMockMembers.every, interval, handler)
         }
         func assert(
             _ condition: MockRuntime.Parameter<Bool> = .any,
             _ message: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(Bool, String) -> (), (), Swift.Never> {
-            _context.stubbing(_SchedulerMockMembers.assert, condition, message)
+        ) -> MockRuntime.MemberCall<Mode, (Bool, String) -> (), (), Swift.Never> {
+            _context.call(_SchedulerMockMembers.assert, condition, message)
         }
         func forEachTask(
             _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Stubbing<((String) throws -> Void) -> (), (), Swift.Never> {
-            _context.stubbing(_SchedulerMockMembers.forEachTask, body)
+        ) -> MockRuntime.MemberCall<Mode, ((String) throws -> Void) -> (), (), Swift.Never> {
+            _context.call(_SchedulerMockMembers.forEachTask, body)
         }
         func transform(
             _ value: MockRuntime.Parameter<Int> = .any,
             using transform: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Stubbing<(Int, (Int) -> Int) -> Int, Int, Swift.Never> {
-            _context.stubbing(_SchedulerMockMembers.transform, value, transform)
+        ) -> MockRuntime.MemberCall<Mode, (Int, (Int) -> Int) -> Int, Int, Swift.Never> {
+            _context.call(_SchedulerMockMembers.transform, value, transform)
         }
         func onCancel(
             _ handler: MockRuntime.Parameter<(() -> Void)?> = .any
-        ) -> MockRuntime.Stubbing<((() -> Void)?) -> (), (), Swift.Never> {
-            _context.stubbing(_SchedulerMockMembers.onCancel, handler)
+        ) -> MockRuntime.MemberCall<Mode, ((() -> Void)?) -> (), (), Swift.Never> {
+            _context.call(_SchedulerMockMembers.onCancel, handler)
         }
-        func makeHandler() -> MockRuntime.Stubbing<() -> (String) -> Void, (String) -> Void, Swift.Never> {
-            _context.stubbing(_SchedulerMockMembers.makeHandler)
+        func makeHandler() -> MockRuntime.MemberCall<Mode, () -> (String) -> Void, (String) -> Void, Swift.Never> {
+            _context.call(_SchedulerMockMembers.makeHandler)
         }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func schedule(
-            after delay: MockRuntime.Parameter<Double> = .any,
-            _ work: MockRuntime.Parameter<@Sendable () -> Void> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_SchedulerMockMembers.schedule, delay, work)
-        }
-        func every(
-            _ interval: MockRuntime.Parameter<Double> = .any,
-            handler: MockRuntime.Parameter<(Int) -> Bool> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_SchedulerMockMembers.every, interval, handler)
-        }
-        func assert(
-            _ condition: MockRuntime.Parameter<Bool> = .any,
-            _ message: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_SchedulerMockMembers.assert, condition, message)
-        }
-        func forEachTask(
-            _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_SchedulerMockMembers.forEachTask, body)
-        }
-        func transform(
-            _ value: MockRuntime.Parameter<Int> = .any,
-            using transform: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_SchedulerMockMembers.transform, value, transform)
-        }
-        func onCancel(_ handler: MockRuntime.Parameter<(() -> Void)?> = .any) -> MockRuntime.Verification {
-            _context.verification(_SchedulerMockMembers.onCancel, handler)
-        }
-        func makeHandler() -> MockRuntime.Verification { _context.verification(_SchedulerMockMembers.makeHandler) }
     }
 }

@@ -30,24 +30,19 @@ final class DesktopClipboardMock: DesktopClipboard, MockRuntime.Mock {
 
     func paste() -> String? { _mockState.call0(_DesktopClipboardMockMembers.paste) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func copy(
             _ text: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            _context.stubbing(_DesktopClipboardMockMembers.copy, text)
+        ) -> MockRuntime.MemberCall<Mode, (String) -> (), (), Swift.Never> {
+            _context.call(_DesktopClipboardMockMembers.copy, text)
         }
-        func paste() -> MockRuntime.Stubbing<() -> String?, String?, Swift.Never> {
-            _context.stubbing(_DesktopClipboardMockMembers.paste)
+        func paste() -> MockRuntime.MemberCall<Mode, () -> String?, String?, Swift.Never> {
+            _context.call(_DesktopClipboardMockMembers.paste)
         }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func copy(_ text: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_DesktopClipboardMockMembers.copy, text)
-        }
-        func paste() -> MockRuntime.Verification { _context.verification(_DesktopClipboardMockMembers.paste) }
     }
 }
 #endif
@@ -73,19 +68,15 @@ final class DesktopClipboardMock: DesktopClipboard, MockRuntime.Mock {
 
     func copy(_ text: String) { _mockState.callVoid1(_DesktopClipboardMockMembers.copy, text) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func copy(
             _ text: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            _context.stubbing(_DesktopClipboardMockMembers.copy, text)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func copy(_ text: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_DesktopClipboardMockMembers.copy, text)
+        ) -> MockRuntime.MemberCall<Mode, (String) -> (), (), Swift.Never> {
+            _context.call(_DesktopClipboardMockMembers.copy, text)
         }
     }
 }

@@ -26,19 +26,16 @@ final class ConsistentMock: Consistent, MockRuntime.Mock {
 
     var status: Int { _mockState.call0(_ConsistentMockMembers.status) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func reset() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            _context.stubbing(_ConsistentMockMembers.reset)
-        }
-        var status: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_ConsistentMockMembers.status)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func reset() -> MockRuntime.Verification { _context.verification(_ConsistentMockMembers.reset) }
-        var status: MockRuntime.GetterVerification { _context.getterVerification(_ConsistentMockMembers.status) }
+        func reset() -> MockRuntime.MemberCall<Mode, () -> (), (), Swift.Never> {
+            _context.call(_ConsistentMockMembers.reset)
+        }
+        var status: MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_ConsistentMockMembers.status)
+        }
     }
 }

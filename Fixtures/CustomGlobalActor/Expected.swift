@@ -27,27 +27,20 @@ final class PresenterMock: Presenter, MockRuntime.Mock {
 
     func log(_ message: String) { _mockState.callVoid1(_PresenterMockMembers.log, message) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func present(
             _ message: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            _context.stubbing(_PresenterMockMembers.present, message)
+        ) -> MockRuntime.MemberCall<Mode, (String) -> (), (), Swift.Never> {
+            _context.call(_PresenterMockMembers.present, message)
         }
         func log(
             _ message: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            _context.stubbing(_PresenterMockMembers.log, message)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func present(_ message: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_PresenterMockMembers.present, message)
-        }
-        func log(_ message: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_PresenterMockMembers.log, message)
+        ) -> MockRuntime.MemberCall<Mode, (String) -> (), (), Swift.Never> {
+            _context.call(_PresenterMockMembers.log, message)
         }
     }
 }
@@ -76,23 +69,18 @@ final class RecordStoreMock: RecordStore, MockRuntime.Mock {
 
     func count() -> Int { _mockState.call0(_RecordStoreMockMembers.count) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func save(
             _ record: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (String) async -> (), (), Swift.Never> {
-            _context.stubbing(_RecordStoreMockMembers.save, record)
+        ) -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) (String) async -> (), (), Swift.Never> {
+            _context.call(_RecordStoreMockMembers.save, record)
         }
-        func count() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_RecordStoreMockMembers.count)
+        func count() -> MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_RecordStoreMockMembers.count)
         }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func save(_ record: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_RecordStoreMockMembers.save, record)
-        }
-        func count() -> MockRuntime.Verification { _context.verification(_RecordStoreMockMembers.count) }
     }
 }

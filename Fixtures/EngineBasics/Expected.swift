@@ -75,111 +75,75 @@ final class EngineMock: Engine, MockRuntime.Mock, MockRuntime.StaticMock {
 
     static func make() -> EngineMock { _staticMockState.call0(_EngineMockMembers.make) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var isOn: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> { _context.stubbing(_EngineMockMembers.isOn) }
-        var speed: MockRuntime.Stubbing<() -> Float, Float, Swift.Never> { _context.stubbing(_EngineMockMembers.speed) }
-        func speed(newValue: MockRuntime.Parameter<Float>) -> MockRuntime.Stubbing<(Float) -> (), (), Swift.Never> {
-            _context.stubbing(_EngineMockMembers.speed_set, newValue)
+        var isOn: MockRuntime.MemberCall<Mode, () -> Bool, Bool, Swift.Never> { _context.call(_EngineMockMembers.isOn) }
+        var speed: MockRuntime.MemberCall<Mode, () -> Float, Float, Swift.Never> {
+            _context.call(_EngineMockMembers.speed)
         }
-        func turnOn() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            _context.stubbing(_EngineMockMembers.turnOn)
+        func speed(
+            newValue: MockRuntime.Parameter<Float>
+        ) -> MockRuntime.MemberCall<Mode, (Float) -> (), (), Swift.Never> {
+            _context.call(_EngineMockMembers.speed_set, newValue)
+        }
+        func turnOn() -> MockRuntime.MemberCall<Mode, () -> (), (), Swift.Never> {
+            _context.call(_EngineMockMembers.turnOn)
         }
         func currentSpeed(
             in unit: MockRuntime.Parameter<SpeedUnit> = .any
-        ) -> MockRuntime.Stubbing<(SpeedUnit) -> Float, Float, Swift.Never> {
-            _context.stubbing(_EngineMockMembers.currentSpeed, unit)
+        ) -> MockRuntime.MemberCall<Mode, (SpeedUnit) -> Float, Float, Swift.Never> {
+            _context.call(_EngineMockMembers.currentSpeed, unit)
         }
         func setSpeed(
             to value: MockRuntime.Parameter<Float> = .any
-        ) -> MockRuntime.Stubbing<(Float) throws -> (), (), any Swift.Error> {
-            _context.stubbing(_EngineMockMembers.setSpeed, value)
+        ) -> MockRuntime.MemberCall<Mode, (Float) throws -> (), (), any Swift.Error> {
+            _context.call(_EngineMockMembers.setSpeed, value)
         }
         func load(
             _ request: MockRuntime.Parameter<EngineRequest> = .any,
             completion: MockRuntime.Parameter<(Result<Data, any Error>) -> Void> = .any
-        ) -> MockRuntime.Stubbing<(EngineRequest, @escaping (Result<Data, any Error>) -> Void) -> (), (), Swift.Never> {
-            _context.stubbing(_EngineMockMembers.load, request, completion)
+        ) -> MockRuntime.MemberCall<Mode, (EngineRequest, @escaping (Result<Data, any Error>) -> Void) -> (), (), Swift.Never> {
+            _context.call(_EngineMockMembers.load, request, completion)
         }
         func fetch(
             id: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (Int) async throws -> Data, Data, any Swift.Error> {
-            _context.stubbing(_EngineMockMembers.fetch, id)
+        ) -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) (Int) async throws -> Data, Data, any Swift.Error> {
+            _context.call(_EngineMockMembers.fetch, id)
         }
         func update(
             _ value: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(inout Int) -> (), (), Swift.Never> {
-            _context.stubbing(_EngineMockMembers.update, value)
+        ) -> MockRuntime.MemberCall<Mode, (inout Int) -> (), (), Swift.Never> {
+            _context.call(_EngineMockMembers.update, value)
         }
         func decode<T: Decodable>(
             _ type: MockRuntime.Parameter<T.Type> = .any,
             from data: MockRuntime.Parameter<Data> = .any
-        ) -> MockRuntime.Stubbing<(T.Type, Data) throws(DecodeError) -> T, T, DecodeError> {
-            _context.stubbing(_EngineMockMembers.decode, type, data)
+        ) -> MockRuntime.MemberCall<Mode, (T.Type, Data) throws(DecodeError) -> T, T, DecodeError> {
+            _context.call(_EngineMockMembers.decode, type, data)
         }
-        subscript(_ index: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> String, String, Swift.Never> {
-            _context.stubbing(_EngineMockMembers.subscript_get, index)
+        subscript(
+            _ index: MockRuntime.Parameter<Int>
+        ) -> MockRuntime.MemberCall<Mode, (Int) -> String, String, Swift.Never> {
+            _context.call(_EngineMockMembers.subscript_get, index)
         }
         subscript(
             _ index: MockRuntime.Parameter<Int>,
             newValue newValue: MockRuntime.Parameter<String>
-        ) -> MockRuntime.Stubbing<(Int, String) -> (), (), Swift.Never> {
-            _context.stubbing(_EngineMockMembers.subscript_set, index, newValue)
+        ) -> MockRuntime.MemberCall<Mode, (Int, String) -> (), (), Swift.Never> {
+            _context.call(_EngineMockMembers.subscript_set, index, newValue)
         }
     }
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var isOn: MockRuntime.GetterVerification { _context.getterVerification(_EngineMockMembers.isOn) }
-        var speed: MockRuntime.GetterVerification { _context.getterVerification(_EngineMockMembers.speed) }
-        func speed(newValue: MockRuntime.Parameter<Float>) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_EngineMockMembers.speed_set, newValue)
-        }
-        func turnOn() -> MockRuntime.Verification { _context.verification(_EngineMockMembers.turnOn) }
-        func currentSpeed(in unit: MockRuntime.Parameter<SpeedUnit> = .any) -> MockRuntime.Verification {
-            _context.verification(_EngineMockMembers.currentSpeed, unit)
-        }
-        func setSpeed(to value: MockRuntime.Parameter<Float> = .any) -> MockRuntime.Verification {
-            _context.verification(_EngineMockMembers.setSpeed, value)
-        }
-        func load(
-            _ request: MockRuntime.Parameter<EngineRequest> = .any,
-            completion: MockRuntime.Parameter<(Result<Data, any Error>) -> Void> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_EngineMockMembers.load, request, completion)
-        }
-        func fetch(id: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_EngineMockMembers.fetch, id)
-        }
-        func update(_ value: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_EngineMockMembers.update, value)
-        }
-        func decode<T: Decodable>(
-            _ type: MockRuntime.Parameter<T.Type> = .any,
-            from data: MockRuntime.Parameter<Data> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_EngineMockMembers.decode, type, data)
-        }
-        subscript(_ index: MockRuntime.Parameter<Int>) -> MockRuntime.GetterVerification {
-            _context.getterVerification(_EngineMockMembers.subscript_get, index)
-        }
-        subscript(
-            _ index: MockRuntime.Parameter<Int>,
-            newValue newValue: MockRuntime.Parameter<String>
-        ) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_EngineMockMembers.subscript_set, index, newValue)
-        }
-    }
+    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct StaticGiven: MockRuntime.MockStubbingBuilder {
+    struct _StaticBuilder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func make() -> MockRuntime.Stubbing<() -> EngineMock, EngineMock, Swift.Never> {
-            _context.stubbing(_EngineMockMembers.make)
+        func make() -> MockRuntime.MemberCall<Mode, () -> EngineMock, EngineMock, Swift.Never> {
+            _context.call(_EngineMockMembers.make)
         }
-    }
-
-    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func make() -> MockRuntime.Verification { _context.verification(_EngineMockMembers.make) }
     }
 }

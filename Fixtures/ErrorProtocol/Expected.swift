@@ -28,21 +28,16 @@ final class ReportableErrorMock: ReportableError, MockRuntime.Mock {
 
     var description: Swift.String { "ReportableErrorMock" }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var code: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_ReportableErrorMockMembers.code)
-        }
-        var isRetryable: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
-            _context.stubbing(_ReportableErrorMockMembers.isRetryable)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var code: MockRuntime.GetterVerification { _context.getterVerification(_ReportableErrorMockMembers.code) }
-        var isRetryable: MockRuntime.GetterVerification {
-            _context.getterVerification(_ReportableErrorMockMembers.isRetryable)
+        var code: MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_ReportableErrorMockMembers.code)
+        }
+        var isRetryable: MockRuntime.MemberCall<Mode, () -> Bool, Bool, Swift.Never> {
+            _context.call(_ReportableErrorMockMembers.isRetryable)
         }
     }
 }

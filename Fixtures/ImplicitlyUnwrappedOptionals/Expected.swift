@@ -47,39 +47,28 @@ final class LegacyStoreMock: LegacyStore, MockRuntime.Mock {
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var current: MockRuntime.Stubbing<() -> String?, String?, Swift.Never> {
-            _context.stubbing(_LegacyStoreMockMembers.current)
+        var current: MockRuntime.MemberCall<Mode, () -> String?, String?, Swift.Never> {
+            _context.call(_LegacyStoreMockMembers.current)
         }
         func current(
             newValue: MockRuntime.Parameter<String?>
-        ) -> MockRuntime.Stubbing<(String?) -> (), (), Swift.Never> {
-            _context.stubbing(_LegacyStoreMockMembers.current_set, newValue)
+        ) -> MockRuntime.MemberCall<Mode, (String?) -> (), (), Swift.Never> {
+            _context.call(_LegacyStoreMockMembers.current_set, newValue)
         }
         func load(
             id: MockRuntime.Parameter<Int?> = .any
-        ) -> MockRuntime.Stubbing<(Int?) -> [Int]?, [Int]?, Swift.Never> {
-            _context.stubbing(_LegacyStoreMockMembers.load, id)
+        ) -> MockRuntime.MemberCall<Mode, (Int?) -> [Int]?, [Int]?, Swift.Never> {
+            _context.call(_LegacyStoreMockMembers.load, id)
         }
         subscript(
             _ key: MockRuntime.Parameter<String>
-        ) -> MockRuntime.Stubbing<(String) -> Double?, Double?, Swift.Never> {
-            _context.stubbing(_LegacyStoreMockMembers.subscript_get, key)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var current: MockRuntime.GetterVerification { _context.getterVerification(_LegacyStoreMockMembers.current) }
-        func current(newValue: MockRuntime.Parameter<String?>) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_LegacyStoreMockMembers.current_set, newValue)
-        }
-        func load(id: MockRuntime.Parameter<Int?> = .any) -> MockRuntime.Verification {
-            _context.verification(_LegacyStoreMockMembers.load, id)
-        }
-        subscript(_ key: MockRuntime.Parameter<String>) -> MockRuntime.GetterVerification {
-            _context.getterVerification(_LegacyStoreMockMembers.subscript_get, key)
+        ) -> MockRuntime.MemberCall<Mode, (String) -> Double?, Double?, Swift.Never> {
+            _context.call(_LegacyStoreMockMembers.subscript_get, key)
         }
     }
 }

@@ -25,16 +25,14 @@ actor BackgroundWorkerMock: BackgroundWorker, MockRuntime.Mock {
 
     nonisolated var id: Swift.ObjectIdentifier { Swift.ObjectIdentifier(self) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func run() -> MockRuntime.Stubbing<nonisolated(nonsending) () async -> Int, Int, Swift.Never> {
-            _context.stubbing(_BackgroundWorkerMockMembers.run)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func run() -> MockRuntime.Verification { _context.verification(_BackgroundWorkerMockMembers.run) }
+        func run() -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) () async -> Int, Int, Swift.Never> {
+            _context.call(_BackgroundWorkerMockMembers.run)
+        }
     }
 }
 
@@ -67,15 +65,13 @@ final class TabItemMock: TabItem, MockRuntime.Mock {
 
     nonisolated var description: Swift.String { "TabItemMock" }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var title: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_TabItemMockMembers.title)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var title: MockRuntime.GetterVerification { _context.getterVerification(_TabItemMockMembers.title) }
+        var title: MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+            _context.call(_TabItemMockMembers.title)
+        }
     }
 }

@@ -35,61 +35,38 @@ final class MoverMock: Mover, MockRuntime.Mock {
 
     func plain(value: String) { _mockState.callVoid1(_MoverMockMembers.plain, value) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func move(
             from start: MockRuntime.Parameter<Int> = .any,
             to end: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(Int, Int) -> Bool, Bool, Swift.Never> {
-            _context.stubbing(_MoverMockMembers.move, start, end)
+        ) -> MockRuntime.MemberCall<Mode, (Int, Int) -> Bool, Bool, Swift.Never> {
+            _context.call(_MoverMockMembers.move, start, end)
         }
-        func move(_ distance: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
-            _context.stubbing(_MoverMockMembers.move_2, distance)
+        func move(
+            _ distance: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.MemberCall<Mode, (Int) -> (), (), Swift.Never> {
+            _context.call(_MoverMockMembers.move_2, distance)
         }
         func rotate(
             _ arg0: MockRuntime.Parameter<Double> = .any,
             _ clockwise: MockRuntime.Parameter<Bool> = .any
-        ) -> MockRuntime.Stubbing<(Double, Bool) -> (), (), Swift.Never> {
-            _context.stubbing(_MoverMockMembers.rotate, arg0, clockwise)
+        ) -> MockRuntime.MemberCall<Mode, (Double, Bool) -> (), (), Swift.Never> {
+            _context.call(_MoverMockMembers.rotate, arg0, clockwise)
         }
         func place(
             in region: MockRuntime.Parameter<String> = .any,
             for owner: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(String, String) -> (), (), Swift.Never> {
-            _context.stubbing(_MoverMockMembers.place, region, owner)
+        ) -> MockRuntime.MemberCall<Mode, (String, String) -> (), (), Swift.Never> {
+            _context.call(_MoverMockMembers.place, region, owner)
         }
         func plain(
             value: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            _context.stubbing(_MoverMockMembers.plain, value)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func move(
-            from start: MockRuntime.Parameter<Int> = .any,
-            to end: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_MoverMockMembers.move, start, end)
-        }
-        func move(_ distance: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_MoverMockMembers.move_2, distance)
-        }
-        func rotate(
-            _ arg0: MockRuntime.Parameter<Double> = .any,
-            _ clockwise: MockRuntime.Parameter<Bool> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_MoverMockMembers.rotate, arg0, clockwise)
-        }
-        func place(
-            in region: MockRuntime.Parameter<String> = .any,
-            for owner: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_MoverMockMembers.place, region, owner)
-        }
-        func plain(value: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_MoverMockMembers.plain, value)
+        ) -> MockRuntime.MemberCall<Mode, (String) -> (), (), Swift.Never> {
+            _context.call(_MoverMockMembers.plain, value)
         }
     }
 }

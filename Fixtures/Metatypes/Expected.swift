@@ -34,45 +34,29 @@ final class ServiceRegistryMock: ServiceRegistry, MockRuntime.Mock {
 
     var registeredTypes: [any RegistryService.Type] { _mockState.call0(_ServiceRegistryMockMembers.registeredTypes) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func register(
             _ type: MockRuntime.Parameter<any RegistryService.Type> = .any,
             named name: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(any RegistryService.Type, String) -> (), (), Swift.Never> {
-            _context.stubbing(_ServiceRegistryMockMembers.register, type, name)
+        ) -> MockRuntime.MemberCall<Mode, (any RegistryService.Type, String) -> (), (), Swift.Never> {
+            _context.call(_ServiceRegistryMockMembers.register, type, name)
         }
         func resolve<T>(
             _ type: MockRuntime.Parameter<T.Type> = .any
-        ) -> MockRuntime.Stubbing<(T.Type) -> T?, T?, Swift.Never> {
-            _context.stubbing(_ServiceRegistryMockMembers.resolve, type)
+        ) -> MockRuntime.MemberCall<Mode, (T.Type) -> T?, T?, Swift.Never> {
+            _context.call(_ServiceRegistryMockMembers.resolve, type)
         }
         func kind(
             of value: MockRuntime.Parameter<Any> = .any
-        ) -> MockRuntime.Stubbing<(Any) -> Any.Type, Any.Type, Swift.Never> {
-            _context.stubbing(_ServiceRegistryMockMembers.kind, value)
+        ) -> MockRuntime.MemberCall<Mode, (Any) -> Any.Type, Any.Type, Swift.Never> {
+            _context.call(_ServiceRegistryMockMembers.kind, value)
         }
-        var registeredTypes: MockRuntime.Stubbing<() -> [any RegistryService.Type], [any RegistryService.Type], Swift.Never> {
-            _context.stubbing(_ServiceRegistryMockMembers.registeredTypes)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func register(
-            _ type: MockRuntime.Parameter<any RegistryService.Type> = .any,
-            named name: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_ServiceRegistryMockMembers.register, type, name)
-        }
-        func resolve<T>(_ type: MockRuntime.Parameter<T.Type> = .any) -> MockRuntime.Verification {
-            _context.verification(_ServiceRegistryMockMembers.resolve, type)
-        }
-        func kind(of value: MockRuntime.Parameter<Any> = .any) -> MockRuntime.Verification {
-            _context.verification(_ServiceRegistryMockMembers.kind, value)
-        }
-        var registeredTypes: MockRuntime.GetterVerification {
-            _context.getterVerification(_ServiceRegistryMockMembers.registeredTypes)
+        var registeredTypes: MockRuntime.MemberCall<Mode, () -> [any RegistryService.Type], [any RegistryService.Type], Swift.Never> {
+            _context.call(_ServiceRegistryMockMembers.registeredTypes)
         }
     }
 }

@@ -48,44 +48,32 @@ final class CatalogBrowsingMock: GoldenCatalog.CatalogBrowsing, MockRuntime.Mock
 
     func 📦() -> Int { _mockState.call0(_CatalogBrowsingMockMembers.📦) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func entry(
             at path: MockRuntime.Parameter<GoldenCatalog.IndexPath> = .any
-        ) -> MockRuntime.Stubbing<(GoldenCatalog.IndexPath) -> GoldenCatalog.Catalog.Entry?, GoldenCatalog.Catalog.Entry?, Swift.Never> {
-            _context.stubbing(_CatalogBrowsingMockMembers.entry, path)
+        ) -> MockRuntime.MemberCall<Mode, (GoldenCatalog.IndexPath) -> GoldenCatalog.Catalog.Entry?, GoldenCatalog.Catalog.Entry?, Swift.Never> {
+            _context.call(_CatalogBrowsingMockMembers.entry, path)
         }
-        func shelf() -> MockRuntime.Stubbing<() -> Swift.Result<GoldenCatalog.Shelf<GoldenCatalog.Catalog.Entry>, GoldenCatalog.Error>, Swift.Result<GoldenCatalog.Shelf<GoldenCatalog.Catalog.Entry>, GoldenCatalog.Error>, Swift.Never> {
-            _context.stubbing(_CatalogBrowsingMockMembers.shelf)
+        func shelf() -> MockRuntime.MemberCall<Mode, () -> Swift.Result<GoldenCatalog.Shelf<GoldenCatalog.Catalog.Entry>, GoldenCatalog.Error>, Swift.Result<GoldenCatalog.Shelf<GoldenCatalog.Catalog.Entry>, GoldenCatalog.Error>, Swift.Never> {
+            _context.call(_CatalogBrowsingMockMembers.shelf)
         }
         func redeem(
             _ voucher: MockRuntime.Parameter<GoldenCatalog.Voucher> = .any
-        ) -> MockRuntime.Stubbing<(GoldenCatalog.Voucher) throws(GoldenCatalog.Error) -> Bool, Bool, GoldenCatalog.Error> {
-            _context.stubbing(_CatalogBrowsingMockMembers.redeem, voucher)
+        ) -> MockRuntime.MemberCall<Mode, (GoldenCatalog.Voucher) throws(GoldenCatalog.Error) -> Bool, Bool, GoldenCatalog.Error> {
+            _context.call(_CatalogBrowsingMockMembers.redeem, voucher)
         }
         func observe(
             _ handler: MockRuntime.Parameter<CatalogBrowsingMock.Handler> = .any
-        ) -> MockRuntime.Stubbing<(@escaping CatalogBrowsingMock.Handler) -> (), (), Swift.Never> {
-            _context.stubbing(_CatalogBrowsingMockMembers.observe, handler)
+        ) -> MockRuntime.MemberCall<Mode, (@escaping CatalogBrowsingMock.Handler) -> (), (), Swift.Never> {
+            _context.call(_CatalogBrowsingMockMembers.observe, handler)
         }
-        func 📦() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_CatalogBrowsingMockMembers.📦)
+        func 📦() -> MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_CatalogBrowsingMockMembers.📦)
         }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func entry(at path: MockRuntime.Parameter<GoldenCatalog.IndexPath> = .any) -> MockRuntime.Verification {
-            _context.verification(_CatalogBrowsingMockMembers.entry, path)
-        }
-        func shelf() -> MockRuntime.Verification { _context.verification(_CatalogBrowsingMockMembers.shelf) }
-        func redeem(_ voucher: MockRuntime.Parameter<GoldenCatalog.Voucher> = .any) -> MockRuntime.Verification {
-            _context.verification(_CatalogBrowsingMockMembers.redeem, voucher)
-        }
-        func observe(_ handler: MockRuntime.Parameter<CatalogBrowsingMock.Handler> = .any) -> MockRuntime.Verification {
-            _context.verification(_CatalogBrowsingMockMembers.observe, handler)
-        }
-        func 📦() -> MockRuntime.Verification { _context.verification(_CatalogBrowsingMockMembers.📦) }
     }
 }
 
@@ -111,19 +99,15 @@ final class ExpressionMock: GoldenCatalog.Expression, MockRuntime.Mock {
         try _mockState.callThrowing1(_ExpressionMockMembers.evaluate, path)
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func evaluate(
             at path: MockRuntime.Parameter<GoldenCatalog.IndexPath> = .any
-        ) -> MockRuntime.Stubbing<(GoldenCatalog.IndexPath) throws -> GoldenCatalog.Result<Int>, GoldenCatalog.Result<Int>, any Swift.Error> {
-            _context.stubbing(_ExpressionMockMembers.evaluate, path)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func evaluate(at path: MockRuntime.Parameter<GoldenCatalog.IndexPath> = .any) -> MockRuntime.Verification {
-            _context.verification(_ExpressionMockMembers.evaluate, path)
+        ) -> MockRuntime.MemberCall<Mode, (GoldenCatalog.IndexPath) throws -> GoldenCatalog.Result<Int>, GoldenCatalog.Result<Int>, any Swift.Error> {
+            _context.call(_ExpressionMockMembers.evaluate, path)
         }
     }
 }
@@ -148,13 +132,13 @@ final class TypeMock: GoldenCatalog.`Type`, MockRuntime.Mock {
 
     var name: String { _mockState.call0(_TypeMockMembers.name) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var name: MockRuntime.Stubbing<() -> String, String, Swift.Never> { _context.stubbing(_TypeMockMembers.name) }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var name: MockRuntime.GetterVerification { _context.getterVerification(_TypeMockMembers.name) }
+        var name: MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+            _context.call(_TypeMockMembers.name)
+        }
     }
 }

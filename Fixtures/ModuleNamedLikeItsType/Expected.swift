@@ -37,31 +37,23 @@ final class AtlasReadingMock: AtlasReading, MockRuntime.Mock {
 
     func `open`(_ bookmark: Bookmark) -> Int { _mockState.call1(_AtlasReadingMockMembers.open_, bookmark) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func current() -> MockRuntime.Stubbing<() -> GoldenAtlas, GoldenAtlas, Swift.Never> {
-            _context.stubbing(_AtlasReadingMockMembers.current)
+        func current() -> MockRuntime.MemberCall<Mode, () -> GoldenAtlas, GoldenAtlas, Swift.Never> {
+            _context.call(_AtlasReadingMockMembers.current)
         }
         func announce(
             _ notification: MockRuntime.Parameter<Notification> = .any
-        ) -> MockRuntime.Stubbing<(Notification) -> Bool, Bool, Swift.Never> {
-            _context.stubbing(_AtlasReadingMockMembers.announce, notification)
+        ) -> MockRuntime.MemberCall<Mode, (Notification) -> Bool, Bool, Swift.Never> {
+            _context.call(_AtlasReadingMockMembers.announce, notification)
         }
         func `open`(
             _ bookmark: MockRuntime.Parameter<Bookmark> = .any
-        ) -> MockRuntime.Stubbing<(Bookmark) -> Int, Int, Swift.Never> {
-            _context.stubbing(_AtlasReadingMockMembers.open_, bookmark)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func current() -> MockRuntime.Verification { _context.verification(_AtlasReadingMockMembers.current) }
-        func announce(_ notification: MockRuntime.Parameter<Notification> = .any) -> MockRuntime.Verification {
-            _context.verification(_AtlasReadingMockMembers.announce, notification)
-        }
-        func `open`(_ bookmark: MockRuntime.Parameter<Bookmark> = .any) -> MockRuntime.Verification {
-            _context.verification(_AtlasReadingMockMembers.open_, bookmark)
+        ) -> MockRuntime.MemberCall<Mode, (Bookmark) -> Int, Int, Swift.Never> {
+            _context.call(_AtlasReadingMockMembers.open_, bookmark)
         }
     }
 }

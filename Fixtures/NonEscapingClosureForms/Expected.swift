@@ -39,39 +39,25 @@ final class ProgressReporterMock: ProgressReporter, MockRuntime.Mock {
         _mockState.callVoid1(_ProgressReporterMockMembers.observe, handler)
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func report(
             _ handler: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Stubbing<(((Int) -> Void)) -> Bool, Bool, Swift.Never> {
-            _context.stubbing(_ProgressReporterMockMembers.report, handler)
+        ) -> MockRuntime.MemberCall<Mode, (((Int) -> Void)) -> Bool, Bool, Swift.Never> {
+            _context.call(_ProgressReporterMockMembers.report, handler)
         }
         func track(
             _ handler: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Stubbing<(ProgressHandler) -> (), (), Swift.Never> {
-            _context.stubbing(_ProgressReporterMockMembers.track, handler)
+        ) -> MockRuntime.MemberCall<Mode, (ProgressHandler) -> (), (), Swift.Never> {
+            _context.call(_ProgressReporterMockMembers.track, handler)
         }
         func observe(
             _ handler: MockRuntime.Parameter<ProgressHandler> = .any
-        ) -> MockRuntime.Stubbing<(@escaping ProgressHandler) -> (), (), Swift.Never> {
-            _context.stubbing(_ProgressReporterMockMembers.observe, handler)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func report(
-            _ handler: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_ProgressReporterMockMembers.report, handler)
-        }
-        func track(
-            _ handler: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_ProgressReporterMockMembers.track, handler)
-        }
-        func observe(_ handler: MockRuntime.Parameter<ProgressHandler> = .any) -> MockRuntime.Verification {
-            _context.verification(_ProgressReporterMockMembers.observe, handler)
+        ) -> MockRuntime.MemberCall<Mode, (@escaping ProgressHandler) -> (), (), Swift.Never> {
+            _context.call(_ProgressReporterMockMembers.observe, handler)
         }
     }
 }

@@ -30,28 +30,20 @@ final class ByteSinkMock: ByteSink, MockRuntime.Mock {
 
     func close() { _mockState.callVoid0(_ByteSinkMockMembers.close) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func write(
-            _ bytes: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any,
-            flush: MockRuntime.Parameter<Bool> = .any
-        ) -> MockRuntime.Stubbing<(Bool) throws -> Int, Int, any Swift.Error> {
-            _context.stubbing(_ByteSinkMockMembers.write, bytes, flush)
-        }
-        func close() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            _context.stubbing(_ByteSinkMockMembers.close)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func write(
             _ bytes: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any,
             flush: MockRuntime.Parameter<Bool> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_ByteSinkMockMembers.write, bytes, flush)
+        ) -> MockRuntime.MemberCall<Mode, (Bool) throws -> Int, Int, any Swift.Error> {
+            _context.call(_ByteSinkMockMembers.write, bytes, flush)
         }
-        func close() -> MockRuntime.Verification { _context.verification(_ByteSinkMockMembers.close) }
+        func close() -> MockRuntime.MemberCall<Mode, () -> (), (), Swift.Never> {
+            _context.call(_ByteSinkMockMembers.close)
+        }
     }
 }
 
@@ -82,24 +74,19 @@ final class OutputDecoderMock<Output>: OutputDecoder, MockRuntime.Mock {
 
     var maxSize: Int { _mockState.call0(_OutputDecoderMockMembers.maxSize) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func output(
             from span: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
-        ) -> MockRuntime.Stubbing<() throws -> Output, Output, any Swift.Error> {
-            _context.stubbing(_OutputDecoderMockMembers.output, span)
+        ) -> MockRuntime.MemberCall<Mode, () throws -> Output, Output, any Swift.Error> {
+            _context.call(_OutputDecoderMockMembers.output, span)
         }
-        var maxSize: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_OutputDecoderMockMembers.maxSize)
+        var maxSize: MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_OutputDecoderMockMembers.maxSize)
         }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func output(from span: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any) -> MockRuntime.Verification {
-            _context.verification(_OutputDecoderMockMembers.output, span)
-        }
-        var maxSize: MockRuntime.GetterVerification { _context.getterVerification(_OutputDecoderMockMembers.maxSize) }
     }
 }
 
@@ -132,22 +119,20 @@ final class SnapshotParserMock: SnapshotParser, MockRuntime.Mock {
 
     var name: String { _mockState.call0(_SnapshotParserMockMembers.name) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var name: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_SnapshotParserMockMembers.name)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func initializer(
             data: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any,
             name: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Verification {
+        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
             _context.verification(_SnapshotParserMockMembers.initializer, data, name)
         }
-        var name: MockRuntime.GetterVerification { _context.getterVerification(_SnapshotParserMockMembers.name) }
+        var name: MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+            _context.call(_SnapshotParserMockMembers.name)
+        }
     }
 }
 
@@ -194,50 +179,42 @@ final class TurnstileMock: Turnstile, MockRuntime.Mock {
         return try await produce(updates)
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func admit(
             _ pass: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any,
             gate: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
-            _context.stubbing(_TurnstileMockMembers.admit, pass, gate)
+        ) -> MockRuntime.MemberCall<Mode, (Int) -> (), (), Swift.Never> {
+            _context.call(_TurnstileMockMembers.admit, pass, gate)
         }
         func consume(
             _ pass: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
-        ) -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            _context.stubbing(_TurnstileMockMembers.consume, pass)
+        ) -> MockRuntime.MemberCall<Mode, () -> (), (), Swift.Never> {
+            _context.call(_TurnstileMockMembers.consume, pass)
         }
         func withTicket<Return: ~Copyable>(
             number: MockRuntime.Parameter<Int> = .any,
             _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Stubbing<(Int, (Int) throws -> Return) -> Return, Swift.Never, Swift.Never> {
-            _context.stubbing(_TurnstileMockMembers.withTicket, number, body)
-        }
-        func watch<Return: ~Copyable>(
-            updates: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Stubbing<nonisolated(nonsending) ((String) async throws -> Return) async throws -> Return, Swift.Never, any Swift.Error> {
-            _context.stubbing(_TurnstileMockMembers.watch, updates)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func admit(
-            _ pass: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any,
-            gate: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_TurnstileMockMembers.admit, pass, gate)
-        }
-        func consume(_ pass: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any) -> MockRuntime.Verification {
-            _context.verification(_TurnstileMockMembers.consume, pass)
+        ) -> MockRuntime.MemberCall<Mode, (Int, (Int) throws -> Return) -> Return, Swift.Never, Swift.Never> {
+            _context.call(_TurnstileMockMembers.withTicket, number, body)
         }
         func withTicket(
             number: MockRuntime.Parameter<Int> = .any,
             _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Verification {
+        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
             _context.verification(_TurnstileMockMembers.withTicket, number, body)
         }
-        func watch(updates: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any) -> MockRuntime.Verification {
+        func watch<Return: ~Copyable>(
+            updates: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+        ) -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) ((String) async throws -> Return) async throws -> Return, Swift.Never, any Swift.Error> {
+            _context.call(_TurnstileMockMembers.watch, updates)
+        }
+        func watch(
+            updates: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
             _context.verification(_TurnstileMockMembers.watch, updates)
         }
     }

@@ -41,55 +41,37 @@ final class VectorLikeMock: VectorLike, MockRuntime.Mock, MockRuntime.StaticMock
 
     var length: Double { _mockState.call0(_VectorLikeMockMembers.length) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var length: MockRuntime.Stubbing<() -> Double, Double, Swift.Never> {
-            _context.stubbing(_VectorLikeMockMembers.length)
+        var length: MockRuntime.MemberCall<Mode, () -> Double, Double, Swift.Never> {
+            _context.call(_VectorLikeMockMembers.length)
         }
     }
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var length: MockRuntime.GetterVerification { _context.getterVerification(_VectorLikeMockMembers.length) }
-    }
+    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct StaticGiven: MockRuntime.MockStubbingBuilder {
+    struct _StaticBuilder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func operatorPlus(
             _ lhs: MockRuntime.Parameter<VectorLikeMock> = .any,
             _ rhs: MockRuntime.Parameter<VectorLikeMock> = .any
-        ) -> MockRuntime.Stubbing<(VectorLikeMock, VectorLikeMock) -> VectorLikeMock, VectorLikeMock, Swift.Never> {
-            _context.stubbing(_VectorLikeMockMembers.operatorPlus, lhs, rhs)
+        ) -> MockRuntime.MemberCall<Mode, (VectorLikeMock, VectorLikeMock) -> VectorLikeMock, VectorLikeMock, Swift.Never> {
+            _context.call(_VectorLikeMockMembers.operatorPlus, lhs, rhs)
         }
         func operatorEqualEqual(
             _ lhs: MockRuntime.Parameter<VectorLikeMock> = .any,
             _ rhs: MockRuntime.Parameter<VectorLikeMock> = .any
-        ) -> MockRuntime.Stubbing<(VectorLikeMock, VectorLikeMock) -> Bool, Bool, Swift.Never> {
-            _context.stubbing(_VectorLikeMockMembers.operatorEqualEqual, lhs, rhs)
+        ) -> MockRuntime.MemberCall<Mode, (VectorLikeMock, VectorLikeMock) -> Bool, Bool, Swift.Never> {
+            _context.call(_VectorLikeMockMembers.operatorEqualEqual, lhs, rhs)
         }
         func operatorMinus(
             _ operand: MockRuntime.Parameter<VectorLikeMock> = .any
-        ) -> MockRuntime.Stubbing<(VectorLikeMock) -> VectorLikeMock, VectorLikeMock, Swift.Never> {
-            _context.stubbing(_VectorLikeMockMembers.operatorMinus, operand)
-        }
-    }
-
-    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func operatorPlus(
-            _ lhs: MockRuntime.Parameter<VectorLikeMock> = .any,
-            _ rhs: MockRuntime.Parameter<VectorLikeMock> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_VectorLikeMockMembers.operatorPlus, lhs, rhs)
-        }
-        func operatorEqualEqual(
-            _ lhs: MockRuntime.Parameter<VectorLikeMock> = .any,
-            _ rhs: MockRuntime.Parameter<VectorLikeMock> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_VectorLikeMockMembers.operatorEqualEqual, lhs, rhs)
-        }
-        func operatorMinus(_ operand: MockRuntime.Parameter<VectorLikeMock> = .any) -> MockRuntime.Verification {
-            _context.verification(_VectorLikeMockMembers.operatorMinus, operand)
+        ) -> MockRuntime.MemberCall<Mode, (VectorLikeMock) -> VectorLikeMock, VectorLikeMock, Swift.Never> {
+            _context.call(_VectorLikeMockMembers.operatorMinus, operand)
         }
     }
 }

@@ -39,57 +39,36 @@ final class FormatterMock: Formatter, MockRuntime.Mock {
         await _mockState.callAsync1(_FormatterMockMembers.format_5, values)
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func format(
             _ value: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(Int) -> String, String, Swift.Never> {
-            _context.stubbing(_FormatterMockMembers.format, value)
+        ) -> MockRuntime.MemberCall<Mode, (Int) -> String, String, Swift.Never> {
+            _context.call(_FormatterMockMembers.format, value)
         }
         func format(
             _ value: MockRuntime.Parameter<Double> = .any
-        ) -> MockRuntime.Stubbing<(Double) -> String, String, Swift.Never> {
-            _context.stubbing(_FormatterMockMembers.format_2, value)
+        ) -> MockRuntime.MemberCall<Mode, (Double) -> String, String, Swift.Never> {
+            _context.call(_FormatterMockMembers.format_2, value)
         }
         func format(
             _ value: MockRuntime.Parameter<Int> = .any,
             radix: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(Int, Int) -> String, String, Swift.Never> {
-            _context.stubbing(_FormatterMockMembers.format_3, value, radix)
+        ) -> MockRuntime.MemberCall<Mode, (Int, Int) -> String, String, Swift.Never> {
+            _context.call(_FormatterMockMembers.format_3, value, radix)
         }
         func format<T: CustomStringConvertible>(
             generic value: MockRuntime.Parameter<T> = .any
-        ) -> MockRuntime.Stubbing<(T) -> String, String, Swift.Never> {
-            _context.stubbing(_FormatterMockMembers.format_4, value)
+        ) -> MockRuntime.MemberCall<Mode, (T) -> String, String, Swift.Never> {
+            _context.call(_FormatterMockMembers.format_4, value)
         }
         func format(
             _ values: MockRuntime.Parameter<[Int]> = .any
-        ) -> MockRuntime.Stubbing<nonisolated(nonsending) ([Int]) async -> [String], [String], Swift.Never> {
-            _context.stubbing(_FormatterMockMembers.format_5, values)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func format(_ value: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_FormatterMockMembers.format, value)
-        }
-        func format(_ value: MockRuntime.Parameter<Double> = .any) -> MockRuntime.Verification {
-            _context.verification(_FormatterMockMembers.format_2, value)
-        }
-        func format(
-            _ value: MockRuntime.Parameter<Int> = .any,
-            radix: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_FormatterMockMembers.format_3, value, radix)
-        }
-        func format<T: CustomStringConvertible>(
-            generic value: MockRuntime.Parameter<T> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_FormatterMockMembers.format_4, value)
-        }
-        func format(_ values: MockRuntime.Parameter<[Int]> = .any) -> MockRuntime.Verification {
-            _context.verification(_FormatterMockMembers.format_5, values)
+        ) -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) ([Int]) async -> [String], [String], Swift.Never> {
+            _context.call(_FormatterMockMembers.format_5, values)
         }
     }
 }
@@ -120,28 +99,29 @@ final class ValueSourceMock: ValueSource, MockRuntime.Mock {
 
     func value<T: Decodable>() -> T { _mockState.call0(_ValueSourceMockMembers.value_3) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func value() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_ValueSourceMockMembers.value)
-        }
-        func value() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_ValueSourceMockMembers.value_2)
-        }
-        func value<T: Decodable>() -> MockRuntime.Stubbing<() -> T, T, Swift.Never> {
-            _context.stubbing(_ValueSourceMockMembers.value_3)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func value(returning _: Int.Type) -> MockRuntime.Verification {
+        func value() -> MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_ValueSourceMockMembers.value)
+        }
+        func value(returning _: Int.Type) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
             _context.verification(_ValueSourceMockMembers.value)
         }
-        func value(returning _: String.Type) -> MockRuntime.Verification {
+        func value() -> MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+            _context.call(_ValueSourceMockMembers.value_2)
+        }
+        func value(returning _: String.Type) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
             _context.verification(_ValueSourceMockMembers.value_2)
         }
-        func value<T: Decodable>(returning _: T.Type) -> MockRuntime.Verification {
+        func value<T: Decodable>() -> MockRuntime.MemberCall<Mode, () -> T, T, Swift.Never> {
+            _context.call(_ValueSourceMockMembers.value_3)
+        }
+        func value<T: Decodable>(
+            returning _: T.Type
+        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
             _context.verification(_ValueSourceMockMembers.value_3)
         }
     }

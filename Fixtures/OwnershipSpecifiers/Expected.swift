@@ -46,39 +46,28 @@ final class ConsumerMock: Consumer, MockRuntime.Mock {
         _mockState.invoke(_ConsumerMockMembers.make, arguments: []) { (produce: () -> OwnershipBox) in produce() }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func take(
             _ value: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            _context.stubbing(_ConsumerMockMembers.take, value)
+        ) -> MockRuntime.MemberCall<Mode, (String) -> (), (), Swift.Never> {
+            _context.call(_ConsumerMockMembers.take, value)
         }
         func inspect(
             _ values: MockRuntime.Parameter<[Int]> = .any
-        ) -> MockRuntime.Stubbing<([Int]) -> Int, Int, Swift.Never> {
-            _context.stubbing(_ConsumerMockMembers.inspect, values)
+        ) -> MockRuntime.MemberCall<Mode, ([Int]) -> Int, Int, Swift.Never> {
+            _context.call(_ConsumerMockMembers.inspect, values)
         }
         func send(
             _ box: MockRuntime.Parameter<OwnershipBox> = .any
-        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (OwnershipBox) async -> (), (), Swift.Never> {
-            _context.stubbing(_ConsumerMockMembers.send, box)
+        ) -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) (OwnershipBox) async -> (), (), Swift.Never> {
+            _context.call(_ConsumerMockMembers.send, box)
         }
-        func make() -> MockRuntime.Stubbing<() -> OwnershipBox, OwnershipBox, Swift.Never> {
-            _context.stubbing(_ConsumerMockMembers.make)
+        func make() -> MockRuntime.MemberCall<Mode, () -> OwnershipBox, OwnershipBox, Swift.Never> {
+            _context.call(_ConsumerMockMembers.make)
         }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func take(_ value: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_ConsumerMockMembers.take, value)
-        }
-        func inspect(_ values: MockRuntime.Parameter<[Int]> = .any) -> MockRuntime.Verification {
-            _context.verification(_ConsumerMockMembers.inspect, values)
-        }
-        func send(_ box: MockRuntime.Parameter<OwnershipBox> = .any) -> MockRuntime.Verification {
-            _context.verification(_ConsumerMockMembers.send, box)
-        }
-        func make() -> MockRuntime.Verification { _context.verification(_ConsumerMockMembers.make) }
     }
 }

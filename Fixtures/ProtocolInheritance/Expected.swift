@@ -35,34 +35,30 @@ final class StreamMock: Stream, MockRuntime.Mock {
 
     func flush() { _mockState.callVoid0(_StreamMockMembers.flush) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func close() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> { _context.stubbing(_StreamMockMembers.close) }
-        var isOpen: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> { _context.stubbing(_StreamMockMembers.isOpen) }
+        func close() -> MockRuntime.MemberCall<Mode, () -> (), (), Swift.Never> {
+            _context.call(_StreamMockMembers.close)
+        }
+        var isOpen: MockRuntime.MemberCall<Mode, () -> Bool, Bool, Swift.Never> {
+            _context.call(_StreamMockMembers.isOpen)
+        }
         func read(
             count: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(Int) -> [UInt8], [UInt8], Swift.Never> {
-            _context.stubbing(_StreamMockMembers.read, count)
+        ) -> MockRuntime.MemberCall<Mode, (Int) -> [UInt8], [UInt8], Swift.Never> {
+            _context.call(_StreamMockMembers.read, count)
         }
         func write(
             _ bytes: MockRuntime.Parameter<[UInt8]> = .any
-        ) -> MockRuntime.Stubbing<([UInt8]) -> Int, Int, Swift.Never> {
-            _context.stubbing(_StreamMockMembers.write, bytes)
+        ) -> MockRuntime.MemberCall<Mode, ([UInt8]) -> Int, Int, Swift.Never> {
+            _context.call(_StreamMockMembers.write, bytes)
         }
-        func flush() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> { _context.stubbing(_StreamMockMembers.flush) }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func close() -> MockRuntime.Verification { _context.verification(_StreamMockMembers.close) }
-        var isOpen: MockRuntime.GetterVerification { _context.getterVerification(_StreamMockMembers.isOpen) }
-        func read(count: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_StreamMockMembers.read, count)
+        func flush() -> MockRuntime.MemberCall<Mode, () -> (), (), Swift.Never> {
+            _context.call(_StreamMockMembers.flush)
         }
-        func write(_ bytes: MockRuntime.Parameter<[UInt8]> = .any) -> MockRuntime.Verification {
-            _context.verification(_StreamMockMembers.write, bytes)
-        }
-        func flush() -> MockRuntime.Verification { _context.verification(_StreamMockMembers.flush) }
     }
 }
 
@@ -81,6 +77,5 @@ final class TaggedMock: Tagged, MockRuntime.Mock {
     }
 
     typealias Given = MockRuntime.EmptyGiven
-
     typealias Verify = MockRuntime.EmptyVerify
 }

@@ -52,54 +52,40 @@ final class ParserMock: Parser, MockRuntime.Mock {
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func map(
             _ values: MockRuntime.Parameter<[Int]> = .any,
             _ transform: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Stubbing<([Int], (Int) throws -> Int) -> [Int], [Int], Swift.Never> {
-            _context.stubbing(_ParserMockMembers.map, values, transform)
+        ) -> MockRuntime.MemberCall<Mode, ([Int], (Int) throws -> Int) -> [Int], [Int], Swift.Never> {
+            _context.call(_ParserMockMembers.map, values, transform)
         }
         func parse(
             _ text: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(String) throws(ParseFailure) -> Int, Int, ParseFailure> {
-            _context.stubbing(_ParserMockMembers.parse, text)
+        ) -> MockRuntime.MemberCall<Mode, (String) throws(ParseFailure) -> Int, Int, ParseFailure> {
+            _context.call(_ParserMockMembers.parse, text)
         }
         func parseAsync(
             _ text: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (String) async throws(ParseFailure) -> [Int], [Int], ParseFailure> {
-            _context.stubbing(_ParserMockMembers.parseAsync, text)
+        ) -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) (String) async throws(ParseFailure) -> [Int], [Int], ParseFailure> {
+            _context.call(_ParserMockMembers.parseAsync, text)
         }
         func never(
             _ text: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(String) -> String, String, Swift.Never> {
-            _context.stubbing(_ParserMockMembers.never, text)
+        ) -> MockRuntime.MemberCall<Mode, (String) -> String, String, Swift.Never> {
+            _context.call(_ParserMockMembers.never, text)
         }
         func attempt<E: Error>(
             _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Stubbing<(() throws(E) -> Int) throws(E) -> Int, Int, E> {
-            _context.stubbing(_ParserMockMembers.attempt, body)
+        ) -> MockRuntime.MemberCall<Mode, (() throws(E) -> Int) throws(E) -> Int, Int, E> {
+            _context.call(_ParserMockMembers.attempt, body)
         }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func map(
-            _ values: MockRuntime.Parameter<[Int]> = .any,
-            _ transform: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_ParserMockMembers.map, values, transform)
-        }
-        func parse(_ text: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_ParserMockMembers.parse, text)
-        }
-        func parseAsync(_ text: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_ParserMockMembers.parseAsync, text)
-        }
-        func never(_ text: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_ParserMockMembers.never, text)
-        }
-        func attempt(_ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any) -> MockRuntime.Verification {
+        func attempt(
+            _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
             _context.verification(_ParserMockMembers.attempt, body)
         }
     }

@@ -25,16 +25,14 @@ final class GoldenNorthCompassMock: GoldenNorth.Compass, MockRuntime.Mock {
 
     func heading() -> Int { _mockState.call0(_GoldenNorthCompassMockMembers.heading) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func heading() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_GoldenNorthCompassMockMembers.heading)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func heading() -> MockRuntime.Verification { _context.verification(_GoldenNorthCompassMockMembers.heading) }
+        func heading() -> MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_GoldenNorthCompassMockMembers.heading)
+        }
     }
 }
 
@@ -58,16 +56,14 @@ final class GoldenSouthCompassMock: GoldenSouth.Compass, MockRuntime.Mock {
 
     func bearing() -> String { _mockState.call0(_GoldenSouthCompassMockMembers.bearing) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func bearing() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_GoldenSouthCompassMockMembers.bearing)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func bearing() -> MockRuntime.Verification { _context.verification(_GoldenSouthCompassMockMembers.bearing) }
+        func bearing() -> MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+            _context.call(_GoldenSouthCompassMockMembers.bearing)
+        }
     }
 }
 
@@ -94,20 +90,17 @@ final class NavigatorMock: GoldenSouth.Navigator, MockRuntime.Mock {
 
     func heading() -> Int { _mockState.call0(_NavigatorMockMembers.heading) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func route() -> MockRuntime.Stubbing<() -> [String], [String], Swift.Never> {
-            _context.stubbing(_NavigatorMockMembers.route)
-        }
-        func heading() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_NavigatorMockMembers.heading)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func route() -> MockRuntime.Verification { _context.verification(_NavigatorMockMembers.route) }
-        func heading() -> MockRuntime.Verification { _context.verification(_NavigatorMockMembers.heading) }
+        func route() -> MockRuntime.MemberCall<Mode, () -> [String], [String], Swift.Never> {
+            _context.call(_NavigatorMockMembers.route)
+        }
+        func heading() -> MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_NavigatorMockMembers.heading)
+        }
     }
 }
 
@@ -134,19 +127,16 @@ final class PathfinderMock: GoldenSouth.Pathfinder, MockRuntime.Mock {
 
     func bearing() -> String { _mockState.call0(_PathfinderMockMembers.bearing) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func steps() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_PathfinderMockMembers.steps)
-        }
-        func bearing() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_PathfinderMockMembers.bearing)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func steps() -> MockRuntime.Verification { _context.verification(_PathfinderMockMembers.steps) }
-        func bearing() -> MockRuntime.Verification { _context.verification(_PathfinderMockMembers.bearing) }
+        func steps() -> MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_PathfinderMockMembers.steps)
+        }
+        func bearing() -> MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+            _context.call(_PathfinderMockMembers.bearing)
+        }
     }
 }

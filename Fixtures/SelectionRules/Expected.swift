@@ -26,20 +26,17 @@ final class IndirectlyMarkedMock: IndirectlyMarked, MockRuntime.Mock {
 
     func marked() { _mockState.callVoid0(_IndirectlyMarkedMockMembers.marked) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func indirect() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            _context.stubbing(_IndirectlyMarkedMockMembers.indirect)
-        }
-        func marked() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            _context.stubbing(_IndirectlyMarkedMockMembers.marked)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func indirect() -> MockRuntime.Verification { _context.verification(_IndirectlyMarkedMockMembers.indirect) }
-        func marked() -> MockRuntime.Verification { _context.verification(_IndirectlyMarkedMockMembers.marked) }
+        func indirect() -> MockRuntime.MemberCall<Mode, () -> (), (), Swift.Never> {
+            _context.call(_IndirectlyMarkedMockMembers.indirect)
+        }
+        func marked() -> MockRuntime.MemberCall<Mode, () -> (), (), Swift.Never> {
+            _context.call(_IndirectlyMarkedMockMembers.marked)
+        }
     }
 }
 
@@ -63,16 +60,14 @@ final class MarkerInheritingMock: MarkerInheriting, MockRuntime.Mock {
 
     func marked() { _mockState.callVoid0(_MarkerInheritingMockMembers.marked) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func marked() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            _context.stubbing(_MarkerInheritingMockMembers.marked)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func marked() -> MockRuntime.Verification { _context.verification(_MarkerInheritingMockMembers.marked) }
+        func marked() -> MockRuntime.MemberCall<Mode, () -> (), (), Swift.Never> {
+            _context.call(_MarkerInheritingMockMembers.marked)
+        }
     }
 }
 
@@ -96,15 +91,13 @@ final class SourceryAnnotatedMock: SourceryAnnotated, MockRuntime.Mock {
 
     func sourcery() -> Int { _mockState.call0(_SourceryAnnotatedMockMembers.sourcery) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func sourcery() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_SourceryAnnotatedMockMembers.sourcery)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func sourcery() -> MockRuntime.Verification { _context.verification(_SourceryAnnotatedMockMembers.sourcery) }
+        func sourcery() -> MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_SourceryAnnotatedMockMembers.sourcery)
+        }
     }
 }

@@ -33,16 +33,14 @@ final class AccountMock: Account, MockRuntime.Mock {
 
     var debugDescription: Swift.String { "AccountMock" }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var balance: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_AccountMockMembers.balance)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var balance: MockRuntime.GetterVerification { _context.getterVerification(_AccountMockMembers.balance) }
+        var balance: MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_AccountMockMembers.balance)
+        }
     }
 }
 
@@ -78,33 +76,24 @@ final class TicketMock: Ticket, MockRuntime.Mock, MockRuntime.StaticMock {
         Swift.ObjectIdentifier(lhs) < Swift.ObjectIdentifier(rhs)
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var id: MockRuntime.Stubbing<() -> String, String, Swift.Never> { _context.stubbing(_TicketMockMembers.id) }
+        var id: MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> { _context.call(_TicketMockMembers.id) }
     }
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var id: MockRuntime.GetterVerification { _context.getterVerification(_TicketMockMembers.id) }
-    }
+    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct StaticGiven: MockRuntime.MockStubbingBuilder {
+    struct _StaticBuilder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func operatorEqualEqual(
             _ lhs: MockRuntime.Parameter<TicketMock> = .any,
             _ rhs: MockRuntime.Parameter<TicketMock> = .any
-        ) -> MockRuntime.Stubbing<(TicketMock, TicketMock) -> Bool, Bool, Swift.Never> {
-            _context.stubbing(_TicketMockMembers.operatorEqualEqual, lhs, rhs)
-        }
-    }
-
-    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func operatorEqualEqual(
-            _ lhs: MockRuntime.Parameter<TicketMock> = .any,
-            _ rhs: MockRuntime.Parameter<TicketMock> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_TicketMockMembers.operatorEqualEqual, lhs, rhs)
+        ) -> MockRuntime.MemberCall<Mode, (TicketMock, TicketMock) -> Bool, Bool, Swift.Never> {
+            _context.call(_TicketMockMembers.operatorEqualEqual, lhs, rhs)
         }
     }
 }

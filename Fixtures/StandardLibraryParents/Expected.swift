@@ -29,20 +29,17 @@ final class EventFeedMock: EventFeed, MockRuntime.Mock {
 
     func next() async throws -> Element? { try await _mockState.callAsyncThrowing0(_EventFeedMockMembers.next) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func close() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            _context.stubbing(_EventFeedMockMembers.close)
-        }
-        func next() -> MockRuntime.Stubbing<nonisolated(nonsending) () async throws -> Element?, Element?, any Swift.Error> {
-            _context.stubbing(_EventFeedMockMembers.next)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func close() -> MockRuntime.Verification { _context.verification(_EventFeedMockMembers.close) }
-        func next() -> MockRuntime.Verification { _context.verification(_EventFeedMockMembers.next) }
+        func close() -> MockRuntime.MemberCall<Mode, () -> (), (), Swift.Never> {
+            _context.call(_EventFeedMockMembers.close)
+        }
+        func next() -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) () async throws -> Element?, Element?, any Swift.Error> {
+            _context.call(_EventFeedMockMembers.next)
+        }
     }
 }
 
@@ -69,23 +66,18 @@ final class FlushableTextStreamMock: FlushableTextStream, MockRuntime.Mock {
 
     func write(_ string: String) { _mockState.callVoid1(_FlushableTextStreamMockMembers.write, string) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func flush() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            _context.stubbing(_FlushableTextStreamMockMembers.flush)
+        func flush() -> MockRuntime.MemberCall<Mode, () -> (), (), Swift.Never> {
+            _context.call(_FlushableTextStreamMockMembers.flush)
         }
         func write(
             _ string: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            _context.stubbing(_FlushableTextStreamMockMembers.write, string)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func flush() -> MockRuntime.Verification { _context.verification(_FlushableTextStreamMockMembers.flush) }
-        func write(_ string: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_FlushableTextStreamMockMembers.write, string)
+        ) -> MockRuntime.MemberCall<Mode, (String) -> (), (), Swift.Never> {
+            _context.call(_FlushableTextStreamMockMembers.write, string)
         }
     }
 }
@@ -117,27 +109,18 @@ final class ReportPrinterMock: ReportPrinter, MockRuntime.Mock {
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var pageCount: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_ReportPrinterMockMembers.pageCount)
-        }
-        func write<Target>(
-            to target: MockRuntime.Parameter<Target> = .any
-        ) -> MockRuntime.Stubbing<(inout Target) -> (), (), Swift.Never> where Target: TextOutputStream {
-            _context.stubbing(_ReportPrinterMockMembers.write, target)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var pageCount: MockRuntime.GetterVerification {
-            _context.getterVerification(_ReportPrinterMockMembers.pageCount)
+        var pageCount: MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_ReportPrinterMockMembers.pageCount)
         }
         func write<Target>(
             to target: MockRuntime.Parameter<Target> = .any
-        ) -> MockRuntime.Verification where Target: TextOutputStream {
-            _context.verification(_ReportPrinterMockMembers.write, target)
+        ) -> MockRuntime.MemberCall<Mode, (inout Target) -> (), (), Swift.Never> where Target: TextOutputStream {
+            _context.call(_ReportPrinterMockMembers.write, target)
         }
     }
 }
@@ -165,20 +148,17 @@ final class SeededGeneratorMock: SeededGenerator, MockRuntime.Mock {
 
     func next() -> UInt64 { _mockState.call0(_SeededGeneratorMockMembers.next) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var seed: MockRuntime.Stubbing<() -> UInt64, UInt64, Swift.Never> {
-            _context.stubbing(_SeededGeneratorMockMembers.seed)
-        }
-        func next() -> MockRuntime.Stubbing<() -> UInt64, UInt64, Swift.Never> {
-            _context.stubbing(_SeededGeneratorMockMembers.next)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var seed: MockRuntime.GetterVerification { _context.getterVerification(_SeededGeneratorMockMembers.seed) }
-        func next() -> MockRuntime.Verification { _context.verification(_SeededGeneratorMockMembers.next) }
+        var seed: MockRuntime.MemberCall<Mode, () -> UInt64, UInt64, Swift.Never> {
+            _context.call(_SeededGeneratorMockMembers.seed)
+        }
+        func next() -> MockRuntime.MemberCall<Mode, () -> UInt64, UInt64, Swift.Never> {
+            _context.call(_SeededGeneratorMockMembers.next)
+        }
     }
 }
 
@@ -207,22 +187,19 @@ final class TicketDispenserMock: TicketDispenser, MockRuntime.Mock {
 
     func next() -> Element? { _mockState.call0(_TicketDispenserMockMembers.next) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func refill(_ count: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
-            _context.stubbing(_TicketDispenserMockMembers.refill, count)
-        }
-        func next() -> MockRuntime.Stubbing<() -> Element?, Element?, Swift.Never> {
-            _context.stubbing(_TicketDispenserMockMembers.next)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func refill(_ count: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_TicketDispenserMockMembers.refill, count)
+        func refill(
+            _ count: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.MemberCall<Mode, (Int) -> (), (), Swift.Never> {
+            _context.call(_TicketDispenserMockMembers.refill, count)
         }
-        func next() -> MockRuntime.Verification { _context.verification(_TicketDispenserMockMembers.next) }
+        func next() -> MockRuntime.MemberCall<Mode, () -> Element?, Element?, Swift.Never> {
+            _context.call(_TicketDispenserMockMembers.next)
+        }
     }
 }
 
@@ -254,15 +231,17 @@ final class VersionTagMock: VersionTag, MockRuntime.Mock {
 
     var description: Swift.String { "VersionTagMock" }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var major: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> { _context.stubbing(_VersionTagMockMembers.major) }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var major: MockRuntime.GetterVerification { _context.getterVerification(_VersionTagMockMembers.major) }
-        func initializer(_ description: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
+        var major: MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_VersionTagMockMembers.major)
+        }
+        func initializer(
+            _ description: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
             _context.verification(_VersionTagMockMembers.initializer, description)
         }
     }

@@ -46,51 +46,41 @@ final class IdentifierFactoryMock: IdentifierFactory, MockRuntime.Mock, MockRunt
 
     func current() -> Int { _mockState.call0(_IdentifierFactoryMockMembers.current) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func current() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_IdentifierFactoryMockMembers.current)
+        func current() -> MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_IdentifierFactoryMockMembers.current)
         }
     }
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func current() -> MockRuntime.Verification { _context.verification(_IdentifierFactoryMockMembers.current) }
-    }
+    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct StaticGiven: MockRuntime.MockStubbingBuilder {
+    struct _StaticBuilder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var prefix: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_IdentifierFactoryMockMembers.prefix)
+        var prefix: MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+            _context.call(_IdentifierFactoryMockMembers.prefix)
         }
-        func prefix(newValue: MockRuntime.Parameter<String>) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            _context.stubbing(_IdentifierFactoryMockMembers.prefix_set, newValue)
+        func prefix(
+            newValue: MockRuntime.Parameter<String>
+        ) -> MockRuntime.MemberCall<Mode, (String) -> (), (), Swift.Never> {
+            _context.call(_IdentifierFactoryMockMembers.prefix_set, newValue)
         }
-        func next() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_IdentifierFactoryMockMembers.next)
+        func next() -> MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_IdentifierFactoryMockMembers.next)
         }
         func reset(
             to value: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(Int) throws -> (), (), any Swift.Error> {
-            _context.stubbing(_IdentifierFactoryMockMembers.reset, value)
+        ) -> MockRuntime.MemberCall<Mode, (Int) throws -> (), (), any Swift.Error> {
+            _context.call(_IdentifierFactoryMockMembers.reset, value)
         }
-        subscript(_ index: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> String, String, Swift.Never> {
-            _context.stubbing(_IdentifierFactoryMockMembers.subscript_get, index)
-        }
-    }
-
-    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var prefix: MockRuntime.GetterVerification { _context.getterVerification(_IdentifierFactoryMockMembers.prefix) }
-        func prefix(newValue: MockRuntime.Parameter<String>) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_IdentifierFactoryMockMembers.prefix_set, newValue)
-        }
-        func next() -> MockRuntime.Verification { _context.verification(_IdentifierFactoryMockMembers.next) }
-        func reset(to value: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_IdentifierFactoryMockMembers.reset, value)
-        }
-        subscript(_ index: MockRuntime.Parameter<Int>) -> MockRuntime.GetterVerification {
-            _context.getterVerification(_IdentifierFactoryMockMembers.subscript_get, index)
+        subscript(
+            _ index: MockRuntime.Parameter<Int>
+        ) -> MockRuntime.MemberCall<Mode, (Int) -> String, String, Swift.Never> {
+            _context.call(_IdentifierFactoryMockMembers.subscript_get, index)
         }
     }
 }

@@ -37,37 +37,23 @@ final class DefaultingTableMock: DefaultingTable, MockRuntime.Mock {
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        subscript(
-            _ key: MockRuntime.Parameter<String>,
-            default fallback: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.Stubbing<(String, Int) -> Int, Int, Swift.Never> {
-            _context.stubbing(_DefaultingTableMockMembers.subscript_get, key, fallback)
-        }
-        subscript(
-            _ key: MockRuntime.Parameter<String>,
-            default fallback: MockRuntime.Parameter<Int>,
-            newValue newValue: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.Stubbing<(String, Int, Int) -> (), (), Swift.Never> {
-            _context.stubbing(_DefaultingTableMockMembers.subscript_set, key, fallback, newValue)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         subscript(
             _ key: MockRuntime.Parameter<String>,
             default fallback: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.GetterVerification {
-            _context.getterVerification(_DefaultingTableMockMembers.subscript_get, key, fallback)
+        ) -> MockRuntime.MemberCall<Mode, (String, Int) -> Int, Int, Swift.Never> {
+            _context.call(_DefaultingTableMockMembers.subscript_get, key, fallback)
         }
         subscript(
             _ key: MockRuntime.Parameter<String>,
             default fallback: MockRuntime.Parameter<Int>,
             newValue newValue: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_DefaultingTableMockMembers.subscript_set, key, fallback, newValue)
+        ) -> MockRuntime.MemberCall<Mode, (String, Int, Int) -> (), (), Swift.Never> {
+            _context.call(_DefaultingTableMockMembers.subscript_set, key, fallback, newValue)
         }
     }
 }
@@ -108,43 +94,43 @@ final class TypedTableMock: TypedTable, MockRuntime.Mock {
         set { _mockState.callVoid2(_TypedTableMockMembers.subscript_set, index, newValue) }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        subscript(_ key: MockRuntime.Parameter<String>) -> MockRuntime.Stubbing<(String) -> Int, Int, Swift.Never> {
-            _context.stubbing(_TypedTableMockMembers.subscript_get, key)
+        subscript(
+            _ key: MockRuntime.Parameter<String>
+        ) -> MockRuntime.MemberCall<Mode, (String) -> Int, Int, Swift.Never> {
+            _context.call(_TypedTableMockMembers.subscript_get, key)
+        }
+        subscript(
+            _ key: MockRuntime.Parameter<String>,
+            returning _: Int.Type
+        ) -> MockRuntime.GetterVerification where Mode == MockRuntime.VerifyingMode {
+            _context.getterVerification(_TypedTableMockMembers.subscript_get, key)
         }
         subscript(
             _ key: MockRuntime.Parameter<String>
-        ) -> MockRuntime.Stubbing<(String) -> String, String, Swift.Never> {
-            _context.stubbing(_TypedTableMockMembers.subscript_get_2, key)
-        }
-        subscript(_ index: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> Double, Double, Swift.Never> {
-            _context.stubbing(_TypedTableMockMembers.subscript_get_3, index)
+        ) -> MockRuntime.MemberCall<Mode, (String) -> String, String, Swift.Never> {
+            _context.call(_TypedTableMockMembers.subscript_get_2, key)
         }
         subscript(
-            _ index: MockRuntime.Parameter<Int>,
-            newValue newValue: MockRuntime.Parameter<Double>
-        ) -> MockRuntime.Stubbing<(Int, Double) -> (), (), Swift.Never> {
-            _context.stubbing(_TypedTableMockMembers.subscript_set, index, newValue)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        subscript(_ key: MockRuntime.Parameter<String>, returning _: Int.Type) -> MockRuntime.GetterVerification {
-            _context.getterVerification(_TypedTableMockMembers.subscript_get, key)
-        }
-        subscript(_ key: MockRuntime.Parameter<String>, returning _: String.Type) -> MockRuntime.GetterVerification {
+            _ key: MockRuntime.Parameter<String>,
+            returning _: String.Type
+        ) -> MockRuntime.GetterVerification where Mode == MockRuntime.VerifyingMode {
             _context.getterVerification(_TypedTableMockMembers.subscript_get_2, key)
         }
-        subscript(_ index: MockRuntime.Parameter<Int>) -> MockRuntime.GetterVerification {
-            _context.getterVerification(_TypedTableMockMembers.subscript_get_3, index)
+        subscript(
+            _ index: MockRuntime.Parameter<Int>
+        ) -> MockRuntime.MemberCall<Mode, (Int) -> Double, Double, Swift.Never> {
+            _context.call(_TypedTableMockMembers.subscript_get_3, index)
         }
         subscript(
             _ index: MockRuntime.Parameter<Int>,
             newValue newValue: MockRuntime.Parameter<Double>
-        ) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_TypedTableMockMembers.subscript_set, index, newValue)
+        ) -> MockRuntime.MemberCall<Mode, (Int, Double) -> (), (), Swift.Never> {
+            _context.call(_TypedTableMockMembers.subscript_set, index, newValue)
         }
     }
 }

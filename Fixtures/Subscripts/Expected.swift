@@ -55,79 +55,48 @@ final class SettingsStoreMock: SettingsStore, MockRuntime.Mock {
         get async throws { try await _mockState.callAsyncThrowing1(_SettingsStoreMockMembers.subscript_get_5, index) }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         subscript(
             _ key: MockRuntime.Parameter<String>
-        ) -> MockRuntime.Stubbing<(String) -> String?, String?, Swift.Never> {
-            _context.stubbing(_SettingsStoreMockMembers.subscript_get, key)
+        ) -> MockRuntime.MemberCall<Mode, (String) -> String?, String?, Swift.Never> {
+            _context.call(_SettingsStoreMockMembers.subscript_get, key)
         }
         subscript(
             _ key: MockRuntime.Parameter<String>,
             newValue newValue: MockRuntime.Parameter<String?>
-        ) -> MockRuntime.Stubbing<(String, String?) -> (), (), Swift.Never> {
-            _context.stubbing(_SettingsStoreMockMembers.subscript_set, key, newValue)
+        ) -> MockRuntime.MemberCall<Mode, (String, String?) -> (), (), Swift.Never> {
+            _context.call(_SettingsStoreMockMembers.subscript_set, key, newValue)
         }
         subscript(
             _ row: MockRuntime.Parameter<Int>,
             _ column: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.Stubbing<(Int, Int) -> Double, Double, Swift.Never> {
-            _context.stubbing(_SettingsStoreMockMembers.subscript_get_2, row, column)
+        ) -> MockRuntime.MemberCall<Mode, (Int, Int) -> Double, Double, Swift.Never> {
+            _context.call(_SettingsStoreMockMembers.subscript_get_2, row, column)
         }
         subscript(
             named name: MockRuntime.Parameter<String>
-        ) -> MockRuntime.Stubbing<(String) -> Int, Int, Swift.Never> {
-            _context.stubbing(_SettingsStoreMockMembers.subscript_get_3, name)
+        ) -> MockRuntime.MemberCall<Mode, (String) -> Int, Int, Swift.Never> {
+            _context.call(_SettingsStoreMockMembers.subscript_get_3, name)
         }
         subscript<Value>(
             _ setting: MockRuntime.Parameter<SettingKey<Value>>
-        ) -> MockRuntime.Stubbing<(SettingKey<Value>) -> Value?, Value?, Swift.Never> {
-            _context.stubbing(_SettingsStoreMockMembers.subscript_get_4, setting)
+        ) -> MockRuntime.MemberCall<Mode, (SettingKey<Value>) -> Value?, Value?, Swift.Never> {
+            _context.call(_SettingsStoreMockMembers.subscript_get_4, setting)
         }
         subscript<Value>(
             _ setting: MockRuntime.Parameter<SettingKey<Value>>,
             newValue newValue: MockRuntime.Parameter<Value?>
-        ) -> MockRuntime.Stubbing<(SettingKey<Value>, Value?) -> (), (), Swift.Never> {
-            _context.stubbing(_SettingsStoreMockMembers.subscript_set_2, setting, newValue)
+        ) -> MockRuntime.MemberCall<Mode, (SettingKey<Value>, Value?) -> (), (), Swift.Never> {
+            _context.call(_SettingsStoreMockMembers.subscript_set_2, setting, newValue)
         }
         subscript(
             async index: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (Int) async throws -> Int, Int, any Swift.Error> {
-            _context.stubbing(_SettingsStoreMockMembers.subscript_get_5, index)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        subscript(_ key: MockRuntime.Parameter<String>) -> MockRuntime.GetterVerification {
-            _context.getterVerification(_SettingsStoreMockMembers.subscript_get, key)
-        }
-        subscript(
-            _ key: MockRuntime.Parameter<String>,
-            newValue newValue: MockRuntime.Parameter<String?>
-        ) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_SettingsStoreMockMembers.subscript_set, key, newValue)
-        }
-        subscript(
-            _ row: MockRuntime.Parameter<Int>,
-            _ column: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.GetterVerification {
-            _context.getterVerification(_SettingsStoreMockMembers.subscript_get_2, row, column)
-        }
-        subscript(named name: MockRuntime.Parameter<String>) -> MockRuntime.GetterVerification {
-            _context.getterVerification(_SettingsStoreMockMembers.subscript_get_3, name)
-        }
-        subscript<Value>(_ setting: MockRuntime.Parameter<SettingKey<Value>>) -> MockRuntime.GetterVerification {
-            _context.getterVerification(_SettingsStoreMockMembers.subscript_get_4, setting)
-        }
-        subscript<Value>(
-            _ setting: MockRuntime.Parameter<SettingKey<Value>>,
-            newValue newValue: MockRuntime.Parameter<Value?>
-        ) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_SettingsStoreMockMembers.subscript_set_2, setting, newValue)
-        }
-        subscript(async index: MockRuntime.Parameter<Int>) -> MockRuntime.GetterVerification {
-            _context.getterVerification(_SettingsStoreMockMembers.subscript_get_5, index)
+        ) -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) (Int) async throws -> Int, Int, any Swift.Error> {
+            _context.call(_SettingsStoreMockMembers.subscript_get_5, index)
         }
     }
 }

@@ -23,15 +23,13 @@ final class SurvivorMock: Survivor, MockRuntime.Mock {
 
     func stillWorks() -> Bool { _mockState.call0(_SurvivorMockMembers.stillWorks) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func stillWorks() -> MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
-            _context.stubbing(_SurvivorMockMembers.stillWorks)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func stillWorks() -> MockRuntime.Verification { _context.verification(_SurvivorMockMembers.stillWorks) }
+        func stillWorks() -> MockRuntime.MemberCall<Mode, () -> Bool, Bool, Swift.Never> {
+            _context.call(_SurvivorMockMembers.stillWorks)
+        }
     }
 }

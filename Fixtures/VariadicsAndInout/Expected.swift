@@ -48,55 +48,33 @@ final class AccumulatorMock: Accumulator, MockRuntime.Mock {
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func log(
             _ items: MockRuntime.Parameter<[String]> = .any
-        ) -> MockRuntime.Stubbing<([String]) -> (), (), Swift.Never> {
-            _context.stubbing(_AccumulatorMockMembers.log, items)
+        ) -> MockRuntime.MemberCall<Mode, ([String]) -> (), (), Swift.Never> {
+            _context.call(_AccumulatorMockMembers.log, items)
         }
         func sum(
             _ values: MockRuntime.Parameter<[Int]> = .any,
             scale: MockRuntime.Parameter<Double> = .any
-        ) -> MockRuntime.Stubbing<([Int], Double) -> Double, Double, Swift.Never> {
-            _context.stubbing(_AccumulatorMockMembers.sum, values, scale)
+        ) -> MockRuntime.MemberCall<Mode, ([Int], Double) -> Double, Double, Swift.Never> {
+            _context.call(_AccumulatorMockMembers.sum, values, scale)
         }
         func increment(
             _ value: MockRuntime.Parameter<Int> = .any,
             by step: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(inout Int, Int) -> (), (), Swift.Never> {
-            _context.stubbing(_AccumulatorMockMembers.increment, value, step)
+        ) -> MockRuntime.MemberCall<Mode, (inout Int, Int) -> (), (), Swift.Never> {
+            _context.call(_AccumulatorMockMembers.increment, value, step)
         }
         func swapPair(
             _ a: MockRuntime.Parameter<String> = .any,
             _ b: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(inout String, inout String) -> (), (), Swift.Never> {
-            _context.stubbing(_AccumulatorMockMembers.swapPair, a, b)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func log(_ items: MockRuntime.Parameter<[String]> = .any) -> MockRuntime.Verification {
-            _context.verification(_AccumulatorMockMembers.log, items)
-        }
-        func sum(
-            _ values: MockRuntime.Parameter<[Int]> = .any,
-            scale: MockRuntime.Parameter<Double> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_AccumulatorMockMembers.sum, values, scale)
-        }
-        func increment(
-            _ value: MockRuntime.Parameter<Int> = .any,
-            by step: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_AccumulatorMockMembers.increment, value, step)
-        }
-        func swapPair(
-            _ a: MockRuntime.Parameter<String> = .any,
-            _ b: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_AccumulatorMockMembers.swapPair, a, b)
+        ) -> MockRuntime.MemberCall<Mode, (inout String, inout String) -> (), (), Swift.Never> {
+            _context.call(_AccumulatorMockMembers.swapPair, a, b)
         }
     }
 }

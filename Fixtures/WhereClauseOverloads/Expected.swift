@@ -35,37 +35,25 @@ final class DescriberMock: Describer, MockRuntime.Mock {
 
     func describe<T>(_ value: T) -> String { _mockState.call1(_DescriberMockMembers.describe_3, value) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func describe<T>(
-            _ value: MockRuntime.Parameter<T> = .any
-        ) -> MockRuntime.Stubbing<(T) -> String, String, Swift.Never> where T: Equatable {
-            _context.stubbing(_DescriberMockMembers.describe, value)
-        }
-        func describe<T>(
-            _ value: MockRuntime.Parameter<T> = .any
-        ) -> MockRuntime.Stubbing<(T) -> String, String, Swift.Never> where T: CustomStringConvertible {
-            _context.stubbing(_DescriberMockMembers.describe_2, value)
-        }
-        func describe<T>(
-            _ value: MockRuntime.Parameter<T> = .any
-        ) -> MockRuntime.Stubbing<(T) -> String, String, Swift.Never> {
-            _context.stubbing(_DescriberMockMembers.describe_3, value)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func describe<T>(_ value: MockRuntime.Parameter<T> = .any) -> MockRuntime.Verification where T: Equatable {
-            _context.verification(_DescriberMockMembers.describe, value)
+        func describe<T>(
+            _ value: MockRuntime.Parameter<T> = .any
+        ) -> MockRuntime.MemberCall<Mode, (T) -> String, String, Swift.Never> where T: Equatable {
+            _context.call(_DescriberMockMembers.describe, value)
         }
         func describe<T>(
             _ value: MockRuntime.Parameter<T> = .any
-        ) -> MockRuntime.Verification where T: CustomStringConvertible {
-            _context.verification(_DescriberMockMembers.describe_2, value)
+        ) -> MockRuntime.MemberCall<Mode, (T) -> String, String, Swift.Never> where T: CustomStringConvertible {
+            _context.call(_DescriberMockMembers.describe_2, value)
         }
-        func describe<T>(_ value: MockRuntime.Parameter<T> = .any) -> MockRuntime.Verification {
-            _context.verification(_DescriberMockMembers.describe_3, value)
+        func describe<T>(
+            _ value: MockRuntime.Parameter<T> = .any
+        ) -> MockRuntime.MemberCall<Mode, (T) -> String, String, Swift.Never> {
+            _context.call(_DescriberMockMembers.describe_3, value)
         }
     }
 }

@@ -23,9 +23,11 @@ import Testing
                               options: GeneratorOptions(mockAll: true, access: .public))
         let spi = "@_spi(MockgenGenerated) "
         for line in ["public final class PMock", spi + "public let _mockState", spi + "public static let _staticMockState",
-                     "public init(\n        policy:", "public var x: Int", "public static func make()", "public struct Given",
-                     "public struct StaticVerify", spi + "public let _context", spi + "public init(_context:",
-                     "public var x: MockRuntime.Stubbing", "public func x(newValue:"] {
+                     "public init(\n        policy:", "public var x: Int", "public static func make()",
+                     "public typealias Given = _Builder<MockRuntime.StubbingMode>", "public struct _Builder<Mode>",
+                     "public typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>", "public struct _StaticBuilder<Mode>",
+                     spi + "public let _context", spi + "public init(_context:",
+                     "public var x: MockRuntime.MemberCall<Mode, ", "public func x(\n            newValue:"] {
             #expect(result.source.contains(line), "missing \(line)")
         }
         #expect(!result.source.contains("\n    var "), "an internal member in a public mock")
@@ -87,10 +89,11 @@ import Testing
         #expect(source.contains("_mockState.call2(_PMockMembers.load, id, force)"))
         #expect(source.contains("try await _mockState.callAsyncThrowing1(_PMockMembers.fetch, url)"))
         #expect(source.contains("try _mockState.callThrowingVoid1(_PMockMembers.save, value)"))
-        #expect(source.contains("_context.stubbing(_PMockMembers.load, id, force)"))
-        #expect(source.contains("_context.verification(_PMockMembers.load, id, force)"))
-        #expect(source.contains("_context.getterVerification(_PMockMembers.name)"))
-        #expect(source.contains("_context.setterVerification(_PMockMembers.name_set, newValue)"))
+        // One builder member serves stubbing and verifying.
+        #expect(source.contains("_context.call(_PMockMembers.load, id, force)"))
+        #expect(source.contains("_context.call(_PMockMembers.name)"))
+        #expect(source.contains("_context.call(_PMockMembers.name_set, newValue)"))
+        #expect(!source.contains("_context.verification("))
     }
 
     @Test func membersWhoseArgumentsCannotPassAsDeclaredKeepTheProducerClosure() {

@@ -33,31 +33,21 @@ final class PaymentGatewayMock: PaymentGateway, MockRuntime.Mock {
         try await _mockState.callAsyncThrowingVoid1(_PaymentGatewayMockMembers.refund, payment)
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func charge(
             cents: MockRuntime.Parameter<Int> = .any,
             card: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (Int, String) async throws -> UUID, UUID, any Swift.Error> {
-            _context.stubbing(_PaymentGatewayMockMembers.charge, cents, card)
+        ) -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) (Int, String) async throws -> UUID, UUID, any Swift.Error> {
+            _context.call(_PaymentGatewayMockMembers.charge, cents, card)
         }
         func refund(
             _ payment: MockRuntime.Parameter<UUID> = .any
-        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (UUID) async throws -> (), (), any Swift.Error> {
-            _context.stubbing(_PaymentGatewayMockMembers.refund, payment)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func charge(
-            cents: MockRuntime.Parameter<Int> = .any,
-            card: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_PaymentGatewayMockMembers.charge, cents, card)
-        }
-        func refund(_ payment: MockRuntime.Parameter<UUID> = .any) -> MockRuntime.Verification {
-            _context.verification(_PaymentGatewayMockMembers.refund, payment)
+        ) -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) (UUID) async throws -> (), (), any Swift.Error> {
+            _context.call(_PaymentGatewayMockMembers.refund, payment)
         }
     }
 }

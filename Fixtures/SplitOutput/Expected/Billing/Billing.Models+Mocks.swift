@@ -30,25 +30,19 @@ final class InvoiceMock: Invoice, MockRuntime.Mock {
 
     var id: UUID { _mockState.call0(_InvoiceMockMembers.id) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var lines: MockRuntime.Stubbing<() -> [Int], [Int], Swift.Never> {
-            _context.stubbing(_InvoiceMockMembers.lines)
+        var lines: MockRuntime.MemberCall<Mode, () -> [Int], [Int], Swift.Never> {
+            _context.call(_InvoiceMockMembers.lines)
         }
         func total(
             discount: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(Int) throws -> Int, Int, any Swift.Error> {
-            _context.stubbing(_InvoiceMockMembers.total, discount)
+        ) -> MockRuntime.MemberCall<Mode, (Int) throws -> Int, Int, any Swift.Error> {
+            _context.call(_InvoiceMockMembers.total, discount)
         }
-        var id: MockRuntime.Stubbing<() -> UUID, UUID, Swift.Never> { _context.stubbing(_InvoiceMockMembers.id) }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var lines: MockRuntime.GetterVerification { _context.getterVerification(_InvoiceMockMembers.lines) }
-        func total(discount: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_InvoiceMockMembers.total, discount)
-        }
-        var id: MockRuntime.GetterVerification { _context.getterVerification(_InvoiceMockMembers.id) }
+        var id: MockRuntime.MemberCall<Mode, () -> UUID, UUID, Swift.Never> { _context.call(_InvoiceMockMembers.id) }
     }
 }

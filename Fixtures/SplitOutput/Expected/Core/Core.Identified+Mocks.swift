@@ -24,13 +24,11 @@ final class IdentifiedMock: Identified, MockRuntime.Mock {
 
     var id: UUID { _mockState.call0(_IdentifiedMockMembers.id) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var id: MockRuntime.Stubbing<() -> UUID, UUID, Swift.Never> { _context.stubbing(_IdentifiedMockMembers.id) }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var id: MockRuntime.GetterVerification { _context.getterVerification(_IdentifiedMockMembers.id) }
+        var id: MockRuntime.MemberCall<Mode, () -> UUID, UUID, Swift.Never> { _context.call(_IdentifiedMockMembers.id) }
     }
 }

@@ -27,23 +27,16 @@ final class CarrierMock: Carrier, MockRuntime.Mock {
         try await _mockState.callAsyncThrowing2(_CarrierMockMembers.ship, shipment, priority)
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func ship(
-            _ shipment: MockRuntime.Parameter<any Shipment> = .any,
-            priority: MockRuntime.Parameter<DispatchQoS.QoSClass> = .any
-        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (any Shipment, DispatchQoS.QoSClass) async throws -> String, String, any Swift.Error> {
-            _context.stubbing(_CarrierMockMembers.ship, shipment, priority)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func ship(
             _ shipment: MockRuntime.Parameter<any Shipment> = .any,
             priority: MockRuntime.Parameter<DispatchQoS.QoSClass> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_CarrierMockMembers.ship, shipment, priority)
+        ) -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) (any Shipment, DispatchQoS.QoSClass) async throws -> String, String, any Swift.Error> {
+            _context.call(_CarrierMockMembers.ship, shipment, priority)
         }
     }
 }
@@ -71,21 +64,16 @@ final class ShipmentMock: Shipment, MockRuntime.Mock {
 
     var id: UUID { _mockState.call0(_ShipmentMockMembers.id) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func weight(
             in unit: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(String) -> Double, Double, Swift.Never> {
-            _context.stubbing(_ShipmentMockMembers.weight, unit)
+        ) -> MockRuntime.MemberCall<Mode, (String) -> Double, Double, Swift.Never> {
+            _context.call(_ShipmentMockMembers.weight, unit)
         }
-        var id: MockRuntime.Stubbing<() -> UUID, UUID, Swift.Never> { _context.stubbing(_ShipmentMockMembers.id) }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func weight(in unit: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_ShipmentMockMembers.weight, unit)
-        }
-        var id: MockRuntime.GetterVerification { _context.getterVerification(_ShipmentMockMembers.id) }
+        var id: MockRuntime.MemberCall<Mode, () -> UUID, UUID, Swift.Never> { _context.call(_ShipmentMockMembers.id) }
     }
 }
