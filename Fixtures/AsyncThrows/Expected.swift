@@ -10,19 +10,10 @@ fileprivate enum _UploaderMockMembers {
     static let cancelAll = MockRuntime.MockMember("cancelAll()")
 }
 
-final class UploaderMock: Uploader, MockRuntime.Mock {
+final class UploaderMock: Uploader, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "UploaderMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func upload(_ bytes: [UInt8]) async -> Int { await _mockState.callAsync1(_UploaderMockMembers.upload, bytes) }
 

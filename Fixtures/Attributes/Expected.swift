@@ -12,19 +12,10 @@ fileprivate enum _LedgerMockMembers {
 }
 
 @available(macOS 10.15, iOS 13, *)
-final class LedgerMock: Ledger, MockRuntime.Mock {
+final class LedgerMock: Ledger, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "LedgerMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     @discardableResult
     func append(_ entry: String) -> Int { _mockState.call1(_LedgerMockMembers.append, entry) }

@@ -7,19 +7,10 @@ fileprivate enum _CounterMockMembers {
     static let increment = MockRuntime.MockMember("increment()")
 }
 
-final class CounterMock: Counter, MockRuntime.Mock {
+final class CounterMock: Counter, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "CounterMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func increment() -> Int { _mockState.call0(_CounterMockMembers.increment) }
 
@@ -38,19 +29,10 @@ fileprivate enum _SessionObserverMockMembers {
     static let sessionDidStart = MockRuntime.MockMember("sessionDidStart(id:)")
 }
 
-final class SessionObserverMock: SessionObserver, MockRuntime.Mock {
+final class SessionObserverMock: SessionObserver, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "SessionObserverMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func sessionDidStart(id: String) { _mockState.callVoid1(_SessionObserverMockMembers.sessionDidStart, id) }
 

@@ -8,19 +8,10 @@ fileprivate enum _ImageLoaderMockMembers {
     static let visitAll = MockRuntime.MockMember("visitAll(_:)")
 }
 
-final class ImageLoaderMock: ImageLoader, MockRuntime.Mock {
+final class ImageLoaderMock: ImageLoader, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ImageLoaderMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func load(_ name: String, completion: @escaping Completion) {
         _mockState.callVoid2(_ImageLoaderMockMembers.load, name, completion)
@@ -55,19 +46,10 @@ fileprivate enum _MiddlewareMockMembers {
     static let intercept = MockRuntime.MockMember("intercept(_:next:)")
 }
 
-final class MiddlewareMock: Middleware, MockRuntime.Mock {
+final class MiddlewareMock: Middleware, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "MiddlewareMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func intercept(_ request: String, next: (String) async throws -> Int) async throws -> Int {
         try await _mockState.invokeAsync(_MiddlewareMockMembers.intercept, arguments: [request, MockRuntime.NonEscapingClosure()]) {
@@ -148,19 +130,10 @@ fileprivate enum _SchedulerMockMembers {
     static let makeHandler = MockRuntime.MockMember("makeHandler()")
 }
 
-final class SchedulerMock: Scheduler, MockRuntime.Mock {
+final class SchedulerMock: Scheduler, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "SchedulerMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func schedule(after delay: Double, _ work: @escaping @Sendable () -> Void) {
         _mockState.callVoid2(_SchedulerMockMembers.schedule, delay, work)

@@ -12,22 +12,13 @@ fileprivate enum _PlatformServicesMockMembers {
     static let modern = MockRuntime.MockMember("modern", kind: .getter)
 }
 
-final class PlatformServicesMock: PlatformServices, MockRuntime.Mock, MockRuntime.StaticMock {
+final class PlatformServicesMock: PlatformServices, MockRuntime.StandardMock, MockRuntime.StaticMock {
     let _mockState: MockRuntime.MockState
     static let _staticMockState = MockRuntime.MockState(
         mockType: "PlatformServicesMock", name: "PlatformServicesMock.self", policy: .relaxed
     )
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "PlatformServicesMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func common() -> String { _mockState.call0(_PlatformServicesMockMembers.common) }
 

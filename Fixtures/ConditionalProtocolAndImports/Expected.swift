@@ -12,19 +12,10 @@ fileprivate enum _DesktopClipboardMockMembers {
     static let paste = MockRuntime.MockMember("paste()")
 }
 
-final class DesktopClipboardMock: DesktopClipboard, MockRuntime.Mock {
+final class DesktopClipboardMock: DesktopClipboard, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "DesktopClipboardMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func copy(_ text: String) { _mockState.callVoid1(_DesktopClipboardMockMembers.copy, text) }
 
@@ -52,19 +43,10 @@ fileprivate enum _DesktopClipboardMockMembers {
     static let copy = MockRuntime.MockMember("copy(_:)")
 }
 
-final class DesktopClipboardMock: DesktopClipboard, MockRuntime.Mock {
+final class DesktopClipboardMock: DesktopClipboard, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "DesktopClipboardMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func copy(_ text: String) { _mockState.callVoid1(_DesktopClipboardMockMembers.copy, text) }
 

@@ -14,19 +14,10 @@ fileprivate enum _AccountStoreMockMembers {
     static let home = MockRuntime.MockMember("home", kind: .getter)
 }
 
-final class AccountStoreMock: GoldenAccounts.AccountStore, MockRuntime.Mock {
+final class AccountStoreMock: GoldenAccounts.AccountStore, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "AccountStoreMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func balance(of account: String) -> Int { _mockState.call1(_AccountStoreMockMembers.balance, account) }
 

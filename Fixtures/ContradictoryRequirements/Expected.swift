@@ -8,19 +8,10 @@ fileprivate enum _ConsistentMockMembers {
     static let status = MockRuntime.MockMember("status", kind: .getter)
 }
 
-final class ConsistentMock: Consistent, MockRuntime.Mock {
+final class ConsistentMock: Consistent, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ConsistentMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func reset() { _mockState.callVoid0(_ConsistentMockMembers.reset) }
 

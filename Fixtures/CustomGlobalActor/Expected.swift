@@ -8,19 +8,10 @@ fileprivate enum _PresenterMockMembers {
     static let log = MockRuntime.MockMember("log(_:)")
 }
 
-final class PresenterMock: Presenter, MockRuntime.Mock {
+final class PresenterMock: Presenter, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "PresenterMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     @MainActor
     func present(_ message: String) { _mockState.callVoid1(_PresenterMockMembers.present, message) }
@@ -51,19 +42,10 @@ fileprivate enum _RecordStoreMockMembers {
 }
 
 @StorageActor
-final class RecordStoreMock: RecordStore, MockRuntime.Mock {
+final class RecordStoreMock: RecordStore, MockRuntime.StandardMock {
     nonisolated let _mockState: MockRuntime.MockState
 
-    nonisolated init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "RecordStoreMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    nonisolated init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func save(_ record: String) async { await _mockState.callAsyncVoid1(_RecordStoreMockMembers.save, record) }
 

@@ -10,19 +10,10 @@ fileprivate enum _DownloadTaskDelegateMockMembers {
     static let downloadTaskShouldRetry = MockRuntime.MockMember("downloadTaskShouldRetry(_:)")
 }
 
-final class DownloadTaskDelegateMock: DownloadTaskDelegate, MockRuntime.Mock {
+final class DownloadTaskDelegateMock: DownloadTaskDelegate, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "DownloadTaskDelegateMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func downloadTask(_ task: DownloadTask, didWriteBytes written: Int64, totalBytes: Int64) {
         _mockState.callVoid3(_DownloadTaskDelegateMockMembers.downloadTask, task, written, totalBytes)

@@ -20,22 +20,13 @@ fileprivate enum _EngineMockMembers {
     static let make = MockRuntime.MockMember("make()")
 }
 
-final class EngineMock: Engine, MockRuntime.Mock, MockRuntime.StaticMock {
+final class EngineMock: Engine, MockRuntime.StandardMock, MockRuntime.StaticMock {
     let _mockState: MockRuntime.MockState
     static let _staticMockState = MockRuntime.MockState(
         mockType: "EngineMock", name: "EngineMock.self", policy: .relaxed
     )
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "EngineMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var isOn: Bool { _mockState.call0(_EngineMockMembers.isOn) }
 

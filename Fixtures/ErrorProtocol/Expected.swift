@@ -8,19 +8,10 @@ fileprivate enum _ReportableErrorMockMembers {
     static let isRetryable = MockRuntime.MockMember("isRetryable", kind: .getter)
 }
 
-final class ReportableErrorMock: ReportableError, MockRuntime.Mock {
+final class ReportableErrorMock: ReportableError, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ReportableErrorMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var code: Int { _mockState.call0(_ReportableErrorMockMembers.code) }
 

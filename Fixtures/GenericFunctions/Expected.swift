@@ -10,19 +10,10 @@ fileprivate enum _ConverterMockMembers {
     static let keys = MockRuntime.MockMember("keys(_:)")
 }
 
-final class ConverterMock: Converter, MockRuntime.Mock {
+final class ConverterMock: Converter, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ConverterMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func convert<Input: Codable, Output>(_ input: Input, to type: Output.Type) -> Output where Output: Decodable {
         _mockState.call2(_ConverterMockMembers.convert, input, type)

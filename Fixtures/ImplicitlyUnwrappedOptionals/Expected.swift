@@ -10,19 +10,10 @@ fileprivate enum _LegacyStoreMockMembers {
     static let subscript_get = MockRuntime.MockMember("subscript(_:)", kind: .subscriptGetter)
 }
 
-final class LegacyStoreMock: LegacyStore, MockRuntime.Mock {
+final class LegacyStoreMock: LegacyStore, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "LegacyStoreMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var current: String! {
         get {

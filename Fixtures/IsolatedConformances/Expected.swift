@@ -7,19 +7,10 @@ fileprivate enum _BackgroundWorkerMockMembers {
     static let run = MockRuntime.MockMember("run()")
 }
 
-actor BackgroundWorkerMock: BackgroundWorker, MockRuntime.Mock {
+actor BackgroundWorkerMock: BackgroundWorker, MockRuntime.StandardMock {
     nonisolated let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "BackgroundWorkerMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func run() async -> Int { await _mockState.callAsync0(_BackgroundWorkerMockMembers.run) }
 
@@ -41,19 +32,10 @@ fileprivate enum _TabItemMockMembers {
 }
 
 @MainActor
-final class TabItemMock: TabItem, MockRuntime.Mock {
+final class TabItemMock: TabItem, MockRuntime.StandardMock {
     nonisolated let _mockState: MockRuntime.MockState
 
-    nonisolated init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "TabItemMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    nonisolated init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var title: String { _mockState.call0(_TabItemMockMembers.title) }
 

@@ -16,19 +16,10 @@ fileprivate enum _KeywordishMockMembers {
     static let perform = MockRuntime.MockMember("perform(_:)")
 }
 
-final class KeywordishMock: Keywordish, MockRuntime.Mock {
+final class KeywordishMock: Keywordish, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "KeywordishMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func `default`() -> Int { _mockState.call0(_KeywordishMockMembers.default_) }
 

@@ -11,19 +11,10 @@ fileprivate enum _MoverMockMembers {
     static let plain = MockRuntime.MockMember("plain(value:)")
 }
 
-final class MoverMock: Mover, MockRuntime.Mock {
+final class MoverMock: Mover, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "MoverMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func move(from start: Int, to end: Int) -> Bool { _mockState.call2(_MoverMockMembers.move, start, end) }
 

@@ -10,19 +10,10 @@ fileprivate enum _ServiceRegistryMockMembers {
     static let registeredTypes = MockRuntime.MockMember("registeredTypes", kind: .getter)
 }
 
-final class ServiceRegistryMock: ServiceRegistry, MockRuntime.Mock {
+final class ServiceRegistryMock: ServiceRegistry, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ServiceRegistryMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func register(_ type: any RegistryService.Type, named name: String) {
         _mockState.callVoid2(_ServiceRegistryMockMembers.register, type, name)

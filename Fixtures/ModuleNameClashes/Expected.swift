@@ -13,19 +13,10 @@ fileprivate enum _CatalogBrowsingMockMembers {
     static let 📦 = MockRuntime.MockMember("📦()")
 }
 
-final class CatalogBrowsingMock: GoldenCatalog.CatalogBrowsing, MockRuntime.Mock {
+final class CatalogBrowsingMock: GoldenCatalog.CatalogBrowsing, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "CatalogBrowsingMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func entry(at path: GoldenCatalog.IndexPath) -> GoldenCatalog.Catalog.Entry? {
         _mockState.call1(_CatalogBrowsingMockMembers.entry, path)
@@ -81,19 +72,10 @@ fileprivate enum _ExpressionMockMembers {
     static let evaluate = MockRuntime.MockMember("evaluate(at:)")
 }
 
-final class ExpressionMock: GoldenCatalog.Expression, MockRuntime.Mock {
+final class ExpressionMock: GoldenCatalog.Expression, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ExpressionMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func evaluate(at path: GoldenCatalog.IndexPath) throws -> GoldenCatalog.Result<Int> {
         try _mockState.callThrowing1(_ExpressionMockMembers.evaluate, path)
@@ -116,19 +98,10 @@ fileprivate enum _TypeMockMembers {
     static let name = MockRuntime.MockMember("name", kind: .getter)
 }
 
-final class TypeMock: GoldenCatalog.`Type`, MockRuntime.Mock {
+final class TypeMock: GoldenCatalog.`Type`, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "TypeMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var name: String { _mockState.call0(_TypeMockMembers.name) }
 

@@ -15,19 +15,10 @@ fileprivate enum _AtlasReadingMockMembers {
     static let open_ = MockRuntime.MockMember("open(_:)")
 }
 
-final class AtlasReadingMock: AtlasReading, MockRuntime.Mock {
+final class AtlasReadingMock: AtlasReading, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "AtlasReadingMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func current() -> GoldenAtlas { _mockState.call0(_AtlasReadingMockMembers.current) }
 

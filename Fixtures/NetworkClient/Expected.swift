@@ -12,19 +12,10 @@ fileprivate enum _HTTPClientMockMembers {
     static let cancelAll = MockRuntime.MockMember("cancelAll()")
 }
 
-final class HTTPClientMock: HTTPClient, MockRuntime.Mock {
+final class HTTPClientMock: HTTPClient, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "HTTPClientMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var baseURL: URL { _mockState.call0(_HTTPClientMockMembers.baseURL) }
 

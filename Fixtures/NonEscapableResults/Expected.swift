@@ -147,19 +147,10 @@ fileprivate enum _PageStoreMockMembers {
     static let reload = MockRuntime.MockMember("reload(page:)")
 }
 
-final class PageStoreMock: PageStore, MockRuntime.Mock {
+final class PageStoreMock: PageStore, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "PageStoreMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var bytes: RawSpan {
         _mockState.unmakeableResult(

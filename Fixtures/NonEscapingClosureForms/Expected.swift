@@ -9,19 +9,10 @@ fileprivate enum _ProgressReporterMockMembers {
     static let observe = MockRuntime.MockMember("observe(_:)")
 }
 
-final class ProgressReporterMock: ProgressReporter, MockRuntime.Mock {
+final class ProgressReporterMock: ProgressReporter, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ProgressReporterMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func report(_ handler: ((Int) -> Void)) -> Bool {
         _mockState.invoke(_ProgressReporterMockMembers.report, arguments: [MockRuntime.NonEscapingClosure()]) {

@@ -8,19 +8,10 @@ fileprivate enum _ByteSinkMockMembers {
     static let close = MockRuntime.MockMember("close()")
 }
 
-final class ByteSinkMock: ByteSink, MockRuntime.Mock {
+final class ByteSinkMock: ByteSink, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ByteSinkMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func write(_ bytes: RawSpan, flush: Bool) throws -> Int {
         try _mockState.invoke(_ByteSinkMockMembers.write, arguments: [MockRuntime.UnstoredArgument("RawSpan"), flush]) {
@@ -143,19 +134,10 @@ fileprivate enum _TurnstileMockMembers {
     static let watch = MockRuntime.MockMember("watch(updates:)")
 }
 
-final class TurnstileMock: Turnstile, MockRuntime.Mock {
+final class TurnstileMock: Turnstile, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "TurnstileMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func admit<Pass: ~Copyable>(_ pass: borrowing Pass, gate: Int) {
         _mockState.invoke(_TurnstileMockMembers.admit, arguments: [MockRuntime.UnstoredArgument("Pass"), gate]) {

@@ -11,19 +11,10 @@ fileprivate enum _WatcherMockMembers {
     static let fetch = MockRuntime.MockMember("fetch()")
 }
 
-final class WatcherMock: GoldenWatchers.Watcher, MockRuntime.Mock {
+final class WatcherMock: GoldenWatchers.Watcher, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "WatcherMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func watch<Result>(_ handler: nonisolated(nonsending) (_ update: Int) async throws -> Result) async throws -> Result {
         try await _mockState.invokeAsync(_WatcherMockMembers.watch, arguments: [MockRuntime.NonEscapingClosure()]) {

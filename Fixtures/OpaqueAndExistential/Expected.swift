@@ -10,19 +10,10 @@ fileprivate enum _CanvasMockMembers {
     static let describe = MockRuntime.MockMember("describe(_:)")
 }
 
-final class CanvasMock: Canvas, MockRuntime.Mock {
+final class CanvasMock: Canvas, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "CanvasMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func draw(_ shape: some DrawableShape) {
         _mockState.invoke(_CanvasMockMembers.draw, arguments: [shape]) {

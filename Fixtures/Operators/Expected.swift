@@ -10,22 +10,13 @@ fileprivate enum _VectorLikeMockMembers {
     static let length = MockRuntime.MockMember("length", kind: .getter)
 }
 
-final class VectorLikeMock: VectorLike, MockRuntime.Mock, MockRuntime.StaticMock {
+final class VectorLikeMock: VectorLike, MockRuntime.StandardMock, MockRuntime.StaticMock {
     let _mockState: MockRuntime.MockState
     static let _staticMockState = MockRuntime.MockState(
         mockType: "VectorLikeMock", name: "VectorLikeMock.self", policy: .relaxed
     )
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "VectorLikeMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     static func + (lhs: VectorLikeMock, rhs: VectorLikeMock) -> VectorLikeMock {
         _staticMockState.call2(_VectorLikeMockMembers.operatorPlus, lhs, rhs)

@@ -11,19 +11,10 @@ fileprivate enum _FormatterMockMembers {
     static let format_5 = MockRuntime.MockMember("format(_:)", signature: "([Int]) async -> [String]")
 }
 
-final class FormatterMock: Formatter, MockRuntime.Mock {
+final class FormatterMock: Formatter, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "FormatterMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func format(_ value: Int) -> String { _mockState.call1(_FormatterMockMembers.format, value) }
 
@@ -79,19 +70,10 @@ fileprivate enum _ValueSourceMockMembers {
     static let value_3 = MockRuntime.MockMember("value()", signature: "<T: Decodable>() -> T")
 }
 
-final class ValueSourceMock: ValueSource, MockRuntime.Mock {
+final class ValueSourceMock: ValueSource, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ValueSourceMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func value() -> Int { _mockState.call0(_ValueSourceMockMembers.value) }
 

@@ -10,19 +10,10 @@ fileprivate enum _ConsumerMockMembers {
     static let make = MockRuntime.MockMember("make()")
 }
 
-final class ConsumerMock: Consumer, MockRuntime.Mock {
+final class ConsumerMock: Consumer, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ConsumerMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func take(_ value: consuming String) {
         _mockState.invoke(_ConsumerMockMembers.take, arguments: [copy value]) {

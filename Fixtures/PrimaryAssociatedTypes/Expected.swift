@@ -10,21 +10,12 @@ fileprivate enum _IntQueueMockMembers {
     static let count = MockRuntime.MockMember("count", kind: .getter)
 }
 
-final class IntQueueMock: IntQueue, MockRuntime.Mock {
+final class IntQueueMock: IntQueue, MockRuntime.StandardMock {
     typealias Element = Int
 
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "IntQueueMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func sum() -> Int { _mockState.call0(_IntQueueMockMembers.sum) }
 
@@ -106,21 +97,12 @@ fileprivate enum _StringQueueMockMembers {
     static let count = MockRuntime.MockMember("count", kind: .getter)
 }
 
-final class StringQueueMock: StringQueue, MockRuntime.Mock {
+final class StringQueueMock: StringQueue, MockRuntime.StandardMock {
     typealias Element = String
 
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "StringQueueMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func joined() -> String { _mockState.call0(_StringQueueMockMembers.joined) }
 

@@ -14,19 +14,10 @@ fileprivate enum _ThermostatMockMembers {
     static let history = MockRuntime.MockMember("history", kind: .getter)
 }
 
-final class ThermostatMock: Thermostat, MockRuntime.Mock {
+final class ThermostatMock: Thermostat, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ThermostatMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var temperature: Double { _mockState.call0(_ThermostatMockMembers.temperature) }
 

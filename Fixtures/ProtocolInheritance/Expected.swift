@@ -11,19 +11,10 @@ fileprivate enum _StreamMockMembers {
     static let flush = MockRuntime.MockMember("flush()")
 }
 
-final class StreamMock: Stream, MockRuntime.Mock {
+final class StreamMock: Stream, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "StreamMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func close() { _mockState.callVoid0(_StreamMockMembers.close) }
 
@@ -62,19 +53,10 @@ final class StreamMock: Stream, MockRuntime.Mock {
     }
 }
 
-final class TaggedMock: Tagged, MockRuntime.Mock {
+final class TaggedMock: Tagged, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "TaggedMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     typealias Given = MockRuntime.EmptyGiven
     typealias Verify = MockRuntime.EmptyVerify

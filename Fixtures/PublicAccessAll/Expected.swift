@@ -53,22 +53,13 @@ fileprivate enum _TokenProviderMockMembers {
     static let make = MockRuntime.MockMember("make()")
 }
 
-public final class TokenProviderMock: TokenProvider, MockRuntime.Mock, MockRuntime.StaticMock {
+public final class TokenProviderMock: TokenProvider, MockRuntime.StandardMock, MockRuntime.StaticMock {
     @_spi(MockgenGenerated) public let _mockState: MockRuntime.MockState
     @_spi(MockgenGenerated) public static let _staticMockState = MockRuntime.MockState(
         mockType: "TokenProviderMock", name: "TokenProviderMock.self", policy: .relaxed
     )
 
-    public init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "TokenProviderMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    @_spi(MockgenGenerated) public init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     public var current: PublicToken? { _mockState.call0(_TokenProviderMockMembers.current) }
 

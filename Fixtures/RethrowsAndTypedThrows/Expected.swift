@@ -11,19 +11,10 @@ fileprivate enum _ParserMockMembers {
     static let attempt = MockRuntime.MockMember("attempt(_:)")
 }
 
-final class ParserMock: Parser, MockRuntime.Mock {
+final class ParserMock: Parser, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ParserMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func map(_ values: [Int], _ transform: (Int) throws -> Int) rethrows -> [Int] {
         _mockState.invoke(_ParserMockMembers.map, arguments: [values, MockRuntime.NonEscapingClosure()]) {

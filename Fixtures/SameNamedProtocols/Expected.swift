@@ -9,19 +9,10 @@ fileprivate enum _GoldenNorthCompassMockMembers {
     static let heading = MockRuntime.MockMember("heading()")
 }
 
-final class GoldenNorthCompassMock: GoldenNorth.Compass, MockRuntime.Mock {
+final class GoldenNorthCompassMock: GoldenNorth.Compass, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "GoldenNorthCompassMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func heading() -> Int { _mockState.call0(_GoldenNorthCompassMockMembers.heading) }
 
@@ -40,19 +31,10 @@ fileprivate enum _GoldenSouthCompassMockMembers {
     static let bearing = MockRuntime.MockMember("bearing()")
 }
 
-final class GoldenSouthCompassMock: GoldenSouth.Compass, MockRuntime.Mock {
+final class GoldenSouthCompassMock: GoldenSouth.Compass, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "GoldenSouthCompassMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func bearing() -> String { _mockState.call0(_GoldenSouthCompassMockMembers.bearing) }
 
@@ -72,19 +54,10 @@ fileprivate enum _NavigatorMockMembers {
     static let heading = MockRuntime.MockMember("heading()")
 }
 
-final class NavigatorMock: GoldenSouth.Navigator, MockRuntime.Mock {
+final class NavigatorMock: GoldenSouth.Navigator, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "NavigatorMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func route() -> [String] { _mockState.call0(_NavigatorMockMembers.route) }
 
@@ -109,19 +82,10 @@ fileprivate enum _PathfinderMockMembers {
     static let bearing = MockRuntime.MockMember("bearing()")
 }
 
-final class PathfinderMock: GoldenSouth.Pathfinder, MockRuntime.Mock {
+final class PathfinderMock: GoldenSouth.Pathfinder, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "PathfinderMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func steps() -> Int { _mockState.call0(_PathfinderMockMembers.steps) }
 

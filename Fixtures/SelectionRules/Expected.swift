@@ -8,19 +8,10 @@ fileprivate enum _IndirectlyMarkedMockMembers {
     static let marked = MockRuntime.MockMember("marked()")
 }
 
-final class IndirectlyMarkedMock: IndirectlyMarked, MockRuntime.Mock {
+final class IndirectlyMarkedMock: IndirectlyMarked, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "IndirectlyMarkedMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func indirect() { _mockState.callVoid0(_IndirectlyMarkedMockMembers.indirect) }
 
@@ -44,19 +35,10 @@ fileprivate enum _MarkerInheritingMockMembers {
     static let marked = MockRuntime.MockMember("marked()")
 }
 
-final class MarkerInheritingMock: MarkerInheriting, MockRuntime.Mock {
+final class MarkerInheritingMock: MarkerInheriting, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "MarkerInheritingMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func marked() { _mockState.callVoid0(_MarkerInheritingMockMembers.marked) }
 
@@ -75,19 +57,10 @@ fileprivate enum _SourceryAnnotatedMockMembers {
     static let sourcery = MockRuntime.MockMember("sourcery()")
 }
 
-final class SourceryAnnotatedMock: SourceryAnnotated, MockRuntime.Mock {
+final class SourceryAnnotatedMock: SourceryAnnotated, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "SourceryAnnotatedMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func sourcery() -> Int { _mockState.call0(_SourceryAnnotatedMockMembers.sourcery) }
 

@@ -13,20 +13,11 @@ fileprivate enum _NodeMockMembers {
     static let root = MockRuntime.MockMember("root()")
 }
 
-final class NodeMock: Node, MockRuntime.Mock, MockRuntime.StaticMock {
+final class NodeMock: Node, MockRuntime.StandardMock, MockRuntime.StaticMock {
     let _mockState: MockRuntime.MockState
     static let _staticMockState = MockRuntime.MockState(mockType: "NodeMock", name: "NodeMock.self", policy: .relaxed)
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "NodeMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var parent: NodeMock? { _mockState.call0(_NodeMockMembers.parent) }
 

@@ -10,19 +10,10 @@ fileprivate enum _LoggerMockMembers {
     static let flush = MockRuntime.MockMember("flush()")
 }
 
-final class LoggerMock: Logger, MockRuntime.Mock {
+final class LoggerMock: Logger, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "LoggerMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var minimumLevel: LogLevel {
         get { _mockState.call0(_LoggerMockMembers.minimumLevel) }

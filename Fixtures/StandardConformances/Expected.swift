@@ -7,19 +7,10 @@ fileprivate enum _AccountMockMembers {
     static let balance = MockRuntime.MockMember("balance", kind: .getter)
 }
 
-final class AccountMock: Account, MockRuntime.Mock {
+final class AccountMock: Account, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "AccountMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var balance: Int { _mockState.call0(_AccountMockMembers.balance) }
 
@@ -49,22 +40,13 @@ fileprivate enum _TicketMockMembers {
     static let operatorEqualEqual = MockRuntime.MockMember("==(_:_:)")
 }
 
-final class TicketMock: Ticket, MockRuntime.Mock, MockRuntime.StaticMock {
+final class TicketMock: Ticket, MockRuntime.StandardMock, MockRuntime.StaticMock {
     let _mockState: MockRuntime.MockState
     static let _staticMockState = MockRuntime.MockState(
         mockType: "TicketMock", name: "TicketMock.self", policy: .relaxed
     )
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "TicketMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var id: String { _mockState.call0(_TicketMockMembers.id) }
 

@@ -8,22 +8,13 @@ fileprivate enum _EventFeedMockMembers {
     static let next = MockRuntime.MockMember("next()")
 }
 
-final class EventFeedMock: EventFeed, MockRuntime.Mock {
+final class EventFeedMock: EventFeed, MockRuntime.StandardMock {
     typealias Element = String
     typealias Failure = Never
 
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "EventFeedMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func close() { _mockState.callVoid0(_EventFeedMockMembers.close) }
 
@@ -48,19 +39,10 @@ fileprivate enum _FlushableTextStreamMockMembers {
     static let write = MockRuntime.MockMember("write(_:)")
 }
 
-final class FlushableTextStreamMock: FlushableTextStream, MockRuntime.Mock {
+final class FlushableTextStreamMock: FlushableTextStream, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "FlushableTextStreamMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func flush() { _mockState.callVoid0(_FlushableTextStreamMockMembers.flush) }
 
@@ -87,19 +69,10 @@ fileprivate enum _ReportPrinterMockMembers {
     static let write = MockRuntime.MockMember("write(to:)")
 }
 
-final class ReportPrinterMock: ReportPrinter, MockRuntime.Mock {
+final class ReportPrinterMock: ReportPrinter, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ReportPrinterMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var pageCount: Int { _mockState.call0(_ReportPrinterMockMembers.pageCount) }
 
@@ -130,19 +103,10 @@ fileprivate enum _SeededGeneratorMockMembers {
     static let next = MockRuntime.MockMember("next()")
 }
 
-final class SeededGeneratorMock: SeededGenerator, MockRuntime.Mock {
+final class SeededGeneratorMock: SeededGenerator, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "SeededGeneratorMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var seed: UInt64 { _mockState.call0(_SeededGeneratorMockMembers.seed) }
 
@@ -167,21 +131,12 @@ fileprivate enum _TicketDispenserMockMembers {
     static let next = MockRuntime.MockMember("next()")
 }
 
-final class TicketDispenserMock: TicketDispenser, MockRuntime.Mock {
+final class TicketDispenserMock: TicketDispenser, MockRuntime.StandardMock {
     typealias Element = Int
 
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "TicketDispenserMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func refill(_ count: Int) { _mockState.callVoid1(_TicketDispenserMockMembers.refill, count) }
 

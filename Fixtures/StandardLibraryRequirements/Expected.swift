@@ -8,7 +8,7 @@ fileprivate enum _ChoiceMockMembers {
     static let allCases = MockRuntime.MockMember("allCases", kind: .getter)
 }
 
-final class ChoiceMock: Choice, MockRuntime.Mock, MockRuntime.StaticMock {
+final class ChoiceMock: Choice, MockRuntime.StandardMock, MockRuntime.StaticMock {
     typealias AllCases = [ChoiceMock]
 
     let _mockState: MockRuntime.MockState
@@ -16,16 +16,7 @@ final class ChoiceMock: Choice, MockRuntime.Mock, MockRuntime.StaticMock {
         mockType: "ChoiceMock", name: "ChoiceMock.self", policy: .relaxed
     )
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ChoiceMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var label: String { _mockState.call0(_ChoiceMockMembers.label) }
 

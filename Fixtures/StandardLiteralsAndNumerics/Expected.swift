@@ -96,21 +96,12 @@ fileprivate enum _OffsetMockMembers {
     static let advanced = MockRuntime.MockMember("advanced(by:)")
 }
 
-final class OffsetMock: Offset, MockRuntime.Mock {
+final class OffsetMock: Offset, MockRuntime.StandardMock {
     typealias Stride = Int
 
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "OffsetMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func distance(to other: OffsetMock) -> Stride { _mockState.call1(_OffsetMockMembers.distance, other) }
 

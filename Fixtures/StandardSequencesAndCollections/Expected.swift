@@ -12,7 +12,7 @@ fileprivate enum _BoardMockMembers {
     static let index_2 = MockRuntime.MockMember("index(before:)")
 }
 
-final class BoardMock: Board, MockRuntime.Mock {
+final class BoardMock: Board, MockRuntime.StandardMock {
     typealias Index = Int
     typealias Iterator = IndexingIterator<BoardMock>
     typealias SubSequence = Slice<BoardMock>
@@ -21,16 +21,7 @@ final class BoardMock: Board, MockRuntime.Mock {
 
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "BoardMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     subscript(position: Index) -> Element {
         get { _mockState.call1(_BoardMockMembers.subscript_get, position) }
@@ -256,22 +247,13 @@ fileprivate enum _PlaylistMockMembers {
     static let makeIterator = MockRuntime.MockMember("makeIterator()")
 }
 
-final class PlaylistMock: Playlist, MockRuntime.Mock {
+final class PlaylistMock: Playlist, MockRuntime.StandardMock {
     typealias Element = String
     typealias Iterator = AnyIterator<Element>
 
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "PlaylistMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var name: String { _mockState.call0(_PlaylistMockMembers.name) }
 
@@ -300,7 +282,7 @@ fileprivate enum _ShelfIndexMockMembers {
     static let index_2 = MockRuntime.MockMember("index(after:)")
 }
 
-final class ShelfIndexMock: ShelfIndex, MockRuntime.Mock {
+final class ShelfIndexMock: ShelfIndex, MockRuntime.StandardMock {
     typealias Index = Int
     typealias Iterator = IndexingIterator<ShelfIndexMock>
     typealias SubSequence = Slice<ShelfIndexMock>
@@ -309,16 +291,7 @@ final class ShelfIndexMock: ShelfIndex, MockRuntime.Mock {
 
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ShelfIndexMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func reload() { _mockState.callVoid0(_ShelfIndexMockMembers.reload) }
 

@@ -12,22 +12,13 @@ fileprivate enum _IdentifierFactoryMockMembers {
     static let current = MockRuntime.MockMember("current()")
 }
 
-final class IdentifierFactoryMock: IdentifierFactory, MockRuntime.Mock, MockRuntime.StaticMock {
+final class IdentifierFactoryMock: IdentifierFactory, MockRuntime.StandardMock, MockRuntime.StaticMock {
     let _mockState: MockRuntime.MockState
     static let _staticMockState = MockRuntime.MockState(
         mockType: "IdentifierFactoryMock", name: "IdentifierFactoryMock.self", policy: .relaxed
     )
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "IdentifierFactoryMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     static var prefix: String {
         get { _staticMockState.call0(_IdentifierFactoryMockMembers.prefix) }

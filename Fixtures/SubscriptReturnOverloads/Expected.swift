@@ -8,19 +8,10 @@ fileprivate enum _DefaultingTableMockMembers {
     static let subscript_set = MockRuntime.MockMember("subscript(_:default:)", kind: .subscriptSetter)
 }
 
-final class DefaultingTableMock: DefaultingTable, MockRuntime.Mock {
+final class DefaultingTableMock: DefaultingTable, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "DefaultingTableMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     subscript(key: String, default fallback: @autoclosure () -> Int) -> Int {
         get {
@@ -71,19 +62,10 @@ fileprivate enum _TypedTableMockMembers {
     static let subscript_set = MockRuntime.MockMember("subscript(_:)", kind: .subscriptSetter)
 }
 
-final class TypedTableMock: TypedTable, MockRuntime.Mock {
+final class TypedTableMock: TypedTable, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "TypedTableMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     subscript(key: String) -> Int { _mockState.call1(_TypedTableMockMembers.subscript_get, key) }
 

@@ -21,19 +21,10 @@ fileprivate enum _SettingsStoreMockMembers {
     static let subscript_get_5 = MockRuntime.MockMember("subscript(async:)", kind: .subscriptGetter)
 }
 
-final class SettingsStoreMock: SettingsStore, MockRuntime.Mock {
+final class SettingsStoreMock: SettingsStore, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "SettingsStoreMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     subscript(key: String) -> String? {
         get { _mockState.call1(_SettingsStoreMockMembers.subscript_get, key) }

@@ -13,19 +13,10 @@ fileprivate enum _CatalogMockMembers {
     static let maybe = MockRuntime.MockMember("maybe", kind: .getter)
 }
 
-final class CatalogMock: Catalog, MockRuntime.Mock {
+final class CatalogMock: Catalog, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "CatalogMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func bounds() -> (min: Int, max: Int) { _mockState.call0(_CatalogMockMembers.bounds) }
 

@@ -7,19 +7,10 @@ fileprivate enum _SurvivorMockMembers {
     static let stillWorks = MockRuntime.MockMember("stillWorks()")
 }
 
-final class SurvivorMock: Survivor, MockRuntime.Mock {
+final class SurvivorMock: Survivor, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "SurvivorMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func stillWorks() -> Bool { _mockState.call0(_SurvivorMockMembers.stillWorks) }
 

@@ -10,19 +10,10 @@ fileprivate enum _AccumulatorMockMembers {
     static let swapPair = MockRuntime.MockMember("swapPair(_:_:)")
 }
 
-final class AccumulatorMock: Accumulator, MockRuntime.Mock {
+final class AccumulatorMock: Accumulator, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "AccumulatorMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func log(_ items: String...) {
         _mockState.invoke(_AccumulatorMockMembers.log, arguments: [items]) {

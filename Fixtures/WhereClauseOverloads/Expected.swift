@@ -11,19 +11,10 @@ fileprivate enum _DescriberMockMembers {
     static let describe_3 = MockRuntime.MockMember("describe(_:)", signature: "<T>(T) -> String")
 }
 
-final class DescriberMock: Describer, MockRuntime.Mock {
+final class DescriberMock: Describer, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "DescriberMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func describe<T>(_ value: T) -> String where T: Equatable {
         _mockState.call1(_DescriberMockMembers.describe, value)

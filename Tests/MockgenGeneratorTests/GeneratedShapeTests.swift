@@ -23,7 +23,7 @@ import Testing
                               options: GeneratorOptions(mockAll: true, access: .public))
         let spi = "@_spi(MockgenGenerated) "
         for line in ["public final class PMock", spi + "public let _mockState", spi + "public static let _staticMockState",
-                     "public init(\n        policy:", "public var x: Int", "public static func make()",
+                     spi + "public init(_mockState: MockRuntime.MockState)", "public var x: Int", "public static func make()",
                      "public typealias Given = _Builder<MockRuntime.StubbingMode>", "public struct _Builder<Mode>",
                      "public typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>", "public struct _StaticBuilder<Mode>",
                      spi + "public let _context", spi + "public init(_context:",
@@ -33,8 +33,16 @@ import Testing
         #expect(!result.source.contains("\n    var "), "an internal member in a public mock")
     }
 
-    @Test func theInitializerRecordsWhereTheTestCreatedTheMock() {
+    @Test func aPlainProtocolMockTakesItsPublicInitializerFromTheRuntime() {
         let result = generate([("a.swift", "protocol P { func f() }")], options: GeneratorOptions(mockAll: true))
+        #expect(result.source.contains("final class PMock: P, MockRuntime.StandardMock {"))
+        #expect(result.source.contains("    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }"))
+        #expect(!result.source.contains("policy: MockRuntime.MockPolicy"))
+    }
+
+    @Test func theInitializerOfAGenericMockRecordsWhereTheTestCreatedTheMock() {
+        let result = generate([("a.swift", "protocol P { associatedtype Item; func f(_ item: Item) }")], options: GeneratorOptions(mockAll: true))
+        #expect(result.source.contains("final class PMock<Item>: P, MockRuntime.Mock {"))
         #expect(result.source.contains("""
                 init(
                     policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
@@ -51,7 +59,7 @@ import Testing
 
     @Test func packageAccessIsWrittenAsPackage() {
         let result = generate([("a.swift", "protocol P { func f() }")], options: GeneratorOptions(mockAll: true, access: .package))
-        #expect(result.source.contains("package final class PMock: P, MockRuntime.Mock {"))
+        #expect(result.source.contains("package final class PMock: P, MockRuntime.StandardMock {"))
         #expect(result.source.contains("    package func f() {"))
     }
 

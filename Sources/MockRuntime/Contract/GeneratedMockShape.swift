@@ -44,7 +44,7 @@
 //         static let make = MockRuntime.MockMember("make()")
 //     }
 //
-//     final class EngineMock: Engine, MockRuntime.Mock, MockRuntime.StaticMock {
+//     final class EngineMock: Engine, MockRuntime.StandardMock, MockRuntime.StaticMock {
 //         // 1. State. `nonisolated` is written when the class is actor-isolated (global actor or actor).
 //         let _mockState: MockRuntime.MockState
 //         static let _staticMockState = MockRuntime.MockState(
@@ -53,20 +53,26 @@
 //         //    (a generic mock cannot have static stored properties and uses
 //         //     `static var _staticMockState: MockRuntime.MockState { MockRuntime.MockState.shared(for: Self.self) }`)
 //
+//         //    A plain protocol mock conforms to `StandardMock`: it declares only this
+//         //    initializer, and the runtime's `init(policy:name:fileID:filePath:line:column:)`
+//         //    (a `StandardMock` extension) creates the state and calls it.
+//         init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
+//         //    A generic or nested mock, one with a class parent, initializer requirements or
+//         //    `init(forwardingTo:)` conforms to `Mock` and declares the initializer itself.
 //         //    The location defaults record the test line that created the mock; reports with
 //         //    no `verify` line of their own (missing stub, strict unexpected call, last-resort
 //         //    stop) name it. Static state has no creation site.
-//         init(
-//             policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-//             fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-//             line: Swift.UInt = #line, column: Swift.UInt = #column
-//         ) {
-//             _mockState = MockRuntime.MockState(
-//                 mockType: "EngineMock", name: name, policy: policy,
-//                 fileID: fileID, filePath: filePath, line: line, column: column
-//             )
-//         }
-//
+//         //    init(
+//         //        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+//         //        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+//         //        line: Swift.UInt = #line, column: Swift.UInt = #column
+//         //    ) {
+//         //        _mockState = MockRuntime.MockState(
+//         //            mockType: "EngineMock", name: name, policy: policy,
+//         //            fileID: fileID, filePath: filePath, line: line, column: column
+//         //        )
+//         //    }
+
 //         // 2. Requirements. Each one records the call and lets the runtime pick the answer.
 //         //    A member whose arguments are passed on as declared calls a `call` entry point
 //         //    named for its effects and number of arguments (`call1`, `callThrowingVoid2`,
@@ -173,7 +179,8 @@
 //   `init(_context:)`, the `MemberCall`/`Verification` initializers, `NonEscapingClosure()` and
 //   `UnstoredArgument(_:)` are that SPI, out of sight of a test's plain `import MockRuntime`. With `--access public`
 //   the members whose types are SPI are written `@_spi(MockgenGenerated) public`:
-//   `_mockState`, `_staticMockState`, and each builder's `_context` and `init(_context:)`.
+//   `_mockState`, `_staticMockState`, `init(_mockState:)`, and each builder's `_context` and
+//   `init(_context:)`.
 // - A property's setter and getter descriptors share selector and signature, so the runtime
 //   can serve the last value set to a getter no stub answers (subscripts keep no values).
 // - Every name the generated code introduces itself is qualified: `MockRuntime.X` for the

@@ -10,19 +10,10 @@ fileprivate enum _InvoiceMockMembers {
     static let id = MockRuntime.MockMember("id", kind: .getter)
 }
 
-final class InvoiceMock: Invoice, MockRuntime.Mock {
+final class InvoiceMock: Invoice, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "InvoiceMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var lines: [Int] { _mockState.call0(_InvoiceMockMembers.lines) }
 

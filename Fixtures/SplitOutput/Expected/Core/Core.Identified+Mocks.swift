@@ -8,19 +8,10 @@ fileprivate enum _IdentifiedMockMembers {
     static let id = MockRuntime.MockMember("id", kind: .getter)
 }
 
-final class IdentifiedMock: Identified, MockRuntime.Mock {
+final class IdentifiedMock: Identified, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "IdentifiedMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var id: UUID { _mockState.call0(_IdentifiedMockMembers.id) }
 

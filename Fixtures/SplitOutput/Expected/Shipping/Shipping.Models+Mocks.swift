@@ -9,19 +9,10 @@ fileprivate enum _CarrierMockMembers {
     static let ship = MockRuntime.MockMember("ship(_:priority:)")
 }
 
-final class CarrierMock: Carrier, MockRuntime.Mock {
+final class CarrierMock: Carrier, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "CarrierMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func ship(_ shipment: any Shipment, priority: DispatchQoS.QoSClass) async throws -> String {
         try await _mockState.callAsyncThrowing2(_CarrierMockMembers.ship, shipment, priority)
@@ -46,19 +37,10 @@ fileprivate enum _ShipmentMockMembers {
     static let id = MockRuntime.MockMember("id", kind: .getter)
 }
 
-final class ShipmentMock: Shipment, MockRuntime.Mock {
+final class ShipmentMock: Shipment, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ShipmentMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func weight(in unit: String) -> Double { _mockState.call1(_ShipmentMockMembers.weight, unit) }
 
