@@ -11,19 +11,10 @@ fileprivate enum _PaymentGatewayMockMembers {
     static let refund = MockRuntime.MockMember("refund(_:)")
 }
 
-final class PaymentGatewayMock: PaymentGateway, MockRuntime.Mock {
+final class PaymentGatewayMock: PaymentGateway, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "PaymentGatewayMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func charge(cents: Int, card: String) async throws -> UUID {
         try await _mockState.callAsyncThrowing2(_PaymentGatewayMockMembers.charge, cents, card)
