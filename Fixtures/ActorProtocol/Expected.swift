@@ -52,33 +52,33 @@ actor ImageCacheMock: ImageCache, MockRuntime.Mock, MockRuntime.StaticMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func image(
             for key: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<Mode, (String) -> [UInt8]?, [UInt8]?, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> [UInt8]?, [UInt8]?, Swift.Never> {
             _context.call(_ImageCacheMockMembers.image, key)
         }
         func insert(
             _ image: MockRuntime.Parameter<[UInt8]> = .any,
             for key: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<Mode, ([UInt8], String) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, ([UInt8], String) -> (), (), Swift.Never> {
             _context.call(_ImageCacheMockMembers.insert, image, key)
         }
         func prefetch(
             _ keys: MockRuntime.Parameter<[String]> = .any
-        ) -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) ([String]) async throws -> (), (), any Swift.Error> {
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) ([String]) async throws -> (), (), any Swift.Error> {
             _context.call(_ImageCacheMockMembers.prefetch, keys)
         }
-        var count: MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        var count: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_ImageCacheMockMembers.count)
         }
-        var name: MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+        var name: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
             _context.call(_ImageCacheMockMembers.name)
         }
         func initializer(
             capacity: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_ImageCacheMockMembers.initializer, capacity)
         }
     }
@@ -86,9 +86,9 @@ actor ImageCacheMock: ImageCache, MockRuntime.Mock, MockRuntime.StaticMock {
     typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
     typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct _StaticBuilder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func create() -> MockRuntime.MemberCall<Mode, () -> ImageCacheMock, ImageCacheMock, Swift.Never> {
+        func create() -> MockRuntime.MemberCall<_Mode, () -> ImageCacheMock, ImageCacheMock, Swift.Never> {
             _context.call(_ImageCacheMockMembers.create)
         }
     }

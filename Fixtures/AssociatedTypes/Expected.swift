@@ -43,26 +43,26 @@ final class KeyValueCacheMock<Key: Hashable, Value: Codable & Sendable, Failure:
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func value(
             for key: MockRuntime.Parameter<Key> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Key) -> Value?, Value?, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Key) -> Value?, Value?, Swift.Never> {
             _context.call(_KeyValueCacheMockMembers.value, key)
         }
         func store(
             _ value: MockRuntime.Parameter<Value> = .any,
             for key: MockRuntime.Parameter<Key> = .any,
             stamp: MockRuntime.Parameter<Stamp> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Value, Key, Stamp) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Value, Key, Stamp) -> (), (), Swift.Never> {
             _context.call(_KeyValueCacheMockMembers.store, value, key, stamp)
         }
-        var allKeys: MockRuntime.MemberCall<Mode, () -> Keys, Keys, Swift.Never> {
+        var allKeys: MockRuntime.MemberCall<_Mode, () -> Keys, Keys, Swift.Never> {
             _context.call(_KeyValueCacheMockMembers.allKeys)
         }
         func report(
             _ failure: MockRuntime.Parameter<Failure> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Failure) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Failure) -> (), (), Swift.Never> {
             _context.call(_KeyValueCacheMockMembers.report, failure)
         }
     }
@@ -70,9 +70,9 @@ final class KeyValueCacheMock<Key: Hashable, Value: Codable & Sendable, Failure:
     typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
     typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct _StaticBuilder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var defaultKey: MockRuntime.MemberCall<Mode, () -> Key?, Key?, Swift.Never> {
+        var defaultKey: MockRuntime.MemberCall<_Mode, () -> Key?, Key?, Swift.Never> {
             _context.call(_KeyValueCacheMockMembers.defaultKey)
         }
     }

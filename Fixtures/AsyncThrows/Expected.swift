@@ -28,25 +28,25 @@ final class UploaderMock: Uploader, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func upload(
             _ bytes: MockRuntime.Parameter<[UInt8]> = .any
-        ) -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) ([UInt8]) async -> Int, Int, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) ([UInt8]) async -> Int, Int, Swift.Never> {
             _context.call(_UploaderMockMembers.upload, bytes)
         }
         func validate(
             _ bytes: MockRuntime.Parameter<[UInt8]> = .any
-        ) -> MockRuntime.MemberCall<Mode, ([UInt8]) throws -> (), (), any Swift.Error> {
+        ) -> MockRuntime.MemberCall<_Mode, ([UInt8]) throws -> (), (), any Swift.Error> {
             _context.call(_UploaderMockMembers.validate, bytes)
         }
         func send(
             _ bytes: MockRuntime.Parameter<[UInt8]> = .any,
             retries: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) ([UInt8], Int) async throws -> Bool, Bool, any Swift.Error> {
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) ([UInt8], Int) async throws -> Bool, Bool, any Swift.Error> {
             _context.call(_UploaderMockMembers.send, bytes, retries)
         }
-        func cancelAll() -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) () async -> (), (), Swift.Never> {
+        func cancelAll() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async -> (), (), Swift.Never> {
             _context.call(_UploaderMockMembers.cancelAll)
         }
     }

@@ -33,27 +33,27 @@ final class LedgerMock: Ledger, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func append(
             _ entry: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<Mode, (String) -> Int, Int, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> Int, Int, Swift.Never> {
             _context.call(_LedgerMockMembers.append, entry)
         }
         @available(*, deprecated, message: "use append(_:)")
         func add(
             _ entry: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<Mode, (String) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
             _context.call(_LedgerMockMembers.add, entry)
         }
         @available(macOS 10.15, *)
-        var lastEntry: MockRuntime.MemberCall<Mode, () -> String?, String?, Swift.Never> {
+        var lastEntry: MockRuntime.MemberCall<_Mode, () -> String?, String?, Swift.Never> {
             _context.call(_LedgerMockMembers.lastEntry)
         }
-        func clear() -> MockRuntime.MemberCall<Mode, () -> (), (), Swift.Never> {
+        func clear() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
             _context.call(_LedgerMockMembers.clear)
         }
-        func summary() -> MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+        func summary() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
             _context.call(_LedgerMockMembers.summary)
         }
     }

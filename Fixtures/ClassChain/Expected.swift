@@ -56,18 +56,18 @@ final class RoadSignMock: RoadSign, MockRuntime.MockObject {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         #if DEBUG
-        func debugText() -> MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+        func debugText() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
             _context.call(_RoadSignMockMembers.debugText)
         }
-        func debugLevel() -> MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        func debugLevel() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_RoadSignMockMembers.debugLevel)
         }
         #endif
         #if !(DEBUG)
-        func releaseText() -> MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+        func releaseText() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
             _context.call(_RoadSignMockMembers.releaseText)
         }
         #endif
@@ -148,28 +148,28 @@ final class RoadSportsCarMock: RoadSportsCar, MockRuntime.MockObject {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var topSpeed: MockRuntime.MemberCall<Mode, () -> Double, Double, Swift.Never> {
+        var topSpeed: MockRuntime.MemberCall<_Mode, () -> Double, Double, Swift.Never> {
             _context.call(_RoadSportsCarMockMembers.topSpeed)
         }
         func topSpeed(
             newValue: MockRuntime.Parameter<Double>
-        ) -> MockRuntime.MemberCall<Mode, (Double) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Double) -> (), (), Swift.Never> {
             _context.call(_RoadSportsCarMockMembers.topSpeed_set, newValue)
         }
-        func boost() -> MockRuntime.MemberCall<Mode, () -> Double, Double, Swift.Never> {
+        func boost() -> MockRuntime.MemberCall<_Mode, () -> Double, Double, Swift.Never> {
             _context.call(_RoadSportsCarMockMembers.boost)
         }
-        func start() -> MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+        func start() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
             _context.call(_RoadSportsCarMockMembers.start)
         }
         func park(
             at spot: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Int) -> Bool, Bool, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> Bool, Bool, Swift.Never> {
             _context.call(_RoadSportsCarMockMembers.park, spot)
         }
-        var wheels: MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        var wheels: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_RoadSportsCarMockMembers.wheels)
         }
     }

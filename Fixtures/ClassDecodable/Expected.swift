@@ -78,20 +78,20 @@ final class ConsignmentMock: Consignment, MockRuntime.MockObject {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var weight: MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        var weight: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_ConsignmentMockMembers.weight)
         }
         func weight(
             newValue: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.MemberCall<Mode, (Int) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
             _context.call(_ConsignmentMockMembers.weight_set, newValue)
         }
-        var description: MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+        var description: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
             _context.call(_ConsignmentMockMembers.description)
         }
-        func label() -> MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+        func label() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
             _context.call(_ConsignmentMockMembers.label)
         }
     }
@@ -178,23 +178,23 @@ final class ExpressConsignmentMock: ExpressConsignment, MockRuntime.MockObject {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func priority() -> MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        func priority() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_ExpressConsignmentMockMembers.priority)
         }
-        var weight: MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        var weight: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_ExpressConsignmentMockMembers.weight)
         }
         func weight(
             newValue: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.MemberCall<Mode, (Int) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
             _context.call(_ExpressConsignmentMockMembers.weight_set, newValue)
         }
-        var description: MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+        var description: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
             _context.call(_ExpressConsignmentMockMembers.description)
         }
-        func label() -> MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+        func label() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
             _context.call(_ExpressConsignmentMockMembers.label)
         }
     }
@@ -304,14 +304,14 @@ final class SatchelMock: Satchel, MockRuntime.MockObject {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var note: MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+        var note: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
             _context.call(_SatchelMockMembers.note)
         }
         func note(
             newValue: MockRuntime.Parameter<String>
-        ) -> MockRuntime.MemberCall<Mode, (String) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
             _context.call(_SatchelMockMembers.note_set, newValue)
         }
     }

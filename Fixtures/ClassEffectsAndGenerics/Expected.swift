@@ -58,27 +58,27 @@ final class NumberTrayMock: NumberTray, MockRuntime.MockObject {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func total() -> MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        func total() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_NumberTrayMockMembers.total)
         }
         func put(
             _ item: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Int) -> Int, Int, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> Int, Int, Swift.Never> {
             _context.call(_NumberTrayMockMembers.put, item)
         }
-        var top: MockRuntime.MemberCall<Mode, () -> Int?, Int?, Swift.Never> {
+        var top: MockRuntime.MemberCall<_Mode, () -> Int?, Int?, Swift.Never> {
             _context.call(_NumberTrayMockMembers.top)
         }
         func convert<Output>(
             _ make: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.MemberCall<Mode, ((Int) -> Output) -> [Output], [Output], Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, ((Int) -> Output) -> [Output], [Output], Swift.Never> {
             _context.call(_NumberTrayMockMembers.convert, make)
         }
         func convert(
             _ make: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_NumberTrayMockMembers.convert, make)
         }
     }
@@ -132,14 +132,14 @@ final class WireQueueMock<Element: Equatable>: WireQueue<Element>, MockRuntime.M
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func push(
             _ element: MockRuntime.Parameter<Element> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Element) -> Int, Int, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Element) -> Int, Int, Swift.Never> {
             _context.call(_WireQueueMockMembers.push, element)
         }
-        func peek() -> MockRuntime.MemberCall<Mode, () -> Element?, Element?, Swift.Never> {
+        func peek() -> MockRuntime.MemberCall<_Mode, () -> Element?, Element?, Swift.Never> {
             _context.call(_WireQueueMockMembers.peek)
         }
     }
@@ -147,9 +147,9 @@ final class WireQueueMock<Element: Equatable>: WireQueue<Element>, MockRuntime.M
     typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
     typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct _StaticBuilder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func kind() -> MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+        func kind() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
             _context.call(_WireQueueMockMembers.kind)
         }
     }
@@ -227,35 +227,35 @@ final class WireTransfersMock: WireTransfers, MockRuntime.MockObject {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func send(
             _ amount: MockRuntime.Parameter<Int> = .any,
             to account: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) (Int, String) async throws -> String, String, any Swift.Error> {
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (Int, String) async throws -> String, String, any Swift.Error> {
             _context.call(_WireTransfersMockMembers.send, amount, account)
         }
         func validate(
             _ amount: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Int) throws(WireDeclined) -> Int, Int, WireDeclined> {
+        ) -> MockRuntime.MemberCall<_Mode, (Int) throws(WireDeclined) -> Int, Int, WireDeclined> {
             _context.call(_WireTransfersMockMembers.validate, amount)
         }
-        func refresh() -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) () async -> Int, Int, Swift.Never> {
+        func refresh() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async -> Int, Int, Swift.Never> {
             _context.call(_WireTransfersMockMembers.refresh)
         }
         func convert<T: Numeric>(
             _ value: MockRuntime.Parameter<T> = .any
-        ) -> MockRuntime.MemberCall<Mode, (T) -> T, T, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (T) -> T, T, Swift.Never> {
             _context.call(_WireTransfersMockMembers.convert, value)
         }
         func first<C: Collection>(
             of values: MockRuntime.Parameter<C> = .any
-        ) -> MockRuntime.MemberCall<Mode, (C) -> C.Element?, C.Element?, Swift.Never> where C.Element: Equatable {
+        ) -> MockRuntime.MemberCall<_Mode, (C) -> C.Element?, C.Element?, Swift.Never> where C.Element: Equatable {
             _context.call(_WireTransfersMockMembers.first, values)
         }
         func apply(
             _ transform: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.MemberCall<Mode, ((Int) -> Int) -> Int, Int, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, ((Int) -> Int) -> Int, Int, Swift.Never> {
             _context.call(_WireTransfersMockMembers.apply, transform)
         }
     }

@@ -68,9 +68,9 @@ final class LoginSessionMock: LoginSession, MockRuntime.MockObject, MockRuntime.
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func describe() -> MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+        func describe() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
             _context.call(_LoginSessionMockMembers.describe)
         }
     }
@@ -78,11 +78,11 @@ final class LoginSessionMock: LoginSession, MockRuntime.MockObject, MockRuntime.
     typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
     typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct _StaticBuilder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func make(
             archive: MockRuntime.Parameter<[String: Int]> = .any
-        ) -> MockRuntime.MemberCall<Mode, ([String: Int]) -> LoginSession, LoginSession, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, ([String: Int]) -> LoginSession, LoginSession, Swift.Never> {
             _context.call(_LoginSessionMockMembers.make, archive)
         }
     }
@@ -138,17 +138,17 @@ final class ScreenModelMock: ScreenModel, MockRuntime.MockObject {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var title: MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+        var title: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
             _context.call(_ScreenModelMockMembers.title)
         }
         func title(
             newValue: MockRuntime.Parameter<String>
-        ) -> MockRuntime.MemberCall<Mode, (String) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
             _context.call(_ScreenModelMockMembers.title_set, newValue)
         }
-        func reload() -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) () async -> Int, Int, Swift.Never> {
+        func reload() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async -> Int, Int, Swift.Never> {
             _context.call(_ScreenModelMockMembers.reload)
         }
     }
@@ -187,9 +187,9 @@ final class TickClockMock: TickClock, MockRuntime.MockObject {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func now() -> MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        func now() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_TickClockMockMembers.now)
         }
     }

@@ -45,16 +45,16 @@ final class JournalMock<Entry>: GoldenTally.Journal<Entry>, MockRuntime.MockObje
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func record(
             _ entry: MockRuntime.Parameter<Entry> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Entry) -> Int, Int, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Entry) -> Int, Int, Swift.Never> {
             _context.call(_JournalMockMembers.record, entry)
         }
         func total(
             of entries: MockRuntime.Parameter<[GoldenTally.Entry]> = .any
-        ) -> MockRuntime.MemberCall<Mode, ([GoldenTally.Entry]) -> Int, Int, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, ([GoldenTally.Entry]) -> Int, Int, Swift.Never> {
             _context.call(_JournalMockMembers.total, entries)
         }
     }
@@ -97,11 +97,11 @@ final class ScannerMock: GoldenTally.Scanner, MockRuntime.MockObject {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func next(
             matching expression: MockRuntime.Parameter<GoldenTally.Expression> = .any
-        ) -> MockRuntime.MemberCall<Mode, (GoldenTally.Expression) -> GoldenTally.Expression?, GoldenTally.Expression?, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (GoldenTally.Expression) -> GoldenTally.Expression?, GoldenTally.Expression?, Swift.Never> {
             _context.call(_ScannerMockMembers.next, expression)
         }
     }
@@ -158,19 +158,19 @@ extension Tally {
         typealias Given = _Builder<MockRuntime.StubbingMode>
         typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-        struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+        struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
             let _context: MockRuntime.MockBuilderContext
             func evaluate(
                 _ expression: MockRuntime.Parameter<GoldenTally.Expression> = .any
-            ) -> MockRuntime.MemberCall<Mode, (GoldenTally.Expression) -> Int, Int, Swift.Never> {
+            ) -> MockRuntime.MemberCall<_Mode, (GoldenTally.Expression) -> Int, Int, Swift.Never> {
                 _context.call(_TallyEvaluatorMockMembers.evaluate, expression)
             }
-            var last: MockRuntime.MemberCall<Mode, () -> GoldenTally.Expression?, GoldenTally.Expression?, Swift.Never> {
+            var last: MockRuntime.MemberCall<_Mode, () -> GoldenTally.Expression?, GoldenTally.Expression?, Swift.Never> {
                 _context.call(_TallyEvaluatorMockMembers.last)
             }
             func last(
                 newValue: MockRuntime.Parameter<GoldenTally.Expression?>
-            ) -> MockRuntime.MemberCall<Mode, (GoldenTally.Expression?) -> (), (), Swift.Never> {
+            ) -> MockRuntime.MemberCall<_Mode, (GoldenTally.Expression?) -> (), (), Swift.Never> {
                 _context.call(_TallyEvaluatorMockMembers.last_set, newValue)
             }
         }

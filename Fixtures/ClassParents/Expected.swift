@@ -31,14 +31,14 @@ final class DetailPanelMock: PanelBase, DetailPanel, MockRuntime.Mock, @unchecke
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var detail: MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+        var detail: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
             _context.call(_DetailPanelMockMembers.detail)
         }
         func refresh(
             animated: MockRuntime.Parameter<Bool> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Bool) -> Int, Int, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Bool) -> Int, Int, Swift.Never> {
             _context.call(_DetailPanelMockMembers.refresh, animated)
         }
     }
@@ -69,11 +69,11 @@ final class PanelMock: PanelBase, Panel, MockRuntime.Mock, @unchecked Swift.Send
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func refresh(
             animated: MockRuntime.Parameter<Bool> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Bool) -> Int, Int, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Bool) -> Int, Int, Swift.Never> {
             _context.call(_PanelMockMembers.refresh, animated)
         }
     }
@@ -102,9 +102,9 @@ final class PlainRoleMock: PlainBase, PlainRole, MockRuntime.Mock, @unchecked Sw
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func act() -> MockRuntime.MemberCall<Mode, () -> (), (), Swift.Never> {
+        func act() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
             _context.call(_PlainRoleMockMembers.act)
         }
     }
@@ -143,9 +143,9 @@ final class RecordMock: RecordBase, Record, MockRuntime.Mock, @unchecked Swift.S
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func save() -> MockRuntime.MemberCall<Mode, () throws -> (), (), any Swift.Error> {
+        func save() -> MockRuntime.MemberCall<_Mode, () throws -> (), (), any Swift.Error> {
             _context.call(_RecordMockMembers.save)
         }
     }

@@ -137,53 +137,57 @@ final class CashLedgerMock: CashLedger, MockRuntime.MockObject, MockRuntime.Stat
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var balance: MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        var balance: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_CashLedgerMockMembers.balance)
         }
         func balance(
             newValue: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.MemberCall<Mode, (Int) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
             _context.call(_CashLedgerMockMembers.balance_set, newValue)
         }
-        var nickname: MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+        var nickname: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
             _context.call(_CashLedgerMockMembers.nickname)
         }
         func nickname(
             newValue: MockRuntime.Parameter<String>
-        ) -> MockRuntime.MemberCall<Mode, (String) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
             _context.call(_CashLedgerMockMembers.nickname_set, newValue)
         }
-        var lastChange: MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        var lastChange: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_CashLedgerMockMembers.lastChange)
         }
-        var summary: MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+        var summary: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
             _context.call(_CashLedgerMockMembers.summary)
         }
-        var limit: MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        var limit: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_CashLedgerMockMembers.limit)
         }
-        func limit(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.MemberCall<Mode, (Int) -> (), (), Swift.Never> {
+        func limit(
+            newValue: MockRuntime.Parameter<Int>
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
             _context.call(_CashLedgerMockMembers.limit_set, newValue)
         }
-        subscript(_ month: MockRuntime.Parameter<Int>) -> MockRuntime.MemberCall<Mode, (Int) -> Int, Int, Swift.Never> {
+        subscript(
+            _ month: MockRuntime.Parameter<Int>
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> Int, Int, Swift.Never> {
             _context.call(_CashLedgerMockMembers.subscript_get, month)
         }
         subscript(
             _ month: MockRuntime.Parameter<Int>,
             newValue newValue: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.MemberCall<Mode, (Int, Int) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Int, Int) -> (), (), Swift.Never> {
             _context.call(_CashLedgerMockMembers.subscript_set, month, newValue)
         }
         func deposit(
             _ amount: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Int) -> Int, Int, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> Int, Int, Swift.Never> {
             _context.call(_CashLedgerMockMembers.deposit, amount)
         }
         func fee(
             for amount: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Int) -> Int, Int, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> Int, Int, Swift.Never> {
             _context.call(_CashLedgerMockMembers.fee, amount)
         }
     }
@@ -191,9 +195,9 @@ final class CashLedgerMock: CashLedger, MockRuntime.MockObject, MockRuntime.Stat
     typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
     typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct _StaticBuilder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func bankName() -> MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+        func bankName() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
             _context.call(_CashLedgerMockMembers.bankName)
         }
     }

@@ -26,17 +26,17 @@ final class ImageLoaderMock: ImageLoader, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func load(
             _ name: MockRuntime.Parameter<String> = .any,
             completion: MockRuntime.Parameter<Completion> = .any
-        ) -> MockRuntime.MemberCall<Mode, (String, @escaping Completion) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (String, @escaping Completion) -> (), (), Swift.Never> {
             _context.call(_ImageLoaderMockMembers.load, name, completion)
         }
         func visitAll(
             _ visitor: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Visitor) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Visitor) -> (), (), Swift.Never> {
             _context.call(_ImageLoaderMockMembers.visitAll, visitor)
         }
     }
@@ -61,12 +61,12 @@ final class MiddlewareMock: Middleware, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func intercept(
             _ request: MockRuntime.Parameter<String> = .any,
             next: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) (String, (String) async throws -> Int) async throws -> Int, Int, any Swift.Error> {
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (String, (String) async throws -> Int) async throws -> Int, Int, any Swift.Error> {
             _context.call(_MiddlewareMockMembers.intercept, request, next)
         }
     }
@@ -105,16 +105,16 @@ final class RecipeMock: Recipe, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func initializer(
             steps: MockRuntime.Parameter<() -> [String]> = .any
-        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_RecipeMockMembers.initializer, steps)
         }
         func add(
             _ steps: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.MemberCall<Mode, (() -> [String]) -> Int, Int, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (() -> [String]) -> Int, Int, Swift.Never> {
             _context.call(_RecipeMockMembers.add, steps)
         }
     }
@@ -170,43 +170,43 @@ final class SchedulerMock: Scheduler, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func schedule(
             after delay: MockRuntime.Parameter<Double> = .any,
             _ work: MockRuntime.Parameter<@Sendable () -> Void> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Double, @escaping @Sendable () -> Void) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Double, @escaping @Sendable () -> Void) -> (), (), Swift.Never> {
             _context.call(_SchedulerMockMembers.schedule, delay, work)
         }
         func every(
             _ interval: MockRuntime.Parameter<Double> = .any,
             handler: MockRuntime.Parameter<(Int) -> Bool> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Double, @escaping (Int) -> Bool) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Double, @escaping (Int) -> Bool) -> (), (), Swift.Never> {
             _context.call(_SchedulerMockMembers.every, interval, handler)
         }
         func assert(
             _ condition: MockRuntime.Parameter<Bool> = .any,
             _ message: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Bool, String) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Bool, String) -> (), (), Swift.Never> {
             _context.call(_SchedulerMockMembers.assert, condition, message)
         }
         func forEachTask(
             _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.MemberCall<Mode, ((String) throws -> Void) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, ((String) throws -> Void) -> (), (), Swift.Never> {
             _context.call(_SchedulerMockMembers.forEachTask, body)
         }
         func transform(
             _ value: MockRuntime.Parameter<Int> = .any,
             using transform: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Int, (Int) -> Int) -> Int, Int, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Int, (Int) -> Int) -> Int, Int, Swift.Never> {
             _context.call(_SchedulerMockMembers.transform, value, transform)
         }
         func onCancel(
             _ handler: MockRuntime.Parameter<(() -> Void)?> = .any
-        ) -> MockRuntime.MemberCall<Mode, ((() -> Void)?) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, ((() -> Void)?) -> (), (), Swift.Never> {
             _context.call(_SchedulerMockMembers.onCancel, handler)
         }
-        func makeHandler() -> MockRuntime.MemberCall<Mode, () -> (String) -> Void, (String) -> Void, Swift.Never> {
+        func makeHandler() -> MockRuntime.MemberCall<_Mode, () -> (String) -> Void, (String) -> Void, Swift.Never> {
             _context.call(_SchedulerMockMembers.makeHandler)
         }
     }

@@ -46,26 +46,26 @@ final class PlatformServicesMock: PlatformServices, MockRuntime.StandardMock, Mo
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func common() -> MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+        func common() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
             _context.call(_PlatformServicesMockMembers.common)
         }
         #if os(Linux)
-        func linuxOnly() -> MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        func linuxOnly() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_PlatformServicesMockMembers.linuxOnly)
         }
         #elseif os(macOS)
-        func macOnly() -> MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        func macOnly() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_PlatformServicesMockMembers.macOnly)
         }
         #else
-        func otherOnly() -> MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        func otherOnly() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_PlatformServicesMockMembers.otherOnly)
         }
         #endif
         #if compiler(>=5.9)
-        var modern: MockRuntime.MemberCall<Mode, () -> Bool, Bool, Swift.Never> {
+        var modern: MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
             _context.call(_PlatformServicesMockMembers.modern)
         }
         #endif
@@ -74,10 +74,10 @@ final class PlatformServicesMock: PlatformServices, MockRuntime.StandardMock, Mo
     typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
     typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct _StaticBuilder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         #if DEBUG
-        func debugDump() -> MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+        func debugDump() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
             _context.call(_PlatformServicesMockMembers.debugDump)
         }
         #endif

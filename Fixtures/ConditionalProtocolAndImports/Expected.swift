@@ -24,14 +24,14 @@ final class DesktopClipboardMock: DesktopClipboard, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func copy(
             _ text: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<Mode, (String) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
             _context.call(_DesktopClipboardMockMembers.copy, text)
         }
-        func paste() -> MockRuntime.MemberCall<Mode, () -> String?, String?, Swift.Never> {
+        func paste() -> MockRuntime.MemberCall<_Mode, () -> String?, String?, Swift.Never> {
             _context.call(_DesktopClipboardMockMembers.paste)
         }
     }
@@ -53,11 +53,11 @@ final class DesktopClipboardMock: DesktopClipboard, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func copy(
             _ text: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<Mode, (String) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
             _context.call(_DesktopClipboardMockMembers.copy, text)
         }
     }

@@ -32,25 +32,25 @@ final class AccountStoreMock: GoldenAccounts.AccountStore, MockRuntime.StandardM
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func balance(
             of account: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<Mode, (String) -> Int, Int, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> Int, Int, Swift.Never> {
             _context.call(_AccountStoreMockMembers.balance, account)
         }
         func post(
             _ ledger: MockRuntime.Parameter<GoldenAccounts.Ledger> = .any
-        ) -> MockRuntime.MemberCall<Mode, (GoldenAccounts.Ledger) -> Int, Int, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (GoldenAccounts.Ledger) -> Int, Int, Swift.Never> {
             _context.call(_AccountStoreMockMembers.post, ledger)
         }
-        func period() -> MockRuntime.MemberCall<Mode, () -> Foundation.DateInterval, Foundation.DateInterval, Swift.Never> {
+        func period() -> MockRuntime.MemberCall<_Mode, () -> Foundation.DateInterval, Foundation.DateInterval, Swift.Never> {
             _context.call(_AccountStoreMockMembers.period)
         }
-        var identifier: MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+        var identifier: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
             _context.call(_AccountStoreMockMembers.identifier)
         }
-        var home: MockRuntime.MemberCall<Mode, () -> URL, URL, Swift.Never> {
+        var home: MockRuntime.MemberCall<_Mode, () -> URL, URL, Swift.Never> {
             _context.call(_AccountStoreMockMembers.home)
         }
     }

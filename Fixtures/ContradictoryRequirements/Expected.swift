@@ -20,12 +20,12 @@ final class ConsistentMock: Consistent, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func reset() -> MockRuntime.MemberCall<Mode, () -> (), (), Swift.Never> {
+        func reset() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
             _context.call(_ConsistentMockMembers.reset)
         }
-        var status: MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        var status: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_ConsistentMockMembers.status)
         }
     }

@@ -21,16 +21,16 @@ final class PresenterMock: Presenter, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func present(
             _ message: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<Mode, (String) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
             _context.call(_PresenterMockMembers.present, message)
         }
         func log(
             _ message: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<Mode, (String) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
             _context.call(_PresenterMockMembers.log, message)
         }
     }
@@ -54,14 +54,14 @@ final class RecordStoreMock: RecordStore, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func save(
             _ record: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) (String) async -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (String) async -> (), (), Swift.Never> {
             _context.call(_RecordStoreMockMembers.save, record)
         }
-        func count() -> MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        func count() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_RecordStoreMockMembers.count)
         }
     }

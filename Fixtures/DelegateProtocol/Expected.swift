@@ -34,30 +34,30 @@ final class DownloadTaskDelegateMock: DownloadTaskDelegate, MockRuntime.Standard
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func downloadTask(
             _ task: MockRuntime.Parameter<DownloadTask> = .any,
             didWriteBytes written: MockRuntime.Parameter<Int64> = .any,
             totalBytes: MockRuntime.Parameter<Int64> = .any
-        ) -> MockRuntime.MemberCall<Mode, (DownloadTask, Int64, Int64) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (DownloadTask, Int64, Int64) -> (), (), Swift.Never> {
             _context.call(_DownloadTaskDelegateMockMembers.downloadTask, task, written, totalBytes)
         }
         func downloadTask(
             _ task: MockRuntime.Parameter<DownloadTask> = .any,
             didFinishWith location: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<Mode, (DownloadTask, String) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (DownloadTask, String) -> (), (), Swift.Never> {
             _context.call(_DownloadTaskDelegateMockMembers.downloadTask_2, task, location)
         }
         func downloadTask(
             _ task: MockRuntime.Parameter<DownloadTask> = .any,
             didFailWith error: MockRuntime.Parameter<any Error> = .any
-        ) -> MockRuntime.MemberCall<Mode, (DownloadTask, any Error) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (DownloadTask, any Error) -> (), (), Swift.Never> {
             _context.call(_DownloadTaskDelegateMockMembers.downloadTask_3, task, error)
         }
         func downloadTaskShouldRetry(
             _ task: MockRuntime.Parameter<DownloadTask> = .any
-        ) -> MockRuntime.MemberCall<Mode, (DownloadTask) -> Bool, Bool, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (DownloadTask) -> Bool, Bool, Swift.Never> {
             _context.call(_DownloadTaskDelegateMockMembers.downloadTaskShouldRetry, task)
         }
     }

@@ -69,61 +69,63 @@ final class EngineMock: Engine, MockRuntime.StandardMock, MockRuntime.StaticMock
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var isOn: MockRuntime.MemberCall<Mode, () -> Bool, Bool, Swift.Never> { _context.call(_EngineMockMembers.isOn) }
-        var speed: MockRuntime.MemberCall<Mode, () -> Float, Float, Swift.Never> {
+        var isOn: MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
+            _context.call(_EngineMockMembers.isOn)
+        }
+        var speed: MockRuntime.MemberCall<_Mode, () -> Float, Float, Swift.Never> {
             _context.call(_EngineMockMembers.speed)
         }
         func speed(
             newValue: MockRuntime.Parameter<Float>
-        ) -> MockRuntime.MemberCall<Mode, (Float) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Float) -> (), (), Swift.Never> {
             _context.call(_EngineMockMembers.speed_set, newValue)
         }
-        func turnOn() -> MockRuntime.MemberCall<Mode, () -> (), (), Swift.Never> {
+        func turnOn() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
             _context.call(_EngineMockMembers.turnOn)
         }
         func currentSpeed(
             in unit: MockRuntime.Parameter<SpeedUnit> = .any
-        ) -> MockRuntime.MemberCall<Mode, (SpeedUnit) -> Float, Float, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (SpeedUnit) -> Float, Float, Swift.Never> {
             _context.call(_EngineMockMembers.currentSpeed, unit)
         }
         func setSpeed(
             to value: MockRuntime.Parameter<Float> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Float) throws -> (), (), any Swift.Error> {
+        ) -> MockRuntime.MemberCall<_Mode, (Float) throws -> (), (), any Swift.Error> {
             _context.call(_EngineMockMembers.setSpeed, value)
         }
         func load(
             _ request: MockRuntime.Parameter<EngineRequest> = .any,
             completion: MockRuntime.Parameter<(Result<Data, any Error>) -> Void> = .any
-        ) -> MockRuntime.MemberCall<Mode, (EngineRequest, @escaping (Result<Data, any Error>) -> Void) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (EngineRequest, @escaping (Result<Data, any Error>) -> Void) -> (), (), Swift.Never> {
             _context.call(_EngineMockMembers.load, request, completion)
         }
         func fetch(
             id: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) (Int) async throws -> Data, Data, any Swift.Error> {
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (Int) async throws -> Data, Data, any Swift.Error> {
             _context.call(_EngineMockMembers.fetch, id)
         }
         func update(
             _ value: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<Mode, (inout Int) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (inout Int) -> (), (), Swift.Never> {
             _context.call(_EngineMockMembers.update, value)
         }
         func decode<T: Decodable>(
             _ type: MockRuntime.Parameter<T.Type> = .any,
             from data: MockRuntime.Parameter<Data> = .any
-        ) -> MockRuntime.MemberCall<Mode, (T.Type, Data) throws(DecodeError) -> T, T, DecodeError> {
+        ) -> MockRuntime.MemberCall<_Mode, (T.Type, Data) throws(DecodeError) -> T, T, DecodeError> {
             _context.call(_EngineMockMembers.decode, type, data)
         }
         subscript(
             _ index: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.MemberCall<Mode, (Int) -> String, String, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> String, String, Swift.Never> {
             _context.call(_EngineMockMembers.subscript_get, index)
         }
         subscript(
             _ index: MockRuntime.Parameter<Int>,
             newValue newValue: MockRuntime.Parameter<String>
-        ) -> MockRuntime.MemberCall<Mode, (Int, String) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Int, String) -> (), (), Swift.Never> {
             _context.call(_EngineMockMembers.subscript_set, index, newValue)
         }
     }
@@ -131,9 +133,9 @@ final class EngineMock: Engine, MockRuntime.StandardMock, MockRuntime.StaticMock
     typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
     typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct _StaticBuilder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func make() -> MockRuntime.MemberCall<Mode, () -> EngineMock, EngineMock, Swift.Never> {
+        func make() -> MockRuntime.MemberCall<_Mode, () -> EngineMock, EngineMock, Swift.Never> {
             _context.call(_EngineMockMembers.make)
         }
     }

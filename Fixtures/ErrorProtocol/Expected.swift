@@ -22,12 +22,12 @@ final class ReportableErrorMock: ReportableError, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var code: MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        var code: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_ReportableErrorMockMembers.code)
         }
-        var isRetryable: MockRuntime.MemberCall<Mode, () -> Bool, Bool, Swift.Never> {
+        var isRetryable: MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
             _context.call(_ReportableErrorMockMembers.isRetryable)
         }
     }

@@ -78,43 +78,43 @@ extension Shadowing {
         typealias Given = _Builder<MockRuntime.StubbingMode>
         typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-        struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+        struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
             let _context: MockRuntime.MockBuilderContext
-            var balance: MockRuntime.MemberCall<Mode, () -> Swift.Int, Swift.Int, Swift.Never> {
+            var balance: MockRuntime.MemberCall<_Mode, () -> Swift.Int, Swift.Int, Swift.Never> {
                 _context.call(_ShadowingLedgerMockMembers.balance)
             }
             func balance(
                 newValue: MockRuntime.Parameter<Swift.Int>
-            ) -> MockRuntime.MemberCall<Mode, (Swift.Int) -> (), (), Swift.Never> {
+            ) -> MockRuntime.MemberCall<_Mode, (Swift.Int) -> (), (), Swift.Never> {
                 _context.call(_ShadowingLedgerMockMembers.balance_set, newValue)
             }
-            var label: MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+            var label: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
                 _context.call(_ShadowingLedgerMockMembers.label)
             }
             func post(
                 _ parameter: MockRuntime.Parameter<Parameter> = .any
-            ) -> MockRuntime.MemberCall<Mode, (Parameter) -> Swift.Bool, Swift.Bool, Swift.Never> {
+            ) -> MockRuntime.MemberCall<_Mode, (Parameter) -> Swift.Bool, Swift.Bool, Swift.Never> {
                 _context.call(_ShadowingLedgerMockMembers.post, parameter)
             }
-            func close() -> MockRuntime.MemberCall<Mode, () throws -> (), (), any Swift.Error> {
+            func close() -> MockRuntime.MemberCall<_Mode, () throws -> (), (), any Swift.Error> {
                 _context.call(_ShadowingLedgerMockMembers.close)
             }
-            func sync() -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) () async throws -> Swift.String, Swift.String, any Swift.Error> {
+            func sync() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async throws -> Swift.String, Swift.String, any Swift.Error> {
                 _context.call(_ShadowingLedgerMockMembers.sync)
             }
             func each(
                 _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-            ) -> MockRuntime.MemberCall<Mode, ((Swift.Int) -> Swift.Void) -> (), (), Swift.Never> {
+            ) -> MockRuntime.MemberCall<_Mode, ((Swift.Int) -> Swift.Void) -> (), (), Swift.Never> {
                 _context.call(_ShadowingLedgerMockMembers.each, body)
             }
             func note(
                 _ text: MockRuntime.Parameter<Swift.String?> = .any
-            ) -> MockRuntime.MemberCall<Mode, (Swift.String?) -> (), (), Swift.Never> {
+            ) -> MockRuntime.MemberCall<_Mode, (Swift.String?) -> (), (), Swift.Never> {
                 _context.call(_ShadowingLedgerMockMembers.note, text)
             }
             subscript(
                 _ index: MockRuntime.Parameter<Swift.Int>
-            ) -> MockRuntime.MemberCall<Mode, (Swift.Int) -> Swift.String, Swift.String, Swift.Never> {
+            ) -> MockRuntime.MemberCall<_Mode, (Swift.Int) -> Swift.String, Swift.String, Swift.Never> {
                 _context.call(_ShadowingLedgerMockMembers.subscript_get, index)
             }
         }
@@ -122,11 +122,11 @@ extension Shadowing {
         typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
         typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-        struct _StaticBuilder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+        struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
             let _context: MockRuntime.MockBuilderContext
             func `open`(
                 named name: MockRuntime.Parameter<Swift.String> = .any
-            ) -> MockRuntime.MemberCall<Mode, (Swift.String) -> LedgerMock, LedgerMock, Swift.Never> {
+            ) -> MockRuntime.MemberCall<_Mode, (Swift.String) -> LedgerMock, LedgerMock, Swift.Never> {
                 _context.call(_ShadowingLedgerMockMembers.open_, name)
             }
         }

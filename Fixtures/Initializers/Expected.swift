@@ -50,30 +50,30 @@ final class ConnectionMock: Connection, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func initializer(
             config: MockRuntime.Parameter<ConnectionConfig> = .any
-        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_ConnectionMockMembers.initializer, config)
         }
         func initializer(
             url: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_ConnectionMockMembers.initializer_2, url)
         }
         func initializer(
             host: MockRuntime.Parameter<String> = .any,
             port: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_ConnectionMockMembers.initializer_3, host, port)
         }
         func initializer<S: Sequence>(
             hosts: MockRuntime.Parameter<S> = .any
-        ) -> MockRuntime.Verification where S.Element == String, Mode == MockRuntime.VerifyingMode {
+        ) -> MockRuntime.Verification where S.Element == String, _Mode == MockRuntime.VerifyingMode {
             _context.verification(_ConnectionMockMembers.initializer_4, hosts)
         }
-        func `open`() -> MockRuntime.MemberCall<Mode, () -> Bool, Bool, Swift.Never> {
+        func `open`() -> MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
             _context.call(_ConnectionMockMembers.open_)
         }
     }

@@ -19,9 +19,9 @@ actor BackgroundWorkerMock: BackgroundWorker, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func run() -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) () async -> Int, Int, Swift.Never> {
+        func run() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async -> Int, Int, Swift.Never> {
             _context.call(_BackgroundWorkerMockMembers.run)
         }
     }
@@ -50,9 +50,9 @@ final class TabItemMock: TabItem, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var title: MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+        var title: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
             _context.call(_TabItemMockMembers.title)
         }
     }

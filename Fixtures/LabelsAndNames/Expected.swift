@@ -29,34 +29,34 @@ final class MoverMock: Mover, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func move(
             from start: MockRuntime.Parameter<Int> = .any,
             to end: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Int, Int) -> Bool, Bool, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Int, Int) -> Bool, Bool, Swift.Never> {
             _context.call(_MoverMockMembers.move, start, end)
         }
         func move(
             _ distance: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Int) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
             _context.call(_MoverMockMembers.move_2, distance)
         }
         func rotate(
             _ arg0: MockRuntime.Parameter<Double> = .any,
             _ clockwise: MockRuntime.Parameter<Bool> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Double, Bool) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Double, Bool) -> (), (), Swift.Never> {
             _context.call(_MoverMockMembers.rotate, arg0, clockwise)
         }
         func place(
             in region: MockRuntime.Parameter<String> = .any,
             for owner: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<Mode, (String, String) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (String, String) -> (), (), Swift.Never> {
             _context.call(_MoverMockMembers.place, region, owner)
         }
         func plain(
             value: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<Mode, (String) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
             _context.call(_MoverMockMembers.plain, value)
         }
     }

@@ -59,33 +59,33 @@ final class ProfileViewModelServiceMock: ProfileViewModelService, MockRuntime.Mo
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var state: MockRuntime.MemberCall<Mode, () -> ProfileViewState, ProfileViewState, Swift.Never> {
+        var state: MockRuntime.MemberCall<_Mode, () -> ProfileViewState, ProfileViewState, Swift.Never> {
             _context.call(_ProfileViewModelServiceMockMembers.state)
         }
-        var isLoading: MockRuntime.MemberCall<Mode, () -> Bool, Bool, Swift.Never> {
+        var isLoading: MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
             _context.call(_ProfileViewModelServiceMockMembers.isLoading)
         }
         func isLoading(
             newValue: MockRuntime.Parameter<Bool>
-        ) -> MockRuntime.MemberCall<Mode, (Bool) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Bool) -> (), (), Swift.Never> {
             _context.call(_ProfileViewModelServiceMockMembers.isLoading_set, newValue)
         }
         func load(
             userID: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) (Int) async throws -> (), (), any Swift.Error> {
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (Int) async throws -> (), (), any Swift.Error> {
             _context.call(_ProfileViewModelServiceMockMembers.load, userID)
         }
-        func refresh() -> MockRuntime.MemberCall<Mode, () -> (), (), Swift.Never> {
+        func refresh() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
             _context.call(_ProfileViewModelServiceMockMembers.refresh)
         }
-        func analyticsName() -> MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+        func analyticsName() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
             _context.call(_ProfileViewModelServiceMockMembers.analyticsName)
         }
         func initializer(
             userID: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_ProfileViewModelServiceMockMembers.initializer, userID)
         }
     }
@@ -93,9 +93,9 @@ final class ProfileViewModelServiceMock: ProfileViewModelService, MockRuntime.Mo
     typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
     typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct _StaticBuilder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var shared: MockRuntime.MemberCall<Mode, () -> ProfileViewModelServiceMock, ProfileViewModelServiceMock, Swift.Never> {
+        var shared: MockRuntime.MemberCall<_Mode, () -> ProfileViewModelServiceMock, ProfileViewModelServiceMock, Swift.Never> {
             _context.call(_ProfileViewModelServiceMockMembers.shared)
         }
     }

@@ -31,14 +31,14 @@ final class NamedEntryMock<Key: Hashable>: NamedEntry, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var name: MockRuntime.MemberCall<Mode, () -> Name, Name, Swift.Never> {
+        var name: MockRuntime.MemberCall<_Mode, () -> Name, Name, Swift.Never> {
             _context.call(_NamedEntryMockMembers.name)
         }
         func value(
             for key: MockRuntime.Parameter<Key> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Key) -> Int, Int, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Key) -> Int, Int, Swift.Never> {
             _context.call(_NamedEntryMockMembers.value, key)
         }
     }
@@ -70,14 +70,14 @@ final class SortedKeyedSourceMock<Key: Hashable & Comparable>: SortedKeyedSource
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func value(
             for key: MockRuntime.Parameter<Key> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Key) -> Int, Int, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Key) -> Int, Int, Swift.Never> {
             _context.call(_SortedKeyedSourceMockMembers.value, key)
         }
-        func sortedKeys() -> MockRuntime.MemberCall<Mode, () -> [Key], [Key], Swift.Never> {
+        func sortedKeys() -> MockRuntime.MemberCall<_Mode, () -> [Key], [Key], Swift.Never> {
             _context.call(_SortedKeyedSourceMockMembers.sortedKeys)
         }
     }
@@ -106,9 +106,9 @@ final class TextLabelMock<Label: StringProtocol>: TextLabel, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var label: MockRuntime.MemberCall<Mode, () -> Label, Label, Swift.Never> {
+        var label: MockRuntime.MemberCall<_Mode, () -> Label, Label, Swift.Never> {
             _context.call(_TextLabelMockMembers.label)
         }
     }

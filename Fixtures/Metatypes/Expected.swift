@@ -28,25 +28,25 @@ final class ServiceRegistryMock: ServiceRegistry, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func register(
             _ type: MockRuntime.Parameter<any RegistryService.Type> = .any,
             named name: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<Mode, (any RegistryService.Type, String) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (any RegistryService.Type, String) -> (), (), Swift.Never> {
             _context.call(_ServiceRegistryMockMembers.register, type, name)
         }
         func resolve<T>(
             _ type: MockRuntime.Parameter<T.Type> = .any
-        ) -> MockRuntime.MemberCall<Mode, (T.Type) -> T?, T?, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (T.Type) -> T?, T?, Swift.Never> {
             _context.call(_ServiceRegistryMockMembers.resolve, type)
         }
         func kind(
             of value: MockRuntime.Parameter<Any> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Any) -> Any.Type, Any.Type, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Any) -> Any.Type, Any.Type, Swift.Never> {
             _context.call(_ServiceRegistryMockMembers.kind, value)
         }
-        var registeredTypes: MockRuntime.MemberCall<Mode, () -> [any RegistryService.Type], [any RegistryService.Type], Swift.Never> {
+        var registeredTypes: MockRuntime.MemberCall<_Mode, () -> [any RegistryService.Type], [any RegistryService.Type], Swift.Never> {
             _context.call(_ServiceRegistryMockMembers.registeredTypes)
         }
     }

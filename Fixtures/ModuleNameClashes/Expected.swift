@@ -42,27 +42,27 @@ final class CatalogBrowsingMock: GoldenCatalog.CatalogBrowsing, MockRuntime.Stan
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func entry(
             at path: MockRuntime.Parameter<GoldenCatalog.IndexPath> = .any
-        ) -> MockRuntime.MemberCall<Mode, (GoldenCatalog.IndexPath) -> GoldenCatalog.Catalog.Entry?, GoldenCatalog.Catalog.Entry?, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (GoldenCatalog.IndexPath) -> GoldenCatalog.Catalog.Entry?, GoldenCatalog.Catalog.Entry?, Swift.Never> {
             _context.call(_CatalogBrowsingMockMembers.entry, path)
         }
-        func shelf() -> MockRuntime.MemberCall<Mode, () -> Swift.Result<GoldenCatalog.Shelf<GoldenCatalog.Catalog.Entry>, GoldenCatalog.Error>, Swift.Result<GoldenCatalog.Shelf<GoldenCatalog.Catalog.Entry>, GoldenCatalog.Error>, Swift.Never> {
+        func shelf() -> MockRuntime.MemberCall<_Mode, () -> Swift.Result<GoldenCatalog.Shelf<GoldenCatalog.Catalog.Entry>, GoldenCatalog.Error>, Swift.Result<GoldenCatalog.Shelf<GoldenCatalog.Catalog.Entry>, GoldenCatalog.Error>, Swift.Never> {
             _context.call(_CatalogBrowsingMockMembers.shelf)
         }
         func redeem(
             _ voucher: MockRuntime.Parameter<GoldenCatalog.Voucher> = .any
-        ) -> MockRuntime.MemberCall<Mode, (GoldenCatalog.Voucher) throws(GoldenCatalog.Error) -> Bool, Bool, GoldenCatalog.Error> {
+        ) -> MockRuntime.MemberCall<_Mode, (GoldenCatalog.Voucher) throws(GoldenCatalog.Error) -> Bool, Bool, GoldenCatalog.Error> {
             _context.call(_CatalogBrowsingMockMembers.redeem, voucher)
         }
         func observe(
             _ handler: MockRuntime.Parameter<CatalogBrowsingMock.Handler> = .any
-        ) -> MockRuntime.MemberCall<Mode, (@escaping CatalogBrowsingMock.Handler) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (@escaping CatalogBrowsingMock.Handler) -> (), (), Swift.Never> {
             _context.call(_CatalogBrowsingMockMembers.observe, handler)
         }
-        func 📦() -> MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        func 📦() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_CatalogBrowsingMockMembers.📦)
         }
     }
@@ -84,11 +84,11 @@ final class ExpressionMock: GoldenCatalog.Expression, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func evaluate(
             at path: MockRuntime.Parameter<GoldenCatalog.IndexPath> = .any
-        ) -> MockRuntime.MemberCall<Mode, (GoldenCatalog.IndexPath) throws -> GoldenCatalog.Result<Int>, GoldenCatalog.Result<Int>, any Swift.Error> {
+        ) -> MockRuntime.MemberCall<_Mode, (GoldenCatalog.IndexPath) throws -> GoldenCatalog.Result<Int>, GoldenCatalog.Result<Int>, any Swift.Error> {
             _context.call(_ExpressionMockMembers.evaluate, path)
         }
     }
@@ -108,9 +108,9 @@ final class TypeMock: GoldenCatalog.`Type`, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var name: MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+        var name: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
             _context.call(_TypeMockMembers.name)
         }
     }

@@ -31,19 +31,19 @@ final class AtlasReadingMock: AtlasReading, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func current() -> MockRuntime.MemberCall<Mode, () -> GoldenAtlas, GoldenAtlas, Swift.Never> {
+        func current() -> MockRuntime.MemberCall<_Mode, () -> GoldenAtlas, GoldenAtlas, Swift.Never> {
             _context.call(_AtlasReadingMockMembers.current)
         }
         func announce(
             _ notification: MockRuntime.Parameter<Notification> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Notification) -> Bool, Bool, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Notification) -> Bool, Bool, Swift.Never> {
             _context.call(_AtlasReadingMockMembers.announce, notification)
         }
         func `open`(
             _ bookmark: MockRuntime.Parameter<Bookmark> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Bookmark) -> Int, Int, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Bookmark) -> Int, Int, Swift.Never> {
             _context.call(_AtlasReadingMockMembers.open_, bookmark)
         }
     }

@@ -29,11 +29,11 @@ extension Payments {
         typealias Given = _Builder<MockRuntime.StubbingMode>
         typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-        struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+        struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
             let _context: MockRuntime.MockBuilderContext
             func charge(
                 _ amount: MockRuntime.Parameter<Int> = .any
-            ) -> MockRuntime.MemberCall<Mode, (Int) throws -> Receipt, Receipt, any Swift.Error> {
+            ) -> MockRuntime.MemberCall<_Mode, (Int) throws -> Receipt, Receipt, any Swift.Error> {
                 _context.call(_PaymentsProcessorMockMembers.charge, amount)
             }
         }
@@ -66,11 +66,11 @@ extension Shipping {
         typealias Given = _Builder<MockRuntime.StubbingMode>
         typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-        struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+        struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
             let _context: MockRuntime.MockBuilderContext
             func track(
                 _ parcel: MockRuntime.Parameter<Parcel> = .any
-            ) -> MockRuntime.MemberCall<Mode, (Parcel) -> String, String, Swift.Never> {
+            ) -> MockRuntime.MemberCall<_Mode, (Parcel) -> String, String, Swift.Never> {
                 _context.call(_ShippingTrackerMockMembers.track, parcel)
             }
         }

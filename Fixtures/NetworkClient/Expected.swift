@@ -39,29 +39,29 @@ final class HTTPClientMock: HTTPClient, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var baseURL: MockRuntime.MemberCall<Mode, () -> URL, URL, Swift.Never> {
+        var baseURL: MockRuntime.MemberCall<_Mode, () -> URL, URL, Swift.Never> {
             _context.call(_HTTPClientMockMembers.baseURL)
         }
         func send(
             _ request: MockRuntime.Parameter<HTTPRequest> = .any,
             completion: MockRuntime.Parameter<@Sendable (Result<HTTPResponse, NetworkError>) -> Void> = .any
-        ) -> MockRuntime.MemberCall<Mode, (HTTPRequest, @escaping @Sendable (Result<HTTPResponse, NetworkError>) -> Void) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (HTTPRequest, @escaping @Sendable (Result<HTTPResponse, NetworkError>) -> Void) -> (), (), Swift.Never> {
             _context.call(_HTTPClientMockMembers.send, request, completion)
         }
         func send(
             _ request: MockRuntime.Parameter<HTTPRequest> = .any
-        ) -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) (HTTPRequest) async throws -> HTTPResponse, HTTPResponse, any Swift.Error> {
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (HTTPRequest) async throws -> HTTPResponse, HTTPResponse, any Swift.Error> {
             _context.call(_HTTPClientMockMembers.send_2, request)
         }
         func download(
             from url: MockRuntime.Parameter<URL> = .any,
             progress: MockRuntime.Parameter<(@Sendable (Double) -> Void)?> = .any
-        ) -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) (URL, (@Sendable (Double) -> Void)?) async throws(NetworkError) -> Data, Data, NetworkError> {
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (URL, (@Sendable (Double) -> Void)?) async throws(NetworkError) -> Data, Data, NetworkError> {
             _context.call(_HTTPClientMockMembers.download, url, progress)
         }
-        func cancelAll() -> MockRuntime.MemberCall<Mode, () -> (), (), Swift.Never> {
+        func cancelAll() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
             _context.call(_HTTPClientMockMembers.cancelAll)
         }
     }

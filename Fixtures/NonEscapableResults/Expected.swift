@@ -48,22 +48,22 @@ final class ChunkProducerMock<Element: ~Copyable>: ChunkProducer, MockRuntime.Mo
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var underestimatedCount: MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        var underestimatedCount: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_ChunkProducerMockMembers.underestimatedCount)
         }
         func generate(
             into target: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
-        ) -> MockRuntime.MemberCall<Mode, () -> Bool, Bool, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
             _context.call(_ChunkProducerMockMembers.generate, target)
         }
-        func next() -> MockRuntime.MemberCall<Mode, () -> Element?, Swift.Never, Swift.Never> {
+        func next() -> MockRuntime.MemberCall<_Mode, () -> Element?, Swift.Never, Swift.Never> {
             _context.call(_ChunkProducerMockMembers.next)
         }
         func contains(
             _ element: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
-        ) -> MockRuntime.MemberCall<Mode, () -> Bool, Bool, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
             _context.call(_ChunkProducerMockMembers.contains, element)
         }
     }
@@ -119,23 +119,23 @@ final class ElementWindowsMock<Element>: ElementWindows, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var count: MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        var count: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_ElementWindowsMockMembers.count)
         }
         func nextSpan(
             after index: MockRuntime.Parameter<Int> = .any,
             maximumCount: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<Mode, (inout Int, Int) -> Swift.Never, Swift.Never, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (inout Int, Int) -> Swift.Never, Swift.Never, Swift.Never> {
             _context.call(_ElementWindowsMockMembers.nextSpan, index, maximumCount)
         }
         func nextMutableSpan(
             after index: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<Mode, (inout Int) -> Swift.Never, Swift.Never, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (inout Int) -> Swift.Never, Swift.Never, Swift.Never> {
             _context.call(_ElementWindowsMockMembers.nextMutableSpan, index)
         }
-        func header() -> MockRuntime.MemberCall<Mode, () throws -> Swift.Never, Swift.Never, any Swift.Error> {
+        func header() -> MockRuntime.MemberCall<_Mode, () throws -> Swift.Never, Swift.Never, any Swift.Error> {
             _context.call(_ElementWindowsMockMembers.header)
         }
     }
@@ -171,19 +171,19 @@ final class PageStoreMock: PageStore, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var bytes: MockRuntime.MemberCall<Mode, () -> Swift.Never, Swift.Never, Swift.Never> {
+        var bytes: MockRuntime.MemberCall<_Mode, () -> Swift.Never, Swift.Never, Swift.Never> {
             _context.call(_PageStoreMockMembers.bytes)
         }
         subscript(
             page page: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.MemberCall<Mode, (Int) -> Swift.Never, Swift.Never, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> Swift.Never, Swift.Never, Swift.Never> {
             _context.call(_PageStoreMockMembers.subscript_get, page)
         }
         func reload(
             page: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Int) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
             _context.call(_PageStoreMockMembers.reload, page)
         }
     }
@@ -215,16 +215,16 @@ final class TracerMock<Span: TraceSpan>: Tracer, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func activeSpan(
             identifiedBy id: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Int) -> Span?, Span?, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> Span?, Span?, Swift.Never> {
             _context.call(_TracerMockMembers.activeSpan, id)
         }
         func startSpan(
             _ operationName: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<Mode, (String) -> Span, Span, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> Span, Span, Swift.Never> {
             _context.call(_TracerMockMembers.startSpan, operationName)
         }
     }

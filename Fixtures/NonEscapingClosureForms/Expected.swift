@@ -33,21 +33,21 @@ final class ProgressReporterMock: ProgressReporter, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func report(
             _ handler: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.MemberCall<Mode, (((Int) -> Void)) -> Bool, Bool, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (((Int) -> Void)) -> Bool, Bool, Swift.Never> {
             _context.call(_ProgressReporterMockMembers.report, handler)
         }
         func track(
             _ handler: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.MemberCall<Mode, (ProgressHandler) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (ProgressHandler) -> (), (), Swift.Never> {
             _context.call(_ProgressReporterMockMembers.track, handler)
         }
         func observe(
             _ handler: MockRuntime.Parameter<ProgressHandler> = .any
-        ) -> MockRuntime.MemberCall<Mode, (@escaping ProgressHandler) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (@escaping ProgressHandler) -> (), (), Swift.Never> {
             _context.call(_ProgressReporterMockMembers.observe, handler)
         }
     }

@@ -24,15 +24,15 @@ final class ByteSinkMock: ByteSink, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func write(
             _ bytes: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any,
             flush: MockRuntime.Parameter<Bool> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Bool) throws -> Int, Int, any Swift.Error> {
+        ) -> MockRuntime.MemberCall<_Mode, (Bool) throws -> Int, Int, any Swift.Error> {
             _context.call(_ByteSinkMockMembers.write, bytes, flush)
         }
-        func close() -> MockRuntime.MemberCall<Mode, () -> (), (), Swift.Never> {
+        func close() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
             _context.call(_ByteSinkMockMembers.close)
         }
     }
@@ -68,14 +68,14 @@ final class OutputDecoderMock<Output>: OutputDecoder, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func output(
             from span: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
-        ) -> MockRuntime.MemberCall<Mode, () throws -> Output, Output, any Swift.Error> {
+        ) -> MockRuntime.MemberCall<_Mode, () throws -> Output, Output, any Swift.Error> {
             _context.call(_OutputDecoderMockMembers.output, span)
         }
-        var maxSize: MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        var maxSize: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_OutputDecoderMockMembers.maxSize)
         }
     }
@@ -113,15 +113,15 @@ final class SnapshotParserMock: SnapshotParser, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func initializer(
             data: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any,
             name: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_SnapshotParserMockMembers.initializer, data, name)
         }
-        var name: MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+        var name: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
             _context.call(_SnapshotParserMockMembers.name)
         }
     }
@@ -164,39 +164,39 @@ final class TurnstileMock: Turnstile, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func admit(
             _ pass: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any,
             gate: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Int) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
             _context.call(_TurnstileMockMembers.admit, pass, gate)
         }
         func consume(
             _ pass: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
-        ) -> MockRuntime.MemberCall<Mode, () -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
             _context.call(_TurnstileMockMembers.consume, pass)
         }
         func withTicket<Return: ~Copyable>(
             number: MockRuntime.Parameter<Int> = .any,
             _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Int, (Int) throws -> Return) -> Return, Swift.Never, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Int, (Int) throws -> Return) -> Return, Swift.Never, Swift.Never> {
             _context.call(_TurnstileMockMembers.withTicket, number, body)
         }
         func withTicket(
             number: MockRuntime.Parameter<Int> = .any,
             _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_TurnstileMockMembers.withTicket, number, body)
         }
         func watch<Return: ~Copyable>(
             updates: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) ((String) async throws -> Return) async throws -> Return, Swift.Never, any Swift.Error> {
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) ((String) async throws -> Return) async throws -> Return, Swift.Never, any Swift.Error> {
             _context.call(_TurnstileMockMembers.watch, updates)
         }
         func watch(
             updates: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_TurnstileMockMembers.watch, updates)
         }
     }

@@ -38,29 +38,29 @@ final class WatcherMock: GoldenWatchers.Watcher, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func watch<Result>(
             _ handler: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) (nonisolated(nonsending) (_ update: Int) async throws -> Result) async throws -> Result, Result, any Swift.Error> {
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (nonisolated(nonsending) (_ update: Int) async throws -> Result) async throws -> Result, Result, any Swift.Error> {
             _context.call(_WatcherMockMembers.watch, handler)
         }
         func watch(
             _ handler: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_WatcherMockMembers.watch, handler)
         }
         func subscribe(
             _ listener: MockRuntime.Parameter<nonisolated(nonsending) @Sendable (Int) async -> Void> = .any
-        ) -> MockRuntime.MemberCall<Mode, (nonisolated(nonsending) @escaping @Sendable (Int) async -> Void) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (nonisolated(nonsending) @escaping @Sendable (Int) async -> Void) -> (), (), Swift.Never> {
             _context.call(_WatcherMockMembers.subscribe, listener)
         }
         func concurrentWork(
             _ job: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.MemberCall<Mode, (@concurrent @Sendable () async -> Void) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (@concurrent @Sendable () async -> Void) -> (), (), Swift.Never> {
             _context.call(_WatcherMockMembers.concurrentWork, job)
         }
-        func fetch() -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) () async -> Int, Int, Swift.Never> {
+        func fetch() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async -> Int, Int, Swift.Never> {
             _context.call(_WatcherMockMembers.fetch)
         }
     }

@@ -36,22 +36,22 @@ final class GridMock: NSObject, Grid, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func fillCells(
             _ cells: MockRuntime.Parameter<UnsafeMutablePointer<Int32>?> = .any
-        ) -> MockRuntime.MemberCall<Mode, (UnsafeMutablePointer<Int32>?) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (UnsafeMutablePointer<Int32>?) -> (), (), Swift.Never> {
             _context.call(_GridMockMembers.fillCells, cells)
         }
         func readBytes(
             _ bytes: MockRuntime.Parameter<UnsafePointer<UInt8>> = .any,
             length: MockRuntime.Parameter<UInt> = .any
-        ) -> MockRuntime.MemberCall<Mode, (UnsafePointer<UInt8>, UInt) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (UnsafePointer<UInt8>, UInt) -> (), (), Swift.Never> {
             _context.call(_GridMockMembers.readBytes, bytes, length)
         }
         func copyRows(
             _ rows: MockRuntime.Parameter<UnsafeMutablePointer<Double>?> = .any
-        ) -> MockRuntime.MemberCall<Mode, (UnsafeMutablePointer<Double>?) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (UnsafeMutablePointer<Double>?) -> (), (), Swift.Never> {
             _context.call(_GridMockMembers.copyRows, rows)
         }
     }

@@ -47,29 +47,29 @@ final class DocumentStoreMock: NSObject, DocumentStore, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func save() -> MockRuntime.MemberCall<Mode, () throws -> (), (), any Swift.Error> {
+        func save() -> MockRuntime.MemberCall<_Mode, () throws -> (), (), any Swift.Error> {
             _context.call(_DocumentStoreMockMembers.save)
         }
         func write(
             _ data: MockRuntime.Parameter<Data> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Data) throws -> (), (), any Swift.Error> {
+        ) -> MockRuntime.MemberCall<_Mode, (Data) throws -> (), (), any Swift.Error> {
             _context.call(_DocumentStoreMockMembers.write, data)
         }
         func readContents(
             of url: MockRuntime.Parameter<URL> = .any
-        ) -> MockRuntime.MemberCall<Mode, (URL) throws -> Data, Data, any Swift.Error> {
+        ) -> MockRuntime.MemberCall<_Mode, (URL) throws -> Data, Data, any Swift.Error> {
             _context.call(_DocumentStoreMockMembers.readContents, url)
         }
         func initializer(
             url: MockRuntime.Parameter<URL> = .any
-        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_DocumentStoreMockMembers.initializer, url)
         }
         func countItemsWithError(
             _ error: MockRuntime.Parameter<NSErrorPointer> = .any
-        ) -> MockRuntime.MemberCall<Mode, (NSErrorPointer) -> Int, Int, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (NSErrorPointer) -> Int, Int, Swift.Never> {
             _context.call(_DocumentStoreMockMembers.countItemsWithError, error)
         }
     }

@@ -83,73 +83,73 @@ final class ProfileServiceMock: NSObject, ProfileService, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func displayName(
             forUserID userID: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<Mode, (String) -> String, String, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> String, String, Swift.Never> {
             _context.call(_ProfileServiceMockMembers.displayName, userID)
         }
-        func tags() -> MockRuntime.MemberCall<Mode, () -> [String], [String], Swift.Never> {
+        func tags() -> MockRuntime.MemberCall<_Mode, () -> [String], [String], Swift.Never> {
             _context.call(_ProfileServiceMockMembers.tags)
         }
-        func untypedItems() -> MockRuntime.MemberCall<Mode, () -> [Any], [Any], Swift.Never> {
+        func untypedItems() -> MockRuntime.MemberCall<_Mode, () -> [Any], [Any], Swift.Never> {
             _context.call(_ProfileServiceMockMembers.untypedItems)
         }
-        func scores() -> MockRuntime.MemberCall<Mode, () -> [String: NSNumber], [String: NSNumber], Swift.Never> {
+        func scores() -> MockRuntime.MemberCall<_Mode, () -> [String: NSNumber], [String: NSNumber], Swift.Never> {
             _context.call(_ProfileServiceMockMembers.scores)
         }
-        func untypedInfo() -> MockRuntime.MemberCall<Mode, () -> [AnyHashable: Any], [AnyHashable: Any], Swift.Never> {
+        func untypedInfo() -> MockRuntime.MemberCall<_Mode, () -> [AnyHashable: Any], [AnyHashable: Any], Swift.Never> {
             _context.call(_ProfileServiceMockMembers.untypedInfo)
         }
-        func roles() -> MockRuntime.MemberCall<Mode, () -> Set<String>, Set<String>, Swift.Never> {
+        func roles() -> MockRuntime.MemberCall<_Mode, () -> Set<String>, Set<String>, Swift.Never> {
             _context.call(_ProfileServiceMockMembers.roles)
         }
         func uploadData(
             _ data: MockRuntime.Parameter<Data> = .any,
             to url: MockRuntime.Parameter<URL> = .any,
             at date: MockRuntime.Parameter<Date> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Data, URL, Date) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Data, URL, Date) -> (), (), Swift.Never> {
             _context.call(_ProfileServiceMockMembers.uploadData, data, url, date)
         }
         func selectRow(
             at indexPath: MockRuntime.Parameter<IndexPath> = .any
-        ) -> MockRuntime.MemberCall<Mode, (IndexPath) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (IndexPath) -> (), (), Swift.Never> {
             _context.call(_ProfileServiceMockMembers.selectRow, indexPath)
         }
-        func identifier() -> MockRuntime.MemberCall<Mode, () -> UUID?, UUID?, Swift.Never> {
+        func identifier() -> MockRuntime.MemberCall<_Mode, () -> UUID?, UUID?, Swift.Never> {
             _context.call(_ProfileServiceMockMembers.identifier)
         }
         func reportError(
             _ error: MockRuntime.Parameter<any Error> = .any
-        ) -> MockRuntime.MemberCall<Mode, (any Error) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (any Error) -> (), (), Swift.Never> {
             _context.call(_ProfileServiceMockMembers.reportError, error)
         }
         func fillName(
             _ name: MockRuntime.Parameter<AutoreleasingUnsafeMutablePointer<NSString?>?> = .any,
             anything: MockRuntime.Parameter<AutoreleasingUnsafeMutablePointer<AnyObject?>?> = .any
-        ) -> MockRuntime.MemberCall<Mode, (AutoreleasingUnsafeMutablePointer<NSString?>?, AutoreleasingUnsafeMutablePointer<AnyObject?>?) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (AutoreleasingUnsafeMutablePointer<NSString?>?, AutoreleasingUnsafeMutablePointer<AnyObject?>?) -> (), (), Swift.Never> {
             _context.call(_ProfileServiceMockMembers.fillName, name, anything)
         }
         func fetchProfile(
             completion: MockRuntime.Parameter<@Sendable ([String: Any]?, (any Error)?) -> Void> = .any
-        ) -> MockRuntime.MemberCall<Mode, (@escaping @Sendable ([String: Any]?, (any Error)?) -> Void) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (@escaping @Sendable ([String: Any]?, (any Error)?) -> Void) -> (), (), Swift.Never> {
             _context.call(_ProfileServiceMockMembers.fetchProfile, completion)
         }
-        var name: MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+        var name: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
             _context.call(_ProfileServiceMockMembers.name)
         }
         func name(
             newValue: MockRuntime.Parameter<String>
-        ) -> MockRuntime.MemberCall<Mode, (String) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
             _context.call(_ProfileServiceMockMembers.name_set, newValue)
         }
-        var cachedKeys: MockRuntime.MemberCall<Mode, () -> [any NSCopying]?, [any NSCopying]?, Swift.Never> {
+        var cachedKeys: MockRuntime.MemberCall<_Mode, () -> [any NSCopying]?, [any NSCopying]?, Swift.Never> {
             _context.call(_ProfileServiceMockMembers.cachedKeys)
         }
         func cachedKeys(
             newValue: MockRuntime.Parameter<[any NSCopying]?>
-        ) -> MockRuntime.MemberCall<Mode, ([any NSCopying]?) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, ([any NSCopying]?) -> (), (), Swift.Never> {
             _context.call(_ProfileServiceMockMembers.cachedKeys_set, newValue)
         }
     }

@@ -37,18 +37,18 @@ final class DiscardableContentMock: NSObject, DiscardableContent, MockRuntime.Mo
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func beginAccess() -> MockRuntime.MemberCall<Mode, () -> Bool, Bool, Swift.Never> {
+        func beginAccess() -> MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
             _context.call(_DiscardableContentMockMembers.beginAccess)
         }
-        func endAccess() -> MockRuntime.MemberCall<Mode, () -> (), (), Swift.Never> {
+        func endAccess() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
             _context.call(_DiscardableContentMockMembers.endAccess)
         }
-        func discardContentIfPossible() -> MockRuntime.MemberCall<Mode, () -> (), (), Swift.Never> {
+        func discardContentIfPossible() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
             _context.call(_DiscardableContentMockMembers.discardContentIfPossible)
         }
-        func isContentDiscarded() -> MockRuntime.MemberCall<Mode, () -> Bool, Bool, Swift.Never> {
+        func isContentDiscarded() -> MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
             _context.call(_DiscardableContentMockMembers.isContentDiscarded)
         }
     }
@@ -136,85 +136,85 @@ final class ListenerDelegateMock: NSObject, ListenerDelegate, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func listener(
             _ listener: MockRuntime.Parameter<Listener> = .any,
             shouldAcceptNewConnection newConnection: MockRuntime.Parameter<Connection> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Listener, Connection) -> Bool, Bool, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Listener, Connection) -> Bool, Bool, Swift.Never> {
             _context.call(_ListenerDelegateMockMembers.listener, listener, newConnection)
         }
         func primaryConnection(
             _ connection: MockRuntime.Parameter<Connection> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Connection) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Connection) -> (), (), Swift.Never> {
             _context.call(_ListenerDelegateMockMembers.primaryConnection, connection)
         }
         func drop(
             _ connection: MockRuntime.Parameter<Connection> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Connection) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Connection) -> (), (), Swift.Never> {
             _context.call(_ListenerDelegateMockMembers.drop, connection)
         }
         func startLoading(
             _ connection: MockRuntime.Parameter<Connection> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Connection) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Connection) -> (), (), Swift.Never> {
             _context.call(_ListenerDelegateMockMembers.startLoading, connection)
         }
-        var listeners: MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        var listeners: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_ListenerDelegateMockMembers.listeners)
         }
         func remove(
             _ listener: MockRuntime.Parameter<Listener> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Listener) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Listener) -> (), (), Swift.Never> {
             _context.call(_ListenerDelegateMockMembers.remove, listener)
         }
         func remoteObjectProxyWithErrorHandler(
             _ handler: MockRuntime.Parameter<(Connection) -> Void> = .any
-        ) -> MockRuntime.MemberCall<Mode, (@escaping (Connection) -> Void) -> Any, Any, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (@escaping (Connection) -> Void) -> Any, Any, Swift.Never> {
             _context.call(_ListenerDelegateMockMembers.remoteObjectProxyWithErrorHandler, handler)
         }
         func enumerateConnections(
             _ block: MockRuntime.Parameter<(Connection) -> Void> = .any
-        ) -> MockRuntime.MemberCall<Mode, (@escaping (Connection) -> Void) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (@escaping (Connection) -> Void) -> (), (), Swift.Never> {
             _context.call(_ListenerDelegateMockMembers.enumerateConnections, block)
         }
         func copyToPasteboard(
             _ sender: MockRuntime.Parameter<Any> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Any) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Any) -> (), (), Swift.Never> {
             _context.call(_ListenerDelegateMockMembers.copyToPasteboard, sender)
         }
         func dismiss(
             animated flag: MockRuntime.Parameter<Bool> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Bool) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Bool) -> (), (), Swift.Never> {
             _context.call(_ListenerDelegateMockMembers.dismiss, flag)
         }
         func index(
             of connection: MockRuntime.Parameter<Connection> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Connection) -> Int, Int, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Connection) -> Int, Int, Swift.Never> {
             _context.call(_ListenerDelegateMockMembers.index, connection)
         }
         func listen(
             inRangeOfPorts ports: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Int) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
             _context.call(_ListenerDelegateMockMembers.listen, ports)
         }
         func listener(
             compatibleWith connection: MockRuntime.Parameter<Connection> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Connection) -> Bool, Bool, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Connection) -> Bool, Bool, Swift.Never> {
             _context.call(_ListenerDelegateMockMembers.listener_2, connection)
         }
         func moveTo(
             x: MockRuntime.Parameter<Double> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Double) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Double) -> (), (), Swift.Never> {
             _context.call(_ListenerDelegateMockMembers.moveTo, x)
         }
         func removeItem(
             at index: MockRuntime.Parameter<UInt> = .any
-        ) -> MockRuntime.MemberCall<Mode, (UInt) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (UInt) -> (), (), Swift.Never> {
             _context.call(_ListenerDelegateMockMembers.removeItem, index)
         }
         func setTimeoutForConnection(
             _ seconds: MockRuntime.Parameter<Double> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Double) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Double) -> (), (), Swift.Never> {
             _context.call(_ListenerDelegateMockMembers.setTimeoutForConnection, seconds)
         }
     }

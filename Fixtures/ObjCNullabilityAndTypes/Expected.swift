@@ -70,65 +70,65 @@ final class CanvasMock: NSObject, Canvas, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func swatchNamed(
             _ name: MockRuntime.Parameter<Swatch?> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Swatch?) -> Swatch?, Swatch?, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Swatch?) -> Swatch?, Swatch?, Swift.Never> {
             _context.call(_CanvasMockMembers.swatchNamed, name)
         }
         func lookup(
             _ key: MockRuntime.Parameter<Swatch?> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Swatch?) -> Swatch?, Swatch?, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Swatch?) -> Swatch?, Swatch?, Swift.Never> {
             _context.call(_CanvasMockMembers.lookup, key)
         }
         func required(
             _ value: MockRuntime.Parameter<Swatch> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Swatch) -> Swatch, Swatch, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Swatch) -> Swatch, Swatch, Swift.Never> {
             _context.call(_CanvasMockMembers.required, value)
         }
-        func duplicate() -> MockRuntime.MemberCall<Mode, () -> CanvasMock, CanvasMock, Swift.Never> {
+        func duplicate() -> MockRuntime.MemberCall<_Mode, () -> CanvasMock, CanvasMock, Swift.Never> {
             _context.call(_CanvasMockMembers.duplicate)
         }
-        func anything() -> MockRuntime.MemberCall<Mode, () -> Any, Any, Swift.Never> {
+        func anything() -> MockRuntime.MemberCall<_Mode, () -> Any, Any, Swift.Never> {
             _context.call(_CanvasMockMembers.anything)
         }
         func painter(
             atLevel level: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Int) -> (any Painter)?, (any Painter)?, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (any Painter)?, (any Painter)?, Swift.Never> {
             _context.call(_CanvasMockMembers.painter, level)
         }
         func paint(
             _ shade: MockRuntime.Parameter<Shade> = .any,
             corners: MockRuntime.Parameter<Corners> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Shade, Corners) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Shade, Corners) -> (), (), Swift.Never> {
             _context.call(_CanvasMockMembers.paint, shade, corners)
         }
         func observe(
             _ observer: MockRuntime.Parameter<(Swatch, Bool) -> Void> = .any
-        ) -> MockRuntime.MemberCall<Mode, (@escaping (Swatch, Bool) -> Void) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (@escaping (Swatch, Bool) -> Void) -> (), (), Swift.Never> {
             _context.call(_CanvasMockMembers.observe, observer)
         }
         func optionalObserver(
             _ observer: MockRuntime.Parameter<((Swatch?) -> Void)?> = .any
-        ) -> MockRuntime.MemberCall<Mode, (((Swatch?) -> Void)?) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (((Swatch?) -> Void)?) -> (), (), Swift.Never> {
             _context.call(_CanvasMockMembers.optionalObserver, observer)
         }
         func load(
             completionHandler: MockRuntime.Parameter<@Sendable (Swatch?) -> Void> = .any
-        ) -> MockRuntime.MemberCall<Mode, (@escaping @Sendable (Swatch?) -> Void) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (@escaping @Sendable (Swatch?) -> Void) -> (), (), Swift.Never> {
             _context.call(_CanvasMockMembers.load, completionHandler)
         }
-        func palette() -> MockRuntime.MemberCall<Mode, () -> Palette<Swatch>, Palette<Swatch>, Swift.Never> {
+        func palette() -> MockRuntime.MemberCall<_Mode, () -> Palette<Swatch>, Palette<Swatch>, Swift.Never> {
             _context.call(_CanvasMockMembers.palette)
         }
-        func anyPalette() -> MockRuntime.MemberCall<Mode, () -> Palette<AnyObject>, Palette<AnyObject>, Swift.Never> {
+        func anyPalette() -> MockRuntime.MemberCall<_Mode, () -> Palette<AnyObject>, Palette<AnyObject>, Swift.Never> {
             _context.call(_CanvasMockMembers.anyPalette)
         }
         func count(
             _ limit: MockRuntime.Parameter<UInt32> = .any,
             ratio: MockRuntime.Parameter<Float> = .any
-        ) -> MockRuntime.MemberCall<Mode, (UInt32, Float) -> Int32, Int32, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (UInt32, Float) -> Int32, Int32, Swift.Never> {
             _context.call(_CanvasMockMembers.count, limit, ratio)
         }
     }
@@ -157,11 +157,11 @@ final class PainterMock: NSObject, Painter, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func paint(
             _ canvas: MockRuntime.Parameter<any Canvas> = .any
-        ) -> MockRuntime.MemberCall<Mode, (any Canvas) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (any Canvas) -> (), (), Swift.Never> {
             _context.call(_PainterMockMembers.paint, canvas)
         }
     }

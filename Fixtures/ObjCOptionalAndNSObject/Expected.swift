@@ -28,9 +28,9 @@ final class DownloadCounterMock: NSObject, DownloadCounter, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func count() -> MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        func count() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_DownloadCounterMockMembers.count)
         }
     }
@@ -74,25 +74,25 @@ final class DownloadDelegateMock: NSObject, DownloadDelegate, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func downloadDidStart(
             _ download: MockRuntime.Parameter<Download> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Download) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Download) -> (), (), Swift.Never> {
             _context.call(_DownloadDelegateMockMembers.downloadDidStart, download)
         }
         func download(
             _ download: MockRuntime.Parameter<Download> = .any,
             didReceiveBytes bytes: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Download, Int) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Download, Int) -> (), (), Swift.Never> {
             _context.call(_DownloadDelegateMockMembers.download, download, bytes)
         }
         func downloadShouldRetry(
             _ download: MockRuntime.Parameter<Download> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Download) -> Bool, Bool, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Download) -> Bool, Bool, Swift.Never> {
             _context.call(_DownloadDelegateMockMembers.downloadShouldRetry, download)
         }
-        var priority: MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        var priority: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_DownloadDelegateMockMembers.priority)
         }
     }
@@ -141,30 +141,30 @@ final class ResumableDownloadDelegateMock: NSObject, ResumableDownloadDelegate, 
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func downloadDidResume(
             _ download: MockRuntime.Parameter<Download> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Download) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Download) -> (), (), Swift.Never> {
             _context.call(_ResumableDownloadDelegateMockMembers.downloadDidResume, download)
         }
         func downloadDidStart(
             _ download: MockRuntime.Parameter<Download> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Download) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Download) -> (), (), Swift.Never> {
             _context.call(_ResumableDownloadDelegateMockMembers.downloadDidStart, download)
         }
         func download(
             _ download: MockRuntime.Parameter<Download> = .any,
             didReceiveBytes bytes: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Download, Int) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Download, Int) -> (), (), Swift.Never> {
             _context.call(_ResumableDownloadDelegateMockMembers.download, download, bytes)
         }
         func downloadShouldRetry(
             _ download: MockRuntime.Parameter<Download> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Download) -> Bool, Bool, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Download) -> Bool, Bool, Swift.Never> {
             _context.call(_ResumableDownloadDelegateMockMembers.downloadShouldRetry, download)
         }
-        var priority: MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        var priority: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_ResumableDownloadDelegateMockMembers.priority)
         }
     }

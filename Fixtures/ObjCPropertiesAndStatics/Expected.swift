@@ -57,26 +57,28 @@ final class SessionStoreMock: NSObject, SessionStore, MockRuntime.Mock, MockRunt
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var isEnabled: MockRuntime.MemberCall<Mode, () -> Bool, Bool, Swift.Never> {
+        var isEnabled: MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
             _context.call(_SessionStoreMockMembers.isEnabled)
         }
         func isEnabled(
             newValue: MockRuntime.Parameter<Bool>
-        ) -> MockRuntime.MemberCall<Mode, (Bool) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Bool) -> (), (), Swift.Never> {
             _context.call(_SessionStoreMockMembers.isEnabled_set, newValue)
         }
-        var hasChanges: MockRuntime.MemberCall<Mode, () -> Bool, Bool, Swift.Never> {
+        var hasChanges: MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
             _context.call(_SessionStoreMockMembers.hasChanges)
         }
-        var limit: MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        var limit: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_SessionStoreMockMembers.limit)
         }
-        func limit(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.MemberCall<Mode, (Int) -> (), (), Swift.Never> {
+        func limit(
+            newValue: MockRuntime.Parameter<Int>
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
             _context.call(_SessionStoreMockMembers.limit_set, newValue)
         }
-        var current: MockRuntime.MemberCall<Mode, () -> Session?, Session?, Swift.Never> {
+        var current: MockRuntime.MemberCall<_Mode, () -> Session?, Session?, Swift.Never> {
             _context.call(_SessionStoreMockMembers.current)
         }
     }
@@ -84,15 +86,15 @@ final class SessionStoreMock: NSObject, SessionStore, MockRuntime.Mock, MockRunt
     typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
     typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct _StaticBuilder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var instanceCount: MockRuntime.MemberCall<Mode, () -> UInt, UInt, Swift.Never> {
+        var instanceCount: MockRuntime.MemberCall<_Mode, () -> UInt, UInt, Swift.Never> {
             _context.call(_SessionStoreMockMembers.instanceCount)
         }
-        func shared() -> MockRuntime.MemberCall<Mode, () -> SessionStoreMock, SessionStoreMock, Swift.Never> {
+        func shared() -> MockRuntime.MemberCall<_Mode, () -> SessionStoreMock, SessionStoreMock, Swift.Never> {
             _context.call(_SessionStoreMockMembers.shared)
         }
-        func resetAll() -> MockRuntime.MemberCall<Mode, () -> (), (), Swift.Never> {
+        func resetAll() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
             _context.call(_SessionStoreMockMembers.resetAll)
         }
     }

@@ -65,62 +65,62 @@ final class PlaylistMock: NSObject, Playlist, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func shuffle() -> MockRuntime.MemberCall<Mode, () -> (), (), Swift.Never> {
+        func shuffle() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
             _context.call(_PlaylistMockMembers.shuffle)
         }
         func player(
             _ player: MockRuntime.Parameter<Any> = .any,
             didChangeVolume volume: MockRuntime.Parameter<Double> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Any, Double) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Any, Double) -> (), (), Swift.Never> {
             _context.call(_PlaylistMockMembers.player, player, volume)
         }
         func animate(
             withDuration duration: MockRuntime.Parameter<Double> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Double) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Double) -> (), (), Swift.Never> {
             _context.call(_PlaylistMockMembers.animate, duration)
         }
         func addObserver(
             forName name: MockRuntime.Parameter<Track> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Track) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Track) -> (), (), Swift.Never> {
             _context.call(_PlaylistMockMembers.addObserver, name)
         }
         func remove(
             _ track: MockRuntime.Parameter<Track> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Track) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Track) -> (), (), Swift.Never> {
             _context.call(_PlaylistMockMembers.remove, track)
         }
         func update(
             with track: MockRuntime.Parameter<Track> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Track) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Track) -> (), (), Swift.Never> {
             _context.call(_PlaylistMockMembers.update, track)
         }
         func move(
             _ track: MockRuntime.Parameter<Track> = .any,
             to index: MockRuntime.Parameter<UInt> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Track, UInt) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Track, UInt) -> (), (), Swift.Never> {
             _context.call(_PlaylistMockMembers.move, track, index)
         }
         func tableView(
             _ tableView: MockRuntime.Parameter<Any> = .any,
             didSelectRowAt index: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Any, Int) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Any, Int) -> (), (), Swift.Never> {
             _context.call(_PlaylistMockMembers.tableView, tableView, index)
         }
         func perform(
             _ block: MockRuntime.Parameter<() -> Void> = .any
-        ) -> MockRuntime.MemberCall<Mode, (@escaping () -> Void) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (@escaping () -> Void) -> (), (), Swift.Never> {
             _context.call(_PlaylistMockMembers.perform, block)
         }
         func urlSessionDidFinish(
             _ session: MockRuntime.Parameter<Any> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Any) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Any) -> (), (), Swift.Never> {
             _context.call(_PlaylistMockMembers.urlSessionDidFinish, session)
         }
         func initializer(
             track: MockRuntime.Parameter<Track> = .any
-        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_PlaylistMockMembers.initializer, track)
         }
     }

@@ -34,19 +34,19 @@ final class PrintQueueMock: NSObject, PrintQueue, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func attach(
             _ spooler: MockRuntime.Parameter<any Spooler> = .any
-        ) -> MockRuntime.MemberCall<Mode, (any Spooler) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (any Spooler) -> (), (), Swift.Never> {
             _context.call(_PrintQueueMockMembers.attach, spooler)
         }
-        var currentSpooler: MockRuntime.MemberCall<Mode, () -> (any Spooler)?, (any Spooler)?, Swift.Never> {
+        var currentSpooler: MockRuntime.MemberCall<_Mode, () -> (any Spooler)?, (any Spooler)?, Swift.Never> {
             _context.call(_PrintQueueMockMembers.currentSpooler)
         }
         func enqueueJob(
             _ job: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Int) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
             _context.call(_PrintQueueMockMembers.enqueueJob, job)
         }
     }
@@ -87,28 +87,28 @@ final class PrinterMock: NSObject, Printer, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func print(
             _ document: MockRuntime.Parameter<Any> = .any,
             count copies: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Any, Int) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Any, Int) -> (), (), Swift.Never> {
             _context.call(_PrinterMockMembers.print, document, copies)
         }
         func pageCount(
             of document: MockRuntime.Parameter<Any> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Any) -> Int, Int, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Any) -> Int, Int, Swift.Never> {
             _context.call(_PrinterMockMembers.pageCount, document)
         }
         func __rawStatus(
             _ code: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Int) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
             _context.call(_PrinterMockMembers.__rawStatus, code)
         }
-        var __queueLength: MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        var __queueLength: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_PrinterMockMembers.__queueLength)
         }
-        var pendingJobs: MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        var pendingJobs: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_PrinterMockMembers.pendingJobs)
         }
     }
@@ -137,11 +137,11 @@ final class SpoolerMock: NSObject, Spooler, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func enqueueJob(
             _ job: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Int) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
             _context.call(_SpoolerMockMembers.enqueueJob, job)
         }
     }

@@ -28,9 +28,9 @@ final class ClockMock: NSObject, Clock, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func now() -> MockRuntime.MemberCall<Mode, () -> Date, Date, Swift.Never> {
+        func now() -> MockRuntime.MemberCall<_Mode, () -> Date, Date, Swift.Never> {
             _context.call(_ClockMockMembers.now)
         }
     }

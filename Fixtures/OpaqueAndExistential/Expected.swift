@@ -36,27 +36,27 @@ final class CanvasMock: Canvas, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func draw(
             _ shape: MockRuntime.Parameter<any DrawableShape> = .any
-        ) -> MockRuntime.MemberCall<Mode, (any DrawableShape) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (any DrawableShape) -> (), (), Swift.Never> {
             _context.call(_CanvasMockMembers.draw, shape)
         }
         func drawAll(
             _ shapes: MockRuntime.Parameter<[any DrawableShape]> = .any
-        ) -> MockRuntime.MemberCall<Mode, ([any DrawableShape]) -> Int, Int, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, ([any DrawableShape]) -> Int, Int, Swift.Never> {
             _context.call(_CanvasMockMembers.drawAll, shapes)
         }
         func fill(
             _ shape: MockRuntime.Parameter<any DrawableShape> = .any,
             opacity: MockRuntime.Parameter<Double?> = .any
-        ) -> MockRuntime.MemberCall<Mode, (any DrawableShape, Double?) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (any DrawableShape, Double?) -> (), (), Swift.Never> {
             _context.call(_CanvasMockMembers.fill, shape, opacity)
         }
         func describe(
             _ values: MockRuntime.Parameter<any Collection<Int>> = .any
-        ) -> MockRuntime.MemberCall<Mode, (any Collection<Int>) -> String, String, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (any Collection<Int>) -> String, String, Swift.Never> {
             _context.call(_CanvasMockMembers.describe, values)
         }
     }

@@ -40,11 +40,11 @@ final class BookShelfMock: GoldenShelf.BookShelf, MockRuntime.MockObject {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func put(
             _ item: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<Mode, (String) -> Int, Int, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> Int, Int, Swift.Never> {
             _context.call(_BookShelfMockMembers.put, item)
         }
     }

@@ -54,17 +54,17 @@ final class ProductCatalogMock: ProductCatalog, MockRuntime.MockObject {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func `open`(
             id: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Int) -> String, String, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> String, String, Swift.Never> {
             _context.call(_ProductCatalogMockMembers.open_, id)
         }
-        func count() -> MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        func count() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_ProductCatalogMockMembers.count)
         }
-        func internalRefresh() -> MockRuntime.MemberCall<Mode, () -> Bool, Bool, Swift.Never> {
+        func internalRefresh() -> MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
             _context.call(_ProductCatalogMockMembers.internalRefresh)
         }
     }

@@ -35,9 +35,9 @@ final class VectorLikeMock: VectorLike, MockRuntime.StandardMock, MockRuntime.St
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var length: MockRuntime.MemberCall<Mode, () -> Double, Double, Swift.Never> {
+        var length: MockRuntime.MemberCall<_Mode, () -> Double, Double, Swift.Never> {
             _context.call(_VectorLikeMockMembers.length)
         }
     }
@@ -45,23 +45,23 @@ final class VectorLikeMock: VectorLike, MockRuntime.StandardMock, MockRuntime.St
     typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
     typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct _StaticBuilder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func operatorPlus(
             _ lhs: MockRuntime.Parameter<VectorLikeMock> = .any,
             _ rhs: MockRuntime.Parameter<VectorLikeMock> = .any
-        ) -> MockRuntime.MemberCall<Mode, (VectorLikeMock, VectorLikeMock) -> VectorLikeMock, VectorLikeMock, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (VectorLikeMock, VectorLikeMock) -> VectorLikeMock, VectorLikeMock, Swift.Never> {
             _context.call(_VectorLikeMockMembers.operatorPlus, lhs, rhs)
         }
         func operatorEqualEqual(
             _ lhs: MockRuntime.Parameter<VectorLikeMock> = .any,
             _ rhs: MockRuntime.Parameter<VectorLikeMock> = .any
-        ) -> MockRuntime.MemberCall<Mode, (VectorLikeMock, VectorLikeMock) -> Bool, Bool, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (VectorLikeMock, VectorLikeMock) -> Bool, Bool, Swift.Never> {
             _context.call(_VectorLikeMockMembers.operatorEqualEqual, lhs, rhs)
         }
         func operatorMinus(
             _ operand: MockRuntime.Parameter<VectorLikeMock> = .any
-        ) -> MockRuntime.MemberCall<Mode, (VectorLikeMock) -> VectorLikeMock, VectorLikeMock, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (VectorLikeMock) -> VectorLikeMock, VectorLikeMock, Swift.Never> {
             _context.call(_VectorLikeMockMembers.operatorMinus, operand)
         }
     }

@@ -40,24 +40,24 @@ final class ConsumerMock: Consumer, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func take(
             _ value: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<Mode, (String) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
             _context.call(_ConsumerMockMembers.take, value)
         }
         func inspect(
             _ values: MockRuntime.Parameter<[Int]> = .any
-        ) -> MockRuntime.MemberCall<Mode, ([Int]) -> Int, Int, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, ([Int]) -> Int, Int, Swift.Never> {
             _context.call(_ConsumerMockMembers.inspect, values)
         }
         func send(
             _ box: MockRuntime.Parameter<OwnershipBox> = .any
-        ) -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) (OwnershipBox) async -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (OwnershipBox) async -> (), (), Swift.Never> {
             _context.call(_ConsumerMockMembers.send, box)
         }
-        func make() -> MockRuntime.MemberCall<Mode, () -> OwnershipBox, OwnershipBox, Swift.Never> {
+        func make() -> MockRuntime.MemberCall<_Mode, () -> OwnershipBox, OwnershipBox, Swift.Never> {
             _context.call(_ConsumerMockMembers.make)
         }
     }

@@ -28,20 +28,20 @@ final class IntQueueMock: IntQueue, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func sum() -> MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        func sum() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_IntQueueMockMembers.sum)
         }
         func push(
             _ element: MockRuntime.Parameter<Element> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Element) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Element) -> (), (), Swift.Never> {
             _context.call(_IntQueueMockMembers.push, element)
         }
-        func pop() -> MockRuntime.MemberCall<Mode, () -> Element?, Element?, Swift.Never> {
+        func pop() -> MockRuntime.MemberCall<_Mode, () -> Element?, Element?, Swift.Never> {
             _context.call(_IntQueueMockMembers.pop)
         }
-        var count: MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        var count: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_IntQueueMockMembers.count)
         }
     }
@@ -76,17 +76,17 @@ final class QueueMock<Element>: Queue, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func push(
             _ element: MockRuntime.Parameter<Element> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Element) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Element) -> (), (), Swift.Never> {
             _context.call(_QueueMockMembers.push, element)
         }
-        func pop() -> MockRuntime.MemberCall<Mode, () -> Element?, Element?, Swift.Never> {
+        func pop() -> MockRuntime.MemberCall<_Mode, () -> Element?, Element?, Swift.Never> {
             _context.call(_QueueMockMembers.pop)
         }
-        var count: MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> { _context.call(_QueueMockMembers.count) }
+        var count: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> { _context.call(_QueueMockMembers.count) }
     }
 }
 
@@ -115,20 +115,20 @@ final class StringQueueMock: StringQueue, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func joined() -> MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+        func joined() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
             _context.call(_StringQueueMockMembers.joined)
         }
         func push(
             _ element: MockRuntime.Parameter<Element> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Element) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Element) -> (), (), Swift.Never> {
             _context.call(_StringQueueMockMembers.push, element)
         }
-        func pop() -> MockRuntime.MemberCall<Mode, () -> Element?, Element?, Swift.Never> {
+        func pop() -> MockRuntime.MemberCall<_Mode, () -> Element?, Element?, Swift.Never> {
             _context.call(_StringQueueMockMembers.pop)
         }
-        var count: MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        var count: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_StringQueueMockMembers.count)
         }
     }

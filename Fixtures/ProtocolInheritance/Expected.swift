@@ -29,25 +29,25 @@ final class StreamMock: Stream, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func close() -> MockRuntime.MemberCall<Mode, () -> (), (), Swift.Never> {
+        func close() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
             _context.call(_StreamMockMembers.close)
         }
-        var isOpen: MockRuntime.MemberCall<Mode, () -> Bool, Bool, Swift.Never> {
+        var isOpen: MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
             _context.call(_StreamMockMembers.isOpen)
         }
         func read(
             count: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Int) -> [UInt8], [UInt8], Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> [UInt8], [UInt8], Swift.Never> {
             _context.call(_StreamMockMembers.read, count)
         }
         func write(
             _ bytes: MockRuntime.Parameter<[UInt8]> = .any
-        ) -> MockRuntime.MemberCall<Mode, ([UInt8]) -> Int, Int, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, ([UInt8]) -> Int, Int, Swift.Never> {
             _context.call(_StreamMockMembers.write, bytes)
         }
-        func flush() -> MockRuntime.MemberCall<Mode, () -> (), (), Swift.Never> {
+        func flush() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
             _context.call(_StreamMockMembers.flush)
         }
     }

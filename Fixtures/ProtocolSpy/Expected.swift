@@ -61,17 +61,19 @@ final class SpyCounterMock: SpyCounter, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var count: MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        var count: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_SpyCounterMockMembers.count)
         }
-        func count(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.MemberCall<Mode, (Int) -> (), (), Swift.Never> {
+        func count(
+            newValue: MockRuntime.Parameter<Int>
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
             _context.call(_SpyCounterMockMembers.count_set, newValue)
         }
         func increment(
             by step: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Int) throws -> Int, Int, any Swift.Error> {
+        ) -> MockRuntime.MemberCall<_Mode, (Int) throws -> Int, Int, any Swift.Error> {
             _context.call(_SpyCounterMockMembers.increment, step)
         }
     }
@@ -156,29 +158,29 @@ final class SpyWelcomerMock: SpyWelcomer, MockRuntime.Mock, MockRuntime.StaticMo
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var language: MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+        var language: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
             _context.call(_SpyWelcomerMockMembers.language)
         }
         func greet(
             _ name: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<Mode, (String) -> String, String, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> String, String, Swift.Never> {
             _context.call(_SpyWelcomerMockMembers.greet, name)
         }
         func welcome(
             _ name: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<Mode, (String) -> String, String, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> String, String, Swift.Never> {
             _context.call(_SpyWelcomerMockMembers.welcome, name)
         }
         func translate(
             _ text: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) (String) async throws -> String, String, any Swift.Error> {
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (String) async throws -> String, String, any Swift.Error> {
             _context.call(_SpyWelcomerMockMembers.translate, text)
         }
         func echo<V>(
             _ value: MockRuntime.Parameter<V> = .any
-        ) -> MockRuntime.MemberCall<Mode, (V) -> V, V, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (V) -> V, V, Swift.Never> {
             _context.call(_SpyWelcomerMockMembers.echo, value)
         }
     }
@@ -186,9 +188,9 @@ final class SpyWelcomerMock: SpyWelcomer, MockRuntime.Mock, MockRuntime.StaticMo
     typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
     typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct _StaticBuilder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func defaultLanguage() -> MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+        func defaultLanguage() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
             _context.call(_SpyWelcomerMockMembers.defaultLanguage)
         }
     }

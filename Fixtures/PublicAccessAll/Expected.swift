@@ -30,18 +30,18 @@ public final class TokenCacheMock<Key: Hashable>: TokenCache, MockRuntime.Mock {
     public typealias Given = _Builder<MockRuntime.StubbingMode>
     public typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    public struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    public struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         @_spi(MockgenGenerated) public let _context: MockRuntime.MockBuilderContext
         @_spi(MockgenGenerated) public init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         public subscript(
             _ key: MockRuntime.Parameter<Key>
-        ) -> MockRuntime.MemberCall<Mode, (Key) -> PublicToken?, PublicToken?, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Key) -> PublicToken?, PublicToken?, Swift.Never> {
             _context.call(_TokenCacheMockMembers.subscript_get, key)
         }
         public subscript(
             _ key: MockRuntime.Parameter<Key>,
             newValue newValue: MockRuntime.Parameter<PublicToken?>
-        ) -> MockRuntime.MemberCall<Mode, (Key, PublicToken?) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Key, PublicToken?) -> (), (), Swift.Never> {
             _context.call(_TokenCacheMockMembers.subscript_set, key, newValue)
         }
     }
@@ -72,13 +72,13 @@ public final class TokenProviderMock: TokenProvider, MockRuntime.StandardMock, M
     public typealias Given = _Builder<MockRuntime.StubbingMode>
     public typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    public struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    public struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         @_spi(MockgenGenerated) public let _context: MockRuntime.MockBuilderContext
         @_spi(MockgenGenerated) public init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
-        public var current: MockRuntime.MemberCall<Mode, () -> PublicToken?, PublicToken?, Swift.Never> {
+        public var current: MockRuntime.MemberCall<_Mode, () -> PublicToken?, PublicToken?, Swift.Never> {
             _context.call(_TokenProviderMockMembers.current)
         }
-        public func refresh() -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) () async throws -> PublicToken, PublicToken, any Swift.Error> {
+        public func refresh() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async throws -> PublicToken, PublicToken, any Swift.Error> {
             _context.call(_TokenProviderMockMembers.refresh)
         }
     }
@@ -86,10 +86,10 @@ public final class TokenProviderMock: TokenProvider, MockRuntime.StandardMock, M
     public typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
     public typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    public struct _StaticBuilder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    public struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         @_spi(MockgenGenerated) public let _context: MockRuntime.MockBuilderContext
         @_spi(MockgenGenerated) public init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
-        public func make() -> MockRuntime.MemberCall<Mode, () -> TokenProviderMock, TokenProviderMock, Swift.Never> {
+        public func make() -> MockRuntime.MemberCall<_Mode, () -> TokenProviderMock, TokenProviderMock, Swift.Never> {
             _context.call(_TokenProviderMockMembers.make)
         }
     }

@@ -37,17 +37,19 @@ final class StoredRecordMock: StoredRecord, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var id: MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> { _context.call(_StoredRecordMockMembers.id) }
+        var id: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_StoredRecordMockMembers.id)
+        }
         func initializer(
             from decoder: MockRuntime.Parameter<any Decoder> = .any
-        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_StoredRecordMockMembers.initializer, decoder)
         }
         func encode(
             to encoder: MockRuntime.Parameter<any Encoder> = .any
-        ) -> MockRuntime.MemberCall<Mode, (any Encoder) throws -> (), (), any Swift.Error> {
+        ) -> MockRuntime.MemberCall<_Mode, (any Encoder) throws -> (), (), any Swift.Error> {
             _context.call(_StoredRecordMockMembers.encode, encoder)
         }
     }

@@ -41,24 +41,24 @@ final class RepositoryMock<Entity: Identifiable & Sendable>: Repository, MockRun
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func find(
             id: MockRuntime.Parameter<Entity.ID> = .any
-        ) -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) (Entity.ID) async throws -> Entity?, Entity?, any Swift.Error> {
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (Entity.ID) async throws -> Entity?, Entity?, any Swift.Error> {
             _context.call(_RepositoryMockMembers.find, id)
         }
-        func all() -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) () async throws -> [Entity], [Entity], any Swift.Error> {
+        func all() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async throws -> [Entity], [Entity], any Swift.Error> {
             _context.call(_RepositoryMockMembers.all)
         }
         func save(
             _ entity: MockRuntime.Parameter<Entity> = .any
-        ) -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) (Entity) async throws -> (), (), any Swift.Error> {
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (Entity) async throws -> (), (), any Swift.Error> {
             _context.call(_RepositoryMockMembers.save, entity)
         }
         func delete(
             where predicate: MockRuntime.Parameter<@Sendable (Entity) -> Bool> = .any
-        ) -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) (@escaping @Sendable (Entity) -> Bool) async throws -> Int, Int, any Swift.Error> {
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (@escaping @Sendable (Entity) -> Bool) async throws -> Int, Int, any Swift.Error> {
             _context.call(_RepositoryMockMembers.delete, predicate)
         }
     }

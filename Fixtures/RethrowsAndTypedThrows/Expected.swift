@@ -46,37 +46,37 @@ final class ParserMock: Parser, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func map(
             _ values: MockRuntime.Parameter<[Int]> = .any,
             _ transform: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.MemberCall<Mode, ([Int], (Int) throws -> Int) -> [Int], [Int], Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, ([Int], (Int) throws -> Int) -> [Int], [Int], Swift.Never> {
             _context.call(_ParserMockMembers.map, values, transform)
         }
         func parse(
             _ text: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<Mode, (String) throws(ParseFailure) -> Int, Int, ParseFailure> {
+        ) -> MockRuntime.MemberCall<_Mode, (String) throws(ParseFailure) -> Int, Int, ParseFailure> {
             _context.call(_ParserMockMembers.parse, text)
         }
         func parseAsync(
             _ text: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) (String) async throws(ParseFailure) -> [Int], [Int], ParseFailure> {
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (String) async throws(ParseFailure) -> [Int], [Int], ParseFailure> {
             _context.call(_ParserMockMembers.parseAsync, text)
         }
         func never(
             _ text: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<Mode, (String) -> String, String, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> String, String, Swift.Never> {
             _context.call(_ParserMockMembers.never, text)
         }
         func attempt<E: Error>(
             _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.MemberCall<Mode, (() throws(E) -> Int) throws(E) -> Int, Int, E> {
+        ) -> MockRuntime.MemberCall<_Mode, (() throws(E) -> Int) throws(E) -> Int, Int, E> {
             _context.call(_ParserMockMembers.attempt, body)
         }
         func attempt(
             _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_ParserMockMembers.attempt, body)
         }
     }

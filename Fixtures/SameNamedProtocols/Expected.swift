@@ -19,9 +19,9 @@ final class GoldenNorthCompassMock: GoldenNorth.Compass, MockRuntime.StandardMoc
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func heading() -> MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        func heading() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_GoldenNorthCompassMockMembers.heading)
         }
     }
@@ -41,9 +41,9 @@ final class GoldenSouthCompassMock: GoldenSouth.Compass, MockRuntime.StandardMoc
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func bearing() -> MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+        func bearing() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
             _context.call(_GoldenSouthCompassMockMembers.bearing)
         }
     }
@@ -66,12 +66,12 @@ final class NavigatorMock: GoldenSouth.Navigator, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func route() -> MockRuntime.MemberCall<Mode, () -> [String], [String], Swift.Never> {
+        func route() -> MockRuntime.MemberCall<_Mode, () -> [String], [String], Swift.Never> {
             _context.call(_NavigatorMockMembers.route)
         }
-        func heading() -> MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        func heading() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_NavigatorMockMembers.heading)
         }
     }
@@ -94,12 +94,12 @@ final class PathfinderMock: GoldenSouth.Pathfinder, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func steps() -> MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        func steps() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_PathfinderMockMembers.steps)
         }
-        func bearing() -> MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+        func bearing() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
             _context.call(_PathfinderMockMembers.bearing)
         }
     }

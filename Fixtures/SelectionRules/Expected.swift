@@ -20,12 +20,12 @@ final class IndirectlyMarkedMock: IndirectlyMarked, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func indirect() -> MockRuntime.MemberCall<Mode, () -> (), (), Swift.Never> {
+        func indirect() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
             _context.call(_IndirectlyMarkedMockMembers.indirect)
         }
-        func marked() -> MockRuntime.MemberCall<Mode, () -> (), (), Swift.Never> {
+        func marked() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
             _context.call(_IndirectlyMarkedMockMembers.marked)
         }
     }
@@ -45,9 +45,9 @@ final class MarkerInheritingMock: MarkerInheriting, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func marked() -> MockRuntime.MemberCall<Mode, () -> (), (), Swift.Never> {
+        func marked() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
             _context.call(_MarkerInheritingMockMembers.marked)
         }
     }
@@ -67,9 +67,9 @@ final class SourceryAnnotatedMock: SourceryAnnotated, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func sourcery() -> MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        func sourcery() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_SourceryAnnotatedMockMembers.sourcery)
         }
     }

@@ -37,30 +37,30 @@ final class NodeMock: Node, MockRuntime.StandardMock, MockRuntime.StaticMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var parent: MockRuntime.MemberCall<Mode, () -> NodeMock?, NodeMock?, Swift.Never> {
+        var parent: MockRuntime.MemberCall<_Mode, () -> NodeMock?, NodeMock?, Swift.Never> {
             _context.call(_NodeMockMembers.parent)
         }
-        var children: MockRuntime.MemberCall<Mode, () -> [NodeMock], [NodeMock], Swift.Never> {
+        var children: MockRuntime.MemberCall<_Mode, () -> [NodeMock], [NodeMock], Swift.Never> {
             _context.call(_NodeMockMembers.children)
         }
         func children(
             newValue: MockRuntime.Parameter<[NodeMock]>
-        ) -> MockRuntime.MemberCall<Mode, ([NodeMock]) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, ([NodeMock]) -> (), (), Swift.Never> {
             _context.call(_NodeMockMembers.children_set, newValue)
         }
-        func copy() -> MockRuntime.MemberCall<Mode, () -> NodeMock, NodeMock, Swift.Never> {
+        func copy() -> MockRuntime.MemberCall<_Mode, () -> NodeMock, NodeMock, Swift.Never> {
             _context.call(_NodeMockMembers.copy)
         }
         func adopt(
             _ child: MockRuntime.Parameter<NodeMock> = .any
-        ) -> MockRuntime.MemberCall<Mode, (NodeMock) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (NodeMock) -> (), (), Swift.Never> {
             _context.call(_NodeMockMembers.adopt, child)
         }
         func visit(
             _ visitor: MockRuntime.Parameter<(NodeMock) -> Void> = .any
-        ) -> MockRuntime.MemberCall<Mode, (@escaping (NodeMock) -> Void) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (@escaping (NodeMock) -> Void) -> (), (), Swift.Never> {
             _context.call(_NodeMockMembers.visit, visitor)
         }
     }
@@ -68,9 +68,9 @@ final class NodeMock: Node, MockRuntime.StandardMock, MockRuntime.StaticMock {
     typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
     typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct _StaticBuilder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func root() -> MockRuntime.MemberCall<Mode, () -> NodeMock, NodeMock, Swift.Never> {
+        func root() -> MockRuntime.MemberCall<_Mode, () -> NodeMock, NodeMock, Swift.Never> {
             _context.call(_NodeMockMembers.root)
         }
     }

@@ -32,14 +32,14 @@ final class LoggerMock: Logger, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var minimumLevel: MockRuntime.MemberCall<Mode, () -> LogLevel, LogLevel, Swift.Never> {
+        var minimumLevel: MockRuntime.MemberCall<_Mode, () -> LogLevel, LogLevel, Swift.Never> {
             _context.call(_LoggerMockMembers.minimumLevel)
         }
         func minimumLevel(
             newValue: MockRuntime.Parameter<LogLevel>
-        ) -> MockRuntime.MemberCall<Mode, (LogLevel) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (LogLevel) -> (), (), Swift.Never> {
             _context.call(_LoggerMockMembers.minimumLevel_set, newValue)
         }
         func log(
@@ -47,10 +47,10 @@ final class LoggerMock: Logger, MockRuntime.StandardMock {
             _ message: MockRuntime.Parameter<String> = .any,
             file: MockRuntime.Parameter<String> = .any,
             line: MockRuntime.Parameter<UInt> = .any
-        ) -> MockRuntime.MemberCall<Mode, (LogLevel, String, String, UInt) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (LogLevel, String, String, UInt) -> (), (), Swift.Never> {
             _context.call(_LoggerMockMembers.log, level, message, file, line)
         }
-        func flush() -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) () async -> (), (), Swift.Never> {
+        func flush() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async -> (), (), Swift.Never> {
             _context.call(_LoggerMockMembers.flush)
         }
     }

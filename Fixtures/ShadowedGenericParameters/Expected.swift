@@ -41,24 +41,24 @@ final class QueryRequestMock<RowDecoderType, Origin: Hashable>: QueryRequest, Mo
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func fetchOne() -> MockRuntime.MemberCall<Mode, () -> RowDecoder?, RowDecoder?, Swift.Never> {
+        func fetchOne() -> MockRuntime.MemberCall<_Mode, () -> RowDecoder?, RowDecoder?, Swift.Never> {
             _context.call(_QueryRequestMockMembers.fetchOne)
         }
         func with<RowDecoder>(
             _ table: MockRuntime.Parameter<TableExpression<RowDecoder>> = .any
-        ) -> MockRuntime.MemberCall<Mode, (TableExpression<RowDecoder>) -> QueryRequestMock<RowDecoderType, Origin>, QueryRequestMock<RowDecoderType, Origin>, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (TableExpression<RowDecoder>) -> QueryRequestMock<RowDecoderType, Origin>, QueryRequestMock<RowDecoderType, Origin>, Swift.Never> {
             _context.call(_QueryRequestMockMembers.with, table)
         }
         func decoded<RowDecoder>(
             from table: MockRuntime.Parameter<TableExpression<RowDecoder>> = .any
-        ) -> MockRuntime.MemberCall<Mode, (TableExpression<RowDecoder>) -> RowDecoderType?, RowDecoderType?, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (TableExpression<RowDecoder>) -> RowDecoderType?, RowDecoderType?, Swift.Never> {
             _context.call(_QueryRequestMockMembers.decoded, table)
         }
         func origin(
             of row: MockRuntime.Parameter<RowDecoder> = .any
-        ) -> MockRuntime.MemberCall<Mode, (RowDecoder) -> Origin, Origin, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (RowDecoder) -> Origin, Origin, Swift.Never> {
             _context.call(_QueryRequestMockMembers.origin, row)
         }
     }

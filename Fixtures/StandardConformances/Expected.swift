@@ -27,9 +27,9 @@ final class AccountMock: Account, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var balance: MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        var balance: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_AccountMockMembers.balance)
         }
     }
@@ -61,20 +61,22 @@ final class TicketMock: Ticket, MockRuntime.StandardMock, MockRuntime.StaticMock
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var id: MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> { _context.call(_TicketMockMembers.id) }
+        var id: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_TicketMockMembers.id)
+        }
     }
 
     typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
     typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct _StaticBuilder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func operatorEqualEqual(
             _ lhs: MockRuntime.Parameter<TicketMock> = .any,
             _ rhs: MockRuntime.Parameter<TicketMock> = .any
-        ) -> MockRuntime.MemberCall<Mode, (TicketMock, TicketMock) -> Bool, Bool, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (TicketMock, TicketMock) -> Bool, Bool, Swift.Never> {
             _context.call(_TicketMockMembers.operatorEqualEqual, lhs, rhs)
         }
     }

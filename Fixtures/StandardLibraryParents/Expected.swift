@@ -23,12 +23,12 @@ final class EventFeedMock: EventFeed, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func close() -> MockRuntime.MemberCall<Mode, () -> (), (), Swift.Never> {
+        func close() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
             _context.call(_EventFeedMockMembers.close)
         }
-        func next() -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) () async throws -> Element?, Element?, any Swift.Error> {
+        func next() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async throws -> Element?, Element?, any Swift.Error> {
             _context.call(_EventFeedMockMembers.next)
         }
     }
@@ -51,14 +51,14 @@ final class FlushableTextStreamMock: FlushableTextStream, MockRuntime.StandardMo
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func flush() -> MockRuntime.MemberCall<Mode, () -> (), (), Swift.Never> {
+        func flush() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
             _context.call(_FlushableTextStreamMockMembers.flush)
         }
         func write(
             _ string: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<Mode, (String) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
             _context.call(_FlushableTextStreamMockMembers.write, string)
         }
     }
@@ -85,14 +85,14 @@ final class ReportPrinterMock: ReportPrinter, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var pageCount: MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        var pageCount: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_ReportPrinterMockMembers.pageCount)
         }
         func write<Target>(
             to target: MockRuntime.Parameter<Target> = .any
-        ) -> MockRuntime.MemberCall<Mode, (inout Target) -> (), (), Swift.Never> where Target: TextOutputStream {
+        ) -> MockRuntime.MemberCall<_Mode, (inout Target) -> (), (), Swift.Never> where Target: TextOutputStream {
             _context.call(_ReportPrinterMockMembers.write, target)
         }
     }
@@ -115,12 +115,12 @@ final class SeededGeneratorMock: SeededGenerator, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var seed: MockRuntime.MemberCall<Mode, () -> UInt64, UInt64, Swift.Never> {
+        var seed: MockRuntime.MemberCall<_Mode, () -> UInt64, UInt64, Swift.Never> {
             _context.call(_SeededGeneratorMockMembers.seed)
         }
-        func next() -> MockRuntime.MemberCall<Mode, () -> UInt64, UInt64, Swift.Never> {
+        func next() -> MockRuntime.MemberCall<_Mode, () -> UInt64, UInt64, Swift.Never> {
             _context.call(_SeededGeneratorMockMembers.next)
         }
     }
@@ -145,14 +145,14 @@ final class TicketDispenserMock: TicketDispenser, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func refill(
             _ count: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Int) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
             _context.call(_TicketDispenserMockMembers.refill, count)
         }
-        func next() -> MockRuntime.MemberCall<Mode, () -> Element?, Element?, Swift.Never> {
+        func next() -> MockRuntime.MemberCall<_Mode, () -> Element?, Element?, Swift.Never> {
             _context.call(_TicketDispenserMockMembers.next)
         }
     }
@@ -189,14 +189,14 @@ final class VersionTagMock: VersionTag, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var major: MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        var major: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_VersionTagMockMembers.major)
         }
         func initializer(
             _ description: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_VersionTagMockMembers.initializer, description)
         }
     }

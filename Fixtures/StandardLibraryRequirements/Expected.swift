@@ -25,9 +25,9 @@ final class ChoiceMock: Choice, MockRuntime.StandardMock, MockRuntime.StaticMock
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var label: MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+        var label: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
             _context.call(_ChoiceMockMembers.label)
         }
     }
@@ -35,9 +35,9 @@ final class ChoiceMock: Choice, MockRuntime.StandardMock, MockRuntime.StaticMock
     typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
     typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct _StaticBuilder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var allCases: MockRuntime.MemberCall<Mode, () -> AllCases, AllCases, Swift.Never> {
+        var allCases: MockRuntime.MemberCall<_Mode, () -> AllCases, AllCases, Swift.Never> {
             _context.call(_ChoiceMockMembers.allCases)
         }
     }
@@ -85,22 +85,22 @@ final class DynamicKeyMock: DynamicKey, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var stringValue: MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+        var stringValue: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
             _context.call(_DynamicKeyMockMembers.stringValue)
         }
         func initializer(
             stringValue: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_DynamicKeyMockMembers.initializer, stringValue)
         }
-        var intValue: MockRuntime.MemberCall<Mode, () -> Int?, Int?, Swift.Never> {
+        var intValue: MockRuntime.MemberCall<_Mode, () -> Int?, Int?, Swift.Never> {
             _context.call(_DynamicKeyMockMembers.intValue)
         }
         func initializer(
             intValue: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_DynamicKeyMockMembers.initializer_2, intValue)
         }
     }
@@ -140,17 +140,17 @@ final class FlagMock: Flag, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var isEnabled: MockRuntime.MemberCall<Mode, () -> Bool, Bool, Swift.Never> {
+        var isEnabled: MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
             _context.call(_FlagMockMembers.isEnabled)
         }
         func initializer(
             rawValue: MockRuntime.Parameter<RawValue> = .any
-        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_FlagMockMembers.initializer, rawValue)
         }
-        var rawValue: MockRuntime.MemberCall<Mode, () -> RawValue, RawValue, Swift.Never> {
+        var rawValue: MockRuntime.MemberCall<_Mode, () -> RawValue, RawValue, Swift.Never> {
             _context.call(_FlagMockMembers.rawValue)
         }
     }
@@ -192,17 +192,17 @@ final class PayloadMock: Payload, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var size: MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> { _context.call(_PayloadMockMembers.size) }
+        var size: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> { _context.call(_PayloadMockMembers.size) }
         func initializer(
             from decoder: MockRuntime.Parameter<any Decoder> = .any
-        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_PayloadMockMembers.initializer, decoder)
         }
         func encode(
             to encoder: MockRuntime.Parameter<any Encoder> = .any
-        ) -> MockRuntime.MemberCall<Mode, (any Encoder) throws -> (), (), any Swift.Error> {
+        ) -> MockRuntime.MemberCall<_Mode, (any Encoder) throws -> (), (), any Swift.Error> {
             _context.call(_PayloadMockMembers.encode, encoder)
         }
     }
@@ -249,17 +249,17 @@ final class WireEnumMock: WireEnum, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func initializer() -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
+        func initializer() -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_WireEnumMockMembers.initializer)
         }
         func initializer(
             rawValue: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_WireEnumMockMembers.initializer_2, rawValue)
         }
-        var rawValue: MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        var rawValue: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_WireEnumMockMembers.rawValue)
         }
     }
@@ -294,14 +294,14 @@ final class WrapperMock<RawValue>: Wrapper, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func initializer(
             rawValue: MockRuntime.Parameter<RawValue> = .any
-        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_WrapperMockMembers.initializer, rawValue)
         }
-        var rawValue: MockRuntime.MemberCall<Mode, () -> RawValue, RawValue, Swift.Never> {
+        var rawValue: MockRuntime.MemberCall<_Mode, () -> RawValue, RawValue, Swift.Never> {
             _context.call(_WrapperMockMembers.rawValue)
         }
     }

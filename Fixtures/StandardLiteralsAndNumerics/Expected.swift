@@ -34,11 +34,11 @@ final class HeaderFieldsMock: HeaderFields, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func initializer(
             dictionaryLiteral elements: MockRuntime.Parameter<[(Key, Value)]> = .any
-        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_HeaderFieldsMockMembers.initializer, elements)
         }
     }
@@ -78,14 +78,14 @@ final class LabelMock: Label, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var text: MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+        var text: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
             _context.call(_LabelMockMembers.text)
         }
         func initializer(
             stringLiteral value: MockRuntime.Parameter<StringLiteralType> = .any
-        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_LabelMockMembers.initializer, value)
         }
     }
@@ -116,16 +116,16 @@ final class OffsetMock: Offset, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func distance(
             to other: MockRuntime.Parameter<OffsetMock> = .any
-        ) -> MockRuntime.MemberCall<Mode, (OffsetMock) -> Stride, Stride, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (OffsetMock) -> Stride, Stride, Swift.Never> {
             _context.call(_OffsetMockMembers.distance, other)
         }
         func advanced(
             by n: MockRuntime.Parameter<Stride> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Stride) -> OffsetMock, OffsetMock, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Stride) -> OffsetMock, OffsetMock, Swift.Never> {
             _context.call(_OffsetMockMembers.advanced, n)
         }
     }
@@ -169,19 +169,19 @@ final class PercentageMock: Percentage, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var value: MockRuntime.MemberCall<Mode, () -> Double, Double, Swift.Never> {
+        var value: MockRuntime.MemberCall<_Mode, () -> Double, Double, Swift.Never> {
             _context.call(_PercentageMockMembers.value)
         }
         func initializer(
             integerLiteral value: MockRuntime.Parameter<IntegerLiteralType> = .any
-        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_PercentageMockMembers.initializer, value)
         }
         func initializer(
             floatLiteral value: MockRuntime.Parameter<FloatLiteralType> = .any
-        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_PercentageMockMembers.initializer_2, value)
         }
     }
@@ -256,22 +256,22 @@ final class PriceMock: Price, MockRuntime.Mock, MockRuntime.StaticMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var currency: MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+        var currency: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
             _context.call(_PriceMockMembers.currency)
         }
         func initializer<T>(
             exactly source: MockRuntime.Parameter<T> = .any
-        ) -> MockRuntime.Verification where T: BinaryInteger, Mode == MockRuntime.VerifyingMode {
+        ) -> MockRuntime.Verification where T: BinaryInteger, _Mode == MockRuntime.VerifyingMode {
             _context.verification(_PriceMockMembers.initializer, source)
         }
-        var magnitude: MockRuntime.MemberCall<Mode, () -> Magnitude, Magnitude, Swift.Never> {
+        var magnitude: MockRuntime.MemberCall<_Mode, () -> Magnitude, Magnitude, Swift.Never> {
             _context.call(_PriceMockMembers.magnitude)
         }
         func initializer(
             integerLiteral value: MockRuntime.Parameter<IntegerLiteralType> = .any
-        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_PriceMockMembers.initializer_2, value)
         }
     }
@@ -279,33 +279,33 @@ final class PriceMock: Price, MockRuntime.Mock, MockRuntime.StaticMock {
     typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
     typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct _StaticBuilder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func operatorStar(
             _ lhs: MockRuntime.Parameter<PriceMock> = .any,
             _ rhs: MockRuntime.Parameter<PriceMock> = .any
-        ) -> MockRuntime.MemberCall<Mode, (PriceMock, PriceMock) -> PriceMock, PriceMock, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (PriceMock, PriceMock) -> PriceMock, PriceMock, Swift.Never> {
             _context.call(_PriceMockMembers.operatorStar, lhs, rhs)
         }
         func operatorStarEqual(
             _ lhs: MockRuntime.Parameter<PriceMock> = .any,
             _ rhs: MockRuntime.Parameter<PriceMock> = .any
-        ) -> MockRuntime.MemberCall<Mode, (inout PriceMock, PriceMock) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (inout PriceMock, PriceMock) -> (), (), Swift.Never> {
             _context.call(_PriceMockMembers.operatorStarEqual, lhs, rhs)
         }
-        var zero: MockRuntime.MemberCall<Mode, () -> PriceMock, PriceMock, Swift.Never> {
+        var zero: MockRuntime.MemberCall<_Mode, () -> PriceMock, PriceMock, Swift.Never> {
             _context.call(_PriceMockMembers.zero)
         }
         func operatorPlus(
             _ lhs: MockRuntime.Parameter<PriceMock> = .any,
             _ rhs: MockRuntime.Parameter<PriceMock> = .any
-        ) -> MockRuntime.MemberCall<Mode, (PriceMock, PriceMock) -> PriceMock, PriceMock, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (PriceMock, PriceMock) -> PriceMock, PriceMock, Swift.Never> {
             _context.call(_PriceMockMembers.operatorPlus, lhs, rhs)
         }
         func operatorMinus(
             _ lhs: MockRuntime.Parameter<PriceMock> = .any,
             _ rhs: MockRuntime.Parameter<PriceMock> = .any
-        ) -> MockRuntime.MemberCall<Mode, (PriceMock, PriceMock) -> PriceMock, PriceMock, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (PriceMock, PriceMock) -> PriceMock, PriceMock, Swift.Never> {
             _context.call(_PriceMockMembers.operatorMinus, lhs, rhs)
         }
     }
@@ -341,11 +341,11 @@ final class TagListMock: TagList, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func initializer(
             arrayLiteral elements: MockRuntime.Parameter<[ArrayLiteralElement]> = .any
-        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_TagListMockMembers.initializer, elements)
         }
     }
@@ -385,16 +385,16 @@ final class ToggleMock: Toggle, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func initializer(
             booleanLiteral value: MockRuntime.Parameter<BooleanLiteralType> = .any
-        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_ToggleMockMembers.initializer, value)
         }
         func initializer(
             nilLiteral: MockRuntime.Parameter<()> = .any
-        ) -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_ToggleMockMembers.initializer_2, nilLiteral)
         }
     }

@@ -39,33 +39,33 @@ final class BoardMock: Board, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         subscript(
             _ position: MockRuntime.Parameter<Index>
-        ) -> MockRuntime.MemberCall<Mode, (Index) -> Element, Element, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Index) -> Element, Element, Swift.Never> {
             _context.call(_BoardMockMembers.subscript_get, position)
         }
         subscript(
             _ position: MockRuntime.Parameter<Index>,
             newValue newValue: MockRuntime.Parameter<Element>
-        ) -> MockRuntime.MemberCall<Mode, (Index, Element) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Index, Element) -> (), (), Swift.Never> {
             _context.call(_BoardMockMembers.subscript_set, position, newValue)
         }
-        var startIndex: MockRuntime.MemberCall<Mode, () -> Index, Index, Swift.Never> {
+        var startIndex: MockRuntime.MemberCall<_Mode, () -> Index, Index, Swift.Never> {
             _context.call(_BoardMockMembers.startIndex)
         }
-        var endIndex: MockRuntime.MemberCall<Mode, () -> Index, Index, Swift.Never> {
+        var endIndex: MockRuntime.MemberCall<_Mode, () -> Index, Index, Swift.Never> {
             _context.call(_BoardMockMembers.endIndex)
         }
         func index(
             after i: MockRuntime.Parameter<Index> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Index) -> Index, Index, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Index) -> Index, Index, Swift.Never> {
             _context.call(_BoardMockMembers.index, i)
         }
         func index(
             before i: MockRuntime.Parameter<Index> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Index) -> Index, Index, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Index) -> Index, Index, Swift.Never> {
             _context.call(_BoardMockMembers.index_2, i)
         }
     }
@@ -96,9 +96,9 @@ final class ByteStreamMock<AsyncIterator: AsyncIteratorProtocol, Element>: ByteS
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func makeAsyncIterator() -> MockRuntime.MemberCall<Mode, () -> AsyncIterator, AsyncIterator, Swift.Never> {
+        func makeAsyncIterator() -> MockRuntime.MemberCall<_Mode, () -> AsyncIterator, AsyncIterator, Swift.Never> {
             _context.call(_ByteStreamMockMembers.makeAsyncIterator)
         }
     }
@@ -143,27 +143,27 @@ final class HistoryMock<Index: Comparable, Element>: History, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func index(
             before i: MockRuntime.Parameter<Index> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Index) -> Index, Index, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Index) -> Index, Index, Swift.Never> {
             _context.call(_HistoryMockMembers.index, i)
         }
-        var startIndex: MockRuntime.MemberCall<Mode, () -> Index, Index, Swift.Never> {
+        var startIndex: MockRuntime.MemberCall<_Mode, () -> Index, Index, Swift.Never> {
             _context.call(_HistoryMockMembers.startIndex)
         }
-        var endIndex: MockRuntime.MemberCall<Mode, () -> Index, Index, Swift.Never> {
+        var endIndex: MockRuntime.MemberCall<_Mode, () -> Index, Index, Swift.Never> {
             _context.call(_HistoryMockMembers.endIndex)
         }
         subscript(
             _ position: MockRuntime.Parameter<Index>
-        ) -> MockRuntime.MemberCall<Mode, (Index) -> Element, Element, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Index) -> Element, Element, Swift.Never> {
             _context.call(_HistoryMockMembers.subscript_get, position)
         }
         func index(
             after i: MockRuntime.Parameter<Index> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Index) -> Index, Index, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Index) -> Index, Index, Swift.Never> {
             _context.call(_HistoryMockMembers.index_2, i)
         }
     }
@@ -198,12 +198,12 @@ final class MessageStreamMock<AsyncIterator: AsyncIteratorProtocol>: MessageStre
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func cancel() -> MockRuntime.MemberCall<Mode, () -> (), (), Swift.Never> {
+        func cancel() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
             _context.call(_MessageStreamMockMembers.cancel)
         }
-        func makeAsyncIterator() -> MockRuntime.MemberCall<Mode, () -> AsyncIterator, AsyncIterator, Swift.Never> {
+        func makeAsyncIterator() -> MockRuntime.MemberCall<_Mode, () -> AsyncIterator, AsyncIterator, Swift.Never> {
             _context.call(_MessageStreamMockMembers.makeAsyncIterator)
         }
     }
@@ -234,9 +234,9 @@ final class PipelineMock<Element>: Pipeline, MockRuntime.Mock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func makeIterator() -> MockRuntime.MemberCall<Mode, () -> Iterator, Iterator, Swift.Never> {
+        func makeIterator() -> MockRuntime.MemberCall<_Mode, () -> Iterator, Iterator, Swift.Never> {
             _context.call(_PipelineMockMembers.makeIterator)
         }
     }
@@ -262,12 +262,12 @@ final class PlaylistMock: Playlist, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var name: MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+        var name: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
             _context.call(_PlaylistMockMembers.name)
         }
-        func makeIterator() -> MockRuntime.MemberCall<Mode, () -> Iterator, Iterator, Swift.Never> {
+        func makeIterator() -> MockRuntime.MemberCall<_Mode, () -> Iterator, Iterator, Swift.Never> {
             _context.call(_PlaylistMockMembers.makeIterator)
         }
     }
@@ -308,30 +308,30 @@ final class ShelfIndexMock: ShelfIndex, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func reload() -> MockRuntime.MemberCall<Mode, () -> (), (), Swift.Never> {
+        func reload() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
             _context.call(_ShelfIndexMockMembers.reload)
         }
         func index(
             before i: MockRuntime.Parameter<Index> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Index) -> Index, Index, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Index) -> Index, Index, Swift.Never> {
             _context.call(_ShelfIndexMockMembers.index, i)
         }
-        var startIndex: MockRuntime.MemberCall<Mode, () -> Index, Index, Swift.Never> {
+        var startIndex: MockRuntime.MemberCall<_Mode, () -> Index, Index, Swift.Never> {
             _context.call(_ShelfIndexMockMembers.startIndex)
         }
-        var endIndex: MockRuntime.MemberCall<Mode, () -> Index, Index, Swift.Never> {
+        var endIndex: MockRuntime.MemberCall<_Mode, () -> Index, Index, Swift.Never> {
             _context.call(_ShelfIndexMockMembers.endIndex)
         }
         subscript(
             _ position: MockRuntime.Parameter<Index>
-        ) -> MockRuntime.MemberCall<Mode, (Index) -> Element, Element, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Index) -> Element, Element, Swift.Never> {
             _context.call(_ShelfIndexMockMembers.subscript_get, position)
         }
         func index(
             after i: MockRuntime.Parameter<Index> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Index) -> Index, Index, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Index) -> Index, Index, Swift.Never> {
             _context.call(_ShelfIndexMockMembers.index_2, i)
         }
     }

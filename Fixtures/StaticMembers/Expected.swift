@@ -40,9 +40,9 @@ final class IdentifierFactoryMock: IdentifierFactory, MockRuntime.StandardMock, 
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func current() -> MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        func current() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_IdentifierFactoryMockMembers.current)
         }
     }
@@ -50,27 +50,27 @@ final class IdentifierFactoryMock: IdentifierFactory, MockRuntime.StandardMock, 
     typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
     typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct _StaticBuilder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var prefix: MockRuntime.MemberCall<Mode, () -> String, String, Swift.Never> {
+        var prefix: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
             _context.call(_IdentifierFactoryMockMembers.prefix)
         }
         func prefix(
             newValue: MockRuntime.Parameter<String>
-        ) -> MockRuntime.MemberCall<Mode, (String) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
             _context.call(_IdentifierFactoryMockMembers.prefix_set, newValue)
         }
-        func next() -> MockRuntime.MemberCall<Mode, () -> Int, Int, Swift.Never> {
+        func next() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             _context.call(_IdentifierFactoryMockMembers.next)
         }
         func reset(
             to value: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Int) throws -> (), (), any Swift.Error> {
+        ) -> MockRuntime.MemberCall<_Mode, (Int) throws -> (), (), any Swift.Error> {
             _context.call(_IdentifierFactoryMockMembers.reset, value)
         }
         subscript(
             _ index: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.MemberCall<Mode, (Int) -> String, String, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> String, String, Swift.Never> {
             _context.call(_IdentifierFactoryMockMembers.subscript_get, index)
         }
     }

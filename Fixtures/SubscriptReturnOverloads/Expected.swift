@@ -31,19 +31,19 @@ final class DefaultingTableMock: DefaultingTable, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         subscript(
             _ key: MockRuntime.Parameter<String>,
             default fallback: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.MemberCall<Mode, (String, Int) -> Int, Int, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (String, Int) -> Int, Int, Swift.Never> {
             _context.call(_DefaultingTableMockMembers.subscript_get, key, fallback)
         }
         subscript(
             _ key: MockRuntime.Parameter<String>,
             default fallback: MockRuntime.Parameter<Int>,
             newValue newValue: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.MemberCall<Mode, (String, Int, Int) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (String, Int, Int) -> (), (), Swift.Never> {
             _context.call(_DefaultingTableMockMembers.subscript_set, key, fallback, newValue)
         }
     }
@@ -79,39 +79,39 @@ final class TypedTableMock: TypedTable, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         subscript(
             _ key: MockRuntime.Parameter<String>
-        ) -> MockRuntime.MemberCall<Mode, (String) -> Int, Int, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> Int, Int, Swift.Never> {
             _context.call(_TypedTableMockMembers.subscript_get, key)
         }
         subscript(
             _ key: MockRuntime.Parameter<String>,
             returning _: Int.Type
-        ) -> MockRuntime.GetterVerification where Mode == MockRuntime.VerifyingMode {
+        ) -> MockRuntime.GetterVerification where _Mode == MockRuntime.VerifyingMode {
             _context.getterVerification(_TypedTableMockMembers.subscript_get, key)
         }
         subscript(
             _ key: MockRuntime.Parameter<String>
-        ) -> MockRuntime.MemberCall<Mode, (String) -> String, String, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> String, String, Swift.Never> {
             _context.call(_TypedTableMockMembers.subscript_get_2, key)
         }
         subscript(
             _ key: MockRuntime.Parameter<String>,
             returning _: String.Type
-        ) -> MockRuntime.GetterVerification where Mode == MockRuntime.VerifyingMode {
+        ) -> MockRuntime.GetterVerification where _Mode == MockRuntime.VerifyingMode {
             _context.getterVerification(_TypedTableMockMembers.subscript_get_2, key)
         }
         subscript(
             _ index: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.MemberCall<Mode, (Int) -> Double, Double, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> Double, Double, Swift.Never> {
             _context.call(_TypedTableMockMembers.subscript_get_3, index)
         }
         subscript(
             _ index: MockRuntime.Parameter<Int>,
             newValue newValue: MockRuntime.Parameter<Double>
-        ) -> MockRuntime.MemberCall<Mode, (Int, Double) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Int, Double) -> (), (), Swift.Never> {
             _context.call(_TypedTableMockMembers.subscript_set, index, newValue)
         }
     }

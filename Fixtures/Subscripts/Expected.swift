@@ -49,44 +49,44 @@ final class SettingsStoreMock: SettingsStore, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         subscript(
             _ key: MockRuntime.Parameter<String>
-        ) -> MockRuntime.MemberCall<Mode, (String) -> String?, String?, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> String?, String?, Swift.Never> {
             _context.call(_SettingsStoreMockMembers.subscript_get, key)
         }
         subscript(
             _ key: MockRuntime.Parameter<String>,
             newValue newValue: MockRuntime.Parameter<String?>
-        ) -> MockRuntime.MemberCall<Mode, (String, String?) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (String, String?) -> (), (), Swift.Never> {
             _context.call(_SettingsStoreMockMembers.subscript_set, key, newValue)
         }
         subscript(
             _ row: MockRuntime.Parameter<Int>,
             _ column: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.MemberCall<Mode, (Int, Int) -> Double, Double, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Int, Int) -> Double, Double, Swift.Never> {
             _context.call(_SettingsStoreMockMembers.subscript_get_2, row, column)
         }
         subscript(
             named name: MockRuntime.Parameter<String>
-        ) -> MockRuntime.MemberCall<Mode, (String) -> Int, Int, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> Int, Int, Swift.Never> {
             _context.call(_SettingsStoreMockMembers.subscript_get_3, name)
         }
         subscript<Value>(
             _ setting: MockRuntime.Parameter<SettingKey<Value>>
-        ) -> MockRuntime.MemberCall<Mode, (SettingKey<Value>) -> Value?, Value?, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (SettingKey<Value>) -> Value?, Value?, Swift.Never> {
             _context.call(_SettingsStoreMockMembers.subscript_get_4, setting)
         }
         subscript<Value>(
             _ setting: MockRuntime.Parameter<SettingKey<Value>>,
             newValue newValue: MockRuntime.Parameter<Value?>
-        ) -> MockRuntime.MemberCall<Mode, (SettingKey<Value>, Value?) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (SettingKey<Value>, Value?) -> (), (), Swift.Never> {
             _context.call(_SettingsStoreMockMembers.subscript_set_2, setting, newValue)
         }
         subscript(
             async index: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) (Int) async throws -> Int, Int, any Swift.Error> {
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (Int) async throws -> Int, Int, any Swift.Error> {
             _context.call(_SettingsStoreMockMembers.subscript_get_5, index)
         }
     }

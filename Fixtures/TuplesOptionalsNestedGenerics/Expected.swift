@@ -38,35 +38,35 @@ final class CatalogMock: Catalog, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func bounds() -> MockRuntime.MemberCall<Mode, () -> (min: Int, max: Int), (min: Int, max: Int), Swift.Never> {
+        func bounds() -> MockRuntime.MemberCall<_Mode, () -> (min: Int, max: Int), (min: Int, max: Int), Swift.Never> {
             _context.call(_CatalogMockMembers.bounds)
         }
         func pair(
             _ value: MockRuntime.Parameter<(String, Int)> = .any
-        ) -> MockRuntime.MemberCall<Mode, ((String, Int)) -> (String, Int)?, (String, Int)?, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, ((String, Int)) -> (String, Int)?, (String, Int)?, Swift.Never> {
             _context.call(_CatalogMockMembers.pair, value)
         }
         func lookup(
             _ key: MockRuntime.Parameter<String?> = .any
-        ) -> MockRuntime.MemberCall<Mode, (String?) -> [String: [Int?]]?, [String: [Int?]]?, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (String?) -> [String: [Int?]]?, [String: [Int?]]?, Swift.Never> {
             _context.call(_CatalogMockMembers.lookup, key)
         }
         func nested(
             _ input: MockRuntime.Parameter<Result<[Set<Int>], any Error>> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Result<[Set<Int>], any Error>) -> [[String: Int]], [[String: Int]], Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (Result<[Set<Int>], any Error>) -> [[String: Int]], [[String: Int]], Swift.Never> {
             _context.call(_CatalogMockMembers.nested, input)
         }
-        var cache: MockRuntime.MemberCall<Mode, () -> [String: (count: Int, items: [String])], [String: (count: Int, items: [String])], Swift.Never> {
+        var cache: MockRuntime.MemberCall<_Mode, () -> [String: (count: Int, items: [String])], [String: (count: Int, items: [String])], Swift.Never> {
             _context.call(_CatalogMockMembers.cache)
         }
         func cache(
             newValue: MockRuntime.Parameter<[String: (count: Int, items: [String])]>
-        ) -> MockRuntime.MemberCall<Mode, ([String: (count: Int, items: [String])]) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, ([String: (count: Int, items: [String])]) -> (), (), Swift.Never> {
             _context.call(_CatalogMockMembers.cache_set, newValue)
         }
-        var maybe: MockRuntime.MemberCall<Mode, () -> Int??, Int??, Swift.Never> {
+        var maybe: MockRuntime.MemberCall<_Mode, () -> Int??, Int??, Swift.Never> {
             _context.call(_CatalogMockMembers.maybe)
         }
     }

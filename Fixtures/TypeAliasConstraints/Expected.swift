@@ -29,12 +29,12 @@ final class ApplicationServiceMock<Handler: RequestResponder>: ApplicationServic
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var handler: MockRuntime.MemberCall<Mode, () -> Handler, Handler, Swift.Never> {
+        var handler: MockRuntime.MemberCall<_Mode, () -> Handler, Handler, Swift.Never> {
             _context.call(_ApplicationServiceMockMembers.handler)
         }
-        func makeContext() -> MockRuntime.MemberCall<Mode, () -> Context, Context, Swift.Never> {
+        func makeContext() -> MockRuntime.MemberCall<_Mode, () -> Context, Context, Swift.Never> {
             _context.call(_ApplicationServiceMockMembers.makeContext)
         }
     }

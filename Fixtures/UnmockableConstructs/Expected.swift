@@ -17,9 +17,9 @@ final class SurvivorMock: Survivor, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func stillWorks() -> MockRuntime.MemberCall<Mode, () -> Bool, Bool, Swift.Never> {
+        func stillWorks() -> MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
             _context.call(_SurvivorMockMembers.stillWorks)
         }
     }

@@ -29,21 +29,21 @@ final class DescriberMock: Describer, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func describe<T>(
             _ value: MockRuntime.Parameter<T> = .any
-        ) -> MockRuntime.MemberCall<Mode, (T) -> String, String, Swift.Never> where T: Equatable {
+        ) -> MockRuntime.MemberCall<_Mode, (T) -> String, String, Swift.Never> where T: Equatable {
             _context.call(_DescriberMockMembers.describe, value)
         }
         func describe<T>(
             _ value: MockRuntime.Parameter<T> = .any
-        ) -> MockRuntime.MemberCall<Mode, (T) -> String, String, Swift.Never> where T: CustomStringConvertible {
+        ) -> MockRuntime.MemberCall<_Mode, (T) -> String, String, Swift.Never> where T: CustomStringConvertible {
             _context.call(_DescriberMockMembers.describe_2, value)
         }
         func describe<T>(
             _ value: MockRuntime.Parameter<T> = .any
-        ) -> MockRuntime.MemberCall<Mode, (T) -> String, String, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (T) -> String, String, Swift.Never> {
             _context.call(_DescriberMockMembers.describe_3, value)
         }
     }

@@ -24,13 +24,21 @@ import Testing
         let spi = "@_spi(MockgenGenerated) "
         for line in ["public final class PMock", spi + "public let _mockState", spi + "public static let _staticMockState",
                      spi + "public init(_mockState: MockRuntime.MockState)", "public var x: Int", "public static func make()",
-                     "public typealias Given = _Builder<MockRuntime.StubbingMode>", "public struct _Builder<Mode>",
-                     "public typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>", "public struct _StaticBuilder<Mode>",
+                     "public typealias Given = _Builder<MockRuntime.StubbingMode>", "public struct _Builder<_Mode>",
+                     "public typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>", "public struct _StaticBuilder<_Mode>",
                      spi + "public let _context", spi + "public init(_context:",
-                     "public var x: MockRuntime.MemberCall<Mode, ", "public func x(\n            newValue:"] {
+                     "public var x: MockRuntime.MemberCall<_Mode, ", "public func x(\n            newValue:"] {
             #expect(result.source.contains(line), "missing \(line)")
         }
         #expect(!result.source.contains("\n    var "), "an internal member in a public mock")
+    }
+
+    @Test func theBuildersModeParameterLeavesAUserTypeNamedModeAlone() {
+        let result = generate([("a.swift", "enum Mode { case on }\nprotocol P { func set(_ mode: Mode) -> Mode }")],
+                              options: GeneratorOptions(mockAll: true))
+        #expect(result.source.contains("struct _Builder<_Mode>: "))
+        #expect(result.source.contains("_ mode: MockRuntime.Parameter<Mode> = .any"))
+        #expect(result.source.contains("MockRuntime.MemberCall<_Mode, (Mode) -> Mode, Mode, Swift.Never>"))
     }
 
     @Test func aPlainProtocolMockTakesItsPublicInitializerFromTheRuntime() {

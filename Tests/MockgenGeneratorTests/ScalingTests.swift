@@ -6,13 +6,13 @@ import Testing
 /// several cores: overload disambiguation in wide protocols, and byte-identical output.
 @Suite struct ScalingTests {
     /// Builder declarations of `source` a verification can call: the shared ones
-    /// (`func name(...) -> MockRuntime.MemberCall<Mode, ...>`) and those for verifying mode only
-    /// (`-> MockRuntime.Verification where Mode == ...`), each on one line even when the generator
+    /// (`func name(...) -> MockRuntime.MemberCall<_Mode, ...>`) and those for verifying mode only
+    /// (`-> MockRuntime.Verification where _Mode == ...`), each on one line even when the generator
     /// wrapped its parameters. With `name` "call", every `callN(`.
     func verificationLines(_ source: String, named name: String) -> [Substring] {
         let unwrapped = source.replacing(/\(\n\s+/, with: "(").replacing(/,\n\s+/, with: ", ").replacing(/\n\s+\)/, with: ")")
         return unwrapped.split(separator: "\n").filter { line in
-            guard line.contains("-> MockRuntime.Verification") || line.contains("-> MockRuntime.MemberCall<Mode"),
+            guard line.contains("-> MockRuntime.Verification") || line.contains("-> MockRuntime.MemberCall<_Mode"),
                   let range = line.firstRange(of: "func \(name)") else { return false }
             let rest = line[range.upperBound...]
             return name == "call" ? rest.first?.isNumber == true : rest.first == "("
@@ -36,7 +36,7 @@ import Testing
         let load = verificationLines(result.source, named: "load")
         #expect(load.count == 4)
         let returning = load.filter { $0.contains("returning _: ") }
-        #expect(returning.count == 2 && returning.allSatisfy { $0.contains("where Mode == MockRuntime.VerifyingMode") })
+        #expect(returning.count == 2 && returning.allSatisfy { $0.contains("where _Mode == MockRuntime.VerifyingMode") })
         #expect(returning.contains { $0.contains("returning _: String.Type") } && returning.contains { $0.contains("returning _: Data.Type") })
         #expect(verificationLines(result.source, named: "save").count == 2)
         #expect(!result.source.contains("func save(_ value: MockRuntime.Parameter<Int> = .any, returning"))

@@ -123,7 +123,7 @@
 //         //    so each member's signature is type-checked once for both.
 //         //    Each requirement has one builder member with the same name and labels, taking a
 //         //    `Parameter<T>` matcher per argument (variadic `T...` -> `Parameter<[T]>`,
-//         //    `inout T` -> `Parameter<T>`) and returning `MemberCall<Mode, Produce, R, E>`:
+//         //    `inout T` -> `Parameter<T>`) and returning `MemberCall<_Mode, Produce, R, E>`:
 //         //    a `Stubbing` in stubbing mode, a verification (`called`, `getCalled`,
 //         //    `setCalled`...) in verifying mode. Properties are builder properties (getter)
 //         //    and `name(newValue:)` functions (setter); subscripts are builder subscripts, with
@@ -132,29 +132,29 @@
 //         //    fits, else its body goes on its own line, else each parameter too.
 //         typealias Given = _Builder<MockRuntime.StubbingMode>
 //         typealias Verify = _Builder<MockRuntime.VerifyingMode>
-//         struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+//         struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
 //             let _context: MockRuntime.MockBuilderContext
 //             // (its memberwise initializer is the `init(_context:)` the protocols require; a
 //             //  public or package builder writes `init(_context:)` itself, with its access level)
-//             var isOn: MockRuntime.MemberCall<Mode, () -> Bool, Bool, Swift.Never> { _context.call(_EngineMockMembers.isOn) }
-//             func speed(newValue: MockRuntime.Parameter<Float>) -> MockRuntime.MemberCall<Mode, (Float) -> (), (), Swift.Never> {
+//             var isOn: MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> { _context.call(_EngineMockMembers.isOn) }
+//             func speed(newValue: MockRuntime.Parameter<Float>) -> MockRuntime.MemberCall<_Mode, (Float) -> (), (), Swift.Never> {
 //                 _context.call(_EngineMockMembers.speed_set, newValue)
 //             }
 //             func currentSpeed(
 //                 in unit: MockRuntime.Parameter<SpeedUnit> = .any
-//             ) -> MockRuntime.MemberCall<Mode, (SpeedUnit) -> Float, Float, Swift.Never> {
+//             ) -> MockRuntime.MemberCall<_Mode, (SpeedUnit) -> Float, Float, Swift.Never> {
 //                 _context.call(_EngineMockMembers.currentSpeed, unit)
 //             }
 //             func setSpeed(to value: MockRuntime.Parameter<Float> = .any)
-//                 -> MockRuntime.MemberCall<Mode, (Float) throws -> (), (), any Swift.Error> { ... }
+//                 -> MockRuntime.MemberCall<_Mode, (Float) throws -> (), (), any Swift.Error> { ... }
 //             func fetch(id: MockRuntime.Parameter<Int> = .any)
-//                 -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) (Int) async throws -> Data, Data, any Swift.Error> { ... }
-//             func update(_ value: MockRuntime.Parameter<Int> = .any) -> MockRuntime.MemberCall<Mode, (inout Int) -> (), (), Swift.Never> { ... }
+//                 -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (Int) async throws -> Data, Data, any Swift.Error> { ... }
+//             func update(_ value: MockRuntime.Parameter<Int> = .any) -> MockRuntime.MemberCall<_Mode, (inout Int) -> (), (), Swift.Never> { ... }
 //             func decode<T: Decodable>(_ type: MockRuntime.Parameter<T.Type> = .any, from data: MockRuntime.Parameter<Data> = .any)
-//                 -> MockRuntime.MemberCall<Mode, (T.Type, Data) throws(DecodeError) -> T, T, DecodeError> { ... }
-//             subscript(_ index: MockRuntime.Parameter<Int>) -> MockRuntime.MemberCall<Mode, (Int) -> String, String, Swift.Never> { ... }
+//                 -> MockRuntime.MemberCall<_Mode, (T.Type, Data) throws(DecodeError) -> T, T, DecodeError> { ... }
+//             subscript(_ index: MockRuntime.Parameter<Int>) -> MockRuntime.MemberCall<_Mode, (Int) -> String, String, Swift.Never> { ... }
 //             subscript(_ index: MockRuntime.Parameter<Int>, newValue newValue: MockRuntime.Parameter<String>)
-//                 -> MockRuntime.MemberCall<Mode, (Int, String) -> (), (), Swift.Never> { ... }
+//                 -> MockRuntime.MemberCall<_Mode, (Int, String) -> (), (), Swift.Never> { ... }
 //             //    A member verification cannot share gets a second member for verifying mode
 //             //    only, returning `Verification` (`GetterVerification`, `SetterVerification`
 //             //    for subscripts) from `_context.verification(...)` (`getterVerification`,
@@ -162,12 +162,12 @@
 //             //    whose generic parameters appear only in its result (dropped here, since the
 //             //    matchers could not infer them), and overloads that differ only in their return
 //             //    type (these take `returning: R.Type`):
-//             func make<T>() -> MockRuntime.MemberCall<Mode, () -> T, T, Swift.Never> { _context.call(_EngineMockMembers.make) }
-//             func make() -> MockRuntime.Verification where Mode == MockRuntime.VerifyingMode {
+//             func make<T>() -> MockRuntime.MemberCall<_Mode, () -> T, T, Swift.Never> { _context.call(_EngineMockMembers.make) }
+//             func make() -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
 //                 _context.verification(_EngineMockMembers.make)
 //             }
 //         }
-//         // Static requirements get `_StaticBuilder<Mode>` with the same shape, and
+//         // Static requirements get `_StaticBuilder<_Mode>` with the same shape, and
 //         // `typealias StaticGiven`/`StaticVerify`, reached through `given(EngineMock.self)`
 //         // and `verify(EngineMock.self)`. A mock with no instance requirement writes
 //         // `typealias Given = MockRuntime.EmptyGiven` and `typealias Verify = MockRuntime.EmptyVerify`.

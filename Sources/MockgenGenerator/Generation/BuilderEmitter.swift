@@ -1,20 +1,21 @@
 import MockgenFrontEnd
 
-/// Writes the typed builder of a mock: one struct `_Builder<Mode>` serving `given`/`when`
+/// Writes the typed builder of a mock: one struct `_Builder<_Mode>` serving `given`/`when`
 /// (`typealias Given = _Builder<MockRuntime.StubbingMode>`) and `verify`/`expect`
 /// (`typealias Verify = _Builder<MockRuntime.VerifyingMode>`), and `_StaticBuilder<Mode>`
 /// when the protocol has static requirements. Each requirement has one builder member with
 /// the requirement's name and labels taking a `Parameter<T>` matcher per argument and
-/// returning `MockRuntime.MemberCall<Mode, Produce, R, E>`, on one line when it fits; so each
-/// member's signature is type-checked once for both modes.
+/// returning `MockRuntime.MemberCall<_Mode, Produce, R, E>`, on one line when it fits; so each
+/// member's signature is type-checked once for both modes. The mode parameter is `_Mode`, not
+/// `Mode`, so that it cannot hide a type of the user's named `Mode` in the signatures.
 ///
 /// A member that verification cannot share gets a second member for verifying mode only
-/// (`where Mode == MockRuntime.VerifyingMode`, returning a `Verification`): initializers (only
+/// (`where _Mode == MockRuntime.VerifyingMode`, returning a `Verification`): initializers (only
 /// verified), members whose generic parameters appear only in the result (verification drops
 /// them) and overloads that differ only in their return type (verification takes
 /// `returning: R.Type`).
 struct BuilderEmitter {
-    /// What a builder member serves: both modes (`MemberCall<Mode, …>`) or verifying mode only.
+    /// What a builder member serves: both modes (`MemberCall<_Mode, …>`) or verifying mode only.
     enum Role { case shared, verifyOnly }
 
     let plan: MockPlan
@@ -89,7 +90,7 @@ struct BuilderEmitter {
     private func emit(name: String, isStatic: Bool, into w: inout SourceWriter) {
         let access = plan.access
         w.line("")
-        w.block("\(access)struct \(name)<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder") { w in
+        w.block("\(access)struct \(name)<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder") { w in
             w.line("\(plan.runtimeStateAccess)let _context: MockRuntime.MockBuilderContext")
             // An internal struct's memberwise initializer is the `init(_context:)` the protocols
             // require; a public or package builder needs one of its own access level.
@@ -201,7 +202,7 @@ struct BuilderEmitter {
 }
 
 /// The declaration of one builder member up to its body:
-/// `func currentSpeed(in unit: MockRuntime.Parameter<SpeedUnit> = .any) -> MockRuntime.MemberCall<Mode, …>`.
+/// `func currentSpeed(in unit: MockRuntime.Parameter<SpeedUnit> = .any) -> MockRuntime.MemberCall<_Mode, …>`.
 private struct BuilderHeader {
     var invocation: Invocation
     var role: BuilderEmitter.Role
@@ -261,14 +262,14 @@ private struct BuilderHeader {
         w.whereClause(requirements)
         if role == .verifyOnly {
             w.write(requirements.isEmpty ? " where " : ", ")
-            w.write("Mode == MockRuntime.VerifyingMode")
+            w.write("_Mode == MockRuntime.VerifyingMode")
         }
     }
 
     private func result(into w: inout SourceWriter) {
         switch role {
         case .shared:
-            w.write("MockRuntime.MemberCall<Mode, ")
+            w.write("MockRuntime.MemberCall<_Mode, ")
             w.types([invocation.produceType, invocation.returnType, invocation.errorType])
             w.write(">")
         case .verifyOnly:

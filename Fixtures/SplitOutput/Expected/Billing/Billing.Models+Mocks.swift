@@ -24,16 +24,16 @@ final class InvoiceMock: Invoice, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var lines: MockRuntime.MemberCall<Mode, () -> [Int], [Int], Swift.Never> {
+        var lines: MockRuntime.MemberCall<_Mode, () -> [Int], [Int], Swift.Never> {
             _context.call(_InvoiceMockMembers.lines)
         }
         func total(
             discount: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<Mode, (Int) throws -> Int, Int, any Swift.Error> {
+        ) -> MockRuntime.MemberCall<_Mode, (Int) throws -> Int, Int, any Swift.Error> {
             _context.call(_InvoiceMockMembers.total, discount)
         }
-        var id: MockRuntime.MemberCall<Mode, () -> UUID, UUID, Swift.Never> { _context.call(_InvoiceMockMembers.id) }
+        var id: MockRuntime.MemberCall<_Mode, () -> UUID, UUID, Swift.Never> { _context.call(_InvoiceMockMembers.id) }
     }
 }

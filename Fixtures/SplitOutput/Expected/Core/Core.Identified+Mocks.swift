@@ -18,8 +18,10 @@ final class IdentifiedMock: Identified, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var id: MockRuntime.MemberCall<Mode, () -> UUID, UUID, Swift.Never> { _context.call(_IdentifiedMockMembers.id) }
+        var id: MockRuntime.MemberCall<_Mode, () -> UUID, UUID, Swift.Never> {
+            _context.call(_IdentifiedMockMembers.id)
+        }
     }
 }

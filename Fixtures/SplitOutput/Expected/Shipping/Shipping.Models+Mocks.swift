@@ -21,12 +21,12 @@ final class CarrierMock: Carrier, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func ship(
             _ shipment: MockRuntime.Parameter<any Shipment> = .any,
             priority: MockRuntime.Parameter<DispatchQoS.QoSClass> = .any
-        ) -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) (any Shipment, DispatchQoS.QoSClass) async throws -> String, String, any Swift.Error> {
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (any Shipment, DispatchQoS.QoSClass) async throws -> String, String, any Swift.Error> {
             _context.call(_CarrierMockMembers.ship, shipment, priority)
         }
     }
@@ -49,13 +49,13 @@ final class ShipmentMock: Shipment, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func weight(
             in unit: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<Mode, (String) -> Double, Double, Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> Double, Double, Swift.Never> {
             _context.call(_ShipmentMockMembers.weight, unit)
         }
-        var id: MockRuntime.MemberCall<Mode, () -> UUID, UUID, Swift.Never> { _context.call(_ShipmentMockMembers.id) }
+        var id: MockRuntime.MemberCall<_Mode, () -> UUID, UUID, Swift.Never> { _context.call(_ShipmentMockMembers.id) }
     }
 }
