@@ -27,17 +27,17 @@ final class PaymentGatewayMock: PaymentGateway, MockRuntime.StandardMock {
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct _Builder<Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func charge(
             cents: MockRuntime.Parameter<Int> = .any,
             card: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) (Int, String) async throws -> UUID, UUID, any Swift.Error> {
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (Int, String) async throws -> UUID, UUID, any Swift.Error> {
             _context.call(_PaymentGatewayMockMembers.charge, cents, card)
         }
         func refund(
             _ payment: MockRuntime.Parameter<UUID> = .any
-        ) -> MockRuntime.MemberCall<Mode, nonisolated(nonsending) (UUID) async throws -> (), (), any Swift.Error> {
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (UUID) async throws -> (), (), any Swift.Error> {
             _context.call(_PaymentGatewayMockMembers.refund, payment)
         }
     }
