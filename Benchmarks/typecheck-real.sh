@@ -13,6 +13,10 @@
 #   TYPECHECK_DETAIL=1                                also the slowest function bodies
 #   TYPECHECK_INSTRUCTIONS=1                          also instructions per mock (callgrind on
 #                                                     swift-frontend: slow, but independent of load)
+#   TYPECHECK_CONFIGURATION=debug                     build mockgen and MockRuntime in debug (the same
+#                                                     output; saves a release build), default release
+#   BASELINE_MOCKGEN=/path/to/mockgen                 also time the output of this (older) build,
+#                                                     as tool `baseline`: two shapes in one run
 #
 # Sources are cloned at fixed tags from the local mirror (BENCH_MIRROR, default
 # /opt/swift-packages) into .bench/typecheck-real/ (gitignored); nothing is downloaded.
@@ -39,11 +43,13 @@ spec() {
     esac
 }
 
-log "building mockgen and MockRuntime (release)"
-swift build -c release --product mockgen >&2
-swift build -c release --target MockRuntime >&2
-BIN=$(swift build -c release --show-bin-path)
+CONFIGURATION=${TYPECHECK_CONFIGURATION:-release}
+log "building mockgen and MockRuntime ($CONFIGURATION)"
+swift build -c "$CONFIGURATION" --product mockgen >&2
+swift build -c "$CONFIGURATION" --target MockRuntime >&2
+BIN=$(swift build -c "$CONFIGURATION" --show-bin-path)
 MOCKGEN=$BIN/mockgen
+BASELINE_MOCKGEN=${BASELINE_MOCKGEN:-}
 RUNTIME_MODULES=$BIN/Modules
 [ -d "$RUNTIME_MODULES" ] || RUNTIME_MODULES=$BIN
 
@@ -88,6 +94,10 @@ for name in $MODULES; do
     done
 
     outputs=()
+    if [ -n "$BASELINE_MOCKGEN" ]; then
+        "$BASELINE_MOCKGEN" "$src/$sources" --all --testable-import "$target" -q -o "$WORK/$name.baseline.swift" || true
+        outputs+=("baseline=$WORK/$name.baseline.swift")
+    fi
     "$MOCKGEN" "$src/$sources" --all --testable-import "$target" -q -o "$WORK/$name.mockgen.swift" || true
     outputs+=("mockgen=$WORK/$name.mockgen.swift")
     if [ -n "$MOCKOLO" ] && [ -x "$MOCKOLO" ]; then

@@ -49,60 +49,47 @@ actor ImageCacheMock: ImageCache, MockRuntime.Mock, MockRuntime.StaticMock {
         _mockState.callVoid1(_ImageCacheMockMembers.initializer, capacity)
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func image(
             for key: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(String) -> [UInt8]?, [UInt8]?, Swift.Never> {
-            _context.stubbing(_ImageCacheMockMembers.image, key)
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> [UInt8]?, [UInt8]?, Swift.Never> {
+            _context.call(_ImageCacheMockMembers.image, key)
         }
         func insert(
             _ image: MockRuntime.Parameter<[UInt8]> = .any,
             for key: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<([UInt8], String) -> (), (), Swift.Never> {
-            _context.stubbing(_ImageCacheMockMembers.insert, image, key)
+        ) -> MockRuntime.MemberCall<_Mode, ([UInt8], String) -> (), (), Swift.Never> {
+            _context.call(_ImageCacheMockMembers.insert, image, key)
         }
         func prefetch(
             _ keys: MockRuntime.Parameter<[String]> = .any
-        ) -> MockRuntime.Stubbing<nonisolated(nonsending) ([String]) async throws -> (), (), any Swift.Error> {
-            _context.stubbing(_ImageCacheMockMembers.prefetch, keys)
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) ([String]) async throws -> (), (), any Swift.Error> {
+            _context.call(_ImageCacheMockMembers.prefetch, keys)
         }
-        var count: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> { _context.stubbing(_ImageCacheMockMembers.count) }
-        var name: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_ImageCacheMockMembers.name)
+        var count: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_ImageCacheMockMembers.count)
         }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func image(for key: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_ImageCacheMockMembers.image, key)
+        var name: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_ImageCacheMockMembers.name)
         }
-        func insert(
-            _ image: MockRuntime.Parameter<[UInt8]> = .any,
-            for key: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_ImageCacheMockMembers.insert, image, key)
-        }
-        func prefetch(_ keys: MockRuntime.Parameter<[String]> = .any) -> MockRuntime.Verification {
-            _context.verification(_ImageCacheMockMembers.prefetch, keys)
-        }
-        var count: MockRuntime.GetterVerification { _context.getterVerification(_ImageCacheMockMembers.count) }
-        var name: MockRuntime.GetterVerification { _context.getterVerification(_ImageCacheMockMembers.name) }
-        func initializer(capacity: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
+        func initializer(
+            capacity: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_ImageCacheMockMembers.initializer, capacity)
         }
     }
 
-    struct StaticGiven: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func create() -> MockRuntime.Stubbing<() -> ImageCacheMock, ImageCacheMock, Swift.Never> {
-            _context.stubbing(_ImageCacheMockMembers.create)
-        }
-    }
+    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func create() -> MockRuntime.Verification { _context.verification(_ImageCacheMockMembers.create) }
+        func create() -> MockRuntime.MemberCall<_Mode, () -> ImageCacheMock, ImageCacheMock, Swift.Never> {
+            _context.call(_ImageCacheMockMembers.create)
+        }
     }
 }

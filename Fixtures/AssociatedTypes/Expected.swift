@@ -40,59 +40,40 @@ final class KeyValueCacheMock<Key: Hashable, Value: Codable & Sendable, Failure:
 
     func report(_ failure: Failure) { _mockState.callVoid1(_KeyValueCacheMockMembers.report, failure) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func value(
             for key: MockRuntime.Parameter<Key> = .any
-        ) -> MockRuntime.Stubbing<(Key) -> Value?, Value?, Swift.Never> {
-            _context.stubbing(_KeyValueCacheMockMembers.value, key)
+        ) -> MockRuntime.MemberCall<_Mode, (Key) -> Value?, Value?, Swift.Never> {
+            _context.call(_KeyValueCacheMockMembers.value, key)
         }
         func store(
             _ value: MockRuntime.Parameter<Value> = .any,
             for key: MockRuntime.Parameter<Key> = .any,
             stamp: MockRuntime.Parameter<Stamp> = .any
-        ) -> MockRuntime.Stubbing<(Value, Key, Stamp) -> (), (), Swift.Never> {
-            _context.stubbing(_KeyValueCacheMockMembers.store, value, key, stamp)
+        ) -> MockRuntime.MemberCall<_Mode, (Value, Key, Stamp) -> (), (), Swift.Never> {
+            _context.call(_KeyValueCacheMockMembers.store, value, key, stamp)
         }
-        var allKeys: MockRuntime.Stubbing<() -> Keys, Keys, Swift.Never> {
-            _context.stubbing(_KeyValueCacheMockMembers.allKeys)
+        var allKeys: MockRuntime.MemberCall<_Mode, () -> Keys, Keys, Swift.Never> {
+            _context.call(_KeyValueCacheMockMembers.allKeys)
         }
         func report(
             _ failure: MockRuntime.Parameter<Failure> = .any
-        ) -> MockRuntime.Stubbing<(Failure) -> (), (), Swift.Never> {
-            _context.stubbing(_KeyValueCacheMockMembers.report, failure)
+        ) -> MockRuntime.MemberCall<_Mode, (Failure) -> (), (), Swift.Never> {
+            _context.call(_KeyValueCacheMockMembers.report, failure)
         }
     }
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func value(for key: MockRuntime.Parameter<Key> = .any) -> MockRuntime.Verification {
-            _context.verification(_KeyValueCacheMockMembers.value, key)
-        }
-        func store(
-            _ value: MockRuntime.Parameter<Value> = .any,
-            for key: MockRuntime.Parameter<Key> = .any,
-            stamp: MockRuntime.Parameter<Stamp> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_KeyValueCacheMockMembers.store, value, key, stamp)
-        }
-        var allKeys: MockRuntime.GetterVerification { _context.getterVerification(_KeyValueCacheMockMembers.allKeys) }
-        func report(_ failure: MockRuntime.Parameter<Failure> = .any) -> MockRuntime.Verification {
-            _context.verification(_KeyValueCacheMockMembers.report, failure)
-        }
-    }
+    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct StaticGiven: MockRuntime.MockStubbingBuilder {
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var defaultKey: MockRuntime.Stubbing<() -> Key?, Key?, Swift.Never> {
-            _context.stubbing(_KeyValueCacheMockMembers.defaultKey)
-        }
-    }
-
-    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var defaultKey: MockRuntime.GetterVerification {
-            _context.getterVerification(_KeyValueCacheMockMembers.defaultKey)
+        var defaultKey: MockRuntime.MemberCall<_Mode, () -> Key?, Key?, Swift.Never> {
+            _context.call(_KeyValueCacheMockMembers.defaultKey)
         }
     }
 }

@@ -10,19 +10,10 @@ fileprivate enum _UploaderMockMembers {
     static let cancelAll = MockRuntime.MockMember("cancelAll()")
 }
 
-final class UploaderMock: Uploader, MockRuntime.Mock {
+final class UploaderMock: Uploader, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "UploaderMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func upload(_ bytes: [UInt8]) async -> Int { await _mockState.callAsync1(_UploaderMockMembers.upload, bytes) }
 
@@ -34,43 +25,29 @@ final class UploaderMock: Uploader, MockRuntime.Mock {
 
     func cancelAll() async { await _mockState.callAsyncVoid0(_UploaderMockMembers.cancelAll) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func upload(
             _ bytes: MockRuntime.Parameter<[UInt8]> = .any
-        ) -> MockRuntime.Stubbing<nonisolated(nonsending) ([UInt8]) async -> Int, Int, Swift.Never> {
-            _context.stubbing(_UploaderMockMembers.upload, bytes)
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) ([UInt8]) async -> Int, Int, Swift.Never> {
+            _context.call(_UploaderMockMembers.upload, bytes)
         }
         func validate(
             _ bytes: MockRuntime.Parameter<[UInt8]> = .any
-        ) -> MockRuntime.Stubbing<([UInt8]) throws -> (), (), any Swift.Error> {
-            _context.stubbing(_UploaderMockMembers.validate, bytes)
+        ) -> MockRuntime.MemberCall<_Mode, ([UInt8]) throws -> (), (), any Swift.Error> {
+            _context.call(_UploaderMockMembers.validate, bytes)
         }
         func send(
             _ bytes: MockRuntime.Parameter<[UInt8]> = .any,
             retries: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<nonisolated(nonsending) ([UInt8], Int) async throws -> Bool, Bool, any Swift.Error> {
-            _context.stubbing(_UploaderMockMembers.send, bytes, retries)
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) ([UInt8], Int) async throws -> Bool, Bool, any Swift.Error> {
+            _context.call(_UploaderMockMembers.send, bytes, retries)
         }
-        func cancelAll() -> MockRuntime.Stubbing<nonisolated(nonsending) () async -> (), (), Swift.Never> {
-            _context.stubbing(_UploaderMockMembers.cancelAll)
+        func cancelAll() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async -> (), (), Swift.Never> {
+            _context.call(_UploaderMockMembers.cancelAll)
         }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func upload(_ bytes: MockRuntime.Parameter<[UInt8]> = .any) -> MockRuntime.Verification {
-            _context.verification(_UploaderMockMembers.upload, bytes)
-        }
-        func validate(_ bytes: MockRuntime.Parameter<[UInt8]> = .any) -> MockRuntime.Verification {
-            _context.verification(_UploaderMockMembers.validate, bytes)
-        }
-        func send(
-            _ bytes: MockRuntime.Parameter<[UInt8]> = .any,
-            retries: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_UploaderMockMembers.send, bytes, retries)
-        }
-        func cancelAll() -> MockRuntime.Verification { _context.verification(_UploaderMockMembers.cancelAll) }
     }
 }

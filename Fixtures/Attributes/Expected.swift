@@ -12,19 +12,10 @@ fileprivate enum _LedgerMockMembers {
 }
 
 @available(macOS 10.15, iOS 13, *)
-final class LedgerMock: Ledger, MockRuntime.Mock {
+final class LedgerMock: Ledger, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "LedgerMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     @discardableResult
     func append(_ entry: String) -> Int { _mockState.call1(_LedgerMockMembers.append, entry) }
@@ -39,41 +30,31 @@ final class LedgerMock: Ledger, MockRuntime.Mock {
 
     nonisolated func summary() -> String { _mockState.call0(_LedgerMockMembers.summary) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func append(
             _ entry: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(String) -> Int, Int, Swift.Never> {
-            _context.stubbing(_LedgerMockMembers.append, entry)
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> Int, Int, Swift.Never> {
+            _context.call(_LedgerMockMembers.append, entry)
         }
         @available(*, deprecated, message: "use append(_:)")
         func add(
             _ entry: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            _context.stubbing(_LedgerMockMembers.add, entry)
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
+            _context.call(_LedgerMockMembers.add, entry)
         }
         @available(macOS 10.15, *)
-        var lastEntry: MockRuntime.Stubbing<() -> String?, String?, Swift.Never> {
-            _context.stubbing(_LedgerMockMembers.lastEntry)
+        var lastEntry: MockRuntime.MemberCall<_Mode, () -> String?, String?, Swift.Never> {
+            _context.call(_LedgerMockMembers.lastEntry)
         }
-        func clear() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> { _context.stubbing(_LedgerMockMembers.clear) }
-        func summary() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_LedgerMockMembers.summary)
+        func clear() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+            _context.call(_LedgerMockMembers.clear)
         }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func append(_ entry: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_LedgerMockMembers.append, entry)
+        func summary() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_LedgerMockMembers.summary)
         }
-        @available(*, deprecated, message: "use append(_:)")
-        func add(_ entry: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_LedgerMockMembers.add, entry)
-        }
-        @available(macOS 10.15, *)
-        var lastEntry: MockRuntime.GetterVerification { _context.getterVerification(_LedgerMockMembers.lastEntry) }
-        func clear() -> MockRuntime.Verification { _context.verification(_LedgerMockMembers.clear) }
-        func summary() -> MockRuntime.Verification { _context.verification(_LedgerMockMembers.summary) }
     }
 }

@@ -7,32 +7,21 @@ fileprivate enum _CounterMockMembers {
     static let increment = MockRuntime.MockMember("increment()")
 }
 
-final class CounterMock: Counter, MockRuntime.Mock {
+final class CounterMock: Counter, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "CounterMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func increment() -> Int { _mockState.call0(_CounterMockMembers.increment) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func increment() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_CounterMockMembers.increment)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func increment() -> MockRuntime.Verification { _context.verification(_CounterMockMembers.increment) }
+        func increment() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_CounterMockMembers.increment)
+        }
     }
 }
 
@@ -40,35 +29,22 @@ fileprivate enum _SessionObserverMockMembers {
     static let sessionDidStart = MockRuntime.MockMember("sessionDidStart(id:)")
 }
 
-final class SessionObserverMock: SessionObserver, MockRuntime.Mock {
+final class SessionObserverMock: SessionObserver, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "SessionObserverMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func sessionDidStart(id: String) { _mockState.callVoid1(_SessionObserverMockMembers.sessionDidStart, id) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func sessionDidStart(
             id: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            _context.stubbing(_SessionObserverMockMembers.sessionDidStart, id)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func sessionDidStart(id: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_SessionObserverMockMembers.sessionDidStart, id)
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
+            _context.call(_SessionObserverMockMembers.sessionDidStart, id)
         }
     }
 }

@@ -53,31 +53,23 @@ final class RoadSignMock: RoadSign, MockRuntime.MockObject {
     }
     #endif
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        #if DEBUG
-        func debugText() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_RoadSignMockMembers.debugText)
-        }
-        func debugLevel() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_RoadSignMockMembers.debugLevel)
-        }
-        #endif
-        #if !(DEBUG)
-        func releaseText() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_RoadSignMockMembers.releaseText)
-        }
-        #endif
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         #if DEBUG
-        func debugText() -> MockRuntime.Verification { _context.verification(_RoadSignMockMembers.debugText) }
-        func debugLevel() -> MockRuntime.Verification { _context.verification(_RoadSignMockMembers.debugLevel) }
+        func debugText() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_RoadSignMockMembers.debugText)
+        }
+        func debugLevel() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_RoadSignMockMembers.debugLevel)
+        }
         #endif
         #if !(DEBUG)
-        func releaseText() -> MockRuntime.Verification { _context.verification(_RoadSignMockMembers.releaseText) }
+        func releaseText() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_RoadSignMockMembers.releaseText)
+        }
         #endif
     }
 }
@@ -153,43 +145,32 @@ final class RoadSportsCarMock: RoadSportsCar, MockRuntime.MockObject {
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var topSpeed: MockRuntime.Stubbing<() -> Double, Double, Swift.Never> {
-            _context.stubbing(_RoadSportsCarMockMembers.topSpeed)
+        var topSpeed: MockRuntime.MemberCall<_Mode, () -> Double, Double, Swift.Never> {
+            _context.call(_RoadSportsCarMockMembers.topSpeed)
         }
         func topSpeed(
             newValue: MockRuntime.Parameter<Double>
-        ) -> MockRuntime.Stubbing<(Double) -> (), (), Swift.Never> {
-            _context.stubbing(_RoadSportsCarMockMembers.topSpeed_set, newValue)
+        ) -> MockRuntime.MemberCall<_Mode, (Double) -> (), (), Swift.Never> {
+            _context.call(_RoadSportsCarMockMembers.topSpeed_set, newValue)
         }
-        func boost() -> MockRuntime.Stubbing<() -> Double, Double, Swift.Never> {
-            _context.stubbing(_RoadSportsCarMockMembers.boost)
+        func boost() -> MockRuntime.MemberCall<_Mode, () -> Double, Double, Swift.Never> {
+            _context.call(_RoadSportsCarMockMembers.boost)
         }
-        func start() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_RoadSportsCarMockMembers.start)
+        func start() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_RoadSportsCarMockMembers.start)
         }
         func park(
             at spot: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(Int) -> Bool, Bool, Swift.Never> {
-            _context.stubbing(_RoadSportsCarMockMembers.park, spot)
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> Bool, Bool, Swift.Never> {
+            _context.call(_RoadSportsCarMockMembers.park, spot)
         }
-        var wheels: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_RoadSportsCarMockMembers.wheels)
+        var wheels: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_RoadSportsCarMockMembers.wheels)
         }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var topSpeed: MockRuntime.GetterVerification { _context.getterVerification(_RoadSportsCarMockMembers.topSpeed) }
-        func topSpeed(newValue: MockRuntime.Parameter<Double>) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_RoadSportsCarMockMembers.topSpeed_set, newValue)
-        }
-        func boost() -> MockRuntime.Verification { _context.verification(_RoadSportsCarMockMembers.boost) }
-        func start() -> MockRuntime.Verification { _context.verification(_RoadSportsCarMockMembers.start) }
-        func park(at spot: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_RoadSportsCarMockMembers.park, spot)
-        }
-        var wheels: MockRuntime.GetterVerification { _context.getterVerification(_RoadSportsCarMockMembers.wheels) }
     }
 }

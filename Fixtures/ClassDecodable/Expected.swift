@@ -75,32 +75,25 @@ final class ConsignmentMock: Consignment, MockRuntime.MockObject {
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var weight: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_ConsignmentMockMembers.weight)
-        }
-        func weight(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
-            _context.stubbing(_ConsignmentMockMembers.weight_set, newValue)
-        }
-        var description: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_ConsignmentMockMembers.description)
-        }
-        func label() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_ConsignmentMockMembers.label)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var weight: MockRuntime.GetterVerification { _context.getterVerification(_ConsignmentMockMembers.weight) }
-        func weight(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_ConsignmentMockMembers.weight_set, newValue)
+        var weight: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_ConsignmentMockMembers.weight)
         }
-        var description: MockRuntime.GetterVerification {
-            _context.getterVerification(_ConsignmentMockMembers.description)
+        func weight(
+            newValue: MockRuntime.Parameter<Int>
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
+            _context.call(_ConsignmentMockMembers.weight_set, newValue)
         }
-        func label() -> MockRuntime.Verification { _context.verification(_ConsignmentMockMembers.label) }
+        var description: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_ConsignmentMockMembers.description)
+        }
+        func label() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_ConsignmentMockMembers.label)
+        }
     }
 }
 
@@ -182,38 +175,28 @@ final class ExpressConsignmentMock: ExpressConsignment, MockRuntime.MockObject {
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func priority() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_ExpressConsignmentMockMembers.priority)
-        }
-        var weight: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_ExpressConsignmentMockMembers.weight)
-        }
-        func weight(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
-            _context.stubbing(_ExpressConsignmentMockMembers.weight_set, newValue)
-        }
-        var description: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_ExpressConsignmentMockMembers.description)
-        }
-        func label() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_ExpressConsignmentMockMembers.label)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func priority() -> MockRuntime.Verification { _context.verification(_ExpressConsignmentMockMembers.priority) }
-        var weight: MockRuntime.GetterVerification {
-            _context.getterVerification(_ExpressConsignmentMockMembers.weight)
+        func priority() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_ExpressConsignmentMockMembers.priority)
         }
-        func weight(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_ExpressConsignmentMockMembers.weight_set, newValue)
+        var weight: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_ExpressConsignmentMockMembers.weight)
         }
-        var description: MockRuntime.GetterVerification {
-            _context.getterVerification(_ExpressConsignmentMockMembers.description)
+        func weight(
+            newValue: MockRuntime.Parameter<Int>
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
+            _context.call(_ExpressConsignmentMockMembers.weight_set, newValue)
         }
-        func label() -> MockRuntime.Verification { _context.verification(_ExpressConsignmentMockMembers.label) }
+        var description: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_ExpressConsignmentMockMembers.description)
+        }
+        func label() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_ExpressConsignmentMockMembers.label)
+        }
     }
 }
 
@@ -258,7 +241,6 @@ final class HamperMock: Hamper, MockRuntime.MockObject {
     }
 
     typealias Given = MockRuntime.EmptyGiven
-
     typealias Verify = MockRuntime.EmptyVerify
 }
 
@@ -319,21 +301,18 @@ final class SatchelMock: Satchel, MockRuntime.MockObject {
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var note: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_SatchelMockMembers.note)
-        }
-        func note(newValue: MockRuntime.Parameter<String>) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            _context.stubbing(_SatchelMockMembers.note_set, newValue)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var note: MockRuntime.GetterVerification { _context.getterVerification(_SatchelMockMembers.note) }
-        func note(newValue: MockRuntime.Parameter<String>) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_SatchelMockMembers.note_set, newValue)
+        var note: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_SatchelMockMembers.note)
+        }
+        func note(
+            newValue: MockRuntime.Parameter<String>
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
+            _context.call(_SatchelMockMembers.note_set, newValue)
         }
     }
 }

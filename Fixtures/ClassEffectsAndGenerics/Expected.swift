@@ -55,30 +55,30 @@ final class NumberTrayMock: NumberTray, MockRuntime.MockObject {
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func total() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_NumberTrayMockMembers.total)
+        func total() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_NumberTrayMockMembers.total)
         }
-        func put(_ item: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Stubbing<(Int) -> Int, Int, Swift.Never> {
-            _context.stubbing(_NumberTrayMockMembers.put, item)
+        func put(
+            _ item: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> Int, Int, Swift.Never> {
+            _context.call(_NumberTrayMockMembers.put, item)
         }
-        var top: MockRuntime.Stubbing<() -> Int?, Int?, Swift.Never> { _context.stubbing(_NumberTrayMockMembers.top) }
+        var top: MockRuntime.MemberCall<_Mode, () -> Int?, Int?, Swift.Never> {
+            _context.call(_NumberTrayMockMembers.top)
+        }
         func convert<Output>(
             _ make: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Stubbing<((Int) -> Output) -> [Output], [Output], Swift.Never> {
-            _context.stubbing(_NumberTrayMockMembers.convert, make)
+        ) -> MockRuntime.MemberCall<_Mode, ((Int) -> Output) -> [Output], [Output], Swift.Never> {
+            _context.call(_NumberTrayMockMembers.convert, make)
         }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func total() -> MockRuntime.Verification { _context.verification(_NumberTrayMockMembers.total) }
-        func put(_ item: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_NumberTrayMockMembers.put, item)
-        }
-        var top: MockRuntime.GetterVerification { _context.getterVerification(_NumberTrayMockMembers.top) }
-        func convert(_ make: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any) -> MockRuntime.Verification {
+        func convert(
+            _ make: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_NumberTrayMockMembers.convert, make)
         }
     }
@@ -129,36 +129,29 @@ final class WireQueueMock<Element: Equatable>: WireQueue<Element>, MockRuntime.M
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func push(
             _ element: MockRuntime.Parameter<Element> = .any
-        ) -> MockRuntime.Stubbing<(Element) -> Int, Int, Swift.Never> {
-            _context.stubbing(_WireQueueMockMembers.push, element)
+        ) -> MockRuntime.MemberCall<_Mode, (Element) -> Int, Int, Swift.Never> {
+            _context.call(_WireQueueMockMembers.push, element)
         }
-        func peek() -> MockRuntime.Stubbing<() -> Element?, Element?, Swift.Never> {
-            _context.stubbing(_WireQueueMockMembers.peek)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func push(_ element: MockRuntime.Parameter<Element> = .any) -> MockRuntime.Verification {
-            _context.verification(_WireQueueMockMembers.push, element)
-        }
-        func peek() -> MockRuntime.Verification { _context.verification(_WireQueueMockMembers.peek) }
-    }
-
-    struct StaticGiven: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func kind() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_WireQueueMockMembers.kind)
+        func peek() -> MockRuntime.MemberCall<_Mode, () -> Element?, Element?, Swift.Never> {
+            _context.call(_WireQueueMockMembers.peek)
         }
     }
 
-    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
+    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
+
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func kind() -> MockRuntime.Verification { _context.verification(_WireQueueMockMembers.kind) }
+        func kind() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_WireQueueMockMembers.kind)
+        }
     }
 }
 
@@ -231,63 +224,39 @@ final class WireTransfersMock: WireTransfers, MockRuntime.MockObject {
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func send(
             _ amount: MockRuntime.Parameter<Int> = .any,
             to account: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (Int, String) async throws -> String, String, any Swift.Error> {
-            _context.stubbing(_WireTransfersMockMembers.send, amount, account)
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (Int, String) async throws -> String, String, any Swift.Error> {
+            _context.call(_WireTransfersMockMembers.send, amount, account)
         }
         func validate(
             _ amount: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(Int) throws(WireDeclined) -> Int, Int, WireDeclined> {
-            _context.stubbing(_WireTransfersMockMembers.validate, amount)
+        ) -> MockRuntime.MemberCall<_Mode, (Int) throws(WireDeclined) -> Int, Int, WireDeclined> {
+            _context.call(_WireTransfersMockMembers.validate, amount)
         }
-        func refresh() -> MockRuntime.Stubbing<nonisolated(nonsending) () async -> Int, Int, Swift.Never> {
-            _context.stubbing(_WireTransfersMockMembers.refresh)
+        func refresh() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async -> Int, Int, Swift.Never> {
+            _context.call(_WireTransfersMockMembers.refresh)
         }
         func convert<T: Numeric>(
             _ value: MockRuntime.Parameter<T> = .any
-        ) -> MockRuntime.Stubbing<(T) -> T, T, Swift.Never> {
-            _context.stubbing(_WireTransfersMockMembers.convert, value)
+        ) -> MockRuntime.MemberCall<_Mode, (T) -> T, T, Swift.Never> {
+            _context.call(_WireTransfersMockMembers.convert, value)
         }
         func first<C: Collection>(
             of values: MockRuntime.Parameter<C> = .any
-        ) -> MockRuntime.Stubbing<(C) -> C.Element?, C.Element?, Swift.Never> where C.Element: Equatable {
-            _context.stubbing(_WireTransfersMockMembers.first, values)
+        ) -> MockRuntime.MemberCall<_Mode, (C) -> C.Element?, C.Element?, Swift.Never> where C.Element: Equatable {
+            _context.call(_WireTransfersMockMembers.first, values)
         }
         func apply(
             _ transform: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Stubbing<((Int) -> Int) -> Int, Int, Swift.Never> {
-            _context.stubbing(_WireTransfersMockMembers.apply, transform)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func send(
-            _ amount: MockRuntime.Parameter<Int> = .any,
-            to account: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_WireTransfersMockMembers.send, amount, account)
-        }
-        func validate(_ amount: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_WireTransfersMockMembers.validate, amount)
-        }
-        func refresh() -> MockRuntime.Verification { _context.verification(_WireTransfersMockMembers.refresh) }
-        func convert<T: Numeric>(_ value: MockRuntime.Parameter<T> = .any) -> MockRuntime.Verification {
-            _context.verification(_WireTransfersMockMembers.convert, value)
-        }
-        func first<C: Collection>(
-            of values: MockRuntime.Parameter<C> = .any
-        ) -> MockRuntime.Verification where C.Element: Equatable {
-            _context.verification(_WireTransfersMockMembers.first, values)
-        }
-        func apply(
-            _ transform: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_WireTransfersMockMembers.apply, transform)
+        ) -> MockRuntime.MemberCall<_Mode, ((Int) -> Int) -> Int, Int, Swift.Never> {
+            _context.call(_WireTransfersMockMembers.apply, transform)
         }
     }
 }

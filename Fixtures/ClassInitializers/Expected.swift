@@ -65,31 +65,25 @@ final class LoginSessionMock: LoginSession, MockRuntime.MockObject, MockRuntime.
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func describe() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_LoginSessionMockMembers.describe)
+        func describe() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_LoginSessionMockMembers.describe)
         }
     }
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func describe() -> MockRuntime.Verification { _context.verification(_LoginSessionMockMembers.describe) }
-    }
+    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct StaticGiven: MockRuntime.MockStubbingBuilder {
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func make(
             archive: MockRuntime.Parameter<[String: Int]> = .any
-        ) -> MockRuntime.Stubbing<([String: Int]) -> LoginSession, LoginSession, Swift.Never> {
-            _context.stubbing(_LoginSessionMockMembers.make, archive)
-        }
-    }
-
-    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func make(archive: MockRuntime.Parameter<[String: Int]> = .any) -> MockRuntime.Verification {
-            _context.verification(_LoginSessionMockMembers.make, archive)
+        ) -> MockRuntime.MemberCall<_Mode, ([String: Int]) -> LoginSession, LoginSession, Swift.Never> {
+            _context.call(_LoginSessionMockMembers.make, archive)
         }
     }
 }
@@ -141,26 +135,22 @@ final class ScreenModelMock: ScreenModel, MockRuntime.MockObject {
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var title: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_ScreenModelMockMembers.title)
-        }
-        func title(newValue: MockRuntime.Parameter<String>) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            _context.stubbing(_ScreenModelMockMembers.title_set, newValue)
-        }
-        func reload() -> MockRuntime.Stubbing<nonisolated(nonsending) () async -> Int, Int, Swift.Never> {
-            _context.stubbing(_ScreenModelMockMembers.reload)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var title: MockRuntime.GetterVerification { _context.getterVerification(_ScreenModelMockMembers.title) }
-        func title(newValue: MockRuntime.Parameter<String>) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_ScreenModelMockMembers.title_set, newValue)
+        var title: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_ScreenModelMockMembers.title)
         }
-        func reload() -> MockRuntime.Verification { _context.verification(_ScreenModelMockMembers.reload) }
+        func title(
+            newValue: MockRuntime.Parameter<String>
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
+            _context.call(_ScreenModelMockMembers.title_set, newValue)
+        }
+        func reload() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async -> Int, Int, Swift.Never> {
+            _context.call(_ScreenModelMockMembers.reload)
+        }
     }
 }
 
@@ -194,13 +184,13 @@ final class TickClockMock: TickClock, MockRuntime.MockObject {
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func now() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> { _context.stubbing(_TickClockMockMembers.now) }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func now() -> MockRuntime.Verification { _context.verification(_TickClockMockMembers.now) }
+        func now() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_TickClockMockMembers.now)
+        }
     }
 }

@@ -42,27 +42,20 @@ final class JournalMock<Entry>: GoldenTally.Journal<Entry>, MockRuntime.MockObje
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func record(
             _ entry: MockRuntime.Parameter<Entry> = .any
-        ) -> MockRuntime.Stubbing<(Entry) -> Int, Int, Swift.Never> {
-            _context.stubbing(_JournalMockMembers.record, entry)
+        ) -> MockRuntime.MemberCall<_Mode, (Entry) -> Int, Int, Swift.Never> {
+            _context.call(_JournalMockMembers.record, entry)
         }
         func total(
             of entries: MockRuntime.Parameter<[GoldenTally.Entry]> = .any
-        ) -> MockRuntime.Stubbing<([GoldenTally.Entry]) -> Int, Int, Swift.Never> {
-            _context.stubbing(_JournalMockMembers.total, entries)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func record(_ entry: MockRuntime.Parameter<Entry> = .any) -> MockRuntime.Verification {
-            _context.verification(_JournalMockMembers.record, entry)
-        }
-        func total(of entries: MockRuntime.Parameter<[GoldenTally.Entry]> = .any) -> MockRuntime.Verification {
-            _context.verification(_JournalMockMembers.total, entries)
+        ) -> MockRuntime.MemberCall<_Mode, ([GoldenTally.Entry]) -> Int, Int, Swift.Never> {
+            _context.call(_JournalMockMembers.total, entries)
         }
     }
 }
@@ -101,21 +94,15 @@ final class ScannerMock: GoldenTally.Scanner, MockRuntime.MockObject {
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func next(
-            matching expression: MockRuntime.Parameter<GoldenTally.Expression> = .any
-        ) -> MockRuntime.Stubbing<(GoldenTally.Expression) -> GoldenTally.Expression?, GoldenTally.Expression?, Swift.Never> {
-            _context.stubbing(_ScannerMockMembers.next, expression)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func next(
             matching expression: MockRuntime.Parameter<GoldenTally.Expression> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_ScannerMockMembers.next, expression)
+        ) -> MockRuntime.MemberCall<_Mode, (GoldenTally.Expression) -> GoldenTally.Expression?, GoldenTally.Expression?, Swift.Never> {
+            _context.call(_ScannerMockMembers.next, expression)
         }
     }
 }
@@ -168,33 +155,23 @@ extension Tally {
             }
         }
 
-        struct Given: MockRuntime.MockStubbingBuilder {
+        typealias Given = _Builder<MockRuntime.StubbingMode>
+        typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+        struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
             let _context: MockRuntime.MockBuilderContext
             func evaluate(
                 _ expression: MockRuntime.Parameter<GoldenTally.Expression> = .any
-            ) -> MockRuntime.Stubbing<(GoldenTally.Expression) -> Int, Int, Swift.Never> {
-                _context.stubbing(_TallyEvaluatorMockMembers.evaluate, expression)
+            ) -> MockRuntime.MemberCall<_Mode, (GoldenTally.Expression) -> Int, Int, Swift.Never> {
+                _context.call(_TallyEvaluatorMockMembers.evaluate, expression)
             }
-            var last: MockRuntime.Stubbing<() -> GoldenTally.Expression?, GoldenTally.Expression?, Swift.Never> {
-                _context.stubbing(_TallyEvaluatorMockMembers.last)
+            var last: MockRuntime.MemberCall<_Mode, () -> GoldenTally.Expression?, GoldenTally.Expression?, Swift.Never> {
+                _context.call(_TallyEvaluatorMockMembers.last)
             }
             func last(
                 newValue: MockRuntime.Parameter<GoldenTally.Expression?>
-            ) -> MockRuntime.Stubbing<(GoldenTally.Expression?) -> (), (), Swift.Never> {
-                _context.stubbing(_TallyEvaluatorMockMembers.last_set, newValue)
-            }
-        }
-
-        struct Verify: MockRuntime.MockVerifyingBuilder {
-            let _context: MockRuntime.MockBuilderContext
-            func evaluate(
-                _ expression: MockRuntime.Parameter<GoldenTally.Expression> = .any
-            ) -> MockRuntime.Verification {
-                _context.verification(_TallyEvaluatorMockMembers.evaluate, expression)
-            }
-            var last: MockRuntime.GetterVerification { _context.getterVerification(_TallyEvaluatorMockMembers.last) }
-            func last(newValue: MockRuntime.Parameter<GoldenTally.Expression?>) -> MockRuntime.SetterVerification {
-                _context.setterVerification(_TallyEvaluatorMockMembers.last_set, newValue)
+            ) -> MockRuntime.MemberCall<_Mode, (GoldenTally.Expression?) -> (), (), Swift.Never> {
+                _context.call(_TallyEvaluatorMockMembers.last_set, newValue)
             }
         }
     }

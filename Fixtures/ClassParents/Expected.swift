@@ -28,23 +28,18 @@ final class DetailPanelMock: PanelBase, DetailPanel, MockRuntime.Mock, @unchecke
 
     func refresh(animated: Bool) -> Int { _mockState.call1(_DetailPanelMockMembers.refresh, animated) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var detail: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_DetailPanelMockMembers.detail)
+        var detail: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_DetailPanelMockMembers.detail)
         }
         func refresh(
             animated: MockRuntime.Parameter<Bool> = .any
-        ) -> MockRuntime.Stubbing<(Bool) -> Int, Int, Swift.Never> {
-            _context.stubbing(_DetailPanelMockMembers.refresh, animated)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var detail: MockRuntime.GetterVerification { _context.getterVerification(_DetailPanelMockMembers.detail) }
-        func refresh(animated: MockRuntime.Parameter<Bool> = .any) -> MockRuntime.Verification {
-            _context.verification(_DetailPanelMockMembers.refresh, animated)
+        ) -> MockRuntime.MemberCall<_Mode, (Bool) -> Int, Int, Swift.Never> {
+            _context.call(_DetailPanelMockMembers.refresh, animated)
         }
     }
 }
@@ -71,19 +66,15 @@ final class PanelMock: PanelBase, Panel, MockRuntime.Mock, @unchecked Swift.Send
 
     func refresh(animated: Bool) -> Int { _mockState.call1(_PanelMockMembers.refresh, animated) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func refresh(
             animated: MockRuntime.Parameter<Bool> = .any
-        ) -> MockRuntime.Stubbing<(Bool) -> Int, Int, Swift.Never> {
-            _context.stubbing(_PanelMockMembers.refresh, animated)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func refresh(animated: MockRuntime.Parameter<Bool> = .any) -> MockRuntime.Verification {
-            _context.verification(_PanelMockMembers.refresh, animated)
+        ) -> MockRuntime.MemberCall<_Mode, (Bool) -> Int, Int, Swift.Never> {
+            _context.call(_PanelMockMembers.refresh, animated)
         }
     }
 }
@@ -108,14 +99,14 @@ final class PlainRoleMock: PlainBase, PlainRole, MockRuntime.Mock, @unchecked Sw
 
     func act() { _mockState.callVoid0(_PlainRoleMockMembers.act) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func act() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> { _context.stubbing(_PlainRoleMockMembers.act) }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func act() -> MockRuntime.Verification { _context.verification(_PlainRoleMockMembers.act) }
+        func act() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+            _context.call(_PlainRoleMockMembers.act)
+        }
     }
 }
 
@@ -149,15 +140,13 @@ final class RecordMock: RecordBase, Record, MockRuntime.Mock, @unchecked Swift.S
 
     func save() throws { try _mockState.callThrowingVoid0(_RecordMockMembers.save) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func save() -> MockRuntime.Stubbing<() throws -> (), (), any Swift.Error> {
-            _context.stubbing(_RecordMockMembers.save)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func save() -> MockRuntime.Verification { _context.verification(_RecordMockMembers.save) }
+        func save() -> MockRuntime.MemberCall<_Mode, () throws -> (), (), any Swift.Error> {
+            _context.call(_RecordMockMembers.save)
+        }
     }
 }

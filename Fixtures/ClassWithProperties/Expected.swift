@@ -134,97 +134,71 @@ final class CashLedgerMock: CashLedger, MockRuntime.MockObject, MockRuntime.Stat
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var balance: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_CashLedgerMockMembers.balance)
+        var balance: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_CashLedgerMockMembers.balance)
         }
-        func balance(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
-            _context.stubbing(_CashLedgerMockMembers.balance_set, newValue)
+        func balance(
+            newValue: MockRuntime.Parameter<Int>
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
+            _context.call(_CashLedgerMockMembers.balance_set, newValue)
         }
-        var nickname: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_CashLedgerMockMembers.nickname)
+        var nickname: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_CashLedgerMockMembers.nickname)
         }
         func nickname(
             newValue: MockRuntime.Parameter<String>
-        ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            _context.stubbing(_CashLedgerMockMembers.nickname_set, newValue)
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
+            _context.call(_CashLedgerMockMembers.nickname_set, newValue)
         }
-        var lastChange: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_CashLedgerMockMembers.lastChange)
+        var lastChange: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_CashLedgerMockMembers.lastChange)
         }
-        var summary: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_CashLedgerMockMembers.summary)
+        var summary: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_CashLedgerMockMembers.summary)
         }
-        var limit: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> { _context.stubbing(_CashLedgerMockMembers.limit) }
-        func limit(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
-            _context.stubbing(_CashLedgerMockMembers.limit_set, newValue)
+        var limit: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_CashLedgerMockMembers.limit)
         }
-        subscript(_ month: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> Int, Int, Swift.Never> {
-            _context.stubbing(_CashLedgerMockMembers.subscript_get, month)
+        func limit(
+            newValue: MockRuntime.Parameter<Int>
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
+            _context.call(_CashLedgerMockMembers.limit_set, newValue)
+        }
+        subscript(
+            _ month: MockRuntime.Parameter<Int>
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> Int, Int, Swift.Never> {
+            _context.call(_CashLedgerMockMembers.subscript_get, month)
         }
         subscript(
             _ month: MockRuntime.Parameter<Int>,
             newValue newValue: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.Stubbing<(Int, Int) -> (), (), Swift.Never> {
-            _context.stubbing(_CashLedgerMockMembers.subscript_set, month, newValue)
+        ) -> MockRuntime.MemberCall<_Mode, (Int, Int) -> (), (), Swift.Never> {
+            _context.call(_CashLedgerMockMembers.subscript_set, month, newValue)
         }
         func deposit(
             _ amount: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(Int) -> Int, Int, Swift.Never> {
-            _context.stubbing(_CashLedgerMockMembers.deposit, amount)
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> Int, Int, Swift.Never> {
+            _context.call(_CashLedgerMockMembers.deposit, amount)
         }
         func fee(
             for amount: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(Int) -> Int, Int, Swift.Never> {
-            _context.stubbing(_CashLedgerMockMembers.fee, amount)
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> Int, Int, Swift.Never> {
+            _context.call(_CashLedgerMockMembers.fee, amount)
         }
     }
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var balance: MockRuntime.GetterVerification { _context.getterVerification(_CashLedgerMockMembers.balance) }
-        func balance(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_CashLedgerMockMembers.balance_set, newValue)
-        }
-        var nickname: MockRuntime.GetterVerification { _context.getterVerification(_CashLedgerMockMembers.nickname) }
-        func nickname(newValue: MockRuntime.Parameter<String>) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_CashLedgerMockMembers.nickname_set, newValue)
-        }
-        var lastChange: MockRuntime.GetterVerification {
-            _context.getterVerification(_CashLedgerMockMembers.lastChange)
-        }
-        var summary: MockRuntime.GetterVerification { _context.getterVerification(_CashLedgerMockMembers.summary) }
-        var limit: MockRuntime.GetterVerification { _context.getterVerification(_CashLedgerMockMembers.limit) }
-        func limit(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_CashLedgerMockMembers.limit_set, newValue)
-        }
-        subscript(_ month: MockRuntime.Parameter<Int>) -> MockRuntime.GetterVerification {
-            _context.getterVerification(_CashLedgerMockMembers.subscript_get, month)
-        }
-        subscript(
-            _ month: MockRuntime.Parameter<Int>,
-            newValue newValue: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_CashLedgerMockMembers.subscript_set, month, newValue)
-        }
-        func deposit(_ amount: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_CashLedgerMockMembers.deposit, amount)
-        }
-        func fee(for amount: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_CashLedgerMockMembers.fee, amount)
-        }
-    }
+    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct StaticGiven: MockRuntime.MockStubbingBuilder {
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func bankName() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_CashLedgerMockMembers.bankName)
+        func bankName() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_CashLedgerMockMembers.bankName)
         }
-    }
-
-    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func bankName() -> MockRuntime.Verification { _context.verification(_CashLedgerMockMembers.bankName) }
     }
 }

@@ -8,57 +8,36 @@ fileprivate enum _ImageLoaderMockMembers {
     static let visitAll = MockRuntime.MockMember("visitAll(_:)")
 }
 
-final class ImageLoaderMock: ImageLoader, MockRuntime.Mock {
+final class ImageLoaderMock: ImageLoader, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ImageLoaderMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
-    func load(_ name: String, completion: @escaping ImageLoaderMock.Completion) {
+    func load(_ name: String, completion: @escaping Completion) {
         _mockState.callVoid2(_ImageLoaderMockMembers.load, name, completion)
     }
 
-    func visitAll(_ visitor: ImageLoaderMock.Visitor) {
+    func visitAll(_ visitor: Visitor) {
         _mockState.invoke(_ImageLoaderMockMembers.visitAll, arguments: [MockRuntime.NonEscapingClosure()]) {
-            (produce: @escaping (ImageLoaderMock.Visitor) -> ()) in produce(visitor)
+            (produce: @escaping (Visitor) -> ()) in produce(visitor)
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func load(
-            _ name: MockRuntime.Parameter<String> = .any,
-            completion: MockRuntime.Parameter<ImageLoaderMock.Completion> = .any
-        ) -> MockRuntime.Stubbing<(String, @escaping ImageLoaderMock.Completion) -> (), (), Swift.Never> {
-            _context.stubbing(_ImageLoaderMockMembers.load, name, completion)
-        }
-        func visitAll(
-            _ visitor: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Stubbing<(ImageLoaderMock.Visitor) -> (), (), Swift.Never> {
-            _context.stubbing(_ImageLoaderMockMembers.visitAll, visitor)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func load(
             _ name: MockRuntime.Parameter<String> = .any,
-            completion: MockRuntime.Parameter<ImageLoaderMock.Completion> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_ImageLoaderMockMembers.load, name, completion)
+            completion: MockRuntime.Parameter<Completion> = .any
+        ) -> MockRuntime.MemberCall<_Mode, (String, @escaping Completion) -> (), (), Swift.Never> {
+            _context.call(_ImageLoaderMockMembers.load, name, completion)
         }
         func visitAll(
             _ visitor: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_ImageLoaderMockMembers.visitAll, visitor)
+        ) -> MockRuntime.MemberCall<_Mode, (Visitor) -> (), (), Swift.Never> {
+            _context.call(_ImageLoaderMockMembers.visitAll, visitor)
         }
     }
 }
@@ -67,19 +46,10 @@ fileprivate enum _MiddlewareMockMembers {
     static let intercept = MockRuntime.MockMember("intercept(_:next:)")
 }
 
-final class MiddlewareMock: Middleware, MockRuntime.Mock {
+final class MiddlewareMock: Middleware, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "MiddlewareMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func intercept(_ request: String, next: (String) async throws -> Int) async throws -> Int {
         try await _mockState.invokeAsync(_MiddlewareMockMembers.intercept, arguments: [request, MockRuntime.NonEscapingClosure()]) {
@@ -88,23 +58,16 @@ final class MiddlewareMock: Middleware, MockRuntime.Mock {
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func intercept(
-            _ request: MockRuntime.Parameter<String> = .any,
-            next: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (String, (String) async throws -> Int) async throws -> Int, Int, any Swift.Error> {
-            _context.stubbing(_MiddlewareMockMembers.intercept, request, next)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func intercept(
             _ request: MockRuntime.Parameter<String> = .any,
             next: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_MiddlewareMockMembers.intercept, request, next)
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (String, (String) async throws -> Int) async throws -> Int, Int, any Swift.Error> {
+            _context.call(_MiddlewareMockMembers.intercept, request, next)
         }
     }
 }
@@ -139,22 +102,20 @@ final class RecipeMock: Recipe, MockRuntime.Mock {
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func add(
-            _ steps: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Stubbing<(() -> [String]) -> Int, Int, Swift.Never> {
-            _context.stubbing(_RecipeMockMembers.add, steps)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func initializer(steps: MockRuntime.Parameter<() -> [String]> = .any) -> MockRuntime.Verification {
+        func initializer(
+            steps: MockRuntime.Parameter<() -> [String]> = .any
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_RecipeMockMembers.initializer, steps)
         }
-        func add(_ steps: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any) -> MockRuntime.Verification {
-            _context.verification(_RecipeMockMembers.add, steps)
+        func add(
+            _ steps: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+        ) -> MockRuntime.MemberCall<_Mode, (() -> [String]) -> Int, Int, Swift.Never> {
+            _context.call(_RecipeMockMembers.add, steps)
         }
     }
 }
@@ -169,19 +130,10 @@ fileprivate enum _SchedulerMockMembers {
     static let makeHandler = MockRuntime.MockMember("makeHandler()")
 }
 
-final class SchedulerMock: Scheduler, MockRuntime.Mock {
+final class SchedulerMock: Scheduler, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "SchedulerMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func schedule(after delay: Double, _ work: @escaping @Sendable () -> Void) {
         _mockState.callVoid2(_SchedulerMockMembers.schedule, delay, work)
@@ -215,81 +167,47 @@ final class SchedulerMock: Scheduler, MockRuntime.Mock {
 
     func makeHandler() -> (String) -> Void { _mockState.call0(_SchedulerMockMembers.makeHandler) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func schedule(
             after delay: MockRuntime.Parameter<Double> = .any,
             _ work: MockRuntime.Parameter<@Sendable () -> Void> = .any
-        ) -> MockRuntime.Stubbing<(Double, @escaping @Sendable () -> Void) -> (), (), Swift.Never> {
-            _context.stubbing(_SchedulerMockMembers.schedule, delay, work)
+        ) -> MockRuntime.MemberCall<_Mode, (Double, @escaping @Sendable () -> Void) -> (), (), Swift.Never> {
+            _context.call(_SchedulerMockMembers.schedule, delay, work)
         }
         func every(
             _ interval: MockRuntime.Parameter<Double> = .any,
             handler: MockRuntime.Parameter<(Int) -> Bool> = .any
-        ) -> MockRuntime.Stubbing<(Double, @escaping (Int) -> Bool) -> (), (), Swift.Never> {
-            _context.stubbing(_SchedulerMockMembers.every, interval, handler)
+        ) -> MockRuntime.MemberCall<_Mode, (Double, @escaping (Int) -> Bool) -> (), (), Swift.Never> {
+            _context.call(_SchedulerMockMembers.every, interval, handler)
         }
         func assert(
             _ condition: MockRuntime.Parameter<Bool> = .any,
             _ message: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(Bool, String) -> (), (), Swift.Never> {
-            _context.stubbing(_SchedulerMockMembers.assert, condition, message)
+        ) -> MockRuntime.MemberCall<_Mode, (Bool, String) -> (), (), Swift.Never> {
+            _context.call(_SchedulerMockMembers.assert, condition, message)
         }
         func forEachTask(
             _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Stubbing<((String) throws -> Void) -> (), (), Swift.Never> {
-            _context.stubbing(_SchedulerMockMembers.forEachTask, body)
+        ) -> MockRuntime.MemberCall<_Mode, ((String) throws -> Void) -> (), (), Swift.Never> {
+            _context.call(_SchedulerMockMembers.forEachTask, body)
         }
         func transform(
             _ value: MockRuntime.Parameter<Int> = .any,
             using transform: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Stubbing<(Int, (Int) -> Int) -> Int, Int, Swift.Never> {
-            _context.stubbing(_SchedulerMockMembers.transform, value, transform)
+        ) -> MockRuntime.MemberCall<_Mode, (Int, (Int) -> Int) -> Int, Int, Swift.Never> {
+            _context.call(_SchedulerMockMembers.transform, value, transform)
         }
         func onCancel(
             _ handler: MockRuntime.Parameter<(() -> Void)?> = .any
-        ) -> MockRuntime.Stubbing<((() -> Void)?) -> (), (), Swift.Never> {
-            _context.stubbing(_SchedulerMockMembers.onCancel, handler)
+        ) -> MockRuntime.MemberCall<_Mode, ((() -> Void)?) -> (), (), Swift.Never> {
+            _context.call(_SchedulerMockMembers.onCancel, handler)
         }
-        func makeHandler() -> MockRuntime.Stubbing<() -> (String) -> Void, (String) -> Void, Swift.Never> {
-            _context.stubbing(_SchedulerMockMembers.makeHandler)
+        func makeHandler() -> MockRuntime.MemberCall<_Mode, () -> (String) -> Void, (String) -> Void, Swift.Never> {
+            _context.call(_SchedulerMockMembers.makeHandler)
         }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func schedule(
-            after delay: MockRuntime.Parameter<Double> = .any,
-            _ work: MockRuntime.Parameter<@Sendable () -> Void> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_SchedulerMockMembers.schedule, delay, work)
-        }
-        func every(
-            _ interval: MockRuntime.Parameter<Double> = .any,
-            handler: MockRuntime.Parameter<(Int) -> Bool> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_SchedulerMockMembers.every, interval, handler)
-        }
-        func assert(
-            _ condition: MockRuntime.Parameter<Bool> = .any,
-            _ message: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_SchedulerMockMembers.assert, condition, message)
-        }
-        func forEachTask(
-            _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_SchedulerMockMembers.forEachTask, body)
-        }
-        func transform(
-            _ value: MockRuntime.Parameter<Int> = .any,
-            using transform: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_SchedulerMockMembers.transform, value, transform)
-        }
-        func onCancel(_ handler: MockRuntime.Parameter<(() -> Void)?> = .any) -> MockRuntime.Verification {
-            _context.verification(_SchedulerMockMembers.onCancel, handler)
-        }
-        func makeHandler() -> MockRuntime.Verification { _context.verification(_SchedulerMockMembers.makeHandler) }
     }
 }

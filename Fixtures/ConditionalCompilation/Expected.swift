@@ -12,22 +12,13 @@ fileprivate enum _PlatformServicesMockMembers {
     static let modern = MockRuntime.MockMember("modern", kind: .getter)
 }
 
-final class PlatformServicesMock: PlatformServices, MockRuntime.Mock, MockRuntime.StaticMock {
+final class PlatformServicesMock: PlatformServices, MockRuntime.StandardMock, MockRuntime.StaticMock {
     let _mockState: MockRuntime.MockState
     static let _staticMockState = MockRuntime.MockState(
         mockType: "PlatformServicesMock", name: "PlatformServicesMock.self", policy: .relaxed
     )
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "PlatformServicesMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func common() -> String { _mockState.call0(_PlatformServicesMockMembers.common) }
 
@@ -52,59 +43,43 @@ final class PlatformServicesMock: PlatformServices, MockRuntime.Mock, MockRuntim
     var modern: Bool { _mockState.call0(_PlatformServicesMockMembers.modern) }
     #endif
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func common() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_PlatformServicesMockMembers.common)
+        func common() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_PlatformServicesMockMembers.common)
         }
         #if os(Linux)
-        func linuxOnly() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_PlatformServicesMockMembers.linuxOnly)
+        func linuxOnly() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_PlatformServicesMockMembers.linuxOnly)
         }
         #elseif os(macOS)
-        func macOnly() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_PlatformServicesMockMembers.macOnly)
+        func macOnly() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_PlatformServicesMockMembers.macOnly)
         }
         #else
-        func otherOnly() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_PlatformServicesMockMembers.otherOnly)
+        func otherOnly() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_PlatformServicesMockMembers.otherOnly)
         }
         #endif
         #if compiler(>=5.9)
-        var modern: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
-            _context.stubbing(_PlatformServicesMockMembers.modern)
+        var modern: MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
+            _context.call(_PlatformServicesMockMembers.modern)
         }
         #endif
     }
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func common() -> MockRuntime.Verification { _context.verification(_PlatformServicesMockMembers.common) }
-        #if os(Linux)
-        func linuxOnly() -> MockRuntime.Verification { _context.verification(_PlatformServicesMockMembers.linuxOnly) }
-        #elseif os(macOS)
-        func macOnly() -> MockRuntime.Verification { _context.verification(_PlatformServicesMockMembers.macOnly) }
-        #else
-        func otherOnly() -> MockRuntime.Verification { _context.verification(_PlatformServicesMockMembers.otherOnly) }
-        #endif
-        #if compiler(>=5.9)
-        var modern: MockRuntime.GetterVerification { _context.getterVerification(_PlatformServicesMockMembers.modern) }
-        #endif
-    }
+    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct StaticGiven: MockRuntime.MockStubbingBuilder {
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         #if DEBUG
-        func debugDump() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_PlatformServicesMockMembers.debugDump)
+        func debugDump() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_PlatformServicesMockMembers.debugDump)
         }
-        #endif
-    }
-
-    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        #if DEBUG
-        func debugDump() -> MockRuntime.Verification { _context.verification(_PlatformServicesMockMembers.debugDump) }
         #endif
     }
 }

@@ -12,42 +12,28 @@ fileprivate enum _DesktopClipboardMockMembers {
     static let paste = MockRuntime.MockMember("paste()")
 }
 
-final class DesktopClipboardMock: DesktopClipboard, MockRuntime.Mock {
+final class DesktopClipboardMock: DesktopClipboard, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "DesktopClipboardMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func copy(_ text: String) { _mockState.callVoid1(_DesktopClipboardMockMembers.copy, text) }
 
     func paste() -> String? { _mockState.call0(_DesktopClipboardMockMembers.paste) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func copy(
             _ text: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            _context.stubbing(_DesktopClipboardMockMembers.copy, text)
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
+            _context.call(_DesktopClipboardMockMembers.copy, text)
         }
-        func paste() -> MockRuntime.Stubbing<() -> String?, String?, Swift.Never> {
-            _context.stubbing(_DesktopClipboardMockMembers.paste)
+        func paste() -> MockRuntime.MemberCall<_Mode, () -> String?, String?, Swift.Never> {
+            _context.call(_DesktopClipboardMockMembers.paste)
         }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func copy(_ text: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_DesktopClipboardMockMembers.copy, text)
-        }
-        func paste() -> MockRuntime.Verification { _context.verification(_DesktopClipboardMockMembers.paste) }
     }
 }
 #endif
@@ -57,35 +43,22 @@ fileprivate enum _DesktopClipboardMockMembers {
     static let copy = MockRuntime.MockMember("copy(_:)")
 }
 
-final class DesktopClipboardMock: DesktopClipboard, MockRuntime.Mock {
+final class DesktopClipboardMock: DesktopClipboard, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "DesktopClipboardMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func copy(_ text: String) { _mockState.callVoid1(_DesktopClipboardMockMembers.copy, text) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func copy(
             _ text: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            _context.stubbing(_DesktopClipboardMockMembers.copy, text)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func copy(_ text: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_DesktopClipboardMockMembers.copy, text)
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
+            _context.call(_DesktopClipboardMockMembers.copy, text)
         }
     }
 }

@@ -14,19 +14,10 @@ fileprivate enum _AccountStoreMockMembers {
     static let home = MockRuntime.MockMember("home", kind: .getter)
 }
 
-final class AccountStoreMock: GoldenAccounts.AccountStore, MockRuntime.Mock {
+final class AccountStoreMock: GoldenAccounts.AccountStore, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "AccountStoreMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func balance(of account: String) -> Int { _mockState.call1(_AccountStoreMockMembers.balance, account) }
 
@@ -38,39 +29,29 @@ final class AccountStoreMock: GoldenAccounts.AccountStore, MockRuntime.Mock {
 
     var home: URL { _mockState.call0(_AccountStoreMockMembers.home) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func balance(
             of account: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(String) -> Int, Int, Swift.Never> {
-            _context.stubbing(_AccountStoreMockMembers.balance, account)
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> Int, Int, Swift.Never> {
+            _context.call(_AccountStoreMockMembers.balance, account)
         }
         func post(
             _ ledger: MockRuntime.Parameter<GoldenAccounts.Ledger> = .any
-        ) -> MockRuntime.Stubbing<(GoldenAccounts.Ledger) -> Int, Int, Swift.Never> {
-            _context.stubbing(_AccountStoreMockMembers.post, ledger)
+        ) -> MockRuntime.MemberCall<_Mode, (GoldenAccounts.Ledger) -> Int, Int, Swift.Never> {
+            _context.call(_AccountStoreMockMembers.post, ledger)
         }
-        func period() -> MockRuntime.Stubbing<() -> Foundation.DateInterval, Foundation.DateInterval, Swift.Never> {
-            _context.stubbing(_AccountStoreMockMembers.period)
+        func period() -> MockRuntime.MemberCall<_Mode, () -> Foundation.DateInterval, Foundation.DateInterval, Swift.Never> {
+            _context.call(_AccountStoreMockMembers.period)
         }
-        var identifier: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_AccountStoreMockMembers.identifier)
+        var identifier: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_AccountStoreMockMembers.identifier)
         }
-        var home: MockRuntime.Stubbing<() -> URL, URL, Swift.Never> { _context.stubbing(_AccountStoreMockMembers.home) }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func balance(of account: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_AccountStoreMockMembers.balance, account)
+        var home: MockRuntime.MemberCall<_Mode, () -> URL, URL, Swift.Never> {
+            _context.call(_AccountStoreMockMembers.home)
         }
-        func post(_ ledger: MockRuntime.Parameter<GoldenAccounts.Ledger> = .any) -> MockRuntime.Verification {
-            _context.verification(_AccountStoreMockMembers.post, ledger)
-        }
-        func period() -> MockRuntime.Verification { _context.verification(_AccountStoreMockMembers.period) }
-        var identifier: MockRuntime.GetterVerification {
-            _context.getterVerification(_AccountStoreMockMembers.identifier)
-        }
-        var home: MockRuntime.GetterVerification { _context.getterVerification(_AccountStoreMockMembers.home) }
     }
 }

@@ -8,37 +8,25 @@ fileprivate enum _ConsistentMockMembers {
     static let status = MockRuntime.MockMember("status", kind: .getter)
 }
 
-final class ConsistentMock: Consistent, MockRuntime.Mock {
+final class ConsistentMock: Consistent, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ConsistentMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func reset() { _mockState.callVoid0(_ConsistentMockMembers.reset) }
 
     var status: Int { _mockState.call0(_ConsistentMockMembers.status) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func reset() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            _context.stubbing(_ConsistentMockMembers.reset)
-        }
-        var status: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_ConsistentMockMembers.status)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func reset() -> MockRuntime.Verification { _context.verification(_ConsistentMockMembers.reset) }
-        var status: MockRuntime.GetterVerification { _context.getterVerification(_ConsistentMockMembers.status) }
+        func reset() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+            _context.call(_ConsistentMockMembers.reset)
+        }
+        var status: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_ConsistentMockMembers.status)
+        }
     }
 }

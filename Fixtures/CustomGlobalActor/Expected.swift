@@ -8,46 +8,30 @@ fileprivate enum _PresenterMockMembers {
     static let log = MockRuntime.MockMember("log(_:)")
 }
 
-final class PresenterMock: Presenter, MockRuntime.Mock {
+final class PresenterMock: Presenter, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "PresenterMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     @MainActor
     func present(_ message: String) { _mockState.callVoid1(_PresenterMockMembers.present, message) }
 
     func log(_ message: String) { _mockState.callVoid1(_PresenterMockMembers.log, message) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func present(
             _ message: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            _context.stubbing(_PresenterMockMembers.present, message)
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
+            _context.call(_PresenterMockMembers.present, message)
         }
         func log(
             _ message: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            _context.stubbing(_PresenterMockMembers.log, message)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func present(_ message: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_PresenterMockMembers.present, message)
-        }
-        func log(_ message: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_PresenterMockMembers.log, message)
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
+            _context.call(_PresenterMockMembers.log, message)
         }
     }
 }
@@ -58,41 +42,27 @@ fileprivate enum _RecordStoreMockMembers {
 }
 
 @StorageActor
-final class RecordStoreMock: RecordStore, MockRuntime.Mock {
+final class RecordStoreMock: RecordStore, MockRuntime.StandardMock {
     nonisolated let _mockState: MockRuntime.MockState
 
-    nonisolated init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "RecordStoreMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    nonisolated init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func save(_ record: String) async { await _mockState.callAsyncVoid1(_RecordStoreMockMembers.save, record) }
 
     func count() -> Int { _mockState.call0(_RecordStoreMockMembers.count) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func save(
             _ record: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (String) async -> (), (), Swift.Never> {
-            _context.stubbing(_RecordStoreMockMembers.save, record)
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (String) async -> (), (), Swift.Never> {
+            _context.call(_RecordStoreMockMembers.save, record)
         }
-        func count() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_RecordStoreMockMembers.count)
+        func count() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_RecordStoreMockMembers.count)
         }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func save(_ record: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_RecordStoreMockMembers.save, record)
-        }
-        func count() -> MockRuntime.Verification { _context.verification(_RecordStoreMockMembers.count) }
     }
 }

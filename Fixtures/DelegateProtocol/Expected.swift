@@ -10,19 +10,10 @@ fileprivate enum _DownloadTaskDelegateMockMembers {
     static let downloadTaskShouldRetry = MockRuntime.MockMember("downloadTaskShouldRetry(_:)")
 }
 
-final class DownloadTaskDelegateMock: DownloadTaskDelegate, MockRuntime.Mock {
+final class DownloadTaskDelegateMock: DownloadTaskDelegate, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "DownloadTaskDelegateMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func downloadTask(_ task: DownloadTask, didWriteBytes written: Int64, totalBytes: Int64) {
         _mockState.callVoid3(_DownloadTaskDelegateMockMembers.downloadTask, task, written, totalBytes)
@@ -40,57 +31,34 @@ final class DownloadTaskDelegateMock: DownloadTaskDelegate, MockRuntime.Mock {
         _mockState.call1(_DownloadTaskDelegateMockMembers.downloadTaskShouldRetry, task)
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func downloadTask(
             _ task: MockRuntime.Parameter<DownloadTask> = .any,
             didWriteBytes written: MockRuntime.Parameter<Int64> = .any,
             totalBytes: MockRuntime.Parameter<Int64> = .any
-        ) -> MockRuntime.Stubbing<(DownloadTask, Int64, Int64) -> (), (), Swift.Never> {
-            _context.stubbing(_DownloadTaskDelegateMockMembers.downloadTask, task, written, totalBytes)
+        ) -> MockRuntime.MemberCall<_Mode, (DownloadTask, Int64, Int64) -> (), (), Swift.Never> {
+            _context.call(_DownloadTaskDelegateMockMembers.downloadTask, task, written, totalBytes)
         }
         func downloadTask(
             _ task: MockRuntime.Parameter<DownloadTask> = .any,
             didFinishWith location: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(DownloadTask, String) -> (), (), Swift.Never> {
-            _context.stubbing(_DownloadTaskDelegateMockMembers.downloadTask_2, task, location)
+        ) -> MockRuntime.MemberCall<_Mode, (DownloadTask, String) -> (), (), Swift.Never> {
+            _context.call(_DownloadTaskDelegateMockMembers.downloadTask_2, task, location)
         }
         func downloadTask(
             _ task: MockRuntime.Parameter<DownloadTask> = .any,
             didFailWith error: MockRuntime.Parameter<any Error> = .any
-        ) -> MockRuntime.Stubbing<(DownloadTask, any Error) -> (), (), Swift.Never> {
-            _context.stubbing(_DownloadTaskDelegateMockMembers.downloadTask_3, task, error)
+        ) -> MockRuntime.MemberCall<_Mode, (DownloadTask, any Error) -> (), (), Swift.Never> {
+            _context.call(_DownloadTaskDelegateMockMembers.downloadTask_3, task, error)
         }
         func downloadTaskShouldRetry(
             _ task: MockRuntime.Parameter<DownloadTask> = .any
-        ) -> MockRuntime.Stubbing<(DownloadTask) -> Bool, Bool, Swift.Never> {
-            _context.stubbing(_DownloadTaskDelegateMockMembers.downloadTaskShouldRetry, task)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func downloadTask(
-            _ task: MockRuntime.Parameter<DownloadTask> = .any,
-            didWriteBytes written: MockRuntime.Parameter<Int64> = .any,
-            totalBytes: MockRuntime.Parameter<Int64> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_DownloadTaskDelegateMockMembers.downloadTask, task, written, totalBytes)
-        }
-        func downloadTask(
-            _ task: MockRuntime.Parameter<DownloadTask> = .any,
-            didFinishWith location: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_DownloadTaskDelegateMockMembers.downloadTask_2, task, location)
-        }
-        func downloadTask(
-            _ task: MockRuntime.Parameter<DownloadTask> = .any,
-            didFailWith error: MockRuntime.Parameter<any Error> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_DownloadTaskDelegateMockMembers.downloadTask_3, task, error)
-        }
-        func downloadTaskShouldRetry(_ task: MockRuntime.Parameter<DownloadTask> = .any) -> MockRuntime.Verification {
-            _context.verification(_DownloadTaskDelegateMockMembers.downloadTaskShouldRetry, task)
+        ) -> MockRuntime.MemberCall<_Mode, (DownloadTask) -> Bool, Bool, Swift.Never> {
+            _context.call(_DownloadTaskDelegateMockMembers.downloadTaskShouldRetry, task)
         }
     }
 }

@@ -20,22 +20,13 @@ fileprivate enum _EngineMockMembers {
     static let make = MockRuntime.MockMember("make()")
 }
 
-final class EngineMock: Engine, MockRuntime.Mock, MockRuntime.StaticMock {
+final class EngineMock: Engine, MockRuntime.StandardMock, MockRuntime.StaticMock {
     let _mockState: MockRuntime.MockState
     static let _staticMockState = MockRuntime.MockState(
         mockType: "EngineMock", name: "EngineMock.self", policy: .relaxed
     )
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "EngineMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var isOn: Bool { _mockState.call0(_EngineMockMembers.isOn) }
 
@@ -75,111 +66,77 @@ final class EngineMock: Engine, MockRuntime.Mock, MockRuntime.StaticMock {
 
     static func make() -> EngineMock { _staticMockState.call0(_EngineMockMembers.make) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var isOn: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> { _context.stubbing(_EngineMockMembers.isOn) }
-        var speed: MockRuntime.Stubbing<() -> Float, Float, Swift.Never> { _context.stubbing(_EngineMockMembers.speed) }
-        func speed(newValue: MockRuntime.Parameter<Float>) -> MockRuntime.Stubbing<(Float) -> (), (), Swift.Never> {
-            _context.stubbing(_EngineMockMembers.speed_set, newValue)
+        var isOn: MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
+            _context.call(_EngineMockMembers.isOn)
         }
-        func turnOn() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            _context.stubbing(_EngineMockMembers.turnOn)
+        var speed: MockRuntime.MemberCall<_Mode, () -> Float, Float, Swift.Never> {
+            _context.call(_EngineMockMembers.speed)
+        }
+        func speed(
+            newValue: MockRuntime.Parameter<Float>
+        ) -> MockRuntime.MemberCall<_Mode, (Float) -> (), (), Swift.Never> {
+            _context.call(_EngineMockMembers.speed_set, newValue)
+        }
+        func turnOn() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+            _context.call(_EngineMockMembers.turnOn)
         }
         func currentSpeed(
             in unit: MockRuntime.Parameter<SpeedUnit> = .any
-        ) -> MockRuntime.Stubbing<(SpeedUnit) -> Float, Float, Swift.Never> {
-            _context.stubbing(_EngineMockMembers.currentSpeed, unit)
+        ) -> MockRuntime.MemberCall<_Mode, (SpeedUnit) -> Float, Float, Swift.Never> {
+            _context.call(_EngineMockMembers.currentSpeed, unit)
         }
         func setSpeed(
             to value: MockRuntime.Parameter<Float> = .any
-        ) -> MockRuntime.Stubbing<(Float) throws -> (), (), any Swift.Error> {
-            _context.stubbing(_EngineMockMembers.setSpeed, value)
+        ) -> MockRuntime.MemberCall<_Mode, (Float) throws -> (), (), any Swift.Error> {
+            _context.call(_EngineMockMembers.setSpeed, value)
         }
         func load(
             _ request: MockRuntime.Parameter<EngineRequest> = .any,
             completion: MockRuntime.Parameter<(Result<Data, any Error>) -> Void> = .any
-        ) -> MockRuntime.Stubbing<(EngineRequest, @escaping (Result<Data, any Error>) -> Void) -> (), (), Swift.Never> {
-            _context.stubbing(_EngineMockMembers.load, request, completion)
+        ) -> MockRuntime.MemberCall<_Mode, (EngineRequest, @escaping (Result<Data, any Error>) -> Void) -> (), (), Swift.Never> {
+            _context.call(_EngineMockMembers.load, request, completion)
         }
         func fetch(
             id: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (Int) async throws -> Data, Data, any Swift.Error> {
-            _context.stubbing(_EngineMockMembers.fetch, id)
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (Int) async throws -> Data, Data, any Swift.Error> {
+            _context.call(_EngineMockMembers.fetch, id)
         }
         func update(
             _ value: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(inout Int) -> (), (), Swift.Never> {
-            _context.stubbing(_EngineMockMembers.update, value)
+        ) -> MockRuntime.MemberCall<_Mode, (inout Int) -> (), (), Swift.Never> {
+            _context.call(_EngineMockMembers.update, value)
         }
         func decode<T: Decodable>(
             _ type: MockRuntime.Parameter<T.Type> = .any,
             from data: MockRuntime.Parameter<Data> = .any
-        ) -> MockRuntime.Stubbing<(T.Type, Data) throws(DecodeError) -> T, T, DecodeError> {
-            _context.stubbing(_EngineMockMembers.decode, type, data)
+        ) -> MockRuntime.MemberCall<_Mode, (T.Type, Data) throws(DecodeError) -> T, T, DecodeError> {
+            _context.call(_EngineMockMembers.decode, type, data)
         }
-        subscript(_ index: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> String, String, Swift.Never> {
-            _context.stubbing(_EngineMockMembers.subscript_get, index)
+        subscript(
+            _ index: MockRuntime.Parameter<Int>
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> String, String, Swift.Never> {
+            _context.call(_EngineMockMembers.subscript_get, index)
         }
         subscript(
             _ index: MockRuntime.Parameter<Int>,
             newValue newValue: MockRuntime.Parameter<String>
-        ) -> MockRuntime.Stubbing<(Int, String) -> (), (), Swift.Never> {
-            _context.stubbing(_EngineMockMembers.subscript_set, index, newValue)
+        ) -> MockRuntime.MemberCall<_Mode, (Int, String) -> (), (), Swift.Never> {
+            _context.call(_EngineMockMembers.subscript_set, index, newValue)
         }
     }
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var isOn: MockRuntime.GetterVerification { _context.getterVerification(_EngineMockMembers.isOn) }
-        var speed: MockRuntime.GetterVerification { _context.getterVerification(_EngineMockMembers.speed) }
-        func speed(newValue: MockRuntime.Parameter<Float>) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_EngineMockMembers.speed_set, newValue)
-        }
-        func turnOn() -> MockRuntime.Verification { _context.verification(_EngineMockMembers.turnOn) }
-        func currentSpeed(in unit: MockRuntime.Parameter<SpeedUnit> = .any) -> MockRuntime.Verification {
-            _context.verification(_EngineMockMembers.currentSpeed, unit)
-        }
-        func setSpeed(to value: MockRuntime.Parameter<Float> = .any) -> MockRuntime.Verification {
-            _context.verification(_EngineMockMembers.setSpeed, value)
-        }
-        func load(
-            _ request: MockRuntime.Parameter<EngineRequest> = .any,
-            completion: MockRuntime.Parameter<(Result<Data, any Error>) -> Void> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_EngineMockMembers.load, request, completion)
-        }
-        func fetch(id: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_EngineMockMembers.fetch, id)
-        }
-        func update(_ value: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_EngineMockMembers.update, value)
-        }
-        func decode<T: Decodable>(
-            _ type: MockRuntime.Parameter<T.Type> = .any,
-            from data: MockRuntime.Parameter<Data> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_EngineMockMembers.decode, type, data)
-        }
-        subscript(_ index: MockRuntime.Parameter<Int>) -> MockRuntime.GetterVerification {
-            _context.getterVerification(_EngineMockMembers.subscript_get, index)
-        }
-        subscript(
-            _ index: MockRuntime.Parameter<Int>,
-            newValue newValue: MockRuntime.Parameter<String>
-        ) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_EngineMockMembers.subscript_set, index, newValue)
-        }
-    }
+    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct StaticGiven: MockRuntime.MockStubbingBuilder {
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func make() -> MockRuntime.Stubbing<() -> EngineMock, EngineMock, Swift.Never> {
-            _context.stubbing(_EngineMockMembers.make)
+        func make() -> MockRuntime.MemberCall<_Mode, () -> EngineMock, EngineMock, Swift.Never> {
+            _context.call(_EngineMockMembers.make)
         }
-    }
-
-    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func make() -> MockRuntime.Verification { _context.verification(_EngineMockMembers.make) }
     }
 }

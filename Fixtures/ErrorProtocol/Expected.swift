@@ -8,19 +8,10 @@ fileprivate enum _ReportableErrorMockMembers {
     static let isRetryable = MockRuntime.MockMember("isRetryable", kind: .getter)
 }
 
-final class ReportableErrorMock: ReportableError, MockRuntime.Mock {
+final class ReportableErrorMock: ReportableError, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ReportableErrorMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var code: Int { _mockState.call0(_ReportableErrorMockMembers.code) }
 
@@ -28,21 +19,16 @@ final class ReportableErrorMock: ReportableError, MockRuntime.Mock {
 
     var description: Swift.String { "ReportableErrorMock" }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var code: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_ReportableErrorMockMembers.code)
-        }
-        var isRetryable: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
-            _context.stubbing(_ReportableErrorMockMembers.isRetryable)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var code: MockRuntime.GetterVerification { _context.getterVerification(_ReportableErrorMockMembers.code) }
-        var isRetryable: MockRuntime.GetterVerification {
-            _context.getterVerification(_ReportableErrorMockMembers.isRetryable)
+        var code: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_ReportableErrorMockMembers.code)
+        }
+        var isRetryable: MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
+            _context.call(_ReportableErrorMockMembers.isRetryable)
         }
     }
 }

@@ -10,19 +10,10 @@ fileprivate enum _ConverterMockMembers {
     static let keys = MockRuntime.MockMember("keys(_:)")
 }
 
-final class ConverterMock: Converter, MockRuntime.Mock {
+final class ConverterMock: Converter, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ConverterMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func convert<Input: Codable, Output>(_ input: Input, to type: Output.Type) -> Output where Output: Decodable {
         _mockState.call2(_ConverterMockMembers.convert, input, type)
@@ -36,45 +27,32 @@ final class ConverterMock: Converter, MockRuntime.Mock {
 
     func keys<K: Hashable, V>(_ dictionary: [K: V]) -> [K] { _mockState.call1(_ConverterMockMembers.keys, dictionary) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func convert<Input: Codable, Output>(
             _ input: MockRuntime.Parameter<Input> = .any,
             to type: MockRuntime.Parameter<Output.Type> = .any
-        ) -> MockRuntime.Stubbing<(Input, Output.Type) -> Output, Output, Swift.Never> where Output: Decodable {
-            _context.stubbing(_ConverterMockMembers.convert, input, type)
+        ) -> MockRuntime.MemberCall<_Mode, (Input, Output.Type) -> Output, Output, Swift.Never> where Output: Decodable {
+            _context.call(_ConverterMockMembers.convert, input, type)
         }
         func first<C: Collection>(
             of items: MockRuntime.Parameter<C> = .any
-        ) -> MockRuntime.Stubbing<(C) -> C.Element?, C.Element?, Swift.Never> where C.Element: Equatable {
-            _context.stubbing(_ConverterMockMembers.first, items)
+        ) -> MockRuntime.MemberCall<_Mode, (C) -> C.Element?, C.Element?, Swift.Never> where C.Element: Equatable {
+            _context.call(_ConverterMockMembers.first, items)
         }
-        func make<T: Sendable>() -> MockRuntime.Stubbing<() -> T, T, Swift.Never> {
-            _context.stubbing(_ConverterMockMembers.make)
+        func make<T: Sendable>() -> MockRuntime.MemberCall<_Mode, () -> T, T, Swift.Never> {
+            _context.call(_ConverterMockMembers.make)
+        }
+        func make() -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+            _context.verification(_ConverterMockMembers.make)
         }
         func keys<K: Hashable, V>(
             _ dictionary: MockRuntime.Parameter<[K: V]> = .any
-        ) -> MockRuntime.Stubbing<([K: V]) -> [K], [K], Swift.Never> {
-            _context.stubbing(_ConverterMockMembers.keys, dictionary)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func convert<Input: Codable, Output>(
-            _ input: MockRuntime.Parameter<Input> = .any,
-            to type: MockRuntime.Parameter<Output.Type> = .any
-        ) -> MockRuntime.Verification where Output: Decodable {
-            _context.verification(_ConverterMockMembers.convert, input, type)
-        }
-        func first<C: Collection>(
-            of items: MockRuntime.Parameter<C> = .any
-        ) -> MockRuntime.Verification where C.Element: Equatable {
-            _context.verification(_ConverterMockMembers.first, items)
-        }
-        func make() -> MockRuntime.Verification { _context.verification(_ConverterMockMembers.make) }
-        func keys<K: Hashable, V>(_ dictionary: MockRuntime.Parameter<[K: V]> = .any) -> MockRuntime.Verification {
-            _context.verification(_ConverterMockMembers.keys, dictionary)
+        ) -> MockRuntime.MemberCall<_Mode, ([K: V]) -> [K], [K], Swift.Never> {
+            _context.call(_ConverterMockMembers.keys, dictionary)
         }
     }
 }

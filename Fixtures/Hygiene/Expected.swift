@@ -75,87 +75,59 @@ extension Shadowing {
 
         var description: Swift.String { "ShadowingLedgerMock" }
 
-        struct Given: MockRuntime.MockStubbingBuilder {
+        typealias Given = _Builder<MockRuntime.StubbingMode>
+        typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+        struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
             let _context: MockRuntime.MockBuilderContext
-            var balance: MockRuntime.Stubbing<() -> Swift.Int, Swift.Int, Swift.Never> {
-                _context.stubbing(_ShadowingLedgerMockMembers.balance)
+            var balance: MockRuntime.MemberCall<_Mode, () -> Swift.Int, Swift.Int, Swift.Never> {
+                _context.call(_ShadowingLedgerMockMembers.balance)
             }
             func balance(
                 newValue: MockRuntime.Parameter<Swift.Int>
-            ) -> MockRuntime.Stubbing<(Swift.Int) -> (), (), Swift.Never> {
-                _context.stubbing(_ShadowingLedgerMockMembers.balance_set, newValue)
+            ) -> MockRuntime.MemberCall<_Mode, (Swift.Int) -> (), (), Swift.Never> {
+                _context.call(_ShadowingLedgerMockMembers.balance_set, newValue)
             }
-            var label: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-                _context.stubbing(_ShadowingLedgerMockMembers.label)
+            var label: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+                _context.call(_ShadowingLedgerMockMembers.label)
             }
             func post(
                 _ parameter: MockRuntime.Parameter<Parameter> = .any
-            ) -> MockRuntime.Stubbing<(Parameter) -> Swift.Bool, Swift.Bool, Swift.Never> {
-                _context.stubbing(_ShadowingLedgerMockMembers.post, parameter)
+            ) -> MockRuntime.MemberCall<_Mode, (Parameter) -> Swift.Bool, Swift.Bool, Swift.Never> {
+                _context.call(_ShadowingLedgerMockMembers.post, parameter)
             }
-            func close() -> MockRuntime.Stubbing<() throws -> (), (), any Swift.Error> {
-                _context.stubbing(_ShadowingLedgerMockMembers.close)
+            func close() -> MockRuntime.MemberCall<_Mode, () throws -> (), (), any Swift.Error> {
+                _context.call(_ShadowingLedgerMockMembers.close)
             }
-            func sync() -> MockRuntime.Stubbing<nonisolated(nonsending) () async throws -> Swift.String, Swift.String, any Swift.Error> {
-                _context.stubbing(_ShadowingLedgerMockMembers.sync)
+            func sync() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async throws -> Swift.String, Swift.String, any Swift.Error> {
+                _context.call(_ShadowingLedgerMockMembers.sync)
             }
             func each(
                 _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-            ) -> MockRuntime.Stubbing<((Swift.Int) -> Swift.Void) -> (), (), Swift.Never> {
-                _context.stubbing(_ShadowingLedgerMockMembers.each, body)
+            ) -> MockRuntime.MemberCall<_Mode, ((Swift.Int) -> Swift.Void) -> (), (), Swift.Never> {
+                _context.call(_ShadowingLedgerMockMembers.each, body)
             }
             func note(
                 _ text: MockRuntime.Parameter<Swift.String?> = .any
-            ) -> MockRuntime.Stubbing<(Swift.String?) -> (), (), Swift.Never> {
-                _context.stubbing(_ShadowingLedgerMockMembers.note, text)
+            ) -> MockRuntime.MemberCall<_Mode, (Swift.String?) -> (), (), Swift.Never> {
+                _context.call(_ShadowingLedgerMockMembers.note, text)
             }
             subscript(
                 _ index: MockRuntime.Parameter<Swift.Int>
-            ) -> MockRuntime.Stubbing<(Swift.Int) -> Swift.String, Swift.String, Swift.Never> {
-                _context.stubbing(_ShadowingLedgerMockMembers.subscript_get, index)
+            ) -> MockRuntime.MemberCall<_Mode, (Swift.Int) -> Swift.String, Swift.String, Swift.Never> {
+                _context.call(_ShadowingLedgerMockMembers.subscript_get, index)
             }
         }
 
-        struct Verify: MockRuntime.MockVerifyingBuilder {
-            let _context: MockRuntime.MockBuilderContext
-            var balance: MockRuntime.GetterVerification {
-                _context.getterVerification(_ShadowingLedgerMockMembers.balance)
-            }
-            func balance(newValue: MockRuntime.Parameter<Swift.Int>) -> MockRuntime.SetterVerification {
-                _context.setterVerification(_ShadowingLedgerMockMembers.balance_set, newValue)
-            }
-            var label: MockRuntime.GetterVerification { _context.getterVerification(_ShadowingLedgerMockMembers.label) }
-            func post(_ parameter: MockRuntime.Parameter<Parameter> = .any) -> MockRuntime.Verification {
-                _context.verification(_ShadowingLedgerMockMembers.post, parameter)
-            }
-            func close() -> MockRuntime.Verification { _context.verification(_ShadowingLedgerMockMembers.close) }
-            func sync() -> MockRuntime.Verification { _context.verification(_ShadowingLedgerMockMembers.sync) }
-            func each(
-                _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-            ) -> MockRuntime.Verification {
-                _context.verification(_ShadowingLedgerMockMembers.each, body)
-            }
-            func note(_ text: MockRuntime.Parameter<Swift.String?> = .any) -> MockRuntime.Verification {
-                _context.verification(_ShadowingLedgerMockMembers.note, text)
-            }
-            subscript(_ index: MockRuntime.Parameter<Swift.Int>) -> MockRuntime.GetterVerification {
-                _context.getterVerification(_ShadowingLedgerMockMembers.subscript_get, index)
-            }
-        }
+        typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
+        typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-        struct StaticGiven: MockRuntime.MockStubbingBuilder {
+        struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
             let _context: MockRuntime.MockBuilderContext
             func `open`(
                 named name: MockRuntime.Parameter<Swift.String> = .any
-            ) -> MockRuntime.Stubbing<(Swift.String) -> LedgerMock, LedgerMock, Swift.Never> {
-                _context.stubbing(_ShadowingLedgerMockMembers.open_, name)
-            }
-        }
-
-        struct StaticVerify: MockRuntime.MockVerifyingBuilder {
-            let _context: MockRuntime.MockBuilderContext
-            func `open`(named name: MockRuntime.Parameter<Swift.String> = .any) -> MockRuntime.Verification {
-                _context.verification(_ShadowingLedgerMockMembers.open_, name)
+            ) -> MockRuntime.MemberCall<_Mode, (Swift.String) -> LedgerMock, LedgerMock, Swift.Never> {
+                _context.call(_ShadowingLedgerMockMembers.open_, name)
             }
         }
     }

@@ -10,19 +10,10 @@ fileprivate enum _LegacyStoreMockMembers {
     static let subscript_get = MockRuntime.MockMember("subscript(_:)", kind: .subscriptGetter)
 }
 
-final class LegacyStoreMock: LegacyStore, MockRuntime.Mock {
+final class LegacyStoreMock: LegacyStore, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "LegacyStoreMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var current: String! {
         get {
@@ -47,39 +38,28 @@ final class LegacyStoreMock: LegacyStore, MockRuntime.Mock {
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var current: MockRuntime.Stubbing<() -> String?, String?, Swift.Never> {
-            _context.stubbing(_LegacyStoreMockMembers.current)
+        var current: MockRuntime.MemberCall<_Mode, () -> String?, String?, Swift.Never> {
+            _context.call(_LegacyStoreMockMembers.current)
         }
         func current(
             newValue: MockRuntime.Parameter<String?>
-        ) -> MockRuntime.Stubbing<(String?) -> (), (), Swift.Never> {
-            _context.stubbing(_LegacyStoreMockMembers.current_set, newValue)
+        ) -> MockRuntime.MemberCall<_Mode, (String?) -> (), (), Swift.Never> {
+            _context.call(_LegacyStoreMockMembers.current_set, newValue)
         }
         func load(
             id: MockRuntime.Parameter<Int?> = .any
-        ) -> MockRuntime.Stubbing<(Int?) -> [Int]?, [Int]?, Swift.Never> {
-            _context.stubbing(_LegacyStoreMockMembers.load, id)
+        ) -> MockRuntime.MemberCall<_Mode, (Int?) -> [Int]?, [Int]?, Swift.Never> {
+            _context.call(_LegacyStoreMockMembers.load, id)
         }
         subscript(
             _ key: MockRuntime.Parameter<String>
-        ) -> MockRuntime.Stubbing<(String) -> Double?, Double?, Swift.Never> {
-            _context.stubbing(_LegacyStoreMockMembers.subscript_get, key)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var current: MockRuntime.GetterVerification { _context.getterVerification(_LegacyStoreMockMembers.current) }
-        func current(newValue: MockRuntime.Parameter<String?>) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_LegacyStoreMockMembers.current_set, newValue)
-        }
-        func load(id: MockRuntime.Parameter<Int?> = .any) -> MockRuntime.Verification {
-            _context.verification(_LegacyStoreMockMembers.load, id)
-        }
-        subscript(_ key: MockRuntime.Parameter<String>) -> MockRuntime.GetterVerification {
-            _context.getterVerification(_LegacyStoreMockMembers.subscript_get, key)
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> Double?, Double?, Swift.Never> {
+            _context.call(_LegacyStoreMockMembers.subscript_get, key)
         }
     }
 }

@@ -47,32 +47,34 @@ final class ConnectionMock: Connection, MockRuntime.Mock {
 
     func `open`() -> Bool { _mockState.call0(_ConnectionMockMembers.open_) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func `open`() -> MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
-            _context.stubbing(_ConnectionMockMembers.open_)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func initializer(config: MockRuntime.Parameter<ConnectionConfig> = .any) -> MockRuntime.Verification {
+        func initializer(
+            config: MockRuntime.Parameter<ConnectionConfig> = .any
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_ConnectionMockMembers.initializer, config)
         }
-        func initializer(url: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
+        func initializer(
+            url: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_ConnectionMockMembers.initializer_2, url)
         }
         func initializer(
             host: MockRuntime.Parameter<String> = .any,
             port: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Verification {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_ConnectionMockMembers.initializer_3, host, port)
         }
         func initializer<S: Sequence>(
             hosts: MockRuntime.Parameter<S> = .any
-        ) -> MockRuntime.Verification where S.Element == String {
+        ) -> MockRuntime.Verification where S.Element == String, _Mode == MockRuntime.VerifyingMode {
             _context.verification(_ConnectionMockMembers.initializer_4, hosts)
         }
-        func `open`() -> MockRuntime.Verification { _context.verification(_ConnectionMockMembers.open_) }
+        func `open`() -> MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
+            _context.call(_ConnectionMockMembers.open_)
+        }
     }
 }

@@ -7,34 +7,23 @@ fileprivate enum _BackgroundWorkerMockMembers {
     static let run = MockRuntime.MockMember("run()")
 }
 
-actor BackgroundWorkerMock: BackgroundWorker, MockRuntime.Mock {
+actor BackgroundWorkerMock: BackgroundWorker, MockRuntime.StandardMock {
     nonisolated let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "BackgroundWorkerMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func run() async -> Int { await _mockState.callAsync0(_BackgroundWorkerMockMembers.run) }
 
     nonisolated var id: Swift.ObjectIdentifier { Swift.ObjectIdentifier(self) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func run() -> MockRuntime.Stubbing<nonisolated(nonsending) () async -> Int, Int, Swift.Never> {
-            _context.stubbing(_BackgroundWorkerMockMembers.run)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func run() -> MockRuntime.Verification { _context.verification(_BackgroundWorkerMockMembers.run) }
+        func run() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async -> Int, Int, Swift.Never> {
+            _context.call(_BackgroundWorkerMockMembers.run)
+        }
     }
 }
 
@@ -43,19 +32,10 @@ fileprivate enum _TabItemMockMembers {
 }
 
 @MainActor
-final class TabItemMock: TabItem, MockRuntime.Mock {
+final class TabItemMock: TabItem, MockRuntime.StandardMock {
     nonisolated let _mockState: MockRuntime.MockState
 
-    nonisolated init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "TabItemMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    nonisolated init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var title: String { _mockState.call0(_TabItemMockMembers.title) }
 
@@ -67,15 +47,13 @@ final class TabItemMock: TabItem, MockRuntime.Mock {
 
     nonisolated var description: Swift.String { "TabItemMock" }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var title: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_TabItemMockMembers.title)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var title: MockRuntime.GetterVerification { _context.getterVerification(_TabItemMockMembers.title) }
+        var title: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_TabItemMockMembers.title)
+        }
     }
 }

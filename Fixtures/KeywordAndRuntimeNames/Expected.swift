@@ -16,19 +16,10 @@ fileprivate enum _KeywordishMockMembers {
     static let perform = MockRuntime.MockMember("perform(_:)")
 }
 
-final class KeywordishMock: Keywordish, MockRuntime.Mock {
+final class KeywordishMock: Keywordish, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "KeywordishMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func `default`() -> Int { _mockState.call0(_KeywordishMockMembers.default_) }
 
@@ -53,73 +44,51 @@ final class KeywordishMock: Keywordish, MockRuntime.Mock {
 
     func perform(_ produce: Int) -> Int { _mockState.call1(_KeywordishMockMembers.perform, produce) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func `default`() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_KeywordishMockMembers.default_)
+        func `default`() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_KeywordishMockMembers.default_)
         }
         func `return`(
             _ value: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(Int) -> Int, Int, Swift.Never> {
-            _context.stubbing(_KeywordishMockMembers.return_, value)
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> Int, Int, Swift.Never> {
+            _context.call(_KeywordishMockMembers.return_, value)
         }
-        var `class`: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_KeywordishMockMembers.class_)
+        var `class`: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_KeywordishMockMembers.class_)
         }
-        func given(_ value: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
-            _context.stubbing(_KeywordishMockMembers.given, value)
+        func given(
+            _ value: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
+            _context.call(_KeywordishMockMembers.given, value)
         }
         func verify(
             in context: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(String) -> Bool, Bool, Swift.Never> {
-            _context.stubbing(_KeywordishMockMembers.verify, context)
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> Bool, Bool, Swift.Never> {
+            _context.call(_KeywordishMockMembers.verify, context)
         }
-        func reset() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            _context.stubbing(_KeywordishMockMembers.reset)
+        func reset() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+            _context.call(_KeywordishMockMembers.reset)
         }
         func expect(
             for value: MockRuntime.Parameter<Int> = .any,
             in range: MockRuntime.Parameter<Range<Int>> = .any
-        ) -> MockRuntime.Stubbing<(Int, Range<Int>) -> Bool, Bool, Swift.Never> {
-            _context.stubbing(_KeywordishMockMembers.expect, value, range)
+        ) -> MockRuntime.MemberCall<_Mode, (Int, Range<Int>) -> Bool, Bool, Swift.Never> {
+            _context.call(_KeywordishMockMembers.expect, value, range)
         }
-        var when: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> { _context.stubbing(_KeywordishMockMembers.when) }
-        func when(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
-            _context.stubbing(_KeywordishMockMembers.when_set, newValue)
+        var when: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_KeywordishMockMembers.when)
+        }
+        func when(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
+            _context.call(_KeywordishMockMembers.when_set, newValue)
         }
         func perform(
             _ produce: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(Int) -> Int, Int, Swift.Never> {
-            _context.stubbing(_KeywordishMockMembers.perform, produce)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func `default`() -> MockRuntime.Verification { _context.verification(_KeywordishMockMembers.default_) }
-        func `return`(_ value: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_KeywordishMockMembers.return_, value)
-        }
-        var `class`: MockRuntime.GetterVerification { _context.getterVerification(_KeywordishMockMembers.class_) }
-        func given(_ value: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_KeywordishMockMembers.given, value)
-        }
-        func verify(in context: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_KeywordishMockMembers.verify, context)
-        }
-        func reset() -> MockRuntime.Verification { _context.verification(_KeywordishMockMembers.reset) }
-        func expect(
-            for value: MockRuntime.Parameter<Int> = .any,
-            in range: MockRuntime.Parameter<Range<Int>> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_KeywordishMockMembers.expect, value, range)
-        }
-        var when: MockRuntime.GetterVerification { _context.getterVerification(_KeywordishMockMembers.when) }
-        func when(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_KeywordishMockMembers.when_set, newValue)
-        }
-        func perform(_ produce: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_KeywordishMockMembers.perform, produce)
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> Int, Int, Swift.Never> {
+            _context.call(_KeywordishMockMembers.perform, produce)
         }
     }
 }

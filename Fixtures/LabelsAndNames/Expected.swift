@@ -11,19 +11,10 @@ fileprivate enum _MoverMockMembers {
     static let plain = MockRuntime.MockMember("plain(value:)")
 }
 
-final class MoverMock: Mover, MockRuntime.Mock {
+final class MoverMock: Mover, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "MoverMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func move(from start: Int, to end: Int) -> Bool { _mockState.call2(_MoverMockMembers.move, start, end) }
 
@@ -35,61 +26,38 @@ final class MoverMock: Mover, MockRuntime.Mock {
 
     func plain(value: String) { _mockState.callVoid1(_MoverMockMembers.plain, value) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func move(
             from start: MockRuntime.Parameter<Int> = .any,
             to end: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(Int, Int) -> Bool, Bool, Swift.Never> {
-            _context.stubbing(_MoverMockMembers.move, start, end)
+        ) -> MockRuntime.MemberCall<_Mode, (Int, Int) -> Bool, Bool, Swift.Never> {
+            _context.call(_MoverMockMembers.move, start, end)
         }
-        func move(_ distance: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
-            _context.stubbing(_MoverMockMembers.move_2, distance)
+        func move(
+            _ distance: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
+            _context.call(_MoverMockMembers.move_2, distance)
         }
         func rotate(
             _ arg0: MockRuntime.Parameter<Double> = .any,
             _ clockwise: MockRuntime.Parameter<Bool> = .any
-        ) -> MockRuntime.Stubbing<(Double, Bool) -> (), (), Swift.Never> {
-            _context.stubbing(_MoverMockMembers.rotate, arg0, clockwise)
+        ) -> MockRuntime.MemberCall<_Mode, (Double, Bool) -> (), (), Swift.Never> {
+            _context.call(_MoverMockMembers.rotate, arg0, clockwise)
         }
         func place(
             in region: MockRuntime.Parameter<String> = .any,
             for owner: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(String, String) -> (), (), Swift.Never> {
-            _context.stubbing(_MoverMockMembers.place, region, owner)
+        ) -> MockRuntime.MemberCall<_Mode, (String, String) -> (), (), Swift.Never> {
+            _context.call(_MoverMockMembers.place, region, owner)
         }
         func plain(
             value: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            _context.stubbing(_MoverMockMembers.plain, value)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func move(
-            from start: MockRuntime.Parameter<Int> = .any,
-            to end: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_MoverMockMembers.move, start, end)
-        }
-        func move(_ distance: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_MoverMockMembers.move_2, distance)
-        }
-        func rotate(
-            _ arg0: MockRuntime.Parameter<Double> = .any,
-            _ clockwise: MockRuntime.Parameter<Bool> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_MoverMockMembers.rotate, arg0, clockwise)
-        }
-        func place(
-            in region: MockRuntime.Parameter<String> = .any,
-            for owner: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_MoverMockMembers.place, region, owner)
-        }
-        func plain(value: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_MoverMockMembers.plain, value)
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
+            _context.call(_MoverMockMembers.plain, value)
         }
     }
 }

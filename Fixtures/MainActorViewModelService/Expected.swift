@@ -56,66 +56,47 @@ final class ProfileViewModelServiceMock: ProfileViewModelService, MockRuntime.Mo
         _mockState.callVoid1(_ProfileViewModelServiceMockMembers.initializer, userID)
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var state: MockRuntime.Stubbing<() -> ProfileViewState, ProfileViewState, Swift.Never> {
-            _context.stubbing(_ProfileViewModelServiceMockMembers.state)
+        var state: MockRuntime.MemberCall<_Mode, () -> ProfileViewState, ProfileViewState, Swift.Never> {
+            _context.call(_ProfileViewModelServiceMockMembers.state)
         }
-        var isLoading: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
-            _context.stubbing(_ProfileViewModelServiceMockMembers.isLoading)
+        var isLoading: MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
+            _context.call(_ProfileViewModelServiceMockMembers.isLoading)
         }
-        func isLoading(newValue: MockRuntime.Parameter<Bool>) -> MockRuntime.Stubbing<(Bool) -> (), (), Swift.Never> {
-            _context.stubbing(_ProfileViewModelServiceMockMembers.isLoading_set, newValue)
+        func isLoading(
+            newValue: MockRuntime.Parameter<Bool>
+        ) -> MockRuntime.MemberCall<_Mode, (Bool) -> (), (), Swift.Never> {
+            _context.call(_ProfileViewModelServiceMockMembers.isLoading_set, newValue)
         }
         func load(
             userID: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (Int) async throws -> (), (), any Swift.Error> {
-            _context.stubbing(_ProfileViewModelServiceMockMembers.load, userID)
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (Int) async throws -> (), (), any Swift.Error> {
+            _context.call(_ProfileViewModelServiceMockMembers.load, userID)
         }
-        func refresh() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            _context.stubbing(_ProfileViewModelServiceMockMembers.refresh)
+        func refresh() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+            _context.call(_ProfileViewModelServiceMockMembers.refresh)
         }
-        func analyticsName() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_ProfileViewModelServiceMockMembers.analyticsName)
+        func analyticsName() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_ProfileViewModelServiceMockMembers.analyticsName)
         }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var state: MockRuntime.GetterVerification {
-            _context.getterVerification(_ProfileViewModelServiceMockMembers.state)
-        }
-        var isLoading: MockRuntime.GetterVerification {
-            _context.getterVerification(_ProfileViewModelServiceMockMembers.isLoading)
-        }
-        func isLoading(newValue: MockRuntime.Parameter<Bool>) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_ProfileViewModelServiceMockMembers.isLoading_set, newValue)
-        }
-        func load(userID: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_ProfileViewModelServiceMockMembers.load, userID)
-        }
-        func refresh() -> MockRuntime.Verification {
-            _context.verification(_ProfileViewModelServiceMockMembers.refresh)
-        }
-        func analyticsName() -> MockRuntime.Verification {
-            _context.verification(_ProfileViewModelServiceMockMembers.analyticsName)
-        }
-        func initializer(userID: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
+        func initializer(
+            userID: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_ProfileViewModelServiceMockMembers.initializer, userID)
         }
     }
 
-    struct StaticGiven: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var shared: MockRuntime.Stubbing<() -> ProfileViewModelServiceMock, ProfileViewModelServiceMock, Swift.Never> {
-            _context.stubbing(_ProfileViewModelServiceMockMembers.shared)
-        }
-    }
+    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var shared: MockRuntime.GetterVerification {
-            _context.getterVerification(_ProfileViewModelServiceMockMembers.shared)
+        var shared: MockRuntime.MemberCall<_Mode, () -> ProfileViewModelServiceMock, ProfileViewModelServiceMock, Swift.Never> {
+            _context.call(_ProfileViewModelServiceMockMembers.shared)
         }
     }
 }

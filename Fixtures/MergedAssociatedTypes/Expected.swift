@@ -28,19 +28,18 @@ final class NamedEntryMock<Key: Hashable>: NamedEntry, MockRuntime.Mock {
 
     func value(for key: Key) -> Int { _mockState.call1(_NamedEntryMockMembers.value, key) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var name: MockRuntime.Stubbing<() -> Name, Name, Swift.Never> { _context.stubbing(_NamedEntryMockMembers.name) }
-        func value(for key: MockRuntime.Parameter<Key> = .any) -> MockRuntime.Stubbing<(Key) -> Int, Int, Swift.Never> {
-            _context.stubbing(_NamedEntryMockMembers.value, key)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var name: MockRuntime.GetterVerification { _context.getterVerification(_NamedEntryMockMembers.name) }
-        func value(for key: MockRuntime.Parameter<Key> = .any) -> MockRuntime.Verification {
-            _context.verification(_NamedEntryMockMembers.value, key)
+        var name: MockRuntime.MemberCall<_Mode, () -> Name, Name, Swift.Never> {
+            _context.call(_NamedEntryMockMembers.name)
+        }
+        func value(
+            for key: MockRuntime.Parameter<Key> = .any
+        ) -> MockRuntime.MemberCall<_Mode, (Key) -> Int, Int, Swift.Never> {
+            _context.call(_NamedEntryMockMembers.value, key)
         }
     }
 }
@@ -68,23 +67,18 @@ final class SortedKeyedSourceMock<Key: Hashable & Comparable>: SortedKeyedSource
 
     func sortedKeys() -> [Key] { _mockState.call0(_SortedKeyedSourceMockMembers.sortedKeys) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func value(for key: MockRuntime.Parameter<Key> = .any) -> MockRuntime.Stubbing<(Key) -> Int, Int, Swift.Never> {
-            _context.stubbing(_SortedKeyedSourceMockMembers.value, key)
-        }
-        func sortedKeys() -> MockRuntime.Stubbing<() -> [Key], [Key], Swift.Never> {
-            _context.stubbing(_SortedKeyedSourceMockMembers.sortedKeys)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func value(for key: MockRuntime.Parameter<Key> = .any) -> MockRuntime.Verification {
-            _context.verification(_SortedKeyedSourceMockMembers.value, key)
+        func value(
+            for key: MockRuntime.Parameter<Key> = .any
+        ) -> MockRuntime.MemberCall<_Mode, (Key) -> Int, Int, Swift.Never> {
+            _context.call(_SortedKeyedSourceMockMembers.value, key)
         }
-        func sortedKeys() -> MockRuntime.Verification {
-            _context.verification(_SortedKeyedSourceMockMembers.sortedKeys)
+        func sortedKeys() -> MockRuntime.MemberCall<_Mode, () -> [Key], [Key], Swift.Never> {
+            _context.call(_SortedKeyedSourceMockMembers.sortedKeys)
         }
     }
 }
@@ -109,15 +103,13 @@ final class TextLabelMock<Label: StringProtocol>: TextLabel, MockRuntime.Mock {
 
     var label: Label { _mockState.call0(_TextLabelMockMembers.label) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var label: MockRuntime.Stubbing<() -> Label, Label, Swift.Never> {
-            _context.stubbing(_TextLabelMockMembers.label)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var label: MockRuntime.GetterVerification { _context.getterVerification(_TextLabelMockMembers.label) }
+        var label: MockRuntime.MemberCall<_Mode, () -> Label, Label, Swift.Never> {
+            _context.call(_TextLabelMockMembers.label)
+        }
     }
 }

@@ -10,19 +10,10 @@ fileprivate enum _ServiceRegistryMockMembers {
     static let registeredTypes = MockRuntime.MockMember("registeredTypes", kind: .getter)
 }
 
-final class ServiceRegistryMock: ServiceRegistry, MockRuntime.Mock {
+final class ServiceRegistryMock: ServiceRegistry, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ServiceRegistryMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func register(_ type: any RegistryService.Type, named name: String) {
         _mockState.callVoid2(_ServiceRegistryMockMembers.register, type, name)
@@ -34,45 +25,29 @@ final class ServiceRegistryMock: ServiceRegistry, MockRuntime.Mock {
 
     var registeredTypes: [any RegistryService.Type] { _mockState.call0(_ServiceRegistryMockMembers.registeredTypes) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func register(
             _ type: MockRuntime.Parameter<any RegistryService.Type> = .any,
             named name: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(any RegistryService.Type, String) -> (), (), Swift.Never> {
-            _context.stubbing(_ServiceRegistryMockMembers.register, type, name)
+        ) -> MockRuntime.MemberCall<_Mode, (any RegistryService.Type, String) -> (), (), Swift.Never> {
+            _context.call(_ServiceRegistryMockMembers.register, type, name)
         }
         func resolve<T>(
             _ type: MockRuntime.Parameter<T.Type> = .any
-        ) -> MockRuntime.Stubbing<(T.Type) -> T?, T?, Swift.Never> {
-            _context.stubbing(_ServiceRegistryMockMembers.resolve, type)
+        ) -> MockRuntime.MemberCall<_Mode, (T.Type) -> T?, T?, Swift.Never> {
+            _context.call(_ServiceRegistryMockMembers.resolve, type)
         }
         func kind(
             of value: MockRuntime.Parameter<Any> = .any
-        ) -> MockRuntime.Stubbing<(Any) -> Any.Type, Any.Type, Swift.Never> {
-            _context.stubbing(_ServiceRegistryMockMembers.kind, value)
+        ) -> MockRuntime.MemberCall<_Mode, (Any) -> Any.Type, Any.Type, Swift.Never> {
+            _context.call(_ServiceRegistryMockMembers.kind, value)
         }
-        var registeredTypes: MockRuntime.Stubbing<() -> [any RegistryService.Type], [any RegistryService.Type], Swift.Never> {
-            _context.stubbing(_ServiceRegistryMockMembers.registeredTypes)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func register(
-            _ type: MockRuntime.Parameter<any RegistryService.Type> = .any,
-            named name: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_ServiceRegistryMockMembers.register, type, name)
-        }
-        func resolve<T>(_ type: MockRuntime.Parameter<T.Type> = .any) -> MockRuntime.Verification {
-            _context.verification(_ServiceRegistryMockMembers.resolve, type)
-        }
-        func kind(of value: MockRuntime.Parameter<Any> = .any) -> MockRuntime.Verification {
-            _context.verification(_ServiceRegistryMockMembers.kind, value)
-        }
-        var registeredTypes: MockRuntime.GetterVerification {
-            _context.getterVerification(_ServiceRegistryMockMembers.registeredTypes)
+        var registeredTypes: MockRuntime.MemberCall<_Mode, () -> [any RegistryService.Type], [any RegistryService.Type], Swift.Never> {
+            _context.call(_ServiceRegistryMockMembers.registeredTypes)
         }
     }
 }

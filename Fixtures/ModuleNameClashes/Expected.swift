@@ -13,19 +13,10 @@ fileprivate enum _CatalogBrowsingMockMembers {
     static let 📦 = MockRuntime.MockMember("📦()")
 }
 
-final class CatalogBrowsingMock: GoldenCatalog.CatalogBrowsing, MockRuntime.Mock {
+final class CatalogBrowsingMock: GoldenCatalog.CatalogBrowsing, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "CatalogBrowsingMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func entry(at path: GoldenCatalog.IndexPath) -> GoldenCatalog.Catalog.Entry? {
         _mockState.call1(_CatalogBrowsingMockMembers.entry, path)
@@ -48,44 +39,32 @@ final class CatalogBrowsingMock: GoldenCatalog.CatalogBrowsing, MockRuntime.Mock
 
     func 📦() -> Int { _mockState.call0(_CatalogBrowsingMockMembers.📦) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func entry(
             at path: MockRuntime.Parameter<GoldenCatalog.IndexPath> = .any
-        ) -> MockRuntime.Stubbing<(GoldenCatalog.IndexPath) -> GoldenCatalog.Catalog.Entry?, GoldenCatalog.Catalog.Entry?, Swift.Never> {
-            _context.stubbing(_CatalogBrowsingMockMembers.entry, path)
+        ) -> MockRuntime.MemberCall<_Mode, (GoldenCatalog.IndexPath) -> GoldenCatalog.Catalog.Entry?, GoldenCatalog.Catalog.Entry?, Swift.Never> {
+            _context.call(_CatalogBrowsingMockMembers.entry, path)
         }
-        func shelf() -> MockRuntime.Stubbing<() -> Swift.Result<GoldenCatalog.Shelf<GoldenCatalog.Catalog.Entry>, GoldenCatalog.Error>, Swift.Result<GoldenCatalog.Shelf<GoldenCatalog.Catalog.Entry>, GoldenCatalog.Error>, Swift.Never> {
-            _context.stubbing(_CatalogBrowsingMockMembers.shelf)
+        func shelf() -> MockRuntime.MemberCall<_Mode, () -> Swift.Result<GoldenCatalog.Shelf<GoldenCatalog.Catalog.Entry>, GoldenCatalog.Error>, Swift.Result<GoldenCatalog.Shelf<GoldenCatalog.Catalog.Entry>, GoldenCatalog.Error>, Swift.Never> {
+            _context.call(_CatalogBrowsingMockMembers.shelf)
         }
         func redeem(
             _ voucher: MockRuntime.Parameter<GoldenCatalog.Voucher> = .any
-        ) -> MockRuntime.Stubbing<(GoldenCatalog.Voucher) throws(GoldenCatalog.Error) -> Bool, Bool, GoldenCatalog.Error> {
-            _context.stubbing(_CatalogBrowsingMockMembers.redeem, voucher)
+        ) -> MockRuntime.MemberCall<_Mode, (GoldenCatalog.Voucher) throws(GoldenCatalog.Error) -> Bool, Bool, GoldenCatalog.Error> {
+            _context.call(_CatalogBrowsingMockMembers.redeem, voucher)
         }
         func observe(
             _ handler: MockRuntime.Parameter<CatalogBrowsingMock.Handler> = .any
-        ) -> MockRuntime.Stubbing<(@escaping CatalogBrowsingMock.Handler) -> (), (), Swift.Never> {
-            _context.stubbing(_CatalogBrowsingMockMembers.observe, handler)
+        ) -> MockRuntime.MemberCall<_Mode, (@escaping CatalogBrowsingMock.Handler) -> (), (), Swift.Never> {
+            _context.call(_CatalogBrowsingMockMembers.observe, handler)
         }
-        func 📦() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_CatalogBrowsingMockMembers.📦)
+        func 📦() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_CatalogBrowsingMockMembers.📦)
         }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func entry(at path: MockRuntime.Parameter<GoldenCatalog.IndexPath> = .any) -> MockRuntime.Verification {
-            _context.verification(_CatalogBrowsingMockMembers.entry, path)
-        }
-        func shelf() -> MockRuntime.Verification { _context.verification(_CatalogBrowsingMockMembers.shelf) }
-        func redeem(_ voucher: MockRuntime.Parameter<GoldenCatalog.Voucher> = .any) -> MockRuntime.Verification {
-            _context.verification(_CatalogBrowsingMockMembers.redeem, voucher)
-        }
-        func observe(_ handler: MockRuntime.Parameter<CatalogBrowsingMock.Handler> = .any) -> MockRuntime.Verification {
-            _context.verification(_CatalogBrowsingMockMembers.observe, handler)
-        }
-        func 📦() -> MockRuntime.Verification { _context.verification(_CatalogBrowsingMockMembers.📦) }
     }
 }
 
@@ -93,37 +72,24 @@ fileprivate enum _ExpressionMockMembers {
     static let evaluate = MockRuntime.MockMember("evaluate(at:)")
 }
 
-final class ExpressionMock: GoldenCatalog.Expression, MockRuntime.Mock {
+final class ExpressionMock: GoldenCatalog.Expression, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ExpressionMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func evaluate(at path: GoldenCatalog.IndexPath) throws -> GoldenCatalog.Result<Int> {
         try _mockState.callThrowing1(_ExpressionMockMembers.evaluate, path)
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func evaluate(
             at path: MockRuntime.Parameter<GoldenCatalog.IndexPath> = .any
-        ) -> MockRuntime.Stubbing<(GoldenCatalog.IndexPath) throws -> GoldenCatalog.Result<Int>, GoldenCatalog.Result<Int>, any Swift.Error> {
-            _context.stubbing(_ExpressionMockMembers.evaluate, path)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func evaluate(at path: MockRuntime.Parameter<GoldenCatalog.IndexPath> = .any) -> MockRuntime.Verification {
-            _context.verification(_ExpressionMockMembers.evaluate, path)
+        ) -> MockRuntime.MemberCall<_Mode, (GoldenCatalog.IndexPath) throws -> GoldenCatalog.Result<Int>, GoldenCatalog.Result<Int>, any Swift.Error> {
+            _context.call(_ExpressionMockMembers.evaluate, path)
         }
     }
 }
@@ -132,29 +98,20 @@ fileprivate enum _TypeMockMembers {
     static let name = MockRuntime.MockMember("name", kind: .getter)
 }
 
-final class TypeMock: GoldenCatalog.`Type`, MockRuntime.Mock {
+final class TypeMock: GoldenCatalog.`Type`, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "TypeMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var name: String { _mockState.call0(_TypeMockMembers.name) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var name: MockRuntime.Stubbing<() -> String, String, Swift.Never> { _context.stubbing(_TypeMockMembers.name) }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var name: MockRuntime.GetterVerification { _context.getterVerification(_TypeMockMembers.name) }
+        var name: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_TypeMockMembers.name)
+        }
     }
 }

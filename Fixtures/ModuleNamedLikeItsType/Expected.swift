@@ -15,19 +15,10 @@ fileprivate enum _AtlasReadingMockMembers {
     static let open_ = MockRuntime.MockMember("open(_:)")
 }
 
-final class AtlasReadingMock: AtlasReading, MockRuntime.Mock {
+final class AtlasReadingMock: AtlasReading, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "AtlasReadingMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func current() -> GoldenAtlas { _mockState.call0(_AtlasReadingMockMembers.current) }
 
@@ -37,31 +28,23 @@ final class AtlasReadingMock: AtlasReading, MockRuntime.Mock {
 
     func `open`(_ bookmark: Bookmark) -> Int { _mockState.call1(_AtlasReadingMockMembers.open_, bookmark) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func current() -> MockRuntime.Stubbing<() -> GoldenAtlas, GoldenAtlas, Swift.Never> {
-            _context.stubbing(_AtlasReadingMockMembers.current)
+        func current() -> MockRuntime.MemberCall<_Mode, () -> GoldenAtlas, GoldenAtlas, Swift.Never> {
+            _context.call(_AtlasReadingMockMembers.current)
         }
         func announce(
             _ notification: MockRuntime.Parameter<Notification> = .any
-        ) -> MockRuntime.Stubbing<(Notification) -> Bool, Bool, Swift.Never> {
-            _context.stubbing(_AtlasReadingMockMembers.announce, notification)
+        ) -> MockRuntime.MemberCall<_Mode, (Notification) -> Bool, Bool, Swift.Never> {
+            _context.call(_AtlasReadingMockMembers.announce, notification)
         }
         func `open`(
             _ bookmark: MockRuntime.Parameter<Bookmark> = .any
-        ) -> MockRuntime.Stubbing<(Bookmark) -> Int, Int, Swift.Never> {
-            _context.stubbing(_AtlasReadingMockMembers.open_, bookmark)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func current() -> MockRuntime.Verification { _context.verification(_AtlasReadingMockMembers.current) }
-        func announce(_ notification: MockRuntime.Parameter<Notification> = .any) -> MockRuntime.Verification {
-            _context.verification(_AtlasReadingMockMembers.announce, notification)
-        }
-        func `open`(_ bookmark: MockRuntime.Parameter<Bookmark> = .any) -> MockRuntime.Verification {
-            _context.verification(_AtlasReadingMockMembers.open_, bookmark)
+        ) -> MockRuntime.MemberCall<_Mode, (Bookmark) -> Int, Int, Swift.Never> {
+            _context.call(_AtlasReadingMockMembers.open_, bookmark)
         }
     }
 }

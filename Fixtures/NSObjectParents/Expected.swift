@@ -27,16 +27,14 @@ final class ObjectBackedRoleMock: NSObject, ObjectBackedRole, MockRuntime.Mock {
 
     func act() -> Int { _mockState.call0(_ObjectBackedRoleMockMembers.act) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func act() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_ObjectBackedRoleMockMembers.act)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func act() -> MockRuntime.Verification { _context.verification(_ObjectBackedRoleMockMembers.act) }
+        func act() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_ObjectBackedRoleMockMembers.act)
+        }
     }
 }
 
@@ -60,16 +58,14 @@ final class PingResponderMock: NSObject, PingResponder, MockRuntime.Mock {
 
     func ping() -> Bool { _mockState.call0(_PingResponderMockMembers.ping) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func ping() -> MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
-            _context.stubbing(_PingResponderMockMembers.ping)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func ping() -> MockRuntime.Verification { _context.verification(_PingResponderMockMembers.ping) }
+        func ping() -> MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
+            _context.call(_PingResponderMockMembers.ping)
+        }
     }
 }
 
@@ -93,19 +89,15 @@ final class TransferObserverMock: NSObject, TransferObserver, MockRuntime.Mock {
 
     func transferred(bytes: Int) { _mockState.callVoid1(_TransferObserverMockMembers.transferred, bytes) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func transferred(
             bytes: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
-            _context.stubbing(_TransferObserverMockMembers.transferred, bytes)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func transferred(bytes: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_TransferObserverMockMembers.transferred, bytes)
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
+            _context.call(_TransferObserverMockMembers.transferred, bytes)
         }
     }
 }

@@ -26,19 +26,15 @@ extension Payments {
             try _mockState.callThrowing1(_PaymentsProcessorMockMembers.charge, amount)
         }
 
-        struct Given: MockRuntime.MockStubbingBuilder {
+        typealias Given = _Builder<MockRuntime.StubbingMode>
+        typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+        struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
             let _context: MockRuntime.MockBuilderContext
             func charge(
                 _ amount: MockRuntime.Parameter<Int> = .any
-            ) -> MockRuntime.Stubbing<(Int) throws -> Receipt, Receipt, any Swift.Error> {
-                _context.stubbing(_PaymentsProcessorMockMembers.charge, amount)
-            }
-        }
-
-        struct Verify: MockRuntime.MockVerifyingBuilder {
-            let _context: MockRuntime.MockBuilderContext
-            func charge(_ amount: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-                _context.verification(_PaymentsProcessorMockMembers.charge, amount)
+            ) -> MockRuntime.MemberCall<_Mode, (Int) throws -> Receipt, Receipt, any Swift.Error> {
+                _context.call(_PaymentsProcessorMockMembers.charge, amount)
             }
         }
     }
@@ -67,19 +63,15 @@ extension Shipping {
 
         func track(_ parcel: Parcel) -> String { _mockState.call1(_ShippingTrackerMockMembers.track, parcel) }
 
-        struct Given: MockRuntime.MockStubbingBuilder {
+        typealias Given = _Builder<MockRuntime.StubbingMode>
+        typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+        struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
             let _context: MockRuntime.MockBuilderContext
             func track(
                 _ parcel: MockRuntime.Parameter<Parcel> = .any
-            ) -> MockRuntime.Stubbing<(Parcel) -> String, String, Swift.Never> {
-                _context.stubbing(_ShippingTrackerMockMembers.track, parcel)
-            }
-        }
-
-        struct Verify: MockRuntime.MockVerifyingBuilder {
-            let _context: MockRuntime.MockBuilderContext
-            func track(_ parcel: MockRuntime.Parameter<Parcel> = .any) -> MockRuntime.Verification {
-                _context.verification(_ShippingTrackerMockMembers.track, parcel)
+            ) -> MockRuntime.MemberCall<_Mode, (Parcel) -> String, String, Swift.Never> {
+                _context.call(_ShippingTrackerMockMembers.track, parcel)
             }
         }
     }

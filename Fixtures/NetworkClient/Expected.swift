@@ -12,19 +12,10 @@ fileprivate enum _HTTPClientMockMembers {
     static let cancelAll = MockRuntime.MockMember("cancelAll()")
 }
 
-final class HTTPClientMock: HTTPClient, MockRuntime.Mock {
+final class HTTPClientMock: HTTPClient, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "HTTPClientMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var baseURL: URL { _mockState.call0(_HTTPClientMockMembers.baseURL) }
 
@@ -45,51 +36,33 @@ final class HTTPClientMock: HTTPClient, MockRuntime.Mock {
 
     func cancelAll() { _mockState.callVoid0(_HTTPClientMockMembers.cancelAll) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var baseURL: MockRuntime.Stubbing<() -> URL, URL, Swift.Never> {
-            _context.stubbing(_HTTPClientMockMembers.baseURL)
+        var baseURL: MockRuntime.MemberCall<_Mode, () -> URL, URL, Swift.Never> {
+            _context.call(_HTTPClientMockMembers.baseURL)
         }
         func send(
             _ request: MockRuntime.Parameter<HTTPRequest> = .any,
             completion: MockRuntime.Parameter<@Sendable (Result<HTTPResponse, NetworkError>) -> Void> = .any
-        ) -> MockRuntime.Stubbing<(HTTPRequest, @escaping @Sendable (Result<HTTPResponse, NetworkError>) -> Void) -> (), (), Swift.Never> {
-            _context.stubbing(_HTTPClientMockMembers.send, request, completion)
+        ) -> MockRuntime.MemberCall<_Mode, (HTTPRequest, @escaping @Sendable (Result<HTTPResponse, NetworkError>) -> Void) -> (), (), Swift.Never> {
+            _context.call(_HTTPClientMockMembers.send, request, completion)
         }
         func send(
             _ request: MockRuntime.Parameter<HTTPRequest> = .any
-        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (HTTPRequest) async throws -> HTTPResponse, HTTPResponse, any Swift.Error> {
-            _context.stubbing(_HTTPClientMockMembers.send_2, request)
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (HTTPRequest) async throws -> HTTPResponse, HTTPResponse, any Swift.Error> {
+            _context.call(_HTTPClientMockMembers.send_2, request)
         }
         func download(
             from url: MockRuntime.Parameter<URL> = .any,
             progress: MockRuntime.Parameter<(@Sendable (Double) -> Void)?> = .any
-        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (URL, (@Sendable (Double) -> Void)?) async throws(NetworkError) -> Data, Data, NetworkError> {
-            _context.stubbing(_HTTPClientMockMembers.download, url, progress)
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (URL, (@Sendable (Double) -> Void)?) async throws(NetworkError) -> Data, Data, NetworkError> {
+            _context.call(_HTTPClientMockMembers.download, url, progress)
         }
-        func cancelAll() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            _context.stubbing(_HTTPClientMockMembers.cancelAll)
+        func cancelAll() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+            _context.call(_HTTPClientMockMembers.cancelAll)
         }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var baseURL: MockRuntime.GetterVerification { _context.getterVerification(_HTTPClientMockMembers.baseURL) }
-        func send(
-            _ request: MockRuntime.Parameter<HTTPRequest> = .any,
-            completion: MockRuntime.Parameter<@Sendable (Result<HTTPResponse, NetworkError>) -> Void> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_HTTPClientMockMembers.send, request, completion)
-        }
-        func send(_ request: MockRuntime.Parameter<HTTPRequest> = .any) -> MockRuntime.Verification {
-            _context.verification(_HTTPClientMockMembers.send_2, request)
-        }
-        func download(
-            from url: MockRuntime.Parameter<URL> = .any,
-            progress: MockRuntime.Parameter<(@Sendable (Double) -> Void)?> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_HTTPClientMockMembers.download, url, progress)
-        }
-        func cancelAll() -> MockRuntime.Verification { _context.verification(_HTTPClientMockMembers.cancelAll) }
     }
 }

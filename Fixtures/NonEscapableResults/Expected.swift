@@ -45,41 +45,26 @@ final class ChunkProducerMock<Element: ~Copyable>: ChunkProducer, MockRuntime.Mo
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var underestimatedCount: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_ChunkProducerMockMembers.underestimatedCount)
-        }
-        func generate(
-            into target: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
-        ) -> MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
-            _context.stubbing(_ChunkProducerMockMembers.generate, target)
-        }
-        func next() -> MockRuntime.Stubbing<() -> Element?, Swift.Never, Swift.Never> {
-            _context.stubbing(_ChunkProducerMockMembers.next)
-        }
-        func contains(
-            _ element: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
-        ) -> MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
-            _context.stubbing(_ChunkProducerMockMembers.contains, element)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var underestimatedCount: MockRuntime.GetterVerification {
-            _context.getterVerification(_ChunkProducerMockMembers.underestimatedCount)
+        var underestimatedCount: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_ChunkProducerMockMembers.underestimatedCount)
         }
         func generate(
             into target: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_ChunkProducerMockMembers.generate, target)
+        ) -> MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
+            _context.call(_ChunkProducerMockMembers.generate, target)
         }
-        func next() -> MockRuntime.Verification { _context.verification(_ChunkProducerMockMembers.next) }
+        func next() -> MockRuntime.MemberCall<_Mode, () -> Element?, Swift.Never, Swift.Never> {
+            _context.call(_ChunkProducerMockMembers.next)
+        }
         func contains(
             _ element: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_ChunkProducerMockMembers.contains, element)
+        ) -> MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
+            _context.call(_ChunkProducerMockMembers.contains, element)
         }
     }
 }
@@ -131,40 +116,28 @@ final class ElementWindowsMock<Element>: ElementWindows, MockRuntime.Mock {
         )
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var count: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_ElementWindowsMockMembers.count)
+        var count: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_ElementWindowsMockMembers.count)
         }
         func nextSpan(
             after index: MockRuntime.Parameter<Int> = .any,
             maximumCount: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(inout Int, Int) -> Swift.Never, Swift.Never, Swift.Never> {
-            _context.stubbing(_ElementWindowsMockMembers.nextSpan, index, maximumCount)
+        ) -> MockRuntime.MemberCall<_Mode, (inout Int, Int) -> Swift.Never, Swift.Never, Swift.Never> {
+            _context.call(_ElementWindowsMockMembers.nextSpan, index, maximumCount)
         }
         func nextMutableSpan(
             after index: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(inout Int) -> Swift.Never, Swift.Never, Swift.Never> {
-            _context.stubbing(_ElementWindowsMockMembers.nextMutableSpan, index)
+        ) -> MockRuntime.MemberCall<_Mode, (inout Int) -> Swift.Never, Swift.Never, Swift.Never> {
+            _context.call(_ElementWindowsMockMembers.nextMutableSpan, index)
         }
-        func header() -> MockRuntime.Stubbing<() throws -> Swift.Never, Swift.Never, any Swift.Error> {
-            _context.stubbing(_ElementWindowsMockMembers.header)
+        func header() -> MockRuntime.MemberCall<_Mode, () throws -> Swift.Never, Swift.Never, any Swift.Error> {
+            _context.call(_ElementWindowsMockMembers.header)
         }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var count: MockRuntime.GetterVerification { _context.getterVerification(_ElementWindowsMockMembers.count) }
-        func nextSpan(
-            after index: MockRuntime.Parameter<Int> = .any,
-            maximumCount: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_ElementWindowsMockMembers.nextSpan, index, maximumCount)
-        }
-        func nextMutableSpan(after index: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_ElementWindowsMockMembers.nextMutableSpan, index)
-        }
-        func header() -> MockRuntime.Verification { _context.verification(_ElementWindowsMockMembers.header) }
     }
 }
 
@@ -174,19 +147,10 @@ fileprivate enum _PageStoreMockMembers {
     static let reload = MockRuntime.MockMember("reload(page:)")
 }
 
-final class PageStoreMock: PageStore, MockRuntime.Mock {
+final class PageStoreMock: PageStore, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "PageStoreMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var bytes: RawSpan {
         _mockState.unmakeableResult(
@@ -204,29 +168,23 @@ final class PageStoreMock: PageStore, MockRuntime.Mock {
 
     func reload(page: Int) { _mockState.callVoid1(_PageStoreMockMembers.reload, page) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var bytes: MockRuntime.Stubbing<() -> Swift.Never, Swift.Never, Swift.Never> {
-            _context.stubbing(_PageStoreMockMembers.bytes)
+        var bytes: MockRuntime.MemberCall<_Mode, () -> Swift.Never, Swift.Never, Swift.Never> {
+            _context.call(_PageStoreMockMembers.bytes)
         }
         subscript(
             page page: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.Stubbing<(Int) -> Swift.Never, Swift.Never, Swift.Never> {
-            _context.stubbing(_PageStoreMockMembers.subscript_get, page)
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> Swift.Never, Swift.Never, Swift.Never> {
+            _context.call(_PageStoreMockMembers.subscript_get, page)
         }
-        func reload(page: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
-            _context.stubbing(_PageStoreMockMembers.reload, page)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var bytes: MockRuntime.GetterVerification { _context.getterVerification(_PageStoreMockMembers.bytes) }
-        subscript(page page: MockRuntime.Parameter<Int>) -> MockRuntime.GetterVerification {
-            _context.getterVerification(_PageStoreMockMembers.subscript_get, page)
-        }
-        func reload(page: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_PageStoreMockMembers.reload, page)
+        func reload(
+            page: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
+            _context.call(_PageStoreMockMembers.reload, page)
         }
     }
 }
@@ -254,27 +212,20 @@ final class TracerMock<Span: TraceSpan>: Tracer, MockRuntime.Mock {
 
     func startSpan(_ operationName: String) -> Span { _mockState.call1(_TracerMockMembers.startSpan, operationName) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func activeSpan(
             identifiedBy id: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(Int) -> Span?, Span?, Swift.Never> {
-            _context.stubbing(_TracerMockMembers.activeSpan, id)
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> Span?, Span?, Swift.Never> {
+            _context.call(_TracerMockMembers.activeSpan, id)
         }
         func startSpan(
             _ operationName: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(String) -> Span, Span, Swift.Never> {
-            _context.stubbing(_TracerMockMembers.startSpan, operationName)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func activeSpan(identifiedBy id: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_TracerMockMembers.activeSpan, id)
-        }
-        func startSpan(_ operationName: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_TracerMockMembers.startSpan, operationName)
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> Span, Span, Swift.Never> {
+            _context.call(_TracerMockMembers.startSpan, operationName)
         }
     }
 }

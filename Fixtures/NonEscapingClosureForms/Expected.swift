@@ -9,19 +9,10 @@ fileprivate enum _ProgressReporterMockMembers {
     static let observe = MockRuntime.MockMember("observe(_:)")
 }
 
-final class ProgressReporterMock: ProgressReporter, MockRuntime.Mock {
+final class ProgressReporterMock: ProgressReporter, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ProgressReporterMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func report(_ handler: ((Int) -> Void)) -> Bool {
         _mockState.invoke(_ProgressReporterMockMembers.report, arguments: [MockRuntime.NonEscapingClosure()]) {
@@ -39,39 +30,25 @@ final class ProgressReporterMock: ProgressReporter, MockRuntime.Mock {
         _mockState.callVoid1(_ProgressReporterMockMembers.observe, handler)
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func report(
             _ handler: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Stubbing<(((Int) -> Void)) -> Bool, Bool, Swift.Never> {
-            _context.stubbing(_ProgressReporterMockMembers.report, handler)
+        ) -> MockRuntime.MemberCall<_Mode, (((Int) -> Void)) -> Bool, Bool, Swift.Never> {
+            _context.call(_ProgressReporterMockMembers.report, handler)
         }
         func track(
             _ handler: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Stubbing<(ProgressHandler) -> (), (), Swift.Never> {
-            _context.stubbing(_ProgressReporterMockMembers.track, handler)
+        ) -> MockRuntime.MemberCall<_Mode, (ProgressHandler) -> (), (), Swift.Never> {
+            _context.call(_ProgressReporterMockMembers.track, handler)
         }
         func observe(
             _ handler: MockRuntime.Parameter<ProgressHandler> = .any
-        ) -> MockRuntime.Stubbing<(@escaping ProgressHandler) -> (), (), Swift.Never> {
-            _context.stubbing(_ProgressReporterMockMembers.observe, handler)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func report(
-            _ handler: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_ProgressReporterMockMembers.report, handler)
-        }
-        func track(
-            _ handler: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_ProgressReporterMockMembers.track, handler)
-        }
-        func observe(_ handler: MockRuntime.Parameter<ProgressHandler> = .any) -> MockRuntime.Verification {
-            _context.verification(_ProgressReporterMockMembers.observe, handler)
+        ) -> MockRuntime.MemberCall<_Mode, (@escaping ProgressHandler) -> (), (), Swift.Never> {
+            _context.call(_ProgressReporterMockMembers.observe, handler)
         }
     }
 }

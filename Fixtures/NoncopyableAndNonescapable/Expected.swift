@@ -8,19 +8,10 @@ fileprivate enum _ByteSinkMockMembers {
     static let close = MockRuntime.MockMember("close()")
 }
 
-final class ByteSinkMock: ByteSink, MockRuntime.Mock {
+final class ByteSinkMock: ByteSink, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ByteSinkMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func write(_ bytes: RawSpan, flush: Bool) throws -> Int {
         try _mockState.invoke(_ByteSinkMockMembers.write, arguments: [MockRuntime.UnstoredArgument("RawSpan"), flush]) {
@@ -30,28 +21,20 @@ final class ByteSinkMock: ByteSink, MockRuntime.Mock {
 
     func close() { _mockState.callVoid0(_ByteSinkMockMembers.close) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func write(
-            _ bytes: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any,
-            flush: MockRuntime.Parameter<Bool> = .any
-        ) -> MockRuntime.Stubbing<(Bool) throws -> Int, Int, any Swift.Error> {
-            _context.stubbing(_ByteSinkMockMembers.write, bytes, flush)
-        }
-        func close() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            _context.stubbing(_ByteSinkMockMembers.close)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func write(
             _ bytes: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any,
             flush: MockRuntime.Parameter<Bool> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_ByteSinkMockMembers.write, bytes, flush)
+        ) -> MockRuntime.MemberCall<_Mode, (Bool) throws -> Int, Int, any Swift.Error> {
+            _context.call(_ByteSinkMockMembers.write, bytes, flush)
         }
-        func close() -> MockRuntime.Verification { _context.verification(_ByteSinkMockMembers.close) }
+        func close() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+            _context.call(_ByteSinkMockMembers.close)
+        }
     }
 }
 
@@ -82,24 +65,19 @@ final class OutputDecoderMock<Output>: OutputDecoder, MockRuntime.Mock {
 
     var maxSize: Int { _mockState.call0(_OutputDecoderMockMembers.maxSize) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func output(
             from span: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
-        ) -> MockRuntime.Stubbing<() throws -> Output, Output, any Swift.Error> {
-            _context.stubbing(_OutputDecoderMockMembers.output, span)
+        ) -> MockRuntime.MemberCall<_Mode, () throws -> Output, Output, any Swift.Error> {
+            _context.call(_OutputDecoderMockMembers.output, span)
         }
-        var maxSize: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_OutputDecoderMockMembers.maxSize)
+        var maxSize: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_OutputDecoderMockMembers.maxSize)
         }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func output(from span: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any) -> MockRuntime.Verification {
-            _context.verification(_OutputDecoderMockMembers.output, span)
-        }
-        var maxSize: MockRuntime.GetterVerification { _context.getterVerification(_OutputDecoderMockMembers.maxSize) }
     }
 }
 
@@ -132,22 +110,20 @@ final class SnapshotParserMock: SnapshotParser, MockRuntime.Mock {
 
     var name: String { _mockState.call0(_SnapshotParserMockMembers.name) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var name: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_SnapshotParserMockMembers.name)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func initializer(
             data: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any,
             name: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Verification {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_SnapshotParserMockMembers.initializer, data, name)
         }
-        var name: MockRuntime.GetterVerification { _context.getterVerification(_SnapshotParserMockMembers.name) }
+        var name: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_SnapshotParserMockMembers.name)
+        }
     }
 }
 
@@ -158,19 +134,10 @@ fileprivate enum _TurnstileMockMembers {
     static let watch = MockRuntime.MockMember("watch(updates:)")
 }
 
-final class TurnstileMock: Turnstile, MockRuntime.Mock {
+final class TurnstileMock: Turnstile, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "TurnstileMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func admit<Pass: ~Copyable>(_ pass: borrowing Pass, gate: Int) {
         _mockState.invoke(_TurnstileMockMembers.admit, arguments: [MockRuntime.UnstoredArgument("Pass"), gate]) {
@@ -194,50 +161,42 @@ final class TurnstileMock: Turnstile, MockRuntime.Mock {
         return try await produce(updates)
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func admit(
             _ pass: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any,
             gate: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
-            _context.stubbing(_TurnstileMockMembers.admit, pass, gate)
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
+            _context.call(_TurnstileMockMembers.admit, pass, gate)
         }
         func consume(
             _ pass: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
-        ) -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            _context.stubbing(_TurnstileMockMembers.consume, pass)
+        ) -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+            _context.call(_TurnstileMockMembers.consume, pass)
         }
         func withTicket<Return: ~Copyable>(
             number: MockRuntime.Parameter<Int> = .any,
             _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Stubbing<(Int, (Int) throws -> Return) -> Return, Swift.Never, Swift.Never> {
-            _context.stubbing(_TurnstileMockMembers.withTicket, number, body)
-        }
-        func watch<Return: ~Copyable>(
-            updates: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Stubbing<nonisolated(nonsending) ((String) async throws -> Return) async throws -> Return, Swift.Never, any Swift.Error> {
-            _context.stubbing(_TurnstileMockMembers.watch, updates)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func admit(
-            _ pass: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any,
-            gate: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_TurnstileMockMembers.admit, pass, gate)
-        }
-        func consume(_ pass: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any) -> MockRuntime.Verification {
-            _context.verification(_TurnstileMockMembers.consume, pass)
+        ) -> MockRuntime.MemberCall<_Mode, (Int, (Int) throws -> Return) -> Return, Swift.Never, Swift.Never> {
+            _context.call(_TurnstileMockMembers.withTicket, number, body)
         }
         func withTicket(
             number: MockRuntime.Parameter<Int> = .any,
             _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Verification {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_TurnstileMockMembers.withTicket, number, body)
         }
-        func watch(updates: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any) -> MockRuntime.Verification {
+        func watch<Return: ~Copyable>(
+            updates: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) ((String) async throws -> Return) async throws -> Return, Swift.Never, any Swift.Error> {
+            _context.call(_TurnstileMockMembers.watch, updates)
+        }
+        func watch(
+            updates: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_TurnstileMockMembers.watch, updates)
         }
     }

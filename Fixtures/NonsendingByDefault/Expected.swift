@@ -11,19 +11,10 @@ fileprivate enum _WatcherMockMembers {
     static let fetch = MockRuntime.MockMember("fetch()")
 }
 
-final class WatcherMock: GoldenWatchers.Watcher, MockRuntime.Mock {
+final class WatcherMock: GoldenWatchers.Watcher, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "WatcherMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func watch<Result>(_ handler: nonisolated(nonsending) (_ update: Int) async throws -> Result) async throws -> Result {
         try await _mockState.invokeAsync(_WatcherMockMembers.watch, arguments: [MockRuntime.NonEscapingClosure()]) {
@@ -44,45 +35,33 @@ final class WatcherMock: GoldenWatchers.Watcher, MockRuntime.Mock {
 
     func fetch() async -> Int { await _mockState.callAsync0(_WatcherMockMembers.fetch) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func watch<Result>(
             _ handler: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (nonisolated(nonsending) (_ update: Int) async throws -> Result) async throws -> Result, Result, any Swift.Error> {
-            _context.stubbing(_WatcherMockMembers.watch, handler)
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (nonisolated(nonsending) (_ update: Int) async throws -> Result) async throws -> Result, Result, any Swift.Error> {
+            _context.call(_WatcherMockMembers.watch, handler)
         }
-        func subscribe(
-            _ listener: MockRuntime.Parameter<nonisolated(nonsending) @Sendable (Int) async -> Void> = .any
-        ) -> MockRuntime.Stubbing<(nonisolated(nonsending) @escaping @Sendable (Int) async -> Void) -> (), (), Swift.Never> {
-            _context.stubbing(_WatcherMockMembers.subscribe, listener)
-        }
-        func concurrentWork(
-            _ job: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Stubbing<(@concurrent @Sendable () async -> Void) -> (), (), Swift.Never> {
-            _context.stubbing(_WatcherMockMembers.concurrentWork, job)
-        }
-        func fetch() -> MockRuntime.Stubbing<nonisolated(nonsending) () async -> Int, Int, Swift.Never> {
-            _context.stubbing(_WatcherMockMembers.fetch)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
         func watch(
             _ handler: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Verification {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_WatcherMockMembers.watch, handler)
         }
         func subscribe(
             _ listener: MockRuntime.Parameter<nonisolated(nonsending) @Sendable (Int) async -> Void> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_WatcherMockMembers.subscribe, listener)
+        ) -> MockRuntime.MemberCall<_Mode, (nonisolated(nonsending) @escaping @Sendable (Int) async -> Void) -> (), (), Swift.Never> {
+            _context.call(_WatcherMockMembers.subscribe, listener)
         }
         func concurrentWork(
             _ job: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_WatcherMockMembers.concurrentWork, job)
+        ) -> MockRuntime.MemberCall<_Mode, (@concurrent @Sendable () async -> Void) -> (), (), Swift.Never> {
+            _context.call(_WatcherMockMembers.concurrentWork, job)
         }
-        func fetch() -> MockRuntime.Verification { _context.verification(_WatcherMockMembers.fetch) }
+        func fetch() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async -> Int, Int, Swift.Never> {
+            _context.call(_WatcherMockMembers.fetch)
+        }
     }
 }

@@ -33,41 +33,26 @@ final class GridMock: NSObject, Grid, MockRuntime.Mock {
 
     func copyRows(_ rows: UnsafeMutablePointer<Double>?) { _mockState.callVoid1(_GridMockMembers.copyRows, rows) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func fillCells(
             _ cells: MockRuntime.Parameter<UnsafeMutablePointer<Int32>?> = .any
-        ) -> MockRuntime.Stubbing<(UnsafeMutablePointer<Int32>?) -> (), (), Swift.Never> {
-            _context.stubbing(_GridMockMembers.fillCells, cells)
+        ) -> MockRuntime.MemberCall<_Mode, (UnsafeMutablePointer<Int32>?) -> (), (), Swift.Never> {
+            _context.call(_GridMockMembers.fillCells, cells)
         }
         func readBytes(
             _ bytes: MockRuntime.Parameter<UnsafePointer<UInt8>> = .any,
             length: MockRuntime.Parameter<UInt> = .any
-        ) -> MockRuntime.Stubbing<(UnsafePointer<UInt8>, UInt) -> (), (), Swift.Never> {
-            _context.stubbing(_GridMockMembers.readBytes, bytes, length)
+        ) -> MockRuntime.MemberCall<_Mode, (UnsafePointer<UInt8>, UInt) -> (), (), Swift.Never> {
+            _context.call(_GridMockMembers.readBytes, bytes, length)
         }
         func copyRows(
             _ rows: MockRuntime.Parameter<UnsafeMutablePointer<Double>?> = .any
-        ) -> MockRuntime.Stubbing<(UnsafeMutablePointer<Double>?) -> (), (), Swift.Never> {
-            _context.stubbing(_GridMockMembers.copyRows, rows)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func fillCells(
-            _ cells: MockRuntime.Parameter<UnsafeMutablePointer<Int32>?> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_GridMockMembers.fillCells, cells)
-        }
-        func readBytes(
-            _ bytes: MockRuntime.Parameter<UnsafePointer<UInt8>> = .any,
-            length: MockRuntime.Parameter<UInt> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_GridMockMembers.readBytes, bytes, length)
-        }
-        func copyRows(_ rows: MockRuntime.Parameter<UnsafeMutablePointer<Double>?> = .any) -> MockRuntime.Verification {
-            _context.verification(_GridMockMembers.copyRows, rows)
+        ) -> MockRuntime.MemberCall<_Mode, (UnsafeMutablePointer<Double>?) -> (), (), Swift.Never> {
+            _context.call(_GridMockMembers.copyRows, rows)
         }
     }
 }

@@ -44,42 +44,33 @@ final class DocumentStoreMock: NSObject, DocumentStore, MockRuntime.Mock {
         _mockState.call1(_DocumentStoreMockMembers.countItemsWithError, error)
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func save() -> MockRuntime.Stubbing<() throws -> (), (), any Swift.Error> {
-            _context.stubbing(_DocumentStoreMockMembers.save)
+        func save() -> MockRuntime.MemberCall<_Mode, () throws -> (), (), any Swift.Error> {
+            _context.call(_DocumentStoreMockMembers.save)
         }
         func write(
             _ data: MockRuntime.Parameter<Data> = .any
-        ) -> MockRuntime.Stubbing<(Data) throws -> (), (), any Swift.Error> {
-            _context.stubbing(_DocumentStoreMockMembers.write, data)
+        ) -> MockRuntime.MemberCall<_Mode, (Data) throws -> (), (), any Swift.Error> {
+            _context.call(_DocumentStoreMockMembers.write, data)
         }
         func readContents(
             of url: MockRuntime.Parameter<URL> = .any
-        ) -> MockRuntime.Stubbing<(URL) throws -> Data, Data, any Swift.Error> {
-            _context.stubbing(_DocumentStoreMockMembers.readContents, url)
+        ) -> MockRuntime.MemberCall<_Mode, (URL) throws -> Data, Data, any Swift.Error> {
+            _context.call(_DocumentStoreMockMembers.readContents, url)
+        }
+        func initializer(
+            url: MockRuntime.Parameter<URL> = .any
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+            _context.verification(_DocumentStoreMockMembers.initializer, url)
         }
         func countItemsWithError(
             _ error: MockRuntime.Parameter<NSErrorPointer> = .any
-        ) -> MockRuntime.Stubbing<(NSErrorPointer) -> Int, Int, Swift.Never> {
-            _context.stubbing(_DocumentStoreMockMembers.countItemsWithError, error)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func save() -> MockRuntime.Verification { _context.verification(_DocumentStoreMockMembers.save) }
-        func write(_ data: MockRuntime.Parameter<Data> = .any) -> MockRuntime.Verification {
-            _context.verification(_DocumentStoreMockMembers.write, data)
-        }
-        func readContents(of url: MockRuntime.Parameter<URL> = .any) -> MockRuntime.Verification {
-            _context.verification(_DocumentStoreMockMembers.readContents, url)
-        }
-        func initializer(url: MockRuntime.Parameter<URL> = .any) -> MockRuntime.Verification {
-            _context.verification(_DocumentStoreMockMembers.initializer, url)
-        }
-        func countItemsWithError(_ error: MockRuntime.Parameter<NSErrorPointer> = .any) -> MockRuntime.Verification {
-            _context.verification(_DocumentStoreMockMembers.countItemsWithError, error)
+        ) -> MockRuntime.MemberCall<_Mode, (NSErrorPointer) -> Int, Int, Swift.Never> {
+            _context.call(_DocumentStoreMockMembers.countItemsWithError, error)
         }
     }
 }

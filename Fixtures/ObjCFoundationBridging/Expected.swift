@@ -80,121 +80,77 @@ final class ProfileServiceMock: NSObject, ProfileService, MockRuntime.Mock {
         set { _mockState.callVoid1(_ProfileServiceMockMembers.cachedKeys_set, newValue) }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func displayName(
             forUserID userID: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(String) -> String, String, Swift.Never> {
-            _context.stubbing(_ProfileServiceMockMembers.displayName, userID)
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> String, String, Swift.Never> {
+            _context.call(_ProfileServiceMockMembers.displayName, userID)
         }
-        func tags() -> MockRuntime.Stubbing<() -> [String], [String], Swift.Never> {
-            _context.stubbing(_ProfileServiceMockMembers.tags)
+        func tags() -> MockRuntime.MemberCall<_Mode, () -> [String], [String], Swift.Never> {
+            _context.call(_ProfileServiceMockMembers.tags)
         }
-        func untypedItems() -> MockRuntime.Stubbing<() -> [Any], [Any], Swift.Never> {
-            _context.stubbing(_ProfileServiceMockMembers.untypedItems)
+        func untypedItems() -> MockRuntime.MemberCall<_Mode, () -> [Any], [Any], Swift.Never> {
+            _context.call(_ProfileServiceMockMembers.untypedItems)
         }
-        func scores() -> MockRuntime.Stubbing<() -> [String: NSNumber], [String: NSNumber], Swift.Never> {
-            _context.stubbing(_ProfileServiceMockMembers.scores)
+        func scores() -> MockRuntime.MemberCall<_Mode, () -> [String: NSNumber], [String: NSNumber], Swift.Never> {
+            _context.call(_ProfileServiceMockMembers.scores)
         }
-        func untypedInfo() -> MockRuntime.Stubbing<() -> [AnyHashable: Any], [AnyHashable: Any], Swift.Never> {
-            _context.stubbing(_ProfileServiceMockMembers.untypedInfo)
+        func untypedInfo() -> MockRuntime.MemberCall<_Mode, () -> [AnyHashable: Any], [AnyHashable: Any], Swift.Never> {
+            _context.call(_ProfileServiceMockMembers.untypedInfo)
         }
-        func roles() -> MockRuntime.Stubbing<() -> Set<String>, Set<String>, Swift.Never> {
-            _context.stubbing(_ProfileServiceMockMembers.roles)
+        func roles() -> MockRuntime.MemberCall<_Mode, () -> Set<String>, Set<String>, Swift.Never> {
+            _context.call(_ProfileServiceMockMembers.roles)
         }
         func uploadData(
             _ data: MockRuntime.Parameter<Data> = .any,
             to url: MockRuntime.Parameter<URL> = .any,
             at date: MockRuntime.Parameter<Date> = .any
-        ) -> MockRuntime.Stubbing<(Data, URL, Date) -> (), (), Swift.Never> {
-            _context.stubbing(_ProfileServiceMockMembers.uploadData, data, url, date)
+        ) -> MockRuntime.MemberCall<_Mode, (Data, URL, Date) -> (), (), Swift.Never> {
+            _context.call(_ProfileServiceMockMembers.uploadData, data, url, date)
         }
         func selectRow(
             at indexPath: MockRuntime.Parameter<IndexPath> = .any
-        ) -> MockRuntime.Stubbing<(IndexPath) -> (), (), Swift.Never> {
-            _context.stubbing(_ProfileServiceMockMembers.selectRow, indexPath)
+        ) -> MockRuntime.MemberCall<_Mode, (IndexPath) -> (), (), Swift.Never> {
+            _context.call(_ProfileServiceMockMembers.selectRow, indexPath)
         }
-        func identifier() -> MockRuntime.Stubbing<() -> UUID?, UUID?, Swift.Never> {
-            _context.stubbing(_ProfileServiceMockMembers.identifier)
+        func identifier() -> MockRuntime.MemberCall<_Mode, () -> UUID?, UUID?, Swift.Never> {
+            _context.call(_ProfileServiceMockMembers.identifier)
         }
         func reportError(
             _ error: MockRuntime.Parameter<any Error> = .any
-        ) -> MockRuntime.Stubbing<(any Error) -> (), (), Swift.Never> {
-            _context.stubbing(_ProfileServiceMockMembers.reportError, error)
+        ) -> MockRuntime.MemberCall<_Mode, (any Error) -> (), (), Swift.Never> {
+            _context.call(_ProfileServiceMockMembers.reportError, error)
         }
         func fillName(
             _ name: MockRuntime.Parameter<AutoreleasingUnsafeMutablePointer<NSString?>?> = .any,
             anything: MockRuntime.Parameter<AutoreleasingUnsafeMutablePointer<AnyObject?>?> = .any
-        ) -> MockRuntime.Stubbing<(AutoreleasingUnsafeMutablePointer<NSString?>?, AutoreleasingUnsafeMutablePointer<AnyObject?>?) -> (), (), Swift.Never> {
-            _context.stubbing(_ProfileServiceMockMembers.fillName, name, anything)
+        ) -> MockRuntime.MemberCall<_Mode, (AutoreleasingUnsafeMutablePointer<NSString?>?, AutoreleasingUnsafeMutablePointer<AnyObject?>?) -> (), (), Swift.Never> {
+            _context.call(_ProfileServiceMockMembers.fillName, name, anything)
         }
         func fetchProfile(
             completion: MockRuntime.Parameter<@Sendable ([String: Any]?, (any Error)?) -> Void> = .any
-        ) -> MockRuntime.Stubbing<(@escaping @Sendable ([String: Any]?, (any Error)?) -> Void) -> (), (), Swift.Never> {
-            _context.stubbing(_ProfileServiceMockMembers.fetchProfile, completion)
+        ) -> MockRuntime.MemberCall<_Mode, (@escaping @Sendable ([String: Any]?, (any Error)?) -> Void) -> (), (), Swift.Never> {
+            _context.call(_ProfileServiceMockMembers.fetchProfile, completion)
         }
-        var name: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_ProfileServiceMockMembers.name)
+        var name: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_ProfileServiceMockMembers.name)
         }
-        func name(newValue: MockRuntime.Parameter<String>) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            _context.stubbing(_ProfileServiceMockMembers.name_set, newValue)
+        func name(
+            newValue: MockRuntime.Parameter<String>
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
+            _context.call(_ProfileServiceMockMembers.name_set, newValue)
         }
-        var cachedKeys: MockRuntime.Stubbing<() -> [any NSCopying]?, [any NSCopying]?, Swift.Never> {
-            _context.stubbing(_ProfileServiceMockMembers.cachedKeys)
+        var cachedKeys: MockRuntime.MemberCall<_Mode, () -> [any NSCopying]?, [any NSCopying]?, Swift.Never> {
+            _context.call(_ProfileServiceMockMembers.cachedKeys)
         }
         func cachedKeys(
             newValue: MockRuntime.Parameter<[any NSCopying]?>
-        ) -> MockRuntime.Stubbing<([any NSCopying]?) -> (), (), Swift.Never> {
-            _context.stubbing(_ProfileServiceMockMembers.cachedKeys_set, newValue)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func displayName(forUserID userID: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_ProfileServiceMockMembers.displayName, userID)
-        }
-        func tags() -> MockRuntime.Verification { _context.verification(_ProfileServiceMockMembers.tags) }
-        func untypedItems() -> MockRuntime.Verification {
-            _context.verification(_ProfileServiceMockMembers.untypedItems)
-        }
-        func scores() -> MockRuntime.Verification { _context.verification(_ProfileServiceMockMembers.scores) }
-        func untypedInfo() -> MockRuntime.Verification { _context.verification(_ProfileServiceMockMembers.untypedInfo) }
-        func roles() -> MockRuntime.Verification { _context.verification(_ProfileServiceMockMembers.roles) }
-        func uploadData(
-            _ data: MockRuntime.Parameter<Data> = .any,
-            to url: MockRuntime.Parameter<URL> = .any,
-            at date: MockRuntime.Parameter<Date> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_ProfileServiceMockMembers.uploadData, data, url, date)
-        }
-        func selectRow(at indexPath: MockRuntime.Parameter<IndexPath> = .any) -> MockRuntime.Verification {
-            _context.verification(_ProfileServiceMockMembers.selectRow, indexPath)
-        }
-        func identifier() -> MockRuntime.Verification { _context.verification(_ProfileServiceMockMembers.identifier) }
-        func reportError(_ error: MockRuntime.Parameter<any Error> = .any) -> MockRuntime.Verification {
-            _context.verification(_ProfileServiceMockMembers.reportError, error)
-        }
-        func fillName(
-            _ name: MockRuntime.Parameter<AutoreleasingUnsafeMutablePointer<NSString?>?> = .any,
-            anything: MockRuntime.Parameter<AutoreleasingUnsafeMutablePointer<AnyObject?>?> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_ProfileServiceMockMembers.fillName, name, anything)
-        }
-        func fetchProfile(
-            completion: MockRuntime.Parameter<@Sendable ([String: Any]?, (any Error)?) -> Void> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_ProfileServiceMockMembers.fetchProfile, completion)
-        }
-        var name: MockRuntime.GetterVerification { _context.getterVerification(_ProfileServiceMockMembers.name) }
-        func name(newValue: MockRuntime.Parameter<String>) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_ProfileServiceMockMembers.name_set, newValue)
-        }
-        var cachedKeys: MockRuntime.GetterVerification {
-            _context.getterVerification(_ProfileServiceMockMembers.cachedKeys)
-        }
-        func cachedKeys(newValue: MockRuntime.Parameter<[any NSCopying]?>) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_ProfileServiceMockMembers.cachedKeys_set, newValue)
+        ) -> MockRuntime.MemberCall<_Mode, ([any NSCopying]?) -> (), (), Swift.Never> {
+            _context.call(_ProfileServiceMockMembers.cachedKeys_set, newValue)
         }
     }
 }

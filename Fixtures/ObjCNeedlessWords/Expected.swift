@@ -34,33 +34,22 @@ final class DiscardableContentMock: NSObject, DiscardableContent, MockRuntime.Mo
 
     func isContentDiscarded() -> Bool { _mockState.call0(_DiscardableContentMockMembers.isContentDiscarded) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func beginAccess() -> MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
-            _context.stubbing(_DiscardableContentMockMembers.beginAccess)
-        }
-        func endAccess() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            _context.stubbing(_DiscardableContentMockMembers.endAccess)
-        }
-        func discardContentIfPossible() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            _context.stubbing(_DiscardableContentMockMembers.discardContentIfPossible)
-        }
-        func isContentDiscarded() -> MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
-            _context.stubbing(_DiscardableContentMockMembers.isContentDiscarded)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func beginAccess() -> MockRuntime.Verification {
-            _context.verification(_DiscardableContentMockMembers.beginAccess)
+        func beginAccess() -> MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
+            _context.call(_DiscardableContentMockMembers.beginAccess)
         }
-        func endAccess() -> MockRuntime.Verification { _context.verification(_DiscardableContentMockMembers.endAccess) }
-        func discardContentIfPossible() -> MockRuntime.Verification {
-            _context.verification(_DiscardableContentMockMembers.discardContentIfPossible)
+        func endAccess() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+            _context.call(_DiscardableContentMockMembers.endAccess)
         }
-        func isContentDiscarded() -> MockRuntime.Verification {
-            _context.verification(_DiscardableContentMockMembers.isContentDiscarded)
+        func discardContentIfPossible() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+            _context.call(_DiscardableContentMockMembers.discardContentIfPossible)
+        }
+        func isContentDiscarded() -> MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
+            _context.call(_DiscardableContentMockMembers.isContentDiscarded)
         }
     }
 }
@@ -144,143 +133,89 @@ final class ListenerDelegateMock: NSObject, ListenerDelegate, MockRuntime.Mock {
         _mockState.callVoid1(_ListenerDelegateMockMembers.setTimeoutForConnection, seconds)
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func listener(
             _ listener: MockRuntime.Parameter<Listener> = .any,
             shouldAcceptNewConnection newConnection: MockRuntime.Parameter<Connection> = .any
-        ) -> MockRuntime.Stubbing<(Listener, Connection) -> Bool, Bool, Swift.Never> {
-            _context.stubbing(_ListenerDelegateMockMembers.listener, listener, newConnection)
+        ) -> MockRuntime.MemberCall<_Mode, (Listener, Connection) -> Bool, Bool, Swift.Never> {
+            _context.call(_ListenerDelegateMockMembers.listener, listener, newConnection)
         }
         func primaryConnection(
             _ connection: MockRuntime.Parameter<Connection> = .any
-        ) -> MockRuntime.Stubbing<(Connection) -> (), (), Swift.Never> {
-            _context.stubbing(_ListenerDelegateMockMembers.primaryConnection, connection)
+        ) -> MockRuntime.MemberCall<_Mode, (Connection) -> (), (), Swift.Never> {
+            _context.call(_ListenerDelegateMockMembers.primaryConnection, connection)
         }
         func drop(
             _ connection: MockRuntime.Parameter<Connection> = .any
-        ) -> MockRuntime.Stubbing<(Connection) -> (), (), Swift.Never> {
-            _context.stubbing(_ListenerDelegateMockMembers.drop, connection)
+        ) -> MockRuntime.MemberCall<_Mode, (Connection) -> (), (), Swift.Never> {
+            _context.call(_ListenerDelegateMockMembers.drop, connection)
         }
         func startLoading(
             _ connection: MockRuntime.Parameter<Connection> = .any
-        ) -> MockRuntime.Stubbing<(Connection) -> (), (), Swift.Never> {
-            _context.stubbing(_ListenerDelegateMockMembers.startLoading, connection)
+        ) -> MockRuntime.MemberCall<_Mode, (Connection) -> (), (), Swift.Never> {
+            _context.call(_ListenerDelegateMockMembers.startLoading, connection)
         }
-        var listeners: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_ListenerDelegateMockMembers.listeners)
+        var listeners: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_ListenerDelegateMockMembers.listeners)
         }
         func remove(
             _ listener: MockRuntime.Parameter<Listener> = .any
-        ) -> MockRuntime.Stubbing<(Listener) -> (), (), Swift.Never> {
-            _context.stubbing(_ListenerDelegateMockMembers.remove, listener)
+        ) -> MockRuntime.MemberCall<_Mode, (Listener) -> (), (), Swift.Never> {
+            _context.call(_ListenerDelegateMockMembers.remove, listener)
         }
         func remoteObjectProxyWithErrorHandler(
             _ handler: MockRuntime.Parameter<(Connection) -> Void> = .any
-        ) -> MockRuntime.Stubbing<(@escaping (Connection) -> Void) -> Any, Any, Swift.Never> {
-            _context.stubbing(_ListenerDelegateMockMembers.remoteObjectProxyWithErrorHandler, handler)
+        ) -> MockRuntime.MemberCall<_Mode, (@escaping (Connection) -> Void) -> Any, Any, Swift.Never> {
+            _context.call(_ListenerDelegateMockMembers.remoteObjectProxyWithErrorHandler, handler)
         }
         func enumerateConnections(
             _ block: MockRuntime.Parameter<(Connection) -> Void> = .any
-        ) -> MockRuntime.Stubbing<(@escaping (Connection) -> Void) -> (), (), Swift.Never> {
-            _context.stubbing(_ListenerDelegateMockMembers.enumerateConnections, block)
+        ) -> MockRuntime.MemberCall<_Mode, (@escaping (Connection) -> Void) -> (), (), Swift.Never> {
+            _context.call(_ListenerDelegateMockMembers.enumerateConnections, block)
         }
         func copyToPasteboard(
             _ sender: MockRuntime.Parameter<Any> = .any
-        ) -> MockRuntime.Stubbing<(Any) -> (), (), Swift.Never> {
-            _context.stubbing(_ListenerDelegateMockMembers.copyToPasteboard, sender)
+        ) -> MockRuntime.MemberCall<_Mode, (Any) -> (), (), Swift.Never> {
+            _context.call(_ListenerDelegateMockMembers.copyToPasteboard, sender)
         }
         func dismiss(
             animated flag: MockRuntime.Parameter<Bool> = .any
-        ) -> MockRuntime.Stubbing<(Bool) -> (), (), Swift.Never> {
-            _context.stubbing(_ListenerDelegateMockMembers.dismiss, flag)
+        ) -> MockRuntime.MemberCall<_Mode, (Bool) -> (), (), Swift.Never> {
+            _context.call(_ListenerDelegateMockMembers.dismiss, flag)
         }
         func index(
             of connection: MockRuntime.Parameter<Connection> = .any
-        ) -> MockRuntime.Stubbing<(Connection) -> Int, Int, Swift.Never> {
-            _context.stubbing(_ListenerDelegateMockMembers.index, connection)
+        ) -> MockRuntime.MemberCall<_Mode, (Connection) -> Int, Int, Swift.Never> {
+            _context.call(_ListenerDelegateMockMembers.index, connection)
         }
         func listen(
             inRangeOfPorts ports: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
-            _context.stubbing(_ListenerDelegateMockMembers.listen, ports)
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
+            _context.call(_ListenerDelegateMockMembers.listen, ports)
         }
         func listener(
             compatibleWith connection: MockRuntime.Parameter<Connection> = .any
-        ) -> MockRuntime.Stubbing<(Connection) -> Bool, Bool, Swift.Never> {
-            _context.stubbing(_ListenerDelegateMockMembers.listener_2, connection)
+        ) -> MockRuntime.MemberCall<_Mode, (Connection) -> Bool, Bool, Swift.Never> {
+            _context.call(_ListenerDelegateMockMembers.listener_2, connection)
         }
-        func moveTo(x: MockRuntime.Parameter<Double> = .any) -> MockRuntime.Stubbing<(Double) -> (), (), Swift.Never> {
-            _context.stubbing(_ListenerDelegateMockMembers.moveTo, x)
+        func moveTo(
+            x: MockRuntime.Parameter<Double> = .any
+        ) -> MockRuntime.MemberCall<_Mode, (Double) -> (), (), Swift.Never> {
+            _context.call(_ListenerDelegateMockMembers.moveTo, x)
         }
         func removeItem(
             at index: MockRuntime.Parameter<UInt> = .any
-        ) -> MockRuntime.Stubbing<(UInt) -> (), (), Swift.Never> {
-            _context.stubbing(_ListenerDelegateMockMembers.removeItem, index)
+        ) -> MockRuntime.MemberCall<_Mode, (UInt) -> (), (), Swift.Never> {
+            _context.call(_ListenerDelegateMockMembers.removeItem, index)
         }
         func setTimeoutForConnection(
             _ seconds: MockRuntime.Parameter<Double> = .any
-        ) -> MockRuntime.Stubbing<(Double) -> (), (), Swift.Never> {
-            _context.stubbing(_ListenerDelegateMockMembers.setTimeoutForConnection, seconds)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func listener(
-            _ listener: MockRuntime.Parameter<Listener> = .any,
-            shouldAcceptNewConnection newConnection: MockRuntime.Parameter<Connection> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_ListenerDelegateMockMembers.listener, listener, newConnection)
-        }
-        func primaryConnection(_ connection: MockRuntime.Parameter<Connection> = .any) -> MockRuntime.Verification {
-            _context.verification(_ListenerDelegateMockMembers.primaryConnection, connection)
-        }
-        func drop(_ connection: MockRuntime.Parameter<Connection> = .any) -> MockRuntime.Verification {
-            _context.verification(_ListenerDelegateMockMembers.drop, connection)
-        }
-        func startLoading(_ connection: MockRuntime.Parameter<Connection> = .any) -> MockRuntime.Verification {
-            _context.verification(_ListenerDelegateMockMembers.startLoading, connection)
-        }
-        var listeners: MockRuntime.GetterVerification {
-            _context.getterVerification(_ListenerDelegateMockMembers.listeners)
-        }
-        func remove(_ listener: MockRuntime.Parameter<Listener> = .any) -> MockRuntime.Verification {
-            _context.verification(_ListenerDelegateMockMembers.remove, listener)
-        }
-        func remoteObjectProxyWithErrorHandler(
-            _ handler: MockRuntime.Parameter<(Connection) -> Void> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_ListenerDelegateMockMembers.remoteObjectProxyWithErrorHandler, handler)
-        }
-        func enumerateConnections(
-            _ block: MockRuntime.Parameter<(Connection) -> Void> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_ListenerDelegateMockMembers.enumerateConnections, block)
-        }
-        func copyToPasteboard(_ sender: MockRuntime.Parameter<Any> = .any) -> MockRuntime.Verification {
-            _context.verification(_ListenerDelegateMockMembers.copyToPasteboard, sender)
-        }
-        func dismiss(animated flag: MockRuntime.Parameter<Bool> = .any) -> MockRuntime.Verification {
-            _context.verification(_ListenerDelegateMockMembers.dismiss, flag)
-        }
-        func index(of connection: MockRuntime.Parameter<Connection> = .any) -> MockRuntime.Verification {
-            _context.verification(_ListenerDelegateMockMembers.index, connection)
-        }
-        func listen(inRangeOfPorts ports: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_ListenerDelegateMockMembers.listen, ports)
-        }
-        func listener(compatibleWith connection: MockRuntime.Parameter<Connection> = .any) -> MockRuntime.Verification {
-            _context.verification(_ListenerDelegateMockMembers.listener_2, connection)
-        }
-        func moveTo(x: MockRuntime.Parameter<Double> = .any) -> MockRuntime.Verification {
-            _context.verification(_ListenerDelegateMockMembers.moveTo, x)
-        }
-        func removeItem(at index: MockRuntime.Parameter<UInt> = .any) -> MockRuntime.Verification {
-            _context.verification(_ListenerDelegateMockMembers.removeItem, index)
-        }
-        func setTimeoutForConnection(_ seconds: MockRuntime.Parameter<Double> = .any) -> MockRuntime.Verification {
-            _context.verification(_ListenerDelegateMockMembers.setTimeoutForConnection, seconds)
+        ) -> MockRuntime.MemberCall<_Mode, (Double) -> (), (), Swift.Never> {
+            _context.call(_ListenerDelegateMockMembers.setTimeoutForConnection, seconds)
         }
     }
 }

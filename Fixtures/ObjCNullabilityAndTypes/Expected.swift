@@ -67,111 +67,69 @@ final class CanvasMock: NSObject, Canvas, MockRuntime.Mock {
 
     func count(_ limit: UInt32, ratio: Float) -> Int32 { _mockState.call2(_CanvasMockMembers.count, limit, ratio) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func swatchNamed(
             _ name: MockRuntime.Parameter<Swatch?> = .any
-        ) -> MockRuntime.Stubbing<(Swatch?) -> Swatch?, Swatch?, Swift.Never> {
-            _context.stubbing(_CanvasMockMembers.swatchNamed, name)
+        ) -> MockRuntime.MemberCall<_Mode, (Swatch?) -> Swatch?, Swatch?, Swift.Never> {
+            _context.call(_CanvasMockMembers.swatchNamed, name)
         }
         func lookup(
             _ key: MockRuntime.Parameter<Swatch?> = .any
-        ) -> MockRuntime.Stubbing<(Swatch?) -> Swatch?, Swatch?, Swift.Never> {
-            _context.stubbing(_CanvasMockMembers.lookup, key)
+        ) -> MockRuntime.MemberCall<_Mode, (Swatch?) -> Swatch?, Swatch?, Swift.Never> {
+            _context.call(_CanvasMockMembers.lookup, key)
         }
         func required(
             _ value: MockRuntime.Parameter<Swatch> = .any
-        ) -> MockRuntime.Stubbing<(Swatch) -> Swatch, Swatch, Swift.Never> {
-            _context.stubbing(_CanvasMockMembers.required, value)
+        ) -> MockRuntime.MemberCall<_Mode, (Swatch) -> Swatch, Swatch, Swift.Never> {
+            _context.call(_CanvasMockMembers.required, value)
         }
-        func duplicate() -> MockRuntime.Stubbing<() -> CanvasMock, CanvasMock, Swift.Never> {
-            _context.stubbing(_CanvasMockMembers.duplicate)
+        func duplicate() -> MockRuntime.MemberCall<_Mode, () -> CanvasMock, CanvasMock, Swift.Never> {
+            _context.call(_CanvasMockMembers.duplicate)
         }
-        func anything() -> MockRuntime.Stubbing<() -> Any, Any, Swift.Never> {
-            _context.stubbing(_CanvasMockMembers.anything)
+        func anything() -> MockRuntime.MemberCall<_Mode, () -> Any, Any, Swift.Never> {
+            _context.call(_CanvasMockMembers.anything)
         }
         func painter(
             atLevel level: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(Int) -> (any Painter)?, (any Painter)?, Swift.Never> {
-            _context.stubbing(_CanvasMockMembers.painter, level)
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (any Painter)?, (any Painter)?, Swift.Never> {
+            _context.call(_CanvasMockMembers.painter, level)
         }
         func paint(
             _ shade: MockRuntime.Parameter<Shade> = .any,
             corners: MockRuntime.Parameter<Corners> = .any
-        ) -> MockRuntime.Stubbing<(Shade, Corners) -> (), (), Swift.Never> {
-            _context.stubbing(_CanvasMockMembers.paint, shade, corners)
+        ) -> MockRuntime.MemberCall<_Mode, (Shade, Corners) -> (), (), Swift.Never> {
+            _context.call(_CanvasMockMembers.paint, shade, corners)
         }
         func observe(
             _ observer: MockRuntime.Parameter<(Swatch, Bool) -> Void> = .any
-        ) -> MockRuntime.Stubbing<(@escaping (Swatch, Bool) -> Void) -> (), (), Swift.Never> {
-            _context.stubbing(_CanvasMockMembers.observe, observer)
+        ) -> MockRuntime.MemberCall<_Mode, (@escaping (Swatch, Bool) -> Void) -> (), (), Swift.Never> {
+            _context.call(_CanvasMockMembers.observe, observer)
         }
         func optionalObserver(
             _ observer: MockRuntime.Parameter<((Swatch?) -> Void)?> = .any
-        ) -> MockRuntime.Stubbing<(((Swatch?) -> Void)?) -> (), (), Swift.Never> {
-            _context.stubbing(_CanvasMockMembers.optionalObserver, observer)
+        ) -> MockRuntime.MemberCall<_Mode, (((Swatch?) -> Void)?) -> (), (), Swift.Never> {
+            _context.call(_CanvasMockMembers.optionalObserver, observer)
         }
         func load(
             completionHandler: MockRuntime.Parameter<@Sendable (Swatch?) -> Void> = .any
-        ) -> MockRuntime.Stubbing<(@escaping @Sendable (Swatch?) -> Void) -> (), (), Swift.Never> {
-            _context.stubbing(_CanvasMockMembers.load, completionHandler)
+        ) -> MockRuntime.MemberCall<_Mode, (@escaping @Sendable (Swatch?) -> Void) -> (), (), Swift.Never> {
+            _context.call(_CanvasMockMembers.load, completionHandler)
         }
-        func palette() -> MockRuntime.Stubbing<() -> Palette<Swatch>, Palette<Swatch>, Swift.Never> {
-            _context.stubbing(_CanvasMockMembers.palette)
+        func palette() -> MockRuntime.MemberCall<_Mode, () -> Palette<Swatch>, Palette<Swatch>, Swift.Never> {
+            _context.call(_CanvasMockMembers.palette)
         }
-        func anyPalette() -> MockRuntime.Stubbing<() -> Palette<AnyObject>, Palette<AnyObject>, Swift.Never> {
-            _context.stubbing(_CanvasMockMembers.anyPalette)
+        func anyPalette() -> MockRuntime.MemberCall<_Mode, () -> Palette<AnyObject>, Palette<AnyObject>, Swift.Never> {
+            _context.call(_CanvasMockMembers.anyPalette)
         }
         func count(
             _ limit: MockRuntime.Parameter<UInt32> = .any,
             ratio: MockRuntime.Parameter<Float> = .any
-        ) -> MockRuntime.Stubbing<(UInt32, Float) -> Int32, Int32, Swift.Never> {
-            _context.stubbing(_CanvasMockMembers.count, limit, ratio)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func swatchNamed(_ name: MockRuntime.Parameter<Swatch?> = .any) -> MockRuntime.Verification {
-            _context.verification(_CanvasMockMembers.swatchNamed, name)
-        }
-        func lookup(_ key: MockRuntime.Parameter<Swatch?> = .any) -> MockRuntime.Verification {
-            _context.verification(_CanvasMockMembers.lookup, key)
-        }
-        func required(_ value: MockRuntime.Parameter<Swatch> = .any) -> MockRuntime.Verification {
-            _context.verification(_CanvasMockMembers.required, value)
-        }
-        func duplicate() -> MockRuntime.Verification { _context.verification(_CanvasMockMembers.duplicate) }
-        func anything() -> MockRuntime.Verification { _context.verification(_CanvasMockMembers.anything) }
-        func painter(atLevel level: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_CanvasMockMembers.painter, level)
-        }
-        func paint(
-            _ shade: MockRuntime.Parameter<Shade> = .any,
-            corners: MockRuntime.Parameter<Corners> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_CanvasMockMembers.paint, shade, corners)
-        }
-        func observe(_ observer: MockRuntime.Parameter<(Swatch, Bool) -> Void> = .any) -> MockRuntime.Verification {
-            _context.verification(_CanvasMockMembers.observe, observer)
-        }
-        func optionalObserver(
-            _ observer: MockRuntime.Parameter<((Swatch?) -> Void)?> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_CanvasMockMembers.optionalObserver, observer)
-        }
-        func load(
-            completionHandler: MockRuntime.Parameter<@Sendable (Swatch?) -> Void> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_CanvasMockMembers.load, completionHandler)
-        }
-        func palette() -> MockRuntime.Verification { _context.verification(_CanvasMockMembers.palette) }
-        func anyPalette() -> MockRuntime.Verification { _context.verification(_CanvasMockMembers.anyPalette) }
-        func count(
-            _ limit: MockRuntime.Parameter<UInt32> = .any,
-            ratio: MockRuntime.Parameter<Float> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_CanvasMockMembers.count, limit, ratio)
+        ) -> MockRuntime.MemberCall<_Mode, (UInt32, Float) -> Int32, Int32, Swift.Never> {
+            _context.call(_CanvasMockMembers.count, limit, ratio)
         }
     }
 }
@@ -196,19 +154,15 @@ final class PainterMock: NSObject, Painter, MockRuntime.Mock {
 
     func paint(_ canvas: any Canvas) { _mockState.callVoid1(_PainterMockMembers.paint, canvas) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func paint(
             _ canvas: MockRuntime.Parameter<any Canvas> = .any
-        ) -> MockRuntime.Stubbing<(any Canvas) -> (), (), Swift.Never> {
-            _context.stubbing(_PainterMockMembers.paint, canvas)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func paint(_ canvas: MockRuntime.Parameter<any Canvas> = .any) -> MockRuntime.Verification {
-            _context.verification(_PainterMockMembers.paint, canvas)
+        ) -> MockRuntime.MemberCall<_Mode, (any Canvas) -> (), (), Swift.Never> {
+            _context.call(_PainterMockMembers.paint, canvas)
         }
     }
 }

@@ -25,16 +25,14 @@ final class DownloadCounterMock: NSObject, DownloadCounter, MockRuntime.Mock {
 
     func count() -> Int { _mockState.call0(_DownloadCounterMockMembers.count) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func count() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_DownloadCounterMockMembers.count)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func count() -> MockRuntime.Verification { _context.verification(_DownloadCounterMockMembers.count) }
+        func count() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_DownloadCounterMockMembers.count)
+        }
     }
 }
 
@@ -73,45 +71,29 @@ final class DownloadDelegateMock: NSObject, DownloadDelegate, MockRuntime.Mock {
 
     var priority: Int { _mockState.call0(_DownloadDelegateMockMembers.priority) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func downloadDidStart(
             _ download: MockRuntime.Parameter<Download> = .any
-        ) -> MockRuntime.Stubbing<(Download) -> (), (), Swift.Never> {
-            _context.stubbing(_DownloadDelegateMockMembers.downloadDidStart, download)
+        ) -> MockRuntime.MemberCall<_Mode, (Download) -> (), (), Swift.Never> {
+            _context.call(_DownloadDelegateMockMembers.downloadDidStart, download)
         }
         func download(
             _ download: MockRuntime.Parameter<Download> = .any,
             didReceiveBytes bytes: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(Download, Int) -> (), (), Swift.Never> {
-            _context.stubbing(_DownloadDelegateMockMembers.download, download, bytes)
+        ) -> MockRuntime.MemberCall<_Mode, (Download, Int) -> (), (), Swift.Never> {
+            _context.call(_DownloadDelegateMockMembers.download, download, bytes)
         }
         func downloadShouldRetry(
             _ download: MockRuntime.Parameter<Download> = .any
-        ) -> MockRuntime.Stubbing<(Download) -> Bool, Bool, Swift.Never> {
-            _context.stubbing(_DownloadDelegateMockMembers.downloadShouldRetry, download)
+        ) -> MockRuntime.MemberCall<_Mode, (Download) -> Bool, Bool, Swift.Never> {
+            _context.call(_DownloadDelegateMockMembers.downloadShouldRetry, download)
         }
-        var priority: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_DownloadDelegateMockMembers.priority)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func downloadDidStart(_ download: MockRuntime.Parameter<Download> = .any) -> MockRuntime.Verification {
-            _context.verification(_DownloadDelegateMockMembers.downloadDidStart, download)
-        }
-        func download(
-            _ download: MockRuntime.Parameter<Download> = .any,
-            didReceiveBytes bytes: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_DownloadDelegateMockMembers.download, download, bytes)
-        }
-        func downloadShouldRetry(_ download: MockRuntime.Parameter<Download> = .any) -> MockRuntime.Verification {
-            _context.verification(_DownloadDelegateMockMembers.downloadShouldRetry, download)
-        }
-        var priority: MockRuntime.GetterVerification {
-            _context.getterVerification(_DownloadDelegateMockMembers.priority)
+        var priority: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_DownloadDelegateMockMembers.priority)
         }
     }
 }
@@ -156,53 +138,34 @@ final class ResumableDownloadDelegateMock: NSObject, ResumableDownloadDelegate, 
 
     var priority: Int { _mockState.call0(_ResumableDownloadDelegateMockMembers.priority) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func downloadDidResume(
             _ download: MockRuntime.Parameter<Download> = .any
-        ) -> MockRuntime.Stubbing<(Download) -> (), (), Swift.Never> {
-            _context.stubbing(_ResumableDownloadDelegateMockMembers.downloadDidResume, download)
+        ) -> MockRuntime.MemberCall<_Mode, (Download) -> (), (), Swift.Never> {
+            _context.call(_ResumableDownloadDelegateMockMembers.downloadDidResume, download)
         }
         func downloadDidStart(
             _ download: MockRuntime.Parameter<Download> = .any
-        ) -> MockRuntime.Stubbing<(Download) -> (), (), Swift.Never> {
-            _context.stubbing(_ResumableDownloadDelegateMockMembers.downloadDidStart, download)
+        ) -> MockRuntime.MemberCall<_Mode, (Download) -> (), (), Swift.Never> {
+            _context.call(_ResumableDownloadDelegateMockMembers.downloadDidStart, download)
         }
         func download(
             _ download: MockRuntime.Parameter<Download> = .any,
             didReceiveBytes bytes: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(Download, Int) -> (), (), Swift.Never> {
-            _context.stubbing(_ResumableDownloadDelegateMockMembers.download, download, bytes)
+        ) -> MockRuntime.MemberCall<_Mode, (Download, Int) -> (), (), Swift.Never> {
+            _context.call(_ResumableDownloadDelegateMockMembers.download, download, bytes)
         }
         func downloadShouldRetry(
             _ download: MockRuntime.Parameter<Download> = .any
-        ) -> MockRuntime.Stubbing<(Download) -> Bool, Bool, Swift.Never> {
-            _context.stubbing(_ResumableDownloadDelegateMockMembers.downloadShouldRetry, download)
+        ) -> MockRuntime.MemberCall<_Mode, (Download) -> Bool, Bool, Swift.Never> {
+            _context.call(_ResumableDownloadDelegateMockMembers.downloadShouldRetry, download)
         }
-        var priority: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_ResumableDownloadDelegateMockMembers.priority)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func downloadDidResume(_ download: MockRuntime.Parameter<Download> = .any) -> MockRuntime.Verification {
-            _context.verification(_ResumableDownloadDelegateMockMembers.downloadDidResume, download)
-        }
-        func downloadDidStart(_ download: MockRuntime.Parameter<Download> = .any) -> MockRuntime.Verification {
-            _context.verification(_ResumableDownloadDelegateMockMembers.downloadDidStart, download)
-        }
-        func download(
-            _ download: MockRuntime.Parameter<Download> = .any,
-            didReceiveBytes bytes: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_ResumableDownloadDelegateMockMembers.download, download, bytes)
-        }
-        func downloadShouldRetry(_ download: MockRuntime.Parameter<Download> = .any) -> MockRuntime.Verification {
-            _context.verification(_ResumableDownloadDelegateMockMembers.downloadShouldRetry, download)
-        }
-        var priority: MockRuntime.GetterVerification {
-            _context.getterVerification(_ResumableDownloadDelegateMockMembers.priority)
+        var priority: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_ResumableDownloadDelegateMockMembers.priority)
         }
     }
 }

@@ -54,65 +54,48 @@ final class SessionStoreMock: NSObject, SessionStore, MockRuntime.Mock, MockRunt
 
     static func resetAll() { _staticMockState.callVoid0(_SessionStoreMockMembers.resetAll) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var isEnabled: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
-            _context.stubbing(_SessionStoreMockMembers.isEnabled)
+        var isEnabled: MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
+            _context.call(_SessionStoreMockMembers.isEnabled)
         }
-        func isEnabled(newValue: MockRuntime.Parameter<Bool>) -> MockRuntime.Stubbing<(Bool) -> (), (), Swift.Never> {
-            _context.stubbing(_SessionStoreMockMembers.isEnabled_set, newValue)
+        func isEnabled(
+            newValue: MockRuntime.Parameter<Bool>
+        ) -> MockRuntime.MemberCall<_Mode, (Bool) -> (), (), Swift.Never> {
+            _context.call(_SessionStoreMockMembers.isEnabled_set, newValue)
         }
-        var hasChanges: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
-            _context.stubbing(_SessionStoreMockMembers.hasChanges)
+        var hasChanges: MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
+            _context.call(_SessionStoreMockMembers.hasChanges)
         }
-        var limit: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_SessionStoreMockMembers.limit)
+        var limit: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_SessionStoreMockMembers.limit)
         }
-        func limit(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
-            _context.stubbing(_SessionStoreMockMembers.limit_set, newValue)
+        func limit(
+            newValue: MockRuntime.Parameter<Int>
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
+            _context.call(_SessionStoreMockMembers.limit_set, newValue)
         }
-        var current: MockRuntime.Stubbing<() -> Session?, Session?, Swift.Never> {
-            _context.stubbing(_SessionStoreMockMembers.current)
+        var current: MockRuntime.MemberCall<_Mode, () -> Session?, Session?, Swift.Never> {
+            _context.call(_SessionStoreMockMembers.current)
         }
     }
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var isEnabled: MockRuntime.GetterVerification {
-            _context.getterVerification(_SessionStoreMockMembers.isEnabled)
-        }
-        func isEnabled(newValue: MockRuntime.Parameter<Bool>) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_SessionStoreMockMembers.isEnabled_set, newValue)
-        }
-        var hasChanges: MockRuntime.GetterVerification {
-            _context.getterVerification(_SessionStoreMockMembers.hasChanges)
-        }
-        var limit: MockRuntime.GetterVerification { _context.getterVerification(_SessionStoreMockMembers.limit) }
-        func limit(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_SessionStoreMockMembers.limit_set, newValue)
-        }
-        var current: MockRuntime.GetterVerification { _context.getterVerification(_SessionStoreMockMembers.current) }
-    }
+    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct StaticGiven: MockRuntime.MockStubbingBuilder {
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var instanceCount: MockRuntime.Stubbing<() -> UInt, UInt, Swift.Never> {
-            _context.stubbing(_SessionStoreMockMembers.instanceCount)
+        var instanceCount: MockRuntime.MemberCall<_Mode, () -> UInt, UInt, Swift.Never> {
+            _context.call(_SessionStoreMockMembers.instanceCount)
         }
-        func shared() -> MockRuntime.Stubbing<() -> SessionStoreMock, SessionStoreMock, Swift.Never> {
-            _context.stubbing(_SessionStoreMockMembers.shared)
+        func shared() -> MockRuntime.MemberCall<_Mode, () -> SessionStoreMock, SessionStoreMock, Swift.Never> {
+            _context.call(_SessionStoreMockMembers.shared)
         }
-        func resetAll() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            _context.stubbing(_SessionStoreMockMembers.resetAll)
+        func resetAll() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+            _context.call(_SessionStoreMockMembers.resetAll)
         }
-    }
-
-    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var instanceCount: MockRuntime.GetterVerification {
-            _context.getterVerification(_SessionStoreMockMembers.instanceCount)
-        }
-        func shared() -> MockRuntime.Verification { _context.verification(_SessionStoreMockMembers.shared) }
-        func resetAll() -> MockRuntime.Verification { _context.verification(_SessionStoreMockMembers.resetAll) }
     }
 }

@@ -62,101 +62,65 @@ final class PlaylistMock: NSObject, Playlist, MockRuntime.Mock {
         _mockState.callVoid1(_PlaylistMockMembers.initializer, track)
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func shuffle() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            _context.stubbing(_PlaylistMockMembers.shuffle)
+        func shuffle() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+            _context.call(_PlaylistMockMembers.shuffle)
         }
         func player(
             _ player: MockRuntime.Parameter<Any> = .any,
             didChangeVolume volume: MockRuntime.Parameter<Double> = .any
-        ) -> MockRuntime.Stubbing<(Any, Double) -> (), (), Swift.Never> {
-            _context.stubbing(_PlaylistMockMembers.player, player, volume)
+        ) -> MockRuntime.MemberCall<_Mode, (Any, Double) -> (), (), Swift.Never> {
+            _context.call(_PlaylistMockMembers.player, player, volume)
         }
         func animate(
             withDuration duration: MockRuntime.Parameter<Double> = .any
-        ) -> MockRuntime.Stubbing<(Double) -> (), (), Swift.Never> {
-            _context.stubbing(_PlaylistMockMembers.animate, duration)
+        ) -> MockRuntime.MemberCall<_Mode, (Double) -> (), (), Swift.Never> {
+            _context.call(_PlaylistMockMembers.animate, duration)
         }
         func addObserver(
             forName name: MockRuntime.Parameter<Track> = .any
-        ) -> MockRuntime.Stubbing<(Track) -> (), (), Swift.Never> {
-            _context.stubbing(_PlaylistMockMembers.addObserver, name)
+        ) -> MockRuntime.MemberCall<_Mode, (Track) -> (), (), Swift.Never> {
+            _context.call(_PlaylistMockMembers.addObserver, name)
         }
         func remove(
             _ track: MockRuntime.Parameter<Track> = .any
-        ) -> MockRuntime.Stubbing<(Track) -> (), (), Swift.Never> {
-            _context.stubbing(_PlaylistMockMembers.remove, track)
+        ) -> MockRuntime.MemberCall<_Mode, (Track) -> (), (), Swift.Never> {
+            _context.call(_PlaylistMockMembers.remove, track)
         }
         func update(
             with track: MockRuntime.Parameter<Track> = .any
-        ) -> MockRuntime.Stubbing<(Track) -> (), (), Swift.Never> {
-            _context.stubbing(_PlaylistMockMembers.update, track)
+        ) -> MockRuntime.MemberCall<_Mode, (Track) -> (), (), Swift.Never> {
+            _context.call(_PlaylistMockMembers.update, track)
         }
         func move(
             _ track: MockRuntime.Parameter<Track> = .any,
             to index: MockRuntime.Parameter<UInt> = .any
-        ) -> MockRuntime.Stubbing<(Track, UInt) -> (), (), Swift.Never> {
-            _context.stubbing(_PlaylistMockMembers.move, track, index)
+        ) -> MockRuntime.MemberCall<_Mode, (Track, UInt) -> (), (), Swift.Never> {
+            _context.call(_PlaylistMockMembers.move, track, index)
         }
         func tableView(
             _ tableView: MockRuntime.Parameter<Any> = .any,
             didSelectRowAt index: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(Any, Int) -> (), (), Swift.Never> {
-            _context.stubbing(_PlaylistMockMembers.tableView, tableView, index)
+        ) -> MockRuntime.MemberCall<_Mode, (Any, Int) -> (), (), Swift.Never> {
+            _context.call(_PlaylistMockMembers.tableView, tableView, index)
         }
         func perform(
             _ block: MockRuntime.Parameter<() -> Void> = .any
-        ) -> MockRuntime.Stubbing<(@escaping () -> Void) -> (), (), Swift.Never> {
-            _context.stubbing(_PlaylistMockMembers.perform, block)
+        ) -> MockRuntime.MemberCall<_Mode, (@escaping () -> Void) -> (), (), Swift.Never> {
+            _context.call(_PlaylistMockMembers.perform, block)
         }
         func urlSessionDidFinish(
             _ session: MockRuntime.Parameter<Any> = .any
-        ) -> MockRuntime.Stubbing<(Any) -> (), (), Swift.Never> {
-            _context.stubbing(_PlaylistMockMembers.urlSessionDidFinish, session)
+        ) -> MockRuntime.MemberCall<_Mode, (Any) -> (), (), Swift.Never> {
+            _context.call(_PlaylistMockMembers.urlSessionDidFinish, session)
         }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func shuffle() -> MockRuntime.Verification { _context.verification(_PlaylistMockMembers.shuffle) }
-        func player(
-            _ player: MockRuntime.Parameter<Any> = .any,
-            didChangeVolume volume: MockRuntime.Parameter<Double> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_PlaylistMockMembers.player, player, volume)
-        }
-        func animate(withDuration duration: MockRuntime.Parameter<Double> = .any) -> MockRuntime.Verification {
-            _context.verification(_PlaylistMockMembers.animate, duration)
-        }
-        func addObserver(forName name: MockRuntime.Parameter<Track> = .any) -> MockRuntime.Verification {
-            _context.verification(_PlaylistMockMembers.addObserver, name)
-        }
-        func remove(_ track: MockRuntime.Parameter<Track> = .any) -> MockRuntime.Verification {
-            _context.verification(_PlaylistMockMembers.remove, track)
-        }
-        func update(with track: MockRuntime.Parameter<Track> = .any) -> MockRuntime.Verification {
-            _context.verification(_PlaylistMockMembers.update, track)
-        }
-        func move(
-            _ track: MockRuntime.Parameter<Track> = .any,
-            to index: MockRuntime.Parameter<UInt> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_PlaylistMockMembers.move, track, index)
-        }
-        func tableView(
-            _ tableView: MockRuntime.Parameter<Any> = .any,
-            didSelectRowAt index: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_PlaylistMockMembers.tableView, tableView, index)
-        }
-        func perform(_ block: MockRuntime.Parameter<() -> Void> = .any) -> MockRuntime.Verification {
-            _context.verification(_PlaylistMockMembers.perform, block)
-        }
-        func urlSessionDidFinish(_ session: MockRuntime.Parameter<Any> = .any) -> MockRuntime.Verification {
-            _context.verification(_PlaylistMockMembers.urlSessionDidFinish, session)
-        }
-        func initializer(track: MockRuntime.Parameter<Track> = .any) -> MockRuntime.Verification {
+        func initializer(
+            track: MockRuntime.Parameter<Track> = .any
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_PlaylistMockMembers.initializer, track)
         }
     }

@@ -31,33 +31,23 @@ final class PrintQueueMock: NSObject, PrintQueue, MockRuntime.Mock {
 
     func enqueueJob(_ job: Int) { _mockState.callVoid1(_PrintQueueMockMembers.enqueueJob, job) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func attach(
             _ spooler: MockRuntime.Parameter<any Spooler> = .any
-        ) -> MockRuntime.Stubbing<(any Spooler) -> (), (), Swift.Never> {
-            _context.stubbing(_PrintQueueMockMembers.attach, spooler)
+        ) -> MockRuntime.MemberCall<_Mode, (any Spooler) -> (), (), Swift.Never> {
+            _context.call(_PrintQueueMockMembers.attach, spooler)
         }
-        var currentSpooler: MockRuntime.Stubbing<() -> (any Spooler)?, (any Spooler)?, Swift.Never> {
-            _context.stubbing(_PrintQueueMockMembers.currentSpooler)
+        var currentSpooler: MockRuntime.MemberCall<_Mode, () -> (any Spooler)?, (any Spooler)?, Swift.Never> {
+            _context.call(_PrintQueueMockMembers.currentSpooler)
         }
         func enqueueJob(
             _ job: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
-            _context.stubbing(_PrintQueueMockMembers.enqueueJob, job)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func attach(_ spooler: MockRuntime.Parameter<any Spooler> = .any) -> MockRuntime.Verification {
-            _context.verification(_PrintQueueMockMembers.attach, spooler)
-        }
-        var currentSpooler: MockRuntime.GetterVerification {
-            _context.getterVerification(_PrintQueueMockMembers.currentSpooler)
-        }
-        func enqueueJob(_ job: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_PrintQueueMockMembers.enqueueJob, job)
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
+            _context.call(_PrintQueueMockMembers.enqueueJob, job)
         }
     }
 }
@@ -94,50 +84,33 @@ final class PrinterMock: NSObject, Printer, MockRuntime.Mock {
 
     var pendingJobs: Int { _mockState.call0(_PrinterMockMembers.pendingJobs) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func print(
             _ document: MockRuntime.Parameter<Any> = .any,
             count copies: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(Any, Int) -> (), (), Swift.Never> {
-            _context.stubbing(_PrinterMockMembers.print, document, copies)
+        ) -> MockRuntime.MemberCall<_Mode, (Any, Int) -> (), (), Swift.Never> {
+            _context.call(_PrinterMockMembers.print, document, copies)
         }
         func pageCount(
             of document: MockRuntime.Parameter<Any> = .any
-        ) -> MockRuntime.Stubbing<(Any) -> Int, Int, Swift.Never> {
-            _context.stubbing(_PrinterMockMembers.pageCount, document)
+        ) -> MockRuntime.MemberCall<_Mode, (Any) -> Int, Int, Swift.Never> {
+            _context.call(_PrinterMockMembers.pageCount, document)
         }
         func __rawStatus(
             _ code: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
-            _context.stubbing(_PrinterMockMembers.__rawStatus, code)
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
+            _context.call(_PrinterMockMembers.__rawStatus, code)
         }
-        var __queueLength: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_PrinterMockMembers.__queueLength)
+        var __queueLength: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_PrinterMockMembers.__queueLength)
         }
-        var pendingJobs: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_PrinterMockMembers.pendingJobs)
+        var pendingJobs: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_PrinterMockMembers.pendingJobs)
         }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func print(
-            _ document: MockRuntime.Parameter<Any> = .any,
-            count copies: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_PrinterMockMembers.print, document, copies)
-        }
-        func pageCount(of document: MockRuntime.Parameter<Any> = .any) -> MockRuntime.Verification {
-            _context.verification(_PrinterMockMembers.pageCount, document)
-        }
-        func __rawStatus(_ code: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_PrinterMockMembers.__rawStatus, code)
-        }
-        var __queueLength: MockRuntime.GetterVerification {
-            _context.getterVerification(_PrinterMockMembers.__queueLength)
-        }
-        var pendingJobs: MockRuntime.GetterVerification { _context.getterVerification(_PrinterMockMembers.pendingJobs) }
     }
 }
 
@@ -161,19 +134,15 @@ final class SpoolerMock: NSObject, Spooler, MockRuntime.Mock {
 
     func enqueueJob(_ job: Int) { _mockState.callVoid1(_SpoolerMockMembers.enqueueJob, job) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func enqueueJob(
             _ job: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
-            _context.stubbing(_SpoolerMockMembers.enqueueJob, job)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func enqueueJob(_ job: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_SpoolerMockMembers.enqueueJob, job)
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
+            _context.call(_SpoolerMockMembers.enqueueJob, job)
         }
     }
 }

@@ -25,13 +25,13 @@ final class ClockMock: NSObject, Clock, MockRuntime.Mock {
 
     func now() -> Date { _mockState.call0(_ClockMockMembers.now) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func now() -> MockRuntime.Stubbing<() -> Date, Date, Swift.Never> { _context.stubbing(_ClockMockMembers.now) }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func now() -> MockRuntime.Verification { _context.verification(_ClockMockMembers.now) }
+        func now() -> MockRuntime.MemberCall<_Mode, () -> Date, Date, Swift.Never> {
+            _context.call(_ClockMockMembers.now)
+        }
     }
 }

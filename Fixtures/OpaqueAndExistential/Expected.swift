@@ -10,19 +10,10 @@ fileprivate enum _CanvasMockMembers {
     static let describe = MockRuntime.MockMember("describe(_:)")
 }
 
-final class CanvasMock: Canvas, MockRuntime.Mock {
+final class CanvasMock: Canvas, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "CanvasMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func draw(_ shape: some DrawableShape) {
         _mockState.invoke(_CanvasMockMembers.draw, arguments: [shape]) {
@@ -42,47 +33,31 @@ final class CanvasMock: Canvas, MockRuntime.Mock {
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func draw(
             _ shape: MockRuntime.Parameter<any DrawableShape> = .any
-        ) -> MockRuntime.Stubbing<(any DrawableShape) -> (), (), Swift.Never> {
-            _context.stubbing(_CanvasMockMembers.draw, shape)
+        ) -> MockRuntime.MemberCall<_Mode, (any DrawableShape) -> (), (), Swift.Never> {
+            _context.call(_CanvasMockMembers.draw, shape)
         }
         func drawAll(
             _ shapes: MockRuntime.Parameter<[any DrawableShape]> = .any
-        ) -> MockRuntime.Stubbing<([any DrawableShape]) -> Int, Int, Swift.Never> {
-            _context.stubbing(_CanvasMockMembers.drawAll, shapes)
+        ) -> MockRuntime.MemberCall<_Mode, ([any DrawableShape]) -> Int, Int, Swift.Never> {
+            _context.call(_CanvasMockMembers.drawAll, shapes)
         }
         func fill(
             _ shape: MockRuntime.Parameter<any DrawableShape> = .any,
             opacity: MockRuntime.Parameter<Double?> = .any
-        ) -> MockRuntime.Stubbing<(any DrawableShape, Double?) -> (), (), Swift.Never> {
-            _context.stubbing(_CanvasMockMembers.fill, shape, opacity)
+        ) -> MockRuntime.MemberCall<_Mode, (any DrawableShape, Double?) -> (), (), Swift.Never> {
+            _context.call(_CanvasMockMembers.fill, shape, opacity)
         }
         func describe(
             _ values: MockRuntime.Parameter<any Collection<Int>> = .any
-        ) -> MockRuntime.Stubbing<(any Collection<Int>) -> String, String, Swift.Never> {
-            _context.stubbing(_CanvasMockMembers.describe, values)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func draw(_ shape: MockRuntime.Parameter<any DrawableShape> = .any) -> MockRuntime.Verification {
-            _context.verification(_CanvasMockMembers.draw, shape)
-        }
-        func drawAll(_ shapes: MockRuntime.Parameter<[any DrawableShape]> = .any) -> MockRuntime.Verification {
-            _context.verification(_CanvasMockMembers.drawAll, shapes)
-        }
-        func fill(
-            _ shape: MockRuntime.Parameter<any DrawableShape> = .any,
-            opacity: MockRuntime.Parameter<Double?> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_CanvasMockMembers.fill, shape, opacity)
-        }
-        func describe(_ values: MockRuntime.Parameter<any Collection<Int>> = .any) -> MockRuntime.Verification {
-            _context.verification(_CanvasMockMembers.describe, values)
+        ) -> MockRuntime.MemberCall<_Mode, (any Collection<Int>) -> String, String, Swift.Never> {
+            _context.call(_CanvasMockMembers.describe, values)
         }
     }
 }

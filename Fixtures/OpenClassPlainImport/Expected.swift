@@ -37,19 +37,15 @@ final class BookShelfMock: GoldenShelf.BookShelf, MockRuntime.MockObject {
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func put(
             _ item: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(String) -> Int, Int, Swift.Never> {
-            _context.stubbing(_BookShelfMockMembers.put, item)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func put(_ item: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_BookShelfMockMembers.put, item)
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> Int, Int, Swift.Never> {
+            _context.call(_BookShelfMockMembers.put, item)
         }
     }
 }

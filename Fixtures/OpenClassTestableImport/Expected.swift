@@ -51,29 +51,21 @@ final class ProductCatalogMock: ProductCatalog, MockRuntime.MockObject {
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func `open`(
             id: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(Int) -> String, String, Swift.Never> {
-            _context.stubbing(_ProductCatalogMockMembers.open_, id)
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> String, String, Swift.Never> {
+            _context.call(_ProductCatalogMockMembers.open_, id)
         }
-        func count() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_ProductCatalogMockMembers.count)
+        func count() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_ProductCatalogMockMembers.count)
         }
-        func internalRefresh() -> MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
-            _context.stubbing(_ProductCatalogMockMembers.internalRefresh)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func `open`(id: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_ProductCatalogMockMembers.open_, id)
-        }
-        func count() -> MockRuntime.Verification { _context.verification(_ProductCatalogMockMembers.count) }
-        func internalRefresh() -> MockRuntime.Verification {
-            _context.verification(_ProductCatalogMockMembers.internalRefresh)
+        func internalRefresh() -> MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
+            _context.call(_ProductCatalogMockMembers.internalRefresh)
         }
     }
 }

@@ -10,22 +10,13 @@ fileprivate enum _VectorLikeMockMembers {
     static let length = MockRuntime.MockMember("length", kind: .getter)
 }
 
-final class VectorLikeMock: VectorLike, MockRuntime.Mock, MockRuntime.StaticMock {
+final class VectorLikeMock: VectorLike, MockRuntime.StandardMock, MockRuntime.StaticMock {
     let _mockState: MockRuntime.MockState
     static let _staticMockState = MockRuntime.MockState(
         mockType: "VectorLikeMock", name: "VectorLikeMock.self", policy: .relaxed
     )
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "VectorLikeMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     static func + (lhs: VectorLikeMock, rhs: VectorLikeMock) -> VectorLikeMock {
         _staticMockState.call2(_VectorLikeMockMembers.operatorPlus, lhs, rhs)
@@ -41,55 +32,37 @@ final class VectorLikeMock: VectorLike, MockRuntime.Mock, MockRuntime.StaticMock
 
     var length: Double { _mockState.call0(_VectorLikeMockMembers.length) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var length: MockRuntime.Stubbing<() -> Double, Double, Swift.Never> {
-            _context.stubbing(_VectorLikeMockMembers.length)
+        var length: MockRuntime.MemberCall<_Mode, () -> Double, Double, Swift.Never> {
+            _context.call(_VectorLikeMockMembers.length)
         }
     }
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var length: MockRuntime.GetterVerification { _context.getterVerification(_VectorLikeMockMembers.length) }
-    }
+    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct StaticGiven: MockRuntime.MockStubbingBuilder {
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func operatorPlus(
             _ lhs: MockRuntime.Parameter<VectorLikeMock> = .any,
             _ rhs: MockRuntime.Parameter<VectorLikeMock> = .any
-        ) -> MockRuntime.Stubbing<(VectorLikeMock, VectorLikeMock) -> VectorLikeMock, VectorLikeMock, Swift.Never> {
-            _context.stubbing(_VectorLikeMockMembers.operatorPlus, lhs, rhs)
+        ) -> MockRuntime.MemberCall<_Mode, (VectorLikeMock, VectorLikeMock) -> VectorLikeMock, VectorLikeMock, Swift.Never> {
+            _context.call(_VectorLikeMockMembers.operatorPlus, lhs, rhs)
         }
         func operatorEqualEqual(
             _ lhs: MockRuntime.Parameter<VectorLikeMock> = .any,
             _ rhs: MockRuntime.Parameter<VectorLikeMock> = .any
-        ) -> MockRuntime.Stubbing<(VectorLikeMock, VectorLikeMock) -> Bool, Bool, Swift.Never> {
-            _context.stubbing(_VectorLikeMockMembers.operatorEqualEqual, lhs, rhs)
+        ) -> MockRuntime.MemberCall<_Mode, (VectorLikeMock, VectorLikeMock) -> Bool, Bool, Swift.Never> {
+            _context.call(_VectorLikeMockMembers.operatorEqualEqual, lhs, rhs)
         }
         func operatorMinus(
             _ operand: MockRuntime.Parameter<VectorLikeMock> = .any
-        ) -> MockRuntime.Stubbing<(VectorLikeMock) -> VectorLikeMock, VectorLikeMock, Swift.Never> {
-            _context.stubbing(_VectorLikeMockMembers.operatorMinus, operand)
-        }
-    }
-
-    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func operatorPlus(
-            _ lhs: MockRuntime.Parameter<VectorLikeMock> = .any,
-            _ rhs: MockRuntime.Parameter<VectorLikeMock> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_VectorLikeMockMembers.operatorPlus, lhs, rhs)
-        }
-        func operatorEqualEqual(
-            _ lhs: MockRuntime.Parameter<VectorLikeMock> = .any,
-            _ rhs: MockRuntime.Parameter<VectorLikeMock> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_VectorLikeMockMembers.operatorEqualEqual, lhs, rhs)
-        }
-        func operatorMinus(_ operand: MockRuntime.Parameter<VectorLikeMock> = .any) -> MockRuntime.Verification {
-            _context.verification(_VectorLikeMockMembers.operatorMinus, operand)
+        ) -> MockRuntime.MemberCall<_Mode, (VectorLikeMock) -> VectorLikeMock, VectorLikeMock, Swift.Never> {
+            _context.call(_VectorLikeMockMembers.operatorMinus, operand)
         }
     }
 }

@@ -11,19 +11,10 @@ fileprivate enum _FormatterMockMembers {
     static let format_5 = MockRuntime.MockMember("format(_:)", signature: "([Int]) async -> [String]")
 }
 
-final class FormatterMock: Formatter, MockRuntime.Mock {
+final class FormatterMock: Formatter, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "FormatterMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func format(_ value: Int) -> String { _mockState.call1(_FormatterMockMembers.format, value) }
 
@@ -39,57 +30,36 @@ final class FormatterMock: Formatter, MockRuntime.Mock {
         await _mockState.callAsync1(_FormatterMockMembers.format_5, values)
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func format(
             _ value: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(Int) -> String, String, Swift.Never> {
-            _context.stubbing(_FormatterMockMembers.format, value)
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> String, String, Swift.Never> {
+            _context.call(_FormatterMockMembers.format, value)
         }
         func format(
             _ value: MockRuntime.Parameter<Double> = .any
-        ) -> MockRuntime.Stubbing<(Double) -> String, String, Swift.Never> {
-            _context.stubbing(_FormatterMockMembers.format_2, value)
+        ) -> MockRuntime.MemberCall<_Mode, (Double) -> String, String, Swift.Never> {
+            _context.call(_FormatterMockMembers.format_2, value)
         }
         func format(
             _ value: MockRuntime.Parameter<Int> = .any,
             radix: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(Int, Int) -> String, String, Swift.Never> {
-            _context.stubbing(_FormatterMockMembers.format_3, value, radix)
+        ) -> MockRuntime.MemberCall<_Mode, (Int, Int) -> String, String, Swift.Never> {
+            _context.call(_FormatterMockMembers.format_3, value, radix)
         }
         func format<T: CustomStringConvertible>(
             generic value: MockRuntime.Parameter<T> = .any
-        ) -> MockRuntime.Stubbing<(T) -> String, String, Swift.Never> {
-            _context.stubbing(_FormatterMockMembers.format_4, value)
+        ) -> MockRuntime.MemberCall<_Mode, (T) -> String, String, Swift.Never> {
+            _context.call(_FormatterMockMembers.format_4, value)
         }
         func format(
             _ values: MockRuntime.Parameter<[Int]> = .any
-        ) -> MockRuntime.Stubbing<nonisolated(nonsending) ([Int]) async -> [String], [String], Swift.Never> {
-            _context.stubbing(_FormatterMockMembers.format_5, values)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func format(_ value: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_FormatterMockMembers.format, value)
-        }
-        func format(_ value: MockRuntime.Parameter<Double> = .any) -> MockRuntime.Verification {
-            _context.verification(_FormatterMockMembers.format_2, value)
-        }
-        func format(
-            _ value: MockRuntime.Parameter<Int> = .any,
-            radix: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_FormatterMockMembers.format_3, value, radix)
-        }
-        func format<T: CustomStringConvertible>(
-            generic value: MockRuntime.Parameter<T> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_FormatterMockMembers.format_4, value)
-        }
-        func format(_ values: MockRuntime.Parameter<[Int]> = .any) -> MockRuntime.Verification {
-            _context.verification(_FormatterMockMembers.format_5, values)
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) ([Int]) async -> [String], [String], Swift.Never> {
+            _context.call(_FormatterMockMembers.format_5, values)
         }
     }
 }
@@ -100,19 +70,10 @@ fileprivate enum _ValueSourceMockMembers {
     static let value_3 = MockRuntime.MockMember("value()", signature: "<T: Decodable>() -> T")
 }
 
-final class ValueSourceMock: ValueSource, MockRuntime.Mock {
+final class ValueSourceMock: ValueSource, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ValueSourceMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func value() -> Int { _mockState.call0(_ValueSourceMockMembers.value) }
 
@@ -120,28 +81,29 @@ final class ValueSourceMock: ValueSource, MockRuntime.Mock {
 
     func value<T: Decodable>() -> T { _mockState.call0(_ValueSourceMockMembers.value_3) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func value() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_ValueSourceMockMembers.value)
-        }
-        func value() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_ValueSourceMockMembers.value_2)
-        }
-        func value<T: Decodable>() -> MockRuntime.Stubbing<() -> T, T, Swift.Never> {
-            _context.stubbing(_ValueSourceMockMembers.value_3)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func value(returning _: Int.Type) -> MockRuntime.Verification {
+        func value() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_ValueSourceMockMembers.value)
+        }
+        func value(returning _: Int.Type) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_ValueSourceMockMembers.value)
         }
-        func value(returning _: String.Type) -> MockRuntime.Verification {
+        func value() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_ValueSourceMockMembers.value_2)
+        }
+        func value(returning _: String.Type) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_ValueSourceMockMembers.value_2)
         }
-        func value<T: Decodable>(returning _: T.Type) -> MockRuntime.Verification {
+        func value<T: Decodable>() -> MockRuntime.MemberCall<_Mode, () -> T, T, Swift.Never> {
+            _context.call(_ValueSourceMockMembers.value_3)
+        }
+        func value<T: Decodable>(
+            returning _: T.Type
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_ValueSourceMockMembers.value_3)
         }
     }

@@ -10,19 +10,10 @@ fileprivate enum _ConsumerMockMembers {
     static let make = MockRuntime.MockMember("make()")
 }
 
-final class ConsumerMock: Consumer, MockRuntime.Mock {
+final class ConsumerMock: Consumer, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ConsumerMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func take(_ value: consuming String) {
         _mockState.invoke(_ConsumerMockMembers.take, arguments: [copy value]) {
@@ -46,39 +37,28 @@ final class ConsumerMock: Consumer, MockRuntime.Mock {
         _mockState.invoke(_ConsumerMockMembers.make, arguments: []) { (produce: () -> OwnershipBox) in produce() }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func take(
             _ value: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            _context.stubbing(_ConsumerMockMembers.take, value)
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
+            _context.call(_ConsumerMockMembers.take, value)
         }
         func inspect(
             _ values: MockRuntime.Parameter<[Int]> = .any
-        ) -> MockRuntime.Stubbing<([Int]) -> Int, Int, Swift.Never> {
-            _context.stubbing(_ConsumerMockMembers.inspect, values)
+        ) -> MockRuntime.MemberCall<_Mode, ([Int]) -> Int, Int, Swift.Never> {
+            _context.call(_ConsumerMockMembers.inspect, values)
         }
         func send(
             _ box: MockRuntime.Parameter<OwnershipBox> = .any
-        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (OwnershipBox) async -> (), (), Swift.Never> {
-            _context.stubbing(_ConsumerMockMembers.send, box)
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (OwnershipBox) async -> (), (), Swift.Never> {
+            _context.call(_ConsumerMockMembers.send, box)
         }
-        func make() -> MockRuntime.Stubbing<() -> OwnershipBox, OwnershipBox, Swift.Never> {
-            _context.stubbing(_ConsumerMockMembers.make)
+        func make() -> MockRuntime.MemberCall<_Mode, () -> OwnershipBox, OwnershipBox, Swift.Never> {
+            _context.call(_ConsumerMockMembers.make)
         }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func take(_ value: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_ConsumerMockMembers.take, value)
-        }
-        func inspect(_ values: MockRuntime.Parameter<[Int]> = .any) -> MockRuntime.Verification {
-            _context.verification(_ConsumerMockMembers.inspect, values)
-        }
-        func send(_ box: MockRuntime.Parameter<OwnershipBox> = .any) -> MockRuntime.Verification {
-            _context.verification(_ConsumerMockMembers.send, box)
-        }
-        func make() -> MockRuntime.Verification { _context.verification(_ConsumerMockMembers.make) }
     }
 }

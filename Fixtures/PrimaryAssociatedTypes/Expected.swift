@@ -10,21 +10,12 @@ fileprivate enum _IntQueueMockMembers {
     static let count = MockRuntime.MockMember("count", kind: .getter)
 }
 
-final class IntQueueMock: IntQueue, MockRuntime.Mock {
+final class IntQueueMock: IntQueue, MockRuntime.StandardMock {
     typealias Element = Int
 
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "IntQueueMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func sum() -> Int { _mockState.call0(_IntQueueMockMembers.sum) }
 
@@ -34,28 +25,25 @@ final class IntQueueMock: IntQueue, MockRuntime.Mock {
 
     var count: Int { _mockState.call0(_IntQueueMockMembers.count) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func sum() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> { _context.stubbing(_IntQueueMockMembers.sum) }
+        func sum() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_IntQueueMockMembers.sum)
+        }
         func push(
             _ element: MockRuntime.Parameter<Element> = .any
-        ) -> MockRuntime.Stubbing<(Element) -> (), (), Swift.Never> {
-            _context.stubbing(_IntQueueMockMembers.push, element)
+        ) -> MockRuntime.MemberCall<_Mode, (Element) -> (), (), Swift.Never> {
+            _context.call(_IntQueueMockMembers.push, element)
         }
-        func pop() -> MockRuntime.Stubbing<() -> Element?, Element?, Swift.Never> {
-            _context.stubbing(_IntQueueMockMembers.pop)
+        func pop() -> MockRuntime.MemberCall<_Mode, () -> Element?, Element?, Swift.Never> {
+            _context.call(_IntQueueMockMembers.pop)
         }
-        var count: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> { _context.stubbing(_IntQueueMockMembers.count) }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func sum() -> MockRuntime.Verification { _context.verification(_IntQueueMockMembers.sum) }
-        func push(_ element: MockRuntime.Parameter<Element> = .any) -> MockRuntime.Verification {
-            _context.verification(_IntQueueMockMembers.push, element)
+        var count: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_IntQueueMockMembers.count)
         }
-        func pop() -> MockRuntime.Verification { _context.verification(_IntQueueMockMembers.pop) }
-        var count: MockRuntime.GetterVerification { _context.getterVerification(_IntQueueMockMembers.count) }
     }
 }
 
@@ -85,26 +73,20 @@ final class QueueMock<Element>: Queue, MockRuntime.Mock {
 
     var count: Int { _mockState.call0(_QueueMockMembers.count) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func push(
             _ element: MockRuntime.Parameter<Element> = .any
-        ) -> MockRuntime.Stubbing<(Element) -> (), (), Swift.Never> {
-            _context.stubbing(_QueueMockMembers.push, element)
+        ) -> MockRuntime.MemberCall<_Mode, (Element) -> (), (), Swift.Never> {
+            _context.call(_QueueMockMembers.push, element)
         }
-        func pop() -> MockRuntime.Stubbing<() -> Element?, Element?, Swift.Never> {
-            _context.stubbing(_QueueMockMembers.pop)
+        func pop() -> MockRuntime.MemberCall<_Mode, () -> Element?, Element?, Swift.Never> {
+            _context.call(_QueueMockMembers.pop)
         }
-        var count: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> { _context.stubbing(_QueueMockMembers.count) }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func push(_ element: MockRuntime.Parameter<Element> = .any) -> MockRuntime.Verification {
-            _context.verification(_QueueMockMembers.push, element)
-        }
-        func pop() -> MockRuntime.Verification { _context.verification(_QueueMockMembers.pop) }
-        var count: MockRuntime.GetterVerification { _context.getterVerification(_QueueMockMembers.count) }
+        var count: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> { _context.call(_QueueMockMembers.count) }
     }
 }
 
@@ -115,21 +97,12 @@ fileprivate enum _StringQueueMockMembers {
     static let count = MockRuntime.MockMember("count", kind: .getter)
 }
 
-final class StringQueueMock: StringQueue, MockRuntime.Mock {
+final class StringQueueMock: StringQueue, MockRuntime.StandardMock {
     typealias Element = String
 
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "StringQueueMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func joined() -> String { _mockState.call0(_StringQueueMockMembers.joined) }
 
@@ -139,31 +112,24 @@ final class StringQueueMock: StringQueue, MockRuntime.Mock {
 
     var count: Int { _mockState.call0(_StringQueueMockMembers.count) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func joined() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_StringQueueMockMembers.joined)
+        func joined() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_StringQueueMockMembers.joined)
         }
         func push(
             _ element: MockRuntime.Parameter<Element> = .any
-        ) -> MockRuntime.Stubbing<(Element) -> (), (), Swift.Never> {
-            _context.stubbing(_StringQueueMockMembers.push, element)
+        ) -> MockRuntime.MemberCall<_Mode, (Element) -> (), (), Swift.Never> {
+            _context.call(_StringQueueMockMembers.push, element)
         }
-        func pop() -> MockRuntime.Stubbing<() -> Element?, Element?, Swift.Never> {
-            _context.stubbing(_StringQueueMockMembers.pop)
+        func pop() -> MockRuntime.MemberCall<_Mode, () -> Element?, Element?, Swift.Never> {
+            _context.call(_StringQueueMockMembers.pop)
         }
-        var count: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_StringQueueMockMembers.count)
+        var count: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_StringQueueMockMembers.count)
         }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func joined() -> MockRuntime.Verification { _context.verification(_StringQueueMockMembers.joined) }
-        func push(_ element: MockRuntime.Parameter<Element> = .any) -> MockRuntime.Verification {
-            _context.verification(_StringQueueMockMembers.push, element)
-        }
-        func pop() -> MockRuntime.Verification { _context.verification(_StringQueueMockMembers.pop) }
-        var count: MockRuntime.GetterVerification { _context.getterVerification(_StringQueueMockMembers.count) }
     }
 }

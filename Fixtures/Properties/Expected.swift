@@ -14,19 +14,10 @@ fileprivate enum _ThermostatMockMembers {
     static let history = MockRuntime.MockMember("history", kind: .getter)
 }
 
-final class ThermostatMock: Thermostat, MockRuntime.Mock {
+final class ThermostatMock: Thermostat, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ThermostatMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var temperature: Double { _mockState.call0(_ThermostatMockMembers.temperature) }
 
@@ -52,51 +43,38 @@ final class ThermostatMock: Thermostat, MockRuntime.Mock {
         get async { await _mockState.callAsync0(_ThermostatMockMembers.history) }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var temperature: MockRuntime.Stubbing<() -> Double, Double, Swift.Never> {
-            _context.stubbing(_ThermostatMockMembers.temperature)
-        }
-        var target: MockRuntime.Stubbing<() -> Double, Double, Swift.Never> {
-            _context.stubbing(_ThermostatMockMembers.target)
-        }
-        func target(newValue: MockRuntime.Parameter<Double>) -> MockRuntime.Stubbing<(Double) -> (), (), Swift.Never> {
-            _context.stubbing(_ThermostatMockMembers.target_set, newValue)
-        }
-        var label: MockRuntime.Stubbing<() -> String?, String?, Swift.Never> {
-            _context.stubbing(_ThermostatMockMembers.label)
-        }
-        func label(newValue: MockRuntime.Parameter<String?>) -> MockRuntime.Stubbing<(String?) -> (), (), Swift.Never> {
-            _context.stubbing(_ThermostatMockMembers.label_set, newValue)
-        }
-        var reading: MockRuntime.Stubbing<nonisolated(nonsending) () async throws -> Double, Double, any Swift.Error> {
-            _context.stubbing(_ThermostatMockMembers.reading)
-        }
-        var calibrated: MockRuntime.Stubbing<() throws -> Bool, Bool, any Swift.Error> {
-            _context.stubbing(_ThermostatMockMembers.calibrated)
-        }
-        var history: MockRuntime.Stubbing<nonisolated(nonsending) () async -> [Double], [Double], Swift.Never> {
-            _context.stubbing(_ThermostatMockMembers.history)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var temperature: MockRuntime.GetterVerification {
-            _context.getterVerification(_ThermostatMockMembers.temperature)
+        var temperature: MockRuntime.MemberCall<_Mode, () -> Double, Double, Swift.Never> {
+            _context.call(_ThermostatMockMembers.temperature)
         }
-        var target: MockRuntime.GetterVerification { _context.getterVerification(_ThermostatMockMembers.target) }
-        func target(newValue: MockRuntime.Parameter<Double>) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_ThermostatMockMembers.target_set, newValue)
+        var target: MockRuntime.MemberCall<_Mode, () -> Double, Double, Swift.Never> {
+            _context.call(_ThermostatMockMembers.target)
         }
-        var label: MockRuntime.GetterVerification { _context.getterVerification(_ThermostatMockMembers.label) }
-        func label(newValue: MockRuntime.Parameter<String?>) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_ThermostatMockMembers.label_set, newValue)
+        func target(
+            newValue: MockRuntime.Parameter<Double>
+        ) -> MockRuntime.MemberCall<_Mode, (Double) -> (), (), Swift.Never> {
+            _context.call(_ThermostatMockMembers.target_set, newValue)
         }
-        var reading: MockRuntime.GetterVerification { _context.getterVerification(_ThermostatMockMembers.reading) }
-        var calibrated: MockRuntime.GetterVerification {
-            _context.getterVerification(_ThermostatMockMembers.calibrated)
+        var label: MockRuntime.MemberCall<_Mode, () -> String?, String?, Swift.Never> {
+            _context.call(_ThermostatMockMembers.label)
         }
-        var history: MockRuntime.GetterVerification { _context.getterVerification(_ThermostatMockMembers.history) }
+        func label(
+            newValue: MockRuntime.Parameter<String?>
+        ) -> MockRuntime.MemberCall<_Mode, (String?) -> (), (), Swift.Never> {
+            _context.call(_ThermostatMockMembers.label_set, newValue)
+        }
+        var reading: MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async throws -> Double, Double, any Swift.Error> {
+            _context.call(_ThermostatMockMembers.reading)
+        }
+        var calibrated: MockRuntime.MemberCall<_Mode, () throws -> Bool, Bool, any Swift.Error> {
+            _context.call(_ThermostatMockMembers.calibrated)
+        }
+        var history: MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async -> [Double], [Double], Swift.Never> {
+            _context.call(_ThermostatMockMembers.history)
+        }
     }
 }

@@ -11,19 +11,10 @@ fileprivate enum _StreamMockMembers {
     static let flush = MockRuntime.MockMember("flush()")
 }
 
-final class StreamMock: Stream, MockRuntime.Mock {
+final class StreamMock: Stream, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "StreamMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func close() { _mockState.callVoid0(_StreamMockMembers.close) }
 
@@ -35,52 +26,38 @@ final class StreamMock: Stream, MockRuntime.Mock {
 
     func flush() { _mockState.callVoid0(_StreamMockMembers.flush) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func close() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> { _context.stubbing(_StreamMockMembers.close) }
-        var isOpen: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> { _context.stubbing(_StreamMockMembers.isOpen) }
+        func close() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+            _context.call(_StreamMockMembers.close)
+        }
+        var isOpen: MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
+            _context.call(_StreamMockMembers.isOpen)
+        }
         func read(
             count: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(Int) -> [UInt8], [UInt8], Swift.Never> {
-            _context.stubbing(_StreamMockMembers.read, count)
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> [UInt8], [UInt8], Swift.Never> {
+            _context.call(_StreamMockMembers.read, count)
         }
         func write(
             _ bytes: MockRuntime.Parameter<[UInt8]> = .any
-        ) -> MockRuntime.Stubbing<([UInt8]) -> Int, Int, Swift.Never> {
-            _context.stubbing(_StreamMockMembers.write, bytes)
+        ) -> MockRuntime.MemberCall<_Mode, ([UInt8]) -> Int, Int, Swift.Never> {
+            _context.call(_StreamMockMembers.write, bytes)
         }
-        func flush() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> { _context.stubbing(_StreamMockMembers.flush) }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func close() -> MockRuntime.Verification { _context.verification(_StreamMockMembers.close) }
-        var isOpen: MockRuntime.GetterVerification { _context.getterVerification(_StreamMockMembers.isOpen) }
-        func read(count: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_StreamMockMembers.read, count)
+        func flush() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+            _context.call(_StreamMockMembers.flush)
         }
-        func write(_ bytes: MockRuntime.Parameter<[UInt8]> = .any) -> MockRuntime.Verification {
-            _context.verification(_StreamMockMembers.write, bytes)
-        }
-        func flush() -> MockRuntime.Verification { _context.verification(_StreamMockMembers.flush) }
     }
 }
 
-final class TaggedMock: Tagged, MockRuntime.Mock {
+final class TaggedMock: Tagged, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "TaggedMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     typealias Given = MockRuntime.EmptyGiven
-
     typealias Verify = MockRuntime.EmptyVerify
 }

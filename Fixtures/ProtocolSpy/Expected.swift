@@ -58,27 +58,23 @@ final class SpyCounterMock: SpyCounter, MockRuntime.Mock {
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var count: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> { _context.stubbing(_SpyCounterMockMembers.count) }
-        func count(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
-            _context.stubbing(_SpyCounterMockMembers.count_set, newValue)
+        var count: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_SpyCounterMockMembers.count)
+        }
+        func count(
+            newValue: MockRuntime.Parameter<Int>
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
+            _context.call(_SpyCounterMockMembers.count_set, newValue)
         }
         func increment(
             by step: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(Int) throws -> Int, Int, any Swift.Error> {
-            _context.stubbing(_SpyCounterMockMembers.increment, step)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var count: MockRuntime.GetterVerification { _context.getterVerification(_SpyCounterMockMembers.count) }
-        func count(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_SpyCounterMockMembers.count_set, newValue)
-        }
-        func increment(by step: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_SpyCounterMockMembers.increment, step)
+        ) -> MockRuntime.MemberCall<_Mode, (Int) throws -> Int, Int, any Swift.Error> {
+            _context.call(_SpyCounterMockMembers.increment, step)
         }
     }
 }
@@ -159,59 +155,43 @@ final class SpyWelcomerMock: SpyWelcomer, MockRuntime.Mock, MockRuntime.StaticMo
 
     static func defaultLanguage() -> String { _staticMockState.call0(_SpyWelcomerMockMembers.defaultLanguage) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var language: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_SpyWelcomerMockMembers.language)
+        var language: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_SpyWelcomerMockMembers.language)
         }
         func greet(
             _ name: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(String) -> String, String, Swift.Never> {
-            _context.stubbing(_SpyWelcomerMockMembers.greet, name)
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> String, String, Swift.Never> {
+            _context.call(_SpyWelcomerMockMembers.greet, name)
         }
         func welcome(
             _ name: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(String) -> String, String, Swift.Never> {
-            _context.stubbing(_SpyWelcomerMockMembers.welcome, name)
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> String, String, Swift.Never> {
+            _context.call(_SpyWelcomerMockMembers.welcome, name)
         }
         func translate(
             _ text: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (String) async throws -> String, String, any Swift.Error> {
-            _context.stubbing(_SpyWelcomerMockMembers.translate, text)
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (String) async throws -> String, String, any Swift.Error> {
+            _context.call(_SpyWelcomerMockMembers.translate, text)
         }
-        func echo<V>(_ value: MockRuntime.Parameter<V> = .any) -> MockRuntime.Stubbing<(V) -> V, V, Swift.Never> {
-            _context.stubbing(_SpyWelcomerMockMembers.echo, value)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var language: MockRuntime.GetterVerification { _context.getterVerification(_SpyWelcomerMockMembers.language) }
-        func greet(_ name: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_SpyWelcomerMockMembers.greet, name)
-        }
-        func welcome(_ name: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_SpyWelcomerMockMembers.welcome, name)
-        }
-        func translate(_ text: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_SpyWelcomerMockMembers.translate, text)
-        }
-        func echo<V>(_ value: MockRuntime.Parameter<V> = .any) -> MockRuntime.Verification {
-            _context.verification(_SpyWelcomerMockMembers.echo, value)
+        func echo<V>(
+            _ value: MockRuntime.Parameter<V> = .any
+        ) -> MockRuntime.MemberCall<_Mode, (V) -> V, V, Swift.Never> {
+            _context.call(_SpyWelcomerMockMembers.echo, value)
         }
     }
 
-    struct StaticGiven: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func defaultLanguage() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_SpyWelcomerMockMembers.defaultLanguage)
-        }
-    }
+    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func defaultLanguage() -> MockRuntime.Verification {
-            _context.verification(_SpyWelcomerMockMembers.defaultLanguage)
+        func defaultLanguage() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_SpyWelcomerMockMembers.defaultLanguage)
         }
     }
 }

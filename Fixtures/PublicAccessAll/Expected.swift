@@ -27,33 +27,22 @@ public final class TokenCacheMock<Key: Hashable>: TokenCache, MockRuntime.Mock {
         set { _mockState.callVoid2(_TokenCacheMockMembers.subscript_set, key, newValue) }
     }
 
-    public struct Given: MockRuntime.MockStubbingBuilder {
+    public typealias Given = _Builder<MockRuntime.StubbingMode>
+    public typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    public struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         @_spi(MockgenGenerated) public let _context: MockRuntime.MockBuilderContext
         @_spi(MockgenGenerated) public init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         public subscript(
             _ key: MockRuntime.Parameter<Key>
-        ) -> MockRuntime.Stubbing<(Key) -> PublicToken?, PublicToken?, Swift.Never> {
-            _context.stubbing(_TokenCacheMockMembers.subscript_get, key)
+        ) -> MockRuntime.MemberCall<_Mode, (Key) -> PublicToken?, PublicToken?, Swift.Never> {
+            _context.call(_TokenCacheMockMembers.subscript_get, key)
         }
         public subscript(
             _ key: MockRuntime.Parameter<Key>,
             newValue newValue: MockRuntime.Parameter<PublicToken?>
-        ) -> MockRuntime.Stubbing<(Key, PublicToken?) -> (), (), Swift.Never> {
-            _context.stubbing(_TokenCacheMockMembers.subscript_set, key, newValue)
-        }
-    }
-
-    public struct Verify: MockRuntime.MockVerifyingBuilder {
-        @_spi(MockgenGenerated) public let _context: MockRuntime.MockBuilderContext
-        @_spi(MockgenGenerated) public init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
-        public subscript(_ key: MockRuntime.Parameter<Key>) -> MockRuntime.GetterVerification {
-            _context.getterVerification(_TokenCacheMockMembers.subscript_get, key)
-        }
-        public subscript(
-            _ key: MockRuntime.Parameter<Key>,
-            newValue newValue: MockRuntime.Parameter<PublicToken?>
-        ) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_TokenCacheMockMembers.subscript_set, key, newValue)
+        ) -> MockRuntime.MemberCall<_Mode, (Key, PublicToken?) -> (), (), Swift.Never> {
+            _context.call(_TokenCacheMockMembers.subscript_set, key, newValue)
         }
     }
 }
@@ -64,22 +53,13 @@ fileprivate enum _TokenProviderMockMembers {
     static let make = MockRuntime.MockMember("make()")
 }
 
-public final class TokenProviderMock: TokenProvider, MockRuntime.Mock, MockRuntime.StaticMock {
+public final class TokenProviderMock: TokenProvider, MockRuntime.StandardMock, MockRuntime.StaticMock {
     @_spi(MockgenGenerated) public let _mockState: MockRuntime.MockState
     @_spi(MockgenGenerated) public static let _staticMockState = MockRuntime.MockState(
         mockType: "TokenProviderMock", name: "TokenProviderMock.self", policy: .relaxed
     )
 
-    public init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "TokenProviderMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    @_spi(MockgenGenerated) public init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     public var current: PublicToken? { _mockState.call0(_TokenProviderMockMembers.current) }
 
@@ -89,37 +69,28 @@ public final class TokenProviderMock: TokenProvider, MockRuntime.Mock, MockRunti
 
     public static func make() -> TokenProviderMock { _staticMockState.call0(_TokenProviderMockMembers.make) }
 
-    public struct Given: MockRuntime.MockStubbingBuilder {
+    public typealias Given = _Builder<MockRuntime.StubbingMode>
+    public typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    public struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         @_spi(MockgenGenerated) public let _context: MockRuntime.MockBuilderContext
         @_spi(MockgenGenerated) public init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
-        public var current: MockRuntime.Stubbing<() -> PublicToken?, PublicToken?, Swift.Never> {
-            _context.stubbing(_TokenProviderMockMembers.current)
+        public var current: MockRuntime.MemberCall<_Mode, () -> PublicToken?, PublicToken?, Swift.Never> {
+            _context.call(_TokenProviderMockMembers.current)
         }
-        public func refresh() -> MockRuntime.Stubbing<nonisolated(nonsending) () async throws -> PublicToken, PublicToken, any Swift.Error> {
-            _context.stubbing(_TokenProviderMockMembers.refresh)
+        public func refresh() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async throws -> PublicToken, PublicToken, any Swift.Error> {
+            _context.call(_TokenProviderMockMembers.refresh)
         }
     }
 
-    public struct Verify: MockRuntime.MockVerifyingBuilder {
-        @_spi(MockgenGenerated) public let _context: MockRuntime.MockBuilderContext
-        @_spi(MockgenGenerated) public init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
-        public var current: MockRuntime.GetterVerification {
-            _context.getterVerification(_TokenProviderMockMembers.current)
-        }
-        public func refresh() -> MockRuntime.Verification { _context.verification(_TokenProviderMockMembers.refresh) }
-    }
+    public typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
+    public typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    public struct StaticGiven: MockRuntime.MockStubbingBuilder {
+    public struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         @_spi(MockgenGenerated) public let _context: MockRuntime.MockBuilderContext
         @_spi(MockgenGenerated) public init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
-        public func make() -> MockRuntime.Stubbing<() -> TokenProviderMock, TokenProviderMock, Swift.Never> {
-            _context.stubbing(_TokenProviderMockMembers.make)
+        public func make() -> MockRuntime.MemberCall<_Mode, () -> TokenProviderMock, TokenProviderMock, Swift.Never> {
+            _context.call(_TokenProviderMockMembers.make)
         }
-    }
-
-    public struct StaticVerify: MockRuntime.MockVerifyingBuilder {
-        @_spi(MockgenGenerated) public let _context: MockRuntime.MockBuilderContext
-        @_spi(MockgenGenerated) public init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
-        public func make() -> MockRuntime.Verification { _context.verification(_TokenProviderMockMembers.make) }
     }
 }

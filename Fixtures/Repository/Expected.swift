@@ -38,41 +38,28 @@ final class RepositoryMock<Entity: Identifiable & Sendable>: Repository, MockRun
         try await _mockState.callAsyncThrowing1(_RepositoryMockMembers.delete, predicate)
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func find(
             id: MockRuntime.Parameter<Entity.ID> = .any
-        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (Entity.ID) async throws -> Entity?, Entity?, any Swift.Error> {
-            _context.stubbing(_RepositoryMockMembers.find, id)
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (Entity.ID) async throws -> Entity?, Entity?, any Swift.Error> {
+            _context.call(_RepositoryMockMembers.find, id)
         }
-        func all() -> MockRuntime.Stubbing<nonisolated(nonsending) () async throws -> [Entity], [Entity], any Swift.Error> {
-            _context.stubbing(_RepositoryMockMembers.all)
+        func all() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async throws -> [Entity], [Entity], any Swift.Error> {
+            _context.call(_RepositoryMockMembers.all)
         }
         func save(
             _ entity: MockRuntime.Parameter<Entity> = .any
-        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (Entity) async throws -> (), (), any Swift.Error> {
-            _context.stubbing(_RepositoryMockMembers.save, entity)
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (Entity) async throws -> (), (), any Swift.Error> {
+            _context.call(_RepositoryMockMembers.save, entity)
         }
         func delete(
             where predicate: MockRuntime.Parameter<@Sendable (Entity) -> Bool> = .any
-        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (@escaping @Sendable (Entity) -> Bool) async throws -> Int, Int, any Swift.Error> {
-            _context.stubbing(_RepositoryMockMembers.delete, predicate)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func find(id: MockRuntime.Parameter<Entity.ID> = .any) -> MockRuntime.Verification {
-            _context.verification(_RepositoryMockMembers.find, id)
-        }
-        func all() -> MockRuntime.Verification { _context.verification(_RepositoryMockMembers.all) }
-        func save(_ entity: MockRuntime.Parameter<Entity> = .any) -> MockRuntime.Verification {
-            _context.verification(_RepositoryMockMembers.save, entity)
-        }
-        func delete(
-            where predicate: MockRuntime.Parameter<@Sendable (Entity) -> Bool> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_RepositoryMockMembers.delete, predicate)
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (@escaping @Sendable (Entity) -> Bool) async throws -> Int, Int, any Swift.Error> {
+            _context.call(_RepositoryMockMembers.delete, predicate)
         }
     }
 }

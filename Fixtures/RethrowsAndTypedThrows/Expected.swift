@@ -11,19 +11,10 @@ fileprivate enum _ParserMockMembers {
     static let attempt = MockRuntime.MockMember("attempt(_:)")
 }
 
-final class ParserMock: Parser, MockRuntime.Mock {
+final class ParserMock: Parser, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ParserMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func map(_ values: [Int], _ transform: (Int) throws -> Int) rethrows -> [Int] {
         _mockState.invoke(_ParserMockMembers.map, arguments: [values, MockRuntime.NonEscapingClosure()]) {
@@ -52,54 +43,40 @@ final class ParserMock: Parser, MockRuntime.Mock {
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func map(
             _ values: MockRuntime.Parameter<[Int]> = .any,
             _ transform: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Stubbing<([Int], (Int) throws -> Int) -> [Int], [Int], Swift.Never> {
-            _context.stubbing(_ParserMockMembers.map, values, transform)
+        ) -> MockRuntime.MemberCall<_Mode, ([Int], (Int) throws -> Int) -> [Int], [Int], Swift.Never> {
+            _context.call(_ParserMockMembers.map, values, transform)
         }
         func parse(
             _ text: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(String) throws(ParseFailure) -> Int, Int, ParseFailure> {
-            _context.stubbing(_ParserMockMembers.parse, text)
+        ) -> MockRuntime.MemberCall<_Mode, (String) throws(ParseFailure) -> Int, Int, ParseFailure> {
+            _context.call(_ParserMockMembers.parse, text)
         }
         func parseAsync(
             _ text: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (String) async throws(ParseFailure) -> [Int], [Int], ParseFailure> {
-            _context.stubbing(_ParserMockMembers.parseAsync, text)
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (String) async throws(ParseFailure) -> [Int], [Int], ParseFailure> {
+            _context.call(_ParserMockMembers.parseAsync, text)
         }
         func never(
             _ text: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(String) -> String, String, Swift.Never> {
-            _context.stubbing(_ParserMockMembers.never, text)
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> String, String, Swift.Never> {
+            _context.call(_ParserMockMembers.never, text)
         }
         func attempt<E: Error>(
             _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Stubbing<(() throws(E) -> Int) throws(E) -> Int, Int, E> {
-            _context.stubbing(_ParserMockMembers.attempt, body)
+        ) -> MockRuntime.MemberCall<_Mode, (() throws(E) -> Int) throws(E) -> Int, Int, E> {
+            _context.call(_ParserMockMembers.attempt, body)
         }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func map(
-            _ values: MockRuntime.Parameter<[Int]> = .any,
-            _ transform: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_ParserMockMembers.map, values, transform)
-        }
-        func parse(_ text: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_ParserMockMembers.parse, text)
-        }
-        func parseAsync(_ text: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_ParserMockMembers.parseAsync, text)
-        }
-        func never(_ text: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_ParserMockMembers.never, text)
-        }
-        func attempt(_ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any) -> MockRuntime.Verification {
+        func attempt(
+            _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_ParserMockMembers.attempt, body)
         }
     }

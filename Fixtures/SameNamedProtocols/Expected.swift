@@ -9,32 +9,21 @@ fileprivate enum _GoldenNorthCompassMockMembers {
     static let heading = MockRuntime.MockMember("heading()")
 }
 
-final class GoldenNorthCompassMock: GoldenNorth.Compass, MockRuntime.Mock {
+final class GoldenNorthCompassMock: GoldenNorth.Compass, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "GoldenNorthCompassMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func heading() -> Int { _mockState.call0(_GoldenNorthCompassMockMembers.heading) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func heading() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_GoldenNorthCompassMockMembers.heading)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func heading() -> MockRuntime.Verification { _context.verification(_GoldenNorthCompassMockMembers.heading) }
+        func heading() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_GoldenNorthCompassMockMembers.heading)
+        }
     }
 }
 
@@ -42,32 +31,21 @@ fileprivate enum _GoldenSouthCompassMockMembers {
     static let bearing = MockRuntime.MockMember("bearing()")
 }
 
-final class GoldenSouthCompassMock: GoldenSouth.Compass, MockRuntime.Mock {
+final class GoldenSouthCompassMock: GoldenSouth.Compass, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "GoldenSouthCompassMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func bearing() -> String { _mockState.call0(_GoldenSouthCompassMockMembers.bearing) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func bearing() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_GoldenSouthCompassMockMembers.bearing)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func bearing() -> MockRuntime.Verification { _context.verification(_GoldenSouthCompassMockMembers.bearing) }
+        func bearing() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_GoldenSouthCompassMockMembers.bearing)
+        }
     }
 }
 
@@ -76,38 +54,26 @@ fileprivate enum _NavigatorMockMembers {
     static let heading = MockRuntime.MockMember("heading()")
 }
 
-final class NavigatorMock: GoldenSouth.Navigator, MockRuntime.Mock {
+final class NavigatorMock: GoldenSouth.Navigator, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "NavigatorMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func route() -> [String] { _mockState.call0(_NavigatorMockMembers.route) }
 
     func heading() -> Int { _mockState.call0(_NavigatorMockMembers.heading) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func route() -> MockRuntime.Stubbing<() -> [String], [String], Swift.Never> {
-            _context.stubbing(_NavigatorMockMembers.route)
-        }
-        func heading() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_NavigatorMockMembers.heading)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func route() -> MockRuntime.Verification { _context.verification(_NavigatorMockMembers.route) }
-        func heading() -> MockRuntime.Verification { _context.verification(_NavigatorMockMembers.heading) }
+        func route() -> MockRuntime.MemberCall<_Mode, () -> [String], [String], Swift.Never> {
+            _context.call(_NavigatorMockMembers.route)
+        }
+        func heading() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_NavigatorMockMembers.heading)
+        }
     }
 }
 
@@ -116,37 +82,25 @@ fileprivate enum _PathfinderMockMembers {
     static let bearing = MockRuntime.MockMember("bearing()")
 }
 
-final class PathfinderMock: GoldenSouth.Pathfinder, MockRuntime.Mock {
+final class PathfinderMock: GoldenSouth.Pathfinder, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "PathfinderMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func steps() -> Int { _mockState.call0(_PathfinderMockMembers.steps) }
 
     func bearing() -> String { _mockState.call0(_PathfinderMockMembers.bearing) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func steps() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_PathfinderMockMembers.steps)
-        }
-        func bearing() -> MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_PathfinderMockMembers.bearing)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func steps() -> MockRuntime.Verification { _context.verification(_PathfinderMockMembers.steps) }
-        func bearing() -> MockRuntime.Verification { _context.verification(_PathfinderMockMembers.bearing) }
+        func steps() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_PathfinderMockMembers.steps)
+        }
+        func bearing() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_PathfinderMockMembers.bearing)
+        }
     }
 }

@@ -8,38 +8,26 @@ fileprivate enum _IndirectlyMarkedMockMembers {
     static let marked = MockRuntime.MockMember("marked()")
 }
 
-final class IndirectlyMarkedMock: IndirectlyMarked, MockRuntime.Mock {
+final class IndirectlyMarkedMock: IndirectlyMarked, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "IndirectlyMarkedMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func indirect() { _mockState.callVoid0(_IndirectlyMarkedMockMembers.indirect) }
 
     func marked() { _mockState.callVoid0(_IndirectlyMarkedMockMembers.marked) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func indirect() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            _context.stubbing(_IndirectlyMarkedMockMembers.indirect)
-        }
-        func marked() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            _context.stubbing(_IndirectlyMarkedMockMembers.marked)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func indirect() -> MockRuntime.Verification { _context.verification(_IndirectlyMarkedMockMembers.indirect) }
-        func marked() -> MockRuntime.Verification { _context.verification(_IndirectlyMarkedMockMembers.marked) }
+        func indirect() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+            _context.call(_IndirectlyMarkedMockMembers.indirect)
+        }
+        func marked() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+            _context.call(_IndirectlyMarkedMockMembers.marked)
+        }
     }
 }
 
@@ -47,32 +35,21 @@ fileprivate enum _MarkerInheritingMockMembers {
     static let marked = MockRuntime.MockMember("marked()")
 }
 
-final class MarkerInheritingMock: MarkerInheriting, MockRuntime.Mock {
+final class MarkerInheritingMock: MarkerInheriting, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "MarkerInheritingMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func marked() { _mockState.callVoid0(_MarkerInheritingMockMembers.marked) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func marked() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            _context.stubbing(_MarkerInheritingMockMembers.marked)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func marked() -> MockRuntime.Verification { _context.verification(_MarkerInheritingMockMembers.marked) }
+        func marked() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+            _context.call(_MarkerInheritingMockMembers.marked)
+        }
     }
 }
 
@@ -80,31 +57,20 @@ fileprivate enum _SourceryAnnotatedMockMembers {
     static let sourcery = MockRuntime.MockMember("sourcery()")
 }
 
-final class SourceryAnnotatedMock: SourceryAnnotated, MockRuntime.Mock {
+final class SourceryAnnotatedMock: SourceryAnnotated, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "SourceryAnnotatedMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func sourcery() -> Int { _mockState.call0(_SourceryAnnotatedMockMembers.sourcery) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func sourcery() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_SourceryAnnotatedMockMembers.sourcery)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func sourcery() -> MockRuntime.Verification { _context.verification(_SourceryAnnotatedMockMembers.sourcery) }
+        func sourcery() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_SourceryAnnotatedMockMembers.sourcery)
+        }
     }
 }

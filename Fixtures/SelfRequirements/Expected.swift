@@ -13,20 +13,11 @@ fileprivate enum _NodeMockMembers {
     static let root = MockRuntime.MockMember("root()")
 }
 
-final class NodeMock: Node, MockRuntime.Mock, MockRuntime.StaticMock {
+final class NodeMock: Node, MockRuntime.StandardMock, MockRuntime.StaticMock {
     let _mockState: MockRuntime.MockState
     static let _staticMockState = MockRuntime.MockState(mockType: "NodeMock", name: "NodeMock.self", policy: .relaxed)
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "NodeMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var parent: NodeMock? { _mockState.call0(_NodeMockMembers.parent) }
 
@@ -43,59 +34,44 @@ final class NodeMock: Node, MockRuntime.Mock, MockRuntime.StaticMock {
 
     static func root() -> NodeMock { _staticMockState.call0(_NodeMockMembers.root) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var parent: MockRuntime.Stubbing<() -> NodeMock?, NodeMock?, Swift.Never> {
-            _context.stubbing(_NodeMockMembers.parent)
+        var parent: MockRuntime.MemberCall<_Mode, () -> NodeMock?, NodeMock?, Swift.Never> {
+            _context.call(_NodeMockMembers.parent)
         }
-        var children: MockRuntime.Stubbing<() -> [NodeMock], [NodeMock], Swift.Never> {
-            _context.stubbing(_NodeMockMembers.children)
+        var children: MockRuntime.MemberCall<_Mode, () -> [NodeMock], [NodeMock], Swift.Never> {
+            _context.call(_NodeMockMembers.children)
         }
         func children(
             newValue: MockRuntime.Parameter<[NodeMock]>
-        ) -> MockRuntime.Stubbing<([NodeMock]) -> (), (), Swift.Never> {
-            _context.stubbing(_NodeMockMembers.children_set, newValue)
+        ) -> MockRuntime.MemberCall<_Mode, ([NodeMock]) -> (), (), Swift.Never> {
+            _context.call(_NodeMockMembers.children_set, newValue)
         }
-        func copy() -> MockRuntime.Stubbing<() -> NodeMock, NodeMock, Swift.Never> {
-            _context.stubbing(_NodeMockMembers.copy)
+        func copy() -> MockRuntime.MemberCall<_Mode, () -> NodeMock, NodeMock, Swift.Never> {
+            _context.call(_NodeMockMembers.copy)
         }
         func adopt(
             _ child: MockRuntime.Parameter<NodeMock> = .any
-        ) -> MockRuntime.Stubbing<(NodeMock) -> (), (), Swift.Never> {
-            _context.stubbing(_NodeMockMembers.adopt, child)
+        ) -> MockRuntime.MemberCall<_Mode, (NodeMock) -> (), (), Swift.Never> {
+            _context.call(_NodeMockMembers.adopt, child)
         }
         func visit(
             _ visitor: MockRuntime.Parameter<(NodeMock) -> Void> = .any
-        ) -> MockRuntime.Stubbing<(@escaping (NodeMock) -> Void) -> (), (), Swift.Never> {
-            _context.stubbing(_NodeMockMembers.visit, visitor)
+        ) -> MockRuntime.MemberCall<_Mode, (@escaping (NodeMock) -> Void) -> (), (), Swift.Never> {
+            _context.call(_NodeMockMembers.visit, visitor)
         }
     }
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var parent: MockRuntime.GetterVerification { _context.getterVerification(_NodeMockMembers.parent) }
-        var children: MockRuntime.GetterVerification { _context.getterVerification(_NodeMockMembers.children) }
-        func children(newValue: MockRuntime.Parameter<[NodeMock]>) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_NodeMockMembers.children_set, newValue)
-        }
-        func copy() -> MockRuntime.Verification { _context.verification(_NodeMockMembers.copy) }
-        func adopt(_ child: MockRuntime.Parameter<NodeMock> = .any) -> MockRuntime.Verification {
-            _context.verification(_NodeMockMembers.adopt, child)
-        }
-        func visit(_ visitor: MockRuntime.Parameter<(NodeMock) -> Void> = .any) -> MockRuntime.Verification {
-            _context.verification(_NodeMockMembers.visit, visitor)
-        }
-    }
+    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct StaticGiven: MockRuntime.MockStubbingBuilder {
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func root() -> MockRuntime.Stubbing<() -> NodeMock, NodeMock, Swift.Never> {
-            _context.stubbing(_NodeMockMembers.root)
+        func root() -> MockRuntime.MemberCall<_Mode, () -> NodeMock, NodeMock, Swift.Never> {
+            _context.call(_NodeMockMembers.root)
         }
-    }
-
-    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func root() -> MockRuntime.Verification { _context.verification(_NodeMockMembers.root) }
     }
 }

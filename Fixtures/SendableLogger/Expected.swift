@@ -10,19 +10,10 @@ fileprivate enum _LoggerMockMembers {
     static let flush = MockRuntime.MockMember("flush()")
 }
 
-final class LoggerMock: Logger, MockRuntime.Mock {
+final class LoggerMock: Logger, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "LoggerMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var minimumLevel: LogLevel {
         get { _mockState.call0(_LoggerMockMembers.minimumLevel) }
@@ -38,45 +29,29 @@ final class LoggerMock: Logger, MockRuntime.Mock {
 
     func flush() async { await _mockState.callAsyncVoid0(_LoggerMockMembers.flush) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var minimumLevel: MockRuntime.Stubbing<() -> LogLevel, LogLevel, Swift.Never> {
-            _context.stubbing(_LoggerMockMembers.minimumLevel)
+        var minimumLevel: MockRuntime.MemberCall<_Mode, () -> LogLevel, LogLevel, Swift.Never> {
+            _context.call(_LoggerMockMembers.minimumLevel)
         }
         func minimumLevel(
             newValue: MockRuntime.Parameter<LogLevel>
-        ) -> MockRuntime.Stubbing<(LogLevel) -> (), (), Swift.Never> {
-            _context.stubbing(_LoggerMockMembers.minimumLevel_set, newValue)
+        ) -> MockRuntime.MemberCall<_Mode, (LogLevel) -> (), (), Swift.Never> {
+            _context.call(_LoggerMockMembers.minimumLevel_set, newValue)
         }
         func log(
             _ level: MockRuntime.Parameter<LogLevel> = .any,
             _ message: MockRuntime.Parameter<String> = .any,
             file: MockRuntime.Parameter<String> = .any,
             line: MockRuntime.Parameter<UInt> = .any
-        ) -> MockRuntime.Stubbing<(LogLevel, String, String, UInt) -> (), (), Swift.Never> {
-            _context.stubbing(_LoggerMockMembers.log, level, message, file, line)
+        ) -> MockRuntime.MemberCall<_Mode, (LogLevel, String, String, UInt) -> (), (), Swift.Never> {
+            _context.call(_LoggerMockMembers.log, level, message, file, line)
         }
-        func flush() -> MockRuntime.Stubbing<nonisolated(nonsending) () async -> (), (), Swift.Never> {
-            _context.stubbing(_LoggerMockMembers.flush)
+        func flush() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async -> (), (), Swift.Never> {
+            _context.call(_LoggerMockMembers.flush)
         }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var minimumLevel: MockRuntime.GetterVerification {
-            _context.getterVerification(_LoggerMockMembers.minimumLevel)
-        }
-        func minimumLevel(newValue: MockRuntime.Parameter<LogLevel>) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_LoggerMockMembers.minimumLevel_set, newValue)
-        }
-        func log(
-            _ level: MockRuntime.Parameter<LogLevel> = .any,
-            _ message: MockRuntime.Parameter<String> = .any,
-            file: MockRuntime.Parameter<String> = .any,
-            line: MockRuntime.Parameter<UInt> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_LoggerMockMembers.log, level, message, file, line)
-        }
-        func flush() -> MockRuntime.Verification { _context.verification(_LoggerMockMembers.flush) }
     }
 }

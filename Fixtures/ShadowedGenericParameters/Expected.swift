@@ -38,43 +38,28 @@ final class QueryRequestMock<RowDecoderType, Origin: Hashable>: QueryRequest, Mo
 
     func origin(of row: RowDecoder) -> Origin { _mockState.call1(_QueryRequestMockMembers.origin, row) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func fetchOne() -> MockRuntime.Stubbing<() -> RowDecoder?, RowDecoder?, Swift.Never> {
-            _context.stubbing(_QueryRequestMockMembers.fetchOne)
+        func fetchOne() -> MockRuntime.MemberCall<_Mode, () -> RowDecoder?, RowDecoder?, Swift.Never> {
+            _context.call(_QueryRequestMockMembers.fetchOne)
         }
         func with<RowDecoder>(
             _ table: MockRuntime.Parameter<TableExpression<RowDecoder>> = .any
-        ) -> MockRuntime.Stubbing<(TableExpression<RowDecoder>) -> QueryRequestMock<RowDecoderType, Origin>, QueryRequestMock<RowDecoderType, Origin>, Swift.Never> {
-            _context.stubbing(_QueryRequestMockMembers.with, table)
+        ) -> MockRuntime.MemberCall<_Mode, (TableExpression<RowDecoder>) -> QueryRequestMock<RowDecoderType, Origin>, QueryRequestMock<RowDecoderType, Origin>, Swift.Never> {
+            _context.call(_QueryRequestMockMembers.with, table)
         }
         func decoded<RowDecoder>(
             from table: MockRuntime.Parameter<TableExpression<RowDecoder>> = .any
-        ) -> MockRuntime.Stubbing<(TableExpression<RowDecoder>) -> RowDecoderType?, RowDecoderType?, Swift.Never> {
-            _context.stubbing(_QueryRequestMockMembers.decoded, table)
+        ) -> MockRuntime.MemberCall<_Mode, (TableExpression<RowDecoder>) -> RowDecoderType?, RowDecoderType?, Swift.Never> {
+            _context.call(_QueryRequestMockMembers.decoded, table)
         }
         func origin(
             of row: MockRuntime.Parameter<RowDecoder> = .any
-        ) -> MockRuntime.Stubbing<(RowDecoder) -> Origin, Origin, Swift.Never> {
-            _context.stubbing(_QueryRequestMockMembers.origin, row)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func fetchOne() -> MockRuntime.Verification { _context.verification(_QueryRequestMockMembers.fetchOne) }
-        func with<RowDecoder>(
-            _ table: MockRuntime.Parameter<TableExpression<RowDecoder>> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_QueryRequestMockMembers.with, table)
-        }
-        func decoded<RowDecoder>(
-            from table: MockRuntime.Parameter<TableExpression<RowDecoder>> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_QueryRequestMockMembers.decoded, table)
-        }
-        func origin(of row: MockRuntime.Parameter<RowDecoder> = .any) -> MockRuntime.Verification {
-            _context.verification(_QueryRequestMockMembers.origin, row)
+        ) -> MockRuntime.MemberCall<_Mode, (RowDecoder) -> Origin, Origin, Swift.Never> {
+            _context.call(_QueryRequestMockMembers.origin, row)
         }
     }
 }

@@ -7,19 +7,10 @@ fileprivate enum _AccountMockMembers {
     static let balance = MockRuntime.MockMember("balance", kind: .getter)
 }
 
-final class AccountMock: Account, MockRuntime.Mock {
+final class AccountMock: Account, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "AccountMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var balance: Int { _mockState.call0(_AccountMockMembers.balance) }
 
@@ -33,16 +24,14 @@ final class AccountMock: Account, MockRuntime.Mock {
 
     var debugDescription: Swift.String { "AccountMock" }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var balance: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_AccountMockMembers.balance)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var balance: MockRuntime.GetterVerification { _context.getterVerification(_AccountMockMembers.balance) }
+        var balance: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_AccountMockMembers.balance)
+        }
     }
 }
 
@@ -51,22 +40,13 @@ fileprivate enum _TicketMockMembers {
     static let operatorEqualEqual = MockRuntime.MockMember("==(_:_:)")
 }
 
-final class TicketMock: Ticket, MockRuntime.Mock, MockRuntime.StaticMock {
+final class TicketMock: Ticket, MockRuntime.StandardMock, MockRuntime.StaticMock {
     let _mockState: MockRuntime.MockState
     static let _staticMockState = MockRuntime.MockState(
         mockType: "TicketMock", name: "TicketMock.self", policy: .relaxed
     )
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "TicketMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var id: String { _mockState.call0(_TicketMockMembers.id) }
 
@@ -78,33 +58,26 @@ final class TicketMock: Ticket, MockRuntime.Mock, MockRuntime.StaticMock {
         Swift.ObjectIdentifier(lhs) < Swift.ObjectIdentifier(rhs)
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var id: MockRuntime.Stubbing<() -> String, String, Swift.Never> { _context.stubbing(_TicketMockMembers.id) }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var id: MockRuntime.GetterVerification { _context.getterVerification(_TicketMockMembers.id) }
-    }
-
-    struct StaticGiven: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func operatorEqualEqual(
-            _ lhs: MockRuntime.Parameter<TicketMock> = .any,
-            _ rhs: MockRuntime.Parameter<TicketMock> = .any
-        ) -> MockRuntime.Stubbing<(TicketMock, TicketMock) -> Bool, Bool, Swift.Never> {
-            _context.stubbing(_TicketMockMembers.operatorEqualEqual, lhs, rhs)
+        var id: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_TicketMockMembers.id)
         }
     }
 
-    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
+    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
+
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func operatorEqualEqual(
             _ lhs: MockRuntime.Parameter<TicketMock> = .any,
             _ rhs: MockRuntime.Parameter<TicketMock> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_TicketMockMembers.operatorEqualEqual, lhs, rhs)
+        ) -> MockRuntime.MemberCall<_Mode, (TicketMock, TicketMock) -> Bool, Bool, Swift.Never> {
+            _context.call(_TicketMockMembers.operatorEqualEqual, lhs, rhs)
         }
     }
 }

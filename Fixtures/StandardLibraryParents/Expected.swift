@@ -8,41 +8,29 @@ fileprivate enum _EventFeedMockMembers {
     static let next = MockRuntime.MockMember("next()")
 }
 
-final class EventFeedMock: EventFeed, MockRuntime.Mock {
+final class EventFeedMock: EventFeed, MockRuntime.StandardMock {
     typealias Element = String
     typealias Failure = Never
 
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "EventFeedMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func close() { _mockState.callVoid0(_EventFeedMockMembers.close) }
 
     func next() async throws -> Element? { try await _mockState.callAsyncThrowing0(_EventFeedMockMembers.next) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func close() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            _context.stubbing(_EventFeedMockMembers.close)
-        }
-        func next() -> MockRuntime.Stubbing<nonisolated(nonsending) () async throws -> Element?, Element?, any Swift.Error> {
-            _context.stubbing(_EventFeedMockMembers.next)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func close() -> MockRuntime.Verification { _context.verification(_EventFeedMockMembers.close) }
-        func next() -> MockRuntime.Verification { _context.verification(_EventFeedMockMembers.next) }
+        func close() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+            _context.call(_EventFeedMockMembers.close)
+        }
+        func next() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async throws -> Element?, Element?, any Swift.Error> {
+            _context.call(_EventFeedMockMembers.next)
+        }
     }
 }
 
@@ -51,41 +39,27 @@ fileprivate enum _FlushableTextStreamMockMembers {
     static let write = MockRuntime.MockMember("write(_:)")
 }
 
-final class FlushableTextStreamMock: FlushableTextStream, MockRuntime.Mock {
+final class FlushableTextStreamMock: FlushableTextStream, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "FlushableTextStreamMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func flush() { _mockState.callVoid0(_FlushableTextStreamMockMembers.flush) }
 
     func write(_ string: String) { _mockState.callVoid1(_FlushableTextStreamMockMembers.write, string) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func flush() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            _context.stubbing(_FlushableTextStreamMockMembers.flush)
+        func flush() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+            _context.call(_FlushableTextStreamMockMembers.flush)
         }
         func write(
             _ string: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            _context.stubbing(_FlushableTextStreamMockMembers.write, string)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func flush() -> MockRuntime.Verification { _context.verification(_FlushableTextStreamMockMembers.flush) }
-        func write(_ string: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_FlushableTextStreamMockMembers.write, string)
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
+            _context.call(_FlushableTextStreamMockMembers.write, string)
         }
     }
 }
@@ -95,19 +69,10 @@ fileprivate enum _ReportPrinterMockMembers {
     static let write = MockRuntime.MockMember("write(to:)")
 }
 
-final class ReportPrinterMock: ReportPrinter, MockRuntime.Mock {
+final class ReportPrinterMock: ReportPrinter, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ReportPrinterMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var pageCount: Int { _mockState.call0(_ReportPrinterMockMembers.pageCount) }
 
@@ -117,27 +82,18 @@ final class ReportPrinterMock: ReportPrinter, MockRuntime.Mock {
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var pageCount: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_ReportPrinterMockMembers.pageCount)
-        }
-        func write<Target>(
-            to target: MockRuntime.Parameter<Target> = .any
-        ) -> MockRuntime.Stubbing<(inout Target) -> (), (), Swift.Never> where Target: TextOutputStream {
-            _context.stubbing(_ReportPrinterMockMembers.write, target)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var pageCount: MockRuntime.GetterVerification {
-            _context.getterVerification(_ReportPrinterMockMembers.pageCount)
+        var pageCount: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_ReportPrinterMockMembers.pageCount)
         }
         func write<Target>(
             to target: MockRuntime.Parameter<Target> = .any
-        ) -> MockRuntime.Verification where Target: TextOutputStream {
-            _context.verification(_ReportPrinterMockMembers.write, target)
+        ) -> MockRuntime.MemberCall<_Mode, (inout Target) -> (), (), Swift.Never> where Target: TextOutputStream {
+            _context.call(_ReportPrinterMockMembers.write, target)
         }
     }
 }
@@ -147,38 +103,26 @@ fileprivate enum _SeededGeneratorMockMembers {
     static let next = MockRuntime.MockMember("next()")
 }
 
-final class SeededGeneratorMock: SeededGenerator, MockRuntime.Mock {
+final class SeededGeneratorMock: SeededGenerator, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "SeededGeneratorMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var seed: UInt64 { _mockState.call0(_SeededGeneratorMockMembers.seed) }
 
     func next() -> UInt64 { _mockState.call0(_SeededGeneratorMockMembers.next) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var seed: MockRuntime.Stubbing<() -> UInt64, UInt64, Swift.Never> {
-            _context.stubbing(_SeededGeneratorMockMembers.seed)
-        }
-        func next() -> MockRuntime.Stubbing<() -> UInt64, UInt64, Swift.Never> {
-            _context.stubbing(_SeededGeneratorMockMembers.next)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var seed: MockRuntime.GetterVerification { _context.getterVerification(_SeededGeneratorMockMembers.seed) }
-        func next() -> MockRuntime.Verification { _context.verification(_SeededGeneratorMockMembers.next) }
+        var seed: MockRuntime.MemberCall<_Mode, () -> UInt64, UInt64, Swift.Never> {
+            _context.call(_SeededGeneratorMockMembers.seed)
+        }
+        func next() -> MockRuntime.MemberCall<_Mode, () -> UInt64, UInt64, Swift.Never> {
+            _context.call(_SeededGeneratorMockMembers.next)
+        }
     }
 }
 
@@ -187,42 +131,30 @@ fileprivate enum _TicketDispenserMockMembers {
     static let next = MockRuntime.MockMember("next()")
 }
 
-final class TicketDispenserMock: TicketDispenser, MockRuntime.Mock {
+final class TicketDispenserMock: TicketDispenser, MockRuntime.StandardMock {
     typealias Element = Int
 
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "TicketDispenserMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func refill(_ count: Int) { _mockState.callVoid1(_TicketDispenserMockMembers.refill, count) }
 
     func next() -> Element? { _mockState.call0(_TicketDispenserMockMembers.next) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func refill(_ count: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Stubbing<(Int) -> (), (), Swift.Never> {
-            _context.stubbing(_TicketDispenserMockMembers.refill, count)
-        }
-        func next() -> MockRuntime.Stubbing<() -> Element?, Element?, Swift.Never> {
-            _context.stubbing(_TicketDispenserMockMembers.next)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func refill(_ count: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_TicketDispenserMockMembers.refill, count)
+        func refill(
+            _ count: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
+            _context.call(_TicketDispenserMockMembers.refill, count)
         }
-        func next() -> MockRuntime.Verification { _context.verification(_TicketDispenserMockMembers.next) }
+        func next() -> MockRuntime.MemberCall<_Mode, () -> Element?, Element?, Swift.Never> {
+            _context.call(_TicketDispenserMockMembers.next)
+        }
     }
 }
 
@@ -254,15 +186,17 @@ final class VersionTagMock: VersionTag, MockRuntime.Mock {
 
     var description: Swift.String { "VersionTagMock" }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var major: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> { _context.stubbing(_VersionTagMockMembers.major) }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var major: MockRuntime.GetterVerification { _context.getterVerification(_VersionTagMockMembers.major) }
-        func initializer(_ description: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
+        var major: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_VersionTagMockMembers.major)
+        }
+        func initializer(
+            _ description: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_VersionTagMockMembers.initializer, description)
         }
     }

@@ -8,7 +8,7 @@ fileprivate enum _ChoiceMockMembers {
     static let allCases = MockRuntime.MockMember("allCases", kind: .getter)
 }
 
-final class ChoiceMock: Choice, MockRuntime.Mock, MockRuntime.StaticMock {
+final class ChoiceMock: Choice, MockRuntime.StandardMock, MockRuntime.StaticMock {
     typealias AllCases = [ChoiceMock]
 
     let _mockState: MockRuntime.MockState
@@ -16,43 +16,30 @@ final class ChoiceMock: Choice, MockRuntime.Mock, MockRuntime.StaticMock {
         mockType: "ChoiceMock", name: "ChoiceMock.self", policy: .relaxed
     )
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ChoiceMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var label: String { _mockState.call0(_ChoiceMockMembers.label) }
 
     static var allCases: AllCases { _staticMockState.call0(_ChoiceMockMembers.allCases) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var label: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_ChoiceMockMembers.label)
+        var label: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_ChoiceMockMembers.label)
         }
     }
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var label: MockRuntime.GetterVerification { _context.getterVerification(_ChoiceMockMembers.label) }
-    }
+    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct StaticGiven: MockRuntime.MockStubbingBuilder {
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var allCases: MockRuntime.Stubbing<() -> AllCases, AllCases, Swift.Never> {
-            _context.stubbing(_ChoiceMockMembers.allCases)
+        var allCases: MockRuntime.MemberCall<_Mode, () -> AllCases, AllCases, Swift.Never> {
+            _context.call(_ChoiceMockMembers.allCases)
         }
-    }
-
-    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var allCases: MockRuntime.GetterVerification { _context.getterVerification(_ChoiceMockMembers.allCases) }
     }
 }
 
@@ -95,26 +82,25 @@ final class DynamicKeyMock: DynamicKey, MockRuntime.Mock {
 
     var debugDescription: Swift.String { "DynamicKeyMock" }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var stringValue: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_DynamicKeyMockMembers.stringValue)
-        }
-        var intValue: MockRuntime.Stubbing<() -> Int?, Int?, Swift.Never> {
-            _context.stubbing(_DynamicKeyMockMembers.intValue)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var stringValue: MockRuntime.GetterVerification {
-            _context.getterVerification(_DynamicKeyMockMembers.stringValue)
+        var stringValue: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_DynamicKeyMockMembers.stringValue)
         }
-        func initializer(stringValue: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
+        func initializer(
+            stringValue: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_DynamicKeyMockMembers.initializer, stringValue)
         }
-        var intValue: MockRuntime.GetterVerification { _context.getterVerification(_DynamicKeyMockMembers.intValue) }
-        func initializer(intValue: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
+        var intValue: MockRuntime.MemberCall<_Mode, () -> Int?, Int?, Swift.Never> {
+            _context.call(_DynamicKeyMockMembers.intValue)
+        }
+        func initializer(
+            intValue: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_DynamicKeyMockMembers.initializer_2, intValue)
         }
     }
@@ -151,23 +137,22 @@ final class FlagMock: Flag, MockRuntime.Mock {
 
     var rawValue: RawValue { _mockState.call0(_FlagMockMembers.rawValue) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var isEnabled: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
-            _context.stubbing(_FlagMockMembers.isEnabled)
-        }
-        var rawValue: MockRuntime.Stubbing<() -> RawValue, RawValue, Swift.Never> {
-            _context.stubbing(_FlagMockMembers.rawValue)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var isEnabled: MockRuntime.GetterVerification { _context.getterVerification(_FlagMockMembers.isEnabled) }
-        func initializer(rawValue: MockRuntime.Parameter<RawValue> = .any) -> MockRuntime.Verification {
+        var isEnabled: MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
+            _context.call(_FlagMockMembers.isEnabled)
+        }
+        func initializer(
+            rawValue: MockRuntime.Parameter<RawValue> = .any
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_FlagMockMembers.initializer, rawValue)
         }
-        var rawValue: MockRuntime.GetterVerification { _context.getterVerification(_FlagMockMembers.rawValue) }
+        var rawValue: MockRuntime.MemberCall<_Mode, () -> RawValue, RawValue, Swift.Never> {
+            _context.call(_FlagMockMembers.rawValue)
+        }
     }
 }
 
@@ -204,24 +189,21 @@ final class PayloadMock: Payload, MockRuntime.Mock {
 
     var description: Swift.String { "PayloadMock" }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var size: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> { _context.stubbing(_PayloadMockMembers.size) }
-        func encode(
-            to encoder: MockRuntime.Parameter<any Encoder> = .any
-        ) -> MockRuntime.Stubbing<(any Encoder) throws -> (), (), any Swift.Error> {
-            _context.stubbing(_PayloadMockMembers.encode, encoder)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var size: MockRuntime.GetterVerification { _context.getterVerification(_PayloadMockMembers.size) }
-        func initializer(from decoder: MockRuntime.Parameter<any Decoder> = .any) -> MockRuntime.Verification {
+        var size: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> { _context.call(_PayloadMockMembers.size) }
+        func initializer(
+            from decoder: MockRuntime.Parameter<any Decoder> = .any
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_PayloadMockMembers.initializer, decoder)
         }
-        func encode(to encoder: MockRuntime.Parameter<any Encoder> = .any) -> MockRuntime.Verification {
-            _context.verification(_PayloadMockMembers.encode, encoder)
+        func encode(
+            to encoder: MockRuntime.Parameter<any Encoder> = .any
+        ) -> MockRuntime.MemberCall<_Mode, (any Encoder) throws -> (), (), any Swift.Error> {
+            _context.call(_PayloadMockMembers.encode, encoder)
         }
     }
 }
@@ -264,20 +246,22 @@ final class WireEnumMock: WireEnum, MockRuntime.Mock {
 
     func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(self)) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var rawValue: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_WireEnumMockMembers.rawValue)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func initializer() -> MockRuntime.Verification { _context.verification(_WireEnumMockMembers.initializer) }
-        func initializer(rawValue: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
+        func initializer() -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+            _context.verification(_WireEnumMockMembers.initializer)
+        }
+        func initializer(
+            rawValue: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_WireEnumMockMembers.initializer_2, rawValue)
         }
-        var rawValue: MockRuntime.GetterVerification { _context.getterVerification(_WireEnumMockMembers.rawValue) }
+        var rawValue: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_WireEnumMockMembers.rawValue)
+        }
     }
 }
 
@@ -307,18 +291,18 @@ final class WrapperMock<RawValue>: Wrapper, MockRuntime.Mock {
 
     var rawValue: RawValue { _mockState.call0(_WrapperMockMembers.rawValue) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var rawValue: MockRuntime.Stubbing<() -> RawValue, RawValue, Swift.Never> {
-            _context.stubbing(_WrapperMockMembers.rawValue)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func initializer(rawValue: MockRuntime.Parameter<RawValue> = .any) -> MockRuntime.Verification {
+        func initializer(
+            rawValue: MockRuntime.Parameter<RawValue> = .any
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_WrapperMockMembers.initializer, rawValue)
         }
-        var rawValue: MockRuntime.GetterVerification { _context.getterVerification(_WrapperMockMembers.rawValue) }
+        var rawValue: MockRuntime.MemberCall<_Mode, () -> RawValue, RawValue, Swift.Never> {
+            _context.call(_WrapperMockMembers.rawValue)
+        }
     }
 }

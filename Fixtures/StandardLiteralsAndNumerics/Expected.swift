@@ -31,13 +31,14 @@ final class HeaderFieldsMock: HeaderFields, MockRuntime.Mock {
         }
     }
 
-    typealias Given = MockRuntime.EmptyGiven
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func initializer(
             dictionaryLiteral elements: MockRuntime.Parameter<[(Key, Value)]> = .any
-        ) -> MockRuntime.Verification {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_HeaderFieldsMockMembers.initializer, elements)
         }
     }
@@ -74,17 +75,17 @@ final class LabelMock: Label, MockRuntime.Mock {
         _mockState.callVoid1(_LabelMockMembers.initializer, value)
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var text: MockRuntime.Stubbing<() -> String, String, Swift.Never> { _context.stubbing(_LabelMockMembers.text) }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var text: MockRuntime.GetterVerification { _context.getterVerification(_LabelMockMembers.text) }
+        var text: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_LabelMockMembers.text)
+        }
         func initializer(
             stringLiteral value: MockRuntime.Parameter<StringLiteralType> = .any
-        ) -> MockRuntime.Verification {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_LabelMockMembers.initializer, value)
         }
     }
@@ -95,21 +96,12 @@ fileprivate enum _OffsetMockMembers {
     static let advanced = MockRuntime.MockMember("advanced(by:)")
 }
 
-final class OffsetMock: Offset, MockRuntime.Mock {
+final class OffsetMock: Offset, MockRuntime.StandardMock {
     typealias Stride = Int
 
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "OffsetMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func distance(to other: OffsetMock) -> Stride { _mockState.call1(_OffsetMockMembers.distance, other) }
 
@@ -121,27 +113,20 @@ final class OffsetMock: Offset, MockRuntime.Mock {
         Swift.ObjectIdentifier(lhs) < Swift.ObjectIdentifier(rhs)
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func distance(
             to other: MockRuntime.Parameter<OffsetMock> = .any
-        ) -> MockRuntime.Stubbing<(OffsetMock) -> Stride, Stride, Swift.Never> {
-            _context.stubbing(_OffsetMockMembers.distance, other)
+        ) -> MockRuntime.MemberCall<_Mode, (OffsetMock) -> Stride, Stride, Swift.Never> {
+            _context.call(_OffsetMockMembers.distance, other)
         }
         func advanced(
             by n: MockRuntime.Parameter<Stride> = .any
-        ) -> MockRuntime.Stubbing<(Stride) -> OffsetMock, OffsetMock, Swift.Never> {
-            _context.stubbing(_OffsetMockMembers.advanced, n)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func distance(to other: MockRuntime.Parameter<OffsetMock> = .any) -> MockRuntime.Verification {
-            _context.verification(_OffsetMockMembers.distance, other)
-        }
-        func advanced(by n: MockRuntime.Parameter<Stride> = .any) -> MockRuntime.Verification {
-            _context.verification(_OffsetMockMembers.advanced, n)
+        ) -> MockRuntime.MemberCall<_Mode, (Stride) -> OffsetMock, OffsetMock, Swift.Never> {
+            _context.call(_OffsetMockMembers.advanced, n)
         }
     }
 }
@@ -181,24 +166,22 @@ final class PercentageMock: Percentage, MockRuntime.Mock {
         _mockState.callVoid1(_PercentageMockMembers.initializer_2, value)
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var value: MockRuntime.Stubbing<() -> Double, Double, Swift.Never> {
-            _context.stubbing(_PercentageMockMembers.value)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var value: MockRuntime.GetterVerification { _context.getterVerification(_PercentageMockMembers.value) }
+        var value: MockRuntime.MemberCall<_Mode, () -> Double, Double, Swift.Never> {
+            _context.call(_PercentageMockMembers.value)
+        }
         func initializer(
             integerLiteral value: MockRuntime.Parameter<IntegerLiteralType> = .any
-        ) -> MockRuntime.Verification {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_PercentageMockMembers.initializer, value)
         }
         func initializer(
             floatLiteral value: MockRuntime.Parameter<FloatLiteralType> = .any
-        ) -> MockRuntime.Verification {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_PercentageMockMembers.initializer_2, value)
         }
     }
@@ -270,89 +253,60 @@ final class PriceMock: Price, MockRuntime.Mock, MockRuntime.StaticMock {
 
     static func == (lhs: PriceMock, rhs: PriceMock) -> Swift.Bool { lhs === rhs }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var currency: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_PriceMockMembers.currency)
-        }
-        var magnitude: MockRuntime.Stubbing<() -> Magnitude, Magnitude, Swift.Never> {
-            _context.stubbing(_PriceMockMembers.magnitude)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var currency: MockRuntime.GetterVerification { _context.getterVerification(_PriceMockMembers.currency) }
+        var currency: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_PriceMockMembers.currency)
+        }
         func initializer<T>(
             exactly source: MockRuntime.Parameter<T> = .any
-        ) -> MockRuntime.Verification where T: BinaryInteger {
+        ) -> MockRuntime.Verification where T: BinaryInteger, _Mode == MockRuntime.VerifyingMode {
             _context.verification(_PriceMockMembers.initializer, source)
         }
-        var magnitude: MockRuntime.GetterVerification { _context.getterVerification(_PriceMockMembers.magnitude) }
+        var magnitude: MockRuntime.MemberCall<_Mode, () -> Magnitude, Magnitude, Swift.Never> {
+            _context.call(_PriceMockMembers.magnitude)
+        }
         func initializer(
             integerLiteral value: MockRuntime.Parameter<IntegerLiteralType> = .any
-        ) -> MockRuntime.Verification {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_PriceMockMembers.initializer_2, value)
         }
     }
 
-    struct StaticGiven: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func operatorStar(
-            _ lhs: MockRuntime.Parameter<PriceMock> = .any,
-            _ rhs: MockRuntime.Parameter<PriceMock> = .any
-        ) -> MockRuntime.Stubbing<(PriceMock, PriceMock) -> PriceMock, PriceMock, Swift.Never> {
-            _context.stubbing(_PriceMockMembers.operatorStar, lhs, rhs)
-        }
-        func operatorStarEqual(
-            _ lhs: MockRuntime.Parameter<PriceMock> = .any,
-            _ rhs: MockRuntime.Parameter<PriceMock> = .any
-        ) -> MockRuntime.Stubbing<(inout PriceMock, PriceMock) -> (), (), Swift.Never> {
-            _context.stubbing(_PriceMockMembers.operatorStarEqual, lhs, rhs)
-        }
-        var zero: MockRuntime.Stubbing<() -> PriceMock, PriceMock, Swift.Never> {
-            _context.stubbing(_PriceMockMembers.zero)
-        }
-        func operatorPlus(
-            _ lhs: MockRuntime.Parameter<PriceMock> = .any,
-            _ rhs: MockRuntime.Parameter<PriceMock> = .any
-        ) -> MockRuntime.Stubbing<(PriceMock, PriceMock) -> PriceMock, PriceMock, Swift.Never> {
-            _context.stubbing(_PriceMockMembers.operatorPlus, lhs, rhs)
-        }
-        func operatorMinus(
-            _ lhs: MockRuntime.Parameter<PriceMock> = .any,
-            _ rhs: MockRuntime.Parameter<PriceMock> = .any
-        ) -> MockRuntime.Stubbing<(PriceMock, PriceMock) -> PriceMock, PriceMock, Swift.Never> {
-            _context.stubbing(_PriceMockMembers.operatorMinus, lhs, rhs)
-        }
-    }
+    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func operatorStar(
             _ lhs: MockRuntime.Parameter<PriceMock> = .any,
             _ rhs: MockRuntime.Parameter<PriceMock> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_PriceMockMembers.operatorStar, lhs, rhs)
+        ) -> MockRuntime.MemberCall<_Mode, (PriceMock, PriceMock) -> PriceMock, PriceMock, Swift.Never> {
+            _context.call(_PriceMockMembers.operatorStar, lhs, rhs)
         }
         func operatorStarEqual(
             _ lhs: MockRuntime.Parameter<PriceMock> = .any,
             _ rhs: MockRuntime.Parameter<PriceMock> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_PriceMockMembers.operatorStarEqual, lhs, rhs)
+        ) -> MockRuntime.MemberCall<_Mode, (inout PriceMock, PriceMock) -> (), (), Swift.Never> {
+            _context.call(_PriceMockMembers.operatorStarEqual, lhs, rhs)
         }
-        var zero: MockRuntime.GetterVerification { _context.getterVerification(_PriceMockMembers.zero) }
+        var zero: MockRuntime.MemberCall<_Mode, () -> PriceMock, PriceMock, Swift.Never> {
+            _context.call(_PriceMockMembers.zero)
+        }
         func operatorPlus(
             _ lhs: MockRuntime.Parameter<PriceMock> = .any,
             _ rhs: MockRuntime.Parameter<PriceMock> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_PriceMockMembers.operatorPlus, lhs, rhs)
+        ) -> MockRuntime.MemberCall<_Mode, (PriceMock, PriceMock) -> PriceMock, PriceMock, Swift.Never> {
+            _context.call(_PriceMockMembers.operatorPlus, lhs, rhs)
         }
         func operatorMinus(
             _ lhs: MockRuntime.Parameter<PriceMock> = .any,
             _ rhs: MockRuntime.Parameter<PriceMock> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_PriceMockMembers.operatorMinus, lhs, rhs)
+        ) -> MockRuntime.MemberCall<_Mode, (PriceMock, PriceMock) -> PriceMock, PriceMock, Swift.Never> {
+            _context.call(_PriceMockMembers.operatorMinus, lhs, rhs)
         }
     }
 }
@@ -384,13 +338,14 @@ final class TagListMock: TagList, MockRuntime.Mock {
         }
     }
 
-    typealias Given = MockRuntime.EmptyGiven
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func initializer(
             arrayLiteral elements: MockRuntime.Parameter<[ArrayLiteralElement]> = .any
-        ) -> MockRuntime.Verification {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_TagListMockMembers.initializer, elements)
         }
     }
@@ -427,16 +382,19 @@ final class ToggleMock: Toggle, MockRuntime.Mock {
         _mockState.callVoid1(_ToggleMockMembers.initializer_2, nilLiteral)
     }
 
-    typealias Given = MockRuntime.EmptyGiven
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func initializer(
             booleanLiteral value: MockRuntime.Parameter<BooleanLiteralType> = .any
-        ) -> MockRuntime.Verification {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_ToggleMockMembers.initializer, value)
         }
-        func initializer(nilLiteral: MockRuntime.Parameter<()> = .any) -> MockRuntime.Verification {
+        func initializer(
+            nilLiteral: MockRuntime.Parameter<()> = .any
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_ToggleMockMembers.initializer_2, nilLiteral)
         }
     }

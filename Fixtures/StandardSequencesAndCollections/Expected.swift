@@ -12,7 +12,7 @@ fileprivate enum _BoardMockMembers {
     static let index_2 = MockRuntime.MockMember("index(before:)")
 }
 
-final class BoardMock: Board, MockRuntime.Mock {
+final class BoardMock: Board, MockRuntime.StandardMock {
     typealias Index = Int
     typealias Iterator = IndexingIterator<BoardMock>
     typealias SubSequence = Slice<BoardMock>
@@ -21,16 +21,7 @@ final class BoardMock: Board, MockRuntime.Mock {
 
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "BoardMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     subscript(position: Index) -> Element {
         get { _mockState.call1(_BoardMockMembers.subscript_get, position) }
@@ -45,55 +36,37 @@ final class BoardMock: Board, MockRuntime.Mock {
 
     func index(before i: Index) -> Index { _mockState.call1(_BoardMockMembers.index_2, i) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         subscript(
             _ position: MockRuntime.Parameter<Index>
-        ) -> MockRuntime.Stubbing<(Index) -> Element, Element, Swift.Never> {
-            _context.stubbing(_BoardMockMembers.subscript_get, position)
+        ) -> MockRuntime.MemberCall<_Mode, (Index) -> Element, Element, Swift.Never> {
+            _context.call(_BoardMockMembers.subscript_get, position)
         }
         subscript(
             _ position: MockRuntime.Parameter<Index>,
             newValue newValue: MockRuntime.Parameter<Element>
-        ) -> MockRuntime.Stubbing<(Index, Element) -> (), (), Swift.Never> {
-            _context.stubbing(_BoardMockMembers.subscript_set, position, newValue)
+        ) -> MockRuntime.MemberCall<_Mode, (Index, Element) -> (), (), Swift.Never> {
+            _context.call(_BoardMockMembers.subscript_set, position, newValue)
         }
-        var startIndex: MockRuntime.Stubbing<() -> Index, Index, Swift.Never> {
-            _context.stubbing(_BoardMockMembers.startIndex)
+        var startIndex: MockRuntime.MemberCall<_Mode, () -> Index, Index, Swift.Never> {
+            _context.call(_BoardMockMembers.startIndex)
         }
-        var endIndex: MockRuntime.Stubbing<() -> Index, Index, Swift.Never> {
-            _context.stubbing(_BoardMockMembers.endIndex)
+        var endIndex: MockRuntime.MemberCall<_Mode, () -> Index, Index, Swift.Never> {
+            _context.call(_BoardMockMembers.endIndex)
         }
         func index(
             after i: MockRuntime.Parameter<Index> = .any
-        ) -> MockRuntime.Stubbing<(Index) -> Index, Index, Swift.Never> {
-            _context.stubbing(_BoardMockMembers.index, i)
+        ) -> MockRuntime.MemberCall<_Mode, (Index) -> Index, Index, Swift.Never> {
+            _context.call(_BoardMockMembers.index, i)
         }
         func index(
             before i: MockRuntime.Parameter<Index> = .any
-        ) -> MockRuntime.Stubbing<(Index) -> Index, Index, Swift.Never> {
-            _context.stubbing(_BoardMockMembers.index_2, i)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        subscript(_ position: MockRuntime.Parameter<Index>) -> MockRuntime.GetterVerification {
-            _context.getterVerification(_BoardMockMembers.subscript_get, position)
-        }
-        subscript(
-            _ position: MockRuntime.Parameter<Index>,
-            newValue newValue: MockRuntime.Parameter<Element>
-        ) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_BoardMockMembers.subscript_set, position, newValue)
-        }
-        var startIndex: MockRuntime.GetterVerification { _context.getterVerification(_BoardMockMembers.startIndex) }
-        var endIndex: MockRuntime.GetterVerification { _context.getterVerification(_BoardMockMembers.endIndex) }
-        func index(after i: MockRuntime.Parameter<Index> = .any) -> MockRuntime.Verification {
-            _context.verification(_BoardMockMembers.index, i)
-        }
-        func index(before i: MockRuntime.Parameter<Index> = .any) -> MockRuntime.Verification {
-            _context.verification(_BoardMockMembers.index_2, i)
+        ) -> MockRuntime.MemberCall<_Mode, (Index) -> Index, Index, Swift.Never> {
+            _context.call(_BoardMockMembers.index_2, i)
         }
     }
 }
@@ -120,17 +93,13 @@ final class ByteStreamMock<AsyncIterator: AsyncIteratorProtocol, Element>: ByteS
 
     func makeAsyncIterator() -> AsyncIterator { _mockState.call0(_ByteStreamMockMembers.makeAsyncIterator) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func makeAsyncIterator() -> MockRuntime.Stubbing<() -> AsyncIterator, AsyncIterator, Swift.Never> {
-            _context.stubbing(_ByteStreamMockMembers.makeAsyncIterator)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func makeAsyncIterator() -> MockRuntime.Verification {
-            _context.verification(_ByteStreamMockMembers.makeAsyncIterator)
+        func makeAsyncIterator() -> MockRuntime.MemberCall<_Mode, () -> AsyncIterator, AsyncIterator, Swift.Never> {
+            _context.call(_ByteStreamMockMembers.makeAsyncIterator)
         }
     }
 }
@@ -171,43 +140,31 @@ final class HistoryMock<Index: Comparable, Element>: History, MockRuntime.Mock {
 
     func index(after i: Index) -> Index { _mockState.call1(_HistoryMockMembers.index_2, i) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func index(
             before i: MockRuntime.Parameter<Index> = .any
-        ) -> MockRuntime.Stubbing<(Index) -> Index, Index, Swift.Never> {
-            _context.stubbing(_HistoryMockMembers.index, i)
+        ) -> MockRuntime.MemberCall<_Mode, (Index) -> Index, Index, Swift.Never> {
+            _context.call(_HistoryMockMembers.index, i)
         }
-        var startIndex: MockRuntime.Stubbing<() -> Index, Index, Swift.Never> {
-            _context.stubbing(_HistoryMockMembers.startIndex)
+        var startIndex: MockRuntime.MemberCall<_Mode, () -> Index, Index, Swift.Never> {
+            _context.call(_HistoryMockMembers.startIndex)
         }
-        var endIndex: MockRuntime.Stubbing<() -> Index, Index, Swift.Never> {
-            _context.stubbing(_HistoryMockMembers.endIndex)
+        var endIndex: MockRuntime.MemberCall<_Mode, () -> Index, Index, Swift.Never> {
+            _context.call(_HistoryMockMembers.endIndex)
         }
         subscript(
             _ position: MockRuntime.Parameter<Index>
-        ) -> MockRuntime.Stubbing<(Index) -> Element, Element, Swift.Never> {
-            _context.stubbing(_HistoryMockMembers.subscript_get, position)
+        ) -> MockRuntime.MemberCall<_Mode, (Index) -> Element, Element, Swift.Never> {
+            _context.call(_HistoryMockMembers.subscript_get, position)
         }
         func index(
             after i: MockRuntime.Parameter<Index> = .any
-        ) -> MockRuntime.Stubbing<(Index) -> Index, Index, Swift.Never> {
-            _context.stubbing(_HistoryMockMembers.index_2, i)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func index(before i: MockRuntime.Parameter<Index> = .any) -> MockRuntime.Verification {
-            _context.verification(_HistoryMockMembers.index, i)
-        }
-        var startIndex: MockRuntime.GetterVerification { _context.getterVerification(_HistoryMockMembers.startIndex) }
-        var endIndex: MockRuntime.GetterVerification { _context.getterVerification(_HistoryMockMembers.endIndex) }
-        subscript(_ position: MockRuntime.Parameter<Index>) -> MockRuntime.GetterVerification {
-            _context.getterVerification(_HistoryMockMembers.subscript_get, position)
-        }
-        func index(after i: MockRuntime.Parameter<Index> = .any) -> MockRuntime.Verification {
-            _context.verification(_HistoryMockMembers.index_2, i)
+        ) -> MockRuntime.MemberCall<_Mode, (Index) -> Index, Index, Swift.Never> {
+            _context.call(_HistoryMockMembers.index_2, i)
         }
     }
 }
@@ -238,21 +195,16 @@ final class MessageStreamMock<AsyncIterator: AsyncIteratorProtocol>: MessageStre
 
     func makeAsyncIterator() -> AsyncIterator { _mockState.call0(_MessageStreamMockMembers.makeAsyncIterator) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func cancel() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            _context.stubbing(_MessageStreamMockMembers.cancel)
-        }
-        func makeAsyncIterator() -> MockRuntime.Stubbing<() -> AsyncIterator, AsyncIterator, Swift.Never> {
-            _context.stubbing(_MessageStreamMockMembers.makeAsyncIterator)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func cancel() -> MockRuntime.Verification { _context.verification(_MessageStreamMockMembers.cancel) }
-        func makeAsyncIterator() -> MockRuntime.Verification {
-            _context.verification(_MessageStreamMockMembers.makeAsyncIterator)
+        func cancel() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+            _context.call(_MessageStreamMockMembers.cancel)
+        }
+        func makeAsyncIterator() -> MockRuntime.MemberCall<_Mode, () -> AsyncIterator, AsyncIterator, Swift.Never> {
+            _context.call(_MessageStreamMockMembers.makeAsyncIterator)
         }
     }
 }
@@ -279,16 +231,14 @@ final class PipelineMock<Element>: Pipeline, MockRuntime.Mock {
 
     func makeIterator() -> Iterator { _mockState.call0(_PipelineMockMembers.makeIterator) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func makeIterator() -> MockRuntime.Stubbing<() -> Iterator, Iterator, Swift.Never> {
-            _context.stubbing(_PipelineMockMembers.makeIterator)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func makeIterator() -> MockRuntime.Verification { _context.verification(_PipelineMockMembers.makeIterator) }
+        func makeIterator() -> MockRuntime.MemberCall<_Mode, () -> Iterator, Iterator, Swift.Never> {
+            _context.call(_PipelineMockMembers.makeIterator)
+        }
     }
 }
 
@@ -297,41 +247,29 @@ fileprivate enum _PlaylistMockMembers {
     static let makeIterator = MockRuntime.MockMember("makeIterator()")
 }
 
-final class PlaylistMock: Playlist, MockRuntime.Mock {
+final class PlaylistMock: Playlist, MockRuntime.StandardMock {
     typealias Element = String
     typealias Iterator = AnyIterator<Element>
 
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "PlaylistMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var name: String { _mockState.call0(_PlaylistMockMembers.name) }
 
     func makeIterator() -> Iterator { _mockState.call0(_PlaylistMockMembers.makeIterator) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var name: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_PlaylistMockMembers.name)
-        }
-        func makeIterator() -> MockRuntime.Stubbing<() -> Iterator, Iterator, Swift.Never> {
-            _context.stubbing(_PlaylistMockMembers.makeIterator)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var name: MockRuntime.GetterVerification { _context.getterVerification(_PlaylistMockMembers.name) }
-        func makeIterator() -> MockRuntime.Verification { _context.verification(_PlaylistMockMembers.makeIterator) }
+        var name: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_PlaylistMockMembers.name)
+        }
+        func makeIterator() -> MockRuntime.MemberCall<_Mode, () -> Iterator, Iterator, Swift.Never> {
+            _context.call(_PlaylistMockMembers.makeIterator)
+        }
     }
 }
 
@@ -344,7 +282,7 @@ fileprivate enum _ShelfIndexMockMembers {
     static let index_2 = MockRuntime.MockMember("index(after:)")
 }
 
-final class ShelfIndexMock: ShelfIndex, MockRuntime.Mock {
+final class ShelfIndexMock: ShelfIndex, MockRuntime.StandardMock {
     typealias Index = Int
     typealias Iterator = IndexingIterator<ShelfIndexMock>
     typealias SubSequence = Slice<ShelfIndexMock>
@@ -353,16 +291,7 @@ final class ShelfIndexMock: ShelfIndex, MockRuntime.Mock {
 
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ShelfIndexMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func reload() { _mockState.callVoid0(_ShelfIndexMockMembers.reload) }
 
@@ -376,49 +305,34 @@ final class ShelfIndexMock: ShelfIndex, MockRuntime.Mock {
 
     func index(after i: Index) -> Index { _mockState.call1(_ShelfIndexMockMembers.index_2, i) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func reload() -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            _context.stubbing(_ShelfIndexMockMembers.reload)
+        func reload() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+            _context.call(_ShelfIndexMockMembers.reload)
         }
         func index(
             before i: MockRuntime.Parameter<Index> = .any
-        ) -> MockRuntime.Stubbing<(Index) -> Index, Index, Swift.Never> {
-            _context.stubbing(_ShelfIndexMockMembers.index, i)
+        ) -> MockRuntime.MemberCall<_Mode, (Index) -> Index, Index, Swift.Never> {
+            _context.call(_ShelfIndexMockMembers.index, i)
         }
-        var startIndex: MockRuntime.Stubbing<() -> Index, Index, Swift.Never> {
-            _context.stubbing(_ShelfIndexMockMembers.startIndex)
+        var startIndex: MockRuntime.MemberCall<_Mode, () -> Index, Index, Swift.Never> {
+            _context.call(_ShelfIndexMockMembers.startIndex)
         }
-        var endIndex: MockRuntime.Stubbing<() -> Index, Index, Swift.Never> {
-            _context.stubbing(_ShelfIndexMockMembers.endIndex)
+        var endIndex: MockRuntime.MemberCall<_Mode, () -> Index, Index, Swift.Never> {
+            _context.call(_ShelfIndexMockMembers.endIndex)
         }
         subscript(
             _ position: MockRuntime.Parameter<Index>
-        ) -> MockRuntime.Stubbing<(Index) -> Element, Element, Swift.Never> {
-            _context.stubbing(_ShelfIndexMockMembers.subscript_get, position)
+        ) -> MockRuntime.MemberCall<_Mode, (Index) -> Element, Element, Swift.Never> {
+            _context.call(_ShelfIndexMockMembers.subscript_get, position)
         }
         func index(
             after i: MockRuntime.Parameter<Index> = .any
-        ) -> MockRuntime.Stubbing<(Index) -> Index, Index, Swift.Never> {
-            _context.stubbing(_ShelfIndexMockMembers.index_2, i)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func reload() -> MockRuntime.Verification { _context.verification(_ShelfIndexMockMembers.reload) }
-        func index(before i: MockRuntime.Parameter<Index> = .any) -> MockRuntime.Verification {
-            _context.verification(_ShelfIndexMockMembers.index, i)
-        }
-        var startIndex: MockRuntime.GetterVerification {
-            _context.getterVerification(_ShelfIndexMockMembers.startIndex)
-        }
-        var endIndex: MockRuntime.GetterVerification { _context.getterVerification(_ShelfIndexMockMembers.endIndex) }
-        subscript(_ position: MockRuntime.Parameter<Index>) -> MockRuntime.GetterVerification {
-            _context.getterVerification(_ShelfIndexMockMembers.subscript_get, position)
-        }
-        func index(after i: MockRuntime.Parameter<Index> = .any) -> MockRuntime.Verification {
-            _context.verification(_ShelfIndexMockMembers.index_2, i)
+        ) -> MockRuntime.MemberCall<_Mode, (Index) -> Index, Index, Swift.Never> {
+            _context.call(_ShelfIndexMockMembers.index_2, i)
         }
     }
 }

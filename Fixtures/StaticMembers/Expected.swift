@@ -12,22 +12,13 @@ fileprivate enum _IdentifierFactoryMockMembers {
     static let current = MockRuntime.MockMember("current()")
 }
 
-final class IdentifierFactoryMock: IdentifierFactory, MockRuntime.Mock, MockRuntime.StaticMock {
+final class IdentifierFactoryMock: IdentifierFactory, MockRuntime.StandardMock, MockRuntime.StaticMock {
     let _mockState: MockRuntime.MockState
     static let _staticMockState = MockRuntime.MockState(
         mockType: "IdentifierFactoryMock", name: "IdentifierFactoryMock.self", policy: .relaxed
     )
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "IdentifierFactoryMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     static var prefix: String {
         get { _staticMockState.call0(_IdentifierFactoryMockMembers.prefix) }
@@ -46,51 +37,41 @@ final class IdentifierFactoryMock: IdentifierFactory, MockRuntime.Mock, MockRunt
 
     func current() -> Int { _mockState.call0(_IdentifierFactoryMockMembers.current) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func current() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_IdentifierFactoryMockMembers.current)
+        func current() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_IdentifierFactoryMockMembers.current)
         }
     }
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func current() -> MockRuntime.Verification { _context.verification(_IdentifierFactoryMockMembers.current) }
-    }
+    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct StaticGiven: MockRuntime.MockStubbingBuilder {
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var prefix: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_IdentifierFactoryMockMembers.prefix)
+        var prefix: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_IdentifierFactoryMockMembers.prefix)
         }
-        func prefix(newValue: MockRuntime.Parameter<String>) -> MockRuntime.Stubbing<(String) -> (), (), Swift.Never> {
-            _context.stubbing(_IdentifierFactoryMockMembers.prefix_set, newValue)
+        func prefix(
+            newValue: MockRuntime.Parameter<String>
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
+            _context.call(_IdentifierFactoryMockMembers.prefix_set, newValue)
         }
-        func next() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_IdentifierFactoryMockMembers.next)
+        func next() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_IdentifierFactoryMockMembers.next)
         }
         func reset(
             to value: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(Int) throws -> (), (), any Swift.Error> {
-            _context.stubbing(_IdentifierFactoryMockMembers.reset, value)
+        ) -> MockRuntime.MemberCall<_Mode, (Int) throws -> (), (), any Swift.Error> {
+            _context.call(_IdentifierFactoryMockMembers.reset, value)
         }
-        subscript(_ index: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> String, String, Swift.Never> {
-            _context.stubbing(_IdentifierFactoryMockMembers.subscript_get, index)
-        }
-    }
-
-    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var prefix: MockRuntime.GetterVerification { _context.getterVerification(_IdentifierFactoryMockMembers.prefix) }
-        func prefix(newValue: MockRuntime.Parameter<String>) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_IdentifierFactoryMockMembers.prefix_set, newValue)
-        }
-        func next() -> MockRuntime.Verification { _context.verification(_IdentifierFactoryMockMembers.next) }
-        func reset(to value: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_IdentifierFactoryMockMembers.reset, value)
-        }
-        subscript(_ index: MockRuntime.Parameter<Int>) -> MockRuntime.GetterVerification {
-            _context.getterVerification(_IdentifierFactoryMockMembers.subscript_get, index)
+        subscript(
+            _ index: MockRuntime.Parameter<Int>
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> String, String, Swift.Never> {
+            _context.call(_IdentifierFactoryMockMembers.subscript_get, index)
         }
     }
 }

@@ -8,19 +8,10 @@ fileprivate enum _DefaultingTableMockMembers {
     static let subscript_set = MockRuntime.MockMember("subscript(_:default:)", kind: .subscriptSetter)
 }
 
-final class DefaultingTableMock: DefaultingTable, MockRuntime.Mock {
+final class DefaultingTableMock: DefaultingTable, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "DefaultingTableMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     subscript(key: String, default fallback: @autoclosure () -> Int) -> Int {
         get {
@@ -37,37 +28,23 @@ final class DefaultingTableMock: DefaultingTable, MockRuntime.Mock {
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        subscript(
-            _ key: MockRuntime.Parameter<String>,
-            default fallback: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.Stubbing<(String, Int) -> Int, Int, Swift.Never> {
-            _context.stubbing(_DefaultingTableMockMembers.subscript_get, key, fallback)
-        }
-        subscript(
-            _ key: MockRuntime.Parameter<String>,
-            default fallback: MockRuntime.Parameter<Int>,
-            newValue newValue: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.Stubbing<(String, Int, Int) -> (), (), Swift.Never> {
-            _context.stubbing(_DefaultingTableMockMembers.subscript_set, key, fallback, newValue)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         subscript(
             _ key: MockRuntime.Parameter<String>,
             default fallback: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.GetterVerification {
-            _context.getterVerification(_DefaultingTableMockMembers.subscript_get, key, fallback)
+        ) -> MockRuntime.MemberCall<_Mode, (String, Int) -> Int, Int, Swift.Never> {
+            _context.call(_DefaultingTableMockMembers.subscript_get, key, fallback)
         }
         subscript(
             _ key: MockRuntime.Parameter<String>,
             default fallback: MockRuntime.Parameter<Int>,
             newValue newValue: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_DefaultingTableMockMembers.subscript_set, key, fallback, newValue)
+        ) -> MockRuntime.MemberCall<_Mode, (String, Int, Int) -> (), (), Swift.Never> {
+            _context.call(_DefaultingTableMockMembers.subscript_set, key, fallback, newValue)
         }
     }
 }
@@ -85,19 +62,10 @@ fileprivate enum _TypedTableMockMembers {
     static let subscript_set = MockRuntime.MockMember("subscript(_:)", kind: .subscriptSetter)
 }
 
-final class TypedTableMock: TypedTable, MockRuntime.Mock {
+final class TypedTableMock: TypedTable, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "TypedTableMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     subscript(key: String) -> Int { _mockState.call1(_TypedTableMockMembers.subscript_get, key) }
 
@@ -108,43 +76,43 @@ final class TypedTableMock: TypedTable, MockRuntime.Mock {
         set { _mockState.callVoid2(_TypedTableMockMembers.subscript_set, index, newValue) }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        subscript(_ key: MockRuntime.Parameter<String>) -> MockRuntime.Stubbing<(String) -> Int, Int, Swift.Never> {
-            _context.stubbing(_TypedTableMockMembers.subscript_get, key)
+        subscript(
+            _ key: MockRuntime.Parameter<String>
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> Int, Int, Swift.Never> {
+            _context.call(_TypedTableMockMembers.subscript_get, key)
+        }
+        subscript(
+            _ key: MockRuntime.Parameter<String>,
+            returning _: Int.Type
+        ) -> MockRuntime.GetterVerification where _Mode == MockRuntime.VerifyingMode {
+            _context.getterVerification(_TypedTableMockMembers.subscript_get, key)
         }
         subscript(
             _ key: MockRuntime.Parameter<String>
-        ) -> MockRuntime.Stubbing<(String) -> String, String, Swift.Never> {
-            _context.stubbing(_TypedTableMockMembers.subscript_get_2, key)
-        }
-        subscript(_ index: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> Double, Double, Swift.Never> {
-            _context.stubbing(_TypedTableMockMembers.subscript_get_3, index)
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> String, String, Swift.Never> {
+            _context.call(_TypedTableMockMembers.subscript_get_2, key)
         }
         subscript(
-            _ index: MockRuntime.Parameter<Int>,
-            newValue newValue: MockRuntime.Parameter<Double>
-        ) -> MockRuntime.Stubbing<(Int, Double) -> (), (), Swift.Never> {
-            _context.stubbing(_TypedTableMockMembers.subscript_set, index, newValue)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        subscript(_ key: MockRuntime.Parameter<String>, returning _: Int.Type) -> MockRuntime.GetterVerification {
-            _context.getterVerification(_TypedTableMockMembers.subscript_get, key)
-        }
-        subscript(_ key: MockRuntime.Parameter<String>, returning _: String.Type) -> MockRuntime.GetterVerification {
+            _ key: MockRuntime.Parameter<String>,
+            returning _: String.Type
+        ) -> MockRuntime.GetterVerification where _Mode == MockRuntime.VerifyingMode {
             _context.getterVerification(_TypedTableMockMembers.subscript_get_2, key)
         }
-        subscript(_ index: MockRuntime.Parameter<Int>) -> MockRuntime.GetterVerification {
-            _context.getterVerification(_TypedTableMockMembers.subscript_get_3, index)
+        subscript(
+            _ index: MockRuntime.Parameter<Int>
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> Double, Double, Swift.Never> {
+            _context.call(_TypedTableMockMembers.subscript_get_3, index)
         }
         subscript(
             _ index: MockRuntime.Parameter<Int>,
             newValue newValue: MockRuntime.Parameter<Double>
-        ) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_TypedTableMockMembers.subscript_set, index, newValue)
+        ) -> MockRuntime.MemberCall<_Mode, (Int, Double) -> (), (), Swift.Never> {
+            _context.call(_TypedTableMockMembers.subscript_set, index, newValue)
         }
     }
 }

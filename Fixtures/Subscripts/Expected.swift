@@ -21,19 +21,10 @@ fileprivate enum _SettingsStoreMockMembers {
     static let subscript_get_5 = MockRuntime.MockMember("subscript(async:)", kind: .subscriptGetter)
 }
 
-final class SettingsStoreMock: SettingsStore, MockRuntime.Mock {
+final class SettingsStoreMock: SettingsStore, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "SettingsStoreMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     subscript(key: String) -> String? {
         get { _mockState.call1(_SettingsStoreMockMembers.subscript_get, key) }
@@ -55,79 +46,48 @@ final class SettingsStoreMock: SettingsStore, MockRuntime.Mock {
         get async throws { try await _mockState.callAsyncThrowing1(_SettingsStoreMockMembers.subscript_get_5, index) }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         subscript(
             _ key: MockRuntime.Parameter<String>
-        ) -> MockRuntime.Stubbing<(String) -> String?, String?, Swift.Never> {
-            _context.stubbing(_SettingsStoreMockMembers.subscript_get, key)
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> String?, String?, Swift.Never> {
+            _context.call(_SettingsStoreMockMembers.subscript_get, key)
         }
         subscript(
             _ key: MockRuntime.Parameter<String>,
             newValue newValue: MockRuntime.Parameter<String?>
-        ) -> MockRuntime.Stubbing<(String, String?) -> (), (), Swift.Never> {
-            _context.stubbing(_SettingsStoreMockMembers.subscript_set, key, newValue)
+        ) -> MockRuntime.MemberCall<_Mode, (String, String?) -> (), (), Swift.Never> {
+            _context.call(_SettingsStoreMockMembers.subscript_set, key, newValue)
         }
         subscript(
             _ row: MockRuntime.Parameter<Int>,
             _ column: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.Stubbing<(Int, Int) -> Double, Double, Swift.Never> {
-            _context.stubbing(_SettingsStoreMockMembers.subscript_get_2, row, column)
+        ) -> MockRuntime.MemberCall<_Mode, (Int, Int) -> Double, Double, Swift.Never> {
+            _context.call(_SettingsStoreMockMembers.subscript_get_2, row, column)
         }
         subscript(
             named name: MockRuntime.Parameter<String>
-        ) -> MockRuntime.Stubbing<(String) -> Int, Int, Swift.Never> {
-            _context.stubbing(_SettingsStoreMockMembers.subscript_get_3, name)
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> Int, Int, Swift.Never> {
+            _context.call(_SettingsStoreMockMembers.subscript_get_3, name)
         }
         subscript<Value>(
             _ setting: MockRuntime.Parameter<SettingKey<Value>>
-        ) -> MockRuntime.Stubbing<(SettingKey<Value>) -> Value?, Value?, Swift.Never> {
-            _context.stubbing(_SettingsStoreMockMembers.subscript_get_4, setting)
+        ) -> MockRuntime.MemberCall<_Mode, (SettingKey<Value>) -> Value?, Value?, Swift.Never> {
+            _context.call(_SettingsStoreMockMembers.subscript_get_4, setting)
         }
         subscript<Value>(
             _ setting: MockRuntime.Parameter<SettingKey<Value>>,
             newValue newValue: MockRuntime.Parameter<Value?>
-        ) -> MockRuntime.Stubbing<(SettingKey<Value>, Value?) -> (), (), Swift.Never> {
-            _context.stubbing(_SettingsStoreMockMembers.subscript_set_2, setting, newValue)
+        ) -> MockRuntime.MemberCall<_Mode, (SettingKey<Value>, Value?) -> (), (), Swift.Never> {
+            _context.call(_SettingsStoreMockMembers.subscript_set_2, setting, newValue)
         }
         subscript(
             async index: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (Int) async throws -> Int, Int, any Swift.Error> {
-            _context.stubbing(_SettingsStoreMockMembers.subscript_get_5, index)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        subscript(_ key: MockRuntime.Parameter<String>) -> MockRuntime.GetterVerification {
-            _context.getterVerification(_SettingsStoreMockMembers.subscript_get, key)
-        }
-        subscript(
-            _ key: MockRuntime.Parameter<String>,
-            newValue newValue: MockRuntime.Parameter<String?>
-        ) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_SettingsStoreMockMembers.subscript_set, key, newValue)
-        }
-        subscript(
-            _ row: MockRuntime.Parameter<Int>,
-            _ column: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.GetterVerification {
-            _context.getterVerification(_SettingsStoreMockMembers.subscript_get_2, row, column)
-        }
-        subscript(named name: MockRuntime.Parameter<String>) -> MockRuntime.GetterVerification {
-            _context.getterVerification(_SettingsStoreMockMembers.subscript_get_3, name)
-        }
-        subscript<Value>(_ setting: MockRuntime.Parameter<SettingKey<Value>>) -> MockRuntime.GetterVerification {
-            _context.getterVerification(_SettingsStoreMockMembers.subscript_get_4, setting)
-        }
-        subscript<Value>(
-            _ setting: MockRuntime.Parameter<SettingKey<Value>>,
-            newValue newValue: MockRuntime.Parameter<Value?>
-        ) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_SettingsStoreMockMembers.subscript_set_2, setting, newValue)
-        }
-        subscript(async index: MockRuntime.Parameter<Int>) -> MockRuntime.GetterVerification {
-            _context.getterVerification(_SettingsStoreMockMembers.subscript_get_5, index)
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (Int) async throws -> Int, Int, any Swift.Error> {
+            _context.call(_SettingsStoreMockMembers.subscript_get_5, index)
         }
     }
 }

@@ -13,19 +13,10 @@ fileprivate enum _CatalogMockMembers {
     static let maybe = MockRuntime.MockMember("maybe", kind: .getter)
 }
 
-final class CatalogMock: Catalog, MockRuntime.Mock {
+final class CatalogMock: Catalog, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "CatalogMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func bounds() -> (min: Int, max: Int) { _mockState.call0(_CatalogMockMembers.bounds) }
 
@@ -44,57 +35,39 @@ final class CatalogMock: Catalog, MockRuntime.Mock {
 
     var maybe: Int?? { _mockState.call0(_CatalogMockMembers.maybe) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func bounds() -> MockRuntime.Stubbing<() -> (min: Int, max: Int), (min: Int, max: Int), Swift.Never> {
-            _context.stubbing(_CatalogMockMembers.bounds)
+        func bounds() -> MockRuntime.MemberCall<_Mode, () -> (min: Int, max: Int), (min: Int, max: Int), Swift.Never> {
+            _context.call(_CatalogMockMembers.bounds)
         }
         func pair(
             _ value: MockRuntime.Parameter<(String, Int)> = .any
-        ) -> MockRuntime.Stubbing<((String, Int)) -> (String, Int)?, (String, Int)?, Swift.Never> {
-            _context.stubbing(_CatalogMockMembers.pair, value)
+        ) -> MockRuntime.MemberCall<_Mode, ((String, Int)) -> (String, Int)?, (String, Int)?, Swift.Never> {
+            _context.call(_CatalogMockMembers.pair, value)
         }
         func lookup(
             _ key: MockRuntime.Parameter<String?> = .any
-        ) -> MockRuntime.Stubbing<(String?) -> [String: [Int?]]?, [String: [Int?]]?, Swift.Never> {
-            _context.stubbing(_CatalogMockMembers.lookup, key)
+        ) -> MockRuntime.MemberCall<_Mode, (String?) -> [String: [Int?]]?, [String: [Int?]]?, Swift.Never> {
+            _context.call(_CatalogMockMembers.lookup, key)
         }
         func nested(
             _ input: MockRuntime.Parameter<Result<[Set<Int>], any Error>> = .any
-        ) -> MockRuntime.Stubbing<(Result<[Set<Int>], any Error>) -> [[String: Int]], [[String: Int]], Swift.Never> {
-            _context.stubbing(_CatalogMockMembers.nested, input)
+        ) -> MockRuntime.MemberCall<_Mode, (Result<[Set<Int>], any Error>) -> [[String: Int]], [[String: Int]], Swift.Never> {
+            _context.call(_CatalogMockMembers.nested, input)
         }
-        var cache: MockRuntime.Stubbing<() -> [String: (count: Int, items: [String])], [String: (count: Int, items: [String])], Swift.Never> {
-            _context.stubbing(_CatalogMockMembers.cache)
+        var cache: MockRuntime.MemberCall<_Mode, () -> [String: (count: Int, items: [String])], [String: (count: Int, items: [String])], Swift.Never> {
+            _context.call(_CatalogMockMembers.cache)
         }
         func cache(
             newValue: MockRuntime.Parameter<[String: (count: Int, items: [String])]>
-        ) -> MockRuntime.Stubbing<([String: (count: Int, items: [String])]) -> (), (), Swift.Never> {
-            _context.stubbing(_CatalogMockMembers.cache_set, newValue)
+        ) -> MockRuntime.MemberCall<_Mode, ([String: (count: Int, items: [String])]) -> (), (), Swift.Never> {
+            _context.call(_CatalogMockMembers.cache_set, newValue)
         }
-        var maybe: MockRuntime.Stubbing<() -> Int??, Int??, Swift.Never> {
-            _context.stubbing(_CatalogMockMembers.maybe)
+        var maybe: MockRuntime.MemberCall<_Mode, () -> Int??, Int??, Swift.Never> {
+            _context.call(_CatalogMockMembers.maybe)
         }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func bounds() -> MockRuntime.Verification { _context.verification(_CatalogMockMembers.bounds) }
-        func pair(_ value: MockRuntime.Parameter<(String, Int)> = .any) -> MockRuntime.Verification {
-            _context.verification(_CatalogMockMembers.pair, value)
-        }
-        func lookup(_ key: MockRuntime.Parameter<String?> = .any) -> MockRuntime.Verification {
-            _context.verification(_CatalogMockMembers.lookup, key)
-        }
-        func nested(_ input: MockRuntime.Parameter<Result<[Set<Int>], any Error>> = .any) -> MockRuntime.Verification {
-            _context.verification(_CatalogMockMembers.nested, input)
-        }
-        var cache: MockRuntime.GetterVerification { _context.getterVerification(_CatalogMockMembers.cache) }
-        func cache(
-            newValue: MockRuntime.Parameter<[String: (count: Int, items: [String])]>
-        ) -> MockRuntime.SetterVerification {
-            _context.setterVerification(_CatalogMockMembers.cache_set, newValue)
-        }
-        var maybe: MockRuntime.GetterVerification { _context.getterVerification(_CatalogMockMembers.maybe) }
     }
 }

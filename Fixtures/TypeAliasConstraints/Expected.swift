@@ -24,27 +24,18 @@ final class ApplicationServiceMock<Handler: RequestResponder>: ApplicationServic
 
     var handler: Handler { _mockState.call0(_ApplicationServiceMockMembers.handler) }
 
-    func makeContext() -> ApplicationServiceMock.Context {
-        _mockState.call0(_ApplicationServiceMockMembers.makeContext)
-    }
+    func makeContext() -> Context { _mockState.call0(_ApplicationServiceMockMembers.makeContext) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var handler: MockRuntime.Stubbing<() -> Handler, Handler, Swift.Never> {
-            _context.stubbing(_ApplicationServiceMockMembers.handler)
-        }
-        func makeContext() -> MockRuntime.Stubbing<() -> ApplicationServiceMock.Context, ApplicationServiceMock.Context, Swift.Never> {
-            _context.stubbing(_ApplicationServiceMockMembers.makeContext)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var handler: MockRuntime.GetterVerification {
-            _context.getterVerification(_ApplicationServiceMockMembers.handler)
+        var handler: MockRuntime.MemberCall<_Mode, () -> Handler, Handler, Swift.Never> {
+            _context.call(_ApplicationServiceMockMembers.handler)
         }
-        func makeContext() -> MockRuntime.Verification {
-            _context.verification(_ApplicationServiceMockMembers.makeContext)
+        func makeContext() -> MockRuntime.MemberCall<_Mode, () -> Context, Context, Swift.Never> {
+            _context.call(_ApplicationServiceMockMembers.makeContext)
         }
     }
 }

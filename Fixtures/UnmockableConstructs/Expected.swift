@@ -7,31 +7,20 @@ fileprivate enum _SurvivorMockMembers {
     static let stillWorks = MockRuntime.MockMember("stillWorks()")
 }
 
-final class SurvivorMock: Survivor, MockRuntime.Mock {
+final class SurvivorMock: Survivor, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "SurvivorMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func stillWorks() -> Bool { _mockState.call0(_SurvivorMockMembers.stillWorks) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func stillWorks() -> MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> {
-            _context.stubbing(_SurvivorMockMembers.stillWorks)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func stillWorks() -> MockRuntime.Verification { _context.verification(_SurvivorMockMembers.stillWorks) }
+        func stillWorks() -> MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
+            _context.call(_SurvivorMockMembers.stillWorks)
+        }
     }
 }

@@ -10,19 +10,10 @@ fileprivate enum _AccumulatorMockMembers {
     static let swapPair = MockRuntime.MockMember("swapPair(_:_:)")
 }
 
-final class AccumulatorMock: Accumulator, MockRuntime.Mock {
+final class AccumulatorMock: Accumulator, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "AccumulatorMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func log(_ items: String...) {
         _mockState.invoke(_AccumulatorMockMembers.log, arguments: [items]) {
@@ -48,55 +39,33 @@ final class AccumulatorMock: Accumulator, MockRuntime.Mock {
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func log(
             _ items: MockRuntime.Parameter<[String]> = .any
-        ) -> MockRuntime.Stubbing<([String]) -> (), (), Swift.Never> {
-            _context.stubbing(_AccumulatorMockMembers.log, items)
+        ) -> MockRuntime.MemberCall<_Mode, ([String]) -> (), (), Swift.Never> {
+            _context.call(_AccumulatorMockMembers.log, items)
         }
         func sum(
             _ values: MockRuntime.Parameter<[Int]> = .any,
             scale: MockRuntime.Parameter<Double> = .any
-        ) -> MockRuntime.Stubbing<([Int], Double) -> Double, Double, Swift.Never> {
-            _context.stubbing(_AccumulatorMockMembers.sum, values, scale)
+        ) -> MockRuntime.MemberCall<_Mode, ([Int], Double) -> Double, Double, Swift.Never> {
+            _context.call(_AccumulatorMockMembers.sum, values, scale)
         }
         func increment(
             _ value: MockRuntime.Parameter<Int> = .any,
             by step: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(inout Int, Int) -> (), (), Swift.Never> {
-            _context.stubbing(_AccumulatorMockMembers.increment, value, step)
+        ) -> MockRuntime.MemberCall<_Mode, (inout Int, Int) -> (), (), Swift.Never> {
+            _context.call(_AccumulatorMockMembers.increment, value, step)
         }
         func swapPair(
             _ a: MockRuntime.Parameter<String> = .any,
             _ b: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(inout String, inout String) -> (), (), Swift.Never> {
-            _context.stubbing(_AccumulatorMockMembers.swapPair, a, b)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func log(_ items: MockRuntime.Parameter<[String]> = .any) -> MockRuntime.Verification {
-            _context.verification(_AccumulatorMockMembers.log, items)
-        }
-        func sum(
-            _ values: MockRuntime.Parameter<[Int]> = .any,
-            scale: MockRuntime.Parameter<Double> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_AccumulatorMockMembers.sum, values, scale)
-        }
-        func increment(
-            _ value: MockRuntime.Parameter<Int> = .any,
-            by step: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_AccumulatorMockMembers.increment, value, step)
-        }
-        func swapPair(
-            _ a: MockRuntime.Parameter<String> = .any,
-            _ b: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_AccumulatorMockMembers.swapPair, a, b)
+        ) -> MockRuntime.MemberCall<_Mode, (inout String, inout String) -> (), (), Swift.Never> {
+            _context.call(_AccumulatorMockMembers.swapPair, a, b)
         }
     }
 }

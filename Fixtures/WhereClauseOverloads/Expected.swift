@@ -11,19 +11,10 @@ fileprivate enum _DescriberMockMembers {
     static let describe_3 = MockRuntime.MockMember("describe(_:)", signature: "<T>(T) -> String")
 }
 
-final class DescriberMock: Describer, MockRuntime.Mock {
+final class DescriberMock: Describer, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "DescriberMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func describe<T>(_ value: T) -> String where T: Equatable {
         _mockState.call1(_DescriberMockMembers.describe, value)
@@ -35,37 +26,25 @@ final class DescriberMock: Describer, MockRuntime.Mock {
 
     func describe<T>(_ value: T) -> String { _mockState.call1(_DescriberMockMembers.describe_3, value) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func describe<T>(
-            _ value: MockRuntime.Parameter<T> = .any
-        ) -> MockRuntime.Stubbing<(T) -> String, String, Swift.Never> where T: Equatable {
-            _context.stubbing(_DescriberMockMembers.describe, value)
-        }
-        func describe<T>(
-            _ value: MockRuntime.Parameter<T> = .any
-        ) -> MockRuntime.Stubbing<(T) -> String, String, Swift.Never> where T: CustomStringConvertible {
-            _context.stubbing(_DescriberMockMembers.describe_2, value)
-        }
-        func describe<T>(
-            _ value: MockRuntime.Parameter<T> = .any
-        ) -> MockRuntime.Stubbing<(T) -> String, String, Swift.Never> {
-            _context.stubbing(_DescriberMockMembers.describe_3, value)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func describe<T>(_ value: MockRuntime.Parameter<T> = .any) -> MockRuntime.Verification where T: Equatable {
-            _context.verification(_DescriberMockMembers.describe, value)
+        func describe<T>(
+            _ value: MockRuntime.Parameter<T> = .any
+        ) -> MockRuntime.MemberCall<_Mode, (T) -> String, String, Swift.Never> where T: Equatable {
+            _context.call(_DescriberMockMembers.describe, value)
         }
         func describe<T>(
             _ value: MockRuntime.Parameter<T> = .any
-        ) -> MockRuntime.Verification where T: CustomStringConvertible {
-            _context.verification(_DescriberMockMembers.describe_2, value)
+        ) -> MockRuntime.MemberCall<_Mode, (T) -> String, String, Swift.Never> where T: CustomStringConvertible {
+            _context.call(_DescriberMockMembers.describe_2, value)
         }
-        func describe<T>(_ value: MockRuntime.Parameter<T> = .any) -> MockRuntime.Verification {
-            _context.verification(_DescriberMockMembers.describe_3, value)
+        func describe<T>(
+            _ value: MockRuntime.Parameter<T> = .any
+        ) -> MockRuntime.MemberCall<_Mode, (T) -> String, String, Swift.Never> {
+            _context.call(_DescriberMockMembers.describe_3, value)
         }
     }
 }

@@ -23,16 +23,34 @@ import Testing
                               options: GeneratorOptions(mockAll: true, access: .public))
         let spi = "@_spi(MockgenGenerated) "
         for line in ["public final class PMock", spi + "public let _mockState", spi + "public static let _staticMockState",
-                     "public init(\n        policy:", "public var x: Int", "public static func make()", "public struct Given",
-                     "public struct StaticVerify", spi + "public let _context", spi + "public init(_context:",
-                     "public var x: MockRuntime.Stubbing", "public func x(newValue:"] {
+                     spi + "public init(_mockState: MockRuntime.MockState)", "public var x: Int", "public static func make()",
+                     "public typealias Given = _Builder<MockRuntime.StubbingMode>", "public struct _Builder<_Mode>",
+                     "public typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>", "public struct _StaticBuilder<_Mode>",
+                     spi + "public let _context", spi + "public init(_context:",
+                     "public var x: MockRuntime.MemberCall<_Mode, ", "public func x(\n            newValue:"] {
             #expect(result.source.contains(line), "missing \(line)")
         }
         #expect(!result.source.contains("\n    var "), "an internal member in a public mock")
     }
 
-    @Test func theInitializerRecordsWhereTheTestCreatedTheMock() {
+    @Test func theBuildersModeParameterLeavesAUserTypeNamedModeAlone() {
+        let result = generate([("a.swift", "enum Mode { case on }\nprotocol P { func set(_ mode: Mode) -> Mode }")],
+                              options: GeneratorOptions(mockAll: true))
+        #expect(result.source.contains("struct _Builder<_Mode>: "))
+        #expect(result.source.contains("_ mode: MockRuntime.Parameter<Mode> = .any"))
+        #expect(result.source.contains("MockRuntime.MemberCall<_Mode, (Mode) -> Mode, Mode, Swift.Never>"))
+    }
+
+    @Test func aPlainProtocolMockTakesItsPublicInitializerFromTheRuntime() {
         let result = generate([("a.swift", "protocol P { func f() }")], options: GeneratorOptions(mockAll: true))
+        #expect(result.source.contains("final class PMock: P, MockRuntime.StandardMock {"))
+        #expect(result.source.contains("    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }"))
+        #expect(!result.source.contains("policy: MockRuntime.MockPolicy"))
+    }
+
+    @Test func theInitializerOfAGenericMockRecordsWhereTheTestCreatedTheMock() {
+        let result = generate([("a.swift", "protocol P { associatedtype Item; func f(_ item: Item) }")], options: GeneratorOptions(mockAll: true))
+        #expect(result.source.contains("final class PMock<Item>: P, MockRuntime.Mock {"))
         #expect(result.source.contains("""
                 init(
                     policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
@@ -49,7 +67,7 @@ import Testing
 
     @Test func packageAccessIsWrittenAsPackage() {
         let result = generate([("a.swift", "protocol P { func f() }")], options: GeneratorOptions(mockAll: true, access: .package))
-        #expect(result.source.contains("package final class PMock: P, MockRuntime.Mock {"))
+        #expect(result.source.contains("package final class PMock: P, MockRuntime.StandardMock {"))
         #expect(result.source.contains("    package func f() {"))
     }
 
@@ -87,10 +105,11 @@ import Testing
         #expect(source.contains("_mockState.call2(_PMockMembers.load, id, force)"))
         #expect(source.contains("try await _mockState.callAsyncThrowing1(_PMockMembers.fetch, url)"))
         #expect(source.contains("try _mockState.callThrowingVoid1(_PMockMembers.save, value)"))
-        #expect(source.contains("_context.stubbing(_PMockMembers.load, id, force)"))
-        #expect(source.contains("_context.verification(_PMockMembers.load, id, force)"))
-        #expect(source.contains("_context.getterVerification(_PMockMembers.name)"))
-        #expect(source.contains("_context.setterVerification(_PMockMembers.name_set, newValue)"))
+        // One builder member serves stubbing and verifying.
+        #expect(source.contains("_context.call(_PMockMembers.load, id, force)"))
+        #expect(source.contains("_context.call(_PMockMembers.name)"))
+        #expect(source.contains("_context.call(_PMockMembers.name_set, newValue)"))
+        #expect(!source.contains("_context.verification("))
     }
 
     @Test func membersWhoseArgumentsCannotPassAsDeclaredKeepTheProducerClosure() {

@@ -5,12 +5,15 @@ import Testing
 /// Behaviour that must not change when the generator works per protocol in one pass and on
 /// several cores: overload disambiguation in wide protocols, and byte-identical output.
 @Suite struct ScalingTests {
-    /// Verification builder declarations of `source` (`func name(...) -> MockRuntime.Verification`),
-    /// each on one line even when the generator wrapped its parameters. With `name` "call", every `callN(`.
+    /// Builder declarations of `source` a verification can call: the shared ones
+    /// (`func name(...) -> MockRuntime.MemberCall<_Mode, ...>`) and those for verifying mode only
+    /// (`-> MockRuntime.Verification where _Mode == ...`), each on one line even when the generator
+    /// wrapped its parameters. With `name` "call", every `callN(`.
     func verificationLines(_ source: String, named name: String) -> [Substring] {
         let unwrapped = source.replacing(/\(\n\s+/, with: "(").replacing(/,\n\s+/, with: ", ").replacing(/\n\s+\)/, with: ")")
         return unwrapped.split(separator: "\n").filter { line in
-            guard line.contains("-> MockRuntime.Verification"), let range = line.firstRange(of: "func \(name)") else { return false }
+            guard line.contains("-> MockRuntime.Verification") || line.contains("-> MockRuntime.MemberCall<_Mode"),
+                  let range = line.firstRange(of: "func \(name)") else { return false }
             let rest = line[range.upperBound...]
             return name == "call" ? rest.first?.isNumber == true : rest.first == "("
         }
@@ -28,10 +31,13 @@ import Testing
         let result = generate([("Wide.swift", "/// @mockable\nprotocol Wide {\n\(body)}\nstruct Data {}\n")])
         #expect(result.diagnostics.isEmpty)
 
+        // The shared members stub (and verify when the result is inferred); verifying mode adds one
+        // member per result type that takes `returning:`.
         let load = verificationLines(result.source, named: "load")
-        #expect(load.count == 2)
-        #expect(load.allSatisfy { $0.contains("returning _: ") })
-        #expect(load.contains { $0.contains("returning _: String.Type") } && load.contains { $0.contains("returning _: Data.Type") })
+        #expect(load.count == 4)
+        let returning = load.filter { $0.contains("returning _: ") }
+        #expect(returning.count == 2 && returning.allSatisfy { $0.contains("where _Mode == MockRuntime.VerifyingMode") })
+        #expect(returning.contains { $0.contains("returning _: String.Type") } && returning.contains { $0.contains("returning _: Data.Type") })
         #expect(verificationLines(result.source, named: "save").count == 2)
         #expect(!result.source.contains("func save(_ value: MockRuntime.Parameter<Int> = .any, returning"))
         #expect(verificationLines(result.source, named: "reset").count == 2)

@@ -69,7 +69,7 @@ import Testing
         #expect(result.mockedProtocols == ["Kept"])
         #expect(result.diagnostics.map(\.severity) == [.warning])
         #expect(result.diagnostics.first?.message.contains("@objc") == true)
-        #expect(result.source.contains("final class KeptMock: Kept, MockRuntime.Mock {"))
+        #expect(result.source.contains("final class KeptMock: Kept, MockRuntime.StandardMock {"))
     }
 
     @Test func aProtocolDeclaredTwiceIsMockedOnceWithAWarning() {

@@ -25,7 +25,7 @@
 //     @_spi(MockgenGenerated) import MockRuntime     // with the protocols' own imports
 //
 //     // 0. Member descriptors, written once per mock in a non-generic namespace (a generic
-//     //    mock cannot have static stored properties). The implementation and both builders
+//     //    mock cannot have static stored properties). The implementation and the builder
 //     //    refer to them. `signature:` is written only when two members of the same state share
 //     //    selector and kind (overloads); it is the protocol's own function type.
 //     //    (no namespace when the protocol has no members)
@@ -44,7 +44,7 @@
 //         static let make = MockRuntime.MockMember("make()")
 //     }
 //
-//     final class EngineMock: Engine, MockRuntime.Mock, MockRuntime.StaticMock {
+//     final class EngineMock: Engine, MockRuntime.StandardMock, MockRuntime.StaticMock {
 //         // 1. State. `nonisolated` is written when the class is actor-isolated (global actor or actor).
 //         let _mockState: MockRuntime.MockState
 //         static let _staticMockState = MockRuntime.MockState(
@@ -53,20 +53,26 @@
 //         //    (a generic mock cannot have static stored properties and uses
 //         //     `static var _staticMockState: MockRuntime.MockState { MockRuntime.MockState.shared(for: Self.self) }`)
 //
+//         //    A plain protocol mock conforms to `StandardMock`: it declares only this
+//         //    initializer, and the runtime's `init(policy:name:fileID:filePath:line:column:)`
+//         //    (a `StandardMock` extension) creates the state and calls it.
+//         init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
+//         //    A generic or nested mock, one with a class parent, initializer requirements or
+//         //    `init(forwardingTo:)` conforms to `Mock` and declares the initializer itself.
 //         //    The location defaults record the test line that created the mock; reports with
 //         //    no `verify` line of their own (missing stub, strict unexpected call, last-resort
 //         //    stop) name it. Static state has no creation site.
-//         init(
-//             policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-//             fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-//             line: Swift.UInt = #line, column: Swift.UInt = #column
-//         ) {
-//             _mockState = MockRuntime.MockState(
-//                 mockType: "EngineMock", name: name, policy: policy,
-//                 fileID: fileID, filePath: filePath, line: line, column: column
-//             )
-//         }
-//
+//         //    init(
+//         //        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+//         //        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+//         //        line: Swift.UInt = #line, column: Swift.UInt = #column
+//         //    ) {
+//         //        _mockState = MockRuntime.MockState(
+//         //            mockType: "EngineMock", name: name, policy: policy,
+//         //            fileID: fileID, filePath: filePath, line: line, column: column
+//         //        )
+//         //    }
+
 //         // 2. Requirements. Each one records the call and lets the runtime pick the answer.
 //         //    A member whose arguments are passed on as declared calls a `call` entry point
 //         //    named for its effects and number of arguments (`call1`, `callThrowingVoid2`,
@@ -112,62 +118,69 @@
 //         }
 //         static func make() -> EngineMock { _staticMockState.call0(_EngineMockMembers.make) }
 //
-//         // 3. Builders. `given(mock)` and `when(mock)` return `Given`; `verify(mock)` and
-//         //    `expect(mock)` return `Verify` (its context says which of the two it is).
+//         // 3. Builder. One generic struct serves `given(mock)`/`when(mock)` (`Given`, in
+//         //    `StubbingMode`) and `verify(mock)`/`expect(mock)` (`Verify`, in `VerifyingMode`),
+//         //    so each member's signature is type-checked once for both.
 //         //    Each requirement has one builder member with the same name and labels, taking a
 //         //    `Parameter<T>` matcher per argument (variadic `T...` -> `Parameter<[T]>`,
-//         //    `inout T` -> `Parameter<T>`). Properties are builder properties (getter) and
-//         //    `name(newValue:)` functions (setter); subscripts are builder subscripts, with a
-//         //    trailing `newValue:` parameter for the setter. The body asks the context for the
-//         //    result (`stubbing`, `verification`, `getterVerification`, `setterVerification`)
-//         //    with the descriptor and the matchers. A member is one line when it fits, else its
-//         //    body goes on its own line, else each parameter too.
-//         struct Given: MockRuntime.MockStubbingBuilder {
+//         //    `inout T` -> `Parameter<T>`) and returning `MemberCall<_Mode, Produce, R, E>`:
+//         //    a `Stubbing` in stubbing mode, a verification (`called`, `getCalled`,
+//         //    `setCalled`...) in verifying mode. Properties are builder properties (getter)
+//         //    and `name(newValue:)` functions (setter); subscripts are builder subscripts, with
+//         //    a trailing `newValue:` parameter for the setter. The body asks the context for the
+//         //    result: `_context.call(descriptor, matchers...)`. A member is one line when it
+//         //    fits, else its body goes on its own line, else each parameter too.
+//         typealias Given = _Builder<MockRuntime.StubbingMode>
+//         typealias Verify = _Builder<MockRuntime.VerifyingMode>
+//         struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
 //             let _context: MockRuntime.MockBuilderContext
-//             // (its memberwise initializer is the `init(_context:)` the protocol requires; a
+//             // (its memberwise initializer is the `init(_context:)` the protocols require; a
 //             //  public or package builder writes `init(_context:)` itself, with its access level)
-//             var isOn: MockRuntime.Stubbing<() -> Bool, Bool, Swift.Never> { _context.stubbing(_EngineMockMembers.isOn) }
-//             func speed(newValue: MockRuntime.Parameter<Float>) -> MockRuntime.Stubbing<(Float) -> (), (), Swift.Never> {
-//                 _context.stubbing(_EngineMockMembers.speed_set, newValue)
+//             var isOn: MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> { _context.call(_EngineMockMembers.isOn) }
+//             func speed(newValue: MockRuntime.Parameter<Float>) -> MockRuntime.MemberCall<_Mode, (Float) -> (), (), Swift.Never> {
+//                 _context.call(_EngineMockMembers.speed_set, newValue)
 //             }
 //             func currentSpeed(
 //                 in unit: MockRuntime.Parameter<SpeedUnit> = .any
-//             ) -> MockRuntime.Stubbing<(SpeedUnit) -> Float, Float, Swift.Never> {
-//                 _context.stubbing(_EngineMockMembers.currentSpeed, unit)
+//             ) -> MockRuntime.MemberCall<_Mode, (SpeedUnit) -> Float, Float, Swift.Never> {
+//                 _context.call(_EngineMockMembers.currentSpeed, unit)
 //             }
 //             func setSpeed(to value: MockRuntime.Parameter<Float> = .any)
-//                 -> MockRuntime.Stubbing<(Float) throws -> (), (), any Swift.Error> { ... }
+//                 -> MockRuntime.MemberCall<_Mode, (Float) throws -> (), (), any Swift.Error> { ... }
 //             func fetch(id: MockRuntime.Parameter<Int> = .any)
-//                 -> MockRuntime.Stubbing<nonisolated(nonsending) (Int) async throws -> Data, Data, any Swift.Error> { ... }
-//             func update(_ value: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Stubbing<(inout Int) -> (), (), Swift.Never> { ... }
+//                 -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (Int) async throws -> Data, Data, any Swift.Error> { ... }
+//             func update(_ value: MockRuntime.Parameter<Int> = .any) -> MockRuntime.MemberCall<_Mode, (inout Int) -> (), (), Swift.Never> { ... }
 //             func decode<T: Decodable>(_ type: MockRuntime.Parameter<T.Type> = .any, from data: MockRuntime.Parameter<Data> = .any)
-//                 -> MockRuntime.Stubbing<(T.Type, Data) throws(DecodeError) -> T, T, DecodeError> { ... }
-//             subscript(_ index: MockRuntime.Parameter<Int>) -> MockRuntime.Stubbing<(Int) -> String, String, Swift.Never> { ... }
+//                 -> MockRuntime.MemberCall<_Mode, (T.Type, Data) throws(DecodeError) -> T, T, DecodeError> { ... }
+//             subscript(_ index: MockRuntime.Parameter<Int>) -> MockRuntime.MemberCall<_Mode, (Int) -> String, String, Swift.Never> { ... }
 //             subscript(_ index: MockRuntime.Parameter<Int>, newValue newValue: MockRuntime.Parameter<String>)
-//                 -> MockRuntime.Stubbing<(Int, String) -> (), (), Swift.Never> { ... }
-//         }
-//         struct Verify: MockRuntime.MockVerifyingBuilder {
-//             let _context: MockRuntime.MockBuilderContext
-//             var isOn: MockRuntime.GetterVerification { _context.getterVerification(_EngineMockMembers.isOn) }
-//             func speed(newValue: MockRuntime.Parameter<Float>) -> MockRuntime.SetterVerification {
-//                 _context.setterVerification(_EngineMockMembers.speed_set, newValue)
+//                 -> MockRuntime.MemberCall<_Mode, (Int, String) -> (), (), Swift.Never> { ... }
+//             //    A member verification cannot share gets a second member for verifying mode
+//             //    only, returning `Verification` (`GetterVerification`, `SetterVerification`
+//             //    for subscripts) from `_context.verification(...)` (`getterVerification`,
+//             //    `setterVerification`): an initializer (verified only, never stubbed), a member
+//             //    whose generic parameters appear only in its result (dropped here, since the
+//             //    matchers could not infer them), and overloads that differ only in their return
+//             //    type (these take `returning: R.Type`):
+//             func make<T>() -> MockRuntime.MemberCall<_Mode, () -> T, T, Swift.Never> { _context.call(_EngineMockMembers.make) }
+//             func make() -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+//                 _context.verification(_EngineMockMembers.make)
 //             }
-//             func turnOn() -> MockRuntime.Verification { _context.verification(_EngineMockMembers.turnOn) }
-//             ...
 //         }
-//         // Static requirements get `StaticGiven` / `StaticVerify` with the same shape,
-//         // reached through `given(EngineMock.self)` and `verify(EngineMock.self)`.
-//         struct StaticGiven: MockRuntime.MockStubbingBuilder { ... }
-//         struct StaticVerify: MockRuntime.MockVerifyingBuilder { ... }
+//         // Static requirements get `_StaticBuilder<_Mode>` with the same shape, and
+//         // `typealias StaticGiven`/`StaticVerify`, reached through `given(EngineMock.self)`
+//         // and `verify(EngineMock.self)`. A mock with no instance requirement writes
+//         // `typealias Given = MockRuntime.EmptyGiven` and `typealias Verify = MockRuntime.EmptyVerify`.
 //     }
 //
 // Rules the generator follows:
 // - Generated files import the runtime as `@_spi(MockgenGenerated) import MockRuntime`:
 //   `MockState`, `MockMember`, `MockBuilderContext`, `ArgumentMatching`, the builders'
-//   `init(_context:)`, the `Stubbing`/`Verification` initializers, `NonEscapingClosure()` and
+//   `init(_context:)`, the `MemberCall`/`Verification` initializers, `NonEscapingClosure()` and
 //   `UnstoredArgument(_:)` are that SPI, out of sight of a test's plain `import MockRuntime`. With `--access public`
 //   the members whose types are SPI are written `@_spi(MockgenGenerated) public`:
-//   `_mockState`, `_staticMockState`, and each builder's `_context` and `init(_context:)`.
+//   `_mockState`, `_staticMockState`, `init(_mockState:)`, and each builder's `_context` and
+//   `init(_context:)`.
 // - A property's setter and getter descriptors share selector and signature, so the runtime
 //   can serve the last value set to a getter no stub answers (subscripts keep no values).
 // - Every name the generated code introduces itself is qualified: `MockRuntime.X` for the
@@ -176,7 +189,7 @@
 //   "no value", so a module that declares its own `Parameter`, `Mock`, `Error` or `String`
 //   cannot change what a mock means. Types the user's protocol spells stay as spelled.
 // - A member's descriptor is written once, in the mock's `_<Mock>Members` namespace; the
-//   implementation and both builders refer to the same `static let`.
+//   implementation and the builder refer to the same `static let`.
 // - The `Produce` closure type is written identically in `Stubbing<Produce, R, E>` and at the
 //   `invoke` call site (a `call` entry point builds the same type from its generic
 //   arguments); the runtime matches stubs by it, so generic members match by type.
@@ -204,7 +217,7 @@
 // - Members the user's protocol declares with the same names as runtime API (`given`,
 //   `verify`, `reset`...) are fine: the runtime API is free functions, never mock members.
 //   The reserved member names are `_mockState`, `_staticMockState`, `_context`, `Given`,
-//   `Verify`, `StaticGiven`, `StaticVerify`.
+//   `Verify`, `StaticGiven`, `StaticVerify`, `_Builder`, `_StaticBuilder`.
 //
 // Class mocks (`MockObject`, not `Mock`), partial mocks and protocol mocks that forward to a
 // real object pass one more closure to `invoke`/`invokeAsync` (`real:` calling `super`, or

@@ -21,7 +21,8 @@ public protocol StaticMock {
 }
 
 /// A stubbing builder (`Given`): generated code gives it one member per requirement that
-/// returns a `Stubbing`. Tests get one from `given(mock)` or `when(mock)`:
+/// returns a `Stubbing` (the generated `_Builder<Mode>` in `StubbingMode`). Tests get one
+/// from `given(mock)` or `when(mock)`:
 ///
 ///     given(engine).currentSpeed(in: .any)   // a member of EngineMock.Given
 public protocol MockStubbingBuilder {
@@ -30,8 +31,9 @@ public protocol MockStubbingBuilder {
 }
 
 /// A verifying builder (`Verify`): generated code gives it one member per requirement that
-/// returns a `Verification`, `GetterVerification` or `SetterVerification`. Tests get one
-/// from `verify(mock)` or `expect(mock)`:
+/// returns a `MemberCall` in `VerifyingMode` (the generated `_Builder<Mode>` in that mode), or
+/// a `Verification`, `GetterVerification` or `SetterVerification`. Tests get one from
+/// `verify(mock)` or `expect(mock)`:
 ///
 ///     verify(engine).turnOn()                // a member of EngineMock.Verify
 public protocol MockVerifyingBuilder {

@@ -9,6 +9,15 @@ extension MockBuilderContext {
     // The matchers are a parameter pack, so the call site converts nothing to an existential;
     // `stubbing`'s generic arguments come from the builder member's declared result.
 
+    /// What a generated builder member returns, in the builder's mode: a `Stubbing` for
+    /// `given`/`when`, a verification for `verify`/`expect`. The generic arguments come from
+    /// the member's declared result.
+    public func call<Mode, each T, Produce, R, E>(
+        _ member: MockMember, _ matchers: repeat Parameter<each T>
+    ) -> MemberCall<Mode, Produce, R, E> {
+        MemberCall(self, member, erased(repeat each matchers))
+    }
+
     /// The `Stubbing` of a `given`/`when` builder member.
     public func stubbing<each T, Produce, R, E>(
         _ member: MockMember, _ matchers: repeat Parameter<each T>

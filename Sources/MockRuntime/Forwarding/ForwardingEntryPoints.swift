@@ -1,4 +1,4 @@
-extension Stubbing {
+extension MemberCall where Mode == StubbingMode {
     /// Runs the member's real implementation for matching calls: the superclass's member
     /// for a class mock, the real object's for a protocol mock created with
     /// `init(forwardingTo:)`. The call is still recorded and verifiable. A protocol mock that

@@ -5,34 +5,9 @@ public import Foundation
 /// `Produce` is the member's own function type (what `willProduce` takes), `R` its return
 /// type and `E` its thrown error type (`Never` when it cannot throw, so `willThrow` cannot
 /// be called). When several stubs match a call, the one registered last wins.
-public struct Stubbing<Produce, R, E: Error> {
-    private let context: MockBuilderContext
-    private let member: MockMember
-    private let matchers: [any ArgumentMatching]
-    private var condition: StateCondition?
-    private var transition: StateCondition?
+public typealias Stubbing<Produce, R, E: Error> = MemberCall<StubbingMode, Produce, R, E>
 
-    /// Generated builders create stubbings; tests get them from `given(mock)`.
-    @_spi(MockgenGenerated) public init(_ context: MockBuilderContext, _ member: MockMember, _ matchers: [any ArgumentMatching]) {
-        self.context = context
-        self.member = member
-        self.matchers = matchers
-    }
-
-    /// Applies the stub only while `condition` holds: `.when(power.is("on"))`.
-    public func when(_ condition: StateCondition) -> Stubbing {
-        var copy = self
-        copy.condition = condition
-        return copy
-    }
-
-    /// Moves a state machine when the stub answers a call: `.then(power.is("on"))`.
-    public func then(_ transition: StateCondition) -> Stubbing {
-        var copy = self
-        copy.transition = transition
-        return copy
-    }
-
+extension MemberCall where Mode == StubbingMode {
     /// Returns `value`, then each of `more` on later calls; the last value repeats.
     public func willReturn(_ value: R, _ more: R...) {
         register(.values([value] + more.map { $0 as Any }))

@@ -19,6 +19,10 @@ public enum CallPatternBuilder {
     public static func buildExpression(_ verification: GetterVerification) -> [CallPattern] { [CallPattern(core: verification.core)] }
     /// A property write.
     public static func buildExpression(_ verification: SetterVerification) -> [CallPattern] { [CallPattern(core: verification.core)] }
+    /// A member of a generated mock's builder, in verifying mode.
+    public static func buildExpression<Produce, R, E>(_ call: MemberCall<VerifyingMode, Produce, R, E>) -> [CallPattern] {
+        [CallPattern(core: call.core)]
+    }
     /// Patterns in the order written.
     public static func buildBlock(_ patterns: [CallPattern]...) -> [CallPattern] { patterns.flatMap { $0 } }
     /// Patterns inside `if`.

@@ -1,4 +1,7 @@
-/// A call to verify or expect: what `verify(mock).method(matchers…)` returns.
+/// A call to verify or expect: what `verify(mock).method(matchers…)` returns for the members a
+/// generated builder declares for verifying only (initializers, and members whose result alone
+/// names a generic parameter or tells overloads apart); other members return a `MemberCall`
+/// with the same API.
 ///
 ///     verify(engine).turnOn().called(.once)
 ///     expect(strict).turnOff().called(.never)

@@ -1,11 +1,22 @@
 import MockgenFrontEnd
 
-/// Writes the typed builders of a mock: `Given` (for `given`/`when`), `Verify` (for
-/// `verify`/`expect`) and, when the protocol has static requirements, `StaticGiven` and
-/// `StaticVerify`. Each requirement has one builder member with the requirement's name and
-/// labels taking a `Parameter<T>` matcher per argument, on one line when it fits.
+/// Writes the typed builder of a mock: one struct `_Builder<_Mode>` serving `given`/`when`
+/// (`typealias Given = _Builder<MockRuntime.StubbingMode>`) and `verify`/`expect`
+/// (`typealias Verify = _Builder<MockRuntime.VerifyingMode>`), and `_StaticBuilder<Mode>`
+/// when the protocol has static requirements. Each requirement has one builder member with
+/// the requirement's name and labels taking a `Parameter<T>` matcher per argument and
+/// returning `MockRuntime.MemberCall<_Mode, Produce, R, E>`, on one line when it fits; so each
+/// member's signature is type-checked once for both modes. The mode parameter is `_Mode`, not
+/// `Mode`, so that it cannot hide a type of the user's named `Mode` in the signatures.
+///
+/// A member that verification cannot share gets a second member for verifying mode only
+/// (`where _Mode == MockRuntime.VerifyingMode`, returning a `Verification`): initializers (only
+/// verified), members whose generic parameters appear only in the result (verification drops
+/// them) and overloads that differ only in their return type (verification takes
+/// `returning: R.Type`).
 struct BuilderEmitter {
-    enum Role { case given, verify }
+    /// What a builder member serves: both modes (`MemberCall<_Mode, …>`) or verifying mode only.
+    enum Role { case shared, verifyOnly }
 
     let plan: MockPlan
     /// Keys (`verifyKey`) of verification builders that would be identical declarations
@@ -56,78 +67,96 @@ struct BuilderEmitter {
     }
 
     func emitAll(into w: inout SourceWriter) {
-        emit(name: "Given", role: .given, isStatic: false, into: &w)
-        emit(name: "Verify", role: .verify, isStatic: false, into: &w)
+        let access = plan.access
+        w.line("")
+        // A mock without instance members uses the runtime's empty builders: a type alias is
+        // cheaper to type-check than a struct with its conformances and memberwise initializer.
+        if hasMembers(isStatic: false) {
+            w.line("\(access)typealias Given = _Builder<MockRuntime.StubbingMode>")
+            w.line("\(access)typealias Verify = _Builder<MockRuntime.VerifyingMode>")
+            emit(name: "_Builder", isStatic: false, into: &w)
+        } else {
+            w.line("\(access)typealias Given = MockRuntime.EmptyGiven")
+            w.line("\(access)typealias Verify = MockRuntime.EmptyVerify")
+        }
         if plan.hasStaticMembers {
-            emit(name: "StaticGiven", role: .given, isStatic: true, into: &w)
-            emit(name: "StaticVerify", role: .verify, isStatic: true, into: &w)
+            w.line("")
+            w.line("\(access)typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>")
+            w.line("\(access)typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>")
+            emit(name: "_StaticBuilder", isStatic: true, into: &w)
         }
     }
 
-    func emit(name: String, role: Role, isStatic: Bool, into w: inout SourceWriter) {
+    private func emit(name: String, isStatic: Bool, into w: inout SourceWriter) {
         let access = plan.access
-        let conformance = role == .given ? "MockRuntime.MockStubbingBuilder" : "MockRuntime.MockVerifyingBuilder"
         w.line("")
-        // A builder without members is the runtime's empty one: a type alias is cheaper to
-        // type-check than a struct with its conformance and memberwise initializer.
-        if !isStatic && !hasMembers(role: role) {
-            w.line("\(access)typealias \(name) = MockRuntime.\(role == .given ? "EmptyGiven" : "EmptyVerify")")
-            return
-        }
-        w.block("\(access)struct \(name): \(conformance)") { w in
+        w.block("\(access)struct \(name)<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder") { w in
             w.line("\(plan.runtimeStateAccess)let _context: MockRuntime.MockBuilderContext")
-            // An internal struct's memberwise initializer is the `init(_context:)` the protocol
-            // requires; a public or package builder needs one of its own access level.
+            // An internal struct's memberwise initializer is the `init(_context:)` the protocols
+            // require; a public or package builder needs one of its own access level.
             if !access.isEmpty {
                 w.line("\(plan.runtimeStateAccess)init(_context: MockRuntime.MockBuilderContext) { self._context = _context }")
             }
-            emitItems(plan.items, role: role, isStatic: isStatic, into: &w)
+            emitItems(plan.items, isStatic: isStatic, into: &w)
         }
     }
 
-    /// Whether the instance builder for `role` has a member (in any `#if` clause).
-    private func hasMembers(role: Role) -> Bool {
-        PlannedItem.flatten(plan.items).contains { r in
-            !r.isStatic && r.invocations.contains { role == .verify || !$0.isVerifyOnly }
-        }
+    /// Whether the builder of instance (or static) members has a member (in any `#if` clause).
+    private func hasMembers(isStatic: Bool) -> Bool {
+        PlannedItem.flatten(plan.items).contains { $0.isStatic == isStatic && !$0.invocations.isEmpty }
     }
 
-    private func emitItems(_ items: [PlannedItem], role: Role, isStatic: Bool, into w: inout SourceWriter) {
+    private func emitItems(_ items: [PlannedItem], isStatic: Bool, into w: inout SourceWriter) {
         for item in items {
             switch item {
             case .requirement(let r):
                 guard r.isStatic == isStatic else { continue }
-                for invocation in r.invocations where role == .verify || !invocation.isVerifyOnly {
-                    emit(invocation, role: role, into: &w)
+                for invocation in r.invocations {
+                    let disambiguate = needsDisambiguation(invocation)
+                    if !invocation.isVerifyOnly {
+                        emit(invocation, role: .shared, disambiguate: false, into: &w)
+                    }
+                    if invocation.isVerifyOnly || disambiguate || Self.verificationDropsGenerics(invocation) {
+                        emit(invocation, role: .verifyOnly, disambiguate: disambiguate, into: &w)
+                    }
                 }
             case .ifConfig(let clauses):
                 let relevant = clauses.contains { PlannedItem.flatten($0.items).contains { $0.isStatic == isStatic && !$0.invocations.isEmpty } }
                 guard relevant else { continue }
                 for clause in clauses {
                     w.line(clause.header)
-                    emitItems(clause.items, role: role, isStatic: isStatic, into: &w)
+                    emitItems(clause.items, isStatic: isStatic, into: &w)
                 }
                 w.line("#endif")
             }
         }
     }
 
-    private func emit(_ inv: Invocation, role: Role, into w: inout SourceWriter) {
-        let disambiguate = role == .verify && inv.builderShape != .property && !ambiguousVerifications.isEmpty
-            && ambiguousVerifications.contains(Self.verifyKey(inv))
+    /// Whether verifying `inv` would need a generic parameter (or requirement) that only its
+    /// result mentions: the shared member could not infer it from the matchers.
+    private static func verificationDropsGenerics(_ inv: Invocation) -> Bool {
+        inv.verifyGenerics.count != inv.givenGenerics.count || inv.verifyWhere.count != inv.givenWhere.count
+    }
+
+    /// Whether `inv`'s verification needs `returning: R.Type` to be told from an overload.
+    private func needsDisambiguation(_ inv: Invocation) -> Bool {
+        inv.builderShape != .property && !ambiguousVerifications.isEmpty && ambiguousVerifications.contains(Self.verifyKey(inv))
+    }
+
+    private func emit(_ inv: Invocation, role: Role, disambiguate: Bool, into w: inout SourceWriter) {
         let header = BuilderHeader(
             invocation: inv, role: role, access: plan.access, disambiguate: disambiguate,
-            generics: role == .given || disambiguate ? inv.givenGenerics : inv.verifyGenerics,
-            requirements: role == .given || disambiguate ? inv.givenWhere : inv.verifyWhere)
-        // `_context.stubbing(_EngineMockMembers.load, id)`: the runtime's builder entry points
+            generics: role == .shared || disambiguate ? inv.givenGenerics : inv.verifyGenerics,
+            requirements: role == .shared || disambiguate ? inv.givenWhere : inv.verifyWhere)
+        // `_context.call(_EngineMockMembers.load, id)`: the runtime's builder entry points
         // take the matchers as a parameter pack.
         let body: (inout SourceWriter) -> Void = { w in
             w.write("_context.")
             switch (role, inv.verification) {
-            case (.given, _): w.write("stubbing(")
-            case (.verify, .call): w.write("verification(")
-            case (.verify, .getter): w.write("getterVerification(")
-            case (.verify, .setter): w.write("setterVerification(")
+            case (.shared, _): w.write("call(")
+            case (.verifyOnly, .call): w.write("verification(")
+            case (.verifyOnly, .getter): w.write("getterVerification(")
+            case (.verifyOnly, .setter): w.write("setterVerification(")
             }
             w.write(plan.membersNamespace)
             w.write(".")
@@ -173,7 +202,7 @@ struct BuilderEmitter {
 }
 
 /// The declaration of one builder member up to its body:
-/// `func currentSpeed(in unit: MockRuntime.Parameter<SpeedUnit> = .any) -> MockRuntime.Verification`.
+/// `func currentSpeed(in unit: MockRuntime.Parameter<SpeedUnit> = .any) -> MockRuntime.MemberCall<_Mode, …>`.
 private struct BuilderHeader {
     var invocation: Invocation
     var role: BuilderEmitter.Role
@@ -231,15 +260,19 @@ private struct BuilderHeader {
         w.write(") -> ")
         result(into: &w)
         w.whereClause(requirements)
+        if role == .verifyOnly {
+            w.write(requirements.isEmpty ? " where " : ", ")
+            w.write("_Mode == MockRuntime.VerifyingMode")
+        }
     }
 
     private func result(into w: inout SourceWriter) {
         switch role {
-        case .given:
-            w.write("MockRuntime.Stubbing<")
+        case .shared:
+            w.write("MockRuntime.MemberCall<_Mode, ")
             w.types([invocation.produceType, invocation.returnType, invocation.errorType])
             w.write(">")
-        case .verify:
+        case .verifyOnly:
             w.write("MockRuntime.")
             w.write(invocation.verification.rawValue)
         }

@@ -28,7 +28,7 @@ struct ClassPlanner {
     var options: GeneratorOptions
 
     /// Names the mock declares itself, which a mocked member must not take.
-    static let reservedNames: Set<String> = ["_mockState", "_staticMockState", "_context", "Given", "Verify", "StaticGiven", "StaticVerify"]
+    static let reservedNames: Set<String> = ["_mockState", "_staticMockState", "_context", "Given", "Verify", "StaticGiven", "StaticVerify", "_Builder", "_StaticBuilder"]
 
     func plan(_ subject: ClassSubject) -> (MockPlan, [Diagnostic]) {
         let decl = subject.decl

@@ -83,6 +83,10 @@ struct MockClassEmitter {
             w.line("")
             if let classMock = plan.classMock {
                 ClassInitializerEmitter(plan: plan, displayName: displayName).emit(classMock.initializers, into: &w)
+            } else if plan.usesStandardInitializer {
+                // `init(policy:name:)` is the runtime's (`StandardMock`); it calls this one.
+                let isolation = plan.globalActor != nil ? "nonisolated " : ""
+                w.line("\(plan.runtimeStateAccess)\(isolation)init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }")
             } else {
                 emitInitializer(displayName: displayName, into: &w)
                 emitRequiredInitializers(displayName: displayName, into: &w)

@@ -61,10 +61,21 @@ struct MockPlan: Sendable {
     /// does not forward.
     var forwardingType: TypeRef?
 
-    /// The runtime protocol the mock conforms to: `Mock` (which is `Sendable`), or
-    /// `MockObject` for a class mock whose class is not `Sendable`.
+    /// Whether the runtime provides the mock's `init(policy:name:)` (`StandardMock`): the mock
+    /// declares only `init(_mockState:)`. True for a plain protocol mock: not generic (the
+    /// runtime names the mock by its type, which would include the generic arguments), not
+    /// nested, with no class parent, no initializer requirements of its own (they delegate to
+    /// the mock's initializer) and no forwarding.
+    var usesStandardInitializer: Bool {
+        classMock == nil && superclass == nil && !isGeneric && enclosingTypes.isEmpty && forwardingType == nil
+            && superInitializerParameters.isEmpty && requiredInitializers.isEmpty && displayName == name
+            && !PlannedItem.flatten(items).contains { if case .initializer = $0.shape { true } else { false } }
+    }
+
+    /// The runtime protocol the mock conforms to: `StandardMock` or `Mock` (both `Sendable`),
+    /// or `MockObject` for a class mock whose class is not `Sendable`.
     var runtimeConformance: String {
-        guard let classMock else { return "MockRuntime.Mock" }
+        guard let classMock else { return usesStandardInitializer ? "MockRuntime.StandardMock" : "MockRuntime.Mock" }
         return classMock.isSendable ? "MockRuntime.Mock, @unchecked Swift.Sendable" : "MockRuntime.MockObject"
     }
 

@@ -13,7 +13,7 @@ enum Mockability {
     }
 
     /// Member names the generated mock uses itself.
-    static let reservedNames: Set<String> = ["_mockState", "_staticMockState", "_context", "Given", "Verify", "StaticGiven", "StaticVerify"]
+    static let reservedNames: Set<String> = ["_mockState", "_staticMockState", "_context", "Given", "Verify", "StaticGiven", "StaticVerify", "_Builder", "_StaticBuilder"]
 
     /// Standard-library protocols whose requirements a mock cannot satisfy, with why. Those it
     /// can satisfy are declared in `StandardProtocols`.

@@ -11,19 +11,10 @@ fileprivate enum _PaymentGatewayMockMembers {
     static let refund = MockRuntime.MockMember("refund(_:)")
 }
 
-final class PaymentGatewayMock: PaymentGateway, MockRuntime.Mock {
+final class PaymentGatewayMock: PaymentGateway, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "PaymentGatewayMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func charge(cents: Int, card: String) async throws -> UUID {
         try await _mockState.callAsyncThrowing2(_PaymentGatewayMockMembers.charge, cents, card)
@@ -33,31 +24,21 @@ final class PaymentGatewayMock: PaymentGateway, MockRuntime.Mock {
         try await _mockState.callAsyncThrowingVoid1(_PaymentGatewayMockMembers.refund, payment)
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func charge(
             cents: MockRuntime.Parameter<Int> = .any,
             card: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (Int, String) async throws -> UUID, UUID, any Swift.Error> {
-            _context.stubbing(_PaymentGatewayMockMembers.charge, cents, card)
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (Int, String) async throws -> UUID, UUID, any Swift.Error> {
+            _context.call(_PaymentGatewayMockMembers.charge, cents, card)
         }
         func refund(
             _ payment: MockRuntime.Parameter<UUID> = .any
-        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (UUID) async throws -> (), (), any Swift.Error> {
-            _context.stubbing(_PaymentGatewayMockMembers.refund, payment)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func charge(
-            cents: MockRuntime.Parameter<Int> = .any,
-            card: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_PaymentGatewayMockMembers.charge, cents, card)
-        }
-        func refund(_ payment: MockRuntime.Parameter<UUID> = .any) -> MockRuntime.Verification {
-            _context.verification(_PaymentGatewayMockMembers.refund, payment)
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (UUID) async throws -> (), (), any Swift.Error> {
+            _context.call(_PaymentGatewayMockMembers.refund, payment)
         }
     }
 }

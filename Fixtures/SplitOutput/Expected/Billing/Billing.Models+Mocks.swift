@@ -10,19 +10,10 @@ fileprivate enum _InvoiceMockMembers {
     static let id = MockRuntime.MockMember("id", kind: .getter)
 }
 
-final class InvoiceMock: Invoice, MockRuntime.Mock {
+final class InvoiceMock: Invoice, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "InvoiceMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var lines: [Int] { _mockState.call0(_InvoiceMockMembers.lines) }
 
@@ -30,25 +21,19 @@ final class InvoiceMock: Invoice, MockRuntime.Mock {
 
     var id: UUID { _mockState.call0(_InvoiceMockMembers.id) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var lines: MockRuntime.Stubbing<() -> [Int], [Int], Swift.Never> {
-            _context.stubbing(_InvoiceMockMembers.lines)
+        var lines: MockRuntime.MemberCall<_Mode, () -> [Int], [Int], Swift.Never> {
+            _context.call(_InvoiceMockMembers.lines)
         }
         func total(
             discount: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(Int) throws -> Int, Int, any Swift.Error> {
-            _context.stubbing(_InvoiceMockMembers.total, discount)
+        ) -> MockRuntime.MemberCall<_Mode, (Int) throws -> Int, Int, any Swift.Error> {
+            _context.call(_InvoiceMockMembers.total, discount)
         }
-        var id: MockRuntime.Stubbing<() -> UUID, UUID, Swift.Never> { _context.stubbing(_InvoiceMockMembers.id) }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var lines: MockRuntime.GetterVerification { _context.getterVerification(_InvoiceMockMembers.lines) }
-        func total(discount: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_InvoiceMockMembers.total, discount)
-        }
-        var id: MockRuntime.GetterVerification { _context.getterVerification(_InvoiceMockMembers.id) }
+        var id: MockRuntime.MemberCall<_Mode, () -> UUID, UUID, Swift.Never> { _context.call(_InvoiceMockMembers.id) }
     }
 }

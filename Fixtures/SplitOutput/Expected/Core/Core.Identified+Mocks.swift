@@ -8,29 +8,20 @@ fileprivate enum _IdentifiedMockMembers {
     static let id = MockRuntime.MockMember("id", kind: .getter)
 }
 
-final class IdentifiedMock: Identified, MockRuntime.Mock {
+final class IdentifiedMock: Identified, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "IdentifiedMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var id: UUID { _mockState.call0(_IdentifiedMockMembers.id) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var id: MockRuntime.Stubbing<() -> UUID, UUID, Swift.Never> { _context.stubbing(_IdentifiedMockMembers.id) }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var id: MockRuntime.GetterVerification { _context.getterVerification(_IdentifiedMockMembers.id) }
+        var id: MockRuntime.MemberCall<_Mode, () -> UUID, UUID, Swift.Never> {
+            _context.call(_IdentifiedMockMembers.id)
+        }
     }
 }

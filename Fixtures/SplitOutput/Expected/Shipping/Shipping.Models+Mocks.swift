@@ -9,41 +9,25 @@ fileprivate enum _CarrierMockMembers {
     static let ship = MockRuntime.MockMember("ship(_:priority:)")
 }
 
-final class CarrierMock: Carrier, MockRuntime.Mock {
+final class CarrierMock: Carrier, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "CarrierMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func ship(_ shipment: any Shipment, priority: DispatchQoS.QoSClass) async throws -> String {
         try await _mockState.callAsyncThrowing2(_CarrierMockMembers.ship, shipment, priority)
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func ship(
-            _ shipment: MockRuntime.Parameter<any Shipment> = .any,
-            priority: MockRuntime.Parameter<DispatchQoS.QoSClass> = .any
-        ) -> MockRuntime.Stubbing<nonisolated(nonsending) (any Shipment, DispatchQoS.QoSClass) async throws -> String, String, any Swift.Error> {
-            _context.stubbing(_CarrierMockMembers.ship, shipment, priority)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func ship(
             _ shipment: MockRuntime.Parameter<any Shipment> = .any,
             priority: MockRuntime.Parameter<DispatchQoS.QoSClass> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_CarrierMockMembers.ship, shipment, priority)
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (any Shipment, DispatchQoS.QoSClass) async throws -> String, String, any Swift.Error> {
+            _context.call(_CarrierMockMembers.ship, shipment, priority)
         }
     }
 }
@@ -53,39 +37,25 @@ fileprivate enum _ShipmentMockMembers {
     static let id = MockRuntime.MockMember("id", kind: .getter)
 }
 
-final class ShipmentMock: Shipment, MockRuntime.Mock {
+final class ShipmentMock: Shipment, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ShipmentMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func weight(in unit: String) -> Double { _mockState.call1(_ShipmentMockMembers.weight, unit) }
 
     var id: UUID { _mockState.call0(_ShipmentMockMembers.id) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func weight(
             in unit: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Stubbing<(String) -> Double, Double, Swift.Never> {
-            _context.stubbing(_ShipmentMockMembers.weight, unit)
+        ) -> MockRuntime.MemberCall<_Mode, (String) -> Double, Double, Swift.Never> {
+            _context.call(_ShipmentMockMembers.weight, unit)
         }
-        var id: MockRuntime.Stubbing<() -> UUID, UUID, Swift.Never> { _context.stubbing(_ShipmentMockMembers.id) }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func weight(in unit: MockRuntime.Parameter<String> = .any) -> MockRuntime.Verification {
-            _context.verification(_ShipmentMockMembers.weight, unit)
-        }
-        var id: MockRuntime.GetterVerification { _context.getterVerification(_ShipmentMockMembers.id) }
+        var id: MockRuntime.MemberCall<_Mode, () -> UUID, UUID, Swift.Never> { _context.call(_ShipmentMockMembers.id) }
     }
 }
