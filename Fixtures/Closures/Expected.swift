@@ -13,13 +13,13 @@ final class ImageLoaderMock: ImageLoader, MockRuntime.StandardMock {
 
     init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
-    func load(_ name: String, completion: @escaping Completion) {
+    func load(_ name: String, completion: @escaping ImageLoaderMock.Completion) {
         _mockState.callVoid2(_ImageLoaderMockMembers.load, name, completion)
     }
 
-    func visitAll(_ visitor: Visitor) {
+    func visitAll(_ visitor: ImageLoaderMock.Visitor) {
         _mockState.invoke(_ImageLoaderMockMembers.visitAll, arguments: [MockRuntime.NonEscapingClosure()]) {
-            (produce: @escaping (Visitor) -> ()) in produce(visitor)
+            (produce: @escaping (ImageLoaderMock.Visitor) -> ()) in produce(visitor)
         }
     }
 
@@ -30,13 +30,13 @@ final class ImageLoaderMock: ImageLoader, MockRuntime.StandardMock {
         let _context: MockRuntime.MockBuilderContext
         func load(
             _ name: MockRuntime.Parameter<String> = .any,
-            completion: MockRuntime.Parameter<Completion> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (String, @escaping Completion) -> (), (), Swift.Never> {
+            completion: MockRuntime.Parameter<ImageLoaderMock.Completion> = .any
+        ) -> MockRuntime.MemberCall<_Mode, (String, @escaping ImageLoaderMock.Completion) -> (), (), Swift.Never> {
             _context.call(_ImageLoaderMockMembers.load, name, completion)
         }
         func visitAll(
             _ visitor: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (Visitor) -> (), (), Swift.Never> {
+        ) -> MockRuntime.MemberCall<_Mode, (ImageLoaderMock.Visitor) -> (), (), Swift.Never> {
             _context.call(_ImageLoaderMockMembers.visitAll, visitor)
         }
     }

@@ -8,19 +8,10 @@ fileprivate enum _SerialLoopMockMembers {
     static let enqueue = MockRuntime.MockMember("enqueue(_:)")
 }
 
-final class SerialLoopMock: SerialLoop, MockRuntime.Mock {
+final class SerialLoopMock: SerialLoop, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "SerialLoopMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func execute(_ task: @escaping @Sendable () -> Void) { _mockState.callVoid1(_SerialLoopMockMembers.execute, task) }
 
@@ -32,29 +23,21 @@ final class SerialLoopMock: SerialLoop, MockRuntime.Mock {
         job.runSynchronously(on: asUnownedSerialExecutor())
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func execute(
             _ task: MockRuntime.Parameter<@Sendable () -> Void> = .any
-        ) -> MockRuntime.Stubbing<(@escaping @Sendable () -> Void) -> (), (), Swift.Never> {
-            _context.stubbing(_SerialLoopMockMembers.execute, task)
+        ) -> MockRuntime.MemberCall<_Mode, (@escaping @Sendable () -> Void) -> (), (), Swift.Never> {
+            _context.call(_SerialLoopMockMembers.execute, task)
         }
         @available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)
         func enqueue(
             _ job: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
-        ) -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            _context.stubbing(_SerialLoopMockMembers.enqueue, job)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func execute(_ task: MockRuntime.Parameter<@Sendable () -> Void> = .any) -> MockRuntime.Verification {
-            _context.verification(_SerialLoopMockMembers.execute, task)
-        }
-        @available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)
-        func enqueue(_ job: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any) -> MockRuntime.Verification {
-            _context.verification(_SerialLoopMockMembers.enqueue, job)
+        ) -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+            _context.call(_SerialLoopMockMembers.enqueue, job)
         }
     }
 }
@@ -64,19 +47,10 @@ fileprivate enum _WorkPoolMockMembers {
     static let enqueue = MockRuntime.MockMember("enqueue(_:)")
 }
 
-final class WorkPoolMock: WorkPool, MockRuntime.Mock {
+final class WorkPoolMock: WorkPool, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "WorkPoolMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var name: String { _mockState.call0(_WorkPoolMockMembers.name) }
 
@@ -88,25 +62,19 @@ final class WorkPoolMock: WorkPool, MockRuntime.Mock {
         job.runSynchronously(on: asUnownedTaskExecutor())
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var name: MockRuntime.Stubbing<() -> String, String, Swift.Never> {
-            _context.stubbing(_WorkPoolMockMembers.name)
+        var name: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_WorkPoolMockMembers.name)
         }
         @available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)
         func enqueue(
             _ job: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
-        ) -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            _context.stubbing(_WorkPoolMockMembers.enqueue, job)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var name: MockRuntime.GetterVerification { _context.getterVerification(_WorkPoolMockMembers.name) }
-        @available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)
-        func enqueue(_ job: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any) -> MockRuntime.Verification {
-            _context.verification(_WorkPoolMockMembers.enqueue, job)
+        ) -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+            _context.call(_WorkPoolMockMembers.enqueue, job)
         }
     }
 }
@@ -116,19 +84,10 @@ fileprivate enum _WorkSerializerMockMembers {
     static let enqueue = MockRuntime.MockMember("enqueue(_:)")
 }
 
-final class WorkSerializerMock: WorkSerializer, MockRuntime.Mock {
+final class WorkSerializerMock: WorkSerializer, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "WorkSerializerMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func drain() -> Int { _mockState.call0(_WorkSerializerMockMembers.drain) }
 
@@ -141,25 +100,19 @@ final class WorkSerializerMock: WorkSerializer, MockRuntime.Mock {
         job.runSynchronously(on: asUnownedSerialExecutor())
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func drain() -> MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_WorkSerializerMockMembers.drain)
+        func drain() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_WorkSerializerMockMembers.drain)
         }
         @available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)
         func enqueue(
             _ job: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
-        ) -> MockRuntime.Stubbing<() -> (), (), Swift.Never> {
-            _context.stubbing(_WorkSerializerMockMembers.enqueue, job)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func drain() -> MockRuntime.Verification { _context.verification(_WorkSerializerMockMembers.drain) }
-        @available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)
-        func enqueue(_ job: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any) -> MockRuntime.Verification {
-            _context.verification(_WorkSerializerMockMembers.enqueue, job)
+        ) -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+            _context.call(_WorkSerializerMockMembers.enqueue, job)
         }
     }
 }

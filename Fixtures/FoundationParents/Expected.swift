@@ -9,19 +9,10 @@ fileprivate enum _ChecksumMockMembers {
     static let withUnsafeBytes = MockRuntime.MockMember("withUnsafeBytes(_:)")
 }
 
-final class ChecksumMock: Checksum, MockRuntime.Mock {
+final class ChecksumMock: Checksum, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ChecksumMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var byteCount: Int { _mockState.call0(_ChecksumMockMembers.byteCount) }
 
@@ -31,24 +22,22 @@ final class ChecksumMock: Checksum, MockRuntime.Mock {
         }
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var byteCount: MockRuntime.Stubbing<() -> Int, Int, Swift.Never> {
-            _context.stubbing(_ChecksumMockMembers.byteCount)
+        var byteCount: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            _context.call(_ChecksumMockMembers.byteCount)
         }
         func withUnsafeBytes<R>(
             _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Stubbing<((UnsafeRawBufferPointer) throws -> R) -> R, R, Swift.Never> {
-            _context.stubbing(_ChecksumMockMembers.withUnsafeBytes, body)
+        ) -> MockRuntime.MemberCall<_Mode, ((UnsafeRawBufferPointer) throws -> R) -> R, R, Swift.Never> {
+            _context.call(_ChecksumMockMembers.withUnsafeBytes, body)
         }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var byteCount: MockRuntime.GetterVerification { _context.getterVerification(_ChecksumMockMembers.byteCount) }
         func withUnsafeBytes(
             _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Verification {
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_ChecksumMockMembers.withUnsafeBytes, body)
         }
     }

@@ -32,35 +32,26 @@ final class CookbookMock<Stage>: Cookbook, MockRuntime.Mock {
 
     subscript(course: Int) -> [String] { return _mockState.call1(_CookbookMockMembers.subscript_get, course) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var steps: MockRuntime.Stubbing<() -> [String], [String], Swift.Never> {
-            _context.stubbing(_CookbookMockMembers.steps)
+        var steps: MockRuntime.MemberCall<_Mode, () -> [String], [String], Swift.Never> {
+            _context.call(_CookbookMockMembers.steps)
         }
-        var stages: MockRuntime.Stubbing<() -> [Stage], [Stage], Swift.Never> {
-            _context.stubbing(_CookbookMockMembers.stages)
+        var stages: MockRuntime.MemberCall<_Mode, () -> [Stage], [Stage], Swift.Never> {
+            _context.call(_CookbookMockMembers.stages)
         }
         func steps(
             serving people: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Stubbing<(Int) -> [String], [String], Swift.Never> {
-            _context.stubbing(_CookbookMockMembers.steps_2, people)
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> [String], [String], Swift.Never> {
+            _context.call(_CookbookMockMembers.steps_2, people)
         }
         subscript(
             _ course: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.Stubbing<(Int) -> [String], [String], Swift.Never> {
-            _context.stubbing(_CookbookMockMembers.subscript_get, course)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var steps: MockRuntime.GetterVerification { _context.getterVerification(_CookbookMockMembers.steps) }
-        var stages: MockRuntime.GetterVerification { _context.getterVerification(_CookbookMockMembers.stages) }
-        func steps(serving people: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-            _context.verification(_CookbookMockMembers.steps_2, people)
-        }
-        subscript(_ course: MockRuntime.Parameter<Int>) -> MockRuntime.GetterVerification {
-            _context.getterVerification(_CookbookMockMembers.subscript_get, course)
+        ) -> MockRuntime.MemberCall<_Mode, (Int) -> [String], [String], Swift.Never> {
+            _context.call(_CookbookMockMembers.subscript_get, course)
         }
     }
 }

@@ -9,19 +9,10 @@ fileprivate enum _GaugeMockMembers {
     static let calibrate = MockRuntime.MockMember("calibrate(to:)")
 }
 
-final class GaugeMock: GoldenGauges.Gauge, MockRuntime.Mock {
+final class GaugeMock: GoldenGauges.Gauge, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "GaugeMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func read() throws -> GoldenGauges.GaugeAbi.Reading { try _mockState.callThrowing0(_GaugeMockMembers.read) }
 
@@ -29,25 +20,18 @@ final class GaugeMock: GoldenGauges.Gauge, MockRuntime.Mock {
         _mockState.callVoid1(_GaugeMockMembers.calibrate, reading)
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func read() -> MockRuntime.Stubbing<() throws -> GoldenGauges.GaugeAbi.Reading, GoldenGauges.GaugeAbi.Reading, any Swift.Error> {
-            _context.stubbing(_GaugeMockMembers.read)
-        }
-        func calibrate(
-            to reading: MockRuntime.Parameter<GoldenGauges.GaugeAbi.Reading> = .any
-        ) -> MockRuntime.Stubbing<(GoldenGauges.GaugeAbi.Reading) -> (), (), Swift.Never> {
-            _context.stubbing(_GaugeMockMembers.calibrate, reading)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func read() -> MockRuntime.Verification { _context.verification(_GaugeMockMembers.read) }
+        func read() -> MockRuntime.MemberCall<_Mode, () throws -> GoldenGauges.GaugeAbi.Reading, GoldenGauges.GaugeAbi.Reading, any Swift.Error> {
+            _context.call(_GaugeMockMembers.read)
+        }
         func calibrate(
             to reading: MockRuntime.Parameter<GoldenGauges.GaugeAbi.Reading> = .any
-        ) -> MockRuntime.Verification {
-            _context.verification(_GaugeMockMembers.calibrate, reading)
+        ) -> MockRuntime.MemberCall<_Mode, (GoldenGauges.GaugeAbi.Reading) -> (), (), Swift.Never> {
+            _context.call(_GaugeMockMembers.calibrate, reading)
         }
     }
 }

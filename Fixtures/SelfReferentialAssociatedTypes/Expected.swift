@@ -28,25 +28,18 @@ final class AgreementPrivateKeyMock<PublicKey: Sendable>: AgreementPrivateKey, M
         try _mockState.callThrowing1(_AgreementPrivateKeyMockMembers.sharedSecret, peer)
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var publicKey: MockRuntime.Stubbing<() -> PublicKey, PublicKey, Swift.Never> {
-            _context.stubbing(_AgreementPrivateKeyMockMembers.publicKey)
+        var publicKey: MockRuntime.MemberCall<_Mode, () -> PublicKey, PublicKey, Swift.Never> {
+            _context.call(_AgreementPrivateKeyMockMembers.publicKey)
         }
         func sharedSecret(
             with peer: MockRuntime.Parameter<PublicKey> = .any
-        ) -> MockRuntime.Stubbing<(PublicKey) throws -> [UInt8], [UInt8], any Swift.Error> {
-            _context.stubbing(_AgreementPrivateKeyMockMembers.sharedSecret, peer)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var publicKey: MockRuntime.GetterVerification {
-            _context.getterVerification(_AgreementPrivateKeyMockMembers.publicKey)
-        }
-        func sharedSecret(with peer: MockRuntime.Parameter<PublicKey> = .any) -> MockRuntime.Verification {
-            _context.verification(_AgreementPrivateKeyMockMembers.sharedSecret, peer)
+        ) -> MockRuntime.MemberCall<_Mode, (PublicKey) throws -> [UInt8], [UInt8], any Swift.Error> {
+            _context.call(_AgreementPrivateKeyMockMembers.sharedSecret, peer)
         }
     }
 }
@@ -79,20 +72,18 @@ final class AgreementPublicKeyMock: AgreementPublicKey, MockRuntime.Mock {
 
     func serialized() throws -> [UInt8] { try _mockState.callThrowing0(_AgreementPublicKeyMockMembers.serialized) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func serialized() -> MockRuntime.Stubbing<() throws -> [UInt8], [UInt8], any Swift.Error> {
-            _context.stubbing(_AgreementPublicKeyMockMembers.serialized)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func initializer(bytes: MockRuntime.Parameter<[UInt8]> = .any) -> MockRuntime.Verification {
+        func initializer(
+            bytes: MockRuntime.Parameter<[UInt8]> = .any
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_AgreementPublicKeyMockMembers.initializer, bytes)
         }
-        func serialized() -> MockRuntime.Verification {
-            _context.verification(_AgreementPublicKeyMockMembers.serialized)
+        func serialized() -> MockRuntime.MemberCall<_Mode, () throws -> [UInt8], [UInt8], any Swift.Error> {
+            _context.call(_AgreementPublicKeyMockMembers.serialized)
         }
     }
 }
@@ -101,7 +92,7 @@ fileprivate enum _CasePathEnumeratingMockMembers {
     static let allCasePaths = MockRuntime.MockMember("allCasePaths", kind: .getter)
 }
 
-final class CasePathEnumeratingMock: CasePathEnumerating, MockRuntime.Mock, MockRuntime.StaticMock {
+final class CasePathEnumeratingMock: CasePathEnumerating, MockRuntime.StandardMock, MockRuntime.StaticMock {
     typealias AllCasePaths = [PartialCasePath<CasePathEnumeratingMock>]
 
     let _mockState: MockRuntime.MockState
@@ -109,34 +100,20 @@ final class CasePathEnumeratingMock: CasePathEnumerating, MockRuntime.Mock, Mock
         mockType: "CasePathEnumeratingMock", name: "CasePathEnumeratingMock.self", policy: .relaxed
     )
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "CasePathEnumeratingMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     static var allCasePaths: AllCasePaths { _staticMockState.call0(_CasePathEnumeratingMockMembers.allCasePaths) }
 
     typealias Given = MockRuntime.EmptyGiven
-
     typealias Verify = MockRuntime.EmptyVerify
 
-    struct StaticGiven: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var allCasePaths: MockRuntime.Stubbing<() -> AllCasePaths, AllCasePaths, Swift.Never> {
-            _context.stubbing(_CasePathEnumeratingMockMembers.allCasePaths)
-        }
-    }
+    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var allCasePaths: MockRuntime.GetterVerification {
-            _context.getterVerification(_CasePathEnumeratingMockMembers.allCasePaths)
+        var allCasePaths: MockRuntime.MemberCall<_Mode, () -> AllCasePaths, AllCasePaths, Swift.Never> {
+            _context.call(_CasePathEnumeratingMockMembers.allCasePaths)
         }
     }
 }
@@ -163,20 +140,15 @@ final class CasePathListingMock<AllCasePaths>: CasePathListing, MockRuntime.Mock
     static var allCasePaths: AllCasePaths { _staticMockState.call0(_CasePathListingMockMembers.allCasePaths) }
 
     typealias Given = MockRuntime.EmptyGiven
-
     typealias Verify = MockRuntime.EmptyVerify
 
-    struct StaticGiven: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var allCasePaths: MockRuntime.Stubbing<() -> AllCasePaths, AllCasePaths, Swift.Never> {
-            _context.stubbing(_CasePathListingMockMembers.allCasePaths)
-        }
-    }
+    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var allCasePaths: MockRuntime.GetterVerification {
-            _context.getterVerification(_CasePathListingMockMembers.allCasePaths)
+        var allCasePaths: MockRuntime.MemberCall<_Mode, () -> AllCasePaths, AllCasePaths, Swift.Never> {
+            _context.call(_CasePathListingMockMembers.allCasePaths)
         }
     }
 }
@@ -212,39 +184,28 @@ final class EncapsulationPrivateKeyMock<PublicKey: EncapsulationPublicKey>: Enca
         try _mockState.callThrowing1(_EncapsulationPrivateKeyMockMembers.decapsulate, encapsulated)
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var publicKey: MockRuntime.Stubbing<() -> PublicKey, PublicKey, Swift.Never> {
-            _context.stubbing(_EncapsulationPrivateKeyMockMembers.publicKey)
+        var publicKey: MockRuntime.MemberCall<_Mode, () -> PublicKey, PublicKey, Swift.Never> {
+            _context.call(_EncapsulationPrivateKeyMockMembers.publicKey)
         }
         func decapsulate(
             _ encapsulated: MockRuntime.Parameter<[UInt8]> = .any
-        ) -> MockRuntime.Stubbing<([UInt8]) throws -> [UInt8], [UInt8], any Swift.Error> {
-            _context.stubbing(_EncapsulationPrivateKeyMockMembers.decapsulate, encapsulated)
+        ) -> MockRuntime.MemberCall<_Mode, ([UInt8]) throws -> [UInt8], [UInt8], any Swift.Error> {
+            _context.call(_EncapsulationPrivateKeyMockMembers.decapsulate, encapsulated)
         }
     }
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var publicKey: MockRuntime.GetterVerification {
-            _context.getterVerification(_EncapsulationPrivateKeyMockMembers.publicKey)
-        }
-        func decapsulate(_ encapsulated: MockRuntime.Parameter<[UInt8]> = .any) -> MockRuntime.Verification {
-            _context.verification(_EncapsulationPrivateKeyMockMembers.decapsulate, encapsulated)
-        }
-    }
+    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct StaticGiven: MockRuntime.MockStubbingBuilder {
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func generate() -> MockRuntime.Stubbing<() throws -> EncapsulationPrivateKeyMock<PublicKey>, EncapsulationPrivateKeyMock<PublicKey>, any Swift.Error> {
-            _context.stubbing(_EncapsulationPrivateKeyMockMembers.generate)
-        }
-    }
-
-    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func generate() -> MockRuntime.Verification {
-            _context.verification(_EncapsulationPrivateKeyMockMembers.generate)
+        func generate() -> MockRuntime.MemberCall<_Mode, () throws -> EncapsulationPrivateKeyMock<PublicKey>, EncapsulationPrivateKeyMock<PublicKey>, any Swift.Error> {
+            _context.call(_EncapsulationPrivateKeyMockMembers.generate)
         }
     }
 }
@@ -253,35 +214,22 @@ fileprivate enum _EncapsulationPublicKeyMockMembers {
     static let encapsulate = MockRuntime.MockMember("encapsulate()")
 }
 
-final class EncapsulationPublicKeyMock: EncapsulationPublicKey, MockRuntime.Mock {
+final class EncapsulationPublicKeyMock: EncapsulationPublicKey, MockRuntime.StandardMock {
     let _mockState: MockRuntime.MockState
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "EncapsulationPublicKeyMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func encapsulate() throws -> [UInt8] {
         try _mockState.callThrowing0(_EncapsulationPublicKeyMockMembers.encapsulate)
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func encapsulate() -> MockRuntime.Stubbing<() throws -> [UInt8], [UInt8], any Swift.Error> {
-            _context.stubbing(_EncapsulationPublicKeyMockMembers.encapsulate)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func encapsulate() -> MockRuntime.Verification {
-            _context.verification(_EncapsulationPublicKeyMockMembers.encapsulate)
+        func encapsulate() -> MockRuntime.MemberCall<_Mode, () throws -> [UInt8], [UInt8], any Swift.Error> {
+            _context.call(_EncapsulationPublicKeyMockMembers.encapsulate)
         }
     }
 }
@@ -317,28 +265,21 @@ final class EphemeralKeyGeneratingMock<PublicKey: Sendable>: EphemeralKeyGenerat
         try _mockState.callThrowing1(_EphemeralKeyGeneratingMockMembers.sharedSecret, peer)
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var publicKey: MockRuntime.Stubbing<() -> PublicKey, PublicKey, Swift.Never> {
-            _context.stubbing(_EphemeralKeyGeneratingMockMembers.publicKey)
+        func initializer() -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+            _context.verification(_EphemeralKeyGeneratingMockMembers.initializer)
+        }
+        var publicKey: MockRuntime.MemberCall<_Mode, () -> PublicKey, PublicKey, Swift.Never> {
+            _context.call(_EphemeralKeyGeneratingMockMembers.publicKey)
         }
         func sharedSecret(
             with peer: MockRuntime.Parameter<PublicKey> = .any
-        ) -> MockRuntime.Stubbing<(PublicKey) throws -> [UInt8], [UInt8], any Swift.Error> {
-            _context.stubbing(_EphemeralKeyGeneratingMockMembers.sharedSecret, peer)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func initializer() -> MockRuntime.Verification {
-            _context.verification(_EphemeralKeyGeneratingMockMembers.initializer)
-        }
-        var publicKey: MockRuntime.GetterVerification {
-            _context.getterVerification(_EphemeralKeyGeneratingMockMembers.publicKey)
-        }
-        func sharedSecret(with peer: MockRuntime.Parameter<PublicKey> = .any) -> MockRuntime.Verification {
-            _context.verification(_EphemeralKeyGeneratingMockMembers.sharedSecret, peer)
+        ) -> MockRuntime.MemberCall<_Mode, (PublicKey) throws -> [UInt8], [UInt8], any Swift.Error> {
+            _context.call(_EphemeralKeyGeneratingMockMembers.sharedSecret, peer)
         }
     }
 }
@@ -380,41 +321,32 @@ final class HybridKeyGeneratingMock<PublicKey: EncapsulationPublicKey>: HybridKe
         try _mockState.callThrowing1(_HybridKeyGeneratingMockMembers.decapsulate, encapsulated)
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var publicKey: MockRuntime.Stubbing<() -> PublicKey, PublicKey, Swift.Never> {
-            _context.stubbing(_HybridKeyGeneratingMockMembers.publicKey)
+        func initializer() -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+            _context.verification(_HybridKeyGeneratingMockMembers.initializer)
+        }
+        var publicKey: MockRuntime.MemberCall<_Mode, () -> PublicKey, PublicKey, Swift.Never> {
+            _context.call(_HybridKeyGeneratingMockMembers.publicKey)
         }
         func decapsulate(
             _ encapsulated: MockRuntime.Parameter<[UInt8]> = .any
-        ) -> MockRuntime.Stubbing<([UInt8]) throws -> [UInt8], [UInt8], any Swift.Error> {
-            _context.stubbing(_HybridKeyGeneratingMockMembers.decapsulate, encapsulated)
+        ) -> MockRuntime.MemberCall<_Mode, ([UInt8]) throws -> [UInt8], [UInt8], any Swift.Error> {
+            _context.call(_HybridKeyGeneratingMockMembers.decapsulate, encapsulated)
         }
     }
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func initializer() -> MockRuntime.Verification {
-            _context.verification(_HybridKeyGeneratingMockMembers.initializer)
-        }
-        var publicKey: MockRuntime.GetterVerification {
-            _context.getterVerification(_HybridKeyGeneratingMockMembers.publicKey)
-        }
-        func decapsulate(_ encapsulated: MockRuntime.Parameter<[UInt8]> = .any) -> MockRuntime.Verification {
-            _context.verification(_HybridKeyGeneratingMockMembers.decapsulate, encapsulated)
-        }
-    }
+    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct StaticGiven: MockRuntime.MockStubbingBuilder {
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func generate() -> MockRuntime.Stubbing<() throws -> HybridKeyGeneratingMock<PublicKey>, HybridKeyGeneratingMock<PublicKey>, any Swift.Error> {
-            _context.stubbing(_HybridKeyGeneratingMockMembers.generate)
+        func generate() -> MockRuntime.MemberCall<_Mode, () throws -> HybridKeyGeneratingMock<PublicKey>, HybridKeyGeneratingMock<PublicKey>, any Swift.Error> {
+            _context.call(_HybridKeyGeneratingMockMembers.generate)
         }
-    }
-
-    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func generate() -> MockRuntime.Verification { _context.verification(_HybridKeyGeneratingMockMembers.generate) }
     }
 }
 
@@ -449,38 +381,29 @@ final class HybridPrivateKeyMock<PublicKey: EncapsulationPublicKey>: HybridPriva
         try _mockState.callThrowing1(_HybridPrivateKeyMockMembers.decapsulate, encapsulated)
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var publicKey: MockRuntime.Stubbing<() -> PublicKey, PublicKey, Swift.Never> {
-            _context.stubbing(_HybridPrivateKeyMockMembers.publicKey)
+        var publicKey: MockRuntime.MemberCall<_Mode, () -> PublicKey, PublicKey, Swift.Never> {
+            _context.call(_HybridPrivateKeyMockMembers.publicKey)
         }
         func decapsulate(
             _ encapsulated: MockRuntime.Parameter<[UInt8]> = .any
-        ) -> MockRuntime.Stubbing<([UInt8]) throws -> [UInt8], [UInt8], any Swift.Error> {
-            _context.stubbing(_HybridPrivateKeyMockMembers.decapsulate, encapsulated)
+        ) -> MockRuntime.MemberCall<_Mode, ([UInt8]) throws -> [UInt8], [UInt8], any Swift.Error> {
+            _context.call(_HybridPrivateKeyMockMembers.decapsulate, encapsulated)
         }
     }
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var publicKey: MockRuntime.GetterVerification {
-            _context.getterVerification(_HybridPrivateKeyMockMembers.publicKey)
-        }
-        func decapsulate(_ encapsulated: MockRuntime.Parameter<[UInt8]> = .any) -> MockRuntime.Verification {
-            _context.verification(_HybridPrivateKeyMockMembers.decapsulate, encapsulated)
-        }
-    }
+    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
 
-    struct StaticGiven: MockRuntime.MockStubbingBuilder {
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func generate() -> MockRuntime.Stubbing<() throws -> HybridPrivateKeyMock<PublicKey>, HybridPrivateKeyMock<PublicKey>, any Swift.Error> {
-            _context.stubbing(_HybridPrivateKeyMockMembers.generate)
+        func generate() -> MockRuntime.MemberCall<_Mode, () throws -> HybridPrivateKeyMock<PublicKey>, HybridPrivateKeyMock<PublicKey>, any Swift.Error> {
+            _context.call(_HybridPrivateKeyMockMembers.generate)
         }
-    }
-
-    struct StaticVerify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func generate() -> MockRuntime.Verification { _context.verification(_HybridPrivateKeyMockMembers.generate) }
     }
 }
 
@@ -515,25 +438,22 @@ final class HybridPublicKeyMock: HybridPublicKey, MockRuntime.Mock {
 
     func serialized() throws -> [UInt8] { try _mockState.callThrowing0(_HybridPublicKeyMockMembers.serialized) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func encapsulate() -> MockRuntime.Stubbing<() throws -> [UInt8], [UInt8], any Swift.Error> {
-            _context.stubbing(_HybridPublicKeyMockMembers.encapsulate)
-        }
-        func serialized() -> MockRuntime.Stubbing<() throws -> [UInt8], [UInt8], any Swift.Error> {
-            _context.stubbing(_HybridPublicKeyMockMembers.serialized)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func encapsulate() -> MockRuntime.Verification {
-            _context.verification(_HybridPublicKeyMockMembers.encapsulate)
+        func encapsulate() -> MockRuntime.MemberCall<_Mode, () throws -> [UInt8], [UInt8], any Swift.Error> {
+            _context.call(_HybridPublicKeyMockMembers.encapsulate)
         }
-        func initializer(bytes: MockRuntime.Parameter<[UInt8]> = .any) -> MockRuntime.Verification {
+        func initializer(
+            bytes: MockRuntime.Parameter<[UInt8]> = .any
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_HybridPublicKeyMockMembers.initializer, bytes)
         }
-        func serialized() -> MockRuntime.Verification { _context.verification(_HybridPublicKeyMockMembers.serialized) }
+        func serialized() -> MockRuntime.MemberCall<_Mode, () throws -> [UInt8], [UInt8], any Swift.Error> {
+            _context.call(_HybridPublicKeyMockMembers.serialized)
+        }
     }
 }
 
@@ -562,23 +482,18 @@ final class KeyAgreeingMock<PublicKey: Sendable>: KeyAgreeing, MockRuntime.Mock 
         try _mockState.callThrowing1(_KeyAgreeingMockMembers.sharedSecret, peer)
     }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        var publicKey: MockRuntime.Stubbing<() -> PublicKey, PublicKey, Swift.Never> {
-            _context.stubbing(_KeyAgreeingMockMembers.publicKey)
+        var publicKey: MockRuntime.MemberCall<_Mode, () -> PublicKey, PublicKey, Swift.Never> {
+            _context.call(_KeyAgreeingMockMembers.publicKey)
         }
         func sharedSecret(
             with peer: MockRuntime.Parameter<PublicKey> = .any
-        ) -> MockRuntime.Stubbing<(PublicKey) throws -> [UInt8], [UInt8], any Swift.Error> {
-            _context.stubbing(_KeyAgreeingMockMembers.sharedSecret, peer)
-        }
-    }
-
-    struct Verify: MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var publicKey: MockRuntime.GetterVerification { _context.getterVerification(_KeyAgreeingMockMembers.publicKey) }
-        func sharedSecret(with peer: MockRuntime.Parameter<PublicKey> = .any) -> MockRuntime.Verification {
-            _context.verification(_KeyAgreeingMockMembers.sharedSecret, peer)
+        ) -> MockRuntime.MemberCall<_Mode, (PublicKey) throws -> [UInt8], [UInt8], any Swift.Error> {
+            _context.call(_KeyAgreeingMockMembers.sharedSecret, peer)
         }
     }
 }
@@ -609,18 +524,18 @@ final class KeySerializingMock: KeySerializing, MockRuntime.Mock {
 
     func serialized() throws -> [UInt8] { try _mockState.callThrowing0(_KeySerializingMockMembers.serialized) }
 
-    struct Given: MockRuntime.MockStubbingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func serialized() -> MockRuntime.Stubbing<() throws -> [UInt8], [UInt8], any Swift.Error> {
-            _context.stubbing(_KeySerializingMockMembers.serialized)
-        }
-    }
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
-    struct Verify: MockRuntime.MockVerifyingBuilder {
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func initializer(bytes: MockRuntime.Parameter<[UInt8]> = .any) -> MockRuntime.Verification {
+        func initializer(
+            bytes: MockRuntime.Parameter<[UInt8]> = .any
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             _context.verification(_KeySerializingMockMembers.initializer, bytes)
         }
-        func serialized() -> MockRuntime.Verification { _context.verification(_KeySerializingMockMembers.serialized) }
+        func serialized() -> MockRuntime.MemberCall<_Mode, () throws -> [UInt8], [UInt8], any Swift.Error> {
+            _context.call(_KeySerializingMockMembers.serialized)
+        }
     }
 }

@@ -24,7 +24,9 @@ final class ApplicationServiceMock<Handler: RequestResponder>: ApplicationServic
 
     var handler: Handler { _mockState.call0(_ApplicationServiceMockMembers.handler) }
 
-    func makeContext() -> Context { _mockState.call0(_ApplicationServiceMockMembers.makeContext) }
+    func makeContext() -> ApplicationServiceMock.Context {
+        _mockState.call0(_ApplicationServiceMockMembers.makeContext)
+    }
 
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
@@ -34,7 +36,7 @@ final class ApplicationServiceMock<Handler: RequestResponder>: ApplicationServic
         var handler: MockRuntime.MemberCall<_Mode, () -> Handler, Handler, Swift.Never> {
             _context.call(_ApplicationServiceMockMembers.handler)
         }
-        func makeContext() -> MockRuntime.MemberCall<_Mode, () -> Context, Context, Swift.Never> {
+        func makeContext() -> MockRuntime.MemberCall<_Mode, () -> ApplicationServiceMock.Context, ApplicationServiceMock.Context, Swift.Never> {
             _context.call(_ApplicationServiceMockMembers.makeContext)
         }
     }
