@@ -30,3 +30,25 @@ final class ConsistentMock: Consistent, MockRuntime.StandardMock {
         }
     }
 }
+
+fileprivate enum _ReportingMockMembers {
+    static let summary = MockRuntime.MockMember("summary", kind: .getter)
+}
+
+final class ReportingMock: Reporting, MockRuntime.StandardMock {
+    let _mockState: MockRuntime.MockState
+
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
+
+    var summary: String { _mockState.call0(_ReportingMockMembers.summary) }
+
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var summary: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_ReportingMockMembers.summary)
+        }
+    }
+}

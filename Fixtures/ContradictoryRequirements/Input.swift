@@ -15,3 +15,20 @@ protocol Conflicted: IntStatus, TextStatus {}
 protocol Consistent: IntStatus {
     func reset()
 }
+
+/// A protocol may narrow a parent's property to another type when an extension implements the
+/// parent's: `Reporting` requires `summary` as a `String`, and its extension gives `Summarizing`
+/// the `any CustomStringConvertible` one. A conforming class declares only the `String`, so
+/// `Reporting` is mocked.
+protocol Summarizing {
+    var summary: any CustomStringConvertible { get }
+}
+
+/// @mockable
+protocol Reporting: Summarizing {
+    var summary: String { get }
+}
+
+extension Reporting {
+    var summary: any CustomStringConvertible { summary as String }
+}

@@ -172,4 +172,31 @@ import Testing
         #expect(model.diagnostics.count == 2)
         #expect(model.protocols.map(\.name) == ["P", "Q"])
     }
+
+    @Test func propertiesThatAnUnconstrainedExtensionInTheSameFileImplementsAreRecordedOnTheProtocol() {
+        let model = FrontEnd.parse("""
+            protocol Group: Parent {
+                var commands: [String: any Command] { get }
+            }
+            extension Group {
+                public var commands: [String: any AsyncCommand] { self.commands }
+                func run() {}
+            }
+            extension Group where Self: AnyObject {
+                var owner: AnyObject { self }
+            }
+            enum Outer { protocol Inner {} }
+            extension Outer.Inner {
+                static var name: String { "inner" }
+            }
+            extension Unrelated {
+                var other: Int { 0 }
+            }
+            """)
+        #expect(model.diagnostics.isEmpty, "\(model.diagnostics)")
+        #expect(model.protocols.map(\.qualifiedName) == ["Group", "Outer.Inner"])
+        #expect(model.protocols[0].defaultedProperties.map(\.name) == ["commands"])
+        #expect(model.protocols[0].defaultedProperties.map(\.type.text) == ["[String: any AsyncCommand]"])
+        #expect(model.protocols[1].defaultedProperties.map(\.name) == ["name"])
+    }
 }

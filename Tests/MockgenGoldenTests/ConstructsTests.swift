@@ -135,6 +135,15 @@ import Testing
         verify(consistent).reset().called(.once)
     }
 
+    @Test func aParentPropertyThatAnExtensionImplementsWithAnotherTypeLeavesTheProtocolMockable() {
+        let reporting = ReportingMock()
+        given(reporting).summary.willReturn("3 passed")
+        #expect(reporting.summary == "3 passed")
+        let summarizing: any Summarizing = reporting
+        #expect(summarizing.summary.description == "3 passed")
+        verify(reporting).summary.called(.twice)
+    }
+
     @Test func implicitlyUnwrappedOptionalsAreStubbedAsOptionals() {
         let store = LegacyStoreMock()
         given(store).current.willReturn("draft")

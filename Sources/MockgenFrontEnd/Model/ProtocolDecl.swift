@@ -27,6 +27,10 @@ public struct ProtocolDecl: Hashable, Sendable, Codable {
     /// Declared in an Objective-C header (`@protocol`): its `optional` requirements are
     /// `@objc optional`, and its mock subclasses `NSObject`.
     public var isObjectiveC = false
+    /// Properties that unconstrained extensions of the protocol in its own file implement: a
+    /// requirement of this protocol or of a parent with one of these names and types needs no
+    /// member in a mock, which matters when two protocols require one name with two types.
+    public var defaultedProperties: [PropertyDecl] = []
 
     public init(
         name: String, enclosingTypes: [String] = [], access: AccessLevel? = nil, attributes: [Attribute] = [],

@@ -176,6 +176,14 @@ extension Parser {
                         extendedType: name, isConstrained: isConstrained, members: readExtensionMembers(),
                         conditions: scope.conditions, location: introducer.location))
                     index = braceIndex
+                } else if isExtension && !isConstrained && canNest(),
+                          let extended = protocolOfThisFile(named: nameComponents, in: scope) {
+                    let braceIndex = index
+                    advance()
+                    for case .property(let property) in readExtensionMembers() {
+                        protocols[extended].defaultedProperties.append(property)
+                    }
+                    index = braceIndex
                 }
                 var inner = scope
                 inner.enclosingTypes += nameComponents
@@ -194,6 +202,14 @@ extension Parser {
                 advance()
             }
         }
+    }
+
+    /// The index in `protocols` of the protocol of this file that `extension <components>` in
+    /// `scope` extends, if one was read before it.
+    private func protocolOfThisFile(named components: [String], in scope: DeclarationScope) -> Int? {
+        guard let simpleName = components.last else { return nil }
+        let path = scope.enclosingTypes + components
+        return protocols.lastIndex { $0.name == simpleName && $0.enclosingTypes + [$0.name] == path }
     }
 
     /// At the `{` of a type or extension body: reads the declarations inside, in scope `inner`,

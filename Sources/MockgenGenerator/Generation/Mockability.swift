@@ -85,18 +85,24 @@ enum Mockability {
     /// Requirements no single type can satisfy together: a property that the protocol and its
     /// parents require with two different types (a class cannot declare two properties of one
     /// name). Reported at the second declaration. A parent's property that the protocol restates
-    /// with the type of the parent's associated type is no contradiction (`RestatedRequirements`).
+    /// with the type of the parent's associated type is no contradiction (`RestatedRequirements`),
+    /// nor is one that an extension of one of the protocols implements with the parent's type
+    /// (`ProtocolDecl.defaultedProperties`): the mock implements the nearer one, the extension
+    /// the other.
     static func contradiction(_ resolved: ResolvedProtocol) -> (reason: String, path: String, location: SourceLocation)? {
         let restated = Set(RestatedRequirements.bindings(resolved).map(\.inherited))
+        let owners = [resolved.decl] + resolved.ancestors
+        func key(_ p: PropertyDecl) -> String { (p.isStatic ? "static " : "") + Identifiers.bare(p.name) }
+        let defaulted = Set(owners.flatMap(\.defaultedProperties).map { key($0) + ": " + $0.type.text })
         var firstType: [String: TypeRef] = [:]
-        for owner in [resolved.decl] + resolved.ancestors {
+        for owner in owners {
             for case .property(let p) in owner.members.flattened where !restated.contains(p) {
-                let key = (p.isStatic ? "static " : "") + Identifiers.bare(p.name)
+                let key = key(p)
                 guard let earlier = firstType[key] else {
                     firstType[key] = p.type
                     continue
                 }
-                if earlier.text != p.type.text {
+                if earlier.text != p.type.text && !defaulted.contains(key + ": " + p.type.text) {
                     return ("property '\(Identifiers.bare(p.name))' is required as both '\(earlier.text)' and '\(p.type.text)'", owner.path, p.location)
                 }
             }
