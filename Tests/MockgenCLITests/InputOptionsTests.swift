@@ -54,6 +54,22 @@ struct InputOptionsTests {
         #expect(streams.standardError.contains("--context <folder>"))
     }
 
+    @Test func aParentSpelledWithATypeAliasOfTheInputsGetsNoWarning() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Sendability.swift", """
+            #if compiler(>=6.2)
+            public typealias Sendability = SendableMetatype
+            #else
+            public typealias Sendability = Any
+            #endif
+            """)
+        try folder.write("App/Policy.swift", "/// @mockable\nprotocol Policy: Sendability {\n    func allows(_ name: String) -> Bool\n}\n")
+        let streams = CapturedStreams()
+        #expect(run(DriverOptions(paths: [folder.url("App")]), streams) == 0)
+        #expect(streams.standardOutput.contains("final class PolicyMock: Policy"))
+        #expect(!streams.standardError.contains("not among the inputs"), "\(streams.standardError)")
+    }
+
     @Test func aParentDeclaredInACheckoutIsNamedWithTheFolderToPass() throws {
         let folder = try TemporaryFolder()
         try folder.write("Package.swift", "// swift-tools-version: 6.0\n")

@@ -173,8 +173,11 @@ struct ProtocolPlanner {
                 .warning, "'\(decl.qualifiedName)': its mock states the requirements' lifetime dependencies (@_lifetime); the test target needs the experimental feature '\(LifetimeAttributes.feature)' (swiftSettings: [.enableExperimentalFeature(\"\(LifetimeAttributes.feature)\")])",
                 path: decl.path, at: decl.location))
         }
+        // A parent spelled with a type alias of the inputs (`typealias Sendability = SendableMetatype`,
+        // `= Any` under `#if`) is among them, though the index does not follow the alias.
         for type in external where !Self.handledExternal.contains(type.simpleName ?? "") && !Self.isSuppressed(type)
-            && !nsObjectParents.contains(type) && type != classParent?.type {
+            && !nsObjectParents.contains(type) && type != classParent?.type
+            && declaredTypes?.typeAliasNames.contains(type.simpleName ?? "") != true {
             diagnostics.append(Diagnostic(
                 .warning, "'\(decl.qualifiedName)' inherits '\(type.text)', which is not among the inputs; the mock does not implement its requirements (add the folder that declares it with --context <folder>)",
                 path: decl.path, at: decl.location))

@@ -30,7 +30,11 @@ struct DeclaredTypeTable: Sendable {
         var conditionalModulesByName: [String: Set<String>] = [:]
         var kinds: [String: DeclaredTypeName.Kind] = [:]
         var scopedImports: [String: [String: String]] = [:]
+        var typeAliasNames: Set<String> = []
         for file in files where !file.declaredTypes.isEmpty {
+            for declared in file.declaredTypes where declared.kind == .typealias && declared.importedFrom == nil {
+                typeAliasNames.insert(declared.name)
+            }
             guard let module = moduleOf(file.path) else { continue }
             for declared in file.declaredTypes {
                 if let imported = declared.importedFrom {
@@ -51,6 +55,7 @@ struct DeclaredTypeTable: Sendable {
         self.conditionalModulesByName = conditionalModulesByName
         self.scopedImports = scopedImports
         self.kinds = kinds
+        self.typeAliasNames = typeAliasNames
         let modules = Set(modulesByName.values.joined())
         shadowedModules = modules.filter { modulesByName[$0] != nil }
     }
@@ -59,6 +64,9 @@ struct DeclaredTypeTable: Sendable {
 
     /// Every type name some input declares; built once, as every mock's planning asks for it.
     let names: Set<String>
+    /// The names of the top-level type aliases of every input file, whatever its module and
+    /// including those inside `#if` (`typealias Sendability = SendableMetatype`).
+    let typeAliasNames: Set<String>
 
     /// The module that declares the type a bare `name` means in code of `contextModule`: its own
     /// module's declaration, as Swift prefers it, else the only declaring module; nil when no
@@ -75,6 +83,7 @@ struct DeclaredTypeTable: Sendable {
         if let contextModule, let imported = scopedImports[contextModule]?[name] { return imported }
         return modules.count == 1 ? modules[0] : nil
     }
+
 
     /// `import struct M.Name` (`@testable` when `testable`) for a type of a shadowed module.
     func scopedImport(of name: String, module: String, testable: Bool) -> ImportDecl? {
