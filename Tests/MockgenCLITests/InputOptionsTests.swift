@@ -70,6 +70,34 @@ struct InputOptionsTests {
         #expect(!streams.standardError.contains("not among the inputs"), "\(streams.standardError)")
     }
 
+    @Test func contextModulesLendOnlyTheTypesTheMockCanNameWithThem() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Sources/App/Signer.swift", """
+            import Crypto
+            import X509
+            import SystemPackage
+
+            /// @mockable
+            protocol Signer {
+                func sign(_ digest: some Digest) -> Certificate
+                func save(to path: FilePath)
+            }
+            """)
+        // X509's `Digest` is internal; `Certificate` is public. The folder `System` holds the
+        // module `SystemPackage`, which no input imports as `System`.
+        try folder.write("Checkouts/Sources/X509/Digests.swift", "enum Digest {}\npublic struct Certificate {}\n")
+        try folder.write("Checkouts/Sources/System/FilePath.swift", "public struct FilePath {}\n")
+        let streams = CapturedStreams()
+        let options = DriverOptions(
+            paths: [folder.url("Sources/App")], contextPaths: [folder.url("Checkouts/Sources/X509"), folder.url("Checkouts/Sources/System")])
+        #expect(run(options, streams) == 0)
+        let output = streams.standardOutput
+        #expect(output.contains("func sign(_ digest: some Digest) -> X509.Certificate"))
+        #expect(output.contains("func save(to path: FilePath)"))
+        #expect(!output.contains("X509.Digest"))
+        #expect(!output.contains("System.FilePath"))
+    }
+
     @Test func aParentDeclaredInACheckoutIsNamedWithTheFolderToPass() throws {
         let folder = try TemporaryFolder()
         try folder.write("Package.swift", "// swift-tools-version: 6.0\n")

@@ -28,6 +28,22 @@ import Testing
         ])
     }
 
+    @Test func publicOpenAndPackageDeclarationsAreMarkedVisibleOutsideTheModule() {
+        let source = """
+            public struct Shown {}
+            @MainActor open class Opened {}
+            package enum Shared {}
+            final public actor Late {}
+            enum Digest {}
+            internal struct Stated {}
+            fileprivate typealias Hidden = Int
+            @_spi(Testing) public protocol Spied {}
+
+            """
+        let visible = TopLevelTypeNames.scan(Array(source.utf8)).filter(\.isVisibleOutsideModule).map(\.name)
+        #expect(visible == ["Shown", "Opened", "Shared", "Late", "Spied"])
+    }
+
     @Test func otherLinesAreNotDeclarations() {
         #expect(scan("    struct Indented {}\nfunc f() {}\nlet structure = 1\nextension Foo {}\nstructure Bar\n// struct C\n") == [])
         #expect(scan("struct") == [])

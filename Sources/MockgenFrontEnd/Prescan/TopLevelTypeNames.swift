@@ -22,15 +22,20 @@ public struct DeclaredTypeName: Hashable, Sendable {
     /// True for `typealias Name = (…) -> …` written on one line: an alias of a function type,
     /// which the parser would record in `SourceFileModel.closureTypeAliases` had it read the file.
     public var aliasesFunctionType: Bool
+    /// True when the declaration says `public`, `open` or `package`: other modules (of the
+    /// package) can name it without `@testable import`.
+    public var isVisibleOutsideModule: Bool
 
     public init(
-        name: String, kind: Kind, isConditional: Bool = false, importedFrom: String? = nil, aliasesFunctionType: Bool = false
+        name: String, kind: Kind, isConditional: Bool = false, importedFrom: String? = nil, aliasesFunctionType: Bool = false,
+        isVisibleOutsideModule: Bool = false
     ) {
         self.name = name
         self.kind = kind
         self.isConditional = isConditional
         self.importedFrom = importedFrom
         self.aliasesFunctionType = aliasesFunctionType
+        self.isVisibleOutsideModule = isVisibleOutsideModule
     }
 }
 
@@ -133,10 +138,12 @@ public enum TopLevelTypeNames {
     }
 
     /// The modifiers a declaration line may start with, as bytes: a line's words are compared
-    /// with them in place, with no string made of each.
+    /// with them in place, with no string made of each. The first
+    /// `visibleOutsideModuleModifierCount` make a declaration visible to other modules.
     private static let modifiers: [[UInt8]] = [
         "public", "open", "package", "internal", "fileprivate", "private", "final", "indirect", "nonisolated",
     ].map { Array($0.utf8) }
+    private static let visibleOutsideModuleModifierCount = 3
 
     /// The introducers, as bytes, with the kind each introduces.
     private static let introducers: [(word: [UInt8], kind: DeclaredTypeName.Kind)] = [
@@ -146,6 +153,7 @@ public enum TopLevelTypeNames {
     /// The declaration on one line, if it is one.
     private static func declaration(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> DeclaredTypeName? {
         var i = start
+        var isVisibleOutsideModule = false
         while i < end {
             if bytes[i] == UInt8(ascii: "@") {
                 i = skipAttribute(bytes, from: i + 1, to: end)
@@ -154,7 +162,8 @@ public enum TopLevelTypeNames {
             let wordEnd = wordEnd(bytes, from: i, to: end)
             guard wordEnd > i else { return nil }
             let word = UnsafeBufferPointer(rebasing: bytes[i..<wordEnd])
-            if modifiers.contains(where: { word.elementsEqual($0) }) {
+            if let modifier = modifiers.firstIndex(where: { word.elementsEqual($0) }) {
+                if modifier < visibleOutsideModuleModifierCount { isVisibleOutsideModule = true }
                 i = skipSpaces(bytes, from: wordEnd, to: end)
                 continue
             }
@@ -165,7 +174,7 @@ public enum TopLevelTypeNames {
                   bytes[wordEnd] == UInt8(ascii: " ") || bytes[wordEnd] == UInt8(ascii: "\t") else { return nil }
             let nameStart = skipSpaces(bytes, from: wordEnd, to: end)
             guard let name = name(bytes, from: nameStart, to: end) else { return nil }
-            var declared = DeclaredTypeName(name: name, kind: kind)
+            var declared = DeclaredTypeName(name: name, kind: kind, isVisibleOutsideModule: isVisibleOutsideModule)
             if kind == .typealias {
                 let nameEnd = nameStart + name.utf8.count + (bytes[nameStart] == UInt8(ascii: "`") ? 2 : 0)
                 declared.aliasesFunctionType = isFunctionTypeAlias(bytes, afterName: nameEnd, to: end)

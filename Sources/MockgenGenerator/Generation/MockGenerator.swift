@@ -170,6 +170,25 @@ public enum MockGenerator {
         let classes: ClassScreening
         let classPlanner: ClassPlanner
 
+        /// How much of a context file's module the generated code can name: a module the inputs
+        /// import unconditionally, by the name its folder gives it, and only its visible types
+        /// unless it is imported `@testable`. Input files count whole.
+        private static func reach(
+            _ files: [SourceFileModel], context: Set<String>, options: GeneratorOptions
+        ) -> (String) -> DeclaredTypeTable.Reach {
+            guard !context.isEmpty else { return { _ in .every } }
+            let testable = Set(options.testableImports)
+            var imported = testable.union(options.imports)
+            for file in files {
+                for declaration in file.imports where declaration.conditions.isEmpty { imported.insert(declaration.module) }
+            }
+            return { path in
+                guard context.contains(path) else { return .every }
+                guard let module = options.module(ofPath: path), imported.contains(module) else { return .none }
+                return testable.contains(module) ? .every : .visibleOutsideModule
+            }
+        }
+
         init(_ files: [SourceFileModel], options: GeneratorOptions) {
             let files = AvailabilityExpansion.expand(
                 DefinedConditions.apply(files, defined: options.inputs.definedNames), macros: options.inputs.availabilityMacros)
@@ -178,7 +197,7 @@ public enum MockGenerator {
                 path == StandardProtocols.path ? "Swift" : options.module(ofPath: path)
             }
             let index = ProtocolIndex(files: files + [StandardProtocols.file(options.inputs.standardLibrary)], moduleOf: moduleOf)
-            typeTable = DeclaredTypeTable(files: files, moduleOf: moduleOf)
+            typeTable = DeclaredTypeTable(files: files, moduleOf: moduleOf, reach: Self.reach(files, context: context, options: options))
             spiImports = SPIImports.imports(files, options: options)
             testableModules = Set(options.testableImports)
             let classIndex = ClassIndex(files: files)

@@ -24,8 +24,22 @@ struct DeclaredTypeTable: Sendable {
     /// Modules whose name is also the name of a type some input declares.
     let shadowedModules: Set<String>
 
-    /// - Parameter moduleOf: the module a file belongs to; files of no known module declare nothing here.
-    init(files: [SourceFileModel], moduleOf: (String) -> String?) {
+    /// Which of a file's declarations the generated code can name with the file's module.
+    enum Reach {
+        /// Every one: a module of the inputs, imported `@testable`.
+        case every
+        /// Only `public`, `open` and `package` ones: a module imported without `@testable`
+        /// (X509's internal `Digest` is no `X509.Digest` in a mock).
+        case visibleOutsideModule
+        /// None: a module no input imports by that name (a context folder named unlike its
+        /// module, `Sources/System` of `SystemPackage`), which the generated code cannot spell.
+        case none
+    }
+
+    /// - Parameters:
+    ///   - moduleOf: the module a file belongs to; files of no known module declare nothing here.
+    ///   - reach: which declarations of a file count (by path); all by default.
+    init(files: [SourceFileModel], moduleOf: (String) -> String?, reach: (String) -> Reach = { _ in .every }) {
         var modulesByName: [String: Set<String>] = [:]
         var conditionalModulesByName: [String: Set<String>] = [:]
         var kinds: [String: DeclaredTypeName.Kind] = [:]
@@ -36,7 +50,10 @@ struct DeclaredTypeTable: Sendable {
                 typeAliasNames.insert(declared.name)
             }
             guard let module = moduleOf(file.path) else { continue }
-            for declared in file.declaredTypes {
+            let reach = reach(file.path)
+            if reach == .none { continue }
+            for declared in file.declaredTypes
+            where reach == .every || declared.isVisibleOutsideModule || declared.importedFrom != nil {
                 if let imported = declared.importedFrom {
                     if !declared.isConditional { scopedImports[module, default: [:]][declared.name] = imported }
                     continue
