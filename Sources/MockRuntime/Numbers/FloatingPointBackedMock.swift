@@ -2,21 +2,16 @@
 /// that of the `Double` it wraps, `_backingValue`, while the protocol's own requirements are
 /// recorded and stubbed like those of any mock.
 ///
-/// This protocol's extension implements, by forwarding to the backing value, every requirement
-/// of `BinaryFloatingPoint` that the standard library does not implement itself, and pins its
-/// associated types to `Double`'s (`Exponent`, `RawSignificand`, `RawExponent`,
-/// `FloatLiteralType`, `IntegerLiteralType`; `Magnitude` and `Stride` are the mock itself). Each
-/// operation returns a new mock around the result, with a fresh relaxed state of its own: stubs
-/// given to an operand do not carry over.
+/// Its standard requirements come from ``DoubleBackedNumber``, which pins the associated types to
+/// `Double`'s (`Exponent`, `RawSignificand`, `RawExponent`, `FloatLiteralType`,
+/// `IntegerLiteralType`; `Magnitude` and `Stride` are the mock itself). Each operation returns
+/// a new mock around the result, with a fresh relaxed state of its own: stubs given to an
+/// operand do not carry over.
 ///
 ///     let x: SampleMock = 1.5
 ///     let y = x * 2                      // a mock whose backing value is 3.0
 ///     y.squareRoot() < y                 // true
-public protocol FloatingPointBackedMock: StandardMock, BinaryFloatingPoint, CustomStringConvertible, MockDefaultValue
-where Exponent == Int, RawSignificand == UInt64, RawExponent == UInt, FloatLiteralType == Double,
-      IntegerLiteralType == Int64, Magnitude == Self, Stride == Self {
-    /// The number the mock stands for.
-    @_spi(MockgenGenerated) var _backingValue: Double { get }
+public protocol FloatingPointBackedMock: StandardMock, DoubleBackedNumber, MockDefaultValue {
     /// Creates the mock around its state and its number; only the runtime calls this.
     @_spi(MockgenGenerated) init(_mockState: MockState, _backingValue: Double)
 }
@@ -34,7 +29,24 @@ extension FloatingPointBackedMock {
 
     /// A mock standing for zero, which relaxed mocks return for unstubbed members of this type.
     public static var mockDefaultValue: Self { Self(_backingValue: 0) }
+}
 
+/// A binary floating-point number that forwards every requirement of `BinaryFloatingPoint` the
+/// standard library does not implement itself to the `Double` it stands for: the arithmetic of
+/// ``FloatingPointBackedMock``.
+///
+/// It is not class-bound, unlike the mock protocols, so that its extension can implement the
+/// standard `mutating` requirements (`negate()`, `formSquareRoot()`…) by replacing the value.
+public protocol DoubleBackedNumber: BinaryFloatingPoint, LosslessStringConvertible
+where Exponent == Int, RawSignificand == UInt64, RawExponent == UInt, FloatLiteralType == Double,
+      IntegerLiteralType == Int64, Magnitude == Self, Stride == Self {
+    /// The number this value stands for.
+    @_spi(MockgenGenerated) var _backingValue: Double { get }
+    /// A value standing for `value`.
+    @_spi(MockgenGenerated) init(_backingValue value: Double)
+}
+
+extension DoubleBackedNumber {
     // MARK: Literals, conversions, description
 
     public init(floatLiteral value: Double) { self.init(_backingValue: value) }
@@ -60,6 +72,11 @@ extension FloatingPointBackedMock {
     }
     public init(sign: FloatingPointSign, exponentBitPattern: UInt, significandBitPattern: UInt64) {
         self.init(_backingValue: Double(sign: sign, exponentBitPattern: exponentBitPattern, significandBitPattern: significandBitPattern))
+    }
+
+    public init?(_ description: String) {
+        guard let value = Double(description) else { return nil }
+        self.init(_backingValue: value)
     }
 
     public var description: String { _backingValue.description }
