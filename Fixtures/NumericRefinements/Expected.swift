@@ -35,6 +35,71 @@ final class AngleMock: Angle, MockRuntime.FloatingPointBackedMock, MockRuntime.S
     }
 }
 
+final class CountedIntegerMock: CountedInteger, MockRuntime.SignedIntegerBackedMock {
+    typealias Storage = IntegerCounterStorageMock<CountedIntegerMock>
+
+    let _mockState: MockRuntime.MockState
+    let _backingValue: Swift.Int64
+
+    init(_mockState: MockRuntime.MockState, _backingValue: Swift.Int64) {
+        self._mockState = _mockState
+        self._backingValue = _backingValue
+    }
+
+    typealias Given = MockRuntime.EmptyGiven
+    typealias Verify = MockRuntime.EmptyVerify
+}
+
+final class CountedValueMock: CountedValue, MockRuntime.StandardMock {
+    typealias Storage = CounterStorageMock<CountedValueMock>
+
+    let _mockState: MockRuntime.MockState
+
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
+
+    typealias Given = MockRuntime.EmptyGiven
+    typealias Verify = MockRuntime.EmptyVerify
+}
+
+fileprivate enum _CounterStorageMockMembers {
+    static let load = MockRuntime.MockMember("load(from:)")
+}
+
+final class CounterStorageMock<Value>: CounterStorage, MockRuntime.Mock, MockRuntime.StaticMock {
+    let _mockState: MockRuntime.MockState
+    static var _staticMockState: MockRuntime.MockState { MockRuntime.MockState.shared(for: Self.self) }
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "CounterStorageMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
+    }
+
+    static func load(from storage: CounterStorageMock<Value>) -> Value {
+        _staticMockState.call1(_CounterStorageMockMembers.load, storage)
+    }
+
+    typealias Given = MockRuntime.EmptyGiven
+    typealias Verify = MockRuntime.EmptyVerify
+
+    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
+
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func load(
+            from storage: MockRuntime.Parameter<CounterStorageMock<Value>> = .any
+        ) -> MockRuntime.MemberCall<_Mode, (CounterStorageMock<Value>) -> Value, Value, Swift.Never> {
+            _context.call(_CounterStorageMockMembers.load, storage)
+        }
+    }
+}
+
 fileprivate enum _FieldMockMembers {
     static let operatorSlash = MockRuntime.MockMember("/(_:_:)")
     static let operatorSlashEqual = MockRuntime.MockMember("/=(_:_:)")
@@ -172,6 +237,56 @@ final class FieldMock<Magnitude: Comparable & Numeric>: Field, MockRuntime.Mock,
             _ rhs: MockRuntime.Parameter<FieldMock<Magnitude>> = .any
         ) -> MockRuntime.MemberCall<_Mode, (FieldMock<Magnitude>, FieldMock<Magnitude>) -> FieldMock<Magnitude>, FieldMock<Magnitude>, Swift.Never> {
             _context.call(_FieldMockMembers.operatorMinus, lhs, rhs)
+        }
+    }
+}
+
+fileprivate enum _IntegerCounterStorageMockMembers {
+    static let add = MockRuntime.MockMember("add(_:to:)")
+    static let load = MockRuntime.MockMember("load(from:)")
+}
+
+final class IntegerCounterStorageMock<Value>: IntegerCounterStorage, MockRuntime.Mock, MockRuntime.StaticMock {
+    let _mockState: MockRuntime.MockState
+    static var _staticMockState: MockRuntime.MockState { MockRuntime.MockState.shared(for: Self.self) }
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "IntegerCounterStorageMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
+    }
+
+    static func add(_ delta: Value, to storage: IntegerCounterStorageMock<Value>) -> Value {
+        _staticMockState.call2(_IntegerCounterStorageMockMembers.add, delta, storage)
+    }
+
+    static func load(from storage: IntegerCounterStorageMock<Value>) -> Value {
+        _staticMockState.call1(_IntegerCounterStorageMockMembers.load, storage)
+    }
+
+    typealias Given = MockRuntime.EmptyGiven
+    typealias Verify = MockRuntime.EmptyVerify
+
+    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
+
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func add(
+            _ delta: MockRuntime.Parameter<Value> = .any,
+            to storage: MockRuntime.Parameter<IntegerCounterStorageMock<Value>> = .any
+        ) -> MockRuntime.MemberCall<_Mode, (Value, IntegerCounterStorageMock<Value>) -> Value, Value, Swift.Never> {
+            _context.call(_IntegerCounterStorageMockMembers.add, delta, storage)
+        }
+        func load(
+            from storage: MockRuntime.Parameter<IntegerCounterStorageMock<Value>> = .any
+        ) -> MockRuntime.MemberCall<_Mode, (IntegerCounterStorageMock<Value>) -> Value, Value, Swift.Never> {
+            _context.call(_IntegerCounterStorageMockMembers.load, storage)
         }
     }
 }

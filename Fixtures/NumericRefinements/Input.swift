@@ -44,3 +44,24 @@ protocol Field: SignedNumeric {
 protocol Angle: FloatingPoint, Field {
     static func sin(_ x: Self) -> Self
 }
+
+/// @mockable
+protocol CounterStorage {
+    associatedtype Value
+    static func load(from storage: Self) -> Value
+}
+
+/// @mockable
+protocol IntegerCounterStorage: CounterStorage {
+    static func add(_ delta: Value, to storage: Self) -> Value
+}
+
+/// @mockable
+protocol CountedValue {
+    associatedtype Storage: CounterStorage where Storage.Value == Self
+}
+
+/// An atomic integer's shape: its storage must conform to a protocol and to its refinement,
+/// both mocked; the storage is bound to the refinement's mock, specialized with this mock.
+/// @mockable
+protocol CountedInteger: CountedValue, FixedWidthInteger where Storage: IntegerCounterStorage {}

@@ -96,3 +96,17 @@ import Testing
         }
     }
 }
+
+/// The storage of an atomic integer's shape: bound to the mock of the most refined storage protocol.
+@Suite struct NumericRefinementsStorageTests {
+    @Test func theStorageIsTheRefinedProtocolsMockOfTheInteger() {
+        #expect(CountedIntegerMock.Storage.self == IntegerCounterStorageMock<CountedIntegerMock>.self)
+        #expect(CountedValueMock.Storage.self == CounterStorageMock<CountedValueMock>.self)
+        withStaticMockScope {
+            let storage = IntegerCounterStorageMock<CountedIntegerMock>()
+            given(IntegerCounterStorageMock<CountedIntegerMock>.self).add(.value(2), to: .any).willReturn(5)
+            #expect(IntegerCounterStorageMock.add(2, to: storage) == 5)
+            #expect(IntegerCounterStorageMock<CountedIntegerMock>.load(from: storage) == 0)
+        }
+    }
+}

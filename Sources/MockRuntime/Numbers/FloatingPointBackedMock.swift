@@ -11,25 +11,7 @@
 ///     let x: SampleMock = 1.5
 ///     let y = x * 2                      // a mock whose backing value is 3.0
 ///     y.squareRoot() < y                 // true
-public protocol FloatingPointBackedMock: StandardMock, DoubleBackedNumber, MockDefaultValue {
-    /// Creates the mock around its state and its number; only the runtime calls this.
-    @_spi(MockgenGenerated) init(_mockState: MockState, _backingValue: Double)
-}
-
-extension FloatingPointBackedMock {
-    /// A relaxed, unnamed mock standing for `value`: what the arithmetic operators return.
-    @_spi(MockgenGenerated) public init(_backingValue value: Double) {
-        self.init(_mockState: MockState(mockType: "\(Self.self)", name: nil, policy: .relaxed), _backingValue: value)
-    }
-
-    /// A mock made with `init(policy:name:)` stands for zero.
-    @_spi(MockgenGenerated) public init(_mockState: MockState) {
-        self.init(_mockState: _mockState, _backingValue: 0)
-    }
-
-    /// A mock standing for zero, which relaxed mocks return for unstubbed members of this type.
-    public static var mockDefaultValue: Self { Self(_backingValue: 0) }
-}
+public protocol FloatingPointBackedMock: NumberBackedMock, DoubleBackedNumber where BackingValue == Double {}
 
 /// A binary floating-point number that forwards every requirement of `BinaryFloatingPoint` the
 /// standard library does not implement itself to the `Double` it stands for: the arithmetic of

@@ -13,30 +13,11 @@
 ///     let a: PacketCounterMock = 40
 ///     let b = a + 2                      // a mock whose backing value is 42
 ///     b == 42                            // true
-public protocol IntegerBackedMock: StandardMock, FixedWidthInteger, MockDefaultValue
-where Words == BackingValue.Words, Stride == Int, IntegerLiteralType == BackingValue {
-    /// The standard integer whose arithmetic the mock has.
-    associatedtype BackingValue: FixedWidthInteger & Sendable & _ExpressibleByBuiltinIntegerLiteral
-    /// The number the mock stands for.
-    @_spi(MockgenGenerated) var _backingValue: BackingValue { get }
-    /// Creates the mock around its state and its number; only the runtime calls this.
-    @_spi(MockgenGenerated) init(_mockState: MockState, _backingValue: BackingValue)
-}
+public protocol IntegerBackedMock: NumberBackedMock, FixedWidthInteger
+where BackingValue: FixedWidthInteger & _ExpressibleByBuiltinIntegerLiteral,
+      Words == BackingValue.Words, Stride == Int, IntegerLiteralType == BackingValue {}
 
 extension IntegerBackedMock {
-    /// A relaxed, unnamed mock standing for `value`: what the arithmetic operators return.
-    @_spi(MockgenGenerated) public init(_backingValue value: BackingValue) {
-        self.init(_mockState: MockState(mockType: "\(Self.self)", name: nil, policy: .relaxed), _backingValue: value)
-    }
-
-    /// A mock made with `init(policy:name:)` stands for zero.
-    @_spi(MockgenGenerated) public init(_mockState: MockState) {
-        self.init(_mockState: _mockState, _backingValue: 0)
-    }
-
-    /// A mock standing for zero, which relaxed mocks return for unstubbed members of this type.
-    public static var mockDefaultValue: Self { Self(_backingValue: 0) }
-
     // MARK: Literals, conversions, description
 
     public init(integerLiteral value: BackingValue) { self.init(_backingValue: value) }

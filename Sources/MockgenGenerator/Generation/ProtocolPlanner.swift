@@ -249,11 +249,16 @@ struct ProtocolPlanner {
               classParentProblem(resolved) == nil else { return nil }
         let layout = associatedTypeLayout(NumericBacking.mocked(resolved))
         let generic = layout.generic.map(\.name)
+        var companion = SelfReferentialRequirements.CompanionMock(
+            name: mockNames(decl).display, genericParameters: generic,
+            protocolName: decl.qualifiedName, refines: Set(resolved.ancestors.map(\.qualifiedName)))
         guard SelfReferentialRequirements.tied(layout.requirements, generic: Set(generic)).isEmpty else {
             guard mutualTie(layout, of: decl, to: context) else { return nil }
-            return .init(name: mockNames(decl).display, genericParameters: [], boundBack: generic)
+            companion.genericParameters = []
+            companion.boundBack = generic
+            return companion
         }
-        return .init(name: mockNames(decl).display, genericParameters: generic)
+        return companion
     }
 
     /// True when `decl` (laid out in `layout`) and `context` each have exactly one associated

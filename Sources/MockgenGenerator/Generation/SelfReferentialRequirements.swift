@@ -27,6 +27,9 @@ enum SelfReferentialRequirements {
         /// The associated types the companion binds to the mock asking for it (its partner in a
         /// mutual tie), which the asking protocol's requirements must fix to `Self`.
         var boundBack: [String] = []
+        /// The qualified name of the companion's protocol, and those of the protocols it refines.
+        var protocolName = ""
+        var refines: Set<String> = []
     }
 
     /// Protocols an array conforms to whatever its elements, which an associated type bound to
@@ -91,11 +94,14 @@ enum SelfReferentialRequirements {
     }
 
     /// The companion mock specialized with the fixed members, when the associated type conforms
-    /// to one input protocol with a generated mock generic over exactly those members.
+    /// to one input protocol (or to protocols one of which refines the others) with a generated
+    /// mock generic over exactly those members.
     private static func companionBinding(
         _ conformances: [TypeRef], _ fixedMembers: [String: TypeRef], _ companion: (TypeRef) -> CompanionMock?
     ) -> TypeRef? {
-        let companions = conformances.compactMap(companion)
+        let found = conformances.compactMap(companion)
+        // Of an associated type conforming to a protocol and its refinement, the refinement's mock stands for both.
+        let companions = found.filter { candidate in !found.contains { $0.refines.contains(candidate.protocolName) } }
         guard companions.count == 1, let mock = companions.first,
               Set(mock.genericParameters + mock.boundBack) == Set(fixedMembers.keys),
               mock.genericParameters.count + mock.boundBack.count == fixedMembers.count,
