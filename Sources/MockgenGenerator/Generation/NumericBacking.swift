@@ -14,7 +14,7 @@ enum NumericBacking: Sendable, Equatable {
 
     /// The backing a protocol refining the standard protocols `externalNames` gets, or nil when
     /// it refines no numeric protocol. A protocol refining both an integer and a floating-point
-    /// protocol gets none (no type is both); nor does one that is class-bound to an actor.
+    /// protocol gets none (no type is both; `problem(refining:)` says so).
     static func backing(refining externalNames: Set<String>) -> NumericBacking? {
         let integer = !externalNames.isDisjoint(with: integerProtocols)
         let floatingPoint = !externalNames.isDisjoint(with: floatingPointProtocols)
