@@ -18,10 +18,10 @@ protocol Survivor: UnmockableExternalBase {
     func stillWorks() -> Bool
 }
 
-/// A protocol inheriting a standard protocol whose requirements a mock cannot satisfy (an
-/// integer's representation) is skipped.
+/// An actor protocol refining an integer protocol is skipped: a number's arithmetic makes new
+/// values, which an actor cannot be.
 /// @mockable
-protocol TallyCounter: FixedWidthInteger {
+protocol TallyCounter: Actor, FixedWidthInteger {
     var title: String { get }
 }
 

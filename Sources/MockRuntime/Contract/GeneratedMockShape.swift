@@ -59,6 +59,13 @@
 //         init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 //         //    A generic or nested mock, one with a class parent, initializer requirements or
 //         //    `init(forwardingTo:)` conforms to `Mock` and declares the initializer itself.
+//         //    A mock of a protocol refining the standard integer or floating-point protocols
+//         //    conforms to `UnsignedIntegerBackedMock`, `SignedIntegerBackedMock` or
+//         //    `FloatingPointBackedMock` instead (each refines `StandardMock`), whatever its
+//         //    initializer requirements: it stores `let _backingValue: Swift.UInt64` (`Int64`,
+//         //    `Double`) and declares only
+//         //    `init(_mockState: MockRuntime.MockState, _backingValue: Swift.UInt64)`; the runtime's
+//         //    extensions implement the standard requirements and `init(_mockState:)` (zero).
 //         //    The location defaults record the test line that created the mock; reports with
 //         //    no `verify` line of their own (missing stub, strict unexpected call, last-resort
 //         //    stop) name it. Static state has no creation site.

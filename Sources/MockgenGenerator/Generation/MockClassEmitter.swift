@@ -59,6 +59,11 @@ struct MockClassEmitter {
             if !plan.typeAliases.isEmpty { w.line("") }
             let stateAccess = plan.runtimeStateAccess
             w.line("\(stateAccess)\(isolation)let _mockState: MockRuntime.MockState")
+            if let numeric = plan.numericBacking {
+                w.open("\(stateAccess)\(isolation)let _backingValue: ")
+                w.type(numeric.backingType)
+                w.close()
+            }
             if plan.hasStaticMembers {
                 let staticIsolation = plan.globalActor != nil ? "nonisolated " : ""
                 if plan.isGeneric {
@@ -83,6 +88,16 @@ struct MockClassEmitter {
             w.line("")
             if let classMock = plan.classMock {
                 ClassInitializerEmitter(plan: plan, displayName: displayName).emit(classMock.initializers, into: &w)
+            } else if let numeric = plan.numericBacking {
+                // `init(policy:name:)` and the arithmetic's initializers are the runtime's; they call this one.
+                w.open("\(plan.runtimeStateAccess)\(isolation)init(_mockState: MockRuntime.MockState, _backingValue: ")
+                w.type(numeric.backingType)
+                w.close(") {")
+                w.indented { w in
+                    w.line("self._mockState = _mockState")
+                    w.line("self._backingValue = _backingValue")
+                }
+                w.line("}")
             } else if plan.usesStandardInitializer {
                 // `init(policy:name:)` is the runtime's (`StandardMock`); it calls this one.
                 let isolation = plan.globalActor != nil ? "nonisolated " : ""

@@ -60,6 +60,9 @@ struct MockPlan: Sendable {
     /// The existential (`any Greeter`) a spy's `init(forwardingTo:)` takes; nil when the mock
     /// does not forward.
     var forwardingType: TypeRef?
+    /// For a protocol refining a standard numeric protocol, the number the mock stores and the
+    /// runtime protocol that implements the standard requirements with it.
+    var numericBacking: NumericBacking?
 
     /// Whether the runtime provides the mock's `init(policy:name:)` (`StandardMock`): the mock
     /// declares only `init(_mockState:)`. True for a plain protocol mock: not generic (the
@@ -73,8 +76,10 @@ struct MockPlan: Sendable {
     }
 
     /// The runtime protocol the mock conforms to: `StandardMock` or `Mock` (both `Sendable`),
-    /// or `MockObject` for a class mock whose class is not `Sendable`.
+    /// `MockObject` for a class mock whose class is not `Sendable`, or the numeric backing's
+    /// protocol (which refines `StandardMock`).
     var runtimeConformance: String {
+        if let numericBacking { return numericBacking.runtimeProtocol }
         guard let classMock else { return usesStandardInitializer ? "MockRuntime.StandardMock" : "MockRuntime.Mock" }
         return classMock.isSendable ? "MockRuntime.Mock, @unchecked Swift.Sendable" : "MockRuntime.MockObject"
     }

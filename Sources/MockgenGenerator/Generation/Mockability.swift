@@ -13,21 +13,13 @@ enum Mockability {
     }
 
     /// Member names the generated mock uses itself.
-    static let reservedNames: Set<String> = ["_mockState", "_staticMockState", "_context", "Given", "Verify", "StaticGiven", "StaticVerify", "_Builder", "_StaticBuilder"]
+    static let reservedNames: Set<String> = ["_mockState", "_staticMockState", "_context", "Given", "Verify", "StaticGiven", "StaticVerify", "_Builder", "_StaticBuilder", "_backingValue"]
 
     /// Standard-library protocols whose requirements a mock cannot satisfy, with why. Those it
-    /// can satisfy are declared in `StandardProtocols`.
+    /// can satisfy are declared in `StandardProtocols`; the numeric ones are `NumericBacking`'s.
     static let unsatisfiableExternal: [String: String] = {
-        let integer = "an integer protocol, whose dozens of requirements (arithmetic and bit operations on Self, "
-            + "a Words collection, conversions from every BinaryInteger and BinaryFloatingPoint) describe a value's "
-            + "binary representation, which no recording mock has"
-        let floatingPoint = "a floating-point protocol, whose dozens of requirements (IEEE 754 classification, "
-            + "rounding, exponent and significand, conversions from every BinaryInteger and BinaryFloatingPoint) "
-            + "describe a value's binary representation, which no recording mock has"
         let algebra = "whose requirements (value-semantic algebra that builds new values of Self) a mock class cannot implement"
         var reasons: [String: String] = [:]
-        for name in ["BinaryInteger", "SignedInteger", "UnsignedInteger", "FixedWidthInteger"] { reasons[name] = integer }
-        for name in ["FloatingPoint", "BinaryFloatingPoint"] { reasons[name] = floatingPoint }
         for name in ["OptionSet", "SetAlgebra"] { reasons[name] = algebra }
         reasons["RangeReplaceableCollection"] = "whose requirement 'init()' would have to make an empty collection of the mock's own type"
         reasons["StringProtocol"] = "whose requirements (UTF-8, UTF-16 and scalar views, C-string conversions) only the standard library's strings can implement"
@@ -60,6 +52,9 @@ enum Mockability {
             return Problem(
                 message: "cannot mock '\(name)': it inherits '\(external.text)', \(why); skipped",
                 path: decl.path, location: decl.location)
+        }
+        if let numeric = NumericBacking.problem(refining: Set(ProtocolPlanner.externalParents(resolved).compactMap(\.simpleName))) {
+            return Problem(message: "cannot mock '\(name)': \(numeric); skipped", path: decl.path, location: decl.location)
         }
         if decl.attributes.contains(where: { $0.name == "objc" }) {
             return Problem(message: "cannot mock '\(name)': @objc protocols need Objective-C runtime support; skipped", path: decl.path, location: decl.location)

@@ -64,7 +64,8 @@ struct ProtocolPlanner {
 
     /// The plan of a protocol `Mockability.problem` found nothing wrong with, and warnings about it.
     func planMockable(_ protocolResolved: ResolvedProtocol) -> (MockPlan, [Diagnostic]) {
-        let resolved = StandardProtocols.droppingRefinementDefaults(RestatedRequirements.binding(protocolResolved))
+        let numeric = NumericBacking.backing(refining: Set(Self.externalParents(protocolResolved).compactMap(\.simpleName)))
+        let resolved = NumericBacking.mocked(StandardProtocols.droppingRefinementDefaults(RestatedRequirements.binding(protocolResolved)))
         let decl = resolved.decl
         var diagnostics: [Diagnostic] = []
 
@@ -128,7 +129,7 @@ struct ProtocolPlanner {
         let executor = ExecutorRequirements.kind(refining: externalNames)
         if executor != nil { members = ExecutorRequirements.adding(to: members) }
         // A spy forwards to `any P`: only a plain class mock (not generic, not isolated) can hold one.
-        let forwardingType = options.spies && kind == .finalClass && globalActor == nil && genericParameters.isEmpty
+        let forwardingType = options.spies && numeric == nil && kind == .finalClass && globalActor == nil && genericParameters.isEmpty
             && typeAliases.isEmpty && !decl.isObjectiveC
             ? TypeRef(kind: .existential(.named(decl.qualifiedName))) : nil
         let spy = forwardingType.map { type in
@@ -143,8 +144,11 @@ struct ProtocolPlanner {
             globalActor: globalActor, typeAttributes: decl.attributes.filter { $0.name == "available" },
             genericParameters: genericParameters, genericWhere: genericWhere, typeAliases: typeAliases,
             selfType: selfType, access: options.access == .internal ? "" : "\(options.access.rawValue) ",
-            items: DescriptorNaming.named(items), synthesized: Self.synthesized(externalNames, members: resolved.members),
+            items: DescriptorNaming.named(items),
+            // A backed mock's equality, order, hashing and description are its number's.
+            synthesized: numeric == nil ? Self.synthesized(externalNames, members: resolved.members) : [],
             conditions: decl.conditions)
+        plan.numericBacking = numeric
         // A mock of an Objective-C protocol is an Objective-C class: it subclasses `NSObject`
         // (which also implements `NSObjectProtocol` for protocols adopting it), as does the mock
         // of a protocol inheriting `NSObjectProtocol` or a Foundation delegate protocol.
@@ -177,7 +181,8 @@ struct ProtocolPlanner {
         // `= Any` under `#if`) is among them, though the index does not follow the alias.
         for type in external where !Self.handledExternal.contains(type.simpleName ?? "") && !Self.isSuppressed(type)
             && !nsObjectParents.contains(type) && type != classParent?.type
-            && declaredTypes?.typeAliasNames.contains(type.simpleName ?? "") != true {
+            && declaredTypes?.typeAliasNames.contains(type.simpleName ?? "") != true
+            && !(numeric != nil && NumericBacking.implementedStandardProtocols.contains(type.simpleName ?? "")) {
             diagnostics.append(Diagnostic(
                 .warning, "'\(decl.qualifiedName)' inherits '\(type.text)', which is not among the inputs; the mock does not implement its requirements (add the folder that declares it with --context <folder>)",
                 path: decl.path, at: decl.location))
@@ -228,13 +233,15 @@ struct ProtocolPlanner {
     /// Why `resolved` cannot be mocked because of a requirement tying an associated type to the
     /// conforming type that no binding satisfies, or nil.
     func selfReferenceProblem(_ resolved: ResolvedProtocol) -> Mockability.Problem? {
-        guard case .failure(let unbindable) = selfReferentialBindings(associatedTypeLayout(resolved), of: resolved.decl) else { return nil }
+        let layout = associatedTypeLayout(NumericBacking.mocked(resolved))
+        guard case .failure(let unbindable) = selfReferentialBindings(layout, of: resolved.decl) else { return nil }
         return SelfReferentialRequirements.problem(resolved.decl, unbindable)
     }
 
     /// The mock this run generates for the input protocol `type` names (in `context`), when an
     /// associated type may be bound to it: the protocol is selected, mockable, declared outside the context
-    /// files under the same `#if` conditions (or none), and its own mock needs no such binding.
+    /// files under the same `#if` conditions (or none), and its own mock needs no such binding,
+    /// or needs only one that binds back to the mock of `context` (`mutualTie`).
     func companionMock(_ type: TypeRef, from context: ProtocolDecl) -> SelfReferentialRequirements.CompanionMock? {
         guard let decl = index.lookup(type, from: context), decl.conditions.isEmpty || decl.conditions == context.conditions,
               !StandardProtocols.isStandard(decl),
@@ -243,10 +250,33 @@ struct ProtocolPlanner {
         guard Selection.isSelected(resolved, mockAll: options.mockAll),
               Mockability.problem(resolved, moduleTypeNames: declaredTypes?.names ?? []) == nil,
               classParentProblem(resolved) == nil else { return nil }
-        let layout = associatedTypeLayout(resolved)
+        let layout = associatedTypeLayout(NumericBacking.mocked(resolved))
         let generic = layout.generic.map(\.name)
-        guard SelfReferentialRequirements.tied(layout.requirements, generic: Set(generic)).isEmpty else { return nil }
-        return .init(name: mockNames(decl).display, genericParameters: generic)
+        var companion = SelfReferentialRequirements.CompanionMock(
+            name: mockNames(decl).display, genericParameters: generic,
+            protocolName: decl.qualifiedName, refines: Set(resolved.ancestors.map(\.qualifiedName)))
+        guard SelfReferentialRequirements.tied(layout.requirements, generic: Set(generic)).isEmpty else {
+            guard mutualTie(layout, of: decl, to: context) else { return nil }
+            companion.genericParameters = []
+            companion.boundBack = generic
+            return companion
+        }
+        return companion
+    }
+
+    /// True when `decl` (laid out in `layout`) and `context` each have exactly one associated
+    /// type a mock would be generic over, and `decl`'s is tied to `Self` and conforms to
+    /// `context`: the two mocks bind those associated types to each other and are not generic.
+    func mutualTie(_ layout: AssociatedTypeLayout, of decl: ProtocolDecl, to context: ProtocolDecl) -> Bool {
+        guard layout.generic.count == 1, let associated = layout.generic.first else { return false }
+        let conformances = associated.inheritance + layout.requirements
+            .filter { $0.kind == .conformance && $0.leftWithoutSelf.singleName == associated.name }.map(\.right)
+        let pointsBack = conformances.contains { type in
+            index.lookup(type, from: decl).map { $0.qualifiedName == context.qualifiedName && $0.path == context.path } ?? false
+        }
+        guard pointsBack else { return false }
+        let (contextResolved, _) = index.resolve(context)
+        return associatedTypeLayout(NumericBacking.mocked(contextResolved)).generic.count == 1
     }
 
     /// The name of `decl`'s mock class, and the name other code uses for it: the same, or for a

@@ -10,7 +10,10 @@ import MockgenFrontEnd
 ///
 /// - the mock of the input protocol the associated type conforms to, when that mock is generated
 ///   too and its generic parameters are exactly the members the requirements fix:
-///   `typealias Partner = KeyPartnerMock<PairedKeyMock>`;
+///   `typealias Partner = KeyPartnerMock<PairedKeyMock>`; or, for two protocols tied to each
+///   other (`Signed.Unsigned == Self` and `Unsigned.Signed == Self`), each with that one
+///   associated type, the other's mock, which binds its own back: `typealias Signed = RawSignedMock`
+///   and `typealias Unsigned = RawUnsignedMock`;
 /// - an array, when the associated type need only be a sequence or collection and the
 ///   requirements fix nothing but its `Element`:
 ///   `typealias AllCasePaths = [PartialCaseKeyPath<CasePathIterableMock>]`.
@@ -21,6 +24,12 @@ enum SelfReferentialRequirements {
     struct CompanionMock: Sendable {
         var name: String
         var genericParameters: [String]
+        /// The associated types the companion binds to the mock asking for it (its partner in a
+        /// mutual tie), which the asking protocol's requirements must fix to `Self`.
+        var boundBack: [String] = []
+        /// The qualified name of the companion's protocol, and those of the protocols it refines.
+        var protocolName = ""
+        var refines: Set<String> = []
     }
 
     /// Protocols an array conforms to whatever its elements, which an associated type bound to
@@ -85,14 +94,18 @@ enum SelfReferentialRequirements {
     }
 
     /// The companion mock specialized with the fixed members, when the associated type conforms
-    /// to one input protocol with a generated mock generic over exactly those members.
+    /// to one input protocol (or to protocols one of which refines the others) with a generated
+    /// mock generic over exactly those members.
     private static func companionBinding(
         _ conformances: [TypeRef], _ fixedMembers: [String: TypeRef], _ companion: (TypeRef) -> CompanionMock?
     ) -> TypeRef? {
-        let companions = conformances.compactMap(companion)
+        let found = conformances.compactMap(companion)
+        // Of an associated type conforming to a protocol and its refinement, the refinement's mock stands for both.
+        let companions = found.filter { candidate in !found.contains { $0.refines.contains(candidate.protocolName) } }
         guard companions.count == 1, let mock = companions.first,
-              Set(mock.genericParameters) == Set(fixedMembers.keys),
-              mock.genericParameters.count == fixedMembers.count else { return nil }
+              Set(mock.genericParameters + mock.boundBack) == Set(fixedMembers.keys),
+              mock.genericParameters.count + mock.boundBack.count == fixedMembers.count,
+              mock.boundBack.allSatisfy({ fixedMembers[$0]?.singleName == "Self" }) else { return nil }
         let arguments = mock.genericParameters.compactMap { fixedMembers[$0] }
         return TypeRef(kind: .named([TypeNameComponent(name: mock.name, genericArguments: arguments)]))
     }

@@ -1,0 +1,1 @@
+../../../Fixtures/NumericRefinements/Expected.swift
