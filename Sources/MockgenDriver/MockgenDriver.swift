@@ -157,6 +157,7 @@ private struct DriverRun {
                     log.info("\(names.count) compilation names from the package at '\(packagePath)'")
                     generator.inputs.definedNames = (generator.inputs.definedNames ?? []).union(names)
                 }
+                generator.inputs.optionalTraits.formUnion(settings.optionalTraits)
                 if settings.features.contains("NonisolatedNonsendingByDefault") {
                     log.info("the package builds '\(generator.inputs.module ?? "its targets")' with NonisolatedNonsendingByDefault")
                     generator.inputs.nonisolatedNonsendingByDefault = true

@@ -24,6 +24,8 @@ public enum PackageAvailability {
         /// (`.define("NAME")`, `-D NAME`, the traits enabled by default); nil when the package
         /// defines none or no target is named.
         public var definedNames: Set<String>?
+        /// The traits the package declares that are not enabled by default.
+        public var optionalTraits: Set<String> = []
     }
 
     /// Runs `describe` (the package manager) on the package at `path` and reads its settings,
@@ -61,7 +63,12 @@ public enum PackageAvailability {
                 }
             }
         }
-        if target != nil { names.formUnion(defaultTraits(manifest["traits"] as? [[String: Any]] ?? [])) }
+        let traits = manifest["traits"] as? [[String: Any]] ?? []
+        if target != nil {
+            let enabled = defaultTraits(traits)
+            names.formUnion(enabled)
+            found.optionalTraits = Set(traits.compactMap { $0["name"] as? String }).subtracting(enabled).subtracting(["default"])
+        }
         found.definedNames = names.isEmpty ? nil : names
         return .success(found)
     }

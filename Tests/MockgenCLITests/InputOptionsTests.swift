@@ -237,6 +237,7 @@ struct InputOptionsTests {
             """
         let settings = try PackageAvailability.settings(fromDumpPackage: Array(manifest.utf8), target: "App").get()
         #expect(settings.definedNames == ["IN_PACKAGE", "HERE", "FLAGGED", "JOINED", "Logging", "Core"])
+        #expect(settings.optionalTraits == ["Tracing"])
         #expect(try PackageAvailability.settings(fromDumpPackage: Array(manifest.utf8), target: nil).get().definedNames == nil)
         let plain = #"{"targets": [{"name": "App", "settings": []}]}"#
         #expect(try PackageAvailability.settings(fromDumpPackage: Array(plain.utf8), target: "App").get().definedNames == nil)

@@ -67,6 +67,33 @@ import Testing
         #expect(undecided.contains("func done()"))
     }
 
+    @Test func aTraitThePackageDoesNotEnableByDefaultIsLeftToTheCompiler() {
+        #expect(CompilationCondition.evaluate("compiler(>=6.4) && Unstable", defined: defined, undecided: ["Unstable"])
+            == .unknown("compiler(>=6.4) && Unstable"))
+        #expect(CompilationCondition.evaluate("Unstable && NO_FOUNDATION", defined: defined, undecided: ["Unstable"]) == .known(false))
+        let source = """
+            #if compiler(>=6.4) && Unstable
+            /// @mockable
+            protocol Preview { func run() }
+            #endif
+            #if Unstable || IN_PACKAGE
+            /// @mockable
+            protocol Stable { func run() }
+            #endif
+            """
+        var options = GeneratorOptions()
+        options.inputs.definedNames = defined
+        options.inputs.optionalTraits = ["Unstable"]
+        let output = generate([("Preview.swift", source)], options: options).source
+        #expect(output.contains("#if compiler(>=6.4) && Unstable\nfileprivate enum _PreviewMockMembers"), "\(output)")
+        #expect(output.contains("final class PreviewMock: Preview"))
+        #expect(output.contains("final class StableMock: Stable"))
+        #expect(!output.contains("#if Unstable"))
+        // Defined by the user, a trait is decided like any name.
+        options.inputs.definedNames = defined.union(["Unstable"])
+        #expect(!generate([("Preview.swift", source)], options: options).source.contains("#if compiler(>=6.4) && Unstable"))
+    }
+
     @Test func aProtocolInAnInactiveClauseIsNotMocked() {
         let source = """
             #if NO_FOUNDATION

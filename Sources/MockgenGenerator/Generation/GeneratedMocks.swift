@@ -49,7 +49,8 @@ extension MockGenerator {
     public static func generateMocks(_ files: [SourceFileModel], options: GeneratorOptions) -> GeneratedMocks {
         let screening = Screening(files, options: options)
         let importsByPath = Dictionary(grouping: files, by: \.path).mapValues {
-            DefinedConditions.apply($0.flatMap(\.imports), defined: options.inputs.definedNames)
+            DefinedConditions.apply(
+                $0.flatMap(\.imports), defined: options.inputs.definedNames, undecided: options.inputs.optionalTraits)
         }
         let written = ParallelWork.map(screening.mockable.count, parallel: options.parallel) { i in
             screening.writeMock(screening.mockable[i])

@@ -191,7 +191,7 @@ public enum MockGenerator {
 
         init(_ files: [SourceFileModel], options: GeneratorOptions) {
             let files = AvailabilityExpansion.expand(
-                DefinedConditions.apply(files, defined: options.inputs.definedNames), macros: options.inputs.availabilityMacros)
+                DefinedConditions.apply(files, defined: options.inputs.definedNames, undecided: options.inputs.optionalTraits), macros: options.inputs.availabilityMacros)
             let context = options.inputs.contextPaths
             let moduleOf: (String) -> String? = { path in
                 path == StandardProtocols.path ? "Swift" : options.module(ofPath: path)
@@ -308,7 +308,8 @@ public enum MockGenerator {
         /// The imports of the files (among `files`) that declare a mocked protocol or an ancestor of one.
         func sourceImports(ofAll files: [SourceFileModel]) -> [ImportDecl] {
             let declared = DefinedConditions.apply(
-                files.filter { sourcePaths.contains($0.path) }.flatMap(\.imports), defined: planner.options.inputs.definedNames)
+                files.filter { sourcePaths.contains($0.path) }.flatMap(\.imports), defined: planner.options.inputs.definedNames,
+                undecided: planner.options.inputs.optionalTraits)
             let imports = declared + mockable.flatMap(scopedImports(of:))
                 + classes.subjects.flatMap(scopedImports(of:)) + spiImports
             guard needsFoundation, !imports.contains(where: { $0.module == "Foundation" && $0.conditions.isEmpty }) else { return imports }

@@ -15,12 +15,14 @@ enum CompilationCondition: Equatable {
     /// Names defined for every target of a configuration, left to the compiler of the generated file.
     static let buildSystemNames: Set<String> = ["DEBUG", "SWIFT_PACKAGE"]
 
-    /// `text` evaluated with the names `defined`. A condition that does not parse, or in which
-    /// nothing could be decided, is returned as it was written.
-    static func evaluate(_ text: String, defined: Set<String>) -> CompilationCondition {
+    /// `text` evaluated with the names `defined`; the names `undecided` (traits a package may
+    /// enable, which the test target then defines too) are left to the compiler like `DEBUG`.
+    /// A condition that does not parse, or in which nothing could be decided, is returned as it
+    /// was written.
+    static func evaluate(_ text: String, defined: Set<String>, undecided: Set<String> = []) -> CompilationCondition {
         var parser = ConditionParser(text: Array(text))
         guard let expression = parser.parseOr(), parser.atEnd else { return .unknown(text) }
-        let decided = expression.decided(defined)
+        let decided = expression.decided(defined, undecided)
         switch decided {
         case .literal(let value): return .known(value)
         default: return .unknown(decided == expression ? text : decided.text)
@@ -38,23 +40,24 @@ private indirect enum ConditionExpression: Equatable {
     case and(ConditionExpression, ConditionExpression)
     case or(ConditionExpression, ConditionExpression)
 
-    func decided(_ defined: Set<String>) -> ConditionExpression {
+    func decided(_ defined: Set<String>, _ undecided: Set<String>) -> ConditionExpression {
         switch self {
         case .literal, .call: return self
         case .name(let name):
-            return CompilationCondition.buildSystemNames.contains(name) ? self : .literal(defined.contains(name))
+            if CompilationCondition.buildSystemNames.contains(name) || undecided.contains(name) { return self }
+            return .literal(defined.contains(name))
         case .not(let operand):
-            let operand = operand.decided(defined)
+            let operand = operand.decided(defined, undecided)
             if case .literal(let value) = operand { return .literal(!value) }
             return .not(operand)
         case .and(let left, let right):
-            switch (left.decided(defined), right.decided(defined)) {
+            switch (left.decided(defined, undecided), right.decided(defined, undecided)) {
             case (.literal(false), _), (_, .literal(false)): return .literal(false)
             case (.literal(true), let other), (let other, .literal(true)): return other
             case (let l, let r): return .and(l, r)
             }
         case .or(let left, let right):
-            switch (left.decided(defined), right.decided(defined)) {
+            switch (left.decided(defined, undecided), right.decided(defined, undecided)) {
             case (.literal(true), _), (_, .literal(true)): return .literal(true)
             case (.literal(false), let other), (let other, .literal(false)): return other
             case (let l, let r): return .or(l, r)

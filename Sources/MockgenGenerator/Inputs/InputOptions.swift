@@ -23,6 +23,10 @@ public struct InputOptions: Hashable, Sendable {
     /// before generation (`DefinedConditions`), every other bare name being undefined. Nil: no
     /// names are known, and every clause is left to the compiler of the generated file.
     public var definedNames: Set<String>?
+    /// Traits the inputs' package declares but does not enable by default (read from its
+    /// manifest with `--package-path`): a clause on one of them is left to the compiler of the
+    /// generated file, since a package that enables the trait defines it for its test targets too.
+    public var optionalTraits: Set<String> = []
 
     public init(
         module: String? = nil, contextPaths: Set<String> = [], availabilityMacros: [AvailabilityMacro] = [],
