@@ -35,6 +35,56 @@ final class AccountMock: Account, MockRuntime.StandardMock {
     }
 }
 
+fileprivate enum _SyntaxNodeMockMembers {
+    static let kind = MockRuntime.MockMember("kind", kind: .getter)
+}
+
+final class SyntaxNodeMock: SyntaxNode, MockRuntime.StandardMock {
+    let _mockState: MockRuntime.MockState
+
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
+
+    var kind: String { _mockState.call0(_SyntaxNodeMockMembers.kind) }
+
+    var customMirror: Swift.Mirror { Swift.Mirror(self, children: [:], displayStyle: .class) }
+
+    var playgroundDescription: Any { "SyntaxNodeMock" }
+
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var kind: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+            _context.call(_SyntaxNodeMockMembers.kind)
+        }
+    }
+}
+
+fileprivate enum _SyntaxNodeVisitorMockMembers {
+    static let visit = MockRuntime.MockMember("visit(_:)")
+}
+
+final class SyntaxNodeVisitorMock: SyntaxNodeVisitor, MockRuntime.StandardMock {
+    let _mockState: MockRuntime.MockState
+
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
+
+    func visit(_ node: any SyntaxNode) -> Bool { _mockState.call1(_SyntaxNodeVisitorMockMembers.visit, node) }
+
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func visit(
+            _ node: MockRuntime.Parameter<any SyntaxNode> = .any
+        ) -> MockRuntime.MemberCall<_Mode, (any SyntaxNode) -> Bool, Bool, Swift.Never> {
+            _context.call(_SyntaxNodeVisitorMockMembers.visit, node)
+        }
+    }
+}
+
 fileprivate enum _TicketMockMembers {
     static let id = MockRuntime.MockMember("id", kind: .getter)
     static let operatorEqualEqual = MockRuntime.MockMember("==(_:_:)")

@@ -11,3 +11,16 @@ protocol Ticket: Identifiable, Equatable, Comparable {
     var id: String { get }
     static func == (lhs: Self, rhs: Self) -> Bool
 }
+
+/// A reflectable protocol's mock reflects as an object with no children and describes itself in
+/// a playground by its name: the runtime reflects arguments to describe them, so a recorded
+/// `customMirror` would be called whenever the mock is passed to another mock.
+/// @mockable
+protocol SyntaxNode: CustomReflectable, CustomPlaygroundDisplayConvertible {
+    var kind: String { get }
+}
+
+/// @mockable
+protocol SyntaxNodeVisitor {
+    func visit(_ node: any SyntaxNode) -> Bool
+}

@@ -104,6 +104,78 @@ final class ByteStreamMock<AsyncIterator: AsyncIteratorProtocol, Element>: ByteS
     }
 }
 
+fileprivate enum _CatalogueMockMembers {
+    static let index = MockRuntime.MockMember("index(before:)")
+    static let startIndex = MockRuntime.MockMember("startIndex", kind: .getter)
+    static let endIndex = MockRuntime.MockMember("endIndex", kind: .getter)
+    static let subscript_get = MockRuntime.MockMember("subscript(_:)", kind: .subscriptGetter)
+    static let index_2 = MockRuntime.MockMember("index(after:)")
+    static let makeIterator = MockRuntime.MockMember("makeIterator()")
+}
+
+final class CatalogueMock<Iterator: IteratorProtocol>: Catalogue, MockRuntime.Mock where Iterator.Element == String {
+    typealias Index = Int
+    typealias SubSequence = Slice<CatalogueMock<Iterator>>
+    typealias Indices = DefaultIndices<CatalogueMock<Iterator>>
+    typealias Element = String
+
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "CatalogueMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
+    }
+
+    func index(before i: Index) -> Index { _mockState.call1(_CatalogueMockMembers.index, i) }
+
+    var startIndex: Index { _mockState.call0(_CatalogueMockMembers.startIndex) }
+
+    var endIndex: Index { _mockState.call0(_CatalogueMockMembers.endIndex) }
+
+    subscript(position: Index) -> Element { _mockState.call1(_CatalogueMockMembers.subscript_get, position) }
+
+    func index(after i: Index) -> Index { _mockState.call1(_CatalogueMockMembers.index_2, i) }
+
+    func makeIterator() -> Iterator { _mockState.call0(_CatalogueMockMembers.makeIterator) }
+
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func index(
+            before i: MockRuntime.Parameter<Index> = .any
+        ) -> MockRuntime.MemberCall<_Mode, (Index) -> Index, Index, Swift.Never> {
+            _context.call(_CatalogueMockMembers.index, i)
+        }
+        var startIndex: MockRuntime.MemberCall<_Mode, () -> Index, Index, Swift.Never> {
+            _context.call(_CatalogueMockMembers.startIndex)
+        }
+        var endIndex: MockRuntime.MemberCall<_Mode, () -> Index, Index, Swift.Never> {
+            _context.call(_CatalogueMockMembers.endIndex)
+        }
+        subscript(
+            _ position: MockRuntime.Parameter<Index>
+        ) -> MockRuntime.MemberCall<_Mode, (Index) -> Element, Element, Swift.Never> {
+            _context.call(_CatalogueMockMembers.subscript_get, position)
+        }
+        func index(
+            after i: MockRuntime.Parameter<Index> = .any
+        ) -> MockRuntime.MemberCall<_Mode, (Index) -> Index, Index, Swift.Never> {
+            _context.call(_CatalogueMockMembers.index_2, i)
+        }
+        func makeIterator() -> MockRuntime.MemberCall<_Mode, () -> Iterator, Iterator, Swift.Never> {
+            _context.call(_CatalogueMockMembers.makeIterator)
+        }
+    }
+}
+
 fileprivate enum _HistoryMockMembers {
     static let index = MockRuntime.MockMember("index(before:)")
     static let startIndex = MockRuntime.MockMember("startIndex", kind: .getter)

@@ -32,3 +32,16 @@ protocol MessageStream: AsyncSequence where Element == String, Failure == Never 
 
 /// @mockable
 protocol ByteStream: AsyncSequence {}
+
+/// A collection that chooses its own iterator (as SwiftSyntax's `SyntaxCollection` does) has no
+/// `makeIterator()` from the library: the mock implements it. The choice is kept generic, since
+/// whether `ShelfIterator` satisfies `IteratorProtocol` here takes a type checker to know.
+/// @mockable
+protocol Catalogue: RandomAccessCollection where Element == String, Index == Int {
+    associatedtype Iterator = ShelfIterator
+}
+
+struct ShelfIterator: IteratorProtocol {
+    var remaining: [String]
+    mutating func next() -> String? { remaining.isEmpty ? nil : remaining.removeFirst() }
+}

@@ -9,6 +9,8 @@ fileprivate enum _ApplicationServiceMockMembers {
 }
 
 final class ApplicationServiceMock<Handler: RequestResponder>: ApplicationService, MockRuntime.Mock where Handler.Context: InitializableFromSource<ApplicationSource> {
+    typealias Context = Handler.Context
+
     let _mockState: MockRuntime.MockState
 
     init(
@@ -38,6 +40,68 @@ final class ApplicationServiceMock<Handler: RequestResponder>: ApplicationServic
         }
         func makeContext() -> MockRuntime.MemberCall<_Mode, () -> ApplicationServiceMock.Context, ApplicationServiceMock.Context, Swift.Never> {
             _context.call(_ApplicationServiceMockMembers.makeContext)
+        }
+    }
+}
+
+fileprivate enum _PartAssemblerMockMembers {
+    static let assemble = MockRuntime.MockMember("assemble(_:)")
+    static let wrap = MockRuntime.MockMember("wrap(_:)")
+    static let wrapAll = MockRuntime.MockMember("wrapAll(_:)")
+}
+
+final class PartAssemblerMock<Final: Shelving>: PartAssembler, MockRuntime.Mock {
+    typealias Item = Final.Item
+    typealias Part = [PartAssemblerMock.Item]
+
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "PartAssemblerMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
+    }
+
+    func assemble(_ parts: PartAssemblerMock.Part...) -> PartAssemblerMock.Part {
+        _mockState.invoke(_PartAssemblerMockMembers.assemble, arguments: [parts]) {
+            (produce: ([PartAssemblerMock.Part]) -> PartAssemblerMock.Part) in produce(parts)
+        }
+    }
+
+    func wrap(_ item: PartAssemblerMock.Item) -> PartAssemblerMock.Part {
+        _mockState.call1(_PartAssemblerMockMembers.wrap, item)
+    }
+
+    func wrapAll(_ items: some Sequence<PartAssemblerMock.Item>) -> PartAssemblerMock.Part {
+        _mockState.invoke(_PartAssemblerMockMembers.wrapAll, arguments: [items]) {
+            (produce: (any Sequence<PartAssemblerMock.Item>) -> PartAssemblerMock.Part) in produce(items)
+        }
+    }
+
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func assemble(
+            _ parts: MockRuntime.Parameter<[PartAssemblerMock.Part]> = .any
+        ) -> MockRuntime.MemberCall<_Mode, ([PartAssemblerMock.Part]) -> PartAssemblerMock.Part, PartAssemblerMock.Part, Swift.Never> {
+            _context.call(_PartAssemblerMockMembers.assemble, parts)
+        }
+        func wrap(
+            _ item: MockRuntime.Parameter<PartAssemblerMock.Item> = .any
+        ) -> MockRuntime.MemberCall<_Mode, (PartAssemblerMock.Item) -> PartAssemblerMock.Part, PartAssemblerMock.Part, Swift.Never> {
+            _context.call(_PartAssemblerMockMembers.wrap, item)
+        }
+        func wrapAll(
+            _ items: MockRuntime.Parameter<any Sequence<PartAssemblerMock.Item>> = .any
+        ) -> MockRuntime.MemberCall<_Mode, (any Sequence<PartAssemblerMock.Item>) -> PartAssemblerMock.Part, PartAssemblerMock.Part, Swift.Never> {
+            _context.call(_PartAssemblerMockMembers.wrapAll, items)
         }
     }
 }

@@ -22,3 +22,21 @@ protocol ApplicationService where Context: InitializableFromSource<ApplicationSo
     var handler: Handler { get }
     func makeContext() -> Context
 }
+
+/// A generic mock restates the protocol's type aliases (`typealias Part = [Item]`). Its members
+/// spell them through the mock (`PartAssemblerMock.Part`); found in the protocol instead, an
+/// alias of an associated type can need the very conformance being checked, which the compiler
+/// reports as a circular reference (SwiftSyntaxBuilder's `ListBuilder`).
+protocol Shelving {
+    associatedtype Item
+}
+
+/// @mockable
+protocol PartAssembler {
+    associatedtype Final: Shelving
+    typealias Item = Final.Item
+    typealias Part = [Item]
+    func assemble(_ parts: Part...) -> Part
+    func wrap(_ item: Item) -> Part
+    func wrapAll(_ items: some Sequence<Item>) -> Part
+}

@@ -32,6 +32,15 @@ import Testing
         verify(shelf)[.value(1)].getCalled(.atLeastOnce)
     }
 
+    @Test func aCollectionChoosingItsOwnIteratorIteratesThroughTheStub() {
+        let catalogue = CatalogueMock<ShelfIterator>()
+        given(catalogue).makeIterator().willReturn(ShelfIterator(remaining: ["atlas", "novel"]))
+        var titles: [String] = []
+        for title in catalogue { titles.append(title) }
+        #expect(titles == ["atlas", "novel"])
+        verify(catalogue).makeIterator().called(.once)
+    }
+
     @Test func aGenericBidirectionalCollectionMockReversesThroughIndexBefore() {
         let history = HistoryMock<Int, String>()
         given(history).startIndex.willReturn(0)

@@ -60,6 +60,17 @@ import Testing
         verify(service).makeContext().called(.once)
     }
 
+    @Test func aGenericMockRestatesTheProtocolsTypeAliases() {
+        struct Bookshelf: Shelving { typealias Item = String }
+        let assembler = PartAssemblerMock<Bookshelf>()
+        given(assembler).wrap(.any).willProduce { [$0] }
+        given(assembler).assemble(.any).willProduce { $0.flatMap { $0 } }
+        let part: PartAssemblerMock<Bookshelf>.Part = assembler.wrap("atlas")
+        #expect(part == ["atlas"])
+        #expect(assembler.assemble(part, ["novel"]) == ["atlas", "novel"])
+        verify(assembler).wrap(.value("atlas")).called(.once)
+    }
+
     @Test func primaryAssociatedTypesAndSameTypeRequirementsGiveUsableMocks() {
         let queue: any Queue<String> = QueueMock<String>()
         let ints = IntQueueMock()
@@ -111,6 +122,19 @@ import Testing
         #expect(first.id == ObjectIdentifier(first))
         #expect(first.description == "AccountMock")
         #expect(first.debugDescription == "AccountMock")
+    }
+
+    @Test func reflectableMocksReflectWithoutCallingTheMock() {
+        let node = SyntaxNodeMock(policy: .strict)
+        let visitor = SyntaxNodeVisitorMock(policy: .strict)
+        given(visitor).visit(.any).willReturn(true)
+        #expect(visitor.visit(node))
+        verify(visitor).visit(.any).called(.once)
+        let mirror = Mirror(reflecting: node)
+        #expect(mirror.children.isEmpty)
+        #expect(mirror.displayStyle == .class)
+        #expect(node.playgroundDescription as? String == "SyntaxNodeMock")
+        verify(node).kind.getCalled(.never)
     }
 
     @Test func declaredIdentityAndEqualityRequirementsAreMocked() {

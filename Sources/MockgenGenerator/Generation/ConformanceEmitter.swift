@@ -1,6 +1,8 @@
 /// Writes members that satisfy standard protocols by identity: `Equatable`/`Hashable`/`Comparable`
 /// compare and hash the mock object, `Identifiable` uses its `ObjectIdentifier`, and the
-/// description protocols print the mock type's name.
+/// description protocols print the mock type's name. `CustomReflectable` gives a mirror with no
+/// children: the runtime reflects arguments to describe them, so a recorded `customMirror` would
+/// be called (and recorded) whenever the mock is an argument of a call.
 enum ConformanceEmitter {
     static func emit(_ plan: MockPlan, into w: inout SourceWriter) {
         let prefix = plan.access + (plan.isIsolated ? "nonisolated " : "")
@@ -37,6 +39,10 @@ enum ConformanceEmitter {
                 w.line("\(prefix)var description: Swift.String { \(Identifiers.stringLiteral(plan.displayName)) }")
             case .debugDescription:
                 w.line("\(prefix)var debugDescription: Swift.String { \(Identifiers.stringLiteral(plan.displayName)) }")
+            case .customMirror:
+                w.line("\(prefix)var customMirror: Swift.Mirror { Swift.Mirror(self, children: [:], displayStyle: .class) }")
+            case .playgroundDescription:
+                w.line("\(prefix)var playgroundDescription: Any { \(Identifiers.stringLiteral(plan.displayName)) }")
             }
         }
     }

@@ -317,7 +317,7 @@ struct BuilderParameter: Sendable {
 
 /// Members the generator writes itself to satisfy standard protocols.
 enum SynthesizedMember: String, Sendable {
-    case equatable, hashable, comparable, identifiable, description, debugDescription
+    case equatable, hashable, comparable, identifiable, description, debugDescription, customMirror, playgroundDescription
 }
 
 /// What a class mock adds to a mock's plan.

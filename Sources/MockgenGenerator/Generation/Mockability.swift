@@ -26,9 +26,6 @@ enum Mockability {
         reasons["StringInterpolationProtocol"] = "which only the compiler's string literal machinery drives"
         reasons["Executor"] = "an executor protocol that is neither serial nor a task executor, so a mock has no executor "
             + "to run the jobs it is given on (refining 'SerialExecutor' or 'TaskExecutor' is mocked)"
-        for name in ["CustomReflectable", "CustomPlaygroundDisplayConvertible"] {
-            reasons[name] = "whose requirement the runtime itself would call while describing the mock's own arguments"
-        }
         return reasons
     }()
 

@@ -21,6 +21,7 @@ struct ProtocolPlanner {
         "AnyObject", "class", "Sendable", "Actor", "AnyActor", "Equatable", "Hashable", "Identifiable",
         "CustomStringConvertible", "CustomDebugStringConvertible", "Comparable", "Error", "LocalizedError",
         "AutoMockable", "Copyable", "Escapable", "SendableMetatype", "NSObjectProtocol", "SerialExecutor", "TaskExecutor",
+        "CustomReflectable", "CustomPlaygroundDisplayConvertible",
     ]
 
     func plan(_ resolved: ResolvedProtocol) -> (MockPlan?, [Diagnostic]) {
@@ -108,6 +109,11 @@ struct ProtocolPlanner {
             if let other = renamed[a.name] { return (a.name, .named(other)) }
             return Self.usableDefault(a).map { (a.name, substitution($0)) }
         }
+        // A generic mock restates the protocol's type aliases, which its members spell through the
+        // mock (`ListBuilderMock.Component`): found in the protocol, an alias of an associated type
+        // can need the conformance being checked ("circular reference").
+        let restatedAliases = genericParameters.isEmpty ? [] : Self.unconditionalTypeAliases(resolved.members)
+            .map { (name: $0.name, type: substitution($0.type)) }
         let genericWhere = Self.headerRequirements(
             requirements, genericNames: Set(genericNames),
             fixed: Dictionary(typeAliases.filter { renamed[$0.name] == nil }.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
@@ -142,7 +148,7 @@ struct ProtocolPlanner {
             name: simpleName, aliasName: aliasName, enclosingTypes: decl.enclosingTypes,
             displayName: aliasName ?? simpleName, conformance: decl.qualifiedName, kind: kind,
             globalActor: globalActor, typeAttributes: decl.attributes.filter { $0.name == "available" },
-            genericParameters: genericParameters, genericWhere: genericWhere, typeAliases: typeAliases,
+            genericParameters: genericParameters, genericWhere: genericWhere, typeAliases: typeAliases + restatedAliases,
             selfType: selfType, access: options.access == .internal ? "" : "\(options.access.rawValue) ",
             items: DescriptorNaming.named(items),
             // A backed mock's equality, order, hashing and description are its number's.
@@ -412,6 +418,10 @@ struct ProtocolPlanner {
         if external.contains("Identifiable") && !declares(property: "id") { result.append(.identifiable) }
         if external.contains("CustomStringConvertible") && !declares(property: "description") { result.append(.description) }
         if external.contains("CustomDebugStringConvertible") && !declares(property: "debugDescription") { result.append(.debugDescription) }
+        if external.contains("CustomReflectable") && !declares(property: "customMirror") { result.append(.customMirror) }
+        if external.contains("CustomPlaygroundDisplayConvertible") && !declares(property: "playgroundDescription") {
+            result.append(.playgroundDescription)
+        }
         return result
     }
 
@@ -451,6 +461,21 @@ struct ProtocolPlanner {
             aliases[alias.name] = alias.type
         }
         return aliases
+    }
+
+    /// Non-generic type aliases declared outside `#if` by the protocol and its ancestors, each
+    /// name once (a name two of them define differently is left out).
+    static func unconditionalTypeAliases(_ items: [MemberItem]) -> [TypeAliasDecl] {
+        var aliases: [TypeAliasDecl] = []
+        var conflicting: Set<String> = []
+        for case .member(.typeAlias(let alias)) in items where alias.genericParameters.isEmpty {
+            if let earlier = aliases.first(where: { $0.name == alias.name }) {
+                if earlier.type != alias.type { conflicting.insert(alias.name) }
+            } else {
+                aliases.append(alias)
+            }
+        }
+        return aliases.filter { !conflicting.contains($0.name) }
     }
 
     /// `Context: P` where `Context` is a protocol type alias of `Responder.Context` becomes

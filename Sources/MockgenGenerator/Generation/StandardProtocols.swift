@@ -157,13 +157,24 @@ enum StandardProtocols {
         "ExpressibleByStringLiteral": ["init(extendedGraphemeClusterLiteral:)", "init(unicodeScalarLiteral:)"],
     ]
 
+    /// The associated type whose standard choice an `implementedByRefinements` entry relies on:
+    /// `Collection` implements `makeIterator()` only for its `IndexingIterator`.
+    static let refinementDefaultRelyingOn: [String: String] = ["func makeIterator()": "Iterator"]
+
     /// `resolved` without the inherited standard requirements that one of its standard
     /// ancestors implements (`implementedByRefinements`); requirements the protocol declares
-    /// itself stay.
+    /// itself stay, and so do those relying on an associated type that a protocol of the inputs
+    /// declares again (SwiftSyntax's `SyntaxCollection` chooses its own `Iterator`).
     static func droppingRefinementDefaults(_ resolved: ResolvedProtocol) -> ResolvedProtocol {
+        let redeclared = Set(([resolved.decl] + resolved.ancestors.filter { !isStandard($0) }).flatMap { owner in
+            owner.members.flattened.compactMap { member -> String? in
+                if case .associatedType(let a) = member { return a.name }
+                return nil
+            }
+        })
         let implemented = resolved.ancestors.filter(isStandard).reduce(into: Set<String>()) { keys, ancestor in
             keys.formUnion(implementedByRefinements[ancestor.name] ?? [])
-        }
+        }.filter { key in refinementDefaultRelyingOn[key].map { !redeclared.contains($0) } ?? true }
         guard !implemented.isEmpty else { return resolved }
         let own = Set(resolved.decl.members.flattened.map(StandardLibraryKnowledge.implementationKey))
         var trimmed = resolved
