@@ -75,3 +75,34 @@ final class NodeMock: Node, MockRuntime.StandardMock, MockRuntime.StaticMock {
         }
     }
 }
+
+fileprivate enum _TableAliasMockMembers {
+    static let row = MockRuntime.MockMember("row", kind: .getter)
+}
+
+final class TableAliasMock<Row>: TableAlias, MockRuntime.Mock {
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "TableAliasMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
+    }
+
+    var row: Row { _mockState.call0(_TableAliasMockMembers.row) }
+
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var row: MockRuntime.MemberCall<_Mode, () -> Row, Row, Swift.Never> {
+            _context.call(_TableAliasMockMembers.row)
+        }
+    }
+}

@@ -199,4 +199,23 @@ import Testing
         #expect(model.protocols[0].defaultedProperties.map(\.type.text) == ["[String: any AsyncCommand]"])
         #expect(model.protocols[1].defaultedProperties.map(\.name) == ["name"])
     }
+
+    @Test func subscriptsThatAnUnconstrainedExtensionInTheSameFileImplementsAreRecordedOnTheProtocol() {
+        let model = FrontEnd.parse("""
+            protocol Alias {
+                subscript<Field>(dynamicMember keyPath: KeyPath<Model, Field>) -> Aliased<Self, Field> { get }
+            }
+            extension Alias {
+                public subscript<Field>(dynamicMember keyPath: KeyPath<Model, Field>) -> Aliased<Self, Field> { fatalError() }
+                var count: Int { 0 }
+            }
+            extension Alias where Self: AnyObject {
+                subscript(index: Int) -> Int { index }
+            }
+            """)
+        #expect(model.diagnostics.isEmpty, "\(model.diagnostics)")
+        #expect(model.protocols[0].defaultedSubscripts.map(\.returnType.text) == ["Aliased<Self, Field>"])
+        #expect(model.protocols[0].defaultedSubscripts.map { $0.parameters.map(\.label) } == [["dynamicMember"]])
+        #expect(model.protocols[0].defaultedProperties.map(\.name) == ["count"])
+    }
 }

@@ -138,6 +138,15 @@ import Testing
         verify(registry).resolve(Parameter<Int.Type>.any).called(.once)
     }
 
+    @Test func aSubscriptNamingTheMockAsAGenericArgumentIsLeftToTheProtocolsExtension() {
+        struct Price: TableColumn { typealias Row = Order; var cents: Int }
+        struct Order { var total: Price }
+        let alias = TableAliasMock<Order>()
+        given(alias).row.willReturn(Order(total: Price(cents: 250)))
+        #expect(alias[column: \.total].column.cents == 250)
+        verify(alias).row.getCalled(.once)
+    }
+
     @Test func selfRequirementsUseTheMockType() {
         withStaticMockScope {
             let root = NodeMock(name: "root")

@@ -31,6 +31,9 @@ public struct ProtocolDecl: Hashable, Sendable, Codable {
     /// requirement of this protocol or of a parent with one of these names and types needs no
     /// member in a mock, which matters when two protocols require one name with two types.
     public var defaultedProperties: [PropertyDecl] = []
+    /// Subscripts that unconstrained extensions of the protocol in its own file implement: a
+    /// requirement whose mock member would name the mock as a generic argument is left to them.
+    public var defaultedSubscripts: [SubscriptDecl] = []
 
     public init(
         name: String, enclosingTypes: [String] = [], access: AccessLevel? = nil, attributes: [Attribute] = [],

@@ -180,8 +180,12 @@ extension Parser {
                           let extended = protocolOfThisFile(named: nameComponents, in: scope) {
                     let braceIndex = index
                     advance()
-                    for case .property(let property) in readExtensionMembers() {
-                        protocols[extended].defaultedProperties.append(property)
+                    for member in readExtensionMembers() {
+                        switch member {
+                        case .property(let property): protocols[extended].defaultedProperties.append(property)
+                        case .subscript(let implemented): protocols[extended].defaultedSubscripts.append(implemented)
+                        default: break
+                        }
                     }
                     index = braceIndex
                 }

@@ -132,6 +132,7 @@ struct ProtocolPlanner {
         }
         // Requirements the class parent declares are its own implementations, not the mock's.
         var members = classParent.map { Self.removing(resolved.members, implementedBy: $0) } ?? resolved.members
+        members = Self.removing(members, leftTo: ([resolved.decl] + resolved.ancestors).flatMap(\.defaultedSubscripts))
         let executor = ExecutorRequirements.kind(refining: externalNames)
         if executor != nil { members = ExecutorRequirements.adding(to: members) }
         // A spy forwards to `any P`: only a plain class mock (not generic, not isolated) can hold one.
@@ -310,6 +311,38 @@ struct ProtocolPlanner {
                         keyword: c.keyword.rawValue, condition: c.condition,
                         items: planItems(c.items, planner, spy: spy, executor: executor))
                 })
+            }
+        }
+    }
+
+    /// `items` without the subscripts whose mock member would name the mock as a generic argument
+    /// (`-> AliasedField<Self, Field>`) and that an extension of the protocol implements
+    /// (`defaulted`): the compiler rejects such a member ("self-referential generic requirements")
+    /// when the generic type's constraints require the conformance being declared.
+    static func removing(_ items: [MemberItem], leftTo defaulted: [SubscriptDecl]) -> [MemberItem] {
+        guard !defaulted.isEmpty else { return items }
+        func key(_ s: SubscriptDecl) -> String {
+            "\(s.genericParameters.count)(\(s.parameters.map { ($0.label ?? "_") + ":" }.joined()))\(s.returnType.simpleName ?? s.returnType.text)"
+        }
+        let implemented = Set(defaulted.map(key))
+        func namesSelfAsArgument(_ type: TypeRef) -> Bool {
+            type.contains { t in
+                guard case .named(let components) = t.kind else { return false }
+                return components.contains { $0.genericArguments.contains { $0.singleName == "Self" } }
+            }
+        }
+        return items.compactMap { item in
+            switch item {
+            case .member(.subscript(let requirement)):
+                let namesSelf = namesSelfAsArgument(requirement.returnType) || requirement.parameters.contains { namesSelfAsArgument($0.type) }
+                return namesSelf && implemented.contains(key(requirement)) ? nil : item
+            case .member:
+                return item
+            case .ifConfig(var block):
+                for index in block.clauses.indices {
+                    block.clauses[index].items = removing(block.clauses[index].items, leftTo: defaulted)
+                }
+                return .ifConfig(block)
             }
         }
     }
