@@ -95,7 +95,7 @@ struct ConfigurationFileTests {
     @Test(arguments: [
         ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    acess: public", 5, 5, "targets.AppTests.acess",
          "unknown key; expected one of 'sources', 'output', 'output-dir', 'shards', 'imports', 'testable-imports', 'access', 'all', 'all-classes', 'spies', 'excludes', "
-         + "'context', 'module', 'define-availability', 'package-path', 'toolchain'"),
+         + "'context', 'module', 'defines', 'define-availability', 'package-path', 'toolchain'"),
         ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    context: [Sources/App, Sources/Gone]", 5, 28,
          "targets.AppTests.context[1]", "no such file or folder: '<folder>/Sources/Gone'"),
         ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    context: Sources/App", 5, 14,
@@ -106,6 +106,8 @@ struct ConfigurationFileTests {
          "targets.AppTests.module", "expected a single value, found a list"),
         ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    define-availability: [\"Soon:macOS 13\", \"Later\"]", 5, 44,
          "targets.AppTests.define-availability[1]", "'Later' is not of the form \"Name:macOS 13, iOS 16\""),
+        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    defines: [DEBUG, \"A=1\"]", 5, 22,
+         "targets.AppTests.defines[1]", "'A=1' is not a compilation name (a letter or _, then letters, digits or _)"),
         ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    package-path: [.]", 5, 19,
          "targets.AppTests.package-path", "expected a single value, found a list"),
         ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    toolchain: \"\"", 5, 16,
@@ -184,6 +186,7 @@ struct ConfigurationFileTests {
                 context:
                   - Sources/App/Engine.swift
                 module: App
+                defines: [FEATURE_X, _Beta2]
                 define-availability: ["SoonOS:macOS 13, iOS 16"]
                 package-path: .
                 toolchain: /opt/swift
@@ -199,7 +202,10 @@ struct ConfigurationFileTests {
         let options = app.driverOptions(in: MockgenConfiguration(file: "Pkg/.mockgen.yml", targets: [app]))
         #expect(options.contextPaths == ["Pkg/Sources/App/Engine.swift"])
         #expect(options.packagePath == "Pkg/." && options.toolchain == "/opt/swift")
-        #expect(options.generator.inputs == InputOptions(module: "App", availabilityMacros: [macro]))
+        #expect(app.defines == ["FEATURE_X", "_Beta2"])
+        var inputs = InputOptions(module: "App", availabilityMacros: [macro])
+        inputs.definedNames = ["FEATURE_X", "_Beta2"]
+        #expect(options.generator.inputs == inputs)
     }
 
     @Test func withoutAModuleTheSingleTestableImportNamesTheModuleAsOnTheCommandLine() {

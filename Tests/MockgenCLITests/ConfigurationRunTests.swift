@@ -47,6 +47,22 @@ struct ConfigurationRunTests {
         #expect(core.contains("public final class HiddenMock: Core.Hidden"), "all: true mocks unannotated protocols")
     }
 
+    @Test func definesDecideTheIfClausesOfTheSources() throws {
+        let folder = try package("""
+            targets:
+              AppTests:
+                sources: [Sources/App]
+                output: Tests/AppTests/Mocks.generated.swift
+                defines: [PREMIUM]
+            """)
+        try folder.write("Sources/App/Plan.swift", "#if PREMIUM\n/// @mockable\nprotocol Premium {}\n#else\n/// @mockable\nprotocol Basic {}\n#endif\n")
+        #expect(run(ConfigurationRequest(file: ".mockgen.yml"), in: folder) == 0)
+        let app = try folder.read("Tests/AppTests/Mocks.generated.swift")
+        #expect(app.contains("class PremiumMock"))
+        #expect(!app.contains("BasicMock"), "the #else clause is decided false")
+        #expect(!app.contains("#if PREMIUM"))
+    }
+
     @Test func checkPassesWhenCurrentAndFailsNamingTheStaleFile() throws {
         let folder = try package()
         #expect(run(ConfigurationRequest(file: ".mockgen.yml"), in: folder) == 0)

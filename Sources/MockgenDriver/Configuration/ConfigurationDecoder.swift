@@ -14,7 +14,7 @@ struct ConfigurationDecoder {
 
     /// The keys a target accepts, in the order messages list them.
     static let targetKeys = ["sources", "output", "output-dir", "shards", "imports", "testable-imports", "access", "all", "all-classes", "spies", "excludes",
-        "context", "module", "define-availability", "package-path", "toolchain",
+        "context", "module", "defines", "define-availability", "package-path", "toolchain",
     ]
 
     func decode(_ root: ConfigurationNode) throws(ConfigurationError) -> MockgenConfiguration {
@@ -81,6 +81,7 @@ struct ConfigurationDecoder {
             excludes: try find("excludes").map { (entry) throws(ConfigurationError) in try strings(entry.value, key: "\(path).excludes").map(\.text) } ?? [],
             context: context.map(\.text),
             module: try find("module").map { (entry) throws(ConfigurationError) in try module(entry.value, key: "\(path).module") },
+            defines: try compilationNames(find("defines"), key: "\(path).defines"),
             availabilityMacros: try availabilityMacros(find("define-availability"), key: "\(path).define-availability"),
             packagePath: try find("package-path").map { (entry) throws(ConfigurationError) in try text(entry.value, key: "\(path).package-path") },
             toolchain: try find("toolchain").map { (entry) throws(ConfigurationError) in try text(entry.value, key: "\(path).toolchain") },
@@ -183,6 +184,22 @@ struct ConfigurationDecoder {
     }
 
     /// `define-availability:` definitions, each as the compiler spells it (`Name:macOS 13, iOS 16`).
+    /// `defines: [NAME, ...]`: names `#if NAME` tests, each an identifier.
+    private func compilationNames(_ entry: ConfigurationEntry?, key: String) throws(ConfigurationError) -> [String] {
+        guard let entry else { return [] }
+        return try strings(entry.value, key: key).enumerated().map { (index, name) throws(ConfigurationError) in
+            guard Self.isIdentifier(name.text) else {
+                throw error(name.position, key: "\(key)[\(index)]", "'\(name.text)' is not a compilation name (a letter or _, then letters, digits or _)")
+            }
+            return name.text
+        }
+    }
+
+    private static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.utf8.first, first == UInt8(ascii: "_") || (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z") else { return false }
+        return text.utf8.allSatisfy { $0 == UInt8(ascii: "_") || ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
+    }
+
     private func availabilityMacros(_ entry: ConfigurationEntry?, key: String) throws(ConfigurationError) -> [AvailabilityMacro] {
         guard let entry else { return [] }
         var macros: [AvailabilityMacro] = []

@@ -56,6 +56,8 @@ public struct TargetConfiguration: Hashable, Sendable {
     public var context: [String]
     /// The module the sources belong to (`module:`), as for `--module`.
     public var module: String?
+    /// Compilation names that decide `#if NAME` in the sources (`defines:`), as for `-D NAME`.
+    public var defines: [String]
     /// The availability names the sources use (`define-availability:`), as for `--define-availability`.
     public var availabilityMacros: [AvailabilityMacro]
     /// The package whose manifest defines availability names (`package-path:`), as written.
@@ -72,7 +74,7 @@ public struct TargetConfiguration: Hashable, Sendable {
         name: String, sources: [String], output: Output, imports: [String] = [], testableImports: [String] = [],
         access: GeneratorOptions.Access = .internal, mockAll: Bool = false, mockAllClasses: Bool = false, spies: Bool = false,
         excludes: [String] = [],
-        context: [String] = [], module: String? = nil, availabilityMacros: [AvailabilityMacro] = [],
+        context: [String] = [], module: String? = nil, defines: [String] = [], availabilityMacros: [AvailabilityMacro] = [],
         packagePath: String? = nil, toolchain: String? = nil,
         outputPosition: ConfigurationPosition = ConfigurationPosition(line: 1, column: 1),
         sourcePositions: [ConfigurationPosition]? = nil,
@@ -90,6 +92,7 @@ public struct TargetConfiguration: Hashable, Sendable {
         self.excludes = excludes
         self.context = context
         self.module = module
+        self.defines = defines
         self.availabilityMacros = availabilityMacros
         self.packagePath = packagePath
         self.toolchain = toolchain
@@ -121,6 +124,7 @@ public struct TargetConfiguration: Hashable, Sendable {
             packagePath: packagePath.map(configuration.resolve),
             toolchain: toolchain.map(configuration.resolve)
         )
+        options.generator.inputs.definedNames = defines.isEmpty ? nil : Set(defines)
         switch (output, self.output) {
         case (let replacement?, _):
             options.output = replacement
