@@ -44,6 +44,45 @@ final class NamedEntryMock<Key: Hashable>: NamedEntry, MockRuntime.Mock {
     }
 }
 
+fileprivate enum _SessionRecordMockMembers {
+    static let recordID = MockRuntime.MockMember("recordID", kind: .getter)
+    static let sessionKey = MockRuntime.MockMember("sessionKey", kind: .getter)
+}
+
+final class SessionRecordMock<RecordID: Hashable>: SessionRecord, MockRuntime.Mock where RecordID: LosslessStringConvertible {
+    typealias SessionKey = RecordID
+
+    let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "SessionRecordMock", name: name, policy: policy,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
+    }
+
+    var recordID: RecordID? { _mockState.call0(_SessionRecordMockMembers.recordID) }
+
+    var sessionKey: SessionKey { _mockState.call0(_SessionRecordMockMembers.sessionKey) }
+
+    typealias Given = _Builder<MockRuntime.StubbingMode>
+    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var recordID: MockRuntime.MemberCall<_Mode, () -> RecordID?, RecordID?, Swift.Never> {
+            _context.call(_SessionRecordMockMembers.recordID)
+        }
+        var sessionKey: MockRuntime.MemberCall<_Mode, () -> SessionKey, SessionKey, Swift.Never> {
+            _context.call(_SessionRecordMockMembers.sessionKey)
+        }
+    }
+}
+
 fileprivate enum _SortedKeyedSourceMockMembers {
     static let value = MockRuntime.MockMember("value(for:)")
     static let sortedKeys = MockRuntime.MockMember("sortedKeys()")

@@ -35,3 +35,19 @@ protocol NamedThing {
 
 /// @mockable
 protocol NamedEntry: NamedThing, KeyedSource {}
+
+/// An associated type fixed to another by a `where` clause passes its constraints on to it: the
+/// mock's `RecordID` must also be `LosslessStringConvertible` (Fluent's
+/// `ModelSessionAuthenticatable`, whose `SessionID == IDValue`).
+protocol KeptRecord {
+    associatedtype RecordID: Hashable
+    var recordID: RecordID? { get }
+}
+
+protocol SessionKeyed {
+    associatedtype SessionKey: LosslessStringConvertible
+    var sessionKey: SessionKey { get }
+}
+
+/// @mockable
+protocol SessionRecord: KeptRecord, SessionKeyed where Self.SessionKey == Self.RecordID {}

@@ -112,6 +112,12 @@ import Testing
         given(entry).name.willReturn("entry")
         let name: NamedEntryMock<Int>.Name = entry.name
         #expect(name == "entry")
+
+        let record = SessionRecordMock<Int>()
+        given(record).sessionKey.willReturn(42)
+        given(record).recordID.willReturn(42)
+        #expect(record.sessionKey.description == "42")
+        #expect(record.recordID == record.sessionKey)
     }
 
     @Test func nsObjectRootedProtocolsAreMockedByNSObjectSubclasses() {

@@ -114,8 +114,15 @@ struct ProtocolPlanner {
         // can need the conformance being checked ("circular reference").
         let restatedAliases = genericParameters.isEmpty ? [] : Self.unconditionalTypeAliases(resolved.members)
             .map { (name: $0.name, type: substitution($0.type)) }
+        // An associated type fixed to another (`SessionID == IDValue`) passes its constraints on:
+        // the mock's generic parameter must satisfy both (`IDValue: LosslessStringConvertible`).
+        let constraintsOfFixed = associated.flatMap { a -> [GenericRequirement] in
+            guard let fixed = fixedBySameType[a.name] else { return [] }
+            let own = Set(associated.first { $0.name == fixed.singleName }?.inheritance.map(\.text) ?? [])
+            return a.inheritance.filter { !own.contains($0.text) }.map { GenericRequirement(kind: .conformance, left: fixed, right: $0) }
+        }
         let genericWhere = Self.headerRequirements(
-            requirements, genericNames: Set(genericNames),
+            requirements + constraintsOfFixed, genericNames: Set(genericNames),
             fixed: Dictionary(typeAliases.filter { renamed[$0.name] == nil }.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
         ).map { substitution($0, .header) }
 
