@@ -1,3 +1,4 @@
+import MockgenFrontEnd
 import MockgenGenerator
 
 /// Gives a parsed configuration file its meaning: checks every key and type, and builds
@@ -183,8 +184,7 @@ struct ConfigurationDecoder {
         text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
     }
 
-    /// `define-availability:` definitions, each as the compiler spells it (`Name:macOS 13, iOS 16`).
-    /// `defines: [NAME, ...]`: names `#if NAME` tests, each an identifier.
+    /// `defines: [NAME, ...]`: names `#if NAME` tests, each an ASCII identifier.
     private func compilationNames(_ entry: ConfigurationEntry?, key: String) throws(ConfigurationError) -> [String] {
         guard let entry else { return [] }
         return try strings(entry.value, key: key).enumerated().map { (index, name) throws(ConfigurationError) in
@@ -196,10 +196,11 @@ struct ConfigurationDecoder {
     }
 
     private static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.utf8.first, first == UInt8(ascii: "_") || (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z") else { return false }
-        return text.utf8.allSatisfy { $0 == UInt8(ascii: "_") || ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
+        guard let first = text.utf8.first, CharacterClass.isIdentifierHead(first) else { return false }
+        return text.utf8.allSatisfy(CharacterClass.isIdentifierBody)
     }
 
+    /// `define-availability:` definitions, each as the compiler spells it (`Name:macOS 13, iOS 16`).
     private func availabilityMacros(_ entry: ConfigurationEntry?, key: String) throws(ConfigurationError) -> [AvailabilityMacro] {
         guard let entry else { return [] }
         var macros: [AvailabilityMacro] = []

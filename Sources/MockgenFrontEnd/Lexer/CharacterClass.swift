@@ -39,15 +39,15 @@ enum Ascii {
 }
 
 /// Byte classification by comparisons only (no table, no global initialisation on the hot path).
-enum CharacterClass {
+package enum CharacterClass {
     @inline(__always)
-    static func isIdentifierHead(_ c: UInt8) -> Bool {
+    package static func isIdentifierHead(_ c: UInt8) -> Bool {
         let lower = c | 0x20
         return (lower >= 0x61 && lower <= 0x7A) || c == Ascii.underscore
     }
 
     @inline(__always)
-    static func isIdentifierBody(_ c: UInt8) -> Bool { isIdentifierHead(c) || isDigit(c) }
+    package static func isIdentifierBody(_ c: UInt8) -> Bool { isIdentifierHead(c) || isDigit(c) }
 
     @inline(__always)
     static func isDigit(_ c: UInt8) -> Bool { c >= Ascii.zero && c <= Ascii.nine }

@@ -251,17 +251,9 @@ enum NumericBacking: Sendable, Equatable {
     }
 
     private static func removingStandard(_ items: [MemberItem]) -> [MemberItem] {
-        items.compactMap { item in
-            switch item {
-            case .member(let member):
-                if case .associatedType(let a) = member { return pinnedAssociatedTypes.contains(a.name) ? nil : item }
-                return standardRequirementKeys.contains(key(member)) ? nil : item
-            case .ifConfig(var block):
-                for index in block.clauses.indices {
-                    block.clauses[index].items = removingStandard(block.clauses[index].items)
-                }
-                return .ifConfig(block)
-            }
+        ProtocolPlanner.removing(items) { member in
+            if case .associatedType(let a) = member { return pinnedAssociatedTypes.contains(a.name) }
+            return standardRequirementKeys.contains(key(member))
         }
     }
 }

@@ -338,31 +338,27 @@ struct ProtocolPlanner {
                 return components.contains { $0.genericArguments.contains { $0.singleName == "Self" } }
             }
         }
-        return items.compactMap { item in
-            switch item {
-            case .member(.subscript(let requirement)):
-                let namesSelf = namesSelfAsArgument(requirement.returnType) || requirement.parameters.contains { namesSelfAsArgument($0.type) }
-                return namesSelf && implemented.contains(key(requirement)) ? nil : item
-            case .member:
-                return item
-            case .ifConfig(var block):
-                for index in block.clauses.indices {
-                    block.clauses[index].items = removing(block.clauses[index].items, leftTo: defaulted)
-                }
-                return .ifConfig(block)
-            }
+        return removing(items) { member in
+            guard case .subscript(let requirement) = member else { return false }
+            let namesSelf = namesSelfAsArgument(requirement.returnType) || requirement.parameters.contains { namesSelfAsArgument($0.type) }
+            return namesSelf && implemented.contains(key(requirement))
         }
     }
 
     /// `items` without the requirements `parent` declares itself (in every `#if` clause too).
     static func removing(_ items: [MemberItem], implementedBy parent: ClassParent) -> [MemberItem] {
+        removing(items) { parent.implementedMembers.contains(MemberSignature.key($0)) }
+    }
+
+    /// `items` without the members `isRemoved` picks, in every `#if` clause too.
+    static func removing(_ items: [MemberItem], where isRemoved: (Member) -> Bool) -> [MemberItem] {
         items.compactMap { item in
             switch item {
             case .member(let member):
-                return parent.implementedMembers.contains(MemberSignature.key(member)) ? nil : item
+                return isRemoved(member) ? nil : item
             case .ifConfig(var block):
                 for index in block.clauses.indices {
-                    block.clauses[index].items = removing(block.clauses[index].items, implementedBy: parent)
+                    block.clauses[index].items = removing(block.clauses[index].items, where: isRemoved)
                 }
                 return .ifConfig(block)
             }
