@@ -15,12 +15,19 @@ enum ByteSearch {
         let (firstAnchor, secondAnchor) = anchors(of: needleBytes)
         let first = SIMD16<UInt8>(repeating: needleBytes[firstAnchor])
         let second = SIMD16<UInt8>(repeating: needleBytes[secondAnchor])
+        /// The candidates among the sixteen positions from `offset`.
+        @inline(__always)
+        func candidates(_ offset: Int) -> SIMDMask<SIMD16<Int8>> {
+            let atFirst = base.loadUnaligned(fromByteOffset: offset &+ firstAnchor, as: SIMD16<UInt8>.self)
+            let atSecond = base.loadUnaligned(fromByteOffset: offset &+ secondAnchor, as: SIMD16<UInt8>.self)
+            return (atFirst .== first) .& (atSecond .== second)
+        }
         var i = start
         // Candidates starting at i..<i+16 need bytes up to i+15+lastOffset: whole blocks while they fit.
         while i + 16 + lastOffset <= count {
-            let atFirst = base.loadUnaligned(fromByteOffset: i + firstAnchor, as: SIMD16<UInt8>.self)
-            let atSecond = base.loadUnaligned(fromByteOffset: i + secondAnchor, as: SIMD16<UInt8>.self)
-            for lane in ByteLanes((atFirst .== first) .& (atSecond .== second)) where matches(needleBytes, in: bytes, at: i + lane) {
+            i = ByteLanes.skippingQuietBlocks(from: i, limit: count - lastOffset, candidates)
+            guard i + 16 + lastOffset <= count else { break }
+            for lane in ByteLanes(candidates(i)) where matches(needleBytes, in: bytes, at: i + lane) {
                 return i + lane
             }
             i += 16

@@ -68,14 +68,21 @@ public enum TopLevelTypeNames {
         let ats = SIMD16<UInt8>(repeating: UInt8(ascii: "@"))
         let lowerA = SIMD16<UInt8>(repeating: UInt8(ascii: "a"))
         let letters = SIMD16<UInt8>(repeating: 25)
+        /// The positions to visit among the sixteen from `offset`.
+        @inline(__always)
+        func positions(_ offset: Int) -> SIMDMask<SIMD16<Int8>> {
+            let previous = base.loadUnaligned(fromByteOffset: offset &- 1, as: SIMD16<UInt8>.self)
+            let current = base.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+            let lineStarts = (previous .== newlines) .| (previous .== returns)
+            let startBytes = ((current &- lowerA) .<= letters) .| (current .== ats)
+            return (current .== hashes) .| (lineStarts .& startBytes)
+        }
         var i = 1
         // Positions i..<i+16 and the bytes before them, i-1..<i+15: whole blocks while they fit.
         while i + 16 <= count {
-            let previous = base.loadUnaligned(fromByteOffset: i - 1, as: SIMD16<UInt8>.self)
-            let current = base.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
-            let lineStarts = (previous .== newlines) .| (previous .== returns)
-            let startBytes = ((current &- lowerA) .<= letters) .| (current .== ats)
-            for lane in ByteLanes((current .== hashes) .| (lineStarts .& startBytes)) { scanner.visit(i + lane) }
+            i = ByteLanes.skippingQuietBlocks(from: i, limit: count, positions)
+            guard i + 16 <= count else { break }
+            for lane in ByteLanes(positions(i)) { scanner.visit(i + lane) }
             i += 16
         }
         // The tail, a byte at a time.
