@@ -49,13 +49,42 @@ public struct LocalFileSystem: FileSystem {
         _ path: String, sizeLimit: Int, skippingIf skip: (FileStatus) -> Bool
     ) throws(FileSystemError) -> FileContents? {
         try withOpenFile(path) { (descriptor, status) throws(FileSystemError) in
-            if skip(status) { return nil }
-            if status.kind == .regularFile && status.size > sizeLimit {
-                throw FileSystemError(.tooLarge(limit: sizeLimit), path: path, detail: "file is \(status.size) bytes")
-            }
-            let bytes = try PosixCalls.readAll(from: descriptor, path: path, limit: sizeLimit,
-                                               expectedSize: status.kind == .regularFile ? status.size : nil)
-            return FileContents(bytes: bytes, status: status)
+            try read(descriptor, status, path: path, sizeLimit: sizeLimit, skippingIf: skip)
+        }
+    }
+
+    /// The body of `readFile(_:sizeLimit:skippingIf:)` once the file is open.
+    private func read(
+        _ descriptor: Int32, _ status: FileStatus, path: String, sizeLimit: Int, skippingIf skip: (FileStatus) -> Bool
+    ) throws(FileSystemError) -> FileContents? {
+        if skip(status) { return nil }
+        if status.kind == .regularFile && status.size > sizeLimit {
+            throw FileSystemError(.tooLarge(limit: sizeLimit), path: path, detail: "file is \(status.size) bytes")
+        }
+        let bytes = try PosixCalls.readAll(from: descriptor, path: path, limit: sizeLimit,
+                                           expectedSize: status.kind == .regularFile ? status.size : nil)
+        return FileContents(bytes: bytes, status: status)
+    }
+
+    public func readFiles(
+        _ paths: [String], inFolder folder: String, sizeLimit: Int, skippingIf skip: (FileStatus) -> Bool,
+        each: (Int, Result<FileContents?, FileSystemError>) -> Void
+    ) {
+        let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        defer { if folderDescriptor >= 0 { _ = PosixCalls.closeDescriptor(folderDescriptor) } }
+        for (index, path) in paths.enumerated() {
+            each(index, Result { () throws(FileSystemError) in
+                // By its path wherever the name alone cannot be used, so that errors read as always.
+                guard folderDescriptor >= 0, let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")),
+                      path.utf8[..<slash].elementsEqual(folder.utf8) else {
+                    return try readFile(path, sizeLimit: sizeLimit, skippingIf: skip)
+                }
+                let descriptor = openat(folderDescriptor, String(path[path.index(after: slash)...]), O_RDONLY | O_CLOEXEC)
+                guard descriptor >= 0 else { return try readFile(path, sizeLimit: sizeLimit, skippingIf: skip) }
+                return try withOpenDescriptor(descriptor, path: path) { (descriptor, status) throws(FileSystemError) in
+                    try read(descriptor, status, path: path, sizeLimit: sizeLimit, skippingIf: skip)
+                }
+            })
         }
     }
 
@@ -118,6 +147,13 @@ public struct LocalFileSystem: FileSystem {
     ) throws(FileSystemError) -> T {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw PosixCalls.error(path: path) }
+        return try withOpenDescriptor(descriptor, path: path, body)
+    }
+
+    /// `withOpenFile` for a file already open as `descriptor`, which this closes.
+    private func withOpenDescriptor<T>(
+        _ descriptor: Int32, path: String, _ body: (Int32, FileStatus) throws(FileSystemError) -> T
+    ) throws(FileSystemError) -> T {
         defer { _ = PosixCalls.closeDescriptor(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw PosixCalls.error(path: path) }
