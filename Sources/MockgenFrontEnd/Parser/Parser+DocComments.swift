@@ -8,12 +8,14 @@ extension Parser {
         }
         var first = lastDoc
         while first > 0 && comments[first - 1].kind == .docLine { first -= 1 }
-        var text = ""
+        var text: [UInt8] = []
         for index in first...lastDoc {
-            if index > first { text.append("\n") }
-            text += DocCommentText.line(bytes, from: comments[index].start, to: comments[index].end)
+            if index > first { text.append(UInt8(ascii: "\n")) }
+            DocCommentText.appendLine(bytes, from: comments[index].start, to: comments[index].end, to: &text)
         }
-        return text
+        // Each line is valid UTF-8 or ends before the line break, so decoding the joined lines
+        // repairs them as decoding each would.
+        return String(decoding: text, as: UTF8.self)
     }
 }
 
@@ -27,10 +29,18 @@ extension Parser {
 package enum DocCommentText {
     /// A `///` line's text: the marker dropped, and the space after it if there is one.
     package static func line(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String {
+        var text: [UInt8] = []
+        appendLine(bytes, from: start, to: end, to: &text)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// `line`'s bytes appended to `text` (as they are in the file where it strips bytes).
+    static func appendLine(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, to text: inout [UInt8]) {
         guard let textStart = lineTextStart(bytes, from: start, to: end) else {
-            return lineByCharacters(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+            text += lineByCharacters(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)).utf8
+            return
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[textStart..<end]), as: UTF8.self)
+        text += UnsafeBufferPointer(rebasing: bytes[textStart..<end])
     }
 
     /// `line` by `Character`s, from the comment's text.
@@ -43,17 +53,33 @@ package enum DocCommentText {
     /// A `/** */` comment's text: the markers dropped; of each line, the leading spaces and
     /// tabs, a `*` and the space after it, and the trailing spaces and tabs (and a carriage
     /// return) dropped; blank lines at either end dropped; lines joined by "\n".
+    ///
+    /// Without a carriage return, every `\n` is a `Character` of its own, so the lines are the
+    /// same split at `\n` bytes; when the markers are whole `Character`s too (ASCII after `/**`
+    /// and before `*/`), an ASCII line is stripped as bytes and any other by `Character`s.
     package static func block(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String {
         let comment = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        guard comment.allSatisfy(isSingleCharacterByte) else { return blockByCharacters(String(decoding: comment, as: UTF8.self)) }
         var bodyStart = min(start + 3, end)
         var bodyEnd = end
-        if bodyEnd - bodyStart >= 2 && bytes[bodyEnd - 2] == star && bytes[bodyEnd - 1] == slash { bodyEnd -= 2 }
-        var lines: [Range<Int>] = []
+        let closes = bodyEnd - bodyStart >= 2 && bytes[bodyEnd - 2] == star && bytes[bodyEnd - 1] == slash
+        if closes { bodyEnd -= 2 }
+        guard !comment.contains(carriageReturn), bodyStart == end || bytes[bodyStart] < 0x80,
+              !closes || bodyEnd == bodyStart || bytes[bodyEnd - 1] < 0x80
+        else { return blockByCharacters(String(decoding: comment, as: UTF8.self)) }
+        var lines: [[UInt8]] = []
         while true {
             var lineEnd = bodyStart
-            while lineEnd < bodyEnd && bytes[lineEnd] != newline { lineEnd += 1 }
-            lines.append(strippedBlockLine(bytes, from: bodyStart, to: lineEnd))
+            var isASCII = true
+            while lineEnd < bodyEnd && bytes[lineEnd] != newline {
+                if bytes[lineEnd] >= 0x80 { isASCII = false }
+                lineEnd += 1
+            }
+            if isASCII {
+                lines.append(Array(UnsafeBufferPointer(rebasing: bytes[strippedBlockLine(bytes, from: bodyStart, to: lineEnd)])))
+            } else {
+                let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[bodyStart..<lineEnd]), as: UTF8.self)
+                lines.append(Array(blockLineByCharacters(Substring(line)).utf8))
+            }
             guard lineEnd < bodyEnd else { break }
             bodyStart = lineEnd + 1
         }
@@ -63,7 +89,7 @@ package enum DocCommentText {
         var text: [UInt8] = []
         for (index, line) in kept.enumerated() {
             if index > 0 { text.append(newline) }
-            text += UnsafeBufferPointer(rebasing: bytes[line])
+            text += line
         }
         return String(decoding: text, as: UTF8.self)
     }
@@ -72,18 +98,21 @@ package enum DocCommentText {
     package static func blockByCharacters(_ raw: String) -> String {
         var body = Substring(raw.dropFirst(3))
         if body.hasSuffix("*/") { body = body.dropLast(2) }
-        let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            var l = line.drop { $0 == " " || $0 == "\t" }
-            if l.first == "*" {
-                l = l.dropFirst()
-                if l.first == " " { l = l.dropFirst() }
-            }
-            return String(l.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
-        }
+        let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(blockLineByCharacters)
         var trimmed = lines[...]
         while trimmed.first?.isEmpty == true { trimmed = trimmed.dropFirst() }
         while trimmed.last?.isEmpty == true { trimmed = trimmed.dropLast() }
         return trimmed.joined(separator: "\n")
+    }
+
+    /// One line of a block comment stripped by `Character`s (see `block`).
+    private static func blockLineByCharacters(_ line: Substring) -> String {
+        var l = line.drop { $0 == " " || $0 == "\t" }
+        if l.first == "*" {
+            l = l.dropFirst()
+            if l.first == " " { l = l.dropFirst() }
+        }
+        return String(l.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
     }
 
     /// Where a `///` line's text starts, when the marker and the space after it are whole
