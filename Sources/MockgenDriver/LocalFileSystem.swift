@@ -75,16 +75,30 @@ public struct LocalFileSystem: FileSystem {
         for (index, path) in paths.enumerated() {
             each(index, Result { () throws(FileSystemError) in
                 // By its path wherever the name alone cannot be used, so that errors read as always.
-                guard folderDescriptor >= 0, let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")),
-                      path.utf8[..<slash].elementsEqual(folder.utf8) else {
+                guard folderDescriptor >= 0, let nameOffset = Self.nameOffset(of: path, inFolder: folder) else {
                     return try readFile(path, sizeLimit: sizeLimit, skippingIf: skip)
                 }
-                let descriptor = openat(folderDescriptor, String(path[path.index(after: slash)...]), O_RDONLY | O_CLOEXEC)
+                let descriptor = path.withCString { openat(folderDescriptor, $0 + nameOffset, O_RDONLY | O_CLOEXEC) }
                 guard descriptor >= 0 else { return try readFile(path, sizeLimit: sizeLimit, skippingIf: skip) }
                 return try withOpenDescriptor(descriptor, path: path) { (descriptor, status) throws(FileSystemError) in
                     try read(descriptor, status, path: path, sizeLimit: sizeLimit, skippingIf: skip)
                 }
             })
+        }
+    }
+
+    /// Where the name starts in `path` when it is `folder`, `/` and a name without `/`; nil otherwise.
+    private static func nameOffset(of path: String, inFolder folder: String) -> Int? {
+        var path = path
+        var folder = folder
+        return path.withUTF8 { path in
+            folder.withUTF8 { folder in
+                let nameOffset = folder.count + 1
+                guard path.count > nameOffset, path[folder.count] == UInt8(ascii: "/"),
+                      folder.isEmpty || memcmp(path.baseAddress!, folder.baseAddress!, folder.count) == 0,
+                      !path[nameOffset...].contains(UInt8(ascii: "/")) else { return nil }
+                return nameOffset
+            }
         }
     }
 
