@@ -21,6 +21,16 @@ public protocol FileSystem: Sendable {
     func readFile(
         _ path: String, sizeLimit: Int, skippingIf skip: (FileStatus) -> Bool
     ) throws(FileSystemError) -> FileContents?
+    /// `readFile(_:sizeLimit:skippingIf:)` for files of one folder: each of `paths` is
+    /// `folder` joined with a name by `/`. `each` gets every file's index in `paths` and its
+    /// result, in order. `LocalFileSystem` opens the folder once and each file by its name
+    /// relative to it (`openat`), so that the kernel does not walk the whole path again for
+    /// every file; where that fails, the file is read by its path, with the same results
+    /// and errors as `readFile`. The default reads each file by its path.
+    func readFiles(
+        _ paths: [String], inFolder folder: String, sizeLimit: Int, skippingIf skip: (FileStatus) -> Bool,
+        each: (Int, Result<FileContents?, FileSystemError>) -> Void
+    )
     /// True when the file holds exactly the UTF-8 bytes of `pieces`, one after another (false
     /// when its size differs). The default reads the whole file with `readFile`;
     /// `LocalFileSystem` compares a piece at a time, so a large output is never in memory twice.
@@ -54,6 +64,15 @@ extension FileSystem {
         let status = try status(of: path, followingLinks: true)
         if skip(status) { return nil }
         return FileContents(bytes: try readFile(path, sizeLimit: sizeLimit), status: status)
+    }
+
+    public func readFiles(
+        _ paths: [String], inFolder folder: String, sizeLimit: Int, skippingIf skip: (FileStatus) -> Bool,
+        each: (Int, Result<FileContents?, FileSystemError>) -> Void
+    ) {
+        for (index, path) in paths.enumerated() {
+            each(index, Result { () throws(FileSystemError) in try readFile(path, sizeLimit: sizeLimit, skippingIf: skip) })
+        }
     }
 
     public func contentsEqual(_ path: String, _ pieces: [String]) throws(FileSystemError) -> Bool {

@@ -49,13 +49,56 @@ public struct LocalFileSystem: FileSystem {
         _ path: String, sizeLimit: Int, skippingIf skip: (FileStatus) -> Bool
     ) throws(FileSystemError) -> FileContents? {
         try withOpenFile(path) { (descriptor, status) throws(FileSystemError) in
-            if skip(status) { return nil }
-            if status.kind == .regularFile && status.size > sizeLimit {
-                throw FileSystemError(.tooLarge(limit: sizeLimit), path: path, detail: "file is \(status.size) bytes")
+            try read(descriptor, status, path: path, sizeLimit: sizeLimit, skippingIf: skip)
+        }
+    }
+
+    /// The body of `readFile(_:sizeLimit:skippingIf:)` once the file is open.
+    private func read(
+        _ descriptor: Int32, _ status: FileStatus, path: String, sizeLimit: Int, skippingIf skip: (FileStatus) -> Bool
+    ) throws(FileSystemError) -> FileContents? {
+        if skip(status) { return nil }
+        if status.kind == .regularFile && status.size > sizeLimit {
+            throw FileSystemError(.tooLarge(limit: sizeLimit), path: path, detail: "file is \(status.size) bytes")
+        }
+        let bytes = try PosixCalls.readAll(from: descriptor, path: path, limit: sizeLimit,
+                                           expectedSize: status.kind == .regularFile ? status.size : nil)
+        return FileContents(bytes: bytes, status: status)
+    }
+
+    public func readFiles(
+        _ paths: [String], inFolder folder: String, sizeLimit: Int, skippingIf skip: (FileStatus) -> Bool,
+        each: (Int, Result<FileContents?, FileSystemError>) -> Void
+    ) {
+        let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        defer { if folderDescriptor >= 0 { _ = PosixCalls.closeDescriptor(folderDescriptor) } }
+        for (index, path) in paths.enumerated() {
+            each(index, Result { () throws(FileSystemError) in
+                // By its path wherever the name alone cannot be used, so that errors read as always.
+                guard folderDescriptor >= 0, let nameOffset = Self.nameOffset(of: path, inFolder: folder) else {
+                    return try readFile(path, sizeLimit: sizeLimit, skippingIf: skip)
+                }
+                let descriptor = path.withCString { openat(folderDescriptor, $0 + nameOffset, O_RDONLY | O_CLOEXEC) }
+                guard descriptor >= 0 else { return try readFile(path, sizeLimit: sizeLimit, skippingIf: skip) }
+                return try withOpenDescriptor(descriptor, path: path) { (descriptor, status) throws(FileSystemError) in
+                    try read(descriptor, status, path: path, sizeLimit: sizeLimit, skippingIf: skip)
+                }
+            })
+        }
+    }
+
+    /// Where the name starts in `path` when it is `folder`, `/` and a name without `/`; nil otherwise.
+    private static func nameOffset(of path: String, inFolder folder: String) -> Int? {
+        var path = path
+        var folder = folder
+        return path.withUTF8 { path in
+            folder.withUTF8 { folder in
+                let nameOffset = folder.count + 1
+                guard path.count > nameOffset, path[folder.count] == UInt8(ascii: "/"),
+                      folder.isEmpty || memcmp(path.baseAddress!, folder.baseAddress!, folder.count) == 0,
+                      !path[nameOffset...].contains(UInt8(ascii: "/")) else { return nil }
+                return nameOffset
             }
-            let bytes = try PosixCalls.readAll(from: descriptor, path: path, limit: sizeLimit,
-                                               expectedSize: status.kind == .regularFile ? status.size : nil)
-            return FileContents(bytes: bytes, status: status)
         }
     }
 
@@ -118,6 +161,13 @@ public struct LocalFileSystem: FileSystem {
     ) throws(FileSystemError) -> T {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw PosixCalls.error(path: path) }
+        return try withOpenDescriptor(descriptor, path: path, body)
+    }
+
+    /// `withOpenFile` for a file already open as `descriptor`, which this closes.
+    private func withOpenDescriptor<T>(
+        _ descriptor: Int32, path: String, _ body: (Int32, FileStatus) throws(FileSystemError) -> T
+    ) throws(FileSystemError) -> T {
         defer { _ = PosixCalls.closeDescriptor(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw PosixCalls.error(path: path) }

@@ -4,12 +4,14 @@ import Synchronization
 
 /// Reads and parses the input files, each exactly once, on all cores.
 ///
-/// Each file is opened once (`open`, `fstat`, one `read`, `close`); the open file's identity
+/// Each file is opened once (`open`, `fstat`, one `read`, `close`; `openat` relative to its
+/// folder, opened once for the files of that folder in a row: see `FileSystem.readFiles`); the open file's identity
 /// is checked against the output's, so the output is never read as an input. Then the
 /// prescan (`needsParsing`, `SourcePrescan` for the real front end) looks at the bytes, and
 /// only a file it cannot rule out is parsed; the bytes are dropped as soon as the file is done.
 ///
-/// Work is spread with `DispatchQueue.concurrentPerform`; each file's result goes into its
+/// Work is spread with `DispatchQueue.concurrentPerform`, a run of files of one folder at a
+/// time; each file's result goes into its
 /// own slot, so the results come back in input order whatever order the work finished in,
 /// and the output is byte-identical to a one-thread run.
 struct SourceReader {
@@ -33,28 +35,52 @@ struct SourceReader {
 
     func read(_ inputs: [SourceInput], parallel: Bool) -> [Outcome] {
         let slots = Slots<Outcome>(count: inputs.count)
-        let work: @Sendable (Int) -> Void = { [fileSystem, parse, needsParsing, sizeLimit, output] index in
-            let path = inputs[index].path
-            do throws(FileSystemError) {
-                guard let contents = try fileSystem.readFile(path, sizeLimit: sizeLimit, skippingIf: { $0.identity == output }) else {
+        let runs = Self.runsInOneFolder(inputs)
+        let work: @Sendable (Int) -> Void = { [fileSystem, parse, needsParsing, sizeLimit, output] run in
+            let (folder, indices) = runs[run]
+            let paths = indices.map { inputs[$0].path }
+            let store: (Int, Result<FileContents?, FileSystemError>) -> Void = { position, result in
+                let index = indices[position]
+                switch result {
+                case .success(nil):
                     slots.store(.output, at: index)
-                    return
+                case .success(let contents?):
+                    let model = contents.bytes.withUnsafeBufferPointer(needsParsing) ? parse(contents.bytes, paths[position]) : nil
+                    // An unparsed file still declares types that generated code may have to spell with their module.
+                    let declaredTypes = model == nil ? TopLevelTypeNames.scan(contents.bytes) : []
+                    let spiGroups = model == nil ? SPIGroups.scan(contents.bytes) : []
+                    slots.store(.read(contents.status.identity, model, declaredTypes: declaredTypes, spiGroups: spiGroups), at: index)
+                case .failure(let error):
+                    slots.store(.unreadable(error), at: index)
                 }
-                let model = contents.bytes.withUnsafeBufferPointer(needsParsing) ? parse(contents.bytes, path) : nil
-                // An unparsed file still declares types that generated code may have to spell with their module.
-                let declaredTypes = model == nil ? TopLevelTypeNames.scan(contents.bytes) : []
-                let spiGroups = model == nil ? SPIGroups.scan(contents.bytes) : []
-                slots.store(.read(contents.status.identity, model, declaredTypes: declaredTypes, spiGroups: spiGroups), at: index)
-            } catch {
-                slots.store(.unreadable(error), at: index)
             }
+            fileSystem.readFiles(paths, inFolder: folder, sizeLimit: sizeLimit, skippingIf: { $0.identity == output }, each: store)
         }
-        if parallel && inputs.count > 1 {
-            DispatchQueue.concurrentPerform(iterations: inputs.count, execute: work)
+        if parallel && runs.count > 1 {
+            DispatchQueue.concurrentPerform(iterations: runs.count, execute: work)
         } else {
-            for index in inputs.indices { work(index) }
+            for run in runs.indices { work(run) }
         }
         return slots.values()
+    }
+
+    /// At most this many files make one run, so that the files of one folder are still
+    /// read on all cores.
+    static let maximumRunLength = 16
+
+    /// The inputs in runs of consecutive ones in the same folder (the path up to the last
+    /// `/`; "" for a path without one), each run with its folder and the inputs' indices.
+    static func runsInOneFolder(_ inputs: [SourceInput]) -> [(folder: String, indices: [Int])] {
+        var runs: [(folder: String, indices: [Int])] = []
+        for (index, input) in inputs.enumerated() {
+            let folder = input.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(input.path[..<$0]) } ?? ""
+            if let last = runs.last, last.folder == folder, last.indices.count < maximumRunLength {
+                runs[runs.count - 1].indices.append(index)
+            } else {
+                runs.append((folder, [index]))
+            }
+        }
+        return runs
     }
 }
 

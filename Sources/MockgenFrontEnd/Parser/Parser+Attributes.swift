@@ -113,37 +113,4 @@ extension Parser {
     func commentText(_ comment: TriviaComment) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[comment.start..<comment.end]), as: UTF8.self)
     }
-
-    /// The doc comment among `comments`: the last run of `///` lines or a `/** */` block,
-    /// markers stripped, lines joined by "\n". Nil when there is none.
-    func docComment(_ comments: [TriviaComment]) -> String? {
-        guard let lastDoc = comments.lastIndex(where: { $0.kind == .docLine || $0.kind == .docBlock }) else { return nil }
-        if comments[lastDoc].kind == .docBlock {
-            return stripBlockDoc(commentText(comments[lastDoc]))
-        }
-        var first = lastDoc
-        while first > 0 && comments[first - 1].kind == .docLine { first -= 1 }
-        return comments[first...lastDoc].map { c -> String in
-            var line = Substring(commentText(c).dropFirst(3))
-            if line.first == " " { line = line.dropFirst() }
-            return String(line)
-        }.joined(separator: "\n")
-    }
-
-    private func stripBlockDoc(_ raw: String) -> String {
-        var body = Substring(raw.dropFirst(3))
-        if body.hasSuffix("*/") { body = body.dropLast(2) }
-        let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            var l = line.drop { $0 == " " || $0 == "\t" }
-            if l.first == "*" {
-                l = l.dropFirst()
-                if l.first == " " { l = l.dropFirst() }
-            }
-            return String(l.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
-        }
-        var trimmed = lines[...]
-        while trimmed.first?.isEmpty == true { trimmed = trimmed.dropFirst() }
-        while trimmed.last?.isEmpty == true { trimmed = trimmed.dropLast() }
-        return trimmed.joined(separator: "\n")
-    }
 }

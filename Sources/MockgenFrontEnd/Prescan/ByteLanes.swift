@@ -27,4 +27,23 @@ struct ByteLanes: Sequence, IteratorProtocol {
         }
         return nil
     }
+
+    /// Past the quiet blocks from `start`: the first offset, stepping by sixty-four from
+    /// `start`, whose next sixty-four positions (four blocks of sixteen, all below `limit`)
+    /// hold a lane set in `candidates`, or from which fewer than sixty-four positions are left
+    /// below `limit`. Four blocks are tested with one branch, so a scan whose candidates are
+    /// rare costs little more than its compares.
+    @inline(__always)
+    static func skippingQuietBlocks(
+        from start: Int, limit: Int, _ candidates: (Int) -> SIMDMask<SIMD16<Int8>>
+    ) -> Int {
+        var i = start
+        while i + 64 <= limit {
+            let any = candidates(i) .| candidates(i &+ 16) .| candidates(i &+ 32) .| candidates(i &+ 48)
+            let words = unsafeBitCast(any, to: SIMD2<UInt64>.self)
+            if words[0] | words[1] != 0 { return i }
+            i &+= 64
+        }
+        return i
+    }
 }

@@ -65,14 +65,21 @@ public enum SourcePrescan {
         // Every byte seen, or-ed together (a high bit: non-ASCII), and the lanes that held a NUL.
         var seen = zero
         var zeros = SIMDMask<SIMD16<Int8>>(repeating: false)
+        /// The candidates among the sixteen positions from `offset`; notes their bytes in `seen` and `zeros`.
+        @inline(__always)
+        func candidates(_ offset: Int) -> SIMDMask<SIMD16<Int8>> {
+            let first = base.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+            let last = base.loadUnaligned(fromByteOffset: offset &+ 7, as: SIMD16<UInt8>.self)
+            seen |= first
+            zeros = zeros .| (first .== zero)
+            return (first .== p) .& (last .== l)
+        }
         var i = 0
         // Candidates starting at i..<i+16 need bytes up to i+22: whole blocks while they fit.
         while i + 23 <= count {
-            let first = base.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
-            let last = base.loadUnaligned(fromByteOffset: i + 7, as: SIMD16<UInt8>.self)
-            seen |= first
-            zeros = zeros .| (first .== zero)
-            for lane in ByteLanes((first .== p) .& (last .== l)) {
+            i = ByteLanes.skippingQuietBlocks(from: i, limit: count - 7, candidates)
+            guard i + 23 <= count else { break }
+            for lane in ByteLanes(candidates(i)) {
                 let start = i + lane
                 if base.loadUnaligned(fromByteOffset: start, as: UInt64.self).littleEndian == keyword,
                    !continuesIdentifier(bytes, at: start + 8), !commentLines.contains(start, in: bytes) {

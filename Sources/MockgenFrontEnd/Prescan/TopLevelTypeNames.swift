@@ -68,14 +68,21 @@ public enum TopLevelTypeNames {
         let ats = SIMD16<UInt8>(repeating: UInt8(ascii: "@"))
         let lowerA = SIMD16<UInt8>(repeating: UInt8(ascii: "a"))
         let letters = SIMD16<UInt8>(repeating: 25)
+        /// The positions to visit among the sixteen from `offset`.
+        @inline(__always)
+        func positions(_ offset: Int) -> SIMDMask<SIMD16<Int8>> {
+            let previous = base.loadUnaligned(fromByteOffset: offset &- 1, as: SIMD16<UInt8>.self)
+            let current = base.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+            let lineStarts = (previous .== newlines) .| (previous .== returns)
+            let startBytes = ((current &- lowerA) .<= letters) .| (current .== ats)
+            return (current .== hashes) .| (lineStarts .& startBytes)
+        }
         var i = 1
         // Positions i..<i+16 and the bytes before them, i-1..<i+15: whole blocks while they fit.
         while i + 16 <= count {
-            let previous = base.loadUnaligned(fromByteOffset: i - 1, as: SIMD16<UInt8>.self)
-            let current = base.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
-            let lineStarts = (previous .== newlines) .| (previous .== returns)
-            let startBytes = ((current &- lowerA) .<= letters) .| (current .== ats)
-            for lane in ByteLanes((current .== hashes) .| (lineStarts .& startBytes)) { scanner.visit(i + lane) }
+            i = ByteLanes.skippingQuietBlocks(from: i, limit: count, positions)
+            guard i + 16 <= count else { break }
+            for lane in ByteLanes(positions(i)) { scanner.visit(i + lane) }
             i += 16
         }
         // The tail, a byte at a time.
@@ -98,8 +105,7 @@ public enum TopLevelTypeNames {
             if bytes[offset] == hash {
                 directive(at: offset)
             } else {
-                var lineEnd = offset
-                while lineEnd < bytes.count && bytes[lineEnd] != newline && bytes[lineEnd] != carriageReturn { lineEnd += 1 }
+                let lineEnd = TopLevelTypeNames.lineEnd(bytes, from: offset)
                 if var declared = declaration(bytes, from: offset, to: lineEnd) {
                     declared.isConditional = conditionalDepth > 0
                     found.append(declared)
@@ -118,9 +124,27 @@ public enum TopLevelTypeNames {
             // A line break is no identifier byte, so the word ends on this line.
             let directiveEnd = wordEnd(bytes, from: offset + 1, to: bytes.count)
             let directive = UnsafeBufferPointer(rebasing: bytes[(offset + 1)..<directiveEnd])
-            if directive.elementsEqual("if".utf8) { conditionalDepth += 1 }
-            if directive.elementsEqual("endif".utf8) { conditionalDepth = max(0, conditionalDepth - 1) }
+            if isWord(directive, "if") { conditionalDepth += 1 }
+            if isWord(directive, "endif") { conditionalDepth = max(0, conditionalDepth - 1) }
         }
+    }
+
+    /// The offset of the first line break (`\n` or `\r`) at or after `start`, or the end:
+    /// sixteen bytes at a time, then byte by byte.
+    private static func lineEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var i = start
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            let newlines = SIMD16<UInt8>(repeating: newline)
+            let returns = SIMD16<UInt8>(repeating: carriageReturn)
+            while i + 16 <= bytes.count {
+                let block = base.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+                var breaks = ByteLanes((block .== newlines) .| (block .== returns))
+                if let lane = breaks.next() { return i + lane }
+                i += 16
+            }
+        }
+        while i < bytes.count && bytes[i] != newline && bytes[i] != carriageReturn { i += 1 }
+        return i
     }
 
     /// `scan` for an array.
@@ -162,15 +186,15 @@ public enum TopLevelTypeNames {
             let wordEnd = wordEnd(bytes, from: i, to: end)
             guard wordEnd > i else { return nil }
             let word = UnsafeBufferPointer(rebasing: bytes[i..<wordEnd])
-            if let modifier = modifiers.firstIndex(where: { word.elementsEqual($0) }) {
+            if let modifier = modifiers.firstIndex(where: { isWord(word, $0) }) {
                 if modifier < visibleOutsideModuleModifierCount { isVisibleOutsideModule = true }
                 i = skipSpaces(bytes, from: wordEnd, to: end)
                 continue
             }
-            if word.elementsEqual("import".utf8) {
+            if isWord(word, "import") {
                 return scopedImport(bytes, from: skipSpaces(bytes, from: wordEnd, to: end), to: end)
             }
-            guard let kind = introducers.first(where: { word.elementsEqual($0.word) })?.kind, wordEnd < end,
+            guard let kind = introducers.first(where: { isWord(word, $0.word) })?.kind, wordEnd < end,
                   bytes[wordEnd] == UInt8(ascii: " ") || bytes[wordEnd] == UInt8(ascii: "\t") else { return nil }
             let nameStart = skipSpaces(bytes, from: wordEnd, to: end)
             guard let name = name(bytes, from: nameStart, to: end) else { return nil }
@@ -277,6 +301,22 @@ public enum TopLevelTypeNames {
             }
         }
         return skipSpaces(bytes, from: i, to: end)
+    }
+
+    /// Whether `word` is exactly the bytes of `text` (lengths first: most words differ in length).
+    @inline(__always)
+    private static func isWord(_ word: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
+        guard word.count == text.utf8CodeUnitCount else { return false }
+        for index in 0..<word.count where word[index] != text.utf8Start[index] { return false }
+        return true
+    }
+
+    /// `isWord` for a word given as bytes.
+    @inline(__always)
+    private static func isWord(_ word: UnsafeBufferPointer<UInt8>, _ bytes: [UInt8]) -> Bool {
+        guard word.count == bytes.count else { return false }
+        for index in 0..<word.count where word[index] != bytes[index] { return false }
+        return true
     }
 
     private static func skipSpaces(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
