@@ -8,9 +8,9 @@
 ///     }
 enum DescriptorEmitter {
     static func emit(_ plan: MockPlan, into w: inout SourceWriter) {
-        guard PlannedItem.flatten(plan.items).contains(where: { !$0.invocations.isEmpty }) else { return }
+        guard plan.requirements.contains(where: { !$0.invocations.isEmpty }) else { return }
         w.block("fileprivate enum \(plan.membersNamespace)") { w in
-            for requirement in PlannedItem.flatten(plan.items) {
+            for requirement in plan.requirements {
                 for invocation in requirement.invocations { emit(invocation.descriptor, into: &w) }
             }
         }
@@ -54,7 +54,7 @@ extension SourceWriter {
     /// Writes what `body` writes as a Swift string literal.
     mutating func stringLiteral(_ body: (inout SourceWriter) -> Void) {
         write("\"")
-        let start = bytes.count
+        let start = count
         body(&self)
         escapeForStringLiteral(from: start)
         write("\"")

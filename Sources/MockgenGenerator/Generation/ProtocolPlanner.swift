@@ -151,14 +151,16 @@ struct ProtocolPlanner {
                 type: type, isClassBound: externalNames.contains("AnyObject") || externalNames.contains("class"),
                 parameterName: Self.forwardingParameterName(resolved.members))
         }
-        let items = planItems(members, planner, spy: spy, executor: executor)
+        var naming = DescriptorNaming()
+        let planned = planItems(members, planner, spy: spy, executor: executor, naming: &naming)
+        let items = naming.markingSharedSignatures(planned)
         var plan = MockPlan(
             name: simpleName, aliasName: aliasName, enclosingTypes: decl.enclosingTypes,
             displayName: aliasName ?? simpleName, conformance: decl.qualifiedName, kind: kind,
             globalActor: globalActor, typeAttributes: decl.attributes.filter { $0.name == "available" },
             genericParameters: genericParameters, genericWhere: genericWhere, typeAliases: typeAliases + restatedAliases,
             selfType: selfType, access: options.access == .internal ? "" : "\(options.access.rawValue) ",
-            items: DescriptorNaming.named(items),
+            items: items,
             // A backed mock's equality, order, hashing and description are its number's.
             synthesized: numeric == nil ? Self.synthesized(externalNames, members: resolved.members) : [],
             conditions: decl.conditions)
@@ -302,24 +304,33 @@ struct ProtocolPlanner {
         return (simpleName, aliasName, aliasName ?? simpleName)
     }
 
+    /// The planned requirements of `items`, their descriptors named in declaration order.
     private func planItems(
-        _ items: [MemberItem], _ planner: MemberPlanner, spy: SpyForwarding?, executor: ExecutorRequirements.Kind?
+        _ items: [MemberItem], _ planner: MemberPlanner, spy: SpyForwarding?, executor: ExecutorRequirements.Kind?,
+        naming: inout DescriptorNaming
     ) -> [PlannedItem] {
-        items.compactMap { item -> PlannedItem? in
+        var planned: [PlannedItem] = []
+        planned.reserveCapacity(items.count)
+        for item in items {
             switch item {
             case .member(let m):
-                guard var requirement = planner.plan(m) else { return nil }
+                guard var requirement = planner.plan(m) else { continue }
                 if let spy { spy.forward(&requirement, member: m) }
                 if let executor, ExecutorRequirements.isEnqueue(m) { requirement.runsJob = executor }
-                return .requirement(requirement)
+                naming.name(&requirement)
+                planned.append(.requirement(requirement))
             case .ifConfig(let block):
-                return .ifConfig(block.clauses.map { c in
-                    PlannedClause(
+                var clauses: [PlannedClause] = []
+                clauses.reserveCapacity(block.clauses.count)
+                for c in block.clauses {
+                    clauses.append(PlannedClause(
                         keyword: c.keyword.rawValue, condition: c.condition,
-                        items: planItems(c.items, planner, spy: spy, executor: executor))
-                })
+                        items: planItems(c.items, planner, spy: spy, executor: executor, naming: &naming)))
+                }
+                planned.append(.ifConfig(clauses))
             }
         }
+        return planned
     }
 
     /// `items` without the subscripts whose mock member would name the mock as a generic argument

@@ -12,13 +12,20 @@ import MockgenFrontEnd
 /// written bare and imported alone (`@testable import struct Version.Version`), and a scoped
 /// import wins over the whole-module imports.
 struct DeclaredTypeTable: Sendable {
-    /// Declaring modules by type name, sorted.
-    private let modulesByName: [String: [String]]
-    /// Modules that declare a type of the name only inside `#if … #endif`, by name.
-    private let conditionalModulesByName: [String: Set<String>]
-    /// The module each input module imports a type from alone (`import struct M.Name`), by
-    /// input module and type name.
-    private let scopedImports: [String: [String: String]]
+    /// What the table knows of one type name some input declares outside `#if`: everything
+    /// `declaringModule(of:from:)` asks, found with one lookup.
+    private struct Declarations: Sendable {
+        /// The declaring modules, sorted.
+        var modules: [String]
+        /// Modules that declare a type of the name only inside `#if … #endif`.
+        var conditionalModules: Set<String> = []
+        /// The module each input module imports the type from alone (`import struct M.Name`),
+        /// by input module.
+        var scopedImports: [String: String] = [:]
+    }
+
+    /// Declaring modules and the rest, by type name.
+    private let declarationsByName: [String: Declarations]
     /// The kind of each declaration, by `Module.Name`.
     private let kinds: [String: DeclaredTypeName.Kind]
     /// Modules whose name is also the name of a type some input declares.
@@ -67,17 +74,24 @@ struct DeclaredTypeTable: Sendable {
                 if kinds[key] == nil { kinds[key] = declared.kind }
             }
         }
-        self.modulesByName = modulesByName.mapValues { $0.sorted() }
+        var declarationsByName = modulesByName.mapValues { Declarations(modules: $0.sorted()) }
+        for (name, modules) in conditionalModulesByName where declarationsByName[name] != nil {
+            declarationsByName[name]?.conditionalModules = modules
+        }
+        for (module, imports) in scopedImports {
+            for (name, imported) in imports where declarationsByName[name] != nil {
+                declarationsByName[name]?.scopedImports[module] = imported
+            }
+        }
+        self.declarationsByName = declarationsByName
         names = Set(modulesByName.keys)
-        self.conditionalModulesByName = conditionalModulesByName
-        self.scopedImports = scopedImports
         self.kinds = kinds
         self.typeAliasNames = typeAliasNames
         let modules = Set(modulesByName.values.joined())
         shadowedModules = modules.filter { modulesByName[$0] != nil }
     }
 
-    var isEmpty: Bool { modulesByName.isEmpty }
+    var isEmpty: Bool { declarationsByName.isEmpty }
 
     /// Every type name some input declares; built once, as every mock's planning asks for it.
     let names: Set<String>
@@ -93,11 +107,12 @@ struct DeclaredTypeTable: Sendable {
     /// So does a type the context module imports alone (`import struct M.Name`), which wins
     /// over the modules it imports whole: `M.Name`.
     func declaringModule(of name: String, from contextModule: String?) -> String? {
-        guard let modules = modulesByName[name] else { return nil }
-        if let contextModule, modules.contains(contextModule) || conditionalModulesByName[name]?.contains(contextModule) == true {
-            return contextModule
+        guard let declarations = declarationsByName[name] else { return nil }
+        let modules = declarations.modules
+        if let contextModule {
+            if modules.contains(contextModule) || declarations.conditionalModules.contains(contextModule) { return contextModule }
+            if let imported = declarations.scopedImports[contextModule] { return imported }
         }
-        if let contextModule, let imported = scopedImports[contextModule]?[name] { return imported }
         return modules.count == 1 ? modules[0] : nil
     }
 
@@ -133,10 +148,10 @@ struct TypeSpelling: Sendable {
     /// (a module or the mock); nil: the type as written.
     func qualifier(of name: String) -> String? {
         let bare = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
-        if protocolAliases.contains(bare), let mockName { return mockName }
+        if !protocolAliases.isEmpty, protocolAliases.contains(bare), let mockName { return mockName }
         guard let table, !table.isEmpty, let module = table.declaringModule(of: bare, from: contextModule) else { return nil }
-        if localNames.contains(bare) { return nil }
-        return table.shadowedModules.contains(module) ? nil : module
+        if !localNames.isEmpty, localNames.contains(bare) { return nil }
+        return !table.shadowedModules.isEmpty && table.shadowedModules.contains(module) ? nil : module
     }
 
     /// The module a bare `name` resolves to when that module's name is shadowed: it needs a scoped import.
