@@ -33,16 +33,18 @@ enum RestatedRequirements {
         let generic = Set(ProtocolPlanner.associatedTypes(resolved).filter { ProtocolPlanner.usableDefault($0) == nil }.map(\.name))
         guard !generic.isEmpty else { return [] }
         var ownProperties: [String: PropertyDecl] = [:]
-        for case .property(let p) in resolved.decl.members.flattened {
+        resolved.decl.members.forEachMember { member in
+            guard case .property(let p) = member else { return }
             ownProperties[StandardLibraryKnowledge.implementationKey(.property(p))] = p
         }
         var found: [(name: String, type: TypeRef, inherited: PropertyDecl)] = []
         for ancestor in resolved.ancestors {
-            for case .property(let inherited) in ancestor.members.flattened {
-                guard let name = inherited.type.droppingSelfRoot.singleName, generic.contains(name),
+            ancestor.members.forEachMember { member in
+                guard case .property(let inherited) = member,
+                      let name = inherited.type.droppingSelfRoot.singleName, generic.contains(name),
                       !found.contains(where: { $0.name == name }),
                       let restated = ownProperties[StandardLibraryKnowledge.implementationKey(.property(inherited))],
-                      restated.type.droppingSelfRoot.rootNames.isDisjoint(with: generic) else { continue }
+                      restated.type.droppingSelfRoot.rootNames.isDisjoint(with: generic) else { return }
                 found.append((name, restated.type, inherited))
             }
         }

@@ -88,7 +88,22 @@ struct DeclaredTypeTable: Sendable {
         self.kinds = kinds
         self.typeAliasNames = typeAliasNames
         let modules = Set(modulesByName.values.joined())
-        shadowedModules = modules.filter { modulesByName[$0] != nil }
+        let shadowedModules = modules.filter { modulesByName[$0] != nil }
+        self.shadowedModules = shadowedModules
+        namesInShadowedModules = shadowedModules.isEmpty ? [] : Set(declarationsByName.compactMap { name, declarations in
+            declarations.modules.contains(where: shadowedModules.contains)
+                || declarations.conditionalModules.contains(where: shadowedModules.contains)
+                || declarations.scopedImports.values.contains(where: shadowedModules.contains) ? name : nil
+        })
+    }
+
+    /// The names `declaringModule(of:from:)` may answer with a shadowed module for: only
+    /// these can need a scoped import.
+    private let namesInShadowedModules: Set<String>
+
+    /// False when no code can need a scoped import for `name` (`scopedImport(of:module:testable:)`).
+    func mayNeedScopedImport(_ name: String) -> Bool {
+        namesInShadowedModules.contains(name)
     }
 
     var isEmpty: Bool { declarationsByName.isEmpty }
@@ -165,19 +180,25 @@ struct TypeSpelling: Sendable {
 extension ResolvedProtocol {
     /// Names a protocol and its ancestors declare for themselves (associated types, type
     /// aliases, generic parameters of members): a reference to one does not mean a module's type.
-    var locallyDeclaredTypeNames: Set<String> { members.flattened.locallyDeclaredTypeNames }
+    var locallyDeclaredTypeNames: Set<String> {
+        var names = Set<String>()
+        members.forEachMember { $0.addLocallyDeclaredTypeNames(to: &names) }
+        return Set(names.map { $0.filter { $0 != "`" } })
+    }
 
     /// The names of the type aliases a protocol and its ancestors declare.
     var typeAliasNames: Set<String> {
-        Set(members.flattened.compactMap { member -> String? in
-            if case .typeAlias(let t) = member { return Identifiers.bare(t.name) }
-            return nil
-        })
+        var names = Set<String>()
+        members.forEachMember { member in
+            if case .typeAlias(let t) = member { names.insert(Identifiers.bare(t.name)) }
+        }
+        return names
     }
 
     /// The first names of every named type the protocol's members and requirements mention.
     var mentionedRootNames: Set<String> {
-        var names = members.flattened.mentionedRootNames
+        var names = Set<String>()
+        members.forEachMember { $0.addMentionedRootNames(to: &names) }
         externalInheritance.forEach { names.formUnion($0.rootNames) }
         whereClause.forEach { names.formUnion($0.left.rootNames.union($0.right.rootNames)) }
         return names
@@ -189,53 +210,65 @@ extension Sequence<Member> {
     /// parameters), without backticks: a reference to one does not mean a module's type.
     var locallyDeclaredTypeNames: Set<String> {
         var names = Set<String>()
-        for member in self {
-            switch member {
-            case .associatedType(let a): names.insert(a.name)
-            case .typeAlias(let t): names.insert(t.name)
-            case .function(let f): names.formUnion(f.genericParameters.map(\.name))
-            case .subscript(let s): names.formUnion(s.genericParameters.map(\.name))
-            case .initializer(let i): names.formUnion(i.genericParameters.map(\.name))
-            case .property: break
-            }
-        }
+        for member in self { member.addLocallyDeclaredTypeNames(to: &names) }
         return Set(names.map { $0.filter { $0 != "`" } })
     }
 
     /// The first names of every named type the members mention.
     var mentionedRootNames: Set<String> {
         var names = Set<String>()
-        func add(_ type: TypeRef) { names.formUnion(type.rootNames) }
+        for member in self { member.addMentionedRootNames(to: &names) }
+        return names
+    }
+}
+
+extension Member {
+    /// Adds the names this member declares for itself (associated type, type alias, generic
+    /// parameters), as written.
+    func addLocallyDeclaredTypeNames(to names: inout Set<String>) {
+        switch self {
+        case .associatedType(let a): names.insert(a.name)
+        case .typeAlias(let t): names.insert(t.name)
+        case .function(let f): for g in f.genericParameters { names.insert(g.name) }
+        case .subscript(let s): for g in s.genericParameters { names.insert(g.name) }
+        case .initializer(let i): for g in i.genericParameters { names.insert(g.name) }
+        case .property: break
+        }
+    }
+
+    /// Adds the first names of every named type the member mentions.
+    func addMentionedRootNames(to names: inout Set<String>) {
+        func add(_ type: TypeRef) { type.addRootNames(to: &names) }
         func add(_ effects: Effects) { if case .typed(let error) = effects.throwing { add(error) } }
         func add(_ generics: [GenericParameter], _ requirements: [GenericRequirement]) {
-            generics.forEach { $0.constraint.map(add) }
-            requirements.forEach { add($0.left); add($0.right) }
-        }
-        for member in self {
-            switch member {
-            case .function(let f):
-                f.parameters.forEach { add($0.type) }
-                f.returnType.map(add)
-                add(f.effects)
-                add(f.genericParameters, f.whereClause)
-            case .property(let p):
-                add(p.type)
-                p.accessors.forEach { add($0.effects) }
-            case .subscript(let s):
-                s.parameters.forEach { add($0.type) }
-                add(s.returnType)
-                add(s.genericParameters, s.whereClause)
-            case .initializer(let i):
-                i.parameters.forEach { add($0.type) }
-                add(i.effects)
-                add(i.genericParameters, i.whereClause)
-            case .typeAlias(let t): add(t.type)
-            case .associatedType(let a):
-                a.inheritance.forEach(add)
-                a.defaultType.map(add)
-                add([], a.whereClause)
+            for g in generics { if let constraint = g.constraint { add(constraint) } }
+            for r in requirements {
+                add(r.left)
+                add(r.right)
             }
         }
-        return names
+        switch self {
+        case .function(let f):
+            for p in f.parameters { add(p.type) }
+            if let result = f.returnType { add(result) }
+            add(f.effects)
+            add(f.genericParameters, f.whereClause)
+        case .property(let p):
+            add(p.type)
+            for accessor in p.accessors { add(accessor.effects) }
+        case .subscript(let s):
+            for p in s.parameters { add(p.type) }
+            add(s.returnType)
+            add(s.genericParameters, s.whereClause)
+        case .initializer(let i):
+            for p in i.parameters { add(p.type) }
+            add(i.effects)
+            add(i.genericParameters, i.whereClause)
+        case .typeAlias(let t): add(t.type)
+        case .associatedType(let a):
+            for type in a.inheritance { add(type) }
+            if let defaultType = a.defaultType { add(defaultType) }
+            add([], a.whereClause)
+        }
     }
 }
