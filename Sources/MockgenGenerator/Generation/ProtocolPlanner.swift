@@ -183,12 +183,12 @@ struct ProtocolPlanner {
         plan.forwardingType = forwardingType
 
         for owner in [decl] + resolved.ancestors where !StandardProtocols.isStandard(owner) {
-            for member in owner.members.flattened {
-                guard let warning = UnstorableValues.warning(for: member, in: unstorable) else { continue }
+            owner.members.forEachMember { member in
+                guard let warning = UnstorableValues.warning(for: member, in: unstorable) else { return }
                 diagnostics.append(Diagnostic(.warning, "'\(decl.qualifiedName)': \(warning)", path: owner.path, at: member.location))
             }
         }
-        if LifetimeAttributes.appear(in: members.flattened) {
+        if members.firstMember({ LifetimeAttributes.appear(in: $0) ? true : nil }) != nil {
             diagnostics.append(Diagnostic(
                 .warning, "'\(decl.qualifiedName)': its mock states the requirements' lifetime dependencies (@_lifetime); the test target needs the experimental feature '\(LifetimeAttributes.feature)' (swiftSettings: [.enableExperimentalFeature(\"\(LifetimeAttributes.feature)\")])",
                 path: decl.path, at: decl.location))
@@ -474,14 +474,16 @@ struct ProtocolPlanner {
 
     /// Generic parameter names that functions, subscripts and initializers declare themselves.
     static func memberGenericParameterNames(_ items: [MemberItem]) -> Set<String> {
-        Set(items.flattened.flatMap { member -> [String] in
+        var names = Set<String>()
+        items.forEachMember { member in
             switch member {
-            case .function(let f): f.genericParameters.map(\.name)
-            case .subscript(let s): s.genericParameters.map(\.name)
-            case .initializer(let i): i.genericParameters.map(\.name)
-            default: []
+            case .function(let f): for g in f.genericParameters { names.insert(g.name) }
+            case .subscript(let s): for g in s.genericParameters { names.insert(g.name) }
+            case .initializer(let i): for g in i.genericParameters { names.insert(g.name) }
+            default: break
             }
-        })
+        }
+        return names
     }
 
     /// A new name (`RowDecoderType`, `RowDecoderType2`…) for each generic parameter in `taken`.
@@ -504,7 +506,8 @@ struct ProtocolPlanner {
     /// Non-generic type aliases the protocol declares (`typealias Context = Responder.Context`).
     static func protocolTypeAliases(_ items: [MemberItem]) -> [String: TypeRef] {
         var aliases: [String: TypeRef] = [:]
-        for case .typeAlias(let alias) in items.flattened where alias.genericParameters.isEmpty {
+        items.forEachMember { member in
+            guard case .typeAlias(let alias) = member, alias.genericParameters.isEmpty else { return }
             aliases[alias.name] = alias.type
         }
         return aliases

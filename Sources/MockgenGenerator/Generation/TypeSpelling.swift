@@ -16,18 +16,38 @@ struct DeclaredTypeTable: Sendable {
     /// `declaringModule(of:from:)` asks, found with one lookup.
     private struct Declarations: Sendable {
         /// The declaring modules, sorted.
-        var modules: [String]
+        var modules: [String] = []
+        /// The kind of the first declaration of the name in each of `modules`, in that order.
+        var kinds: [DeclaredTypeName.Kind] = []
         /// Modules that declare a type of the name only inside `#if … #endif`.
         var conditionalModules: Set<String> = []
         /// The module each input module imports the type from alone (`import struct M.Name`),
         /// by input module.
         var scopedImports: [String: String] = [:]
+
+        /// Records a declaration in `module` (the first of each module gives the kind).
+        mutating func add(_ module: String, kind: DeclaredTypeName.Kind) {
+            guard !modules.contains(module) else { return }
+            modules.append(module)
+            kinds.append(kind)
+        }
+
+        /// `modules` sorted, each with its kind.
+        mutating func sort() {
+            guard modules.count > 1 else { return }
+            let order = modules.indices.sorted { modules[$0] < modules[$1] }
+            modules = order.map { modules[$0] }
+            kinds = order.map { kinds[$0] }
+        }
+
+        /// The kind of the declaration in `module`, if it declares the name.
+        func kind(in module: String) -> DeclaredTypeName.Kind? {
+            modules.firstIndex(of: module).map { kinds[$0] }
+        }
     }
 
     /// Declaring modules and the rest, by type name.
     private let declarationsByName: [String: Declarations]
-    /// The kind of each declaration, by `Module.Name`.
-    private let kinds: [String: DeclaredTypeName.Kind]
     /// Modules whose name is also the name of a type some input declares.
     let shadowedModules: Set<String>
 
@@ -47,9 +67,8 @@ struct DeclaredTypeTable: Sendable {
     ///   - moduleOf: the module a file belongs to; files of no known module declare nothing here.
     ///   - reach: which declarations of a file count (by path); all by default.
     init(files: [SourceFileModel], moduleOf: (String) -> String?, reach: (String) -> Reach = { _ in .every }) {
-        var modulesByName: [String: Set<String>] = [:]
+        var declarationsByName: [String: Declarations] = [:]
         var conditionalModulesByName: [String: Set<String>] = [:]
-        var kinds: [String: DeclaredTypeName.Kind] = [:]
         var scopedImports: [String: [String: String]] = [:]
         var typeAliasNames: Set<String> = []
         for file in files where !file.declaredTypes.isEmpty {
@@ -69,14 +88,19 @@ struct DeclaredTypeTable: Sendable {
                     conditionalModulesByName[declared.name, default: []].insert(module)
                     continue
                 }
-                modulesByName[declared.name, default: []].insert(module)
-                let key = module + "." + declared.name
-                if kinds[key] == nil { kinds[key] = declared.kind }
+                declarationsByName[declared.name, default: Declarations()].add(module, kind: declared.kind)
             }
         }
-        var declarationsByName = modulesByName.mapValues { Declarations(modules: $0.sorted()) }
-        for (name, modules) in conditionalModulesByName where declarationsByName[name] != nil {
-            declarationsByName[name]?.conditionalModules = modules
+        var modules = Set<String>()
+        // In place, by index: going through the keys would copy the dictionary at its first change.
+        var index = declarationsByName.values.startIndex
+        while index != declarationsByName.values.endIndex {
+            declarationsByName.values[index].sort()
+            modules.formUnion(declarationsByName.values[index].modules)
+            declarationsByName.values.formIndex(after: &index)
+        }
+        for (name, conditional) in conditionalModulesByName where declarationsByName[name] != nil {
+            declarationsByName[name]?.conditionalModules = conditional
         }
         for (module, imports) in scopedImports {
             for (name, imported) in imports where declarationsByName[name] != nil {
@@ -84,11 +108,9 @@ struct DeclaredTypeTable: Sendable {
             }
         }
         self.declarationsByName = declarationsByName
-        names = Set(modulesByName.keys)
-        self.kinds = kinds
+        names = Set(declarationsByName.keys)
         self.typeAliasNames = typeAliasNames
-        let modules = Set(modulesByName.values.joined())
-        let shadowedModules = modules.filter { modulesByName[$0] != nil }
+        let shadowedModules = modules.filter { declarationsByName[$0] != nil }
         self.shadowedModules = shadowedModules
         namesInShadowedModules = shadowedModules.isEmpty ? [] : Set(declarationsByName.compactMap { name, declarations in
             declarations.modules.contains(where: shadowedModules.contains)
@@ -134,7 +156,7 @@ struct DeclaredTypeTable: Sendable {
 
     /// `import struct M.Name` (`@testable` when `testable`) for a type of a shadowed module.
     func scopedImport(of name: String, module: String, testable: Bool) -> ImportDecl? {
-        guard let kind = kinds["\(module).\(name)"] else { return nil }
+        guard let kind = declarationsByName[name]?.kind(in: module) else { return nil }
         let text = "\(testable ? "@testable " : "")import \(kind.importKeyword) \(module).\(name)"
         return ImportDecl(module: module, text: text, attributes: testable ? ["testable"] : [], location: .start)
     }
