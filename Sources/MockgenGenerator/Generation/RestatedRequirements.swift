@@ -30,13 +30,17 @@ enum RestatedRequirements {
     /// Each associated type a restated property fixes: its name, the protocol's type for it, and
     /// the parent's property the protocol restates.
     static func bindings(_ resolved: ResolvedProtocol) -> [(name: String, type: TypeRef, inherited: PropertyDecl)] {
-        let generic = Set(ProtocolPlanner.associatedTypes(resolved).filter { ProtocolPlanner.usableDefault($0) == nil }.map(\.name))
-        guard !generic.isEmpty else { return [] }
+        // Only a property of the protocol's own restates one: without any, there is nothing to
+        // bind (and the associated types need not be merged).
+        guard !resolved.ancestors.isEmpty else { return [] }
         var ownProperties: [String: PropertyDecl] = [:]
         resolved.decl.members.forEachMember { member in
             guard case .property(let p) = member else { return }
             ownProperties[StandardLibraryKnowledge.implementationKey(.property(p))] = p
         }
+        guard !ownProperties.isEmpty else { return [] }
+        let generic = Set(ProtocolPlanner.associatedTypes(resolved).filter { ProtocolPlanner.usableDefault($0) == nil }.map(\.name))
+        guard !generic.isEmpty else { return [] }
         var found: [(name: String, type: TypeRef, inherited: PropertyDecl)] = []
         for ancestor in resolved.ancestors {
             ancestor.members.forEachMember { member in

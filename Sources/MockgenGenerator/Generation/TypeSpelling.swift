@@ -147,8 +147,11 @@ struct DeclaredTypeTable: Sendable {
         guard let declarations = declarationsByName[name] else { return nil }
         let modules = declarations.modules
         if let contextModule {
-            if modules.contains(contextModule) || declarations.conditionalModules.contains(contextModule) { return contextModule }
-            if let imported = declarations.scopedImports[contextModule] { return imported }
+            if modules.contains(contextModule)
+                || (!declarations.conditionalModules.isEmpty && declarations.conditionalModules.contains(contextModule)) {
+                return contextModule
+            }
+            if !declarations.scopedImports.isEmpty, let imported = declarations.scopedImports[contextModule] { return imported }
         }
         return modules.count == 1 ? modules[0] : nil
     }
