@@ -180,13 +180,35 @@ struct TypeSpelling: Sendable {
     /// The protocol's own type aliases (among `localNames`) and the mock's name, to reach them through.
     var protocolAliases: Set<String> = []
     var mockName: String?
+    /// The answers of `qualifier(of:)` so far: one mock asks about the same few names again
+    /// and again (in its members, descriptors and builders).
+    private var qualifiers: [String: String?] = [:]
+
+    init(
+        table: DeclaredTypeTable?, contextModule: String?, localNames: Set<String> = [], protocolAliases: Set<String> = [],
+        mockName: String? = nil
+    ) {
+        self.table = table
+        self.contextModule = contextModule
+        self.localNames = localNames
+        self.protocolAliases = protocolAliases
+        self.mockName = mockName
+    }
 
     /// Types spelled as the source writes them.
     static let asWritten = TypeSpelling(table: nil, contextModule: nil)
 
     /// What to write, before a `.`, in front of a named type whose first component is `name`
-    /// (a module or the mock); nil: the type as written.
-    func qualifier(of name: String) -> String? {
+    /// (a module or the mock); nil: the type as written. Remembers each answer.
+    mutating func qualifier(of name: String) -> String? {
+        guard table != nil || !protocolAliases.isEmpty else { return nil }
+        if let known = qualifiers[name] { return known }
+        let answer = findQualifier(of: name)
+        qualifiers.updateValue(answer, forKey: name)
+        return answer
+    }
+
+    private func findQualifier(of name: String) -> String? {
         let bare = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
         if !protocolAliases.isEmpty, protocolAliases.contains(bare), let mockName { return mockName }
         guard let table, !table.isEmpty, let module = table.declaringModule(of: bare, from: contextModule) else { return nil }
