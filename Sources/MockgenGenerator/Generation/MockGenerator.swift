@@ -258,9 +258,9 @@ public enum MockGenerator {
 
         /// How `resolved`'s mock spells the types the inputs declare.
         func spelling(for resolved: ResolvedProtocol, plan: MockPlan? = nil) -> TypeSpelling {
-            let aliases = resolved.typeAliasNames
+            let (declared, aliases) = resolved.locallyDeclaredTypeNamesAndAliases
             guard !typeTable.isEmpty || !aliases.isEmpty else { return .asWritten }
-            var localNames = resolved.locallyDeclaredTypeNames
+            var localNames = declared
             if let plan {
                 localNames.insert(plan.name)
                 localNames.formUnion(plan.genericParameters.map(\.name))

@@ -86,7 +86,12 @@ enum Mockability {
         let restated = Set(RestatedRequirements.bindings(resolved).map(\.inherited))
         let owners = [resolved.decl] + resolved.ancestors
         func key(_ p: PropertyDecl) -> String { (p.isStatic ? "static " : "") + Identifiers.bare(p.name) }
-        let defaulted = Set(owners.flatMap(\.defaultedProperties).map { key($0) + ": " + $0.type.text })
+        // Made only when two types of one property differ.
+        var defaulted: Set<String>?
+        func isDefaulted(_ keyAndType: String) -> Bool {
+            if defaulted == nil { defaulted = Set(owners.flatMap(\.defaultedProperties).map { key($0) + ": " + $0.type.text }) }
+            return defaulted?.contains(keyAndType) ?? false
+        }
         var firstType: [String: TypeRef] = [:]
         for owner in owners {
             let found = owner.members.firstMember { member -> (reason: String, location: SourceLocation)? in
@@ -96,7 +101,7 @@ enum Mockability {
                     firstType[key] = p.type
                     return nil
                 }
-                if earlier.text != p.type.text && !defaulted.contains(key + ": " + p.type.text) {
+                if earlier.text != p.type.text && !isDefaulted(key + ": " + p.type.text) {
                     return ("property '\(Identifiers.bare(p.name))' is required as both '\(earlier.text)' and '\(p.type.text)'", p.location)
                 }
                 return nil

@@ -66,6 +66,8 @@ struct SourceWriter {
     /// Appends a string's UTF-8 bytes in one copy (small strings, such as most literals here,
     /// have no contiguous storage of their own: `withUTF8` gives them a temporary one).
     private mutating func append(_ content: String) {
+        let appended: Void? = content.utf8.withContiguousStorageIfAvailable { append(UnsafeRawBufferPointer($0)) }
+        guard appended == nil else { return }
         var content = content
         content.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }

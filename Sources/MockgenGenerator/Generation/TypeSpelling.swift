@@ -233,13 +233,15 @@ extension ResolvedProtocol {
         return Set(names.map { $0.filter { $0 != "`" } })
     }
 
-    /// The names of the type aliases a protocol and its ancestors declare.
-    var typeAliasNames: Set<String> {
+    /// `locallyDeclaredTypeNames` and `typeAliasNames`, found in one pass over the members.
+    var locallyDeclaredTypeNamesAndAliases: (declared: Set<String>, aliases: Set<String>) {
         var names = Set<String>()
+        var aliases = Set<String>()
         members.forEachMember { member in
-            if case .typeAlias(let t) = member { names.insert(Identifiers.bare(t.name)) }
+            member.addLocallyDeclaredTypeNames(to: &names)
+            if case .typeAlias(let t) = member { aliases.insert(Identifiers.bare(t.name)) }
         }
-        return names
+        return (Set(names.map { $0.filter { $0 != "`" } }), aliases)
     }
 
     /// The first names of every named type the protocol's members and requirements mention.
