@@ -18,12 +18,13 @@ enum AssociatedTypeMerging {
         var byName: [String: AssociatedTypeDecl] = [:]
         var defaultOwner: [String: [TypeRef]] = [:]
         for owner in protocols {
-            for case .associatedType(let declared) in owner.members.flattened {
+            owner.members.forEachMember { member in
+                guard case .associatedType(let declared) = member else { return }
                 if declared.defaultType != nil, defaultOwner[declared.name] == nil { defaultOwner[declared.name] = declared.inheritance }
                 guard var merged = byName[declared.name] else {
                     order.append(declared.name)
                     byName[declared.name] = declared
-                    continue
+                    return
                 }
                 for constraint in declared.inheritance where !merged.inheritance.contains(where: { $0.text == constraint.text }) {
                     merged.inheritance.append(constraint)

@@ -8,9 +8,9 @@
 ///     }
 enum DescriptorEmitter {
     static func emit(_ plan: MockPlan, into w: inout SourceWriter) {
-        guard PlannedItem.flatten(plan.items).contains(where: { !$0.invocations.isEmpty }) else { return }
+        guard plan.requirements.contains(where: { !$0.invocations.isEmpty }) else { return }
         w.block("fileprivate enum \(plan.membersNamespace)") { w in
-            for requirement in PlannedItem.flatten(plan.items) {
+            for requirement in plan.requirements {
                 for invocation in requirement.invocations { emit(invocation.descriptor, into: &w) }
             }
         }
@@ -21,12 +21,16 @@ enum DescriptorEmitter {
     private static func emit(_ d: MemberDescriptor, into w: inout SourceWriter) {
         w.firstFitting(
             { w in
-                w.open("static let \(d.name) = MockRuntime.MockMember(")
+                w.open("static let ")
+                w.write(d.name)
+                w.write(" = MockRuntime.MockMember(")
                 arguments(d, into: &w)
                 w.close(")")
             },
             { w in
-                w.line("static let \(d.name) = MockRuntime.MockMember(")
+                w.open("static let ")
+                w.write(d.name)
+                w.close(" = MockRuntime.MockMember(")
                 w.indented { w in
                     w.open()
                     arguments(d, into: &w)
@@ -37,8 +41,11 @@ enum DescriptorEmitter {
     }
 
     private static func arguments(_ d: MemberDescriptor, into w: inout SourceWriter) {
-        w.write(Identifiers.stringLiteral(d.selector))
-        if let kind = d.kind { w.write(", kind: .\(kind)") }
+        w.quoted(d.selector)
+        if let kind = d.kind {
+            w.write(", kind: .")
+            w.write(kind)
+        }
         if d.needsSignature {
             w.write(", signature: ")
             w.stringLiteral { w in
@@ -51,10 +58,19 @@ enum DescriptorEmitter {
 }
 
 extension SourceWriter {
+    /// Writes `text` as a Swift string literal (`Identifiers.stringLiteral`), without making
+    /// the literal's string when nothing needs escaping.
+    mutating func quoted(_ text: String) {
+        guard !Identifiers.needsEscapes(text) else { return write(Identifiers.stringLiteral(text)) }
+        write("\"")
+        write(text)
+        write("\"")
+    }
+
     /// Writes what `body` writes as a Swift string literal.
     mutating func stringLiteral(_ body: (inout SourceWriter) -> Void) {
         write("\"")
-        let start = bytes.count
+        let start = count
         body(&self)
         escapeForStringLiteral(from: start)
         write("\"")

@@ -46,7 +46,9 @@ enum DirectCall {
         return name + String(passed.count)
     }
 
+    /// Whether the two types are written alike (equal types have equal texts: `TypeRef`'s
+    /// equality compares the texts too).
     private static func same(_ a: TypeRef, _ b: TypeRef) -> Bool {
-        a == b || a.text == b.text
+        a.text == b.text
     }
 }

@@ -51,10 +51,14 @@ enum Identifiers {
         return "operator" + op.map { names[$0] ?? "U\($0.unicodeScalars.first.map { String($0.value, radix: 16) } ?? "")" }.joined()
     }
 
+    /// True when `text` has a backslash, a quote or a line break, which a string literal escapes.
+    static func needsEscapes(_ text: String) -> Bool {
+        text.utf8.contains { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n") }
+    }
+
     /// Text inside a Swift string literal.
     static func stringLiteral(_ text: String) -> String {
-        let needsEscapes = text.utf8.contains { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n") }
-        guard needsEscapes else { return "\"" + text + "\"" }
+        guard needsEscapes(text) else { return "\"" + text + "\"" }
         var out = "\""
         for ch in text {
             switch ch {

@@ -45,7 +45,12 @@ enum LifetimeAttributes {
 
     /// True when one of `members` states a lifetime dependence.
     static func appear(in members: [Member]) -> Bool {
-        members.contains { member in member.attributes.contains { names.contains($0.name) } }
+        members.contains(where: appear(in:))
+    }
+
+    /// True when `member` has a lifetime attribute.
+    static func appear(in member: Member) -> Bool {
+        member.attributes.contains { names.contains($0.name) }
     }
 
     private static func trimmed(_ text: Substring) -> Substring {

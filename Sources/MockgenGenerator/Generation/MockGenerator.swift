@@ -258,9 +258,9 @@ public enum MockGenerator {
 
         /// How `resolved`'s mock spells the types the inputs declare.
         func spelling(for resolved: ResolvedProtocol, plan: MockPlan? = nil) -> TypeSpelling {
-            let aliases = resolved.typeAliasNames
+            let (declared, aliases) = resolved.locallyDeclaredTypeNamesAndAliases
             guard !typeTable.isEmpty || !aliases.isEmpty else { return .asWritten }
-            var localNames = resolved.locallyDeclaredTypeNames
+            var localNames = declared
             if let plan {
                 localNames.insert(plan.name)
                 localNames.formUnion(plan.genericParameters.map(\.name))
@@ -287,18 +287,22 @@ public enum MockGenerator {
         func scopedImports(of resolved: ResolvedProtocol) -> [ImportDecl] {
             guard !typeTable.shadowedModules.isEmpty else { return [] }
             let names = resolved.mentionedRootNames.union([resolved.decl.enclosingTypes.first ?? resolved.decl.name])
-            return scopedImports(of: names, spelling: spelling(for: resolved))
+            return scopedImports(of: names) { spelling(for: resolved) }
         }
 
         /// The scoped imports of the types `subject`'s class mock writes bare, its superclass among them.
         func scopedImports(of subject: ClassSubject) -> [ImportDecl] {
             guard !typeTable.shadowedModules.isEmpty else { return [] }
             let names = subject.memberDeclarations.mentionedRootNames.union([subject.decl.enclosingTypes.first ?? subject.decl.name])
-            return scopedImports(of: names, spelling: spelling(for: subject))
+            return scopedImports(of: names) { spelling(for: subject) }
         }
 
-        private func scopedImports(of names: Set<String>, spelling: TypeSpelling) -> [ImportDecl] {
-            names.sorted().compactMap { name in
+        /// `spelling` is made only when some name may need a scoped import.
+        private func scopedImports(of names: Set<String>, spelling makeSpelling: () -> TypeSpelling) -> [ImportDecl] {
+            let candidates = names.filter(typeTable.mayNeedScopedImport)
+            guard !candidates.isEmpty else { return [] }
+            let spelling = makeSpelling()
+            return candidates.sorted().compactMap { name in
                 spelling.shadowedModule(of: name).flatMap { module in
                     typeTable.scopedImport(of: name, module: module, testable: testableModules.contains(module))
                 }

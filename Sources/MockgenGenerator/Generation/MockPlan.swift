@@ -37,6 +37,9 @@ struct MockPlan: Sendable {
     /// `MockgenGenerated` SPI, so a public mock marks them with that SPI too.
     var runtimeStateAccess: String { access == "public " ? "@_spi(MockgenGenerated) public " : access }
     let items: [PlannedItem]
+    /// Every requirement of `items`, those inside `#if` clauses included, in declaration order
+    /// (`PlannedItem.flatten(items)`, made once).
+    let requirements: [PlannedRequirement]
     /// Conformances the mock implements itself (identity equality, hashing...).
     var synthesized: [SynthesizedMember]
     /// `#if` clauses around the protocol, mirrored around the mock.
@@ -72,7 +75,7 @@ struct MockPlan: Sendable {
     var usesStandardInitializer: Bool {
         classMock == nil && superclass == nil && !isGeneric && enclosingTypes.isEmpty && forwardingType == nil
             && superInitializerParameters.isEmpty && requiredInitializers.isEmpty && displayName == name
-            && !PlannedItem.flatten(items).contains { if case .initializer = $0.shape { true } else { false } }
+            && !requirements.contains { if case .initializer = $0.shape { true } else { false } }
     }
 
     /// The runtime protocol the mock conforms to: `StandardMock` or `Mock` (both `Sendable`),
@@ -112,7 +115,9 @@ struct MockPlan: Sendable {
         self.items = items
         self.synthesized = synthesized
         self.conditions = conditions
-        self.hasStaticMembers = PlannedItem.flatten(items).contains { $0.isStatic }
+        let requirements = PlannedItem.flatten(items)
+        self.requirements = requirements
+        self.hasStaticMembers = requirements.contains { $0.isStatic }
     }
 }
 
@@ -121,11 +126,21 @@ indirect enum PlannedItem: Sendable {
     case requirement(PlannedRequirement)
     case ifConfig([PlannedClause])
 
+    /// Every requirement of `items`, those inside `#if` clauses included, in declaration order.
     static func flatten(_ items: [PlannedItem]) -> [PlannedRequirement] {
-        items.flatMap { item -> [PlannedRequirement] in
+        var requirements: [PlannedRequirement] = []
+        requirements.reserveCapacity(items.count)
+        appendRequirements(of: items, to: &requirements)
+        return requirements
+    }
+
+    /// Appends the requirements of `items` to one array (no array per item or per clause).
+    private static func appendRequirements(of items: [PlannedItem], to requirements: inout [PlannedRequirement]) {
+        for item in items {
             switch item {
-            case .requirement(let r): [r]
-            case .ifConfig(let clauses): clauses.flatMap { flatten($0.items) }
+            case .requirement(let r): requirements.append(r)
+            case .ifConfig(let clauses):
+                for clause in clauses { appendRequirements(of: clause.items, to: &requirements) }
             }
         }
     }

@@ -65,10 +65,11 @@ enum Mockability {
         }
         let unstorable = UnstorableValues.Suppressions(protocol: resolved, moduleTypeNames: moduleTypeNames)
         for owner in [decl] + resolved.ancestors {
-            for member in owner.members.flattened {
-                if let reason = reason(member, objectiveC: owner.isObjectiveC, in: unstorable) {
-                    return Problem(message: "cannot mock '\(name)': \(reason); skipped", path: owner.path, location: member.location)
-                }
+            let found = owner.members.firstMember { member in
+                reason(member, objectiveC: owner.isObjectiveC, in: unstorable).map { (reason: $0, location: member.location) }
+            }
+            if let found {
+                return Problem(message: "cannot mock '\(name)': \(found.reason); skipped", path: owner.path, location: found.location)
             }
         }
         return nil
@@ -85,19 +86,27 @@ enum Mockability {
         let restated = Set(RestatedRequirements.bindings(resolved).map(\.inherited))
         let owners = [resolved.decl] + resolved.ancestors
         func key(_ p: PropertyDecl) -> String { (p.isStatic ? "static " : "") + Identifiers.bare(p.name) }
-        let defaulted = Set(owners.flatMap(\.defaultedProperties).map { key($0) + ": " + $0.type.text })
+        // Made only when two types of one property differ.
+        var defaulted: Set<String>?
+        func isDefaulted(_ keyAndType: String) -> Bool {
+            if defaulted == nil { defaulted = Set(owners.flatMap(\.defaultedProperties).map { key($0) + ": " + $0.type.text }) }
+            return defaulted?.contains(keyAndType) ?? false
+        }
         var firstType: [String: TypeRef] = [:]
         for owner in owners {
-            for case .property(let p) in owner.members.flattened where !restated.contains(p) {
+            let found = owner.members.firstMember { member -> (reason: String, location: SourceLocation)? in
+                guard case .property(let p) = member, !restated.contains(p) else { return nil }
                 let key = key(p)
                 guard let earlier = firstType[key] else {
                     firstType[key] = p.type
-                    continue
+                    return nil
                 }
-                if earlier.text != p.type.text && !defaulted.contains(key + ": " + p.type.text) {
-                    return ("property '\(Identifiers.bare(p.name))' is required as both '\(earlier.text)' and '\(p.type.text)'", owner.path, p.location)
+                if earlier.text != p.type.text && !isDefaulted(key + ": " + p.type.text) {
+                    return ("property '\(Identifiers.bare(p.name))' is required as both '\(earlier.text)' and '\(p.type.text)'", p.location)
                 }
+                return nil
             }
+            if let found { return (found.reason, owner.path, found.location) }
         }
         return nil
     }

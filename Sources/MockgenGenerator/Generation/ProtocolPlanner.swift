@@ -151,14 +151,16 @@ struct ProtocolPlanner {
                 type: type, isClassBound: externalNames.contains("AnyObject") || externalNames.contains("class"),
                 parameterName: Self.forwardingParameterName(resolved.members))
         }
-        let items = planItems(members, planner, spy: spy, executor: executor)
+        var naming = DescriptorNaming()
+        let planned = planItems(members, planner, spy: spy, executor: executor, naming: &naming)
+        let items = naming.markingSharedSignatures(planned)
         var plan = MockPlan(
             name: simpleName, aliasName: aliasName, enclosingTypes: decl.enclosingTypes,
             displayName: aliasName ?? simpleName, conformance: decl.qualifiedName, kind: kind,
             globalActor: globalActor, typeAttributes: decl.attributes.filter { $0.name == "available" },
             genericParameters: genericParameters, genericWhere: genericWhere, typeAliases: typeAliases + restatedAliases,
             selfType: selfType, access: options.access == .internal ? "" : "\(options.access.rawValue) ",
-            items: DescriptorNaming.named(items),
+            items: items,
             // A backed mock's equality, order, hashing and description are its number's.
             synthesized: numeric == nil ? Self.synthesized(externalNames, members: resolved.members) : [],
             conditions: decl.conditions)
@@ -181,12 +183,12 @@ struct ProtocolPlanner {
         plan.forwardingType = forwardingType
 
         for owner in [decl] + resolved.ancestors where !StandardProtocols.isStandard(owner) {
-            for member in owner.members.flattened {
-                guard let warning = UnstorableValues.warning(for: member, in: unstorable) else { continue }
+            owner.members.forEachMember { member in
+                guard let warning = UnstorableValues.warning(for: member, in: unstorable) else { return }
                 diagnostics.append(Diagnostic(.warning, "'\(decl.qualifiedName)': \(warning)", path: owner.path, at: member.location))
             }
         }
-        if LifetimeAttributes.appear(in: members.flattened) {
+        if members.firstMember({ LifetimeAttributes.appear(in: $0) ? true : nil }) != nil {
             diagnostics.append(Diagnostic(
                 .warning, "'\(decl.qualifiedName)': its mock states the requirements' lifetime dependencies (@_lifetime); the test target needs the experimental feature '\(LifetimeAttributes.feature)' (swiftSettings: [.enableExperimentalFeature(\"\(LifetimeAttributes.feature)\")])",
                 path: decl.path, at: decl.location))
@@ -302,24 +304,33 @@ struct ProtocolPlanner {
         return (simpleName, aliasName, aliasName ?? simpleName)
     }
 
+    /// The planned requirements of `items`, their descriptors named in declaration order.
     private func planItems(
-        _ items: [MemberItem], _ planner: MemberPlanner, spy: SpyForwarding?, executor: ExecutorRequirements.Kind?
+        _ items: [MemberItem], _ planner: MemberPlanner, spy: SpyForwarding?, executor: ExecutorRequirements.Kind?,
+        naming: inout DescriptorNaming
     ) -> [PlannedItem] {
-        items.compactMap { item -> PlannedItem? in
+        var planned: [PlannedItem] = []
+        planned.reserveCapacity(items.count)
+        for item in items {
             switch item {
             case .member(let m):
-                guard var requirement = planner.plan(m) else { return nil }
+                guard var requirement = planner.plan(m) else { continue }
                 if let spy { spy.forward(&requirement, member: m) }
                 if let executor, ExecutorRequirements.isEnqueue(m) { requirement.runsJob = executor }
-                return .requirement(requirement)
+                naming.name(&requirement)
+                planned.append(.requirement(requirement))
             case .ifConfig(let block):
-                return .ifConfig(block.clauses.map { c in
-                    PlannedClause(
+                var clauses: [PlannedClause] = []
+                clauses.reserveCapacity(block.clauses.count)
+                for c in block.clauses {
+                    clauses.append(PlannedClause(
                         keyword: c.keyword.rawValue, condition: c.condition,
-                        items: planItems(c.items, planner, spy: spy, executor: executor))
-                })
+                        items: planItems(c.items, planner, spy: spy, executor: executor, naming: &naming)))
+                }
+                planned.append(.ifConfig(clauses))
             }
         }
+        return planned
     }
 
     /// `items` without the subscripts whose mock member would name the mock as a generic argument
@@ -463,14 +474,16 @@ struct ProtocolPlanner {
 
     /// Generic parameter names that functions, subscripts and initializers declare themselves.
     static func memberGenericParameterNames(_ items: [MemberItem]) -> Set<String> {
-        Set(items.flattened.flatMap { member -> [String] in
+        var names = Set<String>()
+        items.forEachMember { member in
             switch member {
-            case .function(let f): f.genericParameters.map(\.name)
-            case .subscript(let s): s.genericParameters.map(\.name)
-            case .initializer(let i): i.genericParameters.map(\.name)
-            default: []
+            case .function(let f): for g in f.genericParameters { names.insert(g.name) }
+            case .subscript(let s): for g in s.genericParameters { names.insert(g.name) }
+            case .initializer(let i): for g in i.genericParameters { names.insert(g.name) }
+            default: break
             }
-        })
+        }
+        return names
     }
 
     /// A new name (`RowDecoderType`, `RowDecoderType2`…) for each generic parameter in `taken`.
@@ -493,7 +506,8 @@ struct ProtocolPlanner {
     /// Non-generic type aliases the protocol declares (`typealias Context = Responder.Context`).
     static func protocolTypeAliases(_ items: [MemberItem]) -> [String: TypeRef] {
         var aliases: [String: TypeRef] = [:]
-        for case .typeAlias(let alias) in items.flattened where alias.genericParameters.isEmpty {
+        items.forEachMember { member in
+            guard case .typeAlias(let alias) = member, alias.genericParameters.isEmpty else { return }
             aliases[alias.name] = alias.type
         }
         return aliases

@@ -30,19 +30,25 @@ enum RestatedRequirements {
     /// Each associated type a restated property fixes: its name, the protocol's type for it, and
     /// the parent's property the protocol restates.
     static func bindings(_ resolved: ResolvedProtocol) -> [(name: String, type: TypeRef, inherited: PropertyDecl)] {
-        let generic = Set(ProtocolPlanner.associatedTypes(resolved).filter { ProtocolPlanner.usableDefault($0) == nil }.map(\.name))
-        guard !generic.isEmpty else { return [] }
+        // Only a property of the protocol's own restates one: without any, there is nothing to
+        // bind (and the associated types need not be merged).
+        guard !resolved.ancestors.isEmpty else { return [] }
         var ownProperties: [String: PropertyDecl] = [:]
-        for case .property(let p) in resolved.decl.members.flattened {
+        resolved.decl.members.forEachMember { member in
+            guard case .property(let p) = member else { return }
             ownProperties[StandardLibraryKnowledge.implementationKey(.property(p))] = p
         }
+        guard !ownProperties.isEmpty else { return [] }
+        let generic = Set(ProtocolPlanner.associatedTypes(resolved).filter { ProtocolPlanner.usableDefault($0) == nil }.map(\.name))
+        guard !generic.isEmpty else { return [] }
         var found: [(name: String, type: TypeRef, inherited: PropertyDecl)] = []
         for ancestor in resolved.ancestors {
-            for case .property(let inherited) in ancestor.members.flattened {
-                guard let name = inherited.type.droppingSelfRoot.singleName, generic.contains(name),
+            ancestor.members.forEachMember { member in
+                guard case .property(let inherited) = member,
+                      let name = inherited.type.droppingSelfRoot.singleName, generic.contains(name),
                       !found.contains(where: { $0.name == name }),
                       let restated = ownProperties[StandardLibraryKnowledge.implementationKey(.property(inherited))],
-                      restated.type.droppingSelfRoot.rootNames.isDisjoint(with: generic) else { continue }
+                      restated.type.droppingSelfRoot.rootNames.isDisjoint(with: generic) else { return }
                 found.append((name, restated.type, inherited))
             }
         }

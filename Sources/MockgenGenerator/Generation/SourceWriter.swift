@@ -10,7 +10,8 @@ import Darwin
 /// reserved once and appended to in place (no temporary string per line or per type).
 ///
 /// Lines are written either whole (`line`, `block`) or in pieces (`open`, `write`, `type`,
-/// `close`); `firstFitting` writes the first of several layouts whose lines fit the width.
+/// `close`); `firstFitting` writes the preferred layout when its lines fit the width, else
+/// the fallback.
 ///
 /// The bytes live in `storage`, of which the first `count` are written: appending copies
 /// into room already there (growing it by doubling), and going back (`truncate`) only moves
@@ -65,6 +66,8 @@ struct SourceWriter {
     /// Appends a string's UTF-8 bytes in one copy (small strings, such as most literals here,
     /// have no contiguous storage of their own: `withUTF8` gives them a temporary one).
     private mutating func append(_ content: String) {
+        let appended: Void? = content.utf8.withContiguousStorageIfAvailable { append(UnsafeRawBufferPointer($0)) }
+        guard appended == nil else { return }
         var content = content
         content.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }
@@ -120,15 +123,14 @@ struct SourceWriter {
         level -= 1
     }
 
-    /// Writes the first layout whose lines are all at most `preferredWidth` bytes wide; the
-    /// last layout is kept whatever its width (a user's own long type may force it).
-    mutating func firstFitting(_ layouts: ((inout SourceWriter) -> Void)...) {
-        for (index, layout) in layouts.enumerated() {
-            let start = count
-            layout(&self)
-            if index == layouts.count - 1 || fits(since: start) { return }
-            count = start
-        }
+    /// Writes `preferred` when its lines are all at most `preferredWidth` bytes wide, else
+    /// `fallback`, kept whatever its width (a user's own long type may force it).
+    mutating func firstFitting(_ preferred: (inout SourceWriter) -> Void, _ fallback: (inout SourceWriter) -> Void) {
+        let start = count
+        preferred(&self)
+        if fits(since: start) { return }
+        count = start
+        fallback(&self)
     }
 
     /// Drops what was written after `position`.

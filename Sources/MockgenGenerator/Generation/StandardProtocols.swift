@@ -166,15 +166,17 @@ enum StandardProtocols {
     /// itself stay, and so do those relying on an associated type that a protocol of the inputs
     /// declares again (SwiftSyntax's `SyntaxCollection` chooses its own `Iterator`).
     static func droppingRefinementDefaults(_ resolved: ResolvedProtocol) -> ResolvedProtocol {
-        let redeclared = Set(([resolved.decl] + resolved.ancestors.filter { !isStandard($0) }).flatMap { owner in
-            owner.members.flattened.compactMap { member -> String? in
-                if case .associatedType(let a) = member { return a.name }
-                return nil
-            }
-        })
-        let implemented = resolved.ancestors.filter(isStandard).reduce(into: Set<String>()) { keys, ancestor in
+        let implementedByAncestors = resolved.ancestors.filter(isStandard).reduce(into: Set<String>()) { keys, ancestor in
             keys.formUnion(implementedByRefinements[ancestor.name] ?? [])
-        }.filter { key in refinementDefaultRelyingOn[key].map { !redeclared.contains($0) } ?? true }
+        }
+        guard !implementedByAncestors.isEmpty else { return resolved }
+        var redeclared = Set<String>()
+        for owner in [resolved.decl] + resolved.ancestors.filter({ !isStandard($0) }) {
+            owner.members.forEachMember { member in
+                if case .associatedType(let a) = member { redeclared.insert(a.name) }
+            }
+        }
+        let implemented = implementedByAncestors.filter { key in refinementDefaultRelyingOn[key].map { !redeclared.contains($0) } ?? true }
         guard !implemented.isEmpty else { return resolved }
         let own = Set(resolved.decl.members.flattened.map(StandardLibraryKnowledge.implementationKey))
         var trimmed = resolved

@@ -62,11 +62,16 @@ extension TypeRef {
     /// names a generic parameter can be referred to by.
     var rootNames: Set<String> {
         var names = Set<String>()
+        addRootNames(to: &names)
+        return names
+    }
+
+    /// Adds `rootNames` to `names` (no set of its own).
+    func addRootNames(to names: inout Set<String>) {
         _ = contains { t in
             if case .named(let components) = t.kind, let first = components.first { names.insert(first.name) }
             return false
         }
-        return names
     }
 
     /// True for a function type written without `@escaping` (and not `@autoclosure`), also in
@@ -148,6 +153,33 @@ extension [MemberItem] {
         members.reserveCapacity(count)
         appendFlattened(to: &members)
         return members
+    }
+
+    /// Calls `body` with every member, including those inside `#if` clauses, in source order,
+    /// without collecting them into an array first.
+    func forEachMember(_ body: (Member) -> Void) {
+        for index in indices {
+            switch self[index] {
+            case .member(let m): body(m)
+            case .ifConfig(let block):
+                for clause in block.clauses { clause.items.forEachMember(body) }
+            }
+        }
+    }
+
+    /// The first non-nil `transform` of a member, in the order of `forEachMember`.
+    func firstMember<T>(_ transform: (Member) -> T?) -> T? {
+        for index in indices {
+            switch self[index] {
+            case .member(let m):
+                if let found = transform(m) { return found }
+            case .ifConfig(let block):
+                for clause in block.clauses {
+                    if let found = clause.items.firstMember(transform) { return found }
+                }
+            }
+        }
+        return nil
     }
 
     /// Appends the members in source order to one array (no array per member or per clause).

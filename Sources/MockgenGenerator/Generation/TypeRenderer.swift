@@ -58,8 +58,13 @@ extension SourceWriter {
             for (index, component) in components.enumerated() {
                 if index > 0 { write(".") }
                 // After a `.`, `Type` and `Protocol` would make a metatype: `GraphQL.`Type``.
-                let isMetatypeWord = component.name == "Type" || component.name == "Protocol"
-                write(index == 0 && qualifier != nil && isMetatypeWord ? "`\(component.name)`" : component.name)
+                if index == 0 && qualifier != nil && (component.name == "Type" || component.name == "Protocol") {
+                    write("`")
+                    write(component.name)
+                    write("`")
+                } else {
+                    write(component.name)
+                }
                 if !component.genericArguments.isEmpty {
                     write("<")
                     types(component.genericArguments)

@@ -12,15 +12,42 @@ import MockgenFrontEnd
 /// written bare and imported alone (`@testable import struct Version.Version`), and a scoped
 /// import wins over the whole-module imports.
 struct DeclaredTypeTable: Sendable {
-    /// Declaring modules by type name, sorted.
-    private let modulesByName: [String: [String]]
-    /// Modules that declare a type of the name only inside `#if … #endif`, by name.
-    private let conditionalModulesByName: [String: Set<String>]
-    /// The module each input module imports a type from alone (`import struct M.Name`), by
-    /// input module and type name.
-    private let scopedImports: [String: [String: String]]
-    /// The kind of each declaration, by `Module.Name`.
-    private let kinds: [String: DeclaredTypeName.Kind]
+    /// What the table knows of one type name some input declares outside `#if`: everything
+    /// `declaringModule(of:from:)` asks, found with one lookup.
+    private struct Declarations: Sendable {
+        /// The declaring modules, sorted.
+        var modules: [String] = []
+        /// The kind of the first declaration of the name in each of `modules`, in that order.
+        var kinds: [DeclaredTypeName.Kind] = []
+        /// Modules that declare a type of the name only inside `#if … #endif`.
+        var conditionalModules: Set<String> = []
+        /// The module each input module imports the type from alone (`import struct M.Name`),
+        /// by input module.
+        var scopedImports: [String: String] = [:]
+
+        /// Records a declaration in `module` (the first of each module gives the kind).
+        mutating func add(_ module: String, kind: DeclaredTypeName.Kind) {
+            guard !modules.contains(module) else { return }
+            modules.append(module)
+            kinds.append(kind)
+        }
+
+        /// `modules` sorted, each with its kind.
+        mutating func sort() {
+            guard modules.count > 1 else { return }
+            let order = modules.indices.sorted { modules[$0] < modules[$1] }
+            modules = order.map { modules[$0] }
+            kinds = order.map { kinds[$0] }
+        }
+
+        /// The kind of the declaration in `module`, if it declares the name.
+        func kind(in module: String) -> DeclaredTypeName.Kind? {
+            modules.firstIndex(of: module).map { kinds[$0] }
+        }
+    }
+
+    /// Declaring modules and the rest, by type name.
+    private let declarationsByName: [String: Declarations]
     /// Modules whose name is also the name of a type some input declares.
     let shadowedModules: Set<String>
 
@@ -40,9 +67,8 @@ struct DeclaredTypeTable: Sendable {
     ///   - moduleOf: the module a file belongs to; files of no known module declare nothing here.
     ///   - reach: which declarations of a file count (by path); all by default.
     init(files: [SourceFileModel], moduleOf: (String) -> String?, reach: (String) -> Reach = { _ in .every }) {
-        var modulesByName: [String: Set<String>] = [:]
+        var declarationsByName: [String: Declarations] = [:]
         var conditionalModulesByName: [String: Set<String>] = [:]
-        var kinds: [String: DeclaredTypeName.Kind] = [:]
         var scopedImports: [String: [String: String]] = [:]
         var typeAliasNames: Set<String> = []
         for file in files where !file.declaredTypes.isEmpty {
@@ -62,22 +88,47 @@ struct DeclaredTypeTable: Sendable {
                     conditionalModulesByName[declared.name, default: []].insert(module)
                     continue
                 }
-                modulesByName[declared.name, default: []].insert(module)
-                let key = module + "." + declared.name
-                if kinds[key] == nil { kinds[key] = declared.kind }
+                declarationsByName[declared.name, default: Declarations()].add(module, kind: declared.kind)
             }
         }
-        self.modulesByName = modulesByName.mapValues { $0.sorted() }
-        names = Set(modulesByName.keys)
-        self.conditionalModulesByName = conditionalModulesByName
-        self.scopedImports = scopedImports
-        self.kinds = kinds
+        var modules = Set<String>()
+        // In place, by index: going through the keys would copy the dictionary at its first change.
+        var index = declarationsByName.values.startIndex
+        while index != declarationsByName.values.endIndex {
+            declarationsByName.values[index].sort()
+            modules.formUnion(declarationsByName.values[index].modules)
+            declarationsByName.values.formIndex(after: &index)
+        }
+        for (name, conditional) in conditionalModulesByName where declarationsByName[name] != nil {
+            declarationsByName[name]?.conditionalModules = conditional
+        }
+        for (module, imports) in scopedImports {
+            for (name, imported) in imports where declarationsByName[name] != nil {
+                declarationsByName[name]?.scopedImports[module] = imported
+            }
+        }
+        self.declarationsByName = declarationsByName
+        names = Set(declarationsByName.keys)
         self.typeAliasNames = typeAliasNames
-        let modules = Set(modulesByName.values.joined())
-        shadowedModules = modules.filter { modulesByName[$0] != nil }
+        let shadowedModules = modules.filter { declarationsByName[$0] != nil }
+        self.shadowedModules = shadowedModules
+        namesInShadowedModules = shadowedModules.isEmpty ? [] : Set(declarationsByName.compactMap { name, declarations in
+            declarations.modules.contains(where: shadowedModules.contains)
+                || declarations.conditionalModules.contains(where: shadowedModules.contains)
+                || declarations.scopedImports.values.contains(where: shadowedModules.contains) ? name : nil
+        })
     }
 
-    var isEmpty: Bool { modulesByName.isEmpty }
+    /// The names `declaringModule(of:from:)` may answer with a shadowed module for: only
+    /// these can need a scoped import.
+    private let namesInShadowedModules: Set<String>
+
+    /// False when no code can need a scoped import for `name` (`scopedImport(of:module:testable:)`).
+    func mayNeedScopedImport(_ name: String) -> Bool {
+        namesInShadowedModules.contains(name)
+    }
+
+    var isEmpty: Bool { declarationsByName.isEmpty }
 
     /// Every type name some input declares; built once, as every mock's planning asks for it.
     let names: Set<String>
@@ -93,18 +144,22 @@ struct DeclaredTypeTable: Sendable {
     /// So does a type the context module imports alone (`import struct M.Name`), which wins
     /// over the modules it imports whole: `M.Name`.
     func declaringModule(of name: String, from contextModule: String?) -> String? {
-        guard let modules = modulesByName[name] else { return nil }
-        if let contextModule, modules.contains(contextModule) || conditionalModulesByName[name]?.contains(contextModule) == true {
-            return contextModule
+        guard let declarations = declarationsByName[name] else { return nil }
+        let modules = declarations.modules
+        if let contextModule {
+            if modules.contains(contextModule)
+                || (!declarations.conditionalModules.isEmpty && declarations.conditionalModules.contains(contextModule)) {
+                return contextModule
+            }
+            if !declarations.scopedImports.isEmpty, let imported = declarations.scopedImports[contextModule] { return imported }
         }
-        if let contextModule, let imported = scopedImports[contextModule]?[name] { return imported }
         return modules.count == 1 ? modules[0] : nil
     }
 
 
     /// `import struct M.Name` (`@testable` when `testable`) for a type of a shadowed module.
     func scopedImport(of name: String, module: String, testable: Bool) -> ImportDecl? {
-        guard let kind = kinds["\(module).\(name)"] else { return nil }
+        guard let kind = declarationsByName[name]?.kind(in: module) else { return nil }
         let text = "\(testable ? "@testable " : "")import \(kind.importKeyword) \(module).\(name)"
         return ImportDecl(module: module, text: text, attributes: testable ? ["testable"] : [], location: .start)
     }
@@ -125,18 +180,40 @@ struct TypeSpelling: Sendable {
     /// The protocol's own type aliases (among `localNames`) and the mock's name, to reach them through.
     var protocolAliases: Set<String> = []
     var mockName: String?
+    /// The answers of `qualifier(of:)` so far: one mock asks about the same few names again
+    /// and again (in its members, descriptors and builders).
+    private var qualifiers: [String: String?] = [:]
+
+    init(
+        table: DeclaredTypeTable?, contextModule: String?, localNames: Set<String> = [], protocolAliases: Set<String> = [],
+        mockName: String? = nil
+    ) {
+        self.table = table
+        self.contextModule = contextModule
+        self.localNames = localNames
+        self.protocolAliases = protocolAliases
+        self.mockName = mockName
+    }
 
     /// Types spelled as the source writes them.
     static let asWritten = TypeSpelling(table: nil, contextModule: nil)
 
     /// What to write, before a `.`, in front of a named type whose first component is `name`
-    /// (a module or the mock); nil: the type as written.
-    func qualifier(of name: String) -> String? {
+    /// (a module or the mock); nil: the type as written. Remembers each answer.
+    mutating func qualifier(of name: String) -> String? {
+        guard table != nil || !protocolAliases.isEmpty else { return nil }
+        if let known = qualifiers[name] { return known }
+        let answer = findQualifier(of: name)
+        qualifiers.updateValue(answer, forKey: name)
+        return answer
+    }
+
+    private func findQualifier(of name: String) -> String? {
         let bare = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
-        if protocolAliases.contains(bare), let mockName { return mockName }
+        if !protocolAliases.isEmpty, protocolAliases.contains(bare), let mockName { return mockName }
         guard let table, !table.isEmpty, let module = table.declaringModule(of: bare, from: contextModule) else { return nil }
-        if localNames.contains(bare) { return nil }
-        return table.shadowedModules.contains(module) ? nil : module
+        if !localNames.isEmpty, localNames.contains(bare) { return nil }
+        return !table.shadowedModules.isEmpty && table.shadowedModules.contains(module) ? nil : module
     }
 
     /// The module a bare `name` resolves to when that module's name is shadowed: it needs a scoped import.
@@ -150,19 +227,27 @@ struct TypeSpelling: Sendable {
 extension ResolvedProtocol {
     /// Names a protocol and its ancestors declare for themselves (associated types, type
     /// aliases, generic parameters of members): a reference to one does not mean a module's type.
-    var locallyDeclaredTypeNames: Set<String> { members.flattened.locallyDeclaredTypeNames }
+    var locallyDeclaredTypeNames: Set<String> {
+        var names = Set<String>()
+        members.forEachMember { $0.addLocallyDeclaredTypeNames(to: &names) }
+        return Set(names.map { $0.filter { $0 != "`" } })
+    }
 
-    /// The names of the type aliases a protocol and its ancestors declare.
-    var typeAliasNames: Set<String> {
-        Set(members.flattened.compactMap { member -> String? in
-            if case .typeAlias(let t) = member { return Identifiers.bare(t.name) }
-            return nil
-        })
+    /// `locallyDeclaredTypeNames` and `typeAliasNames`, found in one pass over the members.
+    var locallyDeclaredTypeNamesAndAliases: (declared: Set<String>, aliases: Set<String>) {
+        var names = Set<String>()
+        var aliases = Set<String>()
+        members.forEachMember { member in
+            member.addLocallyDeclaredTypeNames(to: &names)
+            if case .typeAlias(let t) = member { aliases.insert(Identifiers.bare(t.name)) }
+        }
+        return (Set(names.map { $0.filter { $0 != "`" } }), aliases)
     }
 
     /// The first names of every named type the protocol's members and requirements mention.
     var mentionedRootNames: Set<String> {
-        var names = members.flattened.mentionedRootNames
+        var names = Set<String>()
+        members.forEachMember { $0.addMentionedRootNames(to: &names) }
         externalInheritance.forEach { names.formUnion($0.rootNames) }
         whereClause.forEach { names.formUnion($0.left.rootNames.union($0.right.rootNames)) }
         return names
@@ -174,53 +259,65 @@ extension Sequence<Member> {
     /// parameters), without backticks: a reference to one does not mean a module's type.
     var locallyDeclaredTypeNames: Set<String> {
         var names = Set<String>()
-        for member in self {
-            switch member {
-            case .associatedType(let a): names.insert(a.name)
-            case .typeAlias(let t): names.insert(t.name)
-            case .function(let f): names.formUnion(f.genericParameters.map(\.name))
-            case .subscript(let s): names.formUnion(s.genericParameters.map(\.name))
-            case .initializer(let i): names.formUnion(i.genericParameters.map(\.name))
-            case .property: break
-            }
-        }
+        for member in self { member.addLocallyDeclaredTypeNames(to: &names) }
         return Set(names.map { $0.filter { $0 != "`" } })
     }
 
     /// The first names of every named type the members mention.
     var mentionedRootNames: Set<String> {
         var names = Set<String>()
-        func add(_ type: TypeRef) { names.formUnion(type.rootNames) }
+        for member in self { member.addMentionedRootNames(to: &names) }
+        return names
+    }
+}
+
+extension Member {
+    /// Adds the names this member declares for itself (associated type, type alias, generic
+    /// parameters), as written.
+    func addLocallyDeclaredTypeNames(to names: inout Set<String>) {
+        switch self {
+        case .associatedType(let a): names.insert(a.name)
+        case .typeAlias(let t): names.insert(t.name)
+        case .function(let f): for g in f.genericParameters { names.insert(g.name) }
+        case .subscript(let s): for g in s.genericParameters { names.insert(g.name) }
+        case .initializer(let i): for g in i.genericParameters { names.insert(g.name) }
+        case .property: break
+        }
+    }
+
+    /// Adds the first names of every named type the member mentions.
+    func addMentionedRootNames(to names: inout Set<String>) {
+        func add(_ type: TypeRef) { type.addRootNames(to: &names) }
         func add(_ effects: Effects) { if case .typed(let error) = effects.throwing { add(error) } }
         func add(_ generics: [GenericParameter], _ requirements: [GenericRequirement]) {
-            generics.forEach { $0.constraint.map(add) }
-            requirements.forEach { add($0.left); add($0.right) }
-        }
-        for member in self {
-            switch member {
-            case .function(let f):
-                f.parameters.forEach { add($0.type) }
-                f.returnType.map(add)
-                add(f.effects)
-                add(f.genericParameters, f.whereClause)
-            case .property(let p):
-                add(p.type)
-                p.accessors.forEach { add($0.effects) }
-            case .subscript(let s):
-                s.parameters.forEach { add($0.type) }
-                add(s.returnType)
-                add(s.genericParameters, s.whereClause)
-            case .initializer(let i):
-                i.parameters.forEach { add($0.type) }
-                add(i.effects)
-                add(i.genericParameters, i.whereClause)
-            case .typeAlias(let t): add(t.type)
-            case .associatedType(let a):
-                a.inheritance.forEach(add)
-                a.defaultType.map(add)
-                add([], a.whereClause)
+            for g in generics { if let constraint = g.constraint { add(constraint) } }
+            for r in requirements {
+                add(r.left)
+                add(r.right)
             }
         }
-        return names
+        switch self {
+        case .function(let f):
+            for p in f.parameters { add(p.type) }
+            if let result = f.returnType { add(result) }
+            add(f.effects)
+            add(f.genericParameters, f.whereClause)
+        case .property(let p):
+            add(p.type)
+            for accessor in p.accessors { add(accessor.effects) }
+        case .subscript(let s):
+            for p in s.parameters { add(p.type) }
+            add(s.returnType)
+            add(s.genericParameters, s.whereClause)
+        case .initializer(let i):
+            for p in i.parameters { add(p.type) }
+            add(i.effects)
+            add(i.genericParameters, i.whereClause)
+        case .typeAlias(let t): add(t.type)
+        case .associatedType(let a):
+            for type in a.inheritance { add(type) }
+            if let defaultType = a.defaultType { add(defaultType) }
+            add([], a.whereClause)
+        }
     }
 }

@@ -61,7 +61,8 @@ enum UnstorableValues {
             self.moduleTypeNames = moduleTypeNames
             var whereClause = resolved.whereClause
             var generics: [GenericParameter] = []
-            for case .associatedType(let a) in resolved.members.flattened {
+            resolved.members.forEachMember { member in
+                guard case .associatedType(let a) = member else { return }
                 whereClause += a.whereClause
                 for constraint in a.inheritance { generics.append(GenericParameter(name: Identifiers.bare(a.name), constraint: constraint)) }
             }

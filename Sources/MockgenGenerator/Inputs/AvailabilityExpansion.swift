@@ -31,19 +31,24 @@ enum AvailabilityExpansion {
     static func undefinedNames(in resolved: ResolvedProtocol) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var reported = Set<String>()
-        for owner in [resolved.decl] + resolved.ancestors {
-            let located = [(owner.attributes, owner.location)] + flatMembers(owner.members).map { ($0.attributes, $0.location) }
-            for (attributes, location) in located {
-                for name in attributes.flatMap(undefinedNames) where reported.insert(name).inserted {
-                    diagnostics.append(Diagnostic(
-                        .warning,
-                        "'@available(\(name), *)' uses an availability name this file does not define; the mock copies it, "
-                            + "so pass its definition with --define-availability \"\(name):macOS 13, iOS 16\" (the platforms the package gives it) "
-                            + "or the package with --package-path <folder>",
-                        path: owner.path, at: location))
-                }
+        func report(_ attributes: [Attribute], at location: SourceLocation, path: String) {
+            // Only `@available` attributes can name an availability (`undefinedNames(_:)`).
+            guard attributes.contains(where: { $0.name == "available" }) else { return }
+            for name in attributes.flatMap(undefinedNames) where reported.insert(name).inserted {
+                diagnostics.append(Diagnostic(
+                    .warning,
+                    "'@available(\(name), *)' uses an availability name this file does not define; the mock copies it, "
+                        + "so pass its definition with --define-availability \"\(name):macOS 13, iOS 16\" (the platforms the package gives it) "
+                        + "or the package with --package-path <folder>",
+                    path: path, at: location))
             }
         }
+        func report(_ owner: ProtocolDecl) {
+            report(owner.attributes, at: owner.location, path: owner.path)
+            owner.members.forEachMember { report($0.attributes, at: $0.location, path: owner.path) }
+        }
+        report(resolved.decl)
+        for ancestor in resolved.ancestors { report(ancestor) }
         return diagnostics
     }
 
@@ -111,15 +116,6 @@ enum AvailabilityExpansion {
         case .initializer(var d): d.attributes = rewrite(d.attributes); return .initializer(d)
         case .associatedType(var d): d.attributes = rewrite(d.attributes); return .associatedType(d)
         case .typeAlias: return member
-        }
-    }
-
-    private static func flatMembers(_ items: [MemberItem]) -> [Member] {
-        items.flatMap { item -> [Member] in
-            switch item {
-            case .member(let m): [m]
-            case .ifConfig(let block): block.clauses.flatMap { flatMembers($0.items) }
-            }
         }
     }
 }
