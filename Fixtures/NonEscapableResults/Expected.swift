@@ -168,24 +168,24 @@ final class PageStoreMock: PageStore, MockRuntime.StandardMock {
 
     func reload(page: Int) { _mockState.callVoid1(_PageStoreMockMembers.reload, page) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _PageStoreMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _PageStoreMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var bytes: MockRuntime.MemberCall<_Mode, () -> Swift.Never, Swift.Never, Swift.Never> {
-            _context.call(_PageStoreMockMembers.bytes)
-        }
-        subscript(
-            page page: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.MemberCall<_Mode, (Int) -> Swift.Never, Swift.Never, Swift.Never> {
-            _context.call(_PageStoreMockMembers.subscript_get, page)
-        }
-        func reload(
-            page: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
-            _context.call(_PageStoreMockMembers.reload, page)
-        }
+struct _PageStoreMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var bytes: MockRuntime.MemberCall<_Mode, () -> Swift.Never, Swift.Never, Swift.Never> {
+        _context.call(_PageStoreMockMembers.bytes)
+    }
+    subscript(
+        page page: MockRuntime.Parameter<Int>
+    ) -> MockRuntime.MemberCall<_Mode, (Int) -> Swift.Never, Swift.Never, Swift.Never> {
+        _context.call(_PageStoreMockMembers.subscript_get, page)
+    }
+    func reload(
+        page: MockRuntime.Parameter<Int> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
+        _context.call(_PageStoreMockMembers.reload, page)
     }
 }
 

@@ -223,14 +223,14 @@ final class EncapsulationPublicKeyMock: EncapsulationPublicKey, MockRuntime.Stan
         try _mockState.callThrowing0(_EncapsulationPublicKeyMockMembers.encapsulate)
     }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _EncapsulationPublicKeyMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _EncapsulationPublicKeyMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func encapsulate() -> MockRuntime.MemberCall<_Mode, () throws -> [UInt8], [UInt8], any Swift.Error> {
-            _context.call(_EncapsulationPublicKeyMockMembers.encapsulate)
-        }
+struct _EncapsulationPublicKeyMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func encapsulate() -> MockRuntime.MemberCall<_Mode, () throws -> [UInt8], [UInt8], any Swift.Error> {
+        _context.call(_EncapsulationPublicKeyMockMembers.encapsulate)
     }
 }
 
@@ -524,18 +524,18 @@ final class KeySerializingMock: KeySerializing, MockRuntime.Mock {
 
     func serialized() throws -> [UInt8] { try _mockState.callThrowing0(_KeySerializingMockMembers.serialized) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _KeySerializingMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _KeySerializingMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func initializer(
-            bytes: MockRuntime.Parameter<[UInt8]> = .any
-        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_KeySerializingMockMembers.initializer, bytes)
-        }
-        func serialized() -> MockRuntime.MemberCall<_Mode, () throws -> [UInt8], [UInt8], any Swift.Error> {
-            _context.call(_KeySerializingMockMembers.serialized)
-        }
+struct _KeySerializingMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func initializer(
+        bytes: MockRuntime.Parameter<[UInt8]> = .any
+    ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+        _context.verification(_KeySerializingMockMembers.initializer, bytes)
+    }
+    func serialized() -> MockRuntime.MemberCall<_Mode, () throws -> [UInt8], [UInt8], any Swift.Error> {
+        _context.call(_KeySerializingMockMembers.serialized)
     }
 }

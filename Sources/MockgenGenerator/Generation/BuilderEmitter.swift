@@ -66,25 +66,41 @@ struct BuilderEmitter {
         return key.bytes
     }
 
-    func emitAll(into w: inout SourceWriter) {
+    /// The builders' names: `_Builder` and `_StaticBuilder` inside the mock, `_EngineMockBuilder`
+    /// and `_EngineMockStaticBuilder` beside it (`BuilderPlacement`).
+    func names(besideMock: Bool) -> (instance: String, static: String) {
+        besideMock ? ("_\(plan.displayName)Builder", "_\(plan.displayName)StaticBuilder") : ("_Builder", "_StaticBuilder")
+    }
+
+    /// The mock's `Given`/`Verify` (and `StaticGiven`/`StaticVerify`) type aliases, and its
+    /// builder structs unless they are declared beside the mock (`emitBuilders`).
+    func emitAll(besideMock: Bool, into w: inout SourceWriter) {
         let access = plan.access
+        let names = names(besideMock: besideMock)
         w.line("")
         // A mock without instance members uses the runtime's empty builders: a type alias is
         // cheaper to type-check than a struct with its conformances and memberwise initializer.
         if hasMembers(isStatic: false) {
-            w.line("\(access)typealias Given = _Builder<MockRuntime.StubbingMode>")
-            w.line("\(access)typealias Verify = _Builder<MockRuntime.VerifyingMode>")
-            emit(name: "_Builder", isStatic: false, into: &w)
+            w.line("\(access)typealias Given = \(names.instance)<MockRuntime.StubbingMode>")
+            w.line("\(access)typealias Verify = \(names.instance)<MockRuntime.VerifyingMode>")
+            if !besideMock { emit(name: names.instance, isStatic: false, into: &w) }
         } else {
             w.line("\(access)typealias Given = MockRuntime.EmptyGiven")
             w.line("\(access)typealias Verify = MockRuntime.EmptyVerify")
         }
         if plan.hasStaticMembers {
             w.line("")
-            w.line("\(access)typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>")
-            w.line("\(access)typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>")
-            emit(name: "_StaticBuilder", isStatic: true, into: &w)
+            w.line("\(access)typealias StaticGiven = \(names.static)<MockRuntime.StubbingMode>")
+            w.line("\(access)typealias StaticVerify = \(names.static)<MockRuntime.VerifyingMode>")
+            if !besideMock { emit(name: names.static, isStatic: true, into: &w) }
         }
+    }
+
+    /// The builder structs declared beside the mock, after it.
+    func emitBuildersBesideMock(into w: inout SourceWriter) {
+        let names = names(besideMock: true)
+        if hasMembers(isStatic: false) { emit(name: names.instance, isStatic: false, into: &w) }
+        if plan.hasStaticMembers { emit(name: names.static, isStatic: true, into: &w) }
     }
 
     private func emit(name: String, isStatic: Bool, into w: inout SourceWriter) {
