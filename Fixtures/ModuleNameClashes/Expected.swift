@@ -39,32 +39,32 @@ final class CatalogBrowsingMock: GoldenCatalog.CatalogBrowsing, MockRuntime.Stan
 
     func 📦() -> Int { _mockState.call0(_CatalogBrowsingMockMembers.📦) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _CatalogBrowsingMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _CatalogBrowsingMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func entry(
-            at path: MockRuntime.Parameter<GoldenCatalog.IndexPath> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (GoldenCatalog.IndexPath) -> GoldenCatalog.Catalog.Entry?, GoldenCatalog.Catalog.Entry?, Swift.Never> {
-            _context.call(_CatalogBrowsingMockMembers.entry, path)
-        }
-        func shelf() -> MockRuntime.MemberCall<_Mode, () -> Swift.Result<GoldenCatalog.Shelf<GoldenCatalog.Catalog.Entry>, GoldenCatalog.Error>, Swift.Result<GoldenCatalog.Shelf<GoldenCatalog.Catalog.Entry>, GoldenCatalog.Error>, Swift.Never> {
-            _context.call(_CatalogBrowsingMockMembers.shelf)
-        }
-        func redeem(
-            _ voucher: MockRuntime.Parameter<GoldenCatalog.Voucher> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (GoldenCatalog.Voucher) throws(GoldenCatalog.Error) -> Bool, Bool, GoldenCatalog.Error> {
-            _context.call(_CatalogBrowsingMockMembers.redeem, voucher)
-        }
-        func observe(
-            _ handler: MockRuntime.Parameter<CatalogBrowsingMock.Handler> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (@escaping CatalogBrowsingMock.Handler) -> (), (), Swift.Never> {
-            _context.call(_CatalogBrowsingMockMembers.observe, handler)
-        }
-        func 📦() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_CatalogBrowsingMockMembers.📦)
-        }
+struct _CatalogBrowsingMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func entry(
+        at path: MockRuntime.Parameter<GoldenCatalog.IndexPath> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (GoldenCatalog.IndexPath) -> GoldenCatalog.Catalog.Entry?, GoldenCatalog.Catalog.Entry?, Swift.Never> {
+        _context.call(_CatalogBrowsingMockMembers.entry, path)
+    }
+    func shelf() -> MockRuntime.MemberCall<_Mode, () -> Swift.Result<GoldenCatalog.Shelf<GoldenCatalog.Catalog.Entry>, GoldenCatalog.Error>, Swift.Result<GoldenCatalog.Shelf<GoldenCatalog.Catalog.Entry>, GoldenCatalog.Error>, Swift.Never> {
+        _context.call(_CatalogBrowsingMockMembers.shelf)
+    }
+    func redeem(
+        _ voucher: MockRuntime.Parameter<GoldenCatalog.Voucher> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (GoldenCatalog.Voucher) throws(GoldenCatalog.Error) -> Bool, Bool, GoldenCatalog.Error> {
+        _context.call(_CatalogBrowsingMockMembers.redeem, voucher)
+    }
+    func observe(
+        _ handler: MockRuntime.Parameter<CatalogBrowsingMock.Handler> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (@escaping CatalogBrowsingMock.Handler) -> (), (), Swift.Never> {
+        _context.call(_CatalogBrowsingMockMembers.observe, handler)
+    }
+    func 📦() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+        _context.call(_CatalogBrowsingMockMembers.📦)
     }
 }
 

@@ -116,28 +116,28 @@ final class ElementWindowsMock<Element>: ElementWindows, MockRuntime.Mock {
         )
     }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _ElementWindowsMockBuilder<Element, MockRuntime.StubbingMode>
+    typealias Verify = _ElementWindowsMockBuilder<Element, MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var count: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_ElementWindowsMockMembers.count)
-        }
-        func nextSpan(
-            after index: MockRuntime.Parameter<Int> = .any,
-            maximumCount: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (inout Int, Int) -> Swift.Never, Swift.Never, Swift.Never> {
-            _context.call(_ElementWindowsMockMembers.nextSpan, index, maximumCount)
-        }
-        func nextMutableSpan(
-            after index: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (inout Int) -> Swift.Never, Swift.Never, Swift.Never> {
-            _context.call(_ElementWindowsMockMembers.nextMutableSpan, index)
-        }
-        func header() -> MockRuntime.MemberCall<_Mode, () throws -> Swift.Never, Swift.Never, any Swift.Error> {
-            _context.call(_ElementWindowsMockMembers.header)
-        }
+struct _ElementWindowsMockBuilder<Element, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var count: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+        _context.call(_ElementWindowsMockMembers.count)
+    }
+    func nextSpan(
+        after index: MockRuntime.Parameter<Int> = .any,
+        maximumCount: MockRuntime.Parameter<Int> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (inout Int, Int) -> Swift.Never, Swift.Never, Swift.Never> {
+        _context.call(_ElementWindowsMockMembers.nextSpan, index, maximumCount)
+    }
+    func nextMutableSpan(
+        after index: MockRuntime.Parameter<Int> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (inout Int) -> Swift.Never, Swift.Never, Swift.Never> {
+        _context.call(_ElementWindowsMockMembers.nextMutableSpan, index)
+    }
+    func header() -> MockRuntime.MemberCall<_Mode, () throws -> Swift.Never, Swift.Never, any Swift.Error> {
+        _context.call(_ElementWindowsMockMembers.header)
     }
 }
 

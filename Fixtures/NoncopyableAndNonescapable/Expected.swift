@@ -65,19 +65,19 @@ final class OutputDecoderMock<Output>: OutputDecoder, MockRuntime.Mock {
 
     var maxSize: Int { _mockState.call0(_OutputDecoderMockMembers.maxSize) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _OutputDecoderMockBuilder<Output, MockRuntime.StubbingMode>
+    typealias Verify = _OutputDecoderMockBuilder<Output, MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func output(
-            from span: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
-        ) -> MockRuntime.MemberCall<_Mode, () throws -> Output, Output, any Swift.Error> {
-            _context.call(_OutputDecoderMockMembers.output, span)
-        }
-        var maxSize: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_OutputDecoderMockMembers.maxSize)
-        }
+struct _OutputDecoderMockBuilder<Output, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func output(
+        from span: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
+    ) -> MockRuntime.MemberCall<_Mode, () throws -> Output, Output, any Swift.Error> {
+        _context.call(_OutputDecoderMockMembers.output, span)
+    }
+    var maxSize: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+        _context.call(_OutputDecoderMockMembers.maxSize)
     }
 }
 

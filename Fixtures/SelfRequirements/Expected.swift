@@ -96,13 +96,11 @@ final class TableAliasMock<Row>: TableAlias, MockRuntime.Mock {
 
     var row: Row { _mockState.call0(_TableAliasMockMembers.row) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _TableAliasMockBuilder<Row, MockRuntime.StubbingMode>
+    typealias Verify = _TableAliasMockBuilder<Row, MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var row: MockRuntime.MemberCall<_Mode, () -> Row, Row, Swift.Never> {
-            _context.call(_TableAliasMockMembers.row)
-        }
-    }
+struct _TableAliasMockBuilder<Row, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var row: MockRuntime.MemberCall<_Mode, () -> Row, Row, Swift.Never> { _context.call(_TableAliasMockMembers.row) }
 }

@@ -291,18 +291,18 @@ final class WrapperMock<RawValue>: Wrapper, MockRuntime.Mock {
 
     var rawValue: RawValue { _mockState.call0(_WrapperMockMembers.rawValue) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _WrapperMockBuilder<RawValue, MockRuntime.StubbingMode>
+    typealias Verify = _WrapperMockBuilder<RawValue, MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func initializer(
-            rawValue: MockRuntime.Parameter<RawValue> = .any
-        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_WrapperMockMembers.initializer, rawValue)
-        }
-        var rawValue: MockRuntime.MemberCall<_Mode, () -> RawValue, RawValue, Swift.Never> {
-            _context.call(_WrapperMockMembers.rawValue)
-        }
+struct _WrapperMockBuilder<RawValue, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func initializer(
+        rawValue: MockRuntime.Parameter<RawValue> = .any
+    ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+        _context.verification(_WrapperMockMembers.initializer, rawValue)
+    }
+    var rawValue: MockRuntime.MemberCall<_Mode, () -> RawValue, RawValue, Swift.Never> {
+        _context.call(_WrapperMockMembers.rawValue)
     }
 }

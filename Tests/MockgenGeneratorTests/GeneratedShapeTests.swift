@@ -52,6 +52,24 @@ import Testing
         #expect(!result.source.contains("_Builder<"))
     }
 
+    @Test func aGenericMocksBuildersBesideItTakeItsGenericParametersAndWhereClause() {
+        let result = generate([("a.swift", """
+            protocol Store {
+                associatedtype Item: Hashable
+                associatedtype Keys: Collection where Keys.Element == Item
+                func put(_ item: Item) -> Keys
+                static func empty() -> Self
+            }
+            """)], options: GeneratorOptions(mockAll: true))
+        #expect(result.source.contains("    typealias Given = _StoreMockBuilder<Item, Keys, MockRuntime.StubbingMode>\n"))
+        #expect(result.source.contains("    typealias StaticVerify = _StoreMockStaticBuilder<Item, Keys, MockRuntime.VerifyingMode>\n"))
+        #expect(result.source.contains("""
+            struct _StoreMockBuilder<Item: Hashable, Keys: Collection, _Mode>: MockRuntime.MockStubbingBuilder, \
+            MockRuntime.MockVerifyingBuilder where Keys.Element == Item {
+            """))
+        #expect(result.source.contains("-> MockRuntime.MemberCall<_Mode, () -> StoreMock<Item, Keys>, StoreMock<Item, Keys>, Swift.Never>"))
+    }
+
     @Test func theBuilderStaysInsideAMockWhoseMembersNameATypeOnlyTheMockMayResolve() {
         // `Completion` may be a type alias of an extension of `Loader`: in scope inside the mock only.
         let result = generate([("a.swift", "protocol Loader { func load(completion: @escaping Completion) }")],

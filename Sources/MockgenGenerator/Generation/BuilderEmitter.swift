@@ -80,9 +80,11 @@ struct BuilderEmitter {
         w.line("")
         // A mock without instance members uses the runtime's empty builders: a type alias is
         // cheaper to type-check than a struct with its conformances and memberwise initializer.
+        // Beside a generic mock, the builders take the mock's generic parameters first.
+        let arguments = besideMock ? plan.genericParameters.map { $0.name + ", " }.joined() : ""
         if hasMembers(isStatic: false) {
-            w.line("\(access)typealias Given = \(names.instance)<MockRuntime.StubbingMode>")
-            w.line("\(access)typealias Verify = \(names.instance)<MockRuntime.VerifyingMode>")
+            w.line("\(access)typealias Given = \(names.instance)<\(arguments)MockRuntime.StubbingMode>")
+            w.line("\(access)typealias Verify = \(names.instance)<\(arguments)MockRuntime.VerifyingMode>")
             if !besideMock { emit(name: names.instance, isStatic: false, into: &w) }
         } else {
             w.line("\(access)typealias Given = MockRuntime.EmptyGiven")
@@ -90,8 +92,8 @@ struct BuilderEmitter {
         }
         if plan.hasStaticMembers {
             w.line("")
-            w.line("\(access)typealias StaticGiven = \(names.static)<MockRuntime.StubbingMode>")
-            w.line("\(access)typealias StaticVerify = \(names.static)<MockRuntime.VerifyingMode>")
+            w.line("\(access)typealias StaticGiven = \(names.static)<\(arguments)MockRuntime.StubbingMode>")
+            w.line("\(access)typealias StaticVerify = \(names.static)<\(arguments)MockRuntime.VerifyingMode>")
             if !besideMock { emit(name: names.static, isStatic: true, into: &w) }
         }
     }
@@ -99,14 +101,22 @@ struct BuilderEmitter {
     /// The builder structs declared beside the mock, after it.
     func emitBuildersBesideMock(into w: inout SourceWriter) {
         let names = names(besideMock: true)
-        if hasMembers(isStatic: false) { emit(name: names.instance, isStatic: false, into: &w) }
-        if plan.hasStaticMembers { emit(name: names.static, isStatic: true, into: &w) }
+        let mockGenerics = plan.genericParameters
+        if hasMembers(isStatic: false) { emit(name: names.instance, mockGenerics: mockGenerics, isStatic: false, into: &w) }
+        if plan.hasStaticMembers { emit(name: names.static, mockGenerics: mockGenerics, isStatic: true, into: &w) }
     }
 
-    private func emit(name: String, isStatic: Bool, into w: inout SourceWriter) {
+    /// `mockGenerics`: the generic parameters (and `where` clause) of a generic mock, for a
+    /// builder declared beside it.
+    private func emit(name: String, mockGenerics: [GenericParameter] = [], isStatic: Bool, into w: inout SourceWriter) {
         let access = plan.access
         w.line("")
-        w.block("\(access)struct \(name)<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder") { w in
+        w.block(header: { w in
+            w.write("\(access)struct \(name)")
+            w.genericParameters(mockGenerics + [GenericParameter(name: "_Mode")])
+            w.write(": MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder")
+            if !mockGenerics.isEmpty { w.whereClause(plan.genericWhere) }
+        }) { w in
             w.line("\(plan.runtimeStateAccess)let _context: MockRuntime.MockBuilderContext")
             // An internal struct's memberwise initializer is the `init(_context:)` the protocols
             // require; a public or package builder needs one of its own access level.

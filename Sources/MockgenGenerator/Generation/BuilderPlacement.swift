@@ -10,28 +10,40 @@ import MockgenFrontEnd
 /// mock, a name may be one of the protocol's (a type alias of a protocol extension, an
 /// associated type) or of a class parent, which are not in scope beside it. So builders move
 /// only when each root name of their types is certain to mean the same in both places:
-/// - a name the renderer qualifies (`Module.Name`, or `XMock.Alias` for a protocol's type alias);
+/// - a name the renderer qualifies (`Module.Name`, or `XMock.Alias` for a protocol's type alias),
+///   or the name of a module of the inputs (the source qualified it itself);
 /// - a generic parameter of the builder member, or the mock itself;
 /// - a standard library or Foundation type that no input declares (those are qualified) and
 ///   the protocol does not declare for itself (`localNames`).
-/// Class mocks, mocks with a superclass, generic mocks, and mocks that declare type aliases
-/// keep their builders inside.
+/// A generic mock's builders beside it take its generic parameters and `where` clause. Class
+/// mocks, mocks with a superclass and mocks that declare type aliases keep their builders inside.
 enum BuilderPlacement {
     static func isBesideMock(_ plan: MockPlan, spelling: TypeSpelling) -> Bool {
-        guard plan.classMock == nil, plan.superclass == nil, !plan.isGeneric, plan.typeAliases.isEmpty,
-              plan.numericBacking == nil else { return false }
+        guard plan.classMock == nil, plan.superclass == nil, plan.typeAliases.isEmpty, plan.numericBacking == nil else { return false }
+        // A generic mock's builders take its generic parameters and `where` clause.
+        let mockNames = Set([plan.name] + plan.genericParameters.map { Identifiers.bare($0.name) })
+        var mockTypes = plan.genericParameters.compactMap(\.constraint)
+        for requirement in plan.genericWhere { mockTypes += [requirement.left, requirement.right] }
+        guard meansTheSameBeside(mockTypes, ownNames: mockNames, spelling: spelling) else { return false }
         for requirement in PlannedItem.flatten(plan.items) {
-            for invocation in requirement.invocations where !meansTheSameBeside(invocation, plan: plan, spelling: spelling) {
-                return false
+            for invocation in requirement.invocations {
+                var ownNames = mockNames
+                var types = invocation.builderParameters.map(\.valueType)
+                types += [invocation.produceType, invocation.returnType, invocation.errorType]
+                for generic in invocation.givenGenerics + invocation.verifyGenerics {
+                    ownNames.insert(Identifiers.bare(generic.name))
+                    generic.constraint.map { types.append($0) }
+                }
+                for requirement in invocation.givenWhere + invocation.verifyWhere { types += [requirement.left, requirement.right] }
+                guard meansTheSameBeside(types, ownNames: ownNames, spelling: spelling) else { return false }
             }
         }
         return true
     }
 
-    /// Whether every type `invocation`'s builder members name resolves the same outside the mock.
-    private static func meansTheSameBeside(_ invocation: Invocation, plan: MockPlan, spelling: TypeSpelling) -> Bool {
-        var ownNames: Set<String> = [plan.name]
-        for generic in invocation.givenGenerics + invocation.verifyGenerics { ownNames.insert(Identifiers.bare(generic.name)) }
+    /// Whether every name in `types` resolves the same outside the mock: `ownNames` are the
+    /// generic parameters the builder member declares or takes from the mock, and the mock.
+    private static func meansTheSameBeside(_ types: [TypeRef], ownNames: Set<String>, spelling: TypeSpelling) -> Bool {
         let isUncertain: (TypeRef) -> Bool = { type in
             switch type.kind {
             case .unknown: return true
@@ -40,14 +52,12 @@ enum BuilderPlacement {
                 if spelling.qualifier(of: root.name) != nil { return false }
                 let bare = Identifiers.bare(root.name)
                 if ownNames.contains(bare) || bare == "MockRuntime" || bare == "Swift" { return false }
-                return spelling.localNames.contains(bare) || !standardNames.contains(bare)
+                if spelling.localNames.contains(bare) { return true }
+                // `Logging.Logger.Level` as the source writes it: a module of the inputs.
+                return !standardNames.contains(bare) && spelling.table?.moduleNames.contains(bare) != true
             default: return false
             }
         }
-        var types = invocation.builderParameters.map(\.valueType)
-        types += [invocation.produceType, invocation.returnType, invocation.errorType]
-        for generic in invocation.givenGenerics + invocation.verifyGenerics { generic.constraint.map { types.append($0) } }
-        for requirement in invocation.givenWhere + invocation.verifyWhere { types += [requirement.left, requirement.right] }
         return !types.contains { $0.contains(where: isUncertain) }
     }
 

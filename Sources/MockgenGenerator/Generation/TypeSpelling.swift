@@ -23,6 +23,8 @@ struct DeclaredTypeTable: Sendable {
     private let kinds: [String: DeclaredTypeName.Kind]
     /// Modules whose name is also the name of a type some input declares.
     let shadowedModules: Set<String>
+    /// The modules that declare the types.
+    let moduleNames: Set<String>
 
     /// Which of a file's declarations the generated code can name with the file's module.
     enum Reach {
@@ -74,6 +76,7 @@ struct DeclaredTypeTable: Sendable {
         self.kinds = kinds
         self.typeAliasNames = typeAliasNames
         let modules = Set(modulesByName.values.joined())
+        moduleNames = modules
         shadowedModules = modules.filter { modulesByName[$0] != nil }
     }
 
