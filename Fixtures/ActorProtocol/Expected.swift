@@ -49,47 +49,47 @@ actor ImageCacheMock: ImageCache, MockRuntime.Mock, MockRuntime.StaticMock {
         _mockState.callVoid1(_ImageCacheMockMembers.initializer, capacity)
     }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _ImageCacheMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _ImageCacheMockBuilder<MockRuntime.VerifyingMode>
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func image(
-            for key: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (String) -> [UInt8]?, [UInt8]?, Swift.Never> {
-            _context.call(_ImageCacheMockMembers.image, key)
-        }
-        func insert(
-            _ image: MockRuntime.Parameter<[UInt8]> = .any,
-            for key: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<_Mode, ([UInt8], String) -> (), (), Swift.Never> {
-            _context.call(_ImageCacheMockMembers.insert, image, key)
-        }
-        func prefetch(
-            _ keys: MockRuntime.Parameter<[String]> = .any
-        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) ([String]) async throws -> (), (), any Swift.Error> {
-            _context.call(_ImageCacheMockMembers.prefetch, keys)
-        }
-        var count: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_ImageCacheMockMembers.count)
-        }
-        var name: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_ImageCacheMockMembers.name)
-        }
-        func initializer(
-            capacity: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_ImageCacheMockMembers.initializer, capacity)
-        }
+    typealias StaticGiven = _ImageCacheMockStaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _ImageCacheMockStaticBuilder<MockRuntime.VerifyingMode>
+}
+
+struct _ImageCacheMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func image(
+        for key: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (String) -> [UInt8]?, [UInt8]?, Swift.Never> {
+        _context.call(_ImageCacheMockMembers.image, key)
     }
+    func insert(
+        _ image: MockRuntime.Parameter<[UInt8]> = .any,
+        for key: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.MemberCall<_Mode, ([UInt8], String) -> (), (), Swift.Never> {
+        _context.call(_ImageCacheMockMembers.insert, image, key)
+    }
+    func prefetch(
+        _ keys: MockRuntime.Parameter<[String]> = .any
+    ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) ([String]) async throws -> (), (), any Swift.Error> {
+        _context.call(_ImageCacheMockMembers.prefetch, keys)
+    }
+    var count: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+        _context.call(_ImageCacheMockMembers.count)
+    }
+    var name: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+        _context.call(_ImageCacheMockMembers.name)
+    }
+    func initializer(
+        capacity: MockRuntime.Parameter<Int> = .any
+    ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+        _context.verification(_ImageCacheMockMembers.initializer, capacity)
+    }
+}
 
-    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
-    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
-
-    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func create() -> MockRuntime.MemberCall<_Mode, () -> ImageCacheMock, ImageCacheMock, Swift.Never> {
-            _context.call(_ImageCacheMockMembers.create)
-        }
+struct _ImageCacheMockStaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func create() -> MockRuntime.MemberCall<_Mode, () -> ImageCacheMock, ImageCacheMock, Swift.Never> {
+        _context.call(_ImageCacheMockMembers.create)
     }
 }

@@ -25,29 +25,29 @@ final class UploaderMock: Uploader, MockRuntime.StandardMock {
 
     func cancelAll() async { await _mockState.callAsyncVoid0(_UploaderMockMembers.cancelAll) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _UploaderMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _UploaderMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func upload(
-            _ bytes: MockRuntime.Parameter<[UInt8]> = .any
-        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) ([UInt8]) async -> Int, Int, Swift.Never> {
-            _context.call(_UploaderMockMembers.upload, bytes)
-        }
-        func validate(
-            _ bytes: MockRuntime.Parameter<[UInt8]> = .any
-        ) -> MockRuntime.MemberCall<_Mode, ([UInt8]) throws -> (), (), any Swift.Error> {
-            _context.call(_UploaderMockMembers.validate, bytes)
-        }
-        func send(
-            _ bytes: MockRuntime.Parameter<[UInt8]> = .any,
-            retries: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) ([UInt8], Int) async throws -> Bool, Bool, any Swift.Error> {
-            _context.call(_UploaderMockMembers.send, bytes, retries)
-        }
-        func cancelAll() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async -> (), (), Swift.Never> {
-            _context.call(_UploaderMockMembers.cancelAll)
-        }
+struct _UploaderMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func upload(
+        _ bytes: MockRuntime.Parameter<[UInt8]> = .any
+    ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) ([UInt8]) async -> Int, Int, Swift.Never> {
+        _context.call(_UploaderMockMembers.upload, bytes)
+    }
+    func validate(
+        _ bytes: MockRuntime.Parameter<[UInt8]> = .any
+    ) -> MockRuntime.MemberCall<_Mode, ([UInt8]) throws -> (), (), any Swift.Error> {
+        _context.call(_UploaderMockMembers.validate, bytes)
+    }
+    func send(
+        _ bytes: MockRuntime.Parameter<[UInt8]> = .any,
+        retries: MockRuntime.Parameter<Int> = .any
+    ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) ([UInt8], Int) async throws -> Bool, Bool, any Swift.Error> {
+        _context.call(_UploaderMockMembers.send, bytes, retries)
+    }
+    func cancelAll() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async -> (), (), Swift.Never> {
+        _context.call(_UploaderMockMembers.cancelAll)
     }
 }

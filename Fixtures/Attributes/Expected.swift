@@ -30,31 +30,29 @@ final class LedgerMock: Ledger, MockRuntime.StandardMock {
 
     nonisolated func summary() -> String { _mockState.call0(_LedgerMockMembers.summary) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _LedgerMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _LedgerMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func append(
-            _ entry: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (String) -> Int, Int, Swift.Never> {
-            _context.call(_LedgerMockMembers.append, entry)
-        }
-        @available(*, deprecated, message: "use append(_:)")
-        func add(
-            _ entry: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
-            _context.call(_LedgerMockMembers.add, entry)
-        }
-        @available(macOS 10.15, *)
-        var lastEntry: MockRuntime.MemberCall<_Mode, () -> String?, String?, Swift.Never> {
-            _context.call(_LedgerMockMembers.lastEntry)
-        }
-        func clear() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
-            _context.call(_LedgerMockMembers.clear)
-        }
-        func summary() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_LedgerMockMembers.summary)
-        }
+struct _LedgerMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func append(
+        _ entry: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (String) -> Int, Int, Swift.Never> {
+        _context.call(_LedgerMockMembers.append, entry)
+    }
+    @available(*, deprecated, message: "use append(_:)")
+    func add(
+        _ entry: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
+        _context.call(_LedgerMockMembers.add, entry)
+    }
+    @available(macOS 10.15, *)
+    var lastEntry: MockRuntime.MemberCall<_Mode, () -> String?, String?, Swift.Never> {
+        _context.call(_LedgerMockMembers.lastEntry)
+    }
+    func clear() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> { _context.call(_LedgerMockMembers.clear) }
+    func summary() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+        _context.call(_LedgerMockMembers.summary)
     }
 }

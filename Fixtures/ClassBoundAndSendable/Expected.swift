@@ -14,14 +14,14 @@ final class CounterMock: Counter, MockRuntime.StandardMock {
 
     func increment() -> Int { _mockState.call0(_CounterMockMembers.increment) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _CounterMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _CounterMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func increment() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_CounterMockMembers.increment)
-        }
+struct _CounterMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func increment() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+        _context.call(_CounterMockMembers.increment)
     }
 }
 
@@ -36,15 +36,15 @@ final class SessionObserverMock: SessionObserver, MockRuntime.StandardMock {
 
     func sessionDidStart(id: String) { _mockState.callVoid1(_SessionObserverMockMembers.sessionDidStart, id) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _SessionObserverMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _SessionObserverMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func sessionDidStart(
-            id: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
-            _context.call(_SessionObserverMockMembers.sessionDidStart, id)
-        }
+struct _SessionObserverMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func sessionDidStart(
+        id: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
+        _context.call(_SessionObserverMockMembers.sessionDidStart, id)
     }
 }

@@ -23,22 +23,22 @@ final class ImageLoaderMock: ImageLoader, MockRuntime.StandardMock {
         }
     }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _ImageLoaderMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _ImageLoaderMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func load(
-            _ name: MockRuntime.Parameter<String> = .any,
-            completion: MockRuntime.Parameter<ImageLoaderMock.Completion> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (String, @escaping ImageLoaderMock.Completion) -> (), (), Swift.Never> {
-            _context.call(_ImageLoaderMockMembers.load, name, completion)
-        }
-        func visitAll(
-            _ visitor: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (ImageLoaderMock.Visitor) -> (), (), Swift.Never> {
-            _context.call(_ImageLoaderMockMembers.visitAll, visitor)
-        }
+struct _ImageLoaderMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func load(
+        _ name: MockRuntime.Parameter<String> = .any,
+        completion: MockRuntime.Parameter<ImageLoaderMock.Completion> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (String, @escaping ImageLoaderMock.Completion) -> (), (), Swift.Never> {
+        _context.call(_ImageLoaderMockMembers.load, name, completion)
+    }
+    func visitAll(
+        _ visitor: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (ImageLoaderMock.Visitor) -> (), (), Swift.Never> {
+        _context.call(_ImageLoaderMockMembers.visitAll, visitor)
     }
 }
 
@@ -58,17 +58,17 @@ final class MiddlewareMock: Middleware, MockRuntime.StandardMock {
         }
     }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _MiddlewareMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _MiddlewareMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func intercept(
-            _ request: MockRuntime.Parameter<String> = .any,
-            next: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (String, (String) async throws -> Int) async throws -> Int, Int, any Swift.Error> {
-            _context.call(_MiddlewareMockMembers.intercept, request, next)
-        }
+struct _MiddlewareMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func intercept(
+        _ request: MockRuntime.Parameter<String> = .any,
+        next: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+    ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (String, (String) async throws -> Int) async throws -> Int, Int, any Swift.Error> {
+        _context.call(_MiddlewareMockMembers.intercept, request, next)
     }
 }
 
@@ -102,21 +102,21 @@ final class RecipeMock: Recipe, MockRuntime.Mock {
         }
     }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _RecipeMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _RecipeMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func initializer(
-            steps: MockRuntime.Parameter<() -> [String]> = .any
-        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_RecipeMockMembers.initializer, steps)
-        }
-        func add(
-            _ steps: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (() -> [String]) -> Int, Int, Swift.Never> {
-            _context.call(_RecipeMockMembers.add, steps)
-        }
+struct _RecipeMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func initializer(
+        steps: MockRuntime.Parameter<() -> [String]> = .any
+    ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+        _context.verification(_RecipeMockMembers.initializer, steps)
+    }
+    func add(
+        _ steps: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (() -> [String]) -> Int, Int, Swift.Never> {
+        _context.call(_RecipeMockMembers.add, steps)
     }
 }
 
@@ -167,47 +167,47 @@ final class SchedulerMock: Scheduler, MockRuntime.StandardMock {
 
     func makeHandler() -> (String) -> Void { _mockState.call0(_SchedulerMockMembers.makeHandler) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _SchedulerMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _SchedulerMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func schedule(
-            after delay: MockRuntime.Parameter<Double> = .any,
-            _ work: MockRuntime.Parameter<@Sendable () -> Void> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (Double, @escaping @Sendable () -> Void) -> (), (), Swift.Never> {
-            _context.call(_SchedulerMockMembers.schedule, delay, work)
-        }
-        func every(
-            _ interval: MockRuntime.Parameter<Double> = .any,
-            handler: MockRuntime.Parameter<(Int) -> Bool> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (Double, @escaping (Int) -> Bool) -> (), (), Swift.Never> {
-            _context.call(_SchedulerMockMembers.every, interval, handler)
-        }
-        func assert(
-            _ condition: MockRuntime.Parameter<Bool> = .any,
-            _ message: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (Bool, String) -> (), (), Swift.Never> {
-            _context.call(_SchedulerMockMembers.assert, condition, message)
-        }
-        func forEachTask(
-            _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.MemberCall<_Mode, ((String) throws -> Void) -> (), (), Swift.Never> {
-            _context.call(_SchedulerMockMembers.forEachTask, body)
-        }
-        func transform(
-            _ value: MockRuntime.Parameter<Int> = .any,
-            using transform: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (Int, (Int) -> Int) -> Int, Int, Swift.Never> {
-            _context.call(_SchedulerMockMembers.transform, value, transform)
-        }
-        func onCancel(
-            _ handler: MockRuntime.Parameter<(() -> Void)?> = .any
-        ) -> MockRuntime.MemberCall<_Mode, ((() -> Void)?) -> (), (), Swift.Never> {
-            _context.call(_SchedulerMockMembers.onCancel, handler)
-        }
-        func makeHandler() -> MockRuntime.MemberCall<_Mode, () -> (String) -> Void, (String) -> Void, Swift.Never> {
-            _context.call(_SchedulerMockMembers.makeHandler)
-        }
+struct _SchedulerMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func schedule(
+        after delay: MockRuntime.Parameter<Double> = .any,
+        _ work: MockRuntime.Parameter<@Sendable () -> Void> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (Double, @escaping @Sendable () -> Void) -> (), (), Swift.Never> {
+        _context.call(_SchedulerMockMembers.schedule, delay, work)
+    }
+    func every(
+        _ interval: MockRuntime.Parameter<Double> = .any,
+        handler: MockRuntime.Parameter<(Int) -> Bool> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (Double, @escaping (Int) -> Bool) -> (), (), Swift.Never> {
+        _context.call(_SchedulerMockMembers.every, interval, handler)
+    }
+    func assert(
+        _ condition: MockRuntime.Parameter<Bool> = .any,
+        _ message: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (Bool, String) -> (), (), Swift.Never> {
+        _context.call(_SchedulerMockMembers.assert, condition, message)
+    }
+    func forEachTask(
+        _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+    ) -> MockRuntime.MemberCall<_Mode, ((String) throws -> Void) -> (), (), Swift.Never> {
+        _context.call(_SchedulerMockMembers.forEachTask, body)
+    }
+    func transform(
+        _ value: MockRuntime.Parameter<Int> = .any,
+        using transform: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (Int, (Int) -> Int) -> Int, Int, Swift.Never> {
+        _context.call(_SchedulerMockMembers.transform, value, transform)
+    }
+    func onCancel(
+        _ handler: MockRuntime.Parameter<(() -> Void)?> = .any
+    ) -> MockRuntime.MemberCall<_Mode, ((() -> Void)?) -> (), (), Swift.Never> {
+        _context.call(_SchedulerMockMembers.onCancel, handler)
+    }
+    func makeHandler() -> MockRuntime.MemberCall<_Mode, () -> (String) -> Void, (String) -> Void, Swift.Never> {
+        _context.call(_SchedulerMockMembers.makeHandler)
     }
 }

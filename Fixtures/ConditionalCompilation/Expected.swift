@@ -43,43 +43,43 @@ final class PlatformServicesMock: PlatformServices, MockRuntime.StandardMock, Mo
     var modern: Bool { _mockState.call0(_PlatformServicesMockMembers.modern) }
     #endif
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _PlatformServicesMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _PlatformServicesMockBuilder<MockRuntime.VerifyingMode>
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func common() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_PlatformServicesMockMembers.common)
-        }
-        #if os(Linux)
-        func linuxOnly() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_PlatformServicesMockMembers.linuxOnly)
-        }
-        #elseif os(macOS)
-        func macOnly() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_PlatformServicesMockMembers.macOnly)
-        }
-        #else
-        func otherOnly() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_PlatformServicesMockMembers.otherOnly)
-        }
-        #endif
-        #if compiler(>=5.9)
-        var modern: MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
-            _context.call(_PlatformServicesMockMembers.modern)
-        }
-        #endif
+    typealias StaticGiven = _PlatformServicesMockStaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _PlatformServicesMockStaticBuilder<MockRuntime.VerifyingMode>
+}
+
+struct _PlatformServicesMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func common() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+        _context.call(_PlatformServicesMockMembers.common)
     }
-
-    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
-    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
-
-    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        #if DEBUG
-        func debugDump() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_PlatformServicesMockMembers.debugDump)
-        }
-        #endif
+    #if os(Linux)
+    func linuxOnly() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+        _context.call(_PlatformServicesMockMembers.linuxOnly)
     }
+    #elseif os(macOS)
+    func macOnly() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+        _context.call(_PlatformServicesMockMembers.macOnly)
+    }
+    #else
+    func otherOnly() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+        _context.call(_PlatformServicesMockMembers.otherOnly)
+    }
+    #endif
+    #if compiler(>=5.9)
+    var modern: MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
+        _context.call(_PlatformServicesMockMembers.modern)
+    }
+    #endif
+}
+
+struct _PlatformServicesMockStaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    #if DEBUG
+    func debugDump() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+        _context.call(_PlatformServicesMockMembers.debugDump)
+    }
+    #endif
 }

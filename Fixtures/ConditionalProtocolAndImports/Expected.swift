@@ -21,19 +21,19 @@ final class DesktopClipboardMock: DesktopClipboard, MockRuntime.StandardMock {
 
     func paste() -> String? { _mockState.call0(_DesktopClipboardMockMembers.paste) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _DesktopClipboardMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _DesktopClipboardMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func copy(
-            _ text: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
-            _context.call(_DesktopClipboardMockMembers.copy, text)
-        }
-        func paste() -> MockRuntime.MemberCall<_Mode, () -> String?, String?, Swift.Never> {
-            _context.call(_DesktopClipboardMockMembers.paste)
-        }
+struct _DesktopClipboardMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func copy(
+        _ text: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
+        _context.call(_DesktopClipboardMockMembers.copy, text)
+    }
+    func paste() -> MockRuntime.MemberCall<_Mode, () -> String?, String?, Swift.Never> {
+        _context.call(_DesktopClipboardMockMembers.paste)
     }
 }
 #endif
@@ -50,16 +50,16 @@ final class DesktopClipboardMock: DesktopClipboard, MockRuntime.StandardMock {
 
     func copy(_ text: String) { _mockState.callVoid1(_DesktopClipboardMockMembers.copy, text) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _DesktopClipboardMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _DesktopClipboardMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func copy(
-            _ text: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
-            _context.call(_DesktopClipboardMockMembers.copy, text)
-        }
+struct _DesktopClipboardMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func copy(
+        _ text: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
+        _context.call(_DesktopClipboardMockMembers.copy, text)
     }
 }
 #endif

@@ -29,29 +29,29 @@ final class AccountStoreMock: GoldenAccounts.AccountStore, MockRuntime.StandardM
 
     var home: URL { _mockState.call0(_AccountStoreMockMembers.home) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _AccountStoreMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _AccountStoreMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func balance(
-            of account: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (String) -> Int, Int, Swift.Never> {
-            _context.call(_AccountStoreMockMembers.balance, account)
-        }
-        func post(
-            _ ledger: MockRuntime.Parameter<GoldenAccounts.Ledger> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (GoldenAccounts.Ledger) -> Int, Int, Swift.Never> {
-            _context.call(_AccountStoreMockMembers.post, ledger)
-        }
-        func period() -> MockRuntime.MemberCall<_Mode, () -> Foundation.DateInterval, Foundation.DateInterval, Swift.Never> {
-            _context.call(_AccountStoreMockMembers.period)
-        }
-        var identifier: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_AccountStoreMockMembers.identifier)
-        }
-        var home: MockRuntime.MemberCall<_Mode, () -> URL, URL, Swift.Never> {
-            _context.call(_AccountStoreMockMembers.home)
-        }
+struct _AccountStoreMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func balance(
+        of account: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (String) -> Int, Int, Swift.Never> {
+        _context.call(_AccountStoreMockMembers.balance, account)
+    }
+    func post(
+        _ ledger: MockRuntime.Parameter<GoldenAccounts.Ledger> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (GoldenAccounts.Ledger) -> Int, Int, Swift.Never> {
+        _context.call(_AccountStoreMockMembers.post, ledger)
+    }
+    func period() -> MockRuntime.MemberCall<_Mode, () -> Foundation.DateInterval, Foundation.DateInterval, Swift.Never> {
+        _context.call(_AccountStoreMockMembers.period)
+    }
+    var identifier: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+        _context.call(_AccountStoreMockMembers.identifier)
+    }
+    var home: MockRuntime.MemberCall<_Mode, () -> URL, URL, Swift.Never> {
+        _context.call(_AccountStoreMockMembers.home)
     }
 }

@@ -17,17 +17,17 @@ final class ConsistentMock: Consistent, MockRuntime.StandardMock {
 
     var status: Int { _mockState.call0(_ConsistentMockMembers.status) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _ConsistentMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _ConsistentMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func reset() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
-            _context.call(_ConsistentMockMembers.reset)
-        }
-        var status: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_ConsistentMockMembers.status)
-        }
+struct _ConsistentMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func reset() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+        _context.call(_ConsistentMockMembers.reset)
+    }
+    var status: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+        _context.call(_ConsistentMockMembers.status)
     }
 }
 
@@ -42,13 +42,13 @@ final class ReportingMock: Reporting, MockRuntime.StandardMock {
 
     var summary: String { _mockState.call0(_ReportingMockMembers.summary) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _ReportingMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _ReportingMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var summary: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_ReportingMockMembers.summary)
-        }
+struct _ReportingMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var summary: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+        _context.call(_ReportingMockMembers.summary)
     }
 }

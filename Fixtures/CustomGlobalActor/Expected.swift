@@ -18,21 +18,21 @@ final class PresenterMock: Presenter, MockRuntime.StandardMock {
 
     func log(_ message: String) { _mockState.callVoid1(_PresenterMockMembers.log, message) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _PresenterMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _PresenterMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func present(
-            _ message: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
-            _context.call(_PresenterMockMembers.present, message)
-        }
-        func log(
-            _ message: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
-            _context.call(_PresenterMockMembers.log, message)
-        }
+struct _PresenterMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func present(
+        _ message: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
+        _context.call(_PresenterMockMembers.present, message)
+    }
+    func log(
+        _ message: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
+        _context.call(_PresenterMockMembers.log, message)
     }
 }
 
@@ -51,18 +51,18 @@ final class RecordStoreMock: RecordStore, MockRuntime.StandardMock {
 
     func count() -> Int { _mockState.call0(_RecordStoreMockMembers.count) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _RecordStoreMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _RecordStoreMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func save(
-            _ record: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (String) async -> (), (), Swift.Never> {
-            _context.call(_RecordStoreMockMembers.save, record)
-        }
-        func count() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_RecordStoreMockMembers.count)
-        }
+struct _RecordStoreMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func save(
+        _ record: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (String) async -> (), (), Swift.Never> {
+        _context.call(_RecordStoreMockMembers.save, record)
+    }
+    func count() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+        _context.call(_RecordStoreMockMembers.count)
     }
 }

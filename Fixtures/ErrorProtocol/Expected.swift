@@ -19,16 +19,16 @@ final class ReportableErrorMock: ReportableError, MockRuntime.StandardMock {
 
     var description: Swift.String { "ReportableErrorMock" }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _ReportableErrorMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _ReportableErrorMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var code: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_ReportableErrorMockMembers.code)
-        }
-        var isRetryable: MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
-            _context.call(_ReportableErrorMockMembers.isRetryable)
-        }
+struct _ReportableErrorMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var code: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+        _context.call(_ReportableErrorMockMembers.code)
+    }
+    var isRetryable: MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
+        _context.call(_ReportableErrorMockMembers.isRetryable)
     }
 }

@@ -23,22 +23,22 @@ final class SerialLoopMock: SerialLoop, MockRuntime.StandardMock {
         job.runSynchronously(on: asUnownedSerialExecutor())
     }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _SerialLoopMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _SerialLoopMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func execute(
-            _ task: MockRuntime.Parameter<@Sendable () -> Void> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (@escaping @Sendable () -> Void) -> (), (), Swift.Never> {
-            _context.call(_SerialLoopMockMembers.execute, task)
-        }
-        @available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)
-        func enqueue(
-            _ job: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
-        ) -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
-            _context.call(_SerialLoopMockMembers.enqueue, job)
-        }
+struct _SerialLoopMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func execute(
+        _ task: MockRuntime.Parameter<@Sendable () -> Void> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (@escaping @Sendable () -> Void) -> (), (), Swift.Never> {
+        _context.call(_SerialLoopMockMembers.execute, task)
+    }
+    @available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)
+    func enqueue(
+        _ job: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
+    ) -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+        _context.call(_SerialLoopMockMembers.enqueue, job)
     }
 }
 
@@ -62,20 +62,20 @@ final class WorkPoolMock: WorkPool, MockRuntime.StandardMock {
         job.runSynchronously(on: asUnownedTaskExecutor())
     }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _WorkPoolMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _WorkPoolMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var name: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_WorkPoolMockMembers.name)
-        }
-        @available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)
-        func enqueue(
-            _ job: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
-        ) -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
-            _context.call(_WorkPoolMockMembers.enqueue, job)
-        }
+struct _WorkPoolMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var name: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+        _context.call(_WorkPoolMockMembers.name)
+    }
+    @available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)
+    func enqueue(
+        _ job: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
+    ) -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+        _context.call(_WorkPoolMockMembers.enqueue, job)
     }
 }
 
@@ -100,19 +100,19 @@ final class WorkSerializerMock: WorkSerializer, MockRuntime.StandardMock {
         job.runSynchronously(on: asUnownedSerialExecutor())
     }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _WorkSerializerMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _WorkSerializerMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func drain() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_WorkSerializerMockMembers.drain)
-        }
-        @available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)
-        func enqueue(
-            _ job: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
-        ) -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
-            _context.call(_WorkSerializerMockMembers.enqueue, job)
-        }
+struct _WorkSerializerMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func drain() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+        _context.call(_WorkSerializerMockMembers.drain)
+    }
+    @available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)
+    func enqueue(
+        _ job: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
+    ) -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+        _context.call(_WorkSerializerMockMembers.enqueue, job)
     }
 }

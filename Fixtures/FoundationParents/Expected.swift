@@ -22,23 +22,23 @@ final class ChecksumMock: Checksum, MockRuntime.StandardMock {
         }
     }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _ChecksumMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _ChecksumMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var byteCount: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_ChecksumMockMembers.byteCount)
-        }
-        func withUnsafeBytes<R>(
-            _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.MemberCall<_Mode, ((UnsafeRawBufferPointer) throws -> R) -> R, R, Swift.Never> {
-            _context.call(_ChecksumMockMembers.withUnsafeBytes, body)
-        }
-        func withUnsafeBytes(
-            _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_ChecksumMockMembers.withUnsafeBytes, body)
-        }
+struct _ChecksumMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var byteCount: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+        _context.call(_ChecksumMockMembers.byteCount)
+    }
+    func withUnsafeBytes<R>(
+        _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+    ) -> MockRuntime.MemberCall<_Mode, ((UnsafeRawBufferPointer) throws -> R) -> R, R, Swift.Never> {
+        _context.call(_ChecksumMockMembers.withUnsafeBytes, body)
+    }
+    func withUnsafeBytes(
+        _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+    ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+        _context.verification(_ChecksumMockMembers.withUnsafeBytes, body)
     }
 }

@@ -27,32 +27,32 @@ final class ConverterMock: Converter, MockRuntime.StandardMock {
 
     func keys<K: Hashable, V>(_ dictionary: [K: V]) -> [K] { _mockState.call1(_ConverterMockMembers.keys, dictionary) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _ConverterMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _ConverterMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func convert<Input: Codable, Output>(
-            _ input: MockRuntime.Parameter<Input> = .any,
-            to type: MockRuntime.Parameter<Output.Type> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (Input, Output.Type) -> Output, Output, Swift.Never> where Output: Decodable {
-            _context.call(_ConverterMockMembers.convert, input, type)
-        }
-        func first<C: Collection>(
-            of items: MockRuntime.Parameter<C> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (C) -> C.Element?, C.Element?, Swift.Never> where C.Element: Equatable {
-            _context.call(_ConverterMockMembers.first, items)
-        }
-        func make<T: Sendable>() -> MockRuntime.MemberCall<_Mode, () -> T, T, Swift.Never> {
-            _context.call(_ConverterMockMembers.make)
-        }
-        func make() -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_ConverterMockMembers.make)
-        }
-        func keys<K: Hashable, V>(
-            _ dictionary: MockRuntime.Parameter<[K: V]> = .any
-        ) -> MockRuntime.MemberCall<_Mode, ([K: V]) -> [K], [K], Swift.Never> {
-            _context.call(_ConverterMockMembers.keys, dictionary)
-        }
+struct _ConverterMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func convert<Input: Codable, Output>(
+        _ input: MockRuntime.Parameter<Input> = .any,
+        to type: MockRuntime.Parameter<Output.Type> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (Input, Output.Type) -> Output, Output, Swift.Never> where Output: Decodable {
+        _context.call(_ConverterMockMembers.convert, input, type)
+    }
+    func first<C: Collection>(
+        of items: MockRuntime.Parameter<C> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (C) -> C.Element?, C.Element?, Swift.Never> where C.Element: Equatable {
+        _context.call(_ConverterMockMembers.first, items)
+    }
+    func make<T: Sendable>() -> MockRuntime.MemberCall<_Mode, () -> T, T, Swift.Never> {
+        _context.call(_ConverterMockMembers.make)
+    }
+    func make() -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+        _context.verification(_ConverterMockMembers.make)
+    }
+    func keys<K: Hashable, V>(
+        _ dictionary: MockRuntime.Parameter<[K: V]> = .any
+    ) -> MockRuntime.MemberCall<_Mode, ([K: V]) -> [K], [K], Swift.Never> {
+        _context.call(_ConverterMockMembers.keys, dictionary)
     }
 }

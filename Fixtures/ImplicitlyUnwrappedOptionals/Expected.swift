@@ -38,28 +38,28 @@ final class LegacyStoreMock: LegacyStore, MockRuntime.StandardMock {
         }
     }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _LegacyStoreMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _LegacyStoreMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var current: MockRuntime.MemberCall<_Mode, () -> String?, String?, Swift.Never> {
-            _context.call(_LegacyStoreMockMembers.current)
-        }
-        func current(
-            newValue: MockRuntime.Parameter<String?>
-        ) -> MockRuntime.MemberCall<_Mode, (String?) -> (), (), Swift.Never> {
-            _context.call(_LegacyStoreMockMembers.current_set, newValue)
-        }
-        func load(
-            id: MockRuntime.Parameter<Int?> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (Int?) -> [Int]?, [Int]?, Swift.Never> {
-            _context.call(_LegacyStoreMockMembers.load, id)
-        }
-        subscript(
-            _ key: MockRuntime.Parameter<String>
-        ) -> MockRuntime.MemberCall<_Mode, (String) -> Double?, Double?, Swift.Never> {
-            _context.call(_LegacyStoreMockMembers.subscript_get, key)
-        }
+struct _LegacyStoreMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var current: MockRuntime.MemberCall<_Mode, () -> String?, String?, Swift.Never> {
+        _context.call(_LegacyStoreMockMembers.current)
+    }
+    func current(
+        newValue: MockRuntime.Parameter<String?>
+    ) -> MockRuntime.MemberCall<_Mode, (String?) -> (), (), Swift.Never> {
+        _context.call(_LegacyStoreMockMembers.current_set, newValue)
+    }
+    func load(
+        id: MockRuntime.Parameter<Int?> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (Int?) -> [Int]?, [Int]?, Swift.Never> {
+        _context.call(_LegacyStoreMockMembers.load, id)
+    }
+    subscript(
+        _ key: MockRuntime.Parameter<String>
+    ) -> MockRuntime.MemberCall<_Mode, (String) -> Double?, Double?, Swift.Never> {
+        _context.call(_LegacyStoreMockMembers.subscript_get, key)
     }
 }

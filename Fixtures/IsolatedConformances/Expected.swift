@@ -16,14 +16,14 @@ actor BackgroundWorkerMock: BackgroundWorker, MockRuntime.StandardMock {
 
     nonisolated var id: Swift.ObjectIdentifier { Swift.ObjectIdentifier(self) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _BackgroundWorkerMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _BackgroundWorkerMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func run() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async -> Int, Int, Swift.Never> {
-            _context.call(_BackgroundWorkerMockMembers.run)
-        }
+struct _BackgroundWorkerMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func run() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async -> Int, Int, Swift.Never> {
+        _context.call(_BackgroundWorkerMockMembers.run)
     }
 }
 
@@ -47,13 +47,13 @@ final class TabItemMock: TabItem, MockRuntime.StandardMock {
 
     nonisolated var description: Swift.String { "TabItemMock" }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _TabItemMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _TabItemMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var title: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_TabItemMockMembers.title)
-        }
+struct _TabItemMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var title: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+        _context.call(_TabItemMockMembers.title)
     }
 }

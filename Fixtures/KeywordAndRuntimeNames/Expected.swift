@@ -44,51 +44,49 @@ final class KeywordishMock: Keywordish, MockRuntime.StandardMock {
 
     func perform(_ produce: Int) -> Int { _mockState.call1(_KeywordishMockMembers.perform, produce) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _KeywordishMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _KeywordishMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func `default`() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_KeywordishMockMembers.default_)
-        }
-        func `return`(
-            _ value: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (Int) -> Int, Int, Swift.Never> {
-            _context.call(_KeywordishMockMembers.return_, value)
-        }
-        var `class`: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_KeywordishMockMembers.class_)
-        }
-        func given(
-            _ value: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
-            _context.call(_KeywordishMockMembers.given, value)
-        }
-        func verify(
-            in context: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (String) -> Bool, Bool, Swift.Never> {
-            _context.call(_KeywordishMockMembers.verify, context)
-        }
-        func reset() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
-            _context.call(_KeywordishMockMembers.reset)
-        }
-        func expect(
-            for value: MockRuntime.Parameter<Int> = .any,
-            in range: MockRuntime.Parameter<Range<Int>> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (Int, Range<Int>) -> Bool, Bool, Swift.Never> {
-            _context.call(_KeywordishMockMembers.expect, value, range)
-        }
-        var when: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_KeywordishMockMembers.when)
-        }
-        func when(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
-            _context.call(_KeywordishMockMembers.when_set, newValue)
-        }
-        func perform(
-            _ produce: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (Int) -> Int, Int, Swift.Never> {
-            _context.call(_KeywordishMockMembers.perform, produce)
-        }
+struct _KeywordishMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func `default`() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+        _context.call(_KeywordishMockMembers.default_)
+    }
+    func `return`(
+        _ value: MockRuntime.Parameter<Int> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (Int) -> Int, Int, Swift.Never> {
+        _context.call(_KeywordishMockMembers.return_, value)
+    }
+    var `class`: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+        _context.call(_KeywordishMockMembers.class_)
+    }
+    func given(
+        _ value: MockRuntime.Parameter<Int> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
+        _context.call(_KeywordishMockMembers.given, value)
+    }
+    func verify(
+        in context: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (String) -> Bool, Bool, Swift.Never> {
+        _context.call(_KeywordishMockMembers.verify, context)
+    }
+    func reset() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+        _context.call(_KeywordishMockMembers.reset)
+    }
+    func expect(
+        for value: MockRuntime.Parameter<Int> = .any,
+        in range: MockRuntime.Parameter<Range<Int>> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (Int, Range<Int>) -> Bool, Bool, Swift.Never> {
+        _context.call(_KeywordishMockMembers.expect, value, range)
+    }
+    var when: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> { _context.call(_KeywordishMockMembers.when) }
+    func when(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
+        _context.call(_KeywordishMockMembers.when_set, newValue)
+    }
+    func perform(
+        _ produce: MockRuntime.Parameter<Int> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (Int) -> Int, Int, Swift.Never> {
+        _context.call(_KeywordishMockMembers.perform, produce)
     }
 }

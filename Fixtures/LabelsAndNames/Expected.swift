@@ -26,38 +26,38 @@ final class MoverMock: Mover, MockRuntime.StandardMock {
 
     func plain(value: String) { _mockState.callVoid1(_MoverMockMembers.plain, value) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _MoverMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _MoverMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func move(
-            from start: MockRuntime.Parameter<Int> = .any,
-            to end: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (Int, Int) -> Bool, Bool, Swift.Never> {
-            _context.call(_MoverMockMembers.move, start, end)
-        }
-        func move(
-            _ distance: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
-            _context.call(_MoverMockMembers.move_2, distance)
-        }
-        func rotate(
-            _ arg0: MockRuntime.Parameter<Double> = .any,
-            _ clockwise: MockRuntime.Parameter<Bool> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (Double, Bool) -> (), (), Swift.Never> {
-            _context.call(_MoverMockMembers.rotate, arg0, clockwise)
-        }
-        func place(
-            in region: MockRuntime.Parameter<String> = .any,
-            for owner: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (String, String) -> (), (), Swift.Never> {
-            _context.call(_MoverMockMembers.place, region, owner)
-        }
-        func plain(
-            value: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
-            _context.call(_MoverMockMembers.plain, value)
-        }
+struct _MoverMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func move(
+        from start: MockRuntime.Parameter<Int> = .any,
+        to end: MockRuntime.Parameter<Int> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (Int, Int) -> Bool, Bool, Swift.Never> {
+        _context.call(_MoverMockMembers.move, start, end)
+    }
+    func move(
+        _ distance: MockRuntime.Parameter<Int> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
+        _context.call(_MoverMockMembers.move_2, distance)
+    }
+    func rotate(
+        _ arg0: MockRuntime.Parameter<Double> = .any,
+        _ clockwise: MockRuntime.Parameter<Bool> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (Double, Bool) -> (), (), Swift.Never> {
+        _context.call(_MoverMockMembers.rotate, arg0, clockwise)
+    }
+    func place(
+        in region: MockRuntime.Parameter<String> = .any,
+        for owner: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (String, String) -> (), (), Swift.Never> {
+        _context.call(_MoverMockMembers.place, region, owner)
+    }
+    func plain(
+        value: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
+        _context.call(_MoverMockMembers.plain, value)
     }
 }

@@ -106,19 +106,19 @@ final class SortedKeyedSourceMock<Key: Hashable & Comparable>: SortedKeyedSource
 
     func sortedKeys() -> [Key] { _mockState.call0(_SortedKeyedSourceMockMembers.sortedKeys) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _SortedKeyedSourceMockBuilder<Key, MockRuntime.StubbingMode>
+    typealias Verify = _SortedKeyedSourceMockBuilder<Key, MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func value(
-            for key: MockRuntime.Parameter<Key> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (Key) -> Int, Int, Swift.Never> {
-            _context.call(_SortedKeyedSourceMockMembers.value, key)
-        }
-        func sortedKeys() -> MockRuntime.MemberCall<_Mode, () -> [Key], [Key], Swift.Never> {
-            _context.call(_SortedKeyedSourceMockMembers.sortedKeys)
-        }
+struct _SortedKeyedSourceMockBuilder<Key: Hashable & Comparable, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func value(
+        for key: MockRuntime.Parameter<Key> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (Key) -> Int, Int, Swift.Never> {
+        _context.call(_SortedKeyedSourceMockMembers.value, key)
+    }
+    func sortedKeys() -> MockRuntime.MemberCall<_Mode, () -> [Key], [Key], Swift.Never> {
+        _context.call(_SortedKeyedSourceMockMembers.sortedKeys)
     }
 }
 
@@ -142,13 +142,13 @@ final class TextLabelMock<Label: StringProtocol>: TextLabel, MockRuntime.Mock {
 
     var label: Label { _mockState.call0(_TextLabelMockMembers.label) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _TextLabelMockBuilder<Label, MockRuntime.StubbingMode>
+    typealias Verify = _TextLabelMockBuilder<Label, MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var label: MockRuntime.MemberCall<_Mode, () -> Label, Label, Swift.Never> {
-            _context.call(_TextLabelMockMembers.label)
-        }
+struct _TextLabelMockBuilder<Label: StringProtocol, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var label: MockRuntime.MemberCall<_Mode, () -> Label, Label, Swift.Never> {
+        _context.call(_TextLabelMockMembers.label)
     }
 }

@@ -39,32 +39,32 @@ final class CatalogBrowsingMock: GoldenCatalog.CatalogBrowsing, MockRuntime.Stan
 
     func 📦() -> Int { _mockState.call0(_CatalogBrowsingMockMembers.📦) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _CatalogBrowsingMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _CatalogBrowsingMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func entry(
-            at path: MockRuntime.Parameter<GoldenCatalog.IndexPath> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (GoldenCatalog.IndexPath) -> GoldenCatalog.Catalog.Entry?, GoldenCatalog.Catalog.Entry?, Swift.Never> {
-            _context.call(_CatalogBrowsingMockMembers.entry, path)
-        }
-        func shelf() -> MockRuntime.MemberCall<_Mode, () -> Swift.Result<GoldenCatalog.Shelf<GoldenCatalog.Catalog.Entry>, GoldenCatalog.Error>, Swift.Result<GoldenCatalog.Shelf<GoldenCatalog.Catalog.Entry>, GoldenCatalog.Error>, Swift.Never> {
-            _context.call(_CatalogBrowsingMockMembers.shelf)
-        }
-        func redeem(
-            _ voucher: MockRuntime.Parameter<GoldenCatalog.Voucher> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (GoldenCatalog.Voucher) throws(GoldenCatalog.Error) -> Bool, Bool, GoldenCatalog.Error> {
-            _context.call(_CatalogBrowsingMockMembers.redeem, voucher)
-        }
-        func observe(
-            _ handler: MockRuntime.Parameter<CatalogBrowsingMock.Handler> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (@escaping CatalogBrowsingMock.Handler) -> (), (), Swift.Never> {
-            _context.call(_CatalogBrowsingMockMembers.observe, handler)
-        }
-        func 📦() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_CatalogBrowsingMockMembers.📦)
-        }
+struct _CatalogBrowsingMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func entry(
+        at path: MockRuntime.Parameter<GoldenCatalog.IndexPath> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (GoldenCatalog.IndexPath) -> GoldenCatalog.Catalog.Entry?, GoldenCatalog.Catalog.Entry?, Swift.Never> {
+        _context.call(_CatalogBrowsingMockMembers.entry, path)
+    }
+    func shelf() -> MockRuntime.MemberCall<_Mode, () -> Swift.Result<GoldenCatalog.Shelf<GoldenCatalog.Catalog.Entry>, GoldenCatalog.Error>, Swift.Result<GoldenCatalog.Shelf<GoldenCatalog.Catalog.Entry>, GoldenCatalog.Error>, Swift.Never> {
+        _context.call(_CatalogBrowsingMockMembers.shelf)
+    }
+    func redeem(
+        _ voucher: MockRuntime.Parameter<GoldenCatalog.Voucher> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (GoldenCatalog.Voucher) throws(GoldenCatalog.Error) -> Bool, Bool, GoldenCatalog.Error> {
+        _context.call(_CatalogBrowsingMockMembers.redeem, voucher)
+    }
+    func observe(
+        _ handler: MockRuntime.Parameter<CatalogBrowsingMock.Handler> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (@escaping CatalogBrowsingMock.Handler) -> (), (), Swift.Never> {
+        _context.call(_CatalogBrowsingMockMembers.observe, handler)
+    }
+    func 📦() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+        _context.call(_CatalogBrowsingMockMembers.📦)
     }
 }
 
@@ -81,16 +81,16 @@ final class ExpressionMock: GoldenCatalog.Expression, MockRuntime.StandardMock {
         try _mockState.callThrowing1(_ExpressionMockMembers.evaluate, path)
     }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _ExpressionMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _ExpressionMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func evaluate(
-            at path: MockRuntime.Parameter<GoldenCatalog.IndexPath> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (GoldenCatalog.IndexPath) throws -> GoldenCatalog.Result<Int>, GoldenCatalog.Result<Int>, any Swift.Error> {
-            _context.call(_ExpressionMockMembers.evaluate, path)
-        }
+struct _ExpressionMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func evaluate(
+        at path: MockRuntime.Parameter<GoldenCatalog.IndexPath> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (GoldenCatalog.IndexPath) throws -> GoldenCatalog.Result<Int>, GoldenCatalog.Result<Int>, any Swift.Error> {
+        _context.call(_ExpressionMockMembers.evaluate, path)
     }
 }
 
@@ -105,13 +105,11 @@ final class TypeMock: GoldenCatalog.`Type`, MockRuntime.StandardMock {
 
     var name: String { _mockState.call0(_TypeMockMembers.name) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _TypeMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _TypeMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var name: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_TypeMockMembers.name)
-        }
-    }
+struct _TypeMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var name: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> { _context.call(_TypeMockMembers.name) }
 }

@@ -116,28 +116,28 @@ final class ElementWindowsMock<Element>: ElementWindows, MockRuntime.Mock {
         )
     }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _ElementWindowsMockBuilder<Element, MockRuntime.StubbingMode>
+    typealias Verify = _ElementWindowsMockBuilder<Element, MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var count: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_ElementWindowsMockMembers.count)
-        }
-        func nextSpan(
-            after index: MockRuntime.Parameter<Int> = .any,
-            maximumCount: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (inout Int, Int) -> Swift.Never, Swift.Never, Swift.Never> {
-            _context.call(_ElementWindowsMockMembers.nextSpan, index, maximumCount)
-        }
-        func nextMutableSpan(
-            after index: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (inout Int) -> Swift.Never, Swift.Never, Swift.Never> {
-            _context.call(_ElementWindowsMockMembers.nextMutableSpan, index)
-        }
-        func header() -> MockRuntime.MemberCall<_Mode, () throws -> Swift.Never, Swift.Never, any Swift.Error> {
-            _context.call(_ElementWindowsMockMembers.header)
-        }
+struct _ElementWindowsMockBuilder<Element, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var count: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+        _context.call(_ElementWindowsMockMembers.count)
+    }
+    func nextSpan(
+        after index: MockRuntime.Parameter<Int> = .any,
+        maximumCount: MockRuntime.Parameter<Int> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (inout Int, Int) -> Swift.Never, Swift.Never, Swift.Never> {
+        _context.call(_ElementWindowsMockMembers.nextSpan, index, maximumCount)
+    }
+    func nextMutableSpan(
+        after index: MockRuntime.Parameter<Int> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (inout Int) -> Swift.Never, Swift.Never, Swift.Never> {
+        _context.call(_ElementWindowsMockMembers.nextMutableSpan, index)
+    }
+    func header() -> MockRuntime.MemberCall<_Mode, () throws -> Swift.Never, Swift.Never, any Swift.Error> {
+        _context.call(_ElementWindowsMockMembers.header)
     }
 }
 
@@ -168,24 +168,24 @@ final class PageStoreMock: PageStore, MockRuntime.StandardMock {
 
     func reload(page: Int) { _mockState.callVoid1(_PageStoreMockMembers.reload, page) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _PageStoreMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _PageStoreMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var bytes: MockRuntime.MemberCall<_Mode, () -> Swift.Never, Swift.Never, Swift.Never> {
-            _context.call(_PageStoreMockMembers.bytes)
-        }
-        subscript(
-            page page: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.MemberCall<_Mode, (Int) -> Swift.Never, Swift.Never, Swift.Never> {
-            _context.call(_PageStoreMockMembers.subscript_get, page)
-        }
-        func reload(
-            page: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
-            _context.call(_PageStoreMockMembers.reload, page)
-        }
+struct _PageStoreMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var bytes: MockRuntime.MemberCall<_Mode, () -> Swift.Never, Swift.Never, Swift.Never> {
+        _context.call(_PageStoreMockMembers.bytes)
+    }
+    subscript(
+        page page: MockRuntime.Parameter<Int>
+    ) -> MockRuntime.MemberCall<_Mode, (Int) -> Swift.Never, Swift.Never, Swift.Never> {
+        _context.call(_PageStoreMockMembers.subscript_get, page)
+    }
+    func reload(
+        page: MockRuntime.Parameter<Int> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
+        _context.call(_PageStoreMockMembers.reload, page)
     }
 }
 

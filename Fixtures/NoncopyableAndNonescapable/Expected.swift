@@ -21,20 +21,20 @@ final class ByteSinkMock: ByteSink, MockRuntime.StandardMock {
 
     func close() { _mockState.callVoid0(_ByteSinkMockMembers.close) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _ByteSinkMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _ByteSinkMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func write(
-            _ bytes: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any,
-            flush: MockRuntime.Parameter<Bool> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (Bool) throws -> Int, Int, any Swift.Error> {
-            _context.call(_ByteSinkMockMembers.write, bytes, flush)
-        }
-        func close() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
-            _context.call(_ByteSinkMockMembers.close)
-        }
+struct _ByteSinkMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func write(
+        _ bytes: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any,
+        flush: MockRuntime.Parameter<Bool> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (Bool) throws -> Int, Int, any Swift.Error> {
+        _context.call(_ByteSinkMockMembers.write, bytes, flush)
+    }
+    func close() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+        _context.call(_ByteSinkMockMembers.close)
     }
 }
 
@@ -65,19 +65,19 @@ final class OutputDecoderMock<Output>: OutputDecoder, MockRuntime.Mock {
 
     var maxSize: Int { _mockState.call0(_OutputDecoderMockMembers.maxSize) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _OutputDecoderMockBuilder<Output, MockRuntime.StubbingMode>
+    typealias Verify = _OutputDecoderMockBuilder<Output, MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func output(
-            from span: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
-        ) -> MockRuntime.MemberCall<_Mode, () throws -> Output, Output, any Swift.Error> {
-            _context.call(_OutputDecoderMockMembers.output, span)
-        }
-        var maxSize: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_OutputDecoderMockMembers.maxSize)
-        }
+struct _OutputDecoderMockBuilder<Output, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func output(
+        from span: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
+    ) -> MockRuntime.MemberCall<_Mode, () throws -> Output, Output, any Swift.Error> {
+        _context.call(_OutputDecoderMockMembers.output, span)
+    }
+    var maxSize: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+        _context.call(_OutputDecoderMockMembers.maxSize)
     }
 }
 
@@ -110,20 +110,20 @@ final class SnapshotParserMock: SnapshotParser, MockRuntime.Mock {
 
     var name: String { _mockState.call0(_SnapshotParserMockMembers.name) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _SnapshotParserMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _SnapshotParserMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func initializer(
-            data: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any,
-            name: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_SnapshotParserMockMembers.initializer, data, name)
-        }
-        var name: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_SnapshotParserMockMembers.name)
-        }
+struct _SnapshotParserMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func initializer(
+        data: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any,
+        name: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+        _context.verification(_SnapshotParserMockMembers.initializer, data, name)
+    }
+    var name: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+        _context.call(_SnapshotParserMockMembers.name)
     }
 }
 

@@ -35,33 +35,33 @@ final class WatcherMock: GoldenWatchers.Watcher, MockRuntime.StandardMock {
 
     func fetch() async -> Int { await _mockState.callAsync0(_WatcherMockMembers.fetch) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _WatcherMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _WatcherMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func watch<Result>(
-            _ handler: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (nonisolated(nonsending) (_ update: Int) async throws -> Result) async throws -> Result, Result, any Swift.Error> {
-            _context.call(_WatcherMockMembers.watch, handler)
-        }
-        func watch(
-            _ handler: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_WatcherMockMembers.watch, handler)
-        }
-        func subscribe(
-            _ listener: MockRuntime.Parameter<nonisolated(nonsending) @Sendable (Int) async -> Void> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (nonisolated(nonsending) @escaping @Sendable (Int) async -> Void) -> (), (), Swift.Never> {
-            _context.call(_WatcherMockMembers.subscribe, listener)
-        }
-        func concurrentWork(
-            _ job: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (@concurrent @Sendable () async -> Void) -> (), (), Swift.Never> {
-            _context.call(_WatcherMockMembers.concurrentWork, job)
-        }
-        func fetch() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async -> Int, Int, Swift.Never> {
-            _context.call(_WatcherMockMembers.fetch)
-        }
+struct _WatcherMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func watch<Result>(
+        _ handler: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+    ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (nonisolated(nonsending) (_ update: Int) async throws -> Result) async throws -> Result, Result, any Swift.Error> {
+        _context.call(_WatcherMockMembers.watch, handler)
+    }
+    func watch(
+        _ handler: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+    ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+        _context.verification(_WatcherMockMembers.watch, handler)
+    }
+    func subscribe(
+        _ listener: MockRuntime.Parameter<nonisolated(nonsending) @Sendable (Int) async -> Void> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (nonisolated(nonsending) @escaping @Sendable (Int) async -> Void) -> (), (), Swift.Never> {
+        _context.call(_WatcherMockMembers.subscribe, listener)
+    }
+    func concurrentWork(
+        _ job: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (@concurrent @Sendable () async -> Void) -> (), (), Swift.Never> {
+        _context.call(_WatcherMockMembers.concurrentWork, job)
+    }
+    func fetch() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async -> Int, Int, Swift.Never> {
+        _context.call(_WatcherMockMembers.fetch)
     }
 }

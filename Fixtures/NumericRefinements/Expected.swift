@@ -87,16 +87,16 @@ final class CounterStorageMock<Value>: CounterStorage, MockRuntime.Mock, MockRun
     typealias Given = MockRuntime.EmptyGiven
     typealias Verify = MockRuntime.EmptyVerify
 
-    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
-    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
+    typealias StaticGiven = _CounterStorageMockStaticBuilder<Value, MockRuntime.StubbingMode>
+    typealias StaticVerify = _CounterStorageMockStaticBuilder<Value, MockRuntime.VerifyingMode>
+}
 
-    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func load(
-            from storage: MockRuntime.Parameter<CounterStorageMock<Value>> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (CounterStorageMock<Value>) -> Value, Value, Swift.Never> {
-            _context.call(_CounterStorageMockMembers.load, storage)
-        }
+struct _CounterStorageMockStaticBuilder<Value, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func load(
+        from storage: MockRuntime.Parameter<CounterStorageMock<Value>> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (CounterStorageMock<Value>) -> Value, Value, Swift.Never> {
+        _context.call(_CounterStorageMockMembers.load, storage)
     }
 }
 
@@ -272,22 +272,22 @@ final class IntegerCounterStorageMock<Value>: IntegerCounterStorage, MockRuntime
     typealias Given = MockRuntime.EmptyGiven
     typealias Verify = MockRuntime.EmptyVerify
 
-    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
-    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
+    typealias StaticGiven = _IntegerCounterStorageMockStaticBuilder<Value, MockRuntime.StubbingMode>
+    typealias StaticVerify = _IntegerCounterStorageMockStaticBuilder<Value, MockRuntime.VerifyingMode>
+}
 
-    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func add(
-            _ delta: MockRuntime.Parameter<Value> = .any,
-            to storage: MockRuntime.Parameter<IntegerCounterStorageMock<Value>> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (Value, IntegerCounterStorageMock<Value>) -> Value, Value, Swift.Never> {
-            _context.call(_IntegerCounterStorageMockMembers.add, delta, storage)
-        }
-        func load(
-            from storage: MockRuntime.Parameter<IntegerCounterStorageMock<Value>> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (IntegerCounterStorageMock<Value>) -> Value, Value, Swift.Never> {
-            _context.call(_IntegerCounterStorageMockMembers.load, storage)
-        }
+struct _IntegerCounterStorageMockStaticBuilder<Value, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func add(
+        _ delta: MockRuntime.Parameter<Value> = .any,
+        to storage: MockRuntime.Parameter<IntegerCounterStorageMock<Value>> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (Value, IntegerCounterStorageMock<Value>) -> Value, Value, Swift.Never> {
+        _context.call(_IntegerCounterStorageMockMembers.add, delta, storage)
+    }
+    func load(
+        from storage: MockRuntime.Parameter<IntegerCounterStorageMock<Value>> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (IntegerCounterStorageMock<Value>) -> Value, Value, Swift.Never> {
+        _context.call(_IntegerCounterStorageMockMembers.load, storage)
     }
 }
 

@@ -32,37 +32,37 @@ final class VectorLikeMock: VectorLike, MockRuntime.StandardMock, MockRuntime.St
 
     var length: Double { _mockState.call0(_VectorLikeMockMembers.length) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _VectorLikeMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _VectorLikeMockBuilder<MockRuntime.VerifyingMode>
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var length: MockRuntime.MemberCall<_Mode, () -> Double, Double, Swift.Never> {
-            _context.call(_VectorLikeMockMembers.length)
-        }
+    typealias StaticGiven = _VectorLikeMockStaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _VectorLikeMockStaticBuilder<MockRuntime.VerifyingMode>
+}
+
+struct _VectorLikeMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var length: MockRuntime.MemberCall<_Mode, () -> Double, Double, Swift.Never> {
+        _context.call(_VectorLikeMockMembers.length)
     }
+}
 
-    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
-    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
-
-    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func operatorPlus(
-            _ lhs: MockRuntime.Parameter<VectorLikeMock> = .any,
-            _ rhs: MockRuntime.Parameter<VectorLikeMock> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (VectorLikeMock, VectorLikeMock) -> VectorLikeMock, VectorLikeMock, Swift.Never> {
-            _context.call(_VectorLikeMockMembers.operatorPlus, lhs, rhs)
-        }
-        func operatorEqualEqual(
-            _ lhs: MockRuntime.Parameter<VectorLikeMock> = .any,
-            _ rhs: MockRuntime.Parameter<VectorLikeMock> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (VectorLikeMock, VectorLikeMock) -> Bool, Bool, Swift.Never> {
-            _context.call(_VectorLikeMockMembers.operatorEqualEqual, lhs, rhs)
-        }
-        func operatorMinus(
-            _ operand: MockRuntime.Parameter<VectorLikeMock> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (VectorLikeMock) -> VectorLikeMock, VectorLikeMock, Swift.Never> {
-            _context.call(_VectorLikeMockMembers.operatorMinus, operand)
-        }
+struct _VectorLikeMockStaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func operatorPlus(
+        _ lhs: MockRuntime.Parameter<VectorLikeMock> = .any,
+        _ rhs: MockRuntime.Parameter<VectorLikeMock> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (VectorLikeMock, VectorLikeMock) -> VectorLikeMock, VectorLikeMock, Swift.Never> {
+        _context.call(_VectorLikeMockMembers.operatorPlus, lhs, rhs)
+    }
+    func operatorEqualEqual(
+        _ lhs: MockRuntime.Parameter<VectorLikeMock> = .any,
+        _ rhs: MockRuntime.Parameter<VectorLikeMock> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (VectorLikeMock, VectorLikeMock) -> Bool, Bool, Swift.Never> {
+        _context.call(_VectorLikeMockMembers.operatorEqualEqual, lhs, rhs)
+    }
+    func operatorMinus(
+        _ operand: MockRuntime.Parameter<VectorLikeMock> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (VectorLikeMock) -> VectorLikeMock, VectorLikeMock, Swift.Never> {
+        _context.call(_VectorLikeMockMembers.operatorMinus, operand)
     }
 }

@@ -30,37 +30,37 @@ final class FormatterMock: Formatter, MockRuntime.StandardMock {
         await _mockState.callAsync1(_FormatterMockMembers.format_5, values)
     }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _FormatterMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _FormatterMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func format(
-            _ value: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (Int) -> String, String, Swift.Never> {
-            _context.call(_FormatterMockMembers.format, value)
-        }
-        func format(
-            _ value: MockRuntime.Parameter<Double> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (Double) -> String, String, Swift.Never> {
-            _context.call(_FormatterMockMembers.format_2, value)
-        }
-        func format(
-            _ value: MockRuntime.Parameter<Int> = .any,
-            radix: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (Int, Int) -> String, String, Swift.Never> {
-            _context.call(_FormatterMockMembers.format_3, value, radix)
-        }
-        func format<T: CustomStringConvertible>(
-            generic value: MockRuntime.Parameter<T> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (T) -> String, String, Swift.Never> {
-            _context.call(_FormatterMockMembers.format_4, value)
-        }
-        func format(
-            _ values: MockRuntime.Parameter<[Int]> = .any
-        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) ([Int]) async -> [String], [String], Swift.Never> {
-            _context.call(_FormatterMockMembers.format_5, values)
-        }
+struct _FormatterMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func format(
+        _ value: MockRuntime.Parameter<Int> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (Int) -> String, String, Swift.Never> {
+        _context.call(_FormatterMockMembers.format, value)
+    }
+    func format(
+        _ value: MockRuntime.Parameter<Double> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (Double) -> String, String, Swift.Never> {
+        _context.call(_FormatterMockMembers.format_2, value)
+    }
+    func format(
+        _ value: MockRuntime.Parameter<Int> = .any,
+        radix: MockRuntime.Parameter<Int> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (Int, Int) -> String, String, Swift.Never> {
+        _context.call(_FormatterMockMembers.format_3, value, radix)
+    }
+    func format<T: CustomStringConvertible>(
+        generic value: MockRuntime.Parameter<T> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (T) -> String, String, Swift.Never> {
+        _context.call(_FormatterMockMembers.format_4, value)
+    }
+    func format(
+        _ values: MockRuntime.Parameter<[Int]> = .any
+    ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) ([Int]) async -> [String], [String], Swift.Never> {
+        _context.call(_FormatterMockMembers.format_5, values)
     }
 }
 
@@ -81,30 +81,28 @@ final class ValueSourceMock: ValueSource, MockRuntime.StandardMock {
 
     func value<T: Decodable>() -> T { _mockState.call0(_ValueSourceMockMembers.value_3) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _ValueSourceMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _ValueSourceMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func value() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_ValueSourceMockMembers.value)
-        }
-        func value(returning _: Int.Type) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_ValueSourceMockMembers.value)
-        }
-        func value() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_ValueSourceMockMembers.value_2)
-        }
-        func value(returning _: String.Type) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_ValueSourceMockMembers.value_2)
-        }
-        func value<T: Decodable>() -> MockRuntime.MemberCall<_Mode, () -> T, T, Swift.Never> {
-            _context.call(_ValueSourceMockMembers.value_3)
-        }
-        func value<T: Decodable>(
-            returning _: T.Type
-        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_ValueSourceMockMembers.value_3)
-        }
+struct _ValueSourceMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func value() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+        _context.call(_ValueSourceMockMembers.value)
+    }
+    func value(returning _: Int.Type) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+        _context.verification(_ValueSourceMockMembers.value)
+    }
+    func value() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+        _context.call(_ValueSourceMockMembers.value_2)
+    }
+    func value(returning _: String.Type) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+        _context.verification(_ValueSourceMockMembers.value_2)
+    }
+    func value<T: Decodable>() -> MockRuntime.MemberCall<_Mode, () -> T, T, Swift.Never> {
+        _context.call(_ValueSourceMockMembers.value_3)
+    }
+    func value<T: Decodable>(returning _: T.Type) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+        _context.verification(_ValueSourceMockMembers.value_3)
     }
 }

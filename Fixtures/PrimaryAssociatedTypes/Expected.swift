@@ -73,21 +73,21 @@ final class QueueMock<Element>: Queue, MockRuntime.Mock {
 
     var count: Int { _mockState.call0(_QueueMockMembers.count) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _QueueMockBuilder<Element, MockRuntime.StubbingMode>
+    typealias Verify = _QueueMockBuilder<Element, MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func push(
-            _ element: MockRuntime.Parameter<Element> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (Element) -> (), (), Swift.Never> {
-            _context.call(_QueueMockMembers.push, element)
-        }
-        func pop() -> MockRuntime.MemberCall<_Mode, () -> Element?, Element?, Swift.Never> {
-            _context.call(_QueueMockMembers.pop)
-        }
-        var count: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> { _context.call(_QueueMockMembers.count) }
+struct _QueueMockBuilder<Element, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func push(
+        _ element: MockRuntime.Parameter<Element> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (Element) -> (), (), Swift.Never> {
+        _context.call(_QueueMockMembers.push, element)
     }
+    func pop() -> MockRuntime.MemberCall<_Mode, () -> Element?, Element?, Swift.Never> {
+        _context.call(_QueueMockMembers.pop)
+    }
+    var count: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> { _context.call(_QueueMockMembers.count) }
 }
 
 fileprivate enum _StringQueueMockMembers {

@@ -43,38 +43,38 @@ final class ThermostatMock: Thermostat, MockRuntime.StandardMock {
         get async { await _mockState.callAsync0(_ThermostatMockMembers.history) }
     }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _ThermostatMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _ThermostatMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var temperature: MockRuntime.MemberCall<_Mode, () -> Double, Double, Swift.Never> {
-            _context.call(_ThermostatMockMembers.temperature)
-        }
-        var target: MockRuntime.MemberCall<_Mode, () -> Double, Double, Swift.Never> {
-            _context.call(_ThermostatMockMembers.target)
-        }
-        func target(
-            newValue: MockRuntime.Parameter<Double>
-        ) -> MockRuntime.MemberCall<_Mode, (Double) -> (), (), Swift.Never> {
-            _context.call(_ThermostatMockMembers.target_set, newValue)
-        }
-        var label: MockRuntime.MemberCall<_Mode, () -> String?, String?, Swift.Never> {
-            _context.call(_ThermostatMockMembers.label)
-        }
-        func label(
-            newValue: MockRuntime.Parameter<String?>
-        ) -> MockRuntime.MemberCall<_Mode, (String?) -> (), (), Swift.Never> {
-            _context.call(_ThermostatMockMembers.label_set, newValue)
-        }
-        var reading: MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async throws -> Double, Double, any Swift.Error> {
-            _context.call(_ThermostatMockMembers.reading)
-        }
-        var calibrated: MockRuntime.MemberCall<_Mode, () throws -> Bool, Bool, any Swift.Error> {
-            _context.call(_ThermostatMockMembers.calibrated)
-        }
-        var history: MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async -> [Double], [Double], Swift.Never> {
-            _context.call(_ThermostatMockMembers.history)
-        }
+struct _ThermostatMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var temperature: MockRuntime.MemberCall<_Mode, () -> Double, Double, Swift.Never> {
+        _context.call(_ThermostatMockMembers.temperature)
+    }
+    var target: MockRuntime.MemberCall<_Mode, () -> Double, Double, Swift.Never> {
+        _context.call(_ThermostatMockMembers.target)
+    }
+    func target(
+        newValue: MockRuntime.Parameter<Double>
+    ) -> MockRuntime.MemberCall<_Mode, (Double) -> (), (), Swift.Never> {
+        _context.call(_ThermostatMockMembers.target_set, newValue)
+    }
+    var label: MockRuntime.MemberCall<_Mode, () -> String?, String?, Swift.Never> {
+        _context.call(_ThermostatMockMembers.label)
+    }
+    func label(
+        newValue: MockRuntime.Parameter<String?>
+    ) -> MockRuntime.MemberCall<_Mode, (String?) -> (), (), Swift.Never> {
+        _context.call(_ThermostatMockMembers.label_set, newValue)
+    }
+    var reading: MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async throws -> Double, Double, any Swift.Error> {
+        _context.call(_ThermostatMockMembers.reading)
+    }
+    var calibrated: MockRuntime.MemberCall<_Mode, () throws -> Bool, Bool, any Swift.Error> {
+        _context.call(_ThermostatMockMembers.calibrated)
+    }
+    var history: MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async -> [Double], [Double], Swift.Never> {
+        _context.call(_ThermostatMockMembers.history)
     }
 }

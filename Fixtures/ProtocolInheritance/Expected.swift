@@ -26,31 +26,27 @@ final class StreamMock: Stream, MockRuntime.StandardMock {
 
     func flush() { _mockState.callVoid0(_StreamMockMembers.flush) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _StreamMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _StreamMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func close() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
-            _context.call(_StreamMockMembers.close)
-        }
-        var isOpen: MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
-            _context.call(_StreamMockMembers.isOpen)
-        }
-        func read(
-            count: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (Int) -> [UInt8], [UInt8], Swift.Never> {
-            _context.call(_StreamMockMembers.read, count)
-        }
-        func write(
-            _ bytes: MockRuntime.Parameter<[UInt8]> = .any
-        ) -> MockRuntime.MemberCall<_Mode, ([UInt8]) -> Int, Int, Swift.Never> {
-            _context.call(_StreamMockMembers.write, bytes)
-        }
-        func flush() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
-            _context.call(_StreamMockMembers.flush)
-        }
+struct _StreamMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func close() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> { _context.call(_StreamMockMembers.close) }
+    var isOpen: MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
+        _context.call(_StreamMockMembers.isOpen)
     }
+    func read(
+        count: MockRuntime.Parameter<Int> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (Int) -> [UInt8], [UInt8], Swift.Never> {
+        _context.call(_StreamMockMembers.read, count)
+    }
+    func write(
+        _ bytes: MockRuntime.Parameter<[UInt8]> = .any
+    ) -> MockRuntime.MemberCall<_Mode, ([UInt8]) -> Int, Int, Swift.Never> {
+        _context.call(_StreamMockMembers.write, bytes)
+    }
+    func flush() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> { _context.call(_StreamMockMembers.flush) }
 }
 
 final class TaggedMock: Tagged, MockRuntime.StandardMock {

@@ -58,24 +58,22 @@ final class SpyCounterMock: SpyCounter, MockRuntime.Mock {
         }
     }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _SpyCounterMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _SpyCounterMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var count: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_SpyCounterMockMembers.count)
-        }
-        func count(
-            newValue: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
-            _context.call(_SpyCounterMockMembers.count_set, newValue)
-        }
-        func increment(
-            by step: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (Int) throws -> Int, Int, any Swift.Error> {
-            _context.call(_SpyCounterMockMembers.increment, step)
-        }
+struct _SpyCounterMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var count: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+        _context.call(_SpyCounterMockMembers.count)
+    }
+    func count(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
+        _context.call(_SpyCounterMockMembers.count_set, newValue)
+    }
+    func increment(
+        by step: MockRuntime.Parameter<Int> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (Int) throws -> Int, Int, any Swift.Error> {
+        _context.call(_SpyCounterMockMembers.increment, step)
     }
 }
 
@@ -155,43 +153,41 @@ final class SpyWelcomerMock: SpyWelcomer, MockRuntime.Mock, MockRuntime.StaticMo
 
     static func defaultLanguage() -> String { _staticMockState.call0(_SpyWelcomerMockMembers.defaultLanguage) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _SpyWelcomerMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _SpyWelcomerMockBuilder<MockRuntime.VerifyingMode>
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var language: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_SpyWelcomerMockMembers.language)
-        }
-        func greet(
-            _ name: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (String) -> String, String, Swift.Never> {
-            _context.call(_SpyWelcomerMockMembers.greet, name)
-        }
-        func welcome(
-            _ name: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (String) -> String, String, Swift.Never> {
-            _context.call(_SpyWelcomerMockMembers.welcome, name)
-        }
-        func translate(
-            _ text: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (String) async throws -> String, String, any Swift.Error> {
-            _context.call(_SpyWelcomerMockMembers.translate, text)
-        }
-        func echo<V>(
-            _ value: MockRuntime.Parameter<V> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (V) -> V, V, Swift.Never> {
-            _context.call(_SpyWelcomerMockMembers.echo, value)
-        }
+    typealias StaticGiven = _SpyWelcomerMockStaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _SpyWelcomerMockStaticBuilder<MockRuntime.VerifyingMode>
+}
+
+struct _SpyWelcomerMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var language: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+        _context.call(_SpyWelcomerMockMembers.language)
     }
+    func greet(
+        _ name: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (String) -> String, String, Swift.Never> {
+        _context.call(_SpyWelcomerMockMembers.greet, name)
+    }
+    func welcome(
+        _ name: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (String) -> String, String, Swift.Never> {
+        _context.call(_SpyWelcomerMockMembers.welcome, name)
+    }
+    func translate(
+        _ text: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (String) async throws -> String, String, any Swift.Error> {
+        _context.call(_SpyWelcomerMockMembers.translate, text)
+    }
+    func echo<V>(_ value: MockRuntime.Parameter<V> = .any) -> MockRuntime.MemberCall<_Mode, (V) -> V, V, Swift.Never> {
+        _context.call(_SpyWelcomerMockMembers.echo, value)
+    }
+}
 
-    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
-    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
-
-    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func defaultLanguage() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_SpyWelcomerMockMembers.defaultLanguage)
-        }
+struct _SpyWelcomerMockStaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func defaultLanguage() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+        _context.call(_SpyWelcomerMockMembers.defaultLanguage)
     }
 }

@@ -34,23 +34,21 @@ final class StoredRecordMock: StoredRecord, MockRuntime.Mock {
         try _mockState.callThrowingVoid1(_StoredRecordMockMembers.encode, encoder)
     }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _StoredRecordMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _StoredRecordMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var id: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_StoredRecordMockMembers.id)
-        }
-        func initializer(
-            from decoder: MockRuntime.Parameter<any Decoder> = .any
-        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_StoredRecordMockMembers.initializer, decoder)
-        }
-        func encode(
-            to encoder: MockRuntime.Parameter<any Encoder> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (any Encoder) throws -> (), (), any Swift.Error> {
-            _context.call(_StoredRecordMockMembers.encode, encoder)
-        }
+struct _StoredRecordMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var id: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> { _context.call(_StoredRecordMockMembers.id) }
+    func initializer(
+        from decoder: MockRuntime.Parameter<any Decoder> = .any
+    ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+        _context.verification(_StoredRecordMockMembers.initializer, decoder)
+    }
+    func encode(
+        to encoder: MockRuntime.Parameter<any Encoder> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (any Encoder) throws -> (), (), any Swift.Error> {
+        _context.call(_StoredRecordMockMembers.encode, encoder)
     }
 }

@@ -38,28 +38,28 @@ final class RepositoryMock<Entity: Identifiable & Sendable>: Repository, MockRun
         try await _mockState.callAsyncThrowing1(_RepositoryMockMembers.delete, predicate)
     }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _RepositoryMockBuilder<Entity, MockRuntime.StubbingMode>
+    typealias Verify = _RepositoryMockBuilder<Entity, MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func find(
-            id: MockRuntime.Parameter<Entity.ID> = .any
-        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (Entity.ID) async throws -> Entity?, Entity?, any Swift.Error> {
-            _context.call(_RepositoryMockMembers.find, id)
-        }
-        func all() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async throws -> [Entity], [Entity], any Swift.Error> {
-            _context.call(_RepositoryMockMembers.all)
-        }
-        func save(
-            _ entity: MockRuntime.Parameter<Entity> = .any
-        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (Entity) async throws -> (), (), any Swift.Error> {
-            _context.call(_RepositoryMockMembers.save, entity)
-        }
-        func delete(
-            where predicate: MockRuntime.Parameter<@Sendable (Entity) -> Bool> = .any
-        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (@escaping @Sendable (Entity) -> Bool) async throws -> Int, Int, any Swift.Error> {
-            _context.call(_RepositoryMockMembers.delete, predicate)
-        }
+struct _RepositoryMockBuilder<Entity: Identifiable & Sendable, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func find(
+        id: MockRuntime.Parameter<Entity.ID> = .any
+    ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (Entity.ID) async throws -> Entity?, Entity?, any Swift.Error> {
+        _context.call(_RepositoryMockMembers.find, id)
+    }
+    func all() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async throws -> [Entity], [Entity], any Swift.Error> {
+        _context.call(_RepositoryMockMembers.all)
+    }
+    func save(
+        _ entity: MockRuntime.Parameter<Entity> = .any
+    ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (Entity) async throws -> (), (), any Swift.Error> {
+        _context.call(_RepositoryMockMembers.save, entity)
+    }
+    func delete(
+        where predicate: MockRuntime.Parameter<@Sendable (Entity) -> Bool> = .any
+    ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (@escaping @Sendable (Entity) -> Bool) async throws -> Int, Int, any Swift.Error> {
+        _context.call(_RepositoryMockMembers.delete, predicate)
     }
 }

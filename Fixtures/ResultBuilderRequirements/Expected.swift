@@ -32,26 +32,26 @@ final class CookbookMock<Stage>: Cookbook, MockRuntime.Mock {
 
     subscript(course: Int) -> [String] { return _mockState.call1(_CookbookMockMembers.subscript_get, course) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _CookbookMockBuilder<Stage, MockRuntime.StubbingMode>
+    typealias Verify = _CookbookMockBuilder<Stage, MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var steps: MockRuntime.MemberCall<_Mode, () -> [String], [String], Swift.Never> {
-            _context.call(_CookbookMockMembers.steps)
-        }
-        var stages: MockRuntime.MemberCall<_Mode, () -> [Stage], [Stage], Swift.Never> {
-            _context.call(_CookbookMockMembers.stages)
-        }
-        func steps(
-            serving people: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (Int) -> [String], [String], Swift.Never> {
-            _context.call(_CookbookMockMembers.steps_2, people)
-        }
-        subscript(
-            _ course: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.MemberCall<_Mode, (Int) -> [String], [String], Swift.Never> {
-            _context.call(_CookbookMockMembers.subscript_get, course)
-        }
+struct _CookbookMockBuilder<Stage, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var steps: MockRuntime.MemberCall<_Mode, () -> [String], [String], Swift.Never> {
+        _context.call(_CookbookMockMembers.steps)
+    }
+    var stages: MockRuntime.MemberCall<_Mode, () -> [Stage], [Stage], Swift.Never> {
+        _context.call(_CookbookMockMembers.stages)
+    }
+    func steps(
+        serving people: MockRuntime.Parameter<Int> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (Int) -> [String], [String], Swift.Never> {
+        _context.call(_CookbookMockMembers.steps_2, people)
+    }
+    subscript(
+        _ course: MockRuntime.Parameter<Int>
+    ) -> MockRuntime.MemberCall<_Mode, (Int) -> [String], [String], Swift.Never> {
+        _context.call(_CookbookMockMembers.subscript_get, course)
     }
 }

@@ -20,18 +20,18 @@ final class GaugeMock: GoldenGauges.Gauge, MockRuntime.StandardMock {
         _mockState.callVoid1(_GaugeMockMembers.calibrate, reading)
     }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _GaugeMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _GaugeMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func read() -> MockRuntime.MemberCall<_Mode, () throws -> GoldenGauges.GaugeAbi.Reading, GoldenGauges.GaugeAbi.Reading, any Swift.Error> {
-            _context.call(_GaugeMockMembers.read)
-        }
-        func calibrate(
-            to reading: MockRuntime.Parameter<GoldenGauges.GaugeAbi.Reading> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (GoldenGauges.GaugeAbi.Reading) -> (), (), Swift.Never> {
-            _context.call(_GaugeMockMembers.calibrate, reading)
-        }
+struct _GaugeMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func read() -> MockRuntime.MemberCall<_Mode, () throws -> GoldenGauges.GaugeAbi.Reading, GoldenGauges.GaugeAbi.Reading, any Swift.Error> {
+        _context.call(_GaugeMockMembers.read)
+    }
+    func calibrate(
+        to reading: MockRuntime.Parameter<GoldenGauges.GaugeAbi.Reading> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (GoldenGauges.GaugeAbi.Reading) -> (), (), Swift.Never> {
+        _context.call(_GaugeMockMembers.calibrate, reading)
     }
 }

@@ -16,14 +16,14 @@ final class GoldenNorthCompassMock: GoldenNorth.Compass, MockRuntime.StandardMoc
 
     func heading() -> Int { _mockState.call0(_GoldenNorthCompassMockMembers.heading) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _GoldenNorthCompassMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _GoldenNorthCompassMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func heading() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_GoldenNorthCompassMockMembers.heading)
-        }
+struct _GoldenNorthCompassMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func heading() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+        _context.call(_GoldenNorthCompassMockMembers.heading)
     }
 }
 
@@ -38,14 +38,14 @@ final class GoldenSouthCompassMock: GoldenSouth.Compass, MockRuntime.StandardMoc
 
     func bearing() -> String { _mockState.call0(_GoldenSouthCompassMockMembers.bearing) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _GoldenSouthCompassMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _GoldenSouthCompassMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func bearing() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_GoldenSouthCompassMockMembers.bearing)
-        }
+struct _GoldenSouthCompassMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func bearing() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+        _context.call(_GoldenSouthCompassMockMembers.bearing)
     }
 }
 
@@ -63,17 +63,17 @@ final class NavigatorMock: GoldenSouth.Navigator, MockRuntime.StandardMock {
 
     func heading() -> Int { _mockState.call0(_NavigatorMockMembers.heading) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _NavigatorMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _NavigatorMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func route() -> MockRuntime.MemberCall<_Mode, () -> [String], [String], Swift.Never> {
-            _context.call(_NavigatorMockMembers.route)
-        }
-        func heading() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_NavigatorMockMembers.heading)
-        }
+struct _NavigatorMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func route() -> MockRuntime.MemberCall<_Mode, () -> [String], [String], Swift.Never> {
+        _context.call(_NavigatorMockMembers.route)
+    }
+    func heading() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+        _context.call(_NavigatorMockMembers.heading)
     }
 }
 
@@ -91,16 +91,16 @@ final class PathfinderMock: GoldenSouth.Pathfinder, MockRuntime.StandardMock {
 
     func bearing() -> String { _mockState.call0(_PathfinderMockMembers.bearing) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _PathfinderMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _PathfinderMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func steps() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_PathfinderMockMembers.steps)
-        }
-        func bearing() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_PathfinderMockMembers.bearing)
-        }
+struct _PathfinderMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func steps() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+        _context.call(_PathfinderMockMembers.steps)
+    }
+    func bearing() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+        _context.call(_PathfinderMockMembers.bearing)
     }
 }

@@ -17,17 +17,17 @@ final class IndirectlyMarkedMock: IndirectlyMarked, MockRuntime.StandardMock {
 
     func marked() { _mockState.callVoid0(_IndirectlyMarkedMockMembers.marked) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _IndirectlyMarkedMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _IndirectlyMarkedMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func indirect() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
-            _context.call(_IndirectlyMarkedMockMembers.indirect)
-        }
-        func marked() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
-            _context.call(_IndirectlyMarkedMockMembers.marked)
-        }
+struct _IndirectlyMarkedMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func indirect() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+        _context.call(_IndirectlyMarkedMockMembers.indirect)
+    }
+    func marked() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+        _context.call(_IndirectlyMarkedMockMembers.marked)
     }
 }
 
@@ -42,14 +42,14 @@ final class MarkerInheritingMock: MarkerInheriting, MockRuntime.StandardMock {
 
     func marked() { _mockState.callVoid0(_MarkerInheritingMockMembers.marked) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _MarkerInheritingMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _MarkerInheritingMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func marked() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
-            _context.call(_MarkerInheritingMockMembers.marked)
-        }
+struct _MarkerInheritingMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func marked() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+        _context.call(_MarkerInheritingMockMembers.marked)
     }
 }
 
@@ -64,13 +64,13 @@ final class SourceryAnnotatedMock: SourceryAnnotated, MockRuntime.StandardMock {
 
     func sourcery() -> Int { _mockState.call0(_SourceryAnnotatedMockMembers.sourcery) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _SourceryAnnotatedMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _SourceryAnnotatedMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func sourcery() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_SourceryAnnotatedMockMembers.sourcery)
-        }
+struct _SourceryAnnotatedMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func sourcery() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+        _context.call(_SourceryAnnotatedMockMembers.sourcery)
     }
 }

@@ -142,14 +142,14 @@ final class CasePathListingMock<AllCasePaths>: CasePathListing, MockRuntime.Mock
     typealias Given = MockRuntime.EmptyGiven
     typealias Verify = MockRuntime.EmptyVerify
 
-    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
-    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
+    typealias StaticGiven = _CasePathListingMockStaticBuilder<AllCasePaths, MockRuntime.StubbingMode>
+    typealias StaticVerify = _CasePathListingMockStaticBuilder<AllCasePaths, MockRuntime.VerifyingMode>
+}
 
-    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var allCasePaths: MockRuntime.MemberCall<_Mode, () -> AllCasePaths, AllCasePaths, Swift.Never> {
-            _context.call(_CasePathListingMockMembers.allCasePaths)
-        }
+struct _CasePathListingMockStaticBuilder<AllCasePaths, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var allCasePaths: MockRuntime.MemberCall<_Mode, () -> AllCasePaths, AllCasePaths, Swift.Never> {
+        _context.call(_CasePathListingMockMembers.allCasePaths)
     }
 }
 
@@ -223,14 +223,14 @@ final class EncapsulationPublicKeyMock: EncapsulationPublicKey, MockRuntime.Stan
         try _mockState.callThrowing0(_EncapsulationPublicKeyMockMembers.encapsulate)
     }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _EncapsulationPublicKeyMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _EncapsulationPublicKeyMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func encapsulate() -> MockRuntime.MemberCall<_Mode, () throws -> [UInt8], [UInt8], any Swift.Error> {
-            _context.call(_EncapsulationPublicKeyMockMembers.encapsulate)
-        }
+struct _EncapsulationPublicKeyMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func encapsulate() -> MockRuntime.MemberCall<_Mode, () throws -> [UInt8], [UInt8], any Swift.Error> {
+        _context.call(_EncapsulationPublicKeyMockMembers.encapsulate)
     }
 }
 
@@ -482,19 +482,19 @@ final class KeyAgreeingMock<PublicKey: Sendable>: KeyAgreeing, MockRuntime.Mock 
         try _mockState.callThrowing1(_KeyAgreeingMockMembers.sharedSecret, peer)
     }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _KeyAgreeingMockBuilder<PublicKey, MockRuntime.StubbingMode>
+    typealias Verify = _KeyAgreeingMockBuilder<PublicKey, MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var publicKey: MockRuntime.MemberCall<_Mode, () -> PublicKey, PublicKey, Swift.Never> {
-            _context.call(_KeyAgreeingMockMembers.publicKey)
-        }
-        func sharedSecret(
-            with peer: MockRuntime.Parameter<PublicKey> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (PublicKey) throws -> [UInt8], [UInt8], any Swift.Error> {
-            _context.call(_KeyAgreeingMockMembers.sharedSecret, peer)
-        }
+struct _KeyAgreeingMockBuilder<PublicKey: Sendable, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var publicKey: MockRuntime.MemberCall<_Mode, () -> PublicKey, PublicKey, Swift.Never> {
+        _context.call(_KeyAgreeingMockMembers.publicKey)
+    }
+    func sharedSecret(
+        with peer: MockRuntime.Parameter<PublicKey> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (PublicKey) throws -> [UInt8], [UInt8], any Swift.Error> {
+        _context.call(_KeyAgreeingMockMembers.sharedSecret, peer)
     }
 }
 
@@ -524,18 +524,18 @@ final class KeySerializingMock: KeySerializing, MockRuntime.Mock {
 
     func serialized() throws -> [UInt8] { try _mockState.callThrowing0(_KeySerializingMockMembers.serialized) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _KeySerializingMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _KeySerializingMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func initializer(
-            bytes: MockRuntime.Parameter<[UInt8]> = .any
-        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_KeySerializingMockMembers.initializer, bytes)
-        }
-        func serialized() -> MockRuntime.MemberCall<_Mode, () throws -> [UInt8], [UInt8], any Swift.Error> {
-            _context.call(_KeySerializingMockMembers.serialized)
-        }
+struct _KeySerializingMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func initializer(
+        bytes: MockRuntime.Parameter<[UInt8]> = .any
+    ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+        _context.verification(_KeySerializingMockMembers.initializer, bytes)
+    }
+    func serialized() -> MockRuntime.MemberCall<_Mode, () throws -> [UInt8], [UInt8], any Swift.Error> {
+        _context.call(_KeySerializingMockMembers.serialized)
     }
 }

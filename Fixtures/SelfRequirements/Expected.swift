@@ -34,45 +34,45 @@ final class NodeMock: Node, MockRuntime.StandardMock, MockRuntime.StaticMock {
 
     static func root() -> NodeMock { _staticMockState.call0(_NodeMockMembers.root) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _NodeMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _NodeMockBuilder<MockRuntime.VerifyingMode>
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var parent: MockRuntime.MemberCall<_Mode, () -> NodeMock?, NodeMock?, Swift.Never> {
-            _context.call(_NodeMockMembers.parent)
-        }
-        var children: MockRuntime.MemberCall<_Mode, () -> [NodeMock], [NodeMock], Swift.Never> {
-            _context.call(_NodeMockMembers.children)
-        }
-        func children(
-            newValue: MockRuntime.Parameter<[NodeMock]>
-        ) -> MockRuntime.MemberCall<_Mode, ([NodeMock]) -> (), (), Swift.Never> {
-            _context.call(_NodeMockMembers.children_set, newValue)
-        }
-        func copy() -> MockRuntime.MemberCall<_Mode, () -> NodeMock, NodeMock, Swift.Never> {
-            _context.call(_NodeMockMembers.copy)
-        }
-        func adopt(
-            _ child: MockRuntime.Parameter<NodeMock> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (NodeMock) -> (), (), Swift.Never> {
-            _context.call(_NodeMockMembers.adopt, child)
-        }
-        func visit(
-            _ visitor: MockRuntime.Parameter<(NodeMock) -> Void> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (@escaping (NodeMock) -> Void) -> (), (), Swift.Never> {
-            _context.call(_NodeMockMembers.visit, visitor)
-        }
+    typealias StaticGiven = _NodeMockStaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _NodeMockStaticBuilder<MockRuntime.VerifyingMode>
+}
+
+struct _NodeMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var parent: MockRuntime.MemberCall<_Mode, () -> NodeMock?, NodeMock?, Swift.Never> {
+        _context.call(_NodeMockMembers.parent)
     }
+    var children: MockRuntime.MemberCall<_Mode, () -> [NodeMock], [NodeMock], Swift.Never> {
+        _context.call(_NodeMockMembers.children)
+    }
+    func children(
+        newValue: MockRuntime.Parameter<[NodeMock]>
+    ) -> MockRuntime.MemberCall<_Mode, ([NodeMock]) -> (), (), Swift.Never> {
+        _context.call(_NodeMockMembers.children_set, newValue)
+    }
+    func copy() -> MockRuntime.MemberCall<_Mode, () -> NodeMock, NodeMock, Swift.Never> {
+        _context.call(_NodeMockMembers.copy)
+    }
+    func adopt(
+        _ child: MockRuntime.Parameter<NodeMock> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (NodeMock) -> (), (), Swift.Never> {
+        _context.call(_NodeMockMembers.adopt, child)
+    }
+    func visit(
+        _ visitor: MockRuntime.Parameter<(NodeMock) -> Void> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (@escaping (NodeMock) -> Void) -> (), (), Swift.Never> {
+        _context.call(_NodeMockMembers.visit, visitor)
+    }
+}
 
-    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
-    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
-
-    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func root() -> MockRuntime.MemberCall<_Mode, () -> NodeMock, NodeMock, Swift.Never> {
-            _context.call(_NodeMockMembers.root)
-        }
+struct _NodeMockStaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func root() -> MockRuntime.MemberCall<_Mode, () -> NodeMock, NodeMock, Swift.Never> {
+        _context.call(_NodeMockMembers.root)
     }
 }
 
@@ -96,13 +96,11 @@ final class TableAliasMock<Row>: TableAlias, MockRuntime.Mock {
 
     var row: Row { _mockState.call0(_TableAliasMockMembers.row) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _TableAliasMockBuilder<Row, MockRuntime.StubbingMode>
+    typealias Verify = _TableAliasMockBuilder<Row, MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var row: MockRuntime.MemberCall<_Mode, () -> Row, Row, Swift.Never> {
-            _context.call(_TableAliasMockMembers.row)
-        }
-    }
+struct _TableAliasMockBuilder<Row, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var row: MockRuntime.MemberCall<_Mode, () -> Row, Row, Swift.Never> { _context.call(_TableAliasMockMembers.row) }
 }

@@ -24,14 +24,14 @@ final class AccountMock: Account, MockRuntime.StandardMock {
 
     var debugDescription: Swift.String { "AccountMock" }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _AccountMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _AccountMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var balance: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_AccountMockMembers.balance)
-        }
+struct _AccountMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var balance: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+        _context.call(_AccountMockMembers.balance)
     }
 }
 
@@ -50,14 +50,14 @@ final class SyntaxNodeMock: SyntaxNode, MockRuntime.StandardMock {
 
     var playgroundDescription: Any { "SyntaxNodeMock" }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _SyntaxNodeMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _SyntaxNodeMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var kind: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_SyntaxNodeMockMembers.kind)
-        }
+struct _SyntaxNodeMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var kind: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+        _context.call(_SyntaxNodeMockMembers.kind)
     }
 }
 
@@ -108,26 +108,24 @@ final class TicketMock: Ticket, MockRuntime.StandardMock, MockRuntime.StaticMock
         Swift.ObjectIdentifier(lhs) < Swift.ObjectIdentifier(rhs)
     }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _TicketMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _TicketMockBuilder<MockRuntime.VerifyingMode>
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var id: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_TicketMockMembers.id)
-        }
-    }
+    typealias StaticGiven = _TicketMockStaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _TicketMockStaticBuilder<MockRuntime.VerifyingMode>
+}
 
-    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
-    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
+struct _TicketMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var id: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> { _context.call(_TicketMockMembers.id) }
+}
 
-    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func operatorEqualEqual(
-            _ lhs: MockRuntime.Parameter<TicketMock> = .any,
-            _ rhs: MockRuntime.Parameter<TicketMock> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (TicketMock, TicketMock) -> Bool, Bool, Swift.Never> {
-            _context.call(_TicketMockMembers.operatorEqualEqual, lhs, rhs)
-        }
+struct _TicketMockStaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func operatorEqualEqual(
+        _ lhs: MockRuntime.Parameter<TicketMock> = .any,
+        _ rhs: MockRuntime.Parameter<TicketMock> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (TicketMock, TicketMock) -> Bool, Bool, Swift.Never> {
+        _context.call(_TicketMockMembers.operatorEqualEqual, lhs, rhs)
     }
 }

@@ -48,19 +48,19 @@ final class FlushableTextStreamMock: FlushableTextStream, MockRuntime.StandardMo
 
     func write(_ string: String) { _mockState.callVoid1(_FlushableTextStreamMockMembers.write, string) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _FlushableTextStreamMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _FlushableTextStreamMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func flush() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
-            _context.call(_FlushableTextStreamMockMembers.flush)
-        }
-        func write(
-            _ string: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
-            _context.call(_FlushableTextStreamMockMembers.write, string)
-        }
+struct _FlushableTextStreamMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func flush() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+        _context.call(_FlushableTextStreamMockMembers.flush)
+    }
+    func write(
+        _ string: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
+        _context.call(_FlushableTextStreamMockMembers.write, string)
     }
 }
 
@@ -112,17 +112,17 @@ final class SeededGeneratorMock: SeededGenerator, MockRuntime.StandardMock {
 
     func next() -> UInt64 { _mockState.call0(_SeededGeneratorMockMembers.next) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _SeededGeneratorMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _SeededGeneratorMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var seed: MockRuntime.MemberCall<_Mode, () -> UInt64, UInt64, Swift.Never> {
-            _context.call(_SeededGeneratorMockMembers.seed)
-        }
-        func next() -> MockRuntime.MemberCall<_Mode, () -> UInt64, UInt64, Swift.Never> {
-            _context.call(_SeededGeneratorMockMembers.next)
-        }
+struct _SeededGeneratorMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var seed: MockRuntime.MemberCall<_Mode, () -> UInt64, UInt64, Swift.Never> {
+        _context.call(_SeededGeneratorMockMembers.seed)
+    }
+    func next() -> MockRuntime.MemberCall<_Mode, () -> UInt64, UInt64, Swift.Never> {
+        _context.call(_SeededGeneratorMockMembers.next)
     }
 }
 
@@ -186,18 +186,18 @@ final class VersionTagMock: VersionTag, MockRuntime.Mock {
 
     var description: Swift.String { "VersionTagMock" }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _VersionTagMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _VersionTagMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var major: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_VersionTagMockMembers.major)
-        }
-        func initializer(
-            _ description: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_VersionTagMockMembers.initializer, description)
-        }
+struct _VersionTagMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var major: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+        _context.call(_VersionTagMockMembers.major)
+    }
+    func initializer(
+        _ description: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+        _context.verification(_VersionTagMockMembers.initializer, description)
     }
 }

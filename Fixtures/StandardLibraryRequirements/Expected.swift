@@ -82,27 +82,27 @@ final class DynamicKeyMock: DynamicKey, MockRuntime.Mock {
 
     var debugDescription: Swift.String { "DynamicKeyMock" }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _DynamicKeyMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _DynamicKeyMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var stringValue: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_DynamicKeyMockMembers.stringValue)
-        }
-        func initializer(
-            stringValue: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_DynamicKeyMockMembers.initializer, stringValue)
-        }
-        var intValue: MockRuntime.MemberCall<_Mode, () -> Int?, Int?, Swift.Never> {
-            _context.call(_DynamicKeyMockMembers.intValue)
-        }
-        func initializer(
-            intValue: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_DynamicKeyMockMembers.initializer_2, intValue)
-        }
+struct _DynamicKeyMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var stringValue: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+        _context.call(_DynamicKeyMockMembers.stringValue)
+    }
+    func initializer(
+        stringValue: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+        _context.verification(_DynamicKeyMockMembers.initializer, stringValue)
+    }
+    var intValue: MockRuntime.MemberCall<_Mode, () -> Int?, Int?, Swift.Never> {
+        _context.call(_DynamicKeyMockMembers.intValue)
+    }
+    func initializer(
+        intValue: MockRuntime.Parameter<Int> = .any
+    ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+        _context.verification(_DynamicKeyMockMembers.initializer_2, intValue)
     }
 }
 
@@ -189,22 +189,22 @@ final class PayloadMock: Payload, MockRuntime.Mock {
 
     var description: Swift.String { "PayloadMock" }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _PayloadMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _PayloadMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var size: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> { _context.call(_PayloadMockMembers.size) }
-        func initializer(
-            from decoder: MockRuntime.Parameter<any Decoder> = .any
-        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_PayloadMockMembers.initializer, decoder)
-        }
-        func encode(
-            to encoder: MockRuntime.Parameter<any Encoder> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (any Encoder) throws -> (), (), any Swift.Error> {
-            _context.call(_PayloadMockMembers.encode, encoder)
-        }
+struct _PayloadMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var size: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> { _context.call(_PayloadMockMembers.size) }
+    func initializer(
+        from decoder: MockRuntime.Parameter<any Decoder> = .any
+    ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+        _context.verification(_PayloadMockMembers.initializer, decoder)
+    }
+    func encode(
+        to encoder: MockRuntime.Parameter<any Encoder> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (any Encoder) throws -> (), (), any Swift.Error> {
+        _context.call(_PayloadMockMembers.encode, encoder)
     }
 }
 
@@ -291,18 +291,18 @@ final class WrapperMock<RawValue>: Wrapper, MockRuntime.Mock {
 
     var rawValue: RawValue { _mockState.call0(_WrapperMockMembers.rawValue) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _WrapperMockBuilder<RawValue, MockRuntime.StubbingMode>
+    typealias Verify = _WrapperMockBuilder<RawValue, MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func initializer(
-            rawValue: MockRuntime.Parameter<RawValue> = .any
-        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_WrapperMockMembers.initializer, rawValue)
-        }
-        var rawValue: MockRuntime.MemberCall<_Mode, () -> RawValue, RawValue, Swift.Never> {
-            _context.call(_WrapperMockMembers.rawValue)
-        }
+struct _WrapperMockBuilder<RawValue, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func initializer(
+        rawValue: MockRuntime.Parameter<RawValue> = .any
+    ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+        _context.verification(_WrapperMockMembers.initializer, rawValue)
+    }
+    var rawValue: MockRuntime.MemberCall<_Mode, () -> RawValue, RawValue, Swift.Never> {
+        _context.call(_WrapperMockMembers.rawValue)
     }
 }

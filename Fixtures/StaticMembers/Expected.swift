@@ -37,41 +37,41 @@ final class IdentifierFactoryMock: IdentifierFactory, MockRuntime.StandardMock, 
 
     func current() -> Int { _mockState.call0(_IdentifierFactoryMockMembers.current) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _IdentifierFactoryMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _IdentifierFactoryMockBuilder<MockRuntime.VerifyingMode>
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func current() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_IdentifierFactoryMockMembers.current)
-        }
+    typealias StaticGiven = _IdentifierFactoryMockStaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _IdentifierFactoryMockStaticBuilder<MockRuntime.VerifyingMode>
+}
+
+struct _IdentifierFactoryMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func current() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+        _context.call(_IdentifierFactoryMockMembers.current)
     }
+}
 
-    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
-    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
-
-    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var prefix: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_IdentifierFactoryMockMembers.prefix)
-        }
-        func prefix(
-            newValue: MockRuntime.Parameter<String>
-        ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
-            _context.call(_IdentifierFactoryMockMembers.prefix_set, newValue)
-        }
-        func next() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_IdentifierFactoryMockMembers.next)
-        }
-        func reset(
-            to value: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (Int) throws -> (), (), any Swift.Error> {
-            _context.call(_IdentifierFactoryMockMembers.reset, value)
-        }
-        subscript(
-            _ index: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.MemberCall<_Mode, (Int) -> String, String, Swift.Never> {
-            _context.call(_IdentifierFactoryMockMembers.subscript_get, index)
-        }
+struct _IdentifierFactoryMockStaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var prefix: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+        _context.call(_IdentifierFactoryMockMembers.prefix)
+    }
+    func prefix(
+        newValue: MockRuntime.Parameter<String>
+    ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
+        _context.call(_IdentifierFactoryMockMembers.prefix_set, newValue)
+    }
+    func next() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+        _context.call(_IdentifierFactoryMockMembers.next)
+    }
+    func reset(
+        to value: MockRuntime.Parameter<Int> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (Int) throws -> (), (), any Swift.Error> {
+        _context.call(_IdentifierFactoryMockMembers.reset, value)
+    }
+    subscript(
+        _ index: MockRuntime.Parameter<Int>
+    ) -> MockRuntime.MemberCall<_Mode, (Int) -> String, String, Swift.Never> {
+        _context.call(_IdentifierFactoryMockMembers.subscript_get, index)
     }
 }

@@ -28,24 +28,24 @@ final class DefaultingTableMock: DefaultingTable, MockRuntime.StandardMock {
         }
     }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _DefaultingTableMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _DefaultingTableMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        subscript(
-            _ key: MockRuntime.Parameter<String>,
-            default fallback: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.MemberCall<_Mode, (String, Int) -> Int, Int, Swift.Never> {
-            _context.call(_DefaultingTableMockMembers.subscript_get, key, fallback)
-        }
-        subscript(
-            _ key: MockRuntime.Parameter<String>,
-            default fallback: MockRuntime.Parameter<Int>,
-            newValue newValue: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.MemberCall<_Mode, (String, Int, Int) -> (), (), Swift.Never> {
-            _context.call(_DefaultingTableMockMembers.subscript_set, key, fallback, newValue)
-        }
+struct _DefaultingTableMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    subscript(
+        _ key: MockRuntime.Parameter<String>,
+        default fallback: MockRuntime.Parameter<Int>
+    ) -> MockRuntime.MemberCall<_Mode, (String, Int) -> Int, Int, Swift.Never> {
+        _context.call(_DefaultingTableMockMembers.subscript_get, key, fallback)
+    }
+    subscript(
+        _ key: MockRuntime.Parameter<String>,
+        default fallback: MockRuntime.Parameter<Int>,
+        newValue newValue: MockRuntime.Parameter<Int>
+    ) -> MockRuntime.MemberCall<_Mode, (String, Int, Int) -> (), (), Swift.Never> {
+        _context.call(_DefaultingTableMockMembers.subscript_set, key, fallback, newValue)
     }
 }
 
@@ -76,43 +76,43 @@ final class TypedTableMock: TypedTable, MockRuntime.StandardMock {
         set { _mockState.callVoid2(_TypedTableMockMembers.subscript_set, index, newValue) }
     }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _TypedTableMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _TypedTableMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        subscript(
-            _ key: MockRuntime.Parameter<String>
-        ) -> MockRuntime.MemberCall<_Mode, (String) -> Int, Int, Swift.Never> {
-            _context.call(_TypedTableMockMembers.subscript_get, key)
-        }
-        subscript(
-            _ key: MockRuntime.Parameter<String>,
-            returning _: Int.Type
-        ) -> MockRuntime.GetterVerification where _Mode == MockRuntime.VerifyingMode {
-            _context.getterVerification(_TypedTableMockMembers.subscript_get, key)
-        }
-        subscript(
-            _ key: MockRuntime.Parameter<String>
-        ) -> MockRuntime.MemberCall<_Mode, (String) -> String, String, Swift.Never> {
-            _context.call(_TypedTableMockMembers.subscript_get_2, key)
-        }
-        subscript(
-            _ key: MockRuntime.Parameter<String>,
-            returning _: String.Type
-        ) -> MockRuntime.GetterVerification where _Mode == MockRuntime.VerifyingMode {
-            _context.getterVerification(_TypedTableMockMembers.subscript_get_2, key)
-        }
-        subscript(
-            _ index: MockRuntime.Parameter<Int>
-        ) -> MockRuntime.MemberCall<_Mode, (Int) -> Double, Double, Swift.Never> {
-            _context.call(_TypedTableMockMembers.subscript_get_3, index)
-        }
-        subscript(
-            _ index: MockRuntime.Parameter<Int>,
-            newValue newValue: MockRuntime.Parameter<Double>
-        ) -> MockRuntime.MemberCall<_Mode, (Int, Double) -> (), (), Swift.Never> {
-            _context.call(_TypedTableMockMembers.subscript_set, index, newValue)
-        }
+struct _TypedTableMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    subscript(
+        _ key: MockRuntime.Parameter<String>
+    ) -> MockRuntime.MemberCall<_Mode, (String) -> Int, Int, Swift.Never> {
+        _context.call(_TypedTableMockMembers.subscript_get, key)
+    }
+    subscript(
+        _ key: MockRuntime.Parameter<String>,
+        returning _: Int.Type
+    ) -> MockRuntime.GetterVerification where _Mode == MockRuntime.VerifyingMode {
+        _context.getterVerification(_TypedTableMockMembers.subscript_get, key)
+    }
+    subscript(
+        _ key: MockRuntime.Parameter<String>
+    ) -> MockRuntime.MemberCall<_Mode, (String) -> String, String, Swift.Never> {
+        _context.call(_TypedTableMockMembers.subscript_get_2, key)
+    }
+    subscript(
+        _ key: MockRuntime.Parameter<String>,
+        returning _: String.Type
+    ) -> MockRuntime.GetterVerification where _Mode == MockRuntime.VerifyingMode {
+        _context.getterVerification(_TypedTableMockMembers.subscript_get_2, key)
+    }
+    subscript(
+        _ index: MockRuntime.Parameter<Int>
+    ) -> MockRuntime.MemberCall<_Mode, (Int) -> Double, Double, Swift.Never> {
+        _context.call(_TypedTableMockMembers.subscript_get_3, index)
+    }
+    subscript(
+        _ index: MockRuntime.Parameter<Int>,
+        newValue newValue: MockRuntime.Parameter<Double>
+    ) -> MockRuntime.MemberCall<_Mode, (Int, Double) -> (), (), Swift.Never> {
+        _context.call(_TypedTableMockMembers.subscript_set, index, newValue)
     }
 }

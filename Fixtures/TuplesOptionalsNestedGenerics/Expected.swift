@@ -35,39 +35,39 @@ final class CatalogMock: Catalog, MockRuntime.StandardMock {
 
     var maybe: Int?? { _mockState.call0(_CatalogMockMembers.maybe) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _CatalogMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _CatalogMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func bounds() -> MockRuntime.MemberCall<_Mode, () -> (min: Int, max: Int), (min: Int, max: Int), Swift.Never> {
-            _context.call(_CatalogMockMembers.bounds)
-        }
-        func pair(
-            _ value: MockRuntime.Parameter<(String, Int)> = .any
-        ) -> MockRuntime.MemberCall<_Mode, ((String, Int)) -> (String, Int)?, (String, Int)?, Swift.Never> {
-            _context.call(_CatalogMockMembers.pair, value)
-        }
-        func lookup(
-            _ key: MockRuntime.Parameter<String?> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (String?) -> [String: [Int?]]?, [String: [Int?]]?, Swift.Never> {
-            _context.call(_CatalogMockMembers.lookup, key)
-        }
-        func nested(
-            _ input: MockRuntime.Parameter<Result<[Set<Int>], any Error>> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (Result<[Set<Int>], any Error>) -> [[String: Int]], [[String: Int]], Swift.Never> {
-            _context.call(_CatalogMockMembers.nested, input)
-        }
-        var cache: MockRuntime.MemberCall<_Mode, () -> [String: (count: Int, items: [String])], [String: (count: Int, items: [String])], Swift.Never> {
-            _context.call(_CatalogMockMembers.cache)
-        }
-        func cache(
-            newValue: MockRuntime.Parameter<[String: (count: Int, items: [String])]>
-        ) -> MockRuntime.MemberCall<_Mode, ([String: (count: Int, items: [String])]) -> (), (), Swift.Never> {
-            _context.call(_CatalogMockMembers.cache_set, newValue)
-        }
-        var maybe: MockRuntime.MemberCall<_Mode, () -> Int??, Int??, Swift.Never> {
-            _context.call(_CatalogMockMembers.maybe)
-        }
+struct _CatalogMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func bounds() -> MockRuntime.MemberCall<_Mode, () -> (min: Int, max: Int), (min: Int, max: Int), Swift.Never> {
+        _context.call(_CatalogMockMembers.bounds)
+    }
+    func pair(
+        _ value: MockRuntime.Parameter<(String, Int)> = .any
+    ) -> MockRuntime.MemberCall<_Mode, ((String, Int)) -> (String, Int)?, (String, Int)?, Swift.Never> {
+        _context.call(_CatalogMockMembers.pair, value)
+    }
+    func lookup(
+        _ key: MockRuntime.Parameter<String?> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (String?) -> [String: [Int?]]?, [String: [Int?]]?, Swift.Never> {
+        _context.call(_CatalogMockMembers.lookup, key)
+    }
+    func nested(
+        _ input: MockRuntime.Parameter<Result<[Set<Int>], any Error>> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (Result<[Set<Int>], any Error>) -> [[String: Int]], [[String: Int]], Swift.Never> {
+        _context.call(_CatalogMockMembers.nested, input)
+    }
+    var cache: MockRuntime.MemberCall<_Mode, () -> [String: (count: Int, items: [String])], [String: (count: Int, items: [String])], Swift.Never> {
+        _context.call(_CatalogMockMembers.cache)
+    }
+    func cache(
+        newValue: MockRuntime.Parameter<[String: (count: Int, items: [String])]>
+    ) -> MockRuntime.MemberCall<_Mode, ([String: (count: Int, items: [String])]) -> (), (), Swift.Never> {
+        _context.call(_CatalogMockMembers.cache_set, newValue)
+    }
+    var maybe: MockRuntime.MemberCall<_Mode, () -> Int??, Int??, Swift.Never> {
+        _context.call(_CatalogMockMembers.maybe)
     }
 }

@@ -14,13 +14,13 @@ final class SurvivorMock: Survivor, MockRuntime.StandardMock {
 
     func stillWorks() -> Bool { _mockState.call0(_SurvivorMockMembers.stillWorks) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _SurvivorMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _SurvivorMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func stillWorks() -> MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
-            _context.call(_SurvivorMockMembers.stillWorks)
-        }
+struct _SurvivorMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func stillWorks() -> MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
+        _context.call(_SurvivorMockMembers.stillWorks)
     }
 }

@@ -39,33 +39,33 @@ final class AccumulatorMock: Accumulator, MockRuntime.StandardMock {
         }
     }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _AccumulatorMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _AccumulatorMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func log(
-            _ items: MockRuntime.Parameter<[String]> = .any
-        ) -> MockRuntime.MemberCall<_Mode, ([String]) -> (), (), Swift.Never> {
-            _context.call(_AccumulatorMockMembers.log, items)
-        }
-        func sum(
-            _ values: MockRuntime.Parameter<[Int]> = .any,
-            scale: MockRuntime.Parameter<Double> = .any
-        ) -> MockRuntime.MemberCall<_Mode, ([Int], Double) -> Double, Double, Swift.Never> {
-            _context.call(_AccumulatorMockMembers.sum, values, scale)
-        }
-        func increment(
-            _ value: MockRuntime.Parameter<Int> = .any,
-            by step: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (inout Int, Int) -> (), (), Swift.Never> {
-            _context.call(_AccumulatorMockMembers.increment, value, step)
-        }
-        func swapPair(
-            _ a: MockRuntime.Parameter<String> = .any,
-            _ b: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (inout String, inout String) -> (), (), Swift.Never> {
-            _context.call(_AccumulatorMockMembers.swapPair, a, b)
-        }
+struct _AccumulatorMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func log(
+        _ items: MockRuntime.Parameter<[String]> = .any
+    ) -> MockRuntime.MemberCall<_Mode, ([String]) -> (), (), Swift.Never> {
+        _context.call(_AccumulatorMockMembers.log, items)
+    }
+    func sum(
+        _ values: MockRuntime.Parameter<[Int]> = .any,
+        scale: MockRuntime.Parameter<Double> = .any
+    ) -> MockRuntime.MemberCall<_Mode, ([Int], Double) -> Double, Double, Swift.Never> {
+        _context.call(_AccumulatorMockMembers.sum, values, scale)
+    }
+    func increment(
+        _ value: MockRuntime.Parameter<Int> = .any,
+        by step: MockRuntime.Parameter<Int> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (inout Int, Int) -> (), (), Swift.Never> {
+        _context.call(_AccumulatorMockMembers.increment, value, step)
+    }
+    func swapPair(
+        _ a: MockRuntime.Parameter<String> = .any,
+        _ b: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (inout String, inout String) -> (), (), Swift.Never> {
+        _context.call(_AccumulatorMockMembers.swapPair, a, b)
     }
 }

@@ -26,25 +26,25 @@ final class DescriberMock: Describer, MockRuntime.StandardMock {
 
     func describe<T>(_ value: T) -> String { _mockState.call1(_DescriberMockMembers.describe_3, value) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _DescriberMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _DescriberMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func describe<T>(
-            _ value: MockRuntime.Parameter<T> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (T) -> String, String, Swift.Never> where T: Equatable {
-            _context.call(_DescriberMockMembers.describe, value)
-        }
-        func describe<T>(
-            _ value: MockRuntime.Parameter<T> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (T) -> String, String, Swift.Never> where T: CustomStringConvertible {
-            _context.call(_DescriberMockMembers.describe_2, value)
-        }
-        func describe<T>(
-            _ value: MockRuntime.Parameter<T> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (T) -> String, String, Swift.Never> {
-            _context.call(_DescriberMockMembers.describe_3, value)
-        }
+struct _DescriberMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func describe<T>(
+        _ value: MockRuntime.Parameter<T> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (T) -> String, String, Swift.Never> where T: Equatable {
+        _context.call(_DescriberMockMembers.describe, value)
+    }
+    func describe<T>(
+        _ value: MockRuntime.Parameter<T> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (T) -> String, String, Swift.Never> where T: CustomStringConvertible {
+        _context.call(_DescriberMockMembers.describe_2, value)
+    }
+    func describe<T>(
+        _ value: MockRuntime.Parameter<T> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (T) -> String, String, Swift.Never> {
+        _context.call(_DescriberMockMembers.describe_3, value)
     }
 }

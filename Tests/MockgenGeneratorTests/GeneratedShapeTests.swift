@@ -24,10 +24,10 @@ import Testing
         let spi = "@_spi(MockgenGenerated) "
         for line in ["public final class PMock", spi + "public let _mockState", spi + "public static let _staticMockState",
                      spi + "public init(_mockState: MockRuntime.MockState)", "public var x: Int", "public static func make()",
-                     "public typealias Given = _Builder<MockRuntime.StubbingMode>", "public struct _Builder<_Mode>",
-                     "public typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>", "public struct _StaticBuilder<_Mode>",
-                     spi + "public let _context", spi + "public init(_context:",
-                     "public var x: MockRuntime.MemberCall<_Mode, ", "public func x(\n            newValue:"] {
+                     "public typealias Given = _PMockBuilder<MockRuntime.StubbingMode>", "public struct _PMockBuilder<_Mode>",
+                     "public typealias StaticVerify = _PMockStaticBuilder<MockRuntime.VerifyingMode>",
+                     "public struct _PMockStaticBuilder<_Mode>", spi + "public let _context", spi + "public init(_context:",
+                     "public var x: MockRuntime.MemberCall<_Mode, ", "public func x(newValue:"] {
             #expect(result.source.contains(line), "missing \(line)")
         }
         #expect(!result.source.contains("\n    var "), "an internal member in a public mock")
@@ -39,6 +39,50 @@ import Testing
         #expect(result.source.contains("struct _Builder<_Mode>: "))
         #expect(result.source.contains("_ mode: MockRuntime.Parameter<Mode> = .any"))
         #expect(result.source.contains("MockRuntime.MemberCall<_Mode, (Mode) -> Mode, Mode, Swift.Never>"))
+    }
+
+    @Test func theBuildersAreDeclaredBesideAMockWhoseMembersNameOnlyTypesSeenEverywhere() {
+        let result = generate([("a.swift", "protocol Clock { func now(in zone: TimeZone) -> Date; static func make() -> Self }")],
+                              options: GeneratorOptions(mockAll: true))
+        #expect(result.source.contains("    typealias Given = _ClockMockBuilder<MockRuntime.StubbingMode>\n"))
+        #expect(result.source.contains("    typealias StaticGiven = _ClockMockStaticBuilder<MockRuntime.StubbingMode>\n"))
+        #expect(result.source.contains("\n}\n\nstruct _ClockMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder"))
+        #expect(result.source.contains("\nstruct _ClockMockStaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder"))
+        #expect(result.source.contains("func make() -> MockRuntime.MemberCall<_Mode, () -> ClockMock, ClockMock, Swift.Never>"))
+        #expect(!result.source.contains("_Builder<"))
+    }
+
+    @Test func aGenericMocksBuildersBesideItTakeItsGenericParametersAndWhereClause() {
+        let result = generate([("a.swift", """
+            protocol Store {
+                associatedtype Item: Hashable
+                associatedtype Keys: Collection where Keys.Element == Item
+                func put(_ item: Item) -> Keys
+                static func empty() -> Self
+            }
+            """)], options: GeneratorOptions(mockAll: true))
+        #expect(result.source.contains("    typealias Given = _StoreMockBuilder<Item, Keys, MockRuntime.StubbingMode>\n"))
+        #expect(result.source.contains("    typealias StaticVerify = _StoreMockStaticBuilder<Item, Keys, MockRuntime.VerifyingMode>\n"))
+        #expect(result.source.contains("""
+            struct _StoreMockBuilder<Item: Hashable, Keys: Collection, _Mode>: MockRuntime.MockStubbingBuilder, \
+            MockRuntime.MockVerifyingBuilder where Keys.Element == Item {
+            """))
+        #expect(result.source.contains("-> MockRuntime.MemberCall<_Mode, () -> StoreMock<Item, Keys>, StoreMock<Item, Keys>, Swift.Never>"))
+    }
+
+    @Test func theBuilderStaysInsideAMockWhoseMembersNameATypeOnlyTheMockMayResolve() {
+        // `Completion` may be a type alias of an extension of `Loader`: in scope inside the mock only.
+        let result = generate([("a.swift", "protocol Loader { func load(completion: @escaping Completion) }")],
+                              options: GeneratorOptions(mockAll: true))
+        #expect(result.source.contains("    typealias Given = _Builder<MockRuntime.StubbingMode>\n"))
+        #expect(result.source.contains("    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder"))
+        #expect(!result.source.contains("_LoaderMockBuilder"))
+    }
+
+    @Test func aNestedMocksBuilderIsDeclaredBesideItInTheEnclosingTypesExtension() {
+        let result = generate([("a.swift", "enum Outer { protocol Inner { func f() -> Int } }")], options: GeneratorOptions(mockAll: true))
+        #expect(result.source.contains("        typealias Verify = _OuterInnerMockBuilder<MockRuntime.VerifyingMode>\n    }\n"))
+        #expect(result.source.contains("\n    struct _OuterInnerMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder"))
     }
 
     @Test func aPlainProtocolMockTakesItsPublicInitializerFromTheRuntime() {

@@ -137,6 +137,11 @@
 //         //    a trailing `newValue:` parameter for the setter. The body asks the context for the
 //         //    result: `_context.call(descriptor, matchers...)`. A member is one line when it
 //         //    fits, else its body goes on its own line, else each parameter too.
+//         //    Where every type its members name means the same outside the mock, the builder
+//         //    is declared beside the mock instead (`struct _EngineMockBuilder<_Mode>` after the
+//         //    class, or in the enclosing type's extension, and `_EngineMockStaticBuilder`), which
+//         //    the compiler checks faster; it is shown here inside the mock, as `_Builder`, the
+//         //    form of generic and class mocks and of mocks naming a type of the protocol's scope.
 //         typealias Given = _Builder<MockRuntime.StubbingMode>
 //         typealias Verify = _Builder<MockRuntime.VerifyingMode>
 //         struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

@@ -33,7 +33,7 @@ struct BuilderEmitter {
     /// Counts the verification keys of the function- and subscript-shaped invocations that share
     /// their builder name with another one (only those can collide), in one dictionary pass.
     static func ambiguousVerifications(in plan: MockPlan) -> Set<[UInt8]> {
-        let functions = PlannedItem.flatten(plan.items).flatMap(\.invocations).filter { $0.builderShape != .property }
+        let functions = plan.requirements.flatMap(\.invocations).filter { $0.builderShape != .property }
         var names: [String: Int] = [:]
         for invocation in functions { names[nameKey(invocation), default: 0] += 1 }
         var seen: [[UInt8]: Int] = [:]
@@ -66,31 +66,57 @@ struct BuilderEmitter {
         return key.bytes
     }
 
-    func emitAll(into w: inout SourceWriter) {
+    /// The builders' names: `_Builder` and `_StaticBuilder` inside the mock, `_EngineMockBuilder`
+    /// and `_EngineMockStaticBuilder` beside it (`BuilderPlacement`).
+    func names(besideMock: Bool) -> (instance: String, static: String) {
+        besideMock ? ("_\(plan.displayName)Builder", "_\(plan.displayName)StaticBuilder") : ("_Builder", "_StaticBuilder")
+    }
+
+    /// The mock's `Given`/`Verify` (and `StaticGiven`/`StaticVerify`) type aliases, and its
+    /// builder structs unless they are declared beside the mock (`emitBuilders`).
+    func emitAll(besideMock: Bool, into w: inout SourceWriter) {
         let access = plan.access
+        let names = names(besideMock: besideMock)
         w.line("")
         // A mock without instance members uses the runtime's empty builders: a type alias is
         // cheaper to type-check than a struct with its conformances and memberwise initializer.
+        // Beside a generic mock, the builders take the mock's generic parameters first.
+        let arguments = besideMock ? plan.genericParameters.map { $0.name + ", " }.joined() : ""
         if hasMembers(isStatic: false) {
-            w.line("\(access)typealias Given = _Builder<MockRuntime.StubbingMode>")
-            w.line("\(access)typealias Verify = _Builder<MockRuntime.VerifyingMode>")
-            emit(name: "_Builder", isStatic: false, into: &w)
+            w.line("\(access)typealias Given = \(names.instance)<\(arguments)MockRuntime.StubbingMode>")
+            w.line("\(access)typealias Verify = \(names.instance)<\(arguments)MockRuntime.VerifyingMode>")
+            if !besideMock { emit(name: names.instance, isStatic: false, into: &w) }
         } else {
             w.line("\(access)typealias Given = MockRuntime.EmptyGiven")
             w.line("\(access)typealias Verify = MockRuntime.EmptyVerify")
         }
         if plan.hasStaticMembers {
             w.line("")
-            w.line("\(access)typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>")
-            w.line("\(access)typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>")
-            emit(name: "_StaticBuilder", isStatic: true, into: &w)
+            w.line("\(access)typealias StaticGiven = \(names.static)<\(arguments)MockRuntime.StubbingMode>")
+            w.line("\(access)typealias StaticVerify = \(names.static)<\(arguments)MockRuntime.VerifyingMode>")
+            if !besideMock { emit(name: names.static, isStatic: true, into: &w) }
         }
     }
 
-    private func emit(name: String, isStatic: Bool, into w: inout SourceWriter) {
+    /// The builder structs declared beside the mock, after it.
+    func emitBuildersBesideMock(into w: inout SourceWriter) {
+        let names = names(besideMock: true)
+        let mockGenerics = plan.genericParameters
+        if hasMembers(isStatic: false) { emit(name: names.instance, mockGenerics: mockGenerics, isStatic: false, into: &w) }
+        if plan.hasStaticMembers { emit(name: names.static, mockGenerics: mockGenerics, isStatic: true, into: &w) }
+    }
+
+    /// `mockGenerics`: the generic parameters (and `where` clause) of a generic mock, for a
+    /// builder declared beside it.
+    private func emit(name: String, mockGenerics: [GenericParameter] = [], isStatic: Bool, into w: inout SourceWriter) {
         let access = plan.access
         w.line("")
-        w.block("\(access)struct \(name)<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder") { w in
+        w.block(header: { w in
+            w.write("\(access)struct \(name)")
+            w.genericParameters(mockGenerics + [GenericParameter(name: "_Mode")])
+            w.write(": MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder")
+            if !mockGenerics.isEmpty { w.whereClause(plan.genericWhere) }
+        }) { w in
             w.line("\(plan.runtimeStateAccess)let _context: MockRuntime.MockBuilderContext")
             // An internal struct's memberwise initializer is the `init(_context:)` the protocols
             // require; a public or package builder needs one of its own access level.
@@ -103,7 +129,7 @@ struct BuilderEmitter {
 
     /// Whether the builder of instance (or static) members has a member (in any `#if` clause).
     private func hasMembers(isStatic: Bool) -> Bool {
-        PlannedItem.flatten(plan.items).contains { $0.isStatic == isStatic && !$0.invocations.isEmpty }
+        plan.requirements.contains { $0.isStatic == isStatic && !$0.invocations.isEmpty }
     }
 
     private func emitItems(_ items: [PlannedItem], isStatic: Bool, into w: inout SourceWriter) {

@@ -40,6 +40,8 @@ struct MockClassEmitter {
             for entry in classMock.notOverridden { w.line("// - \(entry)") }
         }
 
+        let builders = BuilderEmitter(plan: plan)
+        let buildersBeside = BuilderPlacement.isBesideMock(plan, spelling: &w.spelling)
         w.block(header: { w in
             w.write("\(access)\(plan.kind == .actor ? "actor" : "final class") \(plan.name)")
             w.genericParameters(plan.genericParameters)
@@ -109,8 +111,9 @@ struct MockClassEmitter {
             }
             RequirementEmitter(plan: plan).emit(plan.items, into: &w)
             ConformanceEmitter.emit(plan, into: &w)
-            BuilderEmitter(plan: plan).emitAll(into: &w)
+            builders.emitAll(besideMock: buildersBeside, into: &w)
         }
+        if buildersBeside { builders.emitBuildersBesideMock(into: &w) }
     }
 
     /// `init(forwardingTo:)`: a spy whose unstubbed calls go to `real`, with the creation

@@ -50,6 +50,8 @@ struct DeclaredTypeTable: Sendable {
     private let declarationsByName: [String: Declarations]
     /// Modules whose name is also the name of a type some input declares.
     let shadowedModules: Set<String>
+    /// The modules that declare the types.
+    let moduleNames: Set<String>
 
     /// Which of a file's declarations the generated code can name with the file's module.
     enum Reach {
@@ -110,6 +112,7 @@ struct DeclaredTypeTable: Sendable {
         self.declarationsByName = declarationsByName
         names = Set(declarationsByName.keys)
         self.typeAliasNames = typeAliasNames
+        moduleNames = modules
         let shadowedModules = modules.filter { declarationsByName[$0] != nil }
         self.shadowedModules = shadowedModules
         namesInShadowedModules = shadowedModules.isEmpty ? [] : Set(declarationsByName.compactMap { name, declarations in

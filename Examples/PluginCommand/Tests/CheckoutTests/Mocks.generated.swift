@@ -24,21 +24,21 @@ final class PaymentGatewayMock: PaymentGateway, MockRuntime.StandardMock {
         try await _mockState.callAsyncThrowingVoid1(_PaymentGatewayMockMembers.refund, payment)
     }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _PaymentGatewayMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _PaymentGatewayMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func charge(
-            cents: MockRuntime.Parameter<Int> = .any,
-            card: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (Int, String) async throws -> UUID, UUID, any Swift.Error> {
-            _context.call(_PaymentGatewayMockMembers.charge, cents, card)
-        }
-        func refund(
-            _ payment: MockRuntime.Parameter<UUID> = .any
-        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (UUID) async throws -> (), (), any Swift.Error> {
-            _context.call(_PaymentGatewayMockMembers.refund, payment)
-        }
+struct _PaymentGatewayMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func charge(
+        cents: MockRuntime.Parameter<Int> = .any,
+        card: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (Int, String) async throws -> UUID, UUID, any Swift.Error> {
+        _context.call(_PaymentGatewayMockMembers.charge, cents, card)
+    }
+    func refund(
+        _ payment: MockRuntime.Parameter<UUID> = .any
+    ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (UUID) async throws -> (), (), any Swift.Error> {
+        _context.call(_PaymentGatewayMockMembers.refund, payment)
     }
 }

@@ -21,19 +21,19 @@ final class InvoiceMock: Invoice, MockRuntime.StandardMock {
 
     var id: UUID { _mockState.call0(_InvoiceMockMembers.id) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _InvoiceMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _InvoiceMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var lines: MockRuntime.MemberCall<_Mode, () -> [Int], [Int], Swift.Never> {
-            _context.call(_InvoiceMockMembers.lines)
-        }
-        func total(
-            discount: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (Int) throws -> Int, Int, any Swift.Error> {
-            _context.call(_InvoiceMockMembers.total, discount)
-        }
-        var id: MockRuntime.MemberCall<_Mode, () -> UUID, UUID, Swift.Never> { _context.call(_InvoiceMockMembers.id) }
+struct _InvoiceMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var lines: MockRuntime.MemberCall<_Mode, () -> [Int], [Int], Swift.Never> {
+        _context.call(_InvoiceMockMembers.lines)
     }
+    func total(
+        discount: MockRuntime.Parameter<Int> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (Int) throws -> Int, Int, any Swift.Error> {
+        _context.call(_InvoiceMockMembers.total, discount)
+    }
+    var id: MockRuntime.MemberCall<_Mode, () -> UUID, UUID, Swift.Never> { _context.call(_InvoiceMockMembers.id) }
 }

@@ -15,13 +15,11 @@ final class IdentifiedMock: Identified, MockRuntime.StandardMock {
 
     var id: UUID { _mockState.call0(_IdentifiedMockMembers.id) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _IdentifiedMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _IdentifiedMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        var id: MockRuntime.MemberCall<_Mode, () -> UUID, UUID, Swift.Never> {
-            _context.call(_IdentifiedMockMembers.id)
-        }
-    }
+struct _IdentifiedMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var id: MockRuntime.MemberCall<_Mode, () -> UUID, UUID, Swift.Never> { _context.call(_IdentifiedMockMembers.id) }
 }

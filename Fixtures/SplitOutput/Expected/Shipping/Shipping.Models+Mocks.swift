@@ -46,16 +46,16 @@ final class ShipmentMock: Shipment, MockRuntime.StandardMock {
 
     var id: UUID { _mockState.call0(_ShipmentMockMembers.id) }
 
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
+    typealias Given = _ShipmentMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _ShipmentMockBuilder<MockRuntime.VerifyingMode>
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func weight(
-            in unit: MockRuntime.Parameter<String> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (String) -> Double, Double, Swift.Never> {
-            _context.call(_ShipmentMockMembers.weight, unit)
-        }
-        var id: MockRuntime.MemberCall<_Mode, () -> UUID, UUID, Swift.Never> { _context.call(_ShipmentMockMembers.id) }
+struct _ShipmentMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func weight(
+        in unit: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (String) -> Double, Double, Swift.Never> {
+        _context.call(_ShipmentMockMembers.weight, unit)
     }
+    var id: MockRuntime.MemberCall<_Mode, () -> UUID, UUID, Swift.Never> { _context.call(_ShipmentMockMembers.id) }
 }
