@@ -16,6 +16,12 @@ struct SourcePrescanTests {
         #expect(!needsParsing("protoco"))
     }
 
+    @Test func anIndentedFunctionTypeAliasMakesTheFileParsed() {
+        #expect(needsParsing("#if canImport(Darwin)\n    typealias X = (Int) -> Void\n#endif\n"))
+        #expect(needsParsing("enum Ops {\n    typealias Destructor = (UnsafeMutableRawPointer) -> Void\n}\n"))
+        #expect(!needsParsing("typealias X = (Int) -> Void\nenum Ops {\n    typealias Key = Int\n}\n"))
+    }
+
     @Test func theKeywordAnywhereMakesTheFileParsed() {
         #expect(needsParsing("protocol P {}"))
         #expect(needsParsing("protocol"))

@@ -1,7 +1,7 @@
 /// A byte-level look at a whole file, many times faster than lexing it, that proves a file
 /// holds nothing the generator needs, so that the driver can leave it unparsed.
 ///
-/// The one criterion today: a protocol can only come from a `protocol` keyword token, and
+/// The main criterion: a protocol can only come from a `protocol` keyword token, and
 /// the lexer only makes that token from the eight bytes `protocol` not followed by an
 /// identifier character. A file in which every occurrence of those bytes is followed by an
 /// ASCII letter, digit or `_` (`protocols`, `protocolName`), or that has none, declares no
@@ -25,16 +25,23 @@
 /// a file that is not Swift source at all (a binary file, another encoding) is still reported,
 /// a file with a NUL byte or invalid UTF-8 (by the lexer's own decoding rules) is always parsed.
 ///
-/// Later needs (for example the names of top-level types, to tell which module declares a
-/// type a mock uses) belong here too, as further questions asked of the same bytes: each
-/// question is a function of this type, and the driver parses a file when any of them says so.
+/// A skipped file still contributes the names of its top-level types (`TopLevelTypeNames`),
+/// among them its aliases of function types, which tell how a closure parameter of such a type
+/// is mocked. The parser records those aliases in types' bodies too, so a file that may declare
+/// one the line scan cannot report (`TopLevelTypeNames.mayDeclareAliasOnlyParsingFinds`) is
+/// parsed.
+///
+/// Later needs belong here too, as further questions asked of the same bytes: each question
+/// is a function of this type, and the driver parses a file when any of them says so.
 public enum SourcePrescan {
-    /// False only when the file provably declares no protocol and is valid UTF-8 without NUL
-    /// bytes: its model would have no protocols, so parsing it can be skipped.
+    /// False only when the file provably declares no protocol and no function-type alias that
+    /// only parsing finds, and is valid UTF-8 without NUL bytes: its model would hold nothing
+    /// that `TopLevelTypeNames.scan` does not tell, so parsing it can be skipped.
     public static func needsParsing(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let scan = scanForKeyword(bytes)
         // An all-ASCII file without NUL, as most are, needs no second look.
-        return scan.mayDeclareProtocol || (scan.mayNotBePlainASCII && !isPlainText(bytes))
+        return scan.mayDeclareProtocol || TopLevelTypeNames.mayDeclareAliasOnlyParsingFinds(bytes)
+            || (scan.mayNotBePlainASCII && !isPlainText(bytes))
     }
 
     /// `needsParsing` for an array.

@@ -44,7 +44,9 @@ public struct DeclaredTypeName: Hashable, Sendable {
 /// modifiers (`@MainActor public final class`), a type introducer (`struct`, `enum`,
 /// `class`, `actor`, `typealias`, `protocol`) and a name. Nested declarations are indented in
 /// the code this is for, and an indented top-level one (inside an indented `#if`) is missed,
-/// which only leaves a reference to it spelled as before. One inside `#if … #endif` is marked
+/// which only leaves a reference to it spelled as before; an alias of a function type that the
+/// scan misses makes the file parsed instead (`mayDeclareAliasOnlyParsingFinds`), as the parser
+/// records those at any depth. One inside `#if … #endif` is marked
 /// conditional: whether it exists depends on a condition (`#if canImport(WinSDK)` around a whole
 /// file) that the generated file's compiler may see otherwise, and `Module.Name` for a type that
 /// is not there breaks the file where the bare name does not. A line of a comment or a string
@@ -322,6 +324,61 @@ public enum TopLevelTypeNames {
     private static func skipSpaces(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
         var i = start
         while i < end && (bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t")) { i += 1 }
+        return i
+    }
+}
+
+extension TopLevelTypeNames {
+    /// True when the file may declare an alias of a function type that `scan` does not report
+    /// but the parser records (`SourceFileModel.closureTypeAliases`, which tells how a closure
+    /// parameter of that type is mocked): one on an indented line (in the body of a type, or in
+    /// an indented `#if` at top level), or one whose type is not on the alias's line. Only
+    /// parsing the file tells where such an alias is, so a file without one can be left
+    /// unparsed and still contribute all its aliases through `scan`.
+    ///
+    /// Each occurrence of the word `typealias` is looked at on its line; one in a comment or a
+    /// string counts like code, which only costs a parse.
+    public static func mayDeclareAliasOnlyParsingFinds(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let keywordLength = 9
+        var from = 0
+        while let found = ByteSearch.firstOffset(of: "typealias", in: bytes, from: from) {
+            from = found + keywordLength
+            let isWord = (found == 0 || identifierEnd(bytes, from: found - 1, to: found) == found - 1)
+                && from < bytes.count && (bytes[from] == UInt8(ascii: " ") || bytes[from] == UInt8(ascii: "\t"))
+            guard isWord else { continue }
+            let lineEnd = lineEnd(bytes, from: from)
+            let nameStart = skipSpaces(bytes, from: from, to: lineEnd)
+            guard let name = name(bytes, from: nameStart, to: lineEnd) else { return true }
+            let nameEnd = nameStart + name.utf8.count + (bytes[nameStart] == UInt8(ascii: "`") ? 2 : 0)
+            if !hasTypeOnLine(bytes, afterName: nameEnd, to: lineEnd) { return true }
+            if isFunctionTypeAlias(bytes, afterName: nameEnd, to: lineEnd)
+                && !isReportedByScan(bytes, alias: name, line: lineStart(bytes, before: found), to: lineEnd) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether something follows `=` on the line after an alias's name (the parser reads a
+    /// type that goes on past the line break; `scan` looks no further than the line).
+    private static func hasTypeOnLine(_ bytes: UnsafeBufferPointer<UInt8>, afterName start: Int, to end: Int) -> Bool {
+        var i = start
+        while i < end && bytes[i] != UInt8(ascii: "=") { i += 1 }
+        i = skipSpaces(bytes, from: min(i + 1, end), to: end)
+        let startsComment = i + 1 < end && bytes[i] == UInt8(ascii: "/") && (bytes[i + 1] == UInt8(ascii: "/") || bytes[i + 1] == UInt8(ascii: "*"))
+        return i < end && !startsComment
+    }
+
+    /// Whether `scan` reports the line as the declaration of a function-type alias named `alias`.
+    private static func isReportedByScan(_ bytes: UnsafeBufferPointer<UInt8>, alias: String, line start: Int, to end: Int) -> Bool {
+        guard start < end, isStartByte(bytes[start]), let declared = declaration(bytes, from: start, to: end) else { return false }
+        return declared.kind == .typealias && declared.name == alias && declared.aliasesFunctionType
+    }
+
+    /// The offset just after the line break before `offset`, or 0.
+    private static func lineStart(_ bytes: UnsafeBufferPointer<UInt8>, before offset: Int) -> Int {
+        var i = offset
+        while i > 0 && bytes[i - 1] != newline && bytes[i - 1] != carriageReturn { i -= 1 }
         return i
     }
 }
