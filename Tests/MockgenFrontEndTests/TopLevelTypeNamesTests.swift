@@ -124,6 +124,8 @@ import Testing
         #expect(mayDeclareAliasOnlyParsingFinds("typealias Handler =\n    (Int) -> Void\n"))
         #expect(mayDeclareAliasOnlyParsingFinds("typealias Handler = // called once\n    (Int) -> Void\n"))
         #expect(mayDeclareAliasOnlyParsingFinds("typealias Handler\n    = (Int) -> Void\n"))
+        #expect(mayDeclareAliasOnlyParsingFinds("public typealias Visit = (\n    Node,\n    Int?\n) -> Void\n"))
+        #expect(mayDeclareAliasOnlyParsingFinds("typealias OnChange = (_ old: UInt32?, _ new: UInt32)\n    throws -> Void\n"))
     }
 
     @Test func aliasesTheLineScanReportsOrThatAreNoFunctionTypesLeaveTheFileUnparsed() {
@@ -140,6 +142,7 @@ import Testing
             """
         #expect(!mayDeclareAliasOnlyParsingFinds(source))
         #expect(!mayDeclareAliasOnlyParsingFinds("") && !mayDeclareAliasOnlyParsingFinds("typealias"))
+        #expect(!mayDeclareAliasOnlyParsingFinds("typealias Table = [String: [Int]] // a (table) of rows\n"))
         #expect(scan(source) == ["typealias Handler", "typealias Done", "struct S", "typealias Plain"])
     }
 
@@ -152,15 +155,18 @@ import Testing
             "typealias Handler = (Int) -> Void\nfunc f() {\n    typealias Local = Int\n}\n",
             "typealias Handler =\n    (Int) -> Void\n",
             "struct S {\n    typealias Element = Int\n}\n",
+            "struct S {\n    public typealias Visit = (\n        Node,\n        Int?\n    ) -> Void\n}\n",
+            "typealias OnChange = (_ old: UInt32?, _ new: UInt32)\n    throws -> Void\n",
+            "typealias Pair = (Int, Int)\n",
+            "typealias Table = [String: [Int]] // a (table) of rows\n",
         ]
         for source in sources {
             let bytes = Array(source.utf8)
             let parsed = FrontEnd.parse(bytes, path: "File.swift").closureTypeAliases
+            // A file the question sends to the parser needs no check (a tuple alias costs a parse).
             if !bytes.withUnsafeBufferPointer(TopLevelTypeNames.mayDeclareAliasOnlyParsingFinds) {
                 let unparsed = SourceFileModel(unparsedFileAt: "File.swift", declaring: TopLevelTypeNames.scan(bytes))
                 #expect(unparsed.closureTypeAliases == parsed, "\(source)")
-            } else {
-                #expect(!parsed.isEmpty, "parsed for nothing: \(source)")
             }
         }
     }

@@ -332,7 +332,7 @@ extension TopLevelTypeNames {
     /// True when the file may declare an alias of a function type that `scan` does not report
     /// but the parser records (`SourceFileModel.closureTypeAliases`, which tells how a closure
     /// parameter of that type is mocked): one on an indented line (in the body of a type, or in
-    /// an indented `#if` at top level), or one whose type is not on the alias's line. Only
+    /// an indented `#if` at top level), or one whose type may go on past its line. Only
     /// parsing the file tells where such an alias is, so a file without one can be left
     /// unparsed and still contribute all its aliases through `scan`.
     ///
@@ -350,7 +350,7 @@ extension TopLevelTypeNames {
             let nameStart = skipSpaces(bytes, from: from, to: lineEnd)
             guard let name = name(bytes, from: nameStart, to: lineEnd) else { return true }
             let nameEnd = nameStart + name.utf8.count + (bytes[nameStart] == UInt8(ascii: "`") ? 2 : 0)
-            if !hasTypeOnLine(bytes, afterName: nameEnd, to: lineEnd) { return true }
+            if typeMayGoOnPastLine(bytes, afterName: nameEnd, to: lineEnd) { return true }
             if isFunctionTypeAlias(bytes, afterName: nameEnd, to: lineEnd)
                 && !isReportedByScan(bytes, alias: name, line: lineStart(bytes, before: found), to: lineEnd) {
                 return true
@@ -359,14 +359,30 @@ extension TopLevelTypeNames {
         return false
     }
 
-    /// Whether something follows `=` on the line after an alias's name (the parser reads a
-    /// type that goes on past the line break; `scan` looks no further than the line).
-    private static func hasTypeOnLine(_ bytes: UnsafeBufferPointer<UInt8>, afterName start: Int, to end: Int) -> Bool {
+    /// Whether the type after an alias's name may go on past its line, where the parser reads
+    /// it but `scan` does not look: nothing (or only a comment) after `=`, or no `=` on the
+    /// line; a bracket still open at the line's end (`= (` with the parameters below); or a
+    /// last `)`, which `throws -> Void` on the next line may follow.
+    private static func typeMayGoOnPastLine(_ bytes: UnsafeBufferPointer<UInt8>, afterName start: Int, to end: Int) -> Bool {
         var i = start
         while i < end && bytes[i] != UInt8(ascii: "=") { i += 1 }
-        i = skipSpaces(bytes, from: min(i + 1, end), to: end)
-        let startsComment = i + 1 < end && bytes[i] == UInt8(ascii: "/") && (bytes[i + 1] == UInt8(ascii: "/") || bytes[i + 1] == UInt8(ascii: "*"))
-        return i < end && !startsComment
+        guard i < end else { return true }
+        i += 1
+        var depth = 0
+        var last: UInt8?
+        while i < end {
+            let byte = bytes[i]
+            if byte == UInt8(ascii: "/"), i + 1 < end, bytes[i + 1] == UInt8(ascii: "/") || bytes[i + 1] == UInt8(ascii: "*") { break }
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: ">") where last != UInt8(ascii: "-"): depth -= 1
+            default: break
+            }
+            if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") { last = byte }
+            i += 1
+        }
+        return last == nil || depth > 0 || last == UInt8(ascii: ")")
     }
 
     /// Whether `scan` reports the line as the declaration of a function-type alias named `alias`.
