@@ -126,6 +126,7 @@ import Testing
         #expect(mayDeclareAliasOnlyParsingFinds("typealias Handler\n    = (Int) -> Void\n"))
         #expect(mayDeclareAliasOnlyParsingFinds("public typealias Visit = (\n    Node,\n    Int?\n) -> Void\n"))
         #expect(mayDeclareAliasOnlyParsingFinds("typealias OnChange = (_ old: UInt32?, _ new: UInt32)\n    throws -> Void\n"))
+        #expect(mayDeclareAliasOnlyParsingFinds("typealias Handler = @Sendable (\n    Int\n) -> Void\n"))
     }
 
     @Test func aliasesTheLineScanReportsOrThatAreNoFunctionTypesLeaveTheFileUnparsed() {
@@ -139,10 +140,14 @@ import Testing
                 let typealiases = 1
             }
             typealias Plain = String // not (Int) -> Void
+            /// This typealias is for the (Int) -> Void ones; see the typealias.
             """
         #expect(!mayDeclareAliasOnlyParsingFinds(source))
         #expect(!mayDeclareAliasOnlyParsingFinds("") && !mayDeclareAliasOnlyParsingFinds("typealias"))
         #expect(!mayDeclareAliasOnlyParsingFinds("typealias Table = [String: [Int]] // a (table) of rows\n"))
+        #expect(!mayDeclareAliasOnlyParsingFinds("struct Zip {\n    public typealias Element = (Base1.Element, Base2.Element)\n}\n"))
+        #expect(!mayDeclareAliasOnlyParsingFinds("struct Box {\n    typealias Continuation = UnsafeContinuation<\n        Int, Never\n    >\n}\n"))
+        #expect(!mayDeclareAliasOnlyParsingFinds("public typealias Resolve<Object, Result> = @Sendable (\n    Object\n) async throws -> Result\n"))
         #expect(scan(source) == ["typealias Handler", "typealias Done", "struct S", "typealias Plain"])
     }
 
@@ -158,6 +163,10 @@ import Testing
             "struct S {\n    public typealias Visit = (\n        Node,\n        Int?\n    ) -> Void\n}\n",
             "typealias OnChange = (_ old: UInt32?, _ new: UInt32)\n    throws -> Void\n",
             "typealias Pair = (Int, Int)\n",
+            "struct Zip {\n    typealias Element = (Int, Int)\n    typealias Box = Array<\n        Int\n    >\n}\n",
+            "typealias Handler = @Sendable (\n    Int\n) -> Void\n",
+            "typealias Handler = @Sendable @MainActor // later\n    (Int) -> Void\n",
+            "public typealias Resolve<Object, Result> = @Sendable (\n    Object\n) async throws -> Result\n",
             "typealias Table = [String: [Int]] // a (table) of rows\n",
         ]
         for source in sources {

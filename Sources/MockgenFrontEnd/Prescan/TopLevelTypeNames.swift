@@ -348,8 +348,12 @@ extension TopLevelTypeNames {
             guard isWord else { continue }
             let lineEnd = lineEnd(bytes, from: from)
             let nameStart = skipSpaces(bytes, from: from, to: lineEnd)
-            guard let name = name(bytes, from: nameStart, to: lineEnd) else { return true }
+            // The parser records an alias only when `=` follows its name: neither a generic alias
+            // nor prose in a comment ("this typealias is …").
+            guard let name = name(bytes, from: nameStart, to: lineEnd) else { continue }
             let nameEnd = nameStart + name.utf8.count + (bytes[nameStart] == UInt8(ascii: "`") ? 2 : 0)
+            let afterName = skipSpaces(bytes, from: nameEnd, to: lineEnd)
+            guard afterName == lineEnd || bytes[afterName] == UInt8(ascii: "=") else { continue }
             if typeMayGoOnPastLine(bytes, afterName: nameEnd, to: lineEnd) { return true }
             if isFunctionTypeAlias(bytes, afterName: nameEnd, to: lineEnd)
                 && !isReportedByScan(bytes, alias: name, line: lineStart(bytes, before: found), to: lineEnd) {
@@ -359,30 +363,49 @@ extension TopLevelTypeNames {
         return false
     }
 
-    /// Whether the type after an alias's name may go on past its line, where the parser reads
-    /// it but `scan` does not look: nothing (or only a comment) after `=`, or no `=` on the
-    /// line; a bracket still open at the line's end (`= (` with the parameters below); or a
-    /// last `)`, which `throws -> Void` on the next line may follow.
+    /// Whether the type after an alias's name may be a function type that goes on past its
+    /// line, where the parser reads it but `scan` does not look: no `=` on the line, or nothing
+    /// (but attributes or a comment) after it; or a type that starts with `(` and either leaves
+    /// it open at the line's end (the parameters on the lines below) or ends the line with `)`
+    /// before a line that starts with `->`, `throws`, `async` or `rethrows`.
     private static func typeMayGoOnPastLine(_ bytes: UnsafeBufferPointer<UInt8>, afterName start: Int, to end: Int) -> Bool {
         var i = start
         while i < end && bytes[i] != UInt8(ascii: "=") { i += 1 }
         guard i < end else { return true }
-        i += 1
+        i = skipSpaces(bytes, from: i + 1, to: end)
+        while i < end && bytes[i] == UInt8(ascii: "@") { i = skipAttribute(bytes, from: i + 1, to: end) }
+        guard i < end, !startsComment(bytes, at: i, to: end) else { return true }
+        guard bytes[i] == UInt8(ascii: "(") else { return false }
         var depth = 0
-        var last: UInt8?
-        while i < end {
+        var last = bytes[i]
+        while i < end && !startsComment(bytes, at: i, to: end) {
             let byte = bytes[i]
-            if byte == UInt8(ascii: "/"), i + 1 < end, bytes[i + 1] == UInt8(ascii: "/") || bytes[i + 1] == UInt8(ascii: "*") { break }
-            switch byte {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
-            case UInt8(ascii: ">") where last != UInt8(ascii: "-"): depth -= 1
-            default: break
-            }
+            if byte == UInt8(ascii: "(") { depth += 1 }
+            if byte == UInt8(ascii: ")") { depth -= 1 }
             if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") { last = byte }
             i += 1
         }
-        return last == nil || depth > 0 || last == UInt8(ascii: ")")
+        guard depth <= 0 else { return true }
+        guard last == UInt8(ascii: ")") else { return false }
+        var next = end
+        while next < bytes.count && (bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") || bytes[next] == newline
+            || bytes[next] == carriageReturn) {
+            next += 1
+        }
+        return startsWith(bytes, at: next, "->") || startsWith(bytes, at: next, "throws") || startsWith(bytes, at: next, "async")
+            || startsWith(bytes, at: next, "rethrows")
+    }
+
+    /// Whether `//` or `/*` starts at `offset`.
+    private static func startsComment(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, to end: Int) -> Bool {
+        offset + 1 < end && bytes[offset] == UInt8(ascii: "/") && (bytes[offset + 1] == UInt8(ascii: "/") || bytes[offset + 1] == UInt8(ascii: "*"))
+    }
+
+    /// Whether the bytes of `text` start at `offset`.
+    private static func startsWith(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, _ text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard offset + count <= bytes.count else { return false }
+        return isWord(UnsafeBufferPointer(rebasing: bytes[offset..<(offset + count)]), text)
     }
 
     /// Whether `scan` reports the line as the declaration of a function-type alias named `alias`.
