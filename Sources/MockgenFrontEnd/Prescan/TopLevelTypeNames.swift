@@ -339,28 +339,34 @@ extension TopLevelTypeNames {
     /// Each occurrence of the word `typealias` is looked at on its line; one in a comment or a
     /// string counts like code, which only costs a parse.
     public static func mayDeclareAliasOnlyParsingFinds(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let keywordLength = 9
         var from = 0
         while let found = ByteSearch.firstOffset(of: "typealias", in: bytes, from: from) {
-            from = found + keywordLength
-            let isWord = (found == 0 || identifierEnd(bytes, from: found - 1, to: found) == found - 1)
-                && from < bytes.count && (bytes[from] == UInt8(ascii: " ") || bytes[from] == UInt8(ascii: "\t"))
-            guard isWord else { continue }
-            let lineEnd = lineEnd(bytes, from: from)
-            let nameStart = skipSpaces(bytes, from: from, to: lineEnd)
-            // The parser records an alias only when `=` follows its name: neither a generic alias
-            // nor prose in a comment ("this typealias is …").
-            guard let name = name(bytes, from: nameStart, to: lineEnd) else { continue }
-            let nameEnd = nameStart + name.utf8.count + (bytes[nameStart] == UInt8(ascii: "`") ? 2 : 0)
-            let afterName = skipSpaces(bytes, from: nameEnd, to: lineEnd)
-            guard afterName == lineEnd || bytes[afterName] == UInt8(ascii: "=") else { continue }
-            if typeMayGoOnPastLine(bytes, afterName: nameEnd, to: lineEnd) { return true }
-            if isFunctionTypeAlias(bytes, afterName: nameEnd, to: lineEnd)
-                && !isReportedByScan(bytes, alias: name, line: lineStart(bytes, before: found), to: lineEnd) {
-                return true
-            }
+            if declaresAliasOnlyParsingFinds(bytes, keywordAt: found) { return true }
+            from = found + 1
         }
         return false
+    }
+
+    /// `mayDeclareAliasOnlyParsingFinds` for one offset: true when the word `typealias` is
+    /// there and may declare such an alias (`SourcePrescan` asks it in its own pass).
+    static func declaresAliasOnlyParsingFinds(_ bytes: UnsafeBufferPointer<UInt8>, keywordAt found: Int) -> Bool {
+        let keywordEnd = found + 9
+        guard found >= 0, keywordEnd < bytes.count,
+              isWord(UnsafeBufferPointer(rebasing: bytes[found..<keywordEnd]), "typealias"),
+              found == 0 || identifierEnd(bytes, from: found - 1, to: found) == found - 1,
+              bytes[keywordEnd] == UInt8(ascii: " ") || bytes[keywordEnd] == UInt8(ascii: "\t")
+        else { return false }
+        let lineEnd = lineEnd(bytes, from: keywordEnd)
+        let nameStart = skipSpaces(bytes, from: keywordEnd, to: lineEnd)
+        // The parser records an alias only when `=` follows its name: neither a generic alias
+        // nor prose in a comment ("this typealias is …").
+        guard let name = name(bytes, from: nameStart, to: lineEnd) else { return false }
+        let nameEnd = nameStart + name.utf8.count + (bytes[nameStart] == UInt8(ascii: "`") ? 2 : 0)
+        let afterName = skipSpaces(bytes, from: nameEnd, to: lineEnd)
+        guard afterName == lineEnd || bytes[afterName] == UInt8(ascii: "=") else { return false }
+        if typeMayGoOnPastLine(bytes, afterName: nameEnd, to: lineEnd) { return true }
+        return isFunctionTypeAlias(bytes, afterName: nameEnd, to: lineEnd)
+            && !isReportedByScan(bytes, alias: name, line: lineStart(bytes, before: found), to: lineEnd)
     }
 
     /// Whether the type after an alias's name may be a function type that goes on past its
