@@ -86,6 +86,37 @@ struct PrescanEquivalenceTests {
         #expect(prescanned.standardOutput.contains("import Foundation"))
     }
 
+    /// A function-type alias on an indented line of a file without protocols (in an indented
+    /// `#if` at top level, or in a type's body) is known as parsing every file knows it: a
+    /// parameter of that type is mocked as a closure either way.
+    @Test func anIndentedFunctionTypeAliasInAFileWithoutProtocolsIsKnown() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Src/Aliases.swift", """
+            #if canImport(Darwin) || os(Linux)
+                typealias Callback = (Int) -> Void
+            #endif
+            enum Ops {
+                typealias Destructor = (UnsafeMutableRawPointer) -> Void
+            }
+
+            """)
+        try folder.write("Src/Engine.swift", """
+            /// @mockable
+            protocol Engine {
+                func run(_ callback: Callback)
+                func clean(_ destructor: Destructor)
+            }
+
+            """)
+        let options = DriverOptions(paths: [folder.url("Src")])
+        let prescanned = CapturedStreams()
+        let everything = CapturedStreams()
+        #expect(MockgenDriver.run(options, io: prescanned.realIO()) == 0)
+        #expect(MockgenDriver.run(options, io: everything.realIO(prescan: false)) == 0)
+        #expect(prescanned.standardOutput == everything.standardOutput)
+        #expect(prescanned.standardOutput.components(separatedBy: "Parameter<MockRuntime.NonEscapingClosure>").count == 3)
+    }
+
     /// A file the prescan skips is not checked for syntax errors (the compiler reports them);
     /// one that is not UTF-8 text is still parsed, and its errors still fail the run.
     @Test func syntaxErrorsInFilesWithoutProtocolsAreNotReportedButBinaryFilesAre() throws {

@@ -16,6 +16,28 @@ struct SourcePrescanTests {
         #expect(!needsParsing("protoco"))
     }
 
+    @Test func anIndentedFunctionTypeAliasMakesTheFileParsed() {
+        #expect(needsParsing("#if canImport(Darwin)\n    typealias X = (Int) -> Void\n#endif\n"))
+        #expect(needsParsing("enum Ops {\n    typealias Destructor = (UnsafeMutableRawPointer) -> Void\n}\n"))
+        #expect(!needsParsing("typealias X = (Int) -> Void\nenum Ops {\n    typealias Key = Int\n}\n"))
+    }
+
+    /// The alias question is asked in the keyword's pass: at every offset (every lane and the
+    /// byte-at-a-time tail) it answers as `TopLevelTypeNames` does on its own.
+    @Test func anIndentedFunctionTypeAliasIsFoundAtEveryOffset() {
+        for padding in 0..<40 {
+            for (line, isParsed) in [
+                ("    typealias X = (Int) -> Void", true), ("    typealias X = Int", false), ("typealias X = (Int) -> Void", false),
+                ("    typealias X =", true), ("    typealiasX = (Int) -> Void", false),
+            ] {
+                let text = String(repeating: "x", count: padding) + "\n" + line
+                let bytes = Array(text.utf8)
+                #expect(needsParsing(text) == isParsed, "offset \(padding), '\(line)'")
+                #expect(bytes.withUnsafeBufferPointer(TopLevelTypeNames.mayDeclareAliasOnlyParsingFinds) == isParsed, "offset \(padding), '\(line)'")
+            }
+        }
+    }
+
     @Test func theKeywordAnywhereMakesTheFileParsed() {
         #expect(needsParsing("protocol P {}"))
         #expect(needsParsing("protocol"))

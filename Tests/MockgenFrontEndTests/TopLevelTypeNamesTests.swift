@@ -109,6 +109,77 @@ import Testing
         #expect(scan("a") == [] && scan("#") == [] && scan("") == [])
     }
 
+    /// Whether the file must be parsed for its function-type aliases to be known.
+    private func mayDeclareAliasOnlyParsingFinds(_ text: String) -> Bool {
+        Array(text.utf8).withUnsafeBufferPointer(TopLevelTypeNames.mayDeclareAliasOnlyParsingFinds)
+    }
+
+    @Test func functionTypeAliasesTheLineScanCannotReportMakeTheFileParsed() {
+        // Indented: in an indented `#if` at top level, or in a type's body (which the parser reads).
+        #expect(mayDeclareAliasOnlyParsingFinds("#if canImport(Darwin)\n    typealias X = (Int) -> Void\n#endif\n"))
+        #expect(mayDeclareAliasOnlyParsingFinds(
+            "enum Ops {\n    @usableFromInline typealias Destructor = @convention(c) (UnsafeMutableRawPointer?) -> Void\n}\n"))
+        #expect(mayDeclareAliasOnlyParsingFinds("struct S {\n\tpublic typealias `Done` = () async throws -> Void\n}"))
+        // The type on a later line.
+        #expect(mayDeclareAliasOnlyParsingFinds("typealias Handler =\n    (Int) -> Void\n"))
+        #expect(mayDeclareAliasOnlyParsingFinds("typealias Handler = // called once\n    (Int) -> Void\n"))
+        #expect(mayDeclareAliasOnlyParsingFinds("typealias Handler\n    = (Int) -> Void\n"))
+        #expect(mayDeclareAliasOnlyParsingFinds("public typealias Visit = (\n    Node,\n    Int?\n) -> Void\n"))
+        #expect(mayDeclareAliasOnlyParsingFinds("typealias OnChange = (_ old: UInt32?, _ new: UInt32)\n    throws -> Void\n"))
+        #expect(mayDeclareAliasOnlyParsingFinds("typealias Handler = @Sendable (\n    Int\n) -> Void\n"))
+    }
+
+    @Test func aliasesTheLineScanReportsOrThatAreNoFunctionTypesLeaveTheFileUnparsed() {
+        let source = """
+            typealias Handler = (Int) -> Void
+            @MainActor public typealias Done = () -> Void
+            struct S {
+                typealias Element = Int
+                typealias List = [(Int) -> Void]
+                typealias Generic<T> = T
+                let typealiases = 1
+            }
+            typealias Plain = String // not (Int) -> Void
+            /// This typealias is for the (Int) -> Void ones; see the typealias.
+            """
+        #expect(!mayDeclareAliasOnlyParsingFinds(source))
+        #expect(!mayDeclareAliasOnlyParsingFinds("") && !mayDeclareAliasOnlyParsingFinds("typealias"))
+        #expect(!mayDeclareAliasOnlyParsingFinds("typealias Table = [String: [Int]] // a (table) of rows\n"))
+        #expect(!mayDeclareAliasOnlyParsingFinds("struct Zip {\n    public typealias Element = (Base1.Element, Base2.Element)\n}\n"))
+        #expect(!mayDeclareAliasOnlyParsingFinds("struct Box {\n    typealias Continuation = UnsafeContinuation<\n        Int, Never\n    >\n}\n"))
+        #expect(!mayDeclareAliasOnlyParsingFinds("public typealias Resolve<Object, Result> = @Sendable (\n    Object\n) async throws -> Result\n"))
+        #expect(scan(source) == ["typealias Handler", "typealias Done", "struct S", "typealias Plain"])
+    }
+
+    /// Whatever the scan does not report, the file is parsed or the parser records no alias:
+    /// the aliases the generator learns of a file are the same whether or not it is parsed.
+    @Test func anUnparsedFileContributesTheFunctionTypeAliasesParsingFinds() {
+        let sources = [
+            "#if os(Linux)\n    typealias X = (Int) -> Void\n#endif\n",
+            "enum Ops {\n    typealias Destructor = (UnsafeMutableRawPointer) -> Void\n    #if os(Windows)\n    typealias Other = () -> Void\n    #endif\n}\n",
+            "typealias Handler = (Int) -> Void\nfunc f() {\n    typealias Local = Int\n}\n",
+            "typealias Handler =\n    (Int) -> Void\n",
+            "struct S {\n    typealias Element = Int\n}\n",
+            "struct S {\n    public typealias Visit = (\n        Node,\n        Int?\n    ) -> Void\n}\n",
+            "typealias OnChange = (_ old: UInt32?, _ new: UInt32)\n    throws -> Void\n",
+            "typealias Pair = (Int, Int)\n",
+            "struct Zip {\n    typealias Element = (Int, Int)\n    typealias Box = Array<\n        Int\n    >\n}\n",
+            "typealias Handler = @Sendable (\n    Int\n) -> Void\n",
+            "typealias Handler = @Sendable @MainActor // later\n    (Int) -> Void\n",
+            "public typealias Resolve<Object, Result> = @Sendable (\n    Object\n) async throws -> Result\n",
+            "typealias Table = [String: [Int]] // a (table) of rows\n",
+        ]
+        for source in sources {
+            let bytes = Array(source.utf8)
+            let parsed = FrontEnd.parse(bytes, path: "File.swift").closureTypeAliases
+            // A file the question sends to the parser needs no check (a tuple alias costs a parse).
+            if !bytes.withUnsafeBufferPointer(TopLevelTypeNames.mayDeclareAliasOnlyParsingFinds) {
+                let unparsed = SourceFileModel(unparsedFileAt: "File.swift", declaring: TopLevelTypeNames.scan(bytes))
+                #expect(unparsed.closureTypeAliases == parsed, "\(source)")
+            }
+        }
+    }
+
     @Test func anActorIsImportedAsAClass() {
         #expect(DeclaredTypeName.Kind.actor.importKeyword == "class")
         #expect(DeclaredTypeName.Kind.struct.importKeyword == "struct")

@@ -1,7 +1,7 @@
 /// A byte-level look at a whole file, many times faster than lexing it, that proves a file
 /// holds nothing the generator needs, so that the driver can leave it unparsed.
 ///
-/// The one criterion today: a protocol can only come from a `protocol` keyword token, and
+/// The main criterion: a protocol can only come from a `protocol` keyword token, and
 /// the lexer only makes that token from the eight bytes `protocol` not followed by an
 /// identifier character. A file in which every occurrence of those bytes is followed by an
 /// ASCII letter, digit or `_` (`protocols`, `protocolName`), or that has none, declares no
@@ -25,14 +25,20 @@
 /// a file that is not Swift source at all (a binary file, another encoding) is still reported,
 /// a file with a NUL byte or invalid UTF-8 (by the lexer's own decoding rules) is always parsed.
 ///
-/// Later needs (for example the names of top-level types, to tell which module declares a
-/// type a mock uses) belong here too, as further questions asked of the same bytes: each
-/// question is a function of this type, and the driver parses a file when any of them says so.
+/// A skipped file still contributes the names of its top-level types (`TopLevelTypeNames`),
+/// among them its aliases of function types, which tell how a closure parameter of such a type
+/// is mocked. The parser records those aliases in types' bodies too, so a file that may declare
+/// one the line scan cannot report (`TopLevelTypeNames.mayDeclareAliasOnlyParsingFinds`) is
+/// parsed.
+///
+/// Later needs belong here too, as further questions asked of the same bytes: each question
+/// is a function of this type, and the driver parses a file when any of them says so.
 public enum SourcePrescan {
-    /// False only when the file provably declares no protocol and is valid UTF-8 without NUL
-    /// bytes: its model would have no protocols, so parsing it can be skipped.
+    /// False only when the file provably declares no protocol and no function-type alias that
+    /// only parsing finds, and is valid UTF-8 without NUL bytes: its model would hold nothing
+    /// that `TopLevelTypeNames.scan` does not tell, so parsing it can be skipped.
     public static func needsParsing(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let scan = scanForKeyword(bytes)
+        let scan = scanForKeyword(bytes, includingAliases: true)
         // An all-ASCII file without NUL, as most are, needs no second look.
         return scan.mayDeclareProtocol || (scan.mayNotBePlainASCII && !isPlainText(bytes))
     }
@@ -45,22 +51,29 @@ public enum SourcePrescan {
     /// True when the bytes `protocol` occur not followed by an ASCII identifier character,
     /// other than on a comment line (see above).
     public static func mayDeclareProtocol(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        scanForKeyword(bytes).mayDeclareProtocol
+        scanForKeyword(bytes, includingAliases: false).mayDeclareProtocol
     }
 
     /// One pass over the bytes: whether the keyword may occur (then the scan stops), and
-    /// whether any byte seen is non-ASCII or NUL.
+    /// whether any byte seen is non-ASCII or NUL. `includingAliases` counts an occurrence of
+    /// `typealias` that `TopLevelTypeNames.declaresAliasOnlyParsingFinds` as the keyword too.
     ///
     /// Sixteen bytes at a time, with vector compares: a position whose byte is `p` and whose
     /// eighth byte from there is `l` is a candidate (found for all sixteen positions at once),
-    /// then compared whole.
-    private static func scanForKeyword(_ bytes: UnsafeBufferPointer<UInt8>) -> (mayDeclareProtocol: Bool, mayNotBePlainASCII: Bool) {
+    /// as is one whose second byte is `y` and eighth is `a` (`typealias`), then compared whole.
+    private static func scanForKeyword(
+        _ bytes: UnsafeBufferPointer<UInt8>, includingAliases: Bool
+    ) -> (mayDeclareProtocol: Bool, mayNotBePlainASCII: Bool) {
         let count = bytes.count
         guard let base = UnsafeRawPointer(bytes.baseAddress) else { return (false, false) }
         let keyword = UInt64(littleEndianBytes: "protocol")
+        let aliasKeyword = UInt64(littleEndianBytes: "typealia")
         var commentLines = CommentLineCache()
         let p = SIMD16<UInt8>(repeating: UInt8(ascii: "p"))
         let l = SIMD16<UInt8>(repeating: UInt8(ascii: "l"))
+        let y = SIMD16<UInt8>(repeating: UInt8(ascii: "y"))
+        let a = SIMD16<UInt8>(repeating: UInt8(ascii: "a"))
+        let aliasesWanted = SIMDMask<SIMD16<Int8>>(repeating: includingAliases)
         let zero = SIMD16<UInt8>(repeating: 0)
         // Every byte seen, or-ed together (a high bit: non-ASCII), and the lanes that held a NUL.
         var seen = zero
@@ -72,7 +85,8 @@ public enum SourcePrescan {
             let last = base.loadUnaligned(fromByteOffset: offset &+ 7, as: SIMD16<UInt8>.self)
             seen |= first
             zeros = zeros .| (first .== zero)
-            return (first .== p) .& (last .== l)
+            let second = base.loadUnaligned(fromByteOffset: offset &+ 1, as: SIMD16<UInt8>.self)
+            return ((first .== p) .& (last .== l)) .| ((second .== y) .& (last .== a) .& aliasesWanted)
         }
         var i = 0
         // Candidates starting at i..<i+16 need bytes up to i+22: whole blocks while they fit.
@@ -81,8 +95,11 @@ public enum SourcePrescan {
             guard i + 23 <= count else { break }
             for lane in ByteLanes(candidates(i)) {
                 let start = i + lane
-                if base.loadUnaligned(fromByteOffset: start, as: UInt64.self).littleEndian == keyword,
-                   !continuesIdentifier(bytes, at: start + 8), !commentLines.contains(start, in: bytes) {
+                let word = base.loadUnaligned(fromByteOffset: start, as: UInt64.self).littleEndian
+                if word == keyword, !continuesIdentifier(bytes, at: start + 8), !commentLines.contains(start, in: bytes) {
+                    return (true, true)
+                }
+                if includingAliases, word == aliasKeyword, TopLevelTypeNames.declaresAliasOnlyParsingFinds(bytes, keywordAt: start) {
                     return (true, true)
                 }
             }
@@ -94,8 +111,12 @@ public enum SourcePrescan {
         var mayNotBePlainASCII = (seenWords[0] | seenWords[1]) & 0x8080_8080_8080_8080 != 0 || zeroWords[0] | zeroWords[1] != 0
         for j in i..<count {
             if bytes[j] == 0 || bytes[j] >= 0x80 { mayNotBePlainASCII = true }
-            if j + 8 <= count, base.loadUnaligned(fromByteOffset: j, as: UInt64.self).littleEndian == keyword,
-               !continuesIdentifier(bytes, at: j + 8), !commentLines.contains(j, in: bytes) {
+            guard j + 8 <= count else { continue }
+            let word = base.loadUnaligned(fromByteOffset: j, as: UInt64.self).littleEndian
+            if word == keyword, !continuesIdentifier(bytes, at: j + 8), !commentLines.contains(j, in: bytes) {
+                return (true, true)
+            }
+            if includingAliases, word == aliasKeyword, TopLevelTypeNames.declaresAliasOnlyParsingFinds(bytes, keywordAt: j) {
                 return (true, true)
             }
         }

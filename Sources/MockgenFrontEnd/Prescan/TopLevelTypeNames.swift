@@ -44,7 +44,9 @@ public struct DeclaredTypeName: Hashable, Sendable {
 /// modifiers (`@MainActor public final class`), a type introducer (`struct`, `enum`,
 /// `class`, `actor`, `typealias`, `protocol`) and a name. Nested declarations are indented in
 /// the code this is for, and an indented top-level one (inside an indented `#if`) is missed,
-/// which only leaves a reference to it spelled as before. One inside `#if … #endif` is marked
+/// which only leaves a reference to it spelled as before; an alias of a function type that the
+/// scan misses makes the file parsed instead (`mayDeclareAliasOnlyParsingFinds`), as the parser
+/// records those at any depth. One inside `#if … #endif` is marked
 /// conditional: whether it exists depends on a condition (`#if canImport(WinSDK)` around a whole
 /// file) that the generated file's compiler may see otherwise, and `Module.Name` for a type that
 /// is not there breaks the file where the bare name does not. A line of a comment or a string
@@ -322,6 +324,106 @@ public enum TopLevelTypeNames {
     private static func skipSpaces(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
         var i = start
         while i < end && (bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t")) { i += 1 }
+        return i
+    }
+}
+
+extension TopLevelTypeNames {
+    /// True when the file may declare an alias of a function type that `scan` does not report
+    /// but the parser records (`SourceFileModel.closureTypeAliases`, which tells how a closure
+    /// parameter of that type is mocked): one on an indented line (in the body of a type, or in
+    /// an indented `#if` at top level), or one whose type may go on past its line. Only
+    /// parsing the file tells where such an alias is, so a file without one can be left
+    /// unparsed and still contribute all its aliases through `scan`.
+    ///
+    /// Each occurrence of the word `typealias` is looked at on its line; one in a comment or a
+    /// string counts like code, which only costs a parse.
+    public static func mayDeclareAliasOnlyParsingFinds(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var from = 0
+        while let found = ByteSearch.firstOffset(of: "typealias", in: bytes, from: from) {
+            if declaresAliasOnlyParsingFinds(bytes, keywordAt: found) { return true }
+            from = found + 1
+        }
+        return false
+    }
+
+    /// `mayDeclareAliasOnlyParsingFinds` for one offset: true when the word `typealias` is
+    /// there and may declare such an alias (`SourcePrescan` asks it in its own pass).
+    static func declaresAliasOnlyParsingFinds(_ bytes: UnsafeBufferPointer<UInt8>, keywordAt found: Int) -> Bool {
+        let keywordEnd = found + 9
+        guard found >= 0, keywordEnd < bytes.count,
+              isWord(UnsafeBufferPointer(rebasing: bytes[found..<keywordEnd]), "typealias"),
+              found == 0 || identifierEnd(bytes, from: found - 1, to: found) == found - 1,
+              bytes[keywordEnd] == UInt8(ascii: " ") || bytes[keywordEnd] == UInt8(ascii: "\t")
+        else { return false }
+        let lineEnd = lineEnd(bytes, from: keywordEnd)
+        let nameStart = skipSpaces(bytes, from: keywordEnd, to: lineEnd)
+        // The parser records an alias only when `=` follows its name: neither a generic alias
+        // nor prose in a comment ("this typealias is …").
+        guard let name = name(bytes, from: nameStart, to: lineEnd) else { return false }
+        let nameEnd = nameStart + name.utf8.count + (bytes[nameStart] == UInt8(ascii: "`") ? 2 : 0)
+        let afterName = skipSpaces(bytes, from: nameEnd, to: lineEnd)
+        guard afterName == lineEnd || bytes[afterName] == UInt8(ascii: "=") else { return false }
+        if typeMayGoOnPastLine(bytes, afterName: nameEnd, to: lineEnd) { return true }
+        return isFunctionTypeAlias(bytes, afterName: nameEnd, to: lineEnd)
+            && !isReportedByScan(bytes, alias: name, line: lineStart(bytes, before: found), to: lineEnd)
+    }
+
+    /// Whether the type after an alias's name may be a function type that goes on past its
+    /// line, where the parser reads it but `scan` does not look: no `=` on the line, or nothing
+    /// (but attributes or a comment) after it; or a type that starts with `(` and either leaves
+    /// it open at the line's end (the parameters on the lines below) or ends the line with `)`
+    /// before a line that starts with `->`, `throws`, `async` or `rethrows`.
+    private static func typeMayGoOnPastLine(_ bytes: UnsafeBufferPointer<UInt8>, afterName start: Int, to end: Int) -> Bool {
+        var i = start
+        while i < end && bytes[i] != UInt8(ascii: "=") { i += 1 }
+        guard i < end else { return true }
+        i = skipSpaces(bytes, from: i + 1, to: end)
+        while i < end && bytes[i] == UInt8(ascii: "@") { i = skipAttribute(bytes, from: i + 1, to: end) }
+        guard i < end, !startsComment(bytes, at: i, to: end) else { return true }
+        guard bytes[i] == UInt8(ascii: "(") else { return false }
+        var depth = 0
+        var last = bytes[i]
+        while i < end && !startsComment(bytes, at: i, to: end) {
+            let byte = bytes[i]
+            if byte == UInt8(ascii: "(") { depth += 1 }
+            if byte == UInt8(ascii: ")") { depth -= 1 }
+            if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") { last = byte }
+            i += 1
+        }
+        guard depth <= 0 else { return true }
+        guard last == UInt8(ascii: ")") else { return false }
+        var next = end
+        while next < bytes.count && (bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") || bytes[next] == newline
+            || bytes[next] == carriageReturn) {
+            next += 1
+        }
+        return startsWith(bytes, at: next, "->") || startsWith(bytes, at: next, "throws") || startsWith(bytes, at: next, "async")
+            || startsWith(bytes, at: next, "rethrows")
+    }
+
+    /// Whether `//` or `/*` starts at `offset`.
+    private static func startsComment(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, to end: Int) -> Bool {
+        offset + 1 < end && bytes[offset] == UInt8(ascii: "/") && (bytes[offset + 1] == UInt8(ascii: "/") || bytes[offset + 1] == UInt8(ascii: "*"))
+    }
+
+    /// Whether the bytes of `text` start at `offset`.
+    private static func startsWith(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, _ text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard offset + count <= bytes.count else { return false }
+        return isWord(UnsafeBufferPointer(rebasing: bytes[offset..<(offset + count)]), text)
+    }
+
+    /// Whether `scan` reports the line as the declaration of a function-type alias named `alias`.
+    private static func isReportedByScan(_ bytes: UnsafeBufferPointer<UInt8>, alias: String, line start: Int, to end: Int) -> Bool {
+        guard start < end, isStartByte(bytes[start]), let declared = declaration(bytes, from: start, to: end) else { return false }
+        return declared.kind == .typealias && declared.name == alias && declared.aliasesFunctionType
+    }
+
+    /// The offset just after the line break before `offset`, or 0.
+    private static func lineStart(_ bytes: UnsafeBufferPointer<UInt8>, before offset: Int) -> Int {
+        var i = offset
+        while i > 0 && bytes[i - 1] != newline && bytes[i - 1] != carriageReturn { i -= 1 }
         return i
     }
 }
