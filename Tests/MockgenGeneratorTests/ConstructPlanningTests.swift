@@ -22,6 +22,15 @@ import Testing
         #expect(!result.source.contains("super.init("))
     }
 
+    @Test func anAssociatedTypeNamedLikeAFunctionTypeAliasElsewhereIsAValueNotAClosure() {
+        let result = generate([
+            ("Ops.swift", "enum PosixOps { typealias Destructor = (UnsafeMutableRawPointer) -> Void }"),
+            ("Keys.swift", "protocol KeyOps { associatedtype Destructor; func make(destructor: Destructor) }"),
+        ], options: GeneratorOptions(mockAll: true))
+        #expect(result.source.contains("func make(destructor: Destructor) { _mockState.callVoid1(_KeyOpsMockMembers.make, destructor) }"))
+        #expect(!result.source.contains("NonEscapingClosure"))
+    }
+
     @Test func sameTypeRequirementsWrittenEitherWayAreOneOverload() {
         let result = generate([("C.swift", """
             protocol Parent { func method<T: Sequence, R: Sequence>(param: T) -> R where T.Element == R.Element }

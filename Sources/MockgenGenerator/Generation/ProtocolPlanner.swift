@@ -126,10 +126,13 @@ struct ProtocolPlanner {
             fixed: Dictionary(typeAliases.filter { renamed[$0.name] == nil }.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
         ).map { substitution($0, .header) }
 
-        let closureAliases = closureTypeAliases.union(resolved.members.flattened.compactMap { member -> String? in
-            guard case .typeAlias(let alias) = member, case .function = alias.type.kind else { return nil }
-            return alias.name
-        })
+        // A name the protocol declares for itself (an associated type, a member's generic
+        // parameter) means that, not a function-type alias some type of the inputs declares.
+        let closureAliases = closureTypeAliases.subtracting(resolved.locallyDeclaredTypeNames)
+            .union(resolved.members.flattened.compactMap { member -> String? in
+                guard case .typeAlias(let alias) = member, case .function = alias.type.kind else { return nil }
+                return alias.name
+            })
         var planner = MemberPlanner(substitution: substitution, closureAliases: closureAliases)
         let unstorable = UnstorableValues.Suppressions(protocol: resolved, moduleTypeNames: declaredTypes?.names ?? [])
         planner.unstorable = unstorable
