@@ -73,7 +73,7 @@ struct BuilderEmitter {
     }
 
     /// The mock's `Given`/`Verify` (and `StaticGiven`/`StaticVerify`) type aliases, and its
-    /// builder structs unless they are declared beside the mock (`emitBuilders`).
+    /// builder structs unless they are declared beside the mock (`emitBuildersBesideMock`).
     func emitAll(besideMock: Bool, into w: inout SourceWriter) {
         let access = plan.access
         let names = names(besideMock: besideMock)

@@ -36,7 +36,7 @@ enum ExecutorRequirements {
 
     /// `items` with the `enqueue` requirement added, unless the protocol declares it itself.
     static func adding(to items: [MemberItem]) -> [MemberItem] {
-        items.flattened.contains(where: isEnqueue) ? items : items + [.member(enqueue)]
+        items.containsMember(where: isEnqueue) ? items : items + [.member(enqueue)]
     }
 
     /// True for `func enqueue(_: consuming ExecutorJob)`, the requirement whose job the mock runs.

@@ -43,12 +43,7 @@ enum LifetimeAttributes {
         return kept
     }
 
-    /// True when one of `members` states a lifetime dependence.
-    static func appear(in members: [Member]) -> Bool {
-        members.contains(where: appear(in:))
-    }
-
-    /// True when `member` has a lifetime attribute.
+    /// True when `member` states a lifetime dependence.
     static func appear(in member: Member) -> Bool {
         member.attributes.contains { names.contains($0.name) }
     }

@@ -54,7 +54,7 @@ struct ProtocolPlanner {
         case .parent(let parent):
             // An initializer requirement is a convenience initializer of the mock, which can only
             // call the mock's own initializer: it has no values for the class's arguments.
-            let requiresInitializer = Self.removing(resolved.members, implementedBy: parent).flattened.contains {
+            let requiresInitializer = Self.removing(resolved.members, implementedBy: parent).containsMember {
                 if case .initializer = $0 { true } else { false }
             }
             guard requiresInitializer && !parent.initializerParameters.isEmpty else { return nil }
@@ -191,7 +191,7 @@ struct ProtocolPlanner {
                 diagnostics.append(Diagnostic(.warning, "'\(decl.qualifiedName)': \(warning)", path: owner.path, at: member.location))
             }
         }
-        if members.firstMember({ LifetimeAttributes.appear(in: $0) ? true : nil }) != nil {
+        if members.containsMember(where: LifetimeAttributes.appear(in:)) {
             diagnostics.append(Diagnostic(
                 .warning, "'\(decl.qualifiedName)': its mock states the requirements' lifetime dependencies (@_lifetime); the test target needs the experimental feature '\(LifetimeAttributes.feature)' (swiftSettings: [.enableExperimentalFeature(\"\(LifetimeAttributes.feature)\")])",
                 path: decl.path, at: decl.location))

@@ -182,6 +182,12 @@ extension [MemberItem] {
         return nil
     }
 
+    /// Whether some member, including those inside `#if` clauses, satisfies `predicate`
+    /// (`firstMember`: no array of the members is made).
+    func containsMember(where predicate: (Member) -> Bool) -> Bool {
+        firstMember { predicate($0) ? true : nil } ?? false
+    }
+
     /// Appends the members in source order to one array (no array per member or per clause).
     private func appendFlattened(to members: inout [Member]) {
         for item in self {
