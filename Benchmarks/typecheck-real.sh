@@ -69,7 +69,7 @@ best_seconds() { # command... -> best CPU seconds of REPEAT runs, and " (N error
     echo "$best$errors"
 }
 
-count_mocks() { grep -cE '^ *((public|package|open) )?(final class|class|actor) [A-Za-z0-9_]+Mock\b' "$1" || true; }
+count_mocks() { grep -cE '^ *((public|package|open|internal|fileprivate|private) )?(final class|class|actor) [A-Za-z0-9_]+Mock\b' "$1" || true; }
 
 echo "| module | tool | mocks | lines | lines/mock | type-check CPU s (file − empty) | ms/mock |"
 echo "|---|---|---|---|---|---|---|"

@@ -10,11 +10,9 @@ fileprivate enum _UploaderMockMembers {
     static let cancelAll = MockRuntime.MockMember("cancelAll()")
 }
 
-final class UploaderMock: Uploader, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class UploaderMock: MockRuntime.MockBase<
+    _UploaderMockBuilder<MockRuntime.StubbingMode>, _UploaderMockBuilder<MockRuntime.VerifyingMode>
+>, Uploader, @unchecked Swift.Sendable {
     func upload(_ bytes: [UInt8]) async -> Int { await _mockState.callAsync1(_UploaderMockMembers.upload, bytes) }
 
     func validate(_ bytes: [UInt8]) throws { try _mockState.callThrowingVoid1(_UploaderMockMembers.validate, bytes) }
@@ -24,9 +22,6 @@ final class UploaderMock: Uploader, MockRuntime.StandardMock {
     }
 
     func cancelAll() async { await _mockState.callAsyncVoid0(_UploaderMockMembers.cancelAll) }
-
-    typealias Given = _UploaderMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _UploaderMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _UploaderMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

@@ -12,11 +12,9 @@ fileprivate enum _LedgerMockMembers {
 }
 
 @available(macOS 10.15, iOS 13, *)
-final class LedgerMock: Ledger, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class LedgerMock: MockRuntime.MockBase<
+    _LedgerMockBuilder<MockRuntime.StubbingMode>, _LedgerMockBuilder<MockRuntime.VerifyingMode>
+>, Ledger, @unchecked Swift.Sendable {
     @discardableResult
     func append(_ entry: String) -> Int { _mockState.call1(_LedgerMockMembers.append, entry) }
 
@@ -29,9 +27,6 @@ final class LedgerMock: Ledger, MockRuntime.StandardMock {
     func clear() { _mockState.callVoid0(_LedgerMockMembers.clear) }
 
     nonisolated func summary() -> String { _mockState.call0(_LedgerMockMembers.summary) }
-
-    typealias Given = _LedgerMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _LedgerMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _LedgerMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

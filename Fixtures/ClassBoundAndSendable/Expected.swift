@@ -7,15 +7,10 @@ fileprivate enum _CounterMockMembers {
     static let increment = MockRuntime.MockMember("increment()")
 }
 
-final class CounterMock: Counter, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class CounterMock: MockRuntime.MockBase<
+    _CounterMockBuilder<MockRuntime.StubbingMode>, _CounterMockBuilder<MockRuntime.VerifyingMode>
+>, Counter, @unchecked Swift.Sendable {
     func increment() -> Int { _mockState.call0(_CounterMockMembers.increment) }
-
-    typealias Given = _CounterMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _CounterMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _CounterMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -29,15 +24,10 @@ fileprivate enum _SessionObserverMockMembers {
     static let sessionDidStart = MockRuntime.MockMember("sessionDidStart(id:)")
 }
 
-final class SessionObserverMock: SessionObserver, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class SessionObserverMock: MockRuntime.MockBase<
+    _SessionObserverMockBuilder<MockRuntime.StubbingMode>, _SessionObserverMockBuilder<MockRuntime.VerifyingMode>
+>, SessionObserver, @unchecked Swift.Sendable {
     func sessionDidStart(id: String) { _mockState.callVoid1(_SessionObserverMockMembers.sessionDidStart, id) }
-
-    typealias Given = _SessionObserverMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _SessionObserverMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _SessionObserverMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

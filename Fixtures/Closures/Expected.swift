@@ -8,11 +8,9 @@ fileprivate enum _ImageLoaderMockMembers {
     static let visitAll = MockRuntime.MockMember("visitAll(_:)")
 }
 
-final class ImageLoaderMock: ImageLoader, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class ImageLoaderMock: MockRuntime.MockBase<
+    _ImageLoaderMockBuilder<MockRuntime.StubbingMode>, _ImageLoaderMockBuilder<MockRuntime.VerifyingMode>
+>, ImageLoader, @unchecked Swift.Sendable {
     func load(_ name: String, completion: @escaping ImageLoaderMock.Completion) {
         _mockState.callVoid2(_ImageLoaderMockMembers.load, name, completion)
     }
@@ -22,9 +20,6 @@ final class ImageLoaderMock: ImageLoader, MockRuntime.StandardMock {
             (produce: @escaping (ImageLoaderMock.Visitor) -> ()) in produce(visitor)
         }
     }
-
-    typealias Given = _ImageLoaderMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _ImageLoaderMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _ImageLoaderMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -46,20 +41,15 @@ fileprivate enum _MiddlewareMockMembers {
     static let intercept = MockRuntime.MockMember("intercept(_:next:)")
 }
 
-final class MiddlewareMock: Middleware, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class MiddlewareMock: MockRuntime.MockBase<
+    _MiddlewareMockBuilder<MockRuntime.StubbingMode>, _MiddlewareMockBuilder<MockRuntime.VerifyingMode>
+>, Middleware, @unchecked Swift.Sendable {
     func intercept(_ request: String, next: (String) async throws -> Int) async throws -> Int {
         try await _mockState.invokeAsync(_MiddlewareMockMembers.intercept, arguments: [request, MockRuntime.NonEscapingClosure()]) {
             (produce: nonisolated(nonsending) @escaping (String, (String) async throws -> Int) async throws -> Int) in
             try await produce(request, next)
         }
     }
-
-    typealias Given = _MiddlewareMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _MiddlewareMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _MiddlewareMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -130,11 +120,9 @@ fileprivate enum _SchedulerMockMembers {
     static let makeHandler = MockRuntime.MockMember("makeHandler()")
 }
 
-final class SchedulerMock: Scheduler, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class SchedulerMock: MockRuntime.MockBase<
+    _SchedulerMockBuilder<MockRuntime.StubbingMode>, _SchedulerMockBuilder<MockRuntime.VerifyingMode>
+>, Scheduler, @unchecked Swift.Sendable {
     func schedule(after delay: Double, _ work: @escaping @Sendable () -> Void) {
         _mockState.callVoid2(_SchedulerMockMembers.schedule, delay, work)
     }
@@ -166,9 +154,6 @@ final class SchedulerMock: Scheduler, MockRuntime.StandardMock {
     func onCancel(_ handler: (() -> Void)?) { _mockState.callVoid1(_SchedulerMockMembers.onCancel, handler) }
 
     func makeHandler() -> (String) -> Void { _mockState.call0(_SchedulerMockMembers.makeHandler) }
-
-    typealias Given = _SchedulerMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _SchedulerMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _SchedulerMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

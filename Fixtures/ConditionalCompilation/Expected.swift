@@ -12,13 +12,12 @@ fileprivate enum _PlatformServicesMockMembers {
     static let modern = MockRuntime.MockMember("modern", kind: .getter)
 }
 
-final class PlatformServicesMock: PlatformServices, MockRuntime.StandardMock, MockRuntime.StaticMock {
-    let _mockState: MockRuntime.MockState
+final class PlatformServicesMock: MockRuntime.MockBase<
+    _PlatformServicesMockBuilder<MockRuntime.StubbingMode>, _PlatformServicesMockBuilder<MockRuntime.VerifyingMode>
+>, PlatformServices, MockRuntime.StaticMock, @unchecked Swift.Sendable {
     static let _staticMockState = MockRuntime.MockState(
         mockType: "PlatformServicesMock", name: "PlatformServicesMock.self", policy: .relaxed
     )
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func common() -> String { _mockState.call0(_PlatformServicesMockMembers.common) }
 
@@ -42,9 +41,6 @@ final class PlatformServicesMock: PlatformServices, MockRuntime.StandardMock, Mo
 
     var modern: Bool { _mockState.call0(_PlatformServicesMockMembers.modern) }
     #endif
-
-    typealias Given = _PlatformServicesMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _PlatformServicesMockBuilder<MockRuntime.VerifyingMode>
 
     typealias StaticGiven = _PlatformServicesMockStaticBuilder<MockRuntime.StubbingMode>
     typealias StaticVerify = _PlatformServicesMockStaticBuilder<MockRuntime.VerifyingMode>

@@ -12,17 +12,12 @@ fileprivate enum _DesktopClipboardMockMembers {
     static let paste = MockRuntime.MockMember("paste()")
 }
 
-final class DesktopClipboardMock: DesktopClipboard, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class DesktopClipboardMock: MockRuntime.MockBase<
+    _DesktopClipboardMockBuilder<MockRuntime.StubbingMode>, _DesktopClipboardMockBuilder<MockRuntime.VerifyingMode>
+>, DesktopClipboard, @unchecked Swift.Sendable {
     func copy(_ text: String) { _mockState.callVoid1(_DesktopClipboardMockMembers.copy, text) }
 
     func paste() -> String? { _mockState.call0(_DesktopClipboardMockMembers.paste) }
-
-    typealias Given = _DesktopClipboardMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _DesktopClipboardMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _DesktopClipboardMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -43,15 +38,10 @@ fileprivate enum _DesktopClipboardMockMembers {
     static let copy = MockRuntime.MockMember("copy(_:)")
 }
 
-final class DesktopClipboardMock: DesktopClipboard, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class DesktopClipboardMock: MockRuntime.MockBase<
+    _DesktopClipboardMockBuilder<MockRuntime.StubbingMode>, _DesktopClipboardMockBuilder<MockRuntime.VerifyingMode>
+>, DesktopClipboard, @unchecked Swift.Sendable {
     func copy(_ text: String) { _mockState.callVoid1(_DesktopClipboardMockMembers.copy, text) }
-
-    typealias Given = _DesktopClipboardMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _DesktopClipboardMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _DesktopClipboardMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

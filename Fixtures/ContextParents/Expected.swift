@@ -14,11 +14,9 @@ fileprivate enum _AccountStoreMockMembers {
     static let home = MockRuntime.MockMember("home", kind: .getter)
 }
 
-final class AccountStoreMock: GoldenAccounts.AccountStore, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class AccountStoreMock: MockRuntime.MockBase<
+    _AccountStoreMockBuilder<MockRuntime.StubbingMode>, _AccountStoreMockBuilder<MockRuntime.VerifyingMode>
+>, GoldenAccounts.AccountStore, @unchecked Swift.Sendable {
     func balance(of account: String) -> Int { _mockState.call1(_AccountStoreMockMembers.balance, account) }
 
     func post(_ ledger: GoldenAccounts.Ledger) -> Int { _mockState.call1(_AccountStoreMockMembers.post, ledger) }
@@ -28,9 +26,6 @@ final class AccountStoreMock: GoldenAccounts.AccountStore, MockRuntime.StandardM
     var identifier: String { _mockState.call0(_AccountStoreMockMembers.identifier) }
 
     var home: URL { _mockState.call0(_AccountStoreMockMembers.home) }
-
-    typealias Given = _AccountStoreMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _AccountStoreMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _AccountStoreMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

@@ -8,17 +8,12 @@ fileprivate enum _ConsistentMockMembers {
     static let status = MockRuntime.MockMember("status", kind: .getter)
 }
 
-final class ConsistentMock: Consistent, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class ConsistentMock: MockRuntime.MockBase<
+    _ConsistentMockBuilder<MockRuntime.StubbingMode>, _ConsistentMockBuilder<MockRuntime.VerifyingMode>
+>, Consistent, @unchecked Swift.Sendable {
     func reset() { _mockState.callVoid0(_ConsistentMockMembers.reset) }
 
     var status: Int { _mockState.call0(_ConsistentMockMembers.status) }
-
-    typealias Given = _ConsistentMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _ConsistentMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _ConsistentMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -35,15 +30,10 @@ fileprivate enum _ReportingMockMembers {
     static let summary = MockRuntime.MockMember("summary", kind: .getter)
 }
 
-final class ReportingMock: Reporting, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class ReportingMock: MockRuntime.MockBase<
+    _ReportingMockBuilder<MockRuntime.StubbingMode>, _ReportingMockBuilder<MockRuntime.VerifyingMode>
+>, Reporting, @unchecked Swift.Sendable {
     var summary: String { _mockState.call0(_ReportingMockMembers.summary) }
-
-    typealias Given = _ReportingMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _ReportingMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _ReportingMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

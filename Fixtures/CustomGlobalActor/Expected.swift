@@ -8,18 +8,13 @@ fileprivate enum _PresenterMockMembers {
     static let log = MockRuntime.MockMember("log(_:)")
 }
 
-final class PresenterMock: Presenter, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class PresenterMock: MockRuntime.MockBase<
+    _PresenterMockBuilder<MockRuntime.StubbingMode>, _PresenterMockBuilder<MockRuntime.VerifyingMode>
+>, Presenter, @unchecked Swift.Sendable {
     @MainActor
     func present(_ message: String) { _mockState.callVoid1(_PresenterMockMembers.present, message) }
 
     func log(_ message: String) { _mockState.callVoid1(_PresenterMockMembers.log, message) }
-
-    typealias Given = _PresenterMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _PresenterMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _PresenterMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -42,17 +37,12 @@ fileprivate enum _RecordStoreMockMembers {
 }
 
 @StorageActor
-final class RecordStoreMock: RecordStore, MockRuntime.StandardMock {
-    nonisolated let _mockState: MockRuntime.MockState
-
-    nonisolated init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class RecordStoreMock: MockRuntime.MockBase<
+    _RecordStoreMockBuilder<MockRuntime.StubbingMode>, _RecordStoreMockBuilder<MockRuntime.VerifyingMode>
+>, RecordStore, @unchecked Swift.Sendable {
     func save(_ record: String) async { await _mockState.callAsyncVoid1(_RecordStoreMockMembers.save, record) }
 
     func count() -> Int { _mockState.call0(_RecordStoreMockMembers.count) }
-
-    typealias Given = _RecordStoreMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _RecordStoreMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _RecordStoreMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

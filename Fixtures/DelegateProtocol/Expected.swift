@@ -10,11 +10,10 @@ fileprivate enum _DownloadTaskDelegateMockMembers {
     static let downloadTaskShouldRetry = MockRuntime.MockMember("downloadTaskShouldRetry(_:)")
 }
 
-final class DownloadTaskDelegateMock: DownloadTaskDelegate, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class DownloadTaskDelegateMock: MockRuntime.MockBase<
+    DownloadTaskDelegateMock._Builder<MockRuntime.StubbingMode>,
+    DownloadTaskDelegateMock._Builder<MockRuntime.VerifyingMode>
+>, DownloadTaskDelegate, @unchecked Swift.Sendable {
     func downloadTask(_ task: DownloadTask, didWriteBytes written: Int64, totalBytes: Int64) {
         _mockState.callVoid3(_DownloadTaskDelegateMockMembers.downloadTask, task, written, totalBytes)
     }
@@ -30,9 +29,6 @@ final class DownloadTaskDelegateMock: DownloadTaskDelegate, MockRuntime.Standard
     func downloadTaskShouldRetry(_ task: DownloadTask) -> Bool {
         _mockState.call1(_DownloadTaskDelegateMockMembers.downloadTaskShouldRetry, task)
     }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext

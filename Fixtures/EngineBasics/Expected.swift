@@ -20,13 +20,12 @@ fileprivate enum _EngineMockMembers {
     static let make = MockRuntime.MockMember("make()")
 }
 
-final class EngineMock: Engine, MockRuntime.StandardMock, MockRuntime.StaticMock {
-    let _mockState: MockRuntime.MockState
+final class EngineMock: MockRuntime.MockBase<
+    EngineMock._Builder<MockRuntime.StubbingMode>, EngineMock._Builder<MockRuntime.VerifyingMode>
+>, Engine, MockRuntime.StaticMock, @unchecked Swift.Sendable {
     static let _staticMockState = MockRuntime.MockState(
         mockType: "EngineMock", name: "EngineMock.self", policy: .relaxed
     )
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var isOn: Bool { _mockState.call0(_EngineMockMembers.isOn) }
 
@@ -65,9 +64,6 @@ final class EngineMock: Engine, MockRuntime.StandardMock, MockRuntime.StaticMock
     }
 
     static func make() -> EngineMock { _staticMockState.call0(_EngineMockMembers.make) }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext

@@ -8,19 +8,14 @@ fileprivate enum _ReportableErrorMockMembers {
     static let isRetryable = MockRuntime.MockMember("isRetryable", kind: .getter)
 }
 
-final class ReportableErrorMock: ReportableError, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class ReportableErrorMock: MockRuntime.MockBase<
+    _ReportableErrorMockBuilder<MockRuntime.StubbingMode>, _ReportableErrorMockBuilder<MockRuntime.VerifyingMode>
+>, ReportableError, @unchecked Swift.Sendable {
     var code: Int { _mockState.call0(_ReportableErrorMockMembers.code) }
 
     var isRetryable: Bool { _mockState.call0(_ReportableErrorMockMembers.isRetryable) }
 
     var description: Swift.String { "ReportableErrorMock" }
-
-    typealias Given = _ReportableErrorMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _ReportableErrorMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _ReportableErrorMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

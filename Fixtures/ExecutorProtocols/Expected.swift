@@ -8,11 +8,9 @@ fileprivate enum _SerialLoopMockMembers {
     static let enqueue = MockRuntime.MockMember("enqueue(_:)")
 }
 
-final class SerialLoopMock: SerialLoop, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class SerialLoopMock: MockRuntime.MockBase<
+    _SerialLoopMockBuilder<MockRuntime.StubbingMode>, _SerialLoopMockBuilder<MockRuntime.VerifyingMode>
+>, SerialLoop, @unchecked Swift.Sendable {
     func execute(_ task: @escaping @Sendable () -> Void) { _mockState.callVoid1(_SerialLoopMockMembers.execute, task) }
 
     @available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)
@@ -22,9 +20,6 @@ final class SerialLoopMock: SerialLoop, MockRuntime.StandardMock {
         }
         job.runSynchronously(on: asUnownedSerialExecutor())
     }
-
-    typealias Given = _SerialLoopMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _SerialLoopMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _SerialLoopMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -47,11 +42,9 @@ fileprivate enum _WorkPoolMockMembers {
     static let enqueue = MockRuntime.MockMember("enqueue(_:)")
 }
 
-final class WorkPoolMock: WorkPool, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class WorkPoolMock: MockRuntime.MockBase<
+    _WorkPoolMockBuilder<MockRuntime.StubbingMode>, _WorkPoolMockBuilder<MockRuntime.VerifyingMode>
+>, WorkPool, @unchecked Swift.Sendable {
     var name: String { _mockState.call0(_WorkPoolMockMembers.name) }
 
     @available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)
@@ -61,9 +54,6 @@ final class WorkPoolMock: WorkPool, MockRuntime.StandardMock {
         }
         job.runSynchronously(on: asUnownedTaskExecutor())
     }
-
-    typealias Given = _WorkPoolMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _WorkPoolMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _WorkPoolMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -84,11 +74,9 @@ fileprivate enum _WorkSerializerMockMembers {
     static let enqueue = MockRuntime.MockMember("enqueue(_:)")
 }
 
-final class WorkSerializerMock: WorkSerializer, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class WorkSerializerMock: MockRuntime.MockBase<
+    _WorkSerializerMockBuilder<MockRuntime.StubbingMode>, _WorkSerializerMockBuilder<MockRuntime.VerifyingMode>
+>, WorkSerializer, @unchecked Swift.Sendable {
     func drain() -> Int { _mockState.call0(_WorkSerializerMockMembers.drain) }
 
     @available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)
@@ -99,9 +87,6 @@ final class WorkSerializerMock: WorkSerializer, MockRuntime.StandardMock {
         }
         job.runSynchronously(on: asUnownedSerialExecutor())
     }
-
-    typealias Given = _WorkSerializerMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _WorkSerializerMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _WorkSerializerMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

@@ -9,11 +9,9 @@ fileprivate enum _ChecksumMockMembers {
     static let withUnsafeBytes = MockRuntime.MockMember("withUnsafeBytes(_:)")
 }
 
-final class ChecksumMock: Checksum, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class ChecksumMock: MockRuntime.MockBase<
+    _ChecksumMockBuilder<MockRuntime.StubbingMode>, _ChecksumMockBuilder<MockRuntime.VerifyingMode>
+>, Checksum, @unchecked Swift.Sendable {
     var byteCount: Int { _mockState.call0(_ChecksumMockMembers.byteCount) }
 
     func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
@@ -21,9 +19,6 @@ final class ChecksumMock: Checksum, MockRuntime.StandardMock {
             (produce: @escaping ((UnsafeRawBufferPointer) throws -> R) -> R) in produce(body)
         }
     }
-
-    typealias Given = _ChecksumMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _ChecksumMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _ChecksumMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

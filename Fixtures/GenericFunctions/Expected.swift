@@ -10,11 +10,9 @@ fileprivate enum _ConverterMockMembers {
     static let keys = MockRuntime.MockMember("keys(_:)")
 }
 
-final class ConverterMock: Converter, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class ConverterMock: MockRuntime.MockBase<
+    _ConverterMockBuilder<MockRuntime.StubbingMode>, _ConverterMockBuilder<MockRuntime.VerifyingMode>
+>, Converter, @unchecked Swift.Sendable {
     func convert<Input: Codable, Output>(_ input: Input, to type: Output.Type) -> Output where Output: Decodable {
         _mockState.call2(_ConverterMockMembers.convert, input, type)
     }
@@ -26,9 +24,6 @@ final class ConverterMock: Converter, MockRuntime.StandardMock {
     func make<T: Sendable>() -> T { _mockState.call0(_ConverterMockMembers.make) }
 
     func keys<K: Hashable, V>(_ dictionary: [K: V]) -> [K] { _mockState.call1(_ConverterMockMembers.keys, dictionary) }
-
-    typealias Given = _ConverterMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _ConverterMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _ConverterMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

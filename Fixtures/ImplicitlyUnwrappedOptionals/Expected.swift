@@ -10,11 +10,9 @@ fileprivate enum _LegacyStoreMockMembers {
     static let subscript_get = MockRuntime.MockMember("subscript(_:)", kind: .subscriptGetter)
 }
 
-final class LegacyStoreMock: LegacyStore, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class LegacyStoreMock: MockRuntime.MockBase<
+    _LegacyStoreMockBuilder<MockRuntime.StubbingMode>, _LegacyStoreMockBuilder<MockRuntime.VerifyingMode>
+>, LegacyStore, @unchecked Swift.Sendable {
     var current: String! {
         get {
             _mockState.invoke(_LegacyStoreMockMembers.current, arguments: []) { (produce: () -> String?) in produce() }
@@ -37,9 +35,6 @@ final class LegacyStoreMock: LegacyStore, MockRuntime.StandardMock {
             (produce: (String) -> Double?) in produce(key)
         }
     }
-
-    typealias Given = _LegacyStoreMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _LegacyStoreMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _LegacyStoreMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

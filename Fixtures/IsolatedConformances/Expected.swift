@@ -32,11 +32,9 @@ fileprivate enum _TabItemMockMembers {
 }
 
 @MainActor
-final class TabItemMock: TabItem, MockRuntime.StandardMock {
-    nonisolated let _mockState: MockRuntime.MockState
-
-    nonisolated init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class TabItemMock: MockRuntime.MockBase<
+    _TabItemMockBuilder<MockRuntime.StubbingMode>, _TabItemMockBuilder<MockRuntime.VerifyingMode>
+>, TabItem, @unchecked Swift.Sendable {
     var title: String { _mockState.call0(_TabItemMockMembers.title) }
 
     nonisolated static func == (lhs: TabItemMock, rhs: TabItemMock) -> Swift.Bool { lhs === rhs }
@@ -46,9 +44,6 @@ final class TabItemMock: TabItem, MockRuntime.StandardMock {
     nonisolated var id: Swift.ObjectIdentifier { Swift.ObjectIdentifier(self) }
 
     nonisolated var description: Swift.String { "TabItemMock" }
-
-    typealias Given = _TabItemMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _TabItemMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _TabItemMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

@@ -16,11 +16,9 @@ fileprivate enum _KeywordishMockMembers {
     static let perform = MockRuntime.MockMember("perform(_:)")
 }
 
-final class KeywordishMock: Keywordish, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class KeywordishMock: MockRuntime.MockBase<
+    _KeywordishMockBuilder<MockRuntime.StubbingMode>, _KeywordishMockBuilder<MockRuntime.VerifyingMode>
+>, Keywordish, @unchecked Swift.Sendable {
     func `default`() -> Int { _mockState.call0(_KeywordishMockMembers.default_) }
 
     func `return`(_ value: Int) -> Int { _mockState.call1(_KeywordishMockMembers.return_, value) }
@@ -43,9 +41,6 @@ final class KeywordishMock: Keywordish, MockRuntime.StandardMock {
     }
 
     func perform(_ produce: Int) -> Int { _mockState.call1(_KeywordishMockMembers.perform, produce) }
-
-    typealias Given = _KeywordishMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _KeywordishMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _KeywordishMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

@@ -11,11 +11,9 @@ fileprivate enum _MoverMockMembers {
     static let plain = MockRuntime.MockMember("plain(value:)")
 }
 
-final class MoverMock: Mover, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class MoverMock: MockRuntime.MockBase<
+    _MoverMockBuilder<MockRuntime.StubbingMode>, _MoverMockBuilder<MockRuntime.VerifyingMode>
+>, Mover, @unchecked Swift.Sendable {
     func move(from start: Int, to end: Int) -> Bool { _mockState.call2(_MoverMockMembers.move, start, end) }
 
     func move(_ distance: Int) { _mockState.callVoid1(_MoverMockMembers.move_2, distance) }
@@ -25,9 +23,6 @@ final class MoverMock: Mover, MockRuntime.StandardMock {
     func place(in region: String, for owner: String) { _mockState.callVoid2(_MoverMockMembers.place, region, owner) }
 
     func plain(value: String) { _mockState.callVoid1(_MoverMockMembers.plain, value) }
-
-    typealias Given = _MoverMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _MoverMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _MoverMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

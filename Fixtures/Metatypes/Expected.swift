@@ -10,11 +10,9 @@ fileprivate enum _ServiceRegistryMockMembers {
     static let registeredTypes = MockRuntime.MockMember("registeredTypes", kind: .getter)
 }
 
-final class ServiceRegistryMock: ServiceRegistry, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class ServiceRegistryMock: MockRuntime.MockBase<
+    ServiceRegistryMock._Builder<MockRuntime.StubbingMode>, ServiceRegistryMock._Builder<MockRuntime.VerifyingMode>
+>, ServiceRegistry, @unchecked Swift.Sendable {
     func register(_ type: any RegistryService.Type, named name: String) {
         _mockState.callVoid2(_ServiceRegistryMockMembers.register, type, name)
     }
@@ -24,9 +22,6 @@ final class ServiceRegistryMock: ServiceRegistry, MockRuntime.StandardMock {
     func kind(of value: Any) -> Any.Type { _mockState.call1(_ServiceRegistryMockMembers.kind, value) }
 
     var registeredTypes: [any RegistryService.Type] { _mockState.call0(_ServiceRegistryMockMembers.registeredTypes) }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext

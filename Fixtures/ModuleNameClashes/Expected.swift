@@ -13,11 +13,9 @@ fileprivate enum _CatalogBrowsingMockMembers {
     static let 📦 = MockRuntime.MockMember("📦()")
 }
 
-final class CatalogBrowsingMock: GoldenCatalog.CatalogBrowsing, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class CatalogBrowsingMock: MockRuntime.MockBase<
+    _CatalogBrowsingMockBuilder<MockRuntime.StubbingMode>, _CatalogBrowsingMockBuilder<MockRuntime.VerifyingMode>
+>, GoldenCatalog.CatalogBrowsing, @unchecked Swift.Sendable {
     func entry(at path: GoldenCatalog.IndexPath) -> GoldenCatalog.Catalog.Entry? {
         _mockState.call1(_CatalogBrowsingMockMembers.entry, path)
     }
@@ -38,9 +36,6 @@ final class CatalogBrowsingMock: GoldenCatalog.CatalogBrowsing, MockRuntime.Stan
     }
 
     func 📦() -> Int { _mockState.call0(_CatalogBrowsingMockMembers.📦) }
-
-    typealias Given = _CatalogBrowsingMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _CatalogBrowsingMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _CatalogBrowsingMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -72,17 +67,12 @@ fileprivate enum _ExpressionMockMembers {
     static let evaluate = MockRuntime.MockMember("evaluate(at:)")
 }
 
-final class ExpressionMock: GoldenCatalog.Expression, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class ExpressionMock: MockRuntime.MockBase<
+    _ExpressionMockBuilder<MockRuntime.StubbingMode>, _ExpressionMockBuilder<MockRuntime.VerifyingMode>
+>, GoldenCatalog.Expression, @unchecked Swift.Sendable {
     func evaluate(at path: GoldenCatalog.IndexPath) throws -> GoldenCatalog.Result<Int> {
         try _mockState.callThrowing1(_ExpressionMockMembers.evaluate, path)
     }
-
-    typealias Given = _ExpressionMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _ExpressionMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _ExpressionMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -98,15 +88,10 @@ fileprivate enum _TypeMockMembers {
     static let name = MockRuntime.MockMember("name", kind: .getter)
 }
 
-final class TypeMock: GoldenCatalog.`Type`, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class TypeMock: MockRuntime.MockBase<
+    _TypeMockBuilder<MockRuntime.StubbingMode>, _TypeMockBuilder<MockRuntime.VerifyingMode>
+>, GoldenCatalog.`Type`, @unchecked Swift.Sendable {
     var name: String { _mockState.call0(_TypeMockMembers.name) }
-
-    typealias Given = _TypeMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _TypeMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _TypeMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

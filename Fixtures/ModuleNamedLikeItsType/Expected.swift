@@ -15,11 +15,9 @@ fileprivate enum _AtlasReadingMockMembers {
     static let open_ = MockRuntime.MockMember("open(_:)")
 }
 
-final class AtlasReadingMock: AtlasReading, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class AtlasReadingMock: MockRuntime.MockBase<
+    AtlasReadingMock._Builder<MockRuntime.StubbingMode>, AtlasReadingMock._Builder<MockRuntime.VerifyingMode>
+>, AtlasReading, @unchecked Swift.Sendable {
     func current() -> GoldenAtlas { _mockState.call0(_AtlasReadingMockMembers.current) }
 
     func announce(_ notification: Notification) -> Bool {
@@ -27,9 +25,6 @@ final class AtlasReadingMock: AtlasReading, MockRuntime.StandardMock {
     }
 
     func `open`(_ bookmark: Bookmark) -> Int { _mockState.call1(_AtlasReadingMockMembers.open_, bookmark) }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext

@@ -12,11 +12,9 @@ fileprivate enum _HTTPClientMockMembers {
     static let cancelAll = MockRuntime.MockMember("cancelAll()")
 }
 
-final class HTTPClientMock: HTTPClient, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class HTTPClientMock: MockRuntime.MockBase<
+    HTTPClientMock._Builder<MockRuntime.StubbingMode>, HTTPClientMock._Builder<MockRuntime.VerifyingMode>
+>, HTTPClient, @unchecked Swift.Sendable {
     var baseURL: URL { _mockState.call0(_HTTPClientMockMembers.baseURL) }
 
     func send(_ request: HTTPRequest, completion: @escaping @Sendable (Result<HTTPResponse, NetworkError>) -> Void) {
@@ -35,9 +33,6 @@ final class HTTPClientMock: HTTPClient, MockRuntime.StandardMock {
     }
 
     func cancelAll() { _mockState.callVoid0(_HTTPClientMockMembers.cancelAll) }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext

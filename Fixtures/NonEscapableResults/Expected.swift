@@ -147,11 +147,9 @@ fileprivate enum _PageStoreMockMembers {
     static let reload = MockRuntime.MockMember("reload(page:)")
 }
 
-final class PageStoreMock: PageStore, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class PageStoreMock: MockRuntime.MockBase<
+    _PageStoreMockBuilder<MockRuntime.StubbingMode>, _PageStoreMockBuilder<MockRuntime.VerifyingMode>
+>, PageStore, @unchecked Swift.Sendable {
     var bytes: RawSpan {
         _mockState.unmakeableResult(
             _PageStoreMockMembers.bytes, arguments: [], resultType: "RawSpan",
@@ -167,9 +165,6 @@ final class PageStoreMock: PageStore, MockRuntime.StandardMock {
     }
 
     func reload(page: Int) { _mockState.callVoid1(_PageStoreMockMembers.reload, page) }
-
-    typealias Given = _PageStoreMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _PageStoreMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _PageStoreMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

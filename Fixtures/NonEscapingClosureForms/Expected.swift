@@ -9,11 +9,9 @@ fileprivate enum _ProgressReporterMockMembers {
     static let observe = MockRuntime.MockMember("observe(_:)")
 }
 
-final class ProgressReporterMock: ProgressReporter, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class ProgressReporterMock: MockRuntime.MockBase<
+    ProgressReporterMock._Builder<MockRuntime.StubbingMode>, ProgressReporterMock._Builder<MockRuntime.VerifyingMode>
+>, ProgressReporter, @unchecked Swift.Sendable {
     func report(_ handler: ((Int) -> Void)) -> Bool {
         _mockState.invoke(_ProgressReporterMockMembers.report, arguments: [MockRuntime.NonEscapingClosure()]) {
             (produce: @escaping (((Int) -> Void)) -> Bool) in produce(handler)
@@ -29,9 +27,6 @@ final class ProgressReporterMock: ProgressReporter, MockRuntime.StandardMock {
     func observe(_ handler: @escaping ProgressHandler) {
         _mockState.callVoid1(_ProgressReporterMockMembers.observe, handler)
     }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext

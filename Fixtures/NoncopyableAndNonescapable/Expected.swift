@@ -8,11 +8,9 @@ fileprivate enum _ByteSinkMockMembers {
     static let close = MockRuntime.MockMember("close()")
 }
 
-final class ByteSinkMock: ByteSink, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class ByteSinkMock: MockRuntime.MockBase<
+    _ByteSinkMockBuilder<MockRuntime.StubbingMode>, _ByteSinkMockBuilder<MockRuntime.VerifyingMode>
+>, ByteSink, @unchecked Swift.Sendable {
     func write(_ bytes: RawSpan, flush: Bool) throws -> Int {
         try _mockState.invoke(_ByteSinkMockMembers.write, arguments: [MockRuntime.UnstoredArgument("RawSpan"), flush]) {
             (produce: (Bool) throws -> Int) in try produce(flush)
@@ -20,9 +18,6 @@ final class ByteSinkMock: ByteSink, MockRuntime.StandardMock {
     }
 
     func close() { _mockState.callVoid0(_ByteSinkMockMembers.close) }
-
-    typealias Given = _ByteSinkMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _ByteSinkMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _ByteSinkMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -134,11 +129,9 @@ fileprivate enum _TurnstileMockMembers {
     static let watch = MockRuntime.MockMember("watch(updates:)")
 }
 
-final class TurnstileMock: Turnstile, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class TurnstileMock: MockRuntime.MockBase<
+    TurnstileMock._Builder<MockRuntime.StubbingMode>, TurnstileMock._Builder<MockRuntime.VerifyingMode>
+>, Turnstile, @unchecked Swift.Sendable {
     func admit<Pass: ~Copyable>(_ pass: borrowing Pass, gate: Int) {
         _mockState.invoke(_TurnstileMockMembers.admit, arguments: [MockRuntime.UnstoredArgument("Pass"), gate]) {
             (produce: (Int) -> ()) in produce(gate)
@@ -160,9 +153,6 @@ final class TurnstileMock: Turnstile, MockRuntime.StandardMock {
         let produce: nonisolated(nonsending) ((String) async throws -> Return) async throws -> Return = try _mockState.producer(_TurnstileMockMembers.watch, arguments: [MockRuntime.NonEscapingClosure()], throwing: (any Swift.Error).self)
         return try await produce(updates)
     }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext

@@ -11,11 +11,9 @@ fileprivate enum _WatcherMockMembers {
     static let fetch = MockRuntime.MockMember("fetch()")
 }
 
-final class WatcherMock: GoldenWatchers.Watcher, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class WatcherMock: MockRuntime.MockBase<
+    _WatcherMockBuilder<MockRuntime.StubbingMode>, _WatcherMockBuilder<MockRuntime.VerifyingMode>
+>, GoldenWatchers.Watcher, @unchecked Swift.Sendable {
     func watch<Result>(_ handler: nonisolated(nonsending) (_ update: Int) async throws -> Result) async throws -> Result {
         try await _mockState.invokeAsync(_WatcherMockMembers.watch, arguments: [MockRuntime.NonEscapingClosure()]) {
             (produce: nonisolated(nonsending) @escaping (nonisolated(nonsending) (_ update: Int) async throws -> Result) async throws -> Result) in
@@ -34,9 +32,6 @@ final class WatcherMock: GoldenWatchers.Watcher, MockRuntime.StandardMock {
     }
 
     func fetch() async -> Int { await _mockState.callAsync0(_WatcherMockMembers.fetch) }
-
-    typealias Given = _WatcherMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _WatcherMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _WatcherMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

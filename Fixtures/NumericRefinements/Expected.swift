@@ -50,15 +50,8 @@ final class CountedIntegerMock: CountedInteger, MockRuntime.SignedIntegerBackedM
     typealias Verify = MockRuntime.EmptyVerify
 }
 
-final class CountedValueMock: CountedValue, MockRuntime.StandardMock {
+final class CountedValueMock: MockRuntime.EmptyMockBase, CountedValue, @unchecked Swift.Sendable {
     typealias Storage = CounterStorageMock<CountedValueMock>
-
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
-    typealias Given = MockRuntime.EmptyGiven
-    typealias Verify = MockRuntime.EmptyVerify
 }
 
 fileprivate enum _CounterStorageMockMembers {

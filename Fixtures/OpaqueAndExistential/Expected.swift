@@ -10,11 +10,9 @@ fileprivate enum _CanvasMockMembers {
     static let describe = MockRuntime.MockMember("describe(_:)")
 }
 
-final class CanvasMock: Canvas, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class CanvasMock: MockRuntime.MockBase<
+    CanvasMock._Builder<MockRuntime.StubbingMode>, CanvasMock._Builder<MockRuntime.VerifyingMode>
+>, Canvas, @unchecked Swift.Sendable {
     func draw(_ shape: some DrawableShape) {
         _mockState.invoke(_CanvasMockMembers.draw, arguments: [shape]) {
             (produce: (any DrawableShape) -> ()) in produce(shape)
@@ -32,9 +30,6 @@ final class CanvasMock: Canvas, MockRuntime.StandardMock {
             (produce: (any Collection<Int>) -> String) in produce(values)
         }
     }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext

@@ -10,13 +10,12 @@ fileprivate enum _VectorLikeMockMembers {
     static let length = MockRuntime.MockMember("length", kind: .getter)
 }
 
-final class VectorLikeMock: VectorLike, MockRuntime.StandardMock, MockRuntime.StaticMock {
-    let _mockState: MockRuntime.MockState
+final class VectorLikeMock: MockRuntime.MockBase<
+    _VectorLikeMockBuilder<MockRuntime.StubbingMode>, _VectorLikeMockBuilder<MockRuntime.VerifyingMode>
+>, VectorLike, MockRuntime.StaticMock, @unchecked Swift.Sendable {
     static let _staticMockState = MockRuntime.MockState(
         mockType: "VectorLikeMock", name: "VectorLikeMock.self", policy: .relaxed
     )
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     static func + (lhs: VectorLikeMock, rhs: VectorLikeMock) -> VectorLikeMock {
         _staticMockState.call2(_VectorLikeMockMembers.operatorPlus, lhs, rhs)
@@ -31,9 +30,6 @@ final class VectorLikeMock: VectorLike, MockRuntime.StandardMock, MockRuntime.St
     }
 
     var length: Double { _mockState.call0(_VectorLikeMockMembers.length) }
-
-    typealias Given = _VectorLikeMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _VectorLikeMockBuilder<MockRuntime.VerifyingMode>
 
     typealias StaticGiven = _VectorLikeMockStaticBuilder<MockRuntime.StubbingMode>
     typealias StaticVerify = _VectorLikeMockStaticBuilder<MockRuntime.VerifyingMode>

@@ -11,11 +11,9 @@ fileprivate enum _FormatterMockMembers {
     static let format_5 = MockRuntime.MockMember("format(_:)", signature: "([Int]) async -> [String]")
 }
 
-final class FormatterMock: Formatter, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class FormatterMock: MockRuntime.MockBase<
+    _FormatterMockBuilder<MockRuntime.StubbingMode>, _FormatterMockBuilder<MockRuntime.VerifyingMode>
+>, Formatter, @unchecked Swift.Sendable {
     func format(_ value: Int) -> String { _mockState.call1(_FormatterMockMembers.format, value) }
 
     func format(_ value: Double) -> String { _mockState.call1(_FormatterMockMembers.format_2, value) }
@@ -29,9 +27,6 @@ final class FormatterMock: Formatter, MockRuntime.StandardMock {
     func format(_ values: [Int]) async -> [String] {
         await _mockState.callAsync1(_FormatterMockMembers.format_5, values)
     }
-
-    typealias Given = _FormatterMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _FormatterMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _FormatterMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -70,19 +65,14 @@ fileprivate enum _ValueSourceMockMembers {
     static let value_3 = MockRuntime.MockMember("value()", signature: "<T: Decodable>() -> T")
 }
 
-final class ValueSourceMock: ValueSource, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class ValueSourceMock: MockRuntime.MockBase<
+    _ValueSourceMockBuilder<MockRuntime.StubbingMode>, _ValueSourceMockBuilder<MockRuntime.VerifyingMode>
+>, ValueSource, @unchecked Swift.Sendable {
     func value() -> Int { _mockState.call0(_ValueSourceMockMembers.value) }
 
     func value() -> String { _mockState.call0(_ValueSourceMockMembers.value_2) }
 
     func value<T: Decodable>() -> T { _mockState.call0(_ValueSourceMockMembers.value_3) }
-
-    typealias Given = _ValueSourceMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _ValueSourceMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _ValueSourceMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

@@ -10,11 +10,9 @@ fileprivate enum _ConsumerMockMembers {
     static let make = MockRuntime.MockMember("make()")
 }
 
-final class ConsumerMock: Consumer, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class ConsumerMock: MockRuntime.MockBase<
+    ConsumerMock._Builder<MockRuntime.StubbingMode>, ConsumerMock._Builder<MockRuntime.VerifyingMode>
+>, Consumer, @unchecked Swift.Sendable {
     func take(_ value: consuming String) {
         _mockState.invoke(_ConsumerMockMembers.take, arguments: [copy value]) {
             (produce: (String) -> ()) in produce(copy value)
@@ -36,9 +34,6 @@ final class ConsumerMock: Consumer, MockRuntime.StandardMock {
     func make() -> sending OwnershipBox {
         _mockState.invoke(_ConsumerMockMembers.make, arguments: []) { (produce: () -> OwnershipBox) in produce() }
     }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext

@@ -10,12 +10,10 @@ fileprivate enum _IntQueueMockMembers {
     static let count = MockRuntime.MockMember("count", kind: .getter)
 }
 
-final class IntQueueMock: IntQueue, MockRuntime.StandardMock {
+final class IntQueueMock: MockRuntime.MockBase<
+    IntQueueMock._Builder<MockRuntime.StubbingMode>, IntQueueMock._Builder<MockRuntime.VerifyingMode>
+>, IntQueue, @unchecked Swift.Sendable {
     typealias Element = Int
-
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func sum() -> Int { _mockState.call0(_IntQueueMockMembers.sum) }
 
@@ -24,9 +22,6 @@ final class IntQueueMock: IntQueue, MockRuntime.StandardMock {
     func pop() -> Element? { _mockState.call0(_IntQueueMockMembers.pop) }
 
     var count: Int { _mockState.call0(_IntQueueMockMembers.count) }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -97,12 +92,10 @@ fileprivate enum _StringQueueMockMembers {
     static let count = MockRuntime.MockMember("count", kind: .getter)
 }
 
-final class StringQueueMock: StringQueue, MockRuntime.StandardMock {
+final class StringQueueMock: MockRuntime.MockBase<
+    StringQueueMock._Builder<MockRuntime.StubbingMode>, StringQueueMock._Builder<MockRuntime.VerifyingMode>
+>, StringQueue, @unchecked Swift.Sendable {
     typealias Element = String
-
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func joined() -> String { _mockState.call0(_StringQueueMockMembers.joined) }
 
@@ -111,9 +104,6 @@ final class StringQueueMock: StringQueue, MockRuntime.StandardMock {
     func pop() -> Element? { _mockState.call0(_StringQueueMockMembers.pop) }
 
     var count: Int { _mockState.call0(_StringQueueMockMembers.count) }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext

@@ -14,11 +14,9 @@ fileprivate enum _ThermostatMockMembers {
     static let history = MockRuntime.MockMember("history", kind: .getter)
 }
 
-final class ThermostatMock: Thermostat, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class ThermostatMock: MockRuntime.MockBase<
+    _ThermostatMockBuilder<MockRuntime.StubbingMode>, _ThermostatMockBuilder<MockRuntime.VerifyingMode>
+>, Thermostat, @unchecked Swift.Sendable {
     var temperature: Double { _mockState.call0(_ThermostatMockMembers.temperature) }
 
     var target: Double {
@@ -42,9 +40,6 @@ final class ThermostatMock: Thermostat, MockRuntime.StandardMock {
     var history: [Double] {
         get async { await _mockState.callAsync0(_ThermostatMockMembers.history) }
     }
-
-    typealias Given = _ThermostatMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _ThermostatMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _ThermostatMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

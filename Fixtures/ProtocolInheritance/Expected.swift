@@ -11,11 +11,9 @@ fileprivate enum _StreamMockMembers {
     static let flush = MockRuntime.MockMember("flush()")
 }
 
-final class StreamMock: Stream, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class StreamMock: MockRuntime.MockBase<
+    _StreamMockBuilder<MockRuntime.StubbingMode>, _StreamMockBuilder<MockRuntime.VerifyingMode>
+>, Stream, @unchecked Swift.Sendable {
     func close() { _mockState.callVoid0(_StreamMockMembers.close) }
 
     var isOpen: Bool { _mockState.call0(_StreamMockMembers.isOpen) }
@@ -25,9 +23,6 @@ final class StreamMock: Stream, MockRuntime.StandardMock {
     func write(_ bytes: [UInt8]) -> Int { _mockState.call1(_StreamMockMembers.write, bytes) }
 
     func flush() { _mockState.callVoid0(_StreamMockMembers.flush) }
-
-    typealias Given = _StreamMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _StreamMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _StreamMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -49,11 +44,4 @@ struct _StreamMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.M
     func flush() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> { _context.call(_StreamMockMembers.flush) }
 }
 
-final class TaggedMock: Tagged, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
-    typealias Given = MockRuntime.EmptyGiven
-    typealias Verify = MockRuntime.EmptyVerify
-}
+final class TaggedMock: MockRuntime.EmptyMockBase, Tagged, @unchecked Swift.Sendable {}

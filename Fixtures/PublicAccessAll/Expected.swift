@@ -53,13 +53,12 @@ fileprivate enum _TokenProviderMockMembers {
     static let make = MockRuntime.MockMember("make()")
 }
 
-public final class TokenProviderMock: TokenProvider, MockRuntime.StandardMock, MockRuntime.StaticMock {
-    @_spi(MockgenGenerated) public let _mockState: MockRuntime.MockState
+public final class TokenProviderMock: MockRuntime.MockBase<
+    TokenProviderMock._Builder<MockRuntime.StubbingMode>, TokenProviderMock._Builder<MockRuntime.VerifyingMode>
+>, TokenProvider, MockRuntime.StaticMock, @unchecked Swift.Sendable {
     @_spi(MockgenGenerated) public static let _staticMockState = MockRuntime.MockState(
         mockType: "TokenProviderMock", name: "TokenProviderMock.self", policy: .relaxed
     )
-
-    @_spi(MockgenGenerated) public init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     public var current: PublicToken? { _mockState.call0(_TokenProviderMockMembers.current) }
 
@@ -68,9 +67,6 @@ public final class TokenProviderMock: TokenProvider, MockRuntime.StandardMock, M
     }
 
     public static func make() -> TokenProviderMock { _staticMockState.call0(_TokenProviderMockMembers.make) }
-
-    public typealias Given = _Builder<MockRuntime.StubbingMode>
-    public typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     public struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         @_spi(MockgenGenerated) public let _context: MockRuntime.MockBuilderContext

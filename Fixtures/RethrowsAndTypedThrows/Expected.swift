@@ -11,11 +11,9 @@ fileprivate enum _ParserMockMembers {
     static let attempt = MockRuntime.MockMember("attempt(_:)")
 }
 
-final class ParserMock: Parser, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class ParserMock: MockRuntime.MockBase<
+    ParserMock._Builder<MockRuntime.StubbingMode>, ParserMock._Builder<MockRuntime.VerifyingMode>
+>, Parser, @unchecked Swift.Sendable {
     func map(_ values: [Int], _ transform: (Int) throws -> Int) rethrows -> [Int] {
         _mockState.invoke(_ParserMockMembers.map, arguments: [values, MockRuntime.NonEscapingClosure()]) {
             (produce: @escaping ([Int], (Int) throws -> Int) -> [Int]) in produce(values, transform)
@@ -42,9 +40,6 @@ final class ParserMock: Parser, MockRuntime.StandardMock {
             (produce: @escaping (() throws(E) -> Int) throws(E) -> Int) throws(E) in try produce(body)
         }
     }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext

@@ -9,19 +9,14 @@ fileprivate enum _GaugeMockMembers {
     static let calibrate = MockRuntime.MockMember("calibrate(to:)")
 }
 
-final class GaugeMock: GoldenGauges.Gauge, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class GaugeMock: MockRuntime.MockBase<
+    _GaugeMockBuilder<MockRuntime.StubbingMode>, _GaugeMockBuilder<MockRuntime.VerifyingMode>
+>, GoldenGauges.Gauge, @unchecked Swift.Sendable {
     func read() throws -> GoldenGauges.GaugeAbi.Reading { try _mockState.callThrowing0(_GaugeMockMembers.read) }
 
     func calibrate(to reading: GoldenGauges.GaugeAbi.Reading) {
         _mockState.callVoid1(_GaugeMockMembers.calibrate, reading)
     }
-
-    typealias Given = _GaugeMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _GaugeMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _GaugeMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

@@ -9,15 +9,10 @@ fileprivate enum _GoldenNorthCompassMockMembers {
     static let heading = MockRuntime.MockMember("heading()")
 }
 
-final class GoldenNorthCompassMock: GoldenNorth.Compass, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class GoldenNorthCompassMock: MockRuntime.MockBase<
+    _GoldenNorthCompassMockBuilder<MockRuntime.StubbingMode>, _GoldenNorthCompassMockBuilder<MockRuntime.VerifyingMode>
+>, GoldenNorth.Compass, @unchecked Swift.Sendable {
     func heading() -> Int { _mockState.call0(_GoldenNorthCompassMockMembers.heading) }
-
-    typealias Given = _GoldenNorthCompassMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _GoldenNorthCompassMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _GoldenNorthCompassMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -31,15 +26,10 @@ fileprivate enum _GoldenSouthCompassMockMembers {
     static let bearing = MockRuntime.MockMember("bearing()")
 }
 
-final class GoldenSouthCompassMock: GoldenSouth.Compass, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class GoldenSouthCompassMock: MockRuntime.MockBase<
+    _GoldenSouthCompassMockBuilder<MockRuntime.StubbingMode>, _GoldenSouthCompassMockBuilder<MockRuntime.VerifyingMode>
+>, GoldenSouth.Compass, @unchecked Swift.Sendable {
     func bearing() -> String { _mockState.call0(_GoldenSouthCompassMockMembers.bearing) }
-
-    typealias Given = _GoldenSouthCompassMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _GoldenSouthCompassMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _GoldenSouthCompassMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -54,17 +44,12 @@ fileprivate enum _NavigatorMockMembers {
     static let heading = MockRuntime.MockMember("heading()")
 }
 
-final class NavigatorMock: GoldenSouth.Navigator, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class NavigatorMock: MockRuntime.MockBase<
+    _NavigatorMockBuilder<MockRuntime.StubbingMode>, _NavigatorMockBuilder<MockRuntime.VerifyingMode>
+>, GoldenSouth.Navigator, @unchecked Swift.Sendable {
     func route() -> [String] { _mockState.call0(_NavigatorMockMembers.route) }
 
     func heading() -> Int { _mockState.call0(_NavigatorMockMembers.heading) }
-
-    typealias Given = _NavigatorMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _NavigatorMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _NavigatorMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -82,17 +67,12 @@ fileprivate enum _PathfinderMockMembers {
     static let bearing = MockRuntime.MockMember("bearing()")
 }
 
-final class PathfinderMock: GoldenSouth.Pathfinder, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class PathfinderMock: MockRuntime.MockBase<
+    _PathfinderMockBuilder<MockRuntime.StubbingMode>, _PathfinderMockBuilder<MockRuntime.VerifyingMode>
+>, GoldenSouth.Pathfinder, @unchecked Swift.Sendable {
     func steps() -> Int { _mockState.call0(_PathfinderMockMembers.steps) }
 
     func bearing() -> String { _mockState.call0(_PathfinderMockMembers.bearing) }
-
-    typealias Given = _PathfinderMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _PathfinderMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _PathfinderMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

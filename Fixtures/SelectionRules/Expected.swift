@@ -8,17 +8,12 @@ fileprivate enum _IndirectlyMarkedMockMembers {
     static let marked = MockRuntime.MockMember("marked()")
 }
 
-final class IndirectlyMarkedMock: IndirectlyMarked, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class IndirectlyMarkedMock: MockRuntime.MockBase<
+    _IndirectlyMarkedMockBuilder<MockRuntime.StubbingMode>, _IndirectlyMarkedMockBuilder<MockRuntime.VerifyingMode>
+>, IndirectlyMarked, @unchecked Swift.Sendable {
     func indirect() { _mockState.callVoid0(_IndirectlyMarkedMockMembers.indirect) }
 
     func marked() { _mockState.callVoid0(_IndirectlyMarkedMockMembers.marked) }
-
-    typealias Given = _IndirectlyMarkedMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _IndirectlyMarkedMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _IndirectlyMarkedMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -35,15 +30,10 @@ fileprivate enum _MarkerInheritingMockMembers {
     static let marked = MockRuntime.MockMember("marked()")
 }
 
-final class MarkerInheritingMock: MarkerInheriting, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class MarkerInheritingMock: MockRuntime.MockBase<
+    _MarkerInheritingMockBuilder<MockRuntime.StubbingMode>, _MarkerInheritingMockBuilder<MockRuntime.VerifyingMode>
+>, MarkerInheriting, @unchecked Swift.Sendable {
     func marked() { _mockState.callVoid0(_MarkerInheritingMockMembers.marked) }
-
-    typealias Given = _MarkerInheritingMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _MarkerInheritingMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _MarkerInheritingMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -57,15 +47,10 @@ fileprivate enum _SourceryAnnotatedMockMembers {
     static let sourcery = MockRuntime.MockMember("sourcery()")
 }
 
-final class SourceryAnnotatedMock: SourceryAnnotated, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class SourceryAnnotatedMock: MockRuntime.MockBase<
+    _SourceryAnnotatedMockBuilder<MockRuntime.StubbingMode>, _SourceryAnnotatedMockBuilder<MockRuntime.VerifyingMode>
+>, SourceryAnnotated, @unchecked Swift.Sendable {
     func sourcery() -> Int { _mockState.call0(_SourceryAnnotatedMockMembers.sourcery) }
-
-    typealias Given = _SourceryAnnotatedMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _SourceryAnnotatedMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _SourceryAnnotatedMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

@@ -92,20 +92,14 @@ fileprivate enum _CasePathEnumeratingMockMembers {
     static let allCasePaths = MockRuntime.MockMember("allCasePaths", kind: .getter)
 }
 
-final class CasePathEnumeratingMock: CasePathEnumerating, MockRuntime.StandardMock, MockRuntime.StaticMock {
+final class CasePathEnumeratingMock: MockRuntime.EmptyMockBase, CasePathEnumerating, MockRuntime.StaticMock, @unchecked Swift.Sendable {
     typealias AllCasePaths = [PartialCasePath<CasePathEnumeratingMock>]
 
-    let _mockState: MockRuntime.MockState
     static let _staticMockState = MockRuntime.MockState(
         mockType: "CasePathEnumeratingMock", name: "CasePathEnumeratingMock.self", policy: .relaxed
     )
 
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
     static var allCasePaths: AllCasePaths { _staticMockState.call0(_CasePathEnumeratingMockMembers.allCasePaths) }
-
-    typealias Given = MockRuntime.EmptyGiven
-    typealias Verify = MockRuntime.EmptyVerify
 
     typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
     typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
@@ -214,17 +208,13 @@ fileprivate enum _EncapsulationPublicKeyMockMembers {
     static let encapsulate = MockRuntime.MockMember("encapsulate()")
 }
 
-final class EncapsulationPublicKeyMock: EncapsulationPublicKey, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class EncapsulationPublicKeyMock: MockRuntime.MockBase<
+    _EncapsulationPublicKeyMockBuilder<MockRuntime.StubbingMode>,
+    _EncapsulationPublicKeyMockBuilder<MockRuntime.VerifyingMode>
+>, EncapsulationPublicKey, @unchecked Swift.Sendable {
     func encapsulate() throws -> [UInt8] {
         try _mockState.callThrowing0(_EncapsulationPublicKeyMockMembers.encapsulate)
     }
-
-    typealias Given = _EncapsulationPublicKeyMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _EncapsulationPublicKeyMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _EncapsulationPublicKeyMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

@@ -13,11 +13,10 @@ fileprivate enum _NodeMockMembers {
     static let root = MockRuntime.MockMember("root()")
 }
 
-final class NodeMock: Node, MockRuntime.StandardMock, MockRuntime.StaticMock {
-    let _mockState: MockRuntime.MockState
+final class NodeMock: MockRuntime.MockBase<
+    _NodeMockBuilder<MockRuntime.StubbingMode>, _NodeMockBuilder<MockRuntime.VerifyingMode>
+>, Node, MockRuntime.StaticMock, @unchecked Swift.Sendable {
     static let _staticMockState = MockRuntime.MockState(mockType: "NodeMock", name: "NodeMock.self", policy: .relaxed)
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var parent: NodeMock? { _mockState.call0(_NodeMockMembers.parent) }
 
@@ -33,9 +32,6 @@ final class NodeMock: Node, MockRuntime.StandardMock, MockRuntime.StaticMock {
     func visit(_ visitor: @escaping (NodeMock) -> Void) { _mockState.callVoid1(_NodeMockMembers.visit, visitor) }
 
     static func root() -> NodeMock { _staticMockState.call0(_NodeMockMembers.root) }
-
-    typealias Given = _NodeMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _NodeMockBuilder<MockRuntime.VerifyingMode>
 
     typealias StaticGiven = _NodeMockStaticBuilder<MockRuntime.StubbingMode>
     typealias StaticVerify = _NodeMockStaticBuilder<MockRuntime.VerifyingMode>

@@ -10,11 +10,9 @@ fileprivate enum _LoggerMockMembers {
     static let flush = MockRuntime.MockMember("flush()")
 }
 
-final class LoggerMock: Logger, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class LoggerMock: MockRuntime.MockBase<
+    LoggerMock._Builder<MockRuntime.StubbingMode>, LoggerMock._Builder<MockRuntime.VerifyingMode>
+>, Logger, @unchecked Swift.Sendable {
     var minimumLevel: LogLevel {
         get { _mockState.call0(_LoggerMockMembers.minimumLevel) }
         set { _mockState.callVoid1(_LoggerMockMembers.minimumLevel_set, newValue) }
@@ -28,9 +26,6 @@ final class LoggerMock: Logger, MockRuntime.StandardMock {
     }
 
     func flush() async { await _mockState.callAsyncVoid0(_LoggerMockMembers.flush) }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext

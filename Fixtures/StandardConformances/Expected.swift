@@ -7,11 +7,9 @@ fileprivate enum _AccountMockMembers {
     static let balance = MockRuntime.MockMember("balance", kind: .getter)
 }
 
-final class AccountMock: Account, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class AccountMock: MockRuntime.MockBase<
+    _AccountMockBuilder<MockRuntime.StubbingMode>, _AccountMockBuilder<MockRuntime.VerifyingMode>
+>, Account, @unchecked Swift.Sendable {
     var balance: Int { _mockState.call0(_AccountMockMembers.balance) }
 
     static func == (lhs: AccountMock, rhs: AccountMock) -> Swift.Bool { lhs === rhs }
@@ -23,9 +21,6 @@ final class AccountMock: Account, MockRuntime.StandardMock {
     var description: Swift.String { "AccountMock" }
 
     var debugDescription: Swift.String { "AccountMock" }
-
-    typealias Given = _AccountMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _AccountMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _AccountMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -39,19 +34,14 @@ fileprivate enum _SyntaxNodeMockMembers {
     static let kind = MockRuntime.MockMember("kind", kind: .getter)
 }
 
-final class SyntaxNodeMock: SyntaxNode, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class SyntaxNodeMock: MockRuntime.MockBase<
+    _SyntaxNodeMockBuilder<MockRuntime.StubbingMode>, _SyntaxNodeMockBuilder<MockRuntime.VerifyingMode>
+>, SyntaxNode, @unchecked Swift.Sendable {
     var kind: String { _mockState.call0(_SyntaxNodeMockMembers.kind) }
 
     var customMirror: Swift.Mirror { Swift.Mirror(self, children: [:], displayStyle: .class) }
 
     var playgroundDescription: Any { "SyntaxNodeMock" }
-
-    typealias Given = _SyntaxNodeMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _SyntaxNodeMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _SyntaxNodeMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -65,15 +55,10 @@ fileprivate enum _SyntaxNodeVisitorMockMembers {
     static let visit = MockRuntime.MockMember("visit(_:)")
 }
 
-final class SyntaxNodeVisitorMock: SyntaxNodeVisitor, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class SyntaxNodeVisitorMock: MockRuntime.MockBase<
+    SyntaxNodeVisitorMock._Builder<MockRuntime.StubbingMode>, SyntaxNodeVisitorMock._Builder<MockRuntime.VerifyingMode>
+>, SyntaxNodeVisitor, @unchecked Swift.Sendable {
     func visit(_ node: any SyntaxNode) -> Bool { _mockState.call1(_SyntaxNodeVisitorMockMembers.visit, node) }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -90,13 +75,12 @@ fileprivate enum _TicketMockMembers {
     static let operatorEqualEqual = MockRuntime.MockMember("==(_:_:)")
 }
 
-final class TicketMock: Ticket, MockRuntime.StandardMock, MockRuntime.StaticMock {
-    let _mockState: MockRuntime.MockState
+final class TicketMock: MockRuntime.MockBase<
+    _TicketMockBuilder<MockRuntime.StubbingMode>, _TicketMockBuilder<MockRuntime.VerifyingMode>
+>, Ticket, MockRuntime.StaticMock, @unchecked Swift.Sendable {
     static let _staticMockState = MockRuntime.MockState(
         mockType: "TicketMock", name: "TicketMock.self", policy: .relaxed
     )
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var id: String { _mockState.call0(_TicketMockMembers.id) }
 
@@ -107,9 +91,6 @@ final class TicketMock: Ticket, MockRuntime.StandardMock, MockRuntime.StaticMock
     static func < (lhs: TicketMock, rhs: TicketMock) -> Swift.Bool {
         Swift.ObjectIdentifier(lhs) < Swift.ObjectIdentifier(rhs)
     }
-
-    typealias Given = _TicketMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _TicketMockBuilder<MockRuntime.VerifyingMode>
 
     typealias StaticGiven = _TicketMockStaticBuilder<MockRuntime.StubbingMode>
     typealias StaticVerify = _TicketMockStaticBuilder<MockRuntime.VerifyingMode>

@@ -8,20 +8,15 @@ fileprivate enum _EventFeedMockMembers {
     static let next = MockRuntime.MockMember("next()")
 }
 
-final class EventFeedMock: EventFeed, MockRuntime.StandardMock {
+final class EventFeedMock: MockRuntime.MockBase<
+    EventFeedMock._Builder<MockRuntime.StubbingMode>, EventFeedMock._Builder<MockRuntime.VerifyingMode>
+>, EventFeed, @unchecked Swift.Sendable {
     typealias Element = String
     typealias Failure = Never
-
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func close() { _mockState.callVoid0(_EventFeedMockMembers.close) }
 
     func next() async throws -> Element? { try await _mockState.callAsyncThrowing0(_EventFeedMockMembers.next) }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -39,17 +34,13 @@ fileprivate enum _FlushableTextStreamMockMembers {
     static let write = MockRuntime.MockMember("write(_:)")
 }
 
-final class FlushableTextStreamMock: FlushableTextStream, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class FlushableTextStreamMock: MockRuntime.MockBase<
+    _FlushableTextStreamMockBuilder<MockRuntime.StubbingMode>,
+    _FlushableTextStreamMockBuilder<MockRuntime.VerifyingMode>
+>, FlushableTextStream, @unchecked Swift.Sendable {
     func flush() { _mockState.callVoid0(_FlushableTextStreamMockMembers.flush) }
 
     func write(_ string: String) { _mockState.callVoid1(_FlushableTextStreamMockMembers.write, string) }
-
-    typealias Given = _FlushableTextStreamMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _FlushableTextStreamMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _FlushableTextStreamMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -69,11 +60,9 @@ fileprivate enum _ReportPrinterMockMembers {
     static let write = MockRuntime.MockMember("write(to:)")
 }
 
-final class ReportPrinterMock: ReportPrinter, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class ReportPrinterMock: MockRuntime.MockBase<
+    ReportPrinterMock._Builder<MockRuntime.StubbingMode>, ReportPrinterMock._Builder<MockRuntime.VerifyingMode>
+>, ReportPrinter, @unchecked Swift.Sendable {
     var pageCount: Int { _mockState.call0(_ReportPrinterMockMembers.pageCount) }
 
     func write<Target>(to target: inout Target) where Target: TextOutputStream {
@@ -81,9 +70,6 @@ final class ReportPrinterMock: ReportPrinter, MockRuntime.StandardMock {
             (produce: (inout Target) -> ()) in produce(&target)
         }
     }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -103,17 +89,12 @@ fileprivate enum _SeededGeneratorMockMembers {
     static let next = MockRuntime.MockMember("next()")
 }
 
-final class SeededGeneratorMock: SeededGenerator, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class SeededGeneratorMock: MockRuntime.MockBase<
+    _SeededGeneratorMockBuilder<MockRuntime.StubbingMode>, _SeededGeneratorMockBuilder<MockRuntime.VerifyingMode>
+>, SeededGenerator, @unchecked Swift.Sendable {
     var seed: UInt64 { _mockState.call0(_SeededGeneratorMockMembers.seed) }
 
     func next() -> UInt64 { _mockState.call0(_SeededGeneratorMockMembers.next) }
-
-    typealias Given = _SeededGeneratorMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _SeededGeneratorMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _SeededGeneratorMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -131,19 +112,14 @@ fileprivate enum _TicketDispenserMockMembers {
     static let next = MockRuntime.MockMember("next()")
 }
 
-final class TicketDispenserMock: TicketDispenser, MockRuntime.StandardMock {
+final class TicketDispenserMock: MockRuntime.MockBase<
+    TicketDispenserMock._Builder<MockRuntime.StubbingMode>, TicketDispenserMock._Builder<MockRuntime.VerifyingMode>
+>, TicketDispenser, @unchecked Swift.Sendable {
     typealias Element = Int
-
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func refill(_ count: Int) { _mockState.callVoid1(_TicketDispenserMockMembers.refill, count) }
 
     func next() -> Element? { _mockState.call0(_TicketDispenserMockMembers.next) }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext

@@ -8,22 +8,18 @@ fileprivate enum _ChoiceMockMembers {
     static let allCases = MockRuntime.MockMember("allCases", kind: .getter)
 }
 
-final class ChoiceMock: Choice, MockRuntime.StandardMock, MockRuntime.StaticMock {
+final class ChoiceMock: MockRuntime.MockBase<
+    ChoiceMock._Builder<MockRuntime.StubbingMode>, ChoiceMock._Builder<MockRuntime.VerifyingMode>
+>, Choice, MockRuntime.StaticMock, @unchecked Swift.Sendable {
     typealias AllCases = [ChoiceMock]
 
-    let _mockState: MockRuntime.MockState
     static let _staticMockState = MockRuntime.MockState(
         mockType: "ChoiceMock", name: "ChoiceMock.self", policy: .relaxed
     )
 
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
     var label: String { _mockState.call0(_ChoiceMockMembers.label) }
 
     static var allCases: AllCases { _staticMockState.call0(_ChoiceMockMembers.allCases) }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext

@@ -96,12 +96,10 @@ fileprivate enum _OffsetMockMembers {
     static let advanced = MockRuntime.MockMember("advanced(by:)")
 }
 
-final class OffsetMock: Offset, MockRuntime.StandardMock {
+final class OffsetMock: MockRuntime.MockBase<
+    OffsetMock._Builder<MockRuntime.StubbingMode>, OffsetMock._Builder<MockRuntime.VerifyingMode>
+>, Offset, @unchecked Swift.Sendable {
     typealias Stride = Int
-
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func distance(to other: OffsetMock) -> Stride { _mockState.call1(_OffsetMockMembers.distance, other) }
 
@@ -112,9 +110,6 @@ final class OffsetMock: Offset, MockRuntime.StandardMock {
     static func < (lhs: OffsetMock, rhs: OffsetMock) -> Swift.Bool {
         Swift.ObjectIdentifier(lhs) < Swift.ObjectIdentifier(rhs)
     }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext

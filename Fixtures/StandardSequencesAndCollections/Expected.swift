@@ -12,16 +12,14 @@ fileprivate enum _BoardMockMembers {
     static let index_2 = MockRuntime.MockMember("index(before:)")
 }
 
-final class BoardMock: Board, MockRuntime.StandardMock {
+final class BoardMock: MockRuntime.MockBase<
+    BoardMock._Builder<MockRuntime.StubbingMode>, BoardMock._Builder<MockRuntime.VerifyingMode>
+>, Board, @unchecked Swift.Sendable {
     typealias Index = Int
     typealias Iterator = IndexingIterator<BoardMock>
     typealias SubSequence = Slice<BoardMock>
     typealias Indices = DefaultIndices<BoardMock>
     typealias Element = Int
-
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     subscript(position: Index) -> Element {
         get { _mockState.call1(_BoardMockMembers.subscript_get, position) }
@@ -35,9 +33,6 @@ final class BoardMock: Board, MockRuntime.StandardMock {
     func index(after i: Index) -> Index { _mockState.call1(_BoardMockMembers.index, i) }
 
     func index(before i: Index) -> Index { _mockState.call1(_BoardMockMembers.index_2, i) }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -319,20 +314,15 @@ fileprivate enum _PlaylistMockMembers {
     static let makeIterator = MockRuntime.MockMember("makeIterator()")
 }
 
-final class PlaylistMock: Playlist, MockRuntime.StandardMock {
+final class PlaylistMock: MockRuntime.MockBase<
+    PlaylistMock._Builder<MockRuntime.StubbingMode>, PlaylistMock._Builder<MockRuntime.VerifyingMode>
+>, Playlist, @unchecked Swift.Sendable {
     typealias Element = String
     typealias Iterator = AnyIterator<Element>
-
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     var name: String { _mockState.call0(_PlaylistMockMembers.name) }
 
     func makeIterator() -> Iterator { _mockState.call0(_PlaylistMockMembers.makeIterator) }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -354,16 +344,14 @@ fileprivate enum _ShelfIndexMockMembers {
     static let index_2 = MockRuntime.MockMember("index(after:)")
 }
 
-final class ShelfIndexMock: ShelfIndex, MockRuntime.StandardMock {
+final class ShelfIndexMock: MockRuntime.MockBase<
+    ShelfIndexMock._Builder<MockRuntime.StubbingMode>, ShelfIndexMock._Builder<MockRuntime.VerifyingMode>
+>, ShelfIndex, @unchecked Swift.Sendable {
     typealias Index = Int
     typealias Iterator = IndexingIterator<ShelfIndexMock>
     typealias SubSequence = Slice<ShelfIndexMock>
     typealias Indices = DefaultIndices<ShelfIndexMock>
     typealias Element = String
-
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func reload() { _mockState.callVoid0(_ShelfIndexMockMembers.reload) }
 
@@ -376,9 +364,6 @@ final class ShelfIndexMock: ShelfIndex, MockRuntime.StandardMock {
     subscript(position: Index) -> Element { _mockState.call1(_ShelfIndexMockMembers.subscript_get, position) }
 
     func index(after i: Index) -> Index { _mockState.call1(_ShelfIndexMockMembers.index_2, i) }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext

@@ -12,13 +12,12 @@ fileprivate enum _IdentifierFactoryMockMembers {
     static let current = MockRuntime.MockMember("current()")
 }
 
-final class IdentifierFactoryMock: IdentifierFactory, MockRuntime.StandardMock, MockRuntime.StaticMock {
-    let _mockState: MockRuntime.MockState
+final class IdentifierFactoryMock: MockRuntime.MockBase<
+    _IdentifierFactoryMockBuilder<MockRuntime.StubbingMode>, _IdentifierFactoryMockBuilder<MockRuntime.VerifyingMode>
+>, IdentifierFactory, MockRuntime.StaticMock, @unchecked Swift.Sendable {
     static let _staticMockState = MockRuntime.MockState(
         mockType: "IdentifierFactoryMock", name: "IdentifierFactoryMock.self", policy: .relaxed
     )
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     static var prefix: String {
         get { _staticMockState.call0(_IdentifierFactoryMockMembers.prefix) }
@@ -36,9 +35,6 @@ final class IdentifierFactoryMock: IdentifierFactory, MockRuntime.StandardMock, 
     }
 
     func current() -> Int { _mockState.call0(_IdentifierFactoryMockMembers.current) }
-
-    typealias Given = _IdentifierFactoryMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _IdentifierFactoryMockBuilder<MockRuntime.VerifyingMode>
 
     typealias StaticGiven = _IdentifierFactoryMockStaticBuilder<MockRuntime.StubbingMode>
     typealias StaticVerify = _IdentifierFactoryMockStaticBuilder<MockRuntime.VerifyingMode>

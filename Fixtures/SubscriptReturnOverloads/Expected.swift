@@ -8,11 +8,9 @@ fileprivate enum _DefaultingTableMockMembers {
     static let subscript_set = MockRuntime.MockMember("subscript(_:default:)", kind: .subscriptSetter)
 }
 
-final class DefaultingTableMock: DefaultingTable, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class DefaultingTableMock: MockRuntime.MockBase<
+    _DefaultingTableMockBuilder<MockRuntime.StubbingMode>, _DefaultingTableMockBuilder<MockRuntime.VerifyingMode>
+>, DefaultingTable, @unchecked Swift.Sendable {
     subscript(key: String, default fallback: @autoclosure () -> Int) -> Int {
         get {
             let _fallback: Int = fallback()
@@ -27,9 +25,6 @@ final class DefaultingTableMock: DefaultingTable, MockRuntime.StandardMock {
             }
         }
     }
-
-    typealias Given = _DefaultingTableMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _DefaultingTableMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _DefaultingTableMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -62,11 +57,9 @@ fileprivate enum _TypedTableMockMembers {
     static let subscript_set = MockRuntime.MockMember("subscript(_:)", kind: .subscriptSetter)
 }
 
-final class TypedTableMock: TypedTable, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class TypedTableMock: MockRuntime.MockBase<
+    _TypedTableMockBuilder<MockRuntime.StubbingMode>, _TypedTableMockBuilder<MockRuntime.VerifyingMode>
+>, TypedTable, @unchecked Swift.Sendable {
     subscript(key: String) -> Int { _mockState.call1(_TypedTableMockMembers.subscript_get, key) }
 
     subscript(key: String) -> String { _mockState.call1(_TypedTableMockMembers.subscript_get_2, key) }
@@ -75,9 +68,6 @@ final class TypedTableMock: TypedTable, MockRuntime.StandardMock {
         get { _mockState.call1(_TypedTableMockMembers.subscript_get_3, index) }
         set { _mockState.callVoid2(_TypedTableMockMembers.subscript_set, index, newValue) }
     }
-
-    typealias Given = _TypedTableMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _TypedTableMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _TypedTableMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

@@ -21,11 +21,9 @@ fileprivate enum _SettingsStoreMockMembers {
     static let subscript_get_5 = MockRuntime.MockMember("subscript(async:)", kind: .subscriptGetter)
 }
 
-final class SettingsStoreMock: SettingsStore, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class SettingsStoreMock: MockRuntime.MockBase<
+    SettingsStoreMock._Builder<MockRuntime.StubbingMode>, SettingsStoreMock._Builder<MockRuntime.VerifyingMode>
+>, SettingsStore, @unchecked Swift.Sendable {
     subscript(key: String) -> String? {
         get { _mockState.call1(_SettingsStoreMockMembers.subscript_get, key) }
         set { _mockState.callVoid2(_SettingsStoreMockMembers.subscript_set, key, newValue) }
@@ -45,9 +43,6 @@ final class SettingsStoreMock: SettingsStore, MockRuntime.StandardMock {
     subscript(async index: Int) -> Int {
         get async throws { try await _mockState.callAsyncThrowing1(_SettingsStoreMockMembers.subscript_get_5, index) }
     }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext

@@ -13,11 +13,9 @@ fileprivate enum _CatalogMockMembers {
     static let maybe = MockRuntime.MockMember("maybe", kind: .getter)
 }
 
-final class CatalogMock: Catalog, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class CatalogMock: MockRuntime.MockBase<
+    _CatalogMockBuilder<MockRuntime.StubbingMode>, _CatalogMockBuilder<MockRuntime.VerifyingMode>
+>, Catalog, @unchecked Swift.Sendable {
     func bounds() -> (min: Int, max: Int) { _mockState.call0(_CatalogMockMembers.bounds) }
 
     func pair(_ value: (String, Int)) -> (String, Int)? { _mockState.call1(_CatalogMockMembers.pair, value) }
@@ -34,9 +32,6 @@ final class CatalogMock: Catalog, MockRuntime.StandardMock {
     }
 
     var maybe: Int?? { _mockState.call0(_CatalogMockMembers.maybe) }
-
-    typealias Given = _CatalogMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _CatalogMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _CatalogMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

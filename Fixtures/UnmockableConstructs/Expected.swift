@@ -7,15 +7,10 @@ fileprivate enum _SurvivorMockMembers {
     static let stillWorks = MockRuntime.MockMember("stillWorks()")
 }
 
-final class SurvivorMock: Survivor, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class SurvivorMock: MockRuntime.MockBase<
+    _SurvivorMockBuilder<MockRuntime.StubbingMode>, _SurvivorMockBuilder<MockRuntime.VerifyingMode>
+>, Survivor, @unchecked Swift.Sendable {
     func stillWorks() -> Bool { _mockState.call0(_SurvivorMockMembers.stillWorks) }
-
-    typealias Given = _SurvivorMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _SurvivorMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _SurvivorMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

@@ -10,11 +10,9 @@ fileprivate enum _AccumulatorMockMembers {
     static let swapPair = MockRuntime.MockMember("swapPair(_:_:)")
 }
 
-final class AccumulatorMock: Accumulator, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class AccumulatorMock: MockRuntime.MockBase<
+    _AccumulatorMockBuilder<MockRuntime.StubbingMode>, _AccumulatorMockBuilder<MockRuntime.VerifyingMode>
+>, Accumulator, @unchecked Swift.Sendable {
     func log(_ items: String...) {
         _mockState.invoke(_AccumulatorMockMembers.log, arguments: [items]) {
             (produce: ([String]) -> ()) in produce(items)
@@ -38,9 +36,6 @@ final class AccumulatorMock: Accumulator, MockRuntime.StandardMock {
             (produce: (inout String, inout String) -> ()) in produce(&a, &b)
         }
     }
-
-    typealias Given = _AccumulatorMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _AccumulatorMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _AccumulatorMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

@@ -11,11 +11,9 @@ fileprivate enum _DescriberMockMembers {
     static let describe_3 = MockRuntime.MockMember("describe(_:)", signature: "<T>(T) -> String")
 }
 
-final class DescriberMock: Describer, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class DescriberMock: MockRuntime.MockBase<
+    _DescriberMockBuilder<MockRuntime.StubbingMode>, _DescriberMockBuilder<MockRuntime.VerifyingMode>
+>, Describer, @unchecked Swift.Sendable {
     func describe<T>(_ value: T) -> String where T: Equatable {
         _mockState.call1(_DescriberMockMembers.describe, value)
     }
@@ -25,9 +23,6 @@ final class DescriberMock: Describer, MockRuntime.StandardMock {
     }
 
     func describe<T>(_ value: T) -> String { _mockState.call1(_DescriberMockMembers.describe_3, value) }
-
-    typealias Given = _DescriberMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _DescriberMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _DescriberMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

@@ -40,11 +40,11 @@ struct ConfigurationRunTests {
         #expect(run(ConfigurationRequest(file: ".mockgen.yml"), in: folder) == 0)
         let app = try folder.read("Tests/AppTests/Mocks.generated.swift")
         #expect(app.contains("@testable import App\n"))
-        #expect(app.contains("final class EngineMock: App.Engine"))
+        #expect(app.contains(">, App.Engine, @unchecked Swift.Sendable {"))
         #expect(!app.contains("StoreMock"))
         let core = try folder.read("Tests/CoreTests/Mocks.generated.swift")
-        #expect(core.contains("public final class StoreMock: Core.Store"))
-        #expect(core.contains("public final class HiddenMock: Core.Hidden"), "all: true mocks unannotated protocols")
+        #expect(core.contains(">, Core.Store, @unchecked Swift.Sendable {"))
+        #expect(core.contains("public final class HiddenMock: MockRuntime.EmptyMockBase, Core.Hidden, @unchecked Swift.Sendable {}"), "all: true mocks unannotated protocols")
     }
 
     @Test func definesDecideTheIfClausesOfTheSources() throws {
@@ -80,7 +80,7 @@ struct ConfigurationRunTests {
         try folder.makeFolder("Work")
         let request = ConfigurationRequest(file: ".mockgen.yml", targets: ["AppTests"], output: folder.url("Work/AppMocks.swift"))
         #expect(run(request, in: folder) == 0)
-        #expect(try folder.read("Work/AppMocks.swift").contains("final class EngineMock: App.Engine"))
+        #expect(try folder.read("Work/AppMocks.swift").contains(">, App.Engine, @unchecked Swift.Sendable {"))
         #expect(!folder.exists("Tests/AppTests/Mocks.generated.swift"))
         #expect(!folder.exists("Tests/CoreTests/Mocks.generated.swift"))
     }
@@ -93,8 +93,8 @@ struct ConfigurationRunTests {
                 output-dir: Tests/AppTests/Mocks
             """)
         #expect(run(ConfigurationRequest(file: ".mockgen.yml"), in: folder) == 0)
-        #expect(try folder.read("Tests/AppTests/Mocks/App/App.Engine+Mocks.swift").contains("final class EngineMock: App.Engine"))
-        #expect(try folder.read("Tests/AppTests/Mocks/Core/Core.Store+Mocks.swift").contains("final class StoreMock: Core.Store"))
+        #expect(try folder.read("Tests/AppTests/Mocks/App/App.Engine+Mocks.swift").contains(">, App.Engine, @unchecked Swift.Sendable {"))
+        #expect(try folder.read("Tests/AppTests/Mocks/Core/Core.Store+Mocks.swift").contains(">, Core.Store, @unchecked Swift.Sendable {"))
         #expect(run(ConfigurationRequest(file: ".mockgen.yml", check: true), in: folder) == 0)
 
         try folder.write("Sources/App/Engine.swift", "/// @mockable\nprotocol Engine {\n    func stop()\n}\n")
@@ -197,7 +197,7 @@ struct ConfigurationRunTests {
         let run = try MockgenProcess.run([], in: folder.path)
         #expect(run.status == 0)
         #expect(run.standardError.isEmpty)
-        #expect(try folder.read("Tests/AppTests/Mocks.generated.swift").contains("final class EngineMock: App.Engine"))
+        #expect(try folder.read("Tests/AppTests/Mocks.generated.swift").contains(">, App.Engine, @unchecked Swift.Sendable {"))
         let check = try MockgenProcess.run(["--config", folder.url(".mockgen.yml"), "--check", "--target", "CoreTests"])
         #expect(check.status == 0)
         let refused = try MockgenProcess.run(["--all"], in: folder.path)

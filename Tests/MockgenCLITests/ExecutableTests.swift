@@ -36,7 +36,7 @@ struct ExecutableTests {
         let result = try MockgenProcess.run(["Src", "-o", "Mocks.swift"], in: folder.path)
         #expect(result.status == 0)
         #expect(result.standardError.isEmpty)
-        #expect(try folder.read("Mocks.swift").contains("final class EngineMock: Engine"))
+        #expect(try folder.read("Mocks.swift").contains(">, Engine, @unchecked Swift.Sendable {"))
         #expect(try folder.contents() == ["Mocks.swift", "Src"])
         let check = try MockgenProcess.run(["Src", "-o", "Mocks.swift", "--check"], in: folder.path)
         #expect(check.status == 0)

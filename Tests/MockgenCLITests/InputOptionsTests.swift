@@ -37,7 +37,7 @@ struct InputOptionsTests {
         let options = DriverOptions(paths: [folder.url("App")], contextPaths: [folder.url("Lifecycle")])
         #expect(run(options, streams) == 0)
         let output = streams.standardOutput
-        #expect(output.contains("final class WorkerMock: Worker"))
+        #expect(output.contains(">, Worker, @unchecked Swift.Sendable {"))
         #expect(output.contains("func run() async throws"))
         #expect(!output.contains("class ServiceMock"))
         // The parent's file imports what its requirements may name.
@@ -66,7 +66,7 @@ struct InputOptionsTests {
         try folder.write("App/Policy.swift", "/// @mockable\nprotocol Policy: Sendability {\n    func allows(_ name: String) -> Bool\n}\n")
         let streams = CapturedStreams()
         #expect(run(DriverOptions(paths: [folder.url("App")]), streams) == 0)
-        #expect(streams.standardOutput.contains("final class PolicyMock: Policy"))
+        #expect(streams.standardOutput.contains(">, Policy, @unchecked Swift.Sendable {"))
         #expect(!streams.standardError.contains("not among the inputs"), "\(streams.standardError)")
     }
 

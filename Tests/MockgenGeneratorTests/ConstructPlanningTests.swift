@@ -36,7 +36,7 @@ import Testing
             protocol Parent { func method<T: Sequence, R: Sequence>(param: T) -> R where T.Element == R.Element }
             protocol Child: Parent { func method<T: Sequence, R: Sequence>(param: T) -> R where R.Element == T.Element }
             """)], options: GeneratorOptions(mockAll: true))
-        let childMock = result.source.components(separatedBy: "final class ChildMock")[1].components(separatedBy: "typealias Given")[0]
+        let childMock = result.source.components(separatedBy: "final class ChildMock")[1].components(separatedBy: "struct _ChildMockBuilder")[0]
         #expect(childMock.components(separatedBy: "func method<").count == 2)
     }
 

@@ -86,8 +86,8 @@ import Testing
         options.inputs.optionalTraits = ["Unstable"]
         let output = generate([("Preview.swift", source)], options: options).source
         #expect(output.contains("#if compiler(>=6.4) && Unstable\nfileprivate enum _PreviewMockMembers"), "\(output)")
-        #expect(output.contains("final class PreviewMock: Preview"))
-        #expect(output.contains("final class StableMock: Stable"))
+        #expect(output.contains(">, Preview, @unchecked Swift.Sendable {"))
+        #expect(output.contains(">, Stable, @unchecked Swift.Sendable {"))
         #expect(!output.contains("#if Unstable"))
         // Defined by the user, a trait is decided like any name.
         options.inputs.definedNames = defined.union(["Unstable"])

@@ -22,9 +22,10 @@ import Testing
         let result = generate([("a.swift", "public protocol P { var x: Int { get set }; static func make() -> Self }")],
                               options: GeneratorOptions(mockAll: true, access: .public))
         let spi = "@_spi(MockgenGenerated) "
-        for line in ["public final class PMock", spi + "public let _mockState", spi + "public static let _staticMockState",
-                     spi + "public init(_mockState: MockRuntime.MockState)", "public var x: Int", "public static func make()",
-                     "public typealias Given = _PMockBuilder<MockRuntime.StubbingMode>", "public struct _PMockBuilder<_Mode>",
+        for line in ["public final class PMock: MockRuntime.MockBase<", spi + "public static let _staticMockState",
+                     "public var x: Int", "public static func make()",
+                     "    _PMockBuilder<MockRuntime.StubbingMode>, _PMockBuilder<MockRuntime.VerifyingMode>\n",
+                     "public struct _PMockBuilder<_Mode>",
                      "public typealias StaticVerify = _PMockStaticBuilder<MockRuntime.VerifyingMode>",
                      "public struct _PMockStaticBuilder<_Mode>", spi + "public let _context", spi + "public init(_context:",
                      "public var x: MockRuntime.MemberCall<_Mode, ", "public func x(newValue:"] {
@@ -44,7 +45,7 @@ import Testing
     @Test func theBuildersAreDeclaredBesideAMockWhoseMembersNameOnlyTypesSeenEverywhere() {
         let result = generate([("a.swift", "protocol Clock { func now(in zone: TimeZone) -> Date; static func make() -> Self }")],
                               options: GeneratorOptions(mockAll: true))
-        #expect(result.source.contains("    typealias Given = _ClockMockBuilder<MockRuntime.StubbingMode>\n"))
+        #expect(result.source.contains("    _ClockMockBuilder<MockRuntime.StubbingMode>, _ClockMockBuilder<MockRuntime.VerifyingMode>\n"))
         #expect(result.source.contains("    typealias StaticGiven = _ClockMockStaticBuilder<MockRuntime.StubbingMode>\n"))
         #expect(result.source.contains("\n}\n\nstruct _ClockMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder"))
         #expect(result.source.contains("\nstruct _ClockMockStaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder"))
@@ -74,7 +75,7 @@ import Testing
         // `Completion` may be a type alias of an extension of `Loader`: in scope inside the mock only.
         let result = generate([("a.swift", "protocol Loader { func load(completion: @escaping Completion) }")],
                               options: GeneratorOptions(mockAll: true))
-        #expect(result.source.contains("    typealias Given = _Builder<MockRuntime.StubbingMode>\n"))
+        #expect(result.source.contains("    LoaderMock._Builder<MockRuntime.StubbingMode>, LoaderMock._Builder<MockRuntime.VerifyingMode>\n"))
         #expect(result.source.contains("    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder"))
         #expect(!result.source.contains("_LoaderMockBuilder"))
     }
@@ -85,11 +86,42 @@ import Testing
         #expect(result.source.contains("\n    struct _OuterInnerMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder"))
     }
 
-    @Test func aPlainProtocolMockTakesItsPublicInitializerFromTheRuntime() {
+    @Test func aPlainProtocolMockInheritsItsStateAndInitializerFromTheRuntimeBase() {
         let result = generate([("a.swift", "protocol P { func f() }")], options: GeneratorOptions(mockAll: true))
-        #expect(result.source.contains("final class PMock: P, MockRuntime.StandardMock {"))
-        #expect(result.source.contains("    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }"))
+        #expect(result.source.contains("""
+            final class PMock: MockRuntime.MockBase<
+                _PMockBuilder<MockRuntime.StubbingMode>, _PMockBuilder<MockRuntime.VerifyingMode>
+            >, P, @unchecked Swift.Sendable {
+                func f() {
+            """))
+        #expect(!result.source.contains("_mockState: MockRuntime.MockState"))
         #expect(!result.source.contains("policy: MockRuntime.MockPolicy"))
+        #expect(!result.source.contains("typealias Given"))
+    }
+
+    @Test func aMockWithoutRequirementsInheritsTheEmptyBaseOnOneLine() {
+        let result = generate([("a.swift", "protocol Marker {}")], options: GeneratorOptions(mockAll: true))
+        #expect(result.source.contains("\nfinal class MarkerMock: MockRuntime.EmptyMockBase, Marker, @unchecked Swift.Sendable {}\n"))
+    }
+
+    @Test func aLongMockBaseHeaderPutsTheBuildersOnLinesOfTheirOwn() {
+        let name = String(repeating: "Long", count: 12)
+        let result = generate([("a.swift", "protocol \(name) { func f() }")], options: GeneratorOptions(mockAll: true))
+        #expect(result.source.contains("""
+            final class \(name)Mock: MockRuntime.MockBase<
+                _\(name)MockBuilder<MockRuntime.StubbingMode>,
+                _\(name)MockBuilder<MockRuntime.VerifyingMode>
+            >, \(name), @unchecked Swift.Sendable {
+
+            """))
+        #expect(!result.source.split(separator: "\n").contains { $0.count > 120 && $0.contains("MockBase") })
+    }
+
+    @Test func actorAndNumericMocksKeepTheirOwnStateInsteadOfTheBase() {
+        let result = generate([("a.swift", "protocol Counter: Actor { func next() -> Int }\nprotocol Count: BinaryInteger {}")],
+                              options: GeneratorOptions(mockAll: true))
+        #expect(result.source.contains("actor CounterMock: Counter, MockRuntime.StandardMock {"))
+        #expect(!result.source.contains("CountMock: MockRuntime.MockBase"))
     }
 
     @Test func theInitializerOfAGenericMockRecordsWhereTheTestCreatedTheMock() {
@@ -111,7 +143,7 @@ import Testing
 
     @Test func packageAccessIsWrittenAsPackage() {
         let result = generate([("a.swift", "protocol P { func f() }")], options: GeneratorOptions(mockAll: true, access: .package))
-        #expect(result.source.contains("package final class PMock: P, MockRuntime.StandardMock {"))
+        #expect(result.source.contains("package final class PMock: MockRuntime.MockBase<"))
         #expect(result.source.contains("    package func f() {"))
     }
 

@@ -46,7 +46,7 @@ struct CommandLineHeaderTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try Toolchain.run(mockgen, [folder.path, "--libclang", "/nonexistent/libclang.so"])
         #expect(result.status == 0)
-        #expect(result.text.contains("final class LampMock: Lamp, Mock"))
+        #expect(result.text.contains("final class LampMock: MockRuntime.MockBase<"))
     }
 
     @Test(.enabled(if: LibclangRequirement.shouldRun, LibclangRequirement.skipMessage))

@@ -44,21 +44,29 @@
 //         static let make = MockRuntime.MockMember("make()")
 //     }
 //
-//     final class EngineMock: Engine, MockRuntime.StandardMock, MockRuntime.StaticMock {
-//         // 1. State. `nonisolated` is written when the class is actor-isolated (global actor or actor).
-//         let _mockState: MockRuntime.MockState
+//     final class EngineMock: MockRuntime.MockBase<
+//         EngineMock._Builder<MockRuntime.StubbingMode>, EngineMock._Builder<MockRuntime.VerifyingMode>
+//     >, Engine, MockRuntime.StaticMock, @unchecked Swift.Sendable {
+//         // 1. State. A plain protocol mock inherits `_mockState` and `init(_mockState:)` from
+//         //    `MockBase<Given, Verify>`, a `StandardMock`: the runtime's
+//         //    `init(policy:name:fileID:filePath:line:column:)` (a `StandardMock` extension)
+//         //    creates the state and calls it. Its builders are the superclass's generic
+//         //    arguments (qualified with the mock's name when declared inside the mock; the
+//         //    superclass clause cannot see its members); without instance requirements it
+//         //    inherits from `MockRuntime.EmptyMockBase` and closes as `{}` when it has no other
+//         //    member. It restates `@unchecked Swift.Sendable`: it adds no stored property.
+//         //    Every other mock declares its state itself (`nonisolated` when the class is
+//         //    actor-isolated, global actor or actor):
+//         //    let _mockState: MockRuntime.MockState
 //         static let _staticMockState = MockRuntime.MockState(
 //             mockType: "EngineMock", name: "EngineMock.self", policy: .relaxed
 //         )
 //         //    (a generic mock cannot have static stored properties and uses
 //         //     `static var _staticMockState: MockRuntime.MockState { MockRuntime.MockState.shared(for: Self.self) }`)
 //
-//         //    A plain protocol mock conforms to `StandardMock`: it declares only this
-//         //    initializer, and the runtime's `init(policy:name:fileID:filePath:line:column:)`
-//         //    (a `StandardMock` extension) creates the state and calls it.
-//         init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 //         //    A generic or nested mock, one with a class parent, initializer requirements or
-//         //    `init(forwardingTo:)` conforms to `Mock` and declares the initializer itself.
+//         //    `init(forwardingTo:)`, and an actor mock, conform to `Mock` and declare the
+//         //    state and the initializer themselves.
 //         //    A mock of a protocol refining the standard integer or floating-point protocols
 //         //    conforms to `UnsignedIntegerBackedMock`, `SignedIntegerBackedMock` or
 //         //    `FloatingPointBackedMock` instead (each refines `StandardMock`), whatever its
@@ -142,8 +150,9 @@
 //         //    class, or in the enclosing type's extension, and `_EngineMockStaticBuilder`), which
 //         //    the compiler checks faster; it is shown here inside the mock, as `_Builder`, the
 //         //    form of generic and class mocks and of mocks naming a type of the protocol's scope.
-//         typealias Given = _Builder<MockRuntime.StubbingMode>
-//         typealias Verify = _Builder<MockRuntime.VerifyingMode>
+//         //    A mock that is no `MockBase` subclass names them in type aliases:
+//         //    typealias Given = _Builder<MockRuntime.StubbingMode>
+//         //    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 //         struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
 //             let _context: MockRuntime.MockBuilderContext
 //             // (its memberwise initializer is the `init(_context:)` the protocols require; a
@@ -181,8 +190,9 @@
 //         }
 //         // Static requirements get `_StaticBuilder<_Mode>` with the same shape, and
 //         // `typealias StaticGiven`/`StaticVerify`, reached through `given(EngineMock.self)`
-//         // and `verify(EngineMock.self)`. A mock with no instance requirement writes
-//         // `typealias Given = MockRuntime.EmptyGiven` and `typealias Verify = MockRuntime.EmptyVerify`.
+//         // and `verify(EngineMock.self)`. A mock with no instance requirement that is no
+//         // `MockBase` subclass writes `typealias Given = MockRuntime.EmptyGiven` and
+//         // `typealias Verify = MockRuntime.EmptyVerify`.
 //     }
 //
 // Rules the generator follows:
@@ -224,8 +234,10 @@
 //   `Stubbing<Produce, R, E>`, so a `willProduce` closure runs where the mock was called.
 // - `_staticMockState` is recognised as static state because its name is
 //   `"\(mockType).self"`; `withStaticMockScope { }` gives a test private static state.
-// - Stored state is only `_mockState` (and the static one): a mock is `Sendable` without
-//   `@unchecked`, because `MockState` keeps everything behind its lock.
+// - Stored state is only `_mockState` (and the static one): a mock is `Sendable` because
+//   `MockState` keeps everything behind its lock. A `MockBase` subclass states it as
+//   `@unchecked Swift.Sendable` (a subclass of an `@unchecked Sendable` class must restate it);
+//   the compiler checks it for every other mock.
 // - Members the user's protocol declares with the same names as runtime API (`given`,
 //   `verify`, `reset`...) are fine: the runtime API is free functions, never mock members.
 //   The reserved member names are `_mockState`, `_staticMockState`, `_context`, `Given`,

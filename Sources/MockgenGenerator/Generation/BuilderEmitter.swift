@@ -72,25 +72,42 @@ struct BuilderEmitter {
         besideMock ? ("_\(plan.displayName)Builder", "_\(plan.displayName)StaticBuilder") : ("_Builder", "_StaticBuilder")
     }
 
-    /// The mock's `Given`/`Verify` (and `StaticGiven`/`StaticVerify`) type aliases, and its
-    /// builder structs unless they are declared beside the mock (`emitBuildersBesideMock`).
+    /// The mock's `Given` and `Verify`: its builder in stubbing and in verifying mode, or the
+    /// runtime's empty builders when it has no instance member (a type alias is cheaper to
+    /// type-check than a struct with its conformances and memberwise initializer). Nil for the
+    /// empty builders of a `MockBase` subclass, which inherits from `MockRuntime.EmptyMockBase`.
+    /// Inside a `MockBase` subclass, whose superclass clause cannot see the mock's own members, they are
+    /// qualified with the mock's name.
+    func instanceBuilderTypes(besideMock: Bool) -> (given: String, verify: String)? {
+        guard hasMembers(isStatic: false) else {
+            return plan.inheritsMockBase ? nil : ("MockRuntime.EmptyGiven", "MockRuntime.EmptyVerify")
+        }
+        let names = names(besideMock: besideMock)
+        let arguments = mockGenericArguments(besideMock: besideMock)
+        let builder = besideMock || !plan.inheritsMockBase ? names.instance : "\(plan.name).\(names.instance)"
+        return ("\(builder)<\(arguments)MockRuntime.StubbingMode>", "\(builder)<\(arguments)MockRuntime.VerifyingMode>")
+    }
+
+    /// `A, B, ` for the builders beside a generic mock `<A, B>`, which take its generic
+    /// parameters before their mode; nothing inside the mock, where those are in scope.
+    private func mockGenericArguments(besideMock: Bool) -> String {
+        besideMock ? plan.genericParameters.map { $0.name + ", " }.joined() : ""
+    }
+
+    /// The mock's `Given`/`Verify` type aliases (a `MockBase` subclass has them as its
+    /// superclass's generic arguments instead), its `StaticGiven`/`StaticVerify` type aliases,
+    /// and its builder structs unless they are declared beside the mock (`emitBuildersBesideMock`).
     func emitAll(besideMock: Bool, into w: inout SourceWriter) {
         let access = plan.access
         let names = names(besideMock: besideMock)
-        w.line("")
-        // A mock without instance members uses the runtime's empty builders: a type alias is
-        // cheaper to type-check than a struct with its conformances and memberwise initializer.
-        // Beside a generic mock, the builders take the mock's generic parameters first.
-        let arguments = besideMock ? plan.genericParameters.map { $0.name + ", " }.joined() : ""
-        if hasMembers(isStatic: false) {
-            w.line("\(access)typealias Given = \(names.instance)<\(arguments)MockRuntime.StubbingMode>")
-            w.line("\(access)typealias Verify = \(names.instance)<\(arguments)MockRuntime.VerifyingMode>")
-            if !besideMock { emit(name: names.instance, isStatic: false, into: &w) }
-        } else {
-            w.line("\(access)typealias Given = MockRuntime.EmptyGiven")
-            w.line("\(access)typealias Verify = MockRuntime.EmptyVerify")
+        if !plan.inheritsMockBase, let types = instanceBuilderTypes(besideMock: besideMock) {
+            w.line("")
+            w.line("\(access)typealias Given = \(types.given)")
+            w.line("\(access)typealias Verify = \(types.verify)")
         }
+        if hasMembers(isStatic: false) && !besideMock { emit(name: names.instance, isStatic: false, into: &w) }
         if plan.hasStaticMembers {
+            let arguments = mockGenericArguments(besideMock: besideMock)
             w.line("")
             w.line("\(access)typealias StaticGiven = \(names.static)<\(arguments)MockRuntime.StubbingMode>")
             w.line("\(access)typealias StaticVerify = \(names.static)<\(arguments)MockRuntime.VerifyingMode>")

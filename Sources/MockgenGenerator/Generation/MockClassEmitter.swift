@@ -30,11 +30,8 @@ struct MockClassEmitter {
     }
 
     private func emitType(into w: inout SourceWriter) {
-        let access = plan.access
-        let isolation = plan.isIsolated ? "nonisolated " : ""
         w.attributeLines(plan.typeAttributes)
         if let actor = plan.globalActor { w.attributeLines([actor]) }
-        let displayName = Identifiers.stringLiteral(plan.displayName)
         if let classMock = plan.classMock, !classMock.notOverridden.isEmpty {
             w.line("// Not mocked (left to \(plan.conformance)):")
             for entry in classMock.notOverridden { w.line("// - \(entry)") }
@@ -42,22 +39,84 @@ struct MockClassEmitter {
 
         let builders = BuilderEmitter(plan: plan)
         let buildersBeside = BuilderPlacement.isBesideMock(plan, spelling: &w.spelling)
-        w.block(header: { w in
-            w.write("\(access)\(plan.kind == .actor ? "actor" : "final class") \(plan.name)")
-            w.genericParameters(plan.genericParameters)
-            w.write(": ")
-            if let superclass = plan.superclass { w.write("\(superclass), ") }
-            w.type(plan.classMock?.superclass ?? .named(plan.conformance))
-            w.write(", \(plan.runtimeConformance)")
+        if plan.inheritsMockBase {
+            emitMockBaseSubclassHeader(builderTypes: builders.instanceBuilderTypes(besideMock: buildersBeside), into: &w)
+            let bodyStart = w.count
+            w.indented { w in emitBody(builders: builders, buildersBeside: buildersBeside, into: &w) }
+            w.closeBlock(bodyStart: bodyStart)
+        } else {
+            w.block(header: { w in
+                emitDeclarationStart(into: &w)
+                w.write(", \(plan.runtimeConformance)")
+                if plan.hasStaticMembers { w.write(", MockRuntime.StaticMock") }
+                if plan.isUncheckedSendable { w.write(", @unchecked Swift.Sendable") }
+                w.whereClause(plan.genericWhere)
+            }) { w in emitBody(builders: builders, buildersBeside: buildersBeside, into: &w) }
+        }
+        if buildersBeside { builders.emitBuildersBesideMock(into: &w) }
+    }
+
+    /// `final class EngineMock: Engine` (after the mock's superclass, when it has one: `write`
+    /// writes `MockRuntime.MockBase<…>, `), or `actor EngineMock: Engine`.
+    private func emitDeclarationStart(
+        superclass writeMockBase: (inout SourceWriter) -> Void = { _ in }, into w: inout SourceWriter
+    ) {
+        w.write("\(plan.access)\(plan.kind == .actor ? "actor" : "final class") \(plan.name)")
+        w.genericParameters(plan.genericParameters)
+        w.write(": ")
+        writeMockBase(&w)
+        if let superclass = plan.superclass { w.write("\(superclass), ") }
+        w.type(plan.classMock?.superclass ?? .named(plan.conformance))
+    }
+
+    /// The header of a subclass of `MockRuntime.MockBase<Given, Verify>` (of
+    /// `MockRuntime.EmptyMockBase` when the mock has no builder): on one line when it fits, else
+    /// with the superclass's generic arguments on a line of their own, else on one line each.
+    private func emitMockBaseSubclassHeader(builderTypes: (given: String, verify: String)?, into w: inout SourceWriter) {
+        func header(_ w: inout SourceWriter, superclass writeMockBase: (inout SourceWriter) -> Void) {
+            w.open()
+            emitDeclarationStart(superclass: writeMockBase, into: &w)
             if plan.hasStaticMembers { w.write(", MockRuntime.StaticMock") }
-            if plan.isUncheckedSendable { w.write(", @unchecked Swift.Sendable") }
-            w.whereClause(plan.genericWhere)
-        }) { w in
-            for alias in plan.typeAliases {
-                w.open("\(access)typealias \(alias.name) = ")
-                w.type(alias.type)
-                w.close()
+            w.close(", @unchecked Swift.Sendable {")
+        }
+        func wrapped(_ w: inout SourceWriter, arguments: [String]) {
+            header(&w) { w in
+                w.close("MockRuntime.MockBase<")
+                w.indented { w in for line in arguments { w.line(line) } }
+                w.open(">, ")
             }
+        }
+        guard let builderTypes else {
+            header(&w) { w in w.write("MockRuntime.EmptyMockBase, ") }
+            return
+        }
+        let (given, verify) = builderTypes
+        w.firstFitting(
+            { w in header(&w) { w in w.write("MockRuntime.MockBase<\(given), \(verify)>, ") } },
+            { w in
+                w.firstFitting(
+                    { w in wrapped(&w, arguments: ["\(given), \(verify)"]) },
+                    { w in wrapped(&w, arguments: ["\(given),", verify]) })
+            })
+    }
+
+    /// The mock's members: the associated types' aliases, its state (inherited by a `MockBase`
+    /// subclass), its initializers, the requirements, the synthesized conformances and the builders.
+    private func emitBody(builders: BuilderEmitter, buildersBeside: Bool, into w: inout SourceWriter) {
+        let access = plan.access
+        let isolation = plan.isIsolated ? "nonisolated " : ""
+        let displayName = Identifiers.stringLiteral(plan.displayName)
+        for alias in plan.typeAliases {
+            w.open("\(access)typealias \(alias.name) = ")
+            w.type(alias.type)
+            w.close()
+        }
+        if plan.inheritsMockBase {
+            if plan.hasStaticMembers {
+                w.line("")
+                emitStaticState(displayName: displayName, into: &w)
+            }
+        } else {
             if !plan.typeAliases.isEmpty { w.line("") }
             let stateAccess = plan.runtimeStateAccess
             w.line("\(stateAccess)\(isolation)let _mockState: MockRuntime.MockState")
@@ -66,27 +125,7 @@ struct MockClassEmitter {
                 w.type(numeric.backingType)
                 w.close()
             }
-            if plan.hasStaticMembers {
-                let staticIsolation = plan.globalActor != nil ? "nonisolated " : ""
-                if plan.isGeneric {
-                    let declaration = "\(stateAccess)\(staticIsolation)static var _staticMockState: MockRuntime.MockState"
-                    w.firstFitting(
-                        { w in w.line("\(declaration) { MockRuntime.MockState.shared(for: Self.self) }") },
-                        { w in
-                            w.block(declaration) { w in w.line("MockRuntime.MockState.shared(for: Self.self)") }
-                        })
-                } else {
-                    let declaration = "\(stateAccess)\(staticIsolation)static let _staticMockState = MockRuntime.MockState("
-                    let arguments = "mockType: \(displayName), name: \(Identifiers.stringLiteral(plan.displayName + ".self")), policy: .relaxed"
-                    w.firstFitting(
-                        { w in w.line(declaration + arguments + ")") },
-                        { w in
-                            w.line(declaration)
-                            w.indented { w in w.line(arguments) }
-                            w.line(")")
-                        })
-                }
-            }
+            if plan.hasStaticMembers { emitStaticState(displayName: displayName, into: &w) }
             w.line("")
             if let classMock = plan.classMock {
                 ClassInitializerEmitter(plan: plan, displayName: displayName).emit(classMock.initializers, into: &w)
@@ -109,11 +148,35 @@ struct MockClassEmitter {
                 emitRequiredInitializers(displayName: displayName, into: &w)
                 if let forwardingType = plan.forwardingType { emitSpyInitializer(forwardingType, displayName: displayName, into: &w) }
             }
-            RequirementEmitter(plan: plan).emit(plan.items, into: &w)
-            ConformanceEmitter.emit(plan, into: &w)
-            builders.emitAll(besideMock: buildersBeside, into: &w)
         }
-        if buildersBeside { builders.emitBuildersBesideMock(into: &w) }
+        RequirementEmitter(plan: plan).emit(plan.items, into: &w)
+        ConformanceEmitter.emit(plan, into: &w)
+        builders.emitAll(besideMock: buildersBeside, into: &w)
+    }
+
+    /// The state of the mock's static members: one per mock type, or one per specialization
+    /// of a generic mock (which cannot have static stored properties).
+    private func emitStaticState(displayName: String, into w: inout SourceWriter) {
+        let stateAccess = plan.runtimeStateAccess
+        let staticIsolation = plan.globalActor != nil ? "nonisolated " : ""
+        if plan.isGeneric {
+            let declaration = "\(stateAccess)\(staticIsolation)static var _staticMockState: MockRuntime.MockState"
+            w.firstFitting(
+                { w in w.line("\(declaration) { MockRuntime.MockState.shared(for: Self.self) }") },
+                { w in
+                    w.block(declaration) { w in w.line("MockRuntime.MockState.shared(for: Self.self)") }
+                })
+        } else {
+            let declaration = "\(stateAccess)\(staticIsolation)static let _staticMockState = MockRuntime.MockState("
+            let arguments = "mockType: \(displayName), name: \(Identifiers.stringLiteral(plan.displayName + ".self")), policy: .relaxed"
+            w.firstFitting(
+                { w in w.line(declaration + arguments + ")") },
+                { w in
+                    w.line(declaration)
+                    w.indented { w in w.line(arguments) }
+                    w.line(")")
+                })
+        }
     }
 
     /// `init(forwardingTo:)`: a spy whose unstubbed calls go to `real`, with the creation

@@ -78,6 +78,11 @@ struct MockPlan: Sendable {
             && !requirements.contains { if case .initializer = $0.shape { true } else { false } }
     }
 
+    /// Whether the mock is a subclass of `MockRuntime.MockBase<Given, Verify>`, which holds
+    /// `_mockState`, declares `init(_mockState:)` and conforms to `StandardMock` once for every
+    /// mock: a class mock with the standard initializer that stores nothing else.
+    var inheritsMockBase: Bool { usesStandardInitializer && numericBacking == nil && kind != .actor }
+
     /// The runtime protocol the mock conforms to: `StandardMock` or `Mock` (both `Sendable`),
     /// `MockObject` for a class mock whose class is not `Sendable`, or the numeric backing's
     /// protocol (which refines `StandardMock`).

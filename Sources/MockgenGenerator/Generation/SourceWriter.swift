@@ -116,6 +116,23 @@ struct SourceWriter {
         line("}")
     }
 
+    /// Ends a block whose header line (ending in ` {`) was written just before `bodyStart` and
+    /// whose body has been written since: an empty first line of the body is dropped (its
+    /// members each begin with one), and an empty body closes on the header's line (`{}`).
+    mutating func closeBlock(bodyStart: Int) {
+        precondition(bodyStart > 0 && bodyStart <= count, "closing a block that was not opened")
+        if count > bodyStart && storage[bodyStart] == UInt8(ascii: "\n") {
+            storage.remove(at: bodyStart)
+            count -= 1
+        }
+        if count == bodyStart {
+            count -= 1  // the header's line break
+            close("}")
+        } else {
+            line("}")
+        }
+    }
+
     /// Writes the body one level deeper.
     mutating func indented(_ body: (inout SourceWriter) -> Void) {
         level += 1

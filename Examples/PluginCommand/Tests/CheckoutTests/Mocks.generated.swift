@@ -11,11 +11,9 @@ fileprivate enum _PaymentGatewayMockMembers {
     static let refund = MockRuntime.MockMember("refund(_:)")
 }
 
-final class PaymentGatewayMock: PaymentGateway, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class PaymentGatewayMock: MockRuntime.MockBase<
+    _PaymentGatewayMockBuilder<MockRuntime.StubbingMode>, _PaymentGatewayMockBuilder<MockRuntime.VerifyingMode>
+>, PaymentGateway, @unchecked Swift.Sendable {
     func charge(cents: Int, card: String) async throws -> UUID {
         try await _mockState.callAsyncThrowing2(_PaymentGatewayMockMembers.charge, cents, card)
     }
@@ -23,9 +21,6 @@ final class PaymentGatewayMock: PaymentGateway, MockRuntime.StandardMock {
     func refund(_ payment: UUID) async throws {
         try await _mockState.callAsyncThrowingVoid1(_PaymentGatewayMockMembers.refund, payment)
     }
-
-    typealias Given = _PaymentGatewayMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _PaymentGatewayMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _PaymentGatewayMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

@@ -10,19 +10,14 @@ fileprivate enum _InvoiceMockMembers {
     static let id = MockRuntime.MockMember("id", kind: .getter)
 }
 
-final class InvoiceMock: Invoice, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class InvoiceMock: MockRuntime.MockBase<
+    _InvoiceMockBuilder<MockRuntime.StubbingMode>, _InvoiceMockBuilder<MockRuntime.VerifyingMode>
+>, Invoice, @unchecked Swift.Sendable {
     var lines: [Int] { _mockState.call0(_InvoiceMockMembers.lines) }
 
     func total(discount: Int) throws -> Int { try _mockState.callThrowing1(_InvoiceMockMembers.total, discount) }
 
     var id: UUID { _mockState.call0(_InvoiceMockMembers.id) }
-
-    typealias Given = _InvoiceMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _InvoiceMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _InvoiceMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

@@ -8,15 +8,10 @@ fileprivate enum _IdentifiedMockMembers {
     static let id = MockRuntime.MockMember("id", kind: .getter)
 }
 
-final class IdentifiedMock: Identified, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class IdentifiedMock: MockRuntime.MockBase<
+    _IdentifiedMockBuilder<MockRuntime.StubbingMode>, _IdentifiedMockBuilder<MockRuntime.VerifyingMode>
+>, Identified, @unchecked Swift.Sendable {
     var id: UUID { _mockState.call0(_IdentifiedMockMembers.id) }
-
-    typealias Given = _IdentifiedMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _IdentifiedMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _IdentifiedMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

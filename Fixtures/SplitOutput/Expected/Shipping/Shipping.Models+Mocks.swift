@@ -9,17 +9,12 @@ fileprivate enum _CarrierMockMembers {
     static let ship = MockRuntime.MockMember("ship(_:priority:)")
 }
 
-final class CarrierMock: Carrier, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class CarrierMock: MockRuntime.MockBase<
+    CarrierMock._Builder<MockRuntime.StubbingMode>, CarrierMock._Builder<MockRuntime.VerifyingMode>
+>, Carrier, @unchecked Swift.Sendable {
     func ship(_ shipment: any Shipment, priority: DispatchQoS.QoSClass) async throws -> String {
         try await _mockState.callAsyncThrowing2(_CarrierMockMembers.ship, shipment, priority)
     }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -37,17 +32,12 @@ fileprivate enum _ShipmentMockMembers {
     static let id = MockRuntime.MockMember("id", kind: .getter)
 }
 
-final class ShipmentMock: Shipment, MockRuntime.StandardMock {
-    let _mockState: MockRuntime.MockState
-
-    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
-
+final class ShipmentMock: MockRuntime.MockBase<
+    _ShipmentMockBuilder<MockRuntime.StubbingMode>, _ShipmentMockBuilder<MockRuntime.VerifyingMode>
+>, Shipment, @unchecked Swift.Sendable {
     func weight(in unit: String) -> Double { _mockState.call1(_ShipmentMockMembers.weight, unit) }
 
     var id: UUID { _mockState.call0(_ShipmentMockMembers.id) }
-
-    typealias Given = _ShipmentMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _ShipmentMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _ShipmentMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
