@@ -11,22 +11,13 @@ fileprivate enum _KeyValueCacheMockMembers {
     static let report = MockRuntime.MockMember("report(_:)")
 }
 
-final class KeyValueCacheMock<Key: Hashable, Value: Codable & Sendable, Failure: Error, Keys: Collection>: KeyValueCache, MockRuntime.Mock, MockRuntime.StaticMock where Keys.Element == Key {
+final class KeyValueCacheMock<Key: Hashable, Value: Codable & Sendable, Failure: Error, Keys: Collection>: MockRuntime.MockBase<
+    KeyValueCacheMock<Key, Value, Failure, Keys>._Builder<MockRuntime.StubbingMode>,
+    KeyValueCacheMock<Key, Value, Failure, Keys>._Builder<MockRuntime.VerifyingMode>
+>, KeyValueCache, MockRuntime.StaticMock, @unchecked Swift.Sendable where Keys.Element == Key {
     typealias Stamp = Int
 
-    let _mockState: MockRuntime.MockState
     static var _staticMockState: MockRuntime.MockState { MockRuntime.MockState.shared(for: Self.self) }
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "KeyValueCacheMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
 
     func value(for key: Key) -> Value? { _mockState.call1(_KeyValueCacheMockMembers.value, key) }
 
@@ -39,9 +30,6 @@ final class KeyValueCacheMock<Key: Hashable, Value: Codable & Sendable, Failure:
     static var defaultKey: Key? { _staticMockState.call0(_KeyValueCacheMockMembers.defaultKey) }
 
     func report(_ failure: Failure) { _mockState.callVoid1(_KeyValueCacheMockMembers.report, failure) }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext

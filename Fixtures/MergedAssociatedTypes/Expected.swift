@@ -8,28 +8,14 @@ fileprivate enum _NamedEntryMockMembers {
     static let value = MockRuntime.MockMember("value(for:)")
 }
 
-final class NamedEntryMock<Key: Hashable>: NamedEntry, MockRuntime.Mock {
+final class NamedEntryMock<Key: Hashable>: MockRuntime.MockBase<
+    NamedEntryMock<Key>._Builder<MockRuntime.StubbingMode>, NamedEntryMock<Key>._Builder<MockRuntime.VerifyingMode>
+>, NamedEntry, @unchecked Swift.Sendable {
     typealias Name = String
-
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "NamedEntryMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
 
     var name: Name { _mockState.call0(_NamedEntryMockMembers.name) }
 
     func value(for key: Key) -> Int { _mockState.call1(_NamedEntryMockMembers.value, key) }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -49,28 +35,15 @@ fileprivate enum _SessionRecordMockMembers {
     static let sessionKey = MockRuntime.MockMember("sessionKey", kind: .getter)
 }
 
-final class SessionRecordMock<RecordID: Hashable>: SessionRecord, MockRuntime.Mock where RecordID: LosslessStringConvertible {
+final class SessionRecordMock<RecordID: Hashable>: MockRuntime.MockBase<
+    SessionRecordMock<RecordID>._Builder<MockRuntime.StubbingMode>,
+    SessionRecordMock<RecordID>._Builder<MockRuntime.VerifyingMode>
+>, SessionRecord, @unchecked Swift.Sendable where RecordID: LosslessStringConvertible {
     typealias SessionKey = RecordID
-
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "SessionRecordMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
 
     var recordID: RecordID? { _mockState.call0(_SessionRecordMockMembers.recordID) }
 
     var sessionKey: SessionKey { _mockState.call0(_SessionRecordMockMembers.sessionKey) }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -88,26 +61,13 @@ fileprivate enum _SortedKeyedSourceMockMembers {
     static let sortedKeys = MockRuntime.MockMember("sortedKeys()")
 }
 
-final class SortedKeyedSourceMock<Key: Hashable & Comparable>: SortedKeyedSource, MockRuntime.Mock {
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "SortedKeyedSourceMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
-
+final class SortedKeyedSourceMock<Key: Hashable & Comparable>: MockRuntime.MockBase<
+    _SortedKeyedSourceMockBuilder<Key, MockRuntime.StubbingMode>,
+    _SortedKeyedSourceMockBuilder<Key, MockRuntime.VerifyingMode>
+>, SortedKeyedSource, @unchecked Swift.Sendable {
     func value(for key: Key) -> Int { _mockState.call1(_SortedKeyedSourceMockMembers.value, key) }
 
     func sortedKeys() -> [Key] { _mockState.call0(_SortedKeyedSourceMockMembers.sortedKeys) }
-
-    typealias Given = _SortedKeyedSourceMockBuilder<Key, MockRuntime.StubbingMode>
-    typealias Verify = _SortedKeyedSourceMockBuilder<Key, MockRuntime.VerifyingMode>
 }
 
 struct _SortedKeyedSourceMockBuilder<Key: Hashable & Comparable, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -126,24 +86,10 @@ fileprivate enum _TextLabelMockMembers {
     static let label = MockRuntime.MockMember("label", kind: .getter)
 }
 
-final class TextLabelMock<Label: StringProtocol>: TextLabel, MockRuntime.Mock {
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "TextLabelMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
-
+final class TextLabelMock<Label: StringProtocol>: MockRuntime.MockBase<
+    _TextLabelMockBuilder<Label, MockRuntime.StubbingMode>, _TextLabelMockBuilder<Label, MockRuntime.VerifyingMode>
+>, TextLabel, @unchecked Swift.Sendable {
     var label: Label { _mockState.call0(_TextLabelMockMembers.label) }
-
-    typealias Given = _TextLabelMockBuilder<Label, MockRuntime.StubbingMode>
-    typealias Verify = _TextLabelMockBuilder<Label, MockRuntime.VerifyingMode>
 }
 
 struct _TextLabelMockBuilder<Label: StringProtocol, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

@@ -10,20 +10,10 @@ fileprivate enum _ChunkProducerMockMembers {
     static let contains = MockRuntime.MockMember("contains(_:)")
 }
 
-final class ChunkProducerMock<Element: ~Copyable>: ChunkProducer, MockRuntime.Mock {
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ChunkProducerMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
-
+final class ChunkProducerMock<Element: ~Copyable>: MockRuntime.MockBase<
+    ChunkProducerMock<Element>._Builder<MockRuntime.StubbingMode>,
+    ChunkProducerMock<Element>._Builder<MockRuntime.VerifyingMode>
+>, ChunkProducer, @unchecked Swift.Sendable {
     var underestimatedCount: Int { _mockState.call0(_ChunkProducerMockMembers.underestimatedCount) }
 
     @_lifetime(target: copy target)
@@ -44,9 +34,6 @@ final class ChunkProducerMock<Element: ~Copyable>: ChunkProducer, MockRuntime.Mo
             (produce: () -> Bool) in produce()
         }
     }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -76,20 +63,10 @@ fileprivate enum _ElementWindowsMockMembers {
     static let header = MockRuntime.MockMember("header()")
 }
 
-final class ElementWindowsMock<Element>: ElementWindows, MockRuntime.Mock {
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ElementWindowsMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
-
+final class ElementWindowsMock<Element>: MockRuntime.MockBase<
+    _ElementWindowsMockBuilder<Element, MockRuntime.StubbingMode>,
+    _ElementWindowsMockBuilder<Element, MockRuntime.VerifyingMode>
+>, ElementWindows, @unchecked Swift.Sendable {
     var count: Int { _mockState.call0(_ElementWindowsMockMembers.count) }
 
     @_lifetime(borrow self)
@@ -115,9 +92,6 @@ final class ElementWindowsMock<Element>: ElementWindows, MockRuntime.Mock {
             producing: (() throws -> Swift.Never).self, throwing: (any Swift.Error).self
         )
     }
-
-    typealias Given = _ElementWindowsMockBuilder<Element, MockRuntime.StubbingMode>
-    typealias Verify = _ElementWindowsMockBuilder<Element, MockRuntime.VerifyingMode>
 }
 
 struct _ElementWindowsMockBuilder<Element, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -189,26 +163,12 @@ fileprivate enum _TracerMockMembers {
     static let startSpan = MockRuntime.MockMember("startSpan(_:)")
 }
 
-final class TracerMock<Span: TraceSpan>: Tracer, MockRuntime.Mock {
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "TracerMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
-
+final class TracerMock<Span: TraceSpan>: MockRuntime.MockBase<
+    TracerMock<Span>._Builder<MockRuntime.StubbingMode>, TracerMock<Span>._Builder<MockRuntime.VerifyingMode>
+>, Tracer, @unchecked Swift.Sendable {
     func activeSpan(identifiedBy id: Int) -> Span? { _mockState.call1(_TracerMockMembers.activeSpan, id) }
 
     func startSpan(_ operationName: String) -> Span { _mockState.call1(_TracerMockMembers.startSpan, operationName) }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext

@@ -38,20 +38,10 @@ fileprivate enum _OutputDecoderMockMembers {
     static let maxSize = MockRuntime.MockMember("maxSize", kind: .getter)
 }
 
-final class OutputDecoderMock<Output>: OutputDecoder, MockRuntime.Mock {
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "OutputDecoderMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
-
+final class OutputDecoderMock<Output>: MockRuntime.MockBase<
+    _OutputDecoderMockBuilder<Output, MockRuntime.StubbingMode>,
+    _OutputDecoderMockBuilder<Output, MockRuntime.VerifyingMode>
+>, OutputDecoder, @unchecked Swift.Sendable {
     func output(from span: RawSpan) throws -> Output {
         try _mockState.invoke(_OutputDecoderMockMembers.output, arguments: [MockRuntime.UnstoredArgument("RawSpan")]) {
             (produce: () throws -> Output) in try produce()
@@ -59,9 +49,6 @@ final class OutputDecoderMock<Output>: OutputDecoder, MockRuntime.Mock {
     }
 
     var maxSize: Int { _mockState.call0(_OutputDecoderMockMembers.maxSize) }
-
-    typealias Given = _OutputDecoderMockBuilder<Output, MockRuntime.StubbingMode>
-    typealias Verify = _OutputDecoderMockBuilder<Output, MockRuntime.VerifyingMode>
 }
 
 struct _OutputDecoderMockBuilder<Output, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

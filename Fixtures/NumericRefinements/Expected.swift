@@ -58,27 +58,12 @@ fileprivate enum _CounterStorageMockMembers {
     static let load = MockRuntime.MockMember("load(from:)")
 }
 
-final class CounterStorageMock<Value>: CounterStorage, MockRuntime.Mock, MockRuntime.StaticMock {
-    let _mockState: MockRuntime.MockState
+final class CounterStorageMock<Value>: MockRuntime.EmptyMockBase, CounterStorage, MockRuntime.StaticMock, @unchecked Swift.Sendable {
     static var _staticMockState: MockRuntime.MockState { MockRuntime.MockState.shared(for: Self.self) }
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "CounterStorageMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
 
     static func load(from storage: CounterStorageMock<Value>) -> Value {
         _staticMockState.call1(_CounterStorageMockMembers.load, storage)
     }
-
-    typealias Given = MockRuntime.EmptyGiven
-    typealias Verify = MockRuntime.EmptyVerify
 
     typealias StaticGiven = _CounterStorageMockStaticBuilder<Value, MockRuntime.StubbingMode>
     typealias StaticVerify = _CounterStorageMockStaticBuilder<Value, MockRuntime.VerifyingMode>
@@ -239,20 +224,8 @@ fileprivate enum _IntegerCounterStorageMockMembers {
     static let load = MockRuntime.MockMember("load(from:)")
 }
 
-final class IntegerCounterStorageMock<Value>: IntegerCounterStorage, MockRuntime.Mock, MockRuntime.StaticMock {
-    let _mockState: MockRuntime.MockState
+final class IntegerCounterStorageMock<Value>: MockRuntime.EmptyMockBase, IntegerCounterStorage, MockRuntime.StaticMock, @unchecked Swift.Sendable {
     static var _staticMockState: MockRuntime.MockState { MockRuntime.MockState.shared(for: Self.self) }
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "IntegerCounterStorageMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
 
     static func add(_ delta: Value, to storage: IntegerCounterStorageMock<Value>) -> Value {
         _staticMockState.call2(_IntegerCounterStorageMockMembers.add, delta, storage)
@@ -261,9 +234,6 @@ final class IntegerCounterStorageMock<Value>: IntegerCounterStorage, MockRuntime
     static func load(from storage: IntegerCounterStorageMock<Value>) -> Value {
         _staticMockState.call1(_IntegerCounterStorageMockMembers.load, storage)
     }
-
-    typealias Given = MockRuntime.EmptyGiven
-    typealias Verify = MockRuntime.EmptyVerify
 
     typealias StaticGiven = _IntegerCounterStorageMockStaticBuilder<Value, MockRuntime.StubbingMode>
     typealias StaticVerify = _IntegerCounterStorageMockStaticBuilder<Value, MockRuntime.VerifyingMode>

@@ -48,28 +48,14 @@ fileprivate enum _QueueMockMembers {
     static let count = MockRuntime.MockMember("count", kind: .getter)
 }
 
-final class QueueMock<Element>: Queue, MockRuntime.Mock {
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "QueueMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
-
+final class QueueMock<Element>: MockRuntime.MockBase<
+    _QueueMockBuilder<Element, MockRuntime.StubbingMode>, _QueueMockBuilder<Element, MockRuntime.VerifyingMode>
+>, Queue, @unchecked Swift.Sendable {
     func push(_ element: Element) { _mockState.callVoid1(_QueueMockMembers.push, element) }
 
     func pop() -> Element? { _mockState.call0(_QueueMockMembers.pop) }
 
     var count: Int { _mockState.call0(_QueueMockMembers.count) }
-
-    typealias Given = _QueueMockBuilder<Element, MockRuntime.StubbingMode>
-    typealias Verify = _QueueMockBuilder<Element, MockRuntime.VerifyingMode>
 }
 
 struct _QueueMockBuilder<Element, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

@@ -8,27 +8,13 @@ fileprivate enum _TokenCacheMockMembers {
     static let subscript_set = MockRuntime.MockMember("subscript(_:)", kind: .subscriptSetter)
 }
 
-public final class TokenCacheMock<Key: Hashable>: TokenCache, MockRuntime.Mock {
-    @_spi(MockgenGenerated) public let _mockState: MockRuntime.MockState
-
-    public init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "TokenCacheMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
-
+public final class TokenCacheMock<Key: Hashable>: MockRuntime.MockBase<
+    TokenCacheMock<Key>._Builder<MockRuntime.StubbingMode>, TokenCacheMock<Key>._Builder<MockRuntime.VerifyingMode>
+>, TokenCache, @unchecked Swift.Sendable {
     public subscript(key: Key) -> PublicToken? {
         get { _mockState.call1(_TokenCacheMockMembers.subscript_get, key) }
         set { _mockState.callVoid2(_TokenCacheMockMembers.subscript_set, key, newValue) }
     }
-
-    public typealias Given = _Builder<MockRuntime.StubbingMode>
-    public typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     public struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         @_spi(MockgenGenerated) public let _context: MockRuntime.MockBuilderContext

@@ -10,20 +10,9 @@ fileprivate enum _RepositoryMockMembers {
     static let delete = MockRuntime.MockMember("delete(where:)")
 }
 
-final class RepositoryMock<Entity: Identifiable & Sendable>: Repository, MockRuntime.Mock {
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "RepositoryMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
-
+final class RepositoryMock<Entity: Identifiable & Sendable>: MockRuntime.MockBase<
+    _RepositoryMockBuilder<Entity, MockRuntime.StubbingMode>, _RepositoryMockBuilder<Entity, MockRuntime.VerifyingMode>
+>, Repository, @unchecked Swift.Sendable {
     func find(id: Entity.ID) async throws -> Entity? {
         try await _mockState.callAsyncThrowing1(_RepositoryMockMembers.find, id)
     }
@@ -37,9 +26,6 @@ final class RepositoryMock<Entity: Identifiable & Sendable>: Repository, MockRun
     func delete(where predicate: @escaping @Sendable (Entity) -> Bool) async throws -> Int {
         try await _mockState.callAsyncThrowing1(_RepositoryMockMembers.delete, predicate)
     }
-
-    typealias Given = _RepositoryMockBuilder<Entity, MockRuntime.StubbingMode>
-    typealias Verify = _RepositoryMockBuilder<Entity, MockRuntime.VerifyingMode>
 }
 
 struct _RepositoryMockBuilder<Entity: Identifiable & Sendable, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

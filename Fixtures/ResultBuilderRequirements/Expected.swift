@@ -10,20 +10,9 @@ fileprivate enum _CookbookMockMembers {
     static let subscript_get = MockRuntime.MockMember("subscript(_:)", kind: .subscriptGetter)
 }
 
-final class CookbookMock<Stage>: Cookbook, MockRuntime.Mock {
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "CookbookMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
-
+final class CookbookMock<Stage>: MockRuntime.MockBase<
+    _CookbookMockBuilder<Stage, MockRuntime.StubbingMode>, _CookbookMockBuilder<Stage, MockRuntime.VerifyingMode>
+>, Cookbook, @unchecked Swift.Sendable {
     var steps: [String] { return _mockState.call0(_CookbookMockMembers.steps) }
 
     var stages: [Stage] { return _mockState.call0(_CookbookMockMembers.stages) }
@@ -31,9 +20,6 @@ final class CookbookMock<Stage>: Cookbook, MockRuntime.Mock {
     func steps(serving people: Int) -> [String] { return _mockState.call1(_CookbookMockMembers.steps_2, people) }
 
     subscript(course: Int) -> [String] { return _mockState.call1(_CookbookMockMembers.subscript_get, course) }
-
-    typealias Given = _CookbookMockBuilder<Stage, MockRuntime.StubbingMode>
-    typealias Verify = _CookbookMockBuilder<Stage, MockRuntime.VerifyingMode>
 }
 
 struct _CookbookMockBuilder<Stage, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

@@ -8,28 +8,15 @@ fileprivate enum _AgreementPrivateKeyMockMembers {
     static let sharedSecret = MockRuntime.MockMember("sharedSecret(with:)")
 }
 
-final class AgreementPrivateKeyMock<PublicKey: Sendable>: AgreementPrivateKey, MockRuntime.Mock where PublicKey: AgreementPublicKey {
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "AgreementPrivateKeyMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
-
+final class AgreementPrivateKeyMock<PublicKey: Sendable>: MockRuntime.MockBase<
+    AgreementPrivateKeyMock<PublicKey>._Builder<MockRuntime.StubbingMode>,
+    AgreementPrivateKeyMock<PublicKey>._Builder<MockRuntime.VerifyingMode>
+>, AgreementPrivateKey, @unchecked Swift.Sendable where PublicKey: AgreementPublicKey {
     var publicKey: PublicKey { _mockState.call0(_AgreementPrivateKeyMockMembers.publicKey) }
 
     func sharedSecret(with peer: PublicKey) throws -> [UInt8] {
         try _mockState.callThrowing1(_AgreementPrivateKeyMockMembers.sharedSecret, peer)
     }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -116,25 +103,10 @@ fileprivate enum _CasePathListingMockMembers {
     static let allCasePaths = MockRuntime.MockMember("allCasePaths", kind: .getter)
 }
 
-final class CasePathListingMock<AllCasePaths>: CasePathListing, MockRuntime.Mock, MockRuntime.StaticMock {
-    let _mockState: MockRuntime.MockState
+final class CasePathListingMock<AllCasePaths>: MockRuntime.EmptyMockBase, CasePathListing, MockRuntime.StaticMock, @unchecked Swift.Sendable {
     static var _staticMockState: MockRuntime.MockState { MockRuntime.MockState.shared(for: Self.self) }
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "CasePathListingMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
-
     static var allCasePaths: AllCasePaths { _staticMockState.call0(_CasePathListingMockMembers.allCasePaths) }
-
-    typealias Given = MockRuntime.EmptyGiven
-    typealias Verify = MockRuntime.EmptyVerify
 
     typealias StaticGiven = _CasePathListingMockStaticBuilder<AllCasePaths, MockRuntime.StubbingMode>
     typealias StaticVerify = _CasePathListingMockStaticBuilder<AllCasePaths, MockRuntime.VerifyingMode>
@@ -153,20 +125,11 @@ fileprivate enum _EncapsulationPrivateKeyMockMembers {
     static let decapsulate = MockRuntime.MockMember("decapsulate(_:)")
 }
 
-final class EncapsulationPrivateKeyMock<PublicKey: EncapsulationPublicKey>: EncapsulationPrivateKey, MockRuntime.Mock, MockRuntime.StaticMock {
-    let _mockState: MockRuntime.MockState
+final class EncapsulationPrivateKeyMock<PublicKey: EncapsulationPublicKey>: MockRuntime.MockBase<
+    EncapsulationPrivateKeyMock<PublicKey>._Builder<MockRuntime.StubbingMode>,
+    EncapsulationPrivateKeyMock<PublicKey>._Builder<MockRuntime.VerifyingMode>
+>, EncapsulationPrivateKey, MockRuntime.StaticMock, @unchecked Swift.Sendable {
     static var _staticMockState: MockRuntime.MockState { MockRuntime.MockState.shared(for: Self.self) }
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "EncapsulationPrivateKeyMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
 
     static func generate() throws -> EncapsulationPrivateKeyMock<PublicKey> {
         try _staticMockState.callThrowing0(_EncapsulationPrivateKeyMockMembers.generate)
@@ -177,9 +140,6 @@ final class EncapsulationPrivateKeyMock<PublicKey: EncapsulationPublicKey>: Enca
     func decapsulate(_ encapsulated: [UInt8]) throws -> [UInt8] {
         try _mockState.callThrowing1(_EncapsulationPrivateKeyMockMembers.decapsulate, encapsulated)
     }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -346,20 +306,11 @@ fileprivate enum _HybridPrivateKeyMockMembers {
     static let decapsulate = MockRuntime.MockMember("decapsulate(_:)")
 }
 
-final class HybridPrivateKeyMock<PublicKey: EncapsulationPublicKey>: HybridPrivateKey, MockRuntime.Mock, MockRuntime.StaticMock where PublicKey: HybridPublicKey {
-    let _mockState: MockRuntime.MockState
+final class HybridPrivateKeyMock<PublicKey: EncapsulationPublicKey>: MockRuntime.MockBase<
+    HybridPrivateKeyMock<PublicKey>._Builder<MockRuntime.StubbingMode>,
+    HybridPrivateKeyMock<PublicKey>._Builder<MockRuntime.VerifyingMode>
+>, HybridPrivateKey, MockRuntime.StaticMock, @unchecked Swift.Sendable where PublicKey: HybridPublicKey {
     static var _staticMockState: MockRuntime.MockState { MockRuntime.MockState.shared(for: Self.self) }
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "HybridPrivateKeyMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
 
     static func generate() throws -> HybridPrivateKeyMock<PublicKey> {
         try _staticMockState.callThrowing0(_HybridPrivateKeyMockMembers.generate)
@@ -370,9 +321,6 @@ final class HybridPrivateKeyMock<PublicKey: EncapsulationPublicKey>: HybridPriva
     func decapsulate(_ encapsulated: [UInt8]) throws -> [UInt8] {
         try _mockState.callThrowing1(_HybridPrivateKeyMockMembers.decapsulate, encapsulated)
     }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -452,28 +400,15 @@ fileprivate enum _KeyAgreeingMockMembers {
     static let sharedSecret = MockRuntime.MockMember("sharedSecret(with:)")
 }
 
-final class KeyAgreeingMock<PublicKey: Sendable>: KeyAgreeing, MockRuntime.Mock {
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "KeyAgreeingMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
-
+final class KeyAgreeingMock<PublicKey: Sendable>: MockRuntime.MockBase<
+    _KeyAgreeingMockBuilder<PublicKey, MockRuntime.StubbingMode>,
+    _KeyAgreeingMockBuilder<PublicKey, MockRuntime.VerifyingMode>
+>, KeyAgreeing, @unchecked Swift.Sendable {
     var publicKey: PublicKey { _mockState.call0(_KeyAgreeingMockMembers.publicKey) }
 
     func sharedSecret(with peer: PublicKey) throws -> [UInt8] {
         try _mockState.callThrowing1(_KeyAgreeingMockMembers.sharedSecret, peer)
     }
-
-    typealias Given = _KeyAgreeingMockBuilder<PublicKey, MockRuntime.StubbingMode>
-    typealias Verify = _KeyAgreeingMockBuilder<PublicKey, MockRuntime.VerifyingMode>
 }
 
 struct _KeyAgreeingMockBuilder<PublicKey: Sendable, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

@@ -76,24 +76,10 @@ fileprivate enum _TableAliasMockMembers {
     static let row = MockRuntime.MockMember("row", kind: .getter)
 }
 
-final class TableAliasMock<Row>: TableAlias, MockRuntime.Mock {
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "TableAliasMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
-
+final class TableAliasMock<Row>: MockRuntime.MockBase<
+    _TableAliasMockBuilder<Row, MockRuntime.StubbingMode>, _TableAliasMockBuilder<Row, MockRuntime.VerifyingMode>
+>, TableAlias, @unchecked Swift.Sendable {
     var row: Row { _mockState.call0(_TableAliasMockMembers.row) }
-
-    typealias Given = _TableAliasMockBuilder<Row, MockRuntime.StubbingMode>
-    typealias Verify = _TableAliasMockBuilder<Row, MockRuntime.VerifyingMode>
 }
 
 struct _TableAliasMockBuilder<Row, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

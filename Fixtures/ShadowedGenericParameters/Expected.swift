@@ -10,21 +10,11 @@ fileprivate enum _QueryRequestMockMembers {
     static let origin = MockRuntime.MockMember("origin(of:)")
 }
 
-final class QueryRequestMock<RowDecoderType, Origin: Hashable>: QueryRequest, MockRuntime.Mock where Origin: Sendable {
+final class QueryRequestMock<RowDecoderType, Origin: Hashable>: MockRuntime.MockBase<
+    QueryRequestMock<RowDecoderType, Origin>._Builder<MockRuntime.StubbingMode>,
+    QueryRequestMock<RowDecoderType, Origin>._Builder<MockRuntime.VerifyingMode>
+>, QueryRequest, @unchecked Swift.Sendable where Origin: Sendable {
     typealias RowDecoder = RowDecoderType
-
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "QueryRequestMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
 
     func fetchOne() -> RowDecoder? { _mockState.call0(_QueryRequestMockMembers.fetchOne) }
 
@@ -37,9 +27,6 @@ final class QueryRequestMock<RowDecoderType, Origin: Hashable>: QueryRequest, Mo
     }
 
     func origin(of row: RowDecoder) -> Origin { _mockState.call1(_QueryRequestMockMembers.origin, row) }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext

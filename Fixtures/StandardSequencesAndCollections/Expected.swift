@@ -70,26 +70,13 @@ fileprivate enum _ByteStreamMockMembers {
     static let makeAsyncIterator = MockRuntime.MockMember("makeAsyncIterator()")
 }
 
-final class ByteStreamMock<AsyncIterator: AsyncIteratorProtocol, Element>: ByteStream, MockRuntime.Mock where AsyncIterator.Element == Element {
+final class ByteStreamMock<AsyncIterator: AsyncIteratorProtocol, Element>: MockRuntime.MockBase<
+    ByteStreamMock<AsyncIterator, Element>._Builder<MockRuntime.StubbingMode>,
+    ByteStreamMock<AsyncIterator, Element>._Builder<MockRuntime.VerifyingMode>
+>, ByteStream, @unchecked Swift.Sendable where AsyncIterator.Element == Element {
     typealias Failure = AsyncIterator.Failure
 
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ByteStreamMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
-
     func makeAsyncIterator() -> AsyncIterator { _mockState.call0(_ByteStreamMockMembers.makeAsyncIterator) }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -108,24 +95,14 @@ fileprivate enum _CatalogueMockMembers {
     static let makeIterator = MockRuntime.MockMember("makeIterator()")
 }
 
-final class CatalogueMock<Iterator: IteratorProtocol>: Catalogue, MockRuntime.Mock where Iterator.Element == String {
+final class CatalogueMock<Iterator: IteratorProtocol>: MockRuntime.MockBase<
+    CatalogueMock<Iterator>._Builder<MockRuntime.StubbingMode>,
+    CatalogueMock<Iterator>._Builder<MockRuntime.VerifyingMode>
+>, Catalogue, @unchecked Swift.Sendable where Iterator.Element == String {
     typealias Index = Int
     typealias SubSequence = Slice<CatalogueMock<Iterator>>
     typealias Indices = DefaultIndices<CatalogueMock<Iterator>>
     typealias Element = String
-
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "CatalogueMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
 
     func index(before i: Index) -> Index { _mockState.call1(_CatalogueMockMembers.index, i) }
 
@@ -138,9 +115,6 @@ final class CatalogueMock<Iterator: IteratorProtocol>: Catalogue, MockRuntime.Mo
     func index(after i: Index) -> Index { _mockState.call1(_CatalogueMockMembers.index_2, i) }
 
     func makeIterator() -> Iterator { _mockState.call0(_CatalogueMockMembers.makeIterator) }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -179,23 +153,13 @@ fileprivate enum _HistoryMockMembers {
     static let index_2 = MockRuntime.MockMember("index(after:)")
 }
 
-final class HistoryMock<Index: Comparable, Element>: History, MockRuntime.Mock {
+final class HistoryMock<Index: Comparable, Element>: MockRuntime.MockBase<
+    HistoryMock<Index, Element>._Builder<MockRuntime.StubbingMode>,
+    HistoryMock<Index, Element>._Builder<MockRuntime.VerifyingMode>
+>, History, @unchecked Swift.Sendable {
     typealias Iterator = IndexingIterator<HistoryMock<Index, Element>>
     typealias SubSequence = Slice<HistoryMock<Index, Element>>
     typealias Indices = DefaultIndices<HistoryMock<Index, Element>>
-
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "HistoryMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
 
     func index(before i: Index) -> Index { _mockState.call1(_HistoryMockMembers.index, i) }
 
@@ -206,9 +170,6 @@ final class HistoryMock<Index: Comparable, Element>: History, MockRuntime.Mock {
     subscript(position: Index) -> Element { _mockState.call1(_HistoryMockMembers.subscript_get, position) }
 
     func index(after i: Index) -> Index { _mockState.call1(_HistoryMockMembers.index_2, i) }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -241,29 +202,16 @@ fileprivate enum _MessageStreamMockMembers {
     static let makeAsyncIterator = MockRuntime.MockMember("makeAsyncIterator()")
 }
 
-final class MessageStreamMock<AsyncIterator: AsyncIteratorProtocol>: MessageStream, MockRuntime.Mock where AsyncIterator.Element == String, AsyncIterator.Failure == Never {
+final class MessageStreamMock<AsyncIterator: AsyncIteratorProtocol>: MockRuntime.MockBase<
+    MessageStreamMock<AsyncIterator>._Builder<MockRuntime.StubbingMode>,
+    MessageStreamMock<AsyncIterator>._Builder<MockRuntime.VerifyingMode>
+>, MessageStream, @unchecked Swift.Sendable where AsyncIterator.Element == String, AsyncIterator.Failure == Never {
     typealias Element = String
     typealias Failure = Never
-
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "MessageStreamMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
 
     func cancel() { _mockState.callVoid0(_MessageStreamMockMembers.cancel) }
 
     func makeAsyncIterator() -> AsyncIterator { _mockState.call0(_MessageStreamMockMembers.makeAsyncIterator) }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -280,26 +228,12 @@ fileprivate enum _PipelineMockMembers {
     static let makeIterator = MockRuntime.MockMember("makeIterator()")
 }
 
-final class PipelineMock<Element>: Pipeline, MockRuntime.Mock {
+final class PipelineMock<Element>: MockRuntime.MockBase<
+    PipelineMock<Element>._Builder<MockRuntime.StubbingMode>, PipelineMock<Element>._Builder<MockRuntime.VerifyingMode>
+>, Pipeline, @unchecked Swift.Sendable {
     typealias Iterator = AnyIterator<Element>
 
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "PipelineMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
-
     func makeIterator() -> Iterator { _mockState.call0(_PipelineMockMembers.makeIterator) }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext

@@ -8,30 +8,17 @@ fileprivate enum _ApplicationServiceMockMembers {
     static let makeContext = MockRuntime.MockMember("makeContext()")
 }
 
-final class ApplicationServiceMock<Handler: RequestResponder>: ApplicationService, MockRuntime.Mock where Handler.Context: InitializableFromSource<ApplicationSource> {
+final class ApplicationServiceMock<Handler: RequestResponder>: MockRuntime.MockBase<
+    ApplicationServiceMock<Handler>._Builder<MockRuntime.StubbingMode>,
+    ApplicationServiceMock<Handler>._Builder<MockRuntime.VerifyingMode>
+>, ApplicationService, @unchecked Swift.Sendable where Handler.Context: InitializableFromSource<ApplicationSource> {
     typealias Context = Handler.Context
-
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ApplicationServiceMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
 
     var handler: Handler { _mockState.call0(_ApplicationServiceMockMembers.handler) }
 
     func makeContext() -> ApplicationServiceMock.Context {
         _mockState.call0(_ApplicationServiceMockMembers.makeContext)
     }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -50,22 +37,12 @@ fileprivate enum _PartAssemblerMockMembers {
     static let wrapAll = MockRuntime.MockMember("wrapAll(_:)")
 }
 
-final class PartAssemblerMock<Final: Shelving>: PartAssembler, MockRuntime.Mock {
+final class PartAssemblerMock<Final: Shelving>: MockRuntime.MockBase<
+    PartAssemblerMock<Final>._Builder<MockRuntime.StubbingMode>,
+    PartAssemblerMock<Final>._Builder<MockRuntime.VerifyingMode>
+>, PartAssembler, @unchecked Swift.Sendable {
     typealias Item = Final.Item
     typealias Part = [PartAssemblerMock.Item]
-
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "PartAssemblerMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
 
     func assemble(_ parts: PartAssemblerMock.Part...) -> PartAssemblerMock.Part {
         _mockState.invoke(_PartAssemblerMockMembers.assemble, arguments: [parts]) {
@@ -82,9 +59,6 @@ final class PartAssemblerMock<Final: Shelving>: PartAssembler, MockRuntime.Mock 
             (produce: (any Sequence<PartAssemblerMock.Item>) -> PartAssemblerMock.Part) in produce(items)
         }
     }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext

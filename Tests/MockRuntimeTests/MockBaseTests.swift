@@ -38,4 +38,14 @@ struct MockBaseTests {
         verifyNoInteractions(probe)
         verifyNoMoreInteractions(probe)
     }
+
+    @Test func aGenericMockIsNamedWithoutItsGenericArguments() {
+        let line = #line + 1
+        let box = BoxMock<Int>(policy: .strict)
+        expectReported(["BoxMock (strict): unexpected call open()."], atLine: line) {
+            _ = box.open()
+        }
+        given(box).open().willReturn(7)
+        #expect(box.open() == 7)
+    }
 }

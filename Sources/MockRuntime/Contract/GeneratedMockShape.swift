@@ -64,7 +64,7 @@
 //         //    (a generic mock cannot have static stored properties and uses
 //         //     `static var _staticMockState: MockRuntime.MockState { MockRuntime.MockState.shared(for: Self.self) }`)
 //
-//         //    A generic or nested mock, one with a class parent, initializer requirements or
+//         //    A nested mock, one with a class parent, initializer requirements or
 //         //    `init(forwardingTo:)`, and an actor mock, conform to `Mock` and declare the
 //         //    state and the initializer themselves.
 //         //    A mock of a protocol refining the standard integer or floating-point protocols

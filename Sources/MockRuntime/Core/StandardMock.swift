@@ -17,7 +17,15 @@ extension StandardMock {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         self.init(_mockState: MockState(
-            mockType: "\(Self.self)", name: name, policy: policy,
+            mockType: mockTypeName(Self.self), name: name, policy: policy,
             fileID: fileID, filePath: filePath, line: line, column: column))
     }
+}
+
+/// How messages name a mock type: `StoreMock`, without the generic arguments of a
+/// specialization (`StoreMock<Int, [Int]>`), as the generator names it.
+func mockTypeName(_ type: Any.Type) -> String {
+    let name = "\(type)"
+    guard let genericArguments = name.firstIndex(of: "<") else { return name }
+    return String(name[..<genericArguments])
 }

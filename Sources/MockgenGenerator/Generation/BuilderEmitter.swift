@@ -77,14 +77,18 @@ struct BuilderEmitter {
     /// type-check than a struct with its conformances and memberwise initializer). Nil for the
     /// empty builders of a `MockBase` subclass, which inherits from `MockRuntime.EmptyMockBase`.
     /// Inside a `MockBase` subclass, whose superclass clause cannot see the mock's own members, they are
-    /// qualified with the mock's name.
+    /// qualified with the mock's type (`StoreMock<Item>._Builder`).
     func instanceBuilderTypes(besideMock: Bool) -> (given: String, verify: String)? {
         guard hasMembers(isStatic: false) else {
             return plan.inheritsMockBase ? nil : ("MockRuntime.EmptyGiven", "MockRuntime.EmptyVerify")
         }
         let names = names(besideMock: besideMock)
         let arguments = mockGenericArguments(besideMock: besideMock)
-        let builder = besideMock || !plan.inheritsMockBase ? names.instance : "\(plan.name).\(names.instance)"
+        var builder = names.instance
+        if plan.inheritsMockBase && !besideMock {
+            let mockArguments = plan.genericParameters.isEmpty ? "" : "<\(plan.genericParameters.map(\.name).joined(separator: ", "))>"
+            builder = "\(plan.name)\(mockArguments).\(names.instance)"
+        }
         return ("\(builder)<\(arguments)MockRuntime.StubbingMode>", "\(builder)<\(arguments)MockRuntime.VerifyingMode>")
     }
 

@@ -77,7 +77,9 @@ struct MockClassEmitter {
             w.open()
             emitDeclarationStart(superclass: writeMockBase, into: &w)
             if plan.hasStaticMembers { w.write(", MockRuntime.StaticMock") }
-            w.close(", @unchecked Swift.Sendable {")
+            w.write(", @unchecked Swift.Sendable")
+            w.whereClause(plan.genericWhere)
+            w.close(" {")
         }
         func wrapped(_ w: inout SourceWriter, arguments: [String]) {
             header(&w) { w in

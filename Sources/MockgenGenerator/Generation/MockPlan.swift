@@ -68,12 +68,12 @@ struct MockPlan: Sendable {
     var numericBacking: NumericBacking?
 
     /// Whether the runtime provides the mock's `init(policy:name:)` (`StandardMock`): the mock
-    /// declares only `init(_mockState:)`. True for a plain protocol mock: not generic (the
-    /// runtime names the mock by its type, which would include the generic arguments), not
-    /// nested, with no class parent, no initializer requirements of its own (they delegate to
-    /// the mock's initializer) and no forwarding.
+    /// declares only `init(_mockState:)`. True for a plain protocol mock, generic or not (the
+    /// runtime names the mock by its type without generic arguments): not nested (it would
+    /// lose the enclosing names), with no class parent, no initializer requirements of its own
+    /// (they delegate to the mock's initializer) and no forwarding.
     var usesStandardInitializer: Bool {
-        classMock == nil && superclass == nil && !isGeneric && enclosingTypes.isEmpty && forwardingType == nil
+        classMock == nil && superclass == nil && enclosingTypes.isEmpty && forwardingType == nil
             && superInitializerParameters.isEmpty && requiredInitializers.isEmpty && displayName == name
             && !requirements.contains { if case .initializer = $0.shape { true } else { false } }
     }

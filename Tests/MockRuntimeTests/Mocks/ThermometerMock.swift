@@ -33,3 +33,24 @@ struct _ThermometerMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRunt
 }
 
 final class ProbeMock: MockRuntime.EmptyMockBase, Probe, @unchecked Swift.Sendable {}
+
+/// A protocol with an associated type, whose mock is a generic `MockBase` subclass.
+protocol Box {
+    associatedtype Content
+    func open() -> Content
+}
+
+fileprivate enum _BoxMockMembers {
+    static let open = MockRuntime.MockMember("open()")
+}
+
+final class BoxMock<Content>: MockRuntime.MockBase<
+    _BoxMockBuilder<Content, MockRuntime.StubbingMode>, _BoxMockBuilder<Content, MockRuntime.VerifyingMode>
+>, Box, @unchecked Swift.Sendable {
+    func open() -> Content { _mockState.call0(_BoxMockMembers.open) }
+}
+
+struct _BoxMockBuilder<Content, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func open() -> MockRuntime.MemberCall<_Mode, () -> Content, Content, Swift.Never> { _context.call(_BoxMockMembers.open) }
+}
