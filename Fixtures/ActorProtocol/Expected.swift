@@ -13,22 +13,13 @@ fileprivate enum _ImageCacheMockMembers {
     static let initializer = MockRuntime.MockMember("init(capacity:)", kind: .initializer)
 }
 
-actor ImageCacheMock: ImageCache, MockRuntime.Mock, MockRuntime.StaticMock {
+actor ImageCacheMock: ImageCache, MockRuntime.StandardMock, MockRuntime.StaticMock {
     nonisolated let _mockState: MockRuntime.MockState
     static let _staticMockState = MockRuntime.MockState(
         mockType: "ImageCacheMock", name: "ImageCacheMock.self", policy: .relaxed
     )
 
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ImageCacheMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
     func image(for key: String) -> [UInt8]? { _mockState.call1(_ImageCacheMockMembers.image, key) }
 

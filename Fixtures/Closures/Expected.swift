@@ -67,20 +67,9 @@ fileprivate enum _RecipeMockMembers {
     static let add = MockRuntime.MockMember("add(_:)")
 }
 
-final class RecipeMock: Recipe, MockRuntime.Mock {
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "RecipeMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
-
+final class RecipeMock: MockRuntime.MockBase<
+    _RecipeMockBuilder<MockRuntime.StubbingMode>, _RecipeMockBuilder<MockRuntime.VerifyingMode>
+>, Recipe, @unchecked Swift.Sendable {
     convenience init(@StepsBuilder steps: @escaping () -> [String]) {
         self.init(policy: .relaxed, name: nil)
         _mockState.callVoid1(_RecipeMockMembers.initializer, steps)
@@ -91,9 +80,6 @@ final class RecipeMock: Recipe, MockRuntime.Mock {
             (produce: @escaping (() -> [String]) -> Int) in produce(steps)
         }
     }
-
-    typealias Given = _RecipeMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _RecipeMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _RecipeMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

@@ -11,20 +11,9 @@ fileprivate enum _ConnectionMockMembers {
     static let open_ = MockRuntime.MockMember("open()")
 }
 
-final class ConnectionMock: Connection, MockRuntime.Mock {
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ConnectionMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
-
+final class ConnectionMock: MockRuntime.MockBase<
+    ConnectionMock._Builder<MockRuntime.StubbingMode>, ConnectionMock._Builder<MockRuntime.VerifyingMode>
+>, Connection, @unchecked Swift.Sendable {
     convenience init(config: ConnectionConfig) {
         self.init(policy: .relaxed, name: nil)
         _mockState.callVoid1(_ConnectionMockMembers.initializer, config)
@@ -46,9 +35,6 @@ final class ConnectionMock: Connection, MockRuntime.Mock {
     }
 
     func `open`() -> Bool { _mockState.call0(_ConnectionMockMembers.open_) }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext

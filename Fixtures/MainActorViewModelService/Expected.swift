@@ -15,22 +15,13 @@ fileprivate enum _ProfileViewModelServiceMockMembers {
 }
 
 @MainActor
-final class ProfileViewModelServiceMock: ProfileViewModelService, MockRuntime.Mock, MockRuntime.StaticMock {
-    nonisolated let _mockState: MockRuntime.MockState
+final class ProfileViewModelServiceMock: MockRuntime.MockBase<
+    ProfileViewModelServiceMock._Builder<MockRuntime.StubbingMode>,
+    ProfileViewModelServiceMock._Builder<MockRuntime.VerifyingMode>
+>, ProfileViewModelService, MockRuntime.StaticMock, @unchecked Swift.Sendable {
     nonisolated static let _staticMockState = MockRuntime.MockState(
         mockType: "ProfileViewModelServiceMock", name: "ProfileViewModelServiceMock.self", policy: .relaxed
     )
-
-    nonisolated init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ProfileViewModelServiceMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
 
     var state: ProfileViewState { _mockState.call0(_ProfileViewModelServiceMockMembers.state) }
 
@@ -55,9 +46,6 @@ final class ProfileViewModelServiceMock: ProfileViewModelService, MockRuntime.Mo
         self.init(policy: .relaxed, name: nil)
         _mockState.callVoid1(_ProfileViewModelServiceMockMembers.initializer, userID)
     }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext

@@ -68,20 +68,9 @@ fileprivate enum _SnapshotParserMockMembers {
     static let name = MockRuntime.MockMember("name", kind: .getter)
 }
 
-final class SnapshotParserMock: SnapshotParser, MockRuntime.Mock {
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "SnapshotParserMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
-
+final class SnapshotParserMock: MockRuntime.MockBase<
+    _SnapshotParserMockBuilder<MockRuntime.StubbingMode>, _SnapshotParserMockBuilder<MockRuntime.VerifyingMode>
+>, SnapshotParser, @unchecked Swift.Sendable {
     convenience init(data: RawSpan, name: String) throws {
         self.init(policy: .relaxed, name: nil)
         _mockState.invoke(_SnapshotParserMockMembers.initializer, arguments: [MockRuntime.UnstoredArgument("RawSpan"), name]) {
@@ -91,9 +80,6 @@ final class SnapshotParserMock: SnapshotParser, MockRuntime.Mock {
     }
 
     var name: String { _mockState.call0(_SnapshotParserMockMembers.name) }
-
-    typealias Given = _SnapshotParserMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _SnapshotParserMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _SnapshotParserMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

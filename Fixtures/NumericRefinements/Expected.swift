@@ -91,22 +91,12 @@ fileprivate enum _FieldMockMembers {
     static let initializer_2 = MockRuntime.MockMember("init(integerLiteral:)", kind: .initializer)
 }
 
-final class FieldMock<Magnitude: Comparable & Numeric>: Field, MockRuntime.Mock, MockRuntime.StaticMock {
+final class FieldMock<Magnitude: Comparable & Numeric>: MockRuntime.MockBase<
+    FieldMock<Magnitude>._Builder<MockRuntime.StubbingMode>, FieldMock<Magnitude>._Builder<MockRuntime.VerifyingMode>
+>, Field, MockRuntime.StaticMock, @unchecked Swift.Sendable {
     typealias IntegerLiteralType = Int
 
-    let _mockState: MockRuntime.MockState
     static var _staticMockState: MockRuntime.MockState { MockRuntime.MockState.shared(for: Self.self) }
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "FieldMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
 
     static func / (lhs: FieldMock<Magnitude>, rhs: FieldMock<Magnitude>) -> FieldMock<Magnitude> {
         _staticMockState.call2(_FieldMockMembers.operatorSlash, lhs, rhs)
@@ -151,9 +141,6 @@ final class FieldMock<Magnitude: Comparable & Numeric>: Field, MockRuntime.Mock,
     }
 
     static func == (lhs: FieldMock<Magnitude>, rhs: FieldMock<Magnitude>) -> Swift.Bool { lhs === rhs }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext

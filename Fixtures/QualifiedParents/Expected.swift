@@ -9,20 +9,9 @@ fileprivate enum _StoredRecordMockMembers {
     static let encode = MockRuntime.MockMember("encode(to:)")
 }
 
-final class StoredRecordMock: StoredRecord, MockRuntime.Mock {
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "StoredRecordMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
-
+final class StoredRecordMock: MockRuntime.MockBase<
+    _StoredRecordMockBuilder<MockRuntime.StubbingMode>, _StoredRecordMockBuilder<MockRuntime.VerifyingMode>
+>, StoredRecord, @unchecked Swift.Sendable {
     var id: Int { _mockState.call0(_StoredRecordMockMembers.id) }
 
     convenience init(from decoder: any Decoder) throws {
@@ -33,9 +22,6 @@ final class StoredRecordMock: StoredRecord, MockRuntime.Mock {
     func encode(to encoder: any Encoder) throws {
         try _mockState.callThrowingVoid1(_StoredRecordMockMembers.encode, encoder)
     }
-
-    typealias Given = _StoredRecordMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _StoredRecordMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _StoredRecordMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

@@ -36,21 +36,11 @@ fileprivate enum _AgreementPublicKeyMockMembers {
     static let serialized = MockRuntime.MockMember("serialized()")
 }
 
-final class AgreementPublicKeyMock: AgreementPublicKey, MockRuntime.Mock {
+final class AgreementPublicKeyMock: MockRuntime.MockBase<
+    AgreementPublicKeyMock._Builder<MockRuntime.StubbingMode>,
+    AgreementPublicKeyMock._Builder<MockRuntime.VerifyingMode>
+>, AgreementPublicKey, @unchecked Swift.Sendable {
     typealias EphemeralPrivateKey = EphemeralKeyGeneratingMock<AgreementPublicKeyMock>
-
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "AgreementPublicKeyMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
 
     convenience init(bytes: [UInt8]) throws {
         self.init(policy: .relaxed, name: nil)
@@ -58,9 +48,6 @@ final class AgreementPublicKeyMock: AgreementPublicKey, MockRuntime.Mock {
     }
 
     func serialized() throws -> [UInt8] { try _mockState.callThrowing0(_AgreementPublicKeyMockMembers.serialized) }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -190,20 +177,10 @@ fileprivate enum _EphemeralKeyGeneratingMockMembers {
     static let sharedSecret = MockRuntime.MockMember("sharedSecret(with:)")
 }
 
-final class EphemeralKeyGeneratingMock<PublicKey: Sendable>: EphemeralKeyGenerating, MockRuntime.Mock where PublicKey: AgreementPublicKey {
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "EphemeralKeyGeneratingMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
-
+final class EphemeralKeyGeneratingMock<PublicKey: Sendable>: MockRuntime.MockBase<
+    EphemeralKeyGeneratingMock<PublicKey>._Builder<MockRuntime.StubbingMode>,
+    EphemeralKeyGeneratingMock<PublicKey>._Builder<MockRuntime.VerifyingMode>
+>, EphemeralKeyGenerating, @unchecked Swift.Sendable where PublicKey: AgreementPublicKey {
     convenience init() {
         self.init(policy: .relaxed, name: nil)
         _mockState.callVoid0(_EphemeralKeyGeneratingMockMembers.initializer)
@@ -214,9 +191,6 @@ final class EphemeralKeyGeneratingMock<PublicKey: Sendable>: EphemeralKeyGenerat
     func sharedSecret(with peer: PublicKey) throws -> [UInt8] {
         try _mockState.callThrowing1(_EphemeralKeyGeneratingMockMembers.sharedSecret, peer)
     }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -241,20 +215,11 @@ fileprivate enum _HybridKeyGeneratingMockMembers {
     static let decapsulate = MockRuntime.MockMember("decapsulate(_:)")
 }
 
-final class HybridKeyGeneratingMock<PublicKey: EncapsulationPublicKey>: HybridKeyGenerating, MockRuntime.Mock, MockRuntime.StaticMock where PublicKey: HybridPublicKey {
-    let _mockState: MockRuntime.MockState
+final class HybridKeyGeneratingMock<PublicKey: EncapsulationPublicKey>: MockRuntime.MockBase<
+    HybridKeyGeneratingMock<PublicKey>._Builder<MockRuntime.StubbingMode>,
+    HybridKeyGeneratingMock<PublicKey>._Builder<MockRuntime.VerifyingMode>
+>, HybridKeyGenerating, MockRuntime.StaticMock, @unchecked Swift.Sendable where PublicKey: HybridPublicKey {
     static var _staticMockState: MockRuntime.MockState { MockRuntime.MockState.shared(for: Self.self) }
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "HybridKeyGeneratingMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
 
     convenience init() throws {
         self.init(policy: .relaxed, name: nil)
@@ -270,9 +235,6 @@ final class HybridKeyGeneratingMock<PublicKey: EncapsulationPublicKey>: HybridKe
     func decapsulate(_ encapsulated: [UInt8]) throws -> [UInt8] {
         try _mockState.callThrowing1(_HybridKeyGeneratingMockMembers.decapsulate, encapsulated)
     }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -351,21 +313,10 @@ fileprivate enum _HybridPublicKeyMockMembers {
     static let serialized = MockRuntime.MockMember("serialized()")
 }
 
-final class HybridPublicKeyMock: HybridPublicKey, MockRuntime.Mock {
+final class HybridPublicKeyMock: MockRuntime.MockBase<
+    HybridPublicKeyMock._Builder<MockRuntime.StubbingMode>, HybridPublicKeyMock._Builder<MockRuntime.VerifyingMode>
+>, HybridPublicKey, @unchecked Swift.Sendable {
     typealias EphemeralPrivateKey = HybridKeyGeneratingMock<HybridPublicKeyMock>
-
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "HybridPublicKeyMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
 
     func encapsulate() throws -> [UInt8] { try _mockState.callThrowing0(_HybridPublicKeyMockMembers.encapsulate) }
 
@@ -375,9 +326,6 @@ final class HybridPublicKeyMock: HybridPublicKey, MockRuntime.Mock {
     }
 
     func serialized() throws -> [UInt8] { try _mockState.callThrowing0(_HybridPublicKeyMockMembers.serialized) }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -428,29 +376,15 @@ fileprivate enum _KeySerializingMockMembers {
     static let serialized = MockRuntime.MockMember("serialized()")
 }
 
-final class KeySerializingMock: KeySerializing, MockRuntime.Mock {
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "KeySerializingMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
-
+final class KeySerializingMock: MockRuntime.MockBase<
+    _KeySerializingMockBuilder<MockRuntime.StubbingMode>, _KeySerializingMockBuilder<MockRuntime.VerifyingMode>
+>, KeySerializing, @unchecked Swift.Sendable {
     convenience init(bytes: [UInt8]) throws {
         self.init(policy: .relaxed, name: nil)
         _mockState.callVoid1(_KeySerializingMockMembers.initializer, bytes)
     }
 
     func serialized() throws -> [UInt8] { try _mockState.callThrowing0(_KeySerializingMockMembers.serialized) }
-
-    typealias Given = _KeySerializingMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _KeySerializingMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _KeySerializingMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

@@ -139,20 +139,9 @@ fileprivate enum _VersionTagMockMembers {
     static let initializer = MockRuntime.MockMember("init(_:)", kind: .initializer)
 }
 
-final class VersionTagMock: VersionTag, MockRuntime.Mock {
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "VersionTagMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
-
+final class VersionTagMock: MockRuntime.MockBase<
+    _VersionTagMockBuilder<MockRuntime.StubbingMode>, _VersionTagMockBuilder<MockRuntime.VerifyingMode>
+>, VersionTag, @unchecked Swift.Sendable {
     var major: Int { _mockState.call0(_VersionTagMockMembers.major) }
 
     convenience init?(_ description: String) {
@@ -161,9 +150,6 @@ final class VersionTagMock: VersionTag, MockRuntime.Mock {
     }
 
     var description: Swift.String { "VersionTagMock" }
-
-    typealias Given = _VersionTagMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _VersionTagMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _VersionTagMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

@@ -46,20 +46,9 @@ fileprivate enum _DynamicKeyMockMembers {
     static let initializer_2 = MockRuntime.MockMember("init(intValue:)", kind: .initializer)
 }
 
-final class DynamicKeyMock: DynamicKey, MockRuntime.Mock {
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "DynamicKeyMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
-
+final class DynamicKeyMock: MockRuntime.MockBase<
+    _DynamicKeyMockBuilder<MockRuntime.StubbingMode>, _DynamicKeyMockBuilder<MockRuntime.VerifyingMode>
+>, DynamicKey, @unchecked Swift.Sendable {
     var stringValue: String { _mockState.call0(_DynamicKeyMockMembers.stringValue) }
 
     convenience init?(stringValue: String) {
@@ -77,9 +66,6 @@ final class DynamicKeyMock: DynamicKey, MockRuntime.Mock {
     var description: Swift.String { "DynamicKeyMock" }
 
     var debugDescription: Swift.String { "DynamicKeyMock" }
-
-    typealias Given = _DynamicKeyMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _DynamicKeyMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _DynamicKeyMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -108,21 +94,10 @@ fileprivate enum _FlagMockMembers {
     static let rawValue = MockRuntime.MockMember("rawValue", kind: .getter)
 }
 
-final class FlagMock: Flag, MockRuntime.Mock {
+final class FlagMock: MockRuntime.MockBase<
+    FlagMock._Builder<MockRuntime.StubbingMode>, FlagMock._Builder<MockRuntime.VerifyingMode>
+>, Flag, @unchecked Swift.Sendable {
     typealias RawValue = String
-
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "FlagMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
 
     var isEnabled: Bool { _mockState.call0(_FlagMockMembers.isEnabled) }
 
@@ -132,9 +107,6 @@ final class FlagMock: Flag, MockRuntime.Mock {
     }
 
     var rawValue: RawValue { _mockState.call0(_FlagMockMembers.rawValue) }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -158,20 +130,9 @@ fileprivate enum _PayloadMockMembers {
     static let encode = MockRuntime.MockMember("encode(to:)")
 }
 
-final class PayloadMock: Payload, MockRuntime.Mock {
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "PayloadMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
-
+final class PayloadMock: MockRuntime.MockBase<
+    _PayloadMockBuilder<MockRuntime.StubbingMode>, _PayloadMockBuilder<MockRuntime.VerifyingMode>
+>, Payload, @unchecked Swift.Sendable {
     var size: Int { _mockState.call0(_PayloadMockMembers.size) }
 
     convenience init(from decoder: any Decoder) throws {
@@ -184,9 +145,6 @@ final class PayloadMock: Payload, MockRuntime.Mock {
     }
 
     var description: Swift.String { "PayloadMock" }
-
-    typealias Given = _PayloadMockBuilder<MockRuntime.StubbingMode>
-    typealias Verify = _PayloadMockBuilder<MockRuntime.VerifyingMode>
 }
 
 struct _PayloadMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -210,21 +168,10 @@ fileprivate enum _WireEnumMockMembers {
     static let rawValue = MockRuntime.MockMember("rawValue", kind: .getter)
 }
 
-final class WireEnumMock: WireEnum, MockRuntime.Mock {
+final class WireEnumMock: MockRuntime.MockBase<
+    WireEnumMock._Builder<MockRuntime.StubbingMode>, WireEnumMock._Builder<MockRuntime.VerifyingMode>
+>, WireEnum, @unchecked Swift.Sendable {
     typealias RawValue = Int
-
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "WireEnumMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
 
     convenience init() {
         self.init(policy: .relaxed, name: nil)
@@ -241,9 +188,6 @@ final class WireEnumMock: WireEnum, MockRuntime.Mock {
     static func == (lhs: WireEnumMock, rhs: WireEnumMock) -> Swift.Bool { lhs === rhs }
 
     func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(self)) }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -266,29 +210,15 @@ fileprivate enum _WrapperMockMembers {
     static let rawValue = MockRuntime.MockMember("rawValue", kind: .getter)
 }
 
-final class WrapperMock<RawValue>: Wrapper, MockRuntime.Mock {
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "WrapperMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
-
+final class WrapperMock<RawValue>: MockRuntime.MockBase<
+    _WrapperMockBuilder<RawValue, MockRuntime.StubbingMode>, _WrapperMockBuilder<RawValue, MockRuntime.VerifyingMode>
+>, Wrapper, @unchecked Swift.Sendable {
     convenience init?(rawValue: RawValue) {
         self.init(policy: .relaxed, name: nil)
         _mockState.callVoid1(_WrapperMockMembers.initializer, rawValue)
     }
 
     var rawValue: RawValue { _mockState.call0(_WrapperMockMembers.rawValue) }
-
-    typealias Given = _WrapperMockBuilder<RawValue, MockRuntime.StubbingMode>
-    typealias Verify = _WrapperMockBuilder<RawValue, MockRuntime.VerifyingMode>
 }
 
 struct _WrapperMockBuilder<RawValue, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {

@@ -7,22 +7,11 @@ fileprivate enum _HeaderFieldsMockMembers {
     static let initializer = MockRuntime.MockMember("init(dictionaryLiteral:)", kind: .initializer)
 }
 
-final class HeaderFieldsMock: HeaderFields, MockRuntime.Mock {
+final class HeaderFieldsMock: MockRuntime.MockBase<
+    HeaderFieldsMock._Builder<MockRuntime.StubbingMode>, HeaderFieldsMock._Builder<MockRuntime.VerifyingMode>
+>, HeaderFields, @unchecked Swift.Sendable {
     typealias Key = String
     typealias Value = String
-
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "HeaderFieldsMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
 
     convenience init(dictionaryLiteral elements: (Key, Value)...) {
         self.init(policy: .relaxed, name: nil)
@@ -30,9 +19,6 @@ final class HeaderFieldsMock: HeaderFields, MockRuntime.Mock {
             (produce: ([(Key, Value)]) -> ()) in produce(elements)
         }
     }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -49,24 +35,13 @@ fileprivate enum _LabelMockMembers {
     static let initializer = MockRuntime.MockMember("init(stringLiteral:)", kind: .initializer)
 }
 
-final class LabelMock: Label, MockRuntime.Mock {
+final class LabelMock: MockRuntime.MockBase<
+    LabelMock._Builder<MockRuntime.StubbingMode>, LabelMock._Builder<MockRuntime.VerifyingMode>
+>, Label, @unchecked Swift.Sendable {
     typealias StringInterpolation = DefaultStringInterpolation
     typealias StringLiteralType = String
     typealias ExtendedGraphemeClusterLiteralType = String
     typealias UnicodeScalarLiteralType = String
-
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "LabelMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
 
     var text: String { _mockState.call0(_LabelMockMembers.text) }
 
@@ -74,9 +49,6 @@ final class LabelMock: Label, MockRuntime.Mock {
         self.init(policy: .relaxed, name: nil)
         _mockState.callVoid1(_LabelMockMembers.initializer, value)
     }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -132,22 +104,11 @@ fileprivate enum _PercentageMockMembers {
     static let initializer_2 = MockRuntime.MockMember("init(floatLiteral:)", kind: .initializer)
 }
 
-final class PercentageMock: Percentage, MockRuntime.Mock {
+final class PercentageMock: MockRuntime.MockBase<
+    PercentageMock._Builder<MockRuntime.StubbingMode>, PercentageMock._Builder<MockRuntime.VerifyingMode>
+>, Percentage, @unchecked Swift.Sendable {
     typealias IntegerLiteralType = Int
     typealias FloatLiteralType = Double
-
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "PercentageMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
 
     var value: Double { _mockState.call0(_PercentageMockMembers.value) }
 
@@ -160,9 +121,6 @@ final class PercentageMock: Percentage, MockRuntime.Mock {
         self.init(policy: .relaxed, name: nil)
         _mockState.callVoid1(_PercentageMockMembers.initializer_2, value)
     }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -194,23 +152,13 @@ fileprivate enum _PriceMockMembers {
     static let initializer_2 = MockRuntime.MockMember("init(integerLiteral:)", kind: .initializer)
 }
 
-final class PriceMock: Price, MockRuntime.Mock, MockRuntime.StaticMock {
+final class PriceMock: MockRuntime.MockBase<
+    PriceMock._Builder<MockRuntime.StubbingMode>, PriceMock._Builder<MockRuntime.VerifyingMode>
+>, Price, MockRuntime.StaticMock, @unchecked Swift.Sendable {
     typealias Magnitude = Int
     typealias IntegerLiteralType = Int
 
-    let _mockState: MockRuntime.MockState
     static let _staticMockState = MockRuntime.MockState(mockType: "PriceMock", name: "PriceMock.self", policy: .relaxed)
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "PriceMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
 
     var currency: String { _mockState.call0(_PriceMockMembers.currency) }
 
@@ -247,9 +195,6 @@ final class PriceMock: Price, MockRuntime.Mock, MockRuntime.StaticMock {
     }
 
     static func == (lhs: PriceMock, rhs: PriceMock) -> Swift.Bool { lhs === rhs }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -310,21 +255,10 @@ fileprivate enum _TagListMockMembers {
     static let initializer = MockRuntime.MockMember("init(arrayLiteral:)", kind: .initializer)
 }
 
-final class TagListMock: TagList, MockRuntime.Mock {
+final class TagListMock: MockRuntime.MockBase<
+    TagListMock._Builder<MockRuntime.StubbingMode>, TagListMock._Builder<MockRuntime.VerifyingMode>
+>, TagList, @unchecked Swift.Sendable {
     typealias ArrayLiteralElement = String
-
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "TagListMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
 
     convenience init(arrayLiteral elements: ArrayLiteralElement...) {
         self.init(policy: .relaxed, name: nil)
@@ -332,9 +266,6 @@ final class TagListMock: TagList, MockRuntime.Mock {
             (produce: ([ArrayLiteralElement]) -> ()) in produce(elements)
         }
     }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -351,21 +282,10 @@ fileprivate enum _ToggleMockMembers {
     static let initializer_2 = MockRuntime.MockMember("init(nilLiteral:)", kind: .initializer)
 }
 
-final class ToggleMock: Toggle, MockRuntime.Mock {
+final class ToggleMock: MockRuntime.MockBase<
+    ToggleMock._Builder<MockRuntime.StubbingMode>, ToggleMock._Builder<MockRuntime.VerifyingMode>
+>, Toggle, @unchecked Swift.Sendable {
     typealias BooleanLiteralType = Bool
-
-    let _mockState: MockRuntime.MockState
-
-    init(
-        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-        line: Swift.UInt = #line, column: Swift.UInt = #column
-    ) {
-        _mockState = MockRuntime.MockState(
-            mockType: "ToggleMock", name: name, policy: policy,
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
-    }
 
     convenience init(booleanLiteral value: BooleanLiteralType) {
         self.init(policy: .relaxed, name: nil)
@@ -376,9 +296,6 @@ final class ToggleMock: Toggle, MockRuntime.Mock {
         self.init(policy: .relaxed, name: nil)
         _mockState.callVoid1(_ToggleMockMembers.initializer_2, nilLiteral)
     }
-
-    typealias Given = _Builder<MockRuntime.StubbingMode>
-    typealias Verify = _Builder<MockRuntime.VerifyingMode>
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext

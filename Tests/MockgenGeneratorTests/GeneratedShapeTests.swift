@@ -133,20 +133,31 @@ import Testing
     }
 
     @Test func theInitializerAMockWritesItselfRecordsWhereTheTestCreatedTheMock() {
-        let result = generate([("a.swift", "protocol P { init(size: Int) }")], options: GeneratorOptions(mockAll: true))
-        #expect(result.source.contains("final class PMock: P, MockRuntime.Mock {"))
+        // A nested mock writes its initializer: the runtime's would name it without its enclosing types.
+        let result = generate([("a.swift", "enum Outer { protocol P { func f() } }")], options: GeneratorOptions(mockAll: true))
+        #expect(result.source.contains("    final class PMock: Outer.P, MockRuntime.Mock {"))
         #expect(result.source.contains("""
-                init(
-                    policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
-                    fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
-                    line: Swift.UInt = #line, column: Swift.UInt = #column
-                ) {
-                    _mockState = MockRuntime.MockState(
-                        mockType: "PMock", name: name, policy: policy,
-                        fileID: fileID, filePath: filePath, line: line, column: column
-                    )
-                }
+                    init(
+                        policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+                        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+                        line: Swift.UInt = #line, column: Swift.UInt = #column
+                    ) {
+                        _mockState = MockRuntime.MockState(
+                            mockType: "OuterPMock", name: name, policy: policy,
+                            fileID: fileID, filePath: filePath, line: line, column: column
+                        )
+                    }
             """))
+    }
+
+    @Test func initializerRequirementsDelegateToTheRuntimesInitializer() {
+        let result = generate([("a.swift", "protocol P { init(size: Int) }")], options: GeneratorOptions(mockAll: true))
+        #expect(result.source.contains(">, P, @unchecked Swift.Sendable {\n    convenience init(size: Int) {"))
+        #expect(result.source.contains("""
+                convenience init(size: Int) {
+                    self.init(policy: .relaxed, name: nil)
+            """))
+        #expect(!result.source.contains("policy: MockRuntime.MockPolicy"))
     }
 
     @Test func packageAccessIsWrittenAsPackage() {

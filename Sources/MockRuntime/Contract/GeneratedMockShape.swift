@@ -64,9 +64,12 @@
 //         //    (a generic mock cannot have static stored properties and uses
 //         //     `static var _staticMockState: MockRuntime.MockState { MockRuntime.MockState.shared(for: Self.self) }`)
 //
-//         //    A nested mock, one with a class parent, initializer requirements or
-//         //    `init(forwardingTo:)`, and an actor mock, conform to `Mock` and declare the
-//         //    state and the initializer themselves.
+//         //    A nested mock or one with a class parent or `init(forwardingTo:)` conforms to
+//         //    `Mock` and declares the state and the initializer below itself; an actor mock
+//         //    (no class to inherit from) otherwise conforms to `StandardMock` and declares the
+//         //    state and `init(_mockState:)`. The protocol's initializer
+//         //    requirements are convenience initializers that call `self.init(policy: .relaxed,
+//         //    name: nil)` and record their call.
 //         //    A mock of a protocol refining the standard integer or floating-point protocols
 //         //    conforms to `UnsignedIntegerBackedMock`, `SignedIntegerBackedMock` or
 //         //    `FloatingPointBackedMock` instead (each refines `StandardMock`), whatever its

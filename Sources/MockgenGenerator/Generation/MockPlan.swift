@@ -70,12 +70,11 @@ struct MockPlan: Sendable {
     /// Whether the runtime provides the mock's `init(policy:name:)` (`StandardMock`): the mock
     /// declares only `init(_mockState:)`. True for a plain protocol mock, generic or not (the
     /// runtime names the mock by its type without generic arguments): not nested (it would
-    /// lose the enclosing names), with no class parent, no initializer requirements of its own
-    /// (they delegate to the mock's initializer) and no forwarding.
+    /// lose the enclosing names), with no class parent and no forwarding. The protocol's own
+    /// initializer requirements are convenience initializers that delegate to the runtime's.
     var usesStandardInitializer: Bool {
         classMock == nil && superclass == nil && enclosingTypes.isEmpty && forwardingType == nil
             && superInitializerParameters.isEmpty && requiredInitializers.isEmpty && displayName == name
-            && !requirements.contains { if case .initializer = $0.shape { true } else { false } }
     }
 
     /// Whether the mock is a subclass of `MockRuntime.MockBase<Given, Verify>`, which holds
