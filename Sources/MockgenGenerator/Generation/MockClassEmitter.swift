@@ -69,9 +69,9 @@ struct MockClassEmitter {
         w.type(plan.classMock?.superclass ?? .named(plan.conformance))
     }
 
-    /// The header of a subclass of `MockRuntime.MockBase<Given, Verify>` (of
-    /// `MockRuntime.EmptyMockBase` when the mock has no builder): on one line when it fits, else
-    /// with the superclass's generic arguments on a line of their own, else on one line each.
+    /// The header of a subclass of `MockRuntime.MockBase<Given, Verify>`, with the superclass's
+    /// generic arguments on a line of their own, or on one line each when that is too wide; of
+    /// `MockRuntime.EmptyMockBase` when the mock has no builder, on one line.
     private func emitMockBaseSubclassHeader(builderTypes: (given: String, verify: String)?, into w: inout SourceWriter) {
         func header(_ w: inout SourceWriter, superclass writeMockBase: (inout SourceWriter) -> Void) {
             w.open()
@@ -92,14 +92,13 @@ struct MockClassEmitter {
             header(&w) { w in w.write("MockRuntime.EmptyMockBase, ") }
             return
         }
+        // Never on one line: `final class `, `MockRuntime.MockBase<`, `, @unchecked Swift.Sendable {`
+        // and two builder types (`_XMockBuilder<MockRuntime.StubbingMode>` at the shortest) are
+        // wider than `SourceWriter.preferredWidth` together.
         let (given, verify) = builderTypes
         w.firstFitting(
-            { w in header(&w) { w in w.write("MockRuntime.MockBase<\(given), \(verify)>, ") } },
-            { w in
-                w.firstFitting(
-                    { w in wrapped(&w, arguments: ["\(given), \(verify)"]) },
-                    { w in wrapped(&w, arguments: ["\(given),", verify]) })
-            })
+            { w in wrapped(&w, arguments: ["\(given), \(verify)"]) },
+            { w in wrapped(&w, arguments: ["\(given),", verify]) })
     }
 
     /// The mock's members: the associated types' aliases, its state (inherited by a `MockBase`
