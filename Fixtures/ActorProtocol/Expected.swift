@@ -21,23 +21,25 @@ actor ImageCacheMock: ImageCache, MockRuntime.StandardMock, MockRuntime.StaticMo
 
     init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
-    func image(for key: String) -> [UInt8]? { _mockState.call1(_ImageCacheMockMembers.image, key) }
+    func image(for key: String) -> [UInt8]? { self._mockState.call1(_ImageCacheMockMembers.image, key) }
 
-    func insert(_ image: [UInt8], for key: String) { _mockState.callVoid2(_ImageCacheMockMembers.insert, image, key) }
-
-    func prefetch(_ keys: [String]) async throws {
-        try await _mockState.callAsyncThrowingVoid1(_ImageCacheMockMembers.prefetch, keys)
+    func insert(_ image: [UInt8], for key: String) {
+        self._mockState.callVoid2(_ImageCacheMockMembers.insert, image, key)
     }
 
-    var count: Int { _mockState.call0(_ImageCacheMockMembers.count) }
+    func prefetch(_ keys: [String]) async throws {
+        try await self._mockState.callAsyncThrowingVoid1(_ImageCacheMockMembers.prefetch, keys)
+    }
 
-    nonisolated var name: String { _mockState.call0(_ImageCacheMockMembers.name) }
+    var count: Int { self._mockState.call0(_ImageCacheMockMembers.count) }
 
-    static func create() -> ImageCacheMock { _staticMockState.call0(_ImageCacheMockMembers.create) }
+    nonisolated var name: String { self._mockState.call0(_ImageCacheMockMembers.name) }
+
+    static func create() -> ImageCacheMock { self._staticMockState.call0(_ImageCacheMockMembers.create) }
 
     init(capacity: Int) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.callVoid1(_ImageCacheMockMembers.initializer, capacity)
+        self._mockState.callVoid1(_ImageCacheMockMembers.initializer, capacity)
     }
 
     typealias Given = _ImageCacheMockBuilder<MockRuntime.StubbingMode>
@@ -52,35 +54,35 @@ struct _ImageCacheMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRunti
     func image(
         for key: MockRuntime.Parameter<String> = .any
     ) -> MockRuntime.MemberCall<_Mode, (String) -> [UInt8]?, [UInt8]?, Swift.Never> {
-        _context.call(_ImageCacheMockMembers.image, key)
+        self._context.call(_ImageCacheMockMembers.image, key)
     }
     func insert(
         _ image: MockRuntime.Parameter<[UInt8]> = .any,
         for key: MockRuntime.Parameter<String> = .any
     ) -> MockRuntime.MemberCall<_Mode, ([UInt8], String) -> (), (), Swift.Never> {
-        _context.call(_ImageCacheMockMembers.insert, image, key)
+        self._context.call(_ImageCacheMockMembers.insert, image, key)
     }
     func prefetch(
         _ keys: MockRuntime.Parameter<[String]> = .any
     ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) ([String]) async throws -> (), (), any Swift.Error> {
-        _context.call(_ImageCacheMockMembers.prefetch, keys)
+        self._context.call(_ImageCacheMockMembers.prefetch, keys)
     }
     var count: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-        _context.call(_ImageCacheMockMembers.count)
+        self._context.call(_ImageCacheMockMembers.count)
     }
     var name: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-        _context.call(_ImageCacheMockMembers.name)
+        self._context.call(_ImageCacheMockMembers.name)
     }
     func initializer(
         capacity: MockRuntime.Parameter<Int> = .any
     ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-        _context.verification(_ImageCacheMockMembers.initializer, capacity)
+        self._context.verification(_ImageCacheMockMembers.initializer, capacity)
     }
 }
 
 struct _ImageCacheMockStaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     func create() -> MockRuntime.MemberCall<_Mode, () -> ImageCacheMock, ImageCacheMock, Swift.Never> {
-        _context.call(_ImageCacheMockMembers.create)
+        self._context.call(_ImageCacheMockMembers.create)
     }
 }

@@ -19,39 +19,39 @@ final class KeyValueCacheMock<Key: Hashable, Value: Codable & Sendable, Failure:
 
     static var _staticMockState: MockRuntime.MockState { MockRuntime.MockState.shared(for: Self.self) }
 
-    func value(for key: Key) -> Value? { _mockState.call1(_KeyValueCacheMockMembers.value, key) }
+    func value(for key: Key) -> Value? { self._mockState.call1(_KeyValueCacheMockMembers.value, key) }
 
     func store(_ value: Value, for key: Key, stamp: Stamp) {
-        _mockState.callVoid3(_KeyValueCacheMockMembers.store, value, key, stamp)
+        self._mockState.callVoid3(_KeyValueCacheMockMembers.store, value, key, stamp)
     }
 
-    var allKeys: Keys { _mockState.call0(_KeyValueCacheMockMembers.allKeys) }
+    var allKeys: Keys { self._mockState.call0(_KeyValueCacheMockMembers.allKeys) }
 
-    static var defaultKey: Key? { _staticMockState.call0(_KeyValueCacheMockMembers.defaultKey) }
+    static var defaultKey: Key? { self._staticMockState.call0(_KeyValueCacheMockMembers.defaultKey) }
 
-    func report(_ failure: Failure) { _mockState.callVoid1(_KeyValueCacheMockMembers.report, failure) }
+    func report(_ failure: Failure) { self._mockState.callVoid1(_KeyValueCacheMockMembers.report, failure) }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func value(
             for key: MockRuntime.Parameter<Key> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Key) -> Value?, Value?, Swift.Never> {
-            _context.call(_KeyValueCacheMockMembers.value, key)
+            self._context.call(_KeyValueCacheMockMembers.value, key)
         }
         func store(
             _ value: MockRuntime.Parameter<Value> = .any,
             for key: MockRuntime.Parameter<Key> = .any,
             stamp: MockRuntime.Parameter<Stamp> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Value, Key, Stamp) -> (), (), Swift.Never> {
-            _context.call(_KeyValueCacheMockMembers.store, value, key, stamp)
+            self._context.call(_KeyValueCacheMockMembers.store, value, key, stamp)
         }
         var allKeys: MockRuntime.MemberCall<_Mode, () -> Keys, Keys, Swift.Never> {
-            _context.call(_KeyValueCacheMockMembers.allKeys)
+            self._context.call(_KeyValueCacheMockMembers.allKeys)
         }
         func report(
             _ failure: MockRuntime.Parameter<Failure> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Failure) -> (), (), Swift.Never> {
-            _context.call(_KeyValueCacheMockMembers.report, failure)
+            self._context.call(_KeyValueCacheMockMembers.report, failure)
         }
     }
 
@@ -61,7 +61,7 @@ final class KeyValueCacheMock<Key: Hashable, Value: Codable & Sendable, Failure:
     struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var defaultKey: MockRuntime.MemberCall<_Mode, () -> Key?, Key?, Swift.Never> {
-            _context.call(_KeyValueCacheMockMembers.defaultKey)
+            self._context.call(_KeyValueCacheMockMembers.defaultKey)
         }
     }
 }

@@ -13,15 +13,17 @@ fileprivate enum _UploaderMockMembers {
 final class UploaderMock: MockRuntime.MockBase<
     _UploaderMockBuilder<MockRuntime.StubbingMode>, _UploaderMockBuilder<MockRuntime.VerifyingMode>
 >, Uploader, @unchecked Swift.Sendable {
-    func upload(_ bytes: [UInt8]) async -> Int { await _mockState.callAsync1(_UploaderMockMembers.upload, bytes) }
+    func upload(_ bytes: [UInt8]) async -> Int { await self._mockState.callAsync1(_UploaderMockMembers.upload, bytes) }
 
-    func validate(_ bytes: [UInt8]) throws { try _mockState.callThrowingVoid1(_UploaderMockMembers.validate, bytes) }
-
-    func send(_ bytes: [UInt8], retries: Int) async throws -> Bool {
-        try await _mockState.callAsyncThrowing2(_UploaderMockMembers.send, bytes, retries)
+    func validate(_ bytes: [UInt8]) throws {
+        try self._mockState.callThrowingVoid1(_UploaderMockMembers.validate, bytes)
     }
 
-    func cancelAll() async { await _mockState.callAsyncVoid0(_UploaderMockMembers.cancelAll) }
+    func send(_ bytes: [UInt8], retries: Int) async throws -> Bool {
+        try await self._mockState.callAsyncThrowing2(_UploaderMockMembers.send, bytes, retries)
+    }
+
+    func cancelAll() async { await self._mockState.callAsyncVoid0(_UploaderMockMembers.cancelAll) }
 }
 
 struct _UploaderMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -29,20 +31,20 @@ struct _UploaderMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime
     func upload(
         _ bytes: MockRuntime.Parameter<[UInt8]> = .any
     ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) ([UInt8]) async -> Int, Int, Swift.Never> {
-        _context.call(_UploaderMockMembers.upload, bytes)
+        self._context.call(_UploaderMockMembers.upload, bytes)
     }
     func validate(
         _ bytes: MockRuntime.Parameter<[UInt8]> = .any
     ) -> MockRuntime.MemberCall<_Mode, ([UInt8]) throws -> (), (), any Swift.Error> {
-        _context.call(_UploaderMockMembers.validate, bytes)
+        self._context.call(_UploaderMockMembers.validate, bytes)
     }
     func send(
         _ bytes: MockRuntime.Parameter<[UInt8]> = .any,
         retries: MockRuntime.Parameter<Int> = .any
     ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) ([UInt8], Int) async throws -> Bool, Bool, any Swift.Error> {
-        _context.call(_UploaderMockMembers.send, bytes, retries)
+        self._context.call(_UploaderMockMembers.send, bytes, retries)
     }
     func cancelAll() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async -> (), (), Swift.Never> {
-        _context.call(_UploaderMockMembers.cancelAll)
+        self._context.call(_UploaderMockMembers.cancelAll)
     }
 }

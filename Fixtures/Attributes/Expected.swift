@@ -16,17 +16,17 @@ final class LedgerMock: MockRuntime.MockBase<
     _LedgerMockBuilder<MockRuntime.StubbingMode>, _LedgerMockBuilder<MockRuntime.VerifyingMode>
 >, Ledger, @unchecked Swift.Sendable {
     @discardableResult
-    func append(_ entry: String) -> Int { _mockState.call1(_LedgerMockMembers.append, entry) }
+    func append(_ entry: String) -> Int { self._mockState.call1(_LedgerMockMembers.append, entry) }
 
     @available(*, deprecated, message: "use append(_:)")
-    func add(_ entry: String) { _mockState.callVoid1(_LedgerMockMembers.add, entry) }
+    func add(_ entry: String) { self._mockState.callVoid1(_LedgerMockMembers.add, entry) }
 
     @available(macOS 10.15, *)
-    var lastEntry: String? { _mockState.call0(_LedgerMockMembers.lastEntry) }
+    var lastEntry: String? { self._mockState.call0(_LedgerMockMembers.lastEntry) }
 
-    func clear() { _mockState.callVoid0(_LedgerMockMembers.clear) }
+    func clear() { self._mockState.callVoid0(_LedgerMockMembers.clear) }
 
-    nonisolated func summary() -> String { _mockState.call0(_LedgerMockMembers.summary) }
+    nonisolated func summary() -> String { self._mockState.call0(_LedgerMockMembers.summary) }
 }
 
 struct _LedgerMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -34,20 +34,22 @@ struct _LedgerMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.M
     func append(
         _ entry: MockRuntime.Parameter<String> = .any
     ) -> MockRuntime.MemberCall<_Mode, (String) -> Int, Int, Swift.Never> {
-        _context.call(_LedgerMockMembers.append, entry)
+        self._context.call(_LedgerMockMembers.append, entry)
     }
     @available(*, deprecated, message: "use append(_:)")
     func add(
         _ entry: MockRuntime.Parameter<String> = .any
     ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
-        _context.call(_LedgerMockMembers.add, entry)
+        self._context.call(_LedgerMockMembers.add, entry)
     }
     @available(macOS 10.15, *)
     var lastEntry: MockRuntime.MemberCall<_Mode, () -> String?, String?, Swift.Never> {
-        _context.call(_LedgerMockMembers.lastEntry)
+        self._context.call(_LedgerMockMembers.lastEntry)
     }
-    func clear() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> { _context.call(_LedgerMockMembers.clear) }
+    func clear() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+        self._context.call(_LedgerMockMembers.clear)
+    }
     func summary() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-        _context.call(_LedgerMockMembers.summary)
+        self._context.call(_LedgerMockMembers.summary)
     }
 }

@@ -10,13 +10,13 @@ fileprivate enum _CounterMockMembers {
 final class CounterMock: MockRuntime.MockBase<
     _CounterMockBuilder<MockRuntime.StubbingMode>, _CounterMockBuilder<MockRuntime.VerifyingMode>
 >, Counter, @unchecked Swift.Sendable {
-    func increment() -> Int { _mockState.call0(_CounterMockMembers.increment) }
+    func increment() -> Int { self._mockState.call0(_CounterMockMembers.increment) }
 }
 
 struct _CounterMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     func increment() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-        _context.call(_CounterMockMembers.increment)
+        self._context.call(_CounterMockMembers.increment)
     }
 }
 
@@ -27,7 +27,7 @@ fileprivate enum _SessionObserverMockMembers {
 final class SessionObserverMock: MockRuntime.MockBase<
     _SessionObserverMockBuilder<MockRuntime.StubbingMode>, _SessionObserverMockBuilder<MockRuntime.VerifyingMode>
 >, SessionObserver, @unchecked Swift.Sendable {
-    func sessionDidStart(id: String) { _mockState.callVoid1(_SessionObserverMockMembers.sessionDidStart, id) }
+    func sessionDidStart(id: String) { self._mockState.callVoid1(_SessionObserverMockMembers.sessionDidStart, id) }
 }
 
 struct _SessionObserverMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -35,6 +35,6 @@ struct _SessionObserverMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, Mock
     func sessionDidStart(
         id: MockRuntime.Parameter<String> = .any
     ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
-        _context.call(_SessionObserverMockMembers.sessionDidStart, id)
+        self._context.call(_SessionObserverMockMembers.sessionDidStart, id)
     }
 }

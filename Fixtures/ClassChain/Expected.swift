@@ -32,13 +32,13 @@ final class RoadSignMock: RoadSign, MockRuntime.MockObject {
     #if DEBUG
 
     override func debugText() -> String {
-        _mockState.invoke(_RoadSignMockMembers.debugText, arguments: [], real: { super.debugText() }) {
+        self._mockState.invoke(_RoadSignMockMembers.debugText, arguments: [], real: { super.debugText() }) {
             (produce: () -> String) in produce()
         }
     }
 
     override func debugLevel() -> Int {
-        _mockState.invoke(_RoadSignMockMembers.debugLevel, arguments: [], real: { super.debugLevel() }) {
+        self._mockState.invoke(_RoadSignMockMembers.debugLevel, arguments: [], real: { super.debugLevel() }) {
             (produce: () -> Int) in produce()
         }
     }
@@ -47,7 +47,7 @@ final class RoadSignMock: RoadSign, MockRuntime.MockObject {
     #if !(DEBUG)
 
     override func releaseText() -> String {
-        _mockState.invoke(_RoadSignMockMembers.releaseText, arguments: [], real: { super.releaseText() }) {
+        self._mockState.invoke(_RoadSignMockMembers.releaseText, arguments: [], real: { super.releaseText() }) {
             (produce: () -> String) in produce()
         }
     }
@@ -60,15 +60,15 @@ final class RoadSignMock: RoadSign, MockRuntime.MockObject {
         let _context: MockRuntime.MockBuilderContext
         #if DEBUG
         func debugText() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_RoadSignMockMembers.debugText)
+            self._context.call(_RoadSignMockMembers.debugText)
         }
         func debugLevel() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_RoadSignMockMembers.debugLevel)
+            self._context.call(_RoadSignMockMembers.debugLevel)
         }
         #endif
         #if !(DEBUG)
         func releaseText() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_RoadSignMockMembers.releaseText)
+            self._context.call(_RoadSignMockMembers.releaseText)
         }
         #endif
     }
@@ -109,12 +109,12 @@ final class RoadSportsCarMock: RoadSportsCar, MockRuntime.MockObject {
 
     override var topSpeed: Double {
         get {
-            _mockState.invoke(_RoadSportsCarMockMembers.topSpeed, arguments: [], real: { super.topSpeed }) {
+            self._mockState.invoke(_RoadSportsCarMockMembers.topSpeed, arguments: [], real: { super.topSpeed }) {
                 (produce: () -> Double) in produce()
             }
         }
         set {
-            _mockState.invoke(_RoadSportsCarMockMembers.topSpeed_set, arguments: [newValue], real: { super.topSpeed = newValue }) {
+            self._mockState.invoke(_RoadSportsCarMockMembers.topSpeed_set, arguments: [newValue], real: { super.topSpeed = newValue }) {
                 (produce: (Double) -> ()) in
                 produce(newValue)
             }
@@ -122,25 +122,25 @@ final class RoadSportsCarMock: RoadSportsCar, MockRuntime.MockObject {
     }
 
     override func boost() -> Double {
-        _mockState.invoke(_RoadSportsCarMockMembers.boost, arguments: [], real: { super.boost() }) {
+        self._mockState.invoke(_RoadSportsCarMockMembers.boost, arguments: [], real: { super.boost() }) {
             (produce: () -> Double) in produce()
         }
     }
 
     override func start() -> String {
-        _mockState.invoke(_RoadSportsCarMockMembers.start, arguments: [], real: { super.start() }) {
+        self._mockState.invoke(_RoadSportsCarMockMembers.start, arguments: [], real: { super.start() }) {
             (produce: () -> String) in produce()
         }
     }
 
     override func park(at spot: Int) -> Bool {
-        _mockState.invoke(_RoadSportsCarMockMembers.park, arguments: [spot], real: { super.park(at: spot) }) {
+        self._mockState.invoke(_RoadSportsCarMockMembers.park, arguments: [spot], real: { super.park(at: spot) }) {
             (produce: (Int) -> Bool) in produce(spot)
         }
     }
 
     override var wheels: Int {
-        _mockState.invoke(_RoadSportsCarMockMembers.wheels, arguments: [], real: { super.wheels }) {
+        self._mockState.invoke(_RoadSportsCarMockMembers.wheels, arguments: [], real: { super.wheels }) {
             (produce: () -> Int) in produce()
         }
     }
@@ -151,26 +151,26 @@ final class RoadSportsCarMock: RoadSportsCar, MockRuntime.MockObject {
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var topSpeed: MockRuntime.MemberCall<_Mode, () -> Double, Double, Swift.Never> {
-            _context.call(_RoadSportsCarMockMembers.topSpeed)
+            self._context.call(_RoadSportsCarMockMembers.topSpeed)
         }
         func topSpeed(
             newValue: MockRuntime.Parameter<Double>
         ) -> MockRuntime.MemberCall<_Mode, (Double) -> (), (), Swift.Never> {
-            _context.call(_RoadSportsCarMockMembers.topSpeed_set, newValue)
+            self._context.call(_RoadSportsCarMockMembers.topSpeed_set, newValue)
         }
         func boost() -> MockRuntime.MemberCall<_Mode, () -> Double, Double, Swift.Never> {
-            _context.call(_RoadSportsCarMockMembers.boost)
+            self._context.call(_RoadSportsCarMockMembers.boost)
         }
         func start() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_RoadSportsCarMockMembers.start)
+            self._context.call(_RoadSportsCarMockMembers.start)
         }
         func park(
             at spot: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Int) -> Bool, Bool, Swift.Never> {
-            _context.call(_RoadSportsCarMockMembers.park, spot)
+            self._context.call(_RoadSportsCarMockMembers.park, spot)
         }
         var wheels: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_RoadSportsCarMockMembers.wheels)
+            self._context.call(_RoadSportsCarMockMembers.wheels)
         }
     }
 }

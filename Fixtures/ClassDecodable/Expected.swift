@@ -51,12 +51,12 @@ final class ConsignmentMock: Consignment, MockRuntime.MockObject {
 
     override var weight: Int {
         get {
-            _mockState.invoke(_ConsignmentMockMembers.weight, arguments: [], real: { super.weight }) {
+            self._mockState.invoke(_ConsignmentMockMembers.weight, arguments: [], real: { super.weight }) {
                 (produce: () -> Int) in produce()
             }
         }
         set {
-            _mockState.invoke(_ConsignmentMockMembers.weight_set, arguments: [newValue], real: { super.weight = newValue }) {
+            self._mockState.invoke(_ConsignmentMockMembers.weight_set, arguments: [newValue], real: { super.weight = newValue }) {
                 (produce: (Int) -> ()) in
                 produce(newValue)
             }
@@ -64,13 +64,13 @@ final class ConsignmentMock: Consignment, MockRuntime.MockObject {
     }
 
     override var description: String {
-        _mockState.invoke(_ConsignmentMockMembers.description, arguments: [], real: { super.description }) {
+        self._mockState.invoke(_ConsignmentMockMembers.description, arguments: [], real: { super.description }) {
             (produce: () -> String) in produce()
         }
     }
 
     override func label() -> String {
-        _mockState.invoke(_ConsignmentMockMembers.label, arguments: [], real: { super.label() }) {
+        self._mockState.invoke(_ConsignmentMockMembers.label, arguments: [], real: { super.label() }) {
             (produce: () -> String) in produce()
         }
     }
@@ -81,18 +81,18 @@ final class ConsignmentMock: Consignment, MockRuntime.MockObject {
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var weight: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_ConsignmentMockMembers.weight)
+            self._context.call(_ConsignmentMockMembers.weight)
         }
         func weight(
             newValue: MockRuntime.Parameter<Int>
         ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
-            _context.call(_ConsignmentMockMembers.weight_set, newValue)
+            self._context.call(_ConsignmentMockMembers.weight_set, newValue)
         }
         var description: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_ConsignmentMockMembers.description)
+            self._context.call(_ConsignmentMockMembers.description)
         }
         func label() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_ConsignmentMockMembers.label)
+            self._context.call(_ConsignmentMockMembers.label)
         }
     }
 }
@@ -144,19 +144,19 @@ final class ExpressConsignmentMock: ExpressConsignment, MockRuntime.MockObject {
     }
 
     override func priority() -> Int {
-        _mockState.invoke(_ExpressConsignmentMockMembers.priority, arguments: [], real: { super.priority() }) {
+        self._mockState.invoke(_ExpressConsignmentMockMembers.priority, arguments: [], real: { super.priority() }) {
             (produce: () -> Int) in produce()
         }
     }
 
     override var weight: Int {
         get {
-            _mockState.invoke(_ExpressConsignmentMockMembers.weight, arguments: [], real: { super.weight }) {
+            self._mockState.invoke(_ExpressConsignmentMockMembers.weight, arguments: [], real: { super.weight }) {
                 (produce: () -> Int) in produce()
             }
         }
         set {
-            _mockState.invoke(_ExpressConsignmentMockMembers.weight_set, arguments: [newValue], real: { super.weight = newValue }) {
+            self._mockState.invoke(_ExpressConsignmentMockMembers.weight_set, arguments: [newValue], real: { super.weight = newValue }) {
                 (produce: (Int) -> ()) in
                 produce(newValue)
             }
@@ -164,13 +164,13 @@ final class ExpressConsignmentMock: ExpressConsignment, MockRuntime.MockObject {
     }
 
     override var description: String {
-        _mockState.invoke(_ExpressConsignmentMockMembers.description, arguments: [], real: { super.description }) {
+        self._mockState.invoke(_ExpressConsignmentMockMembers.description, arguments: [], real: { super.description }) {
             (produce: () -> String) in produce()
         }
     }
 
     override func label() -> String {
-        _mockState.invoke(_ExpressConsignmentMockMembers.label, arguments: [], real: { super.label() }) {
+        self._mockState.invoke(_ExpressConsignmentMockMembers.label, arguments: [], real: { super.label() }) {
             (produce: () -> String) in produce()
         }
     }
@@ -181,21 +181,21 @@ final class ExpressConsignmentMock: ExpressConsignment, MockRuntime.MockObject {
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func priority() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_ExpressConsignmentMockMembers.priority)
+            self._context.call(_ExpressConsignmentMockMembers.priority)
         }
         var weight: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_ExpressConsignmentMockMembers.weight)
+            self._context.call(_ExpressConsignmentMockMembers.weight)
         }
         func weight(
             newValue: MockRuntime.Parameter<Int>
         ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
-            _context.call(_ExpressConsignmentMockMembers.weight_set, newValue)
+            self._context.call(_ExpressConsignmentMockMembers.weight_set, newValue)
         }
         var description: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_ExpressConsignmentMockMembers.description)
+            self._context.call(_ExpressConsignmentMockMembers.description)
         }
         func label() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_ExpressConsignmentMockMembers.label)
+            self._context.call(_ExpressConsignmentMockMembers.label)
         }
     }
 }
@@ -290,13 +290,14 @@ final class SatchelMock: Satchel, MockRuntime.MockObject {
 
     override var note: String {
         get {
-            _mockState.invoke(_SatchelMockMembers.note, arguments: [], real: { super.note }) {
+            self._mockState.invoke(_SatchelMockMembers.note, arguments: [], real: { super.note }) {
                 (produce: () -> String) in produce()
             }
         }
         set {
-            _mockState.invoke(_SatchelMockMembers.note_set, arguments: [newValue], real: { super.note = newValue }) {
-                (produce: (String) -> ()) in produce(newValue)
+            self._mockState.invoke(_SatchelMockMembers.note_set, arguments: [newValue], real: { super.note = newValue }) {
+                (produce: (String) -> ()) in
+                produce(newValue)
             }
         }
     }
@@ -307,12 +308,12 @@ final class SatchelMock: Satchel, MockRuntime.MockObject {
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var note: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_SatchelMockMembers.note)
+            self._context.call(_SatchelMockMembers.note)
         }
         func note(
             newValue: MockRuntime.Parameter<String>
         ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
-            _context.call(_SatchelMockMembers.note_set, newValue)
+            self._context.call(_SatchelMockMembers.note_set, newValue)
         }
     }
 }

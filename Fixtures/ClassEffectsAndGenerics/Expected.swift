@@ -31,25 +31,25 @@ final class NumberTrayMock: NumberTray, MockRuntime.MockObject {
     }
 
     override func total() -> Int {
-        _mockState.invoke(_NumberTrayMockMembers.total, arguments: [], real: { super.total() }) {
+        self._mockState.invoke(_NumberTrayMockMembers.total, arguments: [], real: { super.total() }) {
             (produce: () -> Int) in produce()
         }
     }
 
     override func put(_ item: Int) -> Int {
-        _mockState.invoke(_NumberTrayMockMembers.put, arguments: [item], real: { super.put(item) }) {
+        self._mockState.invoke(_NumberTrayMockMembers.put, arguments: [item], real: { super.put(item) }) {
             (produce: (Int) -> Int) in produce(item)
         }
     }
 
     override var top: Int? {
-        _mockState.invoke(_NumberTrayMockMembers.top, arguments: [], real: { super.top }) {
+        self._mockState.invoke(_NumberTrayMockMembers.top, arguments: [], real: { super.top }) {
             (produce: () -> Int?) in produce()
         }
     }
 
     override func convert<Output>(_ make: (Int) -> Output) -> [Output] {
-        _mockState.invoke(_NumberTrayMockMembers.convert, arguments: [MockRuntime.NonEscapingClosure()], real: { super.convert(make) }) {
+        self._mockState.invoke(_NumberTrayMockMembers.convert, arguments: [MockRuntime.NonEscapingClosure()], real: { super.convert(make) }) {
             (produce: @escaping ((Int) -> Output) -> [Output]) in
             produce(make)
         }
@@ -61,25 +61,25 @@ final class NumberTrayMock: NumberTray, MockRuntime.MockObject {
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func total() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_NumberTrayMockMembers.total)
+            self._context.call(_NumberTrayMockMembers.total)
         }
         func put(
             _ item: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Int) -> Int, Int, Swift.Never> {
-            _context.call(_NumberTrayMockMembers.put, item)
+            self._context.call(_NumberTrayMockMembers.put, item)
         }
         var top: MockRuntime.MemberCall<_Mode, () -> Int?, Int?, Swift.Never> {
-            _context.call(_NumberTrayMockMembers.top)
+            self._context.call(_NumberTrayMockMembers.top)
         }
         func convert<Output>(
             _ make: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
         ) -> MockRuntime.MemberCall<_Mode, ((Int) -> Output) -> [Output], [Output], Swift.Never> {
-            _context.call(_NumberTrayMockMembers.convert, make)
+            self._context.call(_NumberTrayMockMembers.convert, make)
         }
         func convert(
             _ make: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
         ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_NumberTrayMockMembers.convert, make)
+            self._context.verification(_NumberTrayMockMembers.convert, make)
         }
     }
 }
@@ -112,19 +112,19 @@ final class WireQueueMock<Element: Equatable>: WireQueue<Element>, MockRuntime.M
     }
 
     override func push(_ element: Element) -> Int {
-        _mockState.invoke(_WireQueueMockMembers.push, arguments: [element], real: { super.push(element) }) {
+        self._mockState.invoke(_WireQueueMockMembers.push, arguments: [element], real: { super.push(element) }) {
             (produce: (Element) -> Int) in produce(element)
         }
     }
 
     override func peek() -> Element? {
-        _mockState.invoke(_WireQueueMockMembers.peek, arguments: [], real: { super.peek() }) {
+        self._mockState.invoke(_WireQueueMockMembers.peek, arguments: [], real: { super.peek() }) {
             (produce: () -> Element?) in produce()
         }
     }
 
     override class func kind() -> String {
-        _staticMockState.invoke(_WireQueueMockMembers.kind, arguments: [], real: { super.kind() }) {
+        self._staticMockState.invoke(_WireQueueMockMembers.kind, arguments: [], real: { super.kind() }) {
             (produce: () -> String) in produce()
         }
     }
@@ -137,10 +137,10 @@ final class WireQueueMock<Element: Equatable>: WireQueue<Element>, MockRuntime.M
         func push(
             _ element: MockRuntime.Parameter<Element> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Element) -> Int, Int, Swift.Never> {
-            _context.call(_WireQueueMockMembers.push, element)
+            self._context.call(_WireQueueMockMembers.push, element)
         }
         func peek() -> MockRuntime.MemberCall<_Mode, () -> Element?, Element?, Swift.Never> {
-            _context.call(_WireQueueMockMembers.peek)
+            self._context.call(_WireQueueMockMembers.peek)
         }
     }
 
@@ -150,7 +150,7 @@ final class WireQueueMock<Element: Equatable>: WireQueue<Element>, MockRuntime.M
     struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func kind() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_WireQueueMockMembers.kind)
+            self._context.call(_WireQueueMockMembers.kind)
         }
     }
 }
@@ -185,40 +185,41 @@ final class WireTransfersMock: WireTransfers, MockRuntime.MockObject {
     }
 
     override func send(_ amount: Int, to account: String) async throws -> String {
-        try await _mockState.invokeAsync(_WireTransfersMockMembers.send, arguments: [amount, account], real: { try await super.send(amount, to: account) }) {
+        try await self._mockState.invokeAsync(_WireTransfersMockMembers.send, arguments: [amount, account], real: { try await super.send(amount, to: account) }) {
             (produce: nonisolated(nonsending) (Int, String) async throws -> String) in
             try await produce(amount, account)
         }
     }
 
     override func validate(_ amount: Int) throws(WireDeclined) -> Int {
-        try _mockState.invoke(_WireTransfersMockMembers.validate, arguments: [amount], real: { () throws(WireDeclined) -> Int in try super.validate(amount) }) {
+        try self._mockState.invoke(_WireTransfersMockMembers.validate, arguments: [amount], real: { () throws(WireDeclined) -> Int in try super.validate(amount) }) {
             (produce: (Int) throws(WireDeclined) -> Int) throws(WireDeclined) in
             try produce(amount)
         }
     }
 
     override func refresh() async -> Int {
-        await _mockState.invokeAsync(_WireTransfersMockMembers.refresh, arguments: [], real: { await super.refresh() }) {
+        await self._mockState.invokeAsync(_WireTransfersMockMembers.refresh, arguments: [], real: { await super.refresh() }) {
             (produce: nonisolated(nonsending) () async -> Int) in
             await produce()
         }
     }
 
     override func convert<T: Numeric>(_ value: T) -> T {
-        _mockState.invoke(_WireTransfersMockMembers.convert, arguments: [value], real: { super.convert(value) }) {
+        self._mockState.invoke(_WireTransfersMockMembers.convert, arguments: [value], real: { super.convert(value) }) {
             (produce: (T) -> T) in produce(value)
         }
     }
 
     override func first<C: Collection>(of values: C) -> C.Element? where C.Element: Equatable {
-        _mockState.invoke(_WireTransfersMockMembers.first, arguments: [values], real: { super.first(of: values) }) {
-            (produce: (C) -> C.Element?) in produce(values)
+        self._mockState.invoke(_WireTransfersMockMembers.first, arguments: [values], real: { super.first(of: values) }) {
+            (produce: (C) -> C.Element?) in
+            produce(values)
         }
     }
 
     override func apply(_ transform: (Int) -> Int) -> Int {
-        _mockState.invoke(_WireTransfersMockMembers.apply, arguments: [MockRuntime.NonEscapingClosure()], real: { super.apply(transform) }) {
+        self._mockState.invoke(_WireTransfersMockMembers.apply, arguments: [MockRuntime.NonEscapingClosure()], real: { super.apply(transform) }) {
             (produce: @escaping ((Int) -> Int) -> Int) in
             produce(transform)
         }
@@ -233,30 +234,30 @@ final class WireTransfersMock: WireTransfers, MockRuntime.MockObject {
             _ amount: MockRuntime.Parameter<Int> = .any,
             to account: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (Int, String) async throws -> String, String, any Swift.Error> {
-            _context.call(_WireTransfersMockMembers.send, amount, account)
+            self._context.call(_WireTransfersMockMembers.send, amount, account)
         }
         func validate(
             _ amount: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Int) throws(WireDeclined) -> Int, Int, WireDeclined> {
-            _context.call(_WireTransfersMockMembers.validate, amount)
+            self._context.call(_WireTransfersMockMembers.validate, amount)
         }
         func refresh() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async -> Int, Int, Swift.Never> {
-            _context.call(_WireTransfersMockMembers.refresh)
+            self._context.call(_WireTransfersMockMembers.refresh)
         }
         func convert<T: Numeric>(
             _ value: MockRuntime.Parameter<T> = .any
         ) -> MockRuntime.MemberCall<_Mode, (T) -> T, T, Swift.Never> {
-            _context.call(_WireTransfersMockMembers.convert, value)
+            self._context.call(_WireTransfersMockMembers.convert, value)
         }
         func first<C: Collection>(
             of values: MockRuntime.Parameter<C> = .any
         ) -> MockRuntime.MemberCall<_Mode, (C) -> C.Element?, C.Element?, Swift.Never> where C.Element: Equatable {
-            _context.call(_WireTransfersMockMembers.first, values)
+            self._context.call(_WireTransfersMockMembers.first, values)
         }
         func apply(
             _ transform: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
         ) -> MockRuntime.MemberCall<_Mode, ((Int) -> Int) -> Int, Int, Swift.Never> {
-            _context.call(_WireTransfersMockMembers.apply, transform)
+            self._context.call(_WireTransfersMockMembers.apply, transform)
         }
     }
 }

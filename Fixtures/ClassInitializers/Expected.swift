@@ -53,13 +53,13 @@ final class LoginSessionMock: LoginSession, MockRuntime.MockObject, MockRuntime.
     }
 
     override func describe() -> String {
-        _mockState.invoke(_LoginSessionMockMembers.describe, arguments: [], real: { super.describe() }) {
+        self._mockState.invoke(_LoginSessionMockMembers.describe, arguments: [], real: { super.describe() }) {
             (produce: () -> String) in produce()
         }
     }
 
     override class func make(archive: [String: Int]) -> LoginSession {
-        _staticMockState.invoke(_LoginSessionMockMembers.make, arguments: [archive], real: { super.make(archive: archive) }) {
+        self._staticMockState.invoke(_LoginSessionMockMembers.make, arguments: [archive], real: { super.make(archive: archive) }) {
             (produce: ([String: Int]) -> LoginSession) in
             produce(archive)
         }
@@ -71,7 +71,7 @@ final class LoginSessionMock: LoginSession, MockRuntime.MockObject, MockRuntime.
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func describe() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_LoginSessionMockMembers.describe)
+            self._context.call(_LoginSessionMockMembers.describe)
         }
     }
 
@@ -83,7 +83,7 @@ final class LoginSessionMock: LoginSession, MockRuntime.MockObject, MockRuntime.
         func make(
             archive: MockRuntime.Parameter<[String: Int]> = .any
         ) -> MockRuntime.MemberCall<_Mode, ([String: Int]) -> LoginSession, LoginSession, Swift.Never> {
-            _context.call(_LoginSessionMockMembers.make, archive)
+            self._context.call(_LoginSessionMockMembers.make, archive)
         }
     }
 }
@@ -117,12 +117,12 @@ final class ScreenModelMock: ScreenModel, MockRuntime.MockObject {
 
     override var title: String {
         get {
-            _mockState.invoke(_ScreenModelMockMembers.title, arguments: [], real: { super.title }) {
+            self._mockState.invoke(_ScreenModelMockMembers.title, arguments: [], real: { super.title }) {
                 (produce: () -> String) in produce()
             }
         }
         set {
-            _mockState.invoke(_ScreenModelMockMembers.title_set, arguments: [newValue], real: { super.title = newValue }) {
+            self._mockState.invoke(_ScreenModelMockMembers.title_set, arguments: [newValue], real: { super.title = newValue }) {
                 (produce: (String) -> ()) in
                 produce(newValue)
             }
@@ -130,8 +130,9 @@ final class ScreenModelMock: ScreenModel, MockRuntime.MockObject {
     }
 
     override func reload() async -> Int {
-        await _mockState.invokeAsync(_ScreenModelMockMembers.reload, arguments: [], real: { await super.reload() }) {
-            (produce: nonisolated(nonsending) () async -> Int) in await produce()
+        await self._mockState.invokeAsync(_ScreenModelMockMembers.reload, arguments: [], real: { await super.reload() }) {
+            (produce: nonisolated(nonsending) () async -> Int) in
+            await produce()
         }
     }
 
@@ -141,15 +142,15 @@ final class ScreenModelMock: ScreenModel, MockRuntime.MockObject {
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var title: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_ScreenModelMockMembers.title)
+            self._context.call(_ScreenModelMockMembers.title)
         }
         func title(
             newValue: MockRuntime.Parameter<String>
         ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
-            _context.call(_ScreenModelMockMembers.title_set, newValue)
+            self._context.call(_ScreenModelMockMembers.title_set, newValue)
         }
         func reload() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async -> Int, Int, Swift.Never> {
-            _context.call(_ScreenModelMockMembers.reload)
+            self._context.call(_ScreenModelMockMembers.reload)
         }
     }
 }
@@ -179,7 +180,7 @@ final class TickClockMock: TickClock, MockRuntime.MockObject {
     }
 
     override func now() -> Int {
-        _mockState.invoke(_TickClockMockMembers.now, arguments: [], real: { super.now() }) {
+        self._mockState.invoke(_TickClockMockMembers.now, arguments: [], real: { super.now() }) {
             (produce: () -> Int) in produce()
         }
     }
@@ -190,7 +191,7 @@ final class TickClockMock: TickClock, MockRuntime.MockObject {
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func now() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_TickClockMockMembers.now)
+            self._context.call(_TickClockMockMembers.now)
         }
     }
 }

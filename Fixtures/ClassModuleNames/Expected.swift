@@ -31,13 +31,13 @@ final class JournalMock<Entry>: GoldenTally.Journal<Entry>, MockRuntime.MockObje
     }
 
     override func record(_ entry: Entry) -> Int {
-        _mockState.invoke(_JournalMockMembers.record, arguments: [entry], real: { super.record(entry) }) {
+        self._mockState.invoke(_JournalMockMembers.record, arguments: [entry], real: { super.record(entry) }) {
             (produce: (Entry) -> Int) in produce(entry)
         }
     }
 
     override func total(of entries: [GoldenTally.Entry]) -> Int {
-        _mockState.invoke(_JournalMockMembers.total, arguments: [entries], real: { super.total(of: entries) }) {
+        self._mockState.invoke(_JournalMockMembers.total, arguments: [entries], real: { super.total(of: entries) }) {
             (produce: ([GoldenTally.Entry]) -> Int) in produce(entries)
         }
     }
@@ -50,12 +50,12 @@ final class JournalMock<Entry>: GoldenTally.Journal<Entry>, MockRuntime.MockObje
         func record(
             _ entry: MockRuntime.Parameter<Entry> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Entry) -> Int, Int, Swift.Never> {
-            _context.call(_JournalMockMembers.record, entry)
+            self._context.call(_JournalMockMembers.record, entry)
         }
         func total(
             of entries: MockRuntime.Parameter<[GoldenTally.Entry]> = .any
         ) -> MockRuntime.MemberCall<_Mode, ([GoldenTally.Entry]) -> Int, Int, Swift.Never> {
-            _context.call(_JournalMockMembers.total, entries)
+            self._context.call(_JournalMockMembers.total, entries)
         }
     }
 }
@@ -88,7 +88,7 @@ final class ScannerMock: GoldenTally.Scanner, MockRuntime.MockObject {
     }
 
     override func next(matching expression: GoldenTally.Expression) -> GoldenTally.Expression? {
-        _mockState.invoke(_ScannerMockMembers.next, arguments: [expression], real: { super.next(matching: expression) }) {
+        self._mockState.invoke(_ScannerMockMembers.next, arguments: [expression], real: { super.next(matching: expression) }) {
             (produce: (GoldenTally.Expression) -> GoldenTally.Expression?) in
             produce(expression)
         }
@@ -102,7 +102,7 @@ final class ScannerMock: GoldenTally.Scanner, MockRuntime.MockObject {
         func next(
             matching expression: MockRuntime.Parameter<GoldenTally.Expression> = .any
         ) -> MockRuntime.MemberCall<_Mode, (GoldenTally.Expression) -> GoldenTally.Expression?, GoldenTally.Expression?, Swift.Never> {
-            _context.call(_ScannerMockMembers.next, expression)
+            self._context.call(_ScannerMockMembers.next, expression)
         }
     }
 }
@@ -135,7 +135,7 @@ extension Tally {
         }
 
         override func evaluate(_ expression: GoldenTally.Expression) -> Int {
-            _mockState.invoke(_TallyEvaluatorMockMembers.evaluate, arguments: [expression], real: { super.evaluate(expression) }) {
+            self._mockState.invoke(_TallyEvaluatorMockMembers.evaluate, arguments: [expression], real: { super.evaluate(expression) }) {
                 (produce: (GoldenTally.Expression) -> Int) in
                 produce(expression)
             }
@@ -143,12 +143,12 @@ extension Tally {
 
         override var last: GoldenTally.Expression? {
             get {
-                _mockState.invoke(_TallyEvaluatorMockMembers.last, arguments: [], real: { super.last }) {
+                self._mockState.invoke(_TallyEvaluatorMockMembers.last, arguments: [], real: { super.last }) {
                     (produce: () -> GoldenTally.Expression?) in produce()
                 }
             }
             set {
-                _mockState.invoke(_TallyEvaluatorMockMembers.last_set, arguments: [newValue as Any], real: { super.last = newValue }) {
+                self._mockState.invoke(_TallyEvaluatorMockMembers.last_set, arguments: [newValue as Any], real: { super.last = newValue }) {
                     (produce: (GoldenTally.Expression?) -> ()) in
                     produce(newValue)
                 }
@@ -163,15 +163,15 @@ extension Tally {
             func evaluate(
                 _ expression: MockRuntime.Parameter<GoldenTally.Expression> = .any
             ) -> MockRuntime.MemberCall<_Mode, (GoldenTally.Expression) -> Int, Int, Swift.Never> {
-                _context.call(_TallyEvaluatorMockMembers.evaluate, expression)
+                self._context.call(_TallyEvaluatorMockMembers.evaluate, expression)
             }
             var last: MockRuntime.MemberCall<_Mode, () -> GoldenTally.Expression?, GoldenTally.Expression?, Swift.Never> {
-                _context.call(_TallyEvaluatorMockMembers.last)
+                self._context.call(_TallyEvaluatorMockMembers.last)
             }
             func last(
                 newValue: MockRuntime.Parameter<GoldenTally.Expression?>
             ) -> MockRuntime.MemberCall<_Mode, (GoldenTally.Expression?) -> (), (), Swift.Never> {
-                _context.call(_TallyEvaluatorMockMembers.last_set, newValue)
+                self._context.call(_TallyEvaluatorMockMembers.last_set, newValue)
             }
         }
     }

@@ -24,9 +24,9 @@ final class DetailPanelMock: PanelBase, DetailPanel, MockRuntime.Mock, @unchecke
         super.init(superclass0)
     }
 
-    var detail: String { _mockState.call0(_DetailPanelMockMembers.detail) }
+    var detail: String { self._mockState.call0(_DetailPanelMockMembers.detail) }
 
-    func refresh(animated: Bool) -> Int { _mockState.call1(_DetailPanelMockMembers.refresh, animated) }
+    func refresh(animated: Bool) -> Int { self._mockState.call1(_DetailPanelMockMembers.refresh, animated) }
 
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
@@ -34,12 +34,12 @@ final class DetailPanelMock: PanelBase, DetailPanel, MockRuntime.Mock, @unchecke
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var detail: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_DetailPanelMockMembers.detail)
+            self._context.call(_DetailPanelMockMembers.detail)
         }
         func refresh(
             animated: MockRuntime.Parameter<Bool> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Bool) -> Int, Int, Swift.Never> {
-            _context.call(_DetailPanelMockMembers.refresh, animated)
+            self._context.call(_DetailPanelMockMembers.refresh, animated)
         }
     }
 }
@@ -64,7 +64,7 @@ final class PanelMock: PanelBase, Panel, MockRuntime.Mock, @unchecked Swift.Send
         super.init(superclass0)
     }
 
-    func refresh(animated: Bool) -> Int { _mockState.call1(_PanelMockMembers.refresh, animated) }
+    func refresh(animated: Bool) -> Int { self._mockState.call1(_PanelMockMembers.refresh, animated) }
 
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
@@ -74,7 +74,7 @@ final class PanelMock: PanelBase, Panel, MockRuntime.Mock, @unchecked Swift.Send
         func refresh(
             animated: MockRuntime.Parameter<Bool> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Bool) -> Int, Int, Swift.Never> {
-            _context.call(_PanelMockMembers.refresh, animated)
+            self._context.call(_PanelMockMembers.refresh, animated)
         }
     }
 }
@@ -97,7 +97,7 @@ final class PlainRoleMock: PlainBase, PlainRole, MockRuntime.Mock, @unchecked Sw
         )
     }
 
-    func act() { _mockState.callVoid0(_PlainRoleMockMembers.act) }
+    func act() { self._mockState.callVoid0(_PlainRoleMockMembers.act) }
 
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
@@ -105,7 +105,7 @@ final class PlainRoleMock: PlainBase, PlainRole, MockRuntime.Mock, @unchecked Sw
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func act() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
-            _context.call(_PlainRoleMockMembers.act)
+            self._context.call(_PlainRoleMockMembers.act)
         }
     }
 }
@@ -138,7 +138,7 @@ final class RecordMock: RecordBase, Record, MockRuntime.Mock, @unchecked Swift.S
         super.init(id: superclass0)
     }
 
-    func save() throws { try _mockState.callThrowingVoid0(_RecordMockMembers.save) }
+    func save() throws { try self._mockState.callThrowingVoid0(_RecordMockMembers.save) }
 
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
@@ -146,7 +146,7 @@ final class RecordMock: RecordBase, Record, MockRuntime.Mock, @unchecked Swift.S
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func save() -> MockRuntime.MemberCall<_Mode, () throws -> (), (), any Swift.Error> {
-            _context.call(_RecordMockMembers.save)
+            self._context.call(_RecordMockMembers.save)
         }
     }
 }

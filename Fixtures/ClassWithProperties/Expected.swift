@@ -50,12 +50,12 @@ final class CashLedgerMock: CashLedger, MockRuntime.MockObject, MockRuntime.Stat
 
     override var balance: Int {
         get {
-            _mockState.invoke(_CashLedgerMockMembers.balance, arguments: [], real: { super.balance }) {
+            self._mockState.invoke(_CashLedgerMockMembers.balance, arguments: [], real: { super.balance }) {
                 (produce: () -> Int) in produce()
             }
         }
         set {
-            _mockState.invoke(_CashLedgerMockMembers.balance_set, arguments: [newValue], real: { super.balance = newValue }) {
+            self._mockState.invoke(_CashLedgerMockMembers.balance_set, arguments: [newValue], real: { super.balance = newValue }) {
                 (produce: (Int) -> ()) in
                 produce(newValue)
             }
@@ -64,12 +64,12 @@ final class CashLedgerMock: CashLedger, MockRuntime.MockObject, MockRuntime.Stat
 
     override var nickname: String {
         get {
-            _mockState.invoke(_CashLedgerMockMembers.nickname, arguments: [], real: { super.nickname }) {
+            self._mockState.invoke(_CashLedgerMockMembers.nickname, arguments: [], real: { super.nickname }) {
                 (produce: () -> String) in produce()
             }
         }
         set {
-            _mockState.invoke(_CashLedgerMockMembers.nickname_set, arguments: [newValue], real: { super.nickname = newValue }) {
+            self._mockState.invoke(_CashLedgerMockMembers.nickname_set, arguments: [newValue], real: { super.nickname = newValue }) {
                 (produce: (String) -> ()) in
                 produce(newValue)
             }
@@ -77,25 +77,25 @@ final class CashLedgerMock: CashLedger, MockRuntime.MockObject, MockRuntime.Stat
     }
 
     override var lastChange: Int {
-        _mockState.invoke(_CashLedgerMockMembers.lastChange, arguments: [], real: { super.lastChange }) {
+        self._mockState.invoke(_CashLedgerMockMembers.lastChange, arguments: [], real: { super.lastChange }) {
             (produce: () -> Int) in produce()
         }
     }
 
     override var summary: String {
-        _mockState.invoke(_CashLedgerMockMembers.summary, arguments: [], real: { super.summary }) {
+        self._mockState.invoke(_CashLedgerMockMembers.summary, arguments: [], real: { super.summary }) {
             (produce: () -> String) in produce()
         }
     }
 
     override var limit: Int {
         get {
-            _mockState.invoke(_CashLedgerMockMembers.limit, arguments: [], real: { super.limit }) {
+            self._mockState.invoke(_CashLedgerMockMembers.limit, arguments: [], real: { super.limit }) {
                 (produce: () -> Int) in produce()
             }
         }
         set {
-            _mockState.invoke(_CashLedgerMockMembers.limit_set, arguments: [newValue], real: { super.limit = newValue }) {
+            self._mockState.invoke(_CashLedgerMockMembers.limit_set, arguments: [newValue], real: { super.limit = newValue }) {
                 (produce: (Int) -> ()) in
                 produce(newValue)
             }
@@ -104,12 +104,12 @@ final class CashLedgerMock: CashLedger, MockRuntime.MockObject, MockRuntime.Stat
 
     override subscript(month: Int) -> Int {
         get {
-            _mockState.invoke(_CashLedgerMockMembers.subscript_get, arguments: [month], real: { super[month] }) {
+            self._mockState.invoke(_CashLedgerMockMembers.subscript_get, arguments: [month], real: { super[month] }) {
                 (produce: (Int) -> Int) in produce(month)
             }
         }
         set {
-            _mockState.invoke(_CashLedgerMockMembers.subscript_set, arguments: [month, newValue], real: { super[month] = newValue }) {
+            self._mockState.invoke(_CashLedgerMockMembers.subscript_set, arguments: [month, newValue], real: { super[month] = newValue }) {
                 (produce: (Int, Int) -> ()) in
                 produce(month, newValue)
             }
@@ -117,19 +117,19 @@ final class CashLedgerMock: CashLedger, MockRuntime.MockObject, MockRuntime.Stat
     }
 
     override func deposit(_ amount: Int) -> Int {
-        _mockState.invoke(_CashLedgerMockMembers.deposit, arguments: [amount], real: { super.deposit(amount) }) {
+        self._mockState.invoke(_CashLedgerMockMembers.deposit, arguments: [amount], real: { super.deposit(amount) }) {
             (produce: (Int) -> Int) in produce(amount)
         }
     }
 
     override func fee(for amount: Int) -> Int {
-        _mockState.invoke(_CashLedgerMockMembers.fee, arguments: [amount], real: { super.fee(for: amount) }) {
+        self._mockState.invoke(_CashLedgerMockMembers.fee, arguments: [amount], real: { super.fee(for: amount) }) {
             (produce: (Int) -> Int) in produce(amount)
         }
     }
 
     override class func bankName() -> String {
-        _staticMockState.invoke(_CashLedgerMockMembers.bankName, arguments: [], real: { super.bankName() }) {
+        self._staticMockState.invoke(_CashLedgerMockMembers.bankName, arguments: [], real: { super.bankName() }) {
             (produce: () -> String) in produce()
         }
     }
@@ -140,55 +140,55 @@ final class CashLedgerMock: CashLedger, MockRuntime.MockObject, MockRuntime.Stat
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var balance: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_CashLedgerMockMembers.balance)
+            self._context.call(_CashLedgerMockMembers.balance)
         }
         func balance(
             newValue: MockRuntime.Parameter<Int>
         ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
-            _context.call(_CashLedgerMockMembers.balance_set, newValue)
+            self._context.call(_CashLedgerMockMembers.balance_set, newValue)
         }
         var nickname: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_CashLedgerMockMembers.nickname)
+            self._context.call(_CashLedgerMockMembers.nickname)
         }
         func nickname(
             newValue: MockRuntime.Parameter<String>
         ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
-            _context.call(_CashLedgerMockMembers.nickname_set, newValue)
+            self._context.call(_CashLedgerMockMembers.nickname_set, newValue)
         }
         var lastChange: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_CashLedgerMockMembers.lastChange)
+            self._context.call(_CashLedgerMockMembers.lastChange)
         }
         var summary: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_CashLedgerMockMembers.summary)
+            self._context.call(_CashLedgerMockMembers.summary)
         }
         var limit: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_CashLedgerMockMembers.limit)
+            self._context.call(_CashLedgerMockMembers.limit)
         }
         func limit(
             newValue: MockRuntime.Parameter<Int>
         ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
-            _context.call(_CashLedgerMockMembers.limit_set, newValue)
+            self._context.call(_CashLedgerMockMembers.limit_set, newValue)
         }
         subscript(
             _ month: MockRuntime.Parameter<Int>
         ) -> MockRuntime.MemberCall<_Mode, (Int) -> Int, Int, Swift.Never> {
-            _context.call(_CashLedgerMockMembers.subscript_get, month)
+            self._context.call(_CashLedgerMockMembers.subscript_get, month)
         }
         subscript(
             _ month: MockRuntime.Parameter<Int>,
             newValue newValue: MockRuntime.Parameter<Int>
         ) -> MockRuntime.MemberCall<_Mode, (Int, Int) -> (), (), Swift.Never> {
-            _context.call(_CashLedgerMockMembers.subscript_set, month, newValue)
+            self._context.call(_CashLedgerMockMembers.subscript_set, month, newValue)
         }
         func deposit(
             _ amount: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Int) -> Int, Int, Swift.Never> {
-            _context.call(_CashLedgerMockMembers.deposit, amount)
+            self._context.call(_CashLedgerMockMembers.deposit, amount)
         }
         func fee(
             for amount: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Int) -> Int, Int, Swift.Never> {
-            _context.call(_CashLedgerMockMembers.fee, amount)
+            self._context.call(_CashLedgerMockMembers.fee, amount)
         }
     }
 
@@ -198,7 +198,7 @@ final class CashLedgerMock: CashLedger, MockRuntime.MockObject, MockRuntime.Stat
     struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func bankName() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_CashLedgerMockMembers.bankName)
+            self._context.call(_CashLedgerMockMembers.bankName)
         }
     }
 }

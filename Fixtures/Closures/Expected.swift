@@ -12,11 +12,11 @@ final class ImageLoaderMock: MockRuntime.MockBase<
     _ImageLoaderMockBuilder<MockRuntime.StubbingMode>, _ImageLoaderMockBuilder<MockRuntime.VerifyingMode>
 >, ImageLoader, @unchecked Swift.Sendable {
     func load(_ name: String, completion: @escaping ImageLoaderMock.Completion) {
-        _mockState.callVoid2(_ImageLoaderMockMembers.load, name, completion)
+        self._mockState.callVoid2(_ImageLoaderMockMembers.load, name, completion)
     }
 
     func visitAll(_ visitor: ImageLoaderMock.Visitor) {
-        _mockState.invoke(_ImageLoaderMockMembers.visitAll, arguments: [MockRuntime.NonEscapingClosure()]) {
+        self._mockState.invoke(_ImageLoaderMockMembers.visitAll, arguments: [MockRuntime.NonEscapingClosure()]) {
             (produce: @escaping (ImageLoaderMock.Visitor) -> ()) in produce(visitor)
         }
     }
@@ -28,12 +28,12 @@ struct _ImageLoaderMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRunt
         _ name: MockRuntime.Parameter<String> = .any,
         completion: MockRuntime.Parameter<ImageLoaderMock.Completion> = .any
     ) -> MockRuntime.MemberCall<_Mode, (String, @escaping ImageLoaderMock.Completion) -> (), (), Swift.Never> {
-        _context.call(_ImageLoaderMockMembers.load, name, completion)
+        self._context.call(_ImageLoaderMockMembers.load, name, completion)
     }
     func visitAll(
         _ visitor: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
     ) -> MockRuntime.MemberCall<_Mode, (ImageLoaderMock.Visitor) -> (), (), Swift.Never> {
-        _context.call(_ImageLoaderMockMembers.visitAll, visitor)
+        self._context.call(_ImageLoaderMockMembers.visitAll, visitor)
     }
 }
 
@@ -45,7 +45,7 @@ final class MiddlewareMock: MockRuntime.MockBase<
     _MiddlewareMockBuilder<MockRuntime.StubbingMode>, _MiddlewareMockBuilder<MockRuntime.VerifyingMode>
 >, Middleware, @unchecked Swift.Sendable {
     func intercept(_ request: String, next: (String) async throws -> Int) async throws -> Int {
-        try await _mockState.invokeAsync(_MiddlewareMockMembers.intercept, arguments: [request, MockRuntime.NonEscapingClosure()]) {
+        try await self._mockState.invokeAsync(_MiddlewareMockMembers.intercept, arguments: [request, MockRuntime.NonEscapingClosure()]) {
             (produce: nonisolated(nonsending) @escaping (String, (String) async throws -> Int) async throws -> Int) in
             try await produce(request, next)
         }
@@ -58,7 +58,7 @@ struct _MiddlewareMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRunti
         _ request: MockRuntime.Parameter<String> = .any,
         next: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
     ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (String, (String) async throws -> Int) async throws -> Int, Int, any Swift.Error> {
-        _context.call(_MiddlewareMockMembers.intercept, request, next)
+        self._context.call(_MiddlewareMockMembers.intercept, request, next)
     }
 }
 
@@ -72,11 +72,11 @@ final class RecipeMock: MockRuntime.MockBase<
 >, Recipe, @unchecked Swift.Sendable {
     convenience init(@StepsBuilder steps: @escaping () -> [String]) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.callVoid1(_RecipeMockMembers.initializer, steps)
+        self._mockState.callVoid1(_RecipeMockMembers.initializer, steps)
     }
 
     func add(@StepsBuilder _ steps: () -> [String]) -> Int {
-        _mockState.invoke(_RecipeMockMembers.add, arguments: [MockRuntime.NonEscapingClosure()]) {
+        self._mockState.invoke(_RecipeMockMembers.add, arguments: [MockRuntime.NonEscapingClosure()]) {
             (produce: @escaping (() -> [String]) -> Int) in produce(steps)
         }
     }
@@ -87,12 +87,12 @@ struct _RecipeMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.M
     func initializer(
         steps: MockRuntime.Parameter<() -> [String]> = .any
     ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-        _context.verification(_RecipeMockMembers.initializer, steps)
+        self._context.verification(_RecipeMockMembers.initializer, steps)
     }
     func add(
         _ steps: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
     ) -> MockRuntime.MemberCall<_Mode, (() -> [String]) -> Int, Int, Swift.Never> {
-        _context.call(_RecipeMockMembers.add, steps)
+        self._context.call(_RecipeMockMembers.add, steps)
     }
 }
 
@@ -110,36 +110,36 @@ final class SchedulerMock: MockRuntime.MockBase<
     _SchedulerMockBuilder<MockRuntime.StubbingMode>, _SchedulerMockBuilder<MockRuntime.VerifyingMode>
 >, Scheduler, @unchecked Swift.Sendable {
     func schedule(after delay: Double, _ work: @escaping @Sendable () -> Void) {
-        _mockState.callVoid2(_SchedulerMockMembers.schedule, delay, work)
+        self._mockState.callVoid2(_SchedulerMockMembers.schedule, delay, work)
     }
 
     func every(_ interval: Double, handler: @escaping (Int) -> Bool) {
-        _mockState.callVoid2(_SchedulerMockMembers.every, interval, handler)
+        self._mockState.callVoid2(_SchedulerMockMembers.every, interval, handler)
     }
 
     func assert(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
         let _condition: Bool = condition()
         let _message: String = message()
-        return _mockState.invoke(_SchedulerMockMembers.assert, arguments: [_condition, _message]) {
+        return self._mockState.invoke(_SchedulerMockMembers.assert, arguments: [_condition, _message]) {
             (produce: (Bool, String) -> ()) in produce(_condition, _message)
         }
     }
 
     func forEachTask(_ body: (String) throws -> Void) rethrows {
-        _mockState.invoke(_SchedulerMockMembers.forEachTask, arguments: [MockRuntime.NonEscapingClosure()]) {
+        self._mockState.invoke(_SchedulerMockMembers.forEachTask, arguments: [MockRuntime.NonEscapingClosure()]) {
             (produce: @escaping ((String) throws -> Void) -> ()) in produce(body)
         }
     }
 
     func transform(_ value: Int, using transform: (Int) -> Int) -> Int {
-        _mockState.invoke(_SchedulerMockMembers.transform, arguments: [value, MockRuntime.NonEscapingClosure()]) {
+        self._mockState.invoke(_SchedulerMockMembers.transform, arguments: [value, MockRuntime.NonEscapingClosure()]) {
             (produce: @escaping (Int, (Int) -> Int) -> Int) in produce(value, transform)
         }
     }
 
-    func onCancel(_ handler: (() -> Void)?) { _mockState.callVoid1(_SchedulerMockMembers.onCancel, handler) }
+    func onCancel(_ handler: (() -> Void)?) { self._mockState.callVoid1(_SchedulerMockMembers.onCancel, handler) }
 
-    func makeHandler() -> (String) -> Void { _mockState.call0(_SchedulerMockMembers.makeHandler) }
+    func makeHandler() -> (String) -> Void { self._mockState.call0(_SchedulerMockMembers.makeHandler) }
 }
 
 struct _SchedulerMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -148,37 +148,37 @@ struct _SchedulerMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntim
         after delay: MockRuntime.Parameter<Double> = .any,
         _ work: MockRuntime.Parameter<@Sendable () -> Void> = .any
     ) -> MockRuntime.MemberCall<_Mode, (Double, @escaping @Sendable () -> Void) -> (), (), Swift.Never> {
-        _context.call(_SchedulerMockMembers.schedule, delay, work)
+        self._context.call(_SchedulerMockMembers.schedule, delay, work)
     }
     func every(
         _ interval: MockRuntime.Parameter<Double> = .any,
         handler: MockRuntime.Parameter<(Int) -> Bool> = .any
     ) -> MockRuntime.MemberCall<_Mode, (Double, @escaping (Int) -> Bool) -> (), (), Swift.Never> {
-        _context.call(_SchedulerMockMembers.every, interval, handler)
+        self._context.call(_SchedulerMockMembers.every, interval, handler)
     }
     func assert(
         _ condition: MockRuntime.Parameter<Bool> = .any,
         _ message: MockRuntime.Parameter<String> = .any
     ) -> MockRuntime.MemberCall<_Mode, (Bool, String) -> (), (), Swift.Never> {
-        _context.call(_SchedulerMockMembers.assert, condition, message)
+        self._context.call(_SchedulerMockMembers.assert, condition, message)
     }
     func forEachTask(
         _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
     ) -> MockRuntime.MemberCall<_Mode, ((String) throws -> Void) -> (), (), Swift.Never> {
-        _context.call(_SchedulerMockMembers.forEachTask, body)
+        self._context.call(_SchedulerMockMembers.forEachTask, body)
     }
     func transform(
         _ value: MockRuntime.Parameter<Int> = .any,
         using transform: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
     ) -> MockRuntime.MemberCall<_Mode, (Int, (Int) -> Int) -> Int, Int, Swift.Never> {
-        _context.call(_SchedulerMockMembers.transform, value, transform)
+        self._context.call(_SchedulerMockMembers.transform, value, transform)
     }
     func onCancel(
         _ handler: MockRuntime.Parameter<(() -> Void)?> = .any
     ) -> MockRuntime.MemberCall<_Mode, ((() -> Void)?) -> (), (), Swift.Never> {
-        _context.call(_SchedulerMockMembers.onCancel, handler)
+        self._context.call(_SchedulerMockMembers.onCancel, handler)
     }
     func makeHandler() -> MockRuntime.MemberCall<_Mode, () -> (String) -> Void, (String) -> Void, Swift.Never> {
-        _context.call(_SchedulerMockMembers.makeHandler)
+        self._context.call(_SchedulerMockMembers.makeHandler)
     }
 }

@@ -19,27 +19,27 @@ final class PlatformServicesMock: MockRuntime.MockBase<
         mockType: "PlatformServicesMock", name: "PlatformServicesMock.self", policy: .relaxed
     )
 
-    func common() -> String { _mockState.call0(_PlatformServicesMockMembers.common) }
+    func common() -> String { self._mockState.call0(_PlatformServicesMockMembers.common) }
 
     #if os(Linux)
 
-    func linuxOnly() -> Int { _mockState.call0(_PlatformServicesMockMembers.linuxOnly) }
+    func linuxOnly() -> Int { self._mockState.call0(_PlatformServicesMockMembers.linuxOnly) }
     #elseif os(macOS)
 
-    func macOnly() -> Int { _mockState.call0(_PlatformServicesMockMembers.macOnly) }
+    func macOnly() -> Int { self._mockState.call0(_PlatformServicesMockMembers.macOnly) }
     #else
 
-    func otherOnly() -> Int { _mockState.call0(_PlatformServicesMockMembers.otherOnly) }
+    func otherOnly() -> Int { self._mockState.call0(_PlatformServicesMockMembers.otherOnly) }
     #endif
 
     #if DEBUG
 
-    static func debugDump() -> String { _staticMockState.call0(_PlatformServicesMockMembers.debugDump) }
+    static func debugDump() -> String { self._staticMockState.call0(_PlatformServicesMockMembers.debugDump) }
     #endif
 
     #if compiler(>=5.9)
 
-    var modern: Bool { _mockState.call0(_PlatformServicesMockMembers.modern) }
+    var modern: Bool { self._mockState.call0(_PlatformServicesMockMembers.modern) }
     #endif
 
     typealias StaticGiven = _PlatformServicesMockStaticBuilder<MockRuntime.StubbingMode>
@@ -49,24 +49,24 @@ final class PlatformServicesMock: MockRuntime.MockBase<
 struct _PlatformServicesMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     func common() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-        _context.call(_PlatformServicesMockMembers.common)
+        self._context.call(_PlatformServicesMockMembers.common)
     }
     #if os(Linux)
     func linuxOnly() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-        _context.call(_PlatformServicesMockMembers.linuxOnly)
+        self._context.call(_PlatformServicesMockMembers.linuxOnly)
     }
     #elseif os(macOS)
     func macOnly() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-        _context.call(_PlatformServicesMockMembers.macOnly)
+        self._context.call(_PlatformServicesMockMembers.macOnly)
     }
     #else
     func otherOnly() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-        _context.call(_PlatformServicesMockMembers.otherOnly)
+        self._context.call(_PlatformServicesMockMembers.otherOnly)
     }
     #endif
     #if compiler(>=5.9)
     var modern: MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
-        _context.call(_PlatformServicesMockMembers.modern)
+        self._context.call(_PlatformServicesMockMembers.modern)
     }
     #endif
 }
@@ -75,7 +75,7 @@ struct _PlatformServicesMockStaticBuilder<_Mode>: MockRuntime.MockStubbingBuilde
     let _context: MockRuntime.MockBuilderContext
     #if DEBUG
     func debugDump() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-        _context.call(_PlatformServicesMockMembers.debugDump)
+        self._context.call(_PlatformServicesMockMembers.debugDump)
     }
     #endif
 }

@@ -15,9 +15,9 @@ fileprivate enum _DesktopClipboardMockMembers {
 final class DesktopClipboardMock: MockRuntime.MockBase<
     _DesktopClipboardMockBuilder<MockRuntime.StubbingMode>, _DesktopClipboardMockBuilder<MockRuntime.VerifyingMode>
 >, DesktopClipboard, @unchecked Swift.Sendable {
-    func copy(_ text: String) { _mockState.callVoid1(_DesktopClipboardMockMembers.copy, text) }
+    func copy(_ text: String) { self._mockState.callVoid1(_DesktopClipboardMockMembers.copy, text) }
 
-    func paste() -> String? { _mockState.call0(_DesktopClipboardMockMembers.paste) }
+    func paste() -> String? { self._mockState.call0(_DesktopClipboardMockMembers.paste) }
 }
 
 struct _DesktopClipboardMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -25,10 +25,10 @@ struct _DesktopClipboardMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, Moc
     func copy(
         _ text: MockRuntime.Parameter<String> = .any
     ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
-        _context.call(_DesktopClipboardMockMembers.copy, text)
+        self._context.call(_DesktopClipboardMockMembers.copy, text)
     }
     func paste() -> MockRuntime.MemberCall<_Mode, () -> String?, String?, Swift.Never> {
-        _context.call(_DesktopClipboardMockMembers.paste)
+        self._context.call(_DesktopClipboardMockMembers.paste)
     }
 }
 #endif
@@ -41,7 +41,7 @@ fileprivate enum _DesktopClipboardMockMembers {
 final class DesktopClipboardMock: MockRuntime.MockBase<
     _DesktopClipboardMockBuilder<MockRuntime.StubbingMode>, _DesktopClipboardMockBuilder<MockRuntime.VerifyingMode>
 >, DesktopClipboard, @unchecked Swift.Sendable {
-    func copy(_ text: String) { _mockState.callVoid1(_DesktopClipboardMockMembers.copy, text) }
+    func copy(_ text: String) { self._mockState.callVoid1(_DesktopClipboardMockMembers.copy, text) }
 }
 
 struct _DesktopClipboardMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -49,7 +49,7 @@ struct _DesktopClipboardMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, Moc
     func copy(
         _ text: MockRuntime.Parameter<String> = .any
     ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
-        _context.call(_DesktopClipboardMockMembers.copy, text)
+        self._context.call(_DesktopClipboardMockMembers.copy, text)
     }
 }
 #endif

@@ -17,15 +17,15 @@ fileprivate enum _AccountStoreMockMembers {
 final class AccountStoreMock: MockRuntime.MockBase<
     _AccountStoreMockBuilder<MockRuntime.StubbingMode>, _AccountStoreMockBuilder<MockRuntime.VerifyingMode>
 >, GoldenAccounts.AccountStore, @unchecked Swift.Sendable {
-    func balance(of account: String) -> Int { _mockState.call1(_AccountStoreMockMembers.balance, account) }
+    func balance(of account: String) -> Int { self._mockState.call1(_AccountStoreMockMembers.balance, account) }
 
-    func post(_ ledger: GoldenAccounts.Ledger) -> Int { _mockState.call1(_AccountStoreMockMembers.post, ledger) }
+    func post(_ ledger: GoldenAccounts.Ledger) -> Int { self._mockState.call1(_AccountStoreMockMembers.post, ledger) }
 
-    func period() -> Foundation.DateInterval { _mockState.call0(_AccountStoreMockMembers.period) }
+    func period() -> Foundation.DateInterval { self._mockState.call0(_AccountStoreMockMembers.period) }
 
-    var identifier: String { _mockState.call0(_AccountStoreMockMembers.identifier) }
+    var identifier: String { self._mockState.call0(_AccountStoreMockMembers.identifier) }
 
-    var home: URL { _mockState.call0(_AccountStoreMockMembers.home) }
+    var home: URL { self._mockState.call0(_AccountStoreMockMembers.home) }
 }
 
 struct _AccountStoreMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -33,20 +33,20 @@ struct _AccountStoreMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRun
     func balance(
         of account: MockRuntime.Parameter<String> = .any
     ) -> MockRuntime.MemberCall<_Mode, (String) -> Int, Int, Swift.Never> {
-        _context.call(_AccountStoreMockMembers.balance, account)
+        self._context.call(_AccountStoreMockMembers.balance, account)
     }
     func post(
         _ ledger: MockRuntime.Parameter<GoldenAccounts.Ledger> = .any
     ) -> MockRuntime.MemberCall<_Mode, (GoldenAccounts.Ledger) -> Int, Int, Swift.Never> {
-        _context.call(_AccountStoreMockMembers.post, ledger)
+        self._context.call(_AccountStoreMockMembers.post, ledger)
     }
     func period() -> MockRuntime.MemberCall<_Mode, () -> Foundation.DateInterval, Foundation.DateInterval, Swift.Never> {
-        _context.call(_AccountStoreMockMembers.period)
+        self._context.call(_AccountStoreMockMembers.period)
     }
     var identifier: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-        _context.call(_AccountStoreMockMembers.identifier)
+        self._context.call(_AccountStoreMockMembers.identifier)
     }
     var home: MockRuntime.MemberCall<_Mode, () -> URL, URL, Swift.Never> {
-        _context.call(_AccountStoreMockMembers.home)
+        self._context.call(_AccountStoreMockMembers.home)
     }
 }

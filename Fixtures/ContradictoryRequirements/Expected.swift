@@ -11,18 +11,18 @@ fileprivate enum _ConsistentMockMembers {
 final class ConsistentMock: MockRuntime.MockBase<
     _ConsistentMockBuilder<MockRuntime.StubbingMode>, _ConsistentMockBuilder<MockRuntime.VerifyingMode>
 >, Consistent, @unchecked Swift.Sendable {
-    func reset() { _mockState.callVoid0(_ConsistentMockMembers.reset) }
+    func reset() { self._mockState.callVoid0(_ConsistentMockMembers.reset) }
 
-    var status: Int { _mockState.call0(_ConsistentMockMembers.status) }
+    var status: Int { self._mockState.call0(_ConsistentMockMembers.status) }
 }
 
 struct _ConsistentMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     func reset() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
-        _context.call(_ConsistentMockMembers.reset)
+        self._context.call(_ConsistentMockMembers.reset)
     }
     var status: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-        _context.call(_ConsistentMockMembers.status)
+        self._context.call(_ConsistentMockMembers.status)
     }
 }
 
@@ -33,12 +33,12 @@ fileprivate enum _ReportingMockMembers {
 final class ReportingMock: MockRuntime.MockBase<
     _ReportingMockBuilder<MockRuntime.StubbingMode>, _ReportingMockBuilder<MockRuntime.VerifyingMode>
 >, Reporting, @unchecked Swift.Sendable {
-    var summary: String { _mockState.call0(_ReportingMockMembers.summary) }
+    var summary: String { self._mockState.call0(_ReportingMockMembers.summary) }
 }
 
 struct _ReportingMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     var summary: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-        _context.call(_ReportingMockMembers.summary)
+        self._context.call(_ReportingMockMembers.summary)
     }
 }

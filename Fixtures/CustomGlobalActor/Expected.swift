@@ -12,9 +12,9 @@ final class PresenterMock: MockRuntime.MockBase<
     _PresenterMockBuilder<MockRuntime.StubbingMode>, _PresenterMockBuilder<MockRuntime.VerifyingMode>
 >, Presenter, @unchecked Swift.Sendable {
     @MainActor
-    func present(_ message: String) { _mockState.callVoid1(_PresenterMockMembers.present, message) }
+    func present(_ message: String) { self._mockState.callVoid1(_PresenterMockMembers.present, message) }
 
-    func log(_ message: String) { _mockState.callVoid1(_PresenterMockMembers.log, message) }
+    func log(_ message: String) { self._mockState.callVoid1(_PresenterMockMembers.log, message) }
 }
 
 struct _PresenterMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -22,12 +22,12 @@ struct _PresenterMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntim
     func present(
         _ message: MockRuntime.Parameter<String> = .any
     ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
-        _context.call(_PresenterMockMembers.present, message)
+        self._context.call(_PresenterMockMembers.present, message)
     }
     func log(
         _ message: MockRuntime.Parameter<String> = .any
     ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
-        _context.call(_PresenterMockMembers.log, message)
+        self._context.call(_PresenterMockMembers.log, message)
     }
 }
 
@@ -40,9 +40,9 @@ fileprivate enum _RecordStoreMockMembers {
 final class RecordStoreMock: MockRuntime.MockBase<
     _RecordStoreMockBuilder<MockRuntime.StubbingMode>, _RecordStoreMockBuilder<MockRuntime.VerifyingMode>
 >, RecordStore, @unchecked Swift.Sendable {
-    func save(_ record: String) async { await _mockState.callAsyncVoid1(_RecordStoreMockMembers.save, record) }
+    func save(_ record: String) async { await self._mockState.callAsyncVoid1(_RecordStoreMockMembers.save, record) }
 
-    func count() -> Int { _mockState.call0(_RecordStoreMockMembers.count) }
+    func count() -> Int { self._mockState.call0(_RecordStoreMockMembers.count) }
 }
 
 struct _RecordStoreMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -50,9 +50,9 @@ struct _RecordStoreMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRunt
     func save(
         _ record: MockRuntime.Parameter<String> = .any
     ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (String) async -> (), (), Swift.Never> {
-        _context.call(_RecordStoreMockMembers.save, record)
+        self._context.call(_RecordStoreMockMembers.save, record)
     }
     func count() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-        _context.call(_RecordStoreMockMembers.count)
+        self._context.call(_RecordStoreMockMembers.count)
     }
 }

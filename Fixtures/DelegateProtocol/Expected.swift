@@ -15,19 +15,19 @@ final class DownloadTaskDelegateMock: MockRuntime.MockBase<
     DownloadTaskDelegateMock._Builder<MockRuntime.VerifyingMode>
 >, DownloadTaskDelegate, @unchecked Swift.Sendable {
     func downloadTask(_ task: DownloadTask, didWriteBytes written: Int64, totalBytes: Int64) {
-        _mockState.callVoid3(_DownloadTaskDelegateMockMembers.downloadTask, task, written, totalBytes)
+        self._mockState.callVoid3(_DownloadTaskDelegateMockMembers.downloadTask, task, written, totalBytes)
     }
 
     func downloadTask(_ task: DownloadTask, didFinishWith location: String) {
-        _mockState.callVoid2(_DownloadTaskDelegateMockMembers.downloadTask_2, task, location)
+        self._mockState.callVoid2(_DownloadTaskDelegateMockMembers.downloadTask_2, task, location)
     }
 
     func downloadTask(_ task: DownloadTask, didFailWith error: any Error) {
-        _mockState.callVoid2(_DownloadTaskDelegateMockMembers.downloadTask_3, task, error)
+        self._mockState.callVoid2(_DownloadTaskDelegateMockMembers.downloadTask_3, task, error)
     }
 
     func downloadTaskShouldRetry(_ task: DownloadTask) -> Bool {
-        _mockState.call1(_DownloadTaskDelegateMockMembers.downloadTaskShouldRetry, task)
+        self._mockState.call1(_DownloadTaskDelegateMockMembers.downloadTaskShouldRetry, task)
     }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -37,24 +37,24 @@ final class DownloadTaskDelegateMock: MockRuntime.MockBase<
             didWriteBytes written: MockRuntime.Parameter<Int64> = .any,
             totalBytes: MockRuntime.Parameter<Int64> = .any
         ) -> MockRuntime.MemberCall<_Mode, (DownloadTask, Int64, Int64) -> (), (), Swift.Never> {
-            _context.call(_DownloadTaskDelegateMockMembers.downloadTask, task, written, totalBytes)
+            self._context.call(_DownloadTaskDelegateMockMembers.downloadTask, task, written, totalBytes)
         }
         func downloadTask(
             _ task: MockRuntime.Parameter<DownloadTask> = .any,
             didFinishWith location: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.MemberCall<_Mode, (DownloadTask, String) -> (), (), Swift.Never> {
-            _context.call(_DownloadTaskDelegateMockMembers.downloadTask_2, task, location)
+            self._context.call(_DownloadTaskDelegateMockMembers.downloadTask_2, task, location)
         }
         func downloadTask(
             _ task: MockRuntime.Parameter<DownloadTask> = .any,
             didFailWith error: MockRuntime.Parameter<any Error> = .any
         ) -> MockRuntime.MemberCall<_Mode, (DownloadTask, any Error) -> (), (), Swift.Never> {
-            _context.call(_DownloadTaskDelegateMockMembers.downloadTask_3, task, error)
+            self._context.call(_DownloadTaskDelegateMockMembers.downloadTask_3, task, error)
         }
         func downloadTaskShouldRetry(
             _ task: MockRuntime.Parameter<DownloadTask> = .any
         ) -> MockRuntime.MemberCall<_Mode, (DownloadTask) -> Bool, Bool, Swift.Never> {
-            _context.call(_DownloadTaskDelegateMockMembers.downloadTaskShouldRetry, task)
+            self._context.call(_DownloadTaskDelegateMockMembers.downloadTaskShouldRetry, task)
         }
     }
 }

@@ -27,102 +27,104 @@ final class EngineMock: MockRuntime.MockBase<
         mockType: "EngineMock", name: "EngineMock.self", policy: .relaxed
     )
 
-    var isOn: Bool { _mockState.call0(_EngineMockMembers.isOn) }
+    var isOn: Bool { self._mockState.call0(_EngineMockMembers.isOn) }
 
     var speed: Float {
-        get { _mockState.call0(_EngineMockMembers.speed) }
-        set { _mockState.callVoid1(_EngineMockMembers.speed_set, newValue) }
+        get { self._mockState.call0(_EngineMockMembers.speed) }
+        set { self._mockState.callVoid1(_EngineMockMembers.speed_set, newValue) }
     }
 
-    func turnOn() { _mockState.callVoid0(_EngineMockMembers.turnOn) }
+    func turnOn() { self._mockState.callVoid0(_EngineMockMembers.turnOn) }
 
-    func currentSpeed(in unit: SpeedUnit) -> Float { _mockState.call1(_EngineMockMembers.currentSpeed, unit) }
+    func currentSpeed(in unit: SpeedUnit) -> Float { self._mockState.call1(_EngineMockMembers.currentSpeed, unit) }
 
-    func setSpeed(to value: Float) throws { try _mockState.callThrowingVoid1(_EngineMockMembers.setSpeed, value) }
+    func setSpeed(to value: Float) throws { try self._mockState.callThrowingVoid1(_EngineMockMembers.setSpeed, value) }
 
     func load(_ request: EngineRequest, completion: @escaping (Result<Data, any Error>) -> Void) {
-        _mockState.callVoid2(_EngineMockMembers.load, request, completion)
+        self._mockState.callVoid2(_EngineMockMembers.load, request, completion)
     }
 
-    func fetch(id: Int) async throws -> Data { try await _mockState.callAsyncThrowing1(_EngineMockMembers.fetch, id) }
+    func fetch(id: Int) async throws -> Data {
+        try await self._mockState.callAsyncThrowing1(_EngineMockMembers.fetch, id)
+    }
 
     func update(_ value: inout Int) {
-        _mockState.invoke(_EngineMockMembers.update, arguments: [value]) {
+        self._mockState.invoke(_EngineMockMembers.update, arguments: [value]) {
             (produce: (inout Int) -> ()) in produce(&value)
         }
     }
 
     func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(DecodeError) -> T {
-        try _mockState.invoke(_EngineMockMembers.decode, arguments: [type, data]) {
+        try self._mockState.invoke(_EngineMockMembers.decode, arguments: [type, data]) {
             (produce: (T.Type, Data) throws(DecodeError) -> T) throws(DecodeError) in try produce(type, data)
         }
     }
 
     subscript(index: Int) -> String {
-        get { _mockState.call1(_EngineMockMembers.subscript_get, index) }
-        set { _mockState.callVoid2(_EngineMockMembers.subscript_set, index, newValue) }
+        get { self._mockState.call1(_EngineMockMembers.subscript_get, index) }
+        set { self._mockState.callVoid2(_EngineMockMembers.subscript_set, index, newValue) }
     }
 
-    static func make() -> EngineMock { _staticMockState.call0(_EngineMockMembers.make) }
+    static func make() -> EngineMock { self._staticMockState.call0(_EngineMockMembers.make) }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var isOn: MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
-            _context.call(_EngineMockMembers.isOn)
+            self._context.call(_EngineMockMembers.isOn)
         }
         var speed: MockRuntime.MemberCall<_Mode, () -> Float, Float, Swift.Never> {
-            _context.call(_EngineMockMembers.speed)
+            self._context.call(_EngineMockMembers.speed)
         }
         func speed(
             newValue: MockRuntime.Parameter<Float>
         ) -> MockRuntime.MemberCall<_Mode, (Float) -> (), (), Swift.Never> {
-            _context.call(_EngineMockMembers.speed_set, newValue)
+            self._context.call(_EngineMockMembers.speed_set, newValue)
         }
         func turnOn() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
-            _context.call(_EngineMockMembers.turnOn)
+            self._context.call(_EngineMockMembers.turnOn)
         }
         func currentSpeed(
             in unit: MockRuntime.Parameter<SpeedUnit> = .any
         ) -> MockRuntime.MemberCall<_Mode, (SpeedUnit) -> Float, Float, Swift.Never> {
-            _context.call(_EngineMockMembers.currentSpeed, unit)
+            self._context.call(_EngineMockMembers.currentSpeed, unit)
         }
         func setSpeed(
             to value: MockRuntime.Parameter<Float> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Float) throws -> (), (), any Swift.Error> {
-            _context.call(_EngineMockMembers.setSpeed, value)
+            self._context.call(_EngineMockMembers.setSpeed, value)
         }
         func load(
             _ request: MockRuntime.Parameter<EngineRequest> = .any,
             completion: MockRuntime.Parameter<(Result<Data, any Error>) -> Void> = .any
         ) -> MockRuntime.MemberCall<_Mode, (EngineRequest, @escaping (Result<Data, any Error>) -> Void) -> (), (), Swift.Never> {
-            _context.call(_EngineMockMembers.load, request, completion)
+            self._context.call(_EngineMockMembers.load, request, completion)
         }
         func fetch(
             id: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (Int) async throws -> Data, Data, any Swift.Error> {
-            _context.call(_EngineMockMembers.fetch, id)
+            self._context.call(_EngineMockMembers.fetch, id)
         }
         func update(
             _ value: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.MemberCall<_Mode, (inout Int) -> (), (), Swift.Never> {
-            _context.call(_EngineMockMembers.update, value)
+            self._context.call(_EngineMockMembers.update, value)
         }
         func decode<T: Decodable>(
             _ type: MockRuntime.Parameter<T.Type> = .any,
             from data: MockRuntime.Parameter<Data> = .any
         ) -> MockRuntime.MemberCall<_Mode, (T.Type, Data) throws(DecodeError) -> T, T, DecodeError> {
-            _context.call(_EngineMockMembers.decode, type, data)
+            self._context.call(_EngineMockMembers.decode, type, data)
         }
         subscript(
             _ index: MockRuntime.Parameter<Int>
         ) -> MockRuntime.MemberCall<_Mode, (Int) -> String, String, Swift.Never> {
-            _context.call(_EngineMockMembers.subscript_get, index)
+            self._context.call(_EngineMockMembers.subscript_get, index)
         }
         subscript(
             _ index: MockRuntime.Parameter<Int>,
             newValue newValue: MockRuntime.Parameter<String>
         ) -> MockRuntime.MemberCall<_Mode, (Int, String) -> (), (), Swift.Never> {
-            _context.call(_EngineMockMembers.subscript_set, index, newValue)
+            self._context.call(_EngineMockMembers.subscript_set, index, newValue)
         }
     }
 
@@ -132,7 +134,7 @@ final class EngineMock: MockRuntime.MockBase<
     struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func make() -> MockRuntime.MemberCall<_Mode, () -> EngineMock, EngineMock, Swift.Never> {
-            _context.call(_EngineMockMembers.make)
+            self._context.call(_EngineMockMembers.make)
         }
     }
 }

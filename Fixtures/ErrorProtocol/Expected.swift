@@ -11,9 +11,9 @@ fileprivate enum _ReportableErrorMockMembers {
 final class ReportableErrorMock: MockRuntime.MockBase<
     _ReportableErrorMockBuilder<MockRuntime.StubbingMode>, _ReportableErrorMockBuilder<MockRuntime.VerifyingMode>
 >, ReportableError, @unchecked Swift.Sendable {
-    var code: Int { _mockState.call0(_ReportableErrorMockMembers.code) }
+    var code: Int { self._mockState.call0(_ReportableErrorMockMembers.code) }
 
-    var isRetryable: Bool { _mockState.call0(_ReportableErrorMockMembers.isRetryable) }
+    var isRetryable: Bool { self._mockState.call0(_ReportableErrorMockMembers.isRetryable) }
 
     var description: Swift.String { "ReportableErrorMock" }
 }
@@ -21,9 +21,9 @@ final class ReportableErrorMock: MockRuntime.MockBase<
 struct _ReportableErrorMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     var code: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-        _context.call(_ReportableErrorMockMembers.code)
+        self._context.call(_ReportableErrorMockMembers.code)
     }
     var isRetryable: MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
-        _context.call(_ReportableErrorMockMembers.isRetryable)
+        self._context.call(_ReportableErrorMockMembers.isRetryable)
     }
 }

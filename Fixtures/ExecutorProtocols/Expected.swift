@@ -11,12 +11,15 @@ fileprivate enum _SerialLoopMockMembers {
 final class SerialLoopMock: MockRuntime.MockBase<
     _SerialLoopMockBuilder<MockRuntime.StubbingMode>, _SerialLoopMockBuilder<MockRuntime.VerifyingMode>
 >, SerialLoop, @unchecked Swift.Sendable {
-    func execute(_ task: @escaping @Sendable () -> Void) { _mockState.callVoid1(_SerialLoopMockMembers.execute, task) }
+    func execute(_ task: @escaping @Sendable () -> Void) {
+        self._mockState.callVoid1(_SerialLoopMockMembers.execute, task)
+    }
 
     @available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)
     func enqueue(_ job: consuming ExecutorJob) {
-        _mockState.invoke(_SerialLoopMockMembers.enqueue, arguments: [MockRuntime.UnstoredArgument("ExecutorJob")]) {
-            (produce: () -> ()) in produce()
+        self._mockState.invoke(_SerialLoopMockMembers.enqueue, arguments: [MockRuntime.UnstoredArgument("ExecutorJob")]) {
+            (produce: () -> ()) in
+            produce()
         }
         job.runSynchronously(on: asUnownedSerialExecutor())
     }
@@ -27,13 +30,13 @@ struct _SerialLoopMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRunti
     func execute(
         _ task: MockRuntime.Parameter<@Sendable () -> Void> = .any
     ) -> MockRuntime.MemberCall<_Mode, (@escaping @Sendable () -> Void) -> (), (), Swift.Never> {
-        _context.call(_SerialLoopMockMembers.execute, task)
+        self._context.call(_SerialLoopMockMembers.execute, task)
     }
     @available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)
     func enqueue(
         _ job: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
     ) -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
-        _context.call(_SerialLoopMockMembers.enqueue, job)
+        self._context.call(_SerialLoopMockMembers.enqueue, job)
     }
 }
 
@@ -45,11 +48,11 @@ fileprivate enum _WorkPoolMockMembers {
 final class WorkPoolMock: MockRuntime.MockBase<
     _WorkPoolMockBuilder<MockRuntime.StubbingMode>, _WorkPoolMockBuilder<MockRuntime.VerifyingMode>
 >, WorkPool, @unchecked Swift.Sendable {
-    var name: String { _mockState.call0(_WorkPoolMockMembers.name) }
+    var name: String { self._mockState.call0(_WorkPoolMockMembers.name) }
 
     @available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)
     func enqueue(_ job: consuming ExecutorJob) {
-        _mockState.invoke(_WorkPoolMockMembers.enqueue, arguments: [MockRuntime.UnstoredArgument("ExecutorJob")]) {
+        self._mockState.invoke(_WorkPoolMockMembers.enqueue, arguments: [MockRuntime.UnstoredArgument("ExecutorJob")]) {
             (produce: () -> ()) in produce()
         }
         job.runSynchronously(on: asUnownedTaskExecutor())
@@ -59,13 +62,13 @@ final class WorkPoolMock: MockRuntime.MockBase<
 struct _WorkPoolMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     var name: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-        _context.call(_WorkPoolMockMembers.name)
+        self._context.call(_WorkPoolMockMembers.name)
     }
     @available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)
     func enqueue(
         _ job: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
     ) -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
-        _context.call(_WorkPoolMockMembers.enqueue, job)
+        self._context.call(_WorkPoolMockMembers.enqueue, job)
     }
 }
 
@@ -77,11 +80,11 @@ fileprivate enum _WorkSerializerMockMembers {
 final class WorkSerializerMock: MockRuntime.MockBase<
     _WorkSerializerMockBuilder<MockRuntime.StubbingMode>, _WorkSerializerMockBuilder<MockRuntime.VerifyingMode>
 >, WorkSerializer, @unchecked Swift.Sendable {
-    func drain() -> Int { _mockState.call0(_WorkSerializerMockMembers.drain) }
+    func drain() -> Int { self._mockState.call0(_WorkSerializerMockMembers.drain) }
 
     @available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)
     func enqueue(_ job: consuming ExecutorJob) {
-        _mockState.invoke(_WorkSerializerMockMembers.enqueue, arguments: [MockRuntime.UnstoredArgument("ExecutorJob")]) {
+        self._mockState.invoke(_WorkSerializerMockMembers.enqueue, arguments: [MockRuntime.UnstoredArgument("ExecutorJob")]) {
             (produce: () -> ()) in
             produce()
         }
@@ -92,12 +95,12 @@ final class WorkSerializerMock: MockRuntime.MockBase<
 struct _WorkSerializerMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     func drain() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-        _context.call(_WorkSerializerMockMembers.drain)
+        self._context.call(_WorkSerializerMockMembers.drain)
     }
     @available(macOS 14.0, iOS 17.0, watchOS 10.0, tvOS 17.0, *)
     func enqueue(
         _ job: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
     ) -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
-        _context.call(_WorkSerializerMockMembers.enqueue, job)
+        self._context.call(_WorkSerializerMockMembers.enqueue, job)
     }
 }

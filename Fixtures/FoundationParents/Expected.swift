@@ -12,10 +12,10 @@ fileprivate enum _ChecksumMockMembers {
 final class ChecksumMock: MockRuntime.MockBase<
     _ChecksumMockBuilder<MockRuntime.StubbingMode>, _ChecksumMockBuilder<MockRuntime.VerifyingMode>
 >, Checksum, @unchecked Swift.Sendable {
-    var byteCount: Int { _mockState.call0(_ChecksumMockMembers.byteCount) }
+    var byteCount: Int { self._mockState.call0(_ChecksumMockMembers.byteCount) }
 
     func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        _mockState.invoke(_ChecksumMockMembers.withUnsafeBytes, arguments: [MockRuntime.NonEscapingClosure()]) {
+        self._mockState.invoke(_ChecksumMockMembers.withUnsafeBytes, arguments: [MockRuntime.NonEscapingClosure()]) {
             (produce: @escaping ((UnsafeRawBufferPointer) throws -> R) -> R) in produce(body)
         }
     }
@@ -24,16 +24,16 @@ final class ChecksumMock: MockRuntime.MockBase<
 struct _ChecksumMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     var byteCount: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-        _context.call(_ChecksumMockMembers.byteCount)
+        self._context.call(_ChecksumMockMembers.byteCount)
     }
     func withUnsafeBytes<R>(
         _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
     ) -> MockRuntime.MemberCall<_Mode, ((UnsafeRawBufferPointer) throws -> R) -> R, R, Swift.Never> {
-        _context.call(_ChecksumMockMembers.withUnsafeBytes, body)
+        self._context.call(_ChecksumMockMembers.withUnsafeBytes, body)
     }
     func withUnsafeBytes(
         _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
     ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-        _context.verification(_ChecksumMockMembers.withUnsafeBytes, body)
+        self._context.verification(_ChecksumMockMembers.withUnsafeBytes, body)
     }
 }

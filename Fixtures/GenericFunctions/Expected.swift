@@ -14,16 +14,18 @@ final class ConverterMock: MockRuntime.MockBase<
     _ConverterMockBuilder<MockRuntime.StubbingMode>, _ConverterMockBuilder<MockRuntime.VerifyingMode>
 >, Converter, @unchecked Swift.Sendable {
     func convert<Input: Codable, Output>(_ input: Input, to type: Output.Type) -> Output where Output: Decodable {
-        _mockState.call2(_ConverterMockMembers.convert, input, type)
+        self._mockState.call2(_ConverterMockMembers.convert, input, type)
     }
 
     func first<C: Collection>(of items: C) -> C.Element? where C.Element: Equatable {
-        _mockState.call1(_ConverterMockMembers.first, items)
+        self._mockState.call1(_ConverterMockMembers.first, items)
     }
 
-    func make<T: Sendable>() -> T { _mockState.call0(_ConverterMockMembers.make) }
+    func make<T: Sendable>() -> T { self._mockState.call0(_ConverterMockMembers.make) }
 
-    func keys<K: Hashable, V>(_ dictionary: [K: V]) -> [K] { _mockState.call1(_ConverterMockMembers.keys, dictionary) }
+    func keys<K: Hashable, V>(_ dictionary: [K: V]) -> [K] {
+        self._mockState.call1(_ConverterMockMembers.keys, dictionary)
+    }
 }
 
 struct _ConverterMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -32,22 +34,22 @@ struct _ConverterMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntim
         _ input: MockRuntime.Parameter<Input> = .any,
         to type: MockRuntime.Parameter<Output.Type> = .any
     ) -> MockRuntime.MemberCall<_Mode, (Input, Output.Type) -> Output, Output, Swift.Never> where Output: Decodable {
-        _context.call(_ConverterMockMembers.convert, input, type)
+        self._context.call(_ConverterMockMembers.convert, input, type)
     }
     func first<C: Collection>(
         of items: MockRuntime.Parameter<C> = .any
     ) -> MockRuntime.MemberCall<_Mode, (C) -> C.Element?, C.Element?, Swift.Never> where C.Element: Equatable {
-        _context.call(_ConverterMockMembers.first, items)
+        self._context.call(_ConverterMockMembers.first, items)
     }
     func make<T: Sendable>() -> MockRuntime.MemberCall<_Mode, () -> T, T, Swift.Never> {
-        _context.call(_ConverterMockMembers.make)
+        self._context.call(_ConverterMockMembers.make)
     }
     func make() -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-        _context.verification(_ConverterMockMembers.make)
+        self._context.verification(_ConverterMockMembers.make)
     }
     func keys<K: Hashable, V>(
         _ dictionary: MockRuntime.Parameter<[K: V]> = .any
     ) -> MockRuntime.MemberCall<_Mode, ([K: V]) -> [K], [K], Swift.Never> {
-        _context.call(_ConverterMockMembers.keys, dictionary)
+        self._context.call(_ConverterMockMembers.keys, dictionary)
     }
 }

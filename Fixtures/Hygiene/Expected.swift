@@ -35,36 +35,36 @@ extension Shadowing {
         }
 
         var balance: Swift.Int {
-            get { _mockState.call0(_ShadowingLedgerMockMembers.balance) }
-            set { _mockState.callVoid1(_ShadowingLedgerMockMembers.balance_set, newValue) }
+            get { self._mockState.call0(_ShadowingLedgerMockMembers.balance) }
+            set { self._mockState.callVoid1(_ShadowingLedgerMockMembers.balance_set, newValue) }
         }
 
-        var label: String { _mockState.call0(_ShadowingLedgerMockMembers.label) }
+        var label: String { self._mockState.call0(_ShadowingLedgerMockMembers.label) }
 
         func post(_ parameter: Parameter) -> Swift.Bool {
-            _mockState.call1(_ShadowingLedgerMockMembers.post, parameter)
+            self._mockState.call1(_ShadowingLedgerMockMembers.post, parameter)
         }
 
-        func close() throws { try _mockState.callThrowingVoid0(_ShadowingLedgerMockMembers.close) }
+        func close() throws { try self._mockState.callThrowingVoid0(_ShadowingLedgerMockMembers.close) }
 
         func sync() async throws -> Swift.String {
-            try await _mockState.callAsyncThrowing0(_ShadowingLedgerMockMembers.sync)
+            try await self._mockState.callAsyncThrowing0(_ShadowingLedgerMockMembers.sync)
         }
 
         func each(_ body: (Swift.Int) -> Swift.Void) {
-            _mockState.invoke(_ShadowingLedgerMockMembers.each, arguments: [MockRuntime.NonEscapingClosure()]) {
+            self._mockState.invoke(_ShadowingLedgerMockMembers.each, arguments: [MockRuntime.NonEscapingClosure()]) {
                 (produce: @escaping ((Swift.Int) -> Swift.Void) -> ()) in produce(body)
             }
         }
 
-        func note(_ text: Swift.String?) { _mockState.callVoid1(_ShadowingLedgerMockMembers.note, text) }
+        func note(_ text: Swift.String?) { self._mockState.callVoid1(_ShadowingLedgerMockMembers.note, text) }
 
         subscript(index: Swift.Int) -> Swift.String {
-            _mockState.call1(_ShadowingLedgerMockMembers.subscript_get, index)
+            self._mockState.call1(_ShadowingLedgerMockMembers.subscript_get, index)
         }
 
         static func `open`(named name: Swift.String) -> LedgerMock {
-            _staticMockState.call1(_ShadowingLedgerMockMembers.open_, name)
+            self._staticMockState.call1(_ShadowingLedgerMockMembers.open_, name)
         }
 
         static func == (lhs: LedgerMock, rhs: LedgerMock) -> Swift.Bool { lhs === rhs }
@@ -81,41 +81,41 @@ extension Shadowing {
         struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
             let _context: MockRuntime.MockBuilderContext
             var balance: MockRuntime.MemberCall<_Mode, () -> Swift.Int, Swift.Int, Swift.Never> {
-                _context.call(_ShadowingLedgerMockMembers.balance)
+                self._context.call(_ShadowingLedgerMockMembers.balance)
             }
             func balance(
                 newValue: MockRuntime.Parameter<Swift.Int>
             ) -> MockRuntime.MemberCall<_Mode, (Swift.Int) -> (), (), Swift.Never> {
-                _context.call(_ShadowingLedgerMockMembers.balance_set, newValue)
+                self._context.call(_ShadowingLedgerMockMembers.balance_set, newValue)
             }
             var label: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-                _context.call(_ShadowingLedgerMockMembers.label)
+                self._context.call(_ShadowingLedgerMockMembers.label)
             }
             func post(
                 _ parameter: MockRuntime.Parameter<Parameter> = .any
             ) -> MockRuntime.MemberCall<_Mode, (Parameter) -> Swift.Bool, Swift.Bool, Swift.Never> {
-                _context.call(_ShadowingLedgerMockMembers.post, parameter)
+                self._context.call(_ShadowingLedgerMockMembers.post, parameter)
             }
             func close() -> MockRuntime.MemberCall<_Mode, () throws -> (), (), any Swift.Error> {
-                _context.call(_ShadowingLedgerMockMembers.close)
+                self._context.call(_ShadowingLedgerMockMembers.close)
             }
             func sync() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async throws -> Swift.String, Swift.String, any Swift.Error> {
-                _context.call(_ShadowingLedgerMockMembers.sync)
+                self._context.call(_ShadowingLedgerMockMembers.sync)
             }
             func each(
                 _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
             ) -> MockRuntime.MemberCall<_Mode, ((Swift.Int) -> Swift.Void) -> (), (), Swift.Never> {
-                _context.call(_ShadowingLedgerMockMembers.each, body)
+                self._context.call(_ShadowingLedgerMockMembers.each, body)
             }
             func note(
                 _ text: MockRuntime.Parameter<Swift.String?> = .any
             ) -> MockRuntime.MemberCall<_Mode, (Swift.String?) -> (), (), Swift.Never> {
-                _context.call(_ShadowingLedgerMockMembers.note, text)
+                self._context.call(_ShadowingLedgerMockMembers.note, text)
             }
             subscript(
                 _ index: MockRuntime.Parameter<Swift.Int>
             ) -> MockRuntime.MemberCall<_Mode, (Swift.Int) -> Swift.String, Swift.String, Swift.Never> {
-                _context.call(_ShadowingLedgerMockMembers.subscript_get, index)
+                self._context.call(_ShadowingLedgerMockMembers.subscript_get, index)
             }
         }
 
@@ -127,7 +127,7 @@ extension Shadowing {
             func `open`(
                 named name: MockRuntime.Parameter<Swift.String> = .any
             ) -> MockRuntime.MemberCall<_Mode, (Swift.String) -> LedgerMock, LedgerMock, Swift.Never> {
-                _context.call(_ShadowingLedgerMockMembers.open_, name)
+                self._context.call(_ShadowingLedgerMockMembers.open_, name)
             }
         }
     }

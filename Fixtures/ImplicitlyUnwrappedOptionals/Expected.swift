@@ -15,23 +15,25 @@ final class LegacyStoreMock: MockRuntime.MockBase<
 >, LegacyStore, @unchecked Swift.Sendable {
     var current: String! {
         get {
-            _mockState.invoke(_LegacyStoreMockMembers.current, arguments: []) { (produce: () -> String?) in produce() }
+            self._mockState.invoke(_LegacyStoreMockMembers.current, arguments: []) {
+                (produce: () -> String?) in produce()
+            }
         }
         set {
-            _mockState.invoke(_LegacyStoreMockMembers.current_set, arguments: [newValue as Any]) {
+            self._mockState.invoke(_LegacyStoreMockMembers.current_set, arguments: [newValue as Any]) {
                 (produce: (String?) -> ()) in produce(newValue)
             }
         }
     }
 
     func load(id: Int!) -> [Int]! {
-        _mockState.invoke(_LegacyStoreMockMembers.load, arguments: [id as Any]) {
+        self._mockState.invoke(_LegacyStoreMockMembers.load, arguments: [id as Any]) {
             (produce: (Int?) -> [Int]?) in produce(id)
         }
     }
 
     subscript(key: String) -> Double! {
-        _mockState.invoke(_LegacyStoreMockMembers.subscript_get, arguments: [key]) {
+        self._mockState.invoke(_LegacyStoreMockMembers.subscript_get, arguments: [key]) {
             (produce: (String) -> Double?) in produce(key)
         }
     }
@@ -40,21 +42,21 @@ final class LegacyStoreMock: MockRuntime.MockBase<
 struct _LegacyStoreMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     var current: MockRuntime.MemberCall<_Mode, () -> String?, String?, Swift.Never> {
-        _context.call(_LegacyStoreMockMembers.current)
+        self._context.call(_LegacyStoreMockMembers.current)
     }
     func current(
         newValue: MockRuntime.Parameter<String?>
     ) -> MockRuntime.MemberCall<_Mode, (String?) -> (), (), Swift.Never> {
-        _context.call(_LegacyStoreMockMembers.current_set, newValue)
+        self._context.call(_LegacyStoreMockMembers.current_set, newValue)
     }
     func load(
         id: MockRuntime.Parameter<Int?> = .any
     ) -> MockRuntime.MemberCall<_Mode, (Int?) -> [Int]?, [Int]?, Swift.Never> {
-        _context.call(_LegacyStoreMockMembers.load, id)
+        self._context.call(_LegacyStoreMockMembers.load, id)
     }
     subscript(
         _ key: MockRuntime.Parameter<String>
     ) -> MockRuntime.MemberCall<_Mode, (String) -> Double?, Double?, Swift.Never> {
-        _context.call(_LegacyStoreMockMembers.subscript_get, key)
+        self._context.call(_LegacyStoreMockMembers.subscript_get, key)
     }
 }

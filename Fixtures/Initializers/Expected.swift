@@ -16,51 +16,51 @@ final class ConnectionMock: MockRuntime.MockBase<
 >, Connection, @unchecked Swift.Sendable {
     convenience init(config: ConnectionConfig) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.callVoid1(_ConnectionMockMembers.initializer, config)
+        self._mockState.callVoid1(_ConnectionMockMembers.initializer, config)
     }
 
     convenience init?(url: String) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.callVoid1(_ConnectionMockMembers.initializer_2, url)
+        self._mockState.callVoid1(_ConnectionMockMembers.initializer_2, url)
     }
 
     convenience init(host: String, port: Int) throws {
         self.init(policy: .relaxed, name: nil)
-        _mockState.callVoid2(_ConnectionMockMembers.initializer_3, host, port)
+        self._mockState.callVoid2(_ConnectionMockMembers.initializer_3, host, port)
     }
 
     convenience init<S: Sequence>(hosts: S) async where S.Element == String {
         self.init(policy: .relaxed, name: nil)
-        _mockState.callVoid1(_ConnectionMockMembers.initializer_4, hosts)
+        self._mockState.callVoid1(_ConnectionMockMembers.initializer_4, hosts)
     }
 
-    func `open`() -> Bool { _mockState.call0(_ConnectionMockMembers.open_) }
+    func `open`() -> Bool { self._mockState.call0(_ConnectionMockMembers.open_) }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func initializer(
             config: MockRuntime.Parameter<ConnectionConfig> = .any
         ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_ConnectionMockMembers.initializer, config)
+            self._context.verification(_ConnectionMockMembers.initializer, config)
         }
         func initializer(
             url: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_ConnectionMockMembers.initializer_2, url)
+            self._context.verification(_ConnectionMockMembers.initializer_2, url)
         }
         func initializer(
             host: MockRuntime.Parameter<String> = .any,
             port: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_ConnectionMockMembers.initializer_3, host, port)
+            self._context.verification(_ConnectionMockMembers.initializer_3, host, port)
         }
         func initializer<S: Sequence>(
             hosts: MockRuntime.Parameter<S> = .any
         ) -> MockRuntime.Verification where S.Element == String, _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_ConnectionMockMembers.initializer_4, hosts)
+            self._context.verification(_ConnectionMockMembers.initializer_4, hosts)
         }
         func `open`() -> MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
-            _context.call(_ConnectionMockMembers.open_)
+            self._context.call(_ConnectionMockMembers.open_)
         }
     }
 }

@@ -12,7 +12,7 @@ actor BackgroundWorkerMock: BackgroundWorker, MockRuntime.StandardMock {
 
     init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
 
-    func run() async -> Int { await _mockState.callAsync0(_BackgroundWorkerMockMembers.run) }
+    func run() async -> Int { await self._mockState.callAsync0(_BackgroundWorkerMockMembers.run) }
 
     nonisolated var id: Swift.ObjectIdentifier { Swift.ObjectIdentifier(self) }
 
@@ -23,7 +23,7 @@ actor BackgroundWorkerMock: BackgroundWorker, MockRuntime.StandardMock {
 struct _BackgroundWorkerMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     func run() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async -> Int, Int, Swift.Never> {
-        _context.call(_BackgroundWorkerMockMembers.run)
+        self._context.call(_BackgroundWorkerMockMembers.run)
     }
 }
 
@@ -35,7 +35,7 @@ fileprivate enum _TabItemMockMembers {
 final class TabItemMock: MockRuntime.MockBase<
     _TabItemMockBuilder<MockRuntime.StubbingMode>, _TabItemMockBuilder<MockRuntime.VerifyingMode>
 >, TabItem, @unchecked Swift.Sendable {
-    var title: String { _mockState.call0(_TabItemMockMembers.title) }
+    var title: String { self._mockState.call0(_TabItemMockMembers.title) }
 
     nonisolated static func == (lhs: TabItemMock, rhs: TabItemMock) -> Swift.Bool { lhs === rhs }
 
@@ -49,6 +49,6 @@ final class TabItemMock: MockRuntime.MockBase<
 struct _TabItemMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     var title: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-        _context.call(_TabItemMockMembers.title)
+        self._context.call(_TabItemMockMembers.title)
     }
 }

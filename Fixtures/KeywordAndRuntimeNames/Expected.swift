@@ -19,69 +19,71 @@ fileprivate enum _KeywordishMockMembers {
 final class KeywordishMock: MockRuntime.MockBase<
     _KeywordishMockBuilder<MockRuntime.StubbingMode>, _KeywordishMockBuilder<MockRuntime.VerifyingMode>
 >, Keywordish, @unchecked Swift.Sendable {
-    func `default`() -> Int { _mockState.call0(_KeywordishMockMembers.default_) }
+    func `default`() -> Int { self._mockState.call0(_KeywordishMockMembers.default_) }
 
-    func `return`(_ value: Int) -> Int { _mockState.call1(_KeywordishMockMembers.return_, value) }
+    func `return`(_ value: Int) -> Int { self._mockState.call1(_KeywordishMockMembers.return_, value) }
 
-    var `class`: String { _mockState.call0(_KeywordishMockMembers.class_) }
+    var `class`: String { self._mockState.call0(_KeywordishMockMembers.class_) }
 
-    func given(_ value: Int) { _mockState.callVoid1(_KeywordishMockMembers.given, value) }
+    func given(_ value: Int) { self._mockState.callVoid1(_KeywordishMockMembers.given, value) }
 
-    func verify(in context: String) -> Bool { _mockState.call1(_KeywordishMockMembers.verify, context) }
+    func verify(in context: String) -> Bool { self._mockState.call1(_KeywordishMockMembers.verify, context) }
 
-    func reset() { _mockState.callVoid0(_KeywordishMockMembers.reset) }
+    func reset() { self._mockState.callVoid0(_KeywordishMockMembers.reset) }
 
     func expect(for value: Int, in range: Range<Int>) -> Bool {
-        _mockState.call2(_KeywordishMockMembers.expect, value, range)
+        self._mockState.call2(_KeywordishMockMembers.expect, value, range)
     }
 
     var when: Int {
-        get { _mockState.call0(_KeywordishMockMembers.when) }
-        set { _mockState.callVoid1(_KeywordishMockMembers.when_set, newValue) }
+        get { self._mockState.call0(_KeywordishMockMembers.when) }
+        set { self._mockState.callVoid1(_KeywordishMockMembers.when_set, newValue) }
     }
 
-    func perform(_ produce: Int) -> Int { _mockState.call1(_KeywordishMockMembers.perform, produce) }
+    func perform(_ produce: Int) -> Int { self._mockState.call1(_KeywordishMockMembers.perform, produce) }
 }
 
 struct _KeywordishMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     func `default`() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-        _context.call(_KeywordishMockMembers.default_)
+        self._context.call(_KeywordishMockMembers.default_)
     }
     func `return`(
         _ value: MockRuntime.Parameter<Int> = .any
     ) -> MockRuntime.MemberCall<_Mode, (Int) -> Int, Int, Swift.Never> {
-        _context.call(_KeywordishMockMembers.return_, value)
+        self._context.call(_KeywordishMockMembers.return_, value)
     }
     var `class`: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-        _context.call(_KeywordishMockMembers.class_)
+        self._context.call(_KeywordishMockMembers.class_)
     }
     func given(
         _ value: MockRuntime.Parameter<Int> = .any
     ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
-        _context.call(_KeywordishMockMembers.given, value)
+        self._context.call(_KeywordishMockMembers.given, value)
     }
     func verify(
         in context: MockRuntime.Parameter<String> = .any
     ) -> MockRuntime.MemberCall<_Mode, (String) -> Bool, Bool, Swift.Never> {
-        _context.call(_KeywordishMockMembers.verify, context)
+        self._context.call(_KeywordishMockMembers.verify, context)
     }
     func reset() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
-        _context.call(_KeywordishMockMembers.reset)
+        self._context.call(_KeywordishMockMembers.reset)
     }
     func expect(
         for value: MockRuntime.Parameter<Int> = .any,
         in range: MockRuntime.Parameter<Range<Int>> = .any
     ) -> MockRuntime.MemberCall<_Mode, (Int, Range<Int>) -> Bool, Bool, Swift.Never> {
-        _context.call(_KeywordishMockMembers.expect, value, range)
+        self._context.call(_KeywordishMockMembers.expect, value, range)
     }
-    var when: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> { _context.call(_KeywordishMockMembers.when) }
+    var when: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+        self._context.call(_KeywordishMockMembers.when)
+    }
     func when(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
-        _context.call(_KeywordishMockMembers.when_set, newValue)
+        self._context.call(_KeywordishMockMembers.when_set, newValue)
     }
     func perform(
         _ produce: MockRuntime.Parameter<Int> = .any
     ) -> MockRuntime.MemberCall<_Mode, (Int) -> Int, Int, Swift.Never> {
-        _context.call(_KeywordishMockMembers.perform, produce)
+        self._context.call(_KeywordishMockMembers.perform, produce)
     }
 }

@@ -14,15 +14,19 @@ fileprivate enum _MoverMockMembers {
 final class MoverMock: MockRuntime.MockBase<
     _MoverMockBuilder<MockRuntime.StubbingMode>, _MoverMockBuilder<MockRuntime.VerifyingMode>
 >, Mover, @unchecked Swift.Sendable {
-    func move(from start: Int, to end: Int) -> Bool { _mockState.call2(_MoverMockMembers.move, start, end) }
+    func move(from start: Int, to end: Int) -> Bool { self._mockState.call2(_MoverMockMembers.move, start, end) }
 
-    func move(_ distance: Int) { _mockState.callVoid1(_MoverMockMembers.move_2, distance) }
+    func move(_ distance: Int) { self._mockState.callVoid1(_MoverMockMembers.move_2, distance) }
 
-    func rotate(_ arg0: Double, _ clockwise: Bool) { _mockState.callVoid2(_MoverMockMembers.rotate, arg0, clockwise) }
+    func rotate(_ arg0: Double, _ clockwise: Bool) {
+        self._mockState.callVoid2(_MoverMockMembers.rotate, arg0, clockwise)
+    }
 
-    func place(in region: String, for owner: String) { _mockState.callVoid2(_MoverMockMembers.place, region, owner) }
+    func place(in region: String, for owner: String) {
+        self._mockState.callVoid2(_MoverMockMembers.place, region, owner)
+    }
 
-    func plain(value: String) { _mockState.callVoid1(_MoverMockMembers.plain, value) }
+    func plain(value: String) { self._mockState.callVoid1(_MoverMockMembers.plain, value) }
 }
 
 struct _MoverMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -31,28 +35,28 @@ struct _MoverMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.Mo
         from start: MockRuntime.Parameter<Int> = .any,
         to end: MockRuntime.Parameter<Int> = .any
     ) -> MockRuntime.MemberCall<_Mode, (Int, Int) -> Bool, Bool, Swift.Never> {
-        _context.call(_MoverMockMembers.move, start, end)
+        self._context.call(_MoverMockMembers.move, start, end)
     }
     func move(
         _ distance: MockRuntime.Parameter<Int> = .any
     ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
-        _context.call(_MoverMockMembers.move_2, distance)
+        self._context.call(_MoverMockMembers.move_2, distance)
     }
     func rotate(
         _ arg0: MockRuntime.Parameter<Double> = .any,
         _ clockwise: MockRuntime.Parameter<Bool> = .any
     ) -> MockRuntime.MemberCall<_Mode, (Double, Bool) -> (), (), Swift.Never> {
-        _context.call(_MoverMockMembers.rotate, arg0, clockwise)
+        self._context.call(_MoverMockMembers.rotate, arg0, clockwise)
     }
     func place(
         in region: MockRuntime.Parameter<String> = .any,
         for owner: MockRuntime.Parameter<String> = .any
     ) -> MockRuntime.MemberCall<_Mode, (String, String) -> (), (), Swift.Never> {
-        _context.call(_MoverMockMembers.place, region, owner)
+        self._context.call(_MoverMockMembers.place, region, owner)
     }
     func plain(
         value: MockRuntime.Parameter<String> = .any
     ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
-        _context.call(_MoverMockMembers.plain, value)
+        self._context.call(_MoverMockMembers.plain, value)
     }
 }

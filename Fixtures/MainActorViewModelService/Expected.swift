@@ -23,58 +23,60 @@ final class ProfileViewModelServiceMock: MockRuntime.MockBase<
         mockType: "ProfileViewModelServiceMock", name: "ProfileViewModelServiceMock.self", policy: .relaxed
     )
 
-    var state: ProfileViewState { _mockState.call0(_ProfileViewModelServiceMockMembers.state) }
+    var state: ProfileViewState { self._mockState.call0(_ProfileViewModelServiceMockMembers.state) }
 
     var isLoading: Bool {
-        get { _mockState.call0(_ProfileViewModelServiceMockMembers.isLoading) }
-        set { _mockState.callVoid1(_ProfileViewModelServiceMockMembers.isLoading_set, newValue) }
+        get { self._mockState.call0(_ProfileViewModelServiceMockMembers.isLoading) }
+        set { self._mockState.callVoid1(_ProfileViewModelServiceMockMembers.isLoading_set, newValue) }
     }
 
     func load(userID: Int) async throws {
-        try await _mockState.callAsyncThrowingVoid1(_ProfileViewModelServiceMockMembers.load, userID)
+        try await self._mockState.callAsyncThrowingVoid1(_ProfileViewModelServiceMockMembers.load, userID)
     }
 
-    func refresh() { _mockState.callVoid0(_ProfileViewModelServiceMockMembers.refresh) }
+    func refresh() { self._mockState.callVoid0(_ProfileViewModelServiceMockMembers.refresh) }
 
-    nonisolated func analyticsName() -> String { _mockState.call0(_ProfileViewModelServiceMockMembers.analyticsName) }
+    nonisolated func analyticsName() -> String {
+        self._mockState.call0(_ProfileViewModelServiceMockMembers.analyticsName)
+    }
 
     static var shared: ProfileViewModelServiceMock {
-        _staticMockState.call0(_ProfileViewModelServiceMockMembers.shared)
+        self._staticMockState.call0(_ProfileViewModelServiceMockMembers.shared)
     }
 
     convenience init(userID: Int) async {
         self.init(policy: .relaxed, name: nil)
-        _mockState.callVoid1(_ProfileViewModelServiceMockMembers.initializer, userID)
+        self._mockState.callVoid1(_ProfileViewModelServiceMockMembers.initializer, userID)
     }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var state: MockRuntime.MemberCall<_Mode, () -> ProfileViewState, ProfileViewState, Swift.Never> {
-            _context.call(_ProfileViewModelServiceMockMembers.state)
+            self._context.call(_ProfileViewModelServiceMockMembers.state)
         }
         var isLoading: MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
-            _context.call(_ProfileViewModelServiceMockMembers.isLoading)
+            self._context.call(_ProfileViewModelServiceMockMembers.isLoading)
         }
         func isLoading(
             newValue: MockRuntime.Parameter<Bool>
         ) -> MockRuntime.MemberCall<_Mode, (Bool) -> (), (), Swift.Never> {
-            _context.call(_ProfileViewModelServiceMockMembers.isLoading_set, newValue)
+            self._context.call(_ProfileViewModelServiceMockMembers.isLoading_set, newValue)
         }
         func load(
             userID: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (Int) async throws -> (), (), any Swift.Error> {
-            _context.call(_ProfileViewModelServiceMockMembers.load, userID)
+            self._context.call(_ProfileViewModelServiceMockMembers.load, userID)
         }
         func refresh() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
-            _context.call(_ProfileViewModelServiceMockMembers.refresh)
+            self._context.call(_ProfileViewModelServiceMockMembers.refresh)
         }
         func analyticsName() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_ProfileViewModelServiceMockMembers.analyticsName)
+            self._context.call(_ProfileViewModelServiceMockMembers.analyticsName)
         }
         func initializer(
             userID: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_ProfileViewModelServiceMockMembers.initializer, userID)
+            self._context.verification(_ProfileViewModelServiceMockMembers.initializer, userID)
         }
     }
 
@@ -84,7 +86,7 @@ final class ProfileViewModelServiceMock: MockRuntime.MockBase<
     struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var shared: MockRuntime.MemberCall<_Mode, () -> ProfileViewModelServiceMock, ProfileViewModelServiceMock, Swift.Never> {
-            _context.call(_ProfileViewModelServiceMockMembers.shared)
+            self._context.call(_ProfileViewModelServiceMockMembers.shared)
         }
     }
 }

@@ -13,19 +13,19 @@ final class NamedEntryMock<Key: Hashable>: MockRuntime.MockBase<
 >, NamedEntry, @unchecked Swift.Sendable {
     typealias Name = String
 
-    var name: Name { _mockState.call0(_NamedEntryMockMembers.name) }
+    var name: Name { self._mockState.call0(_NamedEntryMockMembers.name) }
 
-    func value(for key: Key) -> Int { _mockState.call1(_NamedEntryMockMembers.value, key) }
+    func value(for key: Key) -> Int { self._mockState.call1(_NamedEntryMockMembers.value, key) }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var name: MockRuntime.MemberCall<_Mode, () -> Name, Name, Swift.Never> {
-            _context.call(_NamedEntryMockMembers.name)
+            self._context.call(_NamedEntryMockMembers.name)
         }
         func value(
             for key: MockRuntime.Parameter<Key> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Key) -> Int, Int, Swift.Never> {
-            _context.call(_NamedEntryMockMembers.value, key)
+            self._context.call(_NamedEntryMockMembers.value, key)
         }
     }
 }
@@ -41,17 +41,17 @@ final class SessionRecordMock<RecordID: Hashable>: MockRuntime.MockBase<
 >, SessionRecord, @unchecked Swift.Sendable where RecordID: LosslessStringConvertible {
     typealias SessionKey = RecordID
 
-    var recordID: RecordID? { _mockState.call0(_SessionRecordMockMembers.recordID) }
+    var recordID: RecordID? { self._mockState.call0(_SessionRecordMockMembers.recordID) }
 
-    var sessionKey: SessionKey { _mockState.call0(_SessionRecordMockMembers.sessionKey) }
+    var sessionKey: SessionKey { self._mockState.call0(_SessionRecordMockMembers.sessionKey) }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var recordID: MockRuntime.MemberCall<_Mode, () -> RecordID?, RecordID?, Swift.Never> {
-            _context.call(_SessionRecordMockMembers.recordID)
+            self._context.call(_SessionRecordMockMembers.recordID)
         }
         var sessionKey: MockRuntime.MemberCall<_Mode, () -> SessionKey, SessionKey, Swift.Never> {
-            _context.call(_SessionRecordMockMembers.sessionKey)
+            self._context.call(_SessionRecordMockMembers.sessionKey)
         }
     }
 }
@@ -65,9 +65,9 @@ final class SortedKeyedSourceMock<Key: Hashable & Comparable>: MockRuntime.MockB
     _SortedKeyedSourceMockBuilder<Key, MockRuntime.StubbingMode>,
     _SortedKeyedSourceMockBuilder<Key, MockRuntime.VerifyingMode>
 >, SortedKeyedSource, @unchecked Swift.Sendable {
-    func value(for key: Key) -> Int { _mockState.call1(_SortedKeyedSourceMockMembers.value, key) }
+    func value(for key: Key) -> Int { self._mockState.call1(_SortedKeyedSourceMockMembers.value, key) }
 
-    func sortedKeys() -> [Key] { _mockState.call0(_SortedKeyedSourceMockMembers.sortedKeys) }
+    func sortedKeys() -> [Key] { self._mockState.call0(_SortedKeyedSourceMockMembers.sortedKeys) }
 }
 
 struct _SortedKeyedSourceMockBuilder<Key: Hashable & Comparable, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -75,10 +75,10 @@ struct _SortedKeyedSourceMockBuilder<Key: Hashable & Comparable, _Mode>: MockRun
     func value(
         for key: MockRuntime.Parameter<Key> = .any
     ) -> MockRuntime.MemberCall<_Mode, (Key) -> Int, Int, Swift.Never> {
-        _context.call(_SortedKeyedSourceMockMembers.value, key)
+        self._context.call(_SortedKeyedSourceMockMembers.value, key)
     }
     func sortedKeys() -> MockRuntime.MemberCall<_Mode, () -> [Key], [Key], Swift.Never> {
-        _context.call(_SortedKeyedSourceMockMembers.sortedKeys)
+        self._context.call(_SortedKeyedSourceMockMembers.sortedKeys)
     }
 }
 
@@ -89,12 +89,12 @@ fileprivate enum _TextLabelMockMembers {
 final class TextLabelMock<Label: StringProtocol>: MockRuntime.MockBase<
     _TextLabelMockBuilder<Label, MockRuntime.StubbingMode>, _TextLabelMockBuilder<Label, MockRuntime.VerifyingMode>
 >, TextLabel, @unchecked Swift.Sendable {
-    var label: Label { _mockState.call0(_TextLabelMockMembers.label) }
+    var label: Label { self._mockState.call0(_TextLabelMockMembers.label) }
 }
 
 struct _TextLabelMockBuilder<Label: StringProtocol, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     var label: MockRuntime.MemberCall<_Mode, () -> Label, Label, Swift.Never> {
-        _context.call(_TextLabelMockMembers.label)
+        self._context.call(_TextLabelMockMembers.label)
     }
 }

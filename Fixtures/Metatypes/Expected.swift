@@ -14,14 +14,16 @@ final class ServiceRegistryMock: MockRuntime.MockBase<
     ServiceRegistryMock._Builder<MockRuntime.StubbingMode>, ServiceRegistryMock._Builder<MockRuntime.VerifyingMode>
 >, ServiceRegistry, @unchecked Swift.Sendable {
     func register(_ type: any RegistryService.Type, named name: String) {
-        _mockState.callVoid2(_ServiceRegistryMockMembers.register, type, name)
+        self._mockState.callVoid2(_ServiceRegistryMockMembers.register, type, name)
     }
 
-    func resolve<T>(_ type: T.Type) -> T? { _mockState.call1(_ServiceRegistryMockMembers.resolve, type) }
+    func resolve<T>(_ type: T.Type) -> T? { self._mockState.call1(_ServiceRegistryMockMembers.resolve, type) }
 
-    func kind(of value: Any) -> Any.Type { _mockState.call1(_ServiceRegistryMockMembers.kind, value) }
+    func kind(of value: Any) -> Any.Type { self._mockState.call1(_ServiceRegistryMockMembers.kind, value) }
 
-    var registeredTypes: [any RegistryService.Type] { _mockState.call0(_ServiceRegistryMockMembers.registeredTypes) }
+    var registeredTypes: [any RegistryService.Type] {
+        self._mockState.call0(_ServiceRegistryMockMembers.registeredTypes)
+    }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
@@ -29,20 +31,20 @@ final class ServiceRegistryMock: MockRuntime.MockBase<
             _ type: MockRuntime.Parameter<any RegistryService.Type> = .any,
             named name: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.MemberCall<_Mode, (any RegistryService.Type, String) -> (), (), Swift.Never> {
-            _context.call(_ServiceRegistryMockMembers.register, type, name)
+            self._context.call(_ServiceRegistryMockMembers.register, type, name)
         }
         func resolve<T>(
             _ type: MockRuntime.Parameter<T.Type> = .any
         ) -> MockRuntime.MemberCall<_Mode, (T.Type) -> T?, T?, Swift.Never> {
-            _context.call(_ServiceRegistryMockMembers.resolve, type)
+            self._context.call(_ServiceRegistryMockMembers.resolve, type)
         }
         func kind(
             of value: MockRuntime.Parameter<Any> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Any) -> Any.Type, Any.Type, Swift.Never> {
-            _context.call(_ServiceRegistryMockMembers.kind, value)
+            self._context.call(_ServiceRegistryMockMembers.kind, value)
         }
         var registeredTypes: MockRuntime.MemberCall<_Mode, () -> [any RegistryService.Type], [any RegistryService.Type], Swift.Never> {
-            _context.call(_ServiceRegistryMockMembers.registeredTypes)
+            self._context.call(_ServiceRegistryMockMembers.registeredTypes)
         }
     }
 }

@@ -17,25 +17,25 @@ final class CatalogBrowsingMock: MockRuntime.MockBase<
     _CatalogBrowsingMockBuilder<MockRuntime.StubbingMode>, _CatalogBrowsingMockBuilder<MockRuntime.VerifyingMode>
 >, GoldenCatalog.CatalogBrowsing, @unchecked Swift.Sendable {
     func entry(at path: GoldenCatalog.IndexPath) -> GoldenCatalog.Catalog.Entry? {
-        _mockState.call1(_CatalogBrowsingMockMembers.entry, path)
+        self._mockState.call1(_CatalogBrowsingMockMembers.entry, path)
     }
 
     func shelf() -> Swift.Result<GoldenCatalog.Shelf<GoldenCatalog.Catalog.Entry>, GoldenCatalog.Error> {
-        _mockState.call0(_CatalogBrowsingMockMembers.shelf)
+        self._mockState.call0(_CatalogBrowsingMockMembers.shelf)
     }
 
     func redeem(_ voucher: GoldenCatalog.Voucher) throws(GoldenCatalog.Error) -> Bool {
-        try _mockState.invoke(_CatalogBrowsingMockMembers.redeem, arguments: [voucher]) {
+        try self._mockState.invoke(_CatalogBrowsingMockMembers.redeem, arguments: [voucher]) {
             (produce: (GoldenCatalog.Voucher) throws(GoldenCatalog.Error) -> Bool) throws(GoldenCatalog.Error) in
             try produce(voucher)
         }
     }
 
     func observe(_ handler: @escaping CatalogBrowsingMock.Handler) {
-        _mockState.callVoid1(_CatalogBrowsingMockMembers.observe, handler)
+        self._mockState.callVoid1(_CatalogBrowsingMockMembers.observe, handler)
     }
 
-    func 📦() -> Int { _mockState.call0(_CatalogBrowsingMockMembers.📦) }
+    func 📦() -> Int { self._mockState.call0(_CatalogBrowsingMockMembers.📦) }
 }
 
 struct _CatalogBrowsingMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -43,23 +43,23 @@ struct _CatalogBrowsingMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, Mock
     func entry(
         at path: MockRuntime.Parameter<GoldenCatalog.IndexPath> = .any
     ) -> MockRuntime.MemberCall<_Mode, (GoldenCatalog.IndexPath) -> GoldenCatalog.Catalog.Entry?, GoldenCatalog.Catalog.Entry?, Swift.Never> {
-        _context.call(_CatalogBrowsingMockMembers.entry, path)
+        self._context.call(_CatalogBrowsingMockMembers.entry, path)
     }
     func shelf() -> MockRuntime.MemberCall<_Mode, () -> Swift.Result<GoldenCatalog.Shelf<GoldenCatalog.Catalog.Entry>, GoldenCatalog.Error>, Swift.Result<GoldenCatalog.Shelf<GoldenCatalog.Catalog.Entry>, GoldenCatalog.Error>, Swift.Never> {
-        _context.call(_CatalogBrowsingMockMembers.shelf)
+        self._context.call(_CatalogBrowsingMockMembers.shelf)
     }
     func redeem(
         _ voucher: MockRuntime.Parameter<GoldenCatalog.Voucher> = .any
     ) -> MockRuntime.MemberCall<_Mode, (GoldenCatalog.Voucher) throws(GoldenCatalog.Error) -> Bool, Bool, GoldenCatalog.Error> {
-        _context.call(_CatalogBrowsingMockMembers.redeem, voucher)
+        self._context.call(_CatalogBrowsingMockMembers.redeem, voucher)
     }
     func observe(
         _ handler: MockRuntime.Parameter<CatalogBrowsingMock.Handler> = .any
     ) -> MockRuntime.MemberCall<_Mode, (@escaping CatalogBrowsingMock.Handler) -> (), (), Swift.Never> {
-        _context.call(_CatalogBrowsingMockMembers.observe, handler)
+        self._context.call(_CatalogBrowsingMockMembers.observe, handler)
     }
     func 📦() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-        _context.call(_CatalogBrowsingMockMembers.📦)
+        self._context.call(_CatalogBrowsingMockMembers.📦)
     }
 }
 
@@ -71,7 +71,7 @@ final class ExpressionMock: MockRuntime.MockBase<
     _ExpressionMockBuilder<MockRuntime.StubbingMode>, _ExpressionMockBuilder<MockRuntime.VerifyingMode>
 >, GoldenCatalog.Expression, @unchecked Swift.Sendable {
     func evaluate(at path: GoldenCatalog.IndexPath) throws -> GoldenCatalog.Result<Int> {
-        try _mockState.callThrowing1(_ExpressionMockMembers.evaluate, path)
+        try self._mockState.callThrowing1(_ExpressionMockMembers.evaluate, path)
     }
 }
 
@@ -80,7 +80,7 @@ struct _ExpressionMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRunti
     func evaluate(
         at path: MockRuntime.Parameter<GoldenCatalog.IndexPath> = .any
     ) -> MockRuntime.MemberCall<_Mode, (GoldenCatalog.IndexPath) throws -> GoldenCatalog.Result<Int>, GoldenCatalog.Result<Int>, any Swift.Error> {
-        _context.call(_ExpressionMockMembers.evaluate, path)
+        self._context.call(_ExpressionMockMembers.evaluate, path)
     }
 }
 
@@ -91,10 +91,12 @@ fileprivate enum _TypeMockMembers {
 final class TypeMock: MockRuntime.MockBase<
     _TypeMockBuilder<MockRuntime.StubbingMode>, _TypeMockBuilder<MockRuntime.VerifyingMode>
 >, GoldenCatalog.`Type`, @unchecked Swift.Sendable {
-    var name: String { _mockState.call0(_TypeMockMembers.name) }
+    var name: String { self._mockState.call0(_TypeMockMembers.name) }
 }
 
 struct _TypeMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
-    var name: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> { _context.call(_TypeMockMembers.name) }
+    var name: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+        self._context.call(_TypeMockMembers.name)
+    }
 }

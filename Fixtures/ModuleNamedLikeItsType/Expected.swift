@@ -18,28 +18,28 @@ fileprivate enum _AtlasReadingMockMembers {
 final class AtlasReadingMock: MockRuntime.MockBase<
     AtlasReadingMock._Builder<MockRuntime.StubbingMode>, AtlasReadingMock._Builder<MockRuntime.VerifyingMode>
 >, AtlasReading, @unchecked Swift.Sendable {
-    func current() -> GoldenAtlas { _mockState.call0(_AtlasReadingMockMembers.current) }
+    func current() -> GoldenAtlas { self._mockState.call0(_AtlasReadingMockMembers.current) }
 
     func announce(_ notification: Notification) -> Bool {
-        _mockState.call1(_AtlasReadingMockMembers.announce, notification)
+        self._mockState.call1(_AtlasReadingMockMembers.announce, notification)
     }
 
-    func `open`(_ bookmark: Bookmark) -> Int { _mockState.call1(_AtlasReadingMockMembers.open_, bookmark) }
+    func `open`(_ bookmark: Bookmark) -> Int { self._mockState.call1(_AtlasReadingMockMembers.open_, bookmark) }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func current() -> MockRuntime.MemberCall<_Mode, () -> GoldenAtlas, GoldenAtlas, Swift.Never> {
-            _context.call(_AtlasReadingMockMembers.current)
+            self._context.call(_AtlasReadingMockMembers.current)
         }
         func announce(
             _ notification: MockRuntime.Parameter<Notification> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Notification) -> Bool, Bool, Swift.Never> {
-            _context.call(_AtlasReadingMockMembers.announce, notification)
+            self._context.call(_AtlasReadingMockMembers.announce, notification)
         }
         func `open`(
             _ bookmark: MockRuntime.Parameter<Bookmark> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Bookmark) -> Int, Int, Swift.Never> {
-            _context.call(_AtlasReadingMockMembers.open_, bookmark)
+            self._context.call(_AtlasReadingMockMembers.open_, bookmark)
         }
     }
 }

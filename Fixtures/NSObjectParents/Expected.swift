@@ -25,7 +25,7 @@ final class ObjectBackedRoleMock: NSObject, ObjectBackedRole, MockRuntime.Mock {
         )
     }
 
-    func act() -> Int { _mockState.call0(_ObjectBackedRoleMockMembers.act) }
+    func act() -> Int { self._mockState.call0(_ObjectBackedRoleMockMembers.act) }
 
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
@@ -33,7 +33,7 @@ final class ObjectBackedRoleMock: NSObject, ObjectBackedRole, MockRuntime.Mock {
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func act() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_ObjectBackedRoleMockMembers.act)
+            self._context.call(_ObjectBackedRoleMockMembers.act)
         }
     }
 }
@@ -56,7 +56,7 @@ final class PingResponderMock: NSObject, PingResponder, MockRuntime.Mock {
         )
     }
 
-    func ping() -> Bool { _mockState.call0(_PingResponderMockMembers.ping) }
+    func ping() -> Bool { self._mockState.call0(_PingResponderMockMembers.ping) }
 
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
@@ -64,7 +64,7 @@ final class PingResponderMock: NSObject, PingResponder, MockRuntime.Mock {
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func ping() -> MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
-            _context.call(_PingResponderMockMembers.ping)
+            self._context.call(_PingResponderMockMembers.ping)
         }
     }
 }
@@ -87,7 +87,7 @@ final class TransferObserverMock: NSObject, TransferObserver, MockRuntime.Mock {
         )
     }
 
-    func transferred(bytes: Int) { _mockState.callVoid1(_TransferObserverMockMembers.transferred, bytes) }
+    func transferred(bytes: Int) { self._mockState.callVoid1(_TransferObserverMockMembers.transferred, bytes) }
 
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
@@ -97,7 +97,7 @@ final class TransferObserverMock: NSObject, TransferObserver, MockRuntime.Mock {
         func transferred(
             bytes: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
-            _context.call(_TransferObserverMockMembers.transferred, bytes)
+            self._context.call(_TransferObserverMockMembers.transferred, bytes)
         }
     }
 }

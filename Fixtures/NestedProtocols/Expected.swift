@@ -23,7 +23,7 @@ extension Payments {
         }
 
         func charge(_ amount: Int) throws -> Receipt {
-            try _mockState.callThrowing1(_PaymentsProcessorMockMembers.charge, amount)
+            try self._mockState.callThrowing1(_PaymentsProcessorMockMembers.charge, amount)
         }
 
         typealias Given = _Builder<MockRuntime.StubbingMode>
@@ -34,7 +34,7 @@ extension Payments {
             func charge(
                 _ amount: MockRuntime.Parameter<Int> = .any
             ) -> MockRuntime.MemberCall<_Mode, (Int) throws -> Receipt, Receipt, any Swift.Error> {
-                _context.call(_PaymentsProcessorMockMembers.charge, amount)
+                self._context.call(_PaymentsProcessorMockMembers.charge, amount)
             }
         }
     }
@@ -61,7 +61,7 @@ extension Shipping {
             )
         }
 
-        func track(_ parcel: Parcel) -> String { _mockState.call1(_ShippingTrackerMockMembers.track, parcel) }
+        func track(_ parcel: Parcel) -> String { self._mockState.call1(_ShippingTrackerMockMembers.track, parcel) }
 
         typealias Given = _Builder<MockRuntime.StubbingMode>
         typealias Verify = _Builder<MockRuntime.VerifyingMode>
@@ -71,7 +71,7 @@ extension Shipping {
             func track(
                 _ parcel: MockRuntime.Parameter<Parcel> = .any
             ) -> MockRuntime.MemberCall<_Mode, (Parcel) -> String, String, Swift.Never> {
-                _context.call(_ShippingTrackerMockMembers.track, parcel)
+                self._context.call(_ShippingTrackerMockMembers.track, parcel)
             }
         }
     }

@@ -15,49 +15,49 @@ fileprivate enum _HTTPClientMockMembers {
 final class HTTPClientMock: MockRuntime.MockBase<
     HTTPClientMock._Builder<MockRuntime.StubbingMode>, HTTPClientMock._Builder<MockRuntime.VerifyingMode>
 >, HTTPClient, @unchecked Swift.Sendable {
-    var baseURL: URL { _mockState.call0(_HTTPClientMockMembers.baseURL) }
+    var baseURL: URL { self._mockState.call0(_HTTPClientMockMembers.baseURL) }
 
     func send(_ request: HTTPRequest, completion: @escaping @Sendable (Result<HTTPResponse, NetworkError>) -> Void) {
-        _mockState.callVoid2(_HTTPClientMockMembers.send, request, completion)
+        self._mockState.callVoid2(_HTTPClientMockMembers.send, request, completion)
     }
 
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        try await _mockState.callAsyncThrowing1(_HTTPClientMockMembers.send_2, request)
+        try await self._mockState.callAsyncThrowing1(_HTTPClientMockMembers.send_2, request)
     }
 
     func download(from url: URL, progress: (@Sendable (Double) -> Void)?) async throws(NetworkError) -> Data {
-        try await _mockState.invokeAsync(_HTTPClientMockMembers.download, arguments: [url, progress as Any]) {
+        try await self._mockState.invokeAsync(_HTTPClientMockMembers.download, arguments: [url, progress as Any]) {
             (produce: nonisolated(nonsending) (URL, (@Sendable (Double) -> Void)?) async throws(NetworkError) -> Data) throws(NetworkError) in
             try await produce(url, progress)
         }
     }
 
-    func cancelAll() { _mockState.callVoid0(_HTTPClientMockMembers.cancelAll) }
+    func cancelAll() { self._mockState.callVoid0(_HTTPClientMockMembers.cancelAll) }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var baseURL: MockRuntime.MemberCall<_Mode, () -> URL, URL, Swift.Never> {
-            _context.call(_HTTPClientMockMembers.baseURL)
+            self._context.call(_HTTPClientMockMembers.baseURL)
         }
         func send(
             _ request: MockRuntime.Parameter<HTTPRequest> = .any,
             completion: MockRuntime.Parameter<@Sendable (Result<HTTPResponse, NetworkError>) -> Void> = .any
         ) -> MockRuntime.MemberCall<_Mode, (HTTPRequest, @escaping @Sendable (Result<HTTPResponse, NetworkError>) -> Void) -> (), (), Swift.Never> {
-            _context.call(_HTTPClientMockMembers.send, request, completion)
+            self._context.call(_HTTPClientMockMembers.send, request, completion)
         }
         func send(
             _ request: MockRuntime.Parameter<HTTPRequest> = .any
         ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (HTTPRequest) async throws -> HTTPResponse, HTTPResponse, any Swift.Error> {
-            _context.call(_HTTPClientMockMembers.send_2, request)
+            self._context.call(_HTTPClientMockMembers.send_2, request)
         }
         func download(
             from url: MockRuntime.Parameter<URL> = .any,
             progress: MockRuntime.Parameter<(@Sendable (Double) -> Void)?> = .any
         ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (URL, (@Sendable (Double) -> Void)?) async throws(NetworkError) -> Data, Data, NetworkError> {
-            _context.call(_HTTPClientMockMembers.download, url, progress)
+            self._context.call(_HTTPClientMockMembers.download, url, progress)
         }
         func cancelAll() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
-            _context.call(_HTTPClientMockMembers.cancelAll)
+            self._context.call(_HTTPClientMockMembers.cancelAll)
         }
     }
 }

@@ -14,44 +14,45 @@ final class ChunkProducerMock<Element: ~Copyable>: MockRuntime.MockBase<
     ChunkProducerMock<Element>._Builder<MockRuntime.StubbingMode>,
     ChunkProducerMock<Element>._Builder<MockRuntime.VerifyingMode>
 >, ChunkProducer, @unchecked Swift.Sendable {
-    var underestimatedCount: Int { _mockState.call0(_ChunkProducerMockMembers.underestimatedCount) }
+    var underestimatedCount: Int { self._mockState.call0(_ChunkProducerMockMembers.underestimatedCount) }
 
     @_lifetime(target: copy target)
     func generate(into target: inout OutputSpan<Element>) -> Bool {
-        _mockState.invoke(_ChunkProducerMockMembers.generate, arguments: [MockRuntime.UnstoredArgument("OutputSpan<Element>")]) {
+        self._mockState.invoke(_ChunkProducerMockMembers.generate, arguments: [MockRuntime.UnstoredArgument("OutputSpan<Element>")]) {
             (produce: () -> Bool) in
             produce()
         }
     }
 
     func next() -> Element? {
-        let produce: () -> Element? = _mockState.producer(_ChunkProducerMockMembers.next, arguments: [])
+        let produce: () -> Element? = self._mockState.producer(_ChunkProducerMockMembers.next, arguments: [])
         return produce()
     }
 
     func contains(_ element: borrowing Element) -> Bool {
-        _mockState.invoke(_ChunkProducerMockMembers.contains, arguments: [MockRuntime.UnstoredArgument("Element")]) {
-            (produce: () -> Bool) in produce()
+        self._mockState.invoke(_ChunkProducerMockMembers.contains, arguments: [MockRuntime.UnstoredArgument("Element")]) {
+            (produce: () -> Bool) in
+            produce()
         }
     }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var underestimatedCount: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_ChunkProducerMockMembers.underestimatedCount)
+            self._context.call(_ChunkProducerMockMembers.underestimatedCount)
         }
         func generate(
             into target: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
         ) -> MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
-            _context.call(_ChunkProducerMockMembers.generate, target)
+            self._context.call(_ChunkProducerMockMembers.generate, target)
         }
         func next() -> MockRuntime.MemberCall<_Mode, () -> Element?, Swift.Never, Swift.Never> {
-            _context.call(_ChunkProducerMockMembers.next)
+            self._context.call(_ChunkProducerMockMembers.next)
         }
         func contains(
             _ element: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
         ) -> MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
-            _context.call(_ChunkProducerMockMembers.contains, element)
+            self._context.call(_ChunkProducerMockMembers.contains, element)
         }
     }
 }
@@ -67,11 +68,11 @@ final class ElementWindowsMock<Element>: MockRuntime.MockBase<
     _ElementWindowsMockBuilder<Element, MockRuntime.StubbingMode>,
     _ElementWindowsMockBuilder<Element, MockRuntime.VerifyingMode>
 >, ElementWindows, @unchecked Swift.Sendable {
-    var count: Int { _mockState.call0(_ElementWindowsMockMembers.count) }
+    var count: Int { self._mockState.call0(_ElementWindowsMockMembers.count) }
 
     @_lifetime(borrow self)
     func nextSpan(after index: inout Int, maximumCount: Int) -> Span<Element> {
-        _mockState.unmakeableResult(
+        self._mockState.unmakeableResult(
             _ElementWindowsMockMembers.nextSpan, arguments: [index, maximumCount], resultType: "Span<Element>",
             producing: ((inout Int, Int) -> Swift.Never).self
         )
@@ -79,7 +80,7 @@ final class ElementWindowsMock<Element>: MockRuntime.MockBase<
 
     @_lifetime(borrow self)
     func nextMutableSpan(after index: inout Int) -> MutableSpan<Element> {
-        _mockState.unmakeableResult(
+        self._mockState.unmakeableResult(
             _ElementWindowsMockMembers.nextMutableSpan, arguments: [index], resultType: "MutableSpan<Element>",
             producing: ((inout Int) -> Swift.Never).self
         )
@@ -87,7 +88,7 @@ final class ElementWindowsMock<Element>: MockRuntime.MockBase<
 
     @_lifetime(borrow self)
     func header() throws -> RawSpan {
-        try _mockState.unmakeableResult(
+        try self._mockState.unmakeableResult(
             _ElementWindowsMockMembers.header, arguments: [], resultType: "RawSpan",
             producing: (() throws -> Swift.Never).self, throwing: (any Swift.Error).self
         )
@@ -97,21 +98,21 @@ final class ElementWindowsMock<Element>: MockRuntime.MockBase<
 struct _ElementWindowsMockBuilder<Element, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     var count: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-        _context.call(_ElementWindowsMockMembers.count)
+        self._context.call(_ElementWindowsMockMembers.count)
     }
     func nextSpan(
         after index: MockRuntime.Parameter<Int> = .any,
         maximumCount: MockRuntime.Parameter<Int> = .any
     ) -> MockRuntime.MemberCall<_Mode, (inout Int, Int) -> Swift.Never, Swift.Never, Swift.Never> {
-        _context.call(_ElementWindowsMockMembers.nextSpan, index, maximumCount)
+        self._context.call(_ElementWindowsMockMembers.nextSpan, index, maximumCount)
     }
     func nextMutableSpan(
         after index: MockRuntime.Parameter<Int> = .any
     ) -> MockRuntime.MemberCall<_Mode, (inout Int) -> Swift.Never, Swift.Never, Swift.Never> {
-        _context.call(_ElementWindowsMockMembers.nextMutableSpan, index)
+        self._context.call(_ElementWindowsMockMembers.nextMutableSpan, index)
     }
     func header() -> MockRuntime.MemberCall<_Mode, () throws -> Swift.Never, Swift.Never, any Swift.Error> {
-        _context.call(_ElementWindowsMockMembers.header)
+        self._context.call(_ElementWindowsMockMembers.header)
     }
 }
 
@@ -125,36 +126,36 @@ final class PageStoreMock: MockRuntime.MockBase<
     _PageStoreMockBuilder<MockRuntime.StubbingMode>, _PageStoreMockBuilder<MockRuntime.VerifyingMode>
 >, PageStore, @unchecked Swift.Sendable {
     var bytes: RawSpan {
-        _mockState.unmakeableResult(
+        self._mockState.unmakeableResult(
             _PageStoreMockMembers.bytes, arguments: [], resultType: "RawSpan",
             producing: (() -> Swift.Never).self
         )
     }
 
     subscript(page page: Int) -> Span<UInt8> {
-        _mockState.unmakeableResult(
+        self._mockState.unmakeableResult(
             _PageStoreMockMembers.subscript_get, arguments: [page], resultType: "Span<UInt8>",
             producing: ((Int) -> Swift.Never).self
         )
     }
 
-    func reload(page: Int) { _mockState.callVoid1(_PageStoreMockMembers.reload, page) }
+    func reload(page: Int) { self._mockState.callVoid1(_PageStoreMockMembers.reload, page) }
 }
 
 struct _PageStoreMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     var bytes: MockRuntime.MemberCall<_Mode, () -> Swift.Never, Swift.Never, Swift.Never> {
-        _context.call(_PageStoreMockMembers.bytes)
+        self._context.call(_PageStoreMockMembers.bytes)
     }
     subscript(
         page page: MockRuntime.Parameter<Int>
     ) -> MockRuntime.MemberCall<_Mode, (Int) -> Swift.Never, Swift.Never, Swift.Never> {
-        _context.call(_PageStoreMockMembers.subscript_get, page)
+        self._context.call(_PageStoreMockMembers.subscript_get, page)
     }
     func reload(
         page: MockRuntime.Parameter<Int> = .any
     ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
-        _context.call(_PageStoreMockMembers.reload, page)
+        self._context.call(_PageStoreMockMembers.reload, page)
     }
 }
 
@@ -166,21 +167,23 @@ fileprivate enum _TracerMockMembers {
 final class TracerMock<Span: TraceSpan>: MockRuntime.MockBase<
     TracerMock<Span>._Builder<MockRuntime.StubbingMode>, TracerMock<Span>._Builder<MockRuntime.VerifyingMode>
 >, Tracer, @unchecked Swift.Sendable {
-    func activeSpan(identifiedBy id: Int) -> Span? { _mockState.call1(_TracerMockMembers.activeSpan, id) }
+    func activeSpan(identifiedBy id: Int) -> Span? { self._mockState.call1(_TracerMockMembers.activeSpan, id) }
 
-    func startSpan(_ operationName: String) -> Span { _mockState.call1(_TracerMockMembers.startSpan, operationName) }
+    func startSpan(_ operationName: String) -> Span {
+        self._mockState.call1(_TracerMockMembers.startSpan, operationName)
+    }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func activeSpan(
             identifiedBy id: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Int) -> Span?, Span?, Swift.Never> {
-            _context.call(_TracerMockMembers.activeSpan, id)
+            self._context.call(_TracerMockMembers.activeSpan, id)
         }
         func startSpan(
             _ operationName: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.MemberCall<_Mode, (String) -> Span, Span, Swift.Never> {
-            _context.call(_TracerMockMembers.startSpan, operationName)
+            self._context.call(_TracerMockMembers.startSpan, operationName)
         }
     }
 }

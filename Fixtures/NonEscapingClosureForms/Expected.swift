@@ -13,19 +13,19 @@ final class ProgressReporterMock: MockRuntime.MockBase<
     ProgressReporterMock._Builder<MockRuntime.StubbingMode>, ProgressReporterMock._Builder<MockRuntime.VerifyingMode>
 >, ProgressReporter, @unchecked Swift.Sendable {
     func report(_ handler: ((Int) -> Void)) -> Bool {
-        _mockState.invoke(_ProgressReporterMockMembers.report, arguments: [MockRuntime.NonEscapingClosure()]) {
+        self._mockState.invoke(_ProgressReporterMockMembers.report, arguments: [MockRuntime.NonEscapingClosure()]) {
             (produce: @escaping (((Int) -> Void)) -> Bool) in produce(handler)
         }
     }
 
     func track(_ handler: ProgressHandler) {
-        _mockState.invoke(_ProgressReporterMockMembers.track, arguments: [MockRuntime.NonEscapingClosure()]) {
+        self._mockState.invoke(_ProgressReporterMockMembers.track, arguments: [MockRuntime.NonEscapingClosure()]) {
             (produce: @escaping (ProgressHandler) -> ()) in produce(handler)
         }
     }
 
     func observe(_ handler: @escaping ProgressHandler) {
-        _mockState.callVoid1(_ProgressReporterMockMembers.observe, handler)
+        self._mockState.callVoid1(_ProgressReporterMockMembers.observe, handler)
     }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -33,17 +33,17 @@ final class ProgressReporterMock: MockRuntime.MockBase<
         func report(
             _ handler: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
         ) -> MockRuntime.MemberCall<_Mode, (((Int) -> Void)) -> Bool, Bool, Swift.Never> {
-            _context.call(_ProgressReporterMockMembers.report, handler)
+            self._context.call(_ProgressReporterMockMembers.report, handler)
         }
         func track(
             _ handler: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
         ) -> MockRuntime.MemberCall<_Mode, (ProgressHandler) -> (), (), Swift.Never> {
-            _context.call(_ProgressReporterMockMembers.track, handler)
+            self._context.call(_ProgressReporterMockMembers.track, handler)
         }
         func observe(
             _ handler: MockRuntime.Parameter<ProgressHandler> = .any
         ) -> MockRuntime.MemberCall<_Mode, (@escaping ProgressHandler) -> (), (), Swift.Never> {
-            _context.call(_ProgressReporterMockMembers.observe, handler)
+            self._context.call(_ProgressReporterMockMembers.observe, handler)
         }
     }
 }

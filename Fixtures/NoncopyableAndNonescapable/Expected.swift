@@ -12,12 +12,13 @@ final class ByteSinkMock: MockRuntime.MockBase<
     _ByteSinkMockBuilder<MockRuntime.StubbingMode>, _ByteSinkMockBuilder<MockRuntime.VerifyingMode>
 >, ByteSink, @unchecked Swift.Sendable {
     func write(_ bytes: RawSpan, flush: Bool) throws -> Int {
-        try _mockState.invoke(_ByteSinkMockMembers.write, arguments: [MockRuntime.UnstoredArgument("RawSpan"), flush]) {
-            (produce: (Bool) throws -> Int) in try produce(flush)
+        try self._mockState.invoke(_ByteSinkMockMembers.write, arguments: [MockRuntime.UnstoredArgument("RawSpan"), flush]) {
+            (produce: (Bool) throws -> Int) in
+            try produce(flush)
         }
     }
 
-    func close() { _mockState.callVoid0(_ByteSinkMockMembers.close) }
+    func close() { self._mockState.callVoid0(_ByteSinkMockMembers.close) }
 }
 
 struct _ByteSinkMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -26,10 +27,10 @@ struct _ByteSinkMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime
         _ bytes: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any,
         flush: MockRuntime.Parameter<Bool> = .any
     ) -> MockRuntime.MemberCall<_Mode, (Bool) throws -> Int, Int, any Swift.Error> {
-        _context.call(_ByteSinkMockMembers.write, bytes, flush)
+        self._context.call(_ByteSinkMockMembers.write, bytes, flush)
     }
     func close() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
-        _context.call(_ByteSinkMockMembers.close)
+        self._context.call(_ByteSinkMockMembers.close)
     }
 }
 
@@ -43,12 +44,13 @@ final class OutputDecoderMock<Output>: MockRuntime.MockBase<
     _OutputDecoderMockBuilder<Output, MockRuntime.VerifyingMode>
 >, OutputDecoder, @unchecked Swift.Sendable {
     func output(from span: RawSpan) throws -> Output {
-        try _mockState.invoke(_OutputDecoderMockMembers.output, arguments: [MockRuntime.UnstoredArgument("RawSpan")]) {
-            (produce: () throws -> Output) in try produce()
+        try self._mockState.invoke(_OutputDecoderMockMembers.output, arguments: [MockRuntime.UnstoredArgument("RawSpan")]) {
+            (produce: () throws -> Output) in
+            try produce()
         }
     }
 
-    var maxSize: Int { _mockState.call0(_OutputDecoderMockMembers.maxSize) }
+    var maxSize: Int { self._mockState.call0(_OutputDecoderMockMembers.maxSize) }
 }
 
 struct _OutputDecoderMockBuilder<Output, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -56,10 +58,10 @@ struct _OutputDecoderMockBuilder<Output, _Mode>: MockRuntime.MockStubbingBuilder
     func output(
         from span: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
     ) -> MockRuntime.MemberCall<_Mode, () throws -> Output, Output, any Swift.Error> {
-        _context.call(_OutputDecoderMockMembers.output, span)
+        self._context.call(_OutputDecoderMockMembers.output, span)
     }
     var maxSize: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-        _context.call(_OutputDecoderMockMembers.maxSize)
+        self._context.call(_OutputDecoderMockMembers.maxSize)
     }
 }
 
@@ -73,13 +75,13 @@ final class SnapshotParserMock: MockRuntime.MockBase<
 >, SnapshotParser, @unchecked Swift.Sendable {
     convenience init(data: RawSpan, name: String) throws {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(_SnapshotParserMockMembers.initializer, arguments: [MockRuntime.UnstoredArgument("RawSpan"), name]) {
+        self._mockState.invoke(_SnapshotParserMockMembers.initializer, arguments: [MockRuntime.UnstoredArgument("RawSpan"), name]) {
             (produce: (String) -> ()) in
             produce(name)
         }
     }
 
-    var name: String { _mockState.call0(_SnapshotParserMockMembers.name) }
+    var name: String { self._mockState.call0(_SnapshotParserMockMembers.name) }
 }
 
 struct _SnapshotParserMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -88,10 +90,10 @@ struct _SnapshotParserMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockR
         data: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any,
         name: MockRuntime.Parameter<String> = .any
     ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-        _context.verification(_SnapshotParserMockMembers.initializer, data, name)
+        self._context.verification(_SnapshotParserMockMembers.initializer, data, name)
     }
     var name: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-        _context.call(_SnapshotParserMockMembers.name)
+        self._context.call(_SnapshotParserMockMembers.name)
     }
 }
 
@@ -106,24 +108,24 @@ final class TurnstileMock: MockRuntime.MockBase<
     TurnstileMock._Builder<MockRuntime.StubbingMode>, TurnstileMock._Builder<MockRuntime.VerifyingMode>
 >, Turnstile, @unchecked Swift.Sendable {
     func admit<Pass: ~Copyable>(_ pass: borrowing Pass, gate: Int) {
-        _mockState.invoke(_TurnstileMockMembers.admit, arguments: [MockRuntime.UnstoredArgument("Pass"), gate]) {
+        self._mockState.invoke(_TurnstileMockMembers.admit, arguments: [MockRuntime.UnstoredArgument("Pass"), gate]) {
             (produce: (Int) -> ()) in produce(gate)
         }
     }
 
     func consume<Pass: ~Copyable>(_ pass: consuming Pass) {
-        _mockState.invoke(_TurnstileMockMembers.consume, arguments: [MockRuntime.UnstoredArgument("Pass")]) {
+        self._mockState.invoke(_TurnstileMockMembers.consume, arguments: [MockRuntime.UnstoredArgument("Pass")]) {
             (produce: () -> ()) in produce()
         }
     }
 
     func withTicket<Return: ~Copyable>(number: Int, _ body: (Int) throws -> Return) rethrows -> Return {
-        let produce: (Int, (Int) throws -> Return) -> Return = _mockState.producer(_TurnstileMockMembers.withTicket, arguments: [number, MockRuntime.NonEscapingClosure()])
+        let produce: (Int, (Int) throws -> Return) -> Return = self._mockState.producer(_TurnstileMockMembers.withTicket, arguments: [number, MockRuntime.NonEscapingClosure()])
         return produce(number, body)
     }
 
     func watch<Return: ~Copyable>(updates: (String) async throws -> Return) async throws -> Return {
-        let produce: nonisolated(nonsending) ((String) async throws -> Return) async throws -> Return = try _mockState.producer(_TurnstileMockMembers.watch, arguments: [MockRuntime.NonEscapingClosure()], throwing: (any Swift.Error).self)
+        let produce: nonisolated(nonsending) ((String) async throws -> Return) async throws -> Return = try self._mockState.producer(_TurnstileMockMembers.watch, arguments: [MockRuntime.NonEscapingClosure()], throwing: (any Swift.Error).self)
         return try await produce(updates)
     }
 
@@ -133,34 +135,34 @@ final class TurnstileMock: MockRuntime.MockBase<
             _ pass: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any,
             gate: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
-            _context.call(_TurnstileMockMembers.admit, pass, gate)
+            self._context.call(_TurnstileMockMembers.admit, pass, gate)
         }
         func consume(
             _ pass: MockRuntime.Parameter<MockRuntime.UnstoredArgument> = .any
         ) -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
-            _context.call(_TurnstileMockMembers.consume, pass)
+            self._context.call(_TurnstileMockMembers.consume, pass)
         }
         func withTicket<Return: ~Copyable>(
             number: MockRuntime.Parameter<Int> = .any,
             _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Int, (Int) throws -> Return) -> Return, Swift.Never, Swift.Never> {
-            _context.call(_TurnstileMockMembers.withTicket, number, body)
+            self._context.call(_TurnstileMockMembers.withTicket, number, body)
         }
         func withTicket(
             number: MockRuntime.Parameter<Int> = .any,
             _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
         ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_TurnstileMockMembers.withTicket, number, body)
+            self._context.verification(_TurnstileMockMembers.withTicket, number, body)
         }
         func watch<Return: ~Copyable>(
             updates: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
         ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) ((String) async throws -> Return) async throws -> Return, Swift.Never, any Swift.Error> {
-            _context.call(_TurnstileMockMembers.watch, updates)
+            self._context.call(_TurnstileMockMembers.watch, updates)
         }
         func watch(
             updates: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
         ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_TurnstileMockMembers.watch, updates)
+            self._context.verification(_TurnstileMockMembers.watch, updates)
         }
     }
 }

@@ -15,23 +15,23 @@ final class WatcherMock: MockRuntime.MockBase<
     _WatcherMockBuilder<MockRuntime.StubbingMode>, _WatcherMockBuilder<MockRuntime.VerifyingMode>
 >, GoldenWatchers.Watcher, @unchecked Swift.Sendable {
     func watch<Result>(_ handler: nonisolated(nonsending) (_ update: Int) async throws -> Result) async throws -> Result {
-        try await _mockState.invokeAsync(_WatcherMockMembers.watch, arguments: [MockRuntime.NonEscapingClosure()]) {
+        try await self._mockState.invokeAsync(_WatcherMockMembers.watch, arguments: [MockRuntime.NonEscapingClosure()]) {
             (produce: nonisolated(nonsending) @escaping (nonisolated(nonsending) (_ update: Int) async throws -> Result) async throws -> Result) in
             try await produce(handler)
         }
     }
 
     func subscribe(_ listener: nonisolated(nonsending) @escaping @Sendable (Int) async -> Void) {
-        _mockState.callVoid1(_WatcherMockMembers.subscribe, listener)
+        self._mockState.callVoid1(_WatcherMockMembers.subscribe, listener)
     }
 
     func concurrentWork(_ job: @concurrent @Sendable () async -> Void) {
-        _mockState.invoke(_WatcherMockMembers.concurrentWork, arguments: [MockRuntime.NonEscapingClosure()]) {
+        self._mockState.invoke(_WatcherMockMembers.concurrentWork, arguments: [MockRuntime.NonEscapingClosure()]) {
             (produce: @escaping (@concurrent @Sendable () async -> Void) -> ()) in produce(job)
         }
     }
 
-    func fetch() async -> Int { await _mockState.callAsync0(_WatcherMockMembers.fetch) }
+    func fetch() async -> Int { await self._mockState.callAsync0(_WatcherMockMembers.fetch) }
 }
 
 struct _WatcherMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -39,24 +39,24 @@ struct _WatcherMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.
     func watch<Result>(
         _ handler: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
     ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (nonisolated(nonsending) (_ update: Int) async throws -> Result) async throws -> Result, Result, any Swift.Error> {
-        _context.call(_WatcherMockMembers.watch, handler)
+        self._context.call(_WatcherMockMembers.watch, handler)
     }
     func watch(
         _ handler: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
     ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-        _context.verification(_WatcherMockMembers.watch, handler)
+        self._context.verification(_WatcherMockMembers.watch, handler)
     }
     func subscribe(
         _ listener: MockRuntime.Parameter<nonisolated(nonsending) @Sendable (Int) async -> Void> = .any
     ) -> MockRuntime.MemberCall<_Mode, (nonisolated(nonsending) @escaping @Sendable (Int) async -> Void) -> (), (), Swift.Never> {
-        _context.call(_WatcherMockMembers.subscribe, listener)
+        self._context.call(_WatcherMockMembers.subscribe, listener)
     }
     func concurrentWork(
         _ job: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
     ) -> MockRuntime.MemberCall<_Mode, (@concurrent @Sendable () async -> Void) -> (), (), Swift.Never> {
-        _context.call(_WatcherMockMembers.concurrentWork, job)
+        self._context.call(_WatcherMockMembers.concurrentWork, job)
     }
     func fetch() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async -> Int, Int, Swift.Never> {
-        _context.call(_WatcherMockMembers.fetch)
+        self._context.call(_WatcherMockMembers.fetch)
     }
 }

@@ -17,7 +17,7 @@ final class AngleMock: Angle, MockRuntime.FloatingPointBackedMock, MockRuntime.S
         self._backingValue = _backingValue
     }
 
-    static func sin(_ x: AngleMock) -> AngleMock { _staticMockState.call1(_AngleMockMembers.sin, x) }
+    static func sin(_ x: AngleMock) -> AngleMock { self._staticMockState.call1(_AngleMockMembers.sin, x) }
 
     typealias Given = MockRuntime.EmptyGiven
     typealias Verify = MockRuntime.EmptyVerify
@@ -30,7 +30,7 @@ final class AngleMock: Angle, MockRuntime.FloatingPointBackedMock, MockRuntime.S
         func sin(
             _ x: MockRuntime.Parameter<AngleMock> = .any
         ) -> MockRuntime.MemberCall<_Mode, (AngleMock) -> AngleMock, AngleMock, Swift.Never> {
-            _context.call(_AngleMockMembers.sin, x)
+            self._context.call(_AngleMockMembers.sin, x)
         }
     }
 }
@@ -62,7 +62,7 @@ final class CounterStorageMock<Value>: MockRuntime.EmptyMockBase, CounterStorage
     static var _staticMockState: MockRuntime.MockState { MockRuntime.MockState.shared(for: Self.self) }
 
     static func load(from storage: CounterStorageMock<Value>) -> Value {
-        _staticMockState.call1(_CounterStorageMockMembers.load, storage)
+        self._staticMockState.call1(_CounterStorageMockMembers.load, storage)
     }
 
     typealias StaticGiven = _CounterStorageMockStaticBuilder<Value, MockRuntime.StubbingMode>
@@ -74,7 +74,7 @@ struct _CounterStorageMockStaticBuilder<Value, _Mode>: MockRuntime.MockStubbingB
     func load(
         from storage: MockRuntime.Parameter<CounterStorageMock<Value>> = .any
     ) -> MockRuntime.MemberCall<_Mode, (CounterStorageMock<Value>) -> Value, Value, Swift.Never> {
-        _context.call(_CounterStorageMockMembers.load, storage)
+        self._context.call(_CounterStorageMockMembers.load, storage)
     }
 }
 
@@ -99,45 +99,45 @@ final class FieldMock<Magnitude: Comparable & Numeric>: MockRuntime.MockBase<
     static var _staticMockState: MockRuntime.MockState { MockRuntime.MockState.shared(for: Self.self) }
 
     static func / (lhs: FieldMock<Magnitude>, rhs: FieldMock<Magnitude>) -> FieldMock<Magnitude> {
-        _staticMockState.call2(_FieldMockMembers.operatorSlash, lhs, rhs)
+        self._staticMockState.call2(_FieldMockMembers.operatorSlash, lhs, rhs)
     }
 
     static func /= (lhs: inout FieldMock<Magnitude>, rhs: FieldMock<Magnitude>) {
-        _staticMockState.invoke(_FieldMockMembers.operatorSlashEqual, arguments: [lhs, rhs]) {
+        self._staticMockState.invoke(_FieldMockMembers.operatorSlashEqual, arguments: [lhs, rhs]) {
             (produce: (inout FieldMock<Magnitude>, FieldMock<Magnitude>) -> ()) in produce(&lhs, rhs)
         }
     }
 
     convenience init?<T>(exactly source: T) where T: BinaryInteger {
         self.init(policy: .relaxed, name: nil)
-        _mockState.callVoid1(_FieldMockMembers.initializer, source)
+        self._mockState.callVoid1(_FieldMockMembers.initializer, source)
     }
 
-    var magnitude: Magnitude { _mockState.call0(_FieldMockMembers.magnitude) }
+    var magnitude: Magnitude { self._mockState.call0(_FieldMockMembers.magnitude) }
 
     static func * (lhs: FieldMock<Magnitude>, rhs: FieldMock<Magnitude>) -> FieldMock<Magnitude> {
-        _staticMockState.call2(_FieldMockMembers.operatorStar, lhs, rhs)
+        self._staticMockState.call2(_FieldMockMembers.operatorStar, lhs, rhs)
     }
 
     static func *= (lhs: inout FieldMock<Magnitude>, rhs: FieldMock<Magnitude>) {
-        _staticMockState.invoke(_FieldMockMembers.operatorStarEqual, arguments: [lhs, rhs]) {
+        self._staticMockState.invoke(_FieldMockMembers.operatorStarEqual, arguments: [lhs, rhs]) {
             (produce: (inout FieldMock<Magnitude>, FieldMock<Magnitude>) -> ()) in produce(&lhs, rhs)
         }
     }
 
-    static var zero: FieldMock<Magnitude> { _staticMockState.call0(_FieldMockMembers.zero) }
+    static var zero: FieldMock<Magnitude> { self._staticMockState.call0(_FieldMockMembers.zero) }
 
     static func + (lhs: FieldMock<Magnitude>, rhs: FieldMock<Magnitude>) -> FieldMock<Magnitude> {
-        _staticMockState.call2(_FieldMockMembers.operatorPlus, lhs, rhs)
+        self._staticMockState.call2(_FieldMockMembers.operatorPlus, lhs, rhs)
     }
 
     static func - (lhs: FieldMock<Magnitude>, rhs: FieldMock<Magnitude>) -> FieldMock<Magnitude> {
-        _staticMockState.call2(_FieldMockMembers.operatorMinus, lhs, rhs)
+        self._staticMockState.call2(_FieldMockMembers.operatorMinus, lhs, rhs)
     }
 
     convenience init(integerLiteral value: IntegerLiteralType) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.callVoid1(_FieldMockMembers.initializer_2, value)
+        self._mockState.callVoid1(_FieldMockMembers.initializer_2, value)
     }
 
     static func == (lhs: FieldMock<Magnitude>, rhs: FieldMock<Magnitude>) -> Swift.Bool { lhs === rhs }
@@ -147,15 +147,15 @@ final class FieldMock<Magnitude: Comparable & Numeric>: MockRuntime.MockBase<
         func initializer<T>(
             exactly source: MockRuntime.Parameter<T> = .any
         ) -> MockRuntime.Verification where T: BinaryInteger, _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_FieldMockMembers.initializer, source)
+            self._context.verification(_FieldMockMembers.initializer, source)
         }
         var magnitude: MockRuntime.MemberCall<_Mode, () -> Magnitude, Magnitude, Swift.Never> {
-            _context.call(_FieldMockMembers.magnitude)
+            self._context.call(_FieldMockMembers.magnitude)
         }
         func initializer(
             integerLiteral value: MockRuntime.Parameter<IntegerLiteralType> = .any
         ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_FieldMockMembers.initializer_2, value)
+            self._context.verification(_FieldMockMembers.initializer_2, value)
         }
     }
 
@@ -168,40 +168,40 @@ final class FieldMock<Magnitude: Comparable & Numeric>: MockRuntime.MockBase<
             _ lhs: MockRuntime.Parameter<FieldMock<Magnitude>> = .any,
             _ rhs: MockRuntime.Parameter<FieldMock<Magnitude>> = .any
         ) -> MockRuntime.MemberCall<_Mode, (FieldMock<Magnitude>, FieldMock<Magnitude>) -> FieldMock<Magnitude>, FieldMock<Magnitude>, Swift.Never> {
-            _context.call(_FieldMockMembers.operatorSlash, lhs, rhs)
+            self._context.call(_FieldMockMembers.operatorSlash, lhs, rhs)
         }
         func operatorSlashEqual(
             _ lhs: MockRuntime.Parameter<FieldMock<Magnitude>> = .any,
             _ rhs: MockRuntime.Parameter<FieldMock<Magnitude>> = .any
         ) -> MockRuntime.MemberCall<_Mode, (inout FieldMock<Magnitude>, FieldMock<Magnitude>) -> (), (), Swift.Never> {
-            _context.call(_FieldMockMembers.operatorSlashEqual, lhs, rhs)
+            self._context.call(_FieldMockMembers.operatorSlashEqual, lhs, rhs)
         }
         func operatorStar(
             _ lhs: MockRuntime.Parameter<FieldMock<Magnitude>> = .any,
             _ rhs: MockRuntime.Parameter<FieldMock<Magnitude>> = .any
         ) -> MockRuntime.MemberCall<_Mode, (FieldMock<Magnitude>, FieldMock<Magnitude>) -> FieldMock<Magnitude>, FieldMock<Magnitude>, Swift.Never> {
-            _context.call(_FieldMockMembers.operatorStar, lhs, rhs)
+            self._context.call(_FieldMockMembers.operatorStar, lhs, rhs)
         }
         func operatorStarEqual(
             _ lhs: MockRuntime.Parameter<FieldMock<Magnitude>> = .any,
             _ rhs: MockRuntime.Parameter<FieldMock<Magnitude>> = .any
         ) -> MockRuntime.MemberCall<_Mode, (inout FieldMock<Magnitude>, FieldMock<Magnitude>) -> (), (), Swift.Never> {
-            _context.call(_FieldMockMembers.operatorStarEqual, lhs, rhs)
+            self._context.call(_FieldMockMembers.operatorStarEqual, lhs, rhs)
         }
         var zero: MockRuntime.MemberCall<_Mode, () -> FieldMock<Magnitude>, FieldMock<Magnitude>, Swift.Never> {
-            _context.call(_FieldMockMembers.zero)
+            self._context.call(_FieldMockMembers.zero)
         }
         func operatorPlus(
             _ lhs: MockRuntime.Parameter<FieldMock<Magnitude>> = .any,
             _ rhs: MockRuntime.Parameter<FieldMock<Magnitude>> = .any
         ) -> MockRuntime.MemberCall<_Mode, (FieldMock<Magnitude>, FieldMock<Magnitude>) -> FieldMock<Magnitude>, FieldMock<Magnitude>, Swift.Never> {
-            _context.call(_FieldMockMembers.operatorPlus, lhs, rhs)
+            self._context.call(_FieldMockMembers.operatorPlus, lhs, rhs)
         }
         func operatorMinus(
             _ lhs: MockRuntime.Parameter<FieldMock<Magnitude>> = .any,
             _ rhs: MockRuntime.Parameter<FieldMock<Magnitude>> = .any
         ) -> MockRuntime.MemberCall<_Mode, (FieldMock<Magnitude>, FieldMock<Magnitude>) -> FieldMock<Magnitude>, FieldMock<Magnitude>, Swift.Never> {
-            _context.call(_FieldMockMembers.operatorMinus, lhs, rhs)
+            self._context.call(_FieldMockMembers.operatorMinus, lhs, rhs)
         }
     }
 }
@@ -215,11 +215,11 @@ final class IntegerCounterStorageMock<Value>: MockRuntime.EmptyMockBase, Integer
     static var _staticMockState: MockRuntime.MockState { MockRuntime.MockState.shared(for: Self.self) }
 
     static func add(_ delta: Value, to storage: IntegerCounterStorageMock<Value>) -> Value {
-        _staticMockState.call2(_IntegerCounterStorageMockMembers.add, delta, storage)
+        self._staticMockState.call2(_IntegerCounterStorageMockMembers.add, delta, storage)
     }
 
     static func load(from storage: IntegerCounterStorageMock<Value>) -> Value {
-        _staticMockState.call1(_IntegerCounterStorageMockMembers.load, storage)
+        self._staticMockState.call1(_IntegerCounterStorageMockMembers.load, storage)
     }
 
     typealias StaticGiven = _IntegerCounterStorageMockStaticBuilder<Value, MockRuntime.StubbingMode>
@@ -232,12 +232,12 @@ struct _IntegerCounterStorageMockStaticBuilder<Value, _Mode>: MockRuntime.MockSt
         _ delta: MockRuntime.Parameter<Value> = .any,
         to storage: MockRuntime.Parameter<IntegerCounterStorageMock<Value>> = .any
     ) -> MockRuntime.MemberCall<_Mode, (Value, IntegerCounterStorageMock<Value>) -> Value, Value, Swift.Never> {
-        _context.call(_IntegerCounterStorageMockMembers.add, delta, storage)
+        self._context.call(_IntegerCounterStorageMockMembers.add, delta, storage)
     }
     func load(
         from storage: MockRuntime.Parameter<IntegerCounterStorageMock<Value>> = .any
     ) -> MockRuntime.MemberCall<_Mode, (IntegerCounterStorageMock<Value>) -> Value, Value, Swift.Never> {
-        _context.call(_IntegerCounterStorageMockMembers.load, storage)
+        self._context.call(_IntegerCounterStorageMockMembers.load, storage)
     }
 }
 
@@ -256,10 +256,10 @@ final class PacketCounterMock: PacketCounter, MockRuntime.SignedIntegerBackedMoc
     }
 
     func wrapped(at limit: PacketCounterMock) -> PacketCounterMock {
-        _mockState.call1(_PacketCounterMockMembers.wrapped, limit)
+        self._mockState.call1(_PacketCounterMockMembers.wrapped, limit)
     }
 
-    var label: String { _mockState.call0(_PacketCounterMockMembers.label) }
+    var label: String { self._mockState.call0(_PacketCounterMockMembers.label) }
 
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
@@ -269,10 +269,10 @@ final class PacketCounterMock: PacketCounter, MockRuntime.SignedIntegerBackedMoc
         func wrapped(
             at limit: MockRuntime.Parameter<PacketCounterMock> = .any
         ) -> MockRuntime.MemberCall<_Mode, (PacketCounterMock) -> PacketCounterMock, PacketCounterMock, Swift.Never> {
-            _context.call(_PacketCounterMockMembers.wrapped, limit)
+            self._context.call(_PacketCounterMockMembers.wrapped, limit)
         }
         var label: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_PacketCounterMockMembers.label)
+            self._context.call(_PacketCounterMockMembers.label)
         }
     }
 }
@@ -294,7 +294,7 @@ final class RawSignedIntegerMock: RawSignedInteger, MockRuntime.SignedIntegerBac
 
     convenience init(bitPattern: Unsigned) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.callVoid1(_RawSignedIntegerMockMembers.initializer, bitPattern)
+        self._mockState.callVoid1(_RawSignedIntegerMockMembers.initializer, bitPattern)
     }
 
     typealias Given = _Builder<MockRuntime.StubbingMode>
@@ -305,7 +305,7 @@ final class RawSignedIntegerMock: RawSignedInteger, MockRuntime.SignedIntegerBac
         func initializer(
             bitPattern: MockRuntime.Parameter<Unsigned> = .any
         ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_RawSignedIntegerMockMembers.initializer, bitPattern)
+            self._context.verification(_RawSignedIntegerMockMembers.initializer, bitPattern)
         }
     }
 }
@@ -327,7 +327,7 @@ final class RawUnsignedIntegerMock: RawUnsignedInteger, MockRuntime.UnsignedInte
 
     convenience init(bitPattern: Signed) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.callVoid1(_RawUnsignedIntegerMockMembers.initializer, bitPattern)
+        self._mockState.callVoid1(_RawUnsignedIntegerMockMembers.initializer, bitPattern)
     }
 
     typealias Given = _Builder<MockRuntime.StubbingMode>
@@ -338,7 +338,7 @@ final class RawUnsignedIntegerMock: RawUnsignedInteger, MockRuntime.UnsignedInte
         func initializer(
             bitPattern: MockRuntime.Parameter<Signed> = .any
         ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_RawUnsignedIntegerMockMembers.initializer, bitPattern)
+            self._context.verification(_RawUnsignedIntegerMockMembers.initializer, bitPattern)
         }
     }
 }
@@ -362,14 +362,14 @@ final class SignalSampleMock: SignalSample, MockRuntime.FloatingPointBackedMock,
     }
 
     static func exp(_ x: SignalSampleMock) -> SignalSampleMock {
-        _staticMockState.call1(_SignalSampleMockMembers.exp, x)
+        self._staticMockState.call1(_SignalSampleMockMembers.exp, x)
     }
 
     static func decibels(of amplitude: SignalSampleMock) -> SignalSampleMock {
-        _staticMockState.call1(_SignalSampleMockMembers.decibels, amplitude)
+        self._staticMockState.call1(_SignalSampleMockMembers.decibels, amplitude)
     }
 
-    var reciprocal: SignalSampleMock? { _mockState.call0(_SignalSampleMockMembers.reciprocal) }
+    var reciprocal: SignalSampleMock? { self._mockState.call0(_SignalSampleMockMembers.reciprocal) }
 
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
@@ -377,7 +377,7 @@ final class SignalSampleMock: SignalSample, MockRuntime.FloatingPointBackedMock,
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var reciprocal: MockRuntime.MemberCall<_Mode, () -> SignalSampleMock?, SignalSampleMock?, Swift.Never> {
-            _context.call(_SignalSampleMockMembers.reciprocal)
+            self._context.call(_SignalSampleMockMembers.reciprocal)
         }
     }
 
@@ -389,12 +389,12 @@ final class SignalSampleMock: SignalSample, MockRuntime.FloatingPointBackedMock,
         func exp(
             _ x: MockRuntime.Parameter<SignalSampleMock> = .any
         ) -> MockRuntime.MemberCall<_Mode, (SignalSampleMock) -> SignalSampleMock, SignalSampleMock, Swift.Never> {
-            _context.call(_SignalSampleMockMembers.exp, x)
+            self._context.call(_SignalSampleMockMembers.exp, x)
         }
         func decibels(
             of amplitude: MockRuntime.Parameter<SignalSampleMock> = .any
         ) -> MockRuntime.MemberCall<_Mode, (SignalSampleMock) -> SignalSampleMock, SignalSampleMock, Swift.Never> {
-            _context.call(_SignalSampleMockMembers.decibels, amplitude)
+            self._context.call(_SignalSampleMockMembers.decibels, amplitude)
         }
     }
 }

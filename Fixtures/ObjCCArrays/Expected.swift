@@ -25,13 +25,15 @@ final class GridMock: NSObject, Grid, MockRuntime.Mock {
         )
     }
 
-    func fillCells(_ cells: UnsafeMutablePointer<Int32>?) { _mockState.callVoid1(_GridMockMembers.fillCells, cells) }
-
-    func readBytes(_ bytes: UnsafePointer<UInt8>, length: UInt) {
-        _mockState.callVoid2(_GridMockMembers.readBytes, bytes, length)
+    func fillCells(_ cells: UnsafeMutablePointer<Int32>?) {
+        self._mockState.callVoid1(_GridMockMembers.fillCells, cells)
     }
 
-    func copyRows(_ rows: UnsafeMutablePointer<Double>?) { _mockState.callVoid1(_GridMockMembers.copyRows, rows) }
+    func readBytes(_ bytes: UnsafePointer<UInt8>, length: UInt) {
+        self._mockState.callVoid2(_GridMockMembers.readBytes, bytes, length)
+    }
+
+    func copyRows(_ rows: UnsafeMutablePointer<Double>?) { self._mockState.callVoid1(_GridMockMembers.copyRows, rows) }
 
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
@@ -41,18 +43,18 @@ final class GridMock: NSObject, Grid, MockRuntime.Mock {
         func fillCells(
             _ cells: MockRuntime.Parameter<UnsafeMutablePointer<Int32>?> = .any
         ) -> MockRuntime.MemberCall<_Mode, (UnsafeMutablePointer<Int32>?) -> (), (), Swift.Never> {
-            _context.call(_GridMockMembers.fillCells, cells)
+            self._context.call(_GridMockMembers.fillCells, cells)
         }
         func readBytes(
             _ bytes: MockRuntime.Parameter<UnsafePointer<UInt8>> = .any,
             length: MockRuntime.Parameter<UInt> = .any
         ) -> MockRuntime.MemberCall<_Mode, (UnsafePointer<UInt8>, UInt) -> (), (), Swift.Never> {
-            _context.call(_GridMockMembers.readBytes, bytes, length)
+            self._context.call(_GridMockMembers.readBytes, bytes, length)
         }
         func copyRows(
             _ rows: MockRuntime.Parameter<UnsafeMutablePointer<Double>?> = .any
         ) -> MockRuntime.MemberCall<_Mode, (UnsafeMutablePointer<Double>?) -> (), (), Swift.Never> {
-            _context.call(_GridMockMembers.copyRows, rows)
+            self._context.call(_GridMockMembers.copyRows, rows)
         }
     }
 }

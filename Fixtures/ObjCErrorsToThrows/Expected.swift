@@ -27,21 +27,21 @@ final class DocumentStoreMock: NSObject, DocumentStore, MockRuntime.Mock {
         )
     }
 
-    func save() throws { try _mockState.callThrowingVoid0(_DocumentStoreMockMembers.save) }
+    func save() throws { try self._mockState.callThrowingVoid0(_DocumentStoreMockMembers.save) }
 
-    func write(_ data: Data) throws { try _mockState.callThrowingVoid1(_DocumentStoreMockMembers.write, data) }
+    func write(_ data: Data) throws { try self._mockState.callThrowingVoid1(_DocumentStoreMockMembers.write, data) }
 
     func readContents(of url: URL) throws -> Data {
-        try _mockState.callThrowing1(_DocumentStoreMockMembers.readContents, url)
+        try self._mockState.callThrowing1(_DocumentStoreMockMembers.readContents, url)
     }
 
     convenience init(url: URL) throws {
         self.init(policy: .relaxed, name: nil)
-        _mockState.callVoid1(_DocumentStoreMockMembers.initializer, url)
+        self._mockState.callVoid1(_DocumentStoreMockMembers.initializer, url)
     }
 
     func countItemsWithError(_ error: NSErrorPointer) -> Int {
-        _mockState.call1(_DocumentStoreMockMembers.countItemsWithError, error)
+        self._mockState.call1(_DocumentStoreMockMembers.countItemsWithError, error)
     }
 
     typealias Given = _Builder<MockRuntime.StubbingMode>
@@ -50,27 +50,27 @@ final class DocumentStoreMock: NSObject, DocumentStore, MockRuntime.Mock {
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func save() -> MockRuntime.MemberCall<_Mode, () throws -> (), (), any Swift.Error> {
-            _context.call(_DocumentStoreMockMembers.save)
+            self._context.call(_DocumentStoreMockMembers.save)
         }
         func write(
             _ data: MockRuntime.Parameter<Data> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Data) throws -> (), (), any Swift.Error> {
-            _context.call(_DocumentStoreMockMembers.write, data)
+            self._context.call(_DocumentStoreMockMembers.write, data)
         }
         func readContents(
             of url: MockRuntime.Parameter<URL> = .any
         ) -> MockRuntime.MemberCall<_Mode, (URL) throws -> Data, Data, any Swift.Error> {
-            _context.call(_DocumentStoreMockMembers.readContents, url)
+            self._context.call(_DocumentStoreMockMembers.readContents, url)
         }
         func initializer(
             url: MockRuntime.Parameter<URL> = .any
         ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_DocumentStoreMockMembers.initializer, url)
+            self._context.verification(_DocumentStoreMockMembers.initializer, url)
         }
         func countItemsWithError(
             _ error: MockRuntime.Parameter<NSErrorPointer> = .any
         ) -> MockRuntime.MemberCall<_Mode, (NSErrorPointer) -> Int, Int, Swift.Never> {
-            _context.call(_DocumentStoreMockMembers.countItemsWithError, error)
+            self._context.call(_DocumentStoreMockMembers.countItemsWithError, error)
         }
     }
 }

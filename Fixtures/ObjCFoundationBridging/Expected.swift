@@ -39,45 +39,47 @@ final class ProfileServiceMock: NSObject, ProfileService, MockRuntime.Mock {
     }
 
     func displayName(forUserID userID: String) -> String {
-        _mockState.call1(_ProfileServiceMockMembers.displayName, userID)
+        self._mockState.call1(_ProfileServiceMockMembers.displayName, userID)
     }
 
-    func tags() -> [String] { _mockState.call0(_ProfileServiceMockMembers.tags) }
+    func tags() -> [String] { self._mockState.call0(_ProfileServiceMockMembers.tags) }
 
-    func untypedItems() -> [Any] { _mockState.call0(_ProfileServiceMockMembers.untypedItems) }
+    func untypedItems() -> [Any] { self._mockState.call0(_ProfileServiceMockMembers.untypedItems) }
 
-    func scores() -> [String: NSNumber] { _mockState.call0(_ProfileServiceMockMembers.scores) }
+    func scores() -> [String: NSNumber] { self._mockState.call0(_ProfileServiceMockMembers.scores) }
 
-    func untypedInfo() -> [AnyHashable: Any] { _mockState.call0(_ProfileServiceMockMembers.untypedInfo) }
+    func untypedInfo() -> [AnyHashable: Any] { self._mockState.call0(_ProfileServiceMockMembers.untypedInfo) }
 
-    func roles() -> Set<String> { _mockState.call0(_ProfileServiceMockMembers.roles) }
+    func roles() -> Set<String> { self._mockState.call0(_ProfileServiceMockMembers.roles) }
 
     func uploadData(_ data: Data, to url: URL, at date: Date) {
-        _mockState.callVoid3(_ProfileServiceMockMembers.uploadData, data, url, date)
+        self._mockState.callVoid3(_ProfileServiceMockMembers.uploadData, data, url, date)
     }
 
-    func selectRow(at indexPath: IndexPath) { _mockState.callVoid1(_ProfileServiceMockMembers.selectRow, indexPath) }
+    func selectRow(at indexPath: IndexPath) {
+        self._mockState.callVoid1(_ProfileServiceMockMembers.selectRow, indexPath)
+    }
 
-    func identifier() -> UUID? { _mockState.call0(_ProfileServiceMockMembers.identifier) }
+    func identifier() -> UUID? { self._mockState.call0(_ProfileServiceMockMembers.identifier) }
 
-    func reportError(_ error: any Error) { _mockState.callVoid1(_ProfileServiceMockMembers.reportError, error) }
+    func reportError(_ error: any Error) { self._mockState.callVoid1(_ProfileServiceMockMembers.reportError, error) }
 
     func fillName(_ name: AutoreleasingUnsafeMutablePointer<NSString?>?, anything: AutoreleasingUnsafeMutablePointer<AnyObject?>?) {
-        _mockState.callVoid2(_ProfileServiceMockMembers.fillName, name, anything)
+        self._mockState.callVoid2(_ProfileServiceMockMembers.fillName, name, anything)
     }
 
     func fetchProfile(completion: @escaping @Sendable ([String: Any]?, (any Error)?) -> Void) {
-        _mockState.callVoid1(_ProfileServiceMockMembers.fetchProfile, completion)
+        self._mockState.callVoid1(_ProfileServiceMockMembers.fetchProfile, completion)
     }
 
     var name: String {
-        get { _mockState.call0(_ProfileServiceMockMembers.name) }
-        set { _mockState.callVoid1(_ProfileServiceMockMembers.name_set, newValue) }
+        get { self._mockState.call0(_ProfileServiceMockMembers.name) }
+        set { self._mockState.callVoid1(_ProfileServiceMockMembers.name_set, newValue) }
     }
 
     var cachedKeys: [any NSCopying]? {
-        get { _mockState.call0(_ProfileServiceMockMembers.cachedKeys) }
-        set { _mockState.callVoid1(_ProfileServiceMockMembers.cachedKeys_set, newValue) }
+        get { self._mockState.call0(_ProfileServiceMockMembers.cachedKeys) }
+        set { self._mockState.callVoid1(_ProfileServiceMockMembers.cachedKeys_set, newValue) }
     }
 
     typealias Given = _Builder<MockRuntime.StubbingMode>
@@ -88,69 +90,69 @@ final class ProfileServiceMock: NSObject, ProfileService, MockRuntime.Mock {
         func displayName(
             forUserID userID: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.MemberCall<_Mode, (String) -> String, String, Swift.Never> {
-            _context.call(_ProfileServiceMockMembers.displayName, userID)
+            self._context.call(_ProfileServiceMockMembers.displayName, userID)
         }
         func tags() -> MockRuntime.MemberCall<_Mode, () -> [String], [String], Swift.Never> {
-            _context.call(_ProfileServiceMockMembers.tags)
+            self._context.call(_ProfileServiceMockMembers.tags)
         }
         func untypedItems() -> MockRuntime.MemberCall<_Mode, () -> [Any], [Any], Swift.Never> {
-            _context.call(_ProfileServiceMockMembers.untypedItems)
+            self._context.call(_ProfileServiceMockMembers.untypedItems)
         }
         func scores() -> MockRuntime.MemberCall<_Mode, () -> [String: NSNumber], [String: NSNumber], Swift.Never> {
-            _context.call(_ProfileServiceMockMembers.scores)
+            self._context.call(_ProfileServiceMockMembers.scores)
         }
         func untypedInfo() -> MockRuntime.MemberCall<_Mode, () -> [AnyHashable: Any], [AnyHashable: Any], Swift.Never> {
-            _context.call(_ProfileServiceMockMembers.untypedInfo)
+            self._context.call(_ProfileServiceMockMembers.untypedInfo)
         }
         func roles() -> MockRuntime.MemberCall<_Mode, () -> Set<String>, Set<String>, Swift.Never> {
-            _context.call(_ProfileServiceMockMembers.roles)
+            self._context.call(_ProfileServiceMockMembers.roles)
         }
         func uploadData(
             _ data: MockRuntime.Parameter<Data> = .any,
             to url: MockRuntime.Parameter<URL> = .any,
             at date: MockRuntime.Parameter<Date> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Data, URL, Date) -> (), (), Swift.Never> {
-            _context.call(_ProfileServiceMockMembers.uploadData, data, url, date)
+            self._context.call(_ProfileServiceMockMembers.uploadData, data, url, date)
         }
         func selectRow(
             at indexPath: MockRuntime.Parameter<IndexPath> = .any
         ) -> MockRuntime.MemberCall<_Mode, (IndexPath) -> (), (), Swift.Never> {
-            _context.call(_ProfileServiceMockMembers.selectRow, indexPath)
+            self._context.call(_ProfileServiceMockMembers.selectRow, indexPath)
         }
         func identifier() -> MockRuntime.MemberCall<_Mode, () -> UUID?, UUID?, Swift.Never> {
-            _context.call(_ProfileServiceMockMembers.identifier)
+            self._context.call(_ProfileServiceMockMembers.identifier)
         }
         func reportError(
             _ error: MockRuntime.Parameter<any Error> = .any
         ) -> MockRuntime.MemberCall<_Mode, (any Error) -> (), (), Swift.Never> {
-            _context.call(_ProfileServiceMockMembers.reportError, error)
+            self._context.call(_ProfileServiceMockMembers.reportError, error)
         }
         func fillName(
             _ name: MockRuntime.Parameter<AutoreleasingUnsafeMutablePointer<NSString?>?> = .any,
             anything: MockRuntime.Parameter<AutoreleasingUnsafeMutablePointer<AnyObject?>?> = .any
         ) -> MockRuntime.MemberCall<_Mode, (AutoreleasingUnsafeMutablePointer<NSString?>?, AutoreleasingUnsafeMutablePointer<AnyObject?>?) -> (), (), Swift.Never> {
-            _context.call(_ProfileServiceMockMembers.fillName, name, anything)
+            self._context.call(_ProfileServiceMockMembers.fillName, name, anything)
         }
         func fetchProfile(
             completion: MockRuntime.Parameter<@Sendable ([String: Any]?, (any Error)?) -> Void> = .any
         ) -> MockRuntime.MemberCall<_Mode, (@escaping @Sendable ([String: Any]?, (any Error)?) -> Void) -> (), (), Swift.Never> {
-            _context.call(_ProfileServiceMockMembers.fetchProfile, completion)
+            self._context.call(_ProfileServiceMockMembers.fetchProfile, completion)
         }
         var name: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_ProfileServiceMockMembers.name)
+            self._context.call(_ProfileServiceMockMembers.name)
         }
         func name(
             newValue: MockRuntime.Parameter<String>
         ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
-            _context.call(_ProfileServiceMockMembers.name_set, newValue)
+            self._context.call(_ProfileServiceMockMembers.name_set, newValue)
         }
         var cachedKeys: MockRuntime.MemberCall<_Mode, () -> [any NSCopying]?, [any NSCopying]?, Swift.Never> {
-            _context.call(_ProfileServiceMockMembers.cachedKeys)
+            self._context.call(_ProfileServiceMockMembers.cachedKeys)
         }
         func cachedKeys(
             newValue: MockRuntime.Parameter<[any NSCopying]?>
         ) -> MockRuntime.MemberCall<_Mode, ([any NSCopying]?) -> (), (), Swift.Never> {
-            _context.call(_ProfileServiceMockMembers.cachedKeys_set, newValue)
+            self._context.call(_ProfileServiceMockMembers.cachedKeys_set, newValue)
         }
     }
 }

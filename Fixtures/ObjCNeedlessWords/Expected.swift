@@ -26,13 +26,15 @@ final class DiscardableContentMock: NSObject, DiscardableContent, MockRuntime.Mo
         )
     }
 
-    func beginAccess() -> Bool { _mockState.call0(_DiscardableContentMockMembers.beginAccess) }
+    func beginAccess() -> Bool { self._mockState.call0(_DiscardableContentMockMembers.beginAccess) }
 
-    func endAccess() { _mockState.callVoid0(_DiscardableContentMockMembers.endAccess) }
+    func endAccess() { self._mockState.callVoid0(_DiscardableContentMockMembers.endAccess) }
 
-    func discardContentIfPossible() { _mockState.callVoid0(_DiscardableContentMockMembers.discardContentIfPossible) }
+    func discardContentIfPossible() {
+        self._mockState.callVoid0(_DiscardableContentMockMembers.discardContentIfPossible)
+    }
 
-    func isContentDiscarded() -> Bool { _mockState.call0(_DiscardableContentMockMembers.isContentDiscarded) }
+    func isContentDiscarded() -> Bool { self._mockState.call0(_DiscardableContentMockMembers.isContentDiscarded) }
 
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
@@ -40,16 +42,16 @@ final class DiscardableContentMock: NSObject, DiscardableContent, MockRuntime.Mo
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func beginAccess() -> MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
-            _context.call(_DiscardableContentMockMembers.beginAccess)
+            self._context.call(_DiscardableContentMockMembers.beginAccess)
         }
         func endAccess() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
-            _context.call(_DiscardableContentMockMembers.endAccess)
+            self._context.call(_DiscardableContentMockMembers.endAccess)
         }
         func discardContentIfPossible() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
-            _context.call(_DiscardableContentMockMembers.discardContentIfPossible)
+            self._context.call(_DiscardableContentMockMembers.discardContentIfPossible)
         }
         func isContentDiscarded() -> MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
-            _context.call(_DiscardableContentMockMembers.isContentDiscarded)
+            self._context.call(_DiscardableContentMockMembers.isContentDiscarded)
         }
     }
 }
@@ -88,49 +90,53 @@ final class ListenerDelegateMock: NSObject, ListenerDelegate, MockRuntime.Mock {
     }
 
     func listener(_ listener: Listener, shouldAcceptNewConnection newConnection: Connection) -> Bool {
-        _mockState.call2(_ListenerDelegateMockMembers.listener, listener, newConnection)
+        self._mockState.call2(_ListenerDelegateMockMembers.listener, listener, newConnection)
     }
 
     func primaryConnection(_ connection: Connection) {
-        _mockState.callVoid1(_ListenerDelegateMockMembers.primaryConnection, connection)
+        self._mockState.callVoid1(_ListenerDelegateMockMembers.primaryConnection, connection)
     }
 
-    func drop(_ connection: Connection) { _mockState.callVoid1(_ListenerDelegateMockMembers.drop, connection) }
+    func drop(_ connection: Connection) { self._mockState.callVoid1(_ListenerDelegateMockMembers.drop, connection) }
 
     func startLoading(_ connection: Connection) {
-        _mockState.callVoid1(_ListenerDelegateMockMembers.startLoading, connection)
+        self._mockState.callVoid1(_ListenerDelegateMockMembers.startLoading, connection)
     }
 
-    var listeners: Int { _mockState.call0(_ListenerDelegateMockMembers.listeners) }
+    var listeners: Int { self._mockState.call0(_ListenerDelegateMockMembers.listeners) }
 
-    func remove(_ listener: Listener) { _mockState.callVoid1(_ListenerDelegateMockMembers.remove, listener) }
+    func remove(_ listener: Listener) { self._mockState.callVoid1(_ListenerDelegateMockMembers.remove, listener) }
 
     func remoteObjectProxyWithErrorHandler(_ handler: @escaping (Connection) -> Void) -> Any {
-        _mockState.call1(_ListenerDelegateMockMembers.remoteObjectProxyWithErrorHandler, handler)
+        self._mockState.call1(_ListenerDelegateMockMembers.remoteObjectProxyWithErrorHandler, handler)
     }
 
     func enumerateConnections(_ block: @escaping (Connection) -> Void) {
-        _mockState.callVoid1(_ListenerDelegateMockMembers.enumerateConnections, block)
+        self._mockState.callVoid1(_ListenerDelegateMockMembers.enumerateConnections, block)
     }
 
-    func copyToPasteboard(_ sender: Any) { _mockState.callVoid1(_ListenerDelegateMockMembers.copyToPasteboard, sender) }
+    func copyToPasteboard(_ sender: Any) {
+        self._mockState.callVoid1(_ListenerDelegateMockMembers.copyToPasteboard, sender)
+    }
 
-    func dismiss(animated flag: Bool) { _mockState.callVoid1(_ListenerDelegateMockMembers.dismiss, flag) }
+    func dismiss(animated flag: Bool) { self._mockState.callVoid1(_ListenerDelegateMockMembers.dismiss, flag) }
 
-    func index(of connection: Connection) -> Int { _mockState.call1(_ListenerDelegateMockMembers.index, connection) }
+    func index(of connection: Connection) -> Int {
+        self._mockState.call1(_ListenerDelegateMockMembers.index, connection)
+    }
 
-    func listen(inRangeOfPorts ports: Int) { _mockState.callVoid1(_ListenerDelegateMockMembers.listen, ports) }
+    func listen(inRangeOfPorts ports: Int) { self._mockState.callVoid1(_ListenerDelegateMockMembers.listen, ports) }
 
     func listener(compatibleWith connection: Connection) -> Bool {
-        _mockState.call1(_ListenerDelegateMockMembers.listener_2, connection)
+        self._mockState.call1(_ListenerDelegateMockMembers.listener_2, connection)
     }
 
-    func moveTo(x: Double) { _mockState.callVoid1(_ListenerDelegateMockMembers.moveTo, x) }
+    func moveTo(x: Double) { self._mockState.callVoid1(_ListenerDelegateMockMembers.moveTo, x) }
 
-    func removeItem(at index: UInt) { _mockState.callVoid1(_ListenerDelegateMockMembers.removeItem, index) }
+    func removeItem(at index: UInt) { self._mockState.callVoid1(_ListenerDelegateMockMembers.removeItem, index) }
 
     func setTimeoutForConnection(_ seconds: Double) {
-        _mockState.callVoid1(_ListenerDelegateMockMembers.setTimeoutForConnection, seconds)
+        self._mockState.callVoid1(_ListenerDelegateMockMembers.setTimeoutForConnection, seconds)
     }
 
     typealias Given = _Builder<MockRuntime.StubbingMode>
@@ -142,80 +148,80 @@ final class ListenerDelegateMock: NSObject, ListenerDelegate, MockRuntime.Mock {
             _ listener: MockRuntime.Parameter<Listener> = .any,
             shouldAcceptNewConnection newConnection: MockRuntime.Parameter<Connection> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Listener, Connection) -> Bool, Bool, Swift.Never> {
-            _context.call(_ListenerDelegateMockMembers.listener, listener, newConnection)
+            self._context.call(_ListenerDelegateMockMembers.listener, listener, newConnection)
         }
         func primaryConnection(
             _ connection: MockRuntime.Parameter<Connection> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Connection) -> (), (), Swift.Never> {
-            _context.call(_ListenerDelegateMockMembers.primaryConnection, connection)
+            self._context.call(_ListenerDelegateMockMembers.primaryConnection, connection)
         }
         func drop(
             _ connection: MockRuntime.Parameter<Connection> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Connection) -> (), (), Swift.Never> {
-            _context.call(_ListenerDelegateMockMembers.drop, connection)
+            self._context.call(_ListenerDelegateMockMembers.drop, connection)
         }
         func startLoading(
             _ connection: MockRuntime.Parameter<Connection> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Connection) -> (), (), Swift.Never> {
-            _context.call(_ListenerDelegateMockMembers.startLoading, connection)
+            self._context.call(_ListenerDelegateMockMembers.startLoading, connection)
         }
         var listeners: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_ListenerDelegateMockMembers.listeners)
+            self._context.call(_ListenerDelegateMockMembers.listeners)
         }
         func remove(
             _ listener: MockRuntime.Parameter<Listener> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Listener) -> (), (), Swift.Never> {
-            _context.call(_ListenerDelegateMockMembers.remove, listener)
+            self._context.call(_ListenerDelegateMockMembers.remove, listener)
         }
         func remoteObjectProxyWithErrorHandler(
             _ handler: MockRuntime.Parameter<(Connection) -> Void> = .any
         ) -> MockRuntime.MemberCall<_Mode, (@escaping (Connection) -> Void) -> Any, Any, Swift.Never> {
-            _context.call(_ListenerDelegateMockMembers.remoteObjectProxyWithErrorHandler, handler)
+            self._context.call(_ListenerDelegateMockMembers.remoteObjectProxyWithErrorHandler, handler)
         }
         func enumerateConnections(
             _ block: MockRuntime.Parameter<(Connection) -> Void> = .any
         ) -> MockRuntime.MemberCall<_Mode, (@escaping (Connection) -> Void) -> (), (), Swift.Never> {
-            _context.call(_ListenerDelegateMockMembers.enumerateConnections, block)
+            self._context.call(_ListenerDelegateMockMembers.enumerateConnections, block)
         }
         func copyToPasteboard(
             _ sender: MockRuntime.Parameter<Any> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Any) -> (), (), Swift.Never> {
-            _context.call(_ListenerDelegateMockMembers.copyToPasteboard, sender)
+            self._context.call(_ListenerDelegateMockMembers.copyToPasteboard, sender)
         }
         func dismiss(
             animated flag: MockRuntime.Parameter<Bool> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Bool) -> (), (), Swift.Never> {
-            _context.call(_ListenerDelegateMockMembers.dismiss, flag)
+            self._context.call(_ListenerDelegateMockMembers.dismiss, flag)
         }
         func index(
             of connection: MockRuntime.Parameter<Connection> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Connection) -> Int, Int, Swift.Never> {
-            _context.call(_ListenerDelegateMockMembers.index, connection)
+            self._context.call(_ListenerDelegateMockMembers.index, connection)
         }
         func listen(
             inRangeOfPorts ports: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
-            _context.call(_ListenerDelegateMockMembers.listen, ports)
+            self._context.call(_ListenerDelegateMockMembers.listen, ports)
         }
         func listener(
             compatibleWith connection: MockRuntime.Parameter<Connection> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Connection) -> Bool, Bool, Swift.Never> {
-            _context.call(_ListenerDelegateMockMembers.listener_2, connection)
+            self._context.call(_ListenerDelegateMockMembers.listener_2, connection)
         }
         func moveTo(
             x: MockRuntime.Parameter<Double> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Double) -> (), (), Swift.Never> {
-            _context.call(_ListenerDelegateMockMembers.moveTo, x)
+            self._context.call(_ListenerDelegateMockMembers.moveTo, x)
         }
         func removeItem(
             at index: MockRuntime.Parameter<UInt> = .any
         ) -> MockRuntime.MemberCall<_Mode, (UInt) -> (), (), Swift.Never> {
-            _context.call(_ListenerDelegateMockMembers.removeItem, index)
+            self._context.call(_ListenerDelegateMockMembers.removeItem, index)
         }
         func setTimeoutForConnection(
             _ seconds: MockRuntime.Parameter<Double> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Double) -> (), (), Swift.Never> {
-            _context.call(_ListenerDelegateMockMembers.setTimeoutForConnection, seconds)
+            self._context.call(_ListenerDelegateMockMembers.setTimeoutForConnection, seconds)
         }
     }
 }

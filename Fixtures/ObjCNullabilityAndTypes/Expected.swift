@@ -35,37 +35,37 @@ final class CanvasMock: NSObject, Canvas, MockRuntime.Mock {
         )
     }
 
-    func swatchNamed(_ name: Swatch?) -> Swatch? { _mockState.call1(_CanvasMockMembers.swatchNamed, name) }
+    func swatchNamed(_ name: Swatch?) -> Swatch? { self._mockState.call1(_CanvasMockMembers.swatchNamed, name) }
 
-    func lookup(_ key: Swatch?) -> Swatch? { _mockState.call1(_CanvasMockMembers.lookup, key) }
+    func lookup(_ key: Swatch?) -> Swatch? { self._mockState.call1(_CanvasMockMembers.lookup, key) }
 
-    func required(_ value: Swatch) -> Swatch { _mockState.call1(_CanvasMockMembers.required, value) }
+    func required(_ value: Swatch) -> Swatch { self._mockState.call1(_CanvasMockMembers.required, value) }
 
-    func duplicate() -> CanvasMock { _mockState.call0(_CanvasMockMembers.duplicate) }
+    func duplicate() -> CanvasMock { self._mockState.call0(_CanvasMockMembers.duplicate) }
 
-    func anything() -> Any { _mockState.call0(_CanvasMockMembers.anything) }
+    func anything() -> Any { self._mockState.call0(_CanvasMockMembers.anything) }
 
-    func painter(atLevel level: Int) -> (any Painter)? { _mockState.call1(_CanvasMockMembers.painter, level) }
+    func painter(atLevel level: Int) -> (any Painter)? { self._mockState.call1(_CanvasMockMembers.painter, level) }
 
-    func paint(_ shade: Shade, corners: Corners) { _mockState.callVoid2(_CanvasMockMembers.paint, shade, corners) }
+    func paint(_ shade: Shade, corners: Corners) { self._mockState.callVoid2(_CanvasMockMembers.paint, shade, corners) }
 
     func observe(_ observer: @escaping (Swatch, Bool) -> Void) {
-        _mockState.callVoid1(_CanvasMockMembers.observe, observer)
+        self._mockState.callVoid1(_CanvasMockMembers.observe, observer)
     }
 
     func optionalObserver(_ observer: ((Swatch?) -> Void)?) {
-        _mockState.callVoid1(_CanvasMockMembers.optionalObserver, observer)
+        self._mockState.callVoid1(_CanvasMockMembers.optionalObserver, observer)
     }
 
     func load(completionHandler: @escaping @Sendable (Swatch?) -> Void) {
-        _mockState.callVoid1(_CanvasMockMembers.load, completionHandler)
+        self._mockState.callVoid1(_CanvasMockMembers.load, completionHandler)
     }
 
-    func palette() -> Palette<Swatch> { _mockState.call0(_CanvasMockMembers.palette) }
+    func palette() -> Palette<Swatch> { self._mockState.call0(_CanvasMockMembers.palette) }
 
-    func anyPalette() -> Palette<AnyObject> { _mockState.call0(_CanvasMockMembers.anyPalette) }
+    func anyPalette() -> Palette<AnyObject> { self._mockState.call0(_CanvasMockMembers.anyPalette) }
 
-    func count(_ limit: UInt32, ratio: Float) -> Int32 { _mockState.call2(_CanvasMockMembers.count, limit, ratio) }
+    func count(_ limit: UInt32, ratio: Float) -> Int32 { self._mockState.call2(_CanvasMockMembers.count, limit, ratio) }
 
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
@@ -75,61 +75,61 @@ final class CanvasMock: NSObject, Canvas, MockRuntime.Mock {
         func swatchNamed(
             _ name: MockRuntime.Parameter<Swatch?> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Swatch?) -> Swatch?, Swatch?, Swift.Never> {
-            _context.call(_CanvasMockMembers.swatchNamed, name)
+            self._context.call(_CanvasMockMembers.swatchNamed, name)
         }
         func lookup(
             _ key: MockRuntime.Parameter<Swatch?> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Swatch?) -> Swatch?, Swatch?, Swift.Never> {
-            _context.call(_CanvasMockMembers.lookup, key)
+            self._context.call(_CanvasMockMembers.lookup, key)
         }
         func required(
             _ value: MockRuntime.Parameter<Swatch> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Swatch) -> Swatch, Swatch, Swift.Never> {
-            _context.call(_CanvasMockMembers.required, value)
+            self._context.call(_CanvasMockMembers.required, value)
         }
         func duplicate() -> MockRuntime.MemberCall<_Mode, () -> CanvasMock, CanvasMock, Swift.Never> {
-            _context.call(_CanvasMockMembers.duplicate)
+            self._context.call(_CanvasMockMembers.duplicate)
         }
         func anything() -> MockRuntime.MemberCall<_Mode, () -> Any, Any, Swift.Never> {
-            _context.call(_CanvasMockMembers.anything)
+            self._context.call(_CanvasMockMembers.anything)
         }
         func painter(
             atLevel level: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Int) -> (any Painter)?, (any Painter)?, Swift.Never> {
-            _context.call(_CanvasMockMembers.painter, level)
+            self._context.call(_CanvasMockMembers.painter, level)
         }
         func paint(
             _ shade: MockRuntime.Parameter<Shade> = .any,
             corners: MockRuntime.Parameter<Corners> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Shade, Corners) -> (), (), Swift.Never> {
-            _context.call(_CanvasMockMembers.paint, shade, corners)
+            self._context.call(_CanvasMockMembers.paint, shade, corners)
         }
         func observe(
             _ observer: MockRuntime.Parameter<(Swatch, Bool) -> Void> = .any
         ) -> MockRuntime.MemberCall<_Mode, (@escaping (Swatch, Bool) -> Void) -> (), (), Swift.Never> {
-            _context.call(_CanvasMockMembers.observe, observer)
+            self._context.call(_CanvasMockMembers.observe, observer)
         }
         func optionalObserver(
             _ observer: MockRuntime.Parameter<((Swatch?) -> Void)?> = .any
         ) -> MockRuntime.MemberCall<_Mode, (((Swatch?) -> Void)?) -> (), (), Swift.Never> {
-            _context.call(_CanvasMockMembers.optionalObserver, observer)
+            self._context.call(_CanvasMockMembers.optionalObserver, observer)
         }
         func load(
             completionHandler: MockRuntime.Parameter<@Sendable (Swatch?) -> Void> = .any
         ) -> MockRuntime.MemberCall<_Mode, (@escaping @Sendable (Swatch?) -> Void) -> (), (), Swift.Never> {
-            _context.call(_CanvasMockMembers.load, completionHandler)
+            self._context.call(_CanvasMockMembers.load, completionHandler)
         }
         func palette() -> MockRuntime.MemberCall<_Mode, () -> Palette<Swatch>, Palette<Swatch>, Swift.Never> {
-            _context.call(_CanvasMockMembers.palette)
+            self._context.call(_CanvasMockMembers.palette)
         }
         func anyPalette() -> MockRuntime.MemberCall<_Mode, () -> Palette<AnyObject>, Palette<AnyObject>, Swift.Never> {
-            _context.call(_CanvasMockMembers.anyPalette)
+            self._context.call(_CanvasMockMembers.anyPalette)
         }
         func count(
             _ limit: MockRuntime.Parameter<UInt32> = .any,
             ratio: MockRuntime.Parameter<Float> = .any
         ) -> MockRuntime.MemberCall<_Mode, (UInt32, Float) -> Int32, Int32, Swift.Never> {
-            _context.call(_CanvasMockMembers.count, limit, ratio)
+            self._context.call(_CanvasMockMembers.count, limit, ratio)
         }
     }
 }
@@ -152,7 +152,7 @@ final class PainterMock: NSObject, Painter, MockRuntime.Mock {
         )
     }
 
-    func paint(_ canvas: any Canvas) { _mockState.callVoid1(_PainterMockMembers.paint, canvas) }
+    func paint(_ canvas: any Canvas) { self._mockState.callVoid1(_PainterMockMembers.paint, canvas) }
 
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
@@ -162,7 +162,7 @@ final class PainterMock: NSObject, Painter, MockRuntime.Mock {
         func paint(
             _ canvas: MockRuntime.Parameter<any Canvas> = .any
         ) -> MockRuntime.MemberCall<_Mode, (any Canvas) -> (), (), Swift.Never> {
-            _context.call(_PainterMockMembers.paint, canvas)
+            self._context.call(_PainterMockMembers.paint, canvas)
         }
     }
 }

@@ -23,7 +23,7 @@ final class DownloadCounterMock: NSObject, DownloadCounter, MockRuntime.Mock {
         )
     }
 
-    func count() -> Int { _mockState.call0(_DownloadCounterMockMembers.count) }
+    func count() -> Int { self._mockState.call0(_DownloadCounterMockMembers.count) }
 
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
@@ -31,7 +31,7 @@ final class DownloadCounterMock: NSObject, DownloadCounter, MockRuntime.Mock {
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func count() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_DownloadCounterMockMembers.count)
+            self._context.call(_DownloadCounterMockMembers.count)
         }
     }
 }
@@ -58,18 +58,18 @@ final class DownloadDelegateMock: NSObject, DownloadDelegate, MockRuntime.Mock {
     }
 
     func downloadDidStart(_ download: Download) {
-        _mockState.callVoid1(_DownloadDelegateMockMembers.downloadDidStart, download)
+        self._mockState.callVoid1(_DownloadDelegateMockMembers.downloadDidStart, download)
     }
 
     func download(_ download: Download, didReceiveBytes bytes: Int) {
-        _mockState.callVoid2(_DownloadDelegateMockMembers.download, download, bytes)
+        self._mockState.callVoid2(_DownloadDelegateMockMembers.download, download, bytes)
     }
 
     func downloadShouldRetry(_ download: Download) -> Bool {
-        _mockState.call1(_DownloadDelegateMockMembers.downloadShouldRetry, download)
+        self._mockState.call1(_DownloadDelegateMockMembers.downloadShouldRetry, download)
     }
 
-    var priority: Int { _mockState.call0(_DownloadDelegateMockMembers.priority) }
+    var priority: Int { self._mockState.call0(_DownloadDelegateMockMembers.priority) }
 
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
@@ -79,21 +79,21 @@ final class DownloadDelegateMock: NSObject, DownloadDelegate, MockRuntime.Mock {
         func downloadDidStart(
             _ download: MockRuntime.Parameter<Download> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Download) -> (), (), Swift.Never> {
-            _context.call(_DownloadDelegateMockMembers.downloadDidStart, download)
+            self._context.call(_DownloadDelegateMockMembers.downloadDidStart, download)
         }
         func download(
             _ download: MockRuntime.Parameter<Download> = .any,
             didReceiveBytes bytes: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Download, Int) -> (), (), Swift.Never> {
-            _context.call(_DownloadDelegateMockMembers.download, download, bytes)
+            self._context.call(_DownloadDelegateMockMembers.download, download, bytes)
         }
         func downloadShouldRetry(
             _ download: MockRuntime.Parameter<Download> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Download) -> Bool, Bool, Swift.Never> {
-            _context.call(_DownloadDelegateMockMembers.downloadShouldRetry, download)
+            self._context.call(_DownloadDelegateMockMembers.downloadShouldRetry, download)
         }
         var priority: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_DownloadDelegateMockMembers.priority)
+            self._context.call(_DownloadDelegateMockMembers.priority)
         }
     }
 }
@@ -121,22 +121,22 @@ final class ResumableDownloadDelegateMock: NSObject, ResumableDownloadDelegate, 
     }
 
     func downloadDidResume(_ download: Download) {
-        _mockState.callVoid1(_ResumableDownloadDelegateMockMembers.downloadDidResume, download)
+        self._mockState.callVoid1(_ResumableDownloadDelegateMockMembers.downloadDidResume, download)
     }
 
     func downloadDidStart(_ download: Download) {
-        _mockState.callVoid1(_ResumableDownloadDelegateMockMembers.downloadDidStart, download)
+        self._mockState.callVoid1(_ResumableDownloadDelegateMockMembers.downloadDidStart, download)
     }
 
     func download(_ download: Download, didReceiveBytes bytes: Int) {
-        _mockState.callVoid2(_ResumableDownloadDelegateMockMembers.download, download, bytes)
+        self._mockState.callVoid2(_ResumableDownloadDelegateMockMembers.download, download, bytes)
     }
 
     func downloadShouldRetry(_ download: Download) -> Bool {
-        _mockState.call1(_ResumableDownloadDelegateMockMembers.downloadShouldRetry, download)
+        self._mockState.call1(_ResumableDownloadDelegateMockMembers.downloadShouldRetry, download)
     }
 
-    var priority: Int { _mockState.call0(_ResumableDownloadDelegateMockMembers.priority) }
+    var priority: Int { self._mockState.call0(_ResumableDownloadDelegateMockMembers.priority) }
 
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
@@ -146,26 +146,26 @@ final class ResumableDownloadDelegateMock: NSObject, ResumableDownloadDelegate, 
         func downloadDidResume(
             _ download: MockRuntime.Parameter<Download> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Download) -> (), (), Swift.Never> {
-            _context.call(_ResumableDownloadDelegateMockMembers.downloadDidResume, download)
+            self._context.call(_ResumableDownloadDelegateMockMembers.downloadDidResume, download)
         }
         func downloadDidStart(
             _ download: MockRuntime.Parameter<Download> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Download) -> (), (), Swift.Never> {
-            _context.call(_ResumableDownloadDelegateMockMembers.downloadDidStart, download)
+            self._context.call(_ResumableDownloadDelegateMockMembers.downloadDidStart, download)
         }
         func download(
             _ download: MockRuntime.Parameter<Download> = .any,
             didReceiveBytes bytes: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Download, Int) -> (), (), Swift.Never> {
-            _context.call(_ResumableDownloadDelegateMockMembers.download, download, bytes)
+            self._context.call(_ResumableDownloadDelegateMockMembers.download, download, bytes)
         }
         func downloadShouldRetry(
             _ download: MockRuntime.Parameter<Download> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Download) -> Bool, Bool, Swift.Never> {
-            _context.call(_ResumableDownloadDelegateMockMembers.downloadShouldRetry, download)
+            self._context.call(_ResumableDownloadDelegateMockMembers.downloadShouldRetry, download)
         }
         var priority: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_ResumableDownloadDelegateMockMembers.priority)
+            self._context.call(_ResumableDownloadDelegateMockMembers.priority)
         }
     }
 }

@@ -35,24 +35,24 @@ final class SessionStoreMock: NSObject, SessionStore, MockRuntime.Mock, MockRunt
     }
 
     var isEnabled: Bool {
-        get { _mockState.call0(_SessionStoreMockMembers.isEnabled) }
-        set { _mockState.callVoid1(_SessionStoreMockMembers.isEnabled_set, newValue) }
+        get { self._mockState.call0(_SessionStoreMockMembers.isEnabled) }
+        set { self._mockState.callVoid1(_SessionStoreMockMembers.isEnabled_set, newValue) }
     }
 
-    var hasChanges: Bool { _mockState.call0(_SessionStoreMockMembers.hasChanges) }
+    var hasChanges: Bool { self._mockState.call0(_SessionStoreMockMembers.hasChanges) }
 
     var limit: Int {
-        get { _mockState.call0(_SessionStoreMockMembers.limit) }
-        set { _mockState.callVoid1(_SessionStoreMockMembers.limit_set, newValue) }
+        get { self._mockState.call0(_SessionStoreMockMembers.limit) }
+        set { self._mockState.callVoid1(_SessionStoreMockMembers.limit_set, newValue) }
     }
 
-    var current: Session? { _mockState.call0(_SessionStoreMockMembers.current) }
+    var current: Session? { self._mockState.call0(_SessionStoreMockMembers.current) }
 
-    static var instanceCount: UInt { _staticMockState.call0(_SessionStoreMockMembers.instanceCount) }
+    static var instanceCount: UInt { self._staticMockState.call0(_SessionStoreMockMembers.instanceCount) }
 
-    static func shared() -> SessionStoreMock { _staticMockState.call0(_SessionStoreMockMembers.shared) }
+    static func shared() -> SessionStoreMock { self._staticMockState.call0(_SessionStoreMockMembers.shared) }
 
-    static func resetAll() { _staticMockState.callVoid0(_SessionStoreMockMembers.resetAll) }
+    static func resetAll() { self._staticMockState.callVoid0(_SessionStoreMockMembers.resetAll) }
 
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
@@ -60,26 +60,26 @@ final class SessionStoreMock: NSObject, SessionStore, MockRuntime.Mock, MockRunt
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var isEnabled: MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
-            _context.call(_SessionStoreMockMembers.isEnabled)
+            self._context.call(_SessionStoreMockMembers.isEnabled)
         }
         func isEnabled(
             newValue: MockRuntime.Parameter<Bool>
         ) -> MockRuntime.MemberCall<_Mode, (Bool) -> (), (), Swift.Never> {
-            _context.call(_SessionStoreMockMembers.isEnabled_set, newValue)
+            self._context.call(_SessionStoreMockMembers.isEnabled_set, newValue)
         }
         var hasChanges: MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
-            _context.call(_SessionStoreMockMembers.hasChanges)
+            self._context.call(_SessionStoreMockMembers.hasChanges)
         }
         var limit: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_SessionStoreMockMembers.limit)
+            self._context.call(_SessionStoreMockMembers.limit)
         }
         func limit(
             newValue: MockRuntime.Parameter<Int>
         ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
-            _context.call(_SessionStoreMockMembers.limit_set, newValue)
+            self._context.call(_SessionStoreMockMembers.limit_set, newValue)
         }
         var current: MockRuntime.MemberCall<_Mode, () -> Session?, Session?, Swift.Never> {
-            _context.call(_SessionStoreMockMembers.current)
+            self._context.call(_SessionStoreMockMembers.current)
         }
     }
 
@@ -89,13 +89,13 @@ final class SessionStoreMock: NSObject, SessionStore, MockRuntime.Mock, MockRunt
     struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var instanceCount: MockRuntime.MemberCall<_Mode, () -> UInt, UInt, Swift.Never> {
-            _context.call(_SessionStoreMockMembers.instanceCount)
+            self._context.call(_SessionStoreMockMembers.instanceCount)
         }
         func shared() -> MockRuntime.MemberCall<_Mode, () -> SessionStoreMock, SessionStoreMock, Swift.Never> {
-            _context.call(_SessionStoreMockMembers.shared)
+            self._context.call(_SessionStoreMockMembers.shared)
         }
         func resetAll() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
-            _context.call(_SessionStoreMockMembers.resetAll)
+            self._context.call(_SessionStoreMockMembers.resetAll)
         }
     }
 }

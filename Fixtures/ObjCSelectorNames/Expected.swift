@@ -33,33 +33,35 @@ final class PlaylistMock: NSObject, Playlist, MockRuntime.Mock {
         )
     }
 
-    func shuffle() { _mockState.callVoid0(_PlaylistMockMembers.shuffle) }
+    func shuffle() { self._mockState.callVoid0(_PlaylistMockMembers.shuffle) }
 
     func player(_ player: Any, didChangeVolume volume: Double) {
-        _mockState.callVoid2(_PlaylistMockMembers.player, player, volume)
+        self._mockState.callVoid2(_PlaylistMockMembers.player, player, volume)
     }
 
-    func animate(withDuration duration: Double) { _mockState.callVoid1(_PlaylistMockMembers.animate, duration) }
+    func animate(withDuration duration: Double) { self._mockState.callVoid1(_PlaylistMockMembers.animate, duration) }
 
-    func addObserver(forName name: Track) { _mockState.callVoid1(_PlaylistMockMembers.addObserver, name) }
+    func addObserver(forName name: Track) { self._mockState.callVoid1(_PlaylistMockMembers.addObserver, name) }
 
-    func remove(_ track: Track) { _mockState.callVoid1(_PlaylistMockMembers.remove, track) }
+    func remove(_ track: Track) { self._mockState.callVoid1(_PlaylistMockMembers.remove, track) }
 
-    func update(with track: Track) { _mockState.callVoid1(_PlaylistMockMembers.update, track) }
+    func update(with track: Track) { self._mockState.callVoid1(_PlaylistMockMembers.update, track) }
 
-    func move(_ track: Track, to index: UInt) { _mockState.callVoid2(_PlaylistMockMembers.move, track, index) }
+    func move(_ track: Track, to index: UInt) { self._mockState.callVoid2(_PlaylistMockMembers.move, track, index) }
 
     func tableView(_ tableView: Any, didSelectRowAt index: Int) {
-        _mockState.callVoid2(_PlaylistMockMembers.tableView, tableView, index)
+        self._mockState.callVoid2(_PlaylistMockMembers.tableView, tableView, index)
     }
 
-    func perform(_ block: @escaping () -> Void) { _mockState.callVoid1(_PlaylistMockMembers.perform, block) }
+    func perform(_ block: @escaping () -> Void) { self._mockState.callVoid1(_PlaylistMockMembers.perform, block) }
 
-    func urlSessionDidFinish(_ session: Any) { _mockState.callVoid1(_PlaylistMockMembers.urlSessionDidFinish, session) }
+    func urlSessionDidFinish(_ session: Any) {
+        self._mockState.callVoid1(_PlaylistMockMembers.urlSessionDidFinish, session)
+    }
 
     convenience init(track: Track) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.callVoid1(_PlaylistMockMembers.initializer, track)
+        self._mockState.callVoid1(_PlaylistMockMembers.initializer, track)
     }
 
     typealias Given = _Builder<MockRuntime.StubbingMode>
@@ -68,60 +70,60 @@ final class PlaylistMock: NSObject, Playlist, MockRuntime.Mock {
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func shuffle() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
-            _context.call(_PlaylistMockMembers.shuffle)
+            self._context.call(_PlaylistMockMembers.shuffle)
         }
         func player(
             _ player: MockRuntime.Parameter<Any> = .any,
             didChangeVolume volume: MockRuntime.Parameter<Double> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Any, Double) -> (), (), Swift.Never> {
-            _context.call(_PlaylistMockMembers.player, player, volume)
+            self._context.call(_PlaylistMockMembers.player, player, volume)
         }
         func animate(
             withDuration duration: MockRuntime.Parameter<Double> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Double) -> (), (), Swift.Never> {
-            _context.call(_PlaylistMockMembers.animate, duration)
+            self._context.call(_PlaylistMockMembers.animate, duration)
         }
         func addObserver(
             forName name: MockRuntime.Parameter<Track> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Track) -> (), (), Swift.Never> {
-            _context.call(_PlaylistMockMembers.addObserver, name)
+            self._context.call(_PlaylistMockMembers.addObserver, name)
         }
         func remove(
             _ track: MockRuntime.Parameter<Track> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Track) -> (), (), Swift.Never> {
-            _context.call(_PlaylistMockMembers.remove, track)
+            self._context.call(_PlaylistMockMembers.remove, track)
         }
         func update(
             with track: MockRuntime.Parameter<Track> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Track) -> (), (), Swift.Never> {
-            _context.call(_PlaylistMockMembers.update, track)
+            self._context.call(_PlaylistMockMembers.update, track)
         }
         func move(
             _ track: MockRuntime.Parameter<Track> = .any,
             to index: MockRuntime.Parameter<UInt> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Track, UInt) -> (), (), Swift.Never> {
-            _context.call(_PlaylistMockMembers.move, track, index)
+            self._context.call(_PlaylistMockMembers.move, track, index)
         }
         func tableView(
             _ tableView: MockRuntime.Parameter<Any> = .any,
             didSelectRowAt index: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Any, Int) -> (), (), Swift.Never> {
-            _context.call(_PlaylistMockMembers.tableView, tableView, index)
+            self._context.call(_PlaylistMockMembers.tableView, tableView, index)
         }
         func perform(
             _ block: MockRuntime.Parameter<() -> Void> = .any
         ) -> MockRuntime.MemberCall<_Mode, (@escaping () -> Void) -> (), (), Swift.Never> {
-            _context.call(_PlaylistMockMembers.perform, block)
+            self._context.call(_PlaylistMockMembers.perform, block)
         }
         func urlSessionDidFinish(
             _ session: MockRuntime.Parameter<Any> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Any) -> (), (), Swift.Never> {
-            _context.call(_PlaylistMockMembers.urlSessionDidFinish, session)
+            self._context.call(_PlaylistMockMembers.urlSessionDidFinish, session)
         }
         func initializer(
             track: MockRuntime.Parameter<Track> = .any
         ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_PlaylistMockMembers.initializer, track)
+            self._context.verification(_PlaylistMockMembers.initializer, track)
         }
     }
 }

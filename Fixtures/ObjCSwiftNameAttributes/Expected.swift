@@ -25,11 +25,11 @@ final class PrintQueueMock: NSObject, PrintQueue, MockRuntime.Mock {
         )
     }
 
-    func attach(_ spooler: any Spooler) { _mockState.callVoid1(_PrintQueueMockMembers.attach, spooler) }
+    func attach(_ spooler: any Spooler) { self._mockState.callVoid1(_PrintQueueMockMembers.attach, spooler) }
 
-    var currentSpooler: (any Spooler)? { _mockState.call0(_PrintQueueMockMembers.currentSpooler) }
+    var currentSpooler: (any Spooler)? { self._mockState.call0(_PrintQueueMockMembers.currentSpooler) }
 
-    func enqueueJob(_ job: Int) { _mockState.callVoid1(_PrintQueueMockMembers.enqueueJob, job) }
+    func enqueueJob(_ job: Int) { self._mockState.callVoid1(_PrintQueueMockMembers.enqueueJob, job) }
 
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
@@ -39,15 +39,15 @@ final class PrintQueueMock: NSObject, PrintQueue, MockRuntime.Mock {
         func attach(
             _ spooler: MockRuntime.Parameter<any Spooler> = .any
         ) -> MockRuntime.MemberCall<_Mode, (any Spooler) -> (), (), Swift.Never> {
-            _context.call(_PrintQueueMockMembers.attach, spooler)
+            self._context.call(_PrintQueueMockMembers.attach, spooler)
         }
         var currentSpooler: MockRuntime.MemberCall<_Mode, () -> (any Spooler)?, (any Spooler)?, Swift.Never> {
-            _context.call(_PrintQueueMockMembers.currentSpooler)
+            self._context.call(_PrintQueueMockMembers.currentSpooler)
         }
         func enqueueJob(
             _ job: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
-            _context.call(_PrintQueueMockMembers.enqueueJob, job)
+            self._context.call(_PrintQueueMockMembers.enqueueJob, job)
         }
     }
 }
@@ -74,15 +74,17 @@ final class PrinterMock: NSObject, Printer, MockRuntime.Mock {
         )
     }
 
-    func print(_ document: Any, count copies: Int) { _mockState.callVoid2(_PrinterMockMembers.print, document, copies) }
+    func print(_ document: Any, count copies: Int) {
+        self._mockState.callVoid2(_PrinterMockMembers.print, document, copies)
+    }
 
-    func pageCount(of document: Any) -> Int { _mockState.call1(_PrinterMockMembers.pageCount, document) }
+    func pageCount(of document: Any) -> Int { self._mockState.call1(_PrinterMockMembers.pageCount, document) }
 
-    func __rawStatus(_ code: Int) { _mockState.callVoid1(_PrinterMockMembers.__rawStatus, code) }
+    func __rawStatus(_ code: Int) { self._mockState.callVoid1(_PrinterMockMembers.__rawStatus, code) }
 
-    var __queueLength: Int { _mockState.call0(_PrinterMockMembers.__queueLength) }
+    var __queueLength: Int { self._mockState.call0(_PrinterMockMembers.__queueLength) }
 
-    var pendingJobs: Int { _mockState.call0(_PrinterMockMembers.pendingJobs) }
+    var pendingJobs: Int { self._mockState.call0(_PrinterMockMembers.pendingJobs) }
 
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
@@ -93,23 +95,23 @@ final class PrinterMock: NSObject, Printer, MockRuntime.Mock {
             _ document: MockRuntime.Parameter<Any> = .any,
             count copies: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Any, Int) -> (), (), Swift.Never> {
-            _context.call(_PrinterMockMembers.print, document, copies)
+            self._context.call(_PrinterMockMembers.print, document, copies)
         }
         func pageCount(
             of document: MockRuntime.Parameter<Any> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Any) -> Int, Int, Swift.Never> {
-            _context.call(_PrinterMockMembers.pageCount, document)
+            self._context.call(_PrinterMockMembers.pageCount, document)
         }
         func __rawStatus(
             _ code: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
-            _context.call(_PrinterMockMembers.__rawStatus, code)
+            self._context.call(_PrinterMockMembers.__rawStatus, code)
         }
         var __queueLength: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_PrinterMockMembers.__queueLength)
+            self._context.call(_PrinterMockMembers.__queueLength)
         }
         var pendingJobs: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_PrinterMockMembers.pendingJobs)
+            self._context.call(_PrinterMockMembers.pendingJobs)
         }
     }
 }
@@ -132,7 +134,7 @@ final class SpoolerMock: NSObject, Spooler, MockRuntime.Mock {
         )
     }
 
-    func enqueueJob(_ job: Int) { _mockState.callVoid1(_SpoolerMockMembers.enqueueJob, job) }
+    func enqueueJob(_ job: Int) { self._mockState.callVoid1(_SpoolerMockMembers.enqueueJob, job) }
 
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
@@ -142,7 +144,7 @@ final class SpoolerMock: NSObject, Spooler, MockRuntime.Mock {
         func enqueueJob(
             _ job: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
-            _context.call(_SpoolerMockMembers.enqueueJob, job)
+            self._context.call(_SpoolerMockMembers.enqueueJob, job)
         }
     }
 }

@@ -23,7 +23,7 @@ final class ClockMock: NSObject, Clock, MockRuntime.Mock {
         )
     }
 
-    func now() -> Date { _mockState.call0(_ClockMockMembers.now) }
+    func now() -> Date { self._mockState.call0(_ClockMockMembers.now) }
 
     typealias Given = _Builder<MockRuntime.StubbingMode>
     typealias Verify = _Builder<MockRuntime.VerifyingMode>
@@ -31,7 +31,7 @@ final class ClockMock: NSObject, Clock, MockRuntime.Mock {
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func now() -> MockRuntime.MemberCall<_Mode, () -> Date, Date, Swift.Never> {
-            _context.call(_ClockMockMembers.now)
+            self._context.call(_ClockMockMembers.now)
         }
     }
 }

@@ -14,19 +14,19 @@ final class CanvasMock: MockRuntime.MockBase<
     CanvasMock._Builder<MockRuntime.StubbingMode>, CanvasMock._Builder<MockRuntime.VerifyingMode>
 >, Canvas, @unchecked Swift.Sendable {
     func draw(_ shape: some DrawableShape) {
-        _mockState.invoke(_CanvasMockMembers.draw, arguments: [shape]) {
+        self._mockState.invoke(_CanvasMockMembers.draw, arguments: [shape]) {
             (produce: (any DrawableShape) -> ()) in produce(shape)
         }
     }
 
-    func drawAll(_ shapes: [any DrawableShape]) -> Int { _mockState.call1(_CanvasMockMembers.drawAll, shapes) }
+    func drawAll(_ shapes: [any DrawableShape]) -> Int { self._mockState.call1(_CanvasMockMembers.drawAll, shapes) }
 
     func fill(_ shape: any DrawableShape, opacity: Double?) {
-        _mockState.callVoid2(_CanvasMockMembers.fill, shape, opacity)
+        self._mockState.callVoid2(_CanvasMockMembers.fill, shape, opacity)
     }
 
     func describe(_ values: some Collection<Int>) -> String {
-        _mockState.invoke(_CanvasMockMembers.describe, arguments: [values]) {
+        self._mockState.invoke(_CanvasMockMembers.describe, arguments: [values]) {
             (produce: (any Collection<Int>) -> String) in produce(values)
         }
     }
@@ -36,23 +36,23 @@ final class CanvasMock: MockRuntime.MockBase<
         func draw(
             _ shape: MockRuntime.Parameter<any DrawableShape> = .any
         ) -> MockRuntime.MemberCall<_Mode, (any DrawableShape) -> (), (), Swift.Never> {
-            _context.call(_CanvasMockMembers.draw, shape)
+            self._context.call(_CanvasMockMembers.draw, shape)
         }
         func drawAll(
             _ shapes: MockRuntime.Parameter<[any DrawableShape]> = .any
         ) -> MockRuntime.MemberCall<_Mode, ([any DrawableShape]) -> Int, Int, Swift.Never> {
-            _context.call(_CanvasMockMembers.drawAll, shapes)
+            self._context.call(_CanvasMockMembers.drawAll, shapes)
         }
         func fill(
             _ shape: MockRuntime.Parameter<any DrawableShape> = .any,
             opacity: MockRuntime.Parameter<Double?> = .any
         ) -> MockRuntime.MemberCall<_Mode, (any DrawableShape, Double?) -> (), (), Swift.Never> {
-            _context.call(_CanvasMockMembers.fill, shape, opacity)
+            self._context.call(_CanvasMockMembers.fill, shape, opacity)
         }
         func describe(
             _ values: MockRuntime.Parameter<any Collection<Int>> = .any
         ) -> MockRuntime.MemberCall<_Mode, (any Collection<Int>) -> String, String, Swift.Never> {
-            _context.call(_CanvasMockMembers.describe, values)
+            self._context.call(_CanvasMockMembers.describe, values)
         }
     }
 }

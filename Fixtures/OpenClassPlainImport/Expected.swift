@@ -32,7 +32,7 @@ final class BookShelfMock: GoldenShelf.BookShelf, MockRuntime.MockObject {
     }
 
     override func put(_ item: String) -> Int {
-        _mockState.invoke(_BookShelfMockMembers.put, arguments: [item], real: { super.put(item) }) {
+        self._mockState.invoke(_BookShelfMockMembers.put, arguments: [item], real: { super.put(item) }) {
             (produce: (String) -> Int) in produce(item)
         }
     }
@@ -45,7 +45,7 @@ final class BookShelfMock: GoldenShelf.BookShelf, MockRuntime.MockObject {
         func put(
             _ item: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.MemberCall<_Mode, (String) -> Int, Int, Swift.Never> {
-            _context.call(_BookShelfMockMembers.put, item)
+            self._context.call(_BookShelfMockMembers.put, item)
         }
     }
 }

@@ -33,19 +33,19 @@ final class ProductCatalogMock: ProductCatalog, MockRuntime.MockObject {
     }
 
     override func `open`(id: Int) -> String {
-        _mockState.invoke(_ProductCatalogMockMembers.open_, arguments: [id], real: { super.`open`(id: id) }) {
+        self._mockState.invoke(_ProductCatalogMockMembers.open_, arguments: [id], real: { super.`open`(id: id) }) {
             (produce: (Int) -> String) in produce(id)
         }
     }
 
     override func count() -> Int {
-        _mockState.invoke(_ProductCatalogMockMembers.count, arguments: [], real: { super.count() }) {
+        self._mockState.invoke(_ProductCatalogMockMembers.count, arguments: [], real: { super.count() }) {
             (produce: () -> Int) in produce()
         }
     }
 
     override func internalRefresh() -> Bool {
-        _mockState.invoke(_ProductCatalogMockMembers.internalRefresh, arguments: [], real: { super.internalRefresh() }) {
+        self._mockState.invoke(_ProductCatalogMockMembers.internalRefresh, arguments: [], real: { super.internalRefresh() }) {
             (produce: () -> Bool) in
             produce()
         }
@@ -59,13 +59,13 @@ final class ProductCatalogMock: ProductCatalog, MockRuntime.MockObject {
         func `open`(
             id: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Int) -> String, String, Swift.Never> {
-            _context.call(_ProductCatalogMockMembers.open_, id)
+            self._context.call(_ProductCatalogMockMembers.open_, id)
         }
         func count() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_ProductCatalogMockMembers.count)
+            self._context.call(_ProductCatalogMockMembers.count)
         }
         func internalRefresh() -> MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
-            _context.call(_ProductCatalogMockMembers.internalRefresh)
+            self._context.call(_ProductCatalogMockMembers.internalRefresh)
         }
     }
 }

@@ -18,18 +18,18 @@ final class VectorLikeMock: MockRuntime.MockBase<
     )
 
     static func + (lhs: VectorLikeMock, rhs: VectorLikeMock) -> VectorLikeMock {
-        _staticMockState.call2(_VectorLikeMockMembers.operatorPlus, lhs, rhs)
+        self._staticMockState.call2(_VectorLikeMockMembers.operatorPlus, lhs, rhs)
     }
 
     static func == (lhs: VectorLikeMock, rhs: VectorLikeMock) -> Bool {
-        _staticMockState.call2(_VectorLikeMockMembers.operatorEqualEqual, lhs, rhs)
+        self._staticMockState.call2(_VectorLikeMockMembers.operatorEqualEqual, lhs, rhs)
     }
 
     static prefix func - (operand: VectorLikeMock) -> VectorLikeMock {
-        _staticMockState.call1(_VectorLikeMockMembers.operatorMinus, operand)
+        self._staticMockState.call1(_VectorLikeMockMembers.operatorMinus, operand)
     }
 
-    var length: Double { _mockState.call0(_VectorLikeMockMembers.length) }
+    var length: Double { self._mockState.call0(_VectorLikeMockMembers.length) }
 
     typealias StaticGiven = _VectorLikeMockStaticBuilder<MockRuntime.StubbingMode>
     typealias StaticVerify = _VectorLikeMockStaticBuilder<MockRuntime.VerifyingMode>
@@ -38,7 +38,7 @@ final class VectorLikeMock: MockRuntime.MockBase<
 struct _VectorLikeMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     var length: MockRuntime.MemberCall<_Mode, () -> Double, Double, Swift.Never> {
-        _context.call(_VectorLikeMockMembers.length)
+        self._context.call(_VectorLikeMockMembers.length)
     }
 }
 
@@ -48,17 +48,17 @@ struct _VectorLikeMockStaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, Moc
         _ lhs: MockRuntime.Parameter<VectorLikeMock> = .any,
         _ rhs: MockRuntime.Parameter<VectorLikeMock> = .any
     ) -> MockRuntime.MemberCall<_Mode, (VectorLikeMock, VectorLikeMock) -> VectorLikeMock, VectorLikeMock, Swift.Never> {
-        _context.call(_VectorLikeMockMembers.operatorPlus, lhs, rhs)
+        self._context.call(_VectorLikeMockMembers.operatorPlus, lhs, rhs)
     }
     func operatorEqualEqual(
         _ lhs: MockRuntime.Parameter<VectorLikeMock> = .any,
         _ rhs: MockRuntime.Parameter<VectorLikeMock> = .any
     ) -> MockRuntime.MemberCall<_Mode, (VectorLikeMock, VectorLikeMock) -> Bool, Bool, Swift.Never> {
-        _context.call(_VectorLikeMockMembers.operatorEqualEqual, lhs, rhs)
+        self._context.call(_VectorLikeMockMembers.operatorEqualEqual, lhs, rhs)
     }
     func operatorMinus(
         _ operand: MockRuntime.Parameter<VectorLikeMock> = .any
     ) -> MockRuntime.MemberCall<_Mode, (VectorLikeMock) -> VectorLikeMock, VectorLikeMock, Swift.Never> {
-        _context.call(_VectorLikeMockMembers.operatorMinus, operand)
+        self._context.call(_VectorLikeMockMembers.operatorMinus, operand)
     }
 }

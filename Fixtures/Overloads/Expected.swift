@@ -14,18 +14,20 @@ fileprivate enum _FormatterMockMembers {
 final class FormatterMock: MockRuntime.MockBase<
     _FormatterMockBuilder<MockRuntime.StubbingMode>, _FormatterMockBuilder<MockRuntime.VerifyingMode>
 >, Formatter, @unchecked Swift.Sendable {
-    func format(_ value: Int) -> String { _mockState.call1(_FormatterMockMembers.format, value) }
+    func format(_ value: Int) -> String { self._mockState.call1(_FormatterMockMembers.format, value) }
 
-    func format(_ value: Double) -> String { _mockState.call1(_FormatterMockMembers.format_2, value) }
+    func format(_ value: Double) -> String { self._mockState.call1(_FormatterMockMembers.format_2, value) }
 
-    func format(_ value: Int, radix: Int) -> String { _mockState.call2(_FormatterMockMembers.format_3, value, radix) }
+    func format(_ value: Int, radix: Int) -> String {
+        self._mockState.call2(_FormatterMockMembers.format_3, value, radix)
+    }
 
     func format<T: CustomStringConvertible>(generic value: T) -> String {
-        _mockState.call1(_FormatterMockMembers.format_4, value)
+        self._mockState.call1(_FormatterMockMembers.format_4, value)
     }
 
     func format(_ values: [Int]) async -> [String] {
-        await _mockState.callAsync1(_FormatterMockMembers.format_5, values)
+        await self._mockState.callAsync1(_FormatterMockMembers.format_5, values)
     }
 }
 
@@ -34,28 +36,28 @@ struct _FormatterMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntim
     func format(
         _ value: MockRuntime.Parameter<Int> = .any
     ) -> MockRuntime.MemberCall<_Mode, (Int) -> String, String, Swift.Never> {
-        _context.call(_FormatterMockMembers.format, value)
+        self._context.call(_FormatterMockMembers.format, value)
     }
     func format(
         _ value: MockRuntime.Parameter<Double> = .any
     ) -> MockRuntime.MemberCall<_Mode, (Double) -> String, String, Swift.Never> {
-        _context.call(_FormatterMockMembers.format_2, value)
+        self._context.call(_FormatterMockMembers.format_2, value)
     }
     func format(
         _ value: MockRuntime.Parameter<Int> = .any,
         radix: MockRuntime.Parameter<Int> = .any
     ) -> MockRuntime.MemberCall<_Mode, (Int, Int) -> String, String, Swift.Never> {
-        _context.call(_FormatterMockMembers.format_3, value, radix)
+        self._context.call(_FormatterMockMembers.format_3, value, radix)
     }
     func format<T: CustomStringConvertible>(
         generic value: MockRuntime.Parameter<T> = .any
     ) -> MockRuntime.MemberCall<_Mode, (T) -> String, String, Swift.Never> {
-        _context.call(_FormatterMockMembers.format_4, value)
+        self._context.call(_FormatterMockMembers.format_4, value)
     }
     func format(
         _ values: MockRuntime.Parameter<[Int]> = .any
     ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) ([Int]) async -> [String], [String], Swift.Never> {
-        _context.call(_FormatterMockMembers.format_5, values)
+        self._context.call(_FormatterMockMembers.format_5, values)
     }
 }
 
@@ -68,31 +70,31 @@ fileprivate enum _ValueSourceMockMembers {
 final class ValueSourceMock: MockRuntime.MockBase<
     _ValueSourceMockBuilder<MockRuntime.StubbingMode>, _ValueSourceMockBuilder<MockRuntime.VerifyingMode>
 >, ValueSource, @unchecked Swift.Sendable {
-    func value() -> Int { _mockState.call0(_ValueSourceMockMembers.value) }
+    func value() -> Int { self._mockState.call0(_ValueSourceMockMembers.value) }
 
-    func value() -> String { _mockState.call0(_ValueSourceMockMembers.value_2) }
+    func value() -> String { self._mockState.call0(_ValueSourceMockMembers.value_2) }
 
-    func value<T: Decodable>() -> T { _mockState.call0(_ValueSourceMockMembers.value_3) }
+    func value<T: Decodable>() -> T { self._mockState.call0(_ValueSourceMockMembers.value_3) }
 }
 
 struct _ValueSourceMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     func value() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-        _context.call(_ValueSourceMockMembers.value)
+        self._context.call(_ValueSourceMockMembers.value)
     }
     func value(returning _: Int.Type) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-        _context.verification(_ValueSourceMockMembers.value)
+        self._context.verification(_ValueSourceMockMembers.value)
     }
     func value() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-        _context.call(_ValueSourceMockMembers.value_2)
+        self._context.call(_ValueSourceMockMembers.value_2)
     }
     func value(returning _: String.Type) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-        _context.verification(_ValueSourceMockMembers.value_2)
+        self._context.verification(_ValueSourceMockMembers.value_2)
     }
     func value<T: Decodable>() -> MockRuntime.MemberCall<_Mode, () -> T, T, Swift.Never> {
-        _context.call(_ValueSourceMockMembers.value_3)
+        self._context.call(_ValueSourceMockMembers.value_3)
     }
     func value<T: Decodable>(returning _: T.Type) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-        _context.verification(_ValueSourceMockMembers.value_3)
+        self._context.verification(_ValueSourceMockMembers.value_3)
     }
 }

@@ -14,25 +14,25 @@ final class ConsumerMock: MockRuntime.MockBase<
     ConsumerMock._Builder<MockRuntime.StubbingMode>, ConsumerMock._Builder<MockRuntime.VerifyingMode>
 >, Consumer, @unchecked Swift.Sendable {
     func take(_ value: consuming String) {
-        _mockState.invoke(_ConsumerMockMembers.take, arguments: [copy value]) {
+        self._mockState.invoke(_ConsumerMockMembers.take, arguments: [copy value]) {
             (produce: (String) -> ()) in produce(copy value)
         }
     }
 
     func inspect(_ values: borrowing [Int]) -> Int {
-        _mockState.invoke(_ConsumerMockMembers.inspect, arguments: [copy values]) {
+        self._mockState.invoke(_ConsumerMockMembers.inspect, arguments: [copy values]) {
             (produce: ([Int]) -> Int) in produce(copy values)
         }
     }
 
     func send(_ box: sending OwnershipBox) async {
-        await _mockState.invokeAsync(_ConsumerMockMembers.send, arguments: [box]) {
+        await self._mockState.invokeAsync(_ConsumerMockMembers.send, arguments: [box]) {
             (produce: nonisolated(nonsending) (OwnershipBox) async -> ()) in await produce(box)
         }
     }
 
     func make() -> sending OwnershipBox {
-        _mockState.invoke(_ConsumerMockMembers.make, arguments: []) { (produce: () -> OwnershipBox) in produce() }
+        self._mockState.invoke(_ConsumerMockMembers.make, arguments: []) { (produce: () -> OwnershipBox) in produce() }
     }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -40,20 +40,20 @@ final class ConsumerMock: MockRuntime.MockBase<
         func take(
             _ value: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
-            _context.call(_ConsumerMockMembers.take, value)
+            self._context.call(_ConsumerMockMembers.take, value)
         }
         func inspect(
             _ values: MockRuntime.Parameter<[Int]> = .any
         ) -> MockRuntime.MemberCall<_Mode, ([Int]) -> Int, Int, Swift.Never> {
-            _context.call(_ConsumerMockMembers.inspect, values)
+            self._context.call(_ConsumerMockMembers.inspect, values)
         }
         func send(
             _ box: MockRuntime.Parameter<OwnershipBox> = .any
         ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (OwnershipBox) async -> (), (), Swift.Never> {
-            _context.call(_ConsumerMockMembers.send, box)
+            self._context.call(_ConsumerMockMembers.send, box)
         }
         func make() -> MockRuntime.MemberCall<_Mode, () -> OwnershipBox, OwnershipBox, Swift.Never> {
-            _context.call(_ConsumerMockMembers.make)
+            self._context.call(_ConsumerMockMembers.make)
         }
     }
 }

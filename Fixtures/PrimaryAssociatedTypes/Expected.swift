@@ -15,29 +15,29 @@ final class IntQueueMock: MockRuntime.MockBase<
 >, IntQueue, @unchecked Swift.Sendable {
     typealias Element = Int
 
-    func sum() -> Int { _mockState.call0(_IntQueueMockMembers.sum) }
+    func sum() -> Int { self._mockState.call0(_IntQueueMockMembers.sum) }
 
-    func push(_ element: Element) { _mockState.callVoid1(_IntQueueMockMembers.push, element) }
+    func push(_ element: Element) { self._mockState.callVoid1(_IntQueueMockMembers.push, element) }
 
-    func pop() -> Element? { _mockState.call0(_IntQueueMockMembers.pop) }
+    func pop() -> Element? { self._mockState.call0(_IntQueueMockMembers.pop) }
 
-    var count: Int { _mockState.call0(_IntQueueMockMembers.count) }
+    var count: Int { self._mockState.call0(_IntQueueMockMembers.count) }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func sum() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_IntQueueMockMembers.sum)
+            self._context.call(_IntQueueMockMembers.sum)
         }
         func push(
             _ element: MockRuntime.Parameter<Element> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Element) -> (), (), Swift.Never> {
-            _context.call(_IntQueueMockMembers.push, element)
+            self._context.call(_IntQueueMockMembers.push, element)
         }
         func pop() -> MockRuntime.MemberCall<_Mode, () -> Element?, Element?, Swift.Never> {
-            _context.call(_IntQueueMockMembers.pop)
+            self._context.call(_IntQueueMockMembers.pop)
         }
         var count: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_IntQueueMockMembers.count)
+            self._context.call(_IntQueueMockMembers.count)
         }
     }
 }
@@ -51,11 +51,11 @@ fileprivate enum _QueueMockMembers {
 final class QueueMock<Element>: MockRuntime.MockBase<
     _QueueMockBuilder<Element, MockRuntime.StubbingMode>, _QueueMockBuilder<Element, MockRuntime.VerifyingMode>
 >, Queue, @unchecked Swift.Sendable {
-    func push(_ element: Element) { _mockState.callVoid1(_QueueMockMembers.push, element) }
+    func push(_ element: Element) { self._mockState.callVoid1(_QueueMockMembers.push, element) }
 
-    func pop() -> Element? { _mockState.call0(_QueueMockMembers.pop) }
+    func pop() -> Element? { self._mockState.call0(_QueueMockMembers.pop) }
 
-    var count: Int { _mockState.call0(_QueueMockMembers.count) }
+    var count: Int { self._mockState.call0(_QueueMockMembers.count) }
 }
 
 struct _QueueMockBuilder<Element, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -63,12 +63,14 @@ struct _QueueMockBuilder<Element, _Mode>: MockRuntime.MockStubbingBuilder, MockR
     func push(
         _ element: MockRuntime.Parameter<Element> = .any
     ) -> MockRuntime.MemberCall<_Mode, (Element) -> (), (), Swift.Never> {
-        _context.call(_QueueMockMembers.push, element)
+        self._context.call(_QueueMockMembers.push, element)
     }
     func pop() -> MockRuntime.MemberCall<_Mode, () -> Element?, Element?, Swift.Never> {
-        _context.call(_QueueMockMembers.pop)
+        self._context.call(_QueueMockMembers.pop)
     }
-    var count: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> { _context.call(_QueueMockMembers.count) }
+    var count: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+        self._context.call(_QueueMockMembers.count)
+    }
 }
 
 fileprivate enum _StringQueueMockMembers {
@@ -83,29 +85,29 @@ final class StringQueueMock: MockRuntime.MockBase<
 >, StringQueue, @unchecked Swift.Sendable {
     typealias Element = String
 
-    func joined() -> String { _mockState.call0(_StringQueueMockMembers.joined) }
+    func joined() -> String { self._mockState.call0(_StringQueueMockMembers.joined) }
 
-    func push(_ element: Element) { _mockState.callVoid1(_StringQueueMockMembers.push, element) }
+    func push(_ element: Element) { self._mockState.callVoid1(_StringQueueMockMembers.push, element) }
 
-    func pop() -> Element? { _mockState.call0(_StringQueueMockMembers.pop) }
+    func pop() -> Element? { self._mockState.call0(_StringQueueMockMembers.pop) }
 
-    var count: Int { _mockState.call0(_StringQueueMockMembers.count) }
+    var count: Int { self._mockState.call0(_StringQueueMockMembers.count) }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func joined() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_StringQueueMockMembers.joined)
+            self._context.call(_StringQueueMockMembers.joined)
         }
         func push(
             _ element: MockRuntime.Parameter<Element> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Element) -> (), (), Swift.Never> {
-            _context.call(_StringQueueMockMembers.push, element)
+            self._context.call(_StringQueueMockMembers.push, element)
         }
         func pop() -> MockRuntime.MemberCall<_Mode, () -> Element?, Element?, Swift.Never> {
-            _context.call(_StringQueueMockMembers.pop)
+            self._context.call(_StringQueueMockMembers.pop)
         }
         var count: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_StringQueueMockMembers.count)
+            self._context.call(_StringQueueMockMembers.count)
         }
     }
 }

@@ -17,59 +17,59 @@ fileprivate enum _ThermostatMockMembers {
 final class ThermostatMock: MockRuntime.MockBase<
     _ThermostatMockBuilder<MockRuntime.StubbingMode>, _ThermostatMockBuilder<MockRuntime.VerifyingMode>
 >, Thermostat, @unchecked Swift.Sendable {
-    var temperature: Double { _mockState.call0(_ThermostatMockMembers.temperature) }
+    var temperature: Double { self._mockState.call0(_ThermostatMockMembers.temperature) }
 
     var target: Double {
-        get { _mockState.call0(_ThermostatMockMembers.target) }
-        set { _mockState.callVoid1(_ThermostatMockMembers.target_set, newValue) }
+        get { self._mockState.call0(_ThermostatMockMembers.target) }
+        set { self._mockState.callVoid1(_ThermostatMockMembers.target_set, newValue) }
     }
 
     var label: String? {
-        get { _mockState.call0(_ThermostatMockMembers.label) }
-        set { _mockState.callVoid1(_ThermostatMockMembers.label_set, newValue) }
+        get { self._mockState.call0(_ThermostatMockMembers.label) }
+        set { self._mockState.callVoid1(_ThermostatMockMembers.label_set, newValue) }
     }
 
     var reading: Double {
-        get async throws { try await _mockState.callAsyncThrowing0(_ThermostatMockMembers.reading) }
+        get async throws { try await self._mockState.callAsyncThrowing0(_ThermostatMockMembers.reading) }
     }
 
     var calibrated: Bool {
-        get throws { try _mockState.callThrowing0(_ThermostatMockMembers.calibrated) }
+        get throws { try self._mockState.callThrowing0(_ThermostatMockMembers.calibrated) }
     }
 
     var history: [Double] {
-        get async { await _mockState.callAsync0(_ThermostatMockMembers.history) }
+        get async { await self._mockState.callAsync0(_ThermostatMockMembers.history) }
     }
 }
 
 struct _ThermostatMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     var temperature: MockRuntime.MemberCall<_Mode, () -> Double, Double, Swift.Never> {
-        _context.call(_ThermostatMockMembers.temperature)
+        self._context.call(_ThermostatMockMembers.temperature)
     }
     var target: MockRuntime.MemberCall<_Mode, () -> Double, Double, Swift.Never> {
-        _context.call(_ThermostatMockMembers.target)
+        self._context.call(_ThermostatMockMembers.target)
     }
     func target(
         newValue: MockRuntime.Parameter<Double>
     ) -> MockRuntime.MemberCall<_Mode, (Double) -> (), (), Swift.Never> {
-        _context.call(_ThermostatMockMembers.target_set, newValue)
+        self._context.call(_ThermostatMockMembers.target_set, newValue)
     }
     var label: MockRuntime.MemberCall<_Mode, () -> String?, String?, Swift.Never> {
-        _context.call(_ThermostatMockMembers.label)
+        self._context.call(_ThermostatMockMembers.label)
     }
     func label(
         newValue: MockRuntime.Parameter<String?>
     ) -> MockRuntime.MemberCall<_Mode, (String?) -> (), (), Swift.Never> {
-        _context.call(_ThermostatMockMembers.label_set, newValue)
+        self._context.call(_ThermostatMockMembers.label_set, newValue)
     }
     var reading: MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async throws -> Double, Double, any Swift.Error> {
-        _context.call(_ThermostatMockMembers.reading)
+        self._context.call(_ThermostatMockMembers.reading)
     }
     var calibrated: MockRuntime.MemberCall<_Mode, () throws -> Bool, Bool, any Swift.Error> {
-        _context.call(_ThermostatMockMembers.calibrated)
+        self._context.call(_ThermostatMockMembers.calibrated)
     }
     var history: MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async -> [Double], [Double], Swift.Never> {
-        _context.call(_ThermostatMockMembers.history)
+        self._context.call(_ThermostatMockMembers.history)
     }
 }

@@ -14,34 +14,38 @@ fileprivate enum _StreamMockMembers {
 final class StreamMock: MockRuntime.MockBase<
     _StreamMockBuilder<MockRuntime.StubbingMode>, _StreamMockBuilder<MockRuntime.VerifyingMode>
 >, Stream, @unchecked Swift.Sendable {
-    func close() { _mockState.callVoid0(_StreamMockMembers.close) }
+    func close() { self._mockState.callVoid0(_StreamMockMembers.close) }
 
-    var isOpen: Bool { _mockState.call0(_StreamMockMembers.isOpen) }
+    var isOpen: Bool { self._mockState.call0(_StreamMockMembers.isOpen) }
 
-    func read(count: Int) -> [UInt8] { _mockState.call1(_StreamMockMembers.read, count) }
+    func read(count: Int) -> [UInt8] { self._mockState.call1(_StreamMockMembers.read, count) }
 
-    func write(_ bytes: [UInt8]) -> Int { _mockState.call1(_StreamMockMembers.write, bytes) }
+    func write(_ bytes: [UInt8]) -> Int { self._mockState.call1(_StreamMockMembers.write, bytes) }
 
-    func flush() { _mockState.callVoid0(_StreamMockMembers.flush) }
+    func flush() { self._mockState.callVoid0(_StreamMockMembers.flush) }
 }
 
 struct _StreamMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
-    func close() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> { _context.call(_StreamMockMembers.close) }
+    func close() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+        self._context.call(_StreamMockMembers.close)
+    }
     var isOpen: MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
-        _context.call(_StreamMockMembers.isOpen)
+        self._context.call(_StreamMockMembers.isOpen)
     }
     func read(
         count: MockRuntime.Parameter<Int> = .any
     ) -> MockRuntime.MemberCall<_Mode, (Int) -> [UInt8], [UInt8], Swift.Never> {
-        _context.call(_StreamMockMembers.read, count)
+        self._context.call(_StreamMockMembers.read, count)
     }
     func write(
         _ bytes: MockRuntime.Parameter<[UInt8]> = .any
     ) -> MockRuntime.MemberCall<_Mode, ([UInt8]) -> Int, Int, Swift.Never> {
-        _context.call(_StreamMockMembers.write, bytes)
+        self._context.call(_StreamMockMembers.write, bytes)
     }
-    func flush() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> { _context.call(_StreamMockMembers.flush) }
+    func flush() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+        self._context.call(_StreamMockMembers.flush)
+    }
 }
 
 final class TaggedMock: MockRuntime.EmptyMockBase, Tagged, @unchecked Swift.Sendable {}

@@ -33,18 +33,18 @@ final class SpyCounterMock: SpyCounter, MockRuntime.Mock {
             mockType: "SpyCounterMock", name: name, policy: policy,
             fileID: fileID, filePath: filePath, line: line, column: column
         )
-        _mockState.forwardUnstubbedCalls(to: real)
+        self._mockState.forwardUnstubbedCalls(to: real)
     }
 
     var count: Int {
         get {
-            _mockState.invoke(_SpyCounterMockMembers.count, arguments: [], forwarded: { (real: any SpyCounter) in real.count }) {
+            self._mockState.invoke(_SpyCounterMockMembers.count, arguments: [], forwarded: { (real: any SpyCounter) in real.count }) {
                 (produce: () -> Int) in
                 produce()
             }
         }
         set {
-            _mockState.invoke(_SpyCounterMockMembers.count_set, arguments: [newValue], forwarded: { (real: any SpyCounter) in real.count = newValue }) {
+            self._mockState.invoke(_SpyCounterMockMembers.count_set, arguments: [newValue], forwarded: { (real: any SpyCounter) in real.count = newValue }) {
                 (produce: (Int) -> ()) in
                 produce(newValue)
             }
@@ -52,7 +52,7 @@ final class SpyCounterMock: SpyCounter, MockRuntime.Mock {
     }
 
     func increment(by step: Int) throws -> Int {
-        try _mockState.invoke(_SpyCounterMockMembers.increment, arguments: [step], forwarded: { (real: any SpyCounter) in try real.increment(by: step) }) {
+        try self._mockState.invoke(_SpyCounterMockMembers.increment, arguments: [step], forwarded: { (real: any SpyCounter) in try real.increment(by: step) }) {
             (produce: (Int) throws -> Int) in
             try produce(step)
         }
@@ -65,15 +65,15 @@ final class SpyCounterMock: SpyCounter, MockRuntime.Mock {
 struct _SpyCounterMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     var count: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-        _context.call(_SpyCounterMockMembers.count)
+        self._context.call(_SpyCounterMockMembers.count)
     }
     func count(newValue: MockRuntime.Parameter<Int>) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
-        _context.call(_SpyCounterMockMembers.count_set, newValue)
+        self._context.call(_SpyCounterMockMembers.count_set, newValue)
     }
     func increment(
         by step: MockRuntime.Parameter<Int> = .any
     ) -> MockRuntime.MemberCall<_Mode, (Int) throws -> Int, Int, any Swift.Error> {
-        _context.call(_SpyCounterMockMembers.increment, step)
+        self._context.call(_SpyCounterMockMembers.increment, step)
     }
 }
 
@@ -113,45 +113,45 @@ final class SpyWelcomerMock: SpyWelcomer, MockRuntime.Mock, MockRuntime.StaticMo
             mockType: "SpyWelcomerMock", name: name, policy: policy,
             fileID: fileID, filePath: filePath, line: line, column: column
         )
-        _mockState.forwardUnstubbedCalls(to: real)
+        self._mockState.forwardUnstubbedCalls(to: real)
     }
 
     var language: String {
-        _mockState.invoke(_SpyWelcomerMockMembers.language, arguments: [], forwarded: { (real: any SpyWelcomer) in real.language }) {
+        self._mockState.invoke(_SpyWelcomerMockMembers.language, arguments: [], forwarded: { (real: any SpyWelcomer) in real.language }) {
             (produce: () -> String) in
             produce()
         }
     }
 
     func greet(_ name: String) -> String {
-        _mockState.invoke(_SpyWelcomerMockMembers.greet, arguments: [name], forwarded: { (real: any SpyWelcomer) in real.greet(name) }) {
+        self._mockState.invoke(_SpyWelcomerMockMembers.greet, arguments: [name], forwarded: { (real: any SpyWelcomer) in real.greet(name) }) {
             (produce: (String) -> String) in
             produce(name)
         }
     }
 
     func welcome(_ name: String) -> String {
-        _mockState.invoke(_SpyWelcomerMockMembers.welcome, arguments: [name], forwarded: { (real: any SpyWelcomer) in real.welcome(name) }) {
+        self._mockState.invoke(_SpyWelcomerMockMembers.welcome, arguments: [name], forwarded: { (real: any SpyWelcomer) in real.welcome(name) }) {
             (produce: (String) -> String) in
             produce(name)
         }
     }
 
     func translate(_ text: String) async throws -> String {
-        try await _mockState.invokeAsync(_SpyWelcomerMockMembers.translate, arguments: [text], forwarded: { (real: any SpyWelcomer) in try await real.translate(text) }) {
+        try await self._mockState.invokeAsync(_SpyWelcomerMockMembers.translate, arguments: [text], forwarded: { (real: any SpyWelcomer) in try await real.translate(text) }) {
             (produce: nonisolated(nonsending) (String) async throws -> String) in
             try await produce(text)
         }
     }
 
     func echo<V>(_ value: V) -> V {
-        _mockState.invoke(_SpyWelcomerMockMembers.echo, arguments: [value], forwarded: { (real: any SpyWelcomer) in real.echo(value) }) {
+        self._mockState.invoke(_SpyWelcomerMockMembers.echo, arguments: [value], forwarded: { (real: any SpyWelcomer) in real.echo(value) }) {
             (produce: (V) -> V) in
             produce(value)
         }
     }
 
-    static func defaultLanguage() -> String { _staticMockState.call0(_SpyWelcomerMockMembers.defaultLanguage) }
+    static func defaultLanguage() -> String { self._staticMockState.call0(_SpyWelcomerMockMembers.defaultLanguage) }
 
     typealias Given = _SpyWelcomerMockBuilder<MockRuntime.StubbingMode>
     typealias Verify = _SpyWelcomerMockBuilder<MockRuntime.VerifyingMode>
@@ -163,31 +163,31 @@ final class SpyWelcomerMock: SpyWelcomer, MockRuntime.Mock, MockRuntime.StaticMo
 struct _SpyWelcomerMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     var language: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-        _context.call(_SpyWelcomerMockMembers.language)
+        self._context.call(_SpyWelcomerMockMembers.language)
     }
     func greet(
         _ name: MockRuntime.Parameter<String> = .any
     ) -> MockRuntime.MemberCall<_Mode, (String) -> String, String, Swift.Never> {
-        _context.call(_SpyWelcomerMockMembers.greet, name)
+        self._context.call(_SpyWelcomerMockMembers.greet, name)
     }
     func welcome(
         _ name: MockRuntime.Parameter<String> = .any
     ) -> MockRuntime.MemberCall<_Mode, (String) -> String, String, Swift.Never> {
-        _context.call(_SpyWelcomerMockMembers.welcome, name)
+        self._context.call(_SpyWelcomerMockMembers.welcome, name)
     }
     func translate(
         _ text: MockRuntime.Parameter<String> = .any
     ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (String) async throws -> String, String, any Swift.Error> {
-        _context.call(_SpyWelcomerMockMembers.translate, text)
+        self._context.call(_SpyWelcomerMockMembers.translate, text)
     }
     func echo<V>(_ value: MockRuntime.Parameter<V> = .any) -> MockRuntime.MemberCall<_Mode, (V) -> V, V, Swift.Never> {
-        _context.call(_SpyWelcomerMockMembers.echo, value)
+        self._context.call(_SpyWelcomerMockMembers.echo, value)
     }
 }
 
 struct _SpyWelcomerMockStaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     func defaultLanguage() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-        _context.call(_SpyWelcomerMockMembers.defaultLanguage)
+        self._context.call(_SpyWelcomerMockMembers.defaultLanguage)
     }
 }

@@ -12,8 +12,8 @@ public final class TokenCacheMock<Key: Hashable>: MockRuntime.MockBase<
     TokenCacheMock<Key>._Builder<MockRuntime.StubbingMode>, TokenCacheMock<Key>._Builder<MockRuntime.VerifyingMode>
 >, TokenCache, @unchecked Swift.Sendable {
     public subscript(key: Key) -> PublicToken? {
-        get { _mockState.call1(_TokenCacheMockMembers.subscript_get, key) }
-        set { _mockState.callVoid2(_TokenCacheMockMembers.subscript_set, key, newValue) }
+        get { self._mockState.call1(_TokenCacheMockMembers.subscript_get, key) }
+        set { self._mockState.callVoid2(_TokenCacheMockMembers.subscript_set, key, newValue) }
     }
 
     public struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -22,13 +22,13 @@ public final class TokenCacheMock<Key: Hashable>: MockRuntime.MockBase<
         public subscript(
             _ key: MockRuntime.Parameter<Key>
         ) -> MockRuntime.MemberCall<_Mode, (Key) -> PublicToken?, PublicToken?, Swift.Never> {
-            _context.call(_TokenCacheMockMembers.subscript_get, key)
+            self._context.call(_TokenCacheMockMembers.subscript_get, key)
         }
         public subscript(
             _ key: MockRuntime.Parameter<Key>,
             newValue newValue: MockRuntime.Parameter<PublicToken?>
         ) -> MockRuntime.MemberCall<_Mode, (Key, PublicToken?) -> (), (), Swift.Never> {
-            _context.call(_TokenCacheMockMembers.subscript_set, key, newValue)
+            self._context.call(_TokenCacheMockMembers.subscript_set, key, newValue)
         }
     }
 }
@@ -46,22 +46,22 @@ public final class TokenProviderMock: MockRuntime.MockBase<
         mockType: "TokenProviderMock", name: "TokenProviderMock.self", policy: .relaxed
     )
 
-    public var current: PublicToken? { _mockState.call0(_TokenProviderMockMembers.current) }
+    public var current: PublicToken? { self._mockState.call0(_TokenProviderMockMembers.current) }
 
     public func refresh() async throws -> PublicToken {
-        try await _mockState.callAsyncThrowing0(_TokenProviderMockMembers.refresh)
+        try await self._mockState.callAsyncThrowing0(_TokenProviderMockMembers.refresh)
     }
 
-    public static func make() -> TokenProviderMock { _staticMockState.call0(_TokenProviderMockMembers.make) }
+    public static func make() -> TokenProviderMock { self._staticMockState.call0(_TokenProviderMockMembers.make) }
 
     public struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         @_spi(MockgenGenerated) public let _context: MockRuntime.MockBuilderContext
         @_spi(MockgenGenerated) public init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         public var current: MockRuntime.MemberCall<_Mode, () -> PublicToken?, PublicToken?, Swift.Never> {
-            _context.call(_TokenProviderMockMembers.current)
+            self._context.call(_TokenProviderMockMembers.current)
         }
         public func refresh() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async throws -> PublicToken, PublicToken, any Swift.Error> {
-            _context.call(_TokenProviderMockMembers.refresh)
+            self._context.call(_TokenProviderMockMembers.refresh)
         }
     }
 
@@ -72,7 +72,7 @@ public final class TokenProviderMock: MockRuntime.MockBase<
         @_spi(MockgenGenerated) public let _context: MockRuntime.MockBuilderContext
         @_spi(MockgenGenerated) public init(_context: MockRuntime.MockBuilderContext) { self._context = _context }
         public func make() -> MockRuntime.MemberCall<_Mode, () -> TokenProviderMock, TokenProviderMock, Swift.Never> {
-            _context.call(_TokenProviderMockMembers.make)
+            self._context.call(_TokenProviderMockMembers.make)
         }
     }
 }

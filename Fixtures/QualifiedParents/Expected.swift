@@ -12,29 +12,31 @@ fileprivate enum _StoredRecordMockMembers {
 final class StoredRecordMock: MockRuntime.MockBase<
     _StoredRecordMockBuilder<MockRuntime.StubbingMode>, _StoredRecordMockBuilder<MockRuntime.VerifyingMode>
 >, StoredRecord, @unchecked Swift.Sendable {
-    var id: Int { _mockState.call0(_StoredRecordMockMembers.id) }
+    var id: Int { self._mockState.call0(_StoredRecordMockMembers.id) }
 
     convenience init(from decoder: any Decoder) throws {
         self.init(policy: .relaxed, name: nil)
-        _mockState.callVoid1(_StoredRecordMockMembers.initializer, decoder)
+        self._mockState.callVoid1(_StoredRecordMockMembers.initializer, decoder)
     }
 
     func encode(to encoder: any Encoder) throws {
-        try _mockState.callThrowingVoid1(_StoredRecordMockMembers.encode, encoder)
+        try self._mockState.callThrowingVoid1(_StoredRecordMockMembers.encode, encoder)
     }
 }
 
 struct _StoredRecordMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
-    var id: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> { _context.call(_StoredRecordMockMembers.id) }
+    var id: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+        self._context.call(_StoredRecordMockMembers.id)
+    }
     func initializer(
         from decoder: MockRuntime.Parameter<any Decoder> = .any
     ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-        _context.verification(_StoredRecordMockMembers.initializer, decoder)
+        self._context.verification(_StoredRecordMockMembers.initializer, decoder)
     }
     func encode(
         to encoder: MockRuntime.Parameter<any Encoder> = .any
     ) -> MockRuntime.MemberCall<_Mode, (any Encoder) throws -> (), (), any Swift.Error> {
-        _context.call(_StoredRecordMockMembers.encode, encoder)
+        self._context.call(_StoredRecordMockMembers.encode, encoder)
     }
 }

@@ -14,17 +14,17 @@ final class RepositoryMock<Entity: Identifiable & Sendable>: MockRuntime.MockBas
     _RepositoryMockBuilder<Entity, MockRuntime.StubbingMode>, _RepositoryMockBuilder<Entity, MockRuntime.VerifyingMode>
 >, Repository, @unchecked Swift.Sendable {
     func find(id: Entity.ID) async throws -> Entity? {
-        try await _mockState.callAsyncThrowing1(_RepositoryMockMembers.find, id)
+        try await self._mockState.callAsyncThrowing1(_RepositoryMockMembers.find, id)
     }
 
-    func all() async throws -> [Entity] { try await _mockState.callAsyncThrowing0(_RepositoryMockMembers.all) }
+    func all() async throws -> [Entity] { try await self._mockState.callAsyncThrowing0(_RepositoryMockMembers.all) }
 
     func save(_ entity: Entity) async throws {
-        try await _mockState.callAsyncThrowingVoid1(_RepositoryMockMembers.save, entity)
+        try await self._mockState.callAsyncThrowingVoid1(_RepositoryMockMembers.save, entity)
     }
 
     func delete(where predicate: @escaping @Sendable (Entity) -> Bool) async throws -> Int {
-        try await _mockState.callAsyncThrowing1(_RepositoryMockMembers.delete, predicate)
+        try await self._mockState.callAsyncThrowing1(_RepositoryMockMembers.delete, predicate)
     }
 }
 
@@ -33,19 +33,19 @@ struct _RepositoryMockBuilder<Entity: Identifiable & Sendable, _Mode>: MockRunti
     func find(
         id: MockRuntime.Parameter<Entity.ID> = .any
     ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (Entity.ID) async throws -> Entity?, Entity?, any Swift.Error> {
-        _context.call(_RepositoryMockMembers.find, id)
+        self._context.call(_RepositoryMockMembers.find, id)
     }
     func all() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async throws -> [Entity], [Entity], any Swift.Error> {
-        _context.call(_RepositoryMockMembers.all)
+        self._context.call(_RepositoryMockMembers.all)
     }
     func save(
         _ entity: MockRuntime.Parameter<Entity> = .any
     ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (Entity) async throws -> (), (), any Swift.Error> {
-        _context.call(_RepositoryMockMembers.save, entity)
+        self._context.call(_RepositoryMockMembers.save, entity)
     }
     func delete(
         where predicate: MockRuntime.Parameter<@Sendable (Entity) -> Bool> = .any
     ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (@escaping @Sendable (Entity) -> Bool) async throws -> Int, Int, any Swift.Error> {
-        _context.call(_RepositoryMockMembers.delete, predicate)
+        self._context.call(_RepositoryMockMembers.delete, predicate)
     }
 }

@@ -13,31 +13,31 @@ fileprivate enum _CookbookMockMembers {
 final class CookbookMock<Stage>: MockRuntime.MockBase<
     _CookbookMockBuilder<Stage, MockRuntime.StubbingMode>, _CookbookMockBuilder<Stage, MockRuntime.VerifyingMode>
 >, Cookbook, @unchecked Swift.Sendable {
-    var steps: [String] { return _mockState.call0(_CookbookMockMembers.steps) }
+    var steps: [String] { return self._mockState.call0(_CookbookMockMembers.steps) }
 
-    var stages: [Stage] { return _mockState.call0(_CookbookMockMembers.stages) }
+    var stages: [Stage] { return self._mockState.call0(_CookbookMockMembers.stages) }
 
-    func steps(serving people: Int) -> [String] { return _mockState.call1(_CookbookMockMembers.steps_2, people) }
+    func steps(serving people: Int) -> [String] { return self._mockState.call1(_CookbookMockMembers.steps_2, people) }
 
-    subscript(course: Int) -> [String] { return _mockState.call1(_CookbookMockMembers.subscript_get, course) }
+    subscript(course: Int) -> [String] { return self._mockState.call1(_CookbookMockMembers.subscript_get, course) }
 }
 
 struct _CookbookMockBuilder<Stage, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     var steps: MockRuntime.MemberCall<_Mode, () -> [String], [String], Swift.Never> {
-        _context.call(_CookbookMockMembers.steps)
+        self._context.call(_CookbookMockMembers.steps)
     }
     var stages: MockRuntime.MemberCall<_Mode, () -> [Stage], [Stage], Swift.Never> {
-        _context.call(_CookbookMockMembers.stages)
+        self._context.call(_CookbookMockMembers.stages)
     }
     func steps(
         serving people: MockRuntime.Parameter<Int> = .any
     ) -> MockRuntime.MemberCall<_Mode, (Int) -> [String], [String], Swift.Never> {
-        _context.call(_CookbookMockMembers.steps_2, people)
+        self._context.call(_CookbookMockMembers.steps_2, people)
     }
     subscript(
         _ course: MockRuntime.Parameter<Int>
     ) -> MockRuntime.MemberCall<_Mode, (Int) -> [String], [String], Swift.Never> {
-        _context.call(_CookbookMockMembers.subscript_get, course)
+        self._context.call(_CookbookMockMembers.subscript_get, course)
     }
 }

@@ -15,28 +15,28 @@ final class ParserMock: MockRuntime.MockBase<
     ParserMock._Builder<MockRuntime.StubbingMode>, ParserMock._Builder<MockRuntime.VerifyingMode>
 >, Parser, @unchecked Swift.Sendable {
     func map(_ values: [Int], _ transform: (Int) throws -> Int) rethrows -> [Int] {
-        _mockState.invoke(_ParserMockMembers.map, arguments: [values, MockRuntime.NonEscapingClosure()]) {
+        self._mockState.invoke(_ParserMockMembers.map, arguments: [values, MockRuntime.NonEscapingClosure()]) {
             (produce: @escaping ([Int], (Int) throws -> Int) -> [Int]) in produce(values, transform)
         }
     }
 
     func parse(_ text: String) throws(ParseFailure) -> Int {
-        try _mockState.invoke(_ParserMockMembers.parse, arguments: [text]) {
+        try self._mockState.invoke(_ParserMockMembers.parse, arguments: [text]) {
             (produce: (String) throws(ParseFailure) -> Int) throws(ParseFailure) in try produce(text)
         }
     }
 
     func parseAsync(_ text: String) async throws(ParseFailure) -> [Int] {
-        try await _mockState.invokeAsync(_ParserMockMembers.parseAsync, arguments: [text]) {
+        try await self._mockState.invokeAsync(_ParserMockMembers.parseAsync, arguments: [text]) {
             (produce: nonisolated(nonsending) (String) async throws(ParseFailure) -> [Int]) throws(ParseFailure) in
             try await produce(text)
         }
     }
 
-    func never(_ text: String) throws(Never) -> String { _mockState.call1(_ParserMockMembers.never, text) }
+    func never(_ text: String) throws(Never) -> String { self._mockState.call1(_ParserMockMembers.never, text) }
 
     func attempt<E: Error>(_ body: () throws(E) -> Int) throws(E) -> Int {
-        try _mockState.invoke(_ParserMockMembers.attempt, arguments: [MockRuntime.NonEscapingClosure()]) {
+        try self._mockState.invoke(_ParserMockMembers.attempt, arguments: [MockRuntime.NonEscapingClosure()]) {
             (produce: @escaping (() throws(E) -> Int) throws(E) -> Int) throws(E) in try produce(body)
         }
     }
@@ -47,32 +47,32 @@ final class ParserMock: MockRuntime.MockBase<
             _ values: MockRuntime.Parameter<[Int]> = .any,
             _ transform: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
         ) -> MockRuntime.MemberCall<_Mode, ([Int], (Int) throws -> Int) -> [Int], [Int], Swift.Never> {
-            _context.call(_ParserMockMembers.map, values, transform)
+            self._context.call(_ParserMockMembers.map, values, transform)
         }
         func parse(
             _ text: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.MemberCall<_Mode, (String) throws(ParseFailure) -> Int, Int, ParseFailure> {
-            _context.call(_ParserMockMembers.parse, text)
+            self._context.call(_ParserMockMembers.parse, text)
         }
         func parseAsync(
             _ text: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (String) async throws(ParseFailure) -> [Int], [Int], ParseFailure> {
-            _context.call(_ParserMockMembers.parseAsync, text)
+            self._context.call(_ParserMockMembers.parseAsync, text)
         }
         func never(
             _ text: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.MemberCall<_Mode, (String) -> String, String, Swift.Never> {
-            _context.call(_ParserMockMembers.never, text)
+            self._context.call(_ParserMockMembers.never, text)
         }
         func attempt<E: Error>(
             _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
         ) -> MockRuntime.MemberCall<_Mode, (() throws(E) -> Int) throws(E) -> Int, Int, E> {
-            _context.call(_ParserMockMembers.attempt, body)
+            self._context.call(_ParserMockMembers.attempt, body)
         }
         func attempt(
             _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
         ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_ParserMockMembers.attempt, body)
+            self._context.verification(_ParserMockMembers.attempt, body)
         }
     }
 }

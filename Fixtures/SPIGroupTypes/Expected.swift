@@ -12,21 +12,21 @@ fileprivate enum _GaugeMockMembers {
 final class GaugeMock: MockRuntime.MockBase<
     _GaugeMockBuilder<MockRuntime.StubbingMode>, _GaugeMockBuilder<MockRuntime.VerifyingMode>
 >, GoldenGauges.Gauge, @unchecked Swift.Sendable {
-    func read() throws -> GoldenGauges.GaugeAbi.Reading { try _mockState.callThrowing0(_GaugeMockMembers.read) }
+    func read() throws -> GoldenGauges.GaugeAbi.Reading { try self._mockState.callThrowing0(_GaugeMockMembers.read) }
 
     func calibrate(to reading: GoldenGauges.GaugeAbi.Reading) {
-        _mockState.callVoid1(_GaugeMockMembers.calibrate, reading)
+        self._mockState.callVoid1(_GaugeMockMembers.calibrate, reading)
     }
 }
 
 struct _GaugeMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     func read() -> MockRuntime.MemberCall<_Mode, () throws -> GoldenGauges.GaugeAbi.Reading, GoldenGauges.GaugeAbi.Reading, any Swift.Error> {
-        _context.call(_GaugeMockMembers.read)
+        self._context.call(_GaugeMockMembers.read)
     }
     func calibrate(
         to reading: MockRuntime.Parameter<GoldenGauges.GaugeAbi.Reading> = .any
     ) -> MockRuntime.MemberCall<_Mode, (GoldenGauges.GaugeAbi.Reading) -> (), (), Swift.Never> {
-        _context.call(_GaugeMockMembers.calibrate, reading)
+        self._context.call(_GaugeMockMembers.calibrate, reading)
     }
 }

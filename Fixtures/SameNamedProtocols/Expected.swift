@@ -12,13 +12,13 @@ fileprivate enum _GoldenNorthCompassMockMembers {
 final class GoldenNorthCompassMock: MockRuntime.MockBase<
     _GoldenNorthCompassMockBuilder<MockRuntime.StubbingMode>, _GoldenNorthCompassMockBuilder<MockRuntime.VerifyingMode>
 >, GoldenNorth.Compass, @unchecked Swift.Sendable {
-    func heading() -> Int { _mockState.call0(_GoldenNorthCompassMockMembers.heading) }
+    func heading() -> Int { self._mockState.call0(_GoldenNorthCompassMockMembers.heading) }
 }
 
 struct _GoldenNorthCompassMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     func heading() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-        _context.call(_GoldenNorthCompassMockMembers.heading)
+        self._context.call(_GoldenNorthCompassMockMembers.heading)
     }
 }
 
@@ -29,13 +29,13 @@ fileprivate enum _GoldenSouthCompassMockMembers {
 final class GoldenSouthCompassMock: MockRuntime.MockBase<
     _GoldenSouthCompassMockBuilder<MockRuntime.StubbingMode>, _GoldenSouthCompassMockBuilder<MockRuntime.VerifyingMode>
 >, GoldenSouth.Compass, @unchecked Swift.Sendable {
-    func bearing() -> String { _mockState.call0(_GoldenSouthCompassMockMembers.bearing) }
+    func bearing() -> String { self._mockState.call0(_GoldenSouthCompassMockMembers.bearing) }
 }
 
 struct _GoldenSouthCompassMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     func bearing() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-        _context.call(_GoldenSouthCompassMockMembers.bearing)
+        self._context.call(_GoldenSouthCompassMockMembers.bearing)
     }
 }
 
@@ -47,18 +47,18 @@ fileprivate enum _NavigatorMockMembers {
 final class NavigatorMock: MockRuntime.MockBase<
     _NavigatorMockBuilder<MockRuntime.StubbingMode>, _NavigatorMockBuilder<MockRuntime.VerifyingMode>
 >, GoldenSouth.Navigator, @unchecked Swift.Sendable {
-    func route() -> [String] { _mockState.call0(_NavigatorMockMembers.route) }
+    func route() -> [String] { self._mockState.call0(_NavigatorMockMembers.route) }
 
-    func heading() -> Int { _mockState.call0(_NavigatorMockMembers.heading) }
+    func heading() -> Int { self._mockState.call0(_NavigatorMockMembers.heading) }
 }
 
 struct _NavigatorMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     func route() -> MockRuntime.MemberCall<_Mode, () -> [String], [String], Swift.Never> {
-        _context.call(_NavigatorMockMembers.route)
+        self._context.call(_NavigatorMockMembers.route)
     }
     func heading() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-        _context.call(_NavigatorMockMembers.heading)
+        self._context.call(_NavigatorMockMembers.heading)
     }
 }
 
@@ -70,17 +70,17 @@ fileprivate enum _PathfinderMockMembers {
 final class PathfinderMock: MockRuntime.MockBase<
     _PathfinderMockBuilder<MockRuntime.StubbingMode>, _PathfinderMockBuilder<MockRuntime.VerifyingMode>
 >, GoldenSouth.Pathfinder, @unchecked Swift.Sendable {
-    func steps() -> Int { _mockState.call0(_PathfinderMockMembers.steps) }
+    func steps() -> Int { self._mockState.call0(_PathfinderMockMembers.steps) }
 
-    func bearing() -> String { _mockState.call0(_PathfinderMockMembers.bearing) }
+    func bearing() -> String { self._mockState.call0(_PathfinderMockMembers.bearing) }
 }
 
 struct _PathfinderMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     func steps() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-        _context.call(_PathfinderMockMembers.steps)
+        self._context.call(_PathfinderMockMembers.steps)
     }
     func bearing() -> MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-        _context.call(_PathfinderMockMembers.bearing)
+        self._context.call(_PathfinderMockMembers.bearing)
     }
 }

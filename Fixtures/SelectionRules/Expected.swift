@@ -11,18 +11,18 @@ fileprivate enum _IndirectlyMarkedMockMembers {
 final class IndirectlyMarkedMock: MockRuntime.MockBase<
     _IndirectlyMarkedMockBuilder<MockRuntime.StubbingMode>, _IndirectlyMarkedMockBuilder<MockRuntime.VerifyingMode>
 >, IndirectlyMarked, @unchecked Swift.Sendable {
-    func indirect() { _mockState.callVoid0(_IndirectlyMarkedMockMembers.indirect) }
+    func indirect() { self._mockState.callVoid0(_IndirectlyMarkedMockMembers.indirect) }
 
-    func marked() { _mockState.callVoid0(_IndirectlyMarkedMockMembers.marked) }
+    func marked() { self._mockState.callVoid0(_IndirectlyMarkedMockMembers.marked) }
 }
 
 struct _IndirectlyMarkedMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     func indirect() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
-        _context.call(_IndirectlyMarkedMockMembers.indirect)
+        self._context.call(_IndirectlyMarkedMockMembers.indirect)
     }
     func marked() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
-        _context.call(_IndirectlyMarkedMockMembers.marked)
+        self._context.call(_IndirectlyMarkedMockMembers.marked)
     }
 }
 
@@ -33,13 +33,13 @@ fileprivate enum _MarkerInheritingMockMembers {
 final class MarkerInheritingMock: MockRuntime.MockBase<
     _MarkerInheritingMockBuilder<MockRuntime.StubbingMode>, _MarkerInheritingMockBuilder<MockRuntime.VerifyingMode>
 >, MarkerInheriting, @unchecked Swift.Sendable {
-    func marked() { _mockState.callVoid0(_MarkerInheritingMockMembers.marked) }
+    func marked() { self._mockState.callVoid0(_MarkerInheritingMockMembers.marked) }
 }
 
 struct _MarkerInheritingMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     func marked() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
-        _context.call(_MarkerInheritingMockMembers.marked)
+        self._context.call(_MarkerInheritingMockMembers.marked)
     }
 }
 
@@ -50,12 +50,12 @@ fileprivate enum _SourceryAnnotatedMockMembers {
 final class SourceryAnnotatedMock: MockRuntime.MockBase<
     _SourceryAnnotatedMockBuilder<MockRuntime.StubbingMode>, _SourceryAnnotatedMockBuilder<MockRuntime.VerifyingMode>
 >, SourceryAnnotated, @unchecked Swift.Sendable {
-    func sourcery() -> Int { _mockState.call0(_SourceryAnnotatedMockMembers.sourcery) }
+    func sourcery() -> Int { self._mockState.call0(_SourceryAnnotatedMockMembers.sourcery) }
 }
 
 struct _SourceryAnnotatedMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     func sourcery() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-        _context.call(_SourceryAnnotatedMockMembers.sourcery)
+        self._context.call(_SourceryAnnotatedMockMembers.sourcery)
     }
 }

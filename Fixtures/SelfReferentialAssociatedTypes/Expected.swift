@@ -12,21 +12,21 @@ final class AgreementPrivateKeyMock<PublicKey: Sendable>: MockRuntime.MockBase<
     AgreementPrivateKeyMock<PublicKey>._Builder<MockRuntime.StubbingMode>,
     AgreementPrivateKeyMock<PublicKey>._Builder<MockRuntime.VerifyingMode>
 >, AgreementPrivateKey, @unchecked Swift.Sendable where PublicKey: AgreementPublicKey {
-    var publicKey: PublicKey { _mockState.call0(_AgreementPrivateKeyMockMembers.publicKey) }
+    var publicKey: PublicKey { self._mockState.call0(_AgreementPrivateKeyMockMembers.publicKey) }
 
     func sharedSecret(with peer: PublicKey) throws -> [UInt8] {
-        try _mockState.callThrowing1(_AgreementPrivateKeyMockMembers.sharedSecret, peer)
+        try self._mockState.callThrowing1(_AgreementPrivateKeyMockMembers.sharedSecret, peer)
     }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var publicKey: MockRuntime.MemberCall<_Mode, () -> PublicKey, PublicKey, Swift.Never> {
-            _context.call(_AgreementPrivateKeyMockMembers.publicKey)
+            self._context.call(_AgreementPrivateKeyMockMembers.publicKey)
         }
         func sharedSecret(
             with peer: MockRuntime.Parameter<PublicKey> = .any
         ) -> MockRuntime.MemberCall<_Mode, (PublicKey) throws -> [UInt8], [UInt8], any Swift.Error> {
-            _context.call(_AgreementPrivateKeyMockMembers.sharedSecret, peer)
+            self._context.call(_AgreementPrivateKeyMockMembers.sharedSecret, peer)
         }
     }
 }
@@ -44,20 +44,20 @@ final class AgreementPublicKeyMock: MockRuntime.MockBase<
 
     convenience init(bytes: [UInt8]) throws {
         self.init(policy: .relaxed, name: nil)
-        _mockState.callVoid1(_AgreementPublicKeyMockMembers.initializer, bytes)
+        self._mockState.callVoid1(_AgreementPublicKeyMockMembers.initializer, bytes)
     }
 
-    func serialized() throws -> [UInt8] { try _mockState.callThrowing0(_AgreementPublicKeyMockMembers.serialized) }
+    func serialized() throws -> [UInt8] { try self._mockState.callThrowing0(_AgreementPublicKeyMockMembers.serialized) }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func initializer(
             bytes: MockRuntime.Parameter<[UInt8]> = .any
         ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_AgreementPublicKeyMockMembers.initializer, bytes)
+            self._context.verification(_AgreementPublicKeyMockMembers.initializer, bytes)
         }
         func serialized() -> MockRuntime.MemberCall<_Mode, () throws -> [UInt8], [UInt8], any Swift.Error> {
-            _context.call(_AgreementPublicKeyMockMembers.serialized)
+            self._context.call(_AgreementPublicKeyMockMembers.serialized)
         }
     }
 }
@@ -73,7 +73,7 @@ final class CasePathEnumeratingMock: MockRuntime.EmptyMockBase, CasePathEnumerat
         mockType: "CasePathEnumeratingMock", name: "CasePathEnumeratingMock.self", policy: .relaxed
     )
 
-    static var allCasePaths: AllCasePaths { _staticMockState.call0(_CasePathEnumeratingMockMembers.allCasePaths) }
+    static var allCasePaths: AllCasePaths { self._staticMockState.call0(_CasePathEnumeratingMockMembers.allCasePaths) }
 
     typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
     typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
@@ -81,7 +81,7 @@ final class CasePathEnumeratingMock: MockRuntime.EmptyMockBase, CasePathEnumerat
     struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var allCasePaths: MockRuntime.MemberCall<_Mode, () -> AllCasePaths, AllCasePaths, Swift.Never> {
-            _context.call(_CasePathEnumeratingMockMembers.allCasePaths)
+            self._context.call(_CasePathEnumeratingMockMembers.allCasePaths)
         }
     }
 }
@@ -93,7 +93,7 @@ fileprivate enum _CasePathListingMockMembers {
 final class CasePathListingMock<AllCasePaths>: MockRuntime.EmptyMockBase, CasePathListing, MockRuntime.StaticMock, @unchecked Swift.Sendable {
     static var _staticMockState: MockRuntime.MockState { MockRuntime.MockState.shared(for: Self.self) }
 
-    static var allCasePaths: AllCasePaths { _staticMockState.call0(_CasePathListingMockMembers.allCasePaths) }
+    static var allCasePaths: AllCasePaths { self._staticMockState.call0(_CasePathListingMockMembers.allCasePaths) }
 
     typealias StaticGiven = _CasePathListingMockStaticBuilder<AllCasePaths, MockRuntime.StubbingMode>
     typealias StaticVerify = _CasePathListingMockStaticBuilder<AllCasePaths, MockRuntime.VerifyingMode>
@@ -102,7 +102,7 @@ final class CasePathListingMock<AllCasePaths>: MockRuntime.EmptyMockBase, CasePa
 struct _CasePathListingMockStaticBuilder<AllCasePaths, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     var allCasePaths: MockRuntime.MemberCall<_Mode, () -> AllCasePaths, AllCasePaths, Swift.Never> {
-        _context.call(_CasePathListingMockMembers.allCasePaths)
+        self._context.call(_CasePathListingMockMembers.allCasePaths)
     }
 }
 
@@ -119,24 +119,24 @@ final class EncapsulationPrivateKeyMock<PublicKey: EncapsulationPublicKey>: Mock
     static var _staticMockState: MockRuntime.MockState { MockRuntime.MockState.shared(for: Self.self) }
 
     static func generate() throws -> EncapsulationPrivateKeyMock<PublicKey> {
-        try _staticMockState.callThrowing0(_EncapsulationPrivateKeyMockMembers.generate)
+        try self._staticMockState.callThrowing0(_EncapsulationPrivateKeyMockMembers.generate)
     }
 
-    var publicKey: PublicKey { _mockState.call0(_EncapsulationPrivateKeyMockMembers.publicKey) }
+    var publicKey: PublicKey { self._mockState.call0(_EncapsulationPrivateKeyMockMembers.publicKey) }
 
     func decapsulate(_ encapsulated: [UInt8]) throws -> [UInt8] {
-        try _mockState.callThrowing1(_EncapsulationPrivateKeyMockMembers.decapsulate, encapsulated)
+        try self._mockState.callThrowing1(_EncapsulationPrivateKeyMockMembers.decapsulate, encapsulated)
     }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var publicKey: MockRuntime.MemberCall<_Mode, () -> PublicKey, PublicKey, Swift.Never> {
-            _context.call(_EncapsulationPrivateKeyMockMembers.publicKey)
+            self._context.call(_EncapsulationPrivateKeyMockMembers.publicKey)
         }
         func decapsulate(
             _ encapsulated: MockRuntime.Parameter<[UInt8]> = .any
         ) -> MockRuntime.MemberCall<_Mode, ([UInt8]) throws -> [UInt8], [UInt8], any Swift.Error> {
-            _context.call(_EncapsulationPrivateKeyMockMembers.decapsulate, encapsulated)
+            self._context.call(_EncapsulationPrivateKeyMockMembers.decapsulate, encapsulated)
         }
     }
 
@@ -146,7 +146,7 @@ final class EncapsulationPrivateKeyMock<PublicKey: EncapsulationPublicKey>: Mock
     struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func generate() -> MockRuntime.MemberCall<_Mode, () throws -> EncapsulationPrivateKeyMock<PublicKey>, EncapsulationPrivateKeyMock<PublicKey>, any Swift.Error> {
-            _context.call(_EncapsulationPrivateKeyMockMembers.generate)
+            self._context.call(_EncapsulationPrivateKeyMockMembers.generate)
         }
     }
 }
@@ -160,14 +160,14 @@ final class EncapsulationPublicKeyMock: MockRuntime.MockBase<
     _EncapsulationPublicKeyMockBuilder<MockRuntime.VerifyingMode>
 >, EncapsulationPublicKey, @unchecked Swift.Sendable {
     func encapsulate() throws -> [UInt8] {
-        try _mockState.callThrowing0(_EncapsulationPublicKeyMockMembers.encapsulate)
+        try self._mockState.callThrowing0(_EncapsulationPublicKeyMockMembers.encapsulate)
     }
 }
 
 struct _EncapsulationPublicKeyMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     func encapsulate() -> MockRuntime.MemberCall<_Mode, () throws -> [UInt8], [UInt8], any Swift.Error> {
-        _context.call(_EncapsulationPublicKeyMockMembers.encapsulate)
+        self._context.call(_EncapsulationPublicKeyMockMembers.encapsulate)
     }
 }
 
@@ -183,27 +183,27 @@ final class EphemeralKeyGeneratingMock<PublicKey: Sendable>: MockRuntime.MockBas
 >, EphemeralKeyGenerating, @unchecked Swift.Sendable where PublicKey: AgreementPublicKey {
     convenience init() {
         self.init(policy: .relaxed, name: nil)
-        _mockState.callVoid0(_EphemeralKeyGeneratingMockMembers.initializer)
+        self._mockState.callVoid0(_EphemeralKeyGeneratingMockMembers.initializer)
     }
 
-    var publicKey: PublicKey { _mockState.call0(_EphemeralKeyGeneratingMockMembers.publicKey) }
+    var publicKey: PublicKey { self._mockState.call0(_EphemeralKeyGeneratingMockMembers.publicKey) }
 
     func sharedSecret(with peer: PublicKey) throws -> [UInt8] {
-        try _mockState.callThrowing1(_EphemeralKeyGeneratingMockMembers.sharedSecret, peer)
+        try self._mockState.callThrowing1(_EphemeralKeyGeneratingMockMembers.sharedSecret, peer)
     }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func initializer() -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_EphemeralKeyGeneratingMockMembers.initializer)
+            self._context.verification(_EphemeralKeyGeneratingMockMembers.initializer)
         }
         var publicKey: MockRuntime.MemberCall<_Mode, () -> PublicKey, PublicKey, Swift.Never> {
-            _context.call(_EphemeralKeyGeneratingMockMembers.publicKey)
+            self._context.call(_EphemeralKeyGeneratingMockMembers.publicKey)
         }
         func sharedSecret(
             with peer: MockRuntime.Parameter<PublicKey> = .any
         ) -> MockRuntime.MemberCall<_Mode, (PublicKey) throws -> [UInt8], [UInt8], any Swift.Error> {
-            _context.call(_EphemeralKeyGeneratingMockMembers.sharedSecret, peer)
+            self._context.call(_EphemeralKeyGeneratingMockMembers.sharedSecret, peer)
         }
     }
 }
@@ -223,31 +223,31 @@ final class HybridKeyGeneratingMock<PublicKey: EncapsulationPublicKey>: MockRunt
 
     convenience init() throws {
         self.init(policy: .relaxed, name: nil)
-        _mockState.callVoid0(_HybridKeyGeneratingMockMembers.initializer)
+        self._mockState.callVoid0(_HybridKeyGeneratingMockMembers.initializer)
     }
 
     static func generate() throws -> HybridKeyGeneratingMock<PublicKey> {
-        try _staticMockState.callThrowing0(_HybridKeyGeneratingMockMembers.generate)
+        try self._staticMockState.callThrowing0(_HybridKeyGeneratingMockMembers.generate)
     }
 
-    var publicKey: PublicKey { _mockState.call0(_HybridKeyGeneratingMockMembers.publicKey) }
+    var publicKey: PublicKey { self._mockState.call0(_HybridKeyGeneratingMockMembers.publicKey) }
 
     func decapsulate(_ encapsulated: [UInt8]) throws -> [UInt8] {
-        try _mockState.callThrowing1(_HybridKeyGeneratingMockMembers.decapsulate, encapsulated)
+        try self._mockState.callThrowing1(_HybridKeyGeneratingMockMembers.decapsulate, encapsulated)
     }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func initializer() -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_HybridKeyGeneratingMockMembers.initializer)
+            self._context.verification(_HybridKeyGeneratingMockMembers.initializer)
         }
         var publicKey: MockRuntime.MemberCall<_Mode, () -> PublicKey, PublicKey, Swift.Never> {
-            _context.call(_HybridKeyGeneratingMockMembers.publicKey)
+            self._context.call(_HybridKeyGeneratingMockMembers.publicKey)
         }
         func decapsulate(
             _ encapsulated: MockRuntime.Parameter<[UInt8]> = .any
         ) -> MockRuntime.MemberCall<_Mode, ([UInt8]) throws -> [UInt8], [UInt8], any Swift.Error> {
-            _context.call(_HybridKeyGeneratingMockMembers.decapsulate, encapsulated)
+            self._context.call(_HybridKeyGeneratingMockMembers.decapsulate, encapsulated)
         }
     }
 
@@ -257,7 +257,7 @@ final class HybridKeyGeneratingMock<PublicKey: EncapsulationPublicKey>: MockRunt
     struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func generate() -> MockRuntime.MemberCall<_Mode, () throws -> HybridKeyGeneratingMock<PublicKey>, HybridKeyGeneratingMock<PublicKey>, any Swift.Error> {
-            _context.call(_HybridKeyGeneratingMockMembers.generate)
+            self._context.call(_HybridKeyGeneratingMockMembers.generate)
         }
     }
 }
@@ -275,24 +275,24 @@ final class HybridPrivateKeyMock<PublicKey: EncapsulationPublicKey>: MockRuntime
     static var _staticMockState: MockRuntime.MockState { MockRuntime.MockState.shared(for: Self.self) }
 
     static func generate() throws -> HybridPrivateKeyMock<PublicKey> {
-        try _staticMockState.callThrowing0(_HybridPrivateKeyMockMembers.generate)
+        try self._staticMockState.callThrowing0(_HybridPrivateKeyMockMembers.generate)
     }
 
-    var publicKey: PublicKey { _mockState.call0(_HybridPrivateKeyMockMembers.publicKey) }
+    var publicKey: PublicKey { self._mockState.call0(_HybridPrivateKeyMockMembers.publicKey) }
 
     func decapsulate(_ encapsulated: [UInt8]) throws -> [UInt8] {
-        try _mockState.callThrowing1(_HybridPrivateKeyMockMembers.decapsulate, encapsulated)
+        try self._mockState.callThrowing1(_HybridPrivateKeyMockMembers.decapsulate, encapsulated)
     }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var publicKey: MockRuntime.MemberCall<_Mode, () -> PublicKey, PublicKey, Swift.Never> {
-            _context.call(_HybridPrivateKeyMockMembers.publicKey)
+            self._context.call(_HybridPrivateKeyMockMembers.publicKey)
         }
         func decapsulate(
             _ encapsulated: MockRuntime.Parameter<[UInt8]> = .any
         ) -> MockRuntime.MemberCall<_Mode, ([UInt8]) throws -> [UInt8], [UInt8], any Swift.Error> {
-            _context.call(_HybridPrivateKeyMockMembers.decapsulate, encapsulated)
+            self._context.call(_HybridPrivateKeyMockMembers.decapsulate, encapsulated)
         }
     }
 
@@ -302,7 +302,7 @@ final class HybridPrivateKeyMock<PublicKey: EncapsulationPublicKey>: MockRuntime
     struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func generate() -> MockRuntime.MemberCall<_Mode, () throws -> HybridPrivateKeyMock<PublicKey>, HybridPrivateKeyMock<PublicKey>, any Swift.Error> {
-            _context.call(_HybridPrivateKeyMockMembers.generate)
+            self._context.call(_HybridPrivateKeyMockMembers.generate)
         }
     }
 }
@@ -318,27 +318,27 @@ final class HybridPublicKeyMock: MockRuntime.MockBase<
 >, HybridPublicKey, @unchecked Swift.Sendable {
     typealias EphemeralPrivateKey = HybridKeyGeneratingMock<HybridPublicKeyMock>
 
-    func encapsulate() throws -> [UInt8] { try _mockState.callThrowing0(_HybridPublicKeyMockMembers.encapsulate) }
+    func encapsulate() throws -> [UInt8] { try self._mockState.callThrowing0(_HybridPublicKeyMockMembers.encapsulate) }
 
     convenience init(bytes: [UInt8]) throws {
         self.init(policy: .relaxed, name: nil)
-        _mockState.callVoid1(_HybridPublicKeyMockMembers.initializer, bytes)
+        self._mockState.callVoid1(_HybridPublicKeyMockMembers.initializer, bytes)
     }
 
-    func serialized() throws -> [UInt8] { try _mockState.callThrowing0(_HybridPublicKeyMockMembers.serialized) }
+    func serialized() throws -> [UInt8] { try self._mockState.callThrowing0(_HybridPublicKeyMockMembers.serialized) }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func encapsulate() -> MockRuntime.MemberCall<_Mode, () throws -> [UInt8], [UInt8], any Swift.Error> {
-            _context.call(_HybridPublicKeyMockMembers.encapsulate)
+            self._context.call(_HybridPublicKeyMockMembers.encapsulate)
         }
         func initializer(
             bytes: MockRuntime.Parameter<[UInt8]> = .any
         ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_HybridPublicKeyMockMembers.initializer, bytes)
+            self._context.verification(_HybridPublicKeyMockMembers.initializer, bytes)
         }
         func serialized() -> MockRuntime.MemberCall<_Mode, () throws -> [UInt8], [UInt8], any Swift.Error> {
-            _context.call(_HybridPublicKeyMockMembers.serialized)
+            self._context.call(_HybridPublicKeyMockMembers.serialized)
         }
     }
 }
@@ -352,22 +352,22 @@ final class KeyAgreeingMock<PublicKey: Sendable>: MockRuntime.MockBase<
     _KeyAgreeingMockBuilder<PublicKey, MockRuntime.StubbingMode>,
     _KeyAgreeingMockBuilder<PublicKey, MockRuntime.VerifyingMode>
 >, KeyAgreeing, @unchecked Swift.Sendable {
-    var publicKey: PublicKey { _mockState.call0(_KeyAgreeingMockMembers.publicKey) }
+    var publicKey: PublicKey { self._mockState.call0(_KeyAgreeingMockMembers.publicKey) }
 
     func sharedSecret(with peer: PublicKey) throws -> [UInt8] {
-        try _mockState.callThrowing1(_KeyAgreeingMockMembers.sharedSecret, peer)
+        try self._mockState.callThrowing1(_KeyAgreeingMockMembers.sharedSecret, peer)
     }
 }
 
 struct _KeyAgreeingMockBuilder<PublicKey: Sendable, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     var publicKey: MockRuntime.MemberCall<_Mode, () -> PublicKey, PublicKey, Swift.Never> {
-        _context.call(_KeyAgreeingMockMembers.publicKey)
+        self._context.call(_KeyAgreeingMockMembers.publicKey)
     }
     func sharedSecret(
         with peer: MockRuntime.Parameter<PublicKey> = .any
     ) -> MockRuntime.MemberCall<_Mode, (PublicKey) throws -> [UInt8], [UInt8], any Swift.Error> {
-        _context.call(_KeyAgreeingMockMembers.sharedSecret, peer)
+        self._context.call(_KeyAgreeingMockMembers.sharedSecret, peer)
     }
 }
 
@@ -381,10 +381,10 @@ final class KeySerializingMock: MockRuntime.MockBase<
 >, KeySerializing, @unchecked Swift.Sendable {
     convenience init(bytes: [UInt8]) throws {
         self.init(policy: .relaxed, name: nil)
-        _mockState.callVoid1(_KeySerializingMockMembers.initializer, bytes)
+        self._mockState.callVoid1(_KeySerializingMockMembers.initializer, bytes)
     }
 
-    func serialized() throws -> [UInt8] { try _mockState.callThrowing0(_KeySerializingMockMembers.serialized) }
+    func serialized() throws -> [UInt8] { try self._mockState.callThrowing0(_KeySerializingMockMembers.serialized) }
 }
 
 struct _KeySerializingMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -392,9 +392,9 @@ struct _KeySerializingMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockR
     func initializer(
         bytes: MockRuntime.Parameter<[UInt8]> = .any
     ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-        _context.verification(_KeySerializingMockMembers.initializer, bytes)
+        self._context.verification(_KeySerializingMockMembers.initializer, bytes)
     }
     func serialized() -> MockRuntime.MemberCall<_Mode, () throws -> [UInt8], [UInt8], any Swift.Error> {
-        _context.call(_KeySerializingMockMembers.serialized)
+        self._context.call(_KeySerializingMockMembers.serialized)
     }
 }

@@ -18,20 +18,20 @@ final class NodeMock: MockRuntime.MockBase<
 >, Node, MockRuntime.StaticMock, @unchecked Swift.Sendable {
     static let _staticMockState = MockRuntime.MockState(mockType: "NodeMock", name: "NodeMock.self", policy: .relaxed)
 
-    var parent: NodeMock? { _mockState.call0(_NodeMockMembers.parent) }
+    var parent: NodeMock? { self._mockState.call0(_NodeMockMembers.parent) }
 
     var children: [NodeMock] {
-        get { _mockState.call0(_NodeMockMembers.children) }
-        set { _mockState.callVoid1(_NodeMockMembers.children_set, newValue) }
+        get { self._mockState.call0(_NodeMockMembers.children) }
+        set { self._mockState.callVoid1(_NodeMockMembers.children_set, newValue) }
     }
 
-    func copy() -> NodeMock { _mockState.call0(_NodeMockMembers.copy) }
+    func copy() -> NodeMock { self._mockState.call0(_NodeMockMembers.copy) }
 
-    func adopt(_ child: NodeMock) { _mockState.callVoid1(_NodeMockMembers.adopt, child) }
+    func adopt(_ child: NodeMock) { self._mockState.callVoid1(_NodeMockMembers.adopt, child) }
 
-    func visit(_ visitor: @escaping (NodeMock) -> Void) { _mockState.callVoid1(_NodeMockMembers.visit, visitor) }
+    func visit(_ visitor: @escaping (NodeMock) -> Void) { self._mockState.callVoid1(_NodeMockMembers.visit, visitor) }
 
-    static func root() -> NodeMock { _staticMockState.call0(_NodeMockMembers.root) }
+    static func root() -> NodeMock { self._staticMockState.call0(_NodeMockMembers.root) }
 
     typealias StaticGiven = _NodeMockStaticBuilder<MockRuntime.StubbingMode>
     typealias StaticVerify = _NodeMockStaticBuilder<MockRuntime.VerifyingMode>
@@ -40,35 +40,35 @@ final class NodeMock: MockRuntime.MockBase<
 struct _NodeMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     var parent: MockRuntime.MemberCall<_Mode, () -> NodeMock?, NodeMock?, Swift.Never> {
-        _context.call(_NodeMockMembers.parent)
+        self._context.call(_NodeMockMembers.parent)
     }
     var children: MockRuntime.MemberCall<_Mode, () -> [NodeMock], [NodeMock], Swift.Never> {
-        _context.call(_NodeMockMembers.children)
+        self._context.call(_NodeMockMembers.children)
     }
     func children(
         newValue: MockRuntime.Parameter<[NodeMock]>
     ) -> MockRuntime.MemberCall<_Mode, ([NodeMock]) -> (), (), Swift.Never> {
-        _context.call(_NodeMockMembers.children_set, newValue)
+        self._context.call(_NodeMockMembers.children_set, newValue)
     }
     func copy() -> MockRuntime.MemberCall<_Mode, () -> NodeMock, NodeMock, Swift.Never> {
-        _context.call(_NodeMockMembers.copy)
+        self._context.call(_NodeMockMembers.copy)
     }
     func adopt(
         _ child: MockRuntime.Parameter<NodeMock> = .any
     ) -> MockRuntime.MemberCall<_Mode, (NodeMock) -> (), (), Swift.Never> {
-        _context.call(_NodeMockMembers.adopt, child)
+        self._context.call(_NodeMockMembers.adopt, child)
     }
     func visit(
         _ visitor: MockRuntime.Parameter<(NodeMock) -> Void> = .any
     ) -> MockRuntime.MemberCall<_Mode, (@escaping (NodeMock) -> Void) -> (), (), Swift.Never> {
-        _context.call(_NodeMockMembers.visit, visitor)
+        self._context.call(_NodeMockMembers.visit, visitor)
     }
 }
 
 struct _NodeMockStaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     func root() -> MockRuntime.MemberCall<_Mode, () -> NodeMock, NodeMock, Swift.Never> {
-        _context.call(_NodeMockMembers.root)
+        self._context.call(_NodeMockMembers.root)
     }
 }
 
@@ -79,10 +79,12 @@ fileprivate enum _TableAliasMockMembers {
 final class TableAliasMock<Row>: MockRuntime.MockBase<
     _TableAliasMockBuilder<Row, MockRuntime.StubbingMode>, _TableAliasMockBuilder<Row, MockRuntime.VerifyingMode>
 >, TableAlias, @unchecked Swift.Sendable {
-    var row: Row { _mockState.call0(_TableAliasMockMembers.row) }
+    var row: Row { self._mockState.call0(_TableAliasMockMembers.row) }
 }
 
 struct _TableAliasMockBuilder<Row, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
-    var row: MockRuntime.MemberCall<_Mode, () -> Row, Row, Swift.Never> { _context.call(_TableAliasMockMembers.row) }
+    var row: MockRuntime.MemberCall<_Mode, () -> Row, Row, Swift.Never> {
+        self._context.call(_TableAliasMockMembers.row)
+    }
 }

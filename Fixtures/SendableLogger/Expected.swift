@@ -14,28 +14,28 @@ final class LoggerMock: MockRuntime.MockBase<
     LoggerMock._Builder<MockRuntime.StubbingMode>, LoggerMock._Builder<MockRuntime.VerifyingMode>
 >, Logger, @unchecked Swift.Sendable {
     var minimumLevel: LogLevel {
-        get { _mockState.call0(_LoggerMockMembers.minimumLevel) }
-        set { _mockState.callVoid1(_LoggerMockMembers.minimumLevel_set, newValue) }
+        get { self._mockState.call0(_LoggerMockMembers.minimumLevel) }
+        set { self._mockState.callVoid1(_LoggerMockMembers.minimumLevel_set, newValue) }
     }
 
     func log(_ level: LogLevel, _ message: @autoclosure () -> String, file: String, line: UInt) {
         let _message: String = message()
-        return _mockState.invoke(_LoggerMockMembers.log, arguments: [level, _message, file, line]) {
+        return self._mockState.invoke(_LoggerMockMembers.log, arguments: [level, _message, file, line]) {
             (produce: (LogLevel, String, String, UInt) -> ()) in produce(level, _message, file, line)
         }
     }
 
-    func flush() async { await _mockState.callAsyncVoid0(_LoggerMockMembers.flush) }
+    func flush() async { await self._mockState.callAsyncVoid0(_LoggerMockMembers.flush) }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var minimumLevel: MockRuntime.MemberCall<_Mode, () -> LogLevel, LogLevel, Swift.Never> {
-            _context.call(_LoggerMockMembers.minimumLevel)
+            self._context.call(_LoggerMockMembers.minimumLevel)
         }
         func minimumLevel(
             newValue: MockRuntime.Parameter<LogLevel>
         ) -> MockRuntime.MemberCall<_Mode, (LogLevel) -> (), (), Swift.Never> {
-            _context.call(_LoggerMockMembers.minimumLevel_set, newValue)
+            self._context.call(_LoggerMockMembers.minimumLevel_set, newValue)
         }
         func log(
             _ level: MockRuntime.Parameter<LogLevel> = .any,
@@ -43,10 +43,10 @@ final class LoggerMock: MockRuntime.MockBase<
             file: MockRuntime.Parameter<String> = .any,
             line: MockRuntime.Parameter<UInt> = .any
         ) -> MockRuntime.MemberCall<_Mode, (LogLevel, String, String, UInt) -> (), (), Swift.Never> {
-            _context.call(_LoggerMockMembers.log, level, message, file, line)
+            self._context.call(_LoggerMockMembers.log, level, message, file, line)
         }
         func flush() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async -> (), (), Swift.Never> {
-            _context.call(_LoggerMockMembers.flush)
+            self._context.call(_LoggerMockMembers.flush)
         }
     }
 }

@@ -16,37 +16,37 @@ final class QueryRequestMock<RowDecoderType, Origin: Hashable>: MockRuntime.Mock
 >, QueryRequest, @unchecked Swift.Sendable where Origin: Sendable {
     typealias RowDecoder = RowDecoderType
 
-    func fetchOne() -> RowDecoder? { _mockState.call0(_QueryRequestMockMembers.fetchOne) }
+    func fetchOne() -> RowDecoder? { self._mockState.call0(_QueryRequestMockMembers.fetchOne) }
 
     func with<RowDecoder>(_ table: TableExpression<RowDecoder>) -> QueryRequestMock<RowDecoderType, Origin> {
-        _mockState.call1(_QueryRequestMockMembers.with, table)
+        self._mockState.call1(_QueryRequestMockMembers.with, table)
     }
 
     func decoded<RowDecoder>(from table: TableExpression<RowDecoder>) -> RowDecoderType? {
-        _mockState.call1(_QueryRequestMockMembers.decoded, table)
+        self._mockState.call1(_QueryRequestMockMembers.decoded, table)
     }
 
-    func origin(of row: RowDecoder) -> Origin { _mockState.call1(_QueryRequestMockMembers.origin, row) }
+    func origin(of row: RowDecoder) -> Origin { self._mockState.call1(_QueryRequestMockMembers.origin, row) }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func fetchOne() -> MockRuntime.MemberCall<_Mode, () -> RowDecoder?, RowDecoder?, Swift.Never> {
-            _context.call(_QueryRequestMockMembers.fetchOne)
+            self._context.call(_QueryRequestMockMembers.fetchOne)
         }
         func with<RowDecoder>(
             _ table: MockRuntime.Parameter<TableExpression<RowDecoder>> = .any
         ) -> MockRuntime.MemberCall<_Mode, (TableExpression<RowDecoder>) -> QueryRequestMock<RowDecoderType, Origin>, QueryRequestMock<RowDecoderType, Origin>, Swift.Never> {
-            _context.call(_QueryRequestMockMembers.with, table)
+            self._context.call(_QueryRequestMockMembers.with, table)
         }
         func decoded<RowDecoder>(
             from table: MockRuntime.Parameter<TableExpression<RowDecoder>> = .any
         ) -> MockRuntime.MemberCall<_Mode, (TableExpression<RowDecoder>) -> RowDecoderType?, RowDecoderType?, Swift.Never> {
-            _context.call(_QueryRequestMockMembers.decoded, table)
+            self._context.call(_QueryRequestMockMembers.decoded, table)
         }
         func origin(
             of row: MockRuntime.Parameter<RowDecoder> = .any
         ) -> MockRuntime.MemberCall<_Mode, (RowDecoder) -> Origin, Origin, Swift.Never> {
-            _context.call(_QueryRequestMockMembers.origin, row)
+            self._context.call(_QueryRequestMockMembers.origin, row)
         }
     }
 }

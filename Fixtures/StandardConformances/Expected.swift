@@ -10,7 +10,7 @@ fileprivate enum _AccountMockMembers {
 final class AccountMock: MockRuntime.MockBase<
     _AccountMockBuilder<MockRuntime.StubbingMode>, _AccountMockBuilder<MockRuntime.VerifyingMode>
 >, Account, @unchecked Swift.Sendable {
-    var balance: Int { _mockState.call0(_AccountMockMembers.balance) }
+    var balance: Int { self._mockState.call0(_AccountMockMembers.balance) }
 
     static func == (lhs: AccountMock, rhs: AccountMock) -> Swift.Bool { lhs === rhs }
 
@@ -26,7 +26,7 @@ final class AccountMock: MockRuntime.MockBase<
 struct _AccountMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     var balance: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-        _context.call(_AccountMockMembers.balance)
+        self._context.call(_AccountMockMembers.balance)
     }
 }
 
@@ -37,7 +37,7 @@ fileprivate enum _SyntaxNodeMockMembers {
 final class SyntaxNodeMock: MockRuntime.MockBase<
     _SyntaxNodeMockBuilder<MockRuntime.StubbingMode>, _SyntaxNodeMockBuilder<MockRuntime.VerifyingMode>
 >, SyntaxNode, @unchecked Swift.Sendable {
-    var kind: String { _mockState.call0(_SyntaxNodeMockMembers.kind) }
+    var kind: String { self._mockState.call0(_SyntaxNodeMockMembers.kind) }
 
     var customMirror: Swift.Mirror { Swift.Mirror(self, children: [:], displayStyle: .class) }
 
@@ -47,7 +47,7 @@ final class SyntaxNodeMock: MockRuntime.MockBase<
 struct _SyntaxNodeMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     var kind: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-        _context.call(_SyntaxNodeMockMembers.kind)
+        self._context.call(_SyntaxNodeMockMembers.kind)
     }
 }
 
@@ -58,14 +58,14 @@ fileprivate enum _SyntaxNodeVisitorMockMembers {
 final class SyntaxNodeVisitorMock: MockRuntime.MockBase<
     SyntaxNodeVisitorMock._Builder<MockRuntime.StubbingMode>, SyntaxNodeVisitorMock._Builder<MockRuntime.VerifyingMode>
 >, SyntaxNodeVisitor, @unchecked Swift.Sendable {
-    func visit(_ node: any SyntaxNode) -> Bool { _mockState.call1(_SyntaxNodeVisitorMockMembers.visit, node) }
+    func visit(_ node: any SyntaxNode) -> Bool { self._mockState.call1(_SyntaxNodeVisitorMockMembers.visit, node) }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func visit(
             _ node: MockRuntime.Parameter<any SyntaxNode> = .any
         ) -> MockRuntime.MemberCall<_Mode, (any SyntaxNode) -> Bool, Bool, Swift.Never> {
-            _context.call(_SyntaxNodeVisitorMockMembers.visit, node)
+            self._context.call(_SyntaxNodeVisitorMockMembers.visit, node)
         }
     }
 }
@@ -82,10 +82,10 @@ final class TicketMock: MockRuntime.MockBase<
         mockType: "TicketMock", name: "TicketMock.self", policy: .relaxed
     )
 
-    var id: String { _mockState.call0(_TicketMockMembers.id) }
+    var id: String { self._mockState.call0(_TicketMockMembers.id) }
 
     static func == (lhs: TicketMock, rhs: TicketMock) -> Bool {
-        _staticMockState.call2(_TicketMockMembers.operatorEqualEqual, lhs, rhs)
+        self._staticMockState.call2(_TicketMockMembers.operatorEqualEqual, lhs, rhs)
     }
 
     static func < (lhs: TicketMock, rhs: TicketMock) -> Swift.Bool {
@@ -98,7 +98,9 @@ final class TicketMock: MockRuntime.MockBase<
 
 struct _TicketMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
-    var id: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> { _context.call(_TicketMockMembers.id) }
+    var id: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+        self._context.call(_TicketMockMembers.id)
+    }
 }
 
 struct _TicketMockStaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -107,6 +109,6 @@ struct _TicketMockStaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRun
         _ lhs: MockRuntime.Parameter<TicketMock> = .any,
         _ rhs: MockRuntime.Parameter<TicketMock> = .any
     ) -> MockRuntime.MemberCall<_Mode, (TicketMock, TicketMock) -> Bool, Bool, Swift.Never> {
-        _context.call(_TicketMockMembers.operatorEqualEqual, lhs, rhs)
+        self._context.call(_TicketMockMembers.operatorEqualEqual, lhs, rhs)
     }
 }

@@ -14,17 +14,17 @@ final class EventFeedMock: MockRuntime.MockBase<
     typealias Element = String
     typealias Failure = Never
 
-    func close() { _mockState.callVoid0(_EventFeedMockMembers.close) }
+    func close() { self._mockState.callVoid0(_EventFeedMockMembers.close) }
 
-    func next() async throws -> Element? { try await _mockState.callAsyncThrowing0(_EventFeedMockMembers.next) }
+    func next() async throws -> Element? { try await self._mockState.callAsyncThrowing0(_EventFeedMockMembers.next) }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func close() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
-            _context.call(_EventFeedMockMembers.close)
+            self._context.call(_EventFeedMockMembers.close)
         }
         func next() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async throws -> Element?, Element?, any Swift.Error> {
-            _context.call(_EventFeedMockMembers.next)
+            self._context.call(_EventFeedMockMembers.next)
         }
     }
 }
@@ -38,20 +38,20 @@ final class FlushableTextStreamMock: MockRuntime.MockBase<
     _FlushableTextStreamMockBuilder<MockRuntime.StubbingMode>,
     _FlushableTextStreamMockBuilder<MockRuntime.VerifyingMode>
 >, FlushableTextStream, @unchecked Swift.Sendable {
-    func flush() { _mockState.callVoid0(_FlushableTextStreamMockMembers.flush) }
+    func flush() { self._mockState.callVoid0(_FlushableTextStreamMockMembers.flush) }
 
-    func write(_ string: String) { _mockState.callVoid1(_FlushableTextStreamMockMembers.write, string) }
+    func write(_ string: String) { self._mockState.callVoid1(_FlushableTextStreamMockMembers.write, string) }
 }
 
 struct _FlushableTextStreamMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     func flush() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
-        _context.call(_FlushableTextStreamMockMembers.flush)
+        self._context.call(_FlushableTextStreamMockMembers.flush)
     }
     func write(
         _ string: MockRuntime.Parameter<String> = .any
     ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
-        _context.call(_FlushableTextStreamMockMembers.write, string)
+        self._context.call(_FlushableTextStreamMockMembers.write, string)
     }
 }
 
@@ -63,10 +63,10 @@ fileprivate enum _ReportPrinterMockMembers {
 final class ReportPrinterMock: MockRuntime.MockBase<
     ReportPrinterMock._Builder<MockRuntime.StubbingMode>, ReportPrinterMock._Builder<MockRuntime.VerifyingMode>
 >, ReportPrinter, @unchecked Swift.Sendable {
-    var pageCount: Int { _mockState.call0(_ReportPrinterMockMembers.pageCount) }
+    var pageCount: Int { self._mockState.call0(_ReportPrinterMockMembers.pageCount) }
 
     func write<Target>(to target: inout Target) where Target: TextOutputStream {
-        _mockState.invoke(_ReportPrinterMockMembers.write, arguments: [target]) {
+        self._mockState.invoke(_ReportPrinterMockMembers.write, arguments: [target]) {
             (produce: (inout Target) -> ()) in produce(&target)
         }
     }
@@ -74,12 +74,12 @@ final class ReportPrinterMock: MockRuntime.MockBase<
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var pageCount: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_ReportPrinterMockMembers.pageCount)
+            self._context.call(_ReportPrinterMockMembers.pageCount)
         }
         func write<Target>(
             to target: MockRuntime.Parameter<Target> = .any
         ) -> MockRuntime.MemberCall<_Mode, (inout Target) -> (), (), Swift.Never> where Target: TextOutputStream {
-            _context.call(_ReportPrinterMockMembers.write, target)
+            self._context.call(_ReportPrinterMockMembers.write, target)
         }
     }
 }
@@ -92,18 +92,18 @@ fileprivate enum _SeededGeneratorMockMembers {
 final class SeededGeneratorMock: MockRuntime.MockBase<
     _SeededGeneratorMockBuilder<MockRuntime.StubbingMode>, _SeededGeneratorMockBuilder<MockRuntime.VerifyingMode>
 >, SeededGenerator, @unchecked Swift.Sendable {
-    var seed: UInt64 { _mockState.call0(_SeededGeneratorMockMembers.seed) }
+    var seed: UInt64 { self._mockState.call0(_SeededGeneratorMockMembers.seed) }
 
-    func next() -> UInt64 { _mockState.call0(_SeededGeneratorMockMembers.next) }
+    func next() -> UInt64 { self._mockState.call0(_SeededGeneratorMockMembers.next) }
 }
 
 struct _SeededGeneratorMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     var seed: MockRuntime.MemberCall<_Mode, () -> UInt64, UInt64, Swift.Never> {
-        _context.call(_SeededGeneratorMockMembers.seed)
+        self._context.call(_SeededGeneratorMockMembers.seed)
     }
     func next() -> MockRuntime.MemberCall<_Mode, () -> UInt64, UInt64, Swift.Never> {
-        _context.call(_SeededGeneratorMockMembers.next)
+        self._context.call(_SeededGeneratorMockMembers.next)
     }
 }
 
@@ -117,19 +117,19 @@ final class TicketDispenserMock: MockRuntime.MockBase<
 >, TicketDispenser, @unchecked Swift.Sendable {
     typealias Element = Int
 
-    func refill(_ count: Int) { _mockState.callVoid1(_TicketDispenserMockMembers.refill, count) }
+    func refill(_ count: Int) { self._mockState.callVoid1(_TicketDispenserMockMembers.refill, count) }
 
-    func next() -> Element? { _mockState.call0(_TicketDispenserMockMembers.next) }
+    func next() -> Element? { self._mockState.call0(_TicketDispenserMockMembers.next) }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func refill(
             _ count: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Int) -> (), (), Swift.Never> {
-            _context.call(_TicketDispenserMockMembers.refill, count)
+            self._context.call(_TicketDispenserMockMembers.refill, count)
         }
         func next() -> MockRuntime.MemberCall<_Mode, () -> Element?, Element?, Swift.Never> {
-            _context.call(_TicketDispenserMockMembers.next)
+            self._context.call(_TicketDispenserMockMembers.next)
         }
     }
 }
@@ -142,11 +142,11 @@ fileprivate enum _VersionTagMockMembers {
 final class VersionTagMock: MockRuntime.MockBase<
     _VersionTagMockBuilder<MockRuntime.StubbingMode>, _VersionTagMockBuilder<MockRuntime.VerifyingMode>
 >, VersionTag, @unchecked Swift.Sendable {
-    var major: Int { _mockState.call0(_VersionTagMockMembers.major) }
+    var major: Int { self._mockState.call0(_VersionTagMockMembers.major) }
 
     convenience init?(_ description: String) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.callVoid1(_VersionTagMockMembers.initializer, description)
+        self._mockState.callVoid1(_VersionTagMockMembers.initializer, description)
     }
 
     var description: Swift.String { "VersionTagMock" }
@@ -155,11 +155,11 @@ final class VersionTagMock: MockRuntime.MockBase<
 struct _VersionTagMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     var major: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-        _context.call(_VersionTagMockMembers.major)
+        self._context.call(_VersionTagMockMembers.major)
     }
     func initializer(
         _ description: MockRuntime.Parameter<String> = .any
     ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-        _context.verification(_VersionTagMockMembers.initializer, description)
+        self._context.verification(_VersionTagMockMembers.initializer, description)
     }
 }

@@ -17,14 +17,14 @@ final class ChoiceMock: MockRuntime.MockBase<
         mockType: "ChoiceMock", name: "ChoiceMock.self", policy: .relaxed
     )
 
-    var label: String { _mockState.call0(_ChoiceMockMembers.label) }
+    var label: String { self._mockState.call0(_ChoiceMockMembers.label) }
 
-    static var allCases: AllCases { _staticMockState.call0(_ChoiceMockMembers.allCases) }
+    static var allCases: AllCases { self._staticMockState.call0(_ChoiceMockMembers.allCases) }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var label: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_ChoiceMockMembers.label)
+            self._context.call(_ChoiceMockMembers.label)
         }
     }
 
@@ -34,7 +34,7 @@ final class ChoiceMock: MockRuntime.MockBase<
     struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var allCases: MockRuntime.MemberCall<_Mode, () -> AllCases, AllCases, Swift.Never> {
-            _context.call(_ChoiceMockMembers.allCases)
+            self._context.call(_ChoiceMockMembers.allCases)
         }
     }
 }
@@ -49,18 +49,18 @@ fileprivate enum _DynamicKeyMockMembers {
 final class DynamicKeyMock: MockRuntime.MockBase<
     _DynamicKeyMockBuilder<MockRuntime.StubbingMode>, _DynamicKeyMockBuilder<MockRuntime.VerifyingMode>
 >, DynamicKey, @unchecked Swift.Sendable {
-    var stringValue: String { _mockState.call0(_DynamicKeyMockMembers.stringValue) }
+    var stringValue: String { self._mockState.call0(_DynamicKeyMockMembers.stringValue) }
 
     convenience init?(stringValue: String) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.callVoid1(_DynamicKeyMockMembers.initializer, stringValue)
+        self._mockState.callVoid1(_DynamicKeyMockMembers.initializer, stringValue)
     }
 
-    var intValue: Int? { _mockState.call0(_DynamicKeyMockMembers.intValue) }
+    var intValue: Int? { self._mockState.call0(_DynamicKeyMockMembers.intValue) }
 
     convenience init?(intValue: Int) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.callVoid1(_DynamicKeyMockMembers.initializer_2, intValue)
+        self._mockState.callVoid1(_DynamicKeyMockMembers.initializer_2, intValue)
     }
 
     var description: Swift.String { "DynamicKeyMock" }
@@ -71,20 +71,20 @@ final class DynamicKeyMock: MockRuntime.MockBase<
 struct _DynamicKeyMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     var stringValue: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-        _context.call(_DynamicKeyMockMembers.stringValue)
+        self._context.call(_DynamicKeyMockMembers.stringValue)
     }
     func initializer(
         stringValue: MockRuntime.Parameter<String> = .any
     ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-        _context.verification(_DynamicKeyMockMembers.initializer, stringValue)
+        self._context.verification(_DynamicKeyMockMembers.initializer, stringValue)
     }
     var intValue: MockRuntime.MemberCall<_Mode, () -> Int?, Int?, Swift.Never> {
-        _context.call(_DynamicKeyMockMembers.intValue)
+        self._context.call(_DynamicKeyMockMembers.intValue)
     }
     func initializer(
         intValue: MockRuntime.Parameter<Int> = .any
     ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-        _context.verification(_DynamicKeyMockMembers.initializer_2, intValue)
+        self._context.verification(_DynamicKeyMockMembers.initializer_2, intValue)
     }
 }
 
@@ -99,27 +99,27 @@ final class FlagMock: MockRuntime.MockBase<
 >, Flag, @unchecked Swift.Sendable {
     typealias RawValue = String
 
-    var isEnabled: Bool { _mockState.call0(_FlagMockMembers.isEnabled) }
+    var isEnabled: Bool { self._mockState.call0(_FlagMockMembers.isEnabled) }
 
     convenience init?(rawValue: RawValue) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.callVoid1(_FlagMockMembers.initializer, rawValue)
+        self._mockState.callVoid1(_FlagMockMembers.initializer, rawValue)
     }
 
-    var rawValue: RawValue { _mockState.call0(_FlagMockMembers.rawValue) }
+    var rawValue: RawValue { self._mockState.call0(_FlagMockMembers.rawValue) }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var isEnabled: MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
-            _context.call(_FlagMockMembers.isEnabled)
+            self._context.call(_FlagMockMembers.isEnabled)
         }
         func initializer(
             rawValue: MockRuntime.Parameter<RawValue> = .any
         ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_FlagMockMembers.initializer, rawValue)
+            self._context.verification(_FlagMockMembers.initializer, rawValue)
         }
         var rawValue: MockRuntime.MemberCall<_Mode, () -> RawValue, RawValue, Swift.Never> {
-            _context.call(_FlagMockMembers.rawValue)
+            self._context.call(_FlagMockMembers.rawValue)
         }
     }
 }
@@ -133,15 +133,15 @@ fileprivate enum _PayloadMockMembers {
 final class PayloadMock: MockRuntime.MockBase<
     _PayloadMockBuilder<MockRuntime.StubbingMode>, _PayloadMockBuilder<MockRuntime.VerifyingMode>
 >, Payload, @unchecked Swift.Sendable {
-    var size: Int { _mockState.call0(_PayloadMockMembers.size) }
+    var size: Int { self._mockState.call0(_PayloadMockMembers.size) }
 
     convenience init(from decoder: any Decoder) throws {
         self.init(policy: .relaxed, name: nil)
-        _mockState.callVoid1(_PayloadMockMembers.initializer, decoder)
+        self._mockState.callVoid1(_PayloadMockMembers.initializer, decoder)
     }
 
     func encode(to encoder: any Encoder) throws {
-        try _mockState.callThrowingVoid1(_PayloadMockMembers.encode, encoder)
+        try self._mockState.callThrowingVoid1(_PayloadMockMembers.encode, encoder)
     }
 
     var description: Swift.String { "PayloadMock" }
@@ -149,16 +149,18 @@ final class PayloadMock: MockRuntime.MockBase<
 
 struct _PayloadMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
-    var size: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> { _context.call(_PayloadMockMembers.size) }
+    var size: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+        self._context.call(_PayloadMockMembers.size)
+    }
     func initializer(
         from decoder: MockRuntime.Parameter<any Decoder> = .any
     ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-        _context.verification(_PayloadMockMembers.initializer, decoder)
+        self._context.verification(_PayloadMockMembers.initializer, decoder)
     }
     func encode(
         to encoder: MockRuntime.Parameter<any Encoder> = .any
     ) -> MockRuntime.MemberCall<_Mode, (any Encoder) throws -> (), (), any Swift.Error> {
-        _context.call(_PayloadMockMembers.encode, encoder)
+        self._context.call(_PayloadMockMembers.encode, encoder)
     }
 }
 
@@ -175,15 +177,15 @@ final class WireEnumMock: MockRuntime.MockBase<
 
     convenience init() {
         self.init(policy: .relaxed, name: nil)
-        _mockState.callVoid0(_WireEnumMockMembers.initializer)
+        self._mockState.callVoid0(_WireEnumMockMembers.initializer)
     }
 
     convenience init?(rawValue: Int) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.callVoid1(_WireEnumMockMembers.initializer_2, rawValue)
+        self._mockState.callVoid1(_WireEnumMockMembers.initializer_2, rawValue)
     }
 
-    var rawValue: Int { _mockState.call0(_WireEnumMockMembers.rawValue) }
+    var rawValue: Int { self._mockState.call0(_WireEnumMockMembers.rawValue) }
 
     static func == (lhs: WireEnumMock, rhs: WireEnumMock) -> Swift.Bool { lhs === rhs }
 
@@ -192,15 +194,15 @@ final class WireEnumMock: MockRuntime.MockBase<
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func initializer() -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_WireEnumMockMembers.initializer)
+            self._context.verification(_WireEnumMockMembers.initializer)
         }
         func initializer(
             rawValue: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_WireEnumMockMembers.initializer_2, rawValue)
+            self._context.verification(_WireEnumMockMembers.initializer_2, rawValue)
         }
         var rawValue: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-            _context.call(_WireEnumMockMembers.rawValue)
+            self._context.call(_WireEnumMockMembers.rawValue)
         }
     }
 }
@@ -215,10 +217,10 @@ final class WrapperMock<RawValue>: MockRuntime.MockBase<
 >, Wrapper, @unchecked Swift.Sendable {
     convenience init?(rawValue: RawValue) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.callVoid1(_WrapperMockMembers.initializer, rawValue)
+        self._mockState.callVoid1(_WrapperMockMembers.initializer, rawValue)
     }
 
-    var rawValue: RawValue { _mockState.call0(_WrapperMockMembers.rawValue) }
+    var rawValue: RawValue { self._mockState.call0(_WrapperMockMembers.rawValue) }
 }
 
 struct _WrapperMockBuilder<RawValue, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -226,9 +228,9 @@ struct _WrapperMockBuilder<RawValue, _Mode>: MockRuntime.MockStubbingBuilder, Mo
     func initializer(
         rawValue: MockRuntime.Parameter<RawValue> = .any
     ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-        _context.verification(_WrapperMockMembers.initializer, rawValue)
+        self._context.verification(_WrapperMockMembers.initializer, rawValue)
     }
     var rawValue: MockRuntime.MemberCall<_Mode, () -> RawValue, RawValue, Swift.Never> {
-        _context.call(_WrapperMockMembers.rawValue)
+        self._context.call(_WrapperMockMembers.rawValue)
     }
 }

@@ -15,7 +15,7 @@ final class HeaderFieldsMock: MockRuntime.MockBase<
 
     convenience init(dictionaryLiteral elements: (Key, Value)...) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(_HeaderFieldsMockMembers.initializer, arguments: [elements]) {
+        self._mockState.invoke(_HeaderFieldsMockMembers.initializer, arguments: [elements]) {
             (produce: ([(Key, Value)]) -> ()) in produce(elements)
         }
     }
@@ -25,7 +25,7 @@ final class HeaderFieldsMock: MockRuntime.MockBase<
         func initializer(
             dictionaryLiteral elements: MockRuntime.Parameter<[(Key, Value)]> = .any
         ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_HeaderFieldsMockMembers.initializer, elements)
+            self._context.verification(_HeaderFieldsMockMembers.initializer, elements)
         }
     }
 }
@@ -43,22 +43,22 @@ final class LabelMock: MockRuntime.MockBase<
     typealias ExtendedGraphemeClusterLiteralType = String
     typealias UnicodeScalarLiteralType = String
 
-    var text: String { _mockState.call0(_LabelMockMembers.text) }
+    var text: String { self._mockState.call0(_LabelMockMembers.text) }
 
     convenience init(stringLiteral value: StringLiteralType) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.callVoid1(_LabelMockMembers.initializer, value)
+        self._mockState.callVoid1(_LabelMockMembers.initializer, value)
     }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var text: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_LabelMockMembers.text)
+            self._context.call(_LabelMockMembers.text)
         }
         func initializer(
             stringLiteral value: MockRuntime.Parameter<StringLiteralType> = .any
         ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_LabelMockMembers.initializer, value)
+            self._context.verification(_LabelMockMembers.initializer, value)
         }
     }
 }
@@ -73,9 +73,9 @@ final class OffsetMock: MockRuntime.MockBase<
 >, Offset, @unchecked Swift.Sendable {
     typealias Stride = Int
 
-    func distance(to other: OffsetMock) -> Stride { _mockState.call1(_OffsetMockMembers.distance, other) }
+    func distance(to other: OffsetMock) -> Stride { self._mockState.call1(_OffsetMockMembers.distance, other) }
 
-    func advanced(by n: Stride) -> OffsetMock { _mockState.call1(_OffsetMockMembers.advanced, n) }
+    func advanced(by n: Stride) -> OffsetMock { self._mockState.call1(_OffsetMockMembers.advanced, n) }
 
     static func == (lhs: OffsetMock, rhs: OffsetMock) -> Swift.Bool { lhs === rhs }
 
@@ -88,12 +88,12 @@ final class OffsetMock: MockRuntime.MockBase<
         func distance(
             to other: MockRuntime.Parameter<OffsetMock> = .any
         ) -> MockRuntime.MemberCall<_Mode, (OffsetMock) -> Stride, Stride, Swift.Never> {
-            _context.call(_OffsetMockMembers.distance, other)
+            self._context.call(_OffsetMockMembers.distance, other)
         }
         func advanced(
             by n: MockRuntime.Parameter<Stride> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Stride) -> OffsetMock, OffsetMock, Swift.Never> {
-            _context.call(_OffsetMockMembers.advanced, n)
+            self._context.call(_OffsetMockMembers.advanced, n)
         }
     }
 }
@@ -110,32 +110,32 @@ final class PercentageMock: MockRuntime.MockBase<
     typealias IntegerLiteralType = Int
     typealias FloatLiteralType = Double
 
-    var value: Double { _mockState.call0(_PercentageMockMembers.value) }
+    var value: Double { self._mockState.call0(_PercentageMockMembers.value) }
 
     convenience init(integerLiteral value: IntegerLiteralType) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.callVoid1(_PercentageMockMembers.initializer, value)
+        self._mockState.callVoid1(_PercentageMockMembers.initializer, value)
     }
 
     convenience init(floatLiteral value: FloatLiteralType) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.callVoid1(_PercentageMockMembers.initializer_2, value)
+        self._mockState.callVoid1(_PercentageMockMembers.initializer_2, value)
     }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var value: MockRuntime.MemberCall<_Mode, () -> Double, Double, Swift.Never> {
-            _context.call(_PercentageMockMembers.value)
+            self._context.call(_PercentageMockMembers.value)
         }
         func initializer(
             integerLiteral value: MockRuntime.Parameter<IntegerLiteralType> = .any
         ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_PercentageMockMembers.initializer, value)
+            self._context.verification(_PercentageMockMembers.initializer, value)
         }
         func initializer(
             floatLiteral value: MockRuntime.Parameter<FloatLiteralType> = .any
         ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_PercentageMockMembers.initializer_2, value)
+            self._context.verification(_PercentageMockMembers.initializer_2, value)
         }
     }
 }
@@ -160,38 +160,38 @@ final class PriceMock: MockRuntime.MockBase<
 
     static let _staticMockState = MockRuntime.MockState(mockType: "PriceMock", name: "PriceMock.self", policy: .relaxed)
 
-    var currency: String { _mockState.call0(_PriceMockMembers.currency) }
+    var currency: String { self._mockState.call0(_PriceMockMembers.currency) }
 
     convenience init?<T>(exactly source: T) where T: BinaryInteger {
         self.init(policy: .relaxed, name: nil)
-        _mockState.callVoid1(_PriceMockMembers.initializer, source)
+        self._mockState.callVoid1(_PriceMockMembers.initializer, source)
     }
 
-    var magnitude: Magnitude { _mockState.call0(_PriceMockMembers.magnitude) }
+    var magnitude: Magnitude { self._mockState.call0(_PriceMockMembers.magnitude) }
 
     static func * (lhs: PriceMock, rhs: PriceMock) -> PriceMock {
-        _staticMockState.call2(_PriceMockMembers.operatorStar, lhs, rhs)
+        self._staticMockState.call2(_PriceMockMembers.operatorStar, lhs, rhs)
     }
 
     static func *= (lhs: inout PriceMock, rhs: PriceMock) {
-        _staticMockState.invoke(_PriceMockMembers.operatorStarEqual, arguments: [lhs, rhs]) {
+        self._staticMockState.invoke(_PriceMockMembers.operatorStarEqual, arguments: [lhs, rhs]) {
             (produce: (inout PriceMock, PriceMock) -> ()) in produce(&lhs, rhs)
         }
     }
 
-    static var zero: PriceMock { _staticMockState.call0(_PriceMockMembers.zero) }
+    static var zero: PriceMock { self._staticMockState.call0(_PriceMockMembers.zero) }
 
     static func + (lhs: PriceMock, rhs: PriceMock) -> PriceMock {
-        _staticMockState.call2(_PriceMockMembers.operatorPlus, lhs, rhs)
+        self._staticMockState.call2(_PriceMockMembers.operatorPlus, lhs, rhs)
     }
 
     static func - (lhs: PriceMock, rhs: PriceMock) -> PriceMock {
-        _staticMockState.call2(_PriceMockMembers.operatorMinus, lhs, rhs)
+        self._staticMockState.call2(_PriceMockMembers.operatorMinus, lhs, rhs)
     }
 
     convenience init(integerLiteral value: IntegerLiteralType) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.callVoid1(_PriceMockMembers.initializer_2, value)
+        self._mockState.callVoid1(_PriceMockMembers.initializer_2, value)
     }
 
     static func == (lhs: PriceMock, rhs: PriceMock) -> Swift.Bool { lhs === rhs }
@@ -199,20 +199,20 @@ final class PriceMock: MockRuntime.MockBase<
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var currency: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_PriceMockMembers.currency)
+            self._context.call(_PriceMockMembers.currency)
         }
         func initializer<T>(
             exactly source: MockRuntime.Parameter<T> = .any
         ) -> MockRuntime.Verification where T: BinaryInteger, _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_PriceMockMembers.initializer, source)
+            self._context.verification(_PriceMockMembers.initializer, source)
         }
         var magnitude: MockRuntime.MemberCall<_Mode, () -> Magnitude, Magnitude, Swift.Never> {
-            _context.call(_PriceMockMembers.magnitude)
+            self._context.call(_PriceMockMembers.magnitude)
         }
         func initializer(
             integerLiteral value: MockRuntime.Parameter<IntegerLiteralType> = .any
         ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_PriceMockMembers.initializer_2, value)
+            self._context.verification(_PriceMockMembers.initializer_2, value)
         }
     }
 
@@ -225,28 +225,28 @@ final class PriceMock: MockRuntime.MockBase<
             _ lhs: MockRuntime.Parameter<PriceMock> = .any,
             _ rhs: MockRuntime.Parameter<PriceMock> = .any
         ) -> MockRuntime.MemberCall<_Mode, (PriceMock, PriceMock) -> PriceMock, PriceMock, Swift.Never> {
-            _context.call(_PriceMockMembers.operatorStar, lhs, rhs)
+            self._context.call(_PriceMockMembers.operatorStar, lhs, rhs)
         }
         func operatorStarEqual(
             _ lhs: MockRuntime.Parameter<PriceMock> = .any,
             _ rhs: MockRuntime.Parameter<PriceMock> = .any
         ) -> MockRuntime.MemberCall<_Mode, (inout PriceMock, PriceMock) -> (), (), Swift.Never> {
-            _context.call(_PriceMockMembers.operatorStarEqual, lhs, rhs)
+            self._context.call(_PriceMockMembers.operatorStarEqual, lhs, rhs)
         }
         var zero: MockRuntime.MemberCall<_Mode, () -> PriceMock, PriceMock, Swift.Never> {
-            _context.call(_PriceMockMembers.zero)
+            self._context.call(_PriceMockMembers.zero)
         }
         func operatorPlus(
             _ lhs: MockRuntime.Parameter<PriceMock> = .any,
             _ rhs: MockRuntime.Parameter<PriceMock> = .any
         ) -> MockRuntime.MemberCall<_Mode, (PriceMock, PriceMock) -> PriceMock, PriceMock, Swift.Never> {
-            _context.call(_PriceMockMembers.operatorPlus, lhs, rhs)
+            self._context.call(_PriceMockMembers.operatorPlus, lhs, rhs)
         }
         func operatorMinus(
             _ lhs: MockRuntime.Parameter<PriceMock> = .any,
             _ rhs: MockRuntime.Parameter<PriceMock> = .any
         ) -> MockRuntime.MemberCall<_Mode, (PriceMock, PriceMock) -> PriceMock, PriceMock, Swift.Never> {
-            _context.call(_PriceMockMembers.operatorMinus, lhs, rhs)
+            self._context.call(_PriceMockMembers.operatorMinus, lhs, rhs)
         }
     }
 }
@@ -262,7 +262,7 @@ final class TagListMock: MockRuntime.MockBase<
 
     convenience init(arrayLiteral elements: ArrayLiteralElement...) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.invoke(_TagListMockMembers.initializer, arguments: [elements]) {
+        self._mockState.invoke(_TagListMockMembers.initializer, arguments: [elements]) {
             (produce: ([ArrayLiteralElement]) -> ()) in produce(elements)
         }
     }
@@ -272,7 +272,7 @@ final class TagListMock: MockRuntime.MockBase<
         func initializer(
             arrayLiteral elements: MockRuntime.Parameter<[ArrayLiteralElement]> = .any
         ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_TagListMockMembers.initializer, elements)
+            self._context.verification(_TagListMockMembers.initializer, elements)
         }
     }
 }
@@ -289,12 +289,12 @@ final class ToggleMock: MockRuntime.MockBase<
 
     convenience init(booleanLiteral value: BooleanLiteralType) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.callVoid1(_ToggleMockMembers.initializer, value)
+        self._mockState.callVoid1(_ToggleMockMembers.initializer, value)
     }
 
     convenience init(nilLiteral: ()) {
         self.init(policy: .relaxed, name: nil)
-        _mockState.callVoid1(_ToggleMockMembers.initializer_2, nilLiteral)
+        self._mockState.callVoid1(_ToggleMockMembers.initializer_2, nilLiteral)
     }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -302,12 +302,12 @@ final class ToggleMock: MockRuntime.MockBase<
         func initializer(
             booleanLiteral value: MockRuntime.Parameter<BooleanLiteralType> = .any
         ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_ToggleMockMembers.initializer, value)
+            self._context.verification(_ToggleMockMembers.initializer, value)
         }
         func initializer(
             nilLiteral: MockRuntime.Parameter<()> = .any
         ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-            _context.verification(_ToggleMockMembers.initializer_2, nilLiteral)
+            self._context.verification(_ToggleMockMembers.initializer_2, nilLiteral)
         }
     }
 }

@@ -22,46 +22,46 @@ final class BoardMock: MockRuntime.MockBase<
     typealias Element = Int
 
     subscript(position: Index) -> Element {
-        get { _mockState.call1(_BoardMockMembers.subscript_get, position) }
-        set { _mockState.callVoid2(_BoardMockMembers.subscript_set, position, newValue) }
+        get { self._mockState.call1(_BoardMockMembers.subscript_get, position) }
+        set { self._mockState.callVoid2(_BoardMockMembers.subscript_set, position, newValue) }
     }
 
-    var startIndex: Index { _mockState.call0(_BoardMockMembers.startIndex) }
+    var startIndex: Index { self._mockState.call0(_BoardMockMembers.startIndex) }
 
-    var endIndex: Index { _mockState.call0(_BoardMockMembers.endIndex) }
+    var endIndex: Index { self._mockState.call0(_BoardMockMembers.endIndex) }
 
-    func index(after i: Index) -> Index { _mockState.call1(_BoardMockMembers.index, i) }
+    func index(after i: Index) -> Index { self._mockState.call1(_BoardMockMembers.index, i) }
 
-    func index(before i: Index) -> Index { _mockState.call1(_BoardMockMembers.index_2, i) }
+    func index(before i: Index) -> Index { self._mockState.call1(_BoardMockMembers.index_2, i) }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         subscript(
             _ position: MockRuntime.Parameter<Index>
         ) -> MockRuntime.MemberCall<_Mode, (Index) -> Element, Element, Swift.Never> {
-            _context.call(_BoardMockMembers.subscript_get, position)
+            self._context.call(_BoardMockMembers.subscript_get, position)
         }
         subscript(
             _ position: MockRuntime.Parameter<Index>,
             newValue newValue: MockRuntime.Parameter<Element>
         ) -> MockRuntime.MemberCall<_Mode, (Index, Element) -> (), (), Swift.Never> {
-            _context.call(_BoardMockMembers.subscript_set, position, newValue)
+            self._context.call(_BoardMockMembers.subscript_set, position, newValue)
         }
         var startIndex: MockRuntime.MemberCall<_Mode, () -> Index, Index, Swift.Never> {
-            _context.call(_BoardMockMembers.startIndex)
+            self._context.call(_BoardMockMembers.startIndex)
         }
         var endIndex: MockRuntime.MemberCall<_Mode, () -> Index, Index, Swift.Never> {
-            _context.call(_BoardMockMembers.endIndex)
+            self._context.call(_BoardMockMembers.endIndex)
         }
         func index(
             after i: MockRuntime.Parameter<Index> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Index) -> Index, Index, Swift.Never> {
-            _context.call(_BoardMockMembers.index, i)
+            self._context.call(_BoardMockMembers.index, i)
         }
         func index(
             before i: MockRuntime.Parameter<Index> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Index) -> Index, Index, Swift.Never> {
-            _context.call(_BoardMockMembers.index_2, i)
+            self._context.call(_BoardMockMembers.index_2, i)
         }
     }
 }
@@ -76,12 +76,12 @@ final class ByteStreamMock<AsyncIterator: AsyncIteratorProtocol, Element>: MockR
 >, ByteStream, @unchecked Swift.Sendable where AsyncIterator.Element == Element {
     typealias Failure = AsyncIterator.Failure
 
-    func makeAsyncIterator() -> AsyncIterator { _mockState.call0(_ByteStreamMockMembers.makeAsyncIterator) }
+    func makeAsyncIterator() -> AsyncIterator { self._mockState.call0(_ByteStreamMockMembers.makeAsyncIterator) }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func makeAsyncIterator() -> MockRuntime.MemberCall<_Mode, () -> AsyncIterator, AsyncIterator, Swift.Never> {
-            _context.call(_ByteStreamMockMembers.makeAsyncIterator)
+            self._context.call(_ByteStreamMockMembers.makeAsyncIterator)
         }
     }
 }
@@ -104,43 +104,43 @@ final class CatalogueMock<Iterator: IteratorProtocol>: MockRuntime.MockBase<
     typealias Indices = DefaultIndices<CatalogueMock<Iterator>>
     typealias Element = String
 
-    func index(before i: Index) -> Index { _mockState.call1(_CatalogueMockMembers.index, i) }
+    func index(before i: Index) -> Index { self._mockState.call1(_CatalogueMockMembers.index, i) }
 
-    var startIndex: Index { _mockState.call0(_CatalogueMockMembers.startIndex) }
+    var startIndex: Index { self._mockState.call0(_CatalogueMockMembers.startIndex) }
 
-    var endIndex: Index { _mockState.call0(_CatalogueMockMembers.endIndex) }
+    var endIndex: Index { self._mockState.call0(_CatalogueMockMembers.endIndex) }
 
-    subscript(position: Index) -> Element { _mockState.call1(_CatalogueMockMembers.subscript_get, position) }
+    subscript(position: Index) -> Element { self._mockState.call1(_CatalogueMockMembers.subscript_get, position) }
 
-    func index(after i: Index) -> Index { _mockState.call1(_CatalogueMockMembers.index_2, i) }
+    func index(after i: Index) -> Index { self._mockState.call1(_CatalogueMockMembers.index_2, i) }
 
-    func makeIterator() -> Iterator { _mockState.call0(_CatalogueMockMembers.makeIterator) }
+    func makeIterator() -> Iterator { self._mockState.call0(_CatalogueMockMembers.makeIterator) }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func index(
             before i: MockRuntime.Parameter<Index> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Index) -> Index, Index, Swift.Never> {
-            _context.call(_CatalogueMockMembers.index, i)
+            self._context.call(_CatalogueMockMembers.index, i)
         }
         var startIndex: MockRuntime.MemberCall<_Mode, () -> Index, Index, Swift.Never> {
-            _context.call(_CatalogueMockMembers.startIndex)
+            self._context.call(_CatalogueMockMembers.startIndex)
         }
         var endIndex: MockRuntime.MemberCall<_Mode, () -> Index, Index, Swift.Never> {
-            _context.call(_CatalogueMockMembers.endIndex)
+            self._context.call(_CatalogueMockMembers.endIndex)
         }
         subscript(
             _ position: MockRuntime.Parameter<Index>
         ) -> MockRuntime.MemberCall<_Mode, (Index) -> Element, Element, Swift.Never> {
-            _context.call(_CatalogueMockMembers.subscript_get, position)
+            self._context.call(_CatalogueMockMembers.subscript_get, position)
         }
         func index(
             after i: MockRuntime.Parameter<Index> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Index) -> Index, Index, Swift.Never> {
-            _context.call(_CatalogueMockMembers.index_2, i)
+            self._context.call(_CatalogueMockMembers.index_2, i)
         }
         func makeIterator() -> MockRuntime.MemberCall<_Mode, () -> Iterator, Iterator, Swift.Never> {
-            _context.call(_CatalogueMockMembers.makeIterator)
+            self._context.call(_CatalogueMockMembers.makeIterator)
         }
     }
 }
@@ -161,38 +161,38 @@ final class HistoryMock<Index: Comparable, Element>: MockRuntime.MockBase<
     typealias SubSequence = Slice<HistoryMock<Index, Element>>
     typealias Indices = DefaultIndices<HistoryMock<Index, Element>>
 
-    func index(before i: Index) -> Index { _mockState.call1(_HistoryMockMembers.index, i) }
+    func index(before i: Index) -> Index { self._mockState.call1(_HistoryMockMembers.index, i) }
 
-    var startIndex: Index { _mockState.call0(_HistoryMockMembers.startIndex) }
+    var startIndex: Index { self._mockState.call0(_HistoryMockMembers.startIndex) }
 
-    var endIndex: Index { _mockState.call0(_HistoryMockMembers.endIndex) }
+    var endIndex: Index { self._mockState.call0(_HistoryMockMembers.endIndex) }
 
-    subscript(position: Index) -> Element { _mockState.call1(_HistoryMockMembers.subscript_get, position) }
+    subscript(position: Index) -> Element { self._mockState.call1(_HistoryMockMembers.subscript_get, position) }
 
-    func index(after i: Index) -> Index { _mockState.call1(_HistoryMockMembers.index_2, i) }
+    func index(after i: Index) -> Index { self._mockState.call1(_HistoryMockMembers.index_2, i) }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func index(
             before i: MockRuntime.Parameter<Index> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Index) -> Index, Index, Swift.Never> {
-            _context.call(_HistoryMockMembers.index, i)
+            self._context.call(_HistoryMockMembers.index, i)
         }
         var startIndex: MockRuntime.MemberCall<_Mode, () -> Index, Index, Swift.Never> {
-            _context.call(_HistoryMockMembers.startIndex)
+            self._context.call(_HistoryMockMembers.startIndex)
         }
         var endIndex: MockRuntime.MemberCall<_Mode, () -> Index, Index, Swift.Never> {
-            _context.call(_HistoryMockMembers.endIndex)
+            self._context.call(_HistoryMockMembers.endIndex)
         }
         subscript(
             _ position: MockRuntime.Parameter<Index>
         ) -> MockRuntime.MemberCall<_Mode, (Index) -> Element, Element, Swift.Never> {
-            _context.call(_HistoryMockMembers.subscript_get, position)
+            self._context.call(_HistoryMockMembers.subscript_get, position)
         }
         func index(
             after i: MockRuntime.Parameter<Index> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Index) -> Index, Index, Swift.Never> {
-            _context.call(_HistoryMockMembers.index_2, i)
+            self._context.call(_HistoryMockMembers.index_2, i)
         }
     }
 }
@@ -209,17 +209,17 @@ final class MessageStreamMock<AsyncIterator: AsyncIteratorProtocol>: MockRuntime
     typealias Element = String
     typealias Failure = Never
 
-    func cancel() { _mockState.callVoid0(_MessageStreamMockMembers.cancel) }
+    func cancel() { self._mockState.callVoid0(_MessageStreamMockMembers.cancel) }
 
-    func makeAsyncIterator() -> AsyncIterator { _mockState.call0(_MessageStreamMockMembers.makeAsyncIterator) }
+    func makeAsyncIterator() -> AsyncIterator { self._mockState.call0(_MessageStreamMockMembers.makeAsyncIterator) }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func cancel() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
-            _context.call(_MessageStreamMockMembers.cancel)
+            self._context.call(_MessageStreamMockMembers.cancel)
         }
         func makeAsyncIterator() -> MockRuntime.MemberCall<_Mode, () -> AsyncIterator, AsyncIterator, Swift.Never> {
-            _context.call(_MessageStreamMockMembers.makeAsyncIterator)
+            self._context.call(_MessageStreamMockMembers.makeAsyncIterator)
         }
     }
 }
@@ -233,12 +233,12 @@ final class PipelineMock<Element>: MockRuntime.MockBase<
 >, Pipeline, @unchecked Swift.Sendable {
     typealias Iterator = AnyIterator<Element>
 
-    func makeIterator() -> Iterator { _mockState.call0(_PipelineMockMembers.makeIterator) }
+    func makeIterator() -> Iterator { self._mockState.call0(_PipelineMockMembers.makeIterator) }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func makeIterator() -> MockRuntime.MemberCall<_Mode, () -> Iterator, Iterator, Swift.Never> {
-            _context.call(_PipelineMockMembers.makeIterator)
+            self._context.call(_PipelineMockMembers.makeIterator)
         }
     }
 }
@@ -254,17 +254,17 @@ final class PlaylistMock: MockRuntime.MockBase<
     typealias Element = String
     typealias Iterator = AnyIterator<Element>
 
-    var name: String { _mockState.call0(_PlaylistMockMembers.name) }
+    var name: String { self._mockState.call0(_PlaylistMockMembers.name) }
 
-    func makeIterator() -> Iterator { _mockState.call0(_PlaylistMockMembers.makeIterator) }
+    func makeIterator() -> Iterator { self._mockState.call0(_PlaylistMockMembers.makeIterator) }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var name: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-            _context.call(_PlaylistMockMembers.name)
+            self._context.call(_PlaylistMockMembers.name)
         }
         func makeIterator() -> MockRuntime.MemberCall<_Mode, () -> Iterator, Iterator, Swift.Never> {
-            _context.call(_PlaylistMockMembers.makeIterator)
+            self._context.call(_PlaylistMockMembers.makeIterator)
         }
     }
 }
@@ -287,43 +287,43 @@ final class ShelfIndexMock: MockRuntime.MockBase<
     typealias Indices = DefaultIndices<ShelfIndexMock>
     typealias Element = String
 
-    func reload() { _mockState.callVoid0(_ShelfIndexMockMembers.reload) }
+    func reload() { self._mockState.callVoid0(_ShelfIndexMockMembers.reload) }
 
-    func index(before i: Index) -> Index { _mockState.call1(_ShelfIndexMockMembers.index, i) }
+    func index(before i: Index) -> Index { self._mockState.call1(_ShelfIndexMockMembers.index, i) }
 
-    var startIndex: Index { _mockState.call0(_ShelfIndexMockMembers.startIndex) }
+    var startIndex: Index { self._mockState.call0(_ShelfIndexMockMembers.startIndex) }
 
-    var endIndex: Index { _mockState.call0(_ShelfIndexMockMembers.endIndex) }
+    var endIndex: Index { self._mockState.call0(_ShelfIndexMockMembers.endIndex) }
 
-    subscript(position: Index) -> Element { _mockState.call1(_ShelfIndexMockMembers.subscript_get, position) }
+    subscript(position: Index) -> Element { self._mockState.call1(_ShelfIndexMockMembers.subscript_get, position) }
 
-    func index(after i: Index) -> Index { _mockState.call1(_ShelfIndexMockMembers.index_2, i) }
+    func index(after i: Index) -> Index { self._mockState.call1(_ShelfIndexMockMembers.index_2, i) }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func reload() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
-            _context.call(_ShelfIndexMockMembers.reload)
+            self._context.call(_ShelfIndexMockMembers.reload)
         }
         func index(
             before i: MockRuntime.Parameter<Index> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Index) -> Index, Index, Swift.Never> {
-            _context.call(_ShelfIndexMockMembers.index, i)
+            self._context.call(_ShelfIndexMockMembers.index, i)
         }
         var startIndex: MockRuntime.MemberCall<_Mode, () -> Index, Index, Swift.Never> {
-            _context.call(_ShelfIndexMockMembers.startIndex)
+            self._context.call(_ShelfIndexMockMembers.startIndex)
         }
         var endIndex: MockRuntime.MemberCall<_Mode, () -> Index, Index, Swift.Never> {
-            _context.call(_ShelfIndexMockMembers.endIndex)
+            self._context.call(_ShelfIndexMockMembers.endIndex)
         }
         subscript(
             _ position: MockRuntime.Parameter<Index>
         ) -> MockRuntime.MemberCall<_Mode, (Index) -> Element, Element, Swift.Never> {
-            _context.call(_ShelfIndexMockMembers.subscript_get, position)
+            self._context.call(_ShelfIndexMockMembers.subscript_get, position)
         }
         func index(
             after i: MockRuntime.Parameter<Index> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Index) -> Index, Index, Swift.Never> {
-            _context.call(_ShelfIndexMockMembers.index_2, i)
+            self._context.call(_ShelfIndexMockMembers.index_2, i)
         }
     }
 }

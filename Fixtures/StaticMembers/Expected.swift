@@ -20,21 +20,21 @@ final class IdentifierFactoryMock: MockRuntime.MockBase<
     )
 
     static var prefix: String {
-        get { _staticMockState.call0(_IdentifierFactoryMockMembers.prefix) }
-        set { _staticMockState.callVoid1(_IdentifierFactoryMockMembers.prefix_set, newValue) }
+        get { self._staticMockState.call0(_IdentifierFactoryMockMembers.prefix) }
+        set { self._staticMockState.callVoid1(_IdentifierFactoryMockMembers.prefix_set, newValue) }
     }
 
-    static func next() -> Int { _staticMockState.call0(_IdentifierFactoryMockMembers.next) }
+    static func next() -> Int { self._staticMockState.call0(_IdentifierFactoryMockMembers.next) }
 
     static func reset(to value: Int) throws {
-        try _staticMockState.callThrowingVoid1(_IdentifierFactoryMockMembers.reset, value)
+        try self._staticMockState.callThrowingVoid1(_IdentifierFactoryMockMembers.reset, value)
     }
 
     static subscript(index: Int) -> String {
-        _staticMockState.call1(_IdentifierFactoryMockMembers.subscript_get, index)
+        self._staticMockState.call1(_IdentifierFactoryMockMembers.subscript_get, index)
     }
 
-    func current() -> Int { _mockState.call0(_IdentifierFactoryMockMembers.current) }
+    func current() -> Int { self._mockState.call0(_IdentifierFactoryMockMembers.current) }
 
     typealias StaticGiven = _IdentifierFactoryMockStaticBuilder<MockRuntime.StubbingMode>
     typealias StaticVerify = _IdentifierFactoryMockStaticBuilder<MockRuntime.VerifyingMode>
@@ -43,31 +43,31 @@ final class IdentifierFactoryMock: MockRuntime.MockBase<
 struct _IdentifierFactoryMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     func current() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-        _context.call(_IdentifierFactoryMockMembers.current)
+        self._context.call(_IdentifierFactoryMockMembers.current)
     }
 }
 
 struct _IdentifierFactoryMockStaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     var prefix: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-        _context.call(_IdentifierFactoryMockMembers.prefix)
+        self._context.call(_IdentifierFactoryMockMembers.prefix)
     }
     func prefix(
         newValue: MockRuntime.Parameter<String>
     ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
-        _context.call(_IdentifierFactoryMockMembers.prefix_set, newValue)
+        self._context.call(_IdentifierFactoryMockMembers.prefix_set, newValue)
     }
     func next() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
-        _context.call(_IdentifierFactoryMockMembers.next)
+        self._context.call(_IdentifierFactoryMockMembers.next)
     }
     func reset(
         to value: MockRuntime.Parameter<Int> = .any
     ) -> MockRuntime.MemberCall<_Mode, (Int) throws -> (), (), any Swift.Error> {
-        _context.call(_IdentifierFactoryMockMembers.reset, value)
+        self._context.call(_IdentifierFactoryMockMembers.reset, value)
     }
     subscript(
         _ index: MockRuntime.Parameter<Int>
     ) -> MockRuntime.MemberCall<_Mode, (Int) -> String, String, Swift.Never> {
-        _context.call(_IdentifierFactoryMockMembers.subscript_get, index)
+        self._context.call(_IdentifierFactoryMockMembers.subscript_get, index)
     }
 }

@@ -14,13 +14,13 @@ final class DefaultingTableMock: MockRuntime.MockBase<
     subscript(key: String, default fallback: @autoclosure () -> Int) -> Int {
         get {
             let _fallback: Int = fallback()
-            return _mockState.invoke(_DefaultingTableMockMembers.subscript_get, arguments: [key, _fallback]) {
+            return self._mockState.invoke(_DefaultingTableMockMembers.subscript_get, arguments: [key, _fallback]) {
                 (produce: (String, Int) -> Int) in produce(key, _fallback)
             }
         }
         set {
             let _fallback: Int = fallback()
-            _mockState.invoke(_DefaultingTableMockMembers.subscript_set, arguments: [key, _fallback, newValue]) {
+            self._mockState.invoke(_DefaultingTableMockMembers.subscript_set, arguments: [key, _fallback, newValue]) {
                 (produce: (String, Int, Int) -> ()) in produce(key, _fallback, newValue)
             }
         }
@@ -33,14 +33,14 @@ struct _DefaultingTableMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, Mock
         _ key: MockRuntime.Parameter<String>,
         default fallback: MockRuntime.Parameter<Int>
     ) -> MockRuntime.MemberCall<_Mode, (String, Int) -> Int, Int, Swift.Never> {
-        _context.call(_DefaultingTableMockMembers.subscript_get, key, fallback)
+        self._context.call(_DefaultingTableMockMembers.subscript_get, key, fallback)
     }
     subscript(
         _ key: MockRuntime.Parameter<String>,
         default fallback: MockRuntime.Parameter<Int>,
         newValue newValue: MockRuntime.Parameter<Int>
     ) -> MockRuntime.MemberCall<_Mode, (String, Int, Int) -> (), (), Swift.Never> {
-        _context.call(_DefaultingTableMockMembers.subscript_set, key, fallback, newValue)
+        self._context.call(_DefaultingTableMockMembers.subscript_set, key, fallback, newValue)
     }
 }
 
@@ -60,13 +60,13 @@ fileprivate enum _TypedTableMockMembers {
 final class TypedTableMock: MockRuntime.MockBase<
     _TypedTableMockBuilder<MockRuntime.StubbingMode>, _TypedTableMockBuilder<MockRuntime.VerifyingMode>
 >, TypedTable, @unchecked Swift.Sendable {
-    subscript(key: String) -> Int { _mockState.call1(_TypedTableMockMembers.subscript_get, key) }
+    subscript(key: String) -> Int { self._mockState.call1(_TypedTableMockMembers.subscript_get, key) }
 
-    subscript(key: String) -> String { _mockState.call1(_TypedTableMockMembers.subscript_get_2, key) }
+    subscript(key: String) -> String { self._mockState.call1(_TypedTableMockMembers.subscript_get_2, key) }
 
     subscript(index: Int) -> Double {
-        get { _mockState.call1(_TypedTableMockMembers.subscript_get_3, index) }
-        set { _mockState.callVoid2(_TypedTableMockMembers.subscript_set, index, newValue) }
+        get { self._mockState.call1(_TypedTableMockMembers.subscript_get_3, index) }
+        set { self._mockState.callVoid2(_TypedTableMockMembers.subscript_set, index, newValue) }
     }
 }
 
@@ -75,34 +75,34 @@ struct _TypedTableMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRunti
     subscript(
         _ key: MockRuntime.Parameter<String>
     ) -> MockRuntime.MemberCall<_Mode, (String) -> Int, Int, Swift.Never> {
-        _context.call(_TypedTableMockMembers.subscript_get, key)
+        self._context.call(_TypedTableMockMembers.subscript_get, key)
     }
     subscript(
         _ key: MockRuntime.Parameter<String>,
         returning _: Int.Type
     ) -> MockRuntime.GetterVerification where _Mode == MockRuntime.VerifyingMode {
-        _context.getterVerification(_TypedTableMockMembers.subscript_get, key)
+        self._context.getterVerification(_TypedTableMockMembers.subscript_get, key)
     }
     subscript(
         _ key: MockRuntime.Parameter<String>
     ) -> MockRuntime.MemberCall<_Mode, (String) -> String, String, Swift.Never> {
-        _context.call(_TypedTableMockMembers.subscript_get_2, key)
+        self._context.call(_TypedTableMockMembers.subscript_get_2, key)
     }
     subscript(
         _ key: MockRuntime.Parameter<String>,
         returning _: String.Type
     ) -> MockRuntime.GetterVerification where _Mode == MockRuntime.VerifyingMode {
-        _context.getterVerification(_TypedTableMockMembers.subscript_get_2, key)
+        self._context.getterVerification(_TypedTableMockMembers.subscript_get_2, key)
     }
     subscript(
         _ index: MockRuntime.Parameter<Int>
     ) -> MockRuntime.MemberCall<_Mode, (Int) -> Double, Double, Swift.Never> {
-        _context.call(_TypedTableMockMembers.subscript_get_3, index)
+        self._context.call(_TypedTableMockMembers.subscript_get_3, index)
     }
     subscript(
         _ index: MockRuntime.Parameter<Int>,
         newValue newValue: MockRuntime.Parameter<Double>
     ) -> MockRuntime.MemberCall<_Mode, (Int, Double) -> (), (), Swift.Never> {
-        _context.call(_TypedTableMockMembers.subscript_set, index, newValue)
+        self._context.call(_TypedTableMockMembers.subscript_set, index, newValue)
     }
 }

@@ -25,23 +25,25 @@ final class SettingsStoreMock: MockRuntime.MockBase<
     SettingsStoreMock._Builder<MockRuntime.StubbingMode>, SettingsStoreMock._Builder<MockRuntime.VerifyingMode>
 >, SettingsStore, @unchecked Swift.Sendable {
     subscript(key: String) -> String? {
-        get { _mockState.call1(_SettingsStoreMockMembers.subscript_get, key) }
-        set { _mockState.callVoid2(_SettingsStoreMockMembers.subscript_set, key, newValue) }
+        get { self._mockState.call1(_SettingsStoreMockMembers.subscript_get, key) }
+        set { self._mockState.callVoid2(_SettingsStoreMockMembers.subscript_set, key, newValue) }
     }
 
     subscript(row: Int, column: Int) -> Double {
-        _mockState.call2(_SettingsStoreMockMembers.subscript_get_2, row, column)
+        self._mockState.call2(_SettingsStoreMockMembers.subscript_get_2, row, column)
     }
 
-    subscript(named name: String) -> Int { _mockState.call1(_SettingsStoreMockMembers.subscript_get_3, name) }
+    subscript(named name: String) -> Int { self._mockState.call1(_SettingsStoreMockMembers.subscript_get_3, name) }
 
     subscript<Value>(setting: SettingKey<Value>) -> Value? {
-        get { _mockState.call1(_SettingsStoreMockMembers.subscript_get_4, setting) }
-        set { _mockState.callVoid2(_SettingsStoreMockMembers.subscript_set_2, setting, newValue) }
+        get { self._mockState.call1(_SettingsStoreMockMembers.subscript_get_4, setting) }
+        set { self._mockState.callVoid2(_SettingsStoreMockMembers.subscript_set_2, setting, newValue) }
     }
 
     subscript(async index: Int) -> Int {
-        get async throws { try await _mockState.callAsyncThrowing1(_SettingsStoreMockMembers.subscript_get_5, index) }
+        get async throws {
+            try await self._mockState.callAsyncThrowing1(_SettingsStoreMockMembers.subscript_get_5, index)
+        }
     }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -49,40 +51,40 @@ final class SettingsStoreMock: MockRuntime.MockBase<
         subscript(
             _ key: MockRuntime.Parameter<String>
         ) -> MockRuntime.MemberCall<_Mode, (String) -> String?, String?, Swift.Never> {
-            _context.call(_SettingsStoreMockMembers.subscript_get, key)
+            self._context.call(_SettingsStoreMockMembers.subscript_get, key)
         }
         subscript(
             _ key: MockRuntime.Parameter<String>,
             newValue newValue: MockRuntime.Parameter<String?>
         ) -> MockRuntime.MemberCall<_Mode, (String, String?) -> (), (), Swift.Never> {
-            _context.call(_SettingsStoreMockMembers.subscript_set, key, newValue)
+            self._context.call(_SettingsStoreMockMembers.subscript_set, key, newValue)
         }
         subscript(
             _ row: MockRuntime.Parameter<Int>,
             _ column: MockRuntime.Parameter<Int>
         ) -> MockRuntime.MemberCall<_Mode, (Int, Int) -> Double, Double, Swift.Never> {
-            _context.call(_SettingsStoreMockMembers.subscript_get_2, row, column)
+            self._context.call(_SettingsStoreMockMembers.subscript_get_2, row, column)
         }
         subscript(
             named name: MockRuntime.Parameter<String>
         ) -> MockRuntime.MemberCall<_Mode, (String) -> Int, Int, Swift.Never> {
-            _context.call(_SettingsStoreMockMembers.subscript_get_3, name)
+            self._context.call(_SettingsStoreMockMembers.subscript_get_3, name)
         }
         subscript<Value>(
             _ setting: MockRuntime.Parameter<SettingKey<Value>>
         ) -> MockRuntime.MemberCall<_Mode, (SettingKey<Value>) -> Value?, Value?, Swift.Never> {
-            _context.call(_SettingsStoreMockMembers.subscript_get_4, setting)
+            self._context.call(_SettingsStoreMockMembers.subscript_get_4, setting)
         }
         subscript<Value>(
             _ setting: MockRuntime.Parameter<SettingKey<Value>>,
             newValue newValue: MockRuntime.Parameter<Value?>
         ) -> MockRuntime.MemberCall<_Mode, (SettingKey<Value>, Value?) -> (), (), Swift.Never> {
-            _context.call(_SettingsStoreMockMembers.subscript_set_2, setting, newValue)
+            self._context.call(_SettingsStoreMockMembers.subscript_set_2, setting, newValue)
         }
         subscript(
             async index: MockRuntime.Parameter<Int>
         ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (Int) async throws -> Int, Int, any Swift.Error> {
-            _context.call(_SettingsStoreMockMembers.subscript_get_5, index)
+            self._context.call(_SettingsStoreMockMembers.subscript_get_5, index)
         }
     }
 }

@@ -16,53 +16,53 @@ fileprivate enum _CatalogMockMembers {
 final class CatalogMock: MockRuntime.MockBase<
     _CatalogMockBuilder<MockRuntime.StubbingMode>, _CatalogMockBuilder<MockRuntime.VerifyingMode>
 >, Catalog, @unchecked Swift.Sendable {
-    func bounds() -> (min: Int, max: Int) { _mockState.call0(_CatalogMockMembers.bounds) }
+    func bounds() -> (min: Int, max: Int) { self._mockState.call0(_CatalogMockMembers.bounds) }
 
-    func pair(_ value: (String, Int)) -> (String, Int)? { _mockState.call1(_CatalogMockMembers.pair, value) }
+    func pair(_ value: (String, Int)) -> (String, Int)? { self._mockState.call1(_CatalogMockMembers.pair, value) }
 
-    func lookup(_ key: String?) -> [String: [Int?]]? { _mockState.call1(_CatalogMockMembers.lookup, key) }
+    func lookup(_ key: String?) -> [String: [Int?]]? { self._mockState.call1(_CatalogMockMembers.lookup, key) }
 
     func nested(_ input: Result<[Set<Int>], any Error>) -> [[String: Int]] {
-        _mockState.call1(_CatalogMockMembers.nested, input)
+        self._mockState.call1(_CatalogMockMembers.nested, input)
     }
 
     var cache: [String: (count: Int, items: [String])] {
-        get { _mockState.call0(_CatalogMockMembers.cache) }
-        set { _mockState.callVoid1(_CatalogMockMembers.cache_set, newValue) }
+        get { self._mockState.call0(_CatalogMockMembers.cache) }
+        set { self._mockState.callVoid1(_CatalogMockMembers.cache_set, newValue) }
     }
 
-    var maybe: Int?? { _mockState.call0(_CatalogMockMembers.maybe) }
+    var maybe: Int?? { self._mockState.call0(_CatalogMockMembers.maybe) }
 }
 
 struct _CatalogMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     func bounds() -> MockRuntime.MemberCall<_Mode, () -> (min: Int, max: Int), (min: Int, max: Int), Swift.Never> {
-        _context.call(_CatalogMockMembers.bounds)
+        self._context.call(_CatalogMockMembers.bounds)
     }
     func pair(
         _ value: MockRuntime.Parameter<(String, Int)> = .any
     ) -> MockRuntime.MemberCall<_Mode, ((String, Int)) -> (String, Int)?, (String, Int)?, Swift.Never> {
-        _context.call(_CatalogMockMembers.pair, value)
+        self._context.call(_CatalogMockMembers.pair, value)
     }
     func lookup(
         _ key: MockRuntime.Parameter<String?> = .any
     ) -> MockRuntime.MemberCall<_Mode, (String?) -> [String: [Int?]]?, [String: [Int?]]?, Swift.Never> {
-        _context.call(_CatalogMockMembers.lookup, key)
+        self._context.call(_CatalogMockMembers.lookup, key)
     }
     func nested(
         _ input: MockRuntime.Parameter<Result<[Set<Int>], any Error>> = .any
     ) -> MockRuntime.MemberCall<_Mode, (Result<[Set<Int>], any Error>) -> [[String: Int]], [[String: Int]], Swift.Never> {
-        _context.call(_CatalogMockMembers.nested, input)
+        self._context.call(_CatalogMockMembers.nested, input)
     }
     var cache: MockRuntime.MemberCall<_Mode, () -> [String: (count: Int, items: [String])], [String: (count: Int, items: [String])], Swift.Never> {
-        _context.call(_CatalogMockMembers.cache)
+        self._context.call(_CatalogMockMembers.cache)
     }
     func cache(
         newValue: MockRuntime.Parameter<[String: (count: Int, items: [String])]>
     ) -> MockRuntime.MemberCall<_Mode, ([String: (count: Int, items: [String])]) -> (), (), Swift.Never> {
-        _context.call(_CatalogMockMembers.cache_set, newValue)
+        self._context.call(_CatalogMockMembers.cache_set, newValue)
     }
     var maybe: MockRuntime.MemberCall<_Mode, () -> Int??, Int??, Swift.Never> {
-        _context.call(_CatalogMockMembers.maybe)
+        self._context.call(_CatalogMockMembers.maybe)
     }
 }

@@ -14,19 +14,19 @@ final class ApplicationServiceMock<Handler: RequestResponder>: MockRuntime.MockB
 >, ApplicationService, @unchecked Swift.Sendable where Handler.Context: InitializableFromSource<ApplicationSource> {
     typealias Context = Handler.Context
 
-    var handler: Handler { _mockState.call0(_ApplicationServiceMockMembers.handler) }
+    var handler: Handler { self._mockState.call0(_ApplicationServiceMockMembers.handler) }
 
     func makeContext() -> ApplicationServiceMock.Context {
-        _mockState.call0(_ApplicationServiceMockMembers.makeContext)
+        self._mockState.call0(_ApplicationServiceMockMembers.makeContext)
     }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         var handler: MockRuntime.MemberCall<_Mode, () -> Handler, Handler, Swift.Never> {
-            _context.call(_ApplicationServiceMockMembers.handler)
+            self._context.call(_ApplicationServiceMockMembers.handler)
         }
         func makeContext() -> MockRuntime.MemberCall<_Mode, () -> ApplicationServiceMock.Context, ApplicationServiceMock.Context, Swift.Never> {
-            _context.call(_ApplicationServiceMockMembers.makeContext)
+            self._context.call(_ApplicationServiceMockMembers.makeContext)
         }
     }
 }
@@ -45,17 +45,17 @@ final class PartAssemblerMock<Final: Shelving>: MockRuntime.MockBase<
     typealias Part = [PartAssemblerMock.Item]
 
     func assemble(_ parts: PartAssemblerMock.Part...) -> PartAssemblerMock.Part {
-        _mockState.invoke(_PartAssemblerMockMembers.assemble, arguments: [parts]) {
+        self._mockState.invoke(_PartAssemblerMockMembers.assemble, arguments: [parts]) {
             (produce: ([PartAssemblerMock.Part]) -> PartAssemblerMock.Part) in produce(parts)
         }
     }
 
     func wrap(_ item: PartAssemblerMock.Item) -> PartAssemblerMock.Part {
-        _mockState.call1(_PartAssemblerMockMembers.wrap, item)
+        self._mockState.call1(_PartAssemblerMockMembers.wrap, item)
     }
 
     func wrapAll(_ items: some Sequence<PartAssemblerMock.Item>) -> PartAssemblerMock.Part {
-        _mockState.invoke(_PartAssemblerMockMembers.wrapAll, arguments: [items]) {
+        self._mockState.invoke(_PartAssemblerMockMembers.wrapAll, arguments: [items]) {
             (produce: (any Sequence<PartAssemblerMock.Item>) -> PartAssemblerMock.Part) in produce(items)
         }
     }
@@ -65,17 +65,17 @@ final class PartAssemblerMock<Final: Shelving>: MockRuntime.MockBase<
         func assemble(
             _ parts: MockRuntime.Parameter<[PartAssemblerMock.Part]> = .any
         ) -> MockRuntime.MemberCall<_Mode, ([PartAssemblerMock.Part]) -> PartAssemblerMock.Part, PartAssemblerMock.Part, Swift.Never> {
-            _context.call(_PartAssemblerMockMembers.assemble, parts)
+            self._context.call(_PartAssemblerMockMembers.assemble, parts)
         }
         func wrap(
             _ item: MockRuntime.Parameter<PartAssemblerMock.Item> = .any
         ) -> MockRuntime.MemberCall<_Mode, (PartAssemblerMock.Item) -> PartAssemblerMock.Part, PartAssemblerMock.Part, Swift.Never> {
-            _context.call(_PartAssemblerMockMembers.wrap, item)
+            self._context.call(_PartAssemblerMockMembers.wrap, item)
         }
         func wrapAll(
             _ items: MockRuntime.Parameter<any Sequence<PartAssemblerMock.Item>> = .any
         ) -> MockRuntime.MemberCall<_Mode, (any Sequence<PartAssemblerMock.Item>) -> PartAssemblerMock.Part, PartAssemblerMock.Part, Swift.Never> {
-            _context.call(_PartAssemblerMockMembers.wrapAll, items)
+            self._context.call(_PartAssemblerMockMembers.wrapAll, items)
         }
     }
 }

@@ -10,12 +10,12 @@ fileprivate enum _SurvivorMockMembers {
 final class SurvivorMock: MockRuntime.MockBase<
     _SurvivorMockBuilder<MockRuntime.StubbingMode>, _SurvivorMockBuilder<MockRuntime.VerifyingMode>
 >, Survivor, @unchecked Swift.Sendable {
-    func stillWorks() -> Bool { _mockState.call0(_SurvivorMockMembers.stillWorks) }
+    func stillWorks() -> Bool { self._mockState.call0(_SurvivorMockMembers.stillWorks) }
 }
 
 struct _SurvivorMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     func stillWorks() -> MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
-        _context.call(_SurvivorMockMembers.stillWorks)
+        self._context.call(_SurvivorMockMembers.stillWorks)
     }
 }

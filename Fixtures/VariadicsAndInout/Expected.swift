@@ -14,25 +14,25 @@ final class AccumulatorMock: MockRuntime.MockBase<
     _AccumulatorMockBuilder<MockRuntime.StubbingMode>, _AccumulatorMockBuilder<MockRuntime.VerifyingMode>
 >, Accumulator, @unchecked Swift.Sendable {
     func log(_ items: String...) {
-        _mockState.invoke(_AccumulatorMockMembers.log, arguments: [items]) {
+        self._mockState.invoke(_AccumulatorMockMembers.log, arguments: [items]) {
             (produce: ([String]) -> ()) in produce(items)
         }
     }
 
     func sum(_ values: Int..., scale: Double) -> Double {
-        _mockState.invoke(_AccumulatorMockMembers.sum, arguments: [values, scale]) {
+        self._mockState.invoke(_AccumulatorMockMembers.sum, arguments: [values, scale]) {
             (produce: ([Int], Double) -> Double) in produce(values, scale)
         }
     }
 
     func increment(_ value: inout Int, by step: Int) {
-        _mockState.invoke(_AccumulatorMockMembers.increment, arguments: [value, step]) {
+        self._mockState.invoke(_AccumulatorMockMembers.increment, arguments: [value, step]) {
             (produce: (inout Int, Int) -> ()) in produce(&value, step)
         }
     }
 
     func swapPair(_ a: inout String, _ b: inout String) {
-        _mockState.invoke(_AccumulatorMockMembers.swapPair, arguments: [a, b]) {
+        self._mockState.invoke(_AccumulatorMockMembers.swapPair, arguments: [a, b]) {
             (produce: (inout String, inout String) -> ()) in produce(&a, &b)
         }
     }
@@ -43,24 +43,24 @@ struct _AccumulatorMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRunt
     func log(
         _ items: MockRuntime.Parameter<[String]> = .any
     ) -> MockRuntime.MemberCall<_Mode, ([String]) -> (), (), Swift.Never> {
-        _context.call(_AccumulatorMockMembers.log, items)
+        self._context.call(_AccumulatorMockMembers.log, items)
     }
     func sum(
         _ values: MockRuntime.Parameter<[Int]> = .any,
         scale: MockRuntime.Parameter<Double> = .any
     ) -> MockRuntime.MemberCall<_Mode, ([Int], Double) -> Double, Double, Swift.Never> {
-        _context.call(_AccumulatorMockMembers.sum, values, scale)
+        self._context.call(_AccumulatorMockMembers.sum, values, scale)
     }
     func increment(
         _ value: MockRuntime.Parameter<Int> = .any,
         by step: MockRuntime.Parameter<Int> = .any
     ) -> MockRuntime.MemberCall<_Mode, (inout Int, Int) -> (), (), Swift.Never> {
-        _context.call(_AccumulatorMockMembers.increment, value, step)
+        self._context.call(_AccumulatorMockMembers.increment, value, step)
     }
     func swapPair(
         _ a: MockRuntime.Parameter<String> = .any,
         _ b: MockRuntime.Parameter<String> = .any
     ) -> MockRuntime.MemberCall<_Mode, (inout String, inout String) -> (), (), Swift.Never> {
-        _context.call(_AccumulatorMockMembers.swapPair, a, b)
+        self._context.call(_AccumulatorMockMembers.swapPair, a, b)
     }
 }

@@ -15,14 +15,14 @@ final class DescriberMock: MockRuntime.MockBase<
     _DescriberMockBuilder<MockRuntime.StubbingMode>, _DescriberMockBuilder<MockRuntime.VerifyingMode>
 >, Describer, @unchecked Swift.Sendable {
     func describe<T>(_ value: T) -> String where T: Equatable {
-        _mockState.call1(_DescriberMockMembers.describe, value)
+        self._mockState.call1(_DescriberMockMembers.describe, value)
     }
 
     func describe<T>(_ value: T) -> String where T: CustomStringConvertible {
-        _mockState.call1(_DescriberMockMembers.describe_2, value)
+        self._mockState.call1(_DescriberMockMembers.describe_2, value)
     }
 
-    func describe<T>(_ value: T) -> String { _mockState.call1(_DescriberMockMembers.describe_3, value) }
+    func describe<T>(_ value: T) -> String { self._mockState.call1(_DescriberMockMembers.describe_3, value) }
 }
 
 struct _DescriberMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -30,16 +30,16 @@ struct _DescriberMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntim
     func describe<T>(
         _ value: MockRuntime.Parameter<T> = .any
     ) -> MockRuntime.MemberCall<_Mode, (T) -> String, String, Swift.Never> where T: Equatable {
-        _context.call(_DescriberMockMembers.describe, value)
+        self._context.call(_DescriberMockMembers.describe, value)
     }
     func describe<T>(
         _ value: MockRuntime.Parameter<T> = .any
     ) -> MockRuntime.MemberCall<_Mode, (T) -> String, String, Swift.Never> where T: CustomStringConvertible {
-        _context.call(_DescriberMockMembers.describe_2, value)
+        self._context.call(_DescriberMockMembers.describe_2, value)
     }
     func describe<T>(
         _ value: MockRuntime.Parameter<T> = .any
     ) -> MockRuntime.MemberCall<_Mode, (T) -> String, String, Swift.Never> {
-        _context.call(_DescriberMockMembers.describe_3, value)
+        self._context.call(_DescriberMockMembers.describe_3, value)
     }
 }

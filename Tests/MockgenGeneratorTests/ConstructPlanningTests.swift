@@ -27,7 +27,7 @@ import Testing
             ("Ops.swift", "enum PosixOps { typealias Destructor = (UnsafeMutableRawPointer) -> Void }"),
             ("Keys.swift", "protocol KeyOps { associatedtype Destructor; func make(destructor: Destructor) }"),
         ], options: GeneratorOptions(mockAll: true))
-        #expect(result.source.contains("func make(destructor: Destructor) { _mockState.callVoid1(_KeyOpsMockMembers.make, destructor) }"))
+        #expect(result.source.contains("func make(destructor: Destructor) { self._mockState.callVoid1(_KeyOpsMockMembers.make, destructor) }"))
         #expect(!result.source.contains("NonEscapingClosure"))
     }
 

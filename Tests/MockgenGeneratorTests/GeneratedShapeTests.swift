@@ -160,6 +160,21 @@ import Testing
         #expect(!result.source.contains("policy: MockRuntime.MockPolicy"))
     }
 
+    @Test func membersReachTheStateAndTheContextThroughSelf() {
+        let result = generate([("a.swift", "protocol P { func f(_ x: Int) -> Int; static func make() -> Int }")],
+                              options: GeneratorOptions(mockAll: true))
+        #expect(result.source.contains("func f(_ x: Int) -> Int { self._mockState.call1(_PMockMembers.f, x) }"))
+        #expect(result.source.contains("static func make() -> Int { self._staticMockState.call0(_PMockMembers.make) }"))
+        #expect(result.source.contains("self._context.call(_PMockMembers.f, x)"))
+    }
+
+    @Test func aParameterNamedSelfGetsAnotherNameAndKeepsItsLabel() {
+        let result = generate([("a.swift", "protocol P { func f(_ `self`: Int); func g(`self`: Int) }")],
+                              options: GeneratorOptions(mockAll: true))
+        #expect(result.source.contains("func f(_ arg0: Int) { self._mockState.callVoid1(_PMockMembers.f, arg0) }"))
+        #expect(result.source.contains("func g(self arg0: Int) { self._mockState.callVoid1(_PMockMembers.g, arg0) }"))
+    }
+
     @Test func packageAccessIsWrittenAsPackage() {
         let result = generate([("a.swift", "protocol P { func f() }")], options: GeneratorOptions(mockAll: true, access: .package))
         #expect(result.source.contains("package final class PMock: MockRuntime.MockBase<"))
@@ -182,7 +197,7 @@ import Testing
     @Test func unnamedParametersGetNamesTheBodyCanUse() {
         let result = generate([("a.swift", "/// @mockable\nprotocol P { func f(_: Int, _: String) }")])
         #expect(result.source.contains("func f(_ arg0: Int, _ arg1: String) {"))
-        #expect(result.source.contains("_mockState.callVoid2(_PMockMembers.f, arg0, arg1)"))
+        #expect(result.source.contains("self._mockState.callVoid2(_PMockMembers.f, arg0, arg1)"))
     }
 
     @Test func membersPassingTheirArgumentsAsDeclaredCallTheEntryPointForTheirEffectsAndArity() {
@@ -195,16 +210,16 @@ import Testing
                 func save(_ value: Double) throws
             }
             """)]).source
-        #expect(source.contains("get { _mockState.call0(_PMockMembers.name) }"))
-        #expect(source.contains("set { _mockState.callVoid1(_PMockMembers.name_set, newValue) }"))
-        #expect(source.contains("_mockState.call2(_PMockMembers.load, id, force)"))
-        #expect(source.contains("try await _mockState.callAsyncThrowing1(_PMockMembers.fetch, url)"))
-        #expect(source.contains("try _mockState.callThrowingVoid1(_PMockMembers.save, value)"))
+        #expect(source.contains("get { self._mockState.call0(_PMockMembers.name) }"))
+        #expect(source.contains("set { self._mockState.callVoid1(_PMockMembers.name_set, newValue) }"))
+        #expect(source.contains("self._mockState.call2(_PMockMembers.load, id, force)"))
+        #expect(source.contains("try await self._mockState.callAsyncThrowing1(_PMockMembers.fetch, url)"))
+        #expect(source.contains("try self._mockState.callThrowingVoid1(_PMockMembers.save, value)"))
         // One builder member serves stubbing and verifying.
-        #expect(source.contains("_context.call(_PMockMembers.load, id, force)"))
-        #expect(source.contains("_context.call(_PMockMembers.name)"))
-        #expect(source.contains("_context.call(_PMockMembers.name_set, newValue)"))
-        #expect(!source.contains("_context.verification("))
+        #expect(source.contains("self._context.call(_PMockMembers.load, id, force)"))
+        #expect(source.contains("self._context.call(_PMockMembers.name)"))
+        #expect(source.contains("self._context.call(_PMockMembers.name_set, newValue)"))
+        #expect(!source.contains("self._context.verification("))
     }
 
     @Test func membersWhoseArgumentsCannotPassAsDeclaredKeepTheProducerClosure() {
@@ -218,7 +233,7 @@ import Testing
                 func six(_ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int, _ f: Int)
             }
             """)]).source
-        #expect(!source.contains("_mockState.call"))
-        #expect(source.components(separatedBy: "_mockState.invoke(").count == 6)
+        #expect(!source.contains("self._mockState.call"))
+        #expect(source.components(separatedBy: "self._mockState.invoke(").count == 6)
     }
 }

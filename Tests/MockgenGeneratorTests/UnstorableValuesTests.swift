@@ -16,12 +16,12 @@ import Testing
             """)], options: GeneratorOptions(mockAll: true))
         #expect(result.source.contains("class BufferMock"))
         #expect(result.source.contains(#"""
-                    _mockState.unmakeableResult(
+                    self._mockState.unmakeableResult(
                         _BufferMockMembers.bytes, arguments: [], resultType: "RawSpan",
                         producing: (() -> Swift.Never).self
                     )
             """#))
-        #expect(result.source.contains("func clear() { _mockState.callVoid0(_BufferMockMembers.clear) }"))
+        #expect(result.source.contains("func clear() { self._mockState.callVoid0(_BufferMockMembers.clear) }"))
         #expect(result.diagnostics.map(\.message).contains(
             "'Buffer': 'bytes()' returns a non-escapable 'RawSpan', which a mock cannot make: a call records itself, runs its perform actions and fails"))
     }
@@ -96,7 +96,7 @@ import Testing
                 func contains(_ element: borrowing Element) -> Bool
             }
             """)], options: GeneratorOptions(mockAll: true))
-        #expect(result.source.contains("= _mockState.producer(_DrainMockMembers.next, arguments: [])"))
+        #expect(result.source.contains("= self._mockState.producer(_DrainMockMembers.next, arguments: [])"))
         #expect(result.source.contains(#"resultType: "Iterator""#))
         #expect(result.source.contains(#"arguments: [MockRuntime.UnstoredArgument("Element")]"#))
     }
@@ -119,7 +119,7 @@ import Testing
             }
             """)], options: GeneratorOptions(mockAll: true))
         #expect(result.source.contains("arguments: [MockRuntime.UnstoredArgument(\"Swift.RawSpan?\"), flush]"))
-        #expect(result.source.contains("(produce: (Bool) -> Int) in produce(flush)"))
+        #expect(result.source.contains("(produce: (Bool) -> Int) in\n            produce(flush)\n"))
         #expect(result.diagnostics.map(\.message) == [
             "'Sink': 'write(_:flush:)' is recorded without 'bytes: Swift.RawSpan?' (non-escapable), which its stubs do not receive",
         ])
@@ -131,7 +131,7 @@ import Testing
                 func run<R: ~Copyable>(_ body: () -> R) -> R
             }
             """)], options: GeneratorOptions(mockAll: true))
-        #expect(result.source.contains("let produce: (() -> R) -> R = _mockState.producer(_RunnerMockMembers.run, arguments: [MockRuntime.NonEscapingClosure()])"))
+        #expect(result.source.contains("let produce: (() -> R) -> R = self._mockState.producer(_RunnerMockMembers.run, arguments: [MockRuntime.NonEscapingClosure()])"))
         #expect(result.source.contains("return produce(body)"))
     }
 }

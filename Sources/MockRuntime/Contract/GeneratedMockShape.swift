@@ -100,17 +100,17 @@
 //         //    closure, array or default argument for the type checker to work through.
 //         //    A member with a noncopyable result asks `producer(_:arguments:throwing:)` for
 //         //    the `willProduce` closure instead and calls it: `let produce: … = …; return produce(…)`.
-//         var isOn: Bool { _mockState.call0(_EngineMockMembers.isOn) }
+//         var isOn: Bool { self._mockState.call0(_EngineMockMembers.isOn) }
 //         var speed: Float {
-//             get { _mockState.call0(_EngineMockMembers.speed) }
-//             set { _mockState.callVoid1(_EngineMockMembers.speed_set, newValue) }
+//             get { self._mockState.call0(_EngineMockMembers.speed) }
+//             set { self._mockState.callVoid1(_EngineMockMembers.speed_set, newValue) }
 //         }
-//         func currentSpeed(in unit: SpeedUnit) -> Float { _mockState.call1(_EngineMockMembers.currentSpeed, unit) }
-//         func setSpeed(to value: Float) throws { try _mockState.callThrowingVoid1(_EngineMockMembers.setSpeed, value) }
+//         func currentSpeed(in unit: SpeedUnit) -> Float { self._mockState.call1(_EngineMockMembers.currentSpeed, unit) }
+//         func setSpeed(to value: Float) throws { try self._mockState.callThrowingVoid1(_EngineMockMembers.setSpeed, value) }
 //         func load(_ request: Request, completion: @escaping (Result<Data, any Error>) -> Void) {
-//             _mockState.callVoid2(_EngineMockMembers.load, request, completion)
+//             self._mockState.callVoid2(_EngineMockMembers.load, request, completion)
 //         }
-//         func fetch(id: Int) async throws -> Data { try await _mockState.callAsyncThrowing1(_EngineMockMembers.fetch, id) }
+//         func fetch(id: Int) async throws -> Data { try await self._mockState.callAsyncThrowing1(_EngineMockMembers.fetch, id) }
 //         //    Every other member (`inout`, non-escaping closure, variadic, `@autoclosure`,
 //         //    `some` or ownership-qualified parameters, an opaque result, typed throws, more
 //         //    than five arguments) calls `invoke` (`invokeAsync` for async members). Its last
@@ -122,19 +122,19 @@
 //         //    line each).
 //         func update(_ value: inout Int) {
 //             // inout: the value before the call is recorded; a producer can write through it.
-//             _mockState.invoke(_EngineMockMembers.update, arguments: [value]) { (produce: (inout Int) -> ()) in produce(&value) }
+//             self._mockState.invoke(_EngineMockMembers.update, arguments: [value]) { (produce: (inout Int) -> ()) in produce(&value) }
 //         }
 //         func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(DecodeError) -> T {
-//             try _mockState.invoke(_EngineMockMembers.decode, arguments: [type, data]) {
+//             try self._mockState.invoke(_EngineMockMembers.decode, arguments: [type, data]) {
 //                 (produce: (T.Type, Data) throws(DecodeError) -> T) throws(DecodeError) in
 //                 try produce(type, data)
 //             }
 //         }
 //         subscript(index: Int) -> String {
-//             get { _mockState.call1(_EngineMockMembers.subscript_get, index) }
-//             set { _mockState.callVoid2(_EngineMockMembers.subscript_set, index, newValue) }
+//             get { self._mockState.call1(_EngineMockMembers.subscript_get, index) }
+//             set { self._mockState.callVoid2(_EngineMockMembers.subscript_set, index, newValue) }
 //         }
-//         static func make() -> EngineMock { _staticMockState.call0(_EngineMockMembers.make) }
+//         static func make() -> EngineMock { self._staticMockState.call0(_EngineMockMembers.make) }
 //
 //         // 3. Builder. One generic struct serves `given(mock)`/`when(mock)` (`Given`, in
 //         //    `StubbingMode`) and `verify(mock)`/`expect(mock)` (`Verify`, in `VerifyingMode`),
@@ -146,7 +146,7 @@
 //         //    `setCalled`...) in verifying mode. Properties are builder properties (getter)
 //         //    and `name(newValue:)` functions (setter); subscripts are builder subscripts, with
 //         //    a trailing `newValue:` parameter for the setter. The body asks the context for the
-//         //    result: `_context.call(descriptor, matchers...)`. A member is one line when it
+//         //    result: `self._context.call(descriptor, matchers...)`. A member is one line when it
 //         //    fits, else its body goes on its own line, else each parameter too.
 //         //    Where every type its members name means the same outside the mock, the builder
 //         //    is declared beside the mock instead (`struct _EngineMockBuilder<_Mode>` after the
@@ -160,14 +160,14 @@
 //             let _context: MockRuntime.MockBuilderContext
 //             // (its memberwise initializer is the `init(_context:)` the protocols require; a
 //             //  public or package builder writes `init(_context:)` itself, with its access level)
-//             var isOn: MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> { _context.call(_EngineMockMembers.isOn) }
+//             var isOn: MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> { self._context.call(_EngineMockMembers.isOn) }
 //             func speed(newValue: MockRuntime.Parameter<Float>) -> MockRuntime.MemberCall<_Mode, (Float) -> (), (), Swift.Never> {
-//                 _context.call(_EngineMockMembers.speed_set, newValue)
+//                 self._context.call(_EngineMockMembers.speed_set, newValue)
 //             }
 //             func currentSpeed(
 //                 in unit: MockRuntime.Parameter<SpeedUnit> = .any
 //             ) -> MockRuntime.MemberCall<_Mode, (SpeedUnit) -> Float, Float, Swift.Never> {
-//                 _context.call(_EngineMockMembers.currentSpeed, unit)
+//                 self._context.call(_EngineMockMembers.currentSpeed, unit)
 //             }
 //             func setSpeed(to value: MockRuntime.Parameter<Float> = .any)
 //                 -> MockRuntime.MemberCall<_Mode, (Float) throws -> (), (), any Swift.Error> { ... }
@@ -181,14 +181,14 @@
 //                 -> MockRuntime.MemberCall<_Mode, (Int, String) -> (), (), Swift.Never> { ... }
 //             //    A member verification cannot share gets a second member for verifying mode
 //             //    only, returning `Verification` (`GetterVerification`, `SetterVerification`
-//             //    for subscripts) from `_context.verification(...)` (`getterVerification`,
+//             //    for subscripts) from `self._context.verification(...)` (`getterVerification`,
 //             //    `setterVerification`): an initializer (verified only, never stubbed), a member
 //             //    whose generic parameters appear only in its result (dropped here, since the
 //             //    matchers could not infer them), and overloads that differ only in their return
 //             //    type (these take `returning: R.Type`):
-//             func make<T>() -> MockRuntime.MemberCall<_Mode, () -> T, T, Swift.Never> { _context.call(_EngineMockMembers.make) }
+//             func make<T>() -> MockRuntime.MemberCall<_Mode, () -> T, T, Swift.Never> { self._context.call(_EngineMockMembers.make) }
 //             func make() -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
-//                 _context.verification(_EngineMockMembers.make)
+//                 self._context.verification(_EngineMockMembers.make)
 //             }
 //         }
 //         // Static requirements get `_StaticBuilder<_Mode>` with the same shape, and
@@ -215,6 +215,9 @@
 //   cannot change what a mock means. Types the user's protocol spells stay as spelled.
 // - A member's descriptor is written once, in the mock's `_<Mock>Members` namespace; the
 //   implementation and the builder refer to the same `static let`.
+// - Members reach the state and the builder's context through `self` (`self._mockState`,
+//   `self._staticMockState`, `self._context`), which the compiler looks up among the type's
+//   members at once; a parameter named `self` is renamed in the mock (`arg0`), its label kept.
 // - The `Produce` closure type is written identically in `Stubbing<Produce, R, E>` and at the
 //   `invoke` call site (a `call` entry point builds the same type from its generic
 //   arguments); the runtime matches stubs by it, so generic members match by type.

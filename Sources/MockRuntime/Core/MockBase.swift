@@ -6,7 +6,7 @@
 ///     final class EngineMock: MockRuntime.MockBase<_EngineMockBuilder<MockRuntime.StubbingMode>,
 ///                                                  _EngineMockBuilder<MockRuntime.VerifyingMode>>,
 ///                             Engine, @unchecked Swift.Sendable {
-///         var isOn: Bool { _mockState.call0(_EngineMockMembers.isOn) }
+///         var isOn: Bool { self._mockState.call0(_EngineMockMembers.isOn) }
 ///     }
 ///
 /// The conformances to `StandardMock`, `Mock` and `MockObject` are checked once, here, rather

@@ -3,7 +3,7 @@ extension MockBuilderContext {
     // argument:
     //
     //     func load(id: MockRuntime.Parameter<Int> = .any) -> MockRuntime.Verification {
-    //         _context.verification(_EngineMockMembers.load, id)
+    //         self._context.verification(_EngineMockMembers.load, id)
     //     }
     //
     // The matchers are a parameter pack, so the call site converts nothing to an existential;

@@ -2,7 +2,7 @@ extension MockState {
     // The entry points of generated member bodies whose arguments can be passed on as they are,
     // one per number of arguments (`call0` to `call5`) and effect:
     //
-    //     func load(id: Int, force: Bool) -> String { _mockState.call2(_EngineMockMembers.load, id, force) }
+    //     func load(id: Int, force: Bool) -> String { self._mockState.call2(_EngineMockMembers.load, id, force) }
     //
     // The runtime records the arguments and calls a `willProduce` closure with them itself: the
     // producer's type is the member's own function type, built from the arguments' types and the

@@ -195,10 +195,11 @@ struct BuilderEmitter {
             invocation: inv, role: role, access: plan.access, disambiguate: disambiguate,
             generics: role == .shared || disambiguate ? inv.givenGenerics : inv.verifyGenerics,
             requirements: role == .shared || disambiguate ? inv.givenWhere : inv.verifyWhere)
-        // `_context.call(_EngineMockMembers.load, id)`: the runtime's builder entry points
-        // take the matchers as a parameter pack.
+        // `self._context.call(_EngineMockMembers.load, id)`: the runtime's builder entry points
+        // take the matchers as a parameter pack; through `self`, the compiler finds `_context`
+        // among the builder's members without searching the scopes around the member first.
         let body: (inout SourceWriter) -> Void = { w in
-            w.write("_context.")
+            w.write("self._context.")
             switch (role, inv.verification) {
             case (.shared, _): w.write("call(")
             case (.verifyOnly, .call): w.write("verification(")

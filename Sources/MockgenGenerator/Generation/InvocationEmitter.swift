@@ -4,13 +4,13 @@ import MockgenFrontEnd
 /// descriptor and its arguments. Where a `call` entry point fits (see `DirectCall`), the
 /// arguments are passed as they are:
 ///
-///     _mockState.call2(_EngineMockMembers.setSpeed, speed, unit)
+///     self._mockState.call2(_EngineMockMembers.setSpeed, speed, unit)
 ///
 /// Otherwise the recorded arguments and a producer closure typed exactly like the builders'
 /// `Stubbing`, on one line when it fits (else the producer on a line of its own, else its
 /// parameter and its call on one line each):
 ///
-///     _mockState.invoke(_EngineMockMembers.isOn, arguments: []) { (produce: () -> Bool) in produce() }
+///     self._mockState.invoke(_EngineMockMembers.isOn, arguments: []) { (produce: () -> Bool) in produce() }
 enum InvocationEmitter {
     /// The layouts are tried in order, reusing what the previous one wrote where they agree.
     /// `entryPoint`: the `call` entry point, when one fits.
@@ -28,16 +28,23 @@ enum InvocationEmitter {
         }
     }
 
+    /// `self._mockState.` (`self._staticMockState.` for a static member): through `self`, the
+    /// compiler finds the state among the mock's members at once instead of searching every
+    /// scope around the member first (about 0.14 M fewer instructions per member).
+    private static func writeState(of invocation: Invocation, into w: inout SourceWriter) {
+        w.write(invocation.isStatic ? "self._staticMockState." : "self._mockState.")
+    }
+
     /// A noncopyable result, made by the `willProduce` closure the runtime hands out:
     ///
-    ///     let produce: () -> Return = _mockState.producer(_StoreMockMembers.take, arguments: [])
+    ///     let produce: () -> Return = self._mockState.producer(_StoreMockMembers.take, arguments: [])
     ///     return produce()
     private static func emitProducedOnly(_ invocation: Invocation, in plan: MockPlan, into w: inout SourceWriter) {
         w.open("let \(invocation.produceName): ")
         w.type(invocation.produceType)
         w.write(" = ")
         if invocation.thrownError != nil { w.write("try ") }
-        w.write(invocation.isStatic ? "_staticMockState." : "_mockState.")
+        writeState(of: invocation, into: &w)
         w.write("producer(\(plan.membersNamespace).\(invocation.descriptor.name), arguments: [")
         writeRecorded(invocation, into: &w)
         w.write("]")
@@ -56,7 +63,7 @@ enum InvocationEmitter {
     /// `return`ed: the call returns `Never`, which is no value of the member's result type. On
     /// one line when it fits, else its arguments on two more:
     ///
-    ///     _mockState.unmakeableResult(
+    ///     self._mockState.unmakeableResult(
     ///         _BufferMockMembers.bytes, arguments: [], resultType: "RawSpan",
     ///         producing: (() -> Swift.Never).self
     ///     )
@@ -91,10 +98,10 @@ enum InvocationEmitter {
         w.write(")")
     }
 
-    /// `try _mockState.unmakeableResult(`
+    /// `try self._mockState.unmakeableResult(`
     private static func writeUnmakeableHead(_ invocation: Invocation, into w: inout SourceWriter) {
         if invocation.thrownError != nil { w.write("try ") }
-        w.write(invocation.isStatic ? "_staticMockState." : "_mockState.")
+        writeState(of: invocation, into: &w)
         w.write("unmakeableResult(")
     }
 
@@ -160,7 +167,7 @@ enum InvocationEmitter {
         w.line("}")
     }
 
-    /// `_mockState.call1(_EngineMockMembers.load, id)` on one line when it fits, else its
+    /// `self._mockState.call1(_EngineMockMembers.load, id)` on one line when it fits, else its
     /// arguments on the next.
     private static func emitDirect(
         _ invocation: Invocation, _ entryPoint: String, in plan: MockPlan, explicitReturn: Bool, into w: inout SourceWriter
@@ -189,7 +196,7 @@ enum InvocationEmitter {
     ) {
         if explicitReturn { w.write("return ") }
         writeEffects(invocation, into: &w)
-        w.write(invocation.isStatic ? "_staticMockState." : "_mockState.")
+        writeState(of: invocation, into: &w)
         w.write(entryPoint)
         w.write("(")
         guard separator != nil else { return }
@@ -229,11 +236,11 @@ enum InvocationEmitter {
         w.write(" }")
     }
 
-    /// `return try await _mockState.invokeAsync(_EngineMockMembers.fetch, arguments: [id]) {`
+    /// `return try await self._mockState.invokeAsync(_EngineMockMembers.fetch, arguments: [id]) {`
     private static func writeCall(_ invocation: Invocation, in plan: MockPlan, explicitReturn: Bool, into w: inout SourceWriter) {
         if explicitReturn { w.write("return ") }
         writeEffects(invocation, into: &w)
-        w.write(invocation.isStatic ? "_staticMockState." : "_mockState.")
+        writeState(of: invocation, into: &w)
         w.write(invocation.isAsync ? "invokeAsync(" : "invoke(")
         w.write(plan.membersNamespace)
         w.write(".")

@@ -194,7 +194,7 @@ struct MockClassEmitter {
         }
         w.block(")") { w in
             Self.emitMockStateCreation(displayName: displayName, into: &w)
-            w.line("_mockState.forwardUnstubbedCalls(to: real)")
+            w.line("self._mockState.forwardUnstubbedCalls(to: real)")
         }
     }
 

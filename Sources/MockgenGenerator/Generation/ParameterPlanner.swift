@@ -55,7 +55,9 @@ struct ParameterPlanner {
         return parameters.enumerated().map { index, p in
             let (type, parameterAttributes) = p.type.splittingParameterAttributes
             var name = Identifiers.bare(p.name)
-            if name.isEmpty || name == "_" {
+            // A parameter named `self` would hide the mock in `self._mockState`: it gets a name
+            // of its own, as an unnamed one does (the label, which callers see, stays).
+            if name.isEmpty || name == "_" || name == "self" {
                 name = "arg\(index)"
                 while taken.contains(name) { name = "_" + name }
             }

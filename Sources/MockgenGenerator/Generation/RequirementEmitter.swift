@@ -92,7 +92,7 @@ struct RequirementEmitter {
     }
 
     /// A member whose body is a `call` entry point on one line when it fits
-    /// (`func turnOn() { _mockState.callVoid0(_EngineMockMembers.turnOn) }`); else, or without
+    /// (`func turnOn() { self._mockState.callVoid0(_EngineMockMembers.turnOn) }`); else, or without
     /// an entry point, the declaration and `body` as a block.
     private func oneLineOrBlock(
         _ r: PlannedRequirement, entryPoint: String?, into w: inout SourceWriter, body: (inout SourceWriter) -> Void

@@ -15,11 +15,11 @@ final class PaymentGatewayMock: MockRuntime.MockBase<
     _PaymentGatewayMockBuilder<MockRuntime.StubbingMode>, _PaymentGatewayMockBuilder<MockRuntime.VerifyingMode>
 >, PaymentGateway, @unchecked Swift.Sendable {
     func charge(cents: Int, card: String) async throws -> UUID {
-        try await _mockState.callAsyncThrowing2(_PaymentGatewayMockMembers.charge, cents, card)
+        try await self._mockState.callAsyncThrowing2(_PaymentGatewayMockMembers.charge, cents, card)
     }
 
     func refund(_ payment: UUID) async throws {
-        try await _mockState.callAsyncThrowingVoid1(_PaymentGatewayMockMembers.refund, payment)
+        try await self._mockState.callAsyncThrowingVoid1(_PaymentGatewayMockMembers.refund, payment)
     }
 }
 
@@ -29,11 +29,11 @@ struct _PaymentGatewayMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockR
         cents: MockRuntime.Parameter<Int> = .any,
         card: MockRuntime.Parameter<String> = .any
     ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (Int, String) async throws -> UUID, UUID, any Swift.Error> {
-        _context.call(_PaymentGatewayMockMembers.charge, cents, card)
+        self._context.call(_PaymentGatewayMockMembers.charge, cents, card)
     }
     func refund(
         _ payment: MockRuntime.Parameter<UUID> = .any
     ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (UUID) async throws -> (), (), any Swift.Error> {
-        _context.call(_PaymentGatewayMockMembers.refund, payment)
+        self._context.call(_PaymentGatewayMockMembers.refund, payment)
     }
 }

@@ -13,22 +13,22 @@ fileprivate enum _InvoiceMockMembers {
 final class InvoiceMock: MockRuntime.MockBase<
     _InvoiceMockBuilder<MockRuntime.StubbingMode>, _InvoiceMockBuilder<MockRuntime.VerifyingMode>
 >, Invoice, @unchecked Swift.Sendable {
-    var lines: [Int] { _mockState.call0(_InvoiceMockMembers.lines) }
+    var lines: [Int] { self._mockState.call0(_InvoiceMockMembers.lines) }
 
-    func total(discount: Int) throws -> Int { try _mockState.callThrowing1(_InvoiceMockMembers.total, discount) }
+    func total(discount: Int) throws -> Int { try self._mockState.callThrowing1(_InvoiceMockMembers.total, discount) }
 
-    var id: UUID { _mockState.call0(_InvoiceMockMembers.id) }
+    var id: UUID { self._mockState.call0(_InvoiceMockMembers.id) }
 }
 
 struct _InvoiceMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
     var lines: MockRuntime.MemberCall<_Mode, () -> [Int], [Int], Swift.Never> {
-        _context.call(_InvoiceMockMembers.lines)
+        self._context.call(_InvoiceMockMembers.lines)
     }
     func total(
         discount: MockRuntime.Parameter<Int> = .any
     ) -> MockRuntime.MemberCall<_Mode, (Int) throws -> Int, Int, any Swift.Error> {
-        _context.call(_InvoiceMockMembers.total, discount)
+        self._context.call(_InvoiceMockMembers.total, discount)
     }
-    var id: MockRuntime.MemberCall<_Mode, () -> UUID, UUID, Swift.Never> { _context.call(_InvoiceMockMembers.id) }
+    var id: MockRuntime.MemberCall<_Mode, () -> UUID, UUID, Swift.Never> { self._context.call(_InvoiceMockMembers.id) }
 }

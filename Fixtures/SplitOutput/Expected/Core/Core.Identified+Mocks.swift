@@ -11,10 +11,12 @@ fileprivate enum _IdentifiedMockMembers {
 final class IdentifiedMock: MockRuntime.MockBase<
     _IdentifiedMockBuilder<MockRuntime.StubbingMode>, _IdentifiedMockBuilder<MockRuntime.VerifyingMode>
 >, Identified, @unchecked Swift.Sendable {
-    var id: UUID { _mockState.call0(_IdentifiedMockMembers.id) }
+    var id: UUID { self._mockState.call0(_IdentifiedMockMembers.id) }
 }
 
 struct _IdentifiedMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
-    var id: MockRuntime.MemberCall<_Mode, () -> UUID, UUID, Swift.Never> { _context.call(_IdentifiedMockMembers.id) }
+    var id: MockRuntime.MemberCall<_Mode, () -> UUID, UUID, Swift.Never> {
+        self._context.call(_IdentifiedMockMembers.id)
+    }
 }

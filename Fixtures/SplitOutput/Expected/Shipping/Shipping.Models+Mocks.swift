@@ -13,7 +13,7 @@ final class CarrierMock: MockRuntime.MockBase<
     CarrierMock._Builder<MockRuntime.StubbingMode>, CarrierMock._Builder<MockRuntime.VerifyingMode>
 >, Carrier, @unchecked Swift.Sendable {
     func ship(_ shipment: any Shipment, priority: DispatchQoS.QoSClass) async throws -> String {
-        try await _mockState.callAsyncThrowing2(_CarrierMockMembers.ship, shipment, priority)
+        try await self._mockState.callAsyncThrowing2(_CarrierMockMembers.ship, shipment, priority)
     }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -22,7 +22,7 @@ final class CarrierMock: MockRuntime.MockBase<
             _ shipment: MockRuntime.Parameter<any Shipment> = .any,
             priority: MockRuntime.Parameter<DispatchQoS.QoSClass> = .any
         ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (any Shipment, DispatchQoS.QoSClass) async throws -> String, String, any Swift.Error> {
-            _context.call(_CarrierMockMembers.ship, shipment, priority)
+            self._context.call(_CarrierMockMembers.ship, shipment, priority)
         }
     }
 }
@@ -35,9 +35,9 @@ fileprivate enum _ShipmentMockMembers {
 final class ShipmentMock: MockRuntime.MockBase<
     _ShipmentMockBuilder<MockRuntime.StubbingMode>, _ShipmentMockBuilder<MockRuntime.VerifyingMode>
 >, Shipment, @unchecked Swift.Sendable {
-    func weight(in unit: String) -> Double { _mockState.call1(_ShipmentMockMembers.weight, unit) }
+    func weight(in unit: String) -> Double { self._mockState.call1(_ShipmentMockMembers.weight, unit) }
 
-    var id: UUID { _mockState.call0(_ShipmentMockMembers.id) }
+    var id: UUID { self._mockState.call0(_ShipmentMockMembers.id) }
 }
 
 struct _ShipmentMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -45,7 +45,7 @@ struct _ShipmentMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime
     func weight(
         in unit: MockRuntime.Parameter<String> = .any
     ) -> MockRuntime.MemberCall<_Mode, (String) -> Double, Double, Swift.Never> {
-        _context.call(_ShipmentMockMembers.weight, unit)
+        self._context.call(_ShipmentMockMembers.weight, unit)
     }
-    var id: MockRuntime.MemberCall<_Mode, () -> UUID, UUID, Swift.Never> { _context.call(_ShipmentMockMembers.id) }
+    var id: MockRuntime.MemberCall<_Mode, () -> UUID, UUID, Swift.Never> { self._context.call(_ShipmentMockMembers.id) }
 }
