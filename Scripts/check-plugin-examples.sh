@@ -21,12 +21,12 @@ rm -rf "$examples/PluginBuildTool/.build"
 mocks="$(find "$examples/PluginBuildTool/.build" -type d -path "*MockgenPlugin/Mocks" | head -n 1)"
 [ -n "$mocks" ] || fail "the build tool plugin wrote no Mocks folder"
 (cd "$mocks" && find . -name "*.swift" | sort)
-grep -q "final class HeaterMock: Heater" "$mocks/Devices/Devices.Heater+Mocks.swift" \
+grep -A2 "final class HeaterMock: " "$mocks/Devices/Devices.Heater+Mocks.swift" | grep ">, Heater, " >/dev/null \
     || fail "Devices/Devices.Heater+Mocks.swift does not hold HeaterMock"
 grep -q "var name: String" "$mocks/Devices/Devices.Heater+Mocks.swift" \
     || fail "HeaterMock lacks 'name', which Heater inherits from Appliance in the Appliances package (read with --context)"
 ! grep -q "class ApplianceMock" -r "$mocks" || fail "Appliance, read for context only, was mocked"
-grep -q "final class TemperatureSensorMock: TemperatureSensor" "$mocks/Devices/Devices.TemperatureSensor+Mocks.swift" \
+grep -A2 "final class TemperatureSensorMock: " "$mocks/Devices/Devices.TemperatureSensor+Mocks.swift" | grep ">, TemperatureSensor, " >/dev/null \
     || fail "Devices/Devices.TemperatureSensor+Mocks.swift does not hold TemperatureSensorMock"
 [ -f "$mocks/Thermostat+Mocks.swift" ] && ! grep -q "class " "$mocks/Thermostat+Mocks.swift" \
     || fail "Thermostat.swift declares no protocol: its file should exist, empty of mocks"
@@ -78,7 +78,7 @@ generate PluginCommand --check
 step "PluginBuildTool copy: no configuration file, generate-mocks uses the defaults"
 copy PluginBuildTool
 generate PluginBuildTool
-grep -q "final class HeaterMock: Heater" "$scratch/PluginBuildTool/Tests/ThermostatTests/Mocks.generated.swift" \
+grep -A2 "final class HeaterMock: " "$scratch/PluginBuildTool/Tests/ThermostatTests/Mocks.generated.swift" | grep ">, Heater, " >/dev/null \
     || fail "generate-mocks did not write Tests/ThermostatTests/Mocks.generated.swift"
 grep -q "var name: String" "$scratch/PluginBuildTool/Tests/ThermostatTests/Mocks.generated.swift" \
     || fail "generate-mocks did not read Appliances (another package) for HeaterMock's inherited 'name'"
@@ -100,7 +100,7 @@ YAML
 generate PluginCommand
 folder="$scratch/PluginCommand/Tests/CheckoutTests/Mocks"
 (cd "$folder" && find . -name "*.swift" | sort)
-grep -q "final class PaymentGatewayMock: PaymentGateway" "$folder/PaymentGateway+Mocks.swift" \
+grep -A2 "final class PaymentGatewayMock: " "$folder/PaymentGateway+Mocks.swift" | grep ">, PaymentGateway, " >/dev/null \
     || fail "generate-mocks did not write PaymentGateway+Mocks.swift"
 generate PluginCommand --check
 gateway="$scratch/PluginCommand/Sources/Checkout/PaymentGateway.swift"
