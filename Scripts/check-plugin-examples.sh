@@ -13,6 +13,9 @@ examples="$root/Examples"
 started=$SECONDS
 step() { printf '\n== %s (%ss so far)\n' "$1" "$((SECONDS - started))"; }
 fail() { echo "check-plugin-examples: $1" >&2; exit 1; }
+# holds_mock FILE MOCK PROTOCOL: FILE declares `final class MOCK` conforming to PROTOCOL (listed
+# after its superclass, on the header's line or on one of the two after it).
+holds_mock() { grep -A2 "final class $2: " "$1" | grep ">, $3, " >/dev/null; }
 
 step "PluginBuildTool: clean build and test"
 rm -rf "$examples/PluginBuildTool/.build"
@@ -21,12 +24,12 @@ rm -rf "$examples/PluginBuildTool/.build"
 mocks="$(find "$examples/PluginBuildTool/.build" -type d -path "*MockgenPlugin/Mocks" | head -n 1)"
 [ -n "$mocks" ] || fail "the build tool plugin wrote no Mocks folder"
 (cd "$mocks" && find . -name "*.swift" | sort)
-grep -A2 "final class HeaterMock: " "$mocks/Devices/Devices.Heater+Mocks.swift" | grep ">, Heater, " >/dev/null \
+holds_mock "$mocks/Devices/Devices.Heater+Mocks.swift" HeaterMock Heater \
     || fail "Devices/Devices.Heater+Mocks.swift does not hold HeaterMock"
 grep -q "var name: String" "$mocks/Devices/Devices.Heater+Mocks.swift" \
     || fail "HeaterMock lacks 'name', which Heater inherits from Appliance in the Appliances package (read with --context)"
 ! grep -q "class ApplianceMock" -r "$mocks" || fail "Appliance, read for context only, was mocked"
-grep -A2 "final class TemperatureSensorMock: " "$mocks/Devices/Devices.TemperatureSensor+Mocks.swift" | grep ">, TemperatureSensor, " >/dev/null \
+holds_mock "$mocks/Devices/Devices.TemperatureSensor+Mocks.swift" TemperatureSensorMock TemperatureSensor \
     || fail "Devices/Devices.TemperatureSensor+Mocks.swift does not hold TemperatureSensorMock"
 [ -f "$mocks/Thermostat+Mocks.swift" ] && ! grep -q "class " "$mocks/Thermostat+Mocks.swift" \
     || fail "Thermostat.swift declares no protocol: its file should exist, empty of mocks"
@@ -78,7 +81,7 @@ generate PluginCommand --check
 step "PluginBuildTool copy: no configuration file, generate-mocks uses the defaults"
 copy PluginBuildTool
 generate PluginBuildTool
-grep -A2 "final class HeaterMock: " "$scratch/PluginBuildTool/Tests/ThermostatTests/Mocks.generated.swift" | grep ">, Heater, " >/dev/null \
+holds_mock "$scratch/PluginBuildTool/Tests/ThermostatTests/Mocks.generated.swift" HeaterMock Heater \
     || fail "generate-mocks did not write Tests/ThermostatTests/Mocks.generated.swift"
 grep -q "var name: String" "$scratch/PluginBuildTool/Tests/ThermostatTests/Mocks.generated.swift" \
     || fail "generate-mocks did not read Appliances (another package) for HeaterMock's inherited 'name'"
@@ -100,7 +103,7 @@ YAML
 generate PluginCommand
 folder="$scratch/PluginCommand/Tests/CheckoutTests/Mocks"
 (cd "$folder" && find . -name "*.swift" | sort)
-grep -A2 "final class PaymentGatewayMock: " "$folder/PaymentGateway+Mocks.swift" | grep ">, PaymentGateway, " >/dev/null \
+holds_mock "$folder/PaymentGateway+Mocks.swift" PaymentGatewayMock PaymentGateway \
     || fail "generate-mocks did not write PaymentGateway+Mocks.swift"
 generate PluginCommand --check
 gateway="$scratch/PluginCommand/Sources/Checkout/PaymentGateway.swift"

@@ -141,9 +141,10 @@ struct MockClassEmitter {
                 }
                 w.line("}")
             } else if plan.usesStandardInitializer {
-                // `init(policy:name:)` is the runtime's (`StandardMock`); it calls this one.
-                let isolation = plan.globalActor != nil ? "nonisolated " : ""
-                w.line("\(plan.runtimeStateAccess)\(isolation)init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }")
+                // An actor mock (a class mock inherits `MockBase` instead): `init(policy:name:)`
+                // is the runtime's (`StandardMock`) and calls this one; an actor's synchronous
+                // initializer is nonisolated already, and an actor has no global actor.
+                w.line("\(plan.runtimeStateAccess)init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }")
             } else {
                 emitInitializer(displayName: displayName, into: &w)
                 emitRequiredInitializers(displayName: displayName, into: &w)

@@ -82,9 +82,10 @@ struct MockPlan: Sendable {
     /// mock: a class mock with the standard initializer that stores nothing else.
     var inheritsMockBase: Bool { usesStandardInitializer && numericBacking == nil && kind != .actor }
 
-    /// The runtime protocol the mock conforms to: `StandardMock` or `Mock` (both `Sendable`),
-    /// `MockObject` for a class mock whose class is not `Sendable`, or the numeric backing's
-    /// protocol (which refines `StandardMock`).
+    /// The runtime protocol a mock that is no `MockBase` subclass conforms to: `StandardMock`
+    /// (an actor mock with the standard initializer) or `Mock` (both `Sendable`), `MockObject`
+    /// for a class mock whose class is not `Sendable`, or the numeric backing's protocol (which
+    /// refines `StandardMock`).
     var runtimeConformance: String {
         if let numericBacking { return numericBacking.runtimeProtocol }
         guard let classMock else { return usesStandardInitializer ? "MockRuntime.StandardMock" : "MockRuntime.Mock" }
