@@ -18,7 +18,7 @@ struct ContextSuggestions {
         where warned.contains(WarnedPlace(path: decl.path, offset: decl.location.offset)) && wanted.contains(decl.qualifiedName) {
             for parent in index.resolve(decl).0.externalInheritance {
                 if case .named(let components) = parent.kind, let last = components.last {
-                    names.insert(last.name.filter { $0 != "`" })
+                    names.insert(last.name.withoutBackticks)
                 }
             }
         }

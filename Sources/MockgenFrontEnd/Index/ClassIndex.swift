@@ -34,8 +34,8 @@ package struct ClassIndex: Sendable {
         var names = Set<String>()
         for file in files {
             for p in file.protocols {
-                names.insert(p.qualifiedName.filter { $0 != "`" })
-                names.insert(p.name.filter { $0 != "`" })
+                names.insert(p.qualifiedName.withoutBackticks)
+                names.insert(p.name.withoutBackticks)
             }
         }
         protocolNames = names
@@ -52,7 +52,7 @@ package struct ClassIndex: Sendable {
         guard let first = decl.inheritance.first else { return .none }
         if let found = lookup(first, from: decl) { return .inInputs(found) }
         guard case .named(let components) = first.kind, !first.hasAttribute("unchecked") else { return .none }
-        let name = components.map { $0.name.filter { $0 != "`" } }.joined(separator: ".")
+        let name = components.map(\.name.withoutBackticks).joined(separator: ".")
         if protocolNames.contains(name) || ClassIndex.standardProtocols.contains(name) { return .none }
         return .external(first)
     }

@@ -23,8 +23,8 @@ struct NameTable<Decl: Sendable>: Sendable {
         module: (Decl) -> String? = { _ in nil }
     ) {
         let entries = decls.map { Entry(decl: $0, module: module($0)) }
-        byQualifiedName = Dictionary(grouping: entries) { Self.withoutBackticks(qualifiedName($0.decl)) }
-        bySimpleName = Dictionary(grouping: entries) { Self.withoutBackticks(name($0.decl)) }
+        byQualifiedName = Dictionary(grouping: entries) { qualifiedName($0.decl).withoutBackticks }
+        bySimpleName = Dictionary(grouping: entries) { name($0.decl).withoutBackticks }
         modules = Set(entries.compactMap(\.module))
     }
 
@@ -32,9 +32,9 @@ struct NameTable<Decl: Sendable>: Sendable {
     /// module `contextModule`.
     func lookup(_ type: TypeRef, enclosingTypes: [String], inModule contextModule: String? = nil) -> Decl? {
         guard case .named(let components) = type.kind else { return nil }
-        let names = components.map { Self.withoutBackticks($0.name) }
+        let names = components.map { $0.name.withoutBackticks }
         let name = names.count == 1 ? names[0] : names.joined(separator: ".")
-        var scope = enclosingTypes.map(Self.withoutBackticks)
+        var scope = enclosingTypes.map(\.withoutBackticks)
         while !scope.isEmpty {
             if let hit = pick(byQualifiedName[(scope + [name]).joined(separator: ".")], preferring: contextModule) { return hit }
             scope.removeLast()
@@ -51,11 +51,6 @@ struct NameTable<Decl: Sendable>: Sendable {
             if own.count == 1 { return own[0].decl }
         }
         return nil
-    }
-
-    /// `name` minus its backticks (the same string when it has none, as nearly all names).
-    private static func withoutBackticks(_ name: String) -> String {
-        name.utf8.contains(UInt8(ascii: "`")) ? name.filter { $0 != "`" } : name
     }
 
     /// The candidate of `module` when there is one, else the first; nil for none.

@@ -36,11 +36,20 @@ public struct TypeRef: Hashable, Sendable, Codable, CustomStringConvertible {
         self.explicitText = text
     }
 
+    /// Equal structure and equal text. Without explicit texts the texts are the renderings of
+    /// equal structures, so only an explicit text is compared.
     public static func == (lhs: TypeRef, rhs: TypeRef) -> Bool {
-        lhs.kind == rhs.kind && lhs.attributes == rhs.attributes && lhs.specifiers == rhs.specifiers && lhs.text == rhs.text
+        guard lhs.kind == rhs.kind && lhs.attributes == rhs.attributes && lhs.specifiers == rhs.specifiers else { return false }
+        return lhs.explicitText == nil && rhs.explicitText == nil || lhs.text == rhs.text
     }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+    /// The structure (equal values have equal structures), not the text, which would be
+    /// rendered for every hash.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(attributes)
+        hasher.combine(specifiers)
+    }
 
     private static func compose(_ kind: TypeKind, attributes: [Attribute], specifiers: [String]) -> String {
         if attributes.isEmpty && specifiers.isEmpty { return render(kind) }

@@ -186,6 +186,15 @@ struct TypeSpelling: Sendable {
     /// The answers of `qualifier(of:)` so far: one mock asks about the same few names again
     /// and again (in its members, descriptors and builders).
     private var qualifiers: [String: String?] = [:]
+    /// The latest answers in a few slots picked by the name's length and first byte: most asks
+    /// are answered there, by comparing one name, without hashing it.
+    private var recentAnswers = [RecentAnswer?](repeating: nil, count: Self.recentAnswerSlots)
+    private static let recentAnswerSlots = 32
+
+    private struct RecentAnswer: Sendable {
+        var name: String
+        var qualifier: String?
+    }
 
     init(
         table: DeclaredTypeTable?, contextModule: String?, localNames: Set<String> = [], protocolAliases: Set<String> = [],
@@ -205,9 +214,17 @@ struct TypeSpelling: Sendable {
     /// (a module or the mock); nil: the type as written. Remembers each answer.
     mutating func qualifier(of name: String) -> String? {
         guard table != nil || !protocolAliases.isEmpty else { return nil }
-        if let known = qualifiers[name] { return known }
-        let answer = findQualifier(of: name)
-        qualifiers.updateValue(answer, forKey: name)
+        let utf8 = name.utf8
+        let slot = (utf8.count &* 5 &+ Int(utf8.first ?? 0)) & (Self.recentAnswerSlots - 1)
+        if let recent = recentAnswers[slot], recent.name == name { return recent.qualifier }
+        let answer: String?
+        if let known = qualifiers[name] {
+            answer = known
+        } else {
+            answer = findQualifier(of: name)
+            qualifiers.updateValue(answer, forKey: name)
+        }
+        recentAnswers[slot] = RecentAnswer(name: name, qualifier: answer)
         return answer
     }
 
@@ -233,7 +250,7 @@ extension ResolvedProtocol {
     var locallyDeclaredTypeNames: Set<String> {
         var names = Set<String>()
         members.forEachMember { $0.addLocallyDeclaredTypeNames(to: &names) }
-        return Set(names.map { $0.filter { $0 != "`" } })
+        return Set(names.map(\.withoutBackticks))
     }
 
     /// `locallyDeclaredTypeNames` and `typeAliasNames`, found in one pass over the members.
@@ -244,7 +261,7 @@ extension ResolvedProtocol {
             member.addLocallyDeclaredTypeNames(to: &names)
             if case .typeAlias(let t) = member { aliases.insert(Identifiers.bare(t.name)) }
         }
-        return (Set(names.map { $0.filter { $0 != "`" } }), aliases)
+        return (Set(names.map(\.withoutBackticks)), aliases)
     }
 
     /// The first names of every named type the protocol's members and requirements mention.
@@ -263,7 +280,7 @@ extension Sequence<Member> {
     var locallyDeclaredTypeNames: Set<String> {
         var names = Set<String>()
         for member in self { member.addLocallyDeclaredTypeNames(to: &names) }
-        return Set(names.map { $0.filter { $0 != "`" } })
+        return Set(names.map(\.withoutBackticks))
     }
 
     /// The first names of every named type the members mention.
