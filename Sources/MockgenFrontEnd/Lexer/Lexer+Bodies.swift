@@ -100,7 +100,16 @@ struct BodyScan {
         var open = (paren: 0, bracket: 0, brace: 1)
         var end = End(pos: pos, line: line, lineStart: lineStart)
         let count = bytes.count
+        let plain = Self.plainBytes
         while pos < count {
+            // Sixteen bytes at a time up to the next byte the switch below must look at: the
+            // spaces and plain printable bytes before it change nothing but `end`.
+            if pos &+ 16 <= count, let base = bytes.baseAddress {
+                let run = plain.run(at: UnsafeRawPointer(base + pos))
+                if let last = run.lastNonSpace { end = End(pos: pos + last + 1, line: line, lineStart: lineStart) }
+                pos += run.length
+                if run.length == 16 { continue }
+            }
             let c = bytes[pos]
             switch c {
             case Ascii.space, Ascii.tab, Ascii.verticalTab, Ascii.formFeed:
@@ -166,6 +175,42 @@ struct BodyScan {
             end = End(pos: pos, line: line, lineStart: lineStart)
         }
         return nil  // the body does not close
+    }
+
+    private static let plainBytes = PlainBytes()
+
+    /// Finds the plain bytes among sixteen: spaces and printable ASCII other than the brackets,
+    /// quotes, backtick, `#`, `/` and `'` that `toClosingBrace` handles one by one (control
+    /// bytes and non-ASCII are not plain either). The comparands are made once.
+    struct PlainBytes {
+        private let space = SIMD16<UInt8>(repeating: Ascii.space)
+        private let printableRange = SIMD16<UInt8>(repeating: 0x7E - Ascii.space)
+        private let stops: [SIMD16<UInt8>] = [
+            Ascii.leftParen, Ascii.rightParen, Ascii.leftBracket, Ascii.rightBracket, Ascii.leftBrace, Ascii.rightBrace,
+            Ascii.slash, Ascii.quote, Ascii.backtick, Ascii.hash, Ascii.apostrophe,
+        ].map { SIMD16(repeating: $0) }
+
+        /// The length of the run of plain bytes at `block` (16 when all are), and the offset of
+        /// its last byte that is not a space.
+        @inline(__always)
+        func run(at block: UnsafeRawPointer) -> (length: Int, lastNonSpace: Int?) {
+            let v = block.loadUnaligned(as: SIMD16<UInt8>.self)
+            var stop = .!((v &- space) .<= printableRange)
+            for comparand in stops { stop .|= v .== comparand }
+            let words = unsafeBitCast(stop, to: SIMD2<UInt64>.self)
+            let length = words[0] != 0 ? words[0].trailingZeroBitCount / 8 : words[1] != 0 ? 8 + words[1].trailingZeroBitCount / 8 : 16
+            // Lanes hold 0xFF when set: keep the non-space lanes below `length`.
+            var nonSpace = unsafeBitCast(v .!= space, to: SIMD2<UInt64>.self)
+            if length < 8 {
+                nonSpace[0] &= length == 0 ? 0 : UInt64.max >> UInt64(64 - 8 * length)
+                nonSpace[1] = 0
+            } else if length < 16 {
+                nonSpace[1] &= length == 8 ? 0 : UInt64.max >> UInt64(128 - 8 * length)
+            }
+            if nonSpace[1] != 0 { return (length, 15 - nonSpace[1].leadingZeroBitCount / 8) }
+            if nonSpace[0] != 0 { return (length, 7 - nonSpace[0].leadingZeroBitCount / 8) }
+            return (length, nil)
+        }
     }
 
     /// A valid UTF-8 sequence at `pos` is stepped over; false for invalid UTF-8.

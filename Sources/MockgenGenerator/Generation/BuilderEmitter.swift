@@ -32,19 +32,31 @@ struct BuilderEmitter {
 
     /// Counts the verification keys of the function- and subscript-shaped invocations that share
     /// their builder name with another one (only those can collide), in one dictionary pass.
+    /// Most mocks have no shared name: they return at once, before any key is written.
     static func ambiguousVerifications(in plan: MockPlan) -> Set<[UInt8]> {
-        let functions = plan.requirements.flatMap(\.invocations).filter { $0.builderShape != .property }
-        var names: [String: Int] = [:]
-        for invocation in functions { names[nameKey(invocation), default: 0] += 1 }
+        var names: [NameKey: Int] = [:]
+        var hasSharedName = false
+        plan.forEachInvocation { invocation in
+            guard invocation.builderShape != .property else { return }
+            let key = NameKey(isStatic: invocation.isStatic, name: invocation.builderName)
+            let count = names[key, default: 0] + 1
+            names[key] = count
+            if count > 1 { hasSharedName = true }
+        }
+        guard hasSharedName else { return [] }
         var seen: [[UInt8]: Int] = [:]
-        for invocation in functions where names[nameKey(invocation), default: 0] > 1 {
+        plan.forEachInvocation { invocation in
+            guard invocation.builderShape != .property,
+                  names[NameKey(isStatic: invocation.isStatic, name: invocation.builderName), default: 0] > 1 else { return }
             seen[verifyKey(invocation), default: 0] += 1
         }
         return Set(seen.lazy.filter { $0.value > 1 }.map(\.key))
     }
 
-    private static func nameKey(_ inv: Invocation) -> String {
-        inv.isStatic ? "static " + inv.builderName : inv.builderName
+    /// A builder member's name, static ones apart.
+    private struct NameKey: Hashable {
+        var isStatic: Bool
+        var name: String
     }
 
     /// What makes two verification builders the same declaration: name, generic parameters,
@@ -158,13 +170,13 @@ struct BuilderEmitter {
             switch item {
             case .requirement(let r):
                 guard r.isStatic == isStatic else { continue }
-                for invocation in r.invocations {
-                    let disambiguate = needsDisambiguation(invocation)
-                    if !invocation.isVerifyOnly {
-                        emit(invocation, role: .shared, disambiguate: false, into: &w)
+                for index in r.invocations.indices {
+                    let disambiguate = needsDisambiguation(r.invocations[index])
+                    if !r.invocations[index].isVerifyOnly {
+                        emit(r.invocations[index], role: .shared, disambiguate: false, into: &w)
                     }
-                    if invocation.isVerifyOnly || disambiguate || Self.verificationDropsGenerics(invocation) {
-                        emit(invocation, role: .verifyOnly, disambiguate: disambiguate, into: &w)
+                    if r.invocations[index].isVerifyOnly || disambiguate || Self.verificationDropsGenerics(r.invocations[index]) {
+                        emit(r.invocations[index], role: .verifyOnly, disambiguate: disambiguate, into: &w)
                     }
                 }
             case .ifConfig(let clauses):
@@ -192,37 +204,17 @@ struct BuilderEmitter {
 
     private func emit(_ inv: Invocation, role: Role, disambiguate: Bool, into w: inout SourceWriter) {
         let header = BuilderHeader(
-            invocation: inv, role: role, access: plan.access, disambiguate: disambiguate,
+            role: role, access: plan.access, disambiguate: disambiguate,
             generics: role == .shared || disambiguate ? inv.givenGenerics : inv.verifyGenerics,
             requirements: role == .shared || disambiguate ? inv.givenWhere : inv.verifyWhere)
-        // `self._context.call(_EngineMockMembers.load, id)`: the runtime's builder entry points
-        // take the matchers as a parameter pack; through `self`, the compiler finds `_context`
-        // among the builder's members without searching the scopes around the member first.
-        let body: (inout SourceWriter) -> Void = { w in
-            w.write("self._context.")
-            switch (role, inv.verification) {
-            case (.shared, _): w.write("call(")
-            case (.verifyOnly, .call): w.write("verification(")
-            case (.verifyOnly, .getter): w.write("getterVerification(")
-            case (.verifyOnly, .setter): w.write("setterVerification(")
-            }
-            w.write(plan.membersNamespace)
-            w.write(".")
-            w.write(inv.descriptor.name)
-            for parameter in inv.builderParameters {
-                w.write(", ")
-                w.write(parameter.name)
-            }
-            w.write(")")
-        }
         w.attributeLines(inv.builderAttributes)
         // One line when it fits; else the body on a line of its own; else each parameter too.
         let start = w.count
         w.open()
-        header.write(wrapped: false, into: &w)
+        header.write(inv, wrapped: false, into: &w)
         let headerEnd = w.count
         w.write(" { ")
-        body(&w)
+        writeBody(inv, role: role, into: &w)
         w.close(" }")
         if w.fits(since: start) { return }
 
@@ -230,7 +222,7 @@ struct BuilderEmitter {
         w.close(" {")
         w.indented { w in
             w.open()
-            body(&w)
+            writeBody(inv, role: role, into: &w)
             w.close()
         }
         w.line("}")
@@ -238,38 +230,60 @@ struct BuilderEmitter {
 
         w.truncate(to: start)
         w.open()
-        header.write(wrapped: true, into: &w)
+        header.write(inv, wrapped: true, into: &w)
         w.close(" {")
         w.indented { w in
             w.open()
-            body(&w)
+            writeBody(inv, role: role, into: &w)
             w.close()
         }
         w.line("}")
+    }
+
+    /// `self._context.call(_EngineMockMembers.load, id)`: the runtime's builder entry points
+    /// take the matchers as a parameter pack; through `self`, the compiler finds `_context`
+    /// among the builder's members without searching the scopes around the member first.
+    private func writeBody(_ inv: Invocation, role: Role, into w: inout SourceWriter) {
+        w.write("self._context.")
+        switch (role, inv.verification) {
+        case (.shared, _): w.write("call(")
+        case (.verifyOnly, .call): w.write("verification(")
+        case (.verifyOnly, .getter): w.write("getterVerification(")
+        case (.verifyOnly, .setter): w.write("setterVerification(")
+        }
+        w.write(plan.membersNamespace)
+        w.write(".")
+        w.write(inv.descriptor.name)
+        for parameter in inv.builderParameters {
+            w.write(", ")
+            w.write(parameter.name)
+        }
+        w.write(")")
     }
 }
 
 /// The declaration of one builder member up to its body:
 /// `func currentSpeed(in unit: MockRuntime.Parameter<SpeedUnit> = .any) -> MockRuntime.MemberCall<_Mode, …>`.
 private struct BuilderHeader {
-    var invocation: Invocation
     var role: BuilderEmitter.Role
     var access: String
     var disambiguate: Bool
     var generics: [GenericParameter]
     var requirements: [GenericRequirement]
 
-    /// `wrapped` puts each parameter on a line of its own.
-    func write(wrapped: Bool, into w: inout SourceWriter) {
-        let inv = invocation
+    /// The header of `inv`'s member; `wrapped` puts each parameter on a line of its own.
+    func write(_ inv: Invocation, wrapped: Bool, into w: inout SourceWriter) {
         w.write(access)
         switch inv.builderShape {
         case .property:
-            w.write("var \(inv.builderName): ")
-            result(into: &w)
+            w.write("var ")
+            w.write(inv.builderName)
+            w.write(": ")
+            result(inv, into: &w)
             return
         case .function:
-            w.write("func \(inv.builderName)")
+            w.write("func ")
+            w.write(inv.builderName)
         case .subscriptMember:
             w.write("subscript")
         }
@@ -306,7 +320,7 @@ private struct BuilderHeader {
             w.open()
         }
         w.write(") -> ")
-        result(into: &w)
+        result(inv, into: &w)
         w.whereClause(requirements)
         if role == .verifyOnly {
             w.write(requirements.isEmpty ? " where " : ", ")
@@ -314,15 +328,19 @@ private struct BuilderHeader {
         }
     }
 
-    private func result(into w: inout SourceWriter) {
+    private func result(_ inv: Invocation, into w: inout SourceWriter) {
         switch role {
         case .shared:
             w.write("MockRuntime.MemberCall<_Mode, ")
-            w.types([invocation.produceType, invocation.returnType, invocation.errorType])
+            w.type(inv.produceType)
+            w.write(", ")
+            w.type(inv.returnType)
+            w.write(", ")
+            w.type(inv.errorType)
             w.write(">")
         case .verifyOnly:
             w.write("MockRuntime.")
-            w.write(invocation.verification.rawValue)
+            w.write(inv.verification.rawValue)
         }
     }
 }

@@ -29,19 +29,17 @@ enum BuilderPlacement {
             roots.add(requirement.left, ownNames: [])
             roots.add(requirement.right, ownNames: [])
         }
-        for requirement in plan.requirements {
-            for invocation in requirement.invocations {
-                let generics = invocation.givenGenerics + invocation.verifyGenerics
-                let ownNames = generics.isEmpty ? [] : Set(generics.map { Identifiers.bare($0.name) })
-                for parameter in invocation.builderParameters { roots.add(parameter.valueType, ownNames: ownNames) }
-                roots.add(invocation.produceType, ownNames: ownNames)
-                roots.add(invocation.returnType, ownNames: ownNames)
-                invocation.thrownError.map { roots.add($0, ownNames: ownNames) }
-                for generic in generics { generic.constraint.map { roots.add($0, ownNames: ownNames) } }
-                for requirement in invocation.givenWhere + invocation.verifyWhere {
-                    roots.add(requirement.left, ownNames: ownNames)
-                    roots.add(requirement.right, ownNames: ownNames)
-                }
+        plan.forEachInvocation { invocation in
+            let generics = invocation.givenGenerics + invocation.verifyGenerics
+            let ownNames = generics.isEmpty ? [] : Set(generics.map { Identifiers.bare($0.name) })
+            for parameter in invocation.builderParameters { roots.add(parameter.valueType, ownNames: ownNames) }
+            roots.add(invocation.produceType, ownNames: ownNames)
+            roots.add(invocation.returnType, ownNames: ownNames)
+            invocation.thrownError.map { roots.add($0, ownNames: ownNames) }
+            for generic in generics { generic.constraint.map { roots.add($0, ownNames: ownNames) } }
+            for requirement in invocation.givenWhere + invocation.verifyWhere {
+                roots.add(requirement.left, ownNames: ownNames)
+                roots.add(requirement.right, ownNames: ownNames)
             }
         }
         if roots.hasUnknownType { return false }

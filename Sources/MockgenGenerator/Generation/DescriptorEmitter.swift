@@ -10,9 +10,7 @@ enum DescriptorEmitter {
     static func emit(_ plan: MockPlan, into w: inout SourceWriter) {
         guard plan.requirements.contains(where: { !$0.invocations.isEmpty }) else { return }
         w.block("fileprivate enum \(plan.membersNamespace)") { w in
-            for requirement in plan.requirements {
-                for invocation in requirement.invocations { emit(invocation.descriptor, into: &w) }
-            }
+            plan.forEachInvocation { emit($0.descriptor, into: &w) }
         }
         w.line("")
     }

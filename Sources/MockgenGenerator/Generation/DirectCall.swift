@@ -46,9 +46,9 @@ enum DirectCall {
         return name + String(passed.count)
     }
 
-    /// Whether the two types are written alike (equal types have equal texts: `TypeRef`'s
-    /// equality compares the texts too).
+    /// Whether the two types are written alike: equal types have equal texts (`TypeRef`'s
+    /// equality compares the texts too), so only unequal ones are rendered and compared.
     private static func same(_ a: TypeRef, _ b: TypeRef) -> Bool {
-        a.text == b.text
+        a == b || a.text == b.text
     }
 }

@@ -10,8 +10,16 @@ public enum ImportMerger {
         // which a test's plain `import MockRuntime` keeps out of sight.
         var unconditional = Set<String>([runtimeImport])
         var conditional: [String: Set<String>] = [:]
+        // Most files import the same few modules: each distinct line is cleaned once.
+        var cleanedTexts: [String: String] = [:]
         for decl in sourceImports {
-            let text = cleaned(decl.text)
+            let text: String
+            if let known = cleanedTexts[decl.text] {
+                text = known
+            } else {
+                text = cleaned(decl.text)
+                cleanedTexts[decl.text] = text
+            }
             if decl.conditions.isEmpty {
                 unconditional.insert(text)
             } else {

@@ -93,6 +93,16 @@ struct MockPlan: Sendable {
     }
 
     var isGeneric: Bool { !genericParameters.isEmpty }
+
+    /// Calls `body` with every invocation of every requirement, in declaration order. The
+    /// invocations are read in place, where a `for` loop over the requirements would copy each
+    /// requirement and each invocation first.
+    func forEachInvocation(_ body: (Invocation) -> Void) {
+        for r in requirements.indices {
+            for i in requirements[r].invocations.indices { body(requirements[r].invocations[i]) }
+        }
+    }
+
     var isIsolated: Bool { kind == .actor || globalActor != nil }
     /// Whether any requirement (in any `#if` clause) is `static`.
     let hasStaticMembers: Bool
@@ -221,46 +231,14 @@ struct DeclaredParameter: Sendable {
 }
 
 /// One call into `MockState` and its builder members.
+///
+/// A value with copy-on-write storage: the emitters read invocations out of arrays and enum
+/// payloads many times per mock, and a copy is then one reference instead of twenty-odd
+/// strings and arrays. The planners change an invocation only while planning its mock (its
+/// descriptor's name, its real call), which copies the storage when it is shared.
 struct Invocation: Sendable {
     enum BuilderShape: Sendable { case property, function, subscriptMember }
     enum VerificationKind: String, Sendable { case call = "Verification", getter = "GetterVerification", setter = "SetterVerification" }
-
-    var descriptor: MemberDescriptor
-    var isStatic: Bool
-    var isAsync: Bool
-    /// The producer's thrown error: nil when it cannot throw, `any Error` for untyped `throws`.
-    var thrownError: TypeRef?
-    /// Arguments recorded, in order.
-    var recorded: [RecordedArgument]
-    /// The producer closure's type, e.g. `(Int) async throws -> Data`.
-    var produceType: TypeRef
-    /// Arguments passed to the producer.
-    var produceArguments: [ProducedArgument]
-    /// Name of the producer closure parameter (`produce`, unless a parameter already has that name).
-    var produceName: String
-    /// The value type returned (`()` when none).
-    var returnType: TypeRef
-    /// True when an argument is a non-escaping closure: the producer is then `@escaping`
-    /// itself, since Swift forbids passing a non-escaping closure to a non-escaping closure.
-    var passesNonEscapingClosure: Bool
-
-    // Builders
-    var builderShape: BuilderShape
-    var builderName: String
-    var builderParameters: [BuilderParameter]
-    var givenGenerics: [GenericParameter]
-    var givenWhere: [GenericRequirement]
-    var verifyGenerics: [GenericParameter]
-    var verifyWhere: [GenericRequirement]
-    var verification: VerificationKind
-    /// `@available(...)` attributes copied onto builder members.
-    var builderAttributes: [Attribute]
-
-    /// An initializer call is recorded before any test can stub the new mock, so it has only a
-    /// verification builder (set for the invocations of protocol initializers).
-    var isVerifyOnly = false
-    /// How the result reaches the caller.
-    var delivery: ResultDelivery = .invoked
 
     /// How a member's result is made.
     enum ResultDelivery: Sendable {
@@ -273,12 +251,270 @@ struct Invocation: Sendable {
         case unmakeable(TypeRef)
     }
 
+    /// The fields, shared by copies until one of them changes.
+    private final class Storage: @unchecked Sendable {
+        var descriptor: MemberDescriptor
+        var isStatic: Bool
+        var isAsync: Bool
+        var thrownError: TypeRef?
+        var recorded: [RecordedArgument]
+        var produceType: TypeRef
+        var produceArguments: [ProducedArgument]
+        var produceName: String
+        var returnType: TypeRef
+        var passesNonEscapingClosure: Bool
+        var builderShape: BuilderShape
+        var builderName: String
+        var builderParameters: [BuilderParameter]
+        var givenGenerics: [GenericParameter]
+        var givenWhere: [GenericRequirement]
+        var verifyGenerics: [GenericParameter]
+        var verifyWhere: [GenericRequirement]
+        var verification: VerificationKind
+        var builderAttributes: [Attribute]
+        var isVerifyOnly: Bool
+        var delivery: ResultDelivery
+        var realCall: RealCall?
+
+        init(
+            descriptor: MemberDescriptor,
+            isStatic: Bool,
+            isAsync: Bool,
+            thrownError: TypeRef?,
+            recorded: [RecordedArgument],
+            produceType: TypeRef,
+            produceArguments: [ProducedArgument],
+            produceName: String,
+            returnType: TypeRef,
+            passesNonEscapingClosure: Bool,
+            builderShape: BuilderShape,
+            builderName: String,
+            builderParameters: [BuilderParameter],
+            givenGenerics: [GenericParameter],
+            givenWhere: [GenericRequirement],
+            verifyGenerics: [GenericParameter],
+            verifyWhere: [GenericRequirement],
+            verification: VerificationKind,
+            builderAttributes: [Attribute],
+            isVerifyOnly: Bool,
+            delivery: ResultDelivery,
+            realCall: RealCall?
+        ) {
+            self.descriptor = descriptor
+            self.isStatic = isStatic
+            self.isAsync = isAsync
+            self.thrownError = thrownError
+            self.recorded = recorded
+            self.produceType = produceType
+            self.produceArguments = produceArguments
+            self.produceName = produceName
+            self.returnType = returnType
+            self.passesNonEscapingClosure = passesNonEscapingClosure
+            self.builderShape = builderShape
+            self.builderName = builderName
+            self.builderParameters = builderParameters
+            self.givenGenerics = givenGenerics
+            self.givenWhere = givenWhere
+            self.verifyGenerics = verifyGenerics
+            self.verifyWhere = verifyWhere
+            self.verification = verification
+            self.builderAttributes = builderAttributes
+            self.isVerifyOnly = isVerifyOnly
+            self.delivery = delivery
+            self.realCall = realCall
+        }
+
+        func copy() -> Storage {
+            Storage(
+                descriptor: descriptor,
+                isStatic: isStatic,
+                isAsync: isAsync,
+                thrownError: thrownError,
+                recorded: recorded,
+                produceType: produceType,
+                produceArguments: produceArguments,
+                produceName: produceName,
+                returnType: returnType,
+                passesNonEscapingClosure: passesNonEscapingClosure,
+                builderShape: builderShape,
+                builderName: builderName,
+                builderParameters: builderParameters,
+                givenGenerics: givenGenerics,
+                givenWhere: givenWhere,
+                verifyGenerics: verifyGenerics,
+                verifyWhere: verifyWhere,
+                verification: verification,
+                builderAttributes: builderAttributes,
+                isVerifyOnly: isVerifyOnly,
+                delivery: delivery,
+                realCall: realCall)
+        }
+    }
+
+    private var storage: Storage
+
+    init(
+        descriptor: MemberDescriptor,
+        isStatic: Bool,
+        isAsync: Bool,
+        thrownError: TypeRef?,
+        recorded: [RecordedArgument],
+        produceType: TypeRef,
+        produceArguments: [ProducedArgument],
+        produceName: String,
+        returnType: TypeRef,
+        passesNonEscapingClosure: Bool,
+        builderShape: BuilderShape,
+        builderName: String,
+        builderParameters: [BuilderParameter],
+        givenGenerics: [GenericParameter],
+        givenWhere: [GenericRequirement],
+        verifyGenerics: [GenericParameter],
+        verifyWhere: [GenericRequirement],
+        verification: VerificationKind,
+        builderAttributes: [Attribute],
+        isVerifyOnly: Bool = false,
+        delivery: ResultDelivery = .invoked,
+        realCall: RealCall? = nil
+    ) {
+        storage = Storage(
+            descriptor: descriptor,
+            isStatic: isStatic,
+            isAsync: isAsync,
+            thrownError: thrownError,
+            recorded: recorded,
+            produceType: produceType,
+            produceArguments: produceArguments,
+            produceName: produceName,
+            returnType: returnType,
+            passesNonEscapingClosure: passesNonEscapingClosure,
+            builderShape: builderShape,
+            builderName: builderName,
+            builderParameters: builderParameters,
+            givenGenerics: givenGenerics,
+            givenWhere: givenWhere,
+            verifyGenerics: verifyGenerics,
+            verifyWhere: verifyWhere,
+            verification: verification,
+            builderAttributes: builderAttributes,
+            isVerifyOnly: isVerifyOnly,
+            delivery: delivery,
+            realCall: realCall)
+    }
+
+    /// The storage, copied first when another invocation shares it.
+    private var uniqueStorage: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            return storage
+        }
+    }
+
+    var descriptor: MemberDescriptor {
+        get { storage.descriptor }
+        set { uniqueStorage.descriptor = newValue }
+    }
+    var isStatic: Bool {
+        get { storage.isStatic }
+        set { uniqueStorage.isStatic = newValue }
+    }
+    var isAsync: Bool {
+        get { storage.isAsync }
+        set { uniqueStorage.isAsync = newValue }
+    }
+    /// The producer's thrown error: nil when it cannot throw, `any Error` for untyped `throws`.
+    var thrownError: TypeRef? {
+        get { storage.thrownError }
+        set { uniqueStorage.thrownError = newValue }
+    }
+    /// Arguments recorded, in order.
+    var recorded: [RecordedArgument] {
+        get { storage.recorded }
+        set { uniqueStorage.recorded = newValue }
+    }
+    /// The producer closure's type, e.g. `(Int) async throws -> Data`.
+    var produceType: TypeRef {
+        get { storage.produceType }
+        set { uniqueStorage.produceType = newValue }
+    }
+    /// Arguments passed to the producer.
+    var produceArguments: [ProducedArgument] {
+        get { storage.produceArguments }
+        set { uniqueStorage.produceArguments = newValue }
+    }
+    /// Name of the producer closure parameter (`produce`, unless a parameter already has that name).
+    var produceName: String {
+        get { storage.produceName }
+        set { uniqueStorage.produceName = newValue }
+    }
+    /// The value type returned (`()` when none).
+    var returnType: TypeRef {
+        get { storage.returnType }
+        set { uniqueStorage.returnType = newValue }
+    }
+    /// True when an argument is a non-escaping closure: the producer is then `@escaping`
+    /// itself, since Swift forbids passing a non-escaping closure to a non-escaping closure.
+    var passesNonEscapingClosure: Bool {
+        get { storage.passesNonEscapingClosure }
+        set { uniqueStorage.passesNonEscapingClosure = newValue }
+    }
+    var builderShape: BuilderShape {
+        get { storage.builderShape }
+        set { uniqueStorage.builderShape = newValue }
+    }
+    var builderName: String {
+        get { storage.builderName }
+        set { uniqueStorage.builderName = newValue }
+    }
+    var builderParameters: [BuilderParameter] {
+        get { storage.builderParameters }
+        set { uniqueStorage.builderParameters = newValue }
+    }
+    var givenGenerics: [GenericParameter] {
+        get { storage.givenGenerics }
+        set { uniqueStorage.givenGenerics = newValue }
+    }
+    var givenWhere: [GenericRequirement] {
+        get { storage.givenWhere }
+        set { uniqueStorage.givenWhere = newValue }
+    }
+    var verifyGenerics: [GenericParameter] {
+        get { storage.verifyGenerics }
+        set { uniqueStorage.verifyGenerics = newValue }
+    }
+    var verifyWhere: [GenericRequirement] {
+        get { storage.verifyWhere }
+        set { uniqueStorage.verifyWhere = newValue }
+    }
+    var verification: VerificationKind {
+        get { storage.verification }
+        set { uniqueStorage.verification = newValue }
+    }
+    /// `@available(...)` attributes copied onto builder members.
+    var builderAttributes: [Attribute] {
+        get { storage.builderAttributes }
+        set { uniqueStorage.builderAttributes = newValue }
+    }
+    /// An initializer call is recorded before any test can stub the new mock, so it has only a
+    /// verification builder (set for the invocations of protocol initializers).
+    var isVerifyOnly: Bool {
+        get { storage.isVerifyOnly }
+        set { uniqueStorage.isVerifyOnly = newValue }
+    }
+    /// How the result reaches the caller.
+    var delivery: ResultDelivery {
+        get { storage.delivery }
+        set { uniqueStorage.delivery = newValue }
+    }
     /// The real implementation the call can reach (`super`'s, or a spy's real object's); nil
     /// for a plain mock's member.
-    var realCall: RealCall?
+    var realCall: RealCall? {
+        get { storage.realCall }
+        set { uniqueStorage.realCall = newValue }
+    }
 
     /// The thrown error type of `Stubbing<Produce, R, E>`: `Never`, `any Error` or the typed error.
-    var errorType: TypeRef { thrownError ?? .qualified(["Swift", "Never"]) }
+    var errorType: TypeRef { thrownError ?? MemberPlanner.never }
 }
 
 /// What identifies a member to the runtime (`MockMember(selector, kind:, signature:)`),

@@ -101,11 +101,16 @@ enum UnstorableValues {
                 return kind(of: wrapped, suppressions)
             }
             guard isPlainName else { return nil }
-            let isStandard = components.count == 2 || !suppressions.isShadowed(Identifiers.bare(last.name))
-            if (isStandard && nonEscapableTypes.contains(last.name)) || (components.count == 1 && suppressions.nonEscapable.contains(last.name)) {
+            // Whether the name is shadowed is asked only of the standard names, which are rare.
+            let standardNonEscapable = nonEscapableTypes.contains(last.name)
+            let standardNoncopyable = !standardNonEscapable && noncopyableTypes.contains(last.name)
+            let isStandard = (standardNonEscapable || standardNoncopyable)
+                && (components.count == 2 || !suppressions.isShadowed(Identifiers.bare(last.name)))
+            let isBare = components.count == 1
+            if (isStandard && standardNonEscapable) || (isBare && !suppressions.nonEscapable.isEmpty && suppressions.nonEscapable.contains(last.name)) {
                 return .nonEscapable
             }
-            if (isStandard && noncopyableTypes.contains(last.name)) || (components.count == 1 && suppressions.noncopyable.contains(last.name)) {
+            if (isStandard && standardNoncopyable) || (isBare && !suppressions.noncopyable.isEmpty && suppressions.noncopyable.contains(last.name)) {
                 return .noncopyable
             }
             return nil

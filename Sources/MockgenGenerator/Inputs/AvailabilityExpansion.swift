@@ -31,10 +31,19 @@ enum AvailabilityExpansion {
     static func undefinedNames(in resolved: ResolvedProtocol) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var reported = Set<String>()
+        // Members mostly repeat their protocol's `@available` lists: each list is read once.
+        var namesByArguments: [String: [String]] = [:]
+        func names(_ attribute: Attribute) -> [String] {
+            guard attribute.name == "available", let arguments = attribute.arguments else { return [] }
+            if let known = namesByArguments[arguments] { return known }
+            let names = undefinedNames(attribute)
+            namesByArguments[arguments] = names
+            return names
+        }
         func report(_ attributes: [Attribute], at location: SourceLocation, path: String) {
             // Only `@available` attributes can name an availability (`undefinedNames(_:)`).
             guard attributes.contains(where: { $0.name == "available" }) else { return }
-            for name in attributes.flatMap(undefinedNames) where reported.insert(name).inserted {
+            for name in attributes.flatMap(names) where reported.insert(name).inserted {
                 diagnostics.append(Diagnostic(
                     .warning,
                     "'@available(\(name), *)' uses an availability name this file does not define; the mock copies it, "
@@ -52,13 +61,17 @@ enum AvailabilityExpansion {
         return diagnostics
     }
 
+    /// The words that make an `@available` list the long form.
+    private static let longFormWords: Set<String> = ["unavailable", "deprecated", "noasync", "introduced", "obsoleted", "renamed", "message"]
+
     /// The items of a short-form `@available(...)` list (`macOS 13`, `Name`, `*`); nil for the
     /// long form (`@available(macOS, introduced: 13)`, `@available(*, unavailable)`), which
     /// cannot use availability names.
     static func shortFormItems(_ attribute: Attribute) -> [String]? {
         guard attribute.name == "available", let arguments = attribute.arguments else { return nil }
+        // An item with `:` or a string (`renamed: "…"`) is the long form: no need to split.
+        if arguments.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "\"") }) { return nil }
         let items = arguments.split(separator: ",").map { AvailabilityMacro.normalized($0) }
-        let longFormWords: Set<String> = ["unavailable", "deprecated", "noasync", "introduced", "obsoleted", "renamed", "message"]
         if items.contains(where: { $0.contains(":") || $0.contains("\"") || longFormWords.contains($0) }) { return nil }
         return items
     }
