@@ -2,7 +2,9 @@
 ///
 /// A value with copy-on-write storage: protocols are read by every stage after parsing, which
 /// copies them out of arrays and resolved ancestries many times per mock, and a copy is then
-/// one reference instead of seventeen fields.
+/// one reference instead of seventeen fields. Each field has an accessor of its own: one
+/// `@dynamicMemberLookup` subscript over key paths instead is not specialised in the modules
+/// that read protocols (200 M more instructions on the whole-corpus run).
 public struct ProtocolDecl: Hashable, Sendable, Codable {
     /// The fields, shared by copies until one of them changes.
     private final class Storage: @unchecked Sendable {

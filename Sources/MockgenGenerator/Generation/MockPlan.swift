@@ -235,7 +235,9 @@ struct DeclaredParameter: Sendable {
 /// A value with copy-on-write storage: the emitters read invocations out of arrays and enum
 /// payloads many times per mock, and a copy is then one reference instead of twenty-odd
 /// strings and arrays. The planners change an invocation only while planning its mock (its
-/// descriptor's name, its real call), which copies the storage when it is shared.
+/// descriptor's name, its real call), which copies the storage when it is shared. Each field
+/// has an accessor of its own: one `@dynamicMemberLookup` subscript over key paths instead costs
+/// the whole-corpus run 15 M instructions more.
 struct Invocation: Sendable {
     enum BuilderShape: Sendable { case property, function, subscriptMember }
     enum VerificationKind: String, Sendable { case call = "Verification", getter = "GetterVerification", setter = "SetterVerification" }
