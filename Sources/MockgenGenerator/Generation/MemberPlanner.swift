@@ -75,7 +75,7 @@ struct MemberPlanner {
         // A generic parameter only an unstored argument has is not part of the stubbing builder.
         let (givenGenerics, givenWhere) = params.allSatisfy(\.isStored) ? (generics, whereClause)
             : Self.genericsUsed(by: builderParameters.map(\.valueType) + [produceType, returnType], generics: generics, whereClause: whereClause)
-        let invocation = Invocation(
+        let invocation = Invocation(.init(
             descriptor: MemberDescriptor(
                 selector: "\(base)(\(params.map { "\($0.selectorLabel):" }.joined()))", kind: nil, signature: signature,
                 nameHint: builderName),
@@ -87,7 +87,7 @@ struct MemberPlanner {
             builderShape: .function, builderName: builderName,
             builderParameters: builderParameters, givenGenerics: givenGenerics, givenWhere: givenWhere,
             verifyGenerics: verifyGenerics, verifyWhere: verifyWhere, verification: .call,
-            builderAttributes: availability(f.attributes), delivery: delivery)
+            builderAttributes: availability(f.attributes), delivery: delivery))
         let declaration = PlannedDeclaration(
             introducer: .function(name: isOperator ? base : Identifiers.escaped(base), isOperator: isOperator),
             modifiers: keptModifiers(f.modifiers, isStatic: f.isStatic), genericParameters: generics,
@@ -113,16 +113,16 @@ struct MemberPlanner {
         let isUnmakeable = UnstorableValues.kind(of: p.type, unstorable) == .nonEscapable
         let getterResult = isUnmakeable ? Self.never : valueType
 
-        var invocations = [Invocation(
+        var invocations = [Invocation(.init(
             descriptor: MemberDescriptor(selector: name, kind: "getter", signature: signature, nameHint: name),
             isStatic: p.isStatic, isAsync: getterEffects.isAsync, thrownError: getThrows,
             recorded: [], produceType: producerType([], getterEffects.isAsync, getThrows, getterResult),
             produceArguments: [], produceName: "produce", returnType: getterResult, passesNonEscapingClosure: false,
             builderShape: .property, builderName: escaped, builderParameters: [],
             givenGenerics: [], givenWhere: [], verifyGenerics: [], verifyWhere: [],
-            verification: .getter, builderAttributes: available, delivery: isUnmakeable ? .unmakeable(p.type) : .invoked)]
+            verification: .getter, builderAttributes: available, delivery: isUnmakeable ? .unmakeable(p.type) : .invoked))]
         if p.hasSetter {
-            invocations.append(Invocation(
+            invocations.append(Invocation(.init(
                 descriptor: MemberDescriptor(selector: name, kind: "setter", signature: signature, nameHint: name + "_set"),
                 isStatic: p.isStatic, isAsync: false, thrownError: nil,
                 recorded: [p.type.isOptional ? .optional("newValue") : .value("newValue")],
@@ -132,7 +132,7 @@ struct MemberPlanner {
                 builderShape: .function, builderName: escaped,
                 builderParameters: [BuilderParameter(label: "newValue", name: "newValue", valueType: valueType, hasDefault: false)],
                 givenGenerics: [], givenWhere: [], verifyGenerics: [], verifyWhere: [],
-                verification: .setter, builderAttributes: available))
+                verification: .setter, builderAttributes: available)))
         }
         let declaration = PlannedDeclaration(
             introducer: .property(name: escaped), modifiers: keptModifiers(p.modifiers, isStatic: p.isStatic),
@@ -170,7 +170,7 @@ struct MemberPlanner {
             by: builderParameters.map(\.valueType) + [valueType], generics: generics, whereClause: whereClause)
         let available = availability(s.attributes)
         let produceParams = params.produced.map(\.produceType)
-        var invocations = [Invocation(
+        var invocations = [Invocation(.init(
             descriptor: MemberDescriptor(selector: selector, kind: "subscriptGetter", signature: signature, nameHint: "subscript_get"),
             isStatic: s.isStatic, isAsync: getterEffects.isAsync, thrownError: getThrows,
             recorded: params.map(\.recorded),
@@ -179,9 +179,9 @@ struct MemberPlanner {
             passesNonEscapingClosure: false,
             builderShape: .subscriptMember, builderName: "subscript", builderParameters: builderParameters,
             givenGenerics: generics, givenWhere: whereClause, verifyGenerics: verifyGenerics, verifyWhere: verifyWhere,
-            verification: .getter, builderAttributes: available, delivery: isUnmakeable ? .unmakeable(s.returnType) : .invoked)]
+            verification: .getter, builderAttributes: available, delivery: isUnmakeable ? .unmakeable(s.returnType) : .invoked))]
         if s.hasSetter {
-            invocations.append(Invocation(
+            invocations.append(Invocation(.init(
                 descriptor: MemberDescriptor(selector: selector, kind: "subscriptSetter", signature: signature, nameHint: "subscript_set"),
                 isStatic: s.isStatic, isAsync: false, thrownError: nil,
                 recorded: params.map(\.recorded) + [s.returnType.isOptional ? .optional("newValue") : .value("newValue")],
@@ -191,7 +191,7 @@ struct MemberPlanner {
                 builderShape: .subscriptMember, builderName: "subscript",
                 builderParameters: builderParameters + [BuilderParameter(label: "newValue", name: "newValue", valueType: valueType, hasDefault: false)],
                 givenGenerics: generics, givenWhere: whereClause, verifyGenerics: setGenerics, verifyWhere: setWhere,
-                verification: .setter, builderAttributes: available))
+                verification: .setter, builderAttributes: available)))
         }
         let declaration = PlannedDeclaration(
             introducer: .subscript, modifiers: keptModifiers(s.modifiers, isStatic: s.isStatic), genericParameters: generics,
@@ -219,7 +219,7 @@ struct MemberPlanner {
         let builderParameters = params.map(\.builder)
         let (verifyGenerics, verifyWhere) = Self.genericsUsed(
             by: builderParameters.map(\.valueType), generics: generics, whereClause: whereClause)
-        let invocation = Invocation(
+        let invocation = Invocation(.init(
             descriptor: MemberDescriptor(
                 selector: "init(\(params.map { "\($0.selectorLabel):" }.joined()))", kind: "initializer", signature: signature,
                 nameHint: "initializer"),
@@ -229,7 +229,7 @@ struct MemberPlanner {
             passesNonEscapingClosure: params.contains { if case .nonEscapingClosure = $0.recorded { true } else { false } },
             builderShape: .function, builderName: "initializer", builderParameters: builderParameters,
             givenGenerics: generics, givenWhere: whereClause, verifyGenerics: verifyGenerics, verifyWhere: verifyWhere,
-            verification: .call, builderAttributes: availability(i.attributes), isVerifyOnly: true)
+            verification: .call, builderAttributes: availability(i.attributes), isVerifyOnly: true))
         let declaration = PlannedDeclaration(
             introducer: .initializer(i.failability), modifiers: i.modifiers.contains("nonisolated") ? ["nonisolated"] : [],
             genericParameters: generics, parameters: params.map(\.declared), effects: substitution(i.effects),

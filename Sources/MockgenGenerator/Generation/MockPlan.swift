@@ -253,8 +253,8 @@ struct Invocation: Sendable {
         case unmakeable(TypeRef)
     }
 
-    /// The fields, shared by copies until one of them changes.
-    private final class Storage: @unchecked Sendable {
+    /// The stored fields, which an invocation is made from: `Invocation(.init(descriptor: …))`.
+    struct Fields: Sendable {
         var descriptor: MemberDescriptor
         var isStatic: Bool
         var isAsync: Bool
@@ -274,245 +274,132 @@ struct Invocation: Sendable {
         var verifyWhere: [GenericRequirement]
         var verification: VerificationKind
         var builderAttributes: [Attribute]
-        var isVerifyOnly: Bool
-        var delivery: ResultDelivery
+        var isVerifyOnly = false
+        var delivery: ResultDelivery = .invoked
         var realCall: RealCall?
+    }
 
-        init(
-            descriptor: MemberDescriptor,
-            isStatic: Bool,
-            isAsync: Bool,
-            thrownError: TypeRef?,
-            recorded: [RecordedArgument],
-            produceType: TypeRef,
-            produceArguments: [ProducedArgument],
-            produceName: String,
-            returnType: TypeRef,
-            passesNonEscapingClosure: Bool,
-            builderShape: BuilderShape,
-            builderName: String,
-            builderParameters: [BuilderParameter],
-            givenGenerics: [GenericParameter],
-            givenWhere: [GenericRequirement],
-            verifyGenerics: [GenericParameter],
-            verifyWhere: [GenericRequirement],
-            verification: VerificationKind,
-            builderAttributes: [Attribute],
-            isVerifyOnly: Bool,
-            delivery: ResultDelivery,
-            realCall: RealCall?
-        ) {
-            self.descriptor = descriptor
-            self.isStatic = isStatic
-            self.isAsync = isAsync
-            self.thrownError = thrownError
-            self.recorded = recorded
-            self.produceType = produceType
-            self.produceArguments = produceArguments
-            self.produceName = produceName
-            self.returnType = returnType
-            self.passesNonEscapingClosure = passesNonEscapingClosure
-            self.builderShape = builderShape
-            self.builderName = builderName
-            self.builderParameters = builderParameters
-            self.givenGenerics = givenGenerics
-            self.givenWhere = givenWhere
-            self.verifyGenerics = verifyGenerics
-            self.verifyWhere = verifyWhere
-            self.verification = verification
-            self.builderAttributes = builderAttributes
-            self.isVerifyOnly = isVerifyOnly
-            self.delivery = delivery
-            self.realCall = realCall
-        }
-
-        func copy() -> Storage {
-            Storage(
-                descriptor: descriptor,
-                isStatic: isStatic,
-                isAsync: isAsync,
-                thrownError: thrownError,
-                recorded: recorded,
-                produceType: produceType,
-                produceArguments: produceArguments,
-                produceName: produceName,
-                returnType: returnType,
-                passesNonEscapingClosure: passesNonEscapingClosure,
-                builderShape: builderShape,
-                builderName: builderName,
-                builderParameters: builderParameters,
-                givenGenerics: givenGenerics,
-                givenWhere: givenWhere,
-                verifyGenerics: verifyGenerics,
-                verifyWhere: verifyWhere,
-                verification: verification,
-                builderAttributes: builderAttributes,
-                isVerifyOnly: isVerifyOnly,
-                delivery: delivery,
-                realCall: realCall)
-        }
+    /// The fields, shared by copies until one of them changes.
+    private final class Storage: @unchecked Sendable {
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
     }
 
     private var storage: Storage
 
-    init(
-        descriptor: MemberDescriptor,
-        isStatic: Bool,
-        isAsync: Bool,
-        thrownError: TypeRef?,
-        recorded: [RecordedArgument],
-        produceType: TypeRef,
-        produceArguments: [ProducedArgument],
-        produceName: String,
-        returnType: TypeRef,
-        passesNonEscapingClosure: Bool,
-        builderShape: BuilderShape,
-        builderName: String,
-        builderParameters: [BuilderParameter],
-        givenGenerics: [GenericParameter],
-        givenWhere: [GenericRequirement],
-        verifyGenerics: [GenericParameter],
-        verifyWhere: [GenericRequirement],
-        verification: VerificationKind,
-        builderAttributes: [Attribute],
-        isVerifyOnly: Bool = false,
-        delivery: ResultDelivery = .invoked,
-        realCall: RealCall? = nil
-    ) {
-        storage = Storage(
-            descriptor: descriptor,
-            isStatic: isStatic,
-            isAsync: isAsync,
-            thrownError: thrownError,
-            recorded: recorded,
-            produceType: produceType,
-            produceArguments: produceArguments,
-            produceName: produceName,
-            returnType: returnType,
-            passesNonEscapingClosure: passesNonEscapingClosure,
-            builderShape: builderShape,
-            builderName: builderName,
-            builderParameters: builderParameters,
-            givenGenerics: givenGenerics,
-            givenWhere: givenWhere,
-            verifyGenerics: verifyGenerics,
-            verifyWhere: verifyWhere,
-            verification: verification,
-            builderAttributes: builderAttributes,
-            isVerifyOnly: isVerifyOnly,
-            delivery: delivery,
-            realCall: realCall)
+    init(_ fields: Fields) {
+        storage = Storage(fields)
     }
 
     /// The storage, copied first when another invocation shares it.
     private var uniqueStorage: Storage {
         mutating get {
-            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
             return storage
         }
     }
 
     var descriptor: MemberDescriptor {
-        get { storage.descriptor }
-        set { uniqueStorage.descriptor = newValue }
+        get { storage.fields.descriptor }
+        set { uniqueStorage.fields.descriptor = newValue }
     }
     var isStatic: Bool {
-        get { storage.isStatic }
-        set { uniqueStorage.isStatic = newValue }
+        get { storage.fields.isStatic }
+        set { uniqueStorage.fields.isStatic = newValue }
     }
     var isAsync: Bool {
-        get { storage.isAsync }
-        set { uniqueStorage.isAsync = newValue }
+        get { storage.fields.isAsync }
+        set { uniqueStorage.fields.isAsync = newValue }
     }
     /// The producer's thrown error: nil when it cannot throw, `any Error` for untyped `throws`.
     var thrownError: TypeRef? {
-        get { storage.thrownError }
-        set { uniqueStorage.thrownError = newValue }
+        get { storage.fields.thrownError }
+        set { uniqueStorage.fields.thrownError = newValue }
     }
     /// Arguments recorded, in order.
     var recorded: [RecordedArgument] {
-        get { storage.recorded }
-        set { uniqueStorage.recorded = newValue }
+        get { storage.fields.recorded }
+        set { uniqueStorage.fields.recorded = newValue }
     }
     /// The producer closure's type, e.g. `(Int) async throws -> Data`.
     var produceType: TypeRef {
-        get { storage.produceType }
-        set { uniqueStorage.produceType = newValue }
+        get { storage.fields.produceType }
+        set { uniqueStorage.fields.produceType = newValue }
     }
     /// Arguments passed to the producer.
     var produceArguments: [ProducedArgument] {
-        get { storage.produceArguments }
-        set { uniqueStorage.produceArguments = newValue }
+        get { storage.fields.produceArguments }
+        set { uniqueStorage.fields.produceArguments = newValue }
     }
     /// Name of the producer closure parameter (`produce`, unless a parameter already has that name).
     var produceName: String {
-        get { storage.produceName }
-        set { uniqueStorage.produceName = newValue }
+        get { storage.fields.produceName }
+        set { uniqueStorage.fields.produceName = newValue }
     }
     /// The value type returned (`()` when none).
     var returnType: TypeRef {
-        get { storage.returnType }
-        set { uniqueStorage.returnType = newValue }
+        get { storage.fields.returnType }
+        set { uniqueStorage.fields.returnType = newValue }
     }
     /// True when an argument is a non-escaping closure: the producer is then `@escaping`
     /// itself, since Swift forbids passing a non-escaping closure to a non-escaping closure.
     var passesNonEscapingClosure: Bool {
-        get { storage.passesNonEscapingClosure }
-        set { uniqueStorage.passesNonEscapingClosure = newValue }
+        get { storage.fields.passesNonEscapingClosure }
+        set { uniqueStorage.fields.passesNonEscapingClosure = newValue }
     }
     var builderShape: BuilderShape {
-        get { storage.builderShape }
-        set { uniqueStorage.builderShape = newValue }
+        get { storage.fields.builderShape }
+        set { uniqueStorage.fields.builderShape = newValue }
     }
     var builderName: String {
-        get { storage.builderName }
-        set { uniqueStorage.builderName = newValue }
+        get { storage.fields.builderName }
+        set { uniqueStorage.fields.builderName = newValue }
     }
     var builderParameters: [BuilderParameter] {
-        get { storage.builderParameters }
-        set { uniqueStorage.builderParameters = newValue }
+        get { storage.fields.builderParameters }
+        set { uniqueStorage.fields.builderParameters = newValue }
     }
     var givenGenerics: [GenericParameter] {
-        get { storage.givenGenerics }
-        set { uniqueStorage.givenGenerics = newValue }
+        get { storage.fields.givenGenerics }
+        set { uniqueStorage.fields.givenGenerics = newValue }
     }
     var givenWhere: [GenericRequirement] {
-        get { storage.givenWhere }
-        set { uniqueStorage.givenWhere = newValue }
+        get { storage.fields.givenWhere }
+        set { uniqueStorage.fields.givenWhere = newValue }
     }
     var verifyGenerics: [GenericParameter] {
-        get { storage.verifyGenerics }
-        set { uniqueStorage.verifyGenerics = newValue }
+        get { storage.fields.verifyGenerics }
+        set { uniqueStorage.fields.verifyGenerics = newValue }
     }
     var verifyWhere: [GenericRequirement] {
-        get { storage.verifyWhere }
-        set { uniqueStorage.verifyWhere = newValue }
+        get { storage.fields.verifyWhere }
+        set { uniqueStorage.fields.verifyWhere = newValue }
     }
     var verification: VerificationKind {
-        get { storage.verification }
-        set { uniqueStorage.verification = newValue }
+        get { storage.fields.verification }
+        set { uniqueStorage.fields.verification = newValue }
     }
     /// `@available(...)` attributes copied onto builder members.
     var builderAttributes: [Attribute] {
-        get { storage.builderAttributes }
-        set { uniqueStorage.builderAttributes = newValue }
+        get { storage.fields.builderAttributes }
+        set { uniqueStorage.fields.builderAttributes = newValue }
     }
     /// An initializer call is recorded before any test can stub the new mock, so it has only a
     /// verification builder (set for the invocations of protocol initializers).
     var isVerifyOnly: Bool {
-        get { storage.isVerifyOnly }
-        set { uniqueStorage.isVerifyOnly = newValue }
+        get { storage.fields.isVerifyOnly }
+        set { uniqueStorage.fields.isVerifyOnly = newValue }
     }
     /// How the result reaches the caller.
     var delivery: ResultDelivery {
-        get { storage.delivery }
-        set { uniqueStorage.delivery = newValue }
+        get { storage.fields.delivery }
+        set { uniqueStorage.fields.delivery = newValue }
     }
     /// The real implementation the call can reach (`super`'s, or a spy's real object's); nil
     /// for a plain mock's member.
     var realCall: RealCall? {
-        get { storage.realCall }
-        set { uniqueStorage.realCall = newValue }
+        get { storage.fields.realCall }
+        set { uniqueStorage.fields.realCall = newValue }
     }
 
     /// The thrown error type of `Stubbing<Produce, R, E>`: `Never`, `any Error` or the typed error.
