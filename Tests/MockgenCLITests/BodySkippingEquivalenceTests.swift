@@ -58,7 +58,32 @@ struct BodySkippingEquivalenceTests {
         "}}} func f() { ) ) ) }\nprotocol P { func g() }",
         String(repeating: "func f() { ", count: 300) + "protocol P { func g() }",
         String(repeating: "(", count: 300) + "func f() { ( ( ( } protocol P { func g() }",
+        // Runs of plain bytes, which the scan crosses sixteen at a time: a run that fills a block
+        // exactly, spaces before the closing brace across a block, a tab or a non-ASCII byte
+        // at the end of a block, and a body that closes in the file's last bytes.
+        "func f() {abcdefghijklmnop}\nprotocol P { func g() }",
+        "func f() { let aVeryLongIdentifierName = anotherVeryLongIdentifierName + x                    }\nprotocol P { func g() }",
+        "func f() { let abcdefghijklmé = 1; let x = abcdefghijklmé }\nprotocol P { func g() }",
+        "func f() {\tlet\tx\t=\t1\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t }\nprotocol P { func g() }",
+        "protocol P { func g() }\nfunc f() { let abcdefghijklmnopqrstuvwxyz = 1 + 2 + 3 + 4 + 5 }",
     ]
+
+    /// Bodies the scan crosses in blocks of sixteen plain bytes: its `}` is the token lexing
+    /// makes, with the same trivia, line and column (where the scan stops decides those).
+    @Test(arguments: [
+        "func f() {abcdefghijklmnop}",
+        "func f() {abcdefghijklmnopqrstuvwxyzabcdef   }",
+        "func f() { let aVeryLongIdentifierName = anotherVeryLongIdentifierName + x                    }",
+        "func f() {\n        let x = aVeryLongIdentifierName\n                                  \n    }",
+        "func f() {\tlet\tx\t=\t1\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t }",
+    ])
+    func plainRunsEndWhereLexingEnds(source: String) throws {
+        let all = Lexer.tokenize(Array(source.utf8)).tokens
+        let skipped = Lexer.tokenize(Array(source.utf8), skippingFunctionBodies: true).tokens
+        #expect(skipped.map(\.kind) == [.identifier, .identifier, .leftParen, .rightParen, .leftBrace, .rightBrace, .endOfFile])
+        let closing = try #require(all.dropLast().last)
+        #expect(skipped[5] == closing, "the body's `}` has the same trivia, line and column")
+    }
 
     @Test(arguments: hardBodies.indices)
     func hardBodiesParseToTheSameModel(index: Int) {

@@ -170,13 +170,13 @@ struct BuilderEmitter {
             switch item {
             case .requirement(let r):
                 guard r.isStatic == isStatic else { continue }
-                for index in r.invocations.indices {
-                    let disambiguate = needsDisambiguation(r.invocations[index])
-                    if !r.invocations[index].isVerifyOnly {
-                        emit(r.invocations[index], role: .shared, disambiguate: false, into: &w)
+                for invocation in r.invocations {
+                    let disambiguate = needsDisambiguation(invocation)
+                    if !invocation.isVerifyOnly {
+                        emit(invocation, role: .shared, disambiguate: false, into: &w)
                     }
-                    if r.invocations[index].isVerifyOnly || disambiguate || Self.verificationDropsGenerics(r.invocations[index]) {
-                        emit(r.invocations[index], role: .verifyOnly, disambiguate: disambiguate, into: &w)
+                    if invocation.isVerifyOnly || disambiguate || Self.verificationDropsGenerics(invocation) {
+                        emit(invocation, role: .verifyOnly, disambiguate: disambiguate, into: &w)
                     }
                 }
             case .ifConfig(let clauses):
