@@ -40,7 +40,7 @@ import Testing
                 func g<T: Sequence, R: Sequence>(_ value: T) -> R where T: Hashable, R.Element == T.Element
             }
             """)
-        let keys = Set(members(of: decl).map(MemberSignature.key))
+        let keys = Set(members(of: decl).map(MemberSignature.init))
         #expect(keys.count == 3)
     }
 

@@ -105,11 +105,11 @@ package struct ClassIndex: Sendable {
     /// contribute nothing (see `classesMissingMembers`).
     package func overridableMembers(of decl: ClassDecl, visibility: ModuleVisibility) -> [InheritedClassMember] {
         var result: [InheritedClassMember] = []
-        var seen = Set<String>()
+        var seen = Set<MemberSignature>()
         for owner in [decl] + superclassChain(of: decl).0 {
             for member in owner.members ?? [] {
                 if case .initializer = member.member { continue }
-                guard seen.insert(MemberSignature.key(member.member)).inserted else { continue }
+                guard seen.insert(MemberSignature(member.member)).inserted else { continue }
                 result.append(InheritedClassMember(
                     member: member, declaringClass: owner.qualifiedName,
                     overridability: OverridabilityRules.member(member, of: owner, visibility: visibility)))

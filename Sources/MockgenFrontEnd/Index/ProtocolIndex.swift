@@ -70,11 +70,11 @@ package struct ProtocolIndex: Sendable {
         let diagnostics = reachedTwice ? cycles(from: decl) : []
 
         var members: [MemberItem] = []
-        var seenSignatures = Set<String>()
+        var seenSignatures = Set<MemberSignature>()
         for p in [decl] + ancestors {
             for item in p.members {
                 if case .member(let m) = item {
-                    guard seenSignatures.insert(MemberSignature.key(m)).inserted else { continue }
+                    guard seenSignatures.insert(MemberSignature(m)).inserted else { continue }
                 }
                 members.append(item)
             }
@@ -144,38 +144,109 @@ package struct ProtocolIndex: Sendable {
 }
 
 /// A key that is equal for two requirements that one implementation satisfies.
-package enum MemberSignature {
-    package static func key(_ member: Member) -> String {
-        func params(_ ps: [ParameterDecl]) -> String {
-            ps.map { "\($0.label ?? "_"):\($0.type.text)\($0.isVariadic ? "..." : "")" }.joined(separator: ",")
-        }
-        func generics(_ gs: [GenericParameter]) -> String {
-            gs.map { "\($0.name):\($0.constraint?.text ?? "")" }.joined(separator: ",")
-        }
-        // Overloads may differ only in their `where` clause: each needs its own implementation.
-        // The same clause written another way (`A == B` or `B == A`, in another order) is one.
-        func constraints(_ requirements: [GenericRequirement]) -> String {
-            guard !requirements.isEmpty else { return "" }
-            return " where " + requirements.map { r in
-                guard r.kind == .sameType else { return r.text }
-                return [r.left.text, r.right.text].sorted().joined(separator: " == ")
-            }.sorted().joined(separator: ",")
-        }
+/// What makes two members the same requirement, as a value: kind, `static`, name, generic
+/// parameters with their constraints, argument labels with their types, result and `where`
+/// clause. Two members with equal signatures are one member of a mock (a protocol restating its
+/// parent's requirement, a class overriding its superclass's method). Types compare by
+/// structure (`TypeRef`'s equality), without rendering them.
+package enum MemberSignature: Hashable, Sendable {
+    case function(isStatic: Bool, name: String, generics: [Generic], parameters: [Parameter], result: TypeRef, constraints: Constraints)
+    case property(isStatic: Bool, name: String)
+    case `subscript`(isStatic: Bool, generics: [Generic], parameters: [Parameter], result: TypeRef, constraints: Constraints)
+    case initializer(generics: [Generic], parameters: [Parameter], constraints: Constraints)
+    case associatedType(name: String)
+    case typeAlias(name: String)
+
+    /// A generic parameter: its name and constraint (`T: Hashable`).
+    package struct Generic: Hashable, Sendable {
+        var name: String
+        var constraint: TypeRef?
+    }
+
+    /// A parameter: its argument label, type and whether it is variadic (not its name or default).
+    package struct Parameter: Hashable, Sendable {
+        var label: String?
+        var type: TypeRef
+        var isVariadic: Bool
+    }
+
+    /// One requirement of a `where` clause; `A == B` and `B == A` are the same.
+    package enum Constraint: Hashable, Sendable {
+        case conformance(TypeRef, TypeRef)
+        case sameType(Set<TypeRef>)
+    }
+
+    /// A `where` clause in any order: how many times each requirement is written. Overloads may
+    /// differ only in their `where` clause, and each then needs its own implementation.
+    package typealias Constraints = [Constraint: Int]
+
+    package init(_ member: Member) {
         switch member {
         case .function(let f):
-            return "func \(f.isStatic ? "static " : "")\(f.name)<\(generics(f.genericParameters))>(\(params(f.parameters)))->\(f.returnType?.text ?? "()")"
-                + constraints(f.whereClause)
+            self = .function(
+                isStatic: f.isStatic, name: f.name, generics: Self.generics(f.genericParameters), parameters: Self.parameters(f.parameters),
+                result: f.returnType ?? Self.void, constraints: Self.constraints(f.whereClause))
         case .property(let p):
-            return "var \(p.isStatic ? "static " : "")\(p.name)"
+            self = .property(isStatic: p.isStatic, name: p.name)
         case .subscript(let s):
-            return "subscript \(s.isStatic ? "static " : "")<\(generics(s.genericParameters))>(\(params(s.parameters)))->\(s.returnType.text)"
-                + constraints(s.whereClause)
+            self = .subscript(
+                isStatic: s.isStatic, generics: Self.generics(s.genericParameters), parameters: Self.parameters(s.parameters),
+                result: s.returnType, constraints: Self.constraints(s.whereClause))
         case .initializer(let i):
-            return "init<\(generics(i.genericParameters))>(\(params(i.parameters)))" + constraints(i.whereClause)
+            self = .initializer(
+                generics: Self.generics(i.genericParameters), parameters: Self.parameters(i.parameters), constraints: Self.constraints(i.whereClause))
         case .associatedType(let a):
-            return "associatedtype \(a.name)"
+            self = .associatedType(name: a.name)
         case .typeAlias(let t):
-            return "typealias \(t.name)"
+            self = .typeAlias(name: t.name)
         }
+    }
+
+    /// The kind, name and number of parameters only: equal signatures have equal hashes, and
+    /// overloads that share all three are told apart by `==`. Hashing every type of the
+    /// signature cost more than the comparisons it saves.
+    package func hash(into hasher: inout Hasher) {
+        switch self {
+        case .function(let isStatic, let name, _, let parameters, _, _):
+            hasher.combine(isStatic ? 1 : 0)
+            hasher.combine(name)
+            hasher.combine(parameters.count)
+        case .property(let isStatic, let name):
+            hasher.combine(isStatic ? 3 : 2)
+            hasher.combine(name)
+        case .subscript(let isStatic, _, let parameters, _, _):
+            hasher.combine(isStatic ? 5 : 4)
+            hasher.combine(parameters.count)
+        case .initializer(_, let parameters, _):
+            hasher.combine(6)
+            hasher.combine(parameters.count)
+        case .associatedType(let name):
+            hasher.combine(7)
+            hasher.combine(name)
+        case .typeAlias(let name):
+            hasher.combine(8)
+            hasher.combine(name)
+        }
+    }
+
+    /// A function without a result returns `()`.
+    private static let void = TypeRef(kind: .tuple([]))
+
+    private static func generics(_ parameters: [GenericParameter]) -> [Generic] {
+        parameters.map { Generic(name: $0.name, constraint: $0.constraint) }
+    }
+
+    private static func parameters(_ parameters: [ParameterDecl]) -> [Parameter] {
+        parameters.map { Parameter(label: $0.label, type: $0.type, isVariadic: $0.isVariadic) }
+    }
+
+    private static func constraints(_ requirements: [GenericRequirement]) -> Constraints {
+        var counts: Constraints = [:]
+        for requirement in requirements {
+            let constraint: Constraint = requirement.kind == .sameType
+                ? .sameType([requirement.left, requirement.right]) : .conformance(requirement.left, requirement.right)
+            counts[constraint, default: 0] += 1
+        }
+        return counts
     }
 }

@@ -361,7 +361,7 @@ struct ProtocolPlanner {
 
     /// `items` without the requirements `parent` declares itself (in every `#if` clause too).
     static func removing(_ items: [MemberItem], implementedBy parent: ClassParent) -> [MemberItem] {
-        removing(items) { parent.implementedMembers.contains(MemberSignature.key($0)) }
+        removing(items) { parent.implementedMembers.contains(MemberSignature($0)) }
     }
 
     /// `items` without the members `isRemoved` picks, in every `#if` clause too.

@@ -49,9 +49,9 @@ struct ClassParent: Sendable {
     /// The parameters of each `required` initializer of the class and its superclasses, which
     /// the mock must implement itself (with a relaxed policy, as `init()` has).
     var requiredInitializers: [[ParameterDecl]] = []
-    /// `MemberSignature` keys of the members the class and its superclasses in the inputs declare:
+    /// The `MemberSignature`s of the members the class and its superclasses in the inputs declare:
     /// requirements the class already implements, which the mock leaves to it.
-    var implementedMembers: Set<String>
+    var implementedMembers: Set<MemberSignature>
 }
 
 extension SuperclassPlanner {
@@ -97,8 +97,8 @@ extension SuperclassPlanner {
             return i.parameters
         }
         var required: [[ParameterDecl]] = []
-        var requiredKeys = Set<String>()
-        for member in members where member.isRequiredInitializer && requiredKeys.insert(MemberSignature.key(member.member)).inserted {
+        var requiredKeys = Set<MemberSignature>()
+        for member in members where member.isRequiredInitializer && requiredKeys.insert(MemberSignature(member.member)).inserted {
             guard let parameters = callable(member) else {
                 return .unusable("its class parent '\(decl.qualifiedName)' has a required initializer that is failable, throwing, async, generic or variadic, which a mock does not implement")
             }
@@ -115,7 +115,7 @@ extension SuperclassPlanner {
             }
             parameters = simplest
         }
-        let implemented = Set(members.filter { if case .initializer = $0.member { false } else { true } }.map { MemberSignature.key($0.member) })
+        let implemented = Set(members.filter { if case .initializer = $0.member { false } else { true } }.map { MemberSignature($0.member) })
         return .parent(ClassParent(
             type: type, initializerParameters: parameters, requiredInitializers: required, implementedMembers: implemented))
     }
