@@ -44,6 +44,32 @@ import Testing
         #expect(keys.count == 3)
     }
 
+    /// What makes two requirements one: labels and types, not parameter names or default
+    /// values; a missing result is `()`; `static`, the result type and generic constraints
+    /// count; a property is its name (a protocol requiring it with two types is an error found later).
+    @Test func signaturesCompareLabelsTypesAndResultsNotParameterNames() {
+        let decl = parseProtocol("""
+            protocol P {
+                func f(x a: Int)
+                func f(x b: Int) -> ()
+                func f(y a: Int)
+                func f(x a: String)
+                func f(x a: Int) -> Int
+                static func f(x a: Int)
+                func g<T: Hashable>(_ t: T)
+                func g<T: Equatable>(_ t: T)
+                func g<U: Hashable>(_ t: U)
+                var v: Int { get }
+                var v: String { get }
+            }
+            """)
+        let signatures = members(of: decl).map(MemberSignature.init)
+        #expect(signatures.count == 11)
+        #expect(signatures[0] == signatures[1])
+        #expect(signatures[9] == signatures[10])
+        #expect(Set(signatures).count == 9)
+    }
+
     @Test func classParentsInTheSameFileHaveTheirMembersParsed() throws {
         let model = FrontEnd.parse("""
             class Root { init(id: Int) {} }
