@@ -100,13 +100,12 @@ public struct FunctionDecl: Hashable, Sendable, Codable {
     /// nil when no `->` is written (Void).
     public var returnType: TypeRef?
     public var whereClause: [GenericRequirement]
-    public var docComment: String?
     public var location: SourceLocation
 
     public init(
         name: String, isOperator: Bool = false, attributes: [Attribute] = [], modifiers: Modifiers = [],
         genericParameters: [GenericParameter] = [], parameters: [ParameterDecl] = [], effects: Effects = .none,
-        returnType: TypeRef? = nil, whereClause: [GenericRequirement] = [], docComment: String? = nil, location: SourceLocation = .start
+        returnType: TypeRef? = nil, whereClause: [GenericRequirement] = [], location: SourceLocation = .start
     ) {
         self.name = name
         self.isOperator = isOperator
@@ -117,7 +116,6 @@ public struct FunctionDecl: Hashable, Sendable, Codable {
         self.effects = effects
         self.returnType = returnType
         self.whereClause = whereClause
-        self.docComment = docComment
         self.location = location
     }
 
@@ -148,19 +146,17 @@ public struct PropertyDecl: Hashable, Sendable, Codable {
     public var attributes: [Attribute]
     public var modifiers: Modifiers
     public var accessors: [AccessorDecl]
-    public var docComment: String?
     public var location: SourceLocation
 
     public init(
         name: String, type: TypeRef, attributes: [Attribute] = [], modifiers: Modifiers = [],
-        accessors: [AccessorDecl] = [], docComment: String? = nil, location: SourceLocation = .start
+        accessors: [AccessorDecl] = [], location: SourceLocation = .start
     ) {
         self.name = name
         self.type = type
         self.attributes = attributes
         self.modifiers = modifiers
         self.accessors = accessors
-        self.docComment = docComment
         self.location = location
     }
 
@@ -179,13 +175,12 @@ public struct SubscriptDecl: Hashable, Sendable, Codable {
     public var returnType: TypeRef
     public var accessors: [AccessorDecl]
     public var whereClause: [GenericRequirement]
-    public var docComment: String?
     public var location: SourceLocation
 
     public init(
         attributes: [Attribute] = [], modifiers: Modifiers = [], genericParameters: [GenericParameter] = [],
         parameters: [ParameterDecl] = [], returnType: TypeRef, accessors: [AccessorDecl] = [],
-        whereClause: [GenericRequirement] = [], docComment: String? = nil, location: SourceLocation = .start
+        whereClause: [GenericRequirement] = [], location: SourceLocation = .start
     ) {
         self.attributes = attributes
         self.modifiers = modifiers
@@ -194,7 +189,6 @@ public struct SubscriptDecl: Hashable, Sendable, Codable {
         self.returnType = returnType
         self.accessors = accessors
         self.whereClause = whereClause
-        self.docComment = docComment
         self.location = location
     }
 
@@ -212,13 +206,12 @@ public struct InitializerDecl: Hashable, Sendable, Codable {
     public var parameters: [ParameterDecl]
     public var effects: Effects
     public var whereClause: [GenericRequirement]
-    public var docComment: String?
     public var location: SourceLocation
 
     public init(
         failability: Failability = .none, attributes: [Attribute] = [], modifiers: Modifiers = [],
         genericParameters: [GenericParameter] = [], parameters: [ParameterDecl] = [], effects: Effects = .none,
-        whereClause: [GenericRequirement] = [], docComment: String? = nil, location: SourceLocation = .start
+        whereClause: [GenericRequirement] = [], location: SourceLocation = .start
     ) {
         self.failability = failability
         self.attributes = attributes
@@ -227,7 +220,6 @@ public struct InitializerDecl: Hashable, Sendable, Codable {
         self.parameters = parameters
         self.effects = effects
         self.whereClause = whereClause
-        self.docComment = docComment
         self.location = location
     }
 }

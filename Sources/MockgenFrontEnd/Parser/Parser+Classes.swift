@@ -60,13 +60,12 @@ extension Parser {
         let start = index
         guard let introducer = memberIntroducerAhead() else { return false }
         let (attributes, access, modifiers) = parseMemberPrefix()
-        let doc = docComment(leadingComments(from: start, through: start))
         let location = tokens[start].location
         let errorsBefore = diagnostics.count
         var member: Member?
         switch introducer {
         case .func:
-            member = .function(parseFunction(attributes: attributes, modifiers: modifiers, doc: doc, location: location))
+            member = .function(parseFunction(attributes: attributes, modifiers: modifiers, location: location))
         case .var, .let:
             guard isName(peek()) && peek(2).kind == .colon else {
                 // `var count = 0`, `let (a, b) = pair`: no type to override the property with.
@@ -76,12 +75,12 @@ extension Parser {
                 return true
             }
             member = parseProperty(
-                attributes: attributes, modifiers: modifiers, doc: doc, location: location, inClassBody: true
+                attributes: attributes, modifiers: modifiers, location: location, inClassBody: true
             ).map(Member.property)
         case .subscript:
-            member = .subscript(parseSubscript(attributes: attributes, modifiers: modifiers, doc: doc, location: location))
+            member = .subscript(parseSubscript(attributes: attributes, modifiers: modifiers, location: location))
         case .`init`:
-            member = .initializer(parseInitializer(attributes: attributes, modifiers: modifiers, doc: doc, location: location))
+            member = .initializer(parseInitializer(attributes: attributes, modifiers: modifiers, location: location))
         default:  // deinit
             advance()
             if current.kind == .leftBrace { skipBalanced() }

@@ -1,6 +1,6 @@
 /// Functions, operators and parameter lists.
 extension Parser {
-    mutating func parseFunction(attributes: [Attribute], modifiers: [String], doc: String?, location: SourceLocation) -> FunctionDecl {
+    mutating func parseFunction(attributes: [Attribute], modifiers: [String], location: SourceLocation) -> FunctionDecl {
         advance()  // func
         var name = ""
         var isOperator = false
@@ -34,7 +34,7 @@ extension Parser {
         if current.kind == .leftBrace { skipBalanced() }
         return FunctionDecl(
             name: name, isOperator: isOperator, attributes: attributes, modifiers: modifiers, genericParameters: generics,
-            parameters: parameters, effects: effects, returnType: returnType, whereClause: whereClause, docComment: doc,
+            parameters: parameters, effects: effects, returnType: returnType, whereClause: whereClause,
             location: location)
     }
 

@@ -4,20 +4,19 @@ extension Parser {
     mutating func parseMember() -> Member? {
         let start = index
         let (attributes, access, modifiers) = parseMemberPrefix()
-        let doc = docComment(leadingComments(from: start, through: start))
         let location = tokens[start].location
         let introducer = current
         let errorsBefore = diagnostics.count
         var member: Member?
         switch introducer.kind == .identifier ? introducer.keyword : .none {
         case .func:
-            member = .function(parseFunction(attributes: attributes, modifiers: modifiers, doc: doc, location: location))
+            member = .function(parseFunction(attributes: attributes, modifiers: modifiers, location: location))
         case .var, .let:
-            member = parseProperty(attributes: attributes, modifiers: modifiers, doc: doc, location: location).map(Member.property)
+            member = parseProperty(attributes: attributes, modifiers: modifiers, location: location).map(Member.property)
         case .subscript:
-            member = .subscript(parseSubscript(attributes: attributes, modifiers: modifiers, doc: doc, location: location))
+            member = .subscript(parseSubscript(attributes: attributes, modifiers: modifiers, location: location))
         case .`init`:
-            member = .initializer(parseInitializer(attributes: attributes, modifiers: modifiers, doc: doc, location: location))
+            member = .initializer(parseInitializer(attributes: attributes, modifiers: modifiers, location: location))
         case .associatedtype:
             member = parseAssociatedType(attributes: attributes, location: location).map(Member.associatedType)
         case .typealias:
@@ -107,7 +106,7 @@ extension Parser {
 
     // MARK: Subscripts and initializers
 
-    mutating func parseSubscript(attributes: [Attribute], modifiers: [String], doc: String?, location: SourceLocation) -> SubscriptDecl {
+    mutating func parseSubscript(attributes: [Attribute], modifiers: [String], location: SourceLocation) -> SubscriptDecl {
         advance()  // subscript
         let generics = parseGenericParametersIfAny()
         let parameters = parseParameterClause(isSubscript: true)
@@ -123,10 +122,10 @@ extension Parser {
         if current.kind == .leftBrace { accessors = parseAccessorBlock() }
         return SubscriptDecl(
             attributes: attributes, modifiers: modifiers, genericParameters: generics, parameters: parameters,
-            returnType: returnType, accessors: accessors, whereClause: whereClause, docComment: doc, location: location)
+            returnType: returnType, accessors: accessors, whereClause: whereClause, location: location)
     }
 
-    mutating func parseInitializer(attributes: [Attribute], modifiers: [String], doc: String?, location: SourceLocation) -> InitializerDecl {
+    mutating func parseInitializer(attributes: [Attribute], modifiers: [String], location: SourceLocation) -> InitializerDecl {
         advance()  // init
         var failability = InitializerDecl.Failability.none
         if atOperatorStarting(with: Ascii.question) && !current.hasLeadingTrivia {
@@ -143,7 +142,7 @@ extension Parser {
         if current.kind == .leftBrace { skipBalanced() }
         return InitializerDecl(
             failability: failability, attributes: attributes, modifiers: modifiers, genericParameters: generics,
-            parameters: parameters, effects: effects, whereClause: whereClause, docComment: doc, location: location)
+            parameters: parameters, effects: effects, whereClause: whereClause, location: location)
     }
 
     // MARK: Associated types and type aliases

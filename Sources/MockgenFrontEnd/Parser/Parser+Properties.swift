@@ -3,7 +3,7 @@ extension Parser {
     /// `inClassBody`: an initial value (`= expression`, with observers after it) ends where a line
     /// starts the next declaration, as in a class body; in a protocol it is skipped like a default argument.
     mutating func parseProperty(
-        attributes: [Attribute], modifiers: [String], doc: String?, location: SourceLocation, inClassBody: Bool = false
+        attributes: [Attribute], modifiers: [String], location: SourceLocation, inClassBody: Bool = false
     ) -> PropertyDecl? {
         let introducer = current
         advance()  // var / let
@@ -29,7 +29,7 @@ extension Parser {
             if inClassBody { skipInitialValue() } else { skipExpression() }
         }
         return PropertyDecl(name: name, type: type, attributes: attributes, modifiers: modifiers, accessors: accessors,
-                            docComment: doc, location: location)
+                            location: location)
     }
 
     /// `{ get set }`, `{ get async throws }`, `{ mutating get nonmutating set }`; a computed
