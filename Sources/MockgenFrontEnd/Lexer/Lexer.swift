@@ -151,13 +151,36 @@ struct LexerState {
         let bytes = cursor.bytes
         var i = cursor.pos
         while true {
-            // ASCII identifier bytes in a tight loop over the buffer, then at most one scalar.
+            // ASCII identifier bytes sixteen at a time while they fit, then one by one; then at
+            // most one scalar.
+            i = Self.identifierBytesEnd(bytes, from: i)
             while i < bytes.count && CharacterClass.isIdentifierBody(bytes[i]) { i += 1 }
             cursor.pos = i
             guard i < bytes.count, bytes[i] >= 0x80, let scalar = cursor.decodeScalar(),
                   UnicodeScalarClass.of(scalar.value) == .identifier else { return }
             i += scalar.length
         }
+    }
+
+    /// Past the ASCII letters, digits and `_` from `start`, sixteen bytes at a time with vector
+    /// compares, up to the last whole block: the first other byte, or where fewer than sixteen
+    /// bytes are left.
+    @inline(__always)
+    private static func identifierBytesEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var i = start
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return i }
+        let (caseBit, lowerA, letterRange) = (SIMD16<UInt8>(repeating: 0x20), SIMD16<UInt8>(repeating: 0x61), SIMD16<UInt8>(repeating: 25))
+        let (zero, digitRange, underscore) = (SIMD16<UInt8>(repeating: 0x30), SIMD16<UInt8>(repeating: 9), SIMD16<UInt8>(repeating: 0x5F))
+        while i + 16 <= bytes.count {
+            let v = base.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+            let letters = ((v | caseBit) &- lowerA) .<= letterRange
+            let digits = (v &- zero) .<= digitRange
+            let others = unsafeBitCast(.!(letters .| digits .| (v .== underscore)), to: SIMD2<UInt64>.self)
+            if others[0] != 0 { return i + others[0].trailingZeroBitCount / 8 }
+            if others[1] != 0 { return i + 8 + others[1].trailingZeroBitCount / 8 }
+            i += 16
+        }
+        return i
     }
 
     /// `` `name` `` or a raw identifier `` `two words` ``; an unclosed backtick is an unknown token.
