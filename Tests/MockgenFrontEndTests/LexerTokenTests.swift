@@ -14,6 +14,22 @@ import Testing
         #expect(tokens[3].keyword == .none)
     }
 
+    /// Identifiers are crossed sixteen bytes at a time: one of any length ends where its bytes
+    /// end, whether that is inside a block, at its last byte or in the tail after the last whole
+    /// block, and goes on through a non-ASCII letter or a digit found at a block's edge.
+    @Test(arguments: [1, 7, 8, 9, 15, 16, 17, 23, 24, 25, 31, 32, 33, 47, 48, 49])
+    func identifiersOfAnyLengthEndWhereTheirBytesEnd(length: Int) {
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_0123456789")
+        let name = String((0..<length).map { letters[$0 % letters.count] })
+        for source in [name, name + " ", name + "(x)", name + String(repeating: " ", count: 20) + "y", name + "é9z + 1",
+                       "." + name + ".b" + String(repeating: "c", count: 40)] {
+            let tokens = lex(source)
+            let expected = source.split(whereSeparator: { " ().+".contains($0) }).map(String.init)
+            #expect(tokens.filter { $0.0 == .identifier }.map(\.1) == expected.filter { $0.first.map { !$0.isNumber } ?? false },
+                    "\(source)")
+        }
+    }
+
     @Test func contextualKeywordsAreClassifiedByBytes() {
         let tokens = Lexer.tokenize(Array("get set async some any each associatedtype nonisolated getter".utf8)).tokens
         #expect(tokens.dropLast().map(\.keyword) == [.get, .set, .async, .some, .any, .each, .associatedtype, .nonisolated, .none])
