@@ -1,4 +1,6 @@
+#if !os(Linux)
 import Foundation
+#endif
 import Synchronization
 public import MockgenGenerator
 
@@ -42,41 +44,41 @@ public enum PackageAvailability {
     /// The settings in `swift package dump-package` output: availability names of every
     /// target, features of `target` (of any target when nil).
     public static func settings(fromDumpPackage json: [UInt8], target: String?) -> Result<Settings, Failure> {
-        guard let manifest = try? JSONSerialization.jsonObject(with: Data(json)) as? [String: Any] else {
+        guard let manifest = JSONValue.parse(json), manifest.object != nil else {
             return .failure(Failure(message: "the package manager's description is not a JSON object"))
         }
         var found = Settings()
         var seen = Set<String>()
         var names = Set<String>()
-        for entry in manifest["targets"] as? [[String: Any]] ?? [] {
-            let isTarget = target == nil || entry["name"] as? String == target
-            for setting in entry["settings"] as? [[String: Any]] ?? [] where setting["tool"] as? String == "swift" {
-                let kind = setting["kind"] as? [String: Any] ?? [:]
+        for entry in manifest["targets"]?.array ?? [] {
+            let isTarget = target == nil || entry["name"]?.string == target
+            for setting in entry["settings"]?.array ?? [] where setting["tool"]?.string == "swift" {
+                let kind = setting["kind"] ?? .object([:])
                 for definition in definitions(inSetting: kind) {
                     if let macro = AvailabilityMacro(definition: definition), seen.insert(macro.name).inserted {
                         found.availabilityMacros.append(macro)
                     }
                 }
                 if isTarget { found.features.formUnion(features(inSetting: kind)) }
-                if isTarget, target != nil, applies(setting["condition"] as? [String: Any]) {
+                if isTarget, target != nil, applies(setting["condition"]) {
                     names.formUnion(definedNames(inSetting: kind))
                 }
             }
         }
-        let traits = manifest["traits"] as? [[String: Any]] ?? []
+        let traits = manifest["traits"]?.array ?? []
         if target != nil {
             let enabled = defaultTraits(traits)
             names.formUnion(enabled)
-            found.optionalTraits = Set(traits.compactMap { $0["name"] as? String }).subtracting(enabled).subtracting(["default"])
+            found.optionalTraits = Set(traits.compactMap { $0["name"]?.string }).subtracting(enabled).subtracting(["default"])
         }
         found.definedNames = names.isEmpty ? nil : names
         return .success(found)
     }
 
     /// The language features one build setting enables.
-    static func features(inSetting kind: [String: Any]) -> [String] {
-        let named = ["enableUpcomingFeature", "enableExperimentalFeature"].compactMap { (kind[$0] as? [String: Any])?["_0"] as? String }
-        let flags = ((kind["unsafeFlags"] as? [String: Any])?["_0"] as? [String] ?? []).filter { $0 != "-Xfrontend" }
+    static func features(inSetting kind: JSONValue) -> [String] {
+        let named = ["enableUpcomingFeature", "enableExperimentalFeature"].compactMap { kind[$0]?["_0"]?.string }
+        let flags = (kind["unsafeFlags"]?["_0"]?.strings ?? []).filter { $0 != "-Xfrontend" }
         let flagged = zip(flags, flags.dropFirst()).compactMap { flag, value in
             flag == "-enable-upcoming-feature" || flag == "-enable-experimental-feature" ? value : nil
         }
@@ -84,18 +86,18 @@ public enum PackageAvailability {
     }
 
     /// The compilation names one build setting defines: `.define("NAME")`, `-D NAME`, `-DNAME`.
-    static func definedNames(inSetting kind: [String: Any]) -> [String] {
-        if let name = (kind["define"] as? [String: Any])?["_0"] as? String { return [name] }
-        let flags = ((kind["unsafeFlags"] as? [String: Any])?["_0"] as? [String] ?? []).filter { $0 != "-Xfrontend" }
+    static func definedNames(inSetting kind: JSONValue) -> [String] {
+        if let name = kind["define"]?["_0"]?.string { return [name] }
+        let flags = (kind["unsafeFlags"]?["_0"]?.strings ?? []).filter { $0 != "-Xfrontend" }
         let separate = zip(flags, flags.dropFirst()).compactMap { flag, value in flag == "-D" ? value : nil }
         return separate + flags.filter { $0.hasPrefix("-D") && $0.count > 2 }.map { String($0.dropFirst(2)) }
     }
 
     /// Whether a setting's condition holds for a debug build on this platform (no condition: yes).
-    static func applies(_ condition: [String: Any]?) -> Bool {
-        guard let condition else { return true }
-        if let platforms = condition["platformNames"] as? [String], !platforms.contains(hostPlatform) { return false }
-        if let configuration = condition["config"] as? String, configuration != "debug" { return false }
+    static func applies(_ condition: JSONValue?) -> Bool {
+        guard let condition, condition.object != nil else { return true }
+        if let platforms = condition["platformNames"]?.strings, !platforms.contains(hostPlatform) { return false }
+        if let configuration = condition["config"]?.string, configuration != "debug" { return false }
         return true
     }
 
@@ -114,9 +116,9 @@ public enum PackageAvailability {
 
     /// The traits a package enables by default, through the traits they enable: SwiftPM defines
     /// each enabled trait's name for every target of the package.
-    static func defaultTraits(_ traits: [[String: Any]]) -> Set<String> {
+    static func defaultTraits(_ traits: [JSONValue]) -> Set<String> {
         let enables = Dictionary(traits.compactMap { trait in
-            (trait["name"] as? String).map { ($0, trait["enabledTraits"] as? [String] ?? []) }
+            trait["name"]?.string.map { ($0, trait["enabledTraits"]?.strings ?? []) }
         }, uniquingKeysWith: { first, _ in first })
         var enabled = Set<String>()
         var pending = enables["default"] ?? []
@@ -127,12 +129,12 @@ public enum PackageAvailability {
     }
 
     /// The definition texts of one build setting.
-    static func definitions(inSetting kind: [String: Any]) -> [String] {
+    static func definitions(inSetting kind: JSONValue) -> [String] {
         let featurePrefix = "AvailabilityMacro="
-        if let feature = (kind["enableExperimentalFeature"] as? [String: Any])?["_0"] as? String, feature.hasPrefix(featurePrefix) {
+        if let feature = kind["enableExperimentalFeature"]?["_0"]?.string, feature.hasPrefix(featurePrefix) {
             return [String(feature.dropFirst(featurePrefix.count))]
         }
-        guard let flags = (kind["unsafeFlags"] as? [String: Any])?["_0"] as? [String] else { return [] }
+        guard let flags = kind["unsafeFlags"]?["_0"]?.strings else { return [] }
         return definitions(inFlags: flags)
     }
 
@@ -144,6 +146,19 @@ public enum PackageAvailability {
 
     /// `swift package dump-package --package-path <path>`, with the `swift` found on the PATH.
     @Sendable public static func dumpPackage(at path: String) -> Result<[UInt8], Failure> {
+        let command = "'swift package dump-package'"
+        #if os(Linux)
+        switch ChildProcess.run(["/usr/bin/env", "swift", "package", "dump-package", "--package-path", path]) {
+        case .failure(let error):
+            return .failure(Failure(message: "cannot run \(command) for '\(path)': \(error)"))
+        case .success(let outcome):
+            guard outcome.status == 0 else {
+                let said = outcome.errors.isEmpty ? outcome.output : outcome.errors
+                return .failure(Failure(message: "\(command) failed for '\(path)': \(trimmed(said))"))
+            }
+            return .success(outcome.output)
+        }
+        #else
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift", "package", "dump-package", "--package-path", path]
@@ -154,7 +169,7 @@ public enum PackageAvailability {
         do {
             try process.run()
         } catch {
-            return .failure(Failure(message: "cannot run 'swift package dump-package' for '\(path)': \(error)"))
+            return .failure(Failure(message: "cannot run \(command) for '\(path)': \(error)"))
         }
         // Standard error is read on another thread while this one reads standard output, so that
         // neither pipe can fill up and block the package manager.
@@ -169,9 +184,17 @@ public enum PackageAvailability {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let said = errorText.withLock { $0 }.isEmpty ? data : errorText.withLock { $0 }
-            let detail = String(decoding: said, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            return .failure(Failure(message: "'swift package dump-package' failed for '\(path)': \(detail)"))
+            return .failure(Failure(message: "\(command) failed for '\(path)': \(trimmed([UInt8](said)))"))
         }
         return .success([UInt8](data))
+        #endif
+    }
+
+    /// `bytes` as text without the white space and line breaks around it.
+    private static func trimmed(_ bytes: [UInt8]) -> String {
+        let isBlank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        let start = bytes.firstIndex { !isBlank($0) } ?? bytes.endIndex
+        let end = bytes.lastIndex { !isBlank($0) }.map { $0 + 1 } ?? start
+        return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MockgenFrontEnd
 
 /// What mockgen learned from a toolchain's standard-library interfaces, kept in a small file so

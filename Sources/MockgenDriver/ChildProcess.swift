@@ -1,0 +1,96 @@
+#if os(Linux)
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import Dispatch
+import Synchronization
+
+/// Runs a program to its end and collects what it writes, with `posix_spawn` and two pipes: on
+/// Linux, where Foundation's `Process` would make mockgen load Foundation and its
+/// internationalization libraries at every start (about 8 M instructions of dynamic linking).
+enum ChildProcess {
+    /// What a finished program wrote and how it ended.
+    struct Outcome: Sendable {
+        var output: [UInt8]
+        var errors: [UInt8]
+        /// The exit status; nil when a signal ended the program.
+        var status: Int32?
+    }
+
+    /// Runs `arguments[0]` (a path) with `arguments`, this process's environment, standard
+    /// output and error each into a pipe. Standard error is read on another thread while this
+    /// one reads standard output, so that neither pipe can fill up and block the program.
+    static func run(_ arguments: [String]) -> Result<Outcome, PosixError> {
+        var outputPipe: [Int32] = [-1, -1]
+        var errorPipe: [Int32] = [-1, -1]
+        guard pipe(&outputPipe) == 0 else { return .failure(PosixError(code: errno)) }
+        guard pipe(&errorPipe) == 0 else {
+            let code = errno
+            closeAll(outputPipe)
+            return .failure(PosixError(code: code))
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
+        for descriptor in outputPipe + errorPipe { posix_spawn_file_actions_addclose(&actions, descriptor) }
+
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for argument in argv { free(argument) } }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, environ)
+        _ = close(outputPipe[1])
+        _ = close(errorPipe[1])
+        guard spawned == 0 else {
+            _ = close(outputPipe[0])
+            _ = close(errorPipe[0])
+            return .failure(PosixError(code: spawned))
+        }
+
+        let errors = Mutex<[UInt8]>([])
+        let group = DispatchGroup()
+        let errorDescriptor = errorPipe[0]
+        DispatchQueue.global().async(group: group) {
+            let read = readToEnd(errorDescriptor)
+            errors.withLock { $0 = read }
+        }
+        let output = readToEnd(outputPipe[0])
+        group.wait()
+        _ = close(outputPipe[0])
+        _ = close(errorPipe[0])
+
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        // The exit code is in the second byte when the low seven bits (the signal) are zero.
+        let exitStatus: Int32? = status & 0x7F == 0 ? (status >> 8) & 0xFF : nil
+        return .success(Outcome(output: output, errors: errors.withLock { $0 }, status: exitStatus))
+    }
+
+    /// Everything readable from `descriptor` until end of file (or an error).
+    private static func readToEnd(_ descriptor: Int32) -> [UInt8] {
+        var result: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                result.append(contentsOf: chunk[..<count])
+            } else if count == 0 || errno != EINTR {
+                return result
+            }
+        }
+    }
+
+    private static func closeAll(_ descriptors: [Int32]) {
+        for descriptor in descriptors { _ = close(descriptor) }
+    }
+}
+
+/// A C call's failure: its `errno` value and the system's description of it.
+struct PosixError: Error, CustomStringConvertible, Sendable {
+    var code: Int32
+    var description: String { String(cString: strerror(code)) }
+}
+#endif
