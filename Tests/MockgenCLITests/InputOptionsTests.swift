@@ -243,6 +243,25 @@ struct InputOptionsTests {
         #expect(try PackageAvailability.settings(fromDumpPackage: Array(plain.utf8), target: "App").get().definedNames == nil)
     }
 
+    /// The package manager's description is read as it comes: `null` where a setting has no
+    /// condition, numbers and booleans anywhere; anything but a JSON object is an error.
+    @Test func manifestsWithNullsNumbersAndOtherDocumentsAreReadOrRefused() throws {
+        let manifest = """
+            {"toolsVersion": {"_version": "6.0.0"}, "dependencies": [], "pkgConfig": null, "cLanguageStandard": null,
+             "targets": [{"name": "App", "type": "regular", "resources": [], "settings": [
+                {"tool": "swift", "condition": null, "kind": {"define": {"_0": "ALWAYS"}}},
+                {"tool": "c", "condition": null, "kind": {"define": {"_0": "C_ONLY"}}}],
+              "packageAccess": true, "exclude": [], "sources": null, "version": 2.5}]}
+            """
+        let settings = try PackageAvailability.settings(fromDumpPackage: Array(manifest.utf8), target: "App").get()
+        #expect(settings.definedNames == ["ALWAYS"])
+        for document in ["[1, 2]", "\"text\"", "not JSON", ""] {
+            #expect(throws: PackageAvailability.Failure.self, "\(document)") {
+                try PackageAvailability.settings(fromDumpPackage: Array(document.utf8), target: "App").get()
+            }
+        }
+    }
+
     @Test func swiftInputsTakeTheNamesOfDefinesWithoutValues() throws {
         let options = try MockgenCommand.parse(["Src", "-D", "IN_PACKAGE", "-D", "LEVEL=2", "--define", "FORCE_API"]).driverOptions
         #expect(options.generator.inputs.definedNames == ["IN_PACKAGE", "FORCE_API"])
