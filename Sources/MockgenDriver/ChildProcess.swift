@@ -21,15 +21,17 @@ enum ChildProcess {
 
     /// Runs `arguments[0]` (a path) with `arguments`, this process's environment, standard
     /// output and error each into a pipe. Standard error is read on another thread while this
-    /// one reads standard output, so that neither pipe can fill up and block the program.
-    static func run(_ arguments: [String]) -> Result<Outcome, PosixError> {
+    /// one reads standard output, so that neither pipe can fill up and block the program. A
+    /// failure names the program as its path.
+    static func run(_ arguments: [String]) -> Result<Outcome, FileSystemError> {
+        let program = arguments[0]
         var outputPipe: [Int32] = [-1, -1]
         var errorPipe: [Int32] = [-1, -1]
-        guard pipe(&outputPipe) == 0 else { return .failure(PosixError(code: errno)) }
+        guard pipe(&outputPipe) == 0 else { return .failure(PosixCalls.error(path: program)) }
         guard pipe(&errorPipe) == 0 else {
-            let code = errno
-            closeAll(outputPipe)
-            return .failure(PosixError(code: code))
+            let failure = PosixCalls.error(path: program)
+            for descriptor in outputPipe { _ = close(descriptor) }
+            return .failure(failure)
         }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -41,23 +43,24 @@ enum ChildProcess {
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var pid = pid_t()
-        let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, environ)
+        let spawned = posix_spawn(&pid, program, &actions, nil, argv, environ)
         _ = close(outputPipe[1])
         _ = close(errorPipe[1])
         guard spawned == 0 else {
             _ = close(outputPipe[0])
             _ = close(errorPipe[0])
-            return .failure(PosixError(code: spawned))
+            return .failure(PosixCalls.error(code: spawned, path: program))
         }
 
-        let errors = Mutex<[UInt8]>([])
+        // The pipes are read to their end like any stream (`PosixCalls.readAll`), with no limit.
+        let errors = Mutex<Result<[UInt8], FileSystemError>>(.success([]))
         let group = DispatchGroup()
         let errorDescriptor = errorPipe[0]
         DispatchQueue.global().async(group: group) {
-            let read = readToEnd(errorDescriptor)
+            let read = Result { () throws(FileSystemError) in try PosixCalls.readAll(from: errorDescriptor, path: program, limit: .max) }
             errors.withLock { $0 = read }
         }
-        let output = readToEnd(outputPipe[0])
+        let output = Result { () throws(FileSystemError) in try PosixCalls.readAll(from: outputPipe[0], path: program, limit: .max) }
         group.wait()
         _ = close(outputPipe[0])
         _ = close(errorPipe[0])
@@ -66,31 +69,9 @@ enum ChildProcess {
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         // The exit code is in the second byte when the low seven bits (the signal) are zero.
         let exitStatus: Int32? = status & 0x7F == 0 ? (status >> 8) & 0xFF : nil
-        return .success(Outcome(output: output, errors: errors.withLock { $0 }, status: exitStatus))
-    }
-
-    /// Everything readable from `descriptor` until end of file (or an error).
-    private static func readToEnd(_ descriptor: Int32) -> [UInt8] {
-        var result: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
-                result.append(contentsOf: chunk[..<count])
-            } else if count == 0 || errno != EINTR {
-                return result
-            }
+        return output.flatMap { output in
+            errors.withLock { $0 }.map { errors in Outcome(output: output, errors: errors, status: exitStatus) }
         }
     }
-
-    private static func closeAll(_ descriptors: [Int32]) {
-        for descriptor in descriptors { _ = close(descriptor) }
-    }
-}
-
-/// A C call's failure: its `errno` value and the system's description of it.
-struct PosixError: Error, CustomStringConvertible, Sendable {
-    var code: Int32
-    var description: String { String(cString: strerror(code)) }
 }
 #endif

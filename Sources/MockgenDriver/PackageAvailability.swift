@@ -150,7 +150,7 @@ public enum PackageAvailability {
         #if os(Linux)
         switch ChildProcess.run(["/usr/bin/env", "swift", "package", "dump-package", "--package-path", path]) {
         case .failure(let error):
-            return .failure(Failure(message: "cannot run \(command) for '\(path)': \(error)"))
+            return .failure(Failure(message: "cannot run \(command) for '\(path)': \(error.detail)"))
         case .success(let outcome):
             guard outcome.status == 0 else {
                 let said = outcome.errors.isEmpty ? outcome.output : outcome.errors

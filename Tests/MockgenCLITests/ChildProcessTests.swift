@@ -31,7 +31,9 @@ struct ChildProcessTests {
             Issue.record("a missing program ran")
             return
         }
-        #expect(!error.description.isEmpty)
+        #expect(error.path == "/nonexistent/program")
+        #expect(error.reason == .notFound)
+        #expect(!error.detail.isEmpty)
     }
 }
 #endif
