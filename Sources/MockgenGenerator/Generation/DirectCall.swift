@@ -47,7 +47,8 @@ enum DirectCall {
     }
 
     /// Whether the two types are written alike: equal types have equal texts (`TypeRef`'s
-    /// equality compares the texts too), so only unequal ones are rendered and compared.
+    /// equality compares their structures, which render alike), so only unequal ones are
+    /// rendered and compared.
     private static func same(_ a: TypeRef, _ b: TypeRef) -> Bool {
         a == b || a.text == b.text
     }
