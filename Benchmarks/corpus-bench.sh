@@ -111,6 +111,18 @@ else
     echo "(Mockolo not run: set MOCKOLO=/path/to/mockolo to add it.)"
 fi
 
+# The floor: reading the same files and nothing else (Benchmarks/read-floor.c), what any tool
+# pays the operating system before it looks at a byte.
+if command -v cc >/dev/null; then
+    cc -O2 -o "$WORK/read-floor" "$ROOT/Benchmarks/read-floor.c"
+    read -r cpu wall rss < <(measure "$WORK/read-floor.out" "$WORK/read-floor" "$CORPUS")
+    echo
+    echo "Reading every file and nothing else, one thread (\`cc -O2 Benchmarks/read-floor.c\`; \`read-floor $CORPUS\`):"
+    echo
+    table_header
+    row "read only (the floor)" "$cpu" "$wall" "$rss" "—" "—" "$BYTES"
+fi
+
 if [ "${BENCH_STAGES:-1}" = 1 ]; then
     echo
     echo "Stages in process, files already in memory (mockgen-bench, fastest of 5 runs); the commands:"

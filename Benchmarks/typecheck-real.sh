@@ -17,6 +17,10 @@
 #                                                     output; saves a release build), default release
 #   BASELINE_MOCKGEN=/path/to/mockgen                 also time the output of this (older) build,
 #                                                     as tool `baseline`: two shapes in one run
+#   TYPECHECK_SPLIT=1                                 also our file without its given/verify builders,
+#                                                     as tool `mockgen-core` (Benchmarks/without-builders.py):
+#                                                     the mocks' classes and descriptors alone, so that
+#                                                     the typed test API's share shows
 #
 # Sources are cloned at fixed tags from the local mirror (BENCH_MIRROR, default
 # /opt/swift-packages) into .bench/typecheck-real/ (gitignored); nothing is downloaded.
@@ -100,6 +104,10 @@ for name in $MODULES; do
     fi
     "$MOCKGEN" "$src/$sources" --all --testable-import "$target" -q -o "$WORK/$name.mockgen.swift" || true
     outputs+=("mockgen=$WORK/$name.mockgen.swift")
+    if [ "${TYPECHECK_SPLIT:-0}" = 1 ]; then
+        python3 "$ROOT/Benchmarks/without-builders.py" "$WORK/$name.mockgen.swift" "$WORK/$name.mockgen-core.swift"
+        outputs+=("mockgen-core=$WORK/$name.mockgen-core.swift")
+    fi
     if [ -n "$MOCKOLO" ] && [ -x "$MOCKOLO" ]; then
         annotated=$WORK/annotated/$name
         rm -rf "$annotated" && mkdir -p "$annotated" && cp -R "$src/$sources/." "$annotated/"
