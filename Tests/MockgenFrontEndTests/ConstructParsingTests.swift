@@ -40,8 +40,8 @@ import Testing
                 func g<T: Sequence, R: Sequence>(_ value: T) -> R where T: Hashable, R.Element == T.Element
             }
             """)
-        let keys = Set(members(of: decl).map(MemberSignature.init))
-        #expect(keys.count == 3)
+        let signatures = Set(members(of: decl).map(MemberSignature.init))
+        #expect(signatures.count == 3)
     }
 
     /// What makes two requirements one: labels and types, not parameter names or default

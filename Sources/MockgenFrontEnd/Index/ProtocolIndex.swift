@@ -143,7 +143,6 @@ package struct ProtocolIndex: Sendable {
     }
 }
 
-/// A key that is equal for two requirements that one implementation satisfies.
 /// What makes two members the same requirement, as a value: kind, `static`, name, generic
 /// parameters with their constraints, argument labels with their types, result and `where`
 /// clause. Two members with equal signatures are one member of a mock (a protocol restating its

@@ -97,8 +97,8 @@ extension SuperclassPlanner {
             return i.parameters
         }
         var required: [[ParameterDecl]] = []
-        var requiredKeys = Set<MemberSignature>()
-        for member in members where member.isRequiredInitializer && requiredKeys.insert(MemberSignature(member.member)).inserted {
+        var requiredSignatures = Set<MemberSignature>()
+        for member in members where member.isRequiredInitializer && requiredSignatures.insert(MemberSignature(member.member)).inserted {
             guard let parameters = callable(member) else {
                 return .unusable("its class parent '\(decl.qualifiedName)' has a required initializer that is failable, throwing, async, generic or variadic, which a mock does not implement")
             }
