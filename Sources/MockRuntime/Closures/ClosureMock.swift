@@ -95,7 +95,7 @@ public final class AsyncThrowingClosureMock<each Argument, Result>: MockBase<
 public struct ClosureMockBuilder<Mode, Produce, each Argument, Result, Failure: Error>: MockStubbingBuilder, MockVerifyingBuilder {
     let context: MockBuilderContext
 
-    @_spi(MockgenGenerated) public init(_context: MockBuilderContext) { self.context = _context }
+    public init(_context: MockBuilderContext) { self.context = _context }
 
     /// The closure's calls whose arguments match the matchers (one per parameter; a plain
     /// literal means `.value(…)`).

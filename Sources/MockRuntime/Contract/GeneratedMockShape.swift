@@ -200,12 +200,13 @@
 //
 // Rules the generator follows:
 // - Generated files import the runtime as `@_spi(MockgenGenerated) import MockRuntime`:
-//   `MockState`, `MockMember`, `MockBuilderContext`, `ArgumentMatching`, the builders'
-//   `init(_context:)`, the `MemberCall`/`Verification` initializers, `NonEscapingClosure()` and
-//   `UnstoredArgument(_:)` are that SPI, out of sight of a test's plain `import MockRuntime`. With `--access public`
-//   the members whose types are SPI are written `@_spi(MockgenGenerated) public`:
-//   `_mockState`, `_staticMockState`, `init(_mockState:)`, and each builder's `_context` and
-//   `init(_context:)`.
+//   `ArgumentMatching`, the `MemberCall`/`Verification` initializers, `NonEscapingClosure()` and
+//   `UnstoredArgument(_:)` are that SPI, out of sight of a test's plain `import MockRuntime`.
+//   `MockState`, `MockMember`, `MockBuilderContext` and the builders' `init(_context:)` are
+//   public, since mocks written by hand use them too. With `--access public` the generated
+//   members that only the runtime calls are still written `@_spi(MockgenGenerated) public`, so a
+//   module importing a public mock library does not see them: `_mockState`, `_staticMockState`,
+//   `init(_mockState:)`, and each builder's `_context` and `init(_context:)`.
 // - A property's setter and getter descriptors share selector and signature, so the runtime
 //   can serve the last value set to a getter no stub answers (subscripts keep no values).
 // - Every name the generated code introduces itself is qualified: `MockRuntime.X` for the

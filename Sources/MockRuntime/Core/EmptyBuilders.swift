@@ -4,12 +4,12 @@
 public struct EmptyGiven: MockStubbingBuilder {
     let _context: MockBuilderContext
 
-    @_spi(MockgenGenerated) public init(_context: MockBuilderContext) { self._context = _context }
+    public init(_context: MockBuilderContext) { self._context = _context }
 }
 
 /// The `Verify` of a mock whose protocol has no instance requirement to verify (see `EmptyGiven`).
 public struct EmptyVerify: MockVerifyingBuilder {
     let _context: MockBuilderContext
 
-    @_spi(MockgenGenerated) public init(_context: MockBuilderContext) { self._context = _context }
+    public init(_context: MockBuilderContext) { self._context = _context }
 }

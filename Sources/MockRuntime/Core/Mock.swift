@@ -17,7 +17,7 @@ public protocol StaticMock {
     /// The builder `verify(MockType.self)` returns.
     associatedtype StaticVerify: MockVerifyingBuilder
     /// The state shared by the type's static members (see `withStaticMockScope`).
-    @_spi(MockgenGenerated) static var _staticMockState: MockState { get }
+    static var _staticMockState: MockState { get }
 }
 
 /// A stubbing builder (`Given`): generated code gives it one member per requirement that
@@ -27,7 +27,7 @@ public protocol StaticMock {
 ///     given(engine).currentSpeed(in: .any)   // a member of EngineMock.Given
 public protocol MockStubbingBuilder {
     /// Creates the builder; only the runtime calls this.
-    @_spi(MockgenGenerated) init(_context: MockBuilderContext)
+    init(_context: MockBuilderContext)
 }
 
 /// A verifying builder (`Verify`): generated code gives it one member per requirement that
@@ -38,12 +38,12 @@ public protocol MockStubbingBuilder {
 ///     verify(engine).turnOn()                // a member of EngineMock.Verify
 public protocol MockVerifyingBuilder {
     /// Creates the builder; only the runtime calls this.
-    @_spi(MockgenGenerated) init(_context: MockBuilderContext)
+    init(_context: MockBuilderContext)
 }
 
 /// What a builder knows: which mock, why (`given`, `when`, `verify`, `expect`) and where
-/// in the test it was created, so failures point at that line.
-@_spi(MockgenGenerated)
+/// in the test it was created, so failures point at that line. A builder member turns it into
+/// its result with ``call(_:_:)``.
 public struct MockBuilderContext: Sendable {
     enum Mode: Sendable {
         case given, when, verify, expect

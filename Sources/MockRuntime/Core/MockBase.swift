@@ -15,10 +15,10 @@
 /// keeps everything behind a lock.
 open class MockBase<Given: MockStubbingBuilder, Verify: MockVerifyingBuilder>: StandardMock, @unchecked Sendable {
     /// The runtime state of this mock: calls, stubs, expectations.
-    @_spi(MockgenGenerated) public let _mockState: MockState
+    public let _mockState: MockState
 
     /// Creates the mock around its state; `init(policy:name:)` calls this.
-    @_spi(MockgenGenerated) public required init(_mockState: MockState) { self._mockState = _mockState }
+    public required init(_mockState: MockState) { self._mockState = _mockState }
 }
 
 /// The superclass of a generated mock whose protocol has no instance requirement to stub or

@@ -4,9 +4,9 @@
 /// `subscript(_:)`), `kind` says which accessor it is, and `signature` is the normalised
 /// function type, which tells overloads with the same selector apart.
 ///
-/// Only generated code creates members (hence the `MockgenGenerated` SPI); a test reads a
-/// recorded call's name from `MockCall.selector`.
-@_spi(MockgenGenerated)
+/// Generated mocks and mocks written by hand declare one member per requirement, once, and
+/// pass it both where the call is recorded and in the builder (see <doc:WritingMocksByHand>);
+/// a test reads a recorded call's name from `MockCall.selector`.
 public struct MockMember: Hashable, Sendable, CustomStringConvertible {
     /// Which kind of requirement a member is.
     public enum Kind: String, Hashable, Sendable {

@@ -10,5 +10,5 @@ public protocol MockObject: AnyObject {
     /// The builder `verify(mock)` and `expect(mock)` return: one member per requirement.
     associatedtype Verify: MockVerifyingBuilder
     /// The runtime state of this mock: calls, stubs, expectations.
-    @_spi(MockgenGenerated) var _mockState: MockState { get }
+    var _mockState: MockState { get }
 }

@@ -5,9 +5,10 @@
 /// is every mock that stores it. Stub closures, matchers, state-machine actions and
 /// failure reporting always run outside the lock, so a stub may call the mock again.
 ///
-/// Only generated code uses it (hence the `MockgenGenerated` SPI); tests reach a mock's
-/// state through `given`, `verify`, `reset` and the other free functions.
-@_spi(MockgenGenerated)
+/// A mock's members record their calls through it: generated mocks and mocks written by hand
+/// (see <doc:WritingMocksByHand>) call `call0`…`call5` and their throwing and `async` forms,
+/// or `invoke`. Tests reach a mock's state through `given`, `verify`, `reset` and the other
+/// free functions.
 public final class MockState: Sendable {
     /// The mock's type name, e.g. `EngineMock`.
     public let mockType: String

@@ -5,7 +5,7 @@
 ///     let engine = EngineMock(policy: .strict, name: "left engine")
 public protocol StandardMock: Mock {
     /// Creates the mock around its state; only the runtime calls this.
-    @_spi(MockgenGenerated) init(_mockState: MockState)
+    init(_mockState: MockState)
 }
 
 extension StandardMock {
