@@ -24,6 +24,8 @@ public struct MemberCall<Mode, Produce, R, E: Error> {
     let matchers: [any ArgumentMatching]
     var condition: StateCondition?
     var transition: StateCondition?
+    /// Set by `optional()`: a stub a mock scope does not report when no call uses it.
+    var isOptional = false
 
     /// Generated builders create these; tests get them from `given(mock)` or `verify(mock)`.
     @_spi(MockgenGenerated) public init(_ context: MockBuilderContext, _ member: MockMember, _ matchers: [any ArgumentMatching]) {

@@ -156,6 +156,7 @@ extension MockState {
                 nextValue = values[min(index, values.count - 1)]
             }
             if isAllowed || !matchedExpectations.isEmpty { storage.verifiedCalls.insert(snapshot.sequence) }
+            for stub in [answerStub, actionStub].compactMap({ $0 }) { storage.usedStubs.insert(stub.id) }
             return (exceeded, nextValue)
         }
 

@@ -62,6 +62,7 @@ public final class MockState: Sendable {
         } else {
             displayName = mockType
         }
+        if !isStatic { MockScope.current?.adopt(self) }
     }
 
     /// The static state of a generic mock type, which cannot have static stored properties:
@@ -140,6 +141,8 @@ struct Storage {
     var allowances: [Allowance] = []
     /// Set by `ignoring(mock)`: every call is accepted and needs no verification.
     var ignoresEveryCall = false
+    /// The stubs that answered a call or ran their side effect at least once.
+    var usedStubs: Set<Int> = []
 
     mutating func makeID() -> Int {
         nextID += 1
@@ -165,6 +168,10 @@ struct StubRecord {
     let condition: StateCondition?
     let transition: StateCondition?
     let answer: Answer
+    /// The `given`/`when` line that registered the stub.
+    let site: CallSite
+    /// Marked `optional()`: a mock scope does not report it when no call used it.
+    let isOptional: Bool
 
     var isAction: Bool {
         if case .action = answer { return true }

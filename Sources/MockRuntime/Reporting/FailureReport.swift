@@ -1,10 +1,28 @@
+import Foundation
 import IssueReporting
 
 /// Builds the runtime's failure messages and reports them to whichever test framework is
 /// running (XCTest or Swift Testing, through IssueReporting) at a given source location.
 enum FailureReport {
-    static func report(_ message: String, at site: CallSite) {
-        reportIssue(message, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+    static func report(_ message: String, severity: IssueSeverity = .error, at site: CallSite) {
+        reportIssue(
+            message, severity: severity, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+    }
+
+    /// A stub no call used, at its `given` line: `EngineMock: the stub given(mock).turnOn() was
+    /// never used by a call. …`.
+    static func unusedStub(_ state: MockState, _ stub: StubRecord, severity: IssueSeverity) {
+        let verb = stub.isAction ? "when" : "given"
+        let message = "\(state.displayName): the stub \(verb)(\(state.hintReceiver)).\(expectedCall(stub.member, stub.matchers)) "
+            + "was never used by a call. Remove it, or mark it `.optional()` if the test may not need it."
+        if severity == .warning, case .xcTest? = TestContext.current {
+            // XCTest has no warnings (IssueReporting would record a failure): write it where
+            // Xcode and the command line show compiler-style warnings.
+            let site = stub.site
+            FileHandle.standardError.write(Data("\(site.filePath):\(site.line):\(site.column): warning: \(message)\n".utf8))
+            return
+        }
+        report(message, severity: severity, at: stub.site)
     }
 
     /// The expected call as text, e.g. `setSpeed(to: 5.0)`.

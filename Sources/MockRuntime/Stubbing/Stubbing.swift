@@ -49,11 +49,22 @@ extension MemberCall where Mode == StubbingMode {
         post(Notification(name: name, object: object, userInfo: userInfo), to: center)
     }
 
+    /// Marks the stub as one the test may leave unused: a mock scope (`@Test(.mocks)`,
+    /// `withMockScope`) reports stubs that no call used, except these.
+    ///
+    ///     given(store).cachedItems().optional().willReturn([])
+    public func optional() -> MemberCall {
+        var copy = self
+        copy.isOptional = true
+        return copy
+    }
+
     func register(_ answer: StubRecord.Answer) {
         context.state.storage.withLock { storage in
             storage.stubs.append(StubRecord(
                 id: storage.makeID(), member: member, produceType: ObjectIdentifier(Produce.self),
-                matchers: matchers, condition: condition, transition: transition, answer: answer))
+                matchers: matchers, condition: condition, transition: transition, answer: answer,
+                site: context.location, isOptional: isOptional))
         }
     }
 }
