@@ -26,7 +26,7 @@ let strictSwift: [SwiftSetting] = [
 
 let package = Package(
     name: "mockgen",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
     products: [
         .executable(name: "mockgen", targets: ["mockgen"]),
         .library(name: "MockRuntime", targets: ["MockRuntime"]),

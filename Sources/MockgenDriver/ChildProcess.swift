@@ -1,3 +1,4 @@
+import MockgenFrontEnd
 #if os(Linux)
 #if canImport(Glibc)
 import Glibc
@@ -5,7 +6,6 @@ import Glibc
 import Musl
 #endif
 import Dispatch
-import Synchronization
 
 /// Runs a program to its end and collects what it writes, with `posix_spawn` and two pipes: on
 /// Linux, where Foundation's `Process` would make mockgen load Foundation and its
@@ -53,7 +53,7 @@ enum ChildProcess {
         }
 
         // The pipes are read to their end like any stream (`PosixCalls.readAll`), with no limit.
-        let errors = Mutex<Result<[UInt8], FileSystemError>>(.success([]))
+        let errors = LockedValue<Result<[UInt8], FileSystemError>>(.success([]))
         let group = DispatchGroup()
         let errorDescriptor = errorPipe[0]
         DispatchQueue.global().async(group: group) {

@@ -25,10 +25,9 @@ struct DriverLog {
         if verbosity == .verbose { write("mockgen: \(message())\n") }
     }
 
-    /// `12.3 ms`.
-    static func describe(_ duration: Duration) -> String {
-        let (seconds, attoseconds) = duration.components
-        let tenthsOfMilliseconds = seconds * 10_000 + attoseconds / 100_000_000_000_000
+    /// `12.3 ms`, for a duration in nanoseconds (differences of `MonotonicClock.now`).
+    static func describe(_ nanoseconds: UInt64) -> String {
+        let tenthsOfMilliseconds = nanoseconds / 100_000
         return "\(tenthsOfMilliseconds / 10).\(tenthsOfMilliseconds % 10) ms"
     }
 }

@@ -22,7 +22,7 @@ private struct DriverRun {
     let options: DriverOptions
     let io: DriverIO
     let log: DriverLog
-    let clock = ContinuousClock()
+    let clock = MonotonicClock()
 
     init(options: DriverOptions, io: DriverIO) {
         self.options = options
@@ -96,7 +96,7 @@ private struct DriverRun {
     }
 
     /// Logs how many mocks were generated and how long it took, their names, and the diagnostics.
-    private func report(mocks count: Int, named names: [String], diagnostics: [Diagnostic], since start: ContinuousClock.Instant) {
+    private func report(mocks count: Int, named names: [String], diagnostics: [Diagnostic], since start: UInt64) {
         log.info("generated \(count) mocks in \(DriverLog.describe(clock.now - start))")
         for name in names { log.info("  mocked \(name)") }
         diagnostics.forEach(log.diagnostic)
@@ -128,7 +128,7 @@ private struct DriverRun {
 
     /// Names the `--context` folder of a checkout that declares a parent the mocks could not see.
     private func suggestContext(for result: GenerationResult, files: [SourceFileModel]) {
-        let warned = Set(result.diagnostics.lazy.filter { $0.message.contains("--context <folder>") }.map {
+        let warned = Set(result.diagnostics.lazy.filter { $0.message.containsText("--context <folder>") }.map {
             ContextSuggestions.WarnedPlace(path: $0.path, offset: $0.location.offset)
         })
         guard !warned.isEmpty, !options.paths.isEmpty else { return }

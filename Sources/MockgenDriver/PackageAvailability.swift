@@ -1,8 +1,8 @@
 #if !os(Linux)
 import Foundation
 #endif
-import Synchronization
 public import MockgenGenerator
+import MockgenFrontEnd
 
 /// The availability names a package defines for its targets, read from its evaluated manifest
 /// (`swift package dump-package`): the `AvailabilityMacro=Name:…` experimental feature and the
@@ -173,7 +173,7 @@ public enum PackageAvailability {
         }
         // Standard error is read on another thread while this one reads standard output, so that
         // neither pipe can fill up and block the package manager.
-        let errorText = Mutex(Data())
+        let errorText = LockedValue(Data())
         let group = DispatchGroup()
         DispatchQueue.global().async(group: group) {
             let data = errors.fileHandleForReading.readDataToEndOfFile()

@@ -1,6 +1,5 @@
 import Dispatch
 import MockgenFrontEnd
-import Synchronization
 
 /// Reads and parses the input files, each exactly once, on all cores.
 ///
@@ -86,10 +85,10 @@ struct SourceReader {
 
 /// A fixed number of result slots that concurrent workers fill in, one slot each.
 private final class Slots<Value: Sendable>: Sendable {
-    private let storage: Mutex<[Value?]>
+    private let storage: LockedValue<[Value?]>
 
     init(count: Int) {
-        storage = Mutex(Array(repeating: nil, count: count))
+        storage = LockedValue(Array(repeating: nil, count: count))
     }
 
     func store(_ value: Value, at index: Int) {

@@ -6,7 +6,6 @@ import Musl
 import Darwin
 #endif
 public import MockgenFrontEnd
-import Synchronization
 
 /// What the command line says about reading Objective-C headers.
 public struct ObjCHeaderOptions: Hashable, Sendable {
@@ -114,7 +113,7 @@ public struct ObjCHeaderReader: Sendable {
 /// Loads libclang once, on first use, for every thread.
 private final class LibraryLoader: Sendable {
     private let explicitPath: String?
-    private let loaded = Mutex<Result<Libclang, LibclangUnavailable>?>(nil)
+    private let loaded = LockedValue<Result<Libclang, LibclangUnavailable>?>(nil)
 
     init(explicitPath: String?) { self.explicitPath = explicitPath }
 

@@ -1,3 +1,4 @@
+import MockgenFrontEnd
 import Foundation
 
 /// Times a pass (best of `repeats` runs) and reports it as a row of the benchmark table.
@@ -32,7 +33,7 @@ enum Measurement {
     /// Runs the pass at least `repeats` times and until `minimumSeconds` have passed (at most
     /// 100 runs), and keeps the fastest run: on a shared machine the minimum is the least noisy.
     static func measure(_ pass: Pass, paths: [String], jobs: Int, repeats: Int, minimumSeconds: Double, output: String?) throws -> Report {
-        let clock = ContinuousClock()
+        let clock = MonotonicClock()
         let files = try SourceFiles.read(paths)
         let models = pass == .generate ? PassRunner.parseAll(files, jobs: jobs) : []
         var best = Double.infinity
@@ -64,8 +65,8 @@ enum Measurement {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    private static func seconds(_ nanoseconds: UInt64) -> Double {
+        Double(nanoseconds) / 1e9
     }
 
     /// The process's peak resident set size, as `/usr/bin/time -v` reports it.

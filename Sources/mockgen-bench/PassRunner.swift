@@ -1,7 +1,6 @@
 import Dispatch
 import MockgenFrontEnd
 import MockgenGenerator
-import Synchronization
 
 /// What a benchmark pass does to each file.
 enum Pass: String, CaseIterable {
@@ -52,7 +51,7 @@ enum PassRunner {
 
     /// Every file's model, parsed on `jobs` threads, in file order (the generate pass's input).
     static func parseAll(_ files: SourceFiles, jobs: Int) -> [SourceFileModel] {
-        let models = Mutex<[SourceFileModel?]>(Array(repeating: nil, count: files.contents.count))
+        let models = LockedValue<[SourceFileModel?]>(Array(repeating: nil, count: files.contents.count))
         _ = forEachFile(files, jobs: jobs) { index, bytes in
             let model = FrontEnd.parse(bytes, path: files.paths[index])
             models.withLock { $0[index] = model }
@@ -67,12 +66,15 @@ enum PassRunner {
             for (index, bytes) in files.contents.enumerated() { total = total + work(index, bytes) }
             return total
         }
-        let next = Atomic<Int>(0)
-        let totals = Mutex(PassCounts())
+        let next = LockedValue(0)
+        let totals = LockedValue(PassCounts())
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in
             var local = PassCounts()
             while true {
-                let index = next.add(1, ordering: .relaxed).oldValue
+                let index = next.withLock { next in
+                    defer { next += 1 }
+                    return next
+                }
                 guard index < files.contents.count else { break }
                 local = local + work(index, files.contents[index])
             }

@@ -4,24 +4,24 @@ import Testing
 
 @Suite("Where a mock was created")
 struct CreationLocationTests {
-    @Test func aMissingStubNamesTheLineThatCreatedTheMock() {
+    @Test func aMissingStubIsReportedAtTheLineThatCreatedTheMock() {
         let line = #line + 1
         let engine = EngineMock(name: "e")
         expectReported([
             "EngineMock \"e\": no stub for loadConfig(), and Config has no default value.",
             "The mock was created at MockRuntimeTests/CreationLocationTests.swift:\(line):32.",
-        ], inFileEndingWith: "EngineMock.swift") {
+        ], atLine: line) {
             _ = try? engine.loadConfig()
         }
     }
 
-    @Test func aStrictUnexpectedCallNamesTheLineThatCreatedTheMock() {
+    @Test func aStrictUnexpectedCallIsReportedAtTheLineThatCreatedTheMock() {
         let line = #line + 1
         let strict = EngineMock(policy: .strict)
         expectReported([
             "EngineMock (strict): unexpected call turnOn().",
             "The mock was created at MockRuntimeTests/CreationLocationTests.swift:\(line):32.",
-        ], inFileEndingWith: "EngineMock.swift") {
+        ], atLine: line) {
             strict.turnOn()
         }
     }

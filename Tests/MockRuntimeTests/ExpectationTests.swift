@@ -1,6 +1,5 @@
 import Foundation
 import MockRuntime
-import Synchronization
 import Testing
 
 @Suite("Expectations, contexts and states")
@@ -75,7 +74,7 @@ struct ExpectationTests {
         let right = context.join(EngineMock(name: "right"))
         expect(left).turnOn().called(.once)
         expect(right).turnOff().called(.once)
-        let collected = Mutex<[String]>([])
+        let collected = TestBox<[String]>([])
         withKnownIssue {
             context.verify()
         } matching: { issue in

@@ -37,7 +37,7 @@ struct FormattingAndEdgeTests {
     @Test func calledEventuallyStopsWaitingWhenItsTaskIsCancelled() async {
         let engine = EngineMock()
         let waiter = Task {
-            try await verify(engine).turnOn().calledEventually(.once, within: .seconds(600))
+            try await verify(engine).turnOn().calledEventually(.once, within: 600)
         }
         waiter.cancel()
         let result = await waiter.result

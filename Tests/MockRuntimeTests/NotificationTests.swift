@@ -104,7 +104,7 @@ struct NotificationTests {
         observer.observe(.sessionDidStart, in: center)
         let thread = Thread { center.post(name: .sessionDidStart, object: nil) }
         thread.start()
-        try await verify(observer).notification(named: .value(.sessionDidStart)).calledEventually(.once, within: .seconds(60))
+        try await verify(observer).notification(named: .value(.sessionDidStart)).calledEventually(.once, within: 60)
     }
 
     @Test func aStubActionPostsANotificationWhenAMemberIsCalled() {

@@ -29,7 +29,9 @@ struct PolicyTests {
         #expect(try engine.decode(Decimal.self, from: Data()) == 0)
         #expect(try engine.decode(TimeInterval.self, from: Data()) == 0)
         #expect(try engine.decode(CGFloat.self, from: Data()) == 0)
-        #expect(try engine.decode(Duration.self, from: Data()) == .zero)
+        if #available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *) {
+            #expect(try engine.decode(Duration.self, from: Data()) == .zero)
+        }
         #expect(try engine.decode(Data.self, from: Data()).isEmpty)
         #expect(try engine.decode(IndexSet.self, from: Data()).isEmpty)
         #expect(try engine.decode(IndexPath.self, from: Data()).isEmpty)
@@ -54,7 +56,7 @@ struct PolicyTests {
             "EngineMock \"e\": no stub for loadConfig(), and Config has no default value.",
             "Add a stub: given(mock).loadConfig().willReturn(<Config>)",
             "The call throws MockError.unstubbed.",
-        ], inFileEndingWith: "EngineMock.swift") {
+        ], inFileEndingWith: "PolicyTests.swift") {
             #expect {
                 try engine.loadConfig()
             } throws: { error in
@@ -69,7 +71,7 @@ struct PolicyTests {
         expectReported([
             "EngineMock \"s\" (strict): unexpected call currentSpeed(in: .milesPerHour).",
             "Add a stub: given(mock).currentSpeed(in: .any).willReturn(<Float>) or an expectation: expect(mock).currentSpeed(in: .any).called(.once)",
-        ], inFileEndingWith: "EngineMock.swift") {
+        ], inFileEndingWith: "PolicyTests.swift") {
             #expect(strict.currentSpeed(in: .milesPerHour) == 0)
         }
     }

@@ -64,6 +64,6 @@ final class XCTestCompatibilityTests: XCTestCase {
         }
         verify(engine).turnOn().called(.exactly(4_000))
         Task.detached { engine.turnOff() }
-        try await verify(engine).turnOff().calledEventually(.once, within: .seconds(60))
+        try await verify(engine).turnOff().calledEventually(.once, within: 60)
     }
 }

@@ -1,6 +1,6 @@
 @testable import MockgenDriver
 import Foundation
-import Synchronization
+import class MockgenFrontEnd.LockedValue
 import Testing
 
 /// Command-line faults: each gives one error line naming the path, exit code 2,
@@ -239,7 +239,7 @@ struct CommandLineFaultTests {
 
 /// The bytes each file was parsed from.
 final class SeenBytes: Sendable {
-    private let storage = Synchronization.Mutex<[String: [UInt8]]>([:])
+    private let storage = LockedValue<[String: [UInt8]]>([:])
     func record(_ path: String, _ bytes: [UInt8]) { storage.withLock { $0[path] = bytes } }
     func bytes(_ path: String) -> [UInt8]? { storage.withLock { $0[path] } }
 }

@@ -1,6 +1,5 @@
 @testable import MockgenDriver
 import MockgenFrontEnd
-import Synchronization
 import Testing
 
 /// Files are read once each and parsed concurrently, with output identical to a serial run.
@@ -57,7 +56,7 @@ struct ParallelReadingTests {
 
 /// The paths the generator was given.
 final class PathOrder: Sendable {
-    private let storage = Synchronization.Mutex<[String]>([])
+    private let storage = LockedValue<[String]>([])
     func set(_ paths: [String]) { storage.withLock { $0 = paths } }
     var paths: [String] { storage.withLock { $0 } }
 }

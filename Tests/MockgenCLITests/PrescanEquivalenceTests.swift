@@ -2,7 +2,6 @@ import Foundation
 @testable import MockgenDriver
 import MockgenFrontEnd
 import MockgenGenerator
-import Synchronization
 import Testing
 
 /// Leaving files unparsed when the prescan rules them out changes nothing in the output:
@@ -63,7 +62,7 @@ struct PrescanEquivalenceTests {
         try folder.write("Src/Comment.swift", "/* follows a protocol */\nstruct Commented {}\n")
         try folder.write("Src/DocComment.swift", "/// Not a protocol.\nstruct Documented {}\n")
         try folder.write("Src/Engine.swift", "import Foundation\n/// @mockable\nprotocol Engine {\n    func start() throws\n}\n")
-        let parsed = Mutex<[String]>([])
+        let parsed = LockedValue<[String]>([])
         let counting: @Sendable ([UInt8], String) -> SourceFileModel = { bytes, path in
             parsed.withLock { $0.append(URL(fileURLWithPath: path).lastPathComponent) }
             return FrontEnd.parse(bytes, path: path)

@@ -5,9 +5,10 @@ import Testing
 /// The time-boxed fuzz run (see docs/Robustness.md). `MOCKGEN_FUZZ_SECONDS` sets the budget (default 15 s,
 /// `make fuzz` runs longer), `MOCKGEN_FUZZ_SEED` the seed, so any run can be repeated.
 @Suite struct FuzzTests {
-    static var budget: Duration {
+    /// The budget in nanoseconds (`Duration` needs macOS 13).
+    static var budget: UInt64 {
         let seconds = ProcessInfo.processInfo.environment["MOCKGEN_FUZZ_SECONDS"].flatMap(Double.init) ?? 15
-        return .milliseconds(Int(seconds * 1000))
+        return UInt64(max(0, seconds) * 1e9)
     }
 
     static var seed: UInt64 {
@@ -35,8 +36,8 @@ import Testing
         let boundaries = seeds.map { TokenBoundaries.offsets(in: $0.bytes) }
         run.truncationsTotal = boundaries.reduce(0) { $0 + $1.count }
         var sweep = (seed: 0, boundary: 0)
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: Self.budget)
+        let clock = MonotonicClock()
+        let deadline = clock.now + Self.budget
         var iteration = 0
         while clock.now < deadline, run.failures.count < 20 {
             iteration += 1

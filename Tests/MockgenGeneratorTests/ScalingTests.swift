@@ -10,11 +10,24 @@ import Testing
     /// (`-> MockRuntime.Verification where _Mode == ...`), each on one line even when the generator
     /// wrapped its parameters. With `name` "call", every `callN(`.
     func verificationLines(_ source: String, named name: String) -> [Substring] {
-        let unwrapped = source.replacing(/\(\n\s+/, with: "(").replacing(/,\n\s+/, with: ", ").replacing(/\n\s+\)/, with: ")")
-        return unwrapped.split(separator: "\n").filter { line in
-            guard line.contains("-> MockRuntime.Verification") || line.contains("-> MockRuntime.MemberCall<_Mode"),
-                  let range = line.firstRange(of: "func \(name)") else { return false }
-            let rest = line[range.upperBound...]
+        // Joins wrapped parameter lists without regular expressions (macOS 13): a line after one
+        // ending in `(` or `,`, or starting with `)`, continues it.
+        var joined: [String] = []
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if let last = joined.last, !trimmed.isEmpty, last.hasSuffix("(") || last.hasSuffix(",") || trimmed.hasPrefix(")") {
+                joined[joined.count - 1] = last + (last.hasSuffix(",") ? " " : "") + trimmed
+            } else {
+                joined.append(String(line))
+            }
+        }
+        let function = "func \(name)"
+        return joined.map { Substring($0) }.filter { (line: Substring) -> Bool in
+            guard line.containsText("-> MockRuntime.Verification") || line.containsText("-> MockRuntime.MemberCall<_Mode") else { return false }
+            var start = line.startIndex
+            while start < line.endIndex, !line[start...].hasPrefix(function) { start = line.index(after: start) }
+            guard start < line.endIndex else { return false }
+            let rest = line[line.index(start, offsetBy: function.count)...]
             return name == "call" ? rest.first?.isNumber == true : rest.first == "("
         }
     }

@@ -1,6 +1,6 @@
 /// How many times a call is expected: `.never .once .twice .exactly(n) .atLeast(n)
-/// .atMost(n) .between(a...b) .atLeastOnce`.
-public struct CallCount: Sendable, Hashable, CustomStringConvertible {
+/// .atMost(n) .between(a...b) .atLeastOnce`, or an integer for exactly that many: `called(2)`.
+public struct CallCount: Sendable, Hashable, CustomStringConvertible, ExpressibleByIntegerLiteral {
     /// The accepted numbers of calls.
     public let range: ClosedRange<Int>
 
@@ -26,6 +26,11 @@ public struct CallCount: Sendable, Hashable, CustomStringConvertible {
     /// A number of calls within `range`.
     public static func between(_ range: ClosedRange<Int>) -> CallCount {
         CallCount(max(0, range.lowerBound)...max(0, range.upperBound))
+    }
+
+    /// Exactly `value` calls: `called(2)` is `called(.exactly(2))`.
+    public init(integerLiteral value: Int) {
+        self.init(max(0, value)...max(0, value))
     }
 
     /// Whether `count` calls satisfy this expectation.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// One recorded call on a mock, as `recordedCalls(mock)` returns it.
 ///
 ///     engine.turnOn()
@@ -29,12 +27,15 @@ public struct MockCall {
 /// The global call counter that gives every recorded call its sequence number.
 ///
 /// It is process-wide on purpose: ordering calls across several mocks (`verifyInOrder`)
-/// needs one clock. It is an atomic counter, not a registry; parallel tests only ever see
-/// numbers grow, which is all ordering needs.
+/// needs one clock. It is a counter behind a lock, not a registry; parallel tests only ever
+/// see numbers grow, which is all ordering needs.
 enum CallSequence {
-    private static let counter = Atomic<UInt64>(0)
+    private static let counter = Locked<UInt64>(0)
 
     static func next() -> UInt64 {
-        counter.wrappingAdd(1, ordering: .relaxed).newValue
+        counter.withLock { value in
+            value &+= 1
+            return value
+        }
     }
 }

@@ -12,7 +12,7 @@ extension MockState {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         _ call: (Produce) throws(E) -> R
     ) throws(E) -> R {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let site = failureSite(CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         switch try answer(member, arguments, site: site, producing: Produce.self, returning: R.self, throwing: E.self) {
         case .value(let value): return value
         case .produce(let produce): return try call(produce)
@@ -28,11 +28,18 @@ extension MockState {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         _ call: nonisolated(nonsending) (Produce) async throws(E) -> R
     ) async throws(E) -> R {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let site = failureSite(CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         switch try answer(member, arguments, site: site, producing: Produce.self, returning: R.self, throwing: E.self) {
         case .value(let value): return value
         case .produce(let produce): return try await call(produce)
         }
+    }
+
+    /// Where a failure about a call through `invoke` (or its forwarding form) is reported: like the `call` entry points,
+    /// at the test line that created the mock (the member's own line in the generated file,
+    /// `memberSite`, only for a type's static state, which no test creates).
+    func failureSite(_ memberSite: CallSite) -> CallSite {
+        creationSite ?? memberSite
     }
 
     /// Records the call and decides its answer: a value (stubbed, default, or thrown as the

@@ -65,6 +65,7 @@ extension ArraySlice: MockDefaultValue { public static var mockDefaultValue: Arr
 extension Set: MockDefaultValue { public static var mockDefaultValue: Set<Element> { [] } }
 extension Dictionary: MockDefaultValue { public static var mockDefaultValue: [Key: Value] { [:] } }
 extension CGFloat: MockDefaultValue { public static var mockDefaultValue: CGFloat { 0 } }
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 extension Duration: MockDefaultValue { public static var mockDefaultValue: Duration { .zero } }
 extension Date: MockDefaultValue {
     /// The Unix epoch, 1970-01-01 00:00:00 UTC.

@@ -12,7 +12,7 @@ extension MockState {
         real: () throws(E) -> R,
         _ call: (Produce) throws(E) -> R
     ) throws(E) -> R {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let site = failureSite(CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         switch try answerOrForward(member, arguments, site: site, hasReal: true, producing: Produce.self, returning: R.self, throwing: E.self) {
         case .value(let value): return value
         case .produce(let produce): return try call(produce)
@@ -31,7 +31,7 @@ extension MockState {
         real: () async throws(E) -> R,
         _ call: nonisolated(nonsending) (Produce) async throws(E) -> R
     ) async throws(E) -> R {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let site = failureSite(CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         switch try answerOrForward(member, arguments, site: site, hasReal: true, producing: Produce.self, returning: R.self, throwing: E.self) {
         case .value(let value): return value
         case .produce(let produce): return try await call(produce)
@@ -51,7 +51,7 @@ extension MockState {
         forwarded: (Target) throws(E) -> R,
         _ call: (Produce) throws(E) -> R
     ) throws(E) -> R {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let site = failureSite(CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         let target = resolved.forwardingTarget(Target.self)
         switch try answerOrForward(
             member, arguments, site: site, hasReal: target != nil, producing: Produce.self, returning: R.self, throwing: E.self
@@ -72,7 +72,7 @@ extension MockState {
         forwarded: (Target) async throws(E) -> R,
         _ call: nonisolated(nonsending) (Produce) async throws(E) -> R
     ) async throws(E) -> R {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let site = failureSite(CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         let target = resolved.forwardingTarget(Target.self)
         switch try answerOrForward(
             member, arguments, site: site, hasReal: target != nil, producing: Produce.self, returning: R.self, throwing: E.self

@@ -2,9 +2,13 @@ import Foundation
 import IssueReporting
 
 /// Builds the runtime's failure messages and reports them to whichever test framework is
-/// running (XCTest or Swift Testing, through IssueReporting) at a given source location.
+/// running (XCTest or Swift Testing, through IssueReporting; XCTest directly on Linux, see
+/// `DirectXCTestFailure`) at a given source location.
 enum FailureReport {
     static func report(_ message: String, severity: IssueSeverity = .error, at site: CallSite) {
+        #if os(Linux) || os(Android)
+        if severity == .error, DirectXCTestFailure.report(message, at: site) { return }
+        #endif
         reportIssue(
             message, severity: severity, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
     }

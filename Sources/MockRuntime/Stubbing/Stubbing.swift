@@ -68,3 +68,11 @@ extension MemberCall where Mode == StubbingMode {
         }
     }
 }
+
+extension MemberCall where Mode == StubbingMode, R == Void {
+    /// Returns normally (for members that return nothing): `given(store).save(.any).willReturn()`.
+    /// Stubs a strict mock's `Void` member, or overrides a `willThrow` registered earlier.
+    public func willReturn() {
+        register(.values([()]))
+    }
+}

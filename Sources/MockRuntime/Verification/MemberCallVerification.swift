@@ -1,3 +1,5 @@
+public import Foundation
+
 /// What `verify(mock).member(matchers…)` and `expect(mock).member(matchers…)` offer:
 ///
 ///     verify(engine).turnOn().called(.once)
@@ -18,8 +20,15 @@ extension MemberCall where Mode == VerifyingMode {
 
     /// Waits until calls made on other tasks or threads satisfy `count`, for at most
     /// `timeout`; reports a failure if they don't. Sleeps between calls; never spins.
-    public func calledEventually(_ count: CallCount = .atLeastOnce, within timeout: Duration) async throws {
+    /// `timeout` is in seconds: `calledEventually(.once, within: 5)`.
+    public func calledEventually(_ count: CallCount = .atLeastOnce, within timeout: TimeInterval) async throws {
         try await core.verifyEventually(count, within: timeout)
+    }
+
+    /// `calledEventually` with a `Duration`: `calledEventually(.once, within: .seconds(5))`.
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    public func calledEventually(_ count: CallCount = .atLeastOnce, within timeout: Duration) async throws {
+        try await core.verifyEventually(count, within: timeout.inSeconds)
     }
 
     /// Like `called`, for a property's or subscript's getter.
@@ -28,8 +37,15 @@ extension MemberCall where Mode == VerifyingMode {
     }
 
     /// Like `calledEventually`, for a property's or subscript's getter.
-    public func getCalledEventually(_ count: CallCount = .atLeastOnce, within timeout: Duration) async throws {
+    /// `timeout` is in seconds: `getCalledEventually(.once, within: 5)`.
+    public func getCalledEventually(_ count: CallCount = .atLeastOnce, within timeout: TimeInterval) async throws {
         try await core.verifyEventually(count, within: timeout)
+    }
+
+    /// `getCalledEventually` with a `Duration`: `getCalledEventually(.once, within: .seconds(5))`.
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    public func getCalledEventually(_ count: CallCount = .atLeastOnce, within timeout: Duration) async throws {
+        try await core.verifyEventually(count, within: timeout.inSeconds)
     }
 
     /// Like `called`, for a property's or subscript's setter.
@@ -38,7 +54,14 @@ extension MemberCall where Mode == VerifyingMode {
     }
 
     /// Like `calledEventually`, for a property's or subscript's setter.
-    public func setCalledEventually(_ count: CallCount = .atLeastOnce, within timeout: Duration) async throws {
+    /// `timeout` is in seconds: `setCalledEventually(.once, within: 5)`.
+    public func setCalledEventually(_ count: CallCount = .atLeastOnce, within timeout: TimeInterval) async throws {
         try await core.verifyEventually(count, within: timeout)
+    }
+
+    /// `setCalledEventually` with a `Duration`: `setCalledEventually(.once, within: .seconds(5))`.
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    public func setCalledEventually(_ count: CallCount = .atLeastOnce, within timeout: Duration) async throws {
+        try await core.verifyEventually(count, within: timeout.inSeconds)
     }
 }

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A call to verify or expect: what `verify(mock).method(matchers…)` returns for the members a
 /// generated builder declares for verifying only (initializers, and members whose result alone
 /// names a generic parameter or tells overloads apart); other members return a `MemberCall`
@@ -22,8 +24,15 @@ public struct Verification {
 
     /// Waits until calls made on other tasks or threads satisfy `count`, for at most
     /// `timeout`; reports a failure if they don't. Sleeps between calls; never spins.
-    public func calledEventually(_ count: CallCount = .atLeastOnce, within timeout: Duration) async throws {
+    /// `timeout` is in seconds: `calledEventually(.once, within: 5)`.
+    public func calledEventually(_ count: CallCount = .atLeastOnce, within timeout: TimeInterval) async throws {
         try await core.verifyEventually(count, within: timeout)
+    }
+
+    /// `calledEventually` with a `Duration`: `calledEventually(.once, within: .seconds(5))`.
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    public func calledEventually(_ count: CallCount = .atLeastOnce, within timeout: Duration) async throws {
+        try await core.verifyEventually(count, within: timeout.inSeconds)
     }
 
     /// For expectations: count only calls made while `condition` holds.
@@ -56,8 +65,15 @@ public struct GetterVerification {
     }
 
     /// Like `Verification.calledEventually`, for the property's getter.
-    public func getCalledEventually(_ count: CallCount = .atLeastOnce, within timeout: Duration) async throws {
+    /// `timeout` is in seconds: `getCalledEventually(.once, within: 5)`.
+    public func getCalledEventually(_ count: CallCount = .atLeastOnce, within timeout: TimeInterval) async throws {
         try await core.verifyEventually(count, within: timeout)
+    }
+
+    /// `getCalledEventually` with a `Duration`: `getCalledEventually(.once, within: .seconds(5))`.
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    public func getCalledEventually(_ count: CallCount = .atLeastOnce, within timeout: Duration) async throws {
+        try await core.verifyEventually(count, within: timeout.inSeconds)
     }
 
     /// For expectations: count only reads made while `condition` holds.
@@ -90,8 +106,15 @@ public struct SetterVerification {
     }
 
     /// Like `Verification.calledEventually`, for the property's setter.
-    public func setCalledEventually(_ count: CallCount = .atLeastOnce, within timeout: Duration) async throws {
+    /// `timeout` is in seconds: `setCalledEventually(.once, within: 5)`.
+    public func setCalledEventually(_ count: CallCount = .atLeastOnce, within timeout: TimeInterval) async throws {
         try await core.verifyEventually(count, within: timeout)
+    }
+
+    /// `setCalledEventually` with a `Duration`: `setCalledEventually(.once, within: .seconds(5))`.
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    public func setCalledEventually(_ count: CallCount = .atLeastOnce, within timeout: Duration) async throws {
+        try await core.verifyEventually(count, within: timeout.inSeconds)
     }
 
     /// For expectations: count only writes made while `condition` holds.

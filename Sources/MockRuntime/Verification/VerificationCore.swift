@@ -46,15 +46,19 @@ struct VerificationCore {
         return true
     }
 
-    /// Waits, without polling, until the matching calls satisfy `count` or `timeout` passes;
-    /// reports a failure on timeout. Throws only `CancellationError`.
-    func verifyEventually(_ count: CallCount, within timeout: Duration) async throws {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: timeout)
+    /// Waits, without polling, until the matching calls satisfy `count` or `timeout` seconds
+    /// pass; reports a failure on timeout. Throws only `CancellationError`.
+    ///
+    /// Every pass reads the state's version before checking the calls, so a call recorded
+    /// between the check and the wait wakes the wait at once; the count is checked again
+    /// after every wake-up, so the deadline only decides when to stop waiting, never whether
+    /// calls that did arrive are counted.
+    func verifyEventually(_ count: CallCount, within timeout: Double) async throws {
+        let deadline = Deadline(secondsFromNow: timeout)
         while true {
             let version = state.storage.withLock { $0.version }
             if verifyNow(count, report: false) { return }
-            if clock.now >= deadline { break }
+            if deadline.hasPassed { break }
             _ = await state.waitForNextCall(after: version, until: deadline)
             try Task.checkCancellation()
         }

@@ -2,7 +2,7 @@ extension MockState {
     /// Suspends until a call is recorded after `version`, or until `deadline`. Returns
     /// whether a call arrived. Recording a call resumes every waiter; a timer task resumes
     /// this one at the deadline; cancellation resumes it at once. No polling.
-    func waitForNextCall(after version: UInt64, until deadline: ContinuousClock.Instant) async -> Bool {
+    func waitForNextCall(after version: UInt64, until deadline: Deadline) async -> Bool {
         let id = storage.withLock { $0.makeID() }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
@@ -19,7 +19,11 @@ extension MockState {
                     return
                 }
                 let timer = Task { [self] in
-                    try? await Task.sleep(until: deadline, clock: .continuous)
+                    // `Task.sleep` may return early (cancellation): sleep again until the
+                    // deadline has really passed, unless the timer was cancelled.
+                    while let remaining = deadline.remainingNanoseconds, !Task.isCancelled {
+                        try? await Task.sleep(nanoseconds: remaining)
+                    }
                     resumeWaiter(id, callArrived: false)
                 }
                 let keep = storage.withLock { storage in

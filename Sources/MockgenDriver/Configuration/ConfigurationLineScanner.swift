@@ -1,3 +1,4 @@
+import MockgenFrontEnd
 /// One line of a configuration file that holds something: a list item (`- value`) or a
 /// mapping entry (`key: value`), with its indentation. Blank and comment lines give none.
 struct ConfigurationLine: Hashable, Sendable {
@@ -88,7 +89,7 @@ struct ConfigurationLineScanner {
         default:
             try refuseIndicator(cursor)
             let text = plain(&cursor, inFlow: false)
-            if text.hasSuffix(":") || text.contains(": ") {
+            if text.hasSuffix(":") || text.containsText(": ") {
                 throw ConfigurationError(file: file, position: position, key: nil,
                     message: "\(context) cannot be a 'key: value' mapping here; quote it if the colon is part of the text")
             }

@@ -20,7 +20,10 @@ struct ConfigurationLoader {
             }
             throw ConfigurationError(file: file, position: start, key: nil, message: "cannot read the configuration file: \(reason)")
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        // `String(validating:as:)` needs macOS 15: decoding repairs invalid bytes, so a change
+        // of the bytes means they were not UTF-8.
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard text.utf8.elementsEqual(bytes) else {
             throw ConfigurationError(file: file, position: start, key: nil, message: "the configuration file is not UTF-8 text")
         }
         var parser = ConfigurationParser(file: file)

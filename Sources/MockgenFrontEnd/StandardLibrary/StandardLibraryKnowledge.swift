@@ -76,7 +76,7 @@ public struct StandardLibraryKnowledge: Hashable, Sendable, Codable {
         func labels(_ parameters: [ParameterDecl]) -> String { parameters.map { ($0.label ?? "_") + ":" }.joined() }
         func typedLabels(_ parameters: [ParameterDecl]) -> String {
             parameters.map { p in
-                (p.label ?? "_") + ":" + p.type.text.replacing("Self.", with: "").replacing("Swift.", with: "")
+                (p.label ?? "_") + ":" + p.type.text.replacingText("Self.", with: "").replacingText("Swift.", with: "")
             }.joined(separator: ",")
         }
         switch member {
@@ -99,7 +99,7 @@ public struct StandardLibraryKnowledge: Hashable, Sendable, Codable {
         if case .associatedType = member { return false }
         return member.attributes.contains { attribute in
             let arguments = attribute.arguments ?? ""
-            return attribute.name == "available" && (arguments.contains(where: \.isNumber) || arguments.contains("unavailable"))
+            return attribute.name == "available" && (arguments.contains(where: \.isNumber) || arguments.containsText("unavailable"))
         }
     }
 

@@ -37,7 +37,7 @@ public enum ImportMerger {
         for line in unconditional where line.hasPrefix("@_spi(") {
             let module = moduleName(line)
             unconditional.remove("import \(module)")
-            if line.contains("@testable ") { unconditional.remove("@testable import \(module)") }
+            if line.containsText("@testable ") { unconditional.remove("@testable import \(module)") }
         }
 
         var lines = sortedInImportOrder(unconditional)

@@ -25,7 +25,7 @@ enum LifetimeAttributes {
         if target == "self" { return nil }
         var rewritten: [String] = []
         for source in sources.split(separator: ",") {
-            let plain = trimmed(source).replacing("& ", with: "&")
+            let plain = trimmed(source).replacingText("& ", with: "&")
             let kept = ["&self", "copy self", "self"].contains(plain) ? "borrow self" : String(plain)
             if !rewritten.contains(kept) { rewritten.append(kept) }
         }

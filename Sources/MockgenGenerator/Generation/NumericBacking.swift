@@ -229,7 +229,7 @@ enum NumericBacking: Sendable, Equatable {
         guard case .initializer(let i) = member else { return StandardLibraryKnowledge.implementationKey(member) }
         let generics = Set(i.genericParameters.map(\.name))
         let parameters = i.parameters.map { p in
-            let type = generics.contains(p.type.singleName ?? "") ? "_" : p.type.text.replacing("Swift.", with: "")
+            let type = generics.contains(p.type.singleName ?? "") ? "_" : p.type.text.replacingText("Swift.", with: "")
             return "\(p.label ?? "_"):\(type)"
         }
         return "init(\(parameters.joined(separator: ",")))"

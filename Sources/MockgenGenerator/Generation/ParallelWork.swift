@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import MockgenFrontEnd
 
 /// Runs independent pieces of work on all cores and returns their results in index order,
 /// so that what is built from them does not depend on which piece finished first.
@@ -8,7 +8,7 @@ enum ParallelWork {
     /// is true and there is more than one piece.
     static func map<Result: Sendable>(_ count: Int, parallel: Bool, _ body: @Sendable (Int) -> Result) -> [Result] {
         guard parallel && count > 1 else { return (0..<count).map(body) }
-        let slots = Mutex<[Result?]>(Array(repeating: nil, count: count))
+        let slots = LockedValue<[Result?]>(Array(repeating: nil, count: count))
         DispatchQueue.concurrentPerform(iterations: count) { index in
             let result = body(index)
             slots.withLock { $0[index] = result }

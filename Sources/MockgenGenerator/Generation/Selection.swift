@@ -8,7 +8,7 @@ package enum Selection {
     package static func isSelected(_ resolved: ResolvedProtocol, mockAll: Bool) -> Bool {
         if mockAll { return true }
         let decl = resolved.decl
-        if let doc = decl.docComment, doc.contains("@mockable") { return true }
+        if let doc = decl.docComment, doc.containsText("@mockable") { return true }
         if decl.leadingComments.contains(where: isSourceryAutoMockable) { return true }
         let inherited = resolved.externalInheritance + resolved.ancestors.map { TypeRef.named($0.name) }
         return inherited.contains { simpleName(of: $0) == "AutoMockable" }

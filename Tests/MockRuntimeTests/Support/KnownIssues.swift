@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 import Testing
 
 /// Runs `body` and requires exactly the reported failures it causes to contain every one of
@@ -58,7 +58,7 @@ private func issueMatches(_ issue: Issue, _ fragments: [String], line: Int, file
 /// Runs `body` and returns the text of every failure it reports, in order (each must be a
 /// failure the runtime reported: any other issue fails the test).
 func collectReports(sourceLocation: SourceLocation = #_sourceLocation, _ body: () -> Void) -> [String] {
-    let collected = Mutex<[String]>([])
+    let collected = TestBox<[String]>([])
     withKnownIssue(sourceLocation: sourceLocation) {
         body()
     } matching: { issue in
@@ -67,4 +67,19 @@ func collectReports(sourceLocation: SourceLocation = #_sourceLocation, _ body: (
         return true
     }
     return collected.withLock { $0 }
+}
+
+/// A value shared with closures that may run on other threads, behind a lock (`Mutex` needs
+/// macOS 15, newer than the package's platforms).
+final class TestBox<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
 }

@@ -1,5 +1,5 @@
 @testable import MockgenDriver
-import Synchronization
+import class MockgenFrontEnd.LockedValue
 
 /// The real file system with failures injected where a test says, and a log of the calls
 /// made: for faults that cannot be produced for real when tests run as root
@@ -11,7 +11,7 @@ final class FaultyFileSystem: FileSystem {
 
     private let base = LocalFileSystem()
     private let fault: @Sendable (Operation, String) -> FileSystemError.Reason?
-    private let calls = Mutex<[(Operation, String)]>([])
+    private let calls = LockedValue<[(Operation, String)]>([])
 
     /// `fault` returns the failure to inject for an operation on a path, or nil to let it run.
     init(fault: @escaping @Sendable (Operation, String) -> FileSystemError.Reason? = { _, _ in nil }) {

@@ -1,12 +1,11 @@
 @testable import MockgenDriver
 @testable import MockgenGenerator
 import MockgenFrontEnd
-import Synchronization
 
 /// Captures what the driver writes to standard output and standard error.
 final class CapturedStreams: Sendable {
-    private let output = Mutex<[UInt8]>([])
-    private let error = Mutex<String>("")
+    private let output = LockedValue<[UInt8]>([])
+    private let error = LockedValue<String>("")
     let standardInput: [UInt8]
 
     init(standardInput: [UInt8] = []) {

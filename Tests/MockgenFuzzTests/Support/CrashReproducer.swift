@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
+import MockgenFrontEnd
 
 /// Keeps a copy of the input being processed so that, when the process traps, overflows its
 /// stack or hangs, the input is written to a file the run names — a reproducer to move into
@@ -115,25 +115,28 @@ private func handleFatalSignal(_ signal: Int32) {
 final class HangWatchdog: Sendable {
     static let shared = HangWatchdog()
 
-    private let serial = Atomic<Int>(0)
-    private let busy = Atomic<Bool>(false)
-    private let started = Atomic<Bool>(false)
+    /// The number of inputs begun, and whether one is running (`Atomic` needs macOS 15).
+    private let progress = LockedValue((serial: 0, busy: false))
+    private let started = LockedValue(false)
     private let limit: Int = {
         guard let text = getenv("MOCKGEN_FUZZ_HANG_SECONDS"), let seconds = Int(String(cString: text)) else { return 60 }
         return max(1, seconds)
     }()
 
     func began() {
-        serial.add(1, ordering: .sequentiallyConsistent)
-        busy.store(true, ordering: .sequentiallyConsistent)
+        progress.withLock { $0 = (serial: $0.serial + 1, busy: true) }
     }
 
     func ended() {
-        busy.store(false, ordering: .sequentiallyConsistent)
+        progress.withLock { $0.busy = false }
     }
 
     func start() {
-        guard started.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged else { return }
+        let starts = started.withLock { started in
+            defer { started = true }
+            return !started
+        }
+        guard starts else { return }
         var thread = pthread_t()
         let box = Unmanaged.passRetained(self).toOpaque()
         #if canImport(Glibc)
@@ -153,8 +156,8 @@ final class HangWatchdog: Sendable {
         var stuckSeconds = 0
         while true {
             sleep(1)
-            let current = serial.load(ordering: .sequentiallyConsistent)
-            if busy.load(ordering: .sequentiallyConsistent), current == lastSerial {
+            let (current, busy) = progress.withLock { $0 }
+            if busy, current == lastSerial {
                 stuckSeconds += 1
             } else {
                 stuckSeconds = 0

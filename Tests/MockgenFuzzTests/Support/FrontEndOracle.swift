@@ -20,7 +20,7 @@ enum FrontEndOracle {
     /// Parses `bytes` (twice), generates mocks for every protocol found (twice), and
     /// throws the first violated property.
     static func check(_ bytes: [UInt8], path: String = "Fuzz.swift", pairedWith other: SourceFileModel? = nil) throws(Violation) -> Outcome {
-        let clock = ContinuousClock()
+        let clock = MonotonicClock()
         var model = SourceFileModel(path: path)
         let elapsed = clock.measure { model = FrontEnd.parse(bytes, path: path) }
         let again = FrontEnd.parse(bytes, path: path)
@@ -56,11 +56,7 @@ enum FrontEndOracle {
                 throw Violation(description: "generated output depends on the order of the input files")
             }
         }
-        return Outcome(model: model, parseNanoseconds: nanoseconds(elapsed), generateNanoseconds: nanoseconds(generation))
-    }
-
-    static func nanoseconds(_ duration: Duration) -> UInt64 {
-        UInt64(max(0, duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000))
+        return Outcome(model: model, parseNanoseconds: elapsed, generateNanoseconds: generation)
     }
 
     private static func validate(_ items: [MemberItem], lines: LineTable, in protocolName: String) throws(Violation) {

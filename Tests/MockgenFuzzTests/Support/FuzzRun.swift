@@ -44,10 +44,10 @@ struct FuzzRun {
             || (first.bytes >= Self.perByteFloor && (slowestPerByte.count < 3 || first > slowestPerByte[slowestPerByte.count - 1]))
         guard qualifies else { return }
         var timing = first
-        let clock = ContinuousClock()
+        let clock = MonotonicClock()
         for _ in 0..<2 {
             let again = clock.measure { _ = FrontEnd.parse(first.input, path: "Fuzz.swift") }
-            timing.nanoseconds = min(timing.nanoseconds, FrontEndOracle.nanoseconds(again))
+            timing.nanoseconds = min(timing.nanoseconds, again)
         }
         timing.nanosecondsPerByte = Double(timing.nanoseconds) / Double(max(1, timing.bytes))
         if slowestOverall.map({ timing.nanoseconds > $0.nanoseconds }) ?? true { slowestOverall = timing }
@@ -114,13 +114,13 @@ struct FuzzRun {
     /// Parse time of the input repeated 1, 4 and 16 times, per byte: roughly constant when
     /// the front end is linear on this input, growing when it is not.
     static func scaling(of input: [UInt8]) -> String {
-        let clock = ContinuousClock()
+        let clock = MonotonicClock()
         var text: [String] = []
         for copies in [1, 4, 16] {
             let bytes = Array([[UInt8]](repeating: input + [0x0A], count: copies).joined())
-            var best = Duration.seconds(1000)
+            var best = UInt64.max
             for _ in 0..<3 { best = min(best, clock.measure { _ = FrontEnd.parse(bytes, path: "Scaling.swift") }) }
-            let nanoseconds = Double(best.components.seconds) * 1e9 + Double(best.components.attoseconds) / 1e9
+            let nanoseconds = Double(best)
             text.append("x\(copies): \((nanoseconds / Double(bytes.count) * 10).rounded() / 10) ns/byte")
         }
         return "scaling when repeated: " + text.joined(separator: ", ")

@@ -1,0 +1,34 @@
+/// Substring search and replacement, compared `Character` by `Character` as `String` compares.
+///
+/// The standard library's `contains(_:)` for strings and `replacing(_:with:)` need macOS 13 /
+/// iOS 16, newer than the package's platforms (docs/Availability.md), and the front end does
+/// not use Foundation's.
+extension StringProtocol {
+    /// Whether `text` occurs in this string (an empty `text` always does).
+    package func containsText(_ text: some StringProtocol) -> Bool {
+        guard !text.isEmpty else { return true }
+        var index = startIndex
+        while index < endIndex {
+            if self[index...].hasPrefix(text) { return true }
+            index = self.index(after: index)
+        }
+        return false
+    }
+
+    /// This string with every occurrence of `text`, from the left, replaced by `replacement`.
+    package func replacingText(_ text: some StringProtocol, with replacement: some StringProtocol) -> String {
+        guard !text.isEmpty else { return String(self) }
+        var result = ""
+        var index = startIndex
+        while index < endIndex {
+            if self[index...].hasPrefix(text) {
+                result += replacement
+                index = self.index(index, offsetBy: text.count)
+            } else {
+                result.append(self[index])
+                index = self.index(after: index)
+            }
+        }
+        return result
+    }
+}
