@@ -8,8 +8,9 @@ import MockgenGenerator
 /// 2 usage or input errors (a path that cannot be read, a file that does not parse, an output
 /// that cannot be written). Whatever fails, the previous output file is left as it was.
 public enum MockgenDriver {
-    /// The version `mockgen --version` prints.
-    public static let version = "0.1.0"
+    /// mockgen's semantic version: what `mockgen --version` prints and what a release is tagged.
+    /// The one place it is kept; CONTRIBUTING.md says how a release changes it.
+    public static let version = "0.2.0"
 
     /// Runs mockgen with `options`, talking to the world only through `io`; returns the exit code.
     public static func run(_ options: DriverOptions, io: DriverIO = .process) -> Int32 {
