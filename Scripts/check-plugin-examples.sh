@@ -4,8 +4,9 @@
 #                             file per source file (empty for a source without mocks)
 #   Examples/PluginCommand    checked-in mocks kept up to date by `swift package generate-mocks`
 # then proves, in temporary copies (the repository is never modified), that
-# `generate-mocks --check` fails once a protocol changes and passes after regenerating, and
-# that without a configuration file the command plugin writes Tests/<Target>/Mocks.generated.swift,
+# `generate-mocks --check` fails once a protocol changes and passes after regenerating, that
+# the command plugin leaves out (and refuses by --target) a test target that applies the build
+# tool plugin, that without a configuration file it writes Tests/<Target>/Mocks.generated.swift,
 # and that a configuration with `output-dir` is written and checked file by file.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -78,14 +79,46 @@ grep -q "reason: String" "$scratch/PluginCommand/Tests/CheckoutTests/Mocks.gener
     || fail "generate-mocks did not rewrite the mocks"
 generate PluginCommand --check
 
-step "PluginBuildTool copy: no configuration file, generate-mocks uses the defaults"
+step "PluginBuildTool copy: generate-mocks leaves out the target that gets its mocks at build time"
 copy PluginBuildTool
+thermostat_mocks="$scratch/PluginBuildTool/Tests/ThermostatTests/Mocks.generated.swift"
+generate PluginBuildTool > "$scratch/skip.log" 2>&1 || { cat "$scratch/skip.log"; fail "generate-mocks failed where it should skip"; }
+cat "$scratch/skip.log"
+grep -q "skipping 'ThermostatTests': it applies the build tool plugin MockgenPlugin" "$scratch/skip.log" \
+    || fail "generate-mocks did not say it skipped ThermostatTests"
+[ ! -e "$thermostat_mocks" ] || fail "generate-mocks wrote mocks into a target that gets them at build time"
+if generate PluginBuildTool --target ThermostatTests > "$scratch/refused.log" 2>&1; then
+    cat "$scratch/refused.log"
+    fail "generate-mocks --target ThermostatTests wrote mocks into a target that gets them at build time"
+fi
+cat "$scratch/refused.log"
+grep -q "'ThermostatTests' applies the build tool plugin MockgenPlugin" "$scratch/refused.log" \
+    || fail "generate-mocks --target ThermostatTests did not say why it refused"
+[ ! -e "$thermostat_mocks" ] || fail "the refused run wrote mocks"
+# With a configuration file the target is left out too (mockgen --skip-target).
+cat > "$scratch/PluginBuildTool/.mockgen.yml" <<YAML
+targets:
+  ThermostatTests:
+    sources: [Sources/Thermostat]
+    output: Tests/ThermostatTests/Mocks.generated.swift
+    testable-imports: [Thermostat]
+    context: [$examples/Shared/Appliances/Sources/Appliances]
+YAML
+generate PluginBuildTool > "$scratch/skip-configured.log" 2>&1 || { cat "$scratch/skip-configured.log"; fail "generate-mocks failed where it should skip a configured target"; }
+grep -q "skipping 'ThermostatTests'" "$scratch/skip-configured.log" || fail "generate-mocks did not skip the configured ThermostatTests"
+[ ! -e "$thermostat_mocks" ] || fail "generate-mocks wrote the configured mocks of a target that gets them at build time"
+rm "$scratch/PluginBuildTool/.mockgen.yml"
+
+step "PluginBuildTool copy without the build tool plugin: generate-mocks writes the defaults"
+sed -i.bak '/plugins: \[.plugin(name: "MockgenPlugin"/d' "$scratch/PluginBuildTool/Package.swift"
+rm "$scratch/PluginBuildTool/Package.swift.bak"
+! grep -q MockgenPlugin "$scratch/PluginBuildTool/Package.swift" || fail "the plugin usage was not removed from the copy"
 generate PluginBuildTool
-holds_mock "$scratch/PluginBuildTool/Tests/ThermostatTests/Mocks.generated.swift" HeaterMock Heater \
+holds_mock "$thermostat_mocks" HeaterMock Heater \
     || fail "generate-mocks did not write Tests/ThermostatTests/Mocks.generated.swift"
-grep -q "var name: String" "$scratch/PluginBuildTool/Tests/ThermostatTests/Mocks.generated.swift" \
+grep -q "var name: String" "$thermostat_mocks" \
     || fail "generate-mocks did not read Appliances (another package) for HeaterMock's inherited 'name'"
-grep -q "@testable import Thermostat" "$scratch/PluginBuildTool/Tests/ThermostatTests/Mocks.generated.swift" \
+grep -q "@testable import Thermostat" "$thermostat_mocks" \
     || fail "the default mocks do not import the module they mock"
 generate PluginBuildTool --check
 

@@ -10,6 +10,11 @@ import PackagePlugin
 /// one, every test target that depends on source modules of the package gets
 /// `Tests/<Target>/Mocks.generated.swift` (in the target's folder) with the same defaults
 /// as the build tool plugin. `--check` writes nothing and fails naming each stale file.
+///
+/// A test target that applies the build tool plugin (`MockgenPlugin`) already gets its mocks at
+/// build time, so a checked-in file beside them would declare every mock twice: such targets are
+/// skipped (with a note; with a configuration file through `mockgen --skip-target`), and naming
+/// one with `--target` is refused. Which targets apply it is read from `Package.swift` (`ManifestPluginUsage`).
 @main
 struct GenerateMocks: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -23,8 +28,28 @@ struct GenerateMocks: CommandPlugin {
         let flags = check ? ["--check"] : []
 
         let packageFolder = context.package.directoryURL
+        // Targets that get their mocks at build time: named ones are refused, the others left out.
+        let buildTimeMocks = try buildToolPluginUsage(in: packageFolder)
+        if let named = targetNames.first(where: buildTimeMocks.targets.contains) {
+            throw PluginFailure(
+                "'\(named)' applies the build tool plugin MockgenPlugin, which generates its mocks at every build; "
+                    + "checked-in mocks beside them would declare every mock twice. Remove MockgenPlugin from the target's "
+                    + "'plugins:' to check its mocks in instead")
+        }
+        if targetNames.isEmpty && buildTimeMocks.unattributed {
+            throw PluginFailure(
+                "Package.swift applies MockgenPlugin in a way generate-mocks cannot tie to a test target (a plugin usage in a "
+                    + "variable, or a target name that is not a string literal), and checked-in mocks in a target that also "
+                    + "gets them at build time would be declared twice; name the targets to write with --target <name>")
+        }
+        let skipped = targetNames.isEmpty ? buildTimeMocks.targets.sorted() : []
+        for name in skipped {
+            print("generate-mocks: skipping '\(name)': it applies the build tool plugin MockgenPlugin, which generates its mocks at build time")
+        }
+
         if MockSettings.configurationFile(of: context.package) != nil {
-            let arguments = ["--config", MockSettings.configurationFileName] + targetNames.flatMap { ["--target", $0] } + flags
+            let arguments = ["--config", MockSettings.configurationFileName] + targetNames.flatMap { ["--target", $0] }
+                + skipped.flatMap { ["--skip-target", $0] } + flags
             try run(tool, arguments, in: packageFolder, failure: check ? "stale or invalid mocks" : "mockgen failed")
             return
         }
@@ -34,11 +59,18 @@ struct GenerateMocks: CommandPlugin {
             throw PluginFailure("'\(unknown)' is not a test target of this package")
         }
         var failed: [String] = []
-        for target in testTargets where targetNames.isEmpty || targetNames.contains(target.name) {
+        for target in testTargets where (targetNames.isEmpty || targetNames.contains(target.name)) && !skipped.contains(target.name) {
             let output = target.directoryURL.appending(path: "Mocks.generated.swift")
             guard let defaults = MockSettings.defaultArguments(for: target, output: output, relativeTo: packageFolder) else {
                 if !targetNames.isEmpty { throw PluginFailure("'\(target.name)' depends on no source module of this package") }
                 continue
+            }
+            if !check {
+                do {
+                    try FileManager.default.createDirectory(at: target.directoryURL, withIntermediateDirectories: true)
+                } catch {
+                    throw PluginFailure("cannot create the folder '\(target.directoryURL.path)' of '\(target.name)': \(error.localizedDescription)")
+                }
             }
             do {
                 try run(tool, defaults.arguments + flags, in: packageFolder, failure: target.name)
@@ -49,6 +81,27 @@ struct GenerateMocks: CommandPlugin {
         if !failed.isEmpty {
             throw PluginFailure("\(check ? "stale or invalid mocks" : "mockgen failed") for \(failed.joined(separator: ", "))")
         }
+    }
+
+    /// Which test targets apply the build tool plugin, read from the package's manifests
+    /// (`Package.swift` and any `Package@swift-<version>.swift`, whichever SwiftPM picks).
+    private func buildToolPluginUsage(in packageFolder: URL) throws -> ManifestPluginUsage {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: packageFolder.path)) ?? []
+        let manifests = ["Package.swift"] + names.filter { $0.hasPrefix("Package@swift-") && $0.hasSuffix(".swift") }.sorted()
+        var usage = ManifestPluginUsage()
+        for name in manifests {
+            let manifest = packageFolder.appending(path: name)
+            let text: String
+            do {
+                text = try String(contentsOf: manifest, encoding: .utf8)
+            } catch {
+                throw PluginFailure("cannot read '\(manifest.path)' to find the targets that apply MockgenPlugin: \(error.localizedDescription)")
+            }
+            let found = ManifestPluginUsage(manifest: text, plugin: "MockgenPlugin")
+            usage.targets.formUnion(found.targets)
+            usage.unattributed = usage.unattributed || found.unattributed
+        }
+        return usage
     }
 
     /// Runs mockgen with its messages going straight to the terminal; throws when it fails.

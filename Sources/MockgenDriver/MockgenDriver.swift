@@ -8,8 +8,9 @@ import MockgenGenerator
 /// 2 usage or input errors (a path that cannot be read, a file that does not parse, an output
 /// that cannot be written). Whatever fails, the previous output file is left as it was.
 public enum MockgenDriver {
-    /// The version `mockgen --version` prints.
-    public static let version = "0.1.0"
+    /// mockgen's semantic version: what `mockgen --version` prints and what a release is tagged.
+    /// The one place it is kept; CONTRIBUTING.md says how a release changes it.
+    public static let version = "0.2.0"
 
     /// Runs mockgen with `options`, talking to the world only through `io`; returns the exit code.
     public static func run(_ options: DriverOptions, io: DriverIO = .process) -> Int32 {
@@ -53,7 +54,8 @@ private struct DriverRun {
 
         let start = clock.now
         let result = io.generate(models, generatorOptions)
-        report(mocks: result.mockedProtocols.count, named: result.mockedProtocols, diagnostics: result.diagnostics, since: start)
+        report(mocks: result.mockedProtocols.count, named: result.mockedProtocols, diagnostics: result.diagnostics,
+               unselected: result.unselectedProtocols, since: start)
         suggestContext(for: result, files: models)
         if result.diagnostics.contains(where: { $0.severity == .error }) {
             log.error("some mocks could not be generated; \(target.map { "'\($0.path)' was not changed" } ?? "nothing was printed")")
@@ -78,7 +80,8 @@ private struct DriverRun {
         guard let (models, sourcePaths, generatorOptions) = prepareModels(skipping: nil) else { return .usageOrInputError }
         let start = clock.now
         let generated = io.generateMocks(models, generatorOptions)
-        report(mocks: generated.mocks.count, named: generated.mockedProtocols, diagnostics: generated.diagnostics, since: start)
+        report(mocks: generated.mocks.count, named: generated.mockedProtocols, diagnostics: generated.diagnostics,
+               unselected: generated.unselectedProtocols, since: start)
         return FolderRun(options: options, io: io, log: log).finish(generated, sourcePaths: sourcePaths)
     }
 
@@ -95,11 +98,17 @@ private struct DriverRun {
         return (models, inputPaths, generatorOptions)
     }
 
-    /// Logs how many mocks were generated and how long it took, their names, and the diagnostics.
-    private func report(mocks count: Int, named names: [String], diagnostics: [Diagnostic], since start: UInt64) {
+    /// Logs how many mocks were generated and how long it took, their names, and the diagnostics;
+    /// warns when protocols were found but none was selected (`SelectionAdvice`).
+    private func report(
+        mocks count: Int, named names: [String], diagnostics: [Diagnostic], unselected: Int, since start: UInt64
+    ) {
         log.info("generated \(count) mocks in \(DriverLog.describe(clock.now - start))")
         for name in names { log.info("  mocked \(name)") }
         diagnostics.forEach(log.diagnostic)
+        if let advice = SelectionAdvice.warning(mocked: count, unselected: unselected, mockAll: options.generator.mockAll) {
+            log.warning(advice)
+        }
     }
 
     /// Finds, reads and parses the inputs; nil (after reporting why) when any of them is unusable.

@@ -113,6 +113,11 @@ struct MockgenCommand: ParsableCommand {
     @Option(name: .customLong("target"), help: ArgumentHelp("With a configuration file: run only this target (repeatable).", valueName: "name"))
     var targets: [String] = []
 
+    @Option(name: .customLong("skip-target"), help: ArgumentHelp(
+        "With a configuration file: leave this target out (repeatable; the command plugin leaves out the targets that get their mocks from the build tool plugin).",
+        valueName: "name"))
+    var skippedTargets: [String] = []
+
     @Flag(name: .shortAndLong, help: "Print only errors on standard error.")
     var quiet = false
 
@@ -140,8 +145,8 @@ struct MockgenCommand: ParsableCommand {
     func invocation(defaultConfigurationExists: Bool) throws(ValidationError) -> Invocation {
         let file = config ?? (paths.isEmpty && defaultConfigurationExists ? MockgenConfiguration.defaultFileName : nil)
         guard let file else {
-            if !targets.isEmpty {
-                throw ValidationError("--target selects targets of a configuration file; give one with --config <file>.")
+            if !targets.isEmpty || !skippedTargets.isEmpty {
+                throw ValidationError("\(targets.isEmpty ? "--skip-target" : "--target") selects targets of a configuration file; give one with --config <file>.")
             }
             return .paths(driverOptions)
         }
@@ -165,7 +170,8 @@ struct MockgenCommand: ParsableCommand {
         if output != nil && targets.count != 1 {
             throw ValidationError("--output with a configuration file replaces one target's output: name that target with --target.")
         }
-        return .configuration(ConfigurationRequest(file: file, targets: targets, output: output, check: check, verbosity: verbosity))
+        return .configuration(ConfigurationRequest(
+            file: file, targets: targets, output: output, check: check, verbosity: verbosity, skippedTargets: skippedTargets))
     }
 
     /// The driver options these flags ask for.

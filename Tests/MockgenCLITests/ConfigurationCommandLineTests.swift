@@ -45,6 +45,12 @@ struct ConfigurationCommandLineTests {
             ConfigurationRequest(file: ".mockgen.yml", targets: ["A"], output: "/work/A.swift", verbosity: .quiet)))
     }
 
+    @Test func skippedTargetsJoinAConfigurationAndNeedOne() throws {
+        #expect(try invocation(["--config", "m.yml", "--skip-target", "A", "--skip-target", "B"]) == .configuration(
+            ConfigurationRequest(file: "m.yml", skippedTargets: ["A", "B"])))
+        #expect(refusal(["Src", "--skip-target", "A"]) == "--skip-target selects targets of a configuration file; give one with --config <file>.")
+    }
+
     @Test func checkWithAConfigurationNeedsNoOutput() throws {
         #expect(try invocation(["--config", "m.yml", "--check"]) == .configuration(ConfigurationRequest(file: "m.yml", check: true)))
     }

@@ -94,7 +94,7 @@ struct ConfigurationFileTests {
 
     @Test(arguments: [
         ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    acess: public", 5, 5, "targets.AppTests.acess",
-         "unknown key; expected one of 'sources', 'output', 'output-dir', 'shards', 'imports', 'testable-imports', 'access', 'all', 'all-classes', 'spies', 'excludes', "
+         "unknown key; did you mean 'access'? expected one of 'sources', 'output', 'output-dir', 'shards', 'imports', 'testable-imports', 'access', 'all', 'all-classes', 'spies', 'excludes', "
          + "'context', 'module', 'defines', 'define-availability', 'package-path', 'toolchain'"),
         ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    context: [Sources/App, Sources/Gone]", 5, 28,
          "targets.AppTests.context[1]", "no such file or folder: '<folder>/Sources/Gone'"),
@@ -112,7 +112,7 @@ struct ConfigurationFileTests {
          "targets.AppTests.package-path", "expected a single value, found a list"),
         ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    toolchain: \"\"", 5, 16,
          "targets.AppTests.toolchain", "expected a value, not an empty string"),
-        ("target:\n  AppTests: x", 1, 1, "target", "unknown key; expected 'targets'"),
+        ("target:\n  AppTests: x", 1, 1, "target", "unknown key; did you mean 'targets'? expected 'targets'"),
         ("targets:\n  AppTests:\n    sources: Sources/App\n    output: Out.swift", 3, 14, "targets.AppTests.sources",
          "expected a list ('[a, b]' or one '- item' per line), found a single value"),
         ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: [Out.swift]", 4, 13, "targets.AppTests.output",

@@ -47,6 +47,14 @@ struct ConfigurationRunTests {
         #expect(core.contains("public final class HiddenMock: MockRuntime.EmptyMockBase, Core.Hidden, @unchecked Swift.Sendable {}"), "all: true mocks unannotated protocols")
     }
 
+    @Test func aSkippedTargetIsNeitherWrittenNorChecked() throws {
+        let folder = try package()
+        #expect(run(ConfigurationRequest(file: ".mockgen.yml", skippedTargets: ["AppTests", "NotConfigured"]), in: folder) == 0)
+        #expect(!folder.exists("Tests/AppTests/Mocks.generated.swift"))
+        #expect(folder.exists("Tests/CoreTests/Mocks.generated.swift"))
+        #expect(run(ConfigurationRequest(file: ".mockgen.yml", check: true, skippedTargets: ["AppTests"]), in: folder) == 0)
+    }
+
     @Test func definesDecideTheIfClausesOfTheSources() throws {
         let folder = try package("""
             targets:

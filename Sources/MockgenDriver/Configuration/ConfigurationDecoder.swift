@@ -218,8 +218,9 @@ struct ConfigurationDecoder {
 
     private func refuseUnknownKeys(_ entries: [ConfigurationEntry], known: [String], under parent: String?) throws(ConfigurationError) {
         for entry in entries where !known.contains(entry.key) {
+            let suggestion = KeySuggestion.closest(to: entry.key, among: known).map { "did you mean '\($0)'? " } ?? ""
             throw error(entry.keyPosition, key: parent.map { "\($0).\(entry.key)" } ?? entry.key,
-                "unknown key; expected \(known.count == 1 ? "'\(known[0])'" : "one of " + known.map { "'\($0)'" }.joined(separator: ", "))")
+                "unknown key; \(suggestion)expected \(known.count == 1 ? "'\(known[0])'" : "one of " + known.map { "'\($0)'" }.joined(separator: ", "))")
         }
     }
 

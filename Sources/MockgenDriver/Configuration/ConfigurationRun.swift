@@ -9,16 +9,20 @@ public struct ConfigurationRequest: Hashable, Sendable {
     public var output: String?
     public var check: Bool
     public var verbosity: DriverOptions.Verbosity
+    /// Target names to leave out (whether or not the file configures them): the command plugin
+    /// leaves out the test targets that get their mocks from the build tool plugin.
+    public var skippedTargets: [String]
 
     public init(
         file: String, targets: [String] = [], output: String? = nil, check: Bool = false,
-        verbosity: DriverOptions.Verbosity = .normal
+        verbosity: DriverOptions.Verbosity = .normal, skippedTargets: [String] = []
     ) {
         self.file = file
         self.targets = targets
         self.output = output
         self.check = check
         self.verbosity = verbosity
+        self.skippedTargets = skippedTargets
     }
 }
 
@@ -59,6 +63,7 @@ extension MockgenDriver {
             }
             selected = configuration.targets.filter { request.targets.contains($0.name) }
         }
+        selected.removeAll { request.skippedTargets.contains($0.name) }
         if request.output != nil && selected.count != 1 {
             log.error("--output with a configuration file replaces one target's output: name that target with --target")
             return nil

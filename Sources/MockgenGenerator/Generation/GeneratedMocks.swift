@@ -31,11 +31,14 @@ public struct GeneratedMocks: Hashable, Sendable {
     public var sharedDeclarations: [String]
     /// The same diagnostics `MockGenerator.generate` reports for these files.
     public var diagnostics: [Diagnostic]
+    /// How many protocols of the inputs (not of the context files) were not selected for mocking.
+    public var unselectedProtocols: Int
 
-    public init(mocks: [GeneratedMock], sharedDeclarations: [String], diagnostics: [Diagnostic]) {
+    public init(mocks: [GeneratedMock], sharedDeclarations: [String], diagnostics: [Diagnostic], unselectedProtocols: Int = 0) {
         self.mocks = mocks
         self.sharedDeclarations = sharedDeclarations
         self.diagnostics = diagnostics
+        self.unselectedProtocols = unselectedProtocols
     }
 
     /// Qualified names of the protocols (then the classes) mocked, in output order.
@@ -76,7 +79,8 @@ extension MockGenerator {
         }
         return GeneratedMocks(
             mocks: mocks + classes, sharedDeclarations: [],
-            diagnostics: screening.diagnostics(planDiagnostics: written.map(\.diagnostics), classDiagnostics: classMocks.flatMap(\.diagnostics)))
+            diagnostics: screening.diagnostics(planDiagnostics: written.map(\.diagnostics), classDiagnostics: classMocks.flatMap(\.diagnostics)),
+            unselectedProtocols: screening.unselectedProtocols)
     }
 
     /// A complete generated file holding `mocks` in the given order, as pieces: the header,

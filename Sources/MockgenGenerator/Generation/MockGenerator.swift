@@ -53,26 +53,31 @@ public struct GenerationResult: Hashable, Sendable {
     public var diagnostics: [Diagnostic]
     /// Qualified names of the protocols (then the classes) mocked, in output order.
     public var mockedProtocols: [String]
+    /// How many protocols of the inputs (not of the context files) were not selected for mocking.
+    public var unselectedProtocols: Int
 
-    public init(source: String, diagnostics: [Diagnostic], mockedProtocols: [String]) {
-        self.init(sourcePieces: [source], diagnostics: diagnostics, mockedProtocols: mockedProtocols)
+    public init(source: String, diagnostics: [Diagnostic], mockedProtocols: [String], unselectedProtocols: Int = 0) {
+        self.init(sourcePieces: [source], diagnostics: diagnostics, mockedProtocols: mockedProtocols, unselectedProtocols: unselectedProtocols)
     }
 
-    public init(sourcePieces: [String], diagnostics: [Diagnostic], mockedProtocols: [String]) {
+    public init(sourcePieces: [String], diagnostics: [Diagnostic], mockedProtocols: [String], unselectedProtocols: Int = 0) {
         self.sourcePieces = sourcePieces
         self.diagnostics = diagnostics
         self.mockedProtocols = mockedProtocols
+        self.unselectedProtocols = unselectedProtocols
     }
 
     /// Equal when the sources have the same bytes, however they are split into pieces.
     public static func == (lhs: GenerationResult, rhs: GenerationResult) -> Bool {
         lhs.diagnostics == rhs.diagnostics && lhs.mockedProtocols == rhs.mockedProtocols
+            && lhs.unselectedProtocols == rhs.unselectedProtocols
             && lhs.sourcePieces.lazy.flatMap(\.utf8).elementsEqual(rhs.sourcePieces.lazy.flatMap(\.utf8))
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(diagnostics)
         hasher.combine(mockedProtocols)
+        hasher.combine(unselectedProtocols)
         hasher.combine(sourceByteCount)
     }
 }
@@ -141,7 +146,8 @@ public enum MockGenerator {
         return GenerationResult(
             sourcePieces: pieces,
             diagnostics: screening.diagnostics(planDiagnostics: planDiagnostics, classDiagnostics: classMocks.flatMap(\.diagnostics)),
-            mockedProtocols: screening.mockable.map(\.decl.qualifiedName) + screening.classes.subjects.map(\.decl.qualifiedName))
+            mockedProtocols: screening.mockable.map(\.decl.qualifiedName) + screening.classes.subjects.map(\.decl.qualifiedName),
+            unselectedProtocols: screening.unselectedProtocols)
     }
 
     /// The header, a blank line and the merged import lines: how every generated file starts.
@@ -166,6 +172,10 @@ public enum MockGenerator {
         /// Whether a mock of a Swift protocol subclasses `NSObject`, which needs Foundation
         /// imported even when the protocol's file reached it only through another file's import.
         private(set) var needsFoundation = false
+        /// How many protocols of the inputs were not selected (`Selection`).
+        private(set) var unselectedProtocols = 0
+        /// Warnings about protocols that are not selected but were marked for another generator.
+        private(set) var selectionDiagnostics: [Diagnostic] = []
         /// The classes that get a class mock.
         let classes: ClassScreening
         let classPlanner: ClassPlanner
@@ -215,6 +225,11 @@ public enum MockGenerator {
             let screened = ParallelWork.map(declarations.count, parallel: options.parallel) { i in
                 Screened(
                     declarations[i], index: index, planner: screeningPlanner, mockAll: options.mockAll, moduleTypeNames: moduleTypeNames)
+            }
+
+            for (decl, entry) in zip(declarations, screened) where entry == nil && !(options.mockAll && Mockability.isFilePrivate(decl)) {
+                unselectedProtocols += 1
+                if let macro = Selection.otherGeneratorMacro(decl) { selectionDiagnostics.append(macro) }
             }
 
             // 2. In order: drop repeated declarations; collect the mocked protocols and their files.
@@ -349,7 +364,7 @@ public enum MockGenerator {
 
         /// All diagnostics, sorted by place, given the planning diagnostics of each mock in order.
         func diagnostics(planDiagnostics: [[Diagnostic]], classDiagnostics: [Diagnostic] = []) -> [Diagnostic] {
-            var diagnostics = classes.diagnostics + classDiagnostics
+            var diagnostics = classes.diagnostics + classDiagnostics + selectionDiagnostics
             for step in steps {
                 switch step {
                 case .diagnostics(let found): diagnostics += found

@@ -14,6 +14,18 @@ package enum Selection {
         return inherited.contains { simpleName(of: $0) == "AutoMockable" }
     }
 
+    /// A warning for a protocol that is not selected but carries the `@Mockable` macro (of the
+    /// Mockable package), which mockgen does not expand: it says how mockgen selects instead.
+    static func otherGeneratorMacro(_ decl: ProtocolDecl) -> Diagnostic? {
+        guard let macro = decl.attributes.first(where: { $0.name == "Mockable" || $0.name.hasSuffix(".Mockable") }) else { return nil }
+        return Diagnostic(
+            .warning,
+            "protocol '\(decl.qualifiedName)' is marked with the macro '@\(macro.name)', which mockgen does not read, so it is not mocked; "
+                + "mockgen mocks a protocol whose doc comment contains '@mockable' (write '/// @mockable' above it), "
+                + "or every protocol with --all ('all: true' in .mockgen.yml)",
+            path: decl.path, at: decl.location)
+    }
+
     /// `// sourcery: AutoMockable` (also inside a comma-separated sourcery annotation list).
     static func isSourceryAutoMockable(_ comment: String) -> Bool {
         let marker = Array("sourcery:")
