@@ -123,7 +123,7 @@ private struct DriverRun {
     private func readContext(besides inputs: [SourceFileModel], skipping output: FileIdentity?) -> [SourceFileModel]? {
         guard !options.contextPaths.isEmpty else { return [] }
         let inputPaths = Set(inputs.map(\.path))
-        return readFiles(options.contextPaths, skipping: output)?.models.filter { !inputPaths.contains($0.path) }
+        return readFiles(options.contextPaths, skipping: output, librariesOnly: true)?.models.filter { !inputPaths.contains($0.path) }
     }
 
     /// Names the `--context` folder of a checkout that declares a parent the mocks could not see.
@@ -217,12 +217,16 @@ private struct DriverRun {
         }
     }
 
-    private func readFiles(_ paths: [String], skipping output: FileIdentity?) -> (models: [SourceFileModel], paths: [String])? {
+    /// `librariesOnly`: in a package's folder, read only its library targets' files (`LibraryFolders`).
+    private func readFiles(
+        _ paths: [String], skipping output: FileIdentity?, librariesOnly: Bool = false
+    ) -> (models: [SourceFileModel], paths: [String])? {
         var start = clock.now
         var discovery = SourceDiscovery(
             fileSystem: io.fileSystem,
             excludes: options.excludes.map(GlobPattern.init),
-            skippedFile: output
+            skippedFile: output,
+            librariesOnly: librariesOnly
         )
         let found = discovery.discover(paths)
         found.warnings.forEach(log.warning)
