@@ -126,6 +126,8 @@ let fixtureModules: [(module: String, fixture: String, dependencies: [Target.Dep
     ("GoldenTally", "ClassModuleNames", [], []),
     ("GoldenShelf", "OpenClassPlainImport", [], []),
     ("GoldenGauges", "SPIGroupTypes", [], []),
+    ("GoldenCoins", "ContextLibrariesOnly", [], []),
+    ("GoldenPurse", "ContextLibrariesOnly", ["GoldenCoins"], []),
 ]
 if Context.environment["MOCKGEN_UPDATE_GOLDENS"] != "1" {
     for fixture in fixtureModules {

@@ -41,7 +41,9 @@ struct MockgenPlugin: BuildToolPlugin {
             arguments = sources.map(\.standardizedFileURL.path)
                 + modules.flatMap { ["--testable-import", $0.moduleName] }
                 + context.flatMap { ["--context", $0.directoryURL.standardizedFileURL.path] }
-                + ["--output-dir", folder.path, "--file-for-every-source", "--quiet"]
+                // The build runs the plugin: no nested package manager reading the manifest,
+                // whose settings are not among the command's declared inputs either.
+                + ["--output-dir", folder.path, "--file-for-every-source", "--quiet", "--no-package-discovery"]
             inputs = sources + context.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
             outputs = MockFolderLayout.files(forSources: sources, in: folder)
         }

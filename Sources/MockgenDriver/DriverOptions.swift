@@ -41,6 +41,10 @@ public struct DriverOptions: Hashable, Sendable {
     public var contextPaths: [String]
     /// `--package-path`: the package whose manifest defines the inputs' availability names.
     public var packagePath: String?
+    /// Without `packagePath`, read the settings of the package the input paths are in (the
+    /// nearest `Package.swift` above them, `PackageDiscovery`). The command line sets it unless
+    /// `--no-package-discovery` is given.
+    public var discoversPackage: Bool
     /// `--toolchain`: the toolchain whose standard-library interface declares the standard
     /// protocols; nil uses the one `findsToolchain` finds, else the built-in table.
     public var toolchain: String?
@@ -64,7 +68,8 @@ public struct DriverOptions: Hashable, Sendable {
         contextPaths: [String] = [],
         packagePath: String? = nil,
         toolchain: String? = nil,
-        findsToolchain: Bool = false
+        findsToolchain: Bool = false,
+        discoversPackage: Bool = false
     ) {
         self.paths = paths
         self.output = output
@@ -81,6 +86,7 @@ public struct DriverOptions: Hashable, Sendable {
         self.packagePath = packagePath
         self.toolchain = toolchain
         self.findsToolchain = findsToolchain
+        self.discoversPackage = discoversPackage
     }
 
     /// `256 MB`, `12 KB`, `100 bytes`.

@@ -132,7 +132,7 @@ private struct DriverRun {
     private func readContext(besides inputs: [SourceFileModel], skipping output: FileIdentity?) -> [SourceFileModel]? {
         guard !options.contextPaths.isEmpty else { return [] }
         let inputPaths = Set(inputs.map(\.path))
-        return readFiles(options.contextPaths, skipping: output)?.models.filter { !inputPaths.contains($0.path) }
+        return readFiles(options.contextPaths, skipping: output, librariesOnly: true)?.models.filter { !inputPaths.contains($0.path) }
     }
 
     /// Names the `--context` folder of a checkout that declares a parent the mocks could not see.
@@ -152,32 +152,83 @@ private struct DriverRun {
         }
     }
 
-    /// The generator options with the context files' paths and the package's availability names.
+    /// The generator options with the context files' paths and the settings of the inputs'
+    /// package (`--package-path`, else the one found above the inputs).
     private func generatorOptions(context: [SourceFileModel]) -> GeneratorOptions? {
         var generator = options.generator
         generator.inputs.contextPaths.formUnion(context.map(\.path))
         if let packagePath = options.packagePath {
             switch PackageAvailability.settings(ofPackageAt: packagePath, target: generator.inputs.module, describe: io.describePackage) {
             case .success(let settings):
-                log.info("\(settings.availabilityMacros.count) availability names from the package at '\(packagePath)'")
-                // Names given with --define-availability win over the package's.
-                generator.inputs.availabilityMacros += settings.availabilityMacros
-                if let names = settings.definedNames {
-                    log.info("\(names.count) compilation names from the package at '\(packagePath)'")
-                    generator.inputs.definedNames = (generator.inputs.definedNames ?? []).union(names)
-                }
-                generator.inputs.optionalTraits.formUnion(settings.optionalTraits)
-                if settings.features.contains("NonisolatedNonsendingByDefault") {
-                    log.info("the package builds '\(generator.inputs.module ?? "its targets")' with NonisolatedNonsendingByDefault")
-                    generator.inputs.nonisolatedNonsendingByDefault = true
-                }
+                apply(settings, of: packagePath, target: generator.inputs.module, to: &generator)
             case .failure(let error):
                 log.error(error.message)
                 return nil
             }
+        } else if options.discoversPackage && !options.paths.isEmpty {
+            applyDiscoveredPackage(to: &generator)
         }
         generator.inputs.standardLibrary = standardLibrary()
         return generator
+    }
+
+    /// Reads the settings of the package the inputs are in, if any, for their target (the
+    /// inputs' module when the package has a target of that name, else the target whose folder
+    /// holds them). Nothing here stops the run: a problem is a warning.
+    private func applyDiscoveredPackage(to generator: inout GeneratorOptions) {
+        let start = clock.now
+        let discovery = PackageDiscovery(fileSystem: io.fileSystem)
+        let (folder, inputs): (String, [String])
+        switch discovery.package(of: options.paths) {
+        case .none:
+            return
+        case .several(let folders):
+            log.warning("the inputs are in several packages (\(folders.map { "'\($0)'" }.joined(separator: ", "))); "
+                + "their settings are not read: name the inputs' package with --package-path")
+            return
+        case .package(let found, let relative):
+            (folder, inputs) = (found, relative)
+        }
+        guard discovery.manifestMaySetAnything(folder) else {
+            log.info("the manifest of the package at '\(folder)' sets nothing mockgen reads")
+            return
+        }
+        let json: [UInt8]
+        switch io.describePackage(folder) {
+        case .success(let described): json = described
+        case .failure(let error):
+            log.warning("\(error.message); the package's settings are not applied (pass --package-path, or --no-package-discovery)")
+            return
+        }
+        let module = generator.inputs.module
+        let named = module.flatMap { PackageDiscovery.hasTarget(named: $0, inDumpPackage: json) ? $0 : nil }
+        guard let target = named ?? PackageDiscovery.target(holding: inputs, inDumpPackage: json) else {
+            log.info("no target of the package at '\(folder)' holds the inputs; its settings are not applied")
+            return
+        }
+        switch PackageAvailability.settings(fromDumpPackage: json, target: target) {
+        case .success(let settings):
+            log.info("read the package at '\(folder)' for target '\(target)' in \(DriverLog.describe(clock.now - start))")
+            apply(settings, of: folder, target: target, to: &generator)
+        case .failure(let error):
+            log.warning("cannot read the manifest of the package at '\(folder)': \(error.message); its settings are not applied")
+        }
+    }
+
+    /// Adds a package's settings to `generator`: names given on the command line win.
+    private func apply(_ settings: PackageAvailability.Settings, of packagePath: String, target: String?, to generator: inout GeneratorOptions) {
+        log.info("\(settings.availabilityMacros.count) availability names from the package at '\(packagePath)'")
+        // Names given with --define-availability win over the package's.
+        generator.inputs.availabilityMacros += settings.availabilityMacros
+        if let names = settings.definedNames {
+            log.info("\(names.count) compilation names from the package at '\(packagePath)'")
+            generator.inputs.definedNames = (generator.inputs.definedNames ?? []).union(names)
+        }
+        generator.inputs.optionalTraits.formUnion(settings.optionalTraits)
+        if settings.features.contains("NonisolatedNonsendingByDefault") {
+            log.info("the package builds '\(target ?? "its targets")' with NonisolatedNonsendingByDefault")
+            generator.inputs.nonisolatedNonsendingByDefault = true
+        }
     }
 
     /// The standard protocols of `--toolchain`, or of the toolchain of the `swift` on the
@@ -226,12 +277,16 @@ private struct DriverRun {
         }
     }
 
-    private func readFiles(_ paths: [String], skipping output: FileIdentity?) -> (models: [SourceFileModel], paths: [String])? {
+    /// `librariesOnly`: in a package's folder, read only its library targets' files (`LibraryFolders`).
+    private func readFiles(
+        _ paths: [String], skipping output: FileIdentity?, librariesOnly: Bool = false
+    ) -> (models: [SourceFileModel], paths: [String])? {
         var start = clock.now
         var discovery = SourceDiscovery(
             fileSystem: io.fileSystem,
             excludes: options.excludes.map(GlobPattern.init),
-            skippedFile: output
+            skippedFile: output,
+            librariesOnly: librariesOnly
         )
         let found = discovery.discover(paths)
         found.warnings.forEach(log.warning)

@@ -1,6 +1,13 @@
 #if !os(Linux)
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 public import MockgenGenerator
 import MockgenFrontEnd
 
@@ -145,10 +152,15 @@ public enum PackageAvailability {
     }
 
     /// `swift package dump-package --package-path <path>`, with the `swift` found on the PATH.
+    /// Its scratch folder is one that does not exist (`scratchPath`), not the package's
+    /// `.build`: the package manager locks its scratch folder, so that a build of the package
+    /// running meanwhile (the build that runs a plugin calling mockgen) would make it wait
+    /// for ever. Describing a package writes nothing there.
     @Sendable public static func dumpPackage(at path: String) -> Result<[UInt8], Failure> {
         let command = "'swift package dump-package'"
+        let arguments = ["swift", "package", "dump-package", "--package-path", path, "--scratch-path", scratchPath]
         #if os(Linux)
-        switch ChildProcess.run(["/usr/bin/env", "swift", "package", "dump-package", "--package-path", path]) {
+        switch ChildProcess.run(["/usr/bin/env"] + arguments) {
         case .failure(let error):
             return .failure(Failure(message: "cannot run \(command) for '\(path)': \(error.detail)"))
         case .success(let outcome):
@@ -161,7 +173,7 @@ public enum PackageAvailability {
         #else
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "dump-package", "--package-path", path]
+        process.arguments = arguments
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
@@ -188,6 +200,12 @@ public enum PackageAvailability {
         }
         return .success([UInt8](data))
         #endif
+    }
+
+    /// A folder of this process's own under the temporary folder, which is never created.
+    static var scratchPath: String {
+        let temporary = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        return (temporary.hasSuffix("/") ? String(temporary.dropLast()) : temporary) + "/mockgen-dump-package-\(getpid())"
     }
 
     /// `bytes` as text without the white space and line breaks around it.

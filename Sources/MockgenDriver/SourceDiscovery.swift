@@ -22,6 +22,10 @@ public struct SourceInput: Hashable, Sendable {
 /// a folder being searched is reported as a loop, and each folder and file is taken once.
 /// Files are sorted by path (byte order) so later stages never depend on argument order.
 ///
+/// With `librariesOnly` (`--context` folders), a folder holding a `Package.swift` is searched as
+/// a package: only its library targets' folders (`LibraryFolders`), so that the tests, examples
+/// and tools of the packages in `.build/checkouts` never lend their declarations to the inputs.
+///
 /// A folder entry that the listing names as a regular file is not `stat`ed: the file is
 /// opened anyway to be read, and its identity (to take it once, and never to read the output
 /// as an input) is checked then. Folders, symbolic links and entries of unknown kind are.
@@ -38,14 +42,17 @@ struct SourceDiscovery {
     let excludes: [GlobPattern]
     /// The output file, which is never read as an input.
     let skippedFile: FileIdentity?
+    /// Search package folders for their library targets' files only.
+    let librariesOnly: Bool
 
     private var outcome = Outcome()
     private var searchedFolders: Set<FileIdentity> = []
 
-    init(fileSystem: any FileSystem, excludes: [GlobPattern], skippedFile: FileIdentity?) {
+    init(fileSystem: any FileSystem, excludes: [GlobPattern], skippedFile: FileIdentity?, librariesOnly: Bool = false) {
         self.fileSystem = fileSystem
         self.excludes = excludes
         self.skippedFile = skippedFile
+        self.librariesOnly = librariesOnly
     }
 
     /// Searches every root and returns the files found plus the problems met on the way.
@@ -74,7 +81,7 @@ struct SourceDiscovery {
         switch status.kind {
         case .directory:
             searchedFolders.insert(status.identity)
-            search(folder: root, relativePath: "", ancestors: [status.identity: root])
+            search(folder: root, relativePath: "", ancestors: [status.identity: root], place: .outsidePackage)
         case .regularFile:
             let name = Self.lastComponent(of: root)
             if !isExcluded(relativePath: name, fullPath: root, name: name) { addFile(root, status) }
@@ -83,7 +90,7 @@ struct SourceDiscovery {
         }
     }
 
-    private mutating func search(folder: String, relativePath: String, ancestors: [FileIdentity: String]) {
+    private mutating func search(folder: String, relativePath: String, ancestors: [FileIdentity: String], place: LibraryFolders.Place) {
         let entries: [DirectoryEntry]
         do {
             entries = try fileSystem.directoryEntries(folder)
@@ -91,11 +98,17 @@ struct SourceDiscovery {
             outcome.errors.append(Self.describe(error, path: folder, subject: .folder))
             return
         }
+        var place = place
+        if librariesOnly {
+            guard let entered = LibraryFolders.enter(folder, listing: entries, at: place, fileSystem: fileSystem) else { return }
+            place = entered
+        }
         for entry in entries.sorted(by: { ByteOrder.precedes($0.name, $1.name) }) where !entry.name.hasPrefix(".") {
             let name = entry.name
             let path = folder == "/" ? "/" + name : folder + "/" + name
             let relative = relativePath.isEmpty ? name : relativePath + "/" + name
             if isExcluded(relativePath: relative, fullPath: path, name: name) { continue }
+            if librariesOnly && !place.admits(name, isFile: entry.kind == .regularFile) { continue }
             switch entry.kind {
             case .regularFile?:
                 if Self.isSource(name) { outcome.inputs.append(SourceInput(path: path, identity: nil)) }
@@ -125,7 +138,7 @@ struct SourceDiscovery {
                 } else if searchedFolders.insert(status.identity).inserted {
                     var inner = ancestors
                     inner[status.identity] = path
-                    search(folder: path, relativePath: relative, ancestors: inner)
+                    search(folder: path, relativePath: relative, ancestors: inner, place: place.inside(name))
                 }
             case .regularFile where Self.isSource(name):
                 addFile(path, status)

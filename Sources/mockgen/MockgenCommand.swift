@@ -77,9 +77,12 @@ struct MockgenCommand: ParsableCommand {
     var upcomingFeatures: [String] = []
 
     @Option(name: .customLong("package-path"), help: ArgumentHelp(
-        "Read the availability names the package at this folder defines (runs `swift package dump-package`).",
+        "Read the settings of the package at this folder for the inputs' target: availability names, compilation names, default traits, upcoming features (runs `swift package dump-package`). By default, the package the input paths are in (the nearest Package.swift above them).",
         valueName: "folder"))
     var packagePath: String?
+
+    @Flag(name: .customLong("no-package-discovery"), help: "Without --package-path, do not look for the package the inputs are in: read no manifest.")
+    var noPackageDiscovery = false
 
     @Option(help: ArgumentHelp(
         "Learn the standard library's protocols from this toolchain's interface (the folder holding usr/lib/swift); by default, from the toolchain of the `swift` on the PATH (learned once, then read from ~/.cache/mockgen).",
@@ -198,7 +201,8 @@ struct MockgenCommand: ParsableCommand {
             contextPaths: contextPaths,
             packagePath: packagePath,
             toolchain: toolchain,
-            findsToolchain: !noToolchain
+            findsToolchain: !noToolchain,
+            discoversPackage: !noPackageDiscovery
         )
     }
 

@@ -12,7 +12,7 @@ struct CommandLineOptionsTests {
 
     @Test func defaultsReadStandardInputAndPrintInternalMocksOfAnnotatedProtocols() throws {
         let options = try options([])
-        #expect(options == DriverOptions(findsToolchain: true))
+        #expect(options == DriverOptions(findsToolchain: true, discoversPackage: true))
         #expect(options.paths.isEmpty)
         #expect(options.output == nil)
         #expect(options.generator == GeneratorOptions(mockAll: false, access: .internal, imports: [], testableImports: []))
@@ -38,7 +38,8 @@ struct CommandLineOptionsTests {
             excludes: ["*.generated.swift", "Legacy/**"],
             check: true,
             verbosity: .verbose,
-            findsToolchain: true
+            findsToolchain: true,
+            discoversPackage: true
         ))
     }
 
@@ -53,11 +54,11 @@ struct CommandLineOptionsTests {
 
     @Test func outputFolderAndShardsAreMappedAndChecked() throws {
         let options = try options(["Src", "--output-dir", "Tests/Mocks", "--shards", "8", "--check"])
-        #expect(options == DriverOptions(paths: ["Src"], outputDirectory: "Tests/Mocks", shards: 8, check: true, findsToolchain: true))
+        #expect(options == DriverOptions(paths: ["Src"], outputDirectory: "Tests/Mocks", shards: 8, check: true, findsToolchain: true, discoversPackage: true))
         #expect(throws: (any Error).self) { try MockgenCommand.parse(["Src", "--output-dir", "M", "-o", "M.swift"]) }
         #expect(throws: (any Error).self) { try MockgenCommand.parse(["Src", "--shards", "2"]) }
         #expect(throws: (any Error).self) { try MockgenCommand.parse(["Src", "--output-dir", "M", "--shards", "0"]) }
-        #expect(try MockgenCommand.parse(["Src", "--output-dir", "M", "--file-for-every-source"]).driverOptions == DriverOptions(paths: ["Src"], outputDirectory: "M", fileForEverySource: true, findsToolchain: true))
+        #expect(try MockgenCommand.parse(["Src", "--output-dir", "M", "--file-for-every-source"]).driverOptions == DriverOptions(paths: ["Src"], outputDirectory: "M", fileForEverySource: true, findsToolchain: true, discoversPackage: true))
         #expect(throws: (any Error).self) { try MockgenCommand.parse(["Src", "--file-for-every-source"]) }
         #expect(throws: (any Error).self) { try MockgenCommand.parse(["Src", "--output-dir", "M", "--shards", "2", "--file-for-every-source"]) }
     }

@@ -27,11 +27,11 @@ struct ConfigurationCommandLineTests {
     }
 
     @Test func noPathAndNoDefaultFileReadsStandardInput() throws {
-        #expect(try invocation([], defaultFile: false) == .paths(DriverOptions(findsToolchain: true)))
+        #expect(try invocation([], defaultFile: false) == .paths(DriverOptions(findsToolchain: true, discoversPackage: true)))
     }
 
     @Test func pathsWinOverTheDefaultFile() throws {
-        #expect(try invocation(["Src", "--all"], defaultFile: true) == .paths(DriverOptions(paths: ["Src"], generator: GeneratorOptions(mockAll: true), findsToolchain: true)))
+        #expect(try invocation(["Src", "--all"], defaultFile: true) == .paths(DriverOptions(paths: ["Src"], generator: GeneratorOptions(mockAll: true), findsToolchain: true, discoversPackage: true)))
     }
 
     @Test func anExplicitConfigWinsOverTheDefaultFile() throws {

@@ -3,8 +3,10 @@ import Foundation
 @testable import GoldenAtlas
 @testable import struct GoldenAtlas.Notification
 @testable import GoldenCatalog
+import GoldenCoins
 @_spi(GaugeInternals) @testable import GoldenGauges
 @testable import GoldenNorth
+@testable import GoldenPurse
 @testable import GoldenSouth
 @testable import GoldenTally
 @testable import GoldenWatchers
@@ -152,5 +154,17 @@ import Testing
         #expect(journal.record("lunch") == 1)
         forwardUnstubbedCalls(journal)
         #expect(journal.total(of: [GoldenTally.Entry(amount: 2), GoldenTally.Entry(amount: 5)]) == 7)
+    }
+
+    @Test func aTypeTheInputsOnlyExtendIsTheContextLibrarysOwn() {
+        let purse = PurseMock()
+        let penny = GoldenCoins.Coin(cents: 1)
+        given(purse).coins().willReturn([penny])
+        given(purse).add(.value(penny)).willReturn(true)
+        let asPurse: any GoldenPurse.Purse = purse
+        #expect(asPurse.coins() == [penny])
+        #expect(asPurse.add(penny))
+        #expect(!asPurse.coins()[0].isZero)
+        verify(purse).add(.any).called(.once)
     }
 }

@@ -208,6 +208,7 @@ public enum MockGenerator {
             }
             let index = ProtocolIndex(files: files + [StandardProtocols.file(options.inputs.standardLibrary)], moduleOf: moduleOf)
             typeTable = DeclaredTypeTable(files: files, moduleOf: moduleOf, reach: Self.reach(files, context: context, options: options))
+            visibility = typeTable.isEmpty ? nil : ImportedModules(files: files, moduleOf: moduleOf)
             spiImports = SPIImports.imports(files, options: options)
             testableModules = Set(options.testableImports)
             let classIndex = ClassIndex(files: files)
@@ -267,6 +268,8 @@ public enum MockGenerator {
 
         /// The declared types of the inputs by module, for `TypeSpelling`.
         private let typeTable: DeclaredTypeTable
+        /// The modules each file sees, for `TypeSpelling` (nil when no input declares a type).
+        private let visibility: ImportedModules?
         private let testableModules: Set<String>
         /// The imports of option modules with the SPI groups their files declare into (`SPIImports`).
         let spiImports: [ImportDecl]
@@ -280,9 +283,11 @@ public enum MockGenerator {
                 localNames.insert(plan.name)
                 localNames.formUnion(plan.genericParameters.map(\.name))
             }
+            let module = planner.index.module(of: resolved.decl)
             return TypeSpelling(
-                table: typeTable, contextModule: planner.index.module(of: resolved.decl), localNames: localNames,
-                protocolAliases: aliases, mockName: plan?.name)
+                table: typeTable, contextModule: module, localNames: localNames,
+                protocolAliases: aliases, mockName: plan?.name,
+                visibleModules: visibility?.modules(seenFrom: [resolved.decl.path] + resolved.ancestors.map(\.path), ownModule: module))
         }
 
         /// How `subject`'s class mock spells the types the inputs declare: as a protocol mock does,
@@ -292,9 +297,10 @@ public enum MockGenerator {
             var localNames = subject.memberDeclarations.locallyDeclaredTypeNames
             localNames.formUnion(subject.decl.genericParameters.map { Identifiers.bare($0.name) })
             if let plan { localNames.insert(plan.name) }
+            let module = planner.options.module(ofPath: subject.decl.path)
             return TypeSpelling(
-                table: typeTable, contextModule: planner.options.module(ofPath: subject.decl.path), localNames: localNames,
-                mockName: plan?.name)
+                table: typeTable, contextModule: module, localNames: localNames, mockName: plan?.name,
+                visibleModules: visibility?.modules(seenFrom: ([subject.decl] + subject.chain).map(\.path), ownModule: module))
         }
 
         /// Scoped imports (`@testable import struct Version.Version`) of the types `resolved`'s mock

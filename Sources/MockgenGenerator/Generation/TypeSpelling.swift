@@ -145,8 +145,12 @@ struct DeclaredTypeTable: Sendable {
     /// context module inside `#if` counts when another module's makes the name need a module:
     /// the source means its own where the condition holds, and that module's would be wrong.
     /// So does a type the context module imports alone (`import struct M.Name`), which wins
-    /// over the modules it imports whole: `M.Name`.
-    func declaringModule(of name: String, from contextModule: String?) -> String? {
+    /// over the modules it imports whole: `M.Name`. With `visibleModules` (`ImportedModules`),
+    /// only the declarations of those modules count when several other modules declare the
+    /// name: the one the file sees is what it means. A single declaring module is taken
+    /// whether the file is known to see it or not, since a module may re-export another in a
+    /// file mockgen does not parse (`@_exported import NIOCore` in `NIO`).
+    func declaringModule(of name: String, from contextModule: String?, visibleModules: Set<String>? = nil) -> String? {
         guard let declarations = declarationsByName[name] else { return nil }
         let modules = declarations.modules
         if let contextModule {
@@ -156,7 +160,13 @@ struct DeclaredTypeTable: Sendable {
             }
             if !declarations.scopedImports.isEmpty, let imported = declarations.scopedImports[contextModule] { return imported }
         }
-        return modules.count == 1 ? modules[0] : nil
+        guard let visibleModules, modules.count > 1 else { return modules.count == 1 ? modules[0] : nil }
+        var found: String?
+        for module in modules where visibleModules.contains(module) {
+            guard found == nil else { return nil }
+            found = module
+        }
+        return found
     }
 
 
@@ -183,6 +193,9 @@ struct TypeSpelling: Sendable {
     /// The protocol's own type aliases (among `localNames`) and the mock's name, to reach them through.
     var protocolAliases: Set<String> = []
     var mockName: String?
+    /// The modules the protocol's (or class's) files can name types of (`ImportedModules`);
+    /// nil: every module.
+    var visibleModules: Set<String>?
     /// The answers of `qualifier(of:)` so far: one mock asks about the same few names again
     /// and again (in its members, descriptors and builders).
     private var qualifiers: [String: String?] = [:]
@@ -198,13 +211,14 @@ struct TypeSpelling: Sendable {
 
     init(
         table: DeclaredTypeTable?, contextModule: String?, localNames: Set<String> = [], protocolAliases: Set<String> = [],
-        mockName: String? = nil
+        mockName: String? = nil, visibleModules: Set<String>? = nil
     ) {
         self.table = table
         self.contextModule = contextModule
         self.localNames = localNames
         self.protocolAliases = protocolAliases
         self.mockName = mockName
+        self.visibleModules = visibleModules
     }
 
     /// Types spelled as the source writes them.
@@ -231,14 +245,16 @@ struct TypeSpelling: Sendable {
     private func findQualifier(of name: String) -> String? {
         let bare = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
         if !protocolAliases.isEmpty, protocolAliases.contains(bare), let mockName { return mockName }
-        guard let table, !table.isEmpty, let module = table.declaringModule(of: bare, from: contextModule) else { return nil }
+        guard let table, !table.isEmpty,
+              let module = table.declaringModule(of: bare, from: contextModule, visibleModules: visibleModules) else { return nil }
         if !localNames.isEmpty, localNames.contains(bare) { return nil }
         return !table.shadowedModules.isEmpty && table.shadowedModules.contains(module) ? nil : module
     }
 
     /// The module a bare `name` resolves to when that module's name is shadowed: it needs a scoped import.
     func shadowedModule(of name: String) -> String? {
-        guard let table, !localNames.contains(name), let module = table.declaringModule(of: name, from: contextModule),
+        guard let table, !localNames.contains(name),
+              let module = table.declaringModule(of: name, from: contextModule, visibleModules: visibleModules),
               table.shadowedModules.contains(module) else { return nil }
         return module
     }

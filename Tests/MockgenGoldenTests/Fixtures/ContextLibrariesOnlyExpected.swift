@@ -1,0 +1,1 @@
+../../../Fixtures/ContextLibrariesOnly/Expected.swift
