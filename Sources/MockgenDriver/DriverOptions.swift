@@ -100,8 +100,9 @@ public struct DriverOptions: Hashable, Sendable {
 /// The exit codes of `mockgen`.
 public enum DriverExitCode: Int32, Sendable {
     case success = 0
-    /// `--check` found stale output, or a mock could not be generated.
+    /// `--check` found stale output, a mock could not be generated, or a declaration that could
+    /// not be read was skipped with a warning.
     case failure = 1
-    /// A usage or input error: unreadable path, unparseable file, unwritable output.
+    /// A usage or input error: unreadable path, a file that is not Swift text, unwritable output.
     case usageOrInputError = 2
 }

@@ -4,9 +4,10 @@ import MockgenGenerator
 /// Everything between the command line and the generator: finds the Swift files, reads and
 /// parses them in parallel, generates the mocks, and writes (or checks) the output.
 ///
-/// Exit codes: 0 success; 1 `--check` found stale output or a mock could not be generated;
-/// 2 usage or input errors (a path that cannot be read, a file that does not parse, an output
-/// that cannot be written). Whatever fails, the previous output file is left as it was.
+/// Exit codes: 0 success; 1 `--check` found stale output, a mock could not be generated, or a
+/// declaration the parser could not read was skipped (with a warning; everything else is still
+/// mocked and written); 2 usage or input errors (a path that cannot be read, a file that is not
+/// Swift text, an output that cannot be written). Whatever fails, the previous output file is left as it was.
 public enum MockgenDriver {
     /// mockgen's semantic version: what `mockgen --version` prints and what a release is tagged.
     /// The one place it is kept; CONTRIBUTING.md says how a release changes it.
@@ -63,11 +64,20 @@ private struct DriverRun {
         }
         guard let target else {
             for piece in result.sourcePieces where !piece.isEmpty { io.writeStandardOutput(Array(piece.utf8)) }
-            return .success
+            return Self.failingIfSkipped(.success, models)
         }
         // The output is compared and written piece by piece, never joined into one string.
         let pieces = result.sourcePieces
-        return options.check ? check(pieces, against: target) : write(pieces, to: target)
+        return Self.failingIfSkipped(options.check ? check(pieces, against: target) : write(pieces, to: target), models)
+    }
+
+    /// A run that succeeded but skipped a declaration it could not read (a warning of kind
+    /// `unreadableDeclaration`, already printed) fails with 1: the mocks of everything else were
+    /// written, but one is missing.
+    private static func failingIfSkipped(_ status: DriverExitCode, _ models: [SourceFileModel]) -> DriverExitCode {
+        guard status == .success else { return status }
+        let skipped = models.contains { model in model.diagnostics.contains { $0.kind == .unreadableDeclaration } }
+        return skipped ? .failure : .success
     }
 
     /// `--output-dir`: one file per source file (or shard), only changed files written, stale
@@ -82,7 +92,7 @@ private struct DriverRun {
         let generated = io.generateMocks(models, generatorOptions)
         report(mocks: generated.mocks.count, named: generated.mockedProtocols, diagnostics: generated.diagnostics,
                unselected: generated.unselectedProtocols, since: start)
-        return FolderRun(options: options, io: io, log: log).finish(generated, sourcePaths: sourcePaths)
+        return Self.failingIfSkipped(FolderRun(options: options, io: io, log: log).finish(generated, sourcePaths: sourcePaths), models)
     }
 
     /// The inputs and context files parsed, with the members class mocks need, the paths of the

@@ -105,6 +105,11 @@ struct MockgenCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The libclang library that reads Objective-C headers (default: found automatically).", valueName: "path"))
     var libclang: String?
 
+    /// Parses every Swift file, also those the prescan rules out because they cannot declare a
+    /// protocol: what `Scripts/breadth-parse` needs to measure the parser on whole code bases.
+    @Flag(name: .customLong("parse-every-file"), help: .hidden)
+    var parseEveryFile = false
+
     @Flag(help: "Do not write: exit 1 and name the output file (or each missing, stale or extra file of --output-dir) when it is stale (for CI).")
     var check = false
 
@@ -223,9 +228,13 @@ extension MockgenCommand {
     /// The real process, with `.h` files read by the Objective-C front end.
     var driverIO: DriverIO {
         let headers = ObjCHeaderReader(options: ObjCHeaderOptions(includePaths: includePaths, defines: defines, libclangPath: libclang))
-        return DriverIO(parse: { source, path in
-            ObjCHeaderReader.reads(path: path) ? headers.parse(source, path: path) : FrontEnd.parse(source, path: path)
-        })
+        let everyFile = parseEveryFile
+        let needsParsing: @Sendable (UnsafeBufferPointer<UInt8>) -> Bool = { bytes in everyFile || SourcePrescan.needsParsing(bytes) }
+        return DriverIO(
+            parse: { source, path in
+                ObjCHeaderReader.reads(path: path) ? headers.parse(source, path: path) : FrontEnd.parse(source, path: path)
+            },
+            needsParsing: needsParsing)
     }
 }
 

@@ -167,10 +167,11 @@ import Testing
         #expect(model.protocols.first?.members.count == 2)
     }
 
-    @Test func strayDirectivesAreErrorsNotLoops() {
+    @Test func strayDirectivesSkipTheirProtocolWithWarningsNotLoops() {
         let model = FrontEnd.parse("protocol P {\n#else\nfunc f()\n}\n#endif\nprotocol Q {}")
         #expect(model.diagnostics.count == 2)
-        #expect(model.protocols.map(\.name) == ["P", "Q"])
+        #expect(model.diagnostics.allSatisfy { $0.kind == .unreadableDeclaration })
+        #expect(model.protocols.map(\.name) == ["Q"])
     }
 
     @Test func propertiesThatAnUnconstrainedExtensionInTheSameFileImplementsAreRecordedOnTheProtocol() {

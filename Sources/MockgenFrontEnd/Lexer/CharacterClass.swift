@@ -49,6 +49,11 @@ package enum CharacterClass {
     @inline(__always)
     package static func isIdentifierBody(_ c: UInt8) -> Bool { isIdentifierHead(c) || isDigit(c) }
 
+    /// A byte that continues an identifier after its first character: `$` too, as in the
+    /// compiler (`_$id`, `a$b`), though it cannot start one (`$0` and `$x` are their own tokens).
+    @inline(__always)
+    static func isIdentifierContinuation(_ c: UInt8) -> Bool { isIdentifierBody(c) || c == Ascii.dollar }
+
     @inline(__always)
     static func isDigit(_ c: UInt8) -> Bool { c >= Ascii.zero && c <= Ascii.nine }
 

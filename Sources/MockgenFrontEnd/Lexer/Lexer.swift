@@ -146,7 +146,7 @@ struct LexerState {
         }
     }
 
-    /// Consumes identifier characters (ASCII letters, digits, `_`, and non-ASCII identifier scalars).
+    /// Consumes identifier characters (ASCII letters, digits, `_`, `$`, and non-ASCII identifier scalars).
     mutating func lexIdentifierBody() {
         let bytes = cursor.bytes
         var i = cursor.pos
@@ -154,7 +154,7 @@ struct LexerState {
             // ASCII identifier bytes sixteen at a time while they fit, then one by one; then at
             // most one scalar.
             i = Self.identifierBytesEnd(bytes, from: i)
-            while i < bytes.count && CharacterClass.isIdentifierBody(bytes[i]) { i += 1 }
+            while i < bytes.count && CharacterClass.isIdentifierContinuation(bytes[i]) { i += 1 }
             cursor.pos = i
             guard i < bytes.count, bytes[i] >= 0x80, let scalar = cursor.decodeScalar(),
                   UnicodeScalarClass.of(scalar.value) == .identifier else { return }

@@ -7,14 +7,25 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case note
     }
 
+    /// What a diagnostic means beyond its severity, for whoever decides the exit status.
+    public enum Kind: Hashable, Sendable {
+        /// Its severity says it all.
+        case general
+        /// Syntax the parser could not read: the declaration around it (a protocol, or the code
+        /// outside any protocol) was skipped, a warning, and the rest of the file was read.
+        case unreadableDeclaration
+    }
+
     public var severity: Severity
+    public var kind: Kind
     public var message: String
     /// The file the message is about; empty for standard input.
     public var path: String
     public var location: SourceLocation
 
-    public init(_ severity: Severity, _ message: String, path: String, at location: SourceLocation) {
+    public init(_ severity: Severity, _ message: String, path: String, at location: SourceLocation, kind: Kind = .general) {
         self.severity = severity
+        self.kind = kind
         self.message = message
         self.path = path
         self.location = location

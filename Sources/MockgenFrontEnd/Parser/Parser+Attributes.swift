@@ -4,7 +4,7 @@ extension Parser {
         let at = current
         advance()
         guard isName(current) && !current.hasLeadingTrivia else {
-            error("expected an attribute name after '@'", at: at)
+            syntaxError("expected an attribute name after '@'", at: at)
             return nil
         }
         var name = text(current)
@@ -21,12 +21,35 @@ extension Parser {
             name += "<" + generic.map(\.text).joined(separator: ", ") + ">"
         }
         var arguments: String?
-        if current.kind == .leftParen && !current.hasLeadingTrivia {
+        if current.kind == .leftParen && !current.hasLeadingTrivia && !atFunctionTypeParameterList() {
             let open = index
             skipBalanced()
             arguments = normalizedText(from: open + 1, to: max(open + 1, index - 1))
         }
         return Attribute(name: name, arguments: arguments)
+    }
+
+    /// At a `(` right after an attribute's name: true when it opens the parameter list of a
+    /// function type rather than the attribute's arguments, that is when its `)` is followed by
+    /// `->`, `async`, `throws` or `rethrows` (`@escaping(Result<T>) -> Void`,
+    /// `@Sendable(Int) async -> Void`), as the compiler decides. Looks ahead without moving.
+    func atFunctionTypeParameterList() -> Bool {
+        var level = 0
+        var i = index
+        while i < tokens.count {
+            switch tokens[i].kind {
+            case .leftParen, .leftBracket, .leftBrace: level += 1
+            case .rightParen, .rightBracket, .rightBrace: level -= 1
+            case .endOfFile: return false
+            default: break
+            }
+            i += 1
+            if level <= 0 { break }
+        }
+        guard i < tokens.count else { return false }
+        let next = tokens[i]
+        if next.kind == .operator { return token(next, is: "->") }
+        return next.kind == .identifier && (next.keyword == .async || next.keyword == .throws || next.keyword == .rethrows)
     }
 
     /// Skips one attribute (used while scanning declarations that are not modelled).

@@ -24,7 +24,7 @@ extension Parser {
             genericParameters: generics, inheritance: inheritance, whereClause: whereClause,
             conditions: scope.conditions, location: tokens[startIndex].location, path: path)
         guard current.kind == .leftBrace else {
-            error("expected '{' to start the body of class '\(name)'", at: current)
+            syntaxError("expected '{' to start the body of class '\(name)'", at: current)
             return
         }
         let wantsMembers = decl.hasSelectionMarker

@@ -17,7 +17,7 @@ extension Parser {
             parseDeclarations(scope: DeclarationScope(), insideBraces: false)
             if !atEnd {
                 // A stray `}` or `#else`/`#endif` at top level.
-                error("unexpected '\(text(current))' at top level", at: current)
+                syntaxError("unexpected '\(text(current))' at top level", at: current)
                 advance()
             }
         }
@@ -33,7 +33,7 @@ extension Parser {
                 return
             case .rightBrace:
                 if insideBraces { return }
-                error("unexpected '}'", at: here)
+                syntaxError("unexpected '}'", at: here)
                 advance()
             case .leftBrace, .leftParen, .leftBracket:
                 skipBalanced()
@@ -58,6 +58,11 @@ extension Parser {
     /// steps over one token.
     private mutating func parseDeclarationIfAny(scope: DeclarationScope) {
         let start = index
+        // After `.` a keyword is a member's name (`L10n.import`, `.class`), never an introducer.
+        if index > 0 && tokens[index - 1].kind == .period && current.kind == .identifier {
+            advance()
+            return
+        }
         // Attributes and modifiers before the introducer.
         var sawPrefix = false
         var access: AccessLevel?
@@ -242,7 +247,7 @@ extension Parser {
         if current.kind == .rightBrace {
             advance()
         } else if atEnd {
-            error("expected '}' to close the body of '\(name)'", at: introducer)
+            syntaxError("expected '}' to close the body of '\(name)'", at: introducer)
         }
         if headerIsSplit { closedEnclosingIfConfigs += 1 }
     }
@@ -270,7 +275,10 @@ extension Parser {
             let condition = isElse ? nil : readCondition()
             var inner = scope
             inner.conditions.append(IfConfigCondition(condition: condition, negatedPrior: prior))
+            let versionChecked = ((condition.map { [$0] } ?? []) + prior).contains(where: Self.isVersionCheck)
+            if versionChecked { versionCheckedClauses += 1 }
             parseDeclarations(scope: inner, insideBraces: insideBraces)
+            if versionChecked { versionCheckedClauses -= 1 }
             if closedEnclosingIfConfigs > 0 {
                 // A declaration whose header was split across this group's clauses consumed its `#endif`.
                 closedEnclosingIfConfigs -= 1
@@ -283,10 +291,17 @@ extension Parser {
             if current.kind == .poundKeyword && token(current, is: "#endif") {
                 advance()
             } else {
-                error("expected '#endif' to close this '#if'", at: start)
+                syntaxError("expected '#endif' to close this '#if'", at: start)
             }
             return
         }
+    }
+
+    /// True for a condition that tests the language or compiler version (`swift(<5.9)`,
+    /// `compiler(>=6.2)`): the compiler does not parse an inactive clause of such a condition,
+    /// so it may hold syntax of another Swift (see `syntaxError`).
+    static func isVersionCheck(_ condition: String) -> Bool {
+        condition.contains("swift(") || condition.contains("compiler(")
     }
 
     /// Reads a `#if`/`#elseif` condition: the tokens up to the end of the line, normalised.
@@ -354,7 +369,7 @@ extension Parser {
             }
         }
         guard isName(current) && !current.isAtStartOfLine else {
-            error("expected a module name after 'import'", at: current)
+            syntaxError("expected a module name after 'import'", at: current)
             return
         }
         let module = text(current)

@@ -20,7 +20,7 @@ extension Parser {
                 advance()
             }
         } else {
-            error("expected a function name", at: current)
+            syntaxError("expected a function name", at: current)
         }
         let generics = parseGenericParametersIfAny()
         let parameters = parseParameterClause(isSubscript: false)
@@ -42,7 +42,7 @@ extension Parser {
     /// In subscripts a single name is not a label.
     mutating func parseParameterClause(isSubscript: Bool) -> [ParameterDecl] {
         guard current.kind == .leftParen else {
-            error("expected '(' to start the parameter list", at: current)
+            syntaxError("expected '(' to start the parameter list", at: current)
             return []
         }
         let open = current
@@ -50,7 +50,7 @@ extension Parser {
         var parameters: [ParameterDecl] = []
         while current.kind != .rightParen {
             if atEnd || current.kind == .leftBrace || current.kind == .rightBrace {
-                error("expected ')' to close the parameter list", at: open)
+                syntaxError("expected ')' to close the parameter list", at: open)
                 return parameters
             }
             let before = index
@@ -76,7 +76,7 @@ extension Parser {
             label = isSubscript ? nil : name
             advance()
         } else {
-            error("expected a parameter name", at: current)
+            syntaxError("expected a parameter name", at: current)
             return nil
         }
         if label == "_" { label = nil }

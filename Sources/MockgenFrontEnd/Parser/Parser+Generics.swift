@@ -7,7 +7,7 @@ extension Parser {
         var parameters: [GenericParameter] = []
         while !atOperatorStarting(with: Ascii.greater) {
             if atEnd || current.kind == .leftBrace || current.kind == .rightBrace || current.kind == .leftParen {
-                error("expected '>' to close generic parameters", at: open)
+                syntaxError("expected '>' to close generic parameters", at: open)
                 return parameters
             }
             let before = index
@@ -26,12 +26,12 @@ extension Parser {
                 }
                 parameters.append(GenericParameter(name: name, constraint: constraint, isPack: isPack))
             } else {
-                error("expected a generic parameter name", at: current)
+                syntaxError("expected a generic parameter name", at: current)
             }
             if current.kind == .comma {
                 advance()
             } else if !atOperatorStarting(with: Ascii.greater) {
-                if index == before { advance() } else { error("expected ',' or '>' in generic parameters", at: current) }
+                if index == before { advance() } else { syntaxError("expected ',' or '>' in generic parameters", at: current) }
             }
         }
         consumeOperatorPrefix()
@@ -58,7 +58,7 @@ extension Parser {
                 advance()
                 requirements.append(GenericRequirement(kind: .sameType, left: left, right: parseType()))
             } else {
-                error("expected ':' or '==' in where clause", at: current)
+                syntaxError("expected ':' or '==' in where clause", at: current)
                 if index == before { advance() }
                 return requirements
             }
@@ -75,6 +75,8 @@ extension Parser {
         var types: [TypeRef] = []
         while true {
             let before = index
+            // `nonisolated Equatable`: a conformance that is not isolated to the type's global actor.
+            if current.kind == .identifier && current.keyword == .nonisolated && isName(peek()) { advance() }
             if current.kind == .at {
                 // `@preconcurrency P`, `@unchecked Sendable`, `@retroactive Q`: attributes kept on the type.
                 let type = parseType()

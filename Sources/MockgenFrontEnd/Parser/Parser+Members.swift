@@ -27,7 +27,7 @@ extension Parser {
                 warning("attributes or modifiers before '\(text(introducer))' are ignored", at: tokens[start])
                 return nil
             }
-            error("expected a protocol requirement (func, var, subscript, init, associatedtype or typealias)", at: introducer)
+            syntaxError("expected a protocol requirement (func, var, subscript, init, associatedtype or typealias)", at: introducer)
             skipToNextMember(after: start)
             return nil
         }
@@ -36,7 +36,7 @@ extension Parser {
             return nil
         }
         if !atMemberBoundary() {
-            error("unexpected '\(text(current))' after requirement", at: current)
+            syntaxError("unexpected '\(text(current))' after requirement", at: current)
             skipToNextMember(after: start)
             return nil
         }
@@ -115,7 +115,7 @@ extension Parser {
             advance()
             returnType = parseType()
         } else {
-            error("expected '->' and a result type in subscript", at: current)
+            syntaxError("expected '->' and a result type in subscript", at: current)
         }
         let whereClause = parseWhereClauseIfAny()
         var accessors: [AccessorDecl] = []
@@ -150,7 +150,7 @@ extension Parser {
     private mutating func parseAssociatedType(attributes: [Attribute], location: SourceLocation) -> AssociatedTypeDecl? {
         advance()  // associatedtype
         guard isName(current) else {
-            error("expected an associated type name", at: current)
+            syntaxError("expected an associated type name", at: current)
             return nil
         }
         let name = text(current)
@@ -169,14 +169,14 @@ extension Parser {
     private mutating func parseTypeAlias(access: AccessLevel?, location: SourceLocation) -> TypeAliasDecl? {
         advance()  // typealias
         guard isName(current) else {
-            error("expected a type alias name", at: current)
+            syntaxError("expected a type alias name", at: current)
             return nil
         }
         let name = text(current)
         advance()
         let generics = parseGenericParametersIfAny()
         guard at("=") else {
-            error("expected '=' in type alias '\(name)'", at: current)
+            syntaxError("expected '=' in type alias '\(name)'", at: current)
             return nil
         }
         advance()

@@ -8,13 +8,13 @@ extension Parser {
         let introducer = current
         advance()  // var / let
         guard isName(current) else {
-            error("expected a property name", at: current)
+            syntaxError("expected a property name", at: current)
             return nil
         }
         let name = text(current)
         advance()
         guard current.kind == .colon else {
-            error("property '\(name)' needs a type annotation", at: current)
+            syntaxError("property '\(name)' needs a type annotation", at: current)
             return nil
         }
         advance()
@@ -44,7 +44,7 @@ extension Parser {
         var accessors: [AccessorDecl] = []
         while current.kind != .rightBrace {
             if atEnd {
-                error("expected '}' to close the accessor list", at: open)
+                syntaxError("expected '}' to close the accessor list", at: open)
                 return accessors
             }
             let attributes = parseAttributes()
@@ -55,7 +55,7 @@ extension Parser {
                 advance()
             }
             guard let kind = accessorKind(current) else {
-                error("expected 'get' or 'set' in the accessor list", at: current)
+                syntaxError("expected 'get' or 'set' in the accessor list", at: current)
                 while !atEnd && current.kind != .rightBrace {
                     if current.kind == .leftBrace { skipBalanced() } else { advance() }
                 }

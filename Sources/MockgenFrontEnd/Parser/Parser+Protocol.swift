@@ -1,7 +1,13 @@
 extension Parser {
     /// `@attrs modifiers protocol Name<Primary>: Inherited where … { members }`, with the
     /// cursor at the first attribute or modifier (`startIndex`).
+    /// A protocol in which the parser meets syntax it cannot read is left out of the model
+    /// (see `syntaxError`): a mock of part of it would not conform.
     mutating func parseProtocol(startIndex: Int, scope: DeclarationScope) {
+        let outerDeclaration = readingDeclaration
+        readingDeclaration = "protocol '\(text(peek()))'"
+        let unreadableBefore = unreadableSyntaxCount
+        defer { readingDeclaration = outerDeclaration }
         index = startIndex
         let (attributes, access, modifiers) = parseHeaderPrefix(upTo: .protocol)
         let keywordIndex = index
@@ -30,10 +36,10 @@ extension Parser {
             if current.kind == .rightBrace {
                 advance()
             } else {
-                error("expected '}' to close protocol '\(name)'", at: open)
+                syntaxError("expected '}' to close protocol '\(name)'", at: open)
             }
         } else {
-            error("expected '{' to start the body of protocol '\(name)'", at: current)
+            syntaxError("expected '{' to start the body of protocol '\(name)'", at: current)
         }
         var conditions = scope.conditions
         if protocolHeaderIsSplit {
@@ -42,6 +48,7 @@ extension Parser {
             conditions.removeLast()
             closedEnclosingIfConfigs += 1
         }
+        guard unreadableSyntaxCount == unreadableBefore else { return }
         protocols.append(ProtocolDecl(
             name: name, enclosingTypes: scope.enclosingTypes, access: access, attributes: attributes,
             modifiers: modifiers, docComment: docComment(comments), leadingComments: comments.map(commentText),
@@ -70,7 +77,7 @@ extension Parser {
                         skipRestOfIfConfig()
                         continue
                     }
-                    error("'\(text(current))' without '#if'", at: current)
+                    syntaxError("'\(text(current))' without '#if'", at: current)
                     advance()
                 } else {
                     // `#warning("…")`, `#sourceLocation(…)`: not requirements.
@@ -107,7 +114,7 @@ extension Parser {
             if current.kind == .poundKeyword && token(current, is: "#endif") {
                 advance()
             } else {
-                error("expected '#endif' to close this '#if'", at: start)
+                syntaxError("expected '#endif' to close this '#if'", at: start)
             }
             return IfConfigBlock(clauses: clauses, location: start.location)
         }

@@ -68,7 +68,7 @@ extension Parser {
                 let result = parseType()
                 return makeType(.function(parameters: elements, effects: effects, result: result))
             }
-            error("expected '->' in function type", at: current)
+            syntaxError("expected '->' in function type", at: current)
             return makeType(.function(parameters: elements, effects: effects, result: .named("Void")))
         }
         guard atOperatorStarting(with: UInt8(ascii: "&")) else { return first }
@@ -87,6 +87,7 @@ extension Parser {
 
     /// A primary type followed by `?`, `!`, `.Type`, `.Protocol` or `.Member`.
     private mutating func parsePostfixType() -> TypeRef {
+        let startIndex = index
         var type = parsePrimaryType()
         while true {
             if atOperatorStarting(with: Ascii.question) && !current.hasLeadingTrivia {
@@ -109,6 +110,12 @@ extension Parser {
                 advance()
                 components[components.count - 1].genericArguments = parseGenericArgumentsIfAny()
                 type = makeType(.named(components))
+            } else if current.kind == .period && isName(peek()), case .tuple(let elements) = type.kind, elements.count == 1 {
+                // A member of a parenthesised type, `(each Value).Output`: kept as text.
+                advance()
+                advance()
+                _ = parseGenericArgumentsIfAny()
+                type = TypeRef(kind: .unknown(normalizedText(from: startIndex, to: index)))
             } else {
                 return type
             }
@@ -158,7 +165,7 @@ extension Parser {
             let text = String(normalizedText(from: from, to: index).filter { $0 != " " })
             return TypeRef(kind: .unknown(text))
         default:
-            error("expected a type", at: token)
+            syntaxError("expected a type", at: token)
             return TypeRef(kind: .unknown("<<error type>>"))
         }
     }
@@ -199,7 +206,7 @@ extension Parser {
         var arguments: [TypeRef] = []
         while !atOperatorStarting(with: Ascii.greater) {
             if atEnd || current.kind == .leftBrace || current.kind == .rightBrace {
-                error("expected '>' to close generic arguments", at: open)
+                syntaxError("expected '>' to close generic arguments", at: open)
                 return arguments
             }
             let before = index
@@ -207,7 +214,7 @@ extension Parser {
             if current.kind == .comma {
                 advance()
             } else if !atOperatorStarting(with: Ascii.greater) {
-                error("expected ',' or '>' in generic arguments", at: current)
+                syntaxError("expected ',' or '>' in generic arguments", at: current)
                 if index == before { advance() }
                 skipTo(closer: Ascii.greater)
             }
@@ -230,7 +237,7 @@ extension Parser {
         var elements: [TupleTypeElement] = []
         while current.kind != .rightParen {
             if atEnd || current.kind == .leftBrace || current.kind == .rightBrace {
-                error("expected ')' to close tuple type", at: open)
+                syntaxError("expected ')' to close tuple type", at: open)
                 return makeType(.tuple(elements))
             }
             let before = index
@@ -261,7 +268,21 @@ extension Parser {
     /// `[T]` or `[K: V]`.
     private mutating func parseCollectionType() -> TypeRef {
         let open = current
+        let openIndex = index
         advance()
+        // `[4 of Int]`, `[N of Element]`, `[_ of UInt8]`: an inline array, kept as text.
+        if peek().kind == .identifier && token(peek(), is: "of")
+            && (current.kind == .integerLiteral || current.kind == .identifier) {
+            advance()
+            advance()
+            _ = parseType()
+            if current.kind == .rightBracket {
+                advance()
+                return TypeRef(kind: .unknown(normalizedText(from: openIndex, to: index)))
+            }
+            syntaxError("expected ']' to close inline array type", at: open)
+            return TypeRef(kind: .unknown("<<error type>>"))
+        }
         let element = parseType()
         var kind = TypeKind.array(element)
         if current.kind == .colon {
@@ -271,7 +292,7 @@ extension Parser {
         if current.kind == .rightBracket {
             advance()
         } else {
-            error("expected ']' to close collection type", at: open)
+            syntaxError("expected ']' to close collection type", at: open)
             while !atEnd && current.kind != .rightBracket && current.kind != .leftBrace && current.kind != .rightBrace
                     && !current.isAtStartOfLine {
                 advance()
@@ -313,7 +334,7 @@ extension Parser {
                 if current.kind == .leftParen && !current.isAtStartOfLine {
                     advance()
                     let type = parseType()
-                    if current.kind == .rightParen { advance() } else { error("expected ')' after thrown type", at: current) }
+                    if current.kind == .rightParen { advance() } else { syntaxError("expected ')' after thrown type", at: current) }
                     effects.throwing = .typed(type)
                 } else {
                     effects.throwing = .throws

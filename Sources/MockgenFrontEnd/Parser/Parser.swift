@@ -30,6 +30,14 @@ struct Parser {
     /// Storage reused by `skipBalanced`.
     private var bracketStack: [TokenKind] = []
     var diagnostics: [Diagnostic] = []
+    /// What the reader is inside of, for `syntaxError`'s message (`protocol 'Store'`), nil
+    /// outside the declarations that are modelled.
+    var readingDeclaration: String?
+    /// Declaration-level `#if` clauses open around the cursor whose condition, or a prior
+    /// clause's, tests the Swift or compiler version (see `isVersionCheck`).
+    var versionCheckedClauses = 0
+    /// How many times `syntaxError` was called: a declaration whose reading raised it is skipped.
+    var unreadableSyntaxCount = 0
     /// Diagnostics beyond `FrontEnd.maximumDiagnostics`, counted but not kept.
     var droppedDiagnostics = 0
     var protocols: [ProtocolDecl] = []
@@ -117,13 +125,30 @@ struct Parser {
     /// Reports that `what` is nested too deeply at `token`.
     mutating func nestingError(_ what: String, at token: Token, skipped: Bool = true) {
         let reason = depth >= Parser.maximumDepth ? "more than \(Parser.maximumDepth) levels" : "for the available stack"
-        error("\(what) nested too deeply (\(reason))\(skipped ? "; skipped" : "")", at: token)
+        limitError("\(what) nested too deeply (\(reason))\(skipped ? "; skipped" : "")", at: token)
     }
 
     // MARK: Diagnostics
 
-    mutating func error(_ message: String, at token: Token) {
+    /// Input beyond the front end's limits (nesting): an error.
+    mutating func limitError(_ message: String, at token: Token) {
         report(Diagnostic(.error, message, path: path, at: token.location))
+    }
+
+    /// Syntax the parser cannot read. Like the compiler's parser, it recovers at the
+    /// declaration: the protocol being read (`readingDeclaration`) is skipped, every other one
+    /// is still read, and the problem is a warning of kind `unreadableDeclaration` at its
+    /// location, saying what was expected.
+    ///
+    /// Outside protocols, in a clause of an `#if` that tests the Swift or compiler version,
+    /// nothing is reported: the compiler does not parse such a clause when it is inactive, and
+    /// nothing that is modelled is lost.
+    mutating func syntaxError(_ message: String, at token: Token) {
+        if readingDeclaration == nil && versionCheckedClauses > 0 { return }
+        unreadableSyntaxCount += 1
+        let what = readingDeclaration.map { "could not read \($0) (\(message)); it is skipped" }
+            ?? "could not read this declaration (\(message)); it is skipped"
+        report(Diagnostic(.warning, what, path: path, at: token.location, kind: .unreadableDeclaration))
     }
 
     mutating func warning(_ message: String, at token: Token) {
@@ -168,7 +193,7 @@ struct Parser {
             return
         }
         guard current.kind != .rightParen else { return }
-        error(message, at: current)
+        syntaxError(message, at: current)
         if index == before { advance() }
         while !atEnd && current.kind != .comma && current.kind != .rightParen && current.kind != .leftBrace
                 && current.kind != .rightBrace {
@@ -195,7 +220,7 @@ struct Parser {
                 if !diagnosed && depth + stack.count > Parser.maximumDepth {
                     // Skipping needs no recursion, but the compiler rejects such nesting: say so once.
                     diagnosed = true
-                    error("brackets nested too deeply (more than \(Parser.maximumDepth) levels)", at: current)
+                    limitError("brackets nested too deeply (more than \(Parser.maximumDepth) levels)", at: current)
                 }
             case .rightParen, .rightBracket, .rightBrace:
                 let isOpen = kind == .rightParen ? open.paren > 0 : kind == .rightBracket ? open.bracket > 0 : open.brace > 0

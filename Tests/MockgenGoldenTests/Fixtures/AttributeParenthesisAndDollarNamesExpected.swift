@@ -1,0 +1,1 @@
+../../../Fixtures/AttributeParenthesisAndDollarNames/Expected.swift
