@@ -71,7 +71,8 @@ struct ProtocolPlanner {
         let decl = resolved.decl
         var diagnostics: [Diagnostic] = []
 
-        let (simpleName, aliasName, _) = mockNames(decl)
+        let referenced = referencedNames(resolved)
+        let (simpleName, aliasName, _) = mockNames(decl, referenced: referenced)
         let external = Self.externalParents(resolved)
         var classParent: ClassParent?
         if case .parent(let parent) = SuperclassPlanner.classParent(among: external, classes: classes) { classParent = parent }
@@ -98,7 +99,7 @@ struct ProtocolPlanner {
         let memberGenerics = Self.memberGenericParameterNames(resolved.members)
         let renamed = Self.renamedGenericParameters(
             genericNames, avoiding: memberGenerics,
-            referenced: genericNames.contains(where: memberGenerics.contains) ? referencedNames(resolved) : [])
+            referenced: referenced)
         let mockGenericNames = genericNames.map { renamed[$0] ?? $0 }
         let selfType = TypeRef(kind: .named([TypeNameComponent(name: simpleName, genericArguments: mockGenericNames.map(TypeRef.named))]))
         let substitution = TypeSubstitution(
@@ -289,7 +290,7 @@ struct ProtocolPlanner {
         let layout = associatedTypeLayout(NumericBacking.mocked(resolved))
         let generic = layout.generic.map(\.name)
         var companion = SelfReferentialRequirements.CompanionMock(
-            name: mockNames(decl).display, genericParameters: generic,
+            name: mockNames(decl, referenced: referencedNames(resolved)).display, genericParameters: generic,
             protocolName: decl.qualifiedName, refines: Set(resolved.ancestors.map(\.qualifiedName)))
         guard SelfReferentialRequirements.tied(layout.requirements, generic: Set(generic)).isEmpty else {
             guard mutualTie(layout, of: decl, to: context) else { return nil }
@@ -317,10 +318,19 @@ struct ProtocolPlanner {
 
     /// The name of `decl`'s mock class, and the name other code uses for it: the same, or for a
     /// protocol nested in a type, a top-level type alias (`ServerDelegateMock` for `Server.Delegate`).
-    func mockNames(_ decl: ProtocolDecl) -> (simple: String, alias: String?, display: String) {
+    /// A name the mock refers to (`referenced`: a type of the inputs called `LoggerMock` that a
+    /// requirement of `Logger` names) is left to that type: the mock is `LoggerMock2`.
+    func mockNames(_ decl: ProtocolDecl, referenced: Set<String>) -> (simple: String, alias: String?, display: String) {
         let modulePrefix = moduleNamedMocks.contains(decl.qualifiedName) ? index.module(of: decl) ?? "" : ""
-        let simpleName = "\(modulePrefix)\(Identifiers.bare(decl.name))Mock"
-        let aliasName = decl.enclosingTypes.isEmpty ? nil : decl.enclosingTypes.joined() + simpleName
+        let base = "\(modulePrefix)\(Identifiers.bare(decl.name))Mock"
+        let aliasBase = decl.enclosingTypes.joined()
+        var simpleName = base
+        var suffix = 2
+        while referenced.contains(simpleName) || (!aliasBase.isEmpty && referenced.contains(aliasBase + simpleName)) {
+            simpleName = "\(base)\(suffix)"
+            suffix += 1
+        }
+        let aliasName = aliasBase.isEmpty ? nil : aliasBase + simpleName
         return (simpleName, aliasName, aliasName ?? simpleName)
     }
 
