@@ -34,8 +34,9 @@ enum Mockability {
         decl.access == .private || decl.access == .fileprivate
     }
 
-    /// - Parameter moduleTypeNames: the type names the inputs declare, which shadow the
-    ///   standard library's (`UnstorableValues.Suppressions`).
+    /// - Parameters:
+    ///   - moduleTypeNames: the type names the inputs declare, which shadow the
+    ///     standard library's (`UnstorableValues.Suppressions`).
     ///   - sameTypes: the same-type requirements on the protocol's associated types, asked for
     ///     only when two requirements differ (`ProtocolPlanner.sameTypeRequirements`).
     static func problem(
@@ -82,8 +83,9 @@ enum Mockability {
     /// Requirements no single type can satisfy together: a property that the protocol and its
     /// parents require with two different types (a class cannot declare two properties of one
     /// name), reported at the second declaration; or a property and a method without parameters
-    /// of one name that no extension implements (`ExtensionWitnesses`), reported at the method. A parent's property that the protocol restates
-    /// with the type of the parent's associated type is no contradiction (`RestatedRequirements`),
+    /// of one name that no extension implements (`ExtensionWitnesses`), reported at the method.
+    /// A parent's property that the protocol restates with the type of the parent's associated
+    /// type is no contradiction (`RestatedRequirements`),
     /// nor is one that an extension of one of the protocols implements with the parent's type
     /// (`ProtocolDecl.defaultedProperties`): the mock implements the nearer one, the extension
     /// the other. Nor are two types that the same-type requirements make one

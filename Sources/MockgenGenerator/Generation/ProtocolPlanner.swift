@@ -97,9 +97,7 @@ struct ProtocolPlanner {
         // one) and a type alias keeps the associated type's name for the other members.
         // The new name is none of the type names the mock refers to, which it would shadow.
         let memberGenerics = Self.memberGenericParameterNames(resolved.members)
-        let renamed = Self.renamedGenericParameters(
-            genericNames, avoiding: memberGenerics,
-            referenced: referenced)
+        let renamed = Self.renamedGenericParameters(genericNames, avoiding: memberGenerics, referenced: referenced)
         let mockGenericNames = genericNames.map { renamed[$0] ?? $0 }
         let selfType = TypeRef(kind: .named([TypeNameComponent(name: simpleName, genericArguments: mockGenericNames.map(TypeRef.named))]))
         let substitution = TypeSubstitution(
