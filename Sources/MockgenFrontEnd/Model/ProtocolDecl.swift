@@ -25,6 +25,7 @@ public struct ProtocolDecl: Hashable, Sendable, Codable {
         var isObjectiveC = false
         var defaultedProperties: [PropertyDecl] = []
         var defaultedSubscripts: [SubscriptDecl] = []
+        var defaultedFunctions: [FunctionDecl] = []
     }
 
     /// The fields, shared by copies until one of them changes.
@@ -140,6 +141,14 @@ public struct ProtocolDecl: Hashable, Sendable, Codable {
     public var defaultedSubscripts: [SubscriptDecl] {
         get { storage.fields.defaultedSubscripts }
         set { uniqueStorage.fields.defaultedSubscripts = newValue }
+    }
+    /// Functions that unconstrained extensions of the protocol in its own file implement: a
+    /// requirement of this protocol or of a parent that one of them witnesses need not be
+    /// restated by a mock, which matters when restating it would clash with another member
+    /// (`func lock()` beside a required `var lock`).
+    public var defaultedFunctions: [FunctionDecl] {
+        get { storage.fields.defaultedFunctions }
+        set { uniqueStorage.fields.defaultedFunctions = newValue }
     }
 
     /// `Outer.Inner.Name`.

@@ -189,6 +189,7 @@ extension Parser {
                         switch member {
                         case .property(let property): protocols[extended].defaultedProperties.append(property)
                         case .subscript(let implemented): protocols[extended].defaultedSubscripts.append(implemented)
+                        case .function(let implemented): protocols[extended].defaultedFunctions.append(implemented)
                         default: break
                         }
                     }

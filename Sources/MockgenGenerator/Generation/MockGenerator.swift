@@ -397,7 +397,9 @@ public enum MockGenerator {
             self.resolved = resolved
             self.resolveDiagnostics = resolveDiagnostics
             self.key = decl.qualifiedName + "|" + decl.conditions.map(ConditionText.clause).joined(separator: "|")
-            self.problem = Mockability.problem(resolved, moduleTypeNames: moduleTypeNames) ?? planner.classParentProblem(resolved)
+            self.problem = Mockability.problem(
+                resolved, moduleTypeNames: moduleTypeNames, sameTypes: { planner.sameTypeRequirements(resolved) })
+                ?? planner.classParentProblem(resolved)
                 ?? planner.selfReferenceProblem(resolved)
         }
     }

@@ -34,9 +34,14 @@ enum Mockability {
         decl.access == .private || decl.access == .fileprivate
     }
 
-    /// - Parameter moduleTypeNames: the type names the inputs declare, which shadow the
-    ///   standard library's (`UnstorableValues.Suppressions`).
-    static func problem(_ resolved: ResolvedProtocol, moduleTypeNames: Set<String> = []) -> Problem? {
+    /// - Parameters:
+    ///   - moduleTypeNames: the type names the inputs declare, which shadow the
+    ///     standard library's (`UnstorableValues.Suppressions`).
+    ///   - sameTypes: the same-type requirements on the protocol's associated types, asked for
+    ///     only when two requirements differ (`ProtocolPlanner.sameTypeRequirements`).
+    static func problem(
+        _ resolved: ResolvedProtocol, moduleTypeNames: Set<String> = [], sameTypes: () -> SameTypeRequirements
+    ) -> Problem? {
         let decl = resolved.decl
         let name = decl.qualifiedName
         if isFilePrivate(decl) {
@@ -59,7 +64,7 @@ enum Mockability {
         if resolved.externalInheritance.contains(where: { $0.simpleName == "DistributedActor" }) {
             return Problem(message: "cannot mock '\(name)': distributed actor protocols are not supported; skipped", path: decl.path, location: decl.location)
         }
-        if let contradiction = contradiction(resolved) {
+        if let contradiction = contradiction(resolved, sameTypes: sameTypes) {
             return Problem(message: "cannot mock '\(name)': \(contradiction.reason), so no class can conform to it; skipped",
                            path: contradiction.path, location: contradiction.location)
         }
@@ -77,17 +82,27 @@ enum Mockability {
 
     /// Requirements no single type can satisfy together: a property that the protocol and its
     /// parents require with two different types (a class cannot declare two properties of one
-    /// name). Reported at the second declaration. A parent's property that the protocol restates
-    /// with the type of the parent's associated type is no contradiction (`RestatedRequirements`),
+    /// name), reported at the second declaration; or a property and a method without parameters
+    /// of one name that no extension implements (`ExtensionWitnesses`), reported at the method.
+    /// A parent's property that the protocol restates with the type of the parent's associated
+    /// type is no contradiction (`RestatedRequirements`),
     /// nor is one that an extension of one of the protocols implements with the parent's type
     /// (`ProtocolDecl.defaultedProperties`): the mock implements the nearer one, the extension
-    /// the other.
-    static func contradiction(_ resolved: ResolvedProtocol) -> (reason: String, path: String, location: SourceLocation)? {
+    /// the other. Nor are two types that the same-type requirements make one
+    /// (`SignalProducer<Value, Error>` and `SignalProducer<Value, Never>` where `Error == Never`).
+    static func contradiction(
+        _ resolved: ResolvedProtocol, sameTypes: () -> SameTypeRequirements
+    ) -> (reason: String, path: String, location: SourceLocation)? {
         let restated = Set(RestatedRequirements.bindings(resolved).map(\.inherited))
         let owners = [resolved.decl] + resolved.ancestors
         func key(_ p: PropertyDecl) -> String { (p.isStatic ? "static " : "") + Identifiers.bare(p.name) }
         // Made only when two types of one property differ.
         var defaulted: Set<String>?
+        var requirements: SameTypeRequirements?
+        func isSame(_ a: TypeRef, _ b: TypeRef) -> Bool {
+            if requirements == nil { requirements = sameTypes() }
+            return requirements?.same(a, b) ?? false
+        }
         func isDefaulted(_ keyAndType: String) -> Bool {
             if defaulted == nil { defaulted = Set(owners.flatMap(\.defaultedProperties).map { key($0) + ": " + $0.type.text }) }
             return defaulted?.contains(keyAndType) ?? false
@@ -101,12 +116,16 @@ enum Mockability {
                     firstType[key] = p.type
                     return nil
                 }
-                if earlier.text != p.type.text && !isDefaulted(key + ": " + p.type.text) {
+                if earlier.text != p.type.text && !isDefaulted(key + ": " + p.type.text) && !isSame(earlier, p.type) {
                     return ("property '\(Identifiers.bare(p.name))' is required as both '\(earlier.text)' and '\(p.type.text)'", p.location)
                 }
                 return nil
             }
             if let found { return (found.reason, owner.path, found.location) }
+        }
+        if let clash = ExtensionWitnesses.unresolvedClash(resolved.members, owners: owners) {
+            let owner = owners.first { $0.members.containsMember { $0 == clash.method } } ?? resolved.decl
+            return (clash.reason, owner.path, clash.method.location)
         }
         return nil
     }

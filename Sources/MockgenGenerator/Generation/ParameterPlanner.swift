@@ -55,9 +55,10 @@ struct ParameterPlanner {
         return parameters.enumerated().map { index, p in
             let (type, parameterAttributes) = p.type.splittingParameterAttributes
             var name = Identifiers.bare(p.name)
-            // A parameter named `self` would hide the mock in `self._mockState`: it gets a name
-            // of its own, as an unnamed one does (the label, which callers see, stays).
-            if name.isEmpty || name == "_" || name == "self" {
+            // A parameter named `self` would hide the mock in `self._mockState`, and a subscript's
+            // `newValue` would be hidden by the setter's: it gets a name of its own, as an
+            // unnamed one does (the label, which callers see, stays).
+            if name.isEmpty || name == "_" || name == "self" || (isSubscript && name == "newValue") {
                 name = "arg\(index)"
                 while taken.contains(name) { name = "_" + name }
             }

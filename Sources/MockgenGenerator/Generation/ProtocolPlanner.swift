@@ -26,7 +26,8 @@ struct ProtocolPlanner {
 
     func plan(_ resolved: ResolvedProtocol) -> (MockPlan?, [Diagnostic]) {
         let moduleTypeNames = declaredTypes?.names ?? []
-        if let problem = Mockability.problem(resolved, moduleTypeNames: moduleTypeNames) ?? classParentProblem(resolved)
+        if let problem = Mockability.problem(resolved, moduleTypeNames: moduleTypeNames, sameTypes: { sameTypeRequirements(resolved) })
+            ?? classParentProblem(resolved)
             ?? selfReferenceProblem(resolved) {
             return (nil, [problem.diagnostic])
         }
@@ -70,7 +71,8 @@ struct ProtocolPlanner {
         let decl = resolved.decl
         var diagnostics: [Diagnostic] = []
 
-        let (simpleName, aliasName, _) = mockNames(decl)
+        let referenced = referencedNames(resolved)
+        let (simpleName, aliasName, _) = mockNames(decl, referenced: referenced)
         let external = Self.externalParents(resolved)
         var classParent: ClassParent?
         if case .parent(let parent) = SuperclassPlanner.classParent(among: external, classes: classes) { classParent = parent }
@@ -93,10 +95,14 @@ struct ProtocolPlanner {
         // A member's own generic parameter may reuse an associated type's name; the mock's
         // generic parameter then gets another name (a generic parameter may not shadow an outer
         // one) and a type alias keeps the associated type's name for the other members.
-        let renamed = Self.renamedGenericParameters(genericNames, avoiding: Self.memberGenericParameterNames(resolved.members))
+        // The new name is none of the type names the mock refers to, which it would shadow.
+        let memberGenerics = Self.memberGenericParameterNames(resolved.members)
+        let renamed = Self.renamedGenericParameters(genericNames, avoiding: memberGenerics, referenced: referenced)
         let mockGenericNames = genericNames.map { renamed[$0] ?? $0 }
         let selfType = TypeRef(kind: .named([TypeNameComponent(name: simpleName, genericArguments: mockGenericNames.map(TypeRef.named))]))
-        let substitution = TypeSubstitution(selfType: selfType, associatedTypes: associatedNames, renamedAssociatedTypes: renamed)
+        let substitution = TypeSubstitution(
+            selfType: selfType, associatedTypes: associatedNames, renamedAssociatedTypes: renamed,
+            shadowedAliases: memberGenerics.intersection(associatedNames).subtracting(genericNames))
 
         let genericParameters = genericAssociated.map { a in
             let constraints = a.inheritance.map { substitution($0, .header) }
@@ -143,6 +149,10 @@ struct ProtocolPlanner {
         // Requirements the class parent declares are its own implementations, not the mock's.
         var members = classParent.map { Self.removing(resolved.members, implementedBy: $0) } ?? resolved.members
         members = Self.removing(members, leftTo: ([resolved.decl] + resolved.ancestors).flatMap(\.defaultedSubscripts))
+        // A parent's requirement that the same-type requirements make one with a nearer one is that one.
+        members = SameTypeRequirements(requirements, associatedTypes: associatedNames).removingRepeats(members)
+        // A requirement an extension implements is left to it where the mock could not declare it.
+        members = ExtensionWitnesses.removingClashing(members, owners: [resolved.decl] + resolved.ancestors)
         let executor = ExecutorRequirements.kind(refining: externalNames)
         if executor != nil { members = ExecutorRequirements.adding(to: members) }
         // A spy forwards to `any P`: only a plain class mock (not generic, not isolated) can hold one.
@@ -237,6 +247,12 @@ struct ProtocolPlanner {
         return AssociatedTypeLayout(all: associated, requirements: requirements, fixed: fixedBySameType)
     }
 
+    /// The same-type requirements on `resolved`'s associated types, for comparing requirements.
+    func sameTypeRequirements(_ resolved: ResolvedProtocol) -> SameTypeRequirements {
+        let layout = associatedTypeLayout(resolved)
+        return SameTypeRequirements(layout.requirements, associatedTypes: Set(layout.all.map(\.name)))
+    }
+
     /// The bindings of the associated types that requirements tie to the mock itself
     /// (`SelfReferentialRequirements`), or the requirement that nothing can bind.
     func selfReferentialBindings(
@@ -267,12 +283,12 @@ struct ProtocolPlanner {
               !options.inputs.contextPaths.contains(decl.path) else { return nil }
         let (resolved, _) = index.resolve(decl)
         guard Selection.isSelected(resolved, mockAll: options.mockAll),
-              Mockability.problem(resolved, moduleTypeNames: declaredTypes?.names ?? []) == nil,
+              Mockability.problem(resolved, moduleTypeNames: declaredTypes?.names ?? [], sameTypes: { sameTypeRequirements(resolved) }) == nil,
               classParentProblem(resolved) == nil else { return nil }
         let layout = associatedTypeLayout(NumericBacking.mocked(resolved))
         let generic = layout.generic.map(\.name)
         var companion = SelfReferentialRequirements.CompanionMock(
-            name: mockNames(decl).display, genericParameters: generic,
+            name: mockNames(decl, referenced: referencedNames(resolved)).display, genericParameters: generic,
             protocolName: decl.qualifiedName, refines: Set(resolved.ancestors.map(\.qualifiedName)))
         guard SelfReferentialRequirements.tied(layout.requirements, generic: Set(generic)).isEmpty else {
             guard mutualTie(layout, of: decl, to: context) else { return nil }
@@ -300,10 +316,19 @@ struct ProtocolPlanner {
 
     /// The name of `decl`'s mock class, and the name other code uses for it: the same, or for a
     /// protocol nested in a type, a top-level type alias (`ServerDelegateMock` for `Server.Delegate`).
-    func mockNames(_ decl: ProtocolDecl) -> (simple: String, alias: String?, display: String) {
+    /// A name the mock refers to (`referenced`: a type of the inputs called `LoggerMock` that a
+    /// requirement of `Logger` names) is left to that type: the mock is `LoggerMock2`.
+    func mockNames(_ decl: ProtocolDecl, referenced: Set<String>) -> (simple: String, alias: String?, display: String) {
         let modulePrefix = moduleNamedMocks.contains(decl.qualifiedName) ? index.module(of: decl) ?? "" : ""
-        let simpleName = "\(modulePrefix)\(Identifiers.bare(decl.name))Mock"
-        let aliasName = decl.enclosingTypes.isEmpty ? nil : decl.enclosingTypes.joined() + simpleName
+        let base = "\(modulePrefix)\(Identifiers.bare(decl.name))Mock"
+        let aliasBase = decl.enclosingTypes.joined()
+        var simpleName = base
+        var suffix = 2
+        while referenced.contains(simpleName) || (!aliasBase.isEmpty && referenced.contains(aliasBase + simpleName)) {
+            simpleName = "\(base)\(suffix)"
+            suffix += 1
+        }
+        let aliasName = aliasBase.isEmpty ? nil : aliasBase + simpleName
         return (simpleName, aliasName, aliasName ?? simpleName)
     }
 
@@ -489,9 +514,22 @@ struct ProtocolPlanner {
         return names
     }
 
-    /// A new name (`RowDecoderType`, `RowDecoderType2`…) for each generic parameter in `taken`.
-    static func renamedGenericParameters(_ names: [String], avoiding taken: Set<String>) -> [String: String] {
-        var used = taken.union(names)
+    /// The type names a mock of `resolved` refers to (`ReferencedNames`), with the module that
+    /// qualifies the inputs' types in generated code.
+    func referencedNames(_ resolved: ResolvedProtocol) -> Set<String> {
+        var names = ReferencedNames.of([resolved.decl] + resolved.ancestors)
+        for owner in [resolved.decl] + resolved.ancestors {
+            if let module = index.module(of: owner) { names.insert(module) }
+        }
+        return names
+    }
+
+    /// A new name (`RowDecoderType`, `RowDecoderType2`…) for each generic parameter in `taken`,
+    /// none of `names`, `taken` or `referenced` (the type names the mock refers to).
+    static func renamedGenericParameters(
+        _ names: [String], avoiding taken: Set<String>, referenced: Set<String> = []
+    ) -> [String: String] {
+        var used = taken.union(names).union(referenced)
         var renamed: [String: String] = [:]
         for name in names where taken.contains(name) {
             var candidate = "\(name)Type"

@@ -51,33 +51,40 @@ struct SuperclassSpecialization: Sendable {
 extension Member {
     /// The member with the named types of `names` replaced in every type it mentions.
     func replacingNames(_ names: [String: TypeRef]) -> Member {
+        mappingTypes { $0.replacingNames(names) }
+    }
+
+    /// The member with `transform` applied to every type it mentions (parameters, results,
+    /// thrown errors, generic constraints, `where` clauses); associated types and type aliases
+    /// are returned as they are.
+    func mappingTypes(_ transform: (TypeRef) -> TypeRef) -> Member {
         func parameters(_ list: [ParameterDecl]) -> [ParameterDecl] {
             list.map { p in
                 var p = p
-                p.type = p.type.replacingNames(names)
+                p.type = transform(p.type)
                 return p
             }
         }
         func generics(_ list: [GenericParameter]) -> [GenericParameter] {
-            list.map { GenericParameter(name: $0.name, constraint: $0.constraint?.replacingNames(names), isPack: $0.isPack) }
+            list.map { GenericParameter(name: $0.name, constraint: $0.constraint.map(transform), isPack: $0.isPack) }
         }
         func requirements(_ list: [GenericRequirement]) -> [GenericRequirement] {
-            list.map { GenericRequirement(kind: $0.kind, left: $0.left.replacingNames(names), right: $0.right.replacingNames(names)) }
+            list.map { GenericRequirement(kind: $0.kind, left: transform($0.left), right: transform($0.right)) }
         }
         func effects(_ effects: Effects) -> Effects {
             guard case .typed(let error) = effects.throwing else { return effects }
-            return Effects(isAsync: effects.isAsync, throwing: .typed(error.replacingNames(names)))
+            return Effects(isAsync: effects.isAsync, throwing: .typed(transform(error)))
         }
         switch self {
         case .function(var f):
             f.parameters = parameters(f.parameters)
-            f.returnType = f.returnType?.replacingNames(names)
+            f.returnType = f.returnType.map(transform)
             f.effects = effects(f.effects)
             f.genericParameters = generics(f.genericParameters)
             f.whereClause = requirements(f.whereClause)
             return .function(f)
         case .property(var p):
-            p.type = p.type.replacingNames(names)
+            p.type = transform(p.type)
             p.accessors = p.accessors.map { accessor in
                 var accessor = accessor
                 accessor.effects = effects(accessor.effects)
@@ -86,7 +93,7 @@ extension Member {
             return .property(p)
         case .subscript(var s):
             s.parameters = parameters(s.parameters)
-            s.returnType = s.returnType.replacingNames(names)
+            s.returnType = transform(s.returnType)
             s.genericParameters = generics(s.genericParameters)
             s.whereClause = requirements(s.whereClause)
             return .subscript(s)

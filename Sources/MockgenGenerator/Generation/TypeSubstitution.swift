@@ -15,11 +15,20 @@ final class TypeSubstitution: Sendable {
     /// a generic parameter of the same name (`func with<RowDecoder>(…)` in a protocol with
     /// `associatedtype RowDecoder`): `Self.RowDecoder` becomes `RowDecoderType`.
     let renamedAssociatedTypes: [String: String]
+    /// Associated types the mock binds with a type alias whose name a member's own generic
+    /// parameter reuses (`associatedtype Element = Int` beside `func first<Element>(…) -> Self.Element`):
+    /// `Self.Element` is written through the mock (`DefaultedMock.Element`), as a bare `Element`
+    /// would mean the member's parameter.
+    let shadowedAliases: Set<String>
 
-    init(selfType: TypeRef, associatedTypes: Set<String>, renamedAssociatedTypes: [String: String] = [:]) {
+    init(
+        selfType: TypeRef, associatedTypes: Set<String>, renamedAssociatedTypes: [String: String] = [:],
+        shadowedAliases: Set<String> = []
+    ) {
         self.selfType = selfType
         self.associatedTypes = associatedTypes
         self.renamedAssociatedTypes = renamedAssociatedTypes
+        self.shadowedAliases = shadowedAliases
     }
 
     /// Where a rewritten type is written.
@@ -102,7 +111,7 @@ final class TypeSubstitution: Sendable {
         guard let first = components.first else { return .named(components) }
         if first.name == "Self" && first.genericArguments.isEmpty {
             // `Self.Item` where `Item` is an associated type: the mock's own `Item`.
-            if components.count > 1, associatedTypes.contains(components[1].name) {
+            if components.count > 1, associatedTypes.contains(components[1].name), !shadowedAliases.contains(components[1].name) {
                 components.removeFirst()
                 if let renamed = renamedAssociatedTypes[components[0].name] { components[0].name = renamed }
                 return .named(components)

@@ -1,0 +1,78 @@
+import MockgenFrontEnd
+
+/// The same-type requirements on a protocol's associated types (`where Error == Never` on the
+/// protocol or a parent, `protocol BindingSource: SignalProducerConvertible where Error == Never`,
+/// an associated type's own `where` clause, `Queue<Int>` in an inheritance list), applied to
+/// requirements when they are compared: once `Error == Never`, a parent's
+/// `var producer: SignalProducer<Value, Error>` and a child's `SignalProducer<Value, Never>` are
+/// one type, so one property, and two functions that differ only so are one function.
+struct SameTypeRequirements {
+    /// What each bound associated type stands for: a concrete type, or another associated type.
+    private let bindings: [String: TypeRef]
+    private let substitution: TypeSubstitution
+
+    /// - Parameters:
+    ///   - requirements: the requirements on the associated types (in the protocol's terms).
+    ///   - associatedTypes: the protocol's associated type names.
+    init(_ requirements: [GenericRequirement], associatedTypes: Set<String>) {
+        var bindings: [String: TypeRef] = [:]
+        for r in requirements where r.kind == .sameType {
+            let left = r.leftWithoutSelf, right = r.right.droppingSelfRoot
+            // An associated type bound to another is replaced by it, unless that one is
+            // already bound back (`A == B` and `B == A`: one of them stands for both).
+            func bind(_ name: String, to type: TypeRef) {
+                guard bindings[name] == nil, type.singleName != name,
+                      type.singleName.flatMap({ bindings[$0]?.singleName }) != name else { return }
+                bindings[name] = type
+            }
+            if let name = left.singleName, associatedTypes.contains(name) {
+                bind(name, to: right)
+            } else if let name = right.singleName, associatedTypes.contains(name) {
+                bind(name, to: left)
+            }
+        }
+        self.bindings = bindings
+        // Only to write `Self.Error` as `Error`: `Self` itself stays `Self`.
+        substitution = TypeSubstitution(selfType: .named("Self"), associatedTypes: associatedTypes)
+    }
+
+    /// True when no requirement binds an associated type: every type means only itself.
+    var isEmpty: Bool { bindings.isEmpty }
+
+    /// `type` with every bound associated type replaced by what it stands for (a few rounds,
+    /// for one bound to another that is bound in turn; a cycle stops there).
+    func normalized(_ type: TypeRef) -> TypeRef {
+        var result = substitution(type)
+        for _ in 0..<4 {
+            let next = result.replacingNames(bindings)
+            if next == result { break }
+            result = next
+        }
+        return result
+    }
+
+    /// True when the requirements make `a` and `b` one type.
+    func same(_ a: TypeRef, _ b: TypeRef) -> Bool {
+        a == b || (!isEmpty && normalized(a) == normalized(b))
+    }
+
+    /// `member` with its types normalized.
+    func normalized(_ member: Member) -> Member {
+        isEmpty ? member : member.mappingTypes(normalized)
+    }
+
+    /// `items` without each member outside `#if` that an earlier one (a nearer protocol's)
+    /// equals once the requirements are applied, as `ProtocolIndex.resolve` leaves out a repeated
+    /// requirement; unchanged without bindings.
+    func removingRepeats(_ items: [MemberItem]) -> [MemberItem] {
+        guard !isEmpty else { return items }
+        var seen = Set<MemberSignature>()
+        return items.filter { item in
+            guard case .member(let member) = item else { return true }
+            switch member {
+            case .associatedType, .typeAlias: return true
+            default: return seen.insert(MemberSignature(normalized(member))).inserted
+            }
+        }
+    }
+}

@@ -1,0 +1,1 @@
+../../../Fixtures/ExtensionWitnessedRequirements/Expected.swift

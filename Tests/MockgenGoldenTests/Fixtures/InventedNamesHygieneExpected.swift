@@ -1,0 +1,1 @@
+../../../Fixtures/InventedNamesHygiene/Expected.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/SameTypeParentRequirements/Expected.swift
