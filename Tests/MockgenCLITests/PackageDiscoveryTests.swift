@@ -2,7 +2,7 @@ import Foundation
 @testable import MockgenDriver
 @testable import mockgen
 import MockgenGenerator
-import Synchronization
+import MockgenFrontEnd
 import Testing
 
 /// Without `--package-path`, the settings of the package the inputs are in (the nearest
@@ -31,7 +31,7 @@ import Testing
 
     /// The paths `describePackage` was asked about.
     final class Described: Sendable {
-        let paths = Mutex<[String]>([])
+        let paths = LockedValue<[String]>([])
     }
 
     private func run(_ options: DriverOptions, manifest: String = nonsendingManifest) -> (status: Int32, streams: CapturedStreams, described: [String]) {
