@@ -73,7 +73,7 @@ struct ClosureMockTests {
         let refresh = AsyncClosureMock<Int, Void>()
         let closure = refresh.closure
         let task = Task.detached { await closure(1) }
-        try await verify(refresh).call(.value(1)).calledEventually(.once, within: .seconds(60))
+        try await verify(refresh).call(.value(1)).calledEventually(.once, within: 60)
         await task.value
     }
 

@@ -48,6 +48,8 @@ struct BodySkippingEquivalenceTests {
         "func f() { let s = \"é \\(x) \u{1F600}\" }\r\nprotocol P {\r func g() }",
         "func f() {\n#if A\n if a {\n#else\n if b {\n#endif\n }\n}\nprotocol P { func g() }",
         "func f(x: () -> Void = { }) { }\nprotocol P { func g() }",
+        // A damaged `#if` line: its condition runs to the end of the line, body and all.
+        "class C {\n#if DEB open func f() -> String { \"debug\" }\n#endif\n}\nprotocol P { func g() }",
         "protocol P { func f()\n var x: Int { get set }\n init()\n subscript(i: Int) -> Int { get }\n}",
         "class C { init() { super.init() }\n deinit { }\n func f() -> Int where T: P { 1 } }\nprotocol P { func g() }",
         "let x = Foo.init { }\nfunc f(init: Int) { }\nprotocol P { func g() }",

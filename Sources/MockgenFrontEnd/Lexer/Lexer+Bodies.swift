@@ -44,7 +44,7 @@ extension LexerState {
         case .leftBrace:
             openBrackets.brace += 1
             // A brace inside the parameter list (a closure default value) is not the body.
-            if bodyPending && bodyBracketDepth == 0
+            if bodyPending && bodyBracketDepth == 0 && token.line != directiveLine
                 && openBrackets.paren + openBrackets.bracket + openBrackets.brace < Self.maximumSkippableNesting {
                 crossBody()
             }
@@ -52,7 +52,10 @@ extension LexerState {
         case .rightBrace:
             openBrackets.brace = max(0, openBrackets.brace - 1)
             bodyPending = false
-        case .semicolon, .poundKeyword, .endOfFile:
+        case .poundKeyword:
+            bodyPending = false
+            directiveLine = token.line
+        case .semicolon, .endOfFile:
             bodyPending = false
         default:
             break

@@ -51,6 +51,9 @@ struct LexerState {
     var openBrackets = (paren: 0, bracket: 0, brace: 0)
     /// Reused storage of `BodyScan`.
     var bodyBrackets: [UInt8] = []
+    /// The line of the last `#` keyword: a `{` on a `#if` line belongs to the directive's
+    /// condition (which runs to the end of the line), so no body is crossed there.
+    var directiveLine = 0
 
     init(_ buffer: UnsafeBufferPointer<UInt8>, path: String) {
         cursor = Cursor(buffer)

@@ -16,6 +16,11 @@ extension Parser {
             } else if current.kind == .identifier && isTypeSpecifier(current.keyword) && startsType(peek()) {
                 specifiers.append(text(current))
                 advance()
+            } else if atNonisolatedNonsending() {
+                // `nonisolated(nonsending) (Int) async -> Data`: an async function type that runs
+                // on its caller's actor.
+                specifiers.append("nonisolated(nonsending)")
+                for _ in 0..<4 { advance() }
             } else {
                 break
             }
@@ -28,6 +33,13 @@ extension Parser {
     /// Builds a `TypeRef` whose text is the normalised rendering of `kind`.
     func makeType(_ kind: TypeKind, attributes: [Attribute] = [], specifiers: [String] = []) -> TypeRef {
         TypeRef(kind: kind, attributes: attributes, specifiers: specifiers)
+    }
+
+    /// At `nonisolated(nonsending)` followed by a type.
+    private func atNonisolatedNonsending() -> Bool {
+        current.kind == .identifier && current.keyword == .nonisolated && peek().kind == .leftParen && !peek().hasLeadingTrivia
+            && peek(2).kind == .identifier && text(peek(2)) == "nonsending" && peek(3).kind == .rightParen
+            && startsType(peek(4))
     }
 
     private func isTypeSpecifier(_ keyword: Keyword) -> Bool {
