@@ -1,3 +1,5 @@
+import MockgenFrontEnd
+
 /// What a package's manifest says about its targets, read from the text of `Package.swift`
 /// without running the package manager (a `--context` folder may hold dozens of packages):
 /// the targets that are not libraries, whose files no other package's code can import, and
@@ -28,7 +30,7 @@ struct ManifestTargets: Hashable, Sendable {
         var starts: [(kind: String, at: String.Index)] = []
         for kind in Self.kinds {
             var searchStart = text.startIndex
-            while let found = text[searchStart...].firstRange(of: ".\(kind)(") {
+            while let found = text[searchStart...].firstRangeOfText(".\(kind)(") {
                 starts.append((kind, found.upperBound))
                 searchStart = found.upperBound
             }
@@ -51,14 +53,14 @@ struct ManifestTargets: Hashable, Sendable {
     /// True for `.target(name: "Core")` in a list of dependencies: its parenthesis closes
     /// right after the name.
     private static func isDependency(_ declaration: Substring) -> Bool {
-        guard let name = declaration.firstRange(of: "name:") else { return false }
+        guard let name = declaration.firstRangeOfText("name:") else { return false }
         let rest = declaration[name.upperBound...].drop { $0 == " " }.dropFirst().drop { $0 != "\"" }.dropFirst()
         return rest.drop { $0 == " " }.first == ")"
     }
 
     /// The string literal right after `label` (white space between), without interpolation.
     private static func literal(after label: String, in text: Substring) -> String? {
-        guard let labelRange = text.firstRange(of: label) else { return nil }
+        guard let labelRange = text.firstRangeOfText(label) else { return nil }
         let rest = text[labelRange.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
         guard rest.first == "\"" else { return nil }
         let body = rest.dropFirst().prefix { $0 != "\"" && $0 != "\n" }
@@ -68,7 +70,7 @@ struct ManifestTargets: Hashable, Sendable {
 
     /// `text` without `//` comments, so that a target commented out is not taken for one.
     private static func withoutLineComments(_ text: String) -> String {
-        guard text.contains("//") else { return text }
+        guard text.containsText("//") else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             // A `//` inside a string literal (a URL) is not a comment.
             var inString = false

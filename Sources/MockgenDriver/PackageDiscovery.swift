@@ -1,3 +1,5 @@
+import MockgenFrontEnd
+
 /// Finds the package the inputs belong to when `--package-path` is not given, as SwiftPM finds
 /// the package of its current folder: the nearest folder at or above each input holding a
 /// `Package.swift`. The driver then reads that package's settings for the inputs' target as it
@@ -57,7 +59,7 @@ struct PackageDiscovery {
         return names.contains { name in
             guard let bytes = try? fileSystem.readFile(folder + "/" + name, sizeLimit: LibraryFolders.manifestSizeLimit) else { return true }
             let text = String(decoding: bytes, as: UTF8.self)
-            return Self.settingWords.contains { text.contains($0) }
+            return Self.settingWords.contains { text.containsText($0) }
         }
     }
 

@@ -302,7 +302,7 @@ extension Parser {
     /// `compiler(>=6.2)`): the compiler does not parse an inactive clause of such a condition,
     /// so it may hold syntax of another Swift (see `syntaxError`).
     static func isVersionCheck(_ condition: String) -> Bool {
-        condition.contains("swift(") || condition.contains("compiler(")
+        condition.containsText("swift(") || condition.containsText("compiler(")
     }
 
     /// Reads a `#if`/`#elseif` condition: the tokens up to the end of the line, normalised.
