@@ -84,19 +84,24 @@ public struct GenerationResult: Hashable, Sendable {
 
 /// Turns parsed files into one Swift source file of mocks.
 ///
-/// The pipeline, one file per step:
-/// - `Selection`: which protocols get a mock (`@mockable`, `// sourcery: AutoMockable`, `AutoMockable`, `mockAll`).
-/// - `Mockability`: protocols that cannot be mocked are skipped with a warning at the offending declaration.
-/// - `ProtocolPlanner`: mock name, class or actor, global-actor isolation, generic parameters for
-///   associated types, synthesized conformances (`MockPlan`); `MemberPlanner` and `ParameterPlanner`
-///   plan each requirement's declaration, runtime call and builder members; `TypeSubstitution`
-///   rewrites `Self`, associated types and `some` on the type model; `DescriptorNaming` names
-///   each member's descriptor. A plan holds model values only, never Swift text.
-/// - `MockClassEmitter`, `DescriptorEmitter`, `RequirementEmitter`, `InvocationEmitter`,
-///   `ConformanceEmitter`, `BuilderEmitter`: write the shape of
-///   `MockRuntime/Contract/GeneratedMockShape.swift` into one `SourceWriter` buffer;
-///   `TypeRenderer` is the only place a type becomes text.
-/// - `ImportMerger`: the import section.
+/// The pipeline, one folder per stage (`MockGenerator.Screening` runs them for each protocol):
+/// - `Inputs/`: `#if` conditions and availability macros applied to the parsed files.
+/// - `Screening/`: which protocols get a mock (`Selection`: `@mockable`, `// sourcery: AutoMockable`,
+///   `AutoMockable`, `mockAll`; `ClassScreening` for classes); `Mockability`: protocols that cannot
+///   be mocked are skipped with a warning at the offending declaration.
+/// - `Planning/`: `ProtocolPlanner` (mock name, class or actor, global-actor isolation, generic
+///   parameters for associated types, synthesized conformances: a `MockPlan`); `MemberPlanner` and
+///   `ParameterPlanner` plan each requirement's declaration, runtime call and builder members;
+///   `DescriptorNaming` names each member's descriptor. A plan holds model values only, never Swift text.
+/// - `Types/`: questions asked of the type model; `TypeSubstitution` rewrites `Self`, associated
+///   types and `some` on it; `TypeSpelling` decides how a name is qualified; `TypeRenderer` is the
+///   only place a type becomes text.
+/// - `Emitting/`: `MockClassEmitter`, `DescriptorEmitter`, `RequirementEmitter`, `InvocationEmitter`,
+///   `ConformanceEmitter`, `BuilderEmitter` write the shape of
+///   `MockRuntime/Contract/GeneratedMockShape.swift` into one `SourceWriter` buffer; `ImportMerger`
+///   writes the import section.
+/// - `Knowledge/`: what the generator knows of the standard library and Foundation
+///   (`StandardProtocols`, `FoundationProtocols`, `NumericBacking`, `ExecutorRequirements`...).
 public enum MockGenerator {
     /// The first lines of every generated file.
     public static let header = """
@@ -157,257 +162,6 @@ public enum MockGenerator {
         w.line("")
         for line in ImportMerger.lines(sourceImports: sourceImports, options: options) { w.line(line) }
         return w.text
-    }
-
-    /// Steps 1 and 2 of a run: which protocols get a mock, in output order, and the diagnostics
-    /// of those that do not.
-    struct Screening: Sendable {
-        let planner: ProtocolPlanner
-        /// What each protocol contributes to the diagnostics, in protocol order.
-        private(set) var steps: [Step] = []
-        /// The protocols that get a mock, in output order.
-        private(set) var mockable: [ResolvedProtocol] = []
-        /// The files that declare a mocked protocol or one of its ancestors, or a mocked class or one of its superclasses.
-        private(set) var sourcePaths = Set<String>()
-        /// Whether a mock of a Swift protocol subclasses `NSObject`, which needs Foundation
-        /// imported even when the protocol's file reached it only through another file's import.
-        private(set) var needsFoundation = false
-        /// How many protocols of the inputs were not selected (`Selection`).
-        private(set) var unselectedProtocols = 0
-        /// Warnings about protocols that are not selected but were marked for another generator.
-        private(set) var selectionDiagnostics: [Diagnostic] = []
-        /// The classes that get a class mock.
-        let classes: ClassScreening
-        let classPlanner: ClassPlanner
-
-        /// How much of a context file's module the generated code can name: a module the inputs
-        /// import unconditionally, by the name its folder gives it, and only its visible types
-        /// unless it is imported `@testable`. Input files count whole.
-        private static func reach(
-            _ files: [SourceFileModel], context: Set<String>, options: GeneratorOptions
-        ) -> (String) -> DeclaredTypeTable.Reach {
-            guard !context.isEmpty else { return { _ in .every } }
-            let testable = Set(options.testableImports)
-            var imported = testable.union(options.imports)
-            for file in files {
-                for declaration in file.imports where declaration.conditions.isEmpty { imported.insert(declaration.module) }
-            }
-            return { path in
-                guard context.contains(path) else { return .every }
-                guard let module = options.module(ofPath: path), imported.contains(module) else { return .none }
-                return testable.contains(module) ? .every : .visibleOutsideModule
-            }
-        }
-
-        init(_ files: [SourceFileModel], options: GeneratorOptions) {
-            let files = AvailabilityExpansion.expand(
-                DefinedConditions.apply(files, defined: options.inputs.definedNames, undecided: options.inputs.optionalTraits), macros: options.inputs.availabilityMacros)
-            let context = options.inputs.contextPaths
-            let moduleOf: (String) -> String? = { path in
-                path == StandardProtocols.path ? "Swift" : options.module(ofPath: path)
-            }
-            let index = ProtocolIndex(files: files + [StandardProtocols.file(options.inputs.standardLibrary)], moduleOf: moduleOf)
-            typeTable = DeclaredTypeTable(files: files, moduleOf: moduleOf, reach: Self.reach(files, context: context, options: options))
-            visibility = typeTable.isEmpty ? nil : ImportedModules(files: files, moduleOf: moduleOf)
-            spiImports = SPIImports.imports(files, options: options)
-            testableModules = Set(options.testableImports)
-            let classIndex = ClassIndex(files: files)
-            // Screening asks the planner about class parents; the mocks' names are settled after it.
-            let screeningPlanner = ProtocolPlanner(
-                options: options, index: index, classes: classIndex, closureTypeAliases: Set(files.flatMap(\.closureTypeAliases)),
-                declaredTypes: typeTable)
-            self.classes = ClassScreening(classIndex, protocols: index, options: options)
-            classPlanner = ClassPlanner(options: options)
-            for subject in self.classes.subjects { sourcePaths.formUnion(([subject.decl] + subject.chain).map(\.path)) }
-            let declarations = index.protocols.filter { !StandardProtocols.isStandard($0) && !context.contains($0.path) }
-
-            // 1. In parallel: resolve, select and check each protocol.
-            let moduleTypeNames = typeTable.names
-            let screened = ParallelWork.map(declarations.count, parallel: options.parallel) { i in
-                Screened(
-                    declarations[i], index: index, planner: screeningPlanner, mockAll: options.mockAll, moduleTypeNames: moduleTypeNames)
-            }
-
-            for (decl, entry) in zip(declarations, screened) where entry == nil && !(options.mockAll && Mockability.isFilePrivate(decl)) {
-                unselectedProtocols += 1
-                if let macro = Selection.otherGeneratorMacro(decl) { selectionDiagnostics.append(macro) }
-            }
-
-            // 2. In order: drop repeated declarations; collect the mocked protocols and their files.
-            var emittedKeys = Set<String>()
-            var modulesByName: [String: Set<String>] = [:]
-            for case let entry? in screened {
-                let decl = entry.resolved.decl
-                let module = index.module(of: decl)
-                guard emittedKeys.insert((module ?? "") + "|" + entry.key).inserted else {
-                    steps.append(.diagnostics(entry.resolveDiagnostics + [Diagnostic(
-                        .warning, "protocol '\(decl.qualifiedName)' is declared more than once; only the first declaration is mocked",
-                        path: decl.path, at: decl.location)]))
-                    continue
-                }
-                if let problem = entry.problem {
-                    steps.append(.diagnostics(entry.resolveDiagnostics + [problem.diagnostic]))
-                    continue
-                }
-                let availability = AvailabilityExpansion.undefinedNames(in: entry.resolved)
-                steps.append(.mock(resolveDiagnostics: entry.resolveDiagnostics + availability, mockIndex: mockable.count))
-                mockable.append(entry.resolved)
-                modulesByName[decl.qualifiedName, default: []].insert(module ?? "")
-                sourcePaths.insert(decl.path)
-                if !decl.isObjectiveC && ProtocolPlanner.externalParents(entry.resolved).contains(where: SuperclassPlanner.makesNSObjectSubclass) {
-                    needsFoundation = true
-                }
-                // A parent's requirements may name types only its file imports, context files too.
-                for ancestor in entry.resolved.ancestors { sourcePaths.insert(ancestor.path) }
-            }
-            var planner = screeningPlanner
-            planner.moduleNamedMocks = Set(modulesByName.filter { $0.value.count > 1 }.keys)
-            planner.declaredTypes = typeTable
-            self.planner = planner
-        }
-
-        /// The declared types of the inputs by module, for `TypeSpelling`.
-        private let typeTable: DeclaredTypeTable
-        /// The modules each file sees, for `TypeSpelling` (nil when no input declares a type).
-        private let visibility: ImportedModules?
-        private let testableModules: Set<String>
-        /// The imports of option modules with the SPI groups their files declare into (`SPIImports`).
-        let spiImports: [ImportDecl]
-
-        /// How `resolved`'s mock spells the types the inputs declare.
-        func spelling(for resolved: ResolvedProtocol, plan: MockPlan? = nil) -> TypeSpelling {
-            let (declared, aliases) = resolved.locallyDeclaredTypeNamesAndAliases
-            guard !typeTable.isEmpty || !aliases.isEmpty else { return .asWritten }
-            var localNames = declared
-            if let plan {
-                localNames.insert(plan.name)
-                localNames.formUnion(plan.genericParameters.map(\.name))
-            }
-            let module = planner.index.module(of: resolved.decl)
-            return TypeSpelling(
-                table: typeTable, contextModule: module, localNames: localNames,
-                protocolAliases: aliases, mockName: plan?.name,
-                visibleModules: visibility?.modules(seenFrom: [resolved.decl.path] + resolved.ancestors.map(\.path), ownModule: module))
-        }
-
-        /// How `subject`'s class mock spells the types the inputs declare: as a protocol mock does,
-        /// with the class's generic parameters and those of its members as names of its own.
-        func spelling(for subject: ClassSubject, plan: MockPlan? = nil) -> TypeSpelling {
-            guard !typeTable.isEmpty else { return .asWritten }
-            var localNames = subject.memberDeclarations.locallyDeclaredTypeNames
-            localNames.formUnion(subject.decl.genericParameters.map { Identifiers.bare($0.name) })
-            if let plan { localNames.insert(plan.name) }
-            let module = planner.options.module(ofPath: subject.decl.path)
-            return TypeSpelling(
-                table: typeTable, contextModule: module, localNames: localNames, mockName: plan?.name,
-                visibleModules: visibility?.modules(seenFrom: ([subject.decl] + subject.chain).map(\.path), ownModule: module))
-        }
-
-        /// Scoped imports (`@testable import struct Version.Version`) of the types `resolved`'s mock
-        /// writes bare because their module's name is shadowed (`DeclaredTypeTable`).
-        func scopedImports(of resolved: ResolvedProtocol) -> [ImportDecl] {
-            guard !typeTable.shadowedModules.isEmpty else { return [] }
-            let names = resolved.mentionedRootNames.union([resolved.decl.enclosingTypes.first ?? resolved.decl.name])
-            return scopedImports(of: names) { spelling(for: resolved) }
-        }
-
-        /// The scoped imports of the types `subject`'s class mock writes bare, its superclass among them.
-        func scopedImports(of subject: ClassSubject) -> [ImportDecl] {
-            guard !typeTable.shadowedModules.isEmpty else { return [] }
-            let names = subject.memberDeclarations.mentionedRootNames.union([subject.decl.enclosingTypes.first ?? subject.decl.name])
-            return scopedImports(of: names) { spelling(for: subject) }
-        }
-
-        /// `spelling` is made only when some name may need a scoped import.
-        private func scopedImports(of names: Set<String>, spelling makeSpelling: () -> TypeSpelling) -> [ImportDecl] {
-            let candidates = names.filter(typeTable.mayNeedScopedImport)
-            guard !candidates.isEmpty else { return [] }
-            let spelling = makeSpelling()
-            return candidates.sorted().compactMap { name in
-                spelling.shadowedModule(of: name).flatMap { module in
-                    typeTable.scopedImport(of: name, module: module, testable: testableModules.contains(module))
-                }
-            }
-        }
-
-        /// The imports of the files (among `files`) that declare a mocked protocol or an ancestor of one.
-        func sourceImports(ofAll files: [SourceFileModel]) -> [ImportDecl] {
-            let declared = DefinedConditions.apply(
-                files.filter { sourcePaths.contains($0.path) }.flatMap(\.imports), defined: planner.options.inputs.definedNames,
-                undecided: planner.options.inputs.optionalTraits)
-            let imports = declared + mockable.flatMap(scopedImports(of:))
-                + classes.subjects.flatMap(scopedImports(of:)) + spiImports
-            guard needsFoundation, !imports.contains(where: { $0.module == "Foundation" && $0.conditions.isEmpty }) else { return imports }
-            return imports + [ImportDecl(module: "Foundation", text: "import Foundation", location: .start)]
-        }
-
-        /// One mock planned and written, starting with a blank line.
-        func writeMock(_ resolved: ResolvedProtocol) -> (text: String, diagnostics: [Diagnostic]) {
-            let planned = planner.planMockable(resolved)
-            return Self.write(
-                planned, spelling: spelling(for: resolved, plan: planned.0),
-                nonsending: planner.options.inputs.nonisolatedNonsendingByDefault)
-        }
-
-        /// One class mock planned and written, starting with a blank line.
-        func writeClassMock(_ subject: ClassSubject) -> (text: String, diagnostics: [Diagnostic]) {
-            let planned = classPlanner.plan(subject)
-            return Self.write(
-                planned, spelling: spelling(for: subject, plan: planned.0),
-                nonsending: planner.options.inputs.nonisolatedNonsendingByDefault)
-        }
-
-        private static func write(
-            _ planned: (plan: MockPlan, diagnostics: [Diagnostic]), spelling: TypeSpelling, nonsending: Bool
-        ) -> (text: String, diagnostics: [Diagnostic]) {
-            var mock = SourceWriter(reservingCapacity: 8192)
-            mock.spelling = spelling
-            mock.asyncFunctionTypesAreNonsending = nonsending
-            mock.line("")
-            MockClassEmitter(plan: planned.plan).emit(into: &mock)
-            return (mock.text, planned.diagnostics)
-        }
-
-        /// All diagnostics, sorted by place, given the planning diagnostics of each mock in order.
-        func diagnostics(planDiagnostics: [[Diagnostic]], classDiagnostics: [Diagnostic] = []) -> [Diagnostic] {
-            var diagnostics = classes.diagnostics + classDiagnostics + selectionDiagnostics
-            for step in steps {
-                switch step {
-                case .diagnostics(let found): diagnostics += found
-                case .mock(let resolveDiagnostics, let mockIndex): diagnostics += resolveDiagnostics + planDiagnostics[mockIndex]
-                }
-            }
-            return diagnostics.sorted { ($0.path, $0.location.offset, $0.message) < ($1.path, $1.location.offset, $1.message) }
-        }
-    }
-
-    /// A selected protocol after resolution and the mockability check (nil when not selected).
-    private struct Screened: Sendable {
-        var resolved: ResolvedProtocol
-        var resolveDiagnostics: [Diagnostic]
-        /// Qualified name and `#if` conditions: a second declaration with the same key is not mocked.
-        var key: String
-        var problem: Mockability.Problem?
-
-        init?(_ decl: ProtocolDecl, index: ProtocolIndex, planner: ProtocolPlanner, mockAll: Bool, moduleTypeNames: Set<String>) {
-            let (resolved, resolveDiagnostics) = index.resolve(decl)
-            guard Selection.isSelected(resolved, mockAll: mockAll) else { return nil }
-            // `--all` means every protocol a mock can conform to: file-private ones are left out quietly.
-            if mockAll && Mockability.isFilePrivate(decl) { return nil }
-            self.resolved = resolved
-            self.resolveDiagnostics = resolveDiagnostics
-            self.key = decl.qualifiedName + "|" + decl.conditions.map(ConditionText.clause).joined(separator: "|")
-            self.problem = Mockability.problem(
-                resolved, moduleTypeNames: moduleTypeNames, sameTypes: { planner.sameTypeRequirements(resolved) })
-                ?? planner.classParentProblem(resolved)
-                ?? planner.selfReferenceProblem(resolved)
-        }
-    }
-
-    /// What one protocol contributes to the diagnostics, in protocol order.
-    enum Step: Sendable {
-        case diagnostics([Diagnostic])
-        case mock(resolveDiagnostics: [Diagnostic], mockIndex: Int)
     }
 }
 

@@ -15,15 +15,6 @@ struct ProtocolPlanner {
     /// The types the inputs declare, by module.
     var declaredTypes: DeclaredTypeTable?
 
-    /// Standard protocols whose requirements a class or actor mock satisfies without extra members
-    /// (or that the planner synthesizes).
-    static let handledExternal: Set<String> = [
-        "AnyObject", "class", "Sendable", "Actor", "AnyActor", "Equatable", "Hashable", "Identifiable",
-        "CustomStringConvertible", "CustomDebugStringConvertible", "Comparable", "Error", "LocalizedError",
-        "AutoMockable", "Copyable", "Escapable", "SendableMetatype", "NSObjectProtocol", "SerialExecutor", "TaskExecutor",
-        "CustomReflectable", "CustomPlaygroundDisplayConvertible",
-    ]
-
     func plan(_ resolved: ResolvedProtocol) -> (MockPlan?, [Diagnostic]) {
         let moduleTypeNames = declaredTypes?.names ?? []
         if let problem = Mockability.problem(resolved, moduleTypeNames: moduleTypeNames, sameTypes: { sameTypeRequirements(resolved) })

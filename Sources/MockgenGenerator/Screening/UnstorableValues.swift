@@ -21,14 +21,6 @@ enum UnstorableValues {
         var adjective: String { self == .noncopyable ? "noncopyable" : "non-escapable" }
     }
 
-    /// Standard non-escapable types (`InputSpan` is the consuming span of the library's
-    /// container previews).
-    static let nonEscapableTypes: Set<String> = [
-        "Span", "RawSpan", "MutableSpan", "MutableRawSpan", "OutputSpan", "OutputRawSpan", "InputSpan", "UTF8Span",
-    ]
-    /// Standard noncopyable types.
-    static let noncopyableTypes: Set<String> = ["ExecutorJob", "Job"]
-
     /// The type names that suppress `Copyable` or `Escapable` where a member is declared (its
     /// generic parameters, its protocol's associated types), and the names that shadow the
     /// standard library's types there.
