@@ -16,7 +16,7 @@ extension MockGenerator.Screening {
     func writeMock(_ resolved: ResolvedProtocol) -> (text: String, diagnostics: [Diagnostic]) {
         let planned = planner.planMockable(resolved)
         return Self.write(
-            planned, spelling: spelling(for: resolved, plan: planned.0),
+            planned, spelling: spelling(for: resolved, plan: planned.plan),
             nonsending: planner.options.inputs.nonisolatedNonsendingByDefault)
     }
 
@@ -24,12 +24,12 @@ extension MockGenerator.Screening {
     func writeClassMock(_ subject: ClassSubject) -> (text: String, diagnostics: [Diagnostic]) {
         let planned = classPlanner.plan(subject)
         return Self.write(
-            planned, spelling: spelling(for: subject, plan: planned.0),
+            planned, spelling: spelling(for: subject, plan: planned.plan),
             nonsending: planner.options.inputs.nonisolatedNonsendingByDefault)
     }
 
     private static func write(
-        _ planned: (plan: MockPlan, diagnostics: [Diagnostic]), spelling: TypeSpelling, nonsending: Bool
+        _ planned: PlannedMock, spelling: TypeSpelling, nonsending: Bool
     ) -> (text: String, diagnostics: [Diagnostic]) {
         var mock = SourceWriter(reservingCapacity: 8192)
         mock.spelling = spelling

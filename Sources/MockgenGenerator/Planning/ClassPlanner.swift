@@ -30,7 +30,7 @@ struct ClassPlanner {
     /// Names the mock declares itself, which a mocked member must not take.
     static let reservedNames: Set<String> = ["_mockState", "_staticMockState", "_context", "Given", "Verify", "StaticGiven", "StaticVerify", "_Builder", "_StaticBuilder"]
 
-    func plan(_ subject: ClassSubject) -> (MockPlan, [Diagnostic]) {
+    func plan(_ subject: ClassSubject) -> PlannedMock {
         let decl = subject.decl
         var diagnostics: [Diagnostic] = []
         let simpleName = "\(decl.name)Mock"
@@ -81,7 +81,7 @@ struct ClassPlanner {
         plan.classMock = ClassMockPlan(
             superclass: classType, initializers: initializers(subject, planner), notOverridden: notOverridden,
             isSendable: subject.isUncheckedSendable)
-        return (plan, diagnostics)
+        return PlannedMock(plan: plan, diagnostics: diagnostics)
     }
 
     /// The designated initializers the mock overrides (the implicit `init()` when the chain

@@ -300,7 +300,7 @@ struct MemberPlanner {
     /// its matcher types mention, since the others could never be inferred at the call site.
     static func genericsUsed(
         by types: [TypeRef], generics: [GenericParameter], whereClause: [GenericRequirement]
-    ) -> ([GenericParameter], [GenericRequirement]) {
+    ) -> (parameters: [GenericParameter], requirements: [GenericRequirement]) {
         // Without generic parameters every `where` requirement is kept: nothing to look up.
         guard !generics.isEmpty else { return ([], whereClause) }
         let all = Set(generics.map(\.name))

@@ -44,7 +44,7 @@ enum SuperclassPlanner {
         found.removeAll { candidate in
             all.contains { other in
                 other.decl.qualifiedName != candidate.decl.qualifiedName
-                    && classes.superclassChain(of: other.decl).0.contains { $0.qualifiedName == candidate.decl.qualifiedName }
+                    && classes.superclasses(of: other.decl).contains { $0.qualifiedName == candidate.decl.qualifiedName }
             }
         }
         guard let (type, decl) = found.first else { return .none }
@@ -55,7 +55,7 @@ enum SuperclassPlanner {
         if case .notOverridable(let reason) = classes.subclassing(decl, visibility: .testable) {
             return .unusable("its class parent '\(decl.qualifiedName)' cannot be subclassed (\(reason))")
         }
-        let chain = [decl] + classes.superclassChain(of: decl).0
+        let chain = [decl] + classes.superclasses(of: decl)
         let members = chain.flatMap { $0.members ?? [] }
         /// The parameters of an initializer a mock can call and declare, or nil.
         func callable(_ member: ClassMember) -> [ParameterDecl]? {
@@ -85,5 +85,14 @@ enum SuperclassPlanner {
         let implemented = Set(members.filter { if case .initializer = $0.member { false } else { true } }.map { MemberSignature($0.member) })
         return .parent(ClassParent(
             type: type, initializerParameters: parameters, requiredInitializers: required, implementedMembers: implemented))
+    }
+}
+
+extension ClassIndex {
+    /// The superclasses of `decl` that the inputs declare, nearest first (`superclassChain(of:)`
+    /// without its diagnostics).
+    func superclasses(of decl: ClassDecl) -> [ClassDecl] {
+        let (chain, _) = superclassChain(of: decl)
+        return chain
     }
 }

@@ -36,7 +36,7 @@ enum SynthesizedDecodingInitializer {
     private static func isDecodable(_ type: TypeRef, protocols: ProtocolIndex) -> Bool {
         if isStandardDecodable(type) { return true }
         guard let found = protocols.lookup(type) else { return false }
-        let resolved = protocols.resolve(found).0
+        let (resolved, _) = protocols.resolve(found)
         return ([found] + resolved.ancestors).contains { $0.path == StandardProtocols.path && $0.name == "Decodable" }
             || resolved.externalInheritance.flatMap(parts).contains(where: isStandardDecodable)
     }

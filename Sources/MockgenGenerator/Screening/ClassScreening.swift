@@ -55,7 +55,7 @@ package struct ClassScreening: Sendable {
         let index = ClassIndex(files: files)
         var names = Set<String>()
         for decl in selected(index, options: options) {
-            let top = index.superclassChain(of: decl).0.last ?? decl
+            let top = index.superclasses(of: decl).last ?? decl
             if case .external(let type) = index.superclass(of: top), let name = type.simpleName { names.insert(name) }
         }
         return names
