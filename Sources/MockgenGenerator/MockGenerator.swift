@@ -57,10 +57,13 @@ public struct GenerationResult: Hashable, Sendable {
     public var unselectedProtocols: Int
 
     public init(source: String, diagnostics: [Diagnostic], mockedProtocols: [String], unselectedProtocols: Int = 0) {
-        self.init(sourcePieces: [source], diagnostics: diagnostics, mockedProtocols: mockedProtocols, unselectedProtocols: unselectedProtocols)
+        self.init(sourcePieces: [source], diagnostics: diagnostics, mockedProtocols: mockedProtocols,
+            unselectedProtocols: unselectedProtocols)
     }
 
-    public init(sourcePieces: [String], diagnostics: [Diagnostic], mockedProtocols: [String], unselectedProtocols: Int = 0) {
+    public init(
+        sourcePieces: [String], diagnostics: [Diagnostic], mockedProtocols: [String], unselectedProtocols: Int = 0
+    ) {
         self.sourcePieces = sourcePieces
         self.diagnostics = diagnostics
         self.mockedProtocols = mockedProtocols
@@ -150,8 +153,10 @@ public enum MockGenerator {
         pieces.append(classMocks.map(\.text).joined())
         return GenerationResult(
             sourcePieces: pieces,
-            diagnostics: screening.diagnostics(planDiagnostics: planDiagnostics, classDiagnostics: classMocks.flatMap(\.diagnostics)),
-            mockedProtocols: screening.mockable.map(\.decl.qualifiedName) + screening.classes.subjects.map(\.decl.qualifiedName),
+            diagnostics: screening.diagnostics(planDiagnostics: planDiagnostics,
+                classDiagnostics: classMocks.flatMap(\.diagnostics)),
+            mockedProtocols: screening.mockable.map(\.decl.qualifiedName)
+                + screening.classes.subjects.map(\.decl.qualifiedName),
             unselectedProtocols: screening.unselectedProtocols)
     }
 

@@ -47,7 +47,8 @@ struct BuilderEmitter {
         var seen: [[UInt8]: Int] = [:]
         plan.forEachInvocation { invocation in
             guard invocation.builderShape != .property,
-                  names[NameKey(isStatic: invocation.isStatic, name: invocation.builderName), default: 0] > 1 else { return }
+                  names[NameKey(isStatic: invocation.isStatic, name: invocation.builderName), default: 0] > 1
+            else { return }
             seen[verifyKey(invocation), default: 0] += 1
         }
         return Set(seen.lazy.filter { $0.value > 1 }.map(\.key))
@@ -81,7 +82,8 @@ struct BuilderEmitter {
     /// The builders' names: `_Builder` and `_StaticBuilder` inside the mock, `_EngineMockBuilder`
     /// and `_EngineMockStaticBuilder` beside it (`BuilderPlacement`).
     func names(besideMock: Bool) -> (instance: String, static: String) {
-        besideMock ? ("_\(plan.displayName)Builder", "_\(plan.displayName)StaticBuilder") : ("_Builder", "_StaticBuilder")
+        besideMock
+            ? ("_\(plan.displayName)Builder", "_\(plan.displayName)StaticBuilder") : ("_Builder", "_StaticBuilder")
     }
 
     /// The mock's `Given` and `Verify`: its builder in stubbing and in verifying mode, or the
@@ -98,7 +100,8 @@ struct BuilderEmitter {
         let arguments = mockGenericArguments(besideMock: besideMock)
         var builder = names.instance
         if plan.inheritsMockBase && !besideMock {
-            let mockArguments = plan.genericParameters.isEmpty ? "" : "<\(plan.genericParameters.map(\.name).joined(separator: ", "))>"
+            let mockArguments = plan.genericParameters.isEmpty
+                ? "" : "<\(plan.genericParameters.map(\.name).joined(separator: ", "))>"
             builder = "\(plan.name)\(mockArguments).\(names.instance)"
         }
         return ("\(builder)<\(arguments)MockRuntime.StubbingMode>", "\(builder)<\(arguments)MockRuntime.VerifyingMode>")
@@ -135,7 +138,9 @@ struct BuilderEmitter {
     func emitBuildersBesideMock(into w: inout SourceWriter) {
         let names = names(besideMock: true)
         let mockGenerics = plan.genericParameters
-        if hasMembers(isStatic: false) { emit(name: names.instance, mockGenerics: mockGenerics, isStatic: false, into: &w) }
+        if hasMembers(isStatic: false) {
+            emit(name: names.instance, mockGenerics: mockGenerics, isStatic: false, into: &w)
+        }
         if plan.hasStaticMembers { emit(name: names.static, mockGenerics: mockGenerics, isStatic: true, into: &w) }
     }
 
@@ -154,7 +159,8 @@ struct BuilderEmitter {
             // An internal struct's memberwise initializer is the `init(_context:)` the protocols
             // require; a public or package builder needs one of its own access level.
             if !access.isEmpty {
-                w.line("\(plan.runtimeStateAccess)init(_context: MockRuntime.MockBuilderContext) { self._context = _context }")
+                w.line("\(plan.runtimeStateAccess)init(_context: MockRuntime.MockBuilderContext) "
+                    + "{ self._context = _context }")
             }
             emitItems(plan.items, isStatic: isStatic, into: &w)
         }
@@ -180,7 +186,9 @@ struct BuilderEmitter {
                     }
                 }
             case .ifConfig(let clauses):
-                let relevant = clauses.contains { PlannedItem.flatten($0.items).contains { $0.isStatic == isStatic && !$0.invocations.isEmpty } }
+                let relevant = clauses.contains {
+                    PlannedItem.flatten($0.items).contains { $0.isStatic == isStatic && !$0.invocations.isEmpty }
+                }
                 guard relevant else { continue }
                 for clause in clauses {
                     w.line(clause.header)
@@ -199,7 +207,8 @@ struct BuilderEmitter {
 
     /// Whether `inv`'s verification needs `returning: R.Type` to be told from an overload.
     private func needsDisambiguation(_ inv: Invocation) -> Bool {
-        inv.builderShape != .property && !ambiguousVerifications.isEmpty && ambiguousVerifications.contains(Self.verifyKey(inv))
+        inv.builderShape != .property && !ambiguousVerifications.isEmpty
+            && ambiguousVerifications.contains(Self.verifyKey(inv))
     }
 
     private func emit(_ inv: Invocation, role: Role, disambiguate: Bool, into w: inout SourceWriter) {

@@ -19,7 +19,9 @@ import MockgenFrontEnd
 /// mocks, mocks with a superclass and mocks that declare type aliases keep their builders inside.
 enum BuilderPlacement {
     static func isBesideMock(_ plan: MockPlan, spelling: inout TypeSpelling) -> Bool {
-        guard plan.classMock == nil, plan.superclass == nil, plan.typeAliases.isEmpty, plan.numericBacking == nil else { return false }
+        guard plan.classMock == nil, plan.superclass == nil, plan.typeAliases.isEmpty, plan.numericBacking == nil else {
+            return false
+        }
         // The root names of every type the builders name, each checked once below; a generic
         // parameter of the member naming it is certain at once. A generic mock's builders take
         // its generic parameters and `where` clause.
@@ -44,12 +46,16 @@ enum BuilderPlacement {
         }
         if roots.hasUnknownType { return false }
         let mockNames = Set([plan.name] + plan.genericParameters.map { Identifiers.bare($0.name) })
-        for root in roots.names where !meansTheSameBeside(root, mockNames: mockNames, spelling: &spelling) { return false }
+        for root in roots.names where !meansTheSameBeside(root, mockNames: mockNames, spelling: &spelling) {
+            return false
+        }
         return true
     }
 
     /// Whether a root name resolves the same outside the mock as inside it.
-    private static func meansTheSameBeside(_ root: String, mockNames: Set<String>, spelling: inout TypeSpelling) -> Bool {
+    private static func meansTheSameBeside(
+        _ root: String, mockNames: Set<String>, spelling: inout TypeSpelling
+    ) -> Bool {
         if spelling.qualifier(of: root) != nil { return true }
         let bare = Identifiers.bare(root)
         if mockNames.contains(bare) || bare == "MockRuntime" || bare == "Swift" { return true }
@@ -69,7 +75,8 @@ enum BuilderPlacement {
                 switch t.kind {
                 case .unknown: hasUnknownType = true
                 case .named(let components):
-                    if let root = components.first?.name, ownNames.isEmpty || !ownNames.contains(Identifiers.bare(root)) {
+                    if let root = components.first?.name, ownNames.isEmpty
+                        || !ownNames.contains(Identifiers.bare(root)) {
                         names.insert(root)
                     }
                 default: break
@@ -92,7 +99,8 @@ enum BuilderPlacement {
         "Codable", "Encodable", "Decodable", "Encoder", "Decoder", "CodingKey", "CodingUserInfoKey",
         "CustomStringConvertible", "CustomDebugStringConvertible", "Sequence", "Collection", "BidirectionalCollection",
         "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection", "IteratorProtocol",
-        "AnySequence", "AnyCollection", "AnyIterator", "StringProtocol", "Numeric", "BinaryInteger", "FixedWidthInteger",
+        "AnySequence", "AnyCollection", "AnyIterator", "StringProtocol", "Numeric", "BinaryInteger",
+        "FixedWidthInteger",
         "SignedInteger", "UnsignedInteger", "FloatingPoint", "BinaryFloatingPoint", "RandomNumberGenerator", "Hasher",
         "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath", "AnyKeyPath", "Mirror",
         "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer", "UnsafeBufferPointer",

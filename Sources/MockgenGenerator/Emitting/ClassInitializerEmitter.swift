@@ -61,7 +61,8 @@ struct ClassInitializerEmitter {
                 w.parameterList(declaration.parameters)
                 w.close(",")
             }
-            let mockParameters = "\(initializer.policyLabel): MockRuntime.MockPolicy = .relaxed, \(initializer.nameLabel): Swift.String? = nil"
+            let mockParameters = "\(initializer.policyLabel): MockRuntime.MockPolicy = .relaxed, "
+                + "\(initializer.nameLabel): Swift.String? = nil"
             guard withLocation else { return w.line(mockParameters) }
             w.line(mockParameters + ",")
             w.line("fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,")
@@ -92,7 +93,9 @@ struct ClassInitializerEmitter {
         w.write(plan.access)
         w.write(modifier)
         for modifier in declaration.modifiers { w.write("\(modifier) ") }
-        if case .initializer(let failability) = declaration.introducer { w.initializerKeyword(failability) } else { w.write("init") }
+        if case .initializer(let failability) = declaration.introducer { w.initializerKeyword(failability) } else {
+            w.write("init")
+        }
         w.genericParameters(declaration.genericParameters)
     }
 

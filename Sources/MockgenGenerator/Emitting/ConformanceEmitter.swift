@@ -16,7 +16,8 @@ enum ConformanceEmitter {
                 w.type(plan.selfType)
                 w.close(") -> Swift.Bool { lhs === rhs }")
             case .hashable:
-                w.line("\(prefix)func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(self)) }")
+                w.line("\(prefix)func hash(into hasher: inout Swift.Hasher) { "
+                    + "hasher.combine(Swift.ObjectIdentifier(self)) }")
             case .comparable:
                 let body = "Swift.ObjectIdentifier(lhs) < Swift.ObjectIdentifier(rhs)"
                 let header: (inout SourceWriter) -> Void = { w in
@@ -40,7 +41,8 @@ enum ConformanceEmitter {
             case .debugDescription:
                 w.line("\(prefix)var debugDescription: Swift.String { \(Identifiers.stringLiteral(plan.displayName)) }")
             case .customMirror:
-                w.line("\(prefix)var customMirror: Swift.Mirror { Swift.Mirror(self, children: [:], displayStyle: .class) }")
+                w.line("\(prefix)var customMirror: Swift.Mirror { Swift.Mirror(self, children: [:], displayStyle: "
+                    + ".class) }")
             case .playgroundDescription:
                 w.line("\(prefix)var playgroundDescription: Any { \(Identifiers.stringLiteral(plan.displayName)) }")
             }

@@ -34,7 +34,9 @@ public struct GeneratedMocks: Hashable, Sendable {
     /// How many protocols of the inputs (not of the context files) were not selected for mocking.
     public var unselectedProtocols: Int
 
-    public init(mocks: [GeneratedMock], sharedDeclarations: [String], diagnostics: [Diagnostic], unselectedProtocols: Int = 0) {
+    public init(
+        mocks: [GeneratedMock], sharedDeclarations: [String], diagnostics: [Diagnostic], unselectedProtocols: Int = 0
+    ) {
         self.mocks = mocks
         self.sharedDeclarations = sharedDeclarations
         self.diagnostics = diagnostics
@@ -66,7 +68,8 @@ extension MockGenerator {
         let mocks = zip(screening.mockable, written).map { resolved, mock in
             GeneratedMock(
                 protocolName: resolved.decl.qualifiedName, sourcePath: resolved.decl.path, text: mock.text,
-                sourceImports: imports([resolved.decl.path] + resolved.ancestors.map(\.path)) + screening.scopedImports(of: resolved)
+                sourceImports: imports([resolved.decl.path] + resolved.ancestors.map(\.path))
+                    + screening.scopedImports(of: resolved)
                     + screening.spiImports)
         }
         let classMocks = ParallelWork.map(screening.classes.subjects.count, parallel: options.parallel) { i in
@@ -79,7 +82,8 @@ extension MockGenerator {
         }
         return GeneratedMocks(
             mocks: mocks + classes, sharedDeclarations: [],
-            diagnostics: screening.diagnostics(planDiagnostics: written.map(\.diagnostics), classDiagnostics: classMocks.flatMap(\.diagnostics)),
+            diagnostics: screening.diagnostics(planDiagnostics: written.map(\.diagnostics),
+                classDiagnostics: classMocks.flatMap(\.diagnostics)),
             unselectedProtocols: screening.unselectedProtocols)
     }
 
@@ -101,7 +105,9 @@ extension MockGenerator {
     /// selected classes and their superclasses among the inputs, when their files were parsed
     /// without asking for their members. Parse those files again with
     /// `FrontEnd.parse(_:path:parsingMembersOf:)` and generate from the new models.
-    public static func classesMissingMembers(_ files: [SourceFileModel], options: GeneratorOptions) -> [String: Set<String>] {
+    public static func classesMissingMembers(
+        _ files: [SourceFileModel], options: GeneratorOptions
+    ) -> [String: Set<String>] {
         ClassScreening.classesMissingMembers(files, options: options)
     }
 

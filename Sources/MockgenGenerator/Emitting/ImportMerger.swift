@@ -32,7 +32,9 @@ public enum ImportMerger {
         for module in options.testableImports { unconditional.insert("@testable import \(module)") }
         // A module imported both plainly and with @testable needs only the @testable line.
         let testableModules = Set(unconditional.compactMap { $0.hasPrefix("@testable import ") ? moduleName($0) : nil })
-        unconditional = unconditional.filter { !($0 == "import \(moduleName($0))" && testableModules.contains(moduleName($0))) }
+        unconditional = unconditional.filter {
+            !($0 == "import \(moduleName($0))" && testableModules.contains(moduleName($0)))
+        }
         // A module imported with SPI groups needs no line without them, `@testable` or not as that line is.
         for line in unconditional where line.hasPrefix("@_spi(") {
             let module = moduleName(line)
@@ -60,7 +62,8 @@ public enum ImportMerger {
     }
 
     /// Words of an import line that `cleaned` drops.
-    private static let dropped: Set<String> = ["public", "internal", "package", "private", "fileprivate", "open", "@_exported", "@_implementationOnly"]
+    private static let dropped: Set<String> = ["public", "internal", "package", "private", "fileprivate", "open",
+        "@_exported", "@_implementationOnly"]
 
     /// The module an import line names (`Foo` for `import struct Foo.Bar`).
     static func moduleName(_ line: String) -> String {

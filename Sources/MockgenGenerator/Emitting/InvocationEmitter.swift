@@ -15,7 +15,8 @@ enum InvocationEmitter {
     /// The layouts are tried in order, reusing what the previous one wrote where they agree.
     /// `entryPoint`: the `call` entry point, when one fits.
     static func emit(
-        _ invocation: Invocation, in plan: MockPlan, explicitReturn: Bool, entryPoint: String?, into w: inout SourceWriter
+        _ invocation: Invocation, in plan: MockPlan, explicitReturn: Bool, entryPoint: String?,
+        into w: inout SourceWriter
     ) {
         if case .producedOnly = invocation.delivery {
             emitProducedOnly(invocation, in: plan, into: &w)
@@ -67,7 +68,9 @@ enum InvocationEmitter {
     ///         _BufferMockMembers.bytes, arguments: [], resultType: "RawSpan",
     ///         producing: (() -> Swift.Never).self
     ///     )
-    private static func emitUnmakeable(_ invocation: Invocation, resultType: TypeRef, in plan: MockPlan, into w: inout SourceWriter) {
+    private static func emitUnmakeable(
+        _ invocation: Invocation, resultType: TypeRef, in plan: MockPlan, into w: inout SourceWriter
+    ) {
         let start = w.count
         w.open()
         writeUnmakeable(invocation, resultType: resultType, in: plan, into: &w)
@@ -90,7 +93,9 @@ enum InvocationEmitter {
     }
 
     /// The call of `emitUnmakeable` on the current line.
-    private static func writeUnmakeable(_ invocation: Invocation, resultType: TypeRef, in plan: MockPlan, into w: inout SourceWriter) {
+    private static func writeUnmakeable(
+        _ invocation: Invocation, resultType: TypeRef, in plan: MockPlan, into w: inout SourceWriter
+    ) {
         writeUnmakeableHead(invocation, into: &w)
         writeUnmakeableCall(invocation, resultType: resultType, in: plan, into: &w)
         w.write(", ")
@@ -106,7 +111,9 @@ enum InvocationEmitter {
     }
 
     /// `_BufferMockMembers.bytes, arguments: [], resultType: "RawSpan"`
-    private static func writeUnmakeableCall(_ invocation: Invocation, resultType: TypeRef, in plan: MockPlan, into w: inout SourceWriter) {
+    private static func writeUnmakeableCall(
+        _ invocation: Invocation, resultType: TypeRef, in plan: MockPlan, into w: inout SourceWriter
+    ) {
         w.write("\(plan.membersNamespace).\(invocation.descriptor.name), arguments: [")
         writeRecorded(invocation, into: &w)
         w.write("], resultType: \"")
@@ -128,7 +135,9 @@ enum InvocationEmitter {
         }
     }
 
-    private static func emitInvoked(_ invocation: Invocation, in plan: MockPlan, explicitReturn: Bool, into w: inout SourceWriter) {
+    private static func emitInvoked(
+        _ invocation: Invocation, in plan: MockPlan, explicitReturn: Bool, into w: inout SourceWriter
+    ) {
         let start = w.count
         w.open()
         writeCall(invocation, in: plan, explicitReturn: explicitReturn, into: &w)
@@ -170,7 +179,8 @@ enum InvocationEmitter {
     /// `self._mockState.call1(_EngineMockMembers.load, id)` on one line when it fits, else its
     /// arguments on the next.
     private static func emitDirect(
-        _ invocation: Invocation, _ entryPoint: String, in plan: MockPlan, explicitReturn: Bool, into w: inout SourceWriter
+        _ invocation: Invocation, _ entryPoint: String, in plan: MockPlan, explicitReturn: Bool,
+        into w: inout SourceWriter
     ) {
         let start = w.count
         w.open()
@@ -218,7 +228,8 @@ enum InvocationEmitter {
 
     /// The whole call on the current line.
     static func writeInline(
-        _ invocation: Invocation, in plan: MockPlan, explicitReturn: Bool, entryPoint: String?, into w: inout SourceWriter
+        _ invocation: Invocation, in plan: MockPlan, explicitReturn: Bool, entryPoint: String?,
+        into w: inout SourceWriter
     ) {
         if case .unmakeable(let resultType) = invocation.delivery {
             writeUnmakeable(invocation, resultType: resultType, in: plan, into: &w)
@@ -237,7 +248,9 @@ enum InvocationEmitter {
     }
 
     /// `return try await self._mockState.invokeAsync(_EngineMockMembers.fetch, arguments: [id]) {`
-    private static func writeCall(_ invocation: Invocation, in plan: MockPlan, explicitReturn: Bool, into w: inout SourceWriter) {
+    private static func writeCall(
+        _ invocation: Invocation, in plan: MockPlan, explicitReturn: Bool, into w: inout SourceWriter
+    ) {
         if explicitReturn { w.write("return ") }
         writeEffects(invocation, into: &w)
         writeState(of: invocation, into: &w)

@@ -40,7 +40,8 @@ struct MockClassEmitter {
         let builders = BuilderEmitter(plan: plan)
         let buildersBeside = BuilderPlacement.isBesideMock(plan, spelling: &w.spelling)
         if plan.inheritsMockBase {
-            emitMockBaseSubclassHeader(builderTypes: builders.instanceBuilderTypes(besideMock: buildersBeside), into: &w)
+            emitMockBaseSubclassHeader(builderTypes: builders.instanceBuilderTypes(besideMock: buildersBeside),
+                into: &w)
             let bodyStart = w.count
             w.indented { w in emitBody(builders: builders, buildersBeside: buildersBeside, into: &w) }
             w.closeBlock(bodyStart: bodyStart)
@@ -72,7 +73,9 @@ struct MockClassEmitter {
     /// The header of a subclass of `MockRuntime.MockBase<Given, Verify>`, with the superclass's
     /// generic arguments on a line of their own, or on one line each when that is too wide; of
     /// `MockRuntime.EmptyMockBase` when the mock has no builder, on one line.
-    private func emitMockBaseSubclassHeader(builderTypes: (given: String, verify: String)?, into w: inout SourceWriter) {
+    private func emitMockBaseSubclassHeader(
+        builderTypes: (given: String, verify: String)?, into w: inout SourceWriter
+    ) {
         func header(_ w: inout SourceWriter, superclass writeMockBase: (inout SourceWriter) -> Void) {
             w.open()
             emitDeclarationStart(superclass: writeMockBase, into: &w)
@@ -144,11 +147,14 @@ struct MockClassEmitter {
                 // An actor mock (a class mock inherits `MockBase` instead): `init(policy:name:)`
                 // is the runtime's (`StandardMock`) and calls this one; an actor's synchronous
                 // initializer is nonisolated already, and an actor has no global actor.
-                w.line("\(plan.runtimeStateAccess)init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }")
+                w.line("\(plan.runtimeStateAccess)init(_mockState: MockRuntime.MockState) { self._mockState = "
+                    + "_mockState }")
             } else {
                 emitInitializer(displayName: displayName, into: &w)
                 emitRequiredInitializers(displayName: displayName, into: &w)
-                if let forwardingType = plan.forwardingType { emitSpyInitializer(forwardingType, displayName: displayName, into: &w) }
+                if let forwardingType = plan.forwardingType {
+                    emitSpyInitializer(forwardingType, displayName: displayName, into: &w)
+                }
             }
         }
         RequirementEmitter(plan: plan).emit(plan.items, into: &w)
@@ -170,7 +176,8 @@ struct MockClassEmitter {
                 })
         } else {
             let declaration = "\(stateAccess)\(staticIsolation)static let _staticMockState = MockRuntime.MockState("
-            let arguments = "mockType: \(displayName), name: \(Identifiers.stringLiteral(plan.displayName + ".self")), policy: .relaxed"
+            let arguments = "mockType: \(displayName), name: \(Identifiers.stringLiteral(plan.displayName + ".self")), "
+                + "policy: .relaxed"
             w.firstFitting(
                 { w in w.line(declaration + arguments + ")") },
                 { w in
@@ -272,7 +279,8 @@ struct MockClassEmitter {
                     w.line("fileID: #fileID, filePath: #filePath, line: #line, column: #column")
                 }
                 w.line(")")
-                w.line("super.init(\(arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.name }.joined(separator: ", ")))")
+                let passed = arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.name }
+                w.line("super.init(\(passed.joined(separator: ", ")))")
             }
             w.line("}")
         }

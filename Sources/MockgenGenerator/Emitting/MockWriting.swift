@@ -4,11 +4,14 @@ extension MockGenerator.Screening {
     /// The imports of the files (among `files`) that declare a mocked protocol or an ancestor of one.
     func sourceImports(ofAll files: [SourceFileModel]) -> [ImportDecl] {
         let declared = DefinedConditions.apply(
-            files.filter { sourcePaths.contains($0.path) }.flatMap(\.imports), defined: planner.options.inputs.definedNames,
+            files.filter { sourcePaths.contains($0.path) }.flatMap(\.imports),
+            defined: planner.options.inputs.definedNames,
             undecided: planner.options.inputs.optionalTraits)
         let imports = declared + mockable.flatMap(scopedImports(of:))
             + classes.subjects.flatMap(scopedImports(of:)) + spiImports
-        guard needsFoundation, !imports.contains(where: { $0.module == "Foundation" && $0.conditions.isEmpty }) else { return imports }
+        guard needsFoundation, !imports.contains(where: { $0.module == "Foundation" && $0.conditions.isEmpty }) else {
+            return imports
+        }
         return imports + [ImportDecl(module: "Foundation", text: "import Foundation", location: .start)]
     }
 

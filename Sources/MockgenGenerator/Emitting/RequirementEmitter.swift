@@ -51,12 +51,14 @@ struct RequirementEmitter {
                         w.effects(getterEffects)
                     }) { w in
                         autoclosures(r, into: &w)
-                        InvocationEmitter.emit(r.invocations[0], in: plan, explicitReturn: true, entryPoint: nil, into: &w)
+                        InvocationEmitter.emit(r.invocations[0], in: plan, explicitReturn: true, entryPoint: nil,
+                            into: &w)
                     }
                     if r.invocations.count > 1 {
                         w.block("set") { w in
                             autoclosures(r, into: &w)
-                            InvocationEmitter.emit(r.invocations[1], in: plan, explicitReturn: false, entryPoint: nil, into: &w)
+                            InvocationEmitter.emit(r.invocations[1], in: plan, explicitReturn: false, entryPoint: nil,
+                                into: &w)
                         }
                     }
                 }
@@ -65,7 +67,8 @@ struct RequirementEmitter {
             if r.invocations.count == 1 && getterEffects == .none {
                 let entry = entryPoint(r, r.invocations[0])
                 oneLineOrBlock(r, entryPoint: entry, into: &w) { w in
-                    InvocationEmitter.emit(r.invocations[0], in: plan, explicitReturn: r.returnsExplicitly, entryPoint: entry, into: &w)
+                    InvocationEmitter.emit(r.invocations[0], in: plan, explicitReturn: r.returnsExplicitly,
+                        entryPoint: entry, into: &w)
                 }
                 return
             }
@@ -74,7 +77,8 @@ struct RequirementEmitter {
                     r.invocations[0], effects: getterEffects, entryPoint: entryPoint(r, r.invocations[0]),
                     explicitReturn: r.returnsExplicitly, into: &w)
                 if r.invocations.count > 1 {
-                    accessor(r.invocations[1], effects: nil, entryPoint: entryPoint(r, r.invocations[1], isSetter: true), into: &w)
+                    accessor(r.invocations[1], effects: nil,
+                        entryPoint: entryPoint(r, r.invocations[1], isSetter: true), into: &w)
                 }
             }
         case .initializer:
@@ -86,7 +90,8 @@ struct RequirementEmitter {
                 w.line("self.init(policy: .relaxed, name: nil)")
                 autoclosures(r, into: &w)
                 InvocationEmitter.emit(
-                    r.invocations[0], in: plan, explicitReturn: false, entryPoint: entryPoint(r, r.invocations[0]), into: &w)
+                    r.invocations[0], in: plan, explicitReturn: false, entryPoint: entryPoint(r, r.invocations[0]),
+                    into: &w)
             }
         }
     }
@@ -123,7 +128,8 @@ struct RequirementEmitter {
 
     /// `get async throws { ... }` (effects given) or `set { ... }` (nil), on one line when it fits.
     private func accessor(
-        _ invocation: Invocation, effects: Effects?, entryPoint: String?, explicitReturn: Bool = false, into w: inout SourceWriter
+        _ invocation: Invocation, effects: Effects?, entryPoint: String?, explicitReturn: Bool = false,
+        into w: inout SourceWriter
     ) {
         let head: (inout SourceWriter) -> Void = { w in
             if let effects {
@@ -138,12 +144,14 @@ struct RequirementEmitter {
                 w.open()
                 head(&w)
                 w.write(" { ")
-                InvocationEmitter.writeInline(invocation, in: plan, explicitReturn: explicitReturn, entryPoint: entryPoint, into: &w)
+                InvocationEmitter.writeInline(invocation, in: plan, explicitReturn: explicitReturn,
+                    entryPoint: entryPoint, into: &w)
                 w.close(" }")
             },
             { w in
                 w.block(header: head) { w in
-                    InvocationEmitter.emit(invocation, in: plan, explicitReturn: explicitReturn, entryPoint: entryPoint, into: &w)
+                    InvocationEmitter.emit(invocation, in: plan, explicitReturn: explicitReturn, entryPoint: entryPoint,
+                        into: &w)
                 }
             })
     }

@@ -164,7 +164,10 @@ struct SourceWriter {
             var lineStart = start
             while count - lineStart > Self.preferredWidth {
                 // A line that fits ends within its first `preferredWidth + 1` bytes.
-                guard let lineBreak = memchr(base + lineStart, Int32(UInt8(ascii: "\n")), Self.preferredWidth + 1) else { return false }
+                guard let lineBreak = memchr(base + lineStart, Int32(UInt8(ascii: "\n")), Self.preferredWidth + 1)
+                else {
+                    return false
+                }
                 lineStart = base.distance(to: UnsafeRawPointer(lineBreak)) + 1
             }
             return true
@@ -174,7 +177,9 @@ struct SourceWriter {
     /// Escapes `\`, `"` and line breaks written since `start`, for the inside of a string literal.
     mutating func escapeForStringLiteral(from start: Int) {
         let raw = storage[start..<count]
-        let needsEscapes = raw.contains { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n") }
+        let needsEscapes = raw.contains {
+            $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n")
+        }
         guard needsEscapes else { return }
         var escaped: [UInt8] = []
         for byte in raw {

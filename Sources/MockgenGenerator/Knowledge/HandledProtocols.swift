@@ -4,7 +4,8 @@ extension ProtocolPlanner {
     static let handledExternal: Set<String> = [
         "AnyObject", "class", "Sendable", "Actor", "AnyActor", "Equatable", "Hashable", "Identifiable",
         "CustomStringConvertible", "CustomDebugStringConvertible", "Comparable", "Error", "LocalizedError",
-        "AutoMockable", "Copyable", "Escapable", "SendableMetatype", "NSObjectProtocol", "SerialExecutor", "TaskExecutor",
+        "AutoMockable", "Copyable", "Escapable", "SendableMetatype", "NSObjectProtocol", "SerialExecutor",
+        "TaskExecutor",
         "CustomReflectable", "CustomPlaygroundDisplayConvertible",
     ]
 }

@@ -9,7 +9,8 @@ enum NumericBacking: Sendable, Equatable {
     case unsignedInteger, signedInteger, floatingPoint
 
     /// The standard protocols whose refinements get a backed mock.
-    static let integerProtocols: Set<String> = ["BinaryInteger", "SignedInteger", "UnsignedInteger", "FixedWidthInteger"]
+    static let integerProtocols: Set<String> = ["BinaryInteger", "SignedInteger", "UnsignedInteger",
+        "FixedWidthInteger"]
     static let floatingPointProtocols: Set<String> = ["FloatingPoint", "BinaryFloatingPoint"]
 
     /// The backing a protocol refining the standard protocols `externalNames` gets, or nil when
@@ -31,10 +32,12 @@ enum NumericBacking: Sendable, Equatable {
         let numeric = externalNames.intersection(integerProtocols.union(floatingPointProtocols))
         guard let first = numeric.sorted().first else { return nil }
         if backing(refining: externalNames) == nil {
-            return "it inherits both integer and floating-point protocols (\(numeric.sorted().joined(separator: ", "))), which no type can conform to together"
+            return "it inherits both integer and floating-point protocols "
+                + "(\(numeric.sorted().joined(separator: ", "))), which no type can conform to together"
         }
         if externalNames.contains("Actor") || externalNames.contains("AnyActor") {
-            return "it inherits '\(first)' and 'Actor': a number's arithmetic makes new values of Self, which an actor cannot be"
+            return "it inherits '\(first)' and 'Actor': a number's arithmetic makes new values of Self, "
+                + "which an actor cannot be"
         }
         return nil
     }
@@ -68,13 +71,15 @@ enum NumericBacking: Sendable, Equatable {
     /// library) implements: the numeric ones and their parents.
     static let implementedStandardProtocols: Set<String> = integerProtocols.union(floatingPointProtocols).union([
         "Numeric", "SignedNumeric", "AdditiveArithmetic", "Strideable", "Equatable", "Hashable", "Comparable",
-        "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral", "CustomStringConvertible", "LosslessStringConvertible",
+        "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral", "CustomStringConvertible",
+        "LosslessStringConvertible",
     ])
 
     /// The associated types of the standard numeric protocols and their parents, which the
     /// runtime protocol fixes: the mock neither becomes generic over them nor names them.
     static let pinnedAssociatedTypes: Set<String> = [
-        "Magnitude", "Words", "Stride", "IntegerLiteralType", "FloatLiteralType", "Exponent", "RawSignificand", "RawExponent",
+        "Magnitude", "Words", "Stride", "IntegerLiteralType", "FloatLiteralType", "Exponent", "RawSignificand",
+        "RawExponent",
     ]
 
     /// Requirements of the standard numeric protocols and their parents (with or without a

@@ -83,7 +83,8 @@ enum StandardProtocols {
             subscript(position: Index) -> Element { get set }
         }
         protocol AsyncSequence<Element, Failure> {
-            associatedtype AsyncIterator: AsyncIteratorProtocol where AsyncIterator.Element == Element, AsyncIterator.Failure == Failure
+            associatedtype AsyncIterator: AsyncIteratorProtocol
+                where AsyncIterator.Element == Element, AsyncIterator.Failure == Failure
             associatedtype Element
             associatedtype Failure: Error = AsyncIterator.Failure
             func makeAsyncIterator() -> AsyncIterator
@@ -166,7 +167,8 @@ enum StandardProtocols {
     /// itself stay, and so do those relying on an associated type that a protocol of the inputs
     /// declares again (SwiftSyntax's `SyntaxCollection` chooses its own `Iterator`).
     static func droppingRefinementDefaults(_ resolved: ResolvedProtocol) -> ResolvedProtocol {
-        let implementedByAncestors = resolved.ancestors.filter(isStandard).reduce(into: Set<String>()) { keys, ancestor in
+        let standardAncestors = resolved.ancestors.filter(isStandard)
+        let implementedByAncestors = standardAncestors.reduce(into: Set<String>()) { keys, ancestor in
             keys.formUnion(implementedByRefinements[ancestor.name] ?? [])
         }
         guard !implementedByAncestors.isEmpty else { return resolved }
@@ -176,7 +178,9 @@ enum StandardProtocols {
                 if case .associatedType(let a) = member { redeclared.insert(a.name) }
             }
         }
-        let implemented = implementedByAncestors.filter { key in refinementDefaultRelyingOn[key].map { !redeclared.contains($0) } ?? true }
+        let implemented = implementedByAncestors.filter { key in
+            refinementDefaultRelyingOn[key].map { !redeclared.contains($0) } ?? true
+        }
         guard !implemented.isEmpty else { return resolved }
         let own = Set(resolved.decl.members.flattened.map(StandardLibraryKnowledge.implementationKey))
         var trimmed = resolved
@@ -195,7 +199,8 @@ enum StandardProtocols {
     /// `AsyncIteratorProtocol` stays built in: the interface also requires
     /// `next(isolation:)` (its default is availability-gated), whose `isolated` parameter the
     /// mock's stub closure cannot take yet.
-    static let learnedFromToolchain = ["TextOutputStream", "TextOutputStreamable", "LosslessStringConvertible", "IteratorProtocol"]
+    static let learnedFromToolchain = ["TextOutputStream", "TextOutputStreamable", "LosslessStringConvertible",
+        "IteratorProtocol"]
 
     /// `file` and `FoundationProtocols`, with the protocols of `learnedFromToolchain` as
     /// `knowledge` declares them (only their requirements without a default implementation)

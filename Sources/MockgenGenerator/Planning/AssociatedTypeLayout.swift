@@ -26,7 +26,9 @@ extension ProtocolPlanner {
         /// The types that same-type requirements fix associated types to (in the protocol's terms).
         var fixed: [String: TypeRef]
         /// The associated types neither a default nor `fixed` settles: a mock's generic parameters.
-        var generic: [AssociatedTypeDecl] { all.filter { ProtocolPlanner.usableDefault($0) == nil && fixed[$0.name] == nil } }
+        var generic: [AssociatedTypeDecl] {
+            all.filter { ProtocolPlanner.usableDefault($0) == nil && fixed[$0.name] == nil }
+        }
     }
 
     func associatedTypeLayout(_ resolved: ResolvedProtocol) -> AssociatedTypeLayout {
@@ -57,7 +59,9 @@ extension ProtocolPlanner {
         _ layout: AssociatedTypeLayout, of decl: ProtocolDecl
     ) -> Result<[String: TypeRef], SelfReferentialRequirements.Unbindable> {
         let generic = layout.generic
-        guard !SelfReferentialRequirements.tied(layout.requirements, generic: Set(generic.map(\.name))).isEmpty else { return .success([:]) }
+        guard !SelfReferentialRequirements.tied(layout.requirements, generic: Set(generic.map(\.name))).isEmpty else {
+            return .success([:])
+        }
         return SelfReferentialRequirements.bindings(associated: generic, requirements: layout.requirements) {
             companionMock($0, from: decl)
         }
@@ -68,12 +72,14 @@ extension ProtocolPlanner {
     /// files under the same `#if` conditions (or none), and its own mock needs no such binding,
     /// or needs only one that binds back to the mock of `context` (`mutualTie`).
     func companionMock(_ type: TypeRef, from context: ProtocolDecl) -> SelfReferentialRequirements.CompanionMock? {
-        guard let decl = index.lookup(type, from: context), decl.conditions.isEmpty || decl.conditions == context.conditions,
+        guard let decl = index.lookup(type, from: context),
+              decl.conditions.isEmpty || decl.conditions == context.conditions,
               !StandardProtocols.isStandard(decl),
               !options.inputs.contextPaths.contains(decl.path) else { return nil }
         let (resolved, _) = index.resolve(decl)
         guard Selection.isSelected(resolved, mockAll: options.mockAll),
-              Mockability.problem(resolved, moduleTypeNames: declaredTypes?.names ?? [], sameTypes: { sameTypeRequirements(resolved) }) == nil,
+              Mockability.problem(resolved, moduleTypeNames: declaredTypes?.names ?? [],
+                  sameTypes: { sameTypeRequirements(resolved) }) == nil,
               classParentProblem(resolved) == nil else { return nil }
         let layout = associatedTypeLayout(NumericBacking.mocked(resolved))
         let generic = layout.generic.map(\.name)
@@ -97,7 +103,8 @@ extension ProtocolPlanner {
         let conformances = associated.inheritance + layout.requirements
             .filter { $0.kind == .conformance && $0.leftWithoutSelf.singleName == associated.name }.map(\.right)
         let pointsBack = conformances.contains { type in
-            index.lookup(type, from: decl).map { $0.qualifiedName == context.qualifiedName && $0.path == context.path } ?? false
+            index.lookup(type, from: decl).map { $0.qualifiedName == context.qualifiedName && $0.path == context.path }
+                ?? false
         }
         guard pointsBack else { return false }
         let (contextResolved, _) = index.resolve(context)
@@ -122,13 +129,19 @@ extension ProtocolPlanner {
             requirement.left = r.leftWithoutSelf
             if r.kind == .sameType {
                 if let resolved = fixedType(r.right) { requirement.right = resolved }
-                if !isGeneric(requirement.left), isGeneric(requirement.right), let resolved = fixedType(requirement.left) {
-                    requirement = GenericRequirement(kind: .sameType, left: requirement.right.droppingSelfRoot, right: resolved)
+                if !isGeneric(requirement.left), isGeneric(requirement.right),
+                   let resolved = fixedType(requirement.left) {
+                    requirement = GenericRequirement(kind: .sameType, left: requirement.right.droppingSelfRoot,
+                        right: resolved)
                 }
                 if requirement.left.text == requirement.right.droppingSelfRoot.text { continue }
             }
             guard isGeneric(requirement.left) else { continue }
-            if !result.contains(where: { $0.kind == requirement.kind && $0.left.text == requirement.left.text && $0.right.text == requirement.right.text }) {
+            let isRepeat = result.contains {
+                $0.kind == requirement.kind && $0.left.text == requirement.left.text
+                    && $0.right.text == requirement.right.text
+            }
+            if !isRepeat {
                 result.append(requirement)
             }
         }
@@ -156,9 +169,12 @@ extension ProtocolPlanner {
     }
 
     static func associatedTypes(_ resolved: ResolvedProtocol) -> [AssociatedTypeDecl] {
-        let all = AssociatedTypeMerging.merged([resolved.decl] + resolved.ancestors, protocolRequirements: resolved.whereClause)
+        let all = AssociatedTypeMerging.merged([resolved.decl] + resolved.ancestors,
+            protocolRequirements: resolved.whereClause)
         let primary = resolved.decl.primaryAssociatedTypes
-        return all.filter { primary.contains($0.name) }.sorted { primary.firstIndex(of: $0.name)! < primary.firstIndex(of: $1.name)! }
+        return all.filter { primary.contains($0.name) }.sorted {
+            primary.firstIndex(of: $0.name)! < primary.firstIndex(of: $1.name)!
+        }
             + all.filter { !primary.contains($0.name) }
     }
 
@@ -223,7 +239,9 @@ extension ProtocolPlanner {
 
     /// `Context: P` where `Context` is a protocol type alias of `Responder.Context` becomes
     /// `Responder.Context: P`, so the requirement constrains the mock's generic parameter.
-    static func expandingAliasRoot(_ requirement: GenericRequirement, _ aliases: [String: TypeRef]) -> GenericRequirement {
+    static func expandingAliasRoot(
+        _ requirement: GenericRequirement, _ aliases: [String: TypeRef]
+    ) -> GenericRequirement {
         guard case .named(let components) = requirement.leftWithoutSelf.kind, let root = components.first,
               root.genericArguments.isEmpty, let aliased = aliases[root.name],
               case .named(let aliasComponents) = aliased.droppingSelfRoot.kind else { return requirement }

@@ -13,20 +13,25 @@ enum AssociatedTypeMerging {
     /// (its own and `protocolRequirements`, the protocols' `where` clauses): whether `Int`
     /// satisfies `StringProtocol`, required by another parent, takes a type checker, and a mock
     /// generic over the associated type compiles either way.
-    static func merged(_ protocols: [ProtocolDecl], protocolRequirements: [GenericRequirement]) -> [AssociatedTypeDecl] {
+    static func merged(
+        _ protocols: [ProtocolDecl], protocolRequirements: [GenericRequirement]
+    ) -> [AssociatedTypeDecl] {
         var order: [String] = []
         var byName: [String: AssociatedTypeDecl] = [:]
         var defaultOwner: [String: [TypeRef]] = [:]
         for owner in protocols {
             owner.members.forEachMember { member in
                 guard case .associatedType(let declared) = member else { return }
-                if declared.defaultType != nil, defaultOwner[declared.name] == nil { defaultOwner[declared.name] = declared.inheritance }
+                if declared.defaultType != nil, defaultOwner[declared.name] == nil {
+                    defaultOwner[declared.name] = declared.inheritance
+                }
                 guard var merged = byName[declared.name] else {
                     order.append(declared.name)
                     byName[declared.name] = declared
                     return
                 }
-                for constraint in declared.inheritance where !merged.inheritance.contains(where: { $0.text == constraint.text }) {
+                for constraint in declared.inheritance
+                    where !merged.inheritance.contains(where: { $0.text == constraint.text }) {
                     merged.inheritance.append(constraint)
                 }
                 for requirement in declared.whereClause where !merged.whereClause.contains(requirement) {

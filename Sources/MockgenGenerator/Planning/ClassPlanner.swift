@@ -28,7 +28,8 @@ struct ClassPlanner {
     var options: GeneratorOptions
 
     /// Names the mock declares itself, which a mocked member must not take.
-    static let reservedNames: Set<String> = ["_mockState", "_staticMockState", "_context", "Given", "Verify", "StaticGiven", "StaticVerify", "_Builder", "_StaticBuilder"]
+    static let reservedNames: Set<String> = ["_mockState", "_staticMockState", "_context", "Given", "Verify",
+        "StaticGiven", "StaticVerify", "_Builder", "_StaticBuilder"]
 
     func plan(_ subject: ClassSubject) -> PlannedMock {
         let decl = subject.decl
@@ -39,7 +40,8 @@ struct ClassPlanner {
         let genericNames = decl.genericParameters.map(\.name)
         let path = decl.enclosingTypes + [decl.name]
         let classType = TypeRef(kind: .named(path.indices.map { index in
-            TypeNameComponent(name: path[index], genericArguments: index == path.count - 1 ? genericNames.map(TypeRef.named) : [])
+            TypeNameComponent(name: path[index], genericArguments: index == path.count - 1
+                ? genericNames.map(TypeRef.named) : [])
         }))
         let planner = MemberPlanner(substitution: TypeSubstitution(selfType: classType, associatedTypes: []))
 
@@ -49,7 +51,9 @@ struct ClassPlanner {
             let member = inherited.member
             let name = member.member.describedName
             guard case .overridable = inherited.overridability else {
-                if case .notOverridable(let reason) = inherited.overridability { notOverridden.append("\(name): \(reason)") }
+                if case .notOverridable(let reason) = inherited.overridability {
+                    notOverridden.append("\(name): \(reason)")
+                }
                 continue
             }
             if let problem = Self.unmockable(member) {
@@ -59,11 +63,14 @@ struct ClassPlanner {
                     path: Self.path(of: inherited, subject), at: Self.location(of: member.member)))
                 continue
             }
-            guard var requirement = planner.plan(Self.overridingForm(member, visibility: subject.visibility)) else { continue }
+            guard var requirement = planner.plan(Self.overridingForm(member, visibility: subject.visibility)) else {
+                continue
+            }
             requirement.declaration.modifiers = ["override"] + (member.isClassMember ? ["class"] : [])
                 + requirement.declaration.modifiers.filter { $0 != "static" }
             for index in requirement.invocations.indices {
-                requirement.invocations[index].realCall = RealCall.make(for: requirement, invocationIndex: index, receiver: .superclass)
+                requirement.invocations[index].realCall = RealCall.make(for: requirement, invocationIndex: index,
+                    receiver: .superclass)
             }
             planned.append((member.conditions, .requirement(requirement)))
         }
@@ -75,7 +82,8 @@ struct ClassPlanner {
             globalActor: decl.attributes.first(where: ProtocolPlanner.isGlobalActor),
             typeAttributes: decl.attributes.filter { $0.name == "available" },
             genericParameters: decl.genericParameters, genericWhere: decl.whereClause, typeAliases: [],
-            selfType: TypeRef(kind: .named([TypeNameComponent(name: simpleName, genericArguments: genericNames.map(TypeRef.named))])),
+            selfType: TypeRef(
+                kind: .named([TypeNameComponent(name: simpleName, genericArguments: genericNames.map(TypeRef.named))])),
             access: options.access == .internal ? "" : "\(options.access.rawValue) ",
             items: DescriptorNaming.named(Self.grouped(planned)), synthesized: [], conditions: decl.conditions)
         plan.classMock = ClassMockPlan(
@@ -88,7 +96,10 @@ struct ClassPlanner {
     /// declares none), then the synthesized `init(from:)` of a `Decodable` class.
     private func initializers(_ subject: ClassSubject, _ planner: MemberPlanner) -> [PlannedClassInitializer] {
         let declared: [InitializerDecl] = subject.designatedInitializers.compactMap { inherited in
-            guard inherited.overridability == .overridable, case .initializer(let initializer) = inherited.member.member else { return nil }
+            guard inherited.overridability == .overridable, case .initializer(let initializer) = inherited.member.member
+            else {
+                return nil
+            }
             return initializer
         }
         let decoding = subject.synthesizesDecodingInitializer ? [SynthesizedDecodingInitializer.declaration] : []
@@ -102,12 +113,16 @@ struct ClassPlanner {
     }
 
     /// `initializer` as the mock declares it, with the arguments it passes on to `super.init`.
-    private func plannedInitializer(_ initializer: InitializerDecl, _ planner: MemberPlanner) -> PlannedClassInitializer {
+    private func plannedInitializer(
+        _ initializer: InitializerDecl, _ planner: MemberPlanner
+    ) -> PlannedClassInitializer {
         let requirement = planner.planInitializer(initializer)
-        let names = Set(requirement.declaration.parameters.flatMap { [$0.label, $0.name].compactMap { $0.map(Identifiers.bare) } })
+        let names = Set(
+            requirement.declaration.parameters.flatMap { [$0.label, $0.name].compactMap { $0.map(Identifiers.bare) } })
         // An initializer with a `policy` or `name` label or parameter of its own gets `mockPolicy:` and `mockName:`.
         let collides = names.contains("policy") || names.contains("name")
-        let arguments = zip(requirement.declaration.parameters, requirement.invocations[0].produceArguments).map { parameter, value in
+        let produced = requirement.invocations[0].produceArguments
+        let arguments = zip(requirement.declaration.parameters, produced).map { parameter, value in
             RealArgument(label: parameter.label == "_" ? nil : (parameter.label ?? parameter.name), value: value)
         }
         return PlannedClassInitializer(
@@ -145,7 +160,9 @@ struct ClassPlanner {
         guard case .property(var property) = member.member else { return member.member }
         let getter = property.getter ?? AccessorDecl(kind: .get)
         property.accessors = [getter]
-        if member.isSettable && setterIsVisible(member, visibility: visibility) { property.accessors.append(AccessorDecl(kind: .set)) }
+        if member.isSettable && setterIsVisible(member, visibility: visibility) {
+            property.accessors.append(AccessorDecl(kind: .set))
+        }
         return .property(property)
     }
 
@@ -165,7 +182,9 @@ struct ClassPlanner {
         let types: [TypeRef]
         switch member.member {
         case .function(let f):
-            if f.parameters.contains(where: \.isVariadic) { return "its variadic arguments cannot be passed on to the real implementation" }
+            if f.parameters.contains(where: \.isVariadic) {
+                return "its variadic arguments cannot be passed on to the real implementation"
+            }
             if f.isOperator { return "operators are not mocked" }
             name = f.name
             types = f.parameters.map(\.type) + [f.returnType].compactMap { $0 }
@@ -173,7 +192,9 @@ struct ClassPlanner {
             name = p.name
             types = [p.type]
         case .subscript(let s):
-            if s.parameters.contains(where: \.isVariadic) { return "its variadic arguments cannot be passed on to the real implementation" }
+            if s.parameters.contains(where: \.isVariadic) {
+                return "its variadic arguments cannot be passed on to the real implementation"
+            }
             name = "subscript"
             types = s.parameters.map(\.type) + [s.returnType]
         case .initializer, .associatedType, .typeAlias:
@@ -198,6 +219,7 @@ struct ClassPlanner {
     }
 
     private static func path(of inherited: InheritedClassMember, _ subject: ClassSubject) -> String {
-        ([subject.decl] + subject.chain).first { $0.qualifiedName == inherited.declaringClass }?.path ?? subject.decl.path
+        ([subject.decl] + subject.chain).first { $0.qualifiedName == inherited.declaringClass }?.path
+            ?? subject.decl.path
     }
 }

@@ -32,7 +32,8 @@ struct DescriptorNaming {
     /// Names the descriptors of `requirement`'s invocations, the next ones in declaration order.
     mutating func name(_ requirement: inout PlannedRequirement) {
         for index in requirement.invocations.indices {
-            requirement.invocations[index].descriptor.name = uniqueName(requirement.invocations[index].descriptor.nameHint)
+            requirement.invocations[index].descriptor.name = uniqueName(
+                requirement.invocations[index].descriptor.nameHint)
             let key = Self.key(requirement.invocations[index])
             let count = counts[key, default: 0] + 1
             counts[key] = count
@@ -48,12 +49,14 @@ struct DescriptorNaming {
             switch item {
             case .requirement(var requirement):
                 for index in requirement.invocations.indices {
-                    requirement.invocations[index].descriptor.needsSignature = counts[Self.key(requirement.invocations[index]), default: 0] > 1
+                    requirement.invocations[index].descriptor.needsSignature = counts[
+                        Self.key(requirement.invocations[index]), default: 0] > 1
                 }
                 return .requirement(requirement)
             case .ifConfig(let clauses):
                 return .ifConfig(clauses.map { clause in
-                    PlannedClause(keyword: clause.keyword, condition: clause.condition, items: markingSharedSignatures(clause.items))
+                    PlannedClause(keyword: clause.keyword, condition: clause.condition,
+                        items: markingSharedSignatures(clause.items))
                 })
             }
         }
@@ -78,7 +81,8 @@ struct DescriptorNaming {
     }
 
     private static func key(_ invocation: Invocation) -> SharedKey {
-        SharedKey(isStatic: invocation.isStatic, selector: invocation.descriptor.selector, kind: invocation.descriptor.kind)
+        SharedKey(isStatic: invocation.isStatic, selector: invocation.descriptor.selector,
+            kind: invocation.descriptor.kind)
     }
 
     /// Names that cannot be a `static let` or follow a `.` without backticks.

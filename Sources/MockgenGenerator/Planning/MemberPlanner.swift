@@ -14,7 +14,8 @@ struct MemberPlanner {
     var unstorable = UnstorableValues.Suppressions()
 
     /// Attributes never copied onto mock members (they need Objective-C or make no sense on a witness).
-    static let droppedAttributes: Set<String> = ["objc", "nonobjc", "inlinable", "usableFromInline", "_transparent", "optional"]
+    static let droppedAttributes: Set<String> = ["objc", "nonobjc", "inlinable", "usableFromInline", "_transparent",
+        "optional"]
     /// Modifiers kept on mock members; the rest (`mutating`, `optional`...) do not apply to a class.
     static let keptModifiers: [String] = ["nonisolated", "static", "prefix", "postfix", "infix"]
 
@@ -47,11 +48,14 @@ struct MemberPlanner {
         let whereClause = f.whereClause.map { substitution($0) }
         let signature = MemberDescriptor.Signature(
             genericParameters: f.genericParameters,
-            type: TypeRef(kind: .function(parameters: params.map(\.signatureElement), effects: f.effects, result: f.returnType ?? .emptyTuple)),
+            type: TypeRef(
+                kind: .function(parameters: params.map(\.signatureElement), effects: f.effects,
+                    result: f.returnType ?? .emptyTuple)),
             whereClause: f.whereClause)
 
         // A `sending` result is a property of the function, not of the value type `R`.
-        var returnType = f.returnType.map { substitution($0.specifiers.isEmpty ? $0 : $0.bare, .nameable) } ?? .emptyTuple
+        var returnType = f.returnType.map { substitution($0.specifiers.isEmpty ? $0 : $0.bare, .nameable) }
+            ?? .emptyTuple
         let thrownError = produceError(f.effects)
         // A noncopyable result is made by `willProduce` only (`Stubbing<…, Never, …>`); a
         // non-escapable one by nothing (`Stubbing<(…) -> Never, Never, …>`, for `perform` and `willThrow`).
@@ -71,10 +75,12 @@ struct MemberPlanner {
         let (verifyGenerics, verifyWhere) = Self.genericsUsed(
             by: builderParameters.map(\.valueType), generics: generics, whereClause: whereClause)
         let builderName = isOperator ? Identifiers.operatorBuilderName(base) : Identifiers.escaped(base)
-        let produceType = producerType(params.produced.map(\.produceType), f.effects.isAsync, thrownError, produceResult)
+        let produceType = producerType(params.produced.map(\.produceType), f.effects.isAsync, thrownError,
+            produceResult)
         // A generic parameter only an unstored argument has is not part of the stubbing builder.
         let (givenGenerics, givenWhere) = params.allSatisfy(\.isStored) ? (generics, whereClause)
-            : Self.genericsUsed(by: builderParameters.map(\.valueType) + [produceType, returnType], generics: generics, whereClause: whereClause)
+            : Self.genericsUsed(by: builderParameters.map(\.valueType) + [produceType, returnType], generics: generics,
+                whereClause: whereClause)
         let invocation = Invocation(.init(
             descriptor: MemberDescriptor(
                 selector: "\(base)(\(params.map { "\($0.selectorLabel):" }.joined()))", kind: nil, signature: signature,
@@ -82,8 +88,11 @@ struct MemberPlanner {
             isStatic: f.isStatic, isAsync: f.effects.isAsync, thrownError: thrownError,
             recorded: params.map(\.recorded),
             produceType: produceType,
-            produceArguments: params.produced.map(\.produceArgument), produceName: produceName(params), returnType: returnType,
-            passesNonEscapingClosure: params.contains { if case .nonEscapingClosure = $0.recorded { true } else { false } },
+            produceArguments: params.produced.map(\.produceArgument), produceName: produceName(params),
+            returnType: returnType,
+            passesNonEscapingClosure: params.contains {
+                if case .nonEscapingClosure = $0.recorded { true } else { false }
+            },
             builderShape: .function, builderName: builderName,
             builderParameters: builderParameters, givenGenerics: givenGenerics, givenWhere: givenWhere,
             verifyGenerics: verifyGenerics, verifyWhere: verifyWhere, verification: .call,
@@ -91,11 +100,13 @@ struct MemberPlanner {
         let declaration = PlannedDeclaration(
             introducer: .function(name: isOperator ? base : Identifiers.escaped(base), isOperator: isOperator),
             modifiers: keptModifiers(f.modifiers, isStatic: f.isStatic), genericParameters: generics,
-            parameters: params.map(\.declared), effects: substitution(f.effects), resultType: f.returnType.map { substitution($0) },
+            parameters: params.map(\.declared), effects: substitution(f.effects),
+            resultType: f.returnType.map { substitution($0) },
             whereClause: whereClause)
         return PlannedRequirement(
             shape: .function, attributes: memberAttributes(f.attributes), declaration: declaration,
-            isStatic: f.isStatic, invocations: [invocation], evaluatedAutoclosures: params.compactMap(\.evaluatedAutoclosure),
+            isStatic: f.isStatic, invocations: [invocation],
+            evaluatedAutoclosures: params.compactMap(\.evaluatedAutoclosure),
             returnsExplicitly: ResultBuilderAttributes.needsExplicitReturn(f.attributes))
     }
 
@@ -120,17 +131,20 @@ struct MemberPlanner {
             produceArguments: [], produceName: "produce", returnType: getterResult, passesNonEscapingClosure: false,
             builderShape: .property, builderName: escaped, builderParameters: [],
             givenGenerics: [], givenWhere: [], verifyGenerics: [], verifyWhere: [],
-            verification: .getter, builderAttributes: available, delivery: isUnmakeable ? .unmakeable(p.type) : .invoked))]
+            verification: .getter, builderAttributes: available, delivery: isUnmakeable
+                ? .unmakeable(p.type) : .invoked))]
         if p.hasSetter {
             invocations.append(Invocation(.init(
-                descriptor: MemberDescriptor(selector: name, kind: "setter", signature: signature, nameHint: name + "_set"),
+                descriptor: MemberDescriptor(selector: name, kind: "setter", signature: signature,
+                    nameHint: name + "_set"),
                 isStatic: p.isStatic, isAsync: false, thrownError: nil,
                 recorded: [p.type.isOptional ? .optional("newValue") : .value("newValue")],
                 produceType: producerType([valueType], false, nil, .emptyTuple),
                 produceArguments: [.value("newValue")], produceName: "produce", returnType: .emptyTuple,
                 passesNonEscapingClosure: false,
                 builderShape: .function, builderName: escaped,
-                builderParameters: [BuilderParameter(label: "newValue", name: "newValue", valueType: valueType, hasDefault: false)],
+                builderParameters: [
+                    BuilderParameter(label: "newValue", name: "newValue", valueType: valueType, hasDefault: false)],
                 givenGenerics: [], givenWhere: [], verifyGenerics: [], verifyWhere: [],
                 verification: .setter, builderAttributes: available)))
         }
@@ -147,7 +161,8 @@ struct MemberPlanner {
     // MARK: - Subscripts
 
     func planSubscript(_ s: SubscriptDecl) -> PlannedRequirement {
-        let params = parameterPlanner(s.genericParameters, s.whereClause).plan(s.parameters, isSubscript: true, isOperator: false)
+        let params = parameterPlanner(s.genericParameters, s.whereClause).plan(s.parameters, isSubscript: true,
+            isOperator: false)
         let generics = s.genericParameters.map { substitution($0) }
         let whereClause = s.whereClause.map { substitution($0) }
         let getterEffects = s.accessors.first { $0.kind == .get }?.effects ?? .none
@@ -155,7 +170,8 @@ struct MemberPlanner {
         let selector = "subscript(\(params.map { "\($0.selectorLabel):" }.joined()))"
         let signature = MemberDescriptor.Signature(
             genericParameters: s.genericParameters,
-            type: TypeRef(kind: .function(parameters: params.map(\.signatureElement), effects: .none, result: s.returnType)),
+            type: TypeRef(
+                kind: .function(parameters: params.map(\.signatureElement), effects: .none, result: s.returnType)),
             whereClause: s.whereClause)
         let valueType = substitution(s.returnType, .nameable)
         // A non-escapable result (read-only: `Mockability` skips a settable one) is made by nothing.
@@ -171,42 +187,52 @@ struct MemberPlanner {
         let available = availability(s.attributes)
         let produceParams = params.produced.map(\.produceType)
         var invocations = [Invocation(.init(
-            descriptor: MemberDescriptor(selector: selector, kind: "subscriptGetter", signature: signature, nameHint: "subscript_get"),
+            descriptor: MemberDescriptor(selector: selector, kind: "subscriptGetter", signature: signature,
+                nameHint: "subscript_get"),
             isStatic: s.isStatic, isAsync: getterEffects.isAsync, thrownError: getThrows,
             recorded: params.map(\.recorded),
             produceType: producerType(produceParams, getterEffects.isAsync, getThrows, getterResult),
-            produceArguments: params.produced.map(\.produceArgument), produceName: produceName(params), returnType: getterResult,
+            produceArguments: params.produced.map(\.produceArgument), produceName: produceName(params),
+            returnType: getterResult,
             passesNonEscapingClosure: false,
             builderShape: .subscriptMember, builderName: "subscript", builderParameters: builderParameters,
             givenGenerics: generics, givenWhere: whereClause, verifyGenerics: verifyGenerics, verifyWhere: verifyWhere,
-            verification: .getter, builderAttributes: available, delivery: isUnmakeable ? .unmakeable(s.returnType) : .invoked))]
+            verification: .getter, builderAttributes: available, delivery: isUnmakeable
+                ? .unmakeable(s.returnType) : .invoked))]
         if s.hasSetter {
             invocations.append(Invocation(.init(
-                descriptor: MemberDescriptor(selector: selector, kind: "subscriptSetter", signature: signature, nameHint: "subscript_set"),
+                descriptor: MemberDescriptor(selector: selector, kind: "subscriptSetter", signature: signature,
+                    nameHint: "subscript_set"),
                 isStatic: s.isStatic, isAsync: false, thrownError: nil,
-                recorded: params.map(\.recorded) + [s.returnType.isOptional ? .optional("newValue") : .value("newValue")],
+                recorded: params.map(\.recorded)
+                    + [s.returnType.isOptional ? .optional("newValue") : .value("newValue")],
                 produceType: producerType(produceParams + [valueType], false, nil, .emptyTuple),
-                produceArguments: params.produced.map(\.produceArgument) + [.value("newValue")], produceName: produceName(params),
+                produceArguments: params.produced.map(\.produceArgument) + [.value("newValue")],
+                produceName: produceName(params),
                 returnType: .emptyTuple, passesNonEscapingClosure: false,
                 builderShape: .subscriptMember, builderName: "subscript",
-                builderParameters: builderParameters + [BuilderParameter(label: "newValue", name: "newValue", valueType: valueType, hasDefault: false)],
+                builderParameters: builderParameters
+                    + [BuilderParameter(label: "newValue", name: "newValue", valueType: valueType, hasDefault: false)],
                 givenGenerics: generics, givenWhere: whereClause, verifyGenerics: setGenerics, verifyWhere: setWhere,
                 verification: .setter, builderAttributes: available)))
         }
         let declaration = PlannedDeclaration(
-            introducer: .subscript, modifiers: keptModifiers(s.modifiers, isStatic: s.isStatic), genericParameters: generics,
+            introducer: .subscript, modifiers: keptModifiers(s.modifiers, isStatic: s.isStatic),
+            genericParameters: generics,
             parameters: params.map(\.declared), resultType: substitution(s.returnType), whereClause: whereClause)
         return PlannedRequirement(
             shape: .accessors(getterEffects: substitution(getterEffects)),
             attributes: memberAttributes(s.attributes), declaration: declaration,
-            isStatic: s.isStatic, invocations: invocations, evaluatedAutoclosures: params.compactMap(\.evaluatedAutoclosure),
+            isStatic: s.isStatic, invocations: invocations,
+            evaluatedAutoclosures: params.compactMap(\.evaluatedAutoclosure),
             returnsExplicitly: ResultBuilderAttributes.needsExplicitReturn(s.attributes))
     }
 
     // MARK: - Initializers
 
     func planInitializer(_ i: InitializerDecl) -> PlannedRequirement {
-        let params = parameterPlanner(i.genericParameters, i.whereClause).plan(i.parameters, isSubscript: false, isOperator: false)
+        let params = parameterPlanner(i.genericParameters, i.whereClause).plan(i.parameters, isSubscript: false,
+            isOperator: false)
         let generics = i.genericParameters.map { substitution($0) }
         let whereClause = i.whereClause.map { substitution($0) }
 
@@ -214,29 +240,37 @@ struct MemberPlanner {
         // `verify(mock).initializer(config: .any).called(.once)`.
         let signature = MemberDescriptor.Signature(
             genericParameters: i.genericParameters,
-            type: TypeRef(kind: .function(parameters: params.map(\.signatureElement), effects: i.effects, result: .emptyTuple)),
+            type: TypeRef(
+                kind: .function(parameters: params.map(\.signatureElement), effects: i.effects, result: .emptyTuple)),
             whereClause: i.whereClause)
         let builderParameters = params.map(\.builder)
         let (verifyGenerics, verifyWhere) = Self.genericsUsed(
             by: builderParameters.map(\.valueType), generics: generics, whereClause: whereClause)
         let invocation = Invocation(.init(
             descriptor: MemberDescriptor(
-                selector: "init(\(params.map { "\($0.selectorLabel):" }.joined()))", kind: "initializer", signature: signature,
+                selector: "init(\(params.map { "\($0.selectorLabel):" }.joined()))", kind: "initializer",
+                signature: signature,
                 nameHint: "initializer"),
             isStatic: false, isAsync: false, thrownError: nil,
-            recorded: params.map(\.recorded), produceType: producerType(params.produced.map(\.produceType), false, nil, .emptyTuple),
-            produceArguments: params.produced.map(\.produceArgument), produceName: produceName(params), returnType: .emptyTuple,
-            passesNonEscapingClosure: params.contains { if case .nonEscapingClosure = $0.recorded { true } else { false } },
+            recorded: params.map(\.recorded),
+            produceType: producerType(params.produced.map(\.produceType), false, nil, .emptyTuple),
+            produceArguments: params.produced.map(\.produceArgument), produceName: produceName(params),
+            returnType: .emptyTuple,
+            passesNonEscapingClosure: params.contains {
+                if case .nonEscapingClosure = $0.recorded { true } else { false }
+            },
             builderShape: .function, builderName: "initializer", builderParameters: builderParameters,
             givenGenerics: generics, givenWhere: whereClause, verifyGenerics: verifyGenerics, verifyWhere: verifyWhere,
             verification: .call, builderAttributes: availability(i.attributes), isVerifyOnly: true))
         let declaration = PlannedDeclaration(
-            introducer: .initializer(i.failability), modifiers: i.modifiers.contains("nonisolated") ? ["nonisolated"] : [],
+            introducer: .initializer(i.failability), modifiers: i.modifiers.contains("nonisolated")
+                ? ["nonisolated"] : [],
             genericParameters: generics, parameters: params.map(\.declared), effects: substitution(i.effects),
             whereClause: whereClause)
         return PlannedRequirement(
             shape: .initializer, attributes: memberAttributes(i.attributes), declaration: declaration,
-            isStatic: false, invocations: [invocation], evaluatedAutoclosures: params.compactMap(\.evaluatedAutoclosure))
+            isStatic: false, invocations: [invocation],
+            evaluatedAutoclosures: params.compactMap(\.evaluatedAutoclosure))
     }
 
     // MARK: - Pieces
@@ -273,7 +307,8 @@ struct MemberPlanner {
         let throwing: Effects.Throwing = thrownError.map { $0.isAnyError ? .throws : .typed($0) } ?? .none
         return TypeRef(
             kind: .function(
-                parameters: parameters.map { TupleTypeElement(type: $0) }, effects: Effects(isAsync: isAsync, throwing: throwing),
+                parameters: parameters.map { TupleTypeElement(type: $0) },
+                effects: Effects(isAsync: isAsync, throwing: throwing),
                 result: result),
             specifiers: isAsync ? ["nonisolated(nonsending)"] : [])
     }
@@ -314,7 +349,9 @@ struct MemberPlanner {
             }
         }
         let kept = generics.filter { used.contains($0.name) }
-        let keptWhere = whereClause.filter { $0.left.rootNames.union($0.right.rootNames).intersection(all).isSubset(of: used) }
+        let keptWhere = whereClause.filter {
+            $0.left.rootNames.union($0.right.rootNames).intersection(all).isSubset(of: used)
+        }
         return (kept, keptWhere)
     }
 }

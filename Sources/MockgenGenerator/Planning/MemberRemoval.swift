@@ -10,7 +10,8 @@ extension ProtocolPlanner {
     static func removing(_ items: [MemberItem], leftTo defaulted: [SubscriptDecl]) -> [MemberItem] {
         guard !defaulted.isEmpty else { return items }
         func key(_ s: SubscriptDecl) -> String {
-            "\(s.genericParameters.count)(\(s.parameters.map { ($0.label ?? "_") + ":" }.joined()))\(s.returnType.simpleName ?? s.returnType.text)"
+            let labels = s.parameters.map { ($0.label ?? "_") + ":" }.joined()
+            return "\(s.genericParameters.count)(\(labels))\(s.returnType.simpleName ?? s.returnType.text)"
         }
         let implemented = Set(defaulted.map(key))
         func namesSelfAsArgument(_ type: TypeRef) -> Bool {
@@ -21,7 +22,9 @@ extension ProtocolPlanner {
         }
         return removing(items) { member in
             guard case .subscript(let requirement) = member else { return false }
-            let namesSelf = namesSelfAsArgument(requirement.returnType) || requirement.parameters.contains { namesSelfAsArgument($0.type) }
+            let namesSelf = namesSelfAsArgument(requirement.returnType) || requirement.parameters.contains {
+                namesSelfAsArgument($0.type)
+            }
             return namesSelf && implemented.contains(key(requirement))
         }
     }

@@ -108,9 +108,11 @@ struct MockPlan: Sendable {
     let hasStaticMembers: Bool
 
     init(
-        name: String, aliasName: String?, enclosingTypes: [String], displayName: String, conformance: String, kind: Kind,
+        name: String, aliasName: String?, enclosingTypes: [String], displayName: String, conformance: String,
+        kind: Kind,
         globalActor: Attribute?, typeAttributes: [Attribute], genericParameters: [GenericParameter],
-        genericWhere: [GenericRequirement], typeAliases: [(name: String, type: TypeRef)], selfType: TypeRef, access: String,
+        genericWhere: [GenericRequirement], typeAliases: [(name: String, type: TypeRef)], selfType: TypeRef,
+        access: String,
         items: [PlannedItem], synthesized: [SynthesizedMember], conditions: [IfConfigCondition]
     ) {
         self.name = name
@@ -240,7 +242,9 @@ struct DeclaredParameter: Sendable {
 /// the whole-corpus run 15 M instructions more.
 struct Invocation: Sendable {
     enum BuilderShape: Sendable { case property, function, subscriptMember }
-    enum VerificationKind: String, Sendable { case call = "Verification", getter = "GetterVerification", setter = "SetterVerification" }
+    enum VerificationKind: String, Sendable {
+        case call = "Verification", getter = "GetterVerification", setter = "SetterVerification"
+    }
 
     /// How a member's result is made.
     enum ResultDelivery: Sendable {
@@ -462,7 +466,8 @@ struct BuilderParameter: Sendable {
 
 /// Members the generator writes itself to satisfy standard protocols.
 enum SynthesizedMember: String, Sendable {
-    case equatable, hashable, comparable, identifiable, description, debugDescription, customMirror, playgroundDescription
+    case equatable, hashable, comparable, identifiable, description, debugDescription, customMirror,
+        playgroundDescription
 }
 
 /// What a class mock adds to a mock's plan.

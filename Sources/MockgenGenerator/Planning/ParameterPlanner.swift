@@ -74,7 +74,8 @@ struct ParameterPlanner {
                 declaredLabel = label.map(Identifiers.label) ?? "_"
             }
             let declared = DeclaredParameter(
-                attributes: parameterAttributes, label: declaredLabel, name: ref, type: substitution(type), isVariadic: p.isVariadic)
+                attributes: parameterAttributes, label: declaredLabel, name: ref, type: substitution(type),
+                isVariadic: p.isVariadic)
 
             // The value a matcher sees, and the producer's parameter type.
             let valueType: TypeRef
@@ -103,7 +104,8 @@ struct ParameterPlanner {
                 recorded = .nonEscapingClosure
             } else {
                 let rewritten = substitution(type, .nameable)
-                valueType = TypeRef(kind: rewritten.kind, attributes: rewritten.attributes.filter { $0.name != "escaping" })
+                valueType = TypeRef(kind: rewritten.kind,
+                    attributes: rewritten.attributes.filter { $0.name != "escaping" })
                 produceType = rewritten
                 produceType.specifiers = rewritten.specifiers.filter { !Self.ownershipSpecifiers.contains($0) }
                 let copied = type.specifiers.contains("borrowing") || type.specifiers.contains("consuming")

@@ -31,7 +31,8 @@ struct ProtocolPlanner {
         var naming = DescriptorNaming()
         let planned = planItems(members, memberPlanner, spy: spy, executor: mock.executor, naming: &naming)
         let plan = mockPlan(mock, generics: generics, items: naming.markingSharedSignatures(planned), spy: spy)
-        return PlannedMock(plan: plan, diagnostics: warnings(mock, members: members, unstorable: memberPlanner.unstorable))
+        return PlannedMock(plan: plan,
+            diagnostics: warnings(mock, members: members, unstorable: memberPlanner.unstorable))
     }
 
     /// What the steps of `planMockable` share about one protocol: the protocol as its mock sees
@@ -179,7 +180,8 @@ struct ProtocolPlanner {
                 return alias.name
             })
         var planner = MemberPlanner(substitution: generics.substitution, closureAliases: closureAliases)
-        planner.unstorable = UnstorableValues.Suppressions(protocol: resolved, moduleTypeNames: declaredTypes?.names ?? [])
+        planner.unstorable = UnstorableValues.Suppressions(protocol: resolved,
+            moduleTypeNames: declaredTypes?.names ?? [])
         let module = index.module(of: mock.decl)
         for name in ["Error", "Never"] {
             planner.moduleDeclaredStandardNames[name] = declaredTypes?.declaringModule(of: name, from: module)
@@ -191,7 +193,8 @@ struct ProtocolPlanner {
     /// not isolated) can hold one.
     func spyForwarding(_ mock: MockedProtocol, generics: MockGenerics) -> SpyForwarding? {
         guard options.spies && mock.numeric == nil && mock.kind == .finalClass && mock.globalActor == nil
-            && generics.parameters.isEmpty && generics.typeAliases.isEmpty && !mock.decl.isObjectiveC else { return nil }
+            && generics.parameters.isEmpty && generics.typeAliases.isEmpty && !mock.decl.isObjectiveC
+        else { return nil }
         return SpyForwarding(
             type: TypeRef(kind: .existential(.named(mock.decl.qualifiedName))),
             isClassBound: mock.externalNames.contains("AnyObject") || mock.externalNames.contains("class"),
@@ -199,7 +202,9 @@ struct ProtocolPlanner {
     }
 
     /// The plan itself, from what the steps before found.
-    func mockPlan(_ mock: MockedProtocol, generics: MockGenerics, items: [PlannedItem], spy: SpyForwarding?) -> MockPlan {
+    func mockPlan(
+        _ mock: MockedProtocol, generics: MockGenerics, items: [PlannedItem], spy: SpyForwarding?
+    ) -> MockPlan {
         let decl = mock.decl
         var plan = MockPlan(
             name: mock.names.simple, aliasName: mock.names.alias, enclosingTypes: decl.enclosingTypes,
@@ -210,7 +215,8 @@ struct ProtocolPlanner {
             selfType: generics.selfType, access: options.access == .internal ? "" : "\(options.access.rawValue) ",
             items: items,
             // A backed mock's equality, order, hashing and description are its number's.
-            synthesized: mock.numeric == nil ? Self.synthesized(mock.externalNames, members: mock.resolved.members) : [],
+            synthesized: mock.numeric == nil
+                ? Self.synthesized(mock.externalNames, members: mock.resolved.members) : [],
             conditions: decl.conditions)
         plan.numericBacking = mock.numeric
         // A mock of an Objective-C protocol is an Objective-C class: it subclasses `NSObject`
@@ -331,21 +337,30 @@ struct ProtocolPlanner {
     static func synthesized(_ external: Set<String>, members: [MemberItem]) -> [SynthesizedMember] {
         let requirements = members.flattened
         func declares(function name: String, static isStatic: Bool) -> Bool {
-            requirements.contains { if case .function(let f) = $0 { f.name == name && f.isStatic == isStatic } else { false } }
+            requirements.contains {
+                if case .function(let f) = $0 { f.name == name && f.isStatic == isStatic } else { false }
+            }
         }
         func declares(property name: String) -> Bool {
             requirements.contains { if case .property(let p) = $0 { Identifiers.bare(p.name) == name } else { false } }
         }
         var result: [SynthesizedMember] = []
-        if (external.contains("Equatable") || external.contains("Hashable") || external.contains("Comparable")) && !declares(function: "==", static: true) {
+        if (external.contains("Equatable") || external.contains("Hashable") || external.contains("Comparable"))
+            && !declares(function: "==", static: true) {
             result.append(.equatable)
         }
         if external.contains("Hashable") && !declares(function: "hash", static: false) { result.append(.hashable) }
         if external.contains("Comparable") && !declares(function: "<", static: true) { result.append(.comparable) }
         if external.contains("Identifiable") && !declares(property: "id") { result.append(.identifiable) }
-        if external.contains("CustomStringConvertible") && !declares(property: "description") { result.append(.description) }
-        if external.contains("CustomDebugStringConvertible") && !declares(property: "debugDescription") { result.append(.debugDescription) }
-        if external.contains("CustomReflectable") && !declares(property: "customMirror") { result.append(.customMirror) }
+        if external.contains("CustomStringConvertible") && !declares(property: "description") {
+            result.append(.description)
+        }
+        if external.contains("CustomDebugStringConvertible") && !declares(property: "debugDescription") {
+            result.append(.debugDescription)
+        }
+        if external.contains("CustomReflectable") && !declares(property: "customMirror") {
+            result.append(.customMirror)
+        }
         if external.contains("CustomPlaygroundDisplayConvertible") && !declares(property: "playgroundDescription") {
             result.append(.playgroundDescription)
         }

@@ -40,7 +40,9 @@ extension RealCall {
     /// invocation never throws, and a closure calling the real member would have to.
     static func make(for requirement: PlannedRequirement, invocationIndex index: Int, receiver: Receiver) -> RealCall? {
         let declaration = requirement.declaration
-        guard !declaration.parameters.contains(where: \.isVariadic), declaration.effects.throwing != .rethrows else { return nil }
+        guard !declaration.parameters.contains(where: \.isVariadic), declaration.effects.throwing != .rethrows else {
+            return nil
+        }
         let produced = requirement.invocations[index].produceArguments
         switch declaration.introducer {
         case .function(let name, let isOperator):
@@ -50,12 +52,14 @@ extension RealCall {
             }
             return RealCall(receiver: receiver, access: .function(name: name, arguments: arguments))
         case .property(let name):
-            return RealCall(receiver: receiver, access: index == 0 ? .getProperty(name: name) : .setProperty(name: name))
+            return RealCall(receiver: receiver, access: index == 0
+                ? .getProperty(name: name) : .setProperty(name: name))
         case .subscript:
             let arguments = zip(declaration.parameters, produced).map { parameter, value in
                 RealArgument(label: parameter.label == "_" ? nil : parameter.label, value: value)
             }
-            return RealCall(receiver: receiver, access: index == 0 ? .getSubscript(arguments: arguments) : .setSubscript(arguments: arguments))
+            return RealCall(receiver: receiver, access: index == 0
+                ? .getSubscript(arguments: arguments) : .setSubscript(arguments: arguments))
         case .initializer:
             return nil
         }

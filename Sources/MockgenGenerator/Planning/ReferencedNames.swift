@@ -12,7 +12,8 @@ enum ReferencedNames {
     /// Qualifiers the generated code writes itself (`Swift.Never`, `MockRuntime.Parameter`) and
     /// the names it declares in every mock's scope.
     static let generated: Set<String> = [
-        "Swift", "MockRuntime", "Self", "Given", "Verify", "StaticGiven", "StaticVerify", "_Builder", "_StaticBuilder", "_Mode",
+        "Swift", "MockRuntime", "Self", "Given", "Verify", "StaticGiven", "StaticVerify", "_Builder", "_StaticBuilder",
+        "_Mode",
     ]
 
     /// The first components of every type `protocols` spell (members, associated types, type
@@ -58,7 +59,8 @@ enum ReferencedNames {
     }
 
     private static func add(
-        _ generics: [GenericParameter], _ parameters: [ParameterDecl], _ whereClause: [GenericRequirement], to names: inout Set<String>
+        _ generics: [GenericParameter], _ parameters: [ParameterDecl], _ whereClause: [GenericRequirement],
+        to names: inout Set<String>
     ) {
         for g in generics { g.constraint?.addRootNames(to: &names) }
         for p in parameters { p.type.addRootNames(to: &names) }

@@ -36,7 +36,10 @@ enum SuperclassPlanner {
     static func classParent(among parents: [TypeRef], classes: ClassIndex) -> ClassParentOutcome {
         var found: [(type: TypeRef, decl: ClassDecl)] = []
         for type in parents {
-            guard let decl = classes.lookup(type), !found.contains(where: { $0.decl.qualifiedName == decl.qualifiedName }) else { continue }
+            guard let decl = classes.lookup(type),
+                  !found.contains(where: { $0.decl.qualifiedName == decl.qualifiedName }) else {
+                continue
+            }
             found.append((type, decl))
         }
         // A class and one of its own superclasses do not contradict each other: keep the subclass.
@@ -44,7 +47,9 @@ enum SuperclassPlanner {
         found.removeAll { candidate in
             all.contains { other in
                 other.decl.qualifiedName != candidate.decl.qualifiedName
-                    && classes.superclasses(of: other.decl).contains { $0.qualifiedName == candidate.decl.qualifiedName }
+                    && classes.superclasses(of: other.decl).contains {
+                        $0.qualifiedName == candidate.decl.qualifiedName
+                    }
             }
         }
         guard let (type, decl) = found.first else { return .none }
@@ -65,9 +70,12 @@ enum SuperclassPlanner {
         }
         var required: [[ParameterDecl]] = []
         var requiredSignatures = Set<MemberSignature>()
-        for member in members where member.isRequiredInitializer && requiredSignatures.insert(MemberSignature(member.member)).inserted {
+        for member in members where member.isRequiredInitializer
+            && requiredSignatures.insert(MemberSignature(member.member)).inserted {
             guard let parameters = callable(member) else {
-                return .unusable("its class parent '\(decl.qualifiedName)' has a required initializer that is failable, throwing, async, generic or variadic, which a mock does not implement")
+                return .unusable(
+                    "its class parent '\(decl.qualifiedName)' has a required initializer that is failable, throwing, "
+                        + "async, generic or variadic, which a mock does not implement")
             }
             required.append(parameters)
         }
@@ -78,13 +86,17 @@ enum SuperclassPlanner {
                 candidate.overridability.isOverridable ? callable(candidate.member) : nil
             }
             guard let simplest = usable.min(by: { $0.count < $1.count }) else {
-                return .unusable("none of the designated initializers of its class parent '\(decl.qualifiedName)' can be called from a mock (each is inaccessible, failable, throwing, async, generic or variadic)")
+                return .unusable(
+                    "none of the designated initializers of its class parent '\(decl.qualifiedName)' can be called "
+                        + "from a mock (each is inaccessible, failable, throwing, async, generic or variadic)")
             }
             parameters = simplest
         }
-        let implemented = Set(members.filter { if case .initializer = $0.member { false } else { true } }.map { MemberSignature($0.member) })
+        let nonInitializers = members.filter { if case .initializer = $0.member { false } else { true } }
+        let implemented = Set(nonInitializers.map { MemberSignature($0.member) })
         return .parent(ClassParent(
-            type: type, initializerParameters: parameters, requiredInitializers: required, implementedMembers: implemented))
+            type: type, initializerParameters: parameters, requiredInitializers: required,
+            implementedMembers: implemented))
     }
 }
 

@@ -11,12 +11,16 @@ enum SynthesizedDecodingInitializer {
     /// `required init(from decoder: any Swift.Decoder) throws`.
     static let declaration = InitializerDecl(
         modifiers: ["required"],
-        parameters: [ParameterDecl(label: "from", name: "decoder", type: TypeRef(kind: .existential(.qualified(["Swift", "Decoder"]))))],
+        parameters: [
+            ParameterDecl(label: "from", name: "decoder",
+                type: TypeRef(kind: .existential(.qualified(["Swift", "Decoder"]))))],
         effects: Effects(throwing: .throws))
 
     /// Whether the compiler synthesizes `init(from:)` for `decl`, whose superclasses in the
     /// inputs are `chain`: one of them is `Decodable` and none declares the initializer.
-    static func isSynthesized(for decl: ClassDecl, chain: [ClassDecl], classes: ClassIndex, protocols: ProtocolIndex) -> Bool {
+    static func isSynthesized(
+        for decl: ClassDecl, chain: [ClassDecl], classes: ClassIndex, protocols: ProtocolIndex
+    ) -> Bool {
         let lineage = [decl] + chain
         if lineage.contains(where: declaresDecodingInitializer) { return false }
         return lineage.contains { owner in
@@ -27,7 +31,9 @@ enum SynthesizedDecodingInitializer {
     /// An `init(from:)` among the members of `owner`.
     private static func declaresDecodingInitializer(_ owner: ClassDecl) -> Bool {
         (owner.members ?? []).contains { member in
-            guard case .initializer(let initializer) = member.member, initializer.parameters.count == 1 else { return false }
+            guard case .initializer(let initializer) = member.member, initializer.parameters.count == 1 else {
+                return false
+            }
             return initializer.parameters[0].label == "from"
         }
     }

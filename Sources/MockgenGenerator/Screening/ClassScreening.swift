@@ -26,19 +26,25 @@ package struct ClassScreening: Sendable {
     /// The classes to mock before checking them: marked ones, or all with `mockAllClasses`,
     /// declared in input files (not `--context` files).
     package static func selected(_ index: ClassIndex, options: GeneratorOptions) -> [ClassDecl] {
-        index.classes.filter { ($0.hasSelectionMarker || options.mockAllClasses) && !options.inputs.contextPaths.contains($0.path) }
+        index.classes.filter {
+            ($0.hasSelectionMarker || options.mockAllClasses) && !options.inputs.contextPaths.contains($0.path)
+        }
     }
 
     /// False when `selected` would find no class, without building the index: no class is
     /// marked (or none is declared, with `mockAllClasses`), as in most runs.
     private static func maySelectClass(_ files: [SourceFileModel], options: GeneratorOptions) -> Bool {
-        files.contains { file in options.mockAllClasses ? !file.classes.isEmpty : file.classes.contains(where: \.hasSelectionMarker) }
+        files.contains { file in
+            options.mockAllClasses ? !file.classes.isEmpty : file.classes.contains(where: \.hasSelectionMarker)
+        }
     }
 
     /// Classes whose members are needed but were not parsed, by file: the selected classes and
     /// their superclasses in the inputs. The driver parses these files again with
     /// `FrontEnd.parse(_:path:parsingMembersOf:)`.
-    package static func classesMissingMembers(_ files: [SourceFileModel], options: GeneratorOptions) -> [String: Set<String>] {
+    package static func classesMissingMembers(
+        _ files: [SourceFileModel], options: GeneratorOptions
+    ) -> [String: Set<String>] {
         guard maySelectClass(files, options: options) else { return [:] }
         let index = ClassIndex(files: files)
         var missing: [String: Set<String>] = [:]
@@ -87,12 +93,18 @@ package struct ClassScreening: Sendable {
         func message(_ decl: ClassDecl) -> String {
             let name = decl.qualifiedName
             switch self {
-            case .notSubclassable(let reason): return "class '\(name)' cannot be mocked: a test target cannot subclass it (\(reason))"
+            case .notSubclassable(let reason):
+                return "class '\(name)' cannot be mocked: a test target cannot subclass it (\(reason))"
             case .generic:
-                return "class '\(name)' is not mocked: the generic arguments of its superclass do not match the generic parameters of the class of that name; mock a protocol it adopts instead"
+                return "class '\(name)' is not mocked: the generic arguments of its superclass do not match the "
+                    + "generic parameters of the class of that name; mock a protocol it adopts instead"
             case .sendable:
-                return "class '\(name)' is not mocked: it conforms to Sendable, so its mock would have to be Sendable too, and a subclass cannot prove its state safe; mark it @unchecked Sendable (with a lock) or mock a protocol instead"
-            case .noInitializer: return "class '\(name)' is not mocked: none of its designated initializers is visible to the test target"
+                return "class '\(name)' is not mocked: it conforms to Sendable, so its mock would have to be Sendable "
+                    + "too, and a subclass cannot prove its state safe; mark it @unchecked Sendable (with a lock) or "
+                    + "mock a protocol instead"
+            case .noInitializer:
+                return "class '\(name)' is not mocked: none of its designated initializers is visible to the "
+                    + "test target"
             case .cycle(let diagnostic): return diagnostic.message
             }
         }
@@ -102,7 +114,9 @@ package struct ClassScreening: Sendable {
         _ decl: ClassDecl, index: ClassIndex, protocols: ProtocolIndex, options: GeneratorOptions
     ) -> Result<ClassSubject, Problem> {
         let visibility = visibility(of: decl, options: options)
-        if case .notOverridable(let reason) = index.subclassing(decl, visibility: visibility) { return .failure(.notSubclassable(reason)) }
+        if case .notOverridable(let reason) = index.subclassing(decl, visibility: visibility) {
+            return .failure(.notSubclassable(reason))
+        }
         let (chain, cycle) = index.superclassChain(of: decl)
         if let cycle = cycle.first { return .failure(.cycle(cycle)) }
         guard let specialization = SuperclassSpecialization(decl, chain: chain) else { return .failure(.generic) }
@@ -110,7 +124,9 @@ package struct ClassScreening: Sendable {
         let unchecked = inheritance.contains { $0.hasAttribute("unchecked") && $0.simpleName == "Sendable" }
         if !unchecked && inheritance.contains(where: { $0.simpleName == "Sendable" }) { return .failure(.sendable) }
         let initializers = index.designatedInitializers(of: decl, visibility: visibility)
-        if !initializers.isEmpty && !initializers.contains(where: { $0.overridability == .overridable }) { return .failure(.noInitializer) }
+        if !initializers.isEmpty && !initializers.contains(where: { $0.overridability == .overridable }) {
+            return .failure(.noInitializer)
+        }
         // Without declared initializers the chain's root has the implicit `init()`, which is
         // internal: another module cannot call it (unless an external superclass provides one).
         if initializers.isEmpty && visibility == .imported, case .none = index.superclass(of: chain.last ?? decl) {
@@ -120,7 +136,8 @@ package struct ClassScreening: Sendable {
         let specialized = { (inherited: InheritedClassMember) -> InheritedClassMember in
             guard !specialization.isEmpty else { return inherited }
             var inherited = inherited
-            inherited.member.member = specialization.specialize(inherited.member.member, declaredIn: inherited.declaringClass)
+            inherited.member.member = specialization.specialize(inherited.member.member,
+                declaredIn: inherited.declaringClass)
             return inherited
         }
         return .success(ClassSubject(

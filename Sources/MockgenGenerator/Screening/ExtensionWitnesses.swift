@@ -48,7 +48,8 @@ enum ExtensionWitnesses {
         case .property(let p):
             return owners.contains { owner in
                 owner.defaultedProperties.contains {
-                    Identifiers.bare($0.name) == Identifiers.bare(p.name) && $0.isStatic == p.isStatic && $0.type.text == p.type.text
+                    Identifiers.bare($0.name) == Identifiers.bare(p.name) && $0.isStatic == p.isStatic
+                        && $0.type.text == p.type.text
                 }
             }
         default:
@@ -59,7 +60,9 @@ enum ExtensionWitnesses {
     /// `items` without the requirements that clash with another member and that an extension
     /// of one of `owners` (the protocol and its ancestors) implements.
     static func removingClashing(_ items: [MemberItem], owners: [ProtocolDecl]) -> [MemberItem] {
-        guard owners.contains(where: { !$0.defaultedFunctions.isEmpty || !$0.defaultedProperties.isEmpty }) else { return items }
+        guard owners.contains(where: { !$0.defaultedFunctions.isEmpty || !$0.defaultedProperties.isEmpty }) else {
+            return items
+        }
         let clashing = clashingKeys(items)
         guard !clashing.isEmpty else { return items }
         return ProtocolPlanner.removing(items) { member in
@@ -79,7 +82,8 @@ enum ExtensionWitnesses {
         guard !stillClashing.isEmpty else { return nil }
         return remaining.firstMember { member -> (reason: String, method: Member)? in
             guard let (key, isProperty) = clashKey(member), !isProperty, stillClashing.contains(key) else { return nil }
-            return ("'\(key.name)' is required both as a property and as the method '\(key.name)()', which one class cannot declare together",
+            return ("'\(key.name)' is required both as a property and as the method '\(key.name)()', which one class "
+                + "cannot declare together",
                     member)
         }
     }

@@ -13,19 +13,24 @@ enum Mockability {
     }
 
     /// Member names the generated mock uses itself.
-    static let reservedNames: Set<String> = ["_mockState", "_staticMockState", "_context", "Given", "Verify", "StaticGiven", "StaticVerify", "_Builder", "_StaticBuilder", "_backingValue"]
+    static let reservedNames: Set<String> = ["_mockState", "_staticMockState", "_context", "Given", "Verify",
+        "StaticGiven", "StaticVerify", "_Builder", "_StaticBuilder", "_backingValue"]
 
     /// Standard-library protocols whose requirements a mock cannot satisfy, with why. Those it
     /// can satisfy are declared in `StandardProtocols`; the numeric ones are `NumericBacking`'s.
     static let unsatisfiableExternal: [String: String] = {
-        let algebra = "whose requirements (value-semantic algebra that builds new values of Self) a mock class cannot implement"
+        let algebra = "whose requirements (value-semantic algebra that builds new values of Self) a mock class cannot "
+            + "implement"
         var reasons: [String: String] = [:]
         for name in ["OptionSet", "SetAlgebra"] { reasons[name] = algebra }
-        reasons["RangeReplaceableCollection"] = "whose requirement 'init()' would have to make an empty collection of the mock's own type"
-        reasons["StringProtocol"] = "whose requirements (UTF-8, UTF-16 and scalar views, C-string conversions) only the standard library's strings can implement"
+        reasons["RangeReplaceableCollection"] = "whose requirement 'init()' would have to make an empty collection of "
+            + "the mock's own type"
+        reasons["StringProtocol"] = "whose requirements (UTF-8, UTF-16 and scalar views, C-string conversions) only "
+            + "the standard library's strings can implement"
         reasons["StringInterpolationProtocol"] = "which only the compiler's string literal machinery drives"
-        reasons["Executor"] = "an executor protocol that is neither serial nor a task executor, so a mock has no executor "
-            + "to run the jobs it is given on (refining 'SerialExecutor' or 'TaskExecutor' is mocked)"
+        reasons["Executor"] = "an executor protocol that is neither serial nor a task executor, "
+            + "so a mock has no executor to run the jobs it is given on (refining 'SerialExecutor' or "
+            + "'TaskExecutor' is mocked)"
         return reasons
     }()
 
@@ -45,7 +50,9 @@ enum Mockability {
         let decl = resolved.decl
         let name = decl.qualifiedName
         if isFilePrivate(decl) {
-            return Problem(message: "cannot mock '\(name)': it is \(decl.access?.rawValue ?? "private") to its file; skipped", path: decl.path, location: decl.location)
+            return Problem(
+                message: "cannot mock '\(name)': it is \(decl.access?.rawValue ?? "private") to its file; skipped",
+                path: decl.path, location: decl.location)
         }
         let unsatisfiable = resolved.externalInheritance.lazy.compactMap { parent in
             unsatisfiableExternal[parent.simpleName ?? ""].map { (parent, $0) }
@@ -55,26 +62,34 @@ enum Mockability {
                 message: "cannot mock '\(name)': it inherits '\(external.text)', \(why); skipped",
                 path: decl.path, location: decl.location)
         }
-        if let numeric = NumericBacking.problem(refining: Set(ProtocolPlanner.externalParents(resolved).compactMap(\.simpleName))) {
-            return Problem(message: "cannot mock '\(name)': \(numeric); skipped", path: decl.path, location: decl.location)
+        if let numeric = NumericBacking.problem(
+            refining: Set(ProtocolPlanner.externalParents(resolved).compactMap(\.simpleName))) {
+            return Problem(message: "cannot mock '\(name)': \(numeric); skipped", path: decl.path,
+                location: decl.location)
         }
         if decl.attributes.contains(where: { $0.name == "objc" }) {
-            return Problem(message: "cannot mock '\(name)': @objc protocols need Objective-C runtime support; skipped", path: decl.path, location: decl.location)
+            return Problem(message: "cannot mock '\(name)': @objc protocols need Objective-C runtime support; skipped",
+                path: decl.path, location: decl.location)
         }
         if resolved.externalInheritance.contains(where: { $0.simpleName == "DistributedActor" }) {
-            return Problem(message: "cannot mock '\(name)': distributed actor protocols are not supported; skipped", path: decl.path, location: decl.location)
+            return Problem(message: "cannot mock '\(name)': distributed actor protocols are not supported; skipped",
+                path: decl.path, location: decl.location)
         }
         if let contradiction = contradiction(resolved, sameTypes: sameTypes) {
-            return Problem(message: "cannot mock '\(name)': \(contradiction.reason), so no class can conform to it; skipped",
+            return Problem(
+                message: "cannot mock '\(name)': \(contradiction.reason), so no class can conform to it; skipped",
                            path: contradiction.path, location: contradiction.location)
         }
         let unstorable = UnstorableValues.Suppressions(protocol: resolved, moduleTypeNames: moduleTypeNames)
         for owner in [decl] + resolved.ancestors {
             let found = owner.members.firstMember { member in
-                reason(member, objectiveC: owner.isObjectiveC, in: unstorable).map { (reason: $0, location: member.location) }
+                reason(member, objectiveC: owner.isObjectiveC, in: unstorable).map {
+                    (reason: $0, location: member.location)
+                }
             }
             if let found {
-                return Problem(message: "cannot mock '\(name)': \(found.reason); skipped", path: owner.path, location: found.location)
+                return Problem(message: "cannot mock '\(name)': \(found.reason); skipped", path: owner.path,
+                    location: found.location)
             }
         }
         return nil
@@ -104,7 +119,9 @@ enum Mockability {
             return requirements?.same(a, b) ?? false
         }
         func isDefaulted(_ keyAndType: String) -> Bool {
-            if defaulted == nil { defaulted = Set(owners.flatMap(\.defaultedProperties).map { key($0) + ": " + $0.type.text }) }
+            if defaulted == nil {
+                defaulted = Set(owners.flatMap(\.defaultedProperties).map { key($0) + ": " + $0.type.text })
+            }
             return defaulted?.contains(keyAndType) ?? false
         }
         var firstType: [String: TypeRef] = [:]
@@ -117,7 +134,9 @@ enum Mockability {
                     return nil
                 }
                 if earlier.text != p.type.text && !isDefaulted(key + ": " + p.type.text) && !isSame(earlier, p.type) {
-                    return ("property '\(Identifiers.bare(p.name))' is required as both '\(earlier.text)' and '\(p.type.text)'", p.location)
+                    let reason = "property '\(Identifiers.bare(p.name))' is required as both '\(earlier.text)' "
+                        + "and '\(p.type.text)'"
+                    return (reason, p.location)
                 }
                 return nil
             }
@@ -137,18 +156,24 @@ enum Mockability {
     /// A function or a read-only property or subscript with a non-escapable result is mocked:
     /// calling it records the call and fails (`MockState.unmakeableResult`). A settable one would
     /// have to keep the value it is given.
-    static func reason(_ member: Member, objectiveC: Bool = false, in context: UnstorableValues.Suppressions = .init()) -> String? {
+    static func reason(
+        _ member: Member, objectiveC: Bool = false, in context: UnstorableValues.Suppressions = .init()
+    ) -> String? {
         switch member {
         case .function(let f):
             if f.modifiers.contains("optional") && !objectiveC { return "optional requirement '\(f.name)' needs @objc" }
-            if reservedNames.contains(Identifiers.bare(f.name)) { return "member '\(f.name)' uses a name reserved for the mock's own state" }
+            if reservedNames.contains(Identifiers.bare(f.name)) {
+                return "member '\(f.name)' uses a name reserved for the mock's own state"
+            }
             let parameterTypes = f.parameters.map(\.type)
             if usesPacks(f.genericParameters, parameterTypes + [f.returnType].compactMap { $0 }) {
                 return "'\(f.name)' uses parameter packs, which mocks cannot record"
             }
         case .property(let p):
             if p.modifiers.contains("optional") && !objectiveC { return "optional requirement '\(p.name)' needs @objc" }
-            if reservedNames.contains(Identifiers.bare(p.name)) { return "member '\(p.name)' uses a name reserved for the mock's own state" }
+            if reservedNames.contains(Identifiers.bare(p.name)) {
+                return "member '\(p.name)' uses a name reserved for the mock's own state"
+            }
             if let kind = UnstorableValues.kind(of: p.type, context), kind == .noncopyable || p.hasSetter {
                 return "property '\(p.name)' has a \(kind.adjective) type, which a mock cannot store or make"
             }
@@ -156,7 +181,8 @@ enum Mockability {
             if usesPacks(s.genericParameters, s.parameters.map(\.type) + [s.returnType]) {
                 return "a subscript uses parameter packs, which mocks cannot record"
             }
-            if let kind = UnstorableValues.kind(of: s.returnType, .init(s.genericParameters, s.whereClause, in: context)),
+            if let kind = UnstorableValues.kind(of: s.returnType,
+                .init(s.genericParameters, s.whereClause, in: context)),
                kind == .noncopyable || s.hasSetter {
                 return "a subscript has a \(kind.adjective) result, which a mock cannot store or make"
             }

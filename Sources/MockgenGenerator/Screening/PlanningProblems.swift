@@ -21,9 +21,11 @@ extension ProtocolPlanner {
                 if case .initializer = $0 { true } else { false }
             }
             guard requiresInitializer && !parent.initializerParameters.isEmpty else { return nil }
-            reason = "its initializer requirements cannot give the arguments that the initializer of its class parent '\(parent.type.text)' needs"
+            reason = "its initializer requirements cannot give the arguments that the initializer of its class parent "
+                + "'\(parent.type.text)' needs"
         }
-        return Mockability.Problem(message: "cannot mock '\(decl.qualifiedName)': \(reason); skipped", path: decl.path, location: decl.location)
+        return Mockability.Problem(message: "cannot mock '\(decl.qualifiedName)': \(reason); skipped", path: decl.path,
+            location: decl.location)
     }
 
     /// Why `resolved` cannot be mocked because of a requirement tying an associated type to the

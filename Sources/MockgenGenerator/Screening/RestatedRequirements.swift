@@ -18,7 +18,9 @@ enum RestatedRequirements {
         let bound = Set(bindings.map(\.name))
 
         var result = resolved
-        result.whereClause += bindings.map { GenericRequirement(kind: .sameType, left: .named($0.name), right: $0.type) }
+        result.whereClause += bindings.map {
+            GenericRequirement(kind: .sameType, left: .named($0.name), right: $0.type)
+        }
         result.members = resolved.members.filter { item in
             guard case .member(let member) = item, !own.contains(member),
                   ownKeys.contains(StandardLibraryKnowledge.implementationKey(member)) else { return true }
@@ -39,7 +41,8 @@ enum RestatedRequirements {
             ownProperties[StandardLibraryKnowledge.implementationKey(.property(p))] = p
         }
         guard !ownProperties.isEmpty else { return [] }
-        let generic = Set(ProtocolPlanner.associatedTypes(resolved).filter { ProtocolPlanner.usableDefault($0) == nil }.map(\.name))
+        let generic = Set(
+            ProtocolPlanner.associatedTypes(resolved).filter { ProtocolPlanner.usableDefault($0) == nil }.map(\.name))
         guard !generic.isEmpty else { return [] }
         var found: [(name: String, type: TypeRef, inherited: PropertyDecl)] = []
         for ancestor in resolved.ancestors {

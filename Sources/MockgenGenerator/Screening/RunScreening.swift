@@ -9,7 +9,8 @@ extension MockGenerator {
         private(set) var steps: [Step] = []
         /// The protocols that get a mock, in output order.
         private(set) var mockable: [ResolvedProtocol] = []
-        /// The files that declare a mocked protocol or one of its ancestors, or a mocked class or one of its superclasses.
+        /// The files that declare a mocked protocol or one of its ancestors, or a mocked class or one of
+        /// its superclasses.
         private(set) var sourcePaths = Set<String>()
         /// Whether a mock of a Swift protocol subclasses `NSObject`, which needs Foundation
         /// imported even when the protocol's file reached it only through another file's import.
@@ -32,7 +33,9 @@ extension MockGenerator {
             let testable = Set(options.testableImports)
             var imported = testable.union(options.imports)
             for file in files {
-                for declaration in file.imports where declaration.conditions.isEmpty { imported.insert(declaration.module) }
+                for declaration in file.imports where declaration.conditions.isEmpty {
+                    imported.insert(declaration.module)
+                }
             }
             return { path in
                 guard context.contains(path) else { return .every }
@@ -43,34 +46,42 @@ extension MockGenerator {
 
         init(_ files: [SourceFileModel], options: GeneratorOptions) {
             let files = AvailabilityExpansion.expand(
-                DefinedConditions.apply(files, defined: options.inputs.definedNames, undecided: options.inputs.optionalTraits), macros: options.inputs.availabilityMacros)
+                DefinedConditions.apply(files, defined: options.inputs.definedNames,
+                    undecided: options.inputs.optionalTraits), macros: options.inputs.availabilityMacros)
             let context = options.inputs.contextPaths
             let moduleOf: (String) -> String? = { path in
                 path == StandardProtocols.path ? "Swift" : options.module(ofPath: path)
             }
-            let index = ProtocolIndex(files: files + [StandardProtocols.file(options.inputs.standardLibrary)], moduleOf: moduleOf)
-            typeTable = DeclaredTypeTable(files: files, moduleOf: moduleOf, reach: Self.reach(files, context: context, options: options))
+            let index = ProtocolIndex(files: files + [StandardProtocols.file(options.inputs.standardLibrary)],
+                moduleOf: moduleOf)
+            typeTable = DeclaredTypeTable(files: files, moduleOf: moduleOf,
+                reach: Self.reach(files, context: context, options: options))
             visibility = typeTable.isEmpty ? nil : ImportedModules(files: files, moduleOf: moduleOf)
             spiImports = SPIImports.imports(files, options: options)
             testableModules = Set(options.testableImports)
             let classIndex = ClassIndex(files: files)
             // Screening asks the planner about class parents; the mocks' names are settled after it.
             let screeningPlanner = ProtocolPlanner(
-                options: options, index: index, classes: classIndex, closureTypeAliases: Set(files.flatMap(\.closureTypeAliases)),
+                options: options, index: index, classes: classIndex,
+                closureTypeAliases: Set(files.flatMap(\.closureTypeAliases)),
                 declaredTypes: typeTable)
             self.classes = ClassScreening(classIndex, protocols: index, options: options)
             classPlanner = ClassPlanner(options: options)
             for subject in self.classes.subjects { sourcePaths.formUnion(([subject.decl] + subject.chain).map(\.path)) }
-            let declarations = index.protocols.filter { !StandardProtocols.isStandard($0) && !context.contains($0.path) }
+            let declarations = index.protocols.filter {
+                !StandardProtocols.isStandard($0) && !context.contains($0.path)
+            }
 
             // 1. In parallel: resolve, select and check each protocol.
             let moduleTypeNames = typeTable.names
             let screened = ParallelWork.map(declarations.count, parallel: options.parallel) { i in
                 Screened(
-                    declarations[i], index: index, planner: screeningPlanner, mockAll: options.mockAll, moduleTypeNames: moduleTypeNames)
+                    declarations[i], index: index, planner: screeningPlanner, mockAll: options.mockAll,
+                    moduleTypeNames: moduleTypeNames)
             }
 
-            for (decl, entry) in zip(declarations, screened) where entry == nil && !(options.mockAll && Mockability.isFilePrivate(decl)) {
+            for (decl, entry) in zip(declarations, screened) where entry == nil
+                && !(options.mockAll && Mockability.isFilePrivate(decl)) {
                 unselectedProtocols += 1
                 if let macro = Selection.otherGeneratorMacro(decl) { selectionDiagnostics.append(macro) }
             }
@@ -83,7 +94,9 @@ extension MockGenerator {
                 let module = index.module(of: decl)
                 guard emittedKeys.insert((module ?? "") + "|" + entry.key).inserted else {
                     steps.append(.diagnostics(entry.resolveDiagnostics + [Diagnostic(
-                        .warning, "protocol '\(decl.qualifiedName)' is declared more than once; only the first declaration is mocked",
+                        .warning,
+                        "protocol '\(decl.qualifiedName)' is declared more than once; only the first declaration is "
+                            + "mocked",
                         path: decl.path, at: decl.location)]))
                     continue
                 }
@@ -92,11 +105,14 @@ extension MockGenerator {
                     continue
                 }
                 let availability = AvailabilityExpansion.undefinedNames(in: entry.resolved)
-                steps.append(.mock(resolveDiagnostics: entry.resolveDiagnostics + availability, mockIndex: mockable.count))
+                steps.append(
+                    .mock(resolveDiagnostics: entry.resolveDiagnostics + availability, mockIndex: mockable.count))
                 mockable.append(entry.resolved)
                 modulesByName[decl.qualifiedName, default: []].insert(module ?? "")
                 sourcePaths.insert(decl.path)
-                if !decl.isObjectiveC && ProtocolPlanner.externalParents(entry.resolved).contains(where: SuperclassPlanner.makesNSObjectSubclass) {
+                if !decl.isObjectiveC
+                    && ProtocolPlanner.externalParents(entry.resolved).contains(
+                        where: SuperclassPlanner.makesNSObjectSubclass) {
                     needsFoundation = true
                 }
                 // A parent's requirements may name types only its file imports, context files too.
@@ -122,10 +138,13 @@ extension MockGenerator {
             for step in steps {
                 switch step {
                 case .diagnostics(let found): diagnostics += found
-                case .mock(let resolveDiagnostics, let mockIndex): diagnostics += resolveDiagnostics + planDiagnostics[mockIndex]
+                case .mock(let resolveDiagnostics, let mockIndex): diagnostics += resolveDiagnostics
+                    + planDiagnostics[mockIndex]
                 }
             }
-            return diagnostics.sorted { ($0.path, $0.location.offset, $0.message) < ($1.path, $1.location.offset, $1.message) }
+            return diagnostics.sorted {
+                ($0.path, $0.location.offset, $0.message) < ($1.path, $1.location.offset, $1.message)
+            }
         }
     }
 
@@ -137,7 +156,10 @@ extension MockGenerator {
         var key: String
         var problem: Mockability.Problem?
 
-        init?(_ decl: ProtocolDecl, index: ProtocolIndex, planner: ProtocolPlanner, mockAll: Bool, moduleTypeNames: Set<String>) {
+        init?(
+            _ decl: ProtocolDecl, index: ProtocolIndex, planner: ProtocolPlanner, mockAll: Bool,
+            moduleTypeNames: Set<String>
+        ) {
             let (resolved, resolveDiagnostics) = index.resolve(decl)
             guard Selection.isSelected(resolved, mockAll: mockAll) else { return nil }
             // `--all` means every protocol a mock can conform to: file-private ones are left out quietly.

@@ -17,10 +17,14 @@ package enum Selection {
     /// A warning for a protocol that is not selected but carries the `@Mockable` macro (of the
     /// Mockable package), which mockgen does not expand: it says how mockgen selects instead.
     static func otherGeneratorMacro(_ decl: ProtocolDecl) -> Diagnostic? {
-        guard let macro = decl.attributes.first(where: { $0.name == "Mockable" || $0.name.hasSuffix(".Mockable") }) else { return nil }
+        guard let macro = decl.attributes.first(where: { $0.name == "Mockable" || $0.name.hasSuffix(".Mockable") })
+        else {
+            return nil
+        }
         return Diagnostic(
             .warning,
-            "protocol '\(decl.qualifiedName)' is marked with the macro '@\(macro.name)', which mockgen does not read, so it is not mocked; "
+            "protocol '\(decl.qualifiedName)' is marked with the macro '@\(macro.name)', which mockgen does not read, "
+                + "so it is not mocked; "
                 + "mockgen mocks a protocol whose doc comment contains '@mockable' (write '/// @mockable' above it), "
                 + "or every protocol with --all ('all: true' in .mockgen.yml)",
             path: decl.path, at: decl.location)
@@ -33,7 +37,9 @@ package enum Selection {
         guard let start = (0...max(0, characters.count - marker.count)).first(where: { i in
             i + marker.count <= characters.count && Array(characters[i..<(i + marker.count)]) == marker
         }) else { return false }
-        let annotations = String(characters[(start + marker.count)...]).split { $0 == "," || $0 == " " || $0 == "\n" || $0 == "\t" }
+        let annotations = String(characters[(start + marker.count)...]).split {
+            $0 == "," || $0 == " " || $0 == "\n" || $0 == "\t"
+        }
         return annotations.contains { $0 == "AutoMockable" }
     }
 

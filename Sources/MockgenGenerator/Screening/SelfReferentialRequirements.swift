@@ -64,10 +64,12 @@ enum SelfReferentialRequirements {
         for a in associated {
             let onIt = requirements.filter { $0.leftWithoutSelf.rootName == a.name }
             guard let first = tiedRequirements.first(where: { $0.leftWithoutSelf.rootName == a.name }) else { continue }
-            let conformances = a.inheritance + onIt.filter { $0.kind == .conformance && $0.leftWithoutSelf.singleName == a.name }.map(\.right)
+            let conformances = a.inheritance
+                + onIt.filter { $0.kind == .conformance && $0.leftWithoutSelf.singleName == a.name }.map(\.right)
             let fixedMembers = memberBindings(of: a.name, onIt)
             guard let fixedMembers,
-                  let bound = companionBinding(conformances, fixedMembers, companion) ?? arrayBinding(conformances, fixedMembers)
+                  let bound = companionBinding(conformances, fixedMembers, companion)
+                      ?? arrayBinding(conformances, fixedMembers)
             else { return .failure(Unbindable(requirement: first)) }
             bindings[a.name] = bound
         }
@@ -122,9 +124,11 @@ enum SelfReferentialRequirements {
         let requirement = unbindable.requirement
         let relation = requirement.kind == .sameType ? "==" : ":"
         return Mockability.Problem(
-            message: "cannot mock '\(decl.qualifiedName)': its requirement '\(requirement.left.text) \(relation) \(requirement.right.text)' "
-                + "ties an associated type to the conforming type, which the generic parameters of a mock class cannot state, "
-                + "and no array or generated mock of an input protocol can stand for that associated type; skipped",
+            message: "cannot mock '\(decl.qualifiedName)': its requirement "
+                + "'\(requirement.left.text) \(relation) \(requirement.right.text)' "
+                + "ties an associated type to the conforming type, which the generic parameters of a mock class "
+                + "cannot state, and no array or generated mock of an input protocol can stand for that "
+                + "associated type; skipped",
             path: decl.path, location: decl.location)
     }
 }

@@ -40,7 +40,10 @@ enum UnstorableValues {
         }
 
         /// A member's, within its protocol's `context`.
-        init(_ generics: [GenericParameter] = [], _ whereClause: [GenericRequirement] = [], in context: Suppressions? = nil) {
+        init(
+            _ generics: [GenericParameter] = [], _ whereClause: [GenericRequirement] = [],
+            in context: Suppressions? = nil
+        ) {
             if let context { self = context }
             shadowed.formUnion(generics.map { Identifiers.bare($0.name) })
             add(generics, whereClause)
@@ -56,7 +59,9 @@ enum UnstorableValues {
             resolved.members.forEachMember { member in
                 guard case .associatedType(let a) = member else { return }
                 whereClause += a.whereClause
-                for constraint in a.inheritance { generics.append(GenericParameter(name: Identifiers.bare(a.name), constraint: constraint)) }
+                for constraint in a.inheritance {
+                    generics.append(GenericParameter(name: Identifiers.bare(a.name), constraint: constraint))
+                }
             }
             add(generics, whereClause)
         }
@@ -99,10 +104,12 @@ enum UnstorableValues {
             let isStandard = (standardNonEscapable || standardNoncopyable)
                 && (components.count == 2 || !suppressions.isShadowed(Identifiers.bare(last.name)))
             let isBare = components.count == 1
-            if (isStandard && standardNonEscapable) || (isBare && !suppressions.nonEscapable.isEmpty && suppressions.nonEscapable.contains(last.name)) {
+            if (isStandard && standardNonEscapable)
+                || (isBare && !suppressions.nonEscapable.isEmpty && suppressions.nonEscapable.contains(last.name)) {
                 return .nonEscapable
             }
-            if (isStandard && standardNoncopyable) || (isBare && !suppressions.noncopyable.isEmpty && suppressions.noncopyable.contains(last.name)) {
+            if (isStandard && standardNoncopyable)
+                || (isBare && !suppressions.noncopyable.isEmpty && suppressions.noncopyable.contains(last.name)) {
                 return .noncopyable
             }
             return nil
@@ -139,7 +146,9 @@ enum UnstorableValues {
         var parts: [String] = []
         let unstored = parameters.compactMap { p in kind(of: p.type, suppressions).map { (p, $0) } }
         if !unstored.isEmpty {
-            let described = unstored.map { p, kind in "'\(Identifiers.bare(p.name)): \(p.type.bare.text)' (\(kind.adjective))" }
+            let described = unstored.map { p, kind in
+                "'\(Identifiers.bare(p.name)): \(p.type.bare.text)' (\(kind.adjective))"
+            }
             parts.append("is recorded without \(described.joined(separator: ", ")), which its stubs do not receive")
         }
         switch result.flatMap({ kind(of: $0, suppressions) }) {
@@ -148,7 +157,9 @@ enum UnstorableValues {
         case .noncopyable?:
             parts.append("returns a noncopyable '\(result?.text ?? "")', which only a willProduce stub can make")
         case .nonEscapable?:
-            parts.append("returns a non-escapable '\(result?.text ?? "")', which a mock cannot make: a call records itself, runs its perform actions and fails")
+            parts.append(
+                "returns a non-escapable '\(result?.text ?? "")', which a mock cannot make: a call records itself, "
+                    + "runs its perform actions and fails")
         case nil:
             break
         }

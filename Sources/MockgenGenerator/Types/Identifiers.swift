@@ -48,7 +48,8 @@ enum Identifiers {
             "/": "Slash", "%": "Percent", "&": "Amp", "|": "Pipe", "^": "Caret", "~": "Tilde", "?": "Question",
             ".": "Dot",
         ]
-        return "operator" + op.map { names[$0] ?? "U\($0.unicodeScalars.first.map { String($0.value, radix: 16) } ?? "")" }.joined()
+        return "operator"
+            + op.map { names[$0] ?? "U\($0.unicodeScalars.first.map { String($0.value, radix: 16) } ?? "")" }.joined()
     }
 
     /// True when `text` has a backslash, a quote or a line break, which a string literal escapes.

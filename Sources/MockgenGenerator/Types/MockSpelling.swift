@@ -14,7 +14,8 @@ extension MockGenerator.Screening {
         return TypeSpelling(
             table: typeTable, contextModule: module, localNames: localNames,
             protocolAliases: aliases, mockName: plan?.name,
-            visibleModules: visibility?.modules(seenFrom: [resolved.decl.path] + resolved.ancestors.map(\.path), ownModule: module))
+            visibleModules: visibility?.modules(seenFrom: [resolved.decl.path] + resolved.ancestors.map(\.path),
+                ownModule: module))
     }
 
     /// How `subject`'s class mock spells the types the inputs declare: as a protocol mock does,
@@ -27,7 +28,8 @@ extension MockGenerator.Screening {
         let module = planner.options.module(ofPath: subject.decl.path)
         return TypeSpelling(
             table: typeTable, contextModule: module, localNames: localNames, mockName: plan?.name,
-            visibleModules: visibility?.modules(seenFrom: ([subject.decl] + subject.chain).map(\.path), ownModule: module))
+            visibleModules: visibility?.modules(seenFrom: ([subject.decl] + subject.chain).map(\.path),
+                ownModule: module))
     }
 
     /// Scoped imports (`@testable import struct Version.Version`) of the types `resolved`'s mock
@@ -41,7 +43,8 @@ extension MockGenerator.Screening {
     /// The scoped imports of the types `subject`'s class mock writes bare, its superclass among them.
     func scopedImports(of subject: ClassSubject) -> [ImportDecl] {
         guard !typeTable.shadowedModules.isEmpty else { return [] }
-        let names = subject.memberDeclarations.mentionedRootNames.union([subject.decl.enclosingTypes.first ?? subject.decl.name])
+        let names = subject.memberDeclarations.mentionedRootNames.union(
+            [subject.decl.enclosingTypes.first ?? subject.decl.name])
         return scopedImports(of: names) { spelling(for: subject) }
     }
 

@@ -110,7 +110,9 @@ extension TypeKind {
     /// Every type inside this one with `TypeRef.replacingNames(_:)` applied (named types excepted).
     fileprivate func replacingNames(_ names: [String: TypeRef]) -> TypeKind {
         let replace = { (t: TypeRef) in t.replacingNames(names) }
-        let element = { (e: TupleTypeElement) in TupleTypeElement(label: e.label, type: replace(e.type), isVariadic: e.isVariadic) }
+        let element = { (e: TupleTypeElement) in
+            TupleTypeElement(label: e.label, type: replace(e.type), isVariadic: e.isVariadic)
+        }
         switch self {
         case .named: return self
         case .optional(let t): return .optional(replace(t))

@@ -21,7 +21,9 @@ extension TypeRef {
 
     /// True for a named type spelled `name` or `Swift.name` (without generic arguments).
     func isStandard(_ name: String) -> Bool {
-        guard case .named(let components) = kind, components.allSatisfy({ $0.genericArguments.isEmpty }) else { return false }
+        guard case .named(let components) = kind, components.allSatisfy({ $0.genericArguments.isEmpty }) else {
+            return false
+        }
         switch components.count {
         case 1: return components[0].name == name
         case 2: return components[0].name == "Swift" && components[1].name == name
@@ -141,7 +143,9 @@ extension TypeRef {
 
     /// The name of a one-component named type without generic arguments (`Item`).
     var singleName: String? {
-        guard case .named(let components) = kind, components.count == 1, components[0].genericArguments.isEmpty else { return nil }
+        guard case .named(let components) = kind, components.count == 1, components[0].genericArguments.isEmpty else {
+            return nil
+        }
         return components[0].name
     }
 }

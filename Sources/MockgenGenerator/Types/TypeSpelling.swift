@@ -115,7 +115,8 @@ struct DeclaredTypeTable: Sendable {
         moduleNames = modules
         let shadowedModules = modules.filter { declarationsByName[$0] != nil }
         self.shadowedModules = shadowedModules
-        namesInShadowedModules = shadowedModules.isEmpty ? [] : Set(declarationsByName.compactMap { name, declarations in
+        namesInShadowedModules = shadowedModules.isEmpty
+            ? [] : Set(declarationsByName.compactMap { name, declarations in
             declarations.modules.contains(where: shadowedModules.contains)
                 || declarations.conditionalModules.contains(where: shadowedModules.contains)
                 || declarations.scopedImports.values.contains(where: shadowedModules.contains) ? name : nil
@@ -155,10 +156,13 @@ struct DeclaredTypeTable: Sendable {
         let modules = declarations.modules
         if let contextModule {
             if modules.contains(contextModule)
-                || (!declarations.conditionalModules.isEmpty && declarations.conditionalModules.contains(contextModule)) {
+                || (!declarations.conditionalModules.isEmpty
+                    && declarations.conditionalModules.contains(contextModule)) {
                 return contextModule
             }
-            if !declarations.scopedImports.isEmpty, let imported = declarations.scopedImports[contextModule] { return imported }
+            if !declarations.scopedImports.isEmpty, let imported = declarations.scopedImports[contextModule] {
+                return imported
+            }
         }
         guard let visibleModules, modules.count > 1 else { return modules.count == 1 ? modules[0] : nil }
         var found: String?
@@ -210,7 +214,8 @@ struct TypeSpelling: Sendable {
     }
 
     init(
-        table: DeclaredTypeTable?, contextModule: String?, localNames: Set<String> = [], protocolAliases: Set<String> = [],
+        table: DeclaredTypeTable?, contextModule: String?, localNames: Set<String> = [],
+        protocolAliases: Set<String> = [],
         mockName: String? = nil, visibleModules: Set<String>? = nil
     ) {
         self.table = table
@@ -246,7 +251,8 @@ struct TypeSpelling: Sendable {
         let bare = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
         if !protocolAliases.isEmpty, protocolAliases.contains(bare), let mockName { return mockName }
         guard let table, !table.isEmpty,
-              let module = table.declaringModule(of: bare, from: contextModule, visibleModules: visibleModules) else { return nil }
+              let module = table.declaringModule(of: bare, from: contextModule, visibleModules: visibleModules)
+        else { return nil }
         if !localNames.isEmpty, localNames.contains(bare) { return nil }
         return !table.shadowedModules.isEmpty && table.shadowedModules.contains(module) ? nil : module
     }

@@ -46,7 +46,8 @@ final class TypeSubstitution: Sendable {
         // `T!` is an implicitly unwrapped optional only as a declaration's own type; inside the
         // producer and matcher types it is written around, it must be `T?`.
         if context == .nameable, case .implicitlyUnwrappedOptional(let wrapped) = type.kind {
-            return self(TypeRef(kind: .optional(wrapped), attributes: type.attributes, specifiers: type.specifiers), context)
+            return self(TypeRef(kind: .optional(wrapped), attributes: type.attributes, specifiers: type.specifiers),
+                context)
         }
         // Most types hold nothing to rewrite: they are returned as they are, without a copy.
         guard type.contains(where: { needsRewriting($0, context) }) else { return type }
@@ -65,11 +66,13 @@ final class TypeSubstitution: Sendable {
     }
 
     func callAsFunction(_ requirement: GenericRequirement, _ context: Context = .declaration) -> GenericRequirement {
-        GenericRequirement(kind: requirement.kind, left: self(requirement.left, context), right: self(requirement.right, context))
+        GenericRequirement(kind: requirement.kind, left: self(requirement.left, context),
+            right: self(requirement.right, context))
     }
 
     func callAsFunction(_ parameter: GenericParameter) -> GenericParameter {
-        GenericParameter(name: parameter.name, constraint: parameter.constraint.map { self($0) }, isPack: parameter.isPack)
+        GenericParameter(name: parameter.name, constraint: parameter.constraint.map { self($0) },
+            isPack: parameter.isPack)
     }
 
     func callAsFunction(_ effects: Effects) -> Effects {
@@ -89,7 +92,8 @@ final class TypeSubstitution: Sendable {
         case .function(let parameters, let effects, let result):
             var rewrittenEffects = effects
             if case .typed(let error) = effects.throwing { rewrittenEffects.throwing = .typed(self(error, context)) }
-            return .function(parameters: parameters.map { element($0, context) }, effects: rewrittenEffects, result: self(result, context))
+            return .function(parameters: parameters.map { element($0, context) }, effects: rewrittenEffects,
+                result: self(result, context))
         case .metatype(let t, let isProtocol): return .metatype(self(t, context), isProtocol: isProtocol)
         case .opaque(let t): return context == .nameable ? .existential(self(t, context)) : .opaque(self(t, context))
         case .existential(let t): return .existential(self(t, context))
@@ -111,7 +115,8 @@ final class TypeSubstitution: Sendable {
         guard let first = components.first else { return .named(components) }
         if first.name == "Self" && first.genericArguments.isEmpty {
             // `Self.Item` where `Item` is an associated type: the mock's own `Item`.
-            if components.count > 1, associatedTypes.contains(components[1].name), !shadowedAliases.contains(components[1].name) {
+            if components.count > 1, associatedTypes.contains(components[1].name),
+               !shadowedAliases.contains(components[1].name) {
                 components.removeFirst()
                 if let renamed = renamedAssociatedTypes[components[0].name] { components[0].name = renamed }
                 return .named(components)
