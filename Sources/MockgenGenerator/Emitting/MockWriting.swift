@@ -1,5 +1,6 @@
 import MockgenFrontEnd
 
+/// The run's imports, and each mock planned and written into its own buffer.
 extension MockGenerator.Screening {
     /// The imports of the files (among `files`) that declare a mocked protocol or an ancestor of one.
     func sourceImports(ofAll files: [SourceFileModel]) -> [ImportDecl] {

@@ -1,5 +1,6 @@
 import MockgenFrontEnd
 
+/// How each mock of a run spells the types the inputs declare, and the scoped imports that needs.
 extension MockGenerator.Screening {
     /// How `resolved`'s mock spells the types the inputs declare.
     func spelling(for resolved: ResolvedProtocol, plan: MockPlan? = nil) -> TypeSpelling {
