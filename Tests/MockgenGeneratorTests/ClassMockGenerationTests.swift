@@ -116,8 +116,12 @@ import Testing
             """, options: options)
         #expect(!source.contains("SlotMock") && !source.contains("CursorMock"))
         #expect(source.contains("EntryMock"))
-        #expect(messages.contains("class 'Registry.Shelf.Slot' cannot be mocked: a test target cannot subclass it (it is nested in 'Registry', which is private)"))
-        #expect(messages.contains("class 'Visible.Cursor' cannot be mocked: a test target cannot subclass it (it is nested in 'Visible', which is fileprivate)"))
+        #expect(messages.contains(
+            "class 'Registry.Shelf.Slot' cannot be mocked: a test target cannot subclass it (it is nested in "
+                + "'Registry', which is private)"))
+        #expect(messages.contains(
+            "class 'Visible.Cursor' cannot be mocked: a test target cannot subclass it (it is nested in "
+                + "'Visible', which is fileprivate)"))
         #expect(messages.count == 2)
     }
 
@@ -136,7 +140,8 @@ import Testing
             """, options: options)
         #expect(!source.contains("BranchMock"))
         #expect(source.contains("VaultMock"))
-        #expect(messages.contains { $0.contains("'Branches.Branch'") && $0.contains("nested in 'Branches', which is internal") })
+        #expect(messages.contains { $0.contains("'Branches.Branch'")
+            && $0.contains("nested in 'Branches', which is internal") })
     }
 
     @Test func aDecodableClassMockOverridesTheSynthesizedInitializerOnlyWhenTheClassDeclaresNone() {

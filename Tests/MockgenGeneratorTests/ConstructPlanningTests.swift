@@ -5,7 +5,8 @@ import Testing
 /// Planning decisions for constructs that would otherwise give a mock that cannot compile.
 @Suite struct ConstructPlanningTests {
     @Test func nsObjectSubclassMocksImportFoundationWhenTheSourceFileDoesNot() {
-        let result = generate([("A.swift", "protocol Pinger: NSObjectProtocol { func ping() }")], options: GeneratorOptions(mockAll: true))
+        let result = generate([("A.swift", "protocol Pinger: NSObjectProtocol { func ping() }")],
+            options: GeneratorOptions(mockAll: true))
         #expect(result.source.contains("\nimport Foundation\n"))
         #expect(result.source.contains("final class PingerMock: NSObject, Pinger"))
         let plain = generate([("B.swift", "protocol Plain { func ping() }")], options: GeneratorOptions(mockAll: true))
@@ -27,7 +28,8 @@ import Testing
             ("Ops.swift", "enum PosixOps { typealias Destructor = (UnsafeMutableRawPointer) -> Void }"),
             ("Keys.swift", "protocol KeyOps { associatedtype Destructor; func make(destructor: Destructor) }"),
         ], options: GeneratorOptions(mockAll: true))
-        #expect(result.source.contains("func make(destructor: Destructor) { self._mockState.callVoid1(_KeyOpsMockMembers.make, destructor) }"))
+        #expect(result.source.contains(
+            "func make(destructor: Destructor) { self._mockState.callVoid1(_KeyOpsMockMembers.make, destructor) }"))
         #expect(!result.source.contains("NonEscapingClosure"))
     }
 
@@ -36,7 +38,8 @@ import Testing
             protocol Parent { func method<T: Sequence, R: Sequence>(param: T) -> R where T.Element == R.Element }
             protocol Child: Parent { func method<T: Sequence, R: Sequence>(param: T) -> R where R.Element == T.Element }
             """)], options: GeneratorOptions(mockAll: true))
-        let childMock = result.source.components(separatedBy: "final class ChildMock")[1].components(separatedBy: "struct _ChildMockBuilder")[0]
+        let childMock = result.source.components(separatedBy: "final class ChildMock")[1]
+            .components(separatedBy: "struct _ChildMockBuilder")[0]
         #expect(childMock.components(separatedBy: "func method<").count == 2)
     }
 
@@ -48,7 +51,8 @@ import Testing
             """)], options: GeneratorOptions(mockAll: true))
         #expect(!result.source.contains("class CMock"))
         #expect(result.diagnostics.map(\.description) == [
-            "D.swift:2:14: warning: cannot mock 'C': property 'value' is required as both 'Int' and 'String', so no class can conform to it; skipped",
+            "D.swift:2:14: warning: cannot mock 'C': property 'value' is required as both 'Int' and 'String', so no "
+                + "class can conform to it; skipped",
         ])
     }
 }

@@ -14,12 +14,14 @@ import Testing
     }
 
     @Test func whatTheCompilerDecidesIsKeptAndTheRestTakenOut() {
-        #expect(CompilationCondition.evaluate("IN_PACKAGE && canImport(Foundation)", defined: defined) == .unknown("canImport(Foundation)"))
+        #expect(CompilationCondition.evaluate("IN_PACKAGE && canImport(Foundation)",
+            defined: defined) == .unknown("canImport(Foundation)"))
         #expect(CompilationCondition.evaluate("!(NO_FOUNDATION || os(Linux)) && compiler(>=6.0)", defined: defined)
             == .unknown("!os(Linux) && compiler(>=6.0)"))
         #expect(CompilationCondition.evaluate("DEBUG || NO_FOUNDATION", defined: defined) == .unknown("DEBUG"))
         // Nothing decided: the text as written.
-        #expect(CompilationCondition.evaluate("canImport(Darwin)  ||  os(WASI)", defined: defined) == .unknown("canImport(Darwin)  ||  os(WASI)"))
+        #expect(CompilationCondition.evaluate("canImport(Darwin)  ||  os(WASI)",
+            defined: defined) == .unknown("canImport(Darwin)  ||  os(WASI)"))
         #expect(CompilationCondition.evaluate("A &&", defined: defined) == .unknown("A &&"))
     }
 
@@ -70,7 +72,8 @@ import Testing
     @Test func aTraitThePackageDoesNotEnableByDefaultIsLeftToTheCompiler() {
         #expect(CompilationCondition.evaluate("compiler(>=6.4) && Unstable", defined: defined, undecided: ["Unstable"])
             == .unknown("compiler(>=6.4) && Unstable"))
-        #expect(CompilationCondition.evaluate("Unstable && NO_FOUNDATION", defined: defined, undecided: ["Unstable"]) == .known(false))
+        #expect(CompilationCondition.evaluate("Unstable && NO_FOUNDATION", defined: defined,
+            undecided: ["Unstable"]) == .known(false))
         let source = """
             #if compiler(>=6.4) && Unstable
             /// @mockable
@@ -91,7 +94,8 @@ import Testing
         #expect(!output.contains("#if Unstable"))
         // Defined by the user, a trait is decided like any name.
         options.inputs.definedNames = defined.union(["Unstable"])
-        #expect(!generate([("Preview.swift", source)], options: options).source.contains("#if compiler(>=6.4) && Unstable"))
+        #expect(!generate([("Preview.swift", source)], options: options).source.contains(
+            "#if compiler(>=6.4) && Unstable"))
     }
 
     @Test func aProtocolInAnInactiveClauseIsNotMocked() {

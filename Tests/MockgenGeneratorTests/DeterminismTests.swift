@@ -27,7 +27,8 @@ import Testing
     }
 
     @Test func mocksAreOrderedByQualifiedName() {
-        let result = generate([("z.swift", "/// @mockable\nprotocol Zeta {}"), ("a.swift", "/// @mockable\nprotocol Alpha {}")])
+        let result = generate(
+            [("z.swift", "/// @mockable\nprotocol Zeta {}"), ("a.swift", "/// @mockable\nprotocol Alpha {}")])
         #expect(result.mockedProtocols == ["Alpha", "Zeta"])
         let alpha = result.source.firstRange(of: "class AlphaMock")!.lowerBound
         let zeta = result.source.firstRange(of: "class ZetaMock")!.lowerBound

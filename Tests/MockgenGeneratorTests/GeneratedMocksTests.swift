@@ -18,9 +18,12 @@ import Testing
     }
 
     @Test func eachMockCarriesTheImportsOfItsFileAndItsAncestorsFilesOnly() {
-        let parent = FrontEnd.parse(Array("import Foundation\nprotocol Base { var id: UUID { get } }\n".utf8), path: "Base.swift")
-        let child = FrontEnd.parse(Array("import Dispatch\n/// @mockable\nprotocol Child: Base {}\n".utf8), path: "Child.swift")
-        let other = FrontEnd.parse(Array("import CoreText\n/// @mockable\nprotocol Other {}\n".utf8), path: "Other.swift")
+        let parent = FrontEnd.parse(Array("import Foundation\nprotocol Base { var id: UUID { get } }\n".utf8),
+            path: "Base.swift")
+        let child = FrontEnd.parse(Array("import Dispatch\n/// @mockable\nprotocol Child: Base {}\n".utf8),
+            path: "Child.swift")
+        let other = FrontEnd.parse(Array("import CoreText\n/// @mockable\nprotocol Other {}\n".utf8),
+            path: "Other.swift")
         let mocks = MockGenerator.generateMocks([other, child, parent], options: GeneratorOptions()).mocks
         #expect(mocks.map(\.protocolName) == ["Child", "Other"])
         #expect(mocks.map { $0.sourceImports.map(\.module).sorted() } == [["Dispatch", "Foundation"], ["CoreText"]])

@@ -31,7 +31,8 @@ import Testing
                      "    _PMockBuilder<MockRuntime.StubbingMode>, _PMockBuilder<MockRuntime.VerifyingMode>\n",
                      "public struct _PMockBuilder<_Mode>",
                      "public typealias StaticVerify = _PMockStaticBuilder<MockRuntime.VerifyingMode>",
-                     "public struct _PMockStaticBuilder<_Mode>", spi + "public let _context", spi + "public init(_context:",
+                     "public struct _PMockStaticBuilder<_Mode>", spi + "public let _context",
+                     spi + "public init(_context:",
                      "public var x: MockRuntime.MemberCall<_Mode, ", "public func x(newValue:"] {
             #expect(result.source.contains(line), "missing \(line)")
         }
@@ -47,13 +48,17 @@ import Testing
     }
 
     @Test func theBuildersAreDeclaredBesideAMockWhoseMembersNameOnlyTypesSeenEverywhere() {
-        let result = generate([("a.swift", "protocol Clock { func now(in zone: TimeZone) -> Date; static func make() -> Self }")],
+        let result = generate(
+            [("a.swift", "protocol Clock { func now(in zone: TimeZone) -> Date; static func make() -> Self }")],
                               options: GeneratorOptions(mockAll: true))
-        #expect(result.source.contains("    _ClockMockBuilder<MockRuntime.StubbingMode>, _ClockMockBuilder<MockRuntime.VerifyingMode>\n"))
-        #expect(result.source.contains("    typealias StaticGiven = _ClockMockStaticBuilder<MockRuntime.StubbingMode>\n"))
+        #expect(result.source.contains(
+            "    _ClockMockBuilder<MockRuntime.StubbingMode>, _ClockMockBuilder<MockRuntime.VerifyingMode>\n"))
+        #expect(result.source.contains(
+            "    typealias StaticGiven = _ClockMockStaticBuilder<MockRuntime.StubbingMode>\n"))
         #expect(result.source.contains("\n}\n\nstruct _ClockMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder"))
         #expect(result.source.contains("\nstruct _ClockMockStaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder"))
-        #expect(result.source.contains("func make() -> MockRuntime.MemberCall<_Mode, () -> ClockMock, ClockMock, Swift.Never>"))
+        #expect(result.source.contains(
+            "func make() -> MockRuntime.MemberCall<_Mode, () -> ClockMock, ClockMock, Swift.Never>"))
         #expect(!result.source.contains("_Builder<"))
     }
 
@@ -68,29 +73,35 @@ import Testing
             """)], options: GeneratorOptions(mockAll: true))
         #expect(result.source.contains("""
             final class StoreMock<Item: Hashable, Keys: Collection>: MockRuntime.MockBase<
-                _StoreMockBuilder<Item, Keys, MockRuntime.StubbingMode>, _StoreMockBuilder<Item, Keys, MockRuntime.VerifyingMode>
+                _StoreMockBuilder<Item, Keys, MockRuntime.StubbingMode>, \
+            _StoreMockBuilder<Item, Keys, MockRuntime.VerifyingMode>
             >, Store, MockRuntime.StaticMock, @unchecked Swift.Sendable where Keys.Element == Item {
             """))
-        #expect(result.source.contains("    typealias StaticVerify = _StoreMockStaticBuilder<Item, Keys, MockRuntime.VerifyingMode>\n"))
+        #expect(result.source.contains(
+            "    typealias StaticVerify = _StoreMockStaticBuilder<Item, Keys, MockRuntime.VerifyingMode>\n"))
         #expect(result.source.contains("""
             struct _StoreMockBuilder<Item: Hashable, Keys: Collection, _Mode>: MockRuntime.MockStubbingBuilder, \
             MockRuntime.MockVerifyingBuilder where Keys.Element == Item {
             """))
-        #expect(result.source.contains("-> MockRuntime.MemberCall<_Mode, () -> StoreMock<Item, Keys>, StoreMock<Item, Keys>, Swift.Never>"))
+        #expect(result.source.contains(
+            "-> MockRuntime.MemberCall<_Mode, () -> StoreMock<Item, Keys>, StoreMock<Item, Keys>, Swift.Never>"))
     }
 
     @Test func theBuilderStaysInsideAMockWhoseMembersNameATypeOnlyTheMockMayResolve() {
         // `Completion` may be a type alias of an extension of `Loader`: in scope inside the mock only.
         let result = generate([("a.swift", "protocol Loader { func load(completion: @escaping Completion) }")],
                               options: GeneratorOptions(mockAll: true))
-        #expect(result.source.contains("    LoaderMock._Builder<MockRuntime.StubbingMode>, LoaderMock._Builder<MockRuntime.VerifyingMode>\n"))
+        #expect(result.source.contains(
+            "    LoaderMock._Builder<MockRuntime.StubbingMode>, LoaderMock._Builder<MockRuntime.VerifyingMode>\n"))
         #expect(result.source.contains("    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder"))
         #expect(!result.source.contains("_LoaderMockBuilder"))
     }
 
     @Test func aNestedMocksBuilderIsDeclaredBesideItInTheEnclosingTypesExtension() {
-        let result = generate([("a.swift", "enum Outer { protocol Inner { func f() -> Int } }")], options: GeneratorOptions(mockAll: true))
-        #expect(result.source.contains("        typealias Verify = _OuterInnerMockBuilder<MockRuntime.VerifyingMode>\n    }\n"))
+        let result = generate([("a.swift", "enum Outer { protocol Inner { func f() -> Int } }")],
+            options: GeneratorOptions(mockAll: true))
+        #expect(result.source.contains(
+            "        typealias Verify = _OuterInnerMockBuilder<MockRuntime.VerifyingMode>\n    }\n"))
         #expect(result.source.contains("\n    struct _OuterInnerMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder"))
     }
 
@@ -109,7 +120,8 @@ import Testing
 
     @Test func aMockWithoutRequirementsInheritsTheEmptyBaseOnOneLine() {
         let result = generate([("a.swift", "protocol Marker {}")], options: GeneratorOptions(mockAll: true))
-        #expect(result.source.contains("\nfinal class MarkerMock: MockRuntime.EmptyMockBase, Marker, @unchecked Swift.Sendable {}\n"))
+        #expect(result.source.contains(
+            "\nfinal class MarkerMock: MockRuntime.EmptyMockBase, Marker, @unchecked Swift.Sendable {}\n"))
     }
 
     @Test func aLongMockBaseHeaderPutsTheBuildersOnLinesOfTheirOwn() {
@@ -126,7 +138,8 @@ import Testing
     }
 
     @Test func actorAndNumericMocksKeepTheirOwnStateInsteadOfTheBase() {
-        let result = generate([("a.swift", "protocol Counter: Actor { func next() -> Int }\nprotocol Count: BinaryInteger {}")],
+        let result = generate(
+            [("a.swift", "protocol Counter: Actor { func next() -> Int }\nprotocol Count: BinaryInteger {}")],
                               options: GeneratorOptions(mockAll: true))
         #expect(result.source.contains("actor CounterMock: Counter, MockRuntime.StandardMock {"))
         #expect(!result.source.contains("CountMock: MockRuntime.MockBase"))
@@ -134,7 +147,8 @@ import Testing
 
     @Test func theInitializerAMockWritesItselfRecordsWhereTheTestCreatedTheMock() {
         // A nested mock writes its initializer: the runtime's would name it without its enclosing types.
-        let result = generate([("a.swift", "enum Outer { protocol P { func f() } }")], options: GeneratorOptions(mockAll: true))
+        let result = generate([("a.swift", "enum Outer { protocol P { func f() } }")],
+            options: GeneratorOptions(mockAll: true))
         #expect(result.source.contains("    final class PMock: Outer.P, MockRuntime.Mock {"))
         #expect(result.source.contains("""
                     init(
@@ -176,7 +190,8 @@ import Testing
     }
 
     @Test func packageAccessIsWrittenAsPackage() {
-        let result = generate([("a.swift", "protocol P { func f() }")], options: GeneratorOptions(mockAll: true, access: .package))
+        let result = generate([("a.swift", "protocol P { func f() }")],
+            options: GeneratorOptions(mockAll: true, access: .package))
         #expect(result.source.contains("package final class PMock: MockRuntime.MockBase<"))
         #expect(result.source.contains("    package func f() {"))
     }
@@ -184,7 +199,8 @@ import Testing
     @Test func mockNamesOfNestedProtocolsJoinTheEnclosingNames() {
         let result = generate([("a.swift", "extension Outer.Middle {\n    /// @mockable\n    protocol Inner {}\n}")])
         #expect(result.mockedProtocols == ["Outer.Middle.Inner"])
-        #expect(result.source.contains("extension Outer.Middle {\n    final class InnerMock: Outer.Middle.Inner, MockRuntime.Mock {"))
+        #expect(result.source.contains(
+            "extension Outer.Middle {\n    final class InnerMock: Outer.Middle.Inner, MockRuntime.Mock {"))
         #expect(result.source.contains("typealias OuterMiddleInnerMock = Outer.Middle.InnerMock"))
     }
 

@@ -29,7 +29,8 @@ import Testing
     @Test func aModuleWhoseFilesDeclareSPIGroupsIsImportedWithThem() {
         let result = generate([
             ("Sources/App/Abi.swift", "@_spi(Platform) public enum Abi { public struct Code {} }"),
-            ("Sources/App/Entry.swift", "@_spi(Other) import Helpers\n/// @mockable\nprotocol Entry { func code() -> Abi.Code }"),
+            ("Sources/App/Entry.swift",
+                "@_spi(Other) import Helpers\n/// @mockable\nprotocol Entry { func code() -> Abi.Code }"),
         ], options: GeneratorOptions(testableImports: ["App"], inputs: InputOptions(module: "App")))
         #expect(importLines(result) == [
             "@_spi(Platform) @testable import App",
@@ -62,9 +63,11 @@ import Testing
     }
 
     @Test func accessModifiersAndExportAttributesAreDroppedAndTestableWinsOverPlain() {
-        let result = generate([("a.swift", "public import Foundation\n@_exported import Core\nimport App\n/// @mockable\nprotocol A {}")],
+        let result = generate(
+            [("a.swift", "public import Foundation\n@_exported import Core\nimport App\n/// @mockable\nprotocol A {}")],
                               options: GeneratorOptions(testableImports: ["App"]))
-        #expect(importLines(result) == ["@testable import App", "import Core", "import Foundation", "@_spi(MockgenGenerated) import MockRuntime"])
+        #expect(importLines(result) == ["@testable import App", "import Core", "import Foundation",
+            "@_spi(MockgenGenerated) import MockRuntime"])
     }
 
     @Test func theRuntimeIsImportedOnceThroughItsGeneratedCodeSPI() {

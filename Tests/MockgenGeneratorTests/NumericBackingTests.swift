@@ -9,7 +9,8 @@ import Testing
             """)], options: GeneratorOptions(mockAll: true))
         #expect(!result.source.contains("class BothMock"))
         #expect(result.diagnostics.map(\.description) == [
-            "N.swift:1:1: warning: cannot mock 'Both': it inherits both integer and floating-point protocols (BinaryFloatingPoint, FixedWidthInteger), which no type can conform to together; skipped",
+            "N.swift:1:1: warning: cannot mock 'Both': it inherits both integer and floating-point protocols "
+                + "(BinaryFloatingPoint, FixedWidthInteger), which no type can conform to together; skipped",
         ])
     }
 

@@ -15,7 +15,8 @@ import Testing
         var joined: [String] = []
         for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            if let last = joined.last, !trimmed.isEmpty, last.hasSuffix("(") || last.hasSuffix(",") || trimmed.hasPrefix(")") {
+            if let last = joined.last, !trimmed.isEmpty, last.hasSuffix("(") || last.hasSuffix(",")
+                || trimmed.hasPrefix(")") {
                 joined[joined.count - 1] = last + (last.hasSuffix(",") ? " " : "") + trimmed
             } else {
                 joined.append(String(line))
@@ -23,7 +24,10 @@ import Testing
         }
         let function = "func \(name)"
         return joined.map { Substring($0) }.filter { (line: Substring) -> Bool in
-            guard line.containsText("-> MockRuntime.Verification") || line.containsText("-> MockRuntime.MemberCall<_Mode") else { return false }
+            guard line.containsText("-> MockRuntime.Verification")
+                || line.containsText("-> MockRuntime.MemberCall<_Mode") else {
+                return false
+            }
             var start = line.startIndex
             while start < line.endIndex, !line[start...].hasPrefix(function) { start = line.index(after: start) }
             guard start < line.endIndex else { return false }
@@ -49,8 +53,10 @@ import Testing
         let load = verificationLines(result.source, named: "load")
         #expect(load.count == 4)
         let returning = load.filter { $0.contains("returning _: ") }
-        #expect(returning.count == 2 && returning.allSatisfy { $0.contains("where _Mode == MockRuntime.VerifyingMode") })
-        #expect(returning.contains { $0.contains("returning _: String.Type") } && returning.contains { $0.contains("returning _: Data.Type") })
+        #expect(returning.count == 2
+            && returning.allSatisfy { $0.contains("where _Mode == MockRuntime.VerifyingMode") })
+        #expect(returning.contains { $0.contains("returning _: String.Type") }
+            && returning.contains { $0.contains("returning _: Data.Type") })
         #expect(verificationLines(result.source, named: "save").count == 2)
         #expect(!result.source.contains("func save(_ value: MockRuntime.Parameter<Int> = .any, returning"))
         #expect(verificationLines(result.source, named: "reset").count == 2)
@@ -67,7 +73,8 @@ import Testing
             var text = "import Foundation\nimport Module\(f % 3)\n"
             for p in 0..<40 {
                 text += p % 2 == 0 ? "/// @mockable\n" : ""
-                text += "protocol P\(f)_\(p): AnyObject {\n    associatedtype Item\n    func get(_ id: Int) -> Self.Item\n"
+                text += "protocol P\(f)_\(p): AnyObject {\n    associatedtype Item\n    func get(_ id: Int) -> "
+                    + "Self.Item\n"
                 text += "    func put(_ item: Item) async throws\n    var name: String { get set }\n}\n"
             }
             text += "protocol P\(f)_0 {}\nprotocol Reserved\(f) { var _mockState: Int { get } }\n"

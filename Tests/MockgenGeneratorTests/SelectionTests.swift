@@ -73,7 +73,8 @@ import Testing
     }
 
     @Test func aProtocolDeclaredTwiceIsMockedOnceWithAWarning() {
-        let result = generate([("a.swift", "/// @mockable\nprotocol P {}"), ("b.swift", "/// @mockable\nprotocol P {}")])
+        let result = generate(
+            [("a.swift", "/// @mockable\nprotocol P {}"), ("b.swift", "/// @mockable\nprotocol P {}")])
         #expect(result.mockedProtocols == ["P"])
         #expect(result.diagnostics.count == 1)
         #expect(result.diagnostics.first?.path == "b.swift")

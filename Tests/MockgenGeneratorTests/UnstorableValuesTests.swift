@@ -23,7 +23,8 @@ import Testing
             """#))
         #expect(result.source.contains("func clear() { self._mockState.callVoid0(_BufferMockMembers.clear) }"))
         #expect(result.diagnostics.map(\.message).contains(
-            "'Buffer': 'bytes()' returns a non-escapable 'RawSpan', which a mock cannot make: a call records itself, runs its perform actions and fails"))
+            "'Buffer': 'bytes()' returns a non-escapable 'RawSpan', which a mock cannot make: a call records itself, "
+                + "runs its perform actions and fails"))
     }
 
     /// A class's `self` is a reference: a result depending on `&self` or `copy self` borrows it,
@@ -38,11 +39,13 @@ import Testing
                 func fill(_ target: inout OutputSpan<Int>)
             }
             """)], options: GeneratorOptions(mockAll: true))
-        #expect(result.source.contains("    @_lifetime(borrow self)\n    func nextSpan(maximumCount: Int) -> Span<Int> {"))
+        #expect(result.source.contains(
+            "    @_lifetime(borrow self)\n    func nextSpan(maximumCount: Int) -> Span<Int> {"))
         #expect(!result.source.contains("self: copy self"))
         #expect(result.source.contains("    @_lifetime(target: copy target)\n    func fill("))
         #expect(result.diagnostics.map(\.message).contains(
-            #"'Cursor': its mock states the requirements' lifetime dependencies (@_lifetime); the test target needs the experimental feature 'Lifetimes' (swiftSettings: [.enableExperimentalFeature("Lifetimes")])"#))
+            "'Cursor': its mock states the requirements' lifetime dependencies (@_lifetime); the test target needs "
+                + #"the experimental feature 'Lifetimes' (swiftSettings: [.enableExperimentalFeature("Lifetimes")])"#))
     }
 
     /// A settable property would have to keep the value it is given.
@@ -54,7 +57,8 @@ import Testing
             """)], options: GeneratorOptions(mockAll: true))
         #expect(!result.source.contains("class WindowMock"))
         #expect(result.diagnostics.map(\.message) == [
-            "cannot mock 'Window': property 'bytes' has a non-escapable type, which a mock cannot store or make; skipped",
+            "cannot mock 'Window': property 'bytes' has a non-escapable type, which a mock cannot store or make; "
+                + "skipped",
         ])
     }
 
@@ -121,7 +125,8 @@ import Testing
         #expect(result.source.contains("arguments: [MockRuntime.UnstoredArgument(\"Swift.RawSpan?\"), flush]"))
         #expect(result.source.contains("(produce: (Bool) -> Int) in\n            produce(flush)\n"))
         #expect(result.diagnostics.map(\.message) == [
-            "'Sink': 'write(_:flush:)' is recorded without 'bytes: Swift.RawSpan?' (non-escapable), which its stubs do not receive",
+            "'Sink': 'write(_:flush:)' is recorded without 'bytes: Swift.RawSpan?' (non-escapable), which its stubs do "
+                + "not receive",
         ])
     }
 
@@ -131,7 +136,9 @@ import Testing
                 func run<R: ~Copyable>(_ body: () -> R) -> R
             }
             """)], options: GeneratorOptions(mockAll: true))
-        #expect(result.source.contains("let produce: (() -> R) -> R = self._mockState.producer(_RunnerMockMembers.run, arguments: [MockRuntime.NonEscapingClosure()])"))
+        #expect(result.source.contains(
+            "let produce: (() -> R) -> R = self._mockState.producer(_RunnerMockMembers.run, arguments: "
+                + "[MockRuntime.NonEscapingClosure()])"))
         #expect(result.source.contains("return produce(body)"))
     }
 }

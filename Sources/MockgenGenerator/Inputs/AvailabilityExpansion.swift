@@ -7,7 +7,8 @@ import MockgenFrontEnd
 enum AvailabilityExpansion {
     /// Platform names `@available` accepts as they are.
     static let platforms: Set<String> = [
-        "*", "swift", "_PackageDescription", "macOS", "OSX", "iOS", "tvOS", "watchOS", "visionOS", "xrOS", "macCatalyst",
+        "*", "swift", "_PackageDescription", "macOS", "OSX", "iOS", "tvOS", "watchOS", "visionOS", "xrOS",
+        "macCatalyst",
         "macOSApplicationExtension", "OSXApplicationExtension", "iOSApplicationExtension", "tvOSApplicationExtension",
         "watchOSApplicationExtension", "visionOSApplicationExtension", "macCatalystApplicationExtension",
         "DriverKit", "Android", "Windows", "OpenBSD", "FreeBSD", "anyAppleOS",
@@ -47,7 +48,8 @@ enum AvailabilityExpansion {
                 diagnostics.append(Diagnostic(
                     .warning,
                     "'@available(\(name), *)' uses an availability name this file does not define; the mock copies it, "
-                        + "so pass its definition with --define-availability \"\(name):macOS 13, iOS 16\" (the platforms the package gives it) "
+                        + "so pass its definition with --define-availability \"\(name):macOS 13, iOS 16\" (the "
+                        + "platforms the package gives it) "
                         + "or the package with --package-path <folder>",
                     path: path, at: location))
             }
@@ -62,7 +64,8 @@ enum AvailabilityExpansion {
     }
 
     /// The words that make an `@available` list the long form.
-    private static let longFormWords: Set<String> = ["unavailable", "deprecated", "noasync", "introduced", "obsoleted", "renamed", "message"]
+    private static let longFormWords: Set<String> = ["unavailable", "deprecated", "noasync", "introduced", "obsoleted",
+        "renamed", "message"]
 
     /// The items of a short-form `@available(...)` list (`macOS 13`, `Name`, `*`); nil for the
     /// long form (`@available(macOS, introduced: 13)`, `@available(*, unavailable)`), which
@@ -77,7 +80,9 @@ enum AvailabilityExpansion {
     }
 
     private static func expand(_ attribute: Attribute, _ byName: [String: [String]]) -> Attribute {
-        guard let items = shortFormItems(attribute), items.contains(where: { byName[$0] != nil }) else { return attribute }
+        guard let items = shortFormItems(attribute), items.contains(where: { byName[$0] != nil }) else {
+            return attribute
+        }
         var seenPlatforms = Set<String>()
         var expanded: [String] = []
         for item in items.flatMap({ byName[$0] ?? [$0] }) {
@@ -97,7 +102,9 @@ enum AvailabilityExpansion {
         }
     }
 
-    private static func rewriteAttributes(of decl: ProtocolDecl, _ rewrite: ([Attribute]) -> [Attribute]) -> ProtocolDecl {
+    private static func rewriteAttributes(
+        of decl: ProtocolDecl, _ rewrite: ([Attribute]) -> [Attribute]
+    ) -> ProtocolDecl {
         var decl = decl
         decl.attributes = rewrite(decl.attributes)
         decl.members = rewriteAttributes(of: decl.members, rewrite)
@@ -105,7 +112,9 @@ enum AvailabilityExpansion {
     }
 
     /// Recurses once per nested `#if` block: as deep as the parser's nesting limit allows, no deeper.
-    private static func rewriteAttributes(of items: [MemberItem], _ rewrite: ([Attribute]) -> [Attribute]) -> [MemberItem] {
+    private static func rewriteAttributes(
+        of items: [MemberItem], _ rewrite: ([Attribute]) -> [Attribute]
+    ) -> [MemberItem] {
         items.map { item in
             switch item {
             case .member(let member):

@@ -17,7 +17,8 @@ public struct AvailabilityMacro: Hashable, Sendable {
     public init?(definition: String) {
         guard let colon = definition.firstIndex(of: ":") else { return nil }
         let name = Self.normalized(definition[..<colon])
-        let platforms = definition[definition.index(after: colon)...].split(separator: ",").map(Self.normalized).filter { !$0.isEmpty }
+        let platforms = definition[definition.index(after: colon)...].split(separator: ",")
+            .map(Self.normalized).filter { !$0.isEmpty }
         guard !name.isEmpty, !platforms.isEmpty else { return nil }
         self.init(name: name, platforms: platforms)
     }

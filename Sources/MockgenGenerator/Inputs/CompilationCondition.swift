@@ -147,7 +147,8 @@ private struct ConditionParser {
     private mutating func consume(_ token: String) -> Bool {
         skipSpaces()
         let characters = Array(token)
-        guard position + characters.count <= text.count, Array(text[position..<position + characters.count]) == characters
+        guard position + characters.count <= text.count,
+              Array(text[position..<position + characters.count]) == characters
         else { return false }
         position += characters.count
         return true

@@ -11,7 +11,9 @@ import MockgenFrontEnd
 enum DefinedConditions {
     /// `files` with their conditions decided; untouched when `defined` is nil. The names
     /// `undecided` are left to the compiler (`CompilationCondition.evaluate`).
-    static func apply(_ files: [SourceFileModel], defined: Set<String>?, undecided: Set<String> = []) -> [SourceFileModel] {
+    static func apply(
+        _ files: [SourceFileModel], defined: Set<String>?, undecided: Set<String> = []
+    ) -> [SourceFileModel] {
         guard let defined else { return files }
         let names = Names(defined: defined, undecided: undecided.subtracting(defined))
         return files.map { file in
@@ -86,7 +88,9 @@ enum DefinedConditions {
                 case .unknown(let text): condition = text
                 }
             }
-            if condition != nil || !priors.isEmpty { kept.append(IfConfigCondition(condition: condition, negatedPrior: priors)) }
+            if condition != nil || !priors.isEmpty {
+                kept.append(IfConfigCondition(condition: condition, negatedPrior: priors))
+            }
         }
         return kept
     }

@@ -1,0 +1,355 @@
+import MockgenFrontEnd
+
+/// Writes the typed builder of a mock: one struct `_Builder<_Mode>` serving `given`/`when`
+/// (`typealias Given = _Builder<MockRuntime.StubbingMode>`) and `verify`/`expect`
+/// (`typealias Verify = _Builder<MockRuntime.VerifyingMode>`), and `_StaticBuilder<Mode>`
+/// when the protocol has static requirements. Each requirement has one builder member with
+/// the requirement's name and labels taking a `Parameter<T>` matcher per argument and
+/// returning `MockRuntime.MemberCall<_Mode, Produce, R, E>`, on one line when it fits; so each
+/// member's signature is type-checked once for both modes. The mode parameter is `_Mode`, not
+/// `Mode`, so that it cannot hide a type of the user's named `Mode` in the signatures.
+///
+/// A member that verification cannot share gets a second member for verifying mode only
+/// (`where _Mode == MockRuntime.VerifyingMode`, returning a `Verification`): initializers (only
+/// verified), members whose generic parameters appear only in the result (verification drops
+/// them) and overloads that differ only in their return type (verification takes
+/// `returning: R.Type`).
+struct BuilderEmitter {
+    /// What a builder member serves: both modes (`MemberCall<_Mode, …>`) or verifying mode only.
+    enum Role { case shared, verifyOnly }
+
+    let plan: MockPlan
+    /// Keys (`verifyKey`) of verification builders that would be identical declarations
+    /// (overloads differing only in their return type, or generic ones whose type parameters
+    /// appear only in the result): these take an extra `returning: R.Type` argument that tells
+    /// them apart. Computed once per mock, so emitting stays linear in the number of requirements.
+    let ambiguousVerifications: Set<[UInt8]>
+
+    init(plan: MockPlan) {
+        self.plan = plan
+        self.ambiguousVerifications = Self.ambiguousVerifications(in: plan)
+    }
+
+    /// Counts the verification keys of the function- and subscript-shaped invocations that share
+    /// their builder name with another one (only those can collide), in one dictionary pass.
+    /// Most mocks have no shared name: they return at once, before any key is written.
+    static func ambiguousVerifications(in plan: MockPlan) -> Set<[UInt8]> {
+        var names: [NameKey: Int] = [:]
+        var hasSharedName = false
+        plan.forEachInvocation { invocation in
+            guard invocation.builderShape != .property else { return }
+            let key = NameKey(isStatic: invocation.isStatic, name: invocation.builderName)
+            let count = names[key, default: 0] + 1
+            names[key] = count
+            if count > 1 { hasSharedName = true }
+        }
+        guard hasSharedName else { return [] }
+        var seen: [[UInt8]: Int] = [:]
+        plan.forEachInvocation { invocation in
+            guard invocation.builderShape != .property,
+                  names[NameKey(isStatic: invocation.isStatic, name: invocation.builderName), default: 0] > 1
+            else { return }
+            seen[verifyKey(invocation), default: 0] += 1
+        }
+        return Set(seen.lazy.filter { $0.value > 1 }.map(\.key))
+    }
+
+    /// A builder member's name, static ones apart.
+    private struct NameKey: Hashable {
+        var isStatic: Bool
+        var name: String
+    }
+
+    /// What makes two verification builders the same declaration: name, generic parameters,
+    /// labels, matcher types and `where` clause.
+    static func verifyKey(_ inv: Invocation) -> [UInt8] {
+        var key = SourceWriter()
+        key.write(inv.isStatic ? "static " : "")
+        key.write(inv.builderName)
+        key.genericParameters(inv.verifyGenerics)
+        key.write("(")
+        for parameter in inv.builderParameters {
+            key.write(parameter.label)
+            key.write(":")
+            key.type(parameter.valueType)
+            key.write(",")
+        }
+        key.write(")")
+        key.whereClause(inv.verifyWhere)
+        return key.bytes
+    }
+
+    /// The builders' names: `_Builder` and `_StaticBuilder` inside the mock, `_EngineMockBuilder`
+    /// and `_EngineMockStaticBuilder` beside it (`BuilderPlacement`).
+    func names(besideMock: Bool) -> (instance: String, static: String) {
+        besideMock
+            ? ("_\(plan.displayName)Builder", "_\(plan.displayName)StaticBuilder") : ("_Builder", "_StaticBuilder")
+    }
+
+    /// The mock's `Given` and `Verify`: its builder in stubbing and in verifying mode, or the
+    /// runtime's empty builders when it has no instance member (a type alias is cheaper to
+    /// type-check than a struct with its conformances and memberwise initializer). Nil for the
+    /// empty builders of a `MockBase` subclass, which inherits from `MockRuntime.EmptyMockBase`.
+    /// Inside a `MockBase` subclass, whose superclass clause cannot see the mock's own members, they are
+    /// qualified with the mock's type (`StoreMock<Item>._Builder`).
+    func instanceBuilderTypes(besideMock: Bool) -> (given: String, verify: String)? {
+        guard hasMembers(isStatic: false) else {
+            return plan.inheritsMockBase ? nil : ("MockRuntime.EmptyGiven", "MockRuntime.EmptyVerify")
+        }
+        let names = names(besideMock: besideMock)
+        let arguments = mockGenericArguments(besideMock: besideMock)
+        var builder = names.instance
+        if plan.inheritsMockBase && !besideMock {
+            let mockArguments = plan.genericParameters.isEmpty
+                ? "" : "<\(plan.genericParameters.map(\.name).joined(separator: ", "))>"
+            builder = "\(plan.name)\(mockArguments).\(names.instance)"
+        }
+        return ("\(builder)<\(arguments)MockRuntime.StubbingMode>", "\(builder)<\(arguments)MockRuntime.VerifyingMode>")
+    }
+
+    /// `A, B, ` for the builders beside a generic mock `<A, B>`, which take its generic
+    /// parameters before their mode; nothing inside the mock, where those are in scope.
+    private func mockGenericArguments(besideMock: Bool) -> String {
+        besideMock ? plan.genericParameters.map { $0.name + ", " }.joined() : ""
+    }
+
+    /// The mock's `Given`/`Verify` type aliases (a `MockBase` subclass has them as its
+    /// superclass's generic arguments instead), its `StaticGiven`/`StaticVerify` type aliases,
+    /// and its builder structs unless they are declared beside the mock (`emitBuildersBesideMock`).
+    func emitAll(besideMock: Bool, into w: inout SourceWriter) {
+        let access = plan.access
+        let names = names(besideMock: besideMock)
+        if !plan.inheritsMockBase, let types = instanceBuilderTypes(besideMock: besideMock) {
+            w.line("")
+            w.line("\(access)typealias Given = \(types.given)")
+            w.line("\(access)typealias Verify = \(types.verify)")
+        }
+        if hasMembers(isStatic: false) && !besideMock { emit(name: names.instance, isStatic: false, into: &w) }
+        if plan.hasStaticMembers {
+            let arguments = mockGenericArguments(besideMock: besideMock)
+            w.line("")
+            w.line("\(access)typealias StaticGiven = \(names.static)<\(arguments)MockRuntime.StubbingMode>")
+            w.line("\(access)typealias StaticVerify = \(names.static)<\(arguments)MockRuntime.VerifyingMode>")
+            if !besideMock { emit(name: names.static, isStatic: true, into: &w) }
+        }
+    }
+
+    /// The builder structs declared beside the mock, after it.
+    func emitBuildersBesideMock(into w: inout SourceWriter) {
+        let names = names(besideMock: true)
+        let mockGenerics = plan.genericParameters
+        if hasMembers(isStatic: false) {
+            emit(name: names.instance, mockGenerics: mockGenerics, isStatic: false, into: &w)
+        }
+        if plan.hasStaticMembers { emit(name: names.static, mockGenerics: mockGenerics, isStatic: true, into: &w) }
+    }
+
+    /// `mockGenerics`: the generic parameters (and `where` clause) of a generic mock, for a
+    /// builder declared beside it.
+    private func emit(name: String, mockGenerics: [GenericParameter] = [], isStatic: Bool, into w: inout SourceWriter) {
+        let access = plan.access
+        w.line("")
+        w.block(header: { w in
+            w.write("\(access)struct \(name)")
+            w.genericParameters(mockGenerics + [GenericParameter(name: "_Mode")])
+            w.write(": MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder")
+            if !mockGenerics.isEmpty { w.whereClause(plan.genericWhere) }
+        }) { w in
+            w.line("\(plan.runtimeStateAccess)let _context: MockRuntime.MockBuilderContext")
+            // An internal struct's memberwise initializer is the `init(_context:)` the protocols
+            // require; a public or package builder needs one of its own access level.
+            if !access.isEmpty {
+                w.line("\(plan.runtimeStateAccess)init(_context: MockRuntime.MockBuilderContext) "
+                    + "{ self._context = _context }")
+            }
+            emitItems(plan.items, isStatic: isStatic, into: &w)
+        }
+    }
+
+    /// Whether the builder of instance (or static) members has a member (in any `#if` clause).
+    private func hasMembers(isStatic: Bool) -> Bool {
+        plan.requirements.contains { $0.isStatic == isStatic && !$0.invocations.isEmpty }
+    }
+
+    private func emitItems(_ items: [PlannedItem], isStatic: Bool, into w: inout SourceWriter) {
+        for item in items {
+            switch item {
+            case .requirement(let r):
+                guard r.isStatic == isStatic else { continue }
+                for invocation in r.invocations {
+                    let disambiguate = needsDisambiguation(invocation)
+                    if !invocation.isVerifyOnly {
+                        emit(invocation, role: .shared, disambiguate: false, into: &w)
+                    }
+                    if invocation.isVerifyOnly || disambiguate || Self.verificationDropsGenerics(invocation) {
+                        emit(invocation, role: .verifyOnly, disambiguate: disambiguate, into: &w)
+                    }
+                }
+            case .ifConfig(let clauses):
+                let relevant = clauses.contains {
+                    PlannedItem.flatten($0.items).contains { $0.isStatic == isStatic && !$0.invocations.isEmpty }
+                }
+                guard relevant else { continue }
+                for clause in clauses {
+                    w.line(clause.header)
+                    emitItems(clause.items, isStatic: isStatic, into: &w)
+                }
+                w.line("#endif")
+            }
+        }
+    }
+
+    /// Whether verifying `inv` would need a generic parameter (or requirement) that only its
+    /// result mentions: the shared member could not infer it from the matchers.
+    private static func verificationDropsGenerics(_ inv: Invocation) -> Bool {
+        inv.verifyGenerics.count != inv.givenGenerics.count || inv.verifyWhere.count != inv.givenWhere.count
+    }
+
+    /// Whether `inv`'s verification needs `returning: R.Type` to be told from an overload.
+    private func needsDisambiguation(_ inv: Invocation) -> Bool {
+        inv.builderShape != .property && !ambiguousVerifications.isEmpty
+            && ambiguousVerifications.contains(Self.verifyKey(inv))
+    }
+
+    private func emit(_ inv: Invocation, role: Role, disambiguate: Bool, into w: inout SourceWriter) {
+        let header = BuilderHeader(
+            role: role, access: plan.access, disambiguate: disambiguate,
+            generics: role == .shared || disambiguate ? inv.givenGenerics : inv.verifyGenerics,
+            requirements: role == .shared || disambiguate ? inv.givenWhere : inv.verifyWhere)
+        w.attributeLines(inv.builderAttributes)
+        // One line when it fits; else the body on a line of its own; else each parameter too.
+        let start = w.count
+        w.open()
+        header.write(inv, wrapped: false, into: &w)
+        let headerEnd = w.count
+        w.write(" { ")
+        writeBody(inv, role: role, into: &w)
+        w.close(" }")
+        if w.fits(since: start) { return }
+
+        w.truncate(to: headerEnd)
+        w.close(" {")
+        w.indented { w in
+            w.open()
+            writeBody(inv, role: role, into: &w)
+            w.close()
+        }
+        w.line("}")
+        if w.fits(since: start) { return }
+
+        w.truncate(to: start)
+        w.open()
+        header.write(inv, wrapped: true, into: &w)
+        w.close(" {")
+        w.indented { w in
+            w.open()
+            writeBody(inv, role: role, into: &w)
+            w.close()
+        }
+        w.line("}")
+    }
+
+    /// `self._context.call(_EngineMockMembers.load, id)`: the runtime's builder entry points
+    /// take the matchers as a parameter pack; through `self`, the compiler finds `_context`
+    /// among the builder's members without searching the scopes around the member first.
+    private func writeBody(_ inv: Invocation, role: Role, into w: inout SourceWriter) {
+        w.write("self._context.")
+        switch (role, inv.verification) {
+        case (.shared, _): w.write("call(")
+        case (.verifyOnly, .call): w.write("verification(")
+        case (.verifyOnly, .getter): w.write("getterVerification(")
+        case (.verifyOnly, .setter): w.write("setterVerification(")
+        }
+        w.write(plan.membersNamespace)
+        w.write(".")
+        w.write(inv.descriptor.name)
+        for parameter in inv.builderParameters {
+            w.write(", ")
+            w.write(parameter.name)
+        }
+        w.write(")")
+    }
+}
+
+/// The declaration of one builder member up to its body:
+/// `func currentSpeed(in unit: MockRuntime.Parameter<SpeedUnit> = .any) -> MockRuntime.MemberCall<_Mode, …>`.
+private struct BuilderHeader {
+    var role: BuilderEmitter.Role
+    var access: String
+    var disambiguate: Bool
+    var generics: [GenericParameter]
+    var requirements: [GenericRequirement]
+
+    /// The header of `inv`'s member; `wrapped` puts each parameter on a line of its own.
+    func write(_ inv: Invocation, wrapped: Bool, into w: inout SourceWriter) {
+        w.write(access)
+        switch inv.builderShape {
+        case .property:
+            w.write("var ")
+            w.write(inv.builderName)
+            w.write(": ")
+            result(inv, into: &w)
+            return
+        case .function:
+            w.write("func ")
+            w.write(inv.builderName)
+        case .subscriptMember:
+            w.write("subscript")
+        }
+        w.genericParameters(generics)
+        w.write("(")
+        var count = 0
+        func next(_ w: inout SourceWriter) {
+            if wrapped {
+                w.close(count == 0 ? "" : ",")
+                w.indented { w in w.open() }
+            } else if count > 0 {
+                w.write(", ")
+            }
+            count += 1
+        }
+        for p in inv.builderParameters {
+            next(&w)
+            if inv.builderShape == .subscriptMember || Identifiers.bare(p.label) != Identifiers.bare(p.name) {
+                w.write(p.label)
+                w.write(" ")
+            }
+            w.write(p.name)
+            w.write(": MockRuntime.Parameter<")
+            w.type(p.valueType)
+            w.write(p.hasDefault ? "> = .any" : ">")
+        }
+        if disambiguate {
+            next(&w)
+            w.write("returning _: ")
+            w.type(TypeRef(kind: .metatype(inv.returnType, isProtocol: false)))
+        }
+        if wrapped && count > 0 {
+            w.close()
+            w.open()
+        }
+        w.write(") -> ")
+        result(inv, into: &w)
+        w.whereClause(requirements)
+        if role == .verifyOnly {
+            w.write(requirements.isEmpty ? " where " : ", ")
+            w.write("_Mode == MockRuntime.VerifyingMode")
+        }
+    }
+
+    private func result(_ inv: Invocation, into w: inout SourceWriter) {
+        switch role {
+        case .shared:
+            w.write("MockRuntime.MemberCall<_Mode, ")
+            w.type(inv.produceType)
+            w.write(", ")
+            w.type(inv.returnType)
+            w.write(", ")
+            w.type(inv.errorType)
+            w.write(">")
+        case .verifyOnly:
+            w.write("MockRuntime.")
+            w.write(inv.verification.rawValue)
+        }
+    }
+}

@@ -1,0 +1,119 @@
+public import MockgenFrontEnd
+
+/// One protocol's mock, written but not yet placed in a file: what a caller that spreads the
+/// mocks over several files (one per source file, or shards) needs to place it.
+public struct GeneratedMock: Hashable, Sendable {
+    /// The mocked protocol's (or class's) qualified name (`Outer.Inner`).
+    public var protocolName: String
+    /// The file that declares the protocol, as given to the generator.
+    public var sourcePath: String
+    /// The mock's declaration, starting with a blank line (as it appears in a generated file).
+    public var text: String
+    /// The imports of the files that declare the protocol and its ancestors: the imports a file
+    /// holding this mock needs besides `MockRuntime` and the options' modules.
+    public var sourceImports: [ImportDecl]
+
+    public init(protocolName: String, sourcePath: String, text: String, sourceImports: [ImportDecl]) {
+        self.protocolName = protocolName
+        self.sourcePath = sourcePath
+        self.text = text
+        self.sourceImports = sourceImports
+    }
+}
+
+/// Every mock of a run, one value per mocked protocol, plus what is emitted once for all of them.
+public struct GeneratedMocks: Hashable, Sendable {
+    /// The mocks in output order (the order `MockGenerator.generate` writes them in).
+    public var mocks: [GeneratedMock]
+    /// Declarations that several mocks may share and that must appear once in a module (each
+    /// starting with a blank line). The current mock shape needs none, so this is empty; a
+    /// caller writing several files puts these in one shared file when there are any.
+    public var sharedDeclarations: [String]
+    /// The same diagnostics `MockGenerator.generate` reports for these files.
+    public var diagnostics: [Diagnostic]
+    /// How many protocols of the inputs (not of the context files) were not selected for mocking.
+    public var unselectedProtocols: Int
+
+    public init(
+        mocks: [GeneratedMock], sharedDeclarations: [String], diagnostics: [Diagnostic], unselectedProtocols: Int = 0
+    ) {
+        self.mocks = mocks
+        self.sharedDeclarations = sharedDeclarations
+        self.diagnostics = diagnostics
+        self.unselectedProtocols = unselectedProtocols
+    }
+
+    /// Qualified names of the protocols (then the classes) mocked, in output order.
+    public var mockedProtocols: [String] { mocks.map(\.protocolName) }
+}
+
+extension MockGenerator {
+    /// The mocks `generate` would write, one by one, so that a caller can spread them over
+    /// several files. Joining `fileSource(for: mocks, options:)` over all of them gives
+    /// exactly the bytes of `generate`.
+    public static func generateMocks(_ files: [SourceFileModel], options: GeneratorOptions) -> GeneratedMocks {
+        let screening = Screening(files, options: options)
+        let importsByPath = Dictionary(grouping: files, by: \.path).mapValues {
+            DefinedConditions.apply(
+                $0.flatMap(\.imports), defined: options.inputs.definedNames, undecided: options.inputs.optionalTraits)
+        }
+        let written = ParallelWork.map(screening.mockable.count, parallel: options.parallel) { i in
+            screening.writeMock(screening.mockable[i])
+        }
+        // The imports of the files at `paths`, each file once.
+        func imports(_ paths: [String]) -> [ImportDecl] {
+            var seen = Set<String>()
+            return paths.filter { seen.insert($0).inserted }.flatMap { importsByPath[$0] ?? [] }
+        }
+        let mocks = zip(screening.mockable, written).map { resolved, mock in
+            GeneratedMock(
+                protocolName: resolved.decl.qualifiedName, sourcePath: resolved.decl.path, text: mock.text,
+                sourceImports: imports([resolved.decl.path] + resolved.ancestors.map(\.path))
+                    + screening.scopedImports(of: resolved)
+                    + screening.spiImports)
+        }
+        let classMocks = ParallelWork.map(screening.classes.subjects.count, parallel: options.parallel) { i in
+            screening.writeClassMock(screening.classes.subjects[i])
+        }
+        let classes = zip(screening.classes.subjects, classMocks).map { subject, mock in
+            GeneratedMock(
+                protocolName: subject.decl.qualifiedName, sourcePath: subject.decl.path, text: mock.text,
+                sourceImports: imports(([subject.decl] + subject.chain).map(\.path)) + screening.spiImports)
+        }
+        return GeneratedMocks(
+            mocks: mocks + classes, sharedDeclarations: [],
+            diagnostics: screening.diagnostics(planDiagnostics: written.map(\.diagnostics),
+                classDiagnostics: classMocks.flatMap(\.diagnostics)),
+            unselectedProtocols: screening.unselectedProtocols)
+    }
+
+    /// A complete generated file holding `mocks` in the given order, as pieces: the header,
+    /// the imports these mocks need (plus `MockRuntime` and the options' modules), then the mocks.
+    public static func fileSource(for mocks: [GeneratedMock], options: GeneratorOptions) -> [String] {
+        [headerAndImports(mocks.flatMap(\.sourceImports), options: options)] + mocks.map(\.text)
+    }
+
+    /// The shared file of a multi-file output: the header, the imports every generated file
+    /// gets, and `declarations` (see `GeneratedMocks.sharedDeclarations`).
+    public static func sharedFileSource(_ declarations: [String], options: GeneratorOptions) -> [String] {
+        [headerAndImports([], options: options)] + declarations
+    }
+}
+
+extension MockGenerator {
+    /// The classes whose members a run with `options` needs but `files` lack, by path: the
+    /// selected classes and their superclasses among the inputs, when their files were parsed
+    /// without asking for their members. Parse those files again with
+    /// `FrontEnd.parse(_:path:parsingMembersOf:)` and generate from the new models.
+    public static func classesMissingMembers(
+        _ files: [SourceFileModel], options: GeneratorOptions
+    ) -> [String: Set<String>] {
+        ClassScreening.classesMissingMembers(files, options: options)
+    }
+
+    /// Names of superclasses of selected classes that no file of `files` declares: another
+    /// module's class, or one in a file the caller did not parse.
+    public static func unknownSuperclasses(_ files: [SourceFileModel], options: GeneratorOptions) -> Set<String> {
+        ClassScreening.unknownSuperclasses(files, options: options)
+    }
+}

@@ -1,0 +1,357 @@
+import MockgenFrontEnd
+
+/// Plans each protocol requirement: its declaration in the mock, the runtime calls it makes
+/// and its builder members.
+struct MemberPlanner {
+    var substitution: TypeSubstitution
+    /// Function types named by the protocol's own type aliases (`typealias Handler = (Int) -> Void`).
+    var closureAliases: Set<String> = []
+    /// `Error` and `Never` when the protocol's module declares its own (by name, the declaring
+    /// module): there a bare `throws(Error)` is a typed throw of the module's type.
+    var moduleDeclaredStandardNames: [String: String] = [:]
+    /// The protocol's noncopyable and non-escapable associated types, and the type names that
+    /// shadow the standard library's (`UnstorableValues.Suppressions`).
+    var unstorable = UnstorableValues.Suppressions()
+
+    /// Attributes never copied onto mock members (they need Objective-C or make no sense on a witness).
+    static let droppedAttributes: Set<String> = ["objc", "nonobjc", "inlinable", "usableFromInline", "_transparent",
+        "optional"]
+    /// Modifiers kept on mock members; the rest (`mutating`, `optional`...) do not apply to a class.
+    static let keptModifiers: [String] = ["nonisolated", "static", "prefix", "postfix", "infix"]
+
+    func plan(_ member: Member) -> PlannedRequirement? {
+        switch member {
+        case .function(let f): planFunction(f)
+        case .property(let p): planProperty(p)
+        case .subscript(let s): planSubscript(s)
+        case .initializer(let i): planInitializer(i)
+        case .associatedType, .typeAlias: nil
+        }
+    }
+
+    private func parameterPlanner(
+        _ generics: [GenericParameter] = [], _ whereClause: [GenericRequirement] = []
+    ) -> ParameterPlanner {
+        ParameterPlanner(
+            substitution: substitution, closureAliases: closureAliases,
+            suppressions: UnstorableValues.Suppressions(generics, whereClause, in: unstorable))
+    }
+
+    // MARK: - Functions
+
+    func planFunction(_ f: FunctionDecl) -> PlannedRequirement {
+        let base = Identifiers.bare(f.name)
+        let isOperator = f.isOperator || Identifiers.isOperator(base)
+        let parameterPlanner = parameterPlanner(f.genericParameters, f.whereClause)
+        let params = parameterPlanner.plan(f.parameters, isSubscript: false, isOperator: isOperator)
+        let generics = f.genericParameters.map { substitution($0) }
+        let whereClause = f.whereClause.map { substitution($0) }
+        let signature = MemberDescriptor.Signature(
+            genericParameters: f.genericParameters,
+            type: TypeRef(
+                kind: .function(parameters: params.map(\.signatureElement), effects: f.effects,
+                    result: f.returnType ?? .emptyTuple)),
+            whereClause: f.whereClause)
+
+        // A `sending` result is a property of the function, not of the value type `R`.
+        var returnType = f.returnType.map { substitution($0.specifiers.isEmpty ? $0 : $0.bare, .nameable) }
+            ?? .emptyTuple
+        let thrownError = produceError(f.effects)
+        // A noncopyable result is made by `willProduce` only (`Stubbing<…, Never, …>`); a
+        // non-escapable one by nothing (`Stubbing<(…) -> Never, Never, …>`, for `perform` and `willThrow`).
+        var produceResult = returnType
+        let delivery: Invocation.ResultDelivery
+        switch f.returnType.flatMap({ UnstorableValues.kind(of: $0, parameterPlanner.suppressions) }) {
+        case .noncopyable?:
+            delivery = .producedOnly
+            returnType = Self.never
+        case .nonEscapable?:
+            delivery = .unmakeable(f.returnType ?? .emptyTuple)
+            (returnType, produceResult) = (Self.never, Self.never)
+        case nil:
+            delivery = .invoked
+        }
+        let builderParameters = params.map(\.builder)
+        let (verifyGenerics, verifyWhere) = Self.genericsUsed(
+            by: builderParameters.map(\.valueType), generics: generics, whereClause: whereClause)
+        let builderName = isOperator ? Identifiers.operatorBuilderName(base) : Identifiers.escaped(base)
+        let produceType = producerType(params.produced.map(\.produceType), f.effects.isAsync, thrownError,
+            produceResult)
+        // A generic parameter only an unstored argument has is not part of the stubbing builder.
+        let (givenGenerics, givenWhere) = params.allSatisfy(\.isStored) ? (generics, whereClause)
+            : Self.genericsUsed(by: builderParameters.map(\.valueType) + [produceType, returnType], generics: generics,
+                whereClause: whereClause)
+        let invocation = Invocation(.init(
+            descriptor: MemberDescriptor(
+                selector: "\(base)(\(params.map { "\($0.selectorLabel):" }.joined()))", kind: nil, signature: signature,
+                nameHint: builderName),
+            isStatic: f.isStatic, isAsync: f.effects.isAsync, thrownError: thrownError,
+            recorded: params.map(\.recorded),
+            produceType: produceType,
+            produceArguments: params.produced.map(\.produceArgument), produceName: produceName(params),
+            returnType: returnType,
+            passesNonEscapingClosure: params.contains {
+                if case .nonEscapingClosure = $0.recorded { true } else { false }
+            },
+            builderShape: .function, builderName: builderName,
+            builderParameters: builderParameters, givenGenerics: givenGenerics, givenWhere: givenWhere,
+            verifyGenerics: verifyGenerics, verifyWhere: verifyWhere, verification: .call,
+            builderAttributes: availability(f.attributes), delivery: delivery))
+        let declaration = PlannedDeclaration(
+            introducer: .function(name: isOperator ? base : Identifiers.escaped(base), isOperator: isOperator),
+            modifiers: keptModifiers(f.modifiers, isStatic: f.isStatic), genericParameters: generics,
+            parameters: params.map(\.declared), effects: substitution(f.effects),
+            resultType: f.returnType.map { substitution($0) },
+            whereClause: whereClause)
+        return PlannedRequirement(
+            shape: .function, attributes: memberAttributes(f.attributes), declaration: declaration,
+            isStatic: f.isStatic, invocations: [invocation],
+            evaluatedAutoclosures: params.compactMap(\.evaluatedAutoclosure),
+            returnsExplicitly: ResultBuilderAttributes.needsExplicitReturn(f.attributes))
+    }
+
+    // MARK: - Properties
+
+    func planProperty(_ p: PropertyDecl) -> PlannedRequirement {
+        let name = Identifiers.bare(p.name)
+        let escaped = Identifiers.escaped(name)
+        let valueType = substitution(p.type, .nameable)
+        let getterEffects = p.getter?.effects ?? .none
+        let getThrows = produceError(getterEffects)
+        let available = availability(p.attributes)
+        let signature = MemberDescriptor.Signature(genericParameters: [], type: p.type, whereClause: [])
+        // A non-escapable property (read-only: `Mockability` skips a settable one) is made by nothing.
+        let isUnmakeable = UnstorableValues.kind(of: p.type, unstorable) == .nonEscapable
+        let getterResult = isUnmakeable ? Self.never : valueType
+
+        var invocations = [Invocation(.init(
+            descriptor: MemberDescriptor(selector: name, kind: "getter", signature: signature, nameHint: name),
+            isStatic: p.isStatic, isAsync: getterEffects.isAsync, thrownError: getThrows,
+            recorded: [], produceType: producerType([], getterEffects.isAsync, getThrows, getterResult),
+            produceArguments: [], produceName: "produce", returnType: getterResult, passesNonEscapingClosure: false,
+            builderShape: .property, builderName: escaped, builderParameters: [],
+            givenGenerics: [], givenWhere: [], verifyGenerics: [], verifyWhere: [],
+            verification: .getter, builderAttributes: available, delivery: isUnmakeable
+                ? .unmakeable(p.type) : .invoked))]
+        if p.hasSetter {
+            invocations.append(Invocation(.init(
+                descriptor: MemberDescriptor(selector: name, kind: "setter", signature: signature,
+                    nameHint: name + "_set"),
+                isStatic: p.isStatic, isAsync: false, thrownError: nil,
+                recorded: [p.type.isOptional ? .optional("newValue") : .value("newValue")],
+                produceType: producerType([valueType], false, nil, .emptyTuple),
+                produceArguments: [.value("newValue")], produceName: "produce", returnType: .emptyTuple,
+                passesNonEscapingClosure: false,
+                builderShape: .function, builderName: escaped,
+                builderParameters: [
+                    BuilderParameter(label: "newValue", name: "newValue", valueType: valueType, hasDefault: false)],
+                givenGenerics: [], givenWhere: [], verifyGenerics: [], verifyWhere: [],
+                verification: .setter, builderAttributes: available)))
+        }
+        let declaration = PlannedDeclaration(
+            introducer: .property(name: escaped), modifiers: keptModifiers(p.modifiers, isStatic: p.isStatic),
+            resultType: substitution(p.type))
+        return PlannedRequirement(
+            shape: .accessors(getterEffects: substitution(getterEffects)),
+            attributes: memberAttributes(p.attributes), declaration: declaration,
+            isStatic: p.isStatic, invocations: invocations, evaluatedAutoclosures: [],
+            returnsExplicitly: ResultBuilderAttributes.needsExplicitReturn(p.attributes))
+    }
+
+    // MARK: - Subscripts
+
+    func planSubscript(_ s: SubscriptDecl) -> PlannedRequirement {
+        let params = parameterPlanner(s.genericParameters, s.whereClause).plan(s.parameters, isSubscript: true,
+            isOperator: false)
+        let generics = s.genericParameters.map { substitution($0) }
+        let whereClause = s.whereClause.map { substitution($0) }
+        let getterEffects = s.accessors.first { $0.kind == .get }?.effects ?? .none
+        let getThrows = produceError(getterEffects)
+        let selector = "subscript(\(params.map { "\($0.selectorLabel):" }.joined()))"
+        let signature = MemberDescriptor.Signature(
+            genericParameters: s.genericParameters,
+            type: TypeRef(
+                kind: .function(parameters: params.map(\.signatureElement), effects: .none, result: s.returnType)),
+            whereClause: s.whereClause)
+        let valueType = substitution(s.returnType, .nameable)
+        // A non-escapable result (read-only: `Mockability` skips a settable one) is made by nothing.
+        let isUnmakeable = UnstorableValues.kind(
+            of: s.returnType, .init(s.genericParameters, s.whereClause, in: unstorable)) == .nonEscapable
+        let getterResult = isUnmakeable ? Self.never : valueType
+
+        let builderParameters = params.map(\.builder)
+        let (verifyGenerics, verifyWhere) = Self.genericsUsed(
+            by: builderParameters.map(\.valueType), generics: generics, whereClause: whereClause)
+        let (setGenerics, setWhere) = Self.genericsUsed(
+            by: builderParameters.map(\.valueType) + [valueType], generics: generics, whereClause: whereClause)
+        let available = availability(s.attributes)
+        let produceParams = params.produced.map(\.produceType)
+        var invocations = [Invocation(.init(
+            descriptor: MemberDescriptor(selector: selector, kind: "subscriptGetter", signature: signature,
+                nameHint: "subscript_get"),
+            isStatic: s.isStatic, isAsync: getterEffects.isAsync, thrownError: getThrows,
+            recorded: params.map(\.recorded),
+            produceType: producerType(produceParams, getterEffects.isAsync, getThrows, getterResult),
+            produceArguments: params.produced.map(\.produceArgument), produceName: produceName(params),
+            returnType: getterResult,
+            passesNonEscapingClosure: false,
+            builderShape: .subscriptMember, builderName: "subscript", builderParameters: builderParameters,
+            givenGenerics: generics, givenWhere: whereClause, verifyGenerics: verifyGenerics, verifyWhere: verifyWhere,
+            verification: .getter, builderAttributes: available, delivery: isUnmakeable
+                ? .unmakeable(s.returnType) : .invoked))]
+        if s.hasSetter {
+            invocations.append(Invocation(.init(
+                descriptor: MemberDescriptor(selector: selector, kind: "subscriptSetter", signature: signature,
+                    nameHint: "subscript_set"),
+                isStatic: s.isStatic, isAsync: false, thrownError: nil,
+                recorded: params.map(\.recorded)
+                    + [s.returnType.isOptional ? .optional("newValue") : .value("newValue")],
+                produceType: producerType(produceParams + [valueType], false, nil, .emptyTuple),
+                produceArguments: params.produced.map(\.produceArgument) + [.value("newValue")],
+                produceName: produceName(params),
+                returnType: .emptyTuple, passesNonEscapingClosure: false,
+                builderShape: .subscriptMember, builderName: "subscript",
+                builderParameters: builderParameters
+                    + [BuilderParameter(label: "newValue", name: "newValue", valueType: valueType, hasDefault: false)],
+                givenGenerics: generics, givenWhere: whereClause, verifyGenerics: setGenerics, verifyWhere: setWhere,
+                verification: .setter, builderAttributes: available)))
+        }
+        let declaration = PlannedDeclaration(
+            introducer: .subscript, modifiers: keptModifiers(s.modifiers, isStatic: s.isStatic),
+            genericParameters: generics,
+            parameters: params.map(\.declared), resultType: substitution(s.returnType), whereClause: whereClause)
+        return PlannedRequirement(
+            shape: .accessors(getterEffects: substitution(getterEffects)),
+            attributes: memberAttributes(s.attributes), declaration: declaration,
+            isStatic: s.isStatic, invocations: invocations,
+            evaluatedAutoclosures: params.compactMap(\.evaluatedAutoclosure),
+            returnsExplicitly: ResultBuilderAttributes.needsExplicitReturn(s.attributes))
+    }
+
+    // MARK: - Initializers
+
+    func planInitializer(_ i: InitializerDecl) -> PlannedRequirement {
+        let params = parameterPlanner(i.genericParameters, i.whereClause).plan(i.parameters, isSubscript: false,
+            isOperator: false)
+        let generics = i.genericParameters.map { substitution($0) }
+        let whereClause = i.whereClause.map { substitution($0) }
+
+        // The call is recorded on the new mock, so tests can check how generic code built it:
+        // `verify(mock).initializer(config: .any).called(.once)`.
+        let signature = MemberDescriptor.Signature(
+            genericParameters: i.genericParameters,
+            type: TypeRef(
+                kind: .function(parameters: params.map(\.signatureElement), effects: i.effects, result: .emptyTuple)),
+            whereClause: i.whereClause)
+        let builderParameters = params.map(\.builder)
+        let (verifyGenerics, verifyWhere) = Self.genericsUsed(
+            by: builderParameters.map(\.valueType), generics: generics, whereClause: whereClause)
+        let invocation = Invocation(.init(
+            descriptor: MemberDescriptor(
+                selector: "init(\(params.map { "\($0.selectorLabel):" }.joined()))", kind: "initializer",
+                signature: signature,
+                nameHint: "initializer"),
+            isStatic: false, isAsync: false, thrownError: nil,
+            recorded: params.map(\.recorded),
+            produceType: producerType(params.produced.map(\.produceType), false, nil, .emptyTuple),
+            produceArguments: params.produced.map(\.produceArgument), produceName: produceName(params),
+            returnType: .emptyTuple,
+            passesNonEscapingClosure: params.contains {
+                if case .nonEscapingClosure = $0.recorded { true } else { false }
+            },
+            builderShape: .function, builderName: "initializer", builderParameters: builderParameters,
+            givenGenerics: generics, givenWhere: whereClause, verifyGenerics: verifyGenerics, verifyWhere: verifyWhere,
+            verification: .call, builderAttributes: availability(i.attributes), isVerifyOnly: true))
+        let declaration = PlannedDeclaration(
+            introducer: .initializer(i.failability), modifiers: i.modifiers.contains("nonisolated")
+                ? ["nonisolated"] : [],
+            genericParameters: generics, parameters: params.map(\.declared), effects: substitution(i.effects),
+            whereClause: whereClause)
+        return PlannedRequirement(
+            shape: .initializer, attributes: memberAttributes(i.attributes), declaration: declaration,
+            isStatic: false, invocations: [invocation],
+            evaluatedAutoclosures: params.compactMap(\.evaluatedAutoclosure))
+    }
+
+    // MARK: - Pieces
+
+    func keptModifiers(_ modifiers: Modifiers, isStatic: Bool) -> [String] {
+        Self.keptModifiers.filter { modifiers.contains($0) || ($0 == "static" && isStatic) }
+    }
+
+    /// What the producer may throw: nil when nothing. A `rethrows` member is mocked as never
+    /// throwing, the one implementation a `rethrows` requirement allows whatever closure the caller passes.
+    func produceError(_ effects: Effects) -> TypeRef? {
+        switch effects.throwing {
+        case .none, .rethrows: return nil
+        case .throws: return Self.anyError
+        case .typed(let error):
+            if let name = error.singleName, let module = moduleDeclaredStandardNames[name] {
+                return .qualified([module, name])
+            }
+            if error.isStandard("Never") { return nil }
+            if error.isAnyError { return Self.anyError }
+            return substitution(error)
+        }
+    }
+
+    /// `Swift.Never`: the result of a member whose value the mock cannot hand out.
+    static let never = TypeRef.qualified(["Swift", "Never"])
+
+    /// `any Swift.Error`.
+    static let anyError = TypeRef(kind: .existential(.qualified(["Swift", "Error"])))
+
+    /// The producer's function type. An async producer is `nonisolated(nonsending)`: it runs on
+    /// the caller's isolation, so arguments that are not `Sendable` never cross an isolation boundary.
+    func producerType(_ parameters: [TypeRef], _ isAsync: Bool, _ thrownError: TypeRef?, _ result: TypeRef) -> TypeRef {
+        let throwing: Effects.Throwing = thrownError.map { $0.isAnyError ? .throws : .typed($0) } ?? .none
+        return TypeRef(
+            kind: .function(
+                parameters: parameters.map { TupleTypeElement(type: $0) },
+                effects: Effects(isAsync: isAsync, throwing: throwing),
+                result: result),
+            specifiers: isAsync ? ["nonisolated(nonsending)"] : [])
+    }
+
+    func produceName(_ params: [PlannedParameter]) -> String {
+        var name = "produce"
+        while params.contains(where: { $0.name == name }) { name = "_" + name }
+        return name
+    }
+
+    /// The attributes copied onto a mock's member, lifetime dependencies as the mock states them;
+    /// result builders are left off (`ResultBuilderAttributes`).
+    func memberAttributes(_ attributes: [Attribute]) -> [Attribute] {
+        LifetimeAttributes.forMock(attributes.filter {
+            !Self.droppedAttributes.contains($0.name) && !ResultBuilderAttributes.isBuilderLike($0)
+        })
+    }
+
+    func availability(_ attributes: [Attribute]) -> [Attribute] {
+        attributes.filter { $0.name == "available" }
+    }
+
+    /// The generic parameters (and `where` requirements) a verification builder can keep: only those
+    /// its matcher types mention, since the others could never be inferred at the call site.
+    static func genericsUsed(
+        by types: [TypeRef], generics: [GenericParameter], whereClause: [GenericRequirement]
+    ) -> (parameters: [GenericParameter], requirements: [GenericRequirement]) {
+        // Without generic parameters every `where` requirement is kept: nothing to look up.
+        guard !generics.isEmpty else { return ([], whereClause) }
+        let all = Set(generics.map(\.name))
+        var used = types.reduce(into: Set<String>()) { $0.formUnion($1.rootNames.intersection(all)) }
+        var changed = true
+        while changed {
+            changed = false
+            for g in generics where used.contains(g.name) {
+                let extra = (g.constraint?.rootNames ?? []).intersection(all).subtracting(used)
+                if !extra.isEmpty { used.formUnion(extra); changed = true }
+            }
+        }
+        let kept = generics.filter { used.contains($0.name) }
+        let keptWhere = whereClause.filter {
+            $0.left.rootNames.union($0.right.rootNames).intersection(all).isSubset(of: used)
+        }
+        return (kept, keptWhere)
+    }
+}

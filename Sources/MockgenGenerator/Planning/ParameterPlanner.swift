@@ -1,0 +1,136 @@
+import MockgenFrontEnd
+
+/// How one function, initializer or subscript parameter appears in each part of a mock:
+/// the declaration, the recorded argument, the producer closure and the builder matcher.
+struct PlannedParameter: Sendable {
+    var declared: DeclaredParameter
+    /// The type in the member's signature (the protocol's own type).
+    var signatureElement: TupleTypeElement
+    /// The label in the selector (`_` when none).
+    var selectorLabel: String
+    var recorded: RecordedArgument
+    /// The parameter type of the producer closure.
+    var produceType: TypeRef
+    var produceArgument: ProducedArgument
+    /// The builder's matcher parameter.
+    var builder: BuilderParameter
+    /// The evaluated value of an `@autoclosure` parameter (`_x: T`).
+    var evaluatedAutoclosure: (name: String, type: TypeRef)?
+    /// The name used in the body.
+    var name: String
+    /// False for a noncopyable or non-escapable argument: recorded as a placeholder and not
+    /// passed to the producer.
+    var isStored = true
+}
+
+extension [PlannedParameter] {
+    /// The parameters the producer closure receives.
+    var produced: [PlannedParameter] { filter(\.isStored) }
+}
+
+/// Plans the parameters of one requirement.
+struct ParameterPlanner {
+    var substitution: TypeSubstitution
+    /// Protocol type aliases of function types: a parameter of one is a closure too.
+    var closureAliases: Set<String> = []
+    /// The member's generic parameters that are `~Copyable` or `~Escapable`.
+    var suppressions = UnstorableValues.Suppressions()
+
+    /// Ownership specifiers stay on the declaration; the mock records and produces a copy
+    /// (`borrowing`/`consuming` values cannot be copied implicitly, a `sending` one cannot be shared).
+    static let ownershipSpecifiers: Set<String> = ["borrowing", "consuming", "sending"]
+
+    /// A closure parameter without `@escaping`, written as a function type or through a protocol type alias.
+    func isNonEscapingClosure(_ type: TypeRef) -> Bool {
+        if type.isNonEscapingClosure { return true }
+        guard let name = type.singleName else { return false }
+        return closureAliases.contains(name) && !type.hasAttribute("escaping") && !type.hasAttribute("autoclosure")
+    }
+
+    /// - Parameters:
+    ///   - isSubscript: subscript parameters have no argument label unless one is written.
+    ///   - isOperator: operator parameters are never labelled at call sites.
+    func plan(_ parameters: [ParameterDecl], isSubscript: Bool, isOperator: Bool) -> [PlannedParameter] {
+        let taken = Set(parameters.map { Identifiers.bare($0.name) })
+        return parameters.enumerated().map { index, p in
+            let (type, parameterAttributes) = p.type.splittingParameterAttributes
+            var name = Identifiers.bare(p.name)
+            // A parameter named `self` would hide the mock in `self._mockState`, and a subscript's
+            // `newValue` would be hidden by the setter's: it gets a name of its own, as an
+            // unnamed one does (the label, which callers see, stays).
+            if name.isEmpty || name == "_" || name == "self" || (isSubscript && name == "newValue") {
+                name = "arg\(index)"
+                while taken.contains(name) { name = "_" + name }
+            }
+            let label = p.label.map(Identifiers.bare)
+            let ref = Identifiers.escaped(name)
+
+            let declaredLabel: String?
+            if isSubscript {
+                declaredLabel = label.map(Identifiers.label)
+            } else if let label, label == name {
+                declaredLabel = nil
+            } else {
+                declaredLabel = label.map(Identifiers.label) ?? "_"
+            }
+            let declared = DeclaredParameter(
+                attributes: parameterAttributes, label: declaredLabel, name: ref, type: substitution(type),
+                isVariadic: p.isVariadic)
+
+            // The value a matcher sees, and the producer's parameter type.
+            let valueType: TypeRef
+            var produceType: TypeRef
+            var recorded = RecordedArgument.value(ref)
+            var produceArgument = ProducedArgument.value(ref)
+            var evaluated: (name: String, type: TypeRef)?
+            var isStored = true
+            if UnstorableValues.kind(of: type, suppressions) != nil {
+                valueType = .qualified(["MockRuntime", "UnstoredArgument"])
+                produceType = valueType
+                recorded = .unstored(typeName: type.bare.text)
+                isStored = false
+            } else if p.isVariadic {
+                valueType = TypeRef(kind: .array(substitution(type.bare, .nameable)))
+                produceType = valueType
+            } else if let result = type.autoclosureResult {
+                valueType = substitution(result, .nameable)
+                produceType = valueType
+                recorded = .value("_\(name)")
+                produceArgument = .value("_\(name)")
+                evaluated = ("_\(name)", valueType)
+            } else if isNonEscapingClosure(type) {
+                valueType = .qualified(["MockRuntime", "NonEscapingClosure"])
+                produceType = substitution(type, .nameable)
+                recorded = .nonEscapingClosure
+            } else {
+                let rewritten = substitution(type, .nameable)
+                valueType = TypeRef(kind: rewritten.kind,
+                    attributes: rewritten.attributes.filter { $0.name != "escaping" })
+                produceType = rewritten
+                produceType.specifiers = rewritten.specifiers.filter { !Self.ownershipSpecifiers.contains($0) }
+                let copied = type.specifiers.contains("borrowing") || type.specifiers.contains("consuming")
+                if copied {
+                    recorded = .copy(ref, isOptional: type.isOptional)
+                    produceArgument = .copy(ref)
+                } else if type.isOptional {
+                    recorded = .optional(ref)
+                }
+                if p.isInout { produceArgument = .inout(ref) }
+            }
+            return PlannedParameter(
+                declared: declared,
+                signatureElement: TupleTypeElement(type: type, isVariadic: p.isVariadic),
+                selectorLabel: isOperator ? "_" : (label ?? "_"),
+                recorded: recorded,
+                produceType: produceType,
+                produceArgument: produceArgument,
+                builder: BuilderParameter(
+                    label: isOperator ? "_" : (label.map(Identifiers.label) ?? "_"), name: ref, valueType: valueType,
+                    hasDefault: !isSubscript),
+                evaluatedAutoclosure: evaluated,
+                name: name,
+                isStored: isStored
+            )
+        }
+    }
+}

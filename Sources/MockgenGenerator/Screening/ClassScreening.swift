@@ -1,0 +1,150 @@
+package import MockgenFrontEnd
+
+/// Which classes get a class mock: those marked `/// @mockable` or `// sourcery: AutoMockable`,
+/// or with `mockAllClasses` every class a test target can subclass; and why the others
+/// cannot have one (a warning for marked classes; with `mockAllClasses` the classes that
+/// cannot be subclassed at all are left out quietly, as `--all` leaves out file-private protocols).
+package struct ClassScreening: Sendable {
+    /// The classes that get a mock, in `ClassIndex` order.
+    private(set) var subjects: [ClassSubject] = []
+    package private(set) var diagnostics: [Diagnostic] = []
+
+    /// Screens the classes of `index`, the inputs' class index; `protocols` tells which
+    /// protocols the classes adopt make them `Decodable`.
+    package init(_ index: ClassIndex, protocols: ProtocolIndex, options: GeneratorOptions) {
+        for decl in Self.selected(index, options: options) {
+            switch Self.screen(decl, index: index, protocols: protocols, options: options) {
+            case .success(let subject): subjects.append(subject)
+            case .failure(let problem):
+                if decl.hasSelectionMarker || problem.isReportedWithAllClasses {
+                    diagnostics.append(Diagnostic(.warning, problem.message(decl), path: decl.path, at: decl.location))
+                }
+            }
+        }
+    }
+
+    /// The classes to mock before checking them: marked ones, or all with `mockAllClasses`,
+    /// declared in input files (not `--context` files).
+    package static func selected(_ index: ClassIndex, options: GeneratorOptions) -> [ClassDecl] {
+        index.classes.filter {
+            ($0.hasSelectionMarker || options.mockAllClasses) && !options.inputs.contextPaths.contains($0.path)
+        }
+    }
+
+    /// False when `selected` would find no class, without building the index: no class is
+    /// marked (or none is declared, with `mockAllClasses`), as in most runs.
+    private static func maySelectClass(_ files: [SourceFileModel], options: GeneratorOptions) -> Bool {
+        files.contains { file in
+            options.mockAllClasses ? !file.classes.isEmpty : file.classes.contains(where: \.hasSelectionMarker)
+        }
+    }
+
+    /// Classes whose members are needed but were not parsed, by file: the selected classes and
+    /// their superclasses in the inputs. The driver parses these files again with
+    /// `FrontEnd.parse(_:path:parsingMembersOf:)`.
+    package static func classesMissingMembers(
+        _ files: [SourceFileModel], options: GeneratorOptions
+    ) -> [String: Set<String>] {
+        guard maySelectClass(files, options: options) else { return [:] }
+        let index = ClassIndex(files: files)
+        var missing: [String: Set<String>] = [:]
+        for decl in index.classesMissingMembers(forMocking: selected(index, options: options)) {
+            missing[decl.path, default: []].insert(decl.qualifiedName)
+        }
+        return missing
+    }
+
+    /// The superclass names of selected classes that no input declares (another module's
+    /// class, or a class in a file that was not parsed).
+    package static func unknownSuperclasses(_ files: [SourceFileModel], options: GeneratorOptions) -> Set<String> {
+        guard maySelectClass(files, options: options) else { return [] }
+        let index = ClassIndex(files: files)
+        var names = Set<String>()
+        for decl in selected(index, options: options) {
+            let top = index.superclasses(of: decl).last ?? decl
+            if case .external(let type) = index.superclass(of: top), let name = type.simpleName { names.insert(name) }
+        }
+        return names
+    }
+
+    /// How the test target sees the module declaring `decl`: through a plain `import` when
+    /// that module is given with `--import` and not `--testable-import`; otherwise with
+    /// `@testable import` (or from the same module).
+    static func visibility(of decl: ClassDecl, options: GeneratorOptions) -> ModuleVisibility {
+        guard let module = options.module(ofPath: decl.path) else { return .testable }
+        return options.imports.contains(module) && !options.testableImports.contains(module) ? .imported : .testable
+    }
+
+    enum Problem: Error {
+        case notSubclassable(NotOverridableReason)
+        case generic
+        case sendable
+        case noInitializer
+        case cycle(Diagnostic)
+
+        /// With `mockAllClasses`, a class the test target cannot subclass is left out quietly,
+        /// unless only its enclosing type keeps it out of reach, which its own access does not show.
+        var isReportedWithAllClasses: Bool {
+            if case .notSubclassable(let reason) = self, case .enclosingType = reason { return true }
+            if case .notSubclassable = self { return false }
+            return true
+        }
+
+        func message(_ decl: ClassDecl) -> String {
+            let name = decl.qualifiedName
+            switch self {
+            case .notSubclassable(let reason):
+                return "class '\(name)' cannot be mocked: a test target cannot subclass it (\(reason))"
+            case .generic:
+                return "class '\(name)' is not mocked: the generic arguments of its superclass do not match the "
+                    + "generic parameters of the class of that name; mock a protocol it adopts instead"
+            case .sendable:
+                return "class '\(name)' is not mocked: it conforms to Sendable, so its mock would have to be Sendable "
+                    + "too, and a subclass cannot prove its state safe; mark it @unchecked Sendable (with a lock) or "
+                    + "mock a protocol instead"
+            case .noInitializer:
+                return "class '\(name)' is not mocked: none of its designated initializers is visible to the "
+                    + "test target"
+            case .cycle(let diagnostic): return diagnostic.message
+            }
+        }
+    }
+
+    static func screen(
+        _ decl: ClassDecl, index: ClassIndex, protocols: ProtocolIndex, options: GeneratorOptions
+    ) -> Result<ClassSubject, Problem> {
+        let visibility = visibility(of: decl, options: options)
+        if case .notOverridable(let reason) = index.subclassing(decl, visibility: visibility) {
+            return .failure(.notSubclassable(reason))
+        }
+        let (chain, cycle) = index.superclassChain(of: decl)
+        if let cycle = cycle.first { return .failure(.cycle(cycle)) }
+        guard let specialization = SuperclassSpecialization(decl, chain: chain) else { return .failure(.generic) }
+        let inheritance = ([decl] + chain).flatMap(\.inheritance)
+        let unchecked = inheritance.contains { $0.hasAttribute("unchecked") && $0.simpleName == "Sendable" }
+        if !unchecked && inheritance.contains(where: { $0.simpleName == "Sendable" }) { return .failure(.sendable) }
+        let initializers = index.designatedInitializers(of: decl, visibility: visibility)
+        if !initializers.isEmpty && !initializers.contains(where: { $0.overridability == .overridable }) {
+            return .failure(.noInitializer)
+        }
+        // Without declared initializers the chain's root has the implicit `init()`, which is
+        // internal: another module cannot call it (unless an external superclass provides one).
+        if initializers.isEmpty && visibility == .imported, case .none = index.superclass(of: chain.last ?? decl) {
+            return .failure(.noInitializer)
+        }
+        // Members inherited from a generic superclass are overridden with the arguments the class gives it.
+        let specialized = { (inherited: InheritedClassMember) -> InheritedClassMember in
+            guard !specialization.isEmpty else { return inherited }
+            var inherited = inherited
+            inherited.member.member = specialization.specialize(inherited.member.member,
+                declaredIn: inherited.declaringClass)
+            return inherited
+        }
+        return .success(ClassSubject(
+            decl: decl, chain: chain, visibility: visibility,
+            members: index.overridableMembers(of: decl, visibility: visibility).map(specialized),
+            designatedInitializers: initializers.map(specialized), isUncheckedSendable: unchecked,
+            synthesizesDecodingInitializer: SynthesizedDecodingInitializer.isSynthesized(
+                for: decl, chain: chain, classes: index, protocols: protocols)))
+    }
+}

@@ -1,0 +1,211 @@
+import MockgenFrontEnd
+
+/// Finds what makes a protocol impossible to mock; such a protocol is skipped with a warning
+/// at the offending declaration, and the rest of the file is generated as usual.
+enum Mockability {
+    struct Problem: Sendable {
+        var message: String
+        var path: String
+        var location: SourceLocation
+
+        /// The warning reported for the skipped protocol.
+        var diagnostic: Diagnostic { Diagnostic(.warning, message, path: path, at: location) }
+    }
+
+    /// Member names the generated mock uses itself.
+    static let reservedNames: Set<String> = ["_mockState", "_staticMockState", "_context", "Given", "Verify",
+        "StaticGiven", "StaticVerify", "_Builder", "_StaticBuilder", "_backingValue"]
+
+    /// Standard-library protocols whose requirements a mock cannot satisfy, with why. Those it
+    /// can satisfy are declared in `StandardProtocols`; the numeric ones are `NumericBacking`'s.
+    static let unsatisfiableExternal: [String: String] = {
+        let algebra = "whose requirements (value-semantic algebra that builds new values of Self) a mock class cannot "
+            + "implement"
+        var reasons: [String: String] = [:]
+        for name in ["OptionSet", "SetAlgebra"] { reasons[name] = algebra }
+        reasons["RangeReplaceableCollection"] = "whose requirement 'init()' would have to make an empty collection of "
+            + "the mock's own type"
+        reasons["StringProtocol"] = "whose requirements (UTF-8, UTF-16 and scalar views, C-string conversions) only "
+            + "the standard library's strings can implement"
+        reasons["StringInterpolationProtocol"] = "which only the compiler's string literal machinery drives"
+        reasons["Executor"] = "an executor protocol that is neither serial nor a task executor, "
+            + "so a mock has no executor to run the jobs it is given on (refining 'SerialExecutor' or "
+            + "'TaskExecutor' is mocked)"
+        return reasons
+    }()
+
+    /// True for a `private`/`fileprivate` protocol, which code in another file cannot conform to.
+    static func isFilePrivate(_ decl: ProtocolDecl) -> Bool {
+        decl.access == .private || decl.access == .fileprivate
+    }
+
+    /// - Parameters:
+    ///   - moduleTypeNames: the type names the inputs declare, which shadow the
+    ///     standard library's (`UnstorableValues.Suppressions`).
+    ///   - sameTypes: the same-type requirements on the protocol's associated types, asked for
+    ///     only when two requirements differ (`ProtocolPlanner.sameTypeRequirements`).
+    static func problem(
+        _ resolved: ResolvedProtocol, moduleTypeNames: Set<String> = [], sameTypes: () -> SameTypeRequirements
+    ) -> Problem? {
+        let decl = resolved.decl
+        let name = decl.qualifiedName
+        if isFilePrivate(decl) {
+            return Problem(
+                message: "cannot mock '\(name)': it is \(decl.access?.rawValue ?? "private") to its file; skipped",
+                path: decl.path, location: decl.location)
+        }
+        let unsatisfiable = resolved.externalInheritance.lazy.compactMap { parent in
+            unsatisfiableExternal[parent.simpleName ?? ""].map { (parent, $0) }
+        }
+        if let (external, why) = unsatisfiable.first {
+            return Problem(
+                message: "cannot mock '\(name)': it inherits '\(external.text)', \(why); skipped",
+                path: decl.path, location: decl.location)
+        }
+        if let numeric = NumericBacking.problem(
+            refining: Set(ProtocolPlanner.externalParents(resolved).compactMap(\.simpleName))) {
+            return Problem(message: "cannot mock '\(name)': \(numeric); skipped", path: decl.path,
+                location: decl.location)
+        }
+        if decl.attributes.contains(where: { $0.name == "objc" }) {
+            return Problem(message: "cannot mock '\(name)': @objc protocols need Objective-C runtime support; skipped",
+                path: decl.path, location: decl.location)
+        }
+        if resolved.externalInheritance.contains(where: { $0.simpleName == "DistributedActor" }) {
+            return Problem(message: "cannot mock '\(name)': distributed actor protocols are not supported; skipped",
+                path: decl.path, location: decl.location)
+        }
+        if let contradiction = contradiction(resolved, sameTypes: sameTypes) {
+            return Problem(
+                message: "cannot mock '\(name)': \(contradiction.reason), so no class can conform to it; skipped",
+                           path: contradiction.path, location: contradiction.location)
+        }
+        let unstorable = UnstorableValues.Suppressions(protocol: resolved, moduleTypeNames: moduleTypeNames)
+        for owner in [decl] + resolved.ancestors {
+            let found = owner.members.firstMember { member in
+                reason(member, objectiveC: owner.isObjectiveC, in: unstorable).map {
+                    (reason: $0, location: member.location)
+                }
+            }
+            if let found {
+                return Problem(message: "cannot mock '\(name)': \(found.reason); skipped", path: owner.path,
+                    location: found.location)
+            }
+        }
+        return nil
+    }
+
+    /// Requirements no single type can satisfy together: a property that the protocol and its
+    /// parents require with two different types (a class cannot declare two properties of one
+    /// name), reported at the second declaration; or a property and a method without parameters
+    /// of one name that no extension implements (`ExtensionWitnesses`), reported at the method.
+    /// A parent's property that the protocol restates with the type of the parent's associated
+    /// type is no contradiction (`RestatedRequirements`),
+    /// nor is one that an extension of one of the protocols implements with the parent's type
+    /// (`ProtocolDecl.defaultedProperties`): the mock implements the nearer one, the extension
+    /// the other. Nor are two types that the same-type requirements make one
+    /// (`SignalProducer<Value, Error>` and `SignalProducer<Value, Never>` where `Error == Never`).
+    static func contradiction(
+        _ resolved: ResolvedProtocol, sameTypes: () -> SameTypeRequirements
+    ) -> (reason: String, path: String, location: SourceLocation)? {
+        let restated = Set(RestatedRequirements.bindings(resolved).map(\.inherited))
+        let owners = [resolved.decl] + resolved.ancestors
+        func key(_ p: PropertyDecl) -> String { (p.isStatic ? "static " : "") + Identifiers.bare(p.name) }
+        // Made only when two types of one property differ.
+        var defaulted: Set<String>?
+        var requirements: SameTypeRequirements?
+        func isSame(_ a: TypeRef, _ b: TypeRef) -> Bool {
+            if requirements == nil { requirements = sameTypes() }
+            return requirements?.same(a, b) ?? false
+        }
+        func isDefaulted(_ keyAndType: String) -> Bool {
+            if defaulted == nil {
+                defaulted = Set(owners.flatMap(\.defaultedProperties).map { key($0) + ": " + $0.type.text })
+            }
+            return defaulted?.contains(keyAndType) ?? false
+        }
+        var firstType: [String: TypeRef] = [:]
+        for owner in owners {
+            let found = owner.members.firstMember { member -> (reason: String, location: SourceLocation)? in
+                guard case .property(let p) = member, !restated.contains(p) else { return nil }
+                let key = key(p)
+                guard let earlier = firstType[key] else {
+                    firstType[key] = p.type
+                    return nil
+                }
+                if earlier.text != p.type.text && !isDefaulted(key + ": " + p.type.text) && !isSame(earlier, p.type) {
+                    let reason = "property '\(Identifiers.bare(p.name))' is required as both '\(earlier.text)' "
+                        + "and '\(p.type.text)'"
+                    return (reason, p.location)
+                }
+                return nil
+            }
+            if let found { return (found.reason, owner.path, found.location) }
+        }
+        if let clash = ExtensionWitnesses.unresolvedClash(resolved.members, owners: owners) {
+            let owner = owners.first { $0.members.containsMember { $0 == clash.method } } ?? resolved.decl
+            return (clash.reason, owner.path, clash.method.location)
+        }
+        return nil
+    }
+
+    /// Why one requirement cannot be mocked, or nil. `objectiveC`: the protocol comes from an
+    /// Objective-C header, where `optional` requirements are `@objc optional` and can be implemented.
+    /// `context`: the protocol's suppressed and shadowed type names (`UnstorableValues.Suppressions`).
+    ///
+    /// A function or a read-only property or subscript with a non-escapable result is mocked:
+    /// calling it records the call and fails (`MockState.unmakeableResult`). A settable one would
+    /// have to keep the value it is given.
+    static func reason(
+        _ member: Member, objectiveC: Bool = false, in context: UnstorableValues.Suppressions = .init()
+    ) -> String? {
+        switch member {
+        case .function(let f):
+            if f.modifiers.contains("optional") && !objectiveC { return "optional requirement '\(f.name)' needs @objc" }
+            if reservedNames.contains(Identifiers.bare(f.name)) {
+                return "member '\(f.name)' uses a name reserved for the mock's own state"
+            }
+            let parameterTypes = f.parameters.map(\.type)
+            if usesPacks(f.genericParameters, parameterTypes + [f.returnType].compactMap { $0 }) {
+                return "'\(f.name)' uses parameter packs, which mocks cannot record"
+            }
+        case .property(let p):
+            if p.modifiers.contains("optional") && !objectiveC { return "optional requirement '\(p.name)' needs @objc" }
+            if reservedNames.contains(Identifiers.bare(p.name)) {
+                return "member '\(p.name)' uses a name reserved for the mock's own state"
+            }
+            if let kind = UnstorableValues.kind(of: p.type, context), kind == .noncopyable || p.hasSetter {
+                return "property '\(p.name)' has a \(kind.adjective) type, which a mock cannot store or make"
+            }
+        case .subscript(let s):
+            if usesPacks(s.genericParameters, s.parameters.map(\.type) + [s.returnType]) {
+                return "a subscript uses parameter packs, which mocks cannot record"
+            }
+            if let kind = UnstorableValues.kind(of: s.returnType,
+                .init(s.genericParameters, s.whereClause, in: context)),
+               kind == .noncopyable || s.hasSetter {
+                return "a subscript has a \(kind.adjective) result, which a mock cannot store or make"
+            }
+        case .initializer(let i):
+            if i.parameters.map(\.label) == ["policy", "name"] {
+                return "its initializer 'init(policy:name:)' clashes with the mock's own initializer"
+            }
+            if usesPacks(i.genericParameters, i.parameters.map(\.type)) { return "an initializer uses parameter packs" }
+        case .associatedType, .typeAlias:
+            break
+        }
+        return nil
+    }
+
+    /// True when a generic parameter is a pack (`each T`) or a type is a pack expansion or element.
+    static func usesPacks(_ generics: [GenericParameter], _ types: [TypeRef]) -> Bool {
+        generics.contains(where: \.isPack) || types.contains { type in
+            type.contains { t in
+                switch t.kind {
+                case .packExpansion, .packElement: true
+                default: false
+                }
+            }
+        }
+    }
+}

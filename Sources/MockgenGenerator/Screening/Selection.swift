@@ -1,0 +1,50 @@
+package import MockgenFrontEnd
+
+/// Which protocols get a mock: those marked `@mockable` in their doc comment, those with a
+/// `// sourcery: AutoMockable` comment, those inheriting (directly or through protocols of the
+/// inputs) a protocol named `AutoMockable`, or every protocol with `mockAll`.
+package enum Selection {
+    /// True when `decl` is to be mocked. `resolved` supplies inherited protocols for the `AutoMockable` rule.
+    package static func isSelected(_ resolved: ResolvedProtocol, mockAll: Bool) -> Bool {
+        if mockAll { return true }
+        let decl = resolved.decl
+        if let doc = decl.docComment, doc.containsText("@mockable") { return true }
+        if decl.leadingComments.contains(where: isSourceryAutoMockable) { return true }
+        let inherited = resolved.externalInheritance + resolved.ancestors.map { TypeRef.named($0.name) }
+        return inherited.contains { simpleName(of: $0) == "AutoMockable" }
+    }
+
+    /// A warning for a protocol that is not selected but carries the `@Mockable` macro (of the
+    /// Mockable package), which mockgen does not expand: it says how mockgen selects instead.
+    static func otherGeneratorMacro(_ decl: ProtocolDecl) -> Diagnostic? {
+        guard let macro = decl.attributes.first(where: { $0.name == "Mockable" || $0.name.hasSuffix(".Mockable") })
+        else {
+            return nil
+        }
+        return Diagnostic(
+            .warning,
+            "protocol '\(decl.qualifiedName)' is marked with the macro '@\(macro.name)', which mockgen does not read, "
+                + "so it is not mocked; "
+                + "mockgen mocks a protocol whose doc comment contains '@mockable' (write '/// @mockable' above it), "
+                + "or every protocol with --all ('all: true' in .mockgen.yml)",
+            path: decl.path, at: decl.location)
+    }
+
+    /// `// sourcery: AutoMockable` (also inside a comma-separated sourcery annotation list).
+    static func isSourceryAutoMockable(_ comment: String) -> Bool {
+        let marker = Array("sourcery:")
+        let characters = Array(comment)
+        guard let start = (0...max(0, characters.count - marker.count)).first(where: { i in
+            i + marker.count <= characters.count && Array(characters[i..<(i + marker.count)]) == marker
+        }) else { return false }
+        let annotations = String(characters[(start + marker.count)...]).split {
+            $0 == "," || $0 == " " || $0 == "\n" || $0 == "\t"
+        }
+        return annotations.contains { $0 == "AutoMockable" }
+    }
+
+    private static func simpleName(of type: TypeRef) -> String? {
+        guard case .named(let components) = type.kind else { return nil }
+        return components.last?.name
+    }
+}
