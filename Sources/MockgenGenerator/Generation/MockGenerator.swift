@@ -94,7 +94,7 @@ public struct GenerationResult: Hashable, Sendable {
 ///   each member's descriptor. A plan holds model values only, never Swift text.
 /// - `MockClassEmitter`, `DescriptorEmitter`, `RequirementEmitter`, `InvocationEmitter`,
 ///   `ConformanceEmitter`, `BuilderEmitter`: write the shape of
-///   `MockRuntime/Contract/GeneratedMockShape.swift` into one `SourceWriter` buffer;
+///   `MockRuntime/MockRuntime.docc/GeneratedMockShape.md` into one `SourceWriter` buffer;
 ///   `TypeRenderer` is the only place a type becomes text.
 /// - `ImportMerger`: the import section.
 public enum MockGenerator {
