@@ -7,7 +7,8 @@ import Testing
 @Suite("Diagnostics for wrong spellings")
 struct WrongSpellingDiagnosticsTests {
     /// A mock in the shape the generator emits (a `MockBase` subclass), and a test that
-    /// passes a variable to `save`, which takes a `Parameter<User>`.
+    /// passes a variable to `save`, which takes a `Parameter<User>`. The snippet is compiled on
+    /// its own, so it carries its own mock rather than one of the tests' generated mocks.
     static let snippet = """
         @_spi(MockgenGenerated) import MockRuntime
 
