@@ -17,10 +17,11 @@ test:
 examples:
 	bash Scripts/check-plugin-examples.sh
 
-# Rewrites Fixtures/*/Expected.swift from the current generator; review the diff.
+# Rewrites Fixtures/*/Expected.swift and the runtime tests' generated mocks
+# (Tests/MockRuntimeTests/Mocks/*.generated.swift) from the current generator; review the diff.
 golden:
 	MOCKGEN_UPDATE_GOLDENS=1 $(SWIFT) test --filter GoldenTests
-	git --no-pager diff --stat -- Fixtures
+	git --no-pager diff --stat -- Fixtures Tests/MockRuntimeTests/Mocks
 
 # Rewrites the checked-in files that scripts generate (each says so in its first line).
 generate:

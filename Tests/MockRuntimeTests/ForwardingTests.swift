@@ -51,7 +51,9 @@ struct ForwardingTests {
     @Test func willCallRealImplementationOnAMockWithoutForwardingIsReported() {
         let engine = EngineMock(name: "plain")
         given(engine).currentSpeed(in: .any).willCallRealImplementation()
-        expectReported(["EngineMock \"plain\"", "currentSpeed(in:", "does not forward"], inFileEndingWith: "ForwardingTests.swift") {
+        expectReported(
+            ["EngineMock \"plain\"", "currentSpeed(in:", "does not forward"], inFileEndingWith: "ForwardingTests.swift"
+        ) {
             #expect(engine.currentSpeed(in: .kilometersPerHour) == 0)
         }
     }

@@ -144,7 +144,9 @@ struct MoreMatcherTests {
         let small = ArgumentCaptor<Float>()
         let large = ArgumentCaptor<Float>()
         for speed in [1, 50] as [Float] { try? engine.setSpeed(to: speed) }
-        verify(engine).setSpeed(to: (.matching { $0 < 10 } && .capture(small)) || (.matching { $0 > 10 } && .capture(large))).called(.twice)
+        verify(engine).setSpeed(
+            to: (.matching { $0 < 10 } && .capture(small)) || (.matching { $0 > 10 } && .capture(large))
+        ).called(.twice)
         #expect(small.values == [1])
         #expect(large.values == [50])
     }
