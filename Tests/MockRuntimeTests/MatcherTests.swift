@@ -153,12 +153,17 @@ struct MoreMatcherTests {
 
     @Test func composedMatchersReadAsWrittenInFailures() {
         let engine = EngineMock()
-        let line = #line + 2
-        expectReported(["expected setSpeed(to: (1.0 || allOf(not(2.0), around(3.0, tolerance: 0.5)))) to be called exactly once"], atLine: line) {
+        let line = #line + 5
+        expectReported(
+            ["expected setSpeed(to: (1.0 || allOf(not(2.0), around(3.0, tolerance: 0.5)))) to be called exactly once"],
+            atLine: line
+        ) {
             verify(engine).setSpeed(to: .value(1) || .allOf(.not(.value(2)), .around(3, tolerance: 0.5))).called(.once)
         }
-        let countLine = #line + 2
-        expectReported(["expected log(allOf(contains(\"a\"), count(2), isEmpty)) to be called exactly once"], atLine: countLine) {
+        let countLine = #line + 4
+        expectReported(
+            ["expected log(allOf(contains(\"a\"), count(2), isEmpty)) to be called exactly once"], atLine: countLine
+        ) {
             verify(engine).log(.allOf(.contains("a"), .count(2), .isEmpty)).called(.once)
         }
     }
