@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 # `make fuzz FUZZ_SECONDS=600` fuzzes for ten minutes.
 FUZZ_SECONDS ?= 300
 
-.PHONY: build test examples golden bench fuzz install docs clean
+.PHONY: build test examples golden generate check-generated bench fuzz install docs clean
 
 build:
 	$(SWIFT) build
@@ -17,10 +17,19 @@ test:
 examples:
 	bash Scripts/check-plugin-examples.sh
 
-# Rewrites Fixtures/*/Expected.swift from the current generator; review the diff.
+# Rewrites Fixtures/*/Expected.swift and the runtime tests' generated mocks
+# (Tests/MockRuntimeTests/Mocks/*.generated.swift) from the current generator; review the diff.
 golden:
 	MOCKGEN_UPDATE_GOLDENS=1 $(SWIFT) test --filter GoldenTests
-	git --no-pager diff --stat -- Fixtures
+	git --no-pager diff --stat -- Fixtures Tests/MockRuntimeTests/Mocks
+
+# Rewrites the checked-in files that scripts generate (each says so in its first line).
+generate:
+	bash Scripts/generate-call-entry-points
+
+# Fails when a checked-in generated file differs from its script's output (CI runs it).
+check-generated:
+	bash Scripts/generate-call-entry-points --check
 
 bench:
 	bash Benchmarks/run.sh

@@ -101,7 +101,7 @@ public struct GenerationResult: Hashable, Sendable {
 ///   only place a type becomes text.
 /// - `Emitting/`: `MockClassEmitter`, `DescriptorEmitter`, `RequirementEmitter`, `InvocationEmitter`,
 ///   `ConformanceEmitter`, `BuilderEmitter` write the shape of
-///   `MockRuntime/Contract/GeneratedMockShape.swift` into one `SourceWriter` buffer; `ImportMerger`
+///   `MockRuntime/MockRuntime.docc/GeneratedMockShape.md` into one `SourceWriter` buffer; `ImportMerger`
 ///   writes the import section.
 /// - `Knowledge/`: what the generator knows of the standard library and Foundation
 ///   (`StandardProtocols`, `FoundationProtocols`, `NumericBacking`, `ExecutorRequirements`...).

@@ -37,7 +37,9 @@ struct ConcurrencyTests {
         let engine = EngineMock()
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
-                for index in 0..<2_000 { _ = engine.currentSpeed(in: index.isMultiple(of: 2) ? .milesPerHour : .kilometersPerHour) }
+                for index in 0..<2_000 {
+                    _ = engine.currentSpeed(in: index.isMultiple(of: 2) ? .milesPerHour : .kilometersPerHour)
+                }
             }
             group.addTask {
                 for speed in 0..<200 { given(engine).currentSpeed(in: .any).willReturn(Float(speed)) }

@@ -19,7 +19,9 @@ struct ExpectationTests {
         let line = #line + 1
         expect(engine).turnOn().called(.twice)
         engine.turnOn()
-        expectReported(["EngineMock \"e\": expected turnOn() to be called exactly twice, but it was called 1 time."], atLine: line) {
+        expectReported(
+            ["EngineMock \"e\": expected turnOn() to be called exactly twice, but it was called 1 time."], atLine: line
+        ) {
             verifyExpectations(engine)
         }
     }
@@ -28,7 +30,9 @@ struct ExpectationTests {
         let strict = EngineMock(policy: .strict, name: "strict")
         let line = #line + 1
         expect(strict).turnOff().called(.never)
-        expectReported(["EngineMock \"strict\": expected turnOff() never to be called, but it was called 1 time"], atLine: line) {
+        expectReported(
+            ["EngineMock \"strict\": expected turnOff() never to be called, but it was called 1 time"], atLine: line
+        ) {
             strict.turnOff()
         }
         verifyExpectations(strict)  // already reported at the call: not reported twice

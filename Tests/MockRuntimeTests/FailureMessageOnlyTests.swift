@@ -9,9 +9,13 @@ final class XCTestFailureMessageTests: XCTestCase {
     private var captured: [(description: String, file: String, line: Int)] = []
     private var capturing = false
 
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
         guard capturing else {
-            return super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+            return super.recordFailure(
+                withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected
+            )
         }
         captured.append((description, filePath, lineNumber))
     }

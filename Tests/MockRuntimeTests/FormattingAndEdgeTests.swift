@@ -18,8 +18,10 @@ struct FormattingAndEdgeTests {
 
     @Test func matcherDescriptionsAppearInTheExpectedCall() {
         let engine = EngineMock()
-        let line = #line + 2
-        expectReported(["expected rename(to: not(nil)) to be called exactly once, but it was called 0 times."], atLine: line) {
+        let line = #line + 4
+        expectReported(
+            ["expected rename(to: not(nil)) to be called exactly once, but it was called 0 times."], atLine: line
+        ) {
             verify(engine).rename(to: .not(.nil)).called(.once)
         }
     }

@@ -3,7 +3,9 @@ import MockRuntime   // a plain import: a mock written by hand needs no SPI
 import Testing
 
 // The example of the article "Writing a mock by hand" (WritingMocksByHand.md), compiled and run
-// here exactly as the article shows it.
+// here exactly as the article shows it. Its mock is written by hand on purpose, unlike the
+// generated mocks of the other runtime tests (Mocks/*.generated.swift): it proves that the public
+// API a hand-written mock uses, with a plain `import MockRuntime`, is enough.
 
 protocol Keychain: Sendable {
     var isLocked: Bool { get }

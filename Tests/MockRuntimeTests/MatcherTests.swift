@@ -144,19 +144,26 @@ struct MoreMatcherTests {
         let small = ArgumentCaptor<Float>()
         let large = ArgumentCaptor<Float>()
         for speed in [1, 50] as [Float] { try? engine.setSpeed(to: speed) }
-        verify(engine).setSpeed(to: (.matching { $0 < 10 } && .capture(small)) || (.matching { $0 > 10 } && .capture(large))).called(.twice)
+        verify(engine).setSpeed(
+            to: (.matching { $0 < 10 } && .capture(small)) || (.matching { $0 > 10 } && .capture(large))
+        ).called(.twice)
         #expect(small.values == [1])
         #expect(large.values == [50])
     }
 
     @Test func composedMatchersReadAsWrittenInFailures() {
         let engine = EngineMock()
-        let line = #line + 2
-        expectReported(["expected setSpeed(to: (1.0 || allOf(not(2.0), around(3.0, tolerance: 0.5)))) to be called exactly once"], atLine: line) {
+        let line = #line + 5
+        expectReported(
+            ["expected setSpeed(to: (1.0 || allOf(not(2.0), around(3.0, tolerance: 0.5)))) to be called exactly once"],
+            atLine: line
+        ) {
             verify(engine).setSpeed(to: .value(1) || .allOf(.not(.value(2)), .around(3, tolerance: 0.5))).called(.once)
         }
-        let countLine = #line + 2
-        expectReported(["expected log(allOf(contains(\"a\"), count(2), isEmpty)) to be called exactly once"], atLine: countLine) {
+        let countLine = #line + 4
+        expectReported(
+            ["expected log(allOf(contains(\"a\"), count(2), isEmpty)) to be called exactly once"], atLine: countLine
+        ) {
             verify(engine).log(.allOf(.contains("a"), .count(2), .isEmpty)).called(.once)
         }
     }

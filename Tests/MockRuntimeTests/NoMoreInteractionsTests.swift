@@ -20,8 +20,11 @@ struct NoMoreInteractionsTests {
         try engine.setSpeed(to: 3)
         engine.speed = 2
         verify(engine).turnOn().called(.once)
-        let line = #line + 2
-        expectReported(["EngineMock \"e\": expected no more interactions, but 2 calls were not verified: setSpeed(to: 3.0), set speed = 2.0"], atLine: line) {
+        let line = #line + 5
+        expectReported(
+            ["EngineMock \"e\": expected no more interactions, but 2 calls were not verified: setSpeed(to: 3.0), set speed = 2.0"],
+            atLine: line
+        ) {
             verifyNoMoreInteractions(engine)
         }
     }
@@ -92,8 +95,11 @@ struct NoMoreInteractionsTests {
         used.turnOn()
         _ = used.currentSpeed(in: .milesPerHour)
         verifyNoInteractions(untouched)
-        let line = #line + 2
-        expectReported(["EngineMock \"used\": expected no interactions, but 2 calls were recorded: turnOn(), currentSpeed(in: .milesPerHour)"], atLine: line) {
+        let line = #line + 5
+        expectReported(
+            ["EngineMock \"used\": expected no interactions, but 2 calls were recorded: turnOn(), currentSpeed(in: .milesPerHour)"],
+            atLine: line
+        ) {
             verifyNoInteractions(untouched, used)
         }
     }
@@ -103,8 +109,10 @@ struct NoMoreInteractionsTests {
             verifyNoInteractions(EngineMock.self)
             given(EngineMock.self).make().willReturn(EngineMock())
             _ = EngineMock.make()
-            let line = #line + 2
-            expectReported(["EngineMock.self: expected no more interactions, but 1 call was not verified: make()"], atLine: line) {
+            let line = #line + 4
+            expectReported(
+                ["EngineMock.self: expected no more interactions, but 1 call was not verified: make()"], atLine: line
+            ) {
                 verifyNoMoreInteractions(EngineMock.self)
             }
             verify(EngineMock.self).make().called(.once)

@@ -127,7 +127,9 @@ struct NotificationTests {
         observer.observe(.sessionDidEnd, in: center)
         let engine = EngineMock()
         given(engine).currentSpeed(in: .any).willReturn(7)
-        when(engine).currentSpeed(in: .value(.milesPerHour)).post(Notification(name: .sessionDidEnd, object: nil), to: center)
+        when(engine).currentSpeed(in: .value(.milesPerHour)).post(
+            Notification(name: .sessionDidEnd, object: nil), to: center
+        )
         #expect(engine.currentSpeed(in: .milesPerHour) == 7)
         #expect(engine.currentSpeed(in: .kilometersPerHour) == 7)
         verify(observer).notification(named: .value(.sessionDidEnd)).called(.once)

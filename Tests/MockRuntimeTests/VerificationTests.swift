@@ -55,8 +55,10 @@ struct VerificationTests {
         let engine = EngineMock()
         engine.turnOn()
         engine.turnOn()
-        let line = #line + 2
-        expectReported(["EngineMock: expected turnOn() to be called exactly once, but it was called 2 times."], atLine: line) {
+        let line = #line + 4
+        expectReported(
+            ["EngineMock: expected turnOn() to be called exactly once, but it was called 2 times."], atLine: line
+        ) {
             verify(engine).turnOn().called(.once)
         }
     }
@@ -65,8 +67,11 @@ struct VerificationTests {
         let engine = EngineMock()
         engine.load(Request(path: "/b")) { _ in }
         engine[1] = "x"
-        let line = #line + 2
-        expectReported(["Closest call: set subscript(1) = \"x\" — argument 1: expected 2, got 1; argument `newValue`: expected \"y\", got \"x\""], atLine: line) {
+        let line = #line + 5
+        expectReported(
+            ["Closest call: set subscript(1) = \"x\" — argument 1: expected 2, got 1; argument `newValue`: expected \"y\", got \"x\""],
+            atLine: line
+        ) {
             verify(engine)[.value(2), newValue: .value("y")].called(.once)
         }
     }
@@ -122,8 +127,10 @@ struct VerificationTests {
     @Test func calledEventuallyReportsAFailureWhenTheTimeRunsOut() async {
         let engine = EngineMock()
         engine.turnOn()
-        let line = #line + 2
-        await expectReported(["expected turnOn() to be called exactly twice, but it was called 1 time."], atLine: line) {
+        let line = #line + 4
+        await expectReported(
+            ["expected turnOn() to be called exactly twice, but it was called 1 time."], atLine: line
+        ) {
             try? await verify(engine).turnOn().calledEventually(.twice, within: 0)
         }
     }

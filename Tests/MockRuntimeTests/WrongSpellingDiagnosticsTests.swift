@@ -7,7 +7,8 @@ import Testing
 @Suite("Diagnostics for wrong spellings")
 struct WrongSpellingDiagnosticsTests {
     /// A mock in the shape the generator emits (a `MockBase` subclass), and a test that
-    /// passes a variable to `save`, which takes a `Parameter<User>`.
+    /// passes a variable to `save`, which takes a `Parameter<User>`. The snippet is compiled on
+    /// its own, so it carries its own mock rather than one of the tests' generated mocks.
     static let snippet = """
         @_spi(MockgenGenerated) import MockRuntime
 
@@ -52,8 +53,12 @@ struct WrongSpellingDiagnosticsTests {
     }
 
     private func typecheck(_ source: String) throws -> (status: Int32, text: String) {
-        let modules = try #require(Self.builtModules, "cannot find the built MockRuntime module next to the test binary")
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("mockruntime-spelling-\(UUID().uuidString).swift")
+        let modules = try #require(
+            Self.builtModules, "cannot find the built MockRuntime module next to the test binary"
+        )
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "mockruntime-spelling-\(UUID().uuidString).swift"
+        )
         try Data(source.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let process = Process()
@@ -71,7 +76,8 @@ struct WrongSpellingDiagnosticsTests {
     /// `swiftc` from `PATH`.
     private static var swiftc: String {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
-        for folder in path.split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(folder)/swiftc") {
+        let folders = path.split(separator: ":")
+        for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/swiftc") {
             return "\(folder)/swiftc"
         }
         return "/usr/bin/swiftc"
@@ -82,7 +88,8 @@ struct WrongSpellingDiagnosticsTests {
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for _ in 0..<4 {
             let modules = folder.appendingPathComponent("Modules")
-            if FileManager.default.fileExists(atPath: modules.appendingPathComponent("MockRuntime.swiftmodule").path) { return modules.path }
+            let module = modules.appendingPathComponent("MockRuntime.swiftmodule")
+            if FileManager.default.fileExists(atPath: module.path) { return modules.path }
             folder.deleteLastPathComponent()
         }
         return nil

@@ -33,8 +33,12 @@ public final class ClosureMock<each Argument, Result>: MockBase<
 ///     let save = ThrowingClosureMock<Data, Void>()
 ///     given(save).call(.any).willThrow(DiskError.full)
 public final class ThrowingClosureMock<each Argument, Result>: MockBase<
-    ClosureMockBuilder<StubbingMode, ((repeat each Argument)) throws -> Result, repeat each Argument, Result, any Error>,
-    ClosureMockBuilder<VerifyingMode, ((repeat each Argument)) throws -> Result, repeat each Argument, Result, any Error>
+    ClosureMockBuilder<
+        StubbingMode, ((repeat each Argument)) throws -> Result, repeat each Argument, Result, any Error
+    >,
+    ClosureMockBuilder<
+        VerifyingMode, ((repeat each Argument)) throws -> Result, repeat each Argument, Result, any Error
+    >
 >, @unchecked Sendable {
     /// The closure to hand to the code under test; every call is recorded by this mock.
     public var closure: @Sendable (repeat each Argument) throws -> Result {
@@ -54,8 +58,14 @@ public final class ThrowingClosureMock<each Argument, Result>: MockBase<
 ///     await model.pullToRefresh(refresh.closure)
 ///     try await verify(refresh).call().calledEventually(.once, within: .seconds(1))
 public final class AsyncClosureMock<each Argument, Result>: MockBase<
-    ClosureMockBuilder<StubbingMode, nonisolated(nonsending) ((repeat each Argument)) async -> Result, repeat each Argument, Result, Never>,
-    ClosureMockBuilder<VerifyingMode, nonisolated(nonsending) ((repeat each Argument)) async -> Result, repeat each Argument, Result, Never>
+    ClosureMockBuilder<
+        StubbingMode, nonisolated(nonsending) ((repeat each Argument)) async -> Result,
+        repeat each Argument, Result, Never
+    >,
+    ClosureMockBuilder<
+        VerifyingMode, nonisolated(nonsending) ((repeat each Argument)) async -> Result,
+        repeat each Argument, Result, Never
+    >
 >, @unchecked Sendable {
     /// The closure to hand to the code under test; every call is recorded by this mock.
     public var closure: @Sendable (repeat each Argument) async -> Result {
@@ -74,8 +84,14 @@ public final class AsyncClosureMock<each Argument, Result>: MockBase<
 ///     let fetch = AsyncThrowingClosureMock<URL, Data>()
 ///     given(fetch).call(.any).willThrow(URLError(.notConnectedToInternet))
 public final class AsyncThrowingClosureMock<each Argument, Result>: MockBase<
-    ClosureMockBuilder<StubbingMode, nonisolated(nonsending) ((repeat each Argument)) async throws -> Result, repeat each Argument, Result, any Error>,
-    ClosureMockBuilder<VerifyingMode, nonisolated(nonsending) ((repeat each Argument)) async throws -> Result, repeat each Argument, Result, any Error>
+    ClosureMockBuilder<
+        StubbingMode, nonisolated(nonsending) ((repeat each Argument)) async throws -> Result,
+        repeat each Argument, Result, any Error
+    >,
+    ClosureMockBuilder<
+        VerifyingMode, nonisolated(nonsending) ((repeat each Argument)) async throws -> Result,
+        repeat each Argument, Result, any Error
+    >
 >, @unchecked Sendable {
     /// The closure to hand to the code under test; every call is recorded by this mock.
     public var closure: @Sendable (repeat each Argument) async throws -> Result {
@@ -92,7 +108,9 @@ public final class AsyncThrowingClosureMock<each Argument, Result>: MockBase<
 
 /// The builder of a closure mock: `given(mock).call(…)`, `verify(mock).call(…)`, with one
 /// matcher per closure parameter. `Produce` is the closure's type, what `willProduce` takes.
-public struct ClosureMockBuilder<Mode, Produce, each Argument, Result, Failure: Error>: MockStubbingBuilder, MockVerifyingBuilder {
+public struct ClosureMockBuilder<Mode, Produce, each Argument, Result, Failure: Error>:
+    MockStubbingBuilder, MockVerifyingBuilder
+{
     let context: MockBuilderContext
 
     public init(_context: MockBuilderContext) { self.context = _context }
@@ -131,7 +149,8 @@ extension MockState {
     func callThrowingClosure<each Argument, Result>(_ argument: repeat each Argument) throws -> Result {
         switch try answer(
             closureMember(repeat (each Argument).self), closureArguments(repeat each argument), site: reportSite,
-            producing: (((repeat each Argument)) throws -> Result).self, returning: Result.self, throwing: (any Error).self
+            producing: (((repeat each Argument)) throws -> Result).self,
+            returning: Result.self, throwing: (any Error).self
         ) {
         case .value(let value): return value
         case .produce(let produce): return try produce((repeat each argument))

@@ -3,7 +3,8 @@ public func given<M: MockObject>(
     _ mock: M,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> M.Given {
-    M.Given(_context: builderContext(for: mock, .given, CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    return M.Given(_context: builderContext(for: mock, .given, site))
 }
 
 /// Starts stubbing a side effect of `mock`: `when(engine).turnOn().perform { … }`.
@@ -12,7 +13,8 @@ public func when<M: MockObject>(
     _ mock: M,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> M.Given {
-    M.Given(_context: builderContext(for: mock, .when, CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    return M.Given(_context: builderContext(for: mock, .when, site))
 }
 
 /// Starts verifying calls already made on `mock`: `verify(engine).turnOn().called(.once)`.
@@ -21,7 +23,8 @@ public func verify<M: MockObject>(
     _ mock: M,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> M.Verify {
-    M.Verify(_context: builderContext(for: mock, .verify, CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    return M.Verify(_context: builderContext(for: mock, .verify, site))
 }
 
 /// Declares an expectation up front: `expect(engine).turnOn().called(.once)`, checked by
@@ -31,7 +34,8 @@ public func expect<M: MockObject>(
     _ mock: M,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> M.Verify {
-    M.Verify(_context: builderContext(for: mock, .expect, CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    return M.Verify(_context: builderContext(for: mock, .expect, site))
 }
 
 /// Stubs a static member: `given(EngineMock.self).make().willReturn(engine)`.
@@ -39,7 +43,8 @@ public func given<M: StaticMock>(
     _ type: M.Type,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> M.StaticGiven {
-    M.StaticGiven(_context: builderContext(for: M.self, .given, CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    return M.StaticGiven(_context: builderContext(for: M.self, .given, site))
 }
 
 /// Stubs a side effect of a static member: `when(EngineMock.self).make().perform { … }`.
@@ -47,7 +52,8 @@ public func when<M: StaticMock>(
     _ type: M.Type,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> M.StaticGiven {
-    M.StaticGiven(_context: builderContext(for: M.self, .when, CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    return M.StaticGiven(_context: builderContext(for: M.self, .when, site))
 }
 
 /// Verifies calls made on static members: `verify(EngineMock.self).make().called(.once)`.
@@ -55,7 +61,8 @@ public func verify<M: StaticMock>(
     _ type: M.Type,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> M.StaticVerify {
-    M.StaticVerify(_context: builderContext(for: M.self, .verify, CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    return M.StaticVerify(_context: builderContext(for: M.self, .verify, site))
 }
 
 /// Declares an expectation on a static member, checked by `verifyExpectations(MockType.self)`.
@@ -63,16 +70,21 @@ public func expect<M: StaticMock>(
     _ type: M.Type,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> M.StaticVerify {
-    M.StaticVerify(_context: builderContext(for: M.self, .expect, CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    return M.StaticVerify(_context: builderContext(for: M.self, .expect, site))
 }
 
 /// The context of an instance mock's builders, located at the test's `given`/`verify`/… call.
-private func builderContext<M: MockObject>(for mock: M, _ mode: MockBuilderContext.Mode, _ site: CallSite) -> MockBuilderContext {
+private func builderContext<M: MockObject>(
+    for mock: M, _ mode: MockBuilderContext.Mode, _ site: CallSite
+) -> MockBuilderContext {
     MockBuilderContext(state: mock._mockState.resolved, mode: mode, location: site, receiver: "mock")
 }
 
 /// The context of a mock type's static builders (in the current `withStaticMockScope`, if any).
-private func builderContext<M: StaticMock>(for type: M.Type, _ mode: MockBuilderContext.Mode, _ site: CallSite) -> MockBuilderContext {
+private func builderContext<M: StaticMock>(
+    for type: M.Type, _ mode: MockBuilderContext.Mode, _ site: CallSite
+) -> MockBuilderContext {
     MockBuilderContext(state: M._staticMockState.resolved, mode: mode, location: site, receiver: "\(M.self).self")
 }
 

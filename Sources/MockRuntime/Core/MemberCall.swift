@@ -28,7 +28,9 @@ public struct MemberCall<Mode, Produce, R, E: Error> {
     var isOptional = false
 
     /// Generated builders create these; tests get them from `given(mock)` or `verify(mock)`.
-    @_spi(MockgenGenerated) public init(_ context: MockBuilderContext, _ member: MockMember, _ matchers: [any ArgumentMatching]) {
+    @_spi(MockgenGenerated) public init(
+        _ context: MockBuilderContext, _ member: MockMember, _ matchers: [any ArgumentMatching]
+    ) {
         self.context = context
         self.member = member
         self.matchers = matchers

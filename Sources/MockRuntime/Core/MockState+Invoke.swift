@@ -35,8 +35,8 @@ extension MockState {
         }
     }
 
-    /// Where a failure about a call through `invoke` (or its forwarding form) is reported: like the `call` entry points,
-    /// at the test line that created the mock (the member's own line in the generated file,
+    /// Where a failure about a call through `invoke` (or its forwarding form) is reported: like
+    /// the `call` entry points, at the test line that created the mock (the member's own line in the generated file,
     /// `memberSite`, only for a type's static state, which no test creates).
     func failureSite(_ memberSite: CallSite) -> CallSite {
         creationSite ?? memberSite
@@ -116,9 +116,13 @@ extension MockState {
         let snapshot = storage.withLock { storage in
             // Numbered under the lock, so one mock's calls are recorded in sequence order.
             let sequence = CallSequence.next()
-            storage.calls.append(MockCall(member: member, arguments: arguments, sequence: sequence, mockName: displayName))
+            storage.calls.append(
+                MockCall(member: member, arguments: arguments, sequence: sequence, mockName: displayName)
+            )
             storage.version &+= 1
-            if member.kind == .setter, let newValue = arguments.last { storage.propertyValues[member.getter] = newValue }
+            if member.kind == .setter, let newValue = arguments.last {
+                storage.propertyValues[member.getter] = newValue
+            }
             let snapshot = CallSnapshot(
                 stubs: storage.stubs, expectations: storage.expectations, allowances: storage.allowances,
                 ignoresEveryCall: storage.ignoresEveryCall,
@@ -183,7 +187,8 @@ extension MockState {
                 expected: expectation.count, actual: count, at: expectation.location)
             reported = true
         }
-        if policy == .strict, !forwardsUnanswered, answerStub == nil, actionStub == nil, matchedExpectations.isEmpty, !isAllowed {
+        if policy == .strict, !forwardsUnanswered, answerStub == nil, actionStub == nil,
+           matchedExpectations.isEmpty, !isAllowed {
             FailureReport.unexpectedCall(self, call.member, call.arguments, returnType: returnType, at: site)
             reported = true
         }

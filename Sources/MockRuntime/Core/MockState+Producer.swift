@@ -23,11 +23,13 @@ extension MockState {
         }
         let callText = CallFormatter.describe(member, arguments.map(ValueFormatter.describe))
         if !plan.reported {
-            FailureReport.unproducedResult(state, member, arguments, willThrow: MockError.unstubbed(callText) is E, at: site)
+            let canThrow = MockError.unstubbed(callText) is E
+            FailureReport.unproducedResult(state, member, arguments, willThrow: canThrow, at: site)
         }
         if let typed = MockError.unstubbed(callText) as? E { throw typed }
         fatalError("\(state.displayName): no willProduce stub for \(callText), whose result a mock cannot hold. "
-            + "Add a stub: \(CallFormatter.builderExpression(member, receiver: state.hintReceiver)).willProduce { … }")
+            + "Add a stub: \(CallFormatter.builderExpression(member, receiver: state.hintReceiver))"
+            + ".willProduce { … }")
     }
 }
 
@@ -54,10 +56,11 @@ extension MockState {
         if case .error(let error) = plan.outcome, let typed = error as? E { throw typed }
         let canThrow = MockError.unstubbed("") is E
         FailureReport.unmakeableResult(state, member, arguments, resultType: resultType, willThrow: canThrow, at: site)
-        if let typed = MockError.unstubbed(CallFormatter.describe(member, arguments.map(ValueFormatter.describe))) as? E {
-            throw typed
-        }
-        fatalError(FailureReport.unmakeableResultMessage(state, member, arguments, resultType: resultType, willThrow: false))
+        let callText = CallFormatter.describe(member, arguments.map(ValueFormatter.describe))
+        if let typed = MockError.unstubbed(callText) as? E { throw typed }
+        fatalError(
+            FailureReport.unmakeableResultMessage(state, member, arguments, resultType: resultType, willThrow: false)
+        )
     }
 }
 

@@ -13,7 +13,9 @@ extension MockState {
         _ call: (Produce) throws(E) -> R
     ) throws(E) -> R {
         let site = failureSite(CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        switch try answerOrForward(member, arguments, site: site, hasReal: true, producing: Produce.self, returning: R.self, throwing: E.self) {
+        switch try answerOrForward(
+            member, arguments, site: site, hasReal: true, producing: Produce.self, returning: R.self, throwing: E.self
+        ) {
         case .value(let value): return value
         case .produce(let produce): return try call(produce)
         case .real: return try real()
@@ -32,7 +34,9 @@ extension MockState {
         _ call: nonisolated(nonsending) (Produce) async throws(E) -> R
     ) async throws(E) -> R {
         let site = failureSite(CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        switch try answerOrForward(member, arguments, site: site, hasReal: true, producing: Produce.self, returning: R.self, throwing: E.self) {
+        switch try answerOrForward(
+            member, arguments, site: site, hasReal: true, producing: Produce.self, returning: R.self, throwing: E.self
+        ) {
         case .value(let value): return value
         case .produce(let produce): return try await call(produce)
         case .real: return try await real()
@@ -54,7 +58,8 @@ extension MockState {
         let site = failureSite(CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         let target = resolved.forwardingTarget(Target.self)
         switch try answerOrForward(
-            member, arguments, site: site, hasReal: target != nil, producing: Produce.self, returning: R.self, throwing: E.self
+            member, arguments, site: site, hasReal: target != nil,
+            producing: Produce.self, returning: R.self, throwing: E.self
         ) {
         case .value(let value): return value
         case .produce(let produce): return try call(produce)
@@ -75,7 +80,8 @@ extension MockState {
         let site = failureSite(CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         let target = resolved.forwardingTarget(Target.self)
         switch try answerOrForward(
-            member, arguments, site: site, hasReal: target != nil, producing: Produce.self, returning: R.self, throwing: E.self
+            member, arguments, site: site, hasReal: target != nil,
+            producing: Produce.self, returning: R.self, throwing: E.self
         ) {
         case .value(let value): return value
         case .produce(let produce): return try await call(produce)
@@ -115,7 +121,9 @@ extension MockState {
             return .value(value as! R)
         case .error(let error):
             if let typed = error as? E { throw typed }
-            return .value(try state.fallback(member, arguments, alreadyReported: plan.reported, site: site, throwing: E.self))
+            return .value(
+                try state.fallback(member, arguments, alreadyReported: plan.reported, site: site, throwing: E.self)
+            )
         case .produce(let produce):
             return .produce(produce as! Produce)
         case .callRealImplementation:
@@ -130,10 +138,14 @@ extension MockState {
             // A partial mock's setter ran the real one too, so the real getter knows the value.
             if forwardsUnanswered { return .real }
             if let typed = value as? R { return .value(typed) }
-            return .value(try state.fallback(member, arguments, alreadyReported: plan.reported, site: site, throwing: E.self))
+            return .value(
+                try state.fallback(member, arguments, alreadyReported: plan.reported, site: site, throwing: E.self)
+            )
         case .unanswered:
             if forwardsUnanswered { return .real }
-            return .value(try state.fallback(member, arguments, alreadyReported: plan.reported, site: site, throwing: E.self))
+            return .value(
+                try state.fallback(member, arguments, alreadyReported: plan.reported, site: site, throwing: E.self)
+            )
         }
     }
 }

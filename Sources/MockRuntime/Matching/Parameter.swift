@@ -58,7 +58,9 @@ public struct Parameter<T> {
     ///
     ///     verify(engine).log(.allOf(.contains("a"), .count(2))).called(.once)
     public static func allOf(_ matchers: Parameter<T>...) -> Parameter<T> {
-        combined(matchers, name: "allOf", separator: ", ") { matchers, argument in matchers.allSatisfy { $0.test(argument) } }
+        combined(matchers, name: "allOf", separator: ", ") { matchers, argument in
+            matchers.allSatisfy { $0.test(argument) }
+        }
     }
 
     /// Matches arguments at least one of `matchers` accepts; the captors of those that
@@ -66,17 +68,23 @@ public struct Parameter<T> {
     ///
     ///     verify(engine).setSpeed(to: .anyOf(.value(0), .matching { $0 > 100 })).called(.never)
     public static func anyOf(_ matchers: Parameter<T>...) -> Parameter<T> {
-        combined(matchers, name: "anyOf", separator: ", ") { matchers, argument in matchers.contains { $0.test(argument) } }
+        combined(matchers, name: "anyOf", separator: ", ") { matchers, argument in
+            matchers.contains { $0.test(argument) }
+        }
     }
 
     /// `.allOf(lhs, rhs)`: `verify(engine).setSpeed(to: .not(.value(0)) && .matching { $0 < 10 })`.
     public static func && (lhs: Parameter<T>, rhs: Parameter<T>) -> Parameter<T> {
-        combined([lhs, rhs], name: "", separator: " && ") { matchers, argument in matchers.allSatisfy { $0.test(argument) } }
+        combined([lhs, rhs], name: "", separator: " && ") { matchers, argument in
+            matchers.allSatisfy { $0.test(argument) }
+        }
     }
 
     /// `.anyOf(lhs, rhs)`: `verify(engine).setSpeed(to: .value(1) || .value(2)).called(.twice)`.
     public static func || (lhs: Parameter<T>, rhs: Parameter<T>) -> Parameter<T> {
-        combined([lhs, rhs], name: "", separator: " || ") { matchers, argument in matchers.contains { $0.test(argument) } }
+        combined([lhs, rhs], name: "", separator: " || ") { matchers, argument in
+            matchers.contains { $0.test(argument) }
+        }
     }
 
     /// A matcher made of `matchers`: reads as `name(a, b)` (or `(a && b)` for an operator),

@@ -62,7 +62,9 @@ public final class NotificationObserverMock: Mock {
     }
 
     private func receive(_ notification: Notification) {
-        _mockState.invoke(Self.member, arguments: [notification.name, notification.object as Any, notification.userInfo as Any]) {
+        _mockState.invoke(
+            Self.member, arguments: [notification.name, notification.object as Any, notification.userInfo as Any]
+        ) {
             (produce: (Notification.Name, Any?, [AnyHashable: Any]?) -> Void) in
             produce(notification.name, notification.object, notification.userInfo)
         }
@@ -101,7 +103,8 @@ public final class NotificationObserverMock: Mock {
 
         /// Verifies or expects notifications received:
         ///
-        ///     expect(observer).notification(named: .value(.sessionDidStart), object: .identical(to: session)).called(.once)
+        ///     expect(observer).notification(named: .value(.sessionDidStart), object: .identical(to: session))
+        ///         .called(.once)
         ///     verify(observer).notification(named: .value(.sessionDidEnd)).called(.never)
         public func notification(
             named name: Parameter<Notification.Name> = .any,

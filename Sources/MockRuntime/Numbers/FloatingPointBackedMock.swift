@@ -53,7 +53,9 @@ extension DoubleBackedNumber {
         self.init(_backingValue: Double(sign: sign, exponent: exponent, significand: significand._backingValue))
     }
     public init(sign: FloatingPointSign, exponentBitPattern: UInt, significandBitPattern: UInt64) {
-        self.init(_backingValue: Double(sign: sign, exponentBitPattern: exponentBitPattern, significandBitPattern: significandBitPattern))
+        self.init(_backingValue: Double(
+            sign: sign, exponentBitPattern: exponentBitPattern, significandBitPattern: significandBitPattern
+        ))
     }
 
     public init?(_ description: String) {
@@ -108,7 +110,9 @@ extension DoubleBackedNumber {
 
     // MARK: Strides
 
-    public func distance(to other: Self) -> Self { Self(_backingValue: _backingValue.distance(to: other._backingValue)) }
+    public func distance(to other: Self) -> Self {
+        Self(_backingValue: _backingValue.distance(to: other._backingValue))
+    }
     public func advanced(by n: Self) -> Self { Self(_backingValue: _backingValue.advanced(by: n._backingValue)) }
 
     // MARK: Arithmetic
@@ -123,7 +127,9 @@ extension DoubleBackedNumber {
     public static func *= (lhs: inout Self, rhs: Self) { lhs = lhs * rhs }
     public static func /= (lhs: inout Self, rhs: Self) { lhs = lhs / rhs }
     public mutating func negate() { self = -self }
-    public mutating func round(_ rule: FloatingPointRoundingRule) { self = Self(_backingValue: _backingValue.rounded(rule)) }
+    public mutating func round(_ rule: FloatingPointRoundingRule) {
+        self = Self(_backingValue: _backingValue.rounded(rule))
+    }
     public mutating func formRemainder(dividingBy other: Self) {
         self = Self(_backingValue: _backingValue.remainder(dividingBy: other._backingValue))
     }

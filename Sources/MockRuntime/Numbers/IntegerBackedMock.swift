@@ -21,7 +21,9 @@ extension IntegerBackedMock {
     // MARK: Literals, conversions, description
 
     public init(integerLiteral value: BackingValue) { self.init(_backingValue: value) }
-    public init<T: BinaryInteger>(truncatingIfNeeded source: T) { self.init(_backingValue: BackingValue(truncatingIfNeeded: source)) }
+    public init<T: BinaryInteger>(truncatingIfNeeded source: T) {
+        self.init(_backingValue: BackingValue(truncatingIfNeeded: source))
+    }
     public init<T: BinaryInteger>(clamping source: T) { self.init(_backingValue: BackingValue(clamping: source)) }
     public init<T: BinaryFloatingPoint>(_ source: T) { self.init(_backingValue: BackingValue(source)) }
     public init?<T: BinaryFloatingPoint>(exactly source: T) {
@@ -96,7 +98,9 @@ extension IntegerBackedMock {
         Self.reporting(_backingValue.remainderReportingOverflow(dividingBy: rhs._backingValue))
     }
 
-    private static func reporting(_ result: (partialValue: BackingValue, overflow: Bool)) -> (partialValue: Self, overflow: Bool) {
+    private static func reporting(
+        _ result: (partialValue: BackingValue, overflow: Bool)
+    ) -> (partialValue: Self, overflow: Bool) {
         (Self(_backingValue: result.partialValue), result.overflow)
     }
 
@@ -109,17 +113,26 @@ extension IntegerBackedMock {
     public static func &= (lhs: inout Self, rhs: Self) { lhs = lhs & rhs }
     public static func |= (lhs: inout Self, rhs: Self) { lhs = lhs | rhs }
     public static func ^= (lhs: inout Self, rhs: Self) { lhs = lhs ^ rhs }
-    public static func &>> (lhs: Self, rhs: Self) -> Self { Self(_backingValue: lhs._backingValue &>> rhs._backingValue) }
-    public static func &<< (lhs: Self, rhs: Self) -> Self { Self(_backingValue: lhs._backingValue &<< rhs._backingValue) }
-    public static func >> <RHS: BinaryInteger>(lhs: Self, rhs: RHS) -> Self { Self(_backingValue: lhs._backingValue >> rhs) }
-    public static func << <RHS: BinaryInteger>(lhs: Self, rhs: RHS) -> Self { Self(_backingValue: lhs._backingValue << rhs) }
+    public static func &>> (lhs: Self, rhs: Self) -> Self {
+        Self(_backingValue: lhs._backingValue &>> rhs._backingValue)
+    }
+    public static func &<< (lhs: Self, rhs: Self) -> Self {
+        Self(_backingValue: lhs._backingValue &<< rhs._backingValue)
+    }
+    public static func >> <RHS: BinaryInteger>(lhs: Self, rhs: RHS) -> Self {
+        Self(_backingValue: lhs._backingValue >> rhs)
+    }
+    public static func << <RHS: BinaryInteger>(lhs: Self, rhs: RHS) -> Self {
+        Self(_backingValue: lhs._backingValue << rhs)
+    }
     public static func >>= <RHS: BinaryInteger>(lhs: inout Self, rhs: RHS) { lhs = lhs >> rhs }
     public static func <<= <RHS: BinaryInteger>(lhs: inout Self, rhs: RHS) { lhs = lhs << rhs }
 }
 
 /// An ``IntegerBackedMock`` of an unsigned integer protocol, backed by a `UInt64`: what the mock
 /// of a protocol refining `UnsignedInteger` adopts. Its `Magnitude` is the mock itself.
-public protocol UnsignedIntegerBackedMock: IntegerBackedMock, UnsignedInteger where BackingValue == UInt64, Magnitude == Self {}
+public protocol UnsignedIntegerBackedMock: IntegerBackedMock, UnsignedInteger
+where BackingValue == UInt64, Magnitude == Self {}
 
 extension UnsignedIntegerBackedMock {
     public var magnitude: Self { self }
@@ -138,7 +151,8 @@ extension UnsignedIntegerBackedMock {
 /// An ``IntegerBackedMock`` of a signed integer protocol, backed by an `Int64`: what the mock of
 /// a protocol refining `SignedInteger`, or `BinaryInteger` or `FixedWidthInteger` without a
 /// sign, adopts. Its `Magnitude` is `UInt64`.
-public protocol SignedIntegerBackedMock: IntegerBackedMock, SignedInteger where BackingValue == Int64, Magnitude == UInt64 {}
+public protocol SignedIntegerBackedMock: IntegerBackedMock, SignedInteger
+where BackingValue == Int64, Magnitude == UInt64 {}
 
 extension SignedIntegerBackedMock {
     public var magnitude: UInt64 { _backingValue.magnitude }

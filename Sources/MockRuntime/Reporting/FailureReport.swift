@@ -10,20 +10,24 @@ enum FailureReport {
         if severity == .error, DirectXCTestFailure.report(message, at: site) { return }
         #endif
         reportIssue(
-            message, severity: severity, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+            message, severity: severity,
+            fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
+        )
     }
 
     /// A stub no call used, at its `given` line: `EngineMock: the stub given(mock).turnOn() was
     /// never used by a call. …`.
     static func unusedStub(_ state: MockState, _ stub: StubRecord, severity: IssueSeverity) {
         let verb = stub.isAction ? "when" : "given"
-        let message = "\(state.displayName): the stub \(verb)(\(state.hintReceiver)).\(expectedCall(stub.member, stub.matchers)) "
+        let stubText = "\(verb)(\(state.hintReceiver)).\(expectedCall(stub.member, stub.matchers))"
+        let message = "\(state.displayName): the stub \(stubText) "
             + "was never used by a call. Remove it, or mark it `.optional()` if the test may not need it."
         if severity == .warning, case .xcTest? = TestContext.current {
             // XCTest has no warnings (IssueReporting would record a failure): write it where
             // Xcode and the command line show compiler-style warnings.
             let site = stub.site
-            FileHandle.standardError.write(Data("\(site.filePath):\(site.line):\(site.column): warning: \(message)\n".utf8))
+            let warning = "\(site.filePath):\(site.line):\(site.column): warning: \(message)\n"
+            FileHandle.standardError.write(Data(warning.utf8))
             return
         }
         report(message, severity: severity, at: stub.site)
@@ -44,14 +48,18 @@ enum FailureReport {
 
     /// The recorded call of the same member that comes closest to the matchers, with the
     /// arguments that differ: `Closest call: setSpeed(to: 3.0) — argument `to`: expected 5.0, got 3.0`.
-    static func closestCallLine(_ member: MockMember, _ matchers: [any ArgumentMatching], _ calls: [MockCall]) -> String? {
+    static func closestCallLine(
+        _ member: MockMember, _ matchers: [any ArgumentMatching], _ calls: [MockCall]
+    ) -> String? {
         let labels = member.argumentLabels
         var best: (call: MockCall, differences: [String])?
         for call in calls where call.member == member && call.arguments.count == matchers.count {
             var differences: [String] = []
-            for (index, (matcher, argument)) in zip(matchers, call.arguments).enumerated() where !matcher.matches(argument) {
+            let pairs = zip(matchers, call.arguments).enumerated()
+            for (index, (matcher, argument)) in pairs where !matcher.matches(argument) {
                 let label = index < labels.count && labels[index] != "_" ? "`\(labels[index])`" : "\(index + 1)"
-                differences.append("argument \(label): expected \(matcher.matcherDescription), got \(ValueFormatter.describe(argument))")
+                let actual = ValueFormatter.describe(argument)
+                differences.append("argument \(label): expected \(matcher.matcherDescription), got \(actual)")
             }
             guard !differences.isEmpty else { continue }
             if best == nil || differences.count < best!.differences.count { best = (call, differences) }
@@ -82,7 +90,9 @@ enum FailureReport {
             at: site)
     }
 
-    static func unexpectedCall(_ state: MockState, _ member: MockMember, _ arguments: [Any], returnType: Any.Type, at site: CallSite) {
+    static func unexpectedCall(
+        _ state: MockState, _ member: MockMember, _ arguments: [Any], returnType: Any.Type, at site: CallSite
+    ) {
         let call = CallFormatter.describe(member, arguments.map(ValueFormatter.describe))
         let stub = CallFormatter.builderExpression(member, receiver: state.hintReceiver)
         let expectation = CallFormatter.builderExpression(member, receiver: state.hintReceiver, verb: "expect")
@@ -92,7 +102,8 @@ enum FailureReport {
     }
 
     static func missingStub(
-        _ state: MockState, _ member: MockMember, _ arguments: [Any], returnType: Any.Type, willThrow: Bool, at site: CallSite
+        _ state: MockState, _ member: MockMember, _ arguments: [Any], returnType: Any.Type, willThrow: Bool,
+        at site: CallSite
     ) {
         unanswered(state, member, arguments, why: "and \(returnType) has no default value",
                    answer: "willReturn(\(placeholder(returnType)))", willThrow: willThrow, at: site)
@@ -108,9 +119,11 @@ enum FailureReport {
 
     /// A call to a member whose result is non-escapable, which no stub can make.
     static func unmakeableResult(
-        _ state: MockState, _ member: MockMember, _ arguments: [Any], resultType: String, willThrow: Bool, at site: CallSite
+        _ state: MockState, _ member: MockMember, _ arguments: [Any], resultType: String, willThrow: Bool,
+        at site: CallSite
     ) {
-        report(unmakeableResultMessage(state, member, arguments, resultType: resultType, willThrow: willThrow) + creationSuffix(state), at: site)
+        let message = unmakeableResultMessage(state, member, arguments, resultType: resultType, willThrow: willThrow)
+        report(message + creationSuffix(state), at: site)
     }
 
     /// `<mock>: <call> returns <type>, a non-escapable value a mock cannot make; …`

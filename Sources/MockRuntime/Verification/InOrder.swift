@@ -14,13 +14,21 @@ public struct CallPattern {
 @resultBuilder
 public enum CallPatternBuilder {
     /// A method or subscript call.
-    public static func buildExpression(_ verification: Verification) -> [CallPattern] { [CallPattern(core: verification.core)] }
+    public static func buildExpression(_ verification: Verification) -> [CallPattern] {
+        [CallPattern(core: verification.core)]
+    }
     /// A property read.
-    public static func buildExpression(_ verification: GetterVerification) -> [CallPattern] { [CallPattern(core: verification.core)] }
+    public static func buildExpression(_ verification: GetterVerification) -> [CallPattern] {
+        [CallPattern(core: verification.core)]
+    }
     /// A property write.
-    public static func buildExpression(_ verification: SetterVerification) -> [CallPattern] { [CallPattern(core: verification.core)] }
+    public static func buildExpression(_ verification: SetterVerification) -> [CallPattern] {
+        [CallPattern(core: verification.core)]
+    }
     /// A member of a generated mock's builder, in verifying mode.
-    public static func buildExpression<Produce, R, E>(_ call: MemberCall<VerifyingMode, Produce, R, E>) -> [CallPattern] {
+    public static func buildExpression<Produce, R, E>(
+        _ call: MemberCall<VerifyingMode, Produce, R, E>
+    ) -> [CallPattern] {
         [CallPattern(core: call.core)]
     }
     /// Patterns in the order written.

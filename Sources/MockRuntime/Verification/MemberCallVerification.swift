@@ -8,7 +8,9 @@ public import Foundation
 ///     expect(strict).turnOff().called(.never)
 extension MemberCall where Mode == VerifyingMode {
     var core: VerificationCore {
-        VerificationCore(context: context, member: member, matchers: matchers, condition: condition, transition: transition)
+        VerificationCore(
+            context: context, member: member, matchers: matchers, condition: condition, transition: transition
+        )
     }
 
     /// `verify`: reports a failure unless the matching calls recorded so far satisfy `count`.

@@ -53,7 +53,9 @@ public func verifyNoInteractions<M: StaticMock>(
     let state = M._staticMockState.resolved
     let calls = state.calls
     if !calls.isEmpty {
-        FailureReport.unexpectedInteractions(state, calls, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        FailureReport.unexpectedInteractions(
+            state, calls, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
     }
 }
 

@@ -11,7 +11,9 @@ public struct Verification {
     var core: VerificationCore
 
     /// Generated builders create verifications; tests get them from `verify(mock)`.
-    @_spi(MockgenGenerated) public init(_ context: MockBuilderContext, _ member: MockMember, _ matchers: [any ArgumentMatching]) {
+    @_spi(MockgenGenerated) public init(
+        _ context: MockBuilderContext, _ member: MockMember, _ matchers: [any ArgumentMatching]
+    ) {
         core = VerificationCore(context: context, member: member, matchers: matchers)
     }
 
@@ -55,7 +57,9 @@ public struct GetterVerification {
     var core: VerificationCore
 
     /// Generated builders create verifications; tests get them from `verify(mock)`.
-    @_spi(MockgenGenerated) public init(_ context: MockBuilderContext, _ member: MockMember, _ matchers: [any ArgumentMatching]) {
+    @_spi(MockgenGenerated) public init(
+        _ context: MockBuilderContext, _ member: MockMember, _ matchers: [any ArgumentMatching]
+    ) {
         core = VerificationCore(context: context, member: member, matchers: matchers)
     }
 
@@ -96,7 +100,9 @@ public struct SetterVerification {
     var core: VerificationCore
 
     /// Generated builders create verifications; tests get them from `verify(mock)`.
-    @_spi(MockgenGenerated) public init(_ context: MockBuilderContext, _ member: MockMember, _ matchers: [any ArgumentMatching]) {
+    @_spi(MockgenGenerated) public init(
+        _ context: MockBuilderContext, _ member: MockMember, _ matchers: [any ArgumentMatching]
+    ) {
         core = VerificationCore(context: context, member: member, matchers: matchers)
     }
 

@@ -2,6 +2,7 @@
 /// properties, a throwing method whose implementation calls another overridable method,
 /// async and generic methods, a `class` method, and designated, required and convenience
 /// initializers. Not `Sendable`.
+/// @mockable
 class Account {
     struct Closed: Error, Equatable {}
 
@@ -13,8 +14,8 @@ class Account {
         set { storedNickname = newValue }
     }
     private var storedNickname: String?
-    /// How many times the real `deposit` ran.
-    private(set) var realDeposits = 0
+    /// How many times the real `deposit` ran; final, so a mock reports the real count.
+    final private(set) var realDeposits: Int = 0
 
     init(owner: String, balance: Int) {
         self.owner = owner
@@ -59,6 +60,7 @@ class Account {
 }
 
 /// A subclass in the same inputs: its mock overrides the inherited members too.
+/// @mockable
 class SavingsAccount: Account {
     var rate: Double = 0.5
 

@@ -1,9 +1,10 @@
 import Foundation
 import MockRuntime
 
-// The protocols the hand-written mocks in this folder implement. They cover every member
-// kind the generator emits: methods, properties, subscripts, static members, generics,
-// typed throws, inout, async, variadics, closures, optionals and objects.
+// The types the runtime tests' mocks take their arguments and results from, and `Engine`,
+// whose requirements cover every member kind the generator emits: methods, properties,
+// subscripts, static members, generics, typed throws, inout, async, variadics, closures,
+// optionals and objects.
 
 enum SpeedUnit: Equatable {
     case kilometersPerHour, milesPerHour
@@ -35,6 +36,7 @@ struct Gear: Equatable, MockDefaultValue {
 /// A reference type, for `.identical(to:)`.
 final class Listener: Sendable {}
 
+/// @mockable
 protocol Engine {
     var isOn: Bool { get }
     var speed: Float { get set }

@@ -1,4 +1,5 @@
 /// A protocol and a real, non-`Sendable` implementation to spy on.
+/// @mockable
 protocol Greeter {
     var language: String { get }
     func greet(_ name: String) -> String
