@@ -33,15 +33,11 @@ private struct DriverRun {
     }
 
     func execute() -> DriverExitCode {
-        if options.outputDirectory != nil || options.shards != nil { return executeForFolder() }
-        if options.check && options.output == nil {
-            log.error("--check needs --output <file>: it compares the generated mocks with that file")
+        if let problem = options.usageProblems.first {
+            log.error(problem.message)
             return .usageOrInputError
         }
-        if options.output?.isEmpty == true {
-            log.error("--output needs a file path, not an empty string")
-            return .usageOrInputError
-        }
+        if options.outputDirectory != nil { return executeForFolder() }
         var target: OutputTarget?
         if let output = options.output {
             switch OutputTarget.prepare(output, forWriting: !options.check, fileSystem: io.fileSystem) {
@@ -83,10 +79,6 @@ private struct DriverRun {
     /// `--output-dir`: one file per source file (or shard), only changed files written, stale
     /// generated files removed; with `--check`, every difference named.
     private func executeForFolder() -> DriverExitCode {
-        if let problem = FolderRun.usageProblem(options) {
-            log.error(problem)
-            return .usageOrInputError
-        }
         guard let (models, sourcePaths, generatorOptions) = prepareModels(skipping: nil) else { return .usageOrInputError }
         let start = clock.now
         let generated = io.generateMocks(models, generatorOptions)

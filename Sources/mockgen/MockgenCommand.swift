@@ -134,16 +134,24 @@ struct MockgenCommand: ParsableCommand {
 
     func validate() throws {
         if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be used together.") }
-        if output != nil && outputDirectory != nil { throw ValidationError("--output and --output-dir cannot be used together.") }
-        if shards != nil && outputDirectory == nil { throw ValidationError("--shards needs --output-dir <folder>.") }
-        if let shards, shards < 1 { throw ValidationError("--shards needs a number of files of at least 1.") }
-        if fileForEverySource && outputDirectory == nil { throw ValidationError("--file-for-every-source needs --output-dir <folder>.") }
-        if fileForEverySource && shards != nil { throw ValidationError("--file-for-every-source and --shards cannot be used together.") }
-        if check && output == nil && outputDirectory == nil && config == nil && !paths.isEmpty {
-            throw ValidationError("--check needs --output <file> or --output-dir <folder>: it compares the mocks with them.")
+        if let problem = driverOptions.usageProblems.first(where: reportsWhileParsing) {
+            throw ValidationError(problem.message + ".")
         }
         for definition in availabilityDefinitions where AvailabilityMacro(definition: definition) == nil {
             throw ValidationError("--define-availability '\(definition)' is not of the form \"Name:macOS 13, iOS 16\".")
+        }
+    }
+
+    /// Whether the flags are refused for `problem` as they are parsed (a validation error, a
+    /// sentence ending with a period). The driver reports the others when it runs: an empty
+    /// path, `--output-dir` without input paths, and `--check` reading standard input or with
+    /// a configuration file (whose targets name their outputs).
+    private func reportsWhileParsing(_ problem: UsageProblem) -> Bool {
+        switch problem {
+        case .emptyOutputFolderPath, .outputFolderWithoutPaths, .emptyOutputPath: false
+        case .checkWithoutOutput(let folderPossible): folderPossible && config == nil
+        case .shardsWithoutOutputFolder, .everySourceWithoutOutputFolder, .outputFileAndFolder, .tooFewShards,
+             .everySourceAndShards: true
         }
     }
 
