@@ -32,7 +32,7 @@ struct MockgenCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --output-dir: spread the mocks over this many files (by a stable hash of each protocol's name) instead of one per source file.", valueName: "count"))
     var shards: Int?
 
-    @Flag(name: .customLong("file-for-every-source"), help: "With --output-dir: write a file for every source file, empty of mocks when it declares none (and always the shared file), so the files follow from the inputs alone (for build systems that declare outputs in advance).")
+    @Flag(name: .customLong("file-for-every-source"), help: "With --output-dir: write a file for every source file, empty of mocks when it declares none, so the files follow from the inputs alone (for build systems that declare outputs in advance).")
     var fileForEverySource = false
 
     @Flag(help: "Mock every protocol found, not only annotated ones.")
