@@ -29,7 +29,8 @@ struct OutputFolderLayout {
     /// The files to write, sorted by relative path; or the message for two sources whose
     /// generated files would have the same name (a module cannot compile them together).
     static func files(
-        for generated: GeneratedMocks, roots: [String], shards: Int?, everySource: [String]? = nil, options: GeneratorOptions
+        for generated: GeneratedMocks, roots: [String], shards: Int?, everySource: [String]? = nil,
+        options: GeneratorOptions
     ) -> Result<[File], OutputError> {
         var groups: [String: [GeneratedMock]] = [:]
         var sourceOfFile: [String: String] = [:]
@@ -45,7 +46,8 @@ struct OutputFolderLayout {
             let baseName = lastComponent(relativePath).lowercased()
             if let other = fileOfBaseName[baseName], other != relativePath {
                 return .failure(OutputError(
-                    "'\(other)' and '\(relativePath)' would have the same file name in one module; rename one of their sources"))
+                    "'\(other)' and '\(relativePath)' would have the same file name in one module; "
+                        + "rename one of their sources"))
             }
             fileOfBaseName[baseName] = relativePath
             return .success(relativePath)

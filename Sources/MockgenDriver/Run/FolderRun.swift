@@ -40,10 +40,12 @@ struct FolderRun {
             log.error("'\(folder.full(file.relativePath))' is missing: run mockgen without --check to generate it")
         }
         for (file, _) in changes.stale {
-            log.error("'\(folder.full(file.relativePath))' is stale: the generated mocks differ from it; run mockgen without --check to update it")
+            log.error("'\(folder.full(file.relativePath))' is stale: the generated mocks differ from it; "
+                + "run mockgen without --check to update it")
         }
         for existing in changes.extra {
-            log.error("'\(folder.full(existing.relativePath))' is extra: its source no longer declares a mocked protocol; run mockgen without --check to remove it")
+            log.error("'\(folder.full(existing.relativePath))' is extra: "
+                + "its source no longer declares a mocked protocol; run mockgen without --check to remove it")
         }
         return .failure
     }
