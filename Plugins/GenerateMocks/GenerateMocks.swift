@@ -22,7 +22,8 @@ struct GenerateMocks: CommandPlugin {
         let targetNames = extractor.extractOption(named: "target")
         let check = extractor.extractFlag(named: "check") > 0
         if let unknown = extractor.remainingArguments.first {
-            throw PluginFailure("unknown argument '\(unknown)'; usage: swift package generate-mocks [--target <name> ...] [--check]")
+            throw PluginFailure(
+                "unknown argument '\(unknown)'; usage: swift package generate-mocks [--target <name> ...] [--check]")
         }
         let tool = try context.tool(named: "mockgen").url
         let flags = check ? ["--check"] : []
@@ -33,18 +34,20 @@ struct GenerateMocks: CommandPlugin {
         if let named = targetNames.first(where: buildTimeMocks.targets.contains) {
             throw PluginFailure(
                 "'\(named)' applies the build tool plugin MockgenPlugin, which generates its mocks at every build; "
-                    + "checked-in mocks beside them would declare every mock twice. Remove MockgenPlugin from the target's "
-                    + "'plugins:' to check its mocks in instead")
+                    + "checked-in mocks beside them would declare every mock twice. "
+                    + "Remove MockgenPlugin from the target's 'plugins:' to check its mocks in instead")
         }
         if targetNames.isEmpty && buildTimeMocks.unattributed {
             throw PluginFailure(
-                "Package.swift applies MockgenPlugin in a way generate-mocks cannot tie to a test target (a plugin usage in a "
-                    + "variable, or a target name that is not a string literal), and checked-in mocks in a target that also "
-                    + "gets them at build time would be declared twice; name the targets to write with --target <name>")
+                "Package.swift applies MockgenPlugin in a way generate-mocks cannot tie to a test target "
+                    + "(a plugin usage in a variable, or a target name that is not a string literal), "
+                    + "and checked-in mocks in a target that also gets them at build time would be declared twice; "
+                    + "name the targets to write with --target <name>")
         }
         let skipped = targetNames.isEmpty ? buildTimeMocks.targets.sorted() : []
         for name in skipped {
-            print("generate-mocks: skipping '\(name)': it applies the build tool plugin MockgenPlugin, which generates its mocks at build time")
+            print("generate-mocks: skipping '\(name)': it applies the build tool plugin MockgenPlugin, "
+                + "which generates its mocks at build time")
         }
 
         if MockSettings.configurationFile(of: context.package) != nil {
@@ -54,22 +57,28 @@ struct GenerateMocks: CommandPlugin {
             return
         }
 
-        let testTargets = context.package.targets.compactMap { $0 as? SwiftSourceModuleTarget }.filter { $0.kind == .test }
+        let testTargets = context.package.targets.compactMap { $0 as? SwiftSourceModuleTarget }
+            .filter { $0.kind == .test }
         if let unknown = targetNames.first(where: { name in !testTargets.contains { $0.name == name } }) {
             throw PluginFailure("'\(unknown)' is not a test target of this package")
         }
         var failed: [String] = []
-        for target in testTargets where (targetNames.isEmpty || targetNames.contains(target.name)) && !skipped.contains(target.name) {
+        for target in testTargets
+        where (targetNames.isEmpty || targetNames.contains(target.name)) && !skipped.contains(target.name) {
             let output = target.directoryURL.appending(path: "Mocks.generated.swift")
-            guard let defaults = MockSettings.defaultArguments(for: target, output: output, relativeTo: packageFolder) else {
-                if !targetNames.isEmpty { throw PluginFailure("'\(target.name)' depends on no source module of this package") }
+            guard let defaults = MockSettings.defaultArguments(for: target, output: output, relativeTo: packageFolder)
+            else {
+                if !targetNames.isEmpty {
+                    throw PluginFailure("'\(target.name)' depends on no source module of this package")
+                }
                 continue
             }
             if !check {
                 do {
                     try FileManager.default.createDirectory(at: target.directoryURL, withIntermediateDirectories: true)
                 } catch {
-                    throw PluginFailure("cannot create the folder '\(target.directoryURL.path)' of '\(target.name)': \(error.localizedDescription)")
+                    throw PluginFailure("cannot create the folder '\(target.directoryURL.path)' of '\(target.name)': "
+                        + error.localizedDescription)
                 }
             }
             do {
@@ -79,7 +88,8 @@ struct GenerateMocks: CommandPlugin {
             }
         }
         if !failed.isEmpty {
-            throw PluginFailure("\(check ? "stale or invalid mocks" : "mockgen failed") for \(failed.joined(separator: ", "))")
+            let problem = check ? "stale or invalid mocks" : "mockgen failed"
+            throw PluginFailure("\(problem) for \(failed.joined(separator: ", "))")
         }
     }
 
@@ -87,7 +97,8 @@ struct GenerateMocks: CommandPlugin {
     /// (`Package.swift` and any `Package@swift-<version>.swift`, whichever SwiftPM picks).
     private func buildToolPluginUsage(in packageFolder: URL) throws -> ManifestPluginUsage {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: packageFolder.path)) ?? []
-        let manifests = ["Package.swift"] + names.filter { $0.hasPrefix("Package@swift-") && $0.hasSuffix(".swift") }.sorted()
+        let versioned = names.filter { $0.hasPrefix("Package@swift-") && $0.hasSuffix(".swift") }.sorted()
+        let manifests = ["Package.swift"] + versioned
         var usage = ManifestPluginUsage()
         for name in manifests {
             let manifest = packageFolder.appending(path: name)
@@ -95,7 +106,8 @@ struct GenerateMocks: CommandPlugin {
             do {
                 text = try String(contentsOf: manifest, encoding: .utf8)
             } catch {
-                throw PluginFailure("cannot read '\(manifest.path)' to find the targets that apply MockgenPlugin: \(error.localizedDescription)")
+                throw PluginFailure("cannot read '\(manifest.path)' to find the targets that apply MockgenPlugin: "
+                    + error.localizedDescription)
             }
             let found = ManifestPluginUsage(manifest: text, plugin: "MockgenPlugin")
             usage.targets.formUnion(found.targets)

@@ -37,7 +37,8 @@ extension ManifestPluginUsage {
                 if arguments.contains(where: { tokens[$0] == .word("capability") || tokens[$0] == .word("targets") }) {
                     attributed.formUnion(mentions)
                 }
-            } else if !mentions.isEmpty, let name = Self.name(tokens, arguments: arguments, depth: Self.depth(tokens, before: index + 2)) {
+            } else if !mentions.isEmpty,
+                      let name = Self.name(tokens, arguments: arguments, depth: Self.depth(tokens, before: index + 2)) {
                 targets.insert(name)
                 attributed.formUnion(mentions)
             }
@@ -125,7 +126,8 @@ enum ManifestToken: Equatable {
                 while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
             case UInt8(ascii: "/") where byte(at: index + 1) == UInt8(ascii: "*"):
                 index = endOfBlockComment(bytes, from: index)
-            case UInt8(ascii: "#") where byte(at: index + 1) == UInt8(ascii: "#") || byte(at: index + 1) == UInt8(ascii: "\""):
+            case UInt8(ascii: "#")
+            where byte(at: index + 1) == UInt8(ascii: "#") || byte(at: index + 1) == UInt8(ascii: "\""):
                 var hashes = 0
                 while byte(at: index + hashes) == UInt8(ascii: "#") { hashes += 1 }
                 let (content, end) = stringLiteral(bytes, quoteAt: index + hashes, hashes: hashes)
@@ -150,8 +152,10 @@ enum ManifestToken: Equatable {
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
     /// The offset after the `*/` closing the (nested) block comment starting at `start`.
@@ -176,8 +180,11 @@ enum ManifestToken: Equatable {
     /// The content and the end of the string literal whose opening quote (`"` or `"""`) is at
     /// `quote`, closed by the same quote followed by `hashes` `#`s. Escapes are skipped, not
     /// decoded: the names the reader looks for have none.
-    private static func stringLiteral(_ bytes: [UInt8], quoteAt quote: Int, hashes: Int) -> (content: Range<Int>, end: Int) {
-        let quote3 = quote + 2 < bytes.count && bytes[quote + 1] == UInt8(ascii: "\"") && bytes[quote + 2] == UInt8(ascii: "\"")
+    private static func stringLiteral(
+        _ bytes: [UInt8], quoteAt quote: Int, hashes: Int
+    ) -> (content: Range<Int>, end: Int) {
+        let quote3 = quote + 2 < bytes.count
+            && bytes[quote + 1] == UInt8(ascii: "\"") && bytes[quote + 2] == UInt8(ascii: "\"")
         let delimiter = quote3 ? 3 : 1
         let start = min(quote + delimiter, bytes.count)
         var index = start

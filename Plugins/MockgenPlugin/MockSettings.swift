@@ -20,7 +20,9 @@ struct MockSettings {
     /// with `--context` (so protocols inherited from them resolve; nothing of theirs is
     /// mocked). Nil when it depends on none. Paths are given relative to `folder` when they
     /// lie inside it (so mockgen's messages name them as a person would).
-    static func defaultArguments(for testTarget: any Target, output: URL, relativeTo folder: URL? = nil) -> (arguments: [String], inputs: [URL])? {
+    static func defaultArguments(
+        for testTarget: any Target, output: URL, relativeTo folder: URL? = nil
+    ) -> (arguments: [String], inputs: [URL])? {
         let modules = dependencyModules(of: testTarget)
         if modules.isEmpty { return nil }
         let context = contextModules(of: modules)
@@ -34,7 +36,9 @@ struct MockSettings {
     /// The source modules of this package `testTarget` depends on: what it gets mocks of by default.
     static func dependencyModules(of testTarget: any Target) -> [SwiftSourceModuleTarget] {
         testTarget.dependencies.compactMap { dependency -> SwiftSourceModuleTarget? in
-            guard case .target(let target) = dependency, let module = target as? SwiftSourceModuleTarget, module.kind != .test else { return nil }
+            guard case .target(let target) = dependency, let module = target as? SwiftSourceModuleTarget,
+                  module.kind != .test
+            else { return nil }
             return module
         }
     }
@@ -55,12 +59,14 @@ struct MockSettings {
     static func path(_ url: URL, relativeTo folder: URL?) -> String {
         let full = url.standardizedFileURL.path
         guard let folder else { return full }
-        let prefix = folder.standardizedFileURL.path.hasSuffix("/") ? folder.standardizedFileURL.path : folder.standardizedFileURL.path + "/"
+        let folderPath = folder.standardizedFileURL.path
+        let prefix = folderPath.hasSuffix("/") ? folderPath : folderPath + "/"
         return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
     }
 
     /// Every Swift file of the package's source modules: what a configured target may read.
     static func packageSwiftFiles(_ package: Package) -> [URL] {
-        package.targets.compactMap { $0 as? SourceModuleTarget }.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
+        package.targets.compactMap { $0 as? SourceModuleTarget }
+            .flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
     }
 }

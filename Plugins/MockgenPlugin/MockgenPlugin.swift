@@ -33,7 +33,9 @@ struct MockgenPlugin: BuildToolPlugin {
             let modules = MockSettings.dependencyModules(of: target)
             let sources = modules.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
             if sources.isEmpty {
-                Diagnostics.warning("mockgen: '\(target.name)' depends on no source module of this package with Swift files, so it gets no mocks")
+                Diagnostics.warning(
+                    "mockgen: '\(target.name)' depends on no source module of this package with Swift files, "
+                        + "so it gets no mocks")
                 return []
             }
             let context = MockSettings.contextModules(of: modules)

@@ -33,15 +33,11 @@ private struct DriverRun {
     }
 
     func execute() -> DriverExitCode {
-        if options.outputDirectory != nil || options.shards != nil { return executeForFolder() }
-        if options.check && options.output == nil {
-            log.error("--check needs --output <file>: it compares the generated mocks with that file")
+        if let problem = options.usageProblems.first {
+            log.error(problem.message)
             return .usageOrInputError
         }
-        if options.output?.isEmpty == true {
-            log.error("--output needs a file path, not an empty string")
-            return .usageOrInputError
-        }
+        if options.outputDirectory != nil { return executeForFolder() }
         var target: OutputTarget?
         if let output = options.output {
             switch OutputTarget.prepare(output, forWriting: !options.check, fileSystem: io.fileSystem) {
@@ -51,7 +47,9 @@ private struct DriverRun {
                 return .usageOrInputError
             }
         }
-        guard let (models, _, generatorOptions) = prepareModels(skipping: target?.existing?.identity) else { return .usageOrInputError }
+        guard let (models, _, generatorOptions) = prepareModels(skipping: target?.existing?.identity) else {
+            return .usageOrInputError
+        }
 
         let start = clock.now
         let result = io.generate(models, generatorOptions)
@@ -59,7 +57,8 @@ private struct DriverRun {
                unselected: result.unselectedProtocols, since: start)
         suggestContext(for: result, files: models)
         if result.diagnostics.contains(where: { $0.severity == .error }) {
-            log.error("some mocks could not be generated; \(target.map { "'\($0.path)' was not changed" } ?? "nothing was printed")")
+            let outcome = target.map { "'\($0.path)' was not changed" } ?? "nothing was printed"
+            log.error("some mocks could not be generated; \(outcome)")
             return .failure
         }
         guard let target else {
@@ -83,16 +82,15 @@ private struct DriverRun {
     /// `--output-dir`: one file per source file (or shard), only changed files written, stale
     /// generated files removed; with `--check`, every difference named.
     private func executeForFolder() -> DriverExitCode {
-        if let problem = FolderRun.usageProblem(options) {
-            log.error(problem)
+        guard let (models, sourcePaths, generatorOptions) = prepareModels(skipping: nil) else {
             return .usageOrInputError
         }
-        guard let (models, sourcePaths, generatorOptions) = prepareModels(skipping: nil) else { return .usageOrInputError }
         let start = clock.now
         let generated = io.generateMocks(models, generatorOptions)
         report(mocks: generated.mocks.count, named: generated.mockedProtocols, diagnostics: generated.diagnostics,
                unselected: generated.unselectedProtocols, since: start)
-        return Self.failingIfSkipped(FolderRun(options: options, io: io, log: log).finish(generated, sourcePaths: sourcePaths), models)
+        let status = FolderRun(options: options, io: io, log: log).finish(generated, sourcePaths: sourcePaths)
+        return Self.failingIfSkipped(status, models)
     }
 
     /// The inputs and context files parsed, with the members class mocks need, the paths of the
@@ -116,7 +114,8 @@ private struct DriverRun {
         log.info("generated \(count) mocks in \(DriverLog.describe(clock.now - start))")
         for name in names { log.info("  mocked \(name)") }
         diagnostics.forEach(log.diagnostic)
-        if let advice = SelectionAdvice.warning(mocked: count, unselected: unselected, mockAll: options.generator.mockAll) {
+        let mockAll = options.generator.mockAll
+        if let advice = SelectionAdvice.warning(mocked: count, unselected: unselected, mockAll: mockAll) {
             log.warning(advice)
         }
     }
@@ -168,7 +167,10 @@ private struct DriverRun {
         var generator = options.generator
         generator.inputs.contextPaths.formUnion(context.map(\.path))
         if let packagePath = options.packagePath {
-            switch PackageAvailability.settings(ofPackageAt: packagePath, target: generator.inputs.module, describe: io.describePackage) {
+            let target = generator.inputs.module
+            switch PackageAvailability.settings(
+                ofPackageAt: packagePath, target: target, describe: io.describePackage
+            ) {
             case .success(let settings):
                 apply(settings, of: packagePath, target: generator.inputs.module, to: &generator)
             case .failure(let error):
@@ -207,7 +209,8 @@ private struct DriverRun {
         switch io.describePackage(folder) {
         case .success(let described): json = described
         case .failure(let error):
-            log.warning("\(error.message); the package's settings are not applied (pass --package-path, or --no-package-discovery)")
+            log.warning("\(error.message); the package's settings are not applied "
+                + "(pass --package-path, or --no-package-discovery)")
             return
         }
         let module = generator.inputs.module
@@ -218,15 +221,20 @@ private struct DriverRun {
         }
         switch PackageAvailability.settings(fromDumpPackage: json, target: target) {
         case .success(let settings):
-            log.info("read the package at '\(folder)' for target '\(target)' in \(DriverLog.describe(clock.now - start))")
+            log.info(
+                "read the package at '\(folder)' for target '\(target)' in \(DriverLog.describe(clock.now - start))")
             apply(settings, of: folder, target: target, to: &generator)
         case .failure(let error):
-            log.warning("cannot read the manifest of the package at '\(folder)': \(error.message); its settings are not applied")
+            log.warning("cannot read the manifest of the package at '\(folder)': \(error.message); "
+                + "its settings are not applied")
         }
     }
 
     /// Adds a package's settings to `generator`: names given on the command line win.
-    private func apply(_ settings: PackageAvailability.Settings, of packagePath: String, target: String?, to generator: inout GeneratorOptions) {
+    private func apply(
+        _ settings: PackageAvailability.Settings, of packagePath: String, target: String?,
+        to generator: inout GeneratorOptions
+    ) {
         log.info("\(settings.availabilityMacros.count) availability names from the package at '\(packagePath)'")
         // Names given with --define-availability win over the package's.
         generator.inputs.availabilityMacros += settings.availabilityMacros
@@ -250,15 +258,20 @@ private struct DriverRun {
         if let given = options.toolchain {
             toolchain = given
         } else if options.findsToolchain {
-            guard let found = ToolchainStandardLibrary.toolchain(onSearchPath: io.environment("PATH") ?? "", fileSystem: io.fileSystem) else {
-                log.warning("no `swift` on the PATH whose toolchain has the standard library's interface; using the built-in table of standard protocols (pass --toolchain <folder>, or --no-toolchain)")
+            let searchPath = io.environment("PATH") ?? ""
+            guard let found = ToolchainStandardLibrary.toolchain(onSearchPath: searchPath, fileSystem: io.fileSystem)
+            else {
+                log.warning("no `swift` on the PATH whose toolchain has the standard library's interface; "
+                    + "using the built-in table of standard protocols (pass --toolchain <folder>, or --no-toolchain)")
                 return nil
             }
             toolchain = found
         } else {
             return nil
         }
-        let cache = StandardLibraryCache.folder(environment: io.environment).map { StandardLibraryCache(fileSystem: io.fileSystem, folder: $0) }
+        let cache = StandardLibraryCache.folder(environment: io.environment).map {
+            StandardLibraryCache(fileSystem: io.fileSystem, folder: $0)
+        }
         switch ToolchainStandardLibrary.knowledge(of: toolchain, fileSystem: io.fileSystem, cache: cache) {
         case .success(let learned):
             log.info("read \(learned.knowledge.protocols.count) standard protocols from '\(toolchain)'"
@@ -372,7 +385,8 @@ private struct DriverRun {
             log.error("cannot read '\(target.path)' to check it: \(error.detail)")
             return .usageOrInputError
         }
-        log.error("'\(target.path)' is stale: the generated mocks differ from it; run mockgen without --check to update it")
+        log.error(
+            "'\(target.path)' is stale: the generated mocks differ from it; run mockgen without --check to update it")
         return .failure
     }
 

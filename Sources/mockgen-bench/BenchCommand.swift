@@ -5,7 +5,8 @@ enum BenchCommand {
     static let usage = """
         usage: mockgen-bench corpus --size <N>MB --out <dir> [--seed <n>]
                mockgen-bench protocols --count <n> --out <dir>
-               mockgen-bench prescan|lex|parse|generate <path>... [--jobs <n>|all] [--repeat <n>] [--min-seconds <n>] [--label <text>] [-o <file>]
+               mockgen-bench prescan|lex|parse|generate <path>... [--jobs <n>|all] [--repeat <n>] \
+        [--min-seconds <n>] [--label <text>] [-o <file>]
         """
 
     static func run(_ arguments: [String]) throws {
@@ -33,7 +34,9 @@ enum BenchCommand {
             let output = try options.optional("-o")
             let paths = try options.remainingPaths()
             guard !paths.isEmpty else { throw BenchError("\(command) needs at least one path\n\(usage)") }
-            let report = try Measurement.measure(pass, paths: paths, jobs: max(1, jobs), repeats: max(1, repeats), minimumSeconds: minimumSeconds, output: output)
+            let report = try Measurement.measure(
+                pass, paths: paths, jobs: max(1, jobs), repeats: max(1, repeats), minimumSeconds: minimumSeconds,
+                output: output)
             print(report.row(label: label ?? paths.joined(separator: " ")))
         case "header":
             print(Measurement.Report.header)
@@ -77,7 +80,9 @@ struct Options {
     }
 
     func remainingPaths() throws -> [String] {
-        if let unknown = arguments.first(where: { $0.hasPrefix("-") }) { throw BenchError("unknown option '\(unknown)'") }
+        if let unknown = arguments.first(where: { $0.hasPrefix("-") }) {
+            throw BenchError("unknown option '\(unknown)'")
+        }
         return arguments
     }
 }

@@ -22,17 +22,26 @@ enum Measurement {
         func row(label: String) -> String {
             let megabytes = Double(bytes) / 1_000_000
             // Protocols found (parse), mocks written (generate), files left to parse (prescan).
-            let protocols = pass == .lex ? "–" : pass == .prescan ? "\(counts.protocols) files" : pass == .generate ? "\(counts.protocols) mocks" : String(counts.protocols)
-            let protocolRate = pass == .lex || pass == .prescan ? "–" : format(Double(counts.protocols) / seconds, digits: 0)
-            return "| \(label) | \(pass.rawValue) | \(jobs) | \(files) | \(format(megabytes, digits: 1)) | \(lines) | \(protocols) | "
-                + "\(format(seconds, digits: 3)) | \(format(cpuSeconds, digits: 3)) | \(format(megabytes / seconds, digits: 1)) | \(protocolRate) | "
+            let protocols = switch pass {
+            case .lex: "–"
+            case .prescan: "\(counts.protocols) files"
+            case .generate: "\(counts.protocols) mocks"
+            case .parse: String(counts.protocols)
+            }
+            let protocolRate = pass == .lex || pass == .prescan
+                ? "–" : format(Double(counts.protocols) / seconds, digits: 0)
+            return "| \(label) | \(pass.rawValue) | \(jobs) | \(files) | \(format(megabytes, digits: 1)) | \(lines) | "
+                + "\(protocols) | \(format(seconds, digits: 3)) | \(format(cpuSeconds, digits: 3)) | "
+                + "\(format(megabytes / seconds, digits: 1)) | \(protocolRate) | "
                 + "\(format(Double(peakResidentBytes) / 1_000_000, digits: 0)) |"
         }
     }
 
     /// Runs the pass at least `repeats` times and until `minimumSeconds` have passed (at most
     /// 100 runs), and keeps the fastest run: on a shared machine the minimum is the least noisy.
-    static func measure(_ pass: Pass, paths: [String], jobs: Int, repeats: Int, minimumSeconds: Double, output: String?) throws -> Report {
+    static func measure(
+        _ pass: Pass, paths: [String], jobs: Int, repeats: Int, minimumSeconds: Double, output: String?
+    ) throws -> Report {
         let clock = MonotonicClock()
         let files = try SourceFiles.read(paths)
         let models = pass == .generate ? PassRunner.parseAll(files, jobs: jobs) : []

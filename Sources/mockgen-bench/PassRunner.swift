@@ -23,23 +23,31 @@ struct PassCounts: Sendable {
     var outputBytes = 0
 
     static func + (a: PassCounts, b: PassCounts) -> PassCounts {
-        PassCounts(tokens: a.tokens + b.tokens, protocols: a.protocols + b.protocols, errors: a.errors + b.errors, outputBytes: a.outputBytes + b.outputBytes)
+        PassCounts(
+            tokens: a.tokens + b.tokens, protocols: a.protocols + b.protocols, errors: a.errors + b.errors,
+            outputBytes: a.outputBytes + b.outputBytes)
     }
 }
 
 /// Runs one pass over files already in memory, on `jobs` threads that take files from a
 /// shared counter (so a big file does not leave the other threads idle).
 enum PassRunner {
-    static func run(_ pass: Pass, over files: SourceFiles, models: [SourceFileModel], jobs: Int) -> (counts: PassCounts, output: String?) {
+    static func run(
+        _ pass: Pass, over files: SourceFiles, models: [SourceFileModel], jobs: Int
+    ) -> (counts: PassCounts, output: String?) {
         switch pass {
         case .prescan:
-            return (forEachFile(files, jobs: jobs) { _, bytes in PassCounts(protocols: SourcePrescan.needsParsing(bytes) ? 1 : 0) }, nil)
+            let counts = forEachFile(files, jobs: jobs) { _, bytes in
+                PassCounts(protocols: SourcePrescan.needsParsing(bytes) ? 1 : 0)
+            }
+            return (counts, nil)
         case .lex:
             return (forEachFile(files, jobs: jobs) { _, bytes in PassCounts(tokens: LexOnly.tokenCount(bytes)) }, nil)
         case .parse:
             let counts = forEachFile(files, jobs: jobs) { index, bytes in
                 let model = FrontEnd.parse(bytes, path: files.paths[index])
-                return PassCounts(protocols: model.protocols.count, errors: model.diagnostics.count { $0.severity == .error })
+                let errors = model.diagnostics.count { $0.severity == .error }
+                return PassCounts(protocols: model.protocols.count, errors: errors)
             }
             return (counts, nil)
         case .generate:
@@ -60,7 +68,9 @@ enum PassRunner {
         return models.withLock { $0.compactMap { $0 } }
     }
 
-    private static func forEachFile(_ files: SourceFiles, jobs: Int, _ work: @escaping @Sendable (Int, [UInt8]) -> PassCounts) -> PassCounts {
+    private static func forEachFile(
+        _ files: SourceFiles, jobs: Int, _ work: @escaping @Sendable (Int, [UInt8]) -> PassCounts
+    ) -> PassCounts {
         if jobs <= 1 {
             var total = PassCounts()
             for (index, bytes) in files.contents.enumerated() { total = total + work(index, bytes) }

@@ -31,11 +31,13 @@ struct SourceFiles {
                 continue
             }
             let enumerator = FileManager.default.enumerator(
-                at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+                at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isDirectoryKey],
+                options: [.skipsHiddenFiles])
             while let url = enumerator?.nextObject() as? URL {
                 if url.lastPathComponent == ".build" {
                     enumerator?.skipDescendants()
-                } else if url.pathExtension == "swift", (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true {
+                } else if url.pathExtension == "swift",
+                          (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true {
                     paths.append(url.path)
                 }
             }

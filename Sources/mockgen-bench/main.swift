@@ -2,7 +2,8 @@
 //
 //   mockgen-bench corpus --size 10MB --out DIR        deterministic synthetic corpus
 //   mockgen-bench protocols --count 1000 --out DIR    only protocols (for the type-check cost)
-//   mockgen-bench prescan|lex|parse|generate PATH... [--jobs N|all] [--repeat N] [--min-seconds N] [--label TEXT] [-o FILE]
+//   mockgen-bench prescan|lex|parse|generate PATH... [--jobs N|all] [--repeat N] [--min-seconds N]
+//                 [--label TEXT] [-o FILE]
 import Foundation
 
 do {

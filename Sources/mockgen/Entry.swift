@@ -40,7 +40,8 @@ enum Entry {
             exit(MockgenDriver.run(request, io: command.driverIO))
         case .paths(let options):
             if options.paths.isEmpty && options.verbosity != .quiet && isatty(0) != 0 {
-                DriverIO.writeProcessStandardError("mockgen: reading Swift source from standard input (end with Ctrl-D; see mockgen --help)\n")
+                DriverIO.writeProcessStandardError(
+                    "mockgen: reading Swift source from standard input (end with Ctrl-D; see mockgen --help)\n")
             }
             exit(MockgenDriver.run(options, io: command.driverIO))
         }
@@ -48,7 +49,8 @@ enum Entry {
 
     /// Whether the current folder holds a configuration file (a file, not a folder, by that name).
     private static var defaultConfigurationExists: Bool {
-        (try? LocalFileSystem().status(of: MockgenConfiguration.defaultFileName, followingLinks: true))?.kind == .regularFile
+        let status = try? LocalFileSystem().status(of: MockgenConfiguration.defaultFileName, followingLinks: true)
+        return status?.kind == .regularFile
     }
 }
 

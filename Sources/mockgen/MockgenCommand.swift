@@ -18,42 +18,62 @@ struct MockgenCommand: ParsableCommand {
         version: MockgenDriver.version
     )
 
-    @Argument(help: "Swift files, Objective-C headers (.h) or folders (searched recursively). None: .mockgen.yml in the current folder if there is one, else standard input.")
+    @Argument(help: """
+        Swift files, Objective-C headers (.h) or folders (searched recursively). None: .mockgen.yml in the current \
+        folder if there is one, else standard input.
+        """)
     var paths: [String] = []
 
-    @Option(name: [.short, .long], help: ArgumentHelp("Write all mocks to this file instead of standard output.", valueName: "file"))
+    @Option(name: [.short, .long], help: ArgumentHelp(
+        "Write all mocks to this file instead of standard output.", valueName: "file"))
     var output: String?
 
     @Option(name: .customLong("output-dir"), help: ArgumentHelp(
-        "Write one file of mocks per source file into this folder, mirroring the sources' folders; only changed files are written and stale generated files removed.",
+        """
+        Write one file of mocks per source file into this folder, mirroring the sources' folders; only changed files \
+        are written and stale generated files removed.
+        """,
         valueName: "folder"))
     var outputDirectory: String?
 
-    @Option(help: ArgumentHelp("With --output-dir: spread the mocks over this many files (by a stable hash of each protocol's name) instead of one per source file.", valueName: "count"))
+    @Option(help: ArgumentHelp(
+        """
+        With --output-dir: spread the mocks over this many files (by a stable hash of each protocol's name) instead of \
+        one per source file.
+        """,
+        valueName: "count"))
     var shards: Int?
 
-    @Flag(name: .customLong("file-for-every-source"), help: "With --output-dir: write a file for every source file, empty of mocks when it declares none (and always the shared file), so the files follow from the inputs alone (for build systems that declare outputs in advance).")
+    @Flag(name: .customLong("file-for-every-source"), help: """
+        With --output-dir: write a file for every source file, empty of mocks when it declares none, so the files \
+        follow from the inputs alone (for build systems that declare outputs in advance).
+        """)
     var fileForEverySource = false
 
     @Flag(help: "Mock every protocol found, not only annotated ones.")
     var all = false
 
-    @Flag(name: .customLong("all-classes"), help: "Also mock every class the tests can subclass, not only annotated ones (see --testable-import).")
+    @Flag(name: .customLong("all-classes"), help: """
+        Also mock every class the tests can subclass, not only annotated ones (see --testable-import).
+        """)
     var allClasses = false
 
     @Flag(help: "Give protocol mocks init(forwardingTo:): spies that pass unstubbed calls to a real object.")
     var spies = false
 
-    @Option(name: .customLong("testable-import"), help: ArgumentHelp("Add `@testable import <module>` (repeatable).", valueName: "module"))
+    @Option(name: .customLong("testable-import"), help: ArgumentHelp(
+        "Add `@testable import <module>` (repeatable).", valueName: "module"))
     var testableImports: [String] = []
 
     @Option(name: .customLong("import"), help: ArgumentHelp("Add `import <module>` (repeatable).", valueName: "module"))
     var imports: [String] = []
 
-    @Option(help: ArgumentHelp("Access level of the generated mocks (default: internal).", valueName: "internal|public|package"))
+    @Option(help: ArgumentHelp(
+        "Access level of the generated mocks (default: internal).", valueName: "internal|public|package"))
     var access: AccessFlag?
 
-    @Option(name: .customLong("exclude"), help: ArgumentHelp("Skip paths matching this glob (*, **, ?, [...]; repeatable).", valueName: "glob"))
+    @Option(name: .customLong("exclude"), help: ArgumentHelp(
+        "Skip paths matching this glob (*, **, ?, [...]; repeatable).", valueName: "glob"))
     var excludes: [String] = []
 
     @Option(name: .customLong("context"), help: ArgumentHelp(
@@ -67,42 +87,66 @@ struct MockgenCommand: ParsableCommand {
     var module: String?
 
     @Option(name: .customLong("define-availability"), help: ArgumentHelp(
-        "Define an availability name the inputs use in @available, as the compiler spells it: \"Name:macOS 13, iOS 16\" (repeatable).",
+        """
+        Define an availability name the inputs use in @available, as the compiler spells it: \"Name:macOS 13, iOS 16\" \
+        (repeatable).
+        """,
         valueName: "definition"))
     var availabilityDefinitions: [String] = []
 
     @Option(name: .customLong("enable-upcoming-feature"), help: ArgumentHelp(
-        "A language feature the inputs' module is built with, as the compiler spells it; NonisolatedNonsendingByDefault makes the mocks write its async closure types nonisolated(nonsending) (repeatable; read from the manifest with --package-path).",
+        """
+        A language feature the inputs' module is built with, as the compiler spells it; NonisolatedNonsendingByDefault \
+        makes the mocks write its async closure types nonisolated(nonsending) (repeatable; read from the manifest with \
+        --package-path).
+        """,
         valueName: "feature"))
     var upcomingFeatures: [String] = []
 
     @Option(name: .customLong("package-path"), help: ArgumentHelp(
-        "Read the settings of the package at this folder for the inputs' target: availability names, compilation names, default traits, upcoming features (runs `swift package dump-package`). By default, the package the input paths are in (the nearest Package.swift above them).",
+        """
+        Read the settings of the package at this folder for the inputs' target: availability names, compilation names, \
+        default traits, upcoming features (runs `swift package dump-package`). By default, the package the input paths \
+        are in (the nearest Package.swift above them).
+        """,
         valueName: "folder"))
     var packagePath: String?
 
-    @Flag(name: .customLong("no-package-discovery"), help: "Without --package-path, do not look for the package the inputs are in: read no manifest.")
+    @Flag(name: .customLong("no-package-discovery"), help: """
+        Without --package-path, do not look for the package the inputs are in: read no manifest.
+        """)
     var noPackageDiscovery = false
 
     @Option(help: ArgumentHelp(
-        "Learn the standard library's protocols from this toolchain's interface (the folder holding usr/lib/swift); by default, from the toolchain of the `swift` on the PATH (learned once, then read from ~/.cache/mockgen).",
+        """
+        Learn the standard library's protocols from this toolchain's interface (the folder holding usr/lib/swift); by \
+        default, from the toolchain of the `swift` on the PATH (learned once, then read from ~/.cache/mockgen).
+        """,
         valueName: "folder"))
     var toolchain: String?
 
-    @Flag(name: .customLong("no-toolchain"), help: "Use mockgen's built-in table of standard protocols instead of a toolchain's interface.")
+    @Flag(name: .customLong("no-toolchain"), help: """
+        Use mockgen's built-in table of standard protocols instead of a toolchain's interface.
+        """)
     var noToolchain = false
 
     @Option(name: [.customShort("I", allowingJoined: true), .customLong("include-path")],
-            help: ArgumentHelp("Search this folder for headers that Objective-C headers import (repeatable).", valueName: "folder"))
+            help: ArgumentHelp(
+                "Search this folder for headers that Objective-C headers import (repeatable).", valueName: "folder"))
     var includePaths: [String] = []
 
     @Option(name: [.customShort("D", allowingJoined: true), .customLong("define")],
             help: ArgumentHelp(
-                "Define a compilation name as the inputs' target does: NAME decides `#if NAME` in Swift inputs; NAME or NAME=value is a macro for Objective-C headers (repeatable; read from the manifest with --package-path).",
+                """
+                Define a compilation name as the inputs' target does: NAME decides `#if NAME` in Swift inputs; NAME or \
+                NAME=value is a macro for Objective-C headers (repeatable; read from the manifest with \
+                --package-path).
+                """,
                 valueName: "macro"))
     var defines: [String] = []
 
-    @Option(help: ArgumentHelp("The libclang library that reads Objective-C headers (default: found automatically).", valueName: "path"))
+    @Option(help: ArgumentHelp(
+        "The libclang library that reads Objective-C headers (default: found automatically).", valueName: "path"))
     var libclang: String?
 
     /// Parses every Swift file, also those the prescan rules out because they cannot declare a
@@ -110,40 +154,59 @@ struct MockgenCommand: ParsableCommand {
     @Flag(name: .customLong("parse-every-file"), help: .hidden)
     var parseEveryFile = false
 
-    @Flag(help: "Do not write: exit 1 and name the output file (or each missing, stale or extra file of --output-dir) when it is stale (for CI).")
+    @Flag(help: """
+        Do not write: exit 1 and name the output file (or each missing, stale or extra file of --output-dir) when it \
+        is stale (for CI).
+        """)
     var check = false
 
     @Option(help: ArgumentHelp(
-        "Run the targets of this configuration file instead of reading paths (default: \(MockgenConfiguration.defaultFileName) in the current folder, when no path is given).",
+        """
+        Run the targets of this configuration file instead of reading paths (default: \
+        \(MockgenConfiguration.defaultFileName) in the current folder, when no path is given).
+        """,
         valueName: "file"))
     var config: String?
 
-    @Option(name: .customLong("target"), help: ArgumentHelp("With a configuration file: run only this target (repeatable).", valueName: "name"))
+    @Option(name: .customLong("target"), help: ArgumentHelp(
+        "With a configuration file: run only this target (repeatable).", valueName: "name"))
     var targets: [String] = []
 
     @Option(name: .customLong("skip-target"), help: ArgumentHelp(
-        "With a configuration file: leave this target out (repeatable; the command plugin leaves out the targets that get their mocks from the build tool plugin).",
+        """
+        With a configuration file: leave this target out (repeatable; the command plugin leaves out the targets that \
+        get their mocks from the build tool plugin).
+        """,
         valueName: "name"))
     var skippedTargets: [String] = []
 
     @Flag(name: .shortAndLong, help: "Print only errors on standard error.")
     var quiet = false
 
-    @Flag(name: .shortAndLong, help: "Also print the files read, the protocols mocked and timings on standard error.")
+    @Flag(
+        name: .shortAndLong, help: "Also print the files read, the protocols mocked and timings on standard error.")
     var verbose = false
 
     func validate() throws {
         if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be used together.") }
-        if output != nil && outputDirectory != nil { throw ValidationError("--output and --output-dir cannot be used together.") }
-        if shards != nil && outputDirectory == nil { throw ValidationError("--shards needs --output-dir <folder>.") }
-        if let shards, shards < 1 { throw ValidationError("--shards needs a number of files of at least 1.") }
-        if fileForEverySource && outputDirectory == nil { throw ValidationError("--file-for-every-source needs --output-dir <folder>.") }
-        if fileForEverySource && shards != nil { throw ValidationError("--file-for-every-source and --shards cannot be used together.") }
-        if check && output == nil && outputDirectory == nil && config == nil && !paths.isEmpty {
-            throw ValidationError("--check needs --output <file> or --output-dir <folder>: it compares the mocks with them.")
+        if let problem = driverOptions.usageProblems.first(where: reportsWhileParsing) {
+            throw ValidationError(problem.message + ".")
         }
         for definition in availabilityDefinitions where AvailabilityMacro(definition: definition) == nil {
             throw ValidationError("--define-availability '\(definition)' is not of the form \"Name:macOS 13, iOS 16\".")
+        }
+    }
+
+    /// Whether the flags are refused for `problem` as they are parsed (a validation error, a
+    /// sentence ending with a period). The driver reports the others when it runs: an empty
+    /// path, `--output-dir` without input paths, and `--check` reading standard input or with
+    /// a configuration file (whose targets name their outputs).
+    private func reportsWhileParsing(_ problem: UsageProblem) -> Bool {
+        switch problem {
+        case .emptyOutputFolderPath, .outputFolderWithoutPaths, .emptyOutputPath: false
+        case .checkWithoutOutput(let folderPossible): folderPossible && config == nil
+        case .shardsWithoutOutputFolder, .everySourceWithoutOutputFolder, .outputFileAndFolder, .tooFewShards,
+             .everySourceAndShards: true
         }
     }
 
@@ -154,7 +217,8 @@ struct MockgenCommand: ParsableCommand {
         let file = config ?? (paths.isEmpty && defaultConfigurationExists ? MockgenConfiguration.defaultFileName : nil)
         guard let file else {
             if !targets.isEmpty || !skippedTargets.isEmpty {
-                throw ValidationError("\(targets.isEmpty ? "--skip-target" : "--target") selects targets of a configuration file; give one with --config <file>.")
+                let flag = targets.isEmpty ? "--skip-target" : "--target"
+                throw ValidationError("\(flag) selects targets of a configuration file; give one with --config <file>.")
             }
             return .paths(driverOptions)
         }
@@ -162,24 +226,30 @@ struct MockgenCommand: ParsableCommand {
             throw ValidationError("Give either paths or --config <file>, not both.")
         }
         let settings = [
-            all ? "--all" : nil, allClasses ? "--all-classes" : nil, spies ? "--spies" : nil, testableImports.isEmpty ? nil : "--testable-import", imports.isEmpty ? nil : "--import",
+            all ? "--all" : nil, allClasses ? "--all-classes" : nil, spies ? "--spies" : nil,
+            testableImports.isEmpty ? nil : "--testable-import", imports.isEmpty ? nil : "--import",
             access == nil ? nil : "--access", excludes.isEmpty ? nil : "--exclude",
             contextPaths.isEmpty ? nil : "--context", module == nil ? nil : "--module",
-            availabilityDefinitions.isEmpty ? nil : "--define-availability", packagePath == nil ? nil : "--package-path",
+            availabilityDefinitions.isEmpty ? nil : "--define-availability",
+            packagePath == nil ? nil : "--package-path",
             upcomingFeatures.isEmpty ? nil : "--enable-upcoming-feature",
             toolchain == nil ? nil : "--toolchain", noToolchain ? "--no-toolchain" : nil,
         ].compactMap { $0 }
         if !settings.isEmpty {
-            throw ValidationError("\(settings.joined(separator: ", ")) cannot be combined with the configuration file '\(file)': set \(settings.count == 1 ? "it" : "them") there.")
+            throw ValidationError("\(settings.joined(separator: ", ")) cannot be combined with the configuration file "
+                + "'\(file)': set \(settings.count == 1 ? "it" : "them") there.")
         }
         if outputDirectory != nil || shards != nil || fileForEverySource {
-            throw ValidationError("--output-dir, --shards and --file-for-every-source cannot be combined with the configuration file '\(file)': set the output there.")
+            throw ValidationError("--output-dir, --shards and --file-for-every-source cannot be combined with "
+                + "the configuration file '\(file)': set the output there.")
         }
         if output != nil && targets.count != 1 {
-            throw ValidationError("--output with a configuration file replaces one target's output: name that target with --target.")
+            throw ValidationError(
+                "--output with a configuration file replaces one target's output: name that target with --target.")
         }
         return .configuration(ConfigurationRequest(
-            file: file, targets: targets, output: output, check: check, verbosity: verbosity, skippedTargets: skippedTargets))
+            file: file, targets: targets, output: output, check: check, verbosity: verbosity,
+            skippedTargets: skippedTargets))
     }
 
     /// The driver options these flags ask for.
@@ -198,7 +268,8 @@ struct MockgenCommand: ParsableCommand {
             shards: shards,
             fileForEverySource: fileForEverySource,
             generator: GeneratorOptions(
-                mockAll: all, access: (access ?? .internal).generatorAccess, imports: imports, testableImports: testableImports,
+                mockAll: all, access: (access ?? .internal).generatorAccess, imports: imports,
+                testableImports: testableImports,
                 inputs: inputs, mockAllClasses: allClasses, spies: spies),
             excludes: excludes,
             check: check,
@@ -227,12 +298,16 @@ enum Invocation: Hashable {
 extension MockgenCommand {
     /// The real process, with `.h` files read by the Objective-C front end.
     var driverIO: DriverIO {
-        let headers = ObjCHeaderReader(options: ObjCHeaderOptions(includePaths: includePaths, defines: defines, libclangPath: libclang))
+        let headers = ObjCHeaderReader(
+            options: ObjCHeaderOptions(includePaths: includePaths, defines: defines, libclangPath: libclang))
         let everyFile = parseEveryFile
-        let needsParsing: @Sendable (UnsafeBufferPointer<UInt8>) -> Bool = { bytes in everyFile || SourcePrescan.needsParsing(bytes) }
+        let needsParsing: @Sendable (UnsafeBufferPointer<UInt8>) -> Bool = { bytes in
+            everyFile || SourcePrescan.needsParsing(bytes)
+        }
         return DriverIO(
             parse: { source, path in
-                ObjCHeaderReader.reads(path: path) ? headers.parse(source, path: path) : FrontEnd.parse(source, path: path)
+                ObjCHeaderReader.reads(path: path)
+                    ? headers.parse(source, path: path) : FrontEnd.parse(source, path: path)
             },
             needsParsing: needsParsing)
     }

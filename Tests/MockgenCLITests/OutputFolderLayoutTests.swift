@@ -3,7 +3,7 @@ import MockgenFrontEnd
 import MockgenGenerator
 import Testing
 
-/// Where mocks go in an `--output-dir` folder: names, shards, the shared file.
+/// Where mocks go in an `--output-dir` folder: names, shards, a file for every source.
 @Suite("Output folder layout")
 struct OutputFolderLayoutTests {
     private static func mock(_ name: String, in path: String, imports: [String] = []) -> GeneratedMock {
@@ -12,9 +12,11 @@ struct OutputFolderLayoutTests {
             sourceImports: imports.map { ImportDecl(module: $0, text: "import \($0)", location: SourceLocation(line: 1, column: 1, offset: 0)) })
     }
 
-    private static func files(_ mocks: [GeneratedMock], shared: [String] = [], roots: [String], shards: Int? = nil) throws -> [OutputFolderLayout.File] {
+    private static func files(
+        _ mocks: [GeneratedMock], roots: [String], shards: Int? = nil, everySource: [String]? = nil
+    ) throws -> [OutputFolderLayout.File] {
         try OutputFolderLayout.files(
-            for: GeneratedMocks(mocks: mocks, sharedDeclarations: shared, diagnostics: []), roots: roots, shards: shards,
+            for: GeneratedMocks(mocks: mocks, diagnostics: []), roots: roots, shards: shards, everySource: everySource,
             options: GeneratorOptions()
         ).get()
     }
@@ -32,7 +34,7 @@ struct OutputFolderLayoutTests {
     @Test func twoSourcesWhoseFilesWouldShareANameAreRefused() {
         let mocks = [Self.mock("A", in: "In/A.B/C.swift"), Self.mock("B", in: "In/A/B.C.swift")]
         let result = OutputFolderLayout.files(
-            for: GeneratedMocks(mocks: mocks, sharedDeclarations: [], diagnostics: []), roots: ["In"], shards: nil, options: GeneratorOptions())
+            for: GeneratedMocks(mocks: mocks, diagnostics: []), roots: ["In"], shards: nil, options: GeneratorOptions())
         guard case .failure(let error) = result else {
             Issue.record("expected a name clash")
             return
@@ -48,12 +50,11 @@ struct OutputFolderLayoutTests {
         ])
     }
 
-    @Test func sharedDeclarationsGoOnceIntoOneSharedFile() throws {
-        let helper = "\nstruct SharedHelper {}\n"
-        let files = try Self.files([Self.mock("A", in: "In/A.swift"), Self.mock("B", in: "In/Sub/B.swift")], shared: [helper], roots: ["In"])
-        #expect(files.map(\.relativePath) == ["A+Mocks.swift", OutputFolderLayout.sharedFileName, "Sub/Sub.B+Mocks.swift"])
-        #expect(files.filter { $0.pieces.joined().contains("struct SharedHelper") }.map(\.relativePath) == [OutputFolderLayout.sharedFileName])
-        #expect(try Self.files([Self.mock("A", in: "In/A.swift")], roots: ["In"]).map(\.relativePath) == ["A+Mocks.swift"], "no shared file when nothing is shared")
+    @Test func everySourceGivesEachSourceOneFileAndNoOtherFile() throws {
+        let files = try Self.files(
+            [Self.mock("A", in: "In/A.swift")], roots: ["In"], everySource: ["In/A.swift", "In/Sub/Plain.swift"])
+        #expect(files.map(\.relativePath) == ["A+Mocks.swift", "Sub/Sub.Plain+Mocks.swift"])
+        #expect(try Self.files([Self.mock("A", in: "In/A.swift")], roots: ["In"]).map(\.relativePath) == ["A+Mocks.swift"])
     }
 
     @Test func addingAProtocolChangesAtMostTwoShardFiles() throws {

@@ -48,19 +48,38 @@ struct OutputFolderTests {
         #expect(try #require(files["Shipping/Shipping.Models+Mocks.swift"]).contains("import Dispatch\nimport Foundation\n@_spi(MockgenGenerated) import MockRuntime\n"))
     }
 
-    @Test func fileForEverySourceGivesEverySourceItsFileAndAlwaysTheSharedFile() throws {
+    @Test func fileForEverySourceGivesEverySourceItsFileAndNothingElse() throws {
         try folder.write("In/Core/Plain.swift", "struct Plain {}\n")
         var options = options()
         options.fileForEverySource = true
         #expect(run(options) == 0)
         let files = try generated()
-        #expect(files.keys.sorted() == (Self.generatedFiles + ["Core/Core.Plain+Mocks.swift", OutputFolderLayout.sharedFileName]).sorted())
+        #expect(files.keys.sorted() == (Self.generatedFiles + ["Core/Core.Plain+Mocks.swift"]).sorted())
         let plain = try #require(files["Core/Core.Plain+Mocks.swift"])
         #expect(plain.hasPrefix(MockGenerator.header) && !plain.contains("class "), "a source with no mocks gets a file with no mocks")
         options.check = true
         #expect(run(options) == 0, "the empty files are up to date, not extra")
         try folder.write("In/Core/Plain.swift", "/// @mockable\nprotocol Plain {}\n")
         #expect(run(options) == 1)
+    }
+
+    @Test func theSharedFileEarlierVersionsWroteIsNamedByCheckAndRemoved() throws {
+        // What earlier versions wrote as MockgenShared.swift: the header and imports, no mocks.
+        let shared = MockGenerator.fileSource(for: [], options: GeneratorOptions()).joined()
+        for everySource in [false, true] {
+            var options = options()
+            options.fileForEverySource = everySource
+            #expect(run(options) == 0)
+            try folder.write("Out/MockgenShared.swift", shared)
+            options.check = true
+            let streams = CapturedStreams()
+            #expect(run(options, streams) == 1)
+            #expect(streams.errorLines.count == 1)
+            #expect(streams.standardError.contains("'\(folder.url("Out/MockgenShared.swift"))' is extra"))
+            options.check = false
+            #expect(run(options) == 0)
+            #expect(!(try generated().keys.contains("MockgenShared.swift")), "everySource: \(everySource)")
+        }
     }
 
     @Test func unchangedFilesAreNotRewrittenAndKeepTheirModificationTime() throws {

@@ -14,8 +14,9 @@ struct ConfigurationDecoder {
     let file: String
 
     /// The keys a target accepts, in the order messages list them.
-    static let targetKeys = ["sources", "output", "output-dir", "shards", "imports", "testable-imports", "access", "all", "all-classes", "spies", "excludes",
-        "context", "module", "defines", "define-availability", "package-path", "toolchain",
+    static let targetKeys = [
+        "sources", "output", "output-dir", "shards", "imports", "testable-imports", "access", "all", "all-classes",
+        "spies", "excludes", "context", "module", "defines", "define-availability", "package-path", "toolchain",
     ]
 
     func decode(_ root: ConfigurationNode) throws(ConfigurationError) -> MockgenConfiguration {
@@ -66,9 +67,27 @@ struct ConfigurationDecoder {
         if let allEntry = find("all") {
             mockAll = try bool(allEntry.value, key: "\(path).all")
         }
-        let mockAllClasses = try find("all-classes").map { (entry) throws(ConfigurationError) in try bool(entry.value, key: "\(path).all-classes") } ?? false
-        let spies = try find("spies").map { (entry) throws(ConfigurationError) in try bool(entry.value, key: "\(path).spies") } ?? false
-        let context = try find("context").map { (entry) throws(ConfigurationError) in try strings(entry.value, key: "\(path).context") } ?? []
+        let mockAllClasses = try find("all-classes").map { (entry) throws(ConfigurationError) in
+            try bool(entry.value, key: "\(path).all-classes")
+        } ?? false
+        let spies = try find("spies").map { (entry) throws(ConfigurationError) in
+            try bool(entry.value, key: "\(path).spies")
+        } ?? false
+        let context = try find("context").map { (entry) throws(ConfigurationError) in
+            try strings(entry.value, key: "\(path).context")
+        } ?? []
+        let excludes = try find("excludes").map { (entry) throws(ConfigurationError) in
+            try strings(entry.value, key: "\(path).excludes").map(\.text)
+        } ?? []
+        let moduleName = try find("module").map { (entry) throws(ConfigurationError) in
+            try module(entry.value, key: "\(path).module")
+        }
+        let packagePath = try find("package-path").map { (entry) throws(ConfigurationError) in
+            try text(entry.value, key: "\(path).package-path")
+        }
+        let toolchain = try find("toolchain").map { (entry) throws(ConfigurationError) in
+            try text(entry.value, key: "\(path).toolchain")
+        }
         return TargetConfiguration(
             name: entry.key,
             sources: sources.map(\.text),
@@ -79,13 +98,13 @@ struct ConfigurationDecoder {
             mockAll: mockAll,
             mockAllClasses: mockAllClasses,
             spies: spies,
-            excludes: try find("excludes").map { (entry) throws(ConfigurationError) in try strings(entry.value, key: "\(path).excludes").map(\.text) } ?? [],
+            excludes: excludes,
             context: context.map(\.text),
-            module: try find("module").map { (entry) throws(ConfigurationError) in try module(entry.value, key: "\(path).module") },
+            module: moduleName,
             defines: try compilationNames(find("defines"), key: "\(path).defines"),
             availabilityMacros: try availabilityMacros(find("define-availability"), key: "\(path).define-availability"),
-            packagePath: try find("package-path").map { (entry) throws(ConfigurationError) in try text(entry.value, key: "\(path).package-path") },
-            toolchain: try find("toolchain").map { (entry) throws(ConfigurationError) in try text(entry.value, key: "\(path).toolchain") },
+            packagePath: packagePath,
+            toolchain: toolchain,
             outputPosition: outputEntry.value.position,
             sourcePositions: sources.map(\.position),
             contextPositions: context.map(\.position)
@@ -100,18 +119,23 @@ struct ConfigurationDecoder {
         let folderEntry = find("output-dir")
         let shardsEntry = find("shards")
         if let fileEntry, let folderEntry {
-            let second = [fileEntry, folderEntry].max { ($0.keyPosition.line, $0.keyPosition.column) < ($1.keyPosition.line, $1.keyPosition.column) }!
-            throw error(second.keyPosition, key: "\(path).\(second.key)", "'output' and 'output-dir' cannot both be set; choose one file or one folder")
+            let second = [fileEntry, folderEntry].max {
+                ($0.keyPosition.line, $0.keyPosition.column) < ($1.keyPosition.line, $1.keyPosition.column)
+            }!
+            throw error(second.keyPosition, key: "\(path).\(second.key)",
+                "'output' and 'output-dir' cannot both be set; choose one file or one folder")
         }
         if let fileEntry {
             if let shardsEntry {
-                throw error(shardsEntry.keyPosition, key: "\(path).shards", "'shards' needs 'output-dir' (the folder to spread the mocks over), not 'output'")
+                throw error(shardsEntry.keyPosition, key: "\(path).shards",
+                    "'shards' needs 'output-dir' (the folder to spread the mocks over), not 'output'")
             }
             return (.file(try text(fileEntry.value, key: "\(path).output")), fileEntry)
         }
         guard let folderEntry else {
             throw error(target.keyPosition, key: path,
-                "missing 'output:' (the file to write the mocks to) or 'output-dir:' (a folder with one file per source file)")
+                "missing 'output:' (the file to write the mocks to) "
+                    + "or 'output-dir:' (a folder with one file per source file)")
         }
         let folder = try text(folderEntry.value, key: "\(path).output-dir")
         var shards: Int?
@@ -120,7 +144,10 @@ struct ConfigurationDecoder {
             guard case .scalar(let written, quoted: false) = shardsEntry.value.value, let count = Int(written) else {
                 throw wrongType(shardsEntry.value, key: key, expected: "a whole number")
             }
-            if count < 1 { throw error(shardsEntry.value.position, key: key, "expected a number of files of at least 1, found \(count)") }
+            if count < 1 {
+                throw error(
+                    shardsEntry.value.position, key: key, "expected a number of files of at least 1, found \(count)")
+            }
             shards = count
         }
         return (.folder(folder, shards: shards), folderEntry)
@@ -136,7 +163,9 @@ struct ConfigurationDecoder {
     }
 
     /// A list of text values; each keeps its position for later messages.
-    private func strings(_ node: ConfigurationNode, key: String) throws(ConfigurationError) -> [(text: String, position: ConfigurationPosition)] {
+    private func strings(
+        _ node: ConfigurationNode, key: String
+    ) throws(ConfigurationError) -> [(text: String, position: ConfigurationPosition)] {
         guard case .sequence(let items) = node.value else {
             throw wrongType(node, key: key, expected: "a list ('[a, b]' or one '- item' per line)")
         }
@@ -189,7 +218,8 @@ struct ConfigurationDecoder {
         guard let entry else { return [] }
         return try strings(entry.value, key: key).enumerated().map { (index, name) throws(ConfigurationError) in
             guard Self.isIdentifier(name.text) else {
-                throw error(name.position, key: "\(key)[\(index)]", "'\(name.text)' is not a compilation name (a letter or _, then letters, digits or _)")
+                throw error(name.position, key: "\(key)[\(index)]",
+                    "'\(name.text)' is not a compilation name (a letter or _, then letters, digits or _)")
             }
             return name.text
         }
@@ -201,7 +231,9 @@ struct ConfigurationDecoder {
     }
 
     /// `define-availability:` definitions, each as the compiler spells it (`Name:macOS 13, iOS 16`).
-    private func availabilityMacros(_ entry: ConfigurationEntry?, key: String) throws(ConfigurationError) -> [AvailabilityMacro] {
+    private func availabilityMacros(
+        _ entry: ConfigurationEntry?, key: String
+    ) throws(ConfigurationError) -> [AvailabilityMacro] {
         guard let entry else { return [] }
         var macros: [AvailabilityMacro] = []
         for (offset, definition) in try strings(entry.value, key: key).enumerated() {
@@ -216,11 +248,15 @@ struct ConfigurationDecoder {
 
     // MARK: Errors
 
-    private func refuseUnknownKeys(_ entries: [ConfigurationEntry], known: [String], under parent: String?) throws(ConfigurationError) {
+    private func refuseUnknownKeys(
+        _ entries: [ConfigurationEntry], known: [String], under parent: String?
+    ) throws(ConfigurationError) {
         for entry in entries where !known.contains(entry.key) {
             let suggestion = KeySuggestion.closest(to: entry.key, among: known).map { "did you mean '\($0)'? " } ?? ""
+            let names = known.map { "'\($0)'" }
+            let expected = known.count == 1 ? names[0] : "one of " + names.joined(separator: ", ")
             throw error(entry.keyPosition, key: parent.map { "\($0).\(entry.key)" } ?? entry.key,
-                "unknown key; \(suggestion)expected \(known.count == 1 ? "'\(known[0])'" : "one of " + known.map { "'\($0)'" }.joined(separator: ", "))")
+                "unknown key; \(suggestion)expected \(expected)")
         }
     }
 

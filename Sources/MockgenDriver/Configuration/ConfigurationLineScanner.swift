@@ -37,7 +37,7 @@ struct ConfigurationLineScanner {
         let indent = cursor.index
         if cursor.isAtEnd || cursor.peek == "#" { return nil }
         if indent == 0, String(text).trimmingTrailingSpaces == "---" { return nil }
-        if cursor.peek == "-" && (cursor.peek(offset: 1) == nil || cursor.peek(offset: 1) == " ") {
+        if cursor.peek == "-" && cursor.isFollowedBySpaceOrEnd {
             let dash = cursor.position
             cursor.advance()
             let value = try inlineValue(&cursor, context: "a list item")
@@ -46,7 +46,8 @@ struct ConfigurationLineScanner {
         let keyPosition = cursor.position
         let key = try self.key(&cursor)
         let value = try inlineValue(&cursor, context: "the value of '\(key)'")
-        return ConfigurationLine(number: number, indent: indent, content: .entry(key: key, keyPosition: keyPosition, value: value))
+        return ConfigurationLine(
+            number: number, indent: indent, content: .entry(key: key, keyPosition: keyPosition, value: value))
     }
 
     /// `key:` (plain or quoted), leaving the cursor after the colon.
@@ -59,7 +60,7 @@ struct ConfigurationLineScanner {
         } else {
             try refuseIndicator(cursor)
             var text = ""
-            while let character = cursor.peek, !(character == ":" && (cursor.peek(offset: 1) == nil || cursor.peek(offset: 1) == " ")) {
+            while let character = cursor.peek, !(character == ":" && cursor.isFollowedBySpaceOrEnd) {
                 if character == "#" && text.last == " " { break }
                 text.append(character)
                 cursor.advance()
@@ -91,7 +92,8 @@ struct ConfigurationLineScanner {
             let text = plain(&cursor, inFlow: false)
             if text.hasSuffix(":") || text.containsText(": ") {
                 throw ConfigurationError(file: file, position: position, key: nil,
-                    message: "\(context) cannot be a 'key: value' mapping here; quote it if the colon is part of the text")
+                    message: "\(context) cannot be a 'key: value' mapping here; "
+                        + "quote it if the colon is part of the text")
             }
             value = .scalar(text, quoted: false)
         }
@@ -176,7 +178,8 @@ struct ConfigurationLineScanner {
             }
             text.append(character)
         }
-        throw ConfigurationError(file: file, position: start, key: nil, message: "a quoted string must end on the line it starts")
+        throw ConfigurationError(
+            file: file, position: start, key: nil, message: "a quoted string must end on the line it starts")
     }
 
     /// After a complete value only spaces and a comment may follow.
@@ -219,6 +222,8 @@ struct ConfigurationLineScanner {
         var isAtEnd: Bool { index >= characters.count }
         var peek: Character? { peek(offset: 0) }
         var position: ConfigurationPosition { ConfigurationPosition(line: line, column: index + 1) }
+        /// Whether a space or the end of the line follows the next character.
+        var isFollowedBySpaceOrEnd: Bool { peek(offset: 1) == nil || peek(offset: 1) == " " }
 
         func peek(offset: Int) -> Character? {
             index + offset < characters.count ? characters[index + offset] : nil

@@ -18,19 +18,22 @@ struct ConfigurationLoader {
             } else {
                 SourceDiscovery.describe(error, path: file, subject: .file)
             }
-            throw ConfigurationError(file: file, position: start, key: nil, message: "cannot read the configuration file: \(reason)")
+            throw ConfigurationError(
+                file: file, position: start, key: nil, message: "cannot read the configuration file: \(reason)")
         }
         // `String(validating:as:)` needs macOS 15: decoding repairs invalid bytes, so a change
         // of the bytes means they were not UTF-8.
         let text = String(decoding: bytes, as: UTF8.self)
         guard text.utf8.elementsEqual(bytes) else {
-            throw ConfigurationError(file: file, position: start, key: nil, message: "the configuration file is not UTF-8 text")
+            throw ConfigurationError(
+                file: file, position: start, key: nil, message: "the configuration file is not UTF-8 text")
         }
         var parser = ConfigurationParser(file: file)
         let configuration = try ConfigurationDecoder(file: file).decode(try parser.parse(text))
         for target in configuration.targets {
-            try checkExist(target.sources, at: target.sourcePositions, key: "targets.\(target.name).sources", in: configuration)
-            try checkExist(target.context, at: target.contextPositions, key: "targets.\(target.name).context", in: configuration)
+            let key = "targets.\(target.name)"
+            try checkExist(target.sources, at: target.sourcePositions, key: "\(key).sources", in: configuration)
+            try checkExist(target.context, at: target.contextPositions, key: "\(key).context", in: configuration)
         }
         return configuration
     }

@@ -42,7 +42,8 @@ struct ConfigurationParser {
             if line.indent > indent { throw unexpectedIndentation(line) }
             guard case .entry(let key, let keyPosition, let inline) = line.content else {
                 if case .item(_, let dash) = line.content {
-                    throw ConfigurationError(file: file, position: dash, key: nil, message: "expected 'key: value' here, not a list item")
+                    throw ConfigurationError(
+                        file: file, position: dash, key: nil, message: "expected 'key: value' here, not a list item")
                 }
                 break
             }
@@ -54,7 +55,7 @@ struct ConfigurationParser {
             let value = try value(after: line, inline: inline, position: keyPosition, allowsLevelSequence: true)
             entries.append(ConfigurationEntry(key: key, keyPosition: keyPosition, value: value))
         }
-        return ConfigurationNode(value: .mapping(entries), position: ConfigurationPosition(line: start.number, column: start.indent + 1))
+        return ConfigurationNode(value: .mapping(entries), position: Self.position(of: start))
     }
 
     private mutating func sequence(indent: Int) throws(ConfigurationError) -> ConfigurationNode {
@@ -67,13 +68,14 @@ struct ConfigurationParser {
             index += 1
             items.append(try value(after: line, inline: inline, position: dash, allowsLevelSequence: false))
         }
-        return ConfigurationNode(value: .sequence(items), position: ConfigurationPosition(line: start.number, column: start.indent + 1))
+        return ConfigurationNode(value: .sequence(items), position: Self.position(of: start))
     }
 
     /// The value of an entry or item: on its own line, in a block indented below it, a
     /// sequence level with a key (`key:` then `- a` at the key's indentation), or empty.
     private mutating func value(
-        after line: ConfigurationLine, inline: ConfigurationNode?, position: ConfigurationPosition, allowsLevelSequence: Bool
+        after line: ConfigurationLine, inline: ConfigurationNode?, position: ConfigurationPosition,
+        allowsLevelSequence: Bool
     ) throws(ConfigurationError) -> ConfigurationNode {
         let next = index < lines.count ? lines[index] : nil
         if let inline {
@@ -81,12 +83,19 @@ struct ConfigurationParser {
             return inline
         }
         if let next, next.indent > line.indent { return try block(indent: next.indent) }
-        if allowsLevelSequence, let next, next.indent == line.indent, next.isItem { return try sequence(indent: next.indent) }
+        if allowsLevelSequence, let next, next.indent == line.indent, next.isItem {
+            return try sequence(indent: next.indent)
+        }
         return ConfigurationNode(value: .empty, position: position)
     }
 
     private func unexpectedIndentation(_ line: ConfigurationLine) -> ConfigurationError {
-        ConfigurationError(file: file, position: ConfigurationPosition(line: line.number, column: line.indent + 1), key: nil,
+        ConfigurationError(file: file, position: Self.position(of: line), key: nil,
             message: "unexpected indentation: this line lines up with no key above it")
+    }
+
+    /// Where `line`'s content starts.
+    private static func position(of line: ConfigurationLine) -> ConfigurationPosition {
+        ConfigurationPosition(line: line.number, column: line.indent + 1)
     }
 }

@@ -44,7 +44,8 @@ extension MockgenDriver {
         }
         var worst = DriverExitCode.success.rawValue
         for (target, options) in runs {
-            log.info("target \(target.name): \(options.paths.joined(separator: ", ")) -> \(options.output ?? options.outputDirectory ?? "")")
+            let output = options.output ?? options.outputDirectory ?? ""
+            log.info("target \(target.name): \(options.paths.joined(separator: ", ")) -> \(output)")
             worst = max(worst, MockgenDriver.run(options, io: io))
         }
         return worst
@@ -52,13 +53,15 @@ extension MockgenDriver {
 
     /// The driver options of each selected target, or nil after reporting why they cannot run.
     private static func plan(
-        _ request: ConfigurationRequest, _ configuration: MockgenConfiguration, log: DriverLog, fileSystem: any FileSystem
+        _ request: ConfigurationRequest, _ configuration: MockgenConfiguration, log: DriverLog,
+        fileSystem: any FileSystem
     ) -> [(TargetConfiguration, DriverOptions)]? {
         var selected = configuration.targets
         if !request.targets.isEmpty {
             let names = configuration.targets.map(\.name)
             if let unknown = request.targets.first(where: { !names.contains($0) }) {
-                log.error("'\(configuration.file)' has no target named '\(unknown)' (it configures \(names.map { "'\($0)'" }.joined(separator: ", ")))")
+                let configured = names.map { "'\($0)'" }.joined(separator: ", ")
+                log.error("'\(configuration.file)' has no target named '\(unknown)' (it configures \(configured))")
                 return nil
             }
             selected = configuration.targets.filter { request.targets.contains($0.name) }
@@ -71,11 +74,18 @@ extension MockgenDriver {
         var runs: [(TargetConfiguration, DriverOptions)] = []
         var outputs: [String: String] = [:]
         for target in selected {
-            let options = target.driverOptions(in: configuration, output: request.output, check: request.check, verbosity: request.verbosity)
+            let options = target.driverOptions(
+                in: configuration, output: request.output, check: request.check, verbosity: request.verbosity)
             let output = options.output ?? options.outputDirectory ?? ""
-            let key = "targets.\(target.name).\(target.output.key)"
+            // Writes `message` as an error of the target's output setting.
+            func reportAtOutput(_ message: String) {
+                let key = "targets.\(target.name).\(target.output.key)"
+                let error = ConfigurationError(
+                    file: configuration.file, position: target.outputPosition, key: key, message: message)
+                log.write("\(error)\n")
+            }
             if let other = outputs[output] {
-                log.write("\(ConfigurationError(file: configuration.file, position: target.outputPosition, key: key, message: "'\(output)' is also the output of target '\(other)'"))\n")
+                reportAtOutput("'\(output)' is also the output of target '\(other)'")
                 return nil
             }
             outputs[output] = target.name
@@ -83,7 +93,7 @@ extension MockgenDriver {
                 if request.output != nil {
                     log.error(problem.message)
                 } else {
-                    log.write("\(ConfigurationError(file: configuration.file, position: target.outputPosition, key: key, message: problem.message))\n")
+                    reportAtOutput(problem.message)
                 }
                 return nil
             }
@@ -102,6 +112,7 @@ extension MockgenDriver {
                 return .failure(error)
             }
         }
-        return OutputTarget.prepare(options.output ?? "", forWriting: !options.check, fileSystem: fileSystem).map { _ in }
+        return OutputTarget.prepare(options.output ?? "", forWriting: !options.check, fileSystem: fileSystem)
+            .map { _ in }
     }
 }

@@ -14,7 +14,8 @@ enum KeySuggestion {
         var best: (key: String, distance: Int)?
         for candidate in known {
             let distance = editDistance(written, normalized(candidate))
-            if distance <= allowedDistance(forLength: max(written.count, candidate.count)), distance < (best?.distance ?? .max) {
+            let allowed = allowedDistance(forLength: max(written.count, candidate.count))
+            if distance <= allowed, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
             }
         }

@@ -72,9 +72,9 @@ public struct TargetConfiguration: Hashable, Sendable {
 
     public init(
         name: String, sources: [String], output: Output, imports: [String] = [], testableImports: [String] = [],
-        access: GeneratorOptions.Access = .internal, mockAll: Bool = false, mockAllClasses: Bool = false, spies: Bool = false,
-        excludes: [String] = [],
-        context: [String] = [], module: String? = nil, defines: [String] = [], availabilityMacros: [AvailabilityMacro] = [],
+        access: GeneratorOptions.Access = .internal, mockAll: Bool = false, mockAllClasses: Bool = false,
+        spies: Bool = false, excludes: [String] = [], context: [String] = [], module: String? = nil,
+        defines: [String] = [], availabilityMacros: [AvailabilityMacro] = [],
         packagePath: String? = nil, toolchain: String? = nil,
         outputPosition: ConfigurationPosition = ConfigurationPosition(line: 1, column: 1),
         sourcePositions: [ConfigurationPosition]? = nil,

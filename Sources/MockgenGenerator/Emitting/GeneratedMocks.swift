@@ -21,24 +21,17 @@ public struct GeneratedMock: Hashable, Sendable {
     }
 }
 
-/// Every mock of a run, one value per mocked protocol, plus what is emitted once for all of them.
+/// Every mock of a run, one value per mocked protocol (then class), with the run's diagnostics.
 public struct GeneratedMocks: Hashable, Sendable {
     /// The mocks in output order (the order `MockGenerator.generate` writes them in).
     public var mocks: [GeneratedMock]
-    /// Declarations that several mocks may share and that must appear once in a module (each
-    /// starting with a blank line). The current mock shape needs none, so this is empty; a
-    /// caller writing several files puts these in one shared file when there are any.
-    public var sharedDeclarations: [String]
     /// The same diagnostics `MockGenerator.generate` reports for these files.
     public var diagnostics: [Diagnostic]
     /// How many protocols of the inputs (not of the context files) were not selected for mocking.
     public var unselectedProtocols: Int
 
-    public init(
-        mocks: [GeneratedMock], sharedDeclarations: [String], diagnostics: [Diagnostic], unselectedProtocols: Int = 0
-    ) {
+    public init(mocks: [GeneratedMock], diagnostics: [Diagnostic], unselectedProtocols: Int = 0) {
         self.mocks = mocks
-        self.sharedDeclarations = sharedDeclarations
         self.diagnostics = diagnostics
         self.unselectedProtocols = unselectedProtocols
     }
@@ -81,7 +74,7 @@ extension MockGenerator {
                 sourceImports: imports(([subject.decl] + subject.chain).map(\.path)) + screening.spiImports)
         }
         return GeneratedMocks(
-            mocks: mocks + classes, sharedDeclarations: [],
+            mocks: mocks + classes,
             diagnostics: screening.diagnostics(planDiagnostics: written.map(\.diagnostics),
                 classDiagnostics: classMocks.flatMap(\.diagnostics)),
             unselectedProtocols: screening.unselectedProtocols)
@@ -91,12 +84,6 @@ extension MockGenerator {
     /// the imports these mocks need (plus `MockRuntime` and the options' modules), then the mocks.
     public static func fileSource(for mocks: [GeneratedMock], options: GeneratorOptions) -> [String] {
         [headerAndImports(mocks.flatMap(\.sourceImports), options: options)] + mocks.map(\.text)
-    }
-
-    /// The shared file of a multi-file output: the header, the imports every generated file
-    /// gets, and `declarations` (see `GeneratedMocks.sharedDeclarations`).
-    public static func sharedFileSource(_ declarations: [String], options: GeneratorOptions) -> [String] {
-        [headerAndImports([], options: options)] + declarations
     }
 }
 

@@ -7,19 +7,6 @@ struct FolderRun {
     let io: DriverIO
     let log: DriverLog
 
-    /// Why the options cannot be used for a folder run, or nil.
-    static func usageProblem(_ options: DriverOptions) -> String? {
-        guard let folder = options.outputDirectory else {
-            return "\(options.shards != nil ? "--shards" : "--file-for-every-source") needs --output-dir <folder>"
-        }
-        if folder.isEmpty { return "--output-dir needs a folder path, not an empty string" }
-        if options.output != nil { return "--output and --output-dir cannot be used together" }
-        if options.paths.isEmpty { return "--output-dir needs input paths: the folder mirrors the source files" }
-        if let shards = options.shards, shards < 1 { return "--shards needs a number of files of at least 1" }
-        if options.fileForEverySource && options.shards != nil { return "--file-for-every-source and --shards cannot be used together" }
-        return nil
-    }
-
     /// Lays out `generated` (the mocks of the files at `sourcePaths`) and writes or checks the folder.
     func finish(_ generated: GeneratedMocks, sourcePaths: [String]) -> DriverExitCode {
         guard let folderPath = options.outputDirectory else { return .usageOrInputError }
@@ -53,10 +40,12 @@ struct FolderRun {
             log.error("'\(folder.full(file.relativePath))' is missing: run mockgen without --check to generate it")
         }
         for (file, _) in changes.stale {
-            log.error("'\(folder.full(file.relativePath))' is stale: the generated mocks differ from it; run mockgen without --check to update it")
+            log.error("'\(folder.full(file.relativePath))' is stale: the generated mocks differ from it; "
+                + "run mockgen without --check to update it")
         }
         for existing in changes.extra {
-            log.error("'\(folder.full(existing.relativePath))' is extra: its source no longer declares a mocked protocol; run mockgen without --check to remove it")
+            log.error("'\(folder.full(existing.relativePath))' is extra: "
+                + "its source no longer declares a mocked protocol; run mockgen without --check to remove it")
         }
         return .failure
     }

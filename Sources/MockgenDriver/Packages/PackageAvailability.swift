@@ -76,7 +76,8 @@ public enum PackageAvailability {
         if target != nil {
             let enabled = defaultTraits(traits)
             names.formUnion(enabled)
-            found.optionalTraits = Set(traits.compactMap { $0["name"]?.string }).subtracting(enabled).subtracting(["default"])
+            found.optionalTraits = Set(traits.compactMap { $0["name"]?.string })
+                .subtracting(enabled).subtracting(["default"])
         }
         found.definedNames = names.isEmpty ? nil : names
         return .success(found)
@@ -148,7 +149,9 @@ public enum PackageAvailability {
     /// `-define-availability X` and `-Xfrontend -define-availability -Xfrontend X`.
     public static func definitions(inFlags flags: [String]) -> [String] {
         let values = flags.filter { $0 != "-Xfrontend" }
-        return zip(values, values.dropFirst()).compactMap { flag, value in flag == "-define-availability" ? value : nil }
+        return zip(values, values.dropFirst()).compactMap { flag, value in
+            flag == "-define-availability" ? value : nil
+        }
     }
 
     /// `swift package dump-package --package-path <path>`, with the `swift` found on the PATH.
@@ -205,7 +208,8 @@ public enum PackageAvailability {
     /// A folder of this process's own under the temporary folder, which is never created.
     static var scratchPath: String {
         let temporary = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        return (temporary.hasSuffix("/") ? String(temporary.dropLast()) : temporary) + "/mockgen-dump-package-\(getpid())"
+        let folder = temporary.hasSuffix("/") ? String(temporary.dropLast()) : temporary
+        return folder + "/mockgen-dump-package-\(getpid())"
     }
 
     /// `bytes` as text without the white space and line breaks around it.

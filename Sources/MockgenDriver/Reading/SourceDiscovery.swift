@@ -90,7 +90,9 @@ struct SourceDiscovery {
         }
     }
 
-    private mutating func search(folder: String, relativePath: String, ancestors: [FileIdentity: String], place: LibraryFolders.Place) {
+    private mutating func search(
+        folder: String, relativePath: String, ancestors: [FileIdentity: String], place: LibraryFolders.Place
+    ) {
         let entries: [DirectoryEntry]
         do {
             entries = try fileSystem.directoryEntries(folder)
@@ -100,7 +102,9 @@ struct SourceDiscovery {
         }
         var place = place
         if librariesOnly {
-            guard let entered = LibraryFolders.enter(folder, listing: entries, at: place, fileSystem: fileSystem) else { return }
+            guard let entered = LibraryFolders.enter(folder, listing: entries, at: place, fileSystem: fileSystem) else {
+                return
+            }
             place = entered
         }
         for entry in entries.sorted(by: { ByteOrder.precedes($0.name, $1.name) }) where !entry.name.hasPrefix(".") {
@@ -122,9 +126,11 @@ struct SourceDiscovery {
             do {
                 status = try fileSystem.status(of: path, followingLinks: true)
             } catch {
-                if error.reason == .notFound, (try? fileSystem.status(of: path, followingLinks: false))?.kind == .symbolicLink {
+                if error.reason == .notFound,
+                   (try? fileSystem.status(of: path, followingLinks: false))?.kind == .symbolicLink {
                     if Self.isSource(name) {
-                        outcome.warnings.append("skipping '\(path)': it is a symbolic link to a file that does not exist")
+                        outcome.warnings.append(
+                            "skipping '\(path)': it is a symbolic link to a file that does not exist")
                     }
                 } else {
                     outcome.errors.append(Self.describe(error, path: path))
@@ -191,7 +197,9 @@ struct SourceDiscovery {
         case .permissionDenied: return "cannot read \(subject.naming(path)): permission denied"
         case .symbolicLinkLoop: return "symbolic link loop: '\(path)' cannot be resolved"
         case .notADirectory: return "no such file or folder: '\(path)' (a parent is not a folder)"
-        case .tooLarge(let limit): return "'\(path)' is larger than the \(DriverOptions.describeSize(limit)) limit for a source file; refusing to read it"
+        case .tooLarge(let limit):
+            return "'\(path)' is larger than the \(DriverOptions.describeSize(limit)) limit for a source file; "
+                + "refusing to read it"
         case .isADirectory: return "'\(path)' is a folder, not a file"
         case .noSpace, .readOnlyFileSystem, .alreadyExists, .other:
             return "cannot read \(subject.naming(path)): \(error.detail)"

@@ -11,7 +11,9 @@ struct OutputTarget {
     /// Checks that `path` can be written (or, for `--check`, compared): its folder exists and
     /// it is not a folder itself. Returns an error message otherwise. (A read-only output is
     /// refused only when it would change: see `readOnlyMessage`.)
-    static func prepare(_ path: String, forWriting: Bool, fileSystem: any FileSystem) -> Result<OutputTarget, OutputError> {
+    static func prepare(
+        _ path: String, forWriting: Bool, fileSystem: any FileSystem
+    ) -> Result<OutputTarget, OutputError> {
         do {
             let status = try fileSystem.status(of: path, followingLinks: true)
             switch status.kind {
@@ -41,7 +43,9 @@ struct OutputTarget {
         }
     }
 
-    private static func checkFolder(of path: String, fileSystem: any FileSystem, forWriting: Bool) -> Result<OutputTarget, OutputError> {
+    private static func checkFolder(
+        of path: String, fileSystem: any FileSystem, forWriting: Bool
+    ) -> Result<OutputTarget, OutputError> {
         let folder = AtomicFileWriter.folder(of: path)
         let missing = OutputTarget(path: path, destination: path, existing: nil)
         do {
@@ -54,9 +58,13 @@ struct OutputTarget {
             // `--check` only compares: a missing folder just means the output is missing (stale).
             if !forWriting { return .success(missing) }
             switch error.reason {
-            case .notFound: return .failure(OutputError("cannot write '\(path)': output folder '\(folder)' does not exist"))
-            case .notADirectory: return .failure(OutputError("cannot write '\(path)': a parent of '\(folder)' is not a folder"))
-            default: return .failure(OutputError("cannot write '\(path)': \(SourceDiscovery.describe(error, path: folder, subject: .folder))"))
+            case .notFound:
+                return .failure(OutputError("cannot write '\(path)': output folder '\(folder)' does not exist"))
+            case .notADirectory:
+                return .failure(OutputError("cannot write '\(path)': a parent of '\(folder)' is not a folder"))
+            default:
+                let reason = SourceDiscovery.describe(error, path: folder, subject: .folder)
+                return .failure(OutputError("cannot write '\(path)': \(reason)"))
             }
         }
     }
@@ -74,7 +82,8 @@ struct OutputTarget {
         case .noSpace: return "cannot write '\(path)': no space left on device; the previous file was left as it was"
         case .readOnlyFileSystem: return "cannot write '\(path)': read-only file system"
         case .permissionDenied: return "cannot write '\(path)': permission denied"
-        case .notFound: return "cannot write '\(path)': output folder '\(AtomicFileWriter.folder(of: path))' does not exist"
+        case .notFound:
+            return "cannot write '\(path)': output folder '\(AtomicFileWriter.folder(of: path))' does not exist"
         case .isADirectory: return "cannot write '\(path)': it is a folder"
         default: return "cannot write '\(path)': \(error.detail)"
         }

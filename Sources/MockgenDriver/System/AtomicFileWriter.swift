@@ -34,7 +34,8 @@ struct AtomicFileWriter {
             for piece in pieces {
                 var start = piece.utf8.startIndex
                 while start < piece.utf8.endIndex {
-                    let end = piece.utf8.index(start, offsetBy: Self.pieceSize, limitedBy: piece.utf8.endIndex) ?? piece.utf8.endIndex
+                    let end = piece.utf8.index(start, offsetBy: Self.pieceSize, limitedBy: piece.utf8.endIndex)
+                        ?? piece.utf8.endIndex
                     try fileSystem.write(Self.bytes(piece.utf8[start..<end]), to: file)
                     wroteAny = true
                     start = end

@@ -10,12 +10,15 @@ struct ContextSuggestions {
 
     /// Parents that `files` do not declare, of the mocked protocols that were warned about
     /// (`warned`: the paths and offsets the warnings point at, which are the protocols' own).
-    static func unknownParents(of mocked: [String], warnedAt warned: Set<WarnedPlace>, in files: [SourceFileModel]) -> Set<String> {
+    static func unknownParents(
+        of mocked: [String], warnedAt warned: Set<WarnedPlace>, in files: [SourceFileModel]
+    ) -> Set<String> {
         let index = ProtocolIndex(files: files)
         let wanted = Set(mocked)
         var names = Set<String>()
         for decl in index.protocols
-        where warned.contains(WarnedPlace(path: decl.path, offset: decl.location.offset)) && wanted.contains(decl.qualifiedName) {
+        where warned.contains(WarnedPlace(path: decl.path, offset: decl.location.offset))
+            && wanted.contains(decl.qualifiedName) {
             for parent in index.resolve(decl).0.externalInheritance {
                 if case .named(let components) = parent.kind, let last = components.last {
                     names.insert(last.name.withoutBackticks)
@@ -87,7 +90,8 @@ struct ContextSuggestions {
                     let candidates = Self.namesAfterProtocolKeyword(in: bytes, among: names)
                     guard !candidates.isEmpty else { continue }
                     let model = FrontEnd.parse(bytes, path: path)
-                    declared += model.protocols.filter { $0.enclosingTypes.isEmpty && candidates.contains($0.name) }.map(\.name)
+                    declared += model.protocols
+                        .filter { $0.enclosingTypes.isEmpty && candidates.contains($0.name) }.map(\.name)
                 }
             }
         }

@@ -71,7 +71,9 @@ extension FileSystem {
         each: (Int, Result<FileContents?, FileSystemError>) -> Void
     ) {
         for (index, path) in paths.enumerated() {
-            each(index, Result { () throws(FileSystemError) in try readFile(path, sizeLimit: sizeLimit, skippingIf: skip) })
+            each(index, Result { () throws(FileSystemError) in
+                try readFile(path, sizeLimit: sizeLimit, skippingIf: skip)
+            })
         }
     }
 

@@ -8,7 +8,8 @@ enum SelectionAdvice {
     static func warning(mocked: Int, unselected: Int, mockAll: Bool) -> String? {
         guard mocked == 0, unselected > 0, !mockAll else { return nil }
         let found = unselected == 1 ? "found 1 protocol, but it is not" : "found \(unselected) protocols, but none is"
-        return "\(found) selected for mocking, so no mocks were generated: mark a protocol to mock with '/// @mockable' "
-            + "in its doc comment (or '// sourcery: AutoMockable'), or mock every protocol with --all ('all: true' in .mockgen.yml)"
+        return "\(found) selected for mocking, so no mocks were generated: "
+            + "mark a protocol to mock with '/// @mockable' in its doc comment (or '// sourcery: AutoMockable'), "
+            + "or mock every protocol with --all ('all: true' in .mockgen.yml)"
     }
 }

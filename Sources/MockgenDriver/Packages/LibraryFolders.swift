@@ -37,7 +37,8 @@ enum LibraryFolders {
             case .outsidePackage, .targetFolder, .insideTarget:
                 true
             case .packageRoot(let targets):
-                !isFile && (targetsFolderNames.contains(name) || targets.libraryPathComponents.contains { $0.first == name })
+                !isFile && (targetsFolderNames.contains(name)
+                    || targets.libraryPathComponents.contains { $0.first == name })
             case .targetsFolder(let targets):
                 !isFile && !targets.nonLibraryNames.contains(name)
             case .towardsLibraryPaths(let paths):
@@ -68,7 +69,9 @@ enum LibraryFolders {
     /// The place of `folder`, whose entries are `listing`, searched from a folder at `place`:
     /// a package's own folder when it holds a `Package.swift` (read with `fileSystem`); nil
     /// when the folder is skipped whole (a target's folder holding `main.swift`).
-    static func enter(_ folder: String, listing: [DirectoryEntry], at place: Place, fileSystem: any FileSystem) -> Place? {
+    static func enter(
+        _ folder: String, listing: [DirectoryEntry], at place: Place, fileSystem: any FileSystem
+    ) -> Place? {
         switch place {
         case .outsidePackage:
             guard listing.contains(where: { $0.name == "Package.swift" && $0.kind != .directory }) else { return place }

@@ -10,7 +10,9 @@ enum ToolchainStandardLibrary {
     static let modules = ["Swift", "_Concurrency"]
 
     /// The interface files of `toolchain`, or a message saying what is missing.
-    static func interfacePaths(in toolchain: String, fileSystem: any FileSystem) -> Result<[String], PackageAvailability.Failure> {
+    static func interfacePaths(
+        in toolchain: String, fileSystem: any FileSystem
+    ) -> Result<[String], PackageAvailability.Failure> {
         let lib = toolchain + "/usr/lib/swift"
         var platforms = ((try? fileSystem.contentsOfDirectory(lib)) ?? []).sorted()
         // The platform this tool runs on first.
@@ -23,11 +25,15 @@ enum ToolchainStandardLibrary {
             let found = modules.compactMap { module -> String? in
                 let folder = "\(lib)/\(platform)/\(module).swiftmodule"
                 let names = ((try? fileSystem.contentsOfDirectory(folder)) ?? []).sorted()
-                return names.first { $0.hasSuffix(".swiftinterface") && !$0.hasSuffix(".private.swiftinterface") }.map { "\(folder)/\($0)" }
+                let interface = names.first {
+                    $0.hasSuffix(".swiftinterface") && !$0.hasSuffix(".private.swiftinterface")
+                }
+                return interface.map { "\(folder)/\($0)" }
             }
             if found.count == modules.count { return .success(found) }
         }
-        return .failure(.init(message: "no standard-library interface (Swift.swiftmodule/<target>.swiftinterface) under '\(lib)'"))
+        return .failure(
+            .init(message: "no standard-library interface (Swift.swiftmodule/<target>.swiftinterface) under '\(lib)'"))
     }
 
     /// The toolchain of the first `swift` on `searchPath` (the `PATH` variable) that has the
@@ -52,7 +58,9 @@ enum ToolchainStandardLibrary {
         guard let cache else { return knowledge(of: toolchain, fileSystem: fileSystem).map { ($0, false) } }
         return interfacePaths(in: toolchain, fileSystem: fileSystem).flatMap { paths in
             let stamps = cache.stamps(of: paths)
-            if let stamps, let cached = cache.load(toolchain: toolchain, stamps: stamps) { return .success((cached, true)) }
+            if let stamps, let cached = cache.load(toolchain: toolchain, stamps: stamps) {
+                return .success((cached, true))
+            }
             return knowledge(of: toolchain, fileSystem: fileSystem).map { learned in
                 if let stamps { try? cache.store(learned, toolchain: toolchain, stamps: stamps) }
                 return (learned, false)
@@ -61,18 +69,23 @@ enum ToolchainStandardLibrary {
     }
 
     /// Reads and parses the toolchain's standard-library interfaces.
-    static func knowledge(of toolchain: String, fileSystem: any FileSystem) -> Result<StandardLibraryKnowledge, PackageAvailability.Failure> {
+    static func knowledge(
+        of toolchain: String, fileSystem: any FileSystem
+    ) -> Result<StandardLibraryKnowledge, PackageAvailability.Failure> {
         interfacePaths(in: toolchain, fileSystem: fileSystem).flatMap { paths in
             var interfaces: [(bytes: [UInt8], path: String)] = []
             for path in paths {
                 do throws(FileSystemError) {
-                    interfaces.append((try fileSystem.readFile(path, sizeLimit: DriverOptions.defaultMaximumFileSize), path))
+                    let bytes = try fileSystem.readFile(path, sizeLimit: DriverOptions.defaultMaximumFileSize)
+                    interfaces.append((bytes, path))
                 } catch {
-                    return .failure(.init(message: "cannot read the standard library's interface '\(path)': \(error.detail)"))
+                    let message = "cannot read the standard library's interface '\(path)': \(error.detail)"
+                    return .failure(.init(message: message))
                 }
             }
             // Only what the generator consults is kept: a small cache file, read in a few milliseconds.
-            return .success(StandardLibraryKnowledge.read(interfaces).restricted(to: MockGenerator.standardProtocolsFromToolchain))
+            let knowledge = StandardLibraryKnowledge.read(interfaces)
+            return .success(knowledge.restricted(to: MockGenerator.standardProtocolsFromToolchain))
         }
     }
 }

@@ -24,8 +24,8 @@ public struct DriverOptions: Hashable, Sendable {
     /// With `outputDirectory`: spread the mocks over this many files instead of one per source file.
     public var shards: Int?
     /// With `outputDirectory`: a file for every source file read, empty of mocks when it
-    /// declares none, and always the shared file, so the files follow from the inputs alone
-    /// (the build tool plugin declares them before mockgen runs).
+    /// declares none, so the files follow from the inputs alone (the build tool plugin
+    /// declares them before mockgen runs).
     public var fileForEverySource: Bool
     public var generator: GeneratorOptions
     /// `--exclude` patterns (see `GlobPattern`).

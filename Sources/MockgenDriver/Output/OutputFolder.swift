@@ -98,7 +98,8 @@ struct OutputFolder {
         for file in files {
             planned.insert(file.relativePath)
             if userFiles.contains(file.relativePath) {
-                throw OutputError("'\(full(file.relativePath))' was not written by mockgen; move it away so the mocks can be written there")
+                throw OutputError("'\(full(file.relativePath))' was not written by mockgen; "
+                    + "move it away so the mocks can be written there")
             }
             guard let existing = generated[file.relativePath] else {
                 changes.missing.append(file)
@@ -107,13 +108,16 @@ struct OutputFolder {
             let size = file.pieces.reduce(0) { $0 + $1.utf8.count }
             var equal = false
             do throws(FileSystemError) {
-                if existing.status.size == size { equal = try fileSystem.contentsEqual(full(file.relativePath), file.pieces) }
+                if existing.status.size == size {
+                    equal = try fileSystem.contentsEqual(full(file.relativePath), file.pieces)
+                }
             } catch {
                 throw OutputError("cannot read '\(full(file.relativePath))' to compare it: \(error.detail)")
             }
             if equal { changes.unchanged.append(file.relativePath) } else { changes.stale.append((file, existing)) }
         }
-        changes.extra = generated.values.filter { !planned.contains($0.relativePath) }.sorted { $0.relativePath < $1.relativePath }
+        changes.extra = generated.values.filter { !planned.contains($0.relativePath) }
+            .sorted { $0.relativePath < $1.relativePath }
         return changes
     }
 
@@ -146,7 +150,9 @@ struct OutputFolder {
         return done
     }
 
-    private func write(_ file: OutputFolderLayout.File, permissions: UInt32, with writer: AtomicFileWriter) throws(OutputError) {
+    private func write(
+        _ file: OutputFolderLayout.File, permissions: UInt32, with writer: AtomicFileWriter
+    ) throws(OutputError) {
         let target = full(file.relativePath)
         do {
             try writer.write(file.pieces, to: target, permissions: permissions)

@@ -14,10 +14,13 @@ enum PosixCalls {
     /// (no zero-filled buffer, no copy), with room for one byte more: when the file holds just
     /// that many bytes, one `read` is all it takes. Only a file that changed after `fstat`, or
     /// a stream, goes through a chunk buffer.
-    static func readAll(from descriptor: Int32, path: String, limit: Int, expectedSize: Int? = nil) throws(FileSystemError) -> [UInt8] {
+    static func readAll(
+        from descriptor: Int32, path: String, limit: Int, expectedSize: Int? = nil
+    ) throws(FileSystemError) -> [UInt8] {
         var failure: FileSystemError?
         var reachedEnd = false
-        var bytes = [UInt8](unsafeUninitializedCapacity: min(max(expectedSize ?? 0, 0), limit) + 1) { buffer, initialized in
+        let capacity = min(max(expectedSize ?? 0, 0), limit) + 1
+        var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
             while initialized < buffer.count {
                 let count = read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
                 if count < 0 {
@@ -78,7 +81,9 @@ enum PosixCalls {
                     return .failure(PosixCalls.error(path: path))
                 }
                 if count == 0 { return .success(false) }
-                let same = chunk.withUnsafeBytes { buffer in memcmp(buffer.baseAddress!, expected.baseAddress! + offset, count) == 0 }
+                let same = chunk.withUnsafeBytes { buffer in
+                    memcmp(buffer.baseAddress!, expected.baseAddress! + offset, count) == 0
+                }
                 guard same else { return .success(false) }
                 offset += count
             }

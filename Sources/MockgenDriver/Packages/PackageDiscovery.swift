@@ -57,7 +57,8 @@ struct PackageDiscovery {
     func manifestMaySetAnything(_ folder: String) -> Bool {
         let names = (try? fileSystem.contentsOfDirectory(folder))?.filter(Self.isManifest) ?? ["Package.swift"]
         return names.contains { name in
-            guard let bytes = try? fileSystem.readFile(folder + "/" + name, sizeLimit: LibraryFolders.manifestSizeLimit) else { return true }
+            guard let bytes = try? fileSystem.readFile(folder + "/" + name, sizeLimit: LibraryFolders.manifestSizeLimit)
+            else { return true }
             let text = String(decoding: bytes, as: UTF8.self)
             return Self.settingWords.contains { text.containsText($0) }
         }
@@ -85,7 +86,10 @@ struct PackageDiscovery {
                 default: folders = LibraryFolders.targetsFolderNames.sorted().map { "\($0)/\(name)" }
                 }
             }
-            if inputs.allSatisfy({ input in folders.contains { input == $0 || input.hasPrefix($0 + "/") } }) { return name }
+            let holdsEveryInput = inputs.allSatisfy { input in
+                folders.contains { input == $0 || input.hasPrefix($0 + "/") }
+            }
+            if holdsEveryInput { return name }
         }
         return nil
     }

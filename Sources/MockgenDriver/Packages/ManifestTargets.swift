@@ -45,7 +45,9 @@ struct ManifestTargets: Hashable, Sendable {
                 if let name = Self.literal(after: "name:", in: declaration) { nonLibraryNames.insert(name) }
             } else if start.kind == "target", let path = Self.literal(after: "path:", in: declaration) {
                 let components = path.split(separator: "/").map(String.init).filter { $0 != "." }
-                if !components.isEmpty && !components.contains("..") && !path.hasPrefix("/") { libraryPathComponents.append(components) }
+                if !components.isEmpty && !components.contains("..") && !path.hasPrefix("/") {
+                    libraryPathComponents.append(components)
+                }
             }
         }
     }

@@ -57,10 +57,14 @@ enum ChildProcess {
         let group = DispatchGroup()
         let errorDescriptor = errorPipe[0]
         DispatchQueue.global().async(group: group) {
-            let read = Result { () throws(FileSystemError) in try PosixCalls.readAll(from: errorDescriptor, path: program, limit: .max) }
+            let read = Result { () throws(FileSystemError) in
+                try PosixCalls.readAll(from: errorDescriptor, path: program, limit: .max)
+            }
             errors.withLock { $0 = read }
         }
-        let output = Result { () throws(FileSystemError) in try PosixCalls.readAll(from: outputPipe[0], path: program, limit: .max) }
+        let output = Result { () throws(FileSystemError) in
+            try PosixCalls.readAll(from: outputPipe[0], path: program, limit: .max)
+        }
         group.wait()
         _ = close(outputPipe[0])
         _ = close(errorPipe[0])

@@ -54,7 +54,8 @@ struct StandardLibraryCache {
 
     /// The knowledge stored for `toolchain`, if it was learned from interfaces with exactly these stamps.
     func load(toolchain: String, stamps: [Stamp]) -> StandardLibraryKnowledge? {
-        guard let bytes = try? fileSystem.readFile(file(for: toolchain), sizeLimit: DriverOptions.defaultMaximumFileSize),
+        let sizeLimit = DriverOptions.defaultMaximumFileSize
+        guard let bytes = try? fileSystem.readFile(file(for: toolchain), sizeLimit: sizeLimit),
               let entry = try? JSONDecoder().decode(Entry.self, from: Data(bytes)),
               entry.format == Self.formatVersion, entry.stamps == stamps else { return nil }
         return entry.knowledge
@@ -64,7 +65,8 @@ struct StandardLibraryCache {
     func store(_ knowledge: StandardLibraryKnowledge, toolchain: String, stamps: [Stamp]) throws {
         let data = try JSONEncoder().encode(Entry(format: Self.formatVersion, stamps: stamps, knowledge: knowledge))
         createFolders()
-        try AtomicFileWriter(fileSystem: fileSystem).write([String(decoding: data, as: UTF8.self)], to: file(for: toolchain), permissions: 0o644)
+        try AtomicFileWriter(fileSystem: fileSystem)
+            .write([String(decoding: data, as: UTF8.self)], to: file(for: toolchain), permissions: 0o644)
     }
 
     /// `<folder>/standard-library-<hash of the toolchain path>.json`.

@@ -10,11 +10,12 @@ import MockgenGenerator
 ///   different folders must not give two `Models+Mocks.swift`).
 /// - `shards` files: mocks go to `Mocks+Shard<k>of<N>.swift` by a stable hash of the
 ///   protocol's qualified name (`ShardAssignment`), so adding a protocol changes one shard.
-/// - What the generator emits once for all mocks (`GeneratedMocks.sharedDeclarations`) goes to
-///   `sharedFileName`, written only when there is something to share.
 /// - With `everySource` (the source files read), every one of them gets its file, empty of
-///   mocks when it declares none, and the shared file is always written: the files are known
-///   from the inputs alone, as a build system that declares outputs in advance needs.
+///   mocks when it declares none: the files are known from the inputs alone, as a build system
+///   that declares outputs in advance needs.
+///
+/// Mocks share nothing, so there is no file besides these. (Earlier versions also wrote
+/// `MockgenShared.swift`; it starts with the generated header, so a folder run removes it.)
 struct OutputFolderLayout {
     /// A file of the folder: its path relative to the folder and its bytes, in pieces.
     struct File: Equatable {
@@ -24,13 +25,12 @@ struct OutputFolderLayout {
 
     /// The suffix of every per-source file (also the mark of a per-source file in messages).
     static let mockFileSuffix = "+Mocks.swift"
-    /// The file holding what all mocks share; no source or shard name can end like it.
-    static let sharedFileName = "MockgenShared.swift"
 
     /// The files to write, sorted by relative path; or the message for two sources whose
     /// generated files would have the same name (a module cannot compile them together).
     static func files(
-        for generated: GeneratedMocks, roots: [String], shards: Int?, everySource: [String]? = nil, options: GeneratorOptions
+        for generated: GeneratedMocks, roots: [String], shards: Int?, everySource: [String]? = nil,
+        options: GeneratorOptions
     ) -> Result<[File], OutputError> {
         var groups: [String: [GeneratedMock]] = [:]
         var sourceOfFile: [String: String] = [:]
@@ -46,7 +46,8 @@ struct OutputFolderLayout {
             let baseName = lastComponent(relativePath).lowercased()
             if let other = fileOfBaseName[baseName], other != relativePath {
                 return .failure(OutputError(
-                    "'\(other)' and '\(relativePath)' would have the same file name in one module; rename one of their sources"))
+                    "'\(other)' and '\(relativePath)' would have the same file name in one module; "
+                        + "rename one of their sources"))
             }
             fileOfBaseName[baseName] = relativePath
             return .success(relativePath)
@@ -71,9 +72,8 @@ struct OutputFolderLayout {
             }
             groups[relativePath, default: []].append(mock)
         }
-        var files = groups.map { File(relativePath: $0.key, pieces: MockGenerator.fileSource(for: $0.value, options: options)) }
-        if !generated.sharedDeclarations.isEmpty || everySource != nil {
-            files.append(File(relativePath: sharedFileName, pieces: MockGenerator.sharedFileSource(generated.sharedDeclarations, options: options)))
+        let files = groups.map {
+            File(relativePath: $0.key, pieces: MockGenerator.fileSource(for: $0.value, options: options))
         }
         return .success(files.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) })
     }

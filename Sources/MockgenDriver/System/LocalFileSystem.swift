@@ -37,7 +37,9 @@ public struct LocalFileSystem: FileSystem {
                     String(cString: $0)
                 }
             }
-            if name != "." && name != ".." { entries.append(DirectoryEntry(name: name, kind: Self.kind(direntType: entry.pointee.d_type))) }
+            if name != "." && name != ".." {
+                entries.append(DirectoryEntry(name: name, kind: Self.kind(direntType: entry.pointee.d_type)))
+            }
         }
     }
 
