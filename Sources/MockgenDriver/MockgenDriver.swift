@@ -147,7 +147,7 @@ private struct DriverRun {
 
     /// Names the `--context` folder of a checkout that declares a parent the mocks could not see.
     private func suggestContext(for result: GenerationResult, files: [SourceFileModel]) {
-        let warned = Set(result.diagnostics.lazy.filter { $0.message.containsText("--context <folder>") }.map {
+        let warned = Set(result.diagnostics.lazy.filter { $0.kind == .parentNotAmongInputs }.map {
             ContextSuggestions.WarnedPlace(path: $0.path, offset: $0.location.offset)
         })
         guard !warned.isEmpty, !options.paths.isEmpty else { return }

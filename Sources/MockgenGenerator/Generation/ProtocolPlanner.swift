@@ -214,7 +214,7 @@ struct ProtocolPlanner {
             && !(numeric != nil && NumericBacking.implementedStandardProtocols.contains(type.simpleName ?? "")) {
             diagnostics.append(Diagnostic(
                 .warning, "'\(decl.qualifiedName)' inherits '\(type.text)', which is not among the inputs; the mock does not implement its requirements (add the folder that declares it with --context <folder>)",
-                path: decl.path, at: decl.location))
+                path: decl.path, at: decl.location, kind: .parentNotAmongInputs))
         }
         return (plan, diagnostics)
     }
