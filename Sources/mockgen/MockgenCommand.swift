@@ -231,9 +231,7 @@ extension MockgenCommand {
         let everyFile = parseEveryFile
         let needsParsing: @Sendable (UnsafeBufferPointer<UInt8>) -> Bool = { bytes in everyFile || SourcePrescan.needsParsing(bytes) }
         return DriverIO(
-            parse: { source, path in
-                ObjCHeaderReader.reads(path: path) ? headers.parse(source, path: path) : FrontEnd.parse(source, path: path)
-            },
+            parse: { source, path in ObjCHeaderReader.reads(path: path) ? headers.parse(source, path: path) : nil },
             needsParsing: needsParsing)
     }
 }

@@ -47,6 +47,8 @@ struct Parser {
     var classMembers: [ClassMember] = []
     /// Qualified names of classes whose members are parsed even without a selection marker.
     let membersRequested: Set<String>
+    /// The bodies of the classes whose members were not parsed, in source order.
+    var skippedClassBodies: [SkippedClassBody] = []
     /// Record extensions and their members (`ExtensionDecl`); off by default, as extension bodies
     /// otherwise cost only bracket matching.
     var recordsExtensionMembers = false
