@@ -87,7 +87,8 @@ struct ContextSuggestions {
                     let candidates = Self.namesAfterProtocolKeyword(in: bytes, among: names)
                     guard !candidates.isEmpty else { continue }
                     let model = SourceSet.read(bytes, path: path, options: ReadOptions(parsesEveryFile: true)).model
-                    declared += (model?.protocols ?? []).filter { $0.enclosingTypes.isEmpty && candidates.contains($0.name) }.map(\.name)
+                    declared += (model?.protocols ?? [])
+                        .filter { $0.enclosingTypes.isEmpty && candidates.contains($0.name) }.map(\.name)
                 }
             }
         }

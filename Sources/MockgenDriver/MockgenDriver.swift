@@ -113,7 +113,8 @@ private struct DriverRun {
 
     /// How the read stage reads each file: the prescan and the reader of non-Swift files of `io`.
     private var readOptions: ReadOptions {
-        ReadOptions(allClasses: options.generator.mockAllClasses, mayDeclareProtocol: io.needsParsing, readOther: io.parse)
+        ReadOptions(
+            allClasses: options.generator.mockAllClasses, mayDeclareProtocol: io.needsParsing, readOther: io.parse)
     }
 
     /// Logs how many mocks were generated and how long it took, their names, and the diagnostics;
@@ -291,7 +292,8 @@ private struct DriverRun {
         do {
             var stdinOptions = readOptions
             stdinOptions.parsesEveryFile = true
-            let file = SourceSet.read(try io.readStandardInput(options.maximumFileSize), path: "", options: stdinOptions)
+            let bytes = try io.readStandardInput(options.maximumFileSize)
+            let file = SourceSet.read(bytes, path: "", options: stdinOptions)
             let model = file.model ?? SourceFileModel(path: "")
             log.info("read and parsed standard input (\(model.protocols.count) protocols) in \(DriverLog.describe(clock.now - start))")
             return reportDiagnostics(of: model) ? nil : [file]
@@ -356,7 +358,8 @@ private struct DriverRun {
                 parsed += 1
             }
         }
-        log.info("read \(read) files and parsed \(parsed) of them (the others hold no protocol) in \(DriverLog.describe(clock.now - start))")
+        log.info("read \(read) files and parsed \(parsed) of them (the others hold no protocol) "
+            + "in \(DriverLog.describe(clock.now - start))")
         return failed ? nil : (files, readPaths)
     }
 

@@ -19,14 +19,18 @@ public enum FrontEnd {
     ///   - options: which classes have their members read, and how (see `ParseOptions`).
     ///     Marked classes always have their members read, and so do the classes a protocol of
     ///     the file inherits (with their superclasses in the file).
-    public static func parse(_ source: [UInt8], path: String, options: ParseOptions = ParseOptions()) -> SourceFileModel {
+    public static func parse(
+        _ source: [UInt8], path: String, options: ParseOptions = ParseOptions()
+    ) -> SourceFileModel {
         var file = read(source, path: path, options: options)
         file.readClassParentsOfProtocols(from: source)
         return file.model
     }
 
     /// Reads one file given as a string (for tests and tools).
-    public static func parse(_ source: String, path: String = "", options: ParseOptions = ParseOptions()) -> SourceFileModel {
+    public static func parse(
+        _ source: String, path: String = "", options: ParseOptions = ParseOptions()
+    ) -> SourceFileModel {
         parse(Array(source.utf8), path: path, options: options)
     }
 
@@ -36,7 +40,8 @@ public enum FrontEnd {
             var lexer = LexerState(buffer, path: path)
             lexer.skipsFunctionBodies = options.skipsFunctionBodies
             lexer.run()
-            var parser = Parser(bytes: buffer, tokens: lexer.takeTokens(), path: path, membersRequested: options.membersOf)
+            var parser = Parser(
+                bytes: buffer, tokens: lexer.takeTokens(), path: path, membersRequested: options.membersOf)
             parser.recordsExtensionMembers = options.recordsExtensionMembers
             parser.parseFile()
             // Lexical errors first, then syntax errors; at most `maximumDiagnostics` in all.

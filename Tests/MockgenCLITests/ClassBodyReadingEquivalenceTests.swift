@@ -7,7 +7,9 @@ import Testing
 /// protocols and diagnostics are the same either way.
 @Suite("Class body reading equivalence")
 struct ClassBodyReadingEquivalenceTests {
-    static func expectSameModel(_ bytes: [UInt8], path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func expectSameModel(
+        _ bytes: [UInt8], path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let options = ReadOptions(allClasses: true, parsesEveryFile: true)
         var set = SourceSet(inputs: [SourceSet.read(bytes, path: path, options: options)], options: options)
         _ = set.completeClasses(roots: ClassMockingRoots(allClasses: true)) { _ in nil }
@@ -20,7 +22,8 @@ struct ClassBodyReadingEquivalenceTests {
         #expect(later.classes == first.classes, "\(path): the classes differ", sourceLocation: sourceLocation)
         #expect(later.protocols == first.protocols, "\(path): the protocols differ", sourceLocation: sourceLocation)
         // Only their order may differ; past the limit, which ones are kept may too.
-        if first.diagnostics.count < FrontEnd.maximumDiagnostics && later.diagnostics.count < FrontEnd.maximumDiagnostics {
+        let limit = FrontEnd.maximumDiagnostics
+        if first.diagnostics.count < limit && later.diagnostics.count < limit {
             #expect(Set(later.diagnostics) == Set(first.diagnostics), "\(path): the diagnostics differ",
                     sourceLocation: sourceLocation)
         }
@@ -38,6 +41,7 @@ struct ClassBodyReadingEquivalenceTests {
         Self.expectSameModel(Array(source.utf8), path: "Hard.swift")
         // The same inside a class, nested in a type, and under `#if`.
         Self.expectSameModel(Array("class Outer {\n\(source)\n}".utf8), path: "InClass.swift")
-        Self.expectSameModel(Array("enum E {\n#if A\nclass Inner: Base {\n\(source)\n}\n#endif\n}".utf8), path: "Nested.swift")
+        let nested = "enum E {\n#if A\nclass Inner: Base {\n\(source)\n}\n#endif\n}"
+        Self.expectSameModel(Array(nested.utf8), path: "Nested.swift")
     }
 }

@@ -129,7 +129,9 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
     func models() throws -> [SourceFileModel] {
         let options = try options()
         let readOptions = ReadOptions(allClasses: options.mockAllClasses, parsesEveryFile: true)
-        let files = try inputs.map { SourceSet.read(Array(try Data(contentsOf: $0.url)), path: $0.path, options: readOptions) }
+        let files = try inputs.map { input in
+            SourceSet.read(Array(try Data(contentsOf: input.url)), path: input.path, options: readOptions)
+        }
         var sources = SourceSet(inputs: files, options: readOptions)
         let roots = ClassMockingRoots(allClasses: options.mockAllClasses, contextPaths: options.inputs.contextPaths)
         // Every input is parsed: no file is left for `load` to give.

@@ -86,8 +86,8 @@ struct LexerState {
     }
 
     mutating func run() {
-        if cursor.pos == 0 { skipByteOrderMarkAndShebang() }
         var triviaStart = cursor.pos
+        if cursor.pos == 0 { skipByteOrderMarkAndShebang() }
         while true {
             let sawNewline = skipTrivia() || tokens.isEmpty
             let start = cursor.pos

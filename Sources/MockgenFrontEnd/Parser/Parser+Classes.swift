@@ -51,9 +51,9 @@ extension Parser {
             decl.members = classMembers
         } else {
             skippedClassBodies.append(SkippedClassBody(
-                slot: slot, name: name, introducer: introducer, brace: brace, end: index > 0 ? tokens[index - 1].end : 0,
-                scope: inner, comments: comments, depth: depthBefore, openIfConfigs: openBefore,
-                versionCheckedClauses: versionCheckedBefore))
+                slot: slot, name: name, introducer: introducer, brace: brace,
+                end: index > 0 ? tokens[index - 1].end : 0, scope: inner, comments: comments, depth: depthBefore,
+                openIfConfigs: openBefore, versionCheckedClauses: versionCheckedBefore))
         }
         if closedEnclosingIfConfigs > closedBefore && !decl.conditions.isEmpty {
             // The header was split across an `#if`; the body exists in every clause.

@@ -21,6 +21,8 @@ public struct ClassMockingRoots: Hashable, Sendable {
     /// False when no class of `files` can be a root, without building a `ClassIndex`: no class
     /// is marked (or none is declared, with `allClasses`), as in most runs.
     func maySelect(_ files: [SourceFileModel]) -> Bool {
-        files.contains { file in allClasses ? !file.classes.isEmpty : file.classes.contains(where: \.hasSelectionMarker) }
+        files.contains { file in
+            allClasses ? !file.classes.isEmpty : file.classes.contains(where: \.hasSelectionMarker)
+        }
     }
 }

@@ -15,7 +15,8 @@ public struct ReadOptions: Sendable {
 
     public init(
         allClasses: Bool = false, parsesEveryFile: Bool = false,
-        mayDeclareProtocol: @escaping @Sendable (_ source: UnsafeBufferPointer<UInt8>) -> Bool = SourcePrescan.needsParsing,
+        mayDeclareProtocol: @escaping @Sendable (_ source: UnsafeBufferPointer<UInt8>) -> Bool
+            = SourcePrescan.needsParsing,
         readOther: @escaping @Sendable (_ source: [UInt8], _ path: String) -> SourceFileModel? = { _, _ in nil }
     ) {
         self.allClasses = allClasses
@@ -67,7 +68,8 @@ extension SourceSet {
     /// the Swift front end parses it, once. Safe to call from several threads at a time.
     public static func read(_ bytes: [UInt8], path: String, options: ReadOptions) -> SourceFile {
         let needed = options.parsesEveryFile || bytes.withUnsafeBufferPointer { buffer in
-            options.mayDeclareProtocol(buffer) || ClassPrescan.mayDeclareClassToMock(buffer, allClasses: options.allClasses)
+            options.mayDeclareProtocol(buffer)
+                || ClassPrescan.mayDeclareClassToMock(buffer, allClasses: options.allClasses)
         }
         guard needed else {
             return SourceFile(

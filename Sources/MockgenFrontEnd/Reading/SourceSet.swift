@@ -69,7 +69,8 @@ public struct SourceSet: Sendable {
             for path in unparsedInputs {
                 guard let bytes = load(path) else { return nil }
                 guard bytes.withUnsafeBufferPointer(ClassPrescan.mayDeclareClass) else { continue }
-                let file = Self.parse(bytes, path: path, options: options, parseOptions: ParseOptions(membersOf: unknown))
+                let file = Self.parse(
+                    bytes, path: path, options: options, parseOptions: ParseOptions(membersOf: unknown))
                 guard let model = file.model else { continue }
                 let slot = models.firstIndex { $0.path == path } ?? models.count
                 if slot == models.count { models.append(model) } else { models[slot] = model }

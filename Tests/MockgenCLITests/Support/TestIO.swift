@@ -48,7 +48,9 @@ final class CapturedStreams: Sendable {
             !prescan || SourcePrescan.needsParsing(bytes)
         }
         // `parse` leaves every file to the read stage's Swift front end.
-        return io(fileSystem: fileSystem, parse: { _, _ in nil }, needsParsing: needsParsing, generate: MockGenerator.generate)
+        return io(
+            fileSystem: fileSystem, parse: { _, _ in nil }, needsParsing: needsParsing,
+            generate: MockGenerator.generate)
     }
 }
 
