@@ -101,14 +101,20 @@ private struct DriverRun {
     private func prepareModels(
         skipping output: FileIdentity?
     ) -> (models: [SourceFileModel], inputPaths: [String], options: GeneratorOptions)? {
+        guard let (read, inputPaths) = readSources(skipping: output),
+              let generatorOptions = generatorOptions(contextPaths: read.contextPaths)
+        else { return nil }
+        var sources = read
+        guard completeClasses(&sources, options: generatorOptions) else { return nil }
+        return (sources.models, inputPaths, generatorOptions)
+    }
+
+    /// The inputs and the context files, read; the files' bytes stay only with the set.
+    private func readSources(skipping output: FileIdentity?) -> (SourceSet, inputPaths: [String])? {
         guard let (inputs, inputPaths) = readInputs(skipping: output),
               let context = readContext(skipping: output)
         else { return nil }
-        var sources = SourceSet(inputs: inputs, context: context, options: readOptions)
-        guard let generatorOptions = generatorOptions(contextPaths: sources.contextPaths),
-              completeClasses(&sources, options: generatorOptions)
-        else { return nil }
-        return (sources.models, inputPaths, generatorOptions)
+        return (SourceSet(inputs: inputs, context: context, options: readOptions), inputPaths)
     }
 
     /// How the read stage reads each file: the prescan and the reader of non-Swift files of `io`.
