@@ -42,7 +42,7 @@ public struct SourceSet: Sendable {
         unparsedInputs = inputs.filter { $0.model == nil }.map(\.path)
     }
 
-    /// A class whose members were read by `completeClasses`, for the log.
+    /// The classes of one file whose members `completeClasses` read, for the log.
     public struct ReadMembers: Sendable, Hashable {
         public let path: String
         /// Qualified names of the classes of the file whose members were read.
