@@ -27,13 +27,6 @@ public enum FrontEnd {
         return file.model
     }
 
-    /// Reads one file given as a string (for tests and tools).
-    public static func parse(
-        _ source: String, path: String = "", options: ParseOptions = ParseOptions()
-    ) -> SourceFileModel {
-        parse(Array(source.utf8), path: path, options: options)
-    }
-
     /// Reads one file once, keeping where the class bodies whose members were not read lie.
     static func read(_ source: [UInt8], path: String, options: ParseOptions) -> ParsedFile {
         source.withUnsafeBufferPointer { buffer in
