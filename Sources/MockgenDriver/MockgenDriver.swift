@@ -93,17 +93,32 @@ private struct DriverRun {
         return Self.failingIfSkipped(status, models)
     }
 
-    /// The inputs and context files parsed, with the members class mocks need, the paths of the
-    /// inputs read, and the generator options; nil (after reporting why) when the run cannot go on.
+    /// The inputs and context files read (`SourceSet`), with the members class mocks need, the
+    /// paths of the inputs read, and the generator options; nil (after reporting why) when the
+    /// run cannot go on.
     private func prepareModels(
         skipping output: FileIdentity?
     ) -> (models: [SourceFileModel], inputPaths: [String], options: GeneratorOptions)? {
-        guard let (inputs, inputPaths) = readInputs(skipping: output),
-              let context = readContext(besides: inputs, skipping: output),
-              let generatorOptions = generatorOptions(context: context),
-              let models = completeClasses(inputs + context, readPaths: inputPaths, options: generatorOptions)
+        guard let (read, inputPaths) = readSources(skipping: output),
+              let generatorOptions = generatorOptions(contextPaths: read.contextPaths)
         else { return nil }
-        return (models, inputPaths, generatorOptions)
+        var sources = read
+        guard completeClasses(&sources, options: generatorOptions) else { return nil }
+        return (sources.models, inputPaths, generatorOptions)
+    }
+
+    /// The inputs and the context files, read; the files' bytes stay only with the set.
+    private func readSources(skipping output: FileIdentity?) -> (SourceSet, inputPaths: [String])? {
+        guard let (inputs, inputPaths) = readInputs(skipping: output),
+              let context = readContext(skipping: output)
+        else { return nil }
+        return (SourceSet(inputs: inputs, context: context, options: readOptions), inputPaths)
+    }
+
+    /// How the read stage reads each file: the prescan and the reader of non-Swift files of `io`.
+    private var readOptions: ReadOptions {
+        ReadOptions(
+            allClasses: options.generator.mockAllClasses, mayDeclareProtocol: io.needsParsing, readOther: io.parse)
     }
 
     /// Logs how many mocks were generated and how long it took, their names, and the diagnostics;
@@ -122,31 +137,38 @@ private struct DriverRun {
 
     /// Finds, reads and parses the inputs; nil (after reporting why) when any of them is unusable.
     /// `paths` lists every file read, including those not parsed because they hold no protocol.
-    private func readInputs(skipping output: FileIdentity?) -> (models: [SourceFileModel], paths: [String])? {
+    private func readInputs(skipping output: FileIdentity?) -> (files: [SourceFile], paths: [String])? {
         if options.paths.isEmpty { return readStandardInput().map { ($0, $0.map(\.path)) } }
         return readFiles(options.paths, skipping: output)
     }
 
-    /// The models with the members of every class a class mock needs (see `ClassMemberPass`);
-    /// nil after reporting a file that could not be read again.
-    private func completeClasses(_ models: [SourceFileModel], readPaths: [String], options: GeneratorOptions) -> [SourceFileModel]? {
-        // A file without protocols or classes is one the prescan skipped (its model, if any,
-        // holds only the names of the types it declares): the pass may parse it after all.
-        let parsed = Set(models.filter { !$0.protocols.isEmpty || !$0.classes.isEmpty }.map(\.path))
-        return ClassMemberPass(fileSystem: io.fileSystem, sizeLimit: self.options.maximumFileSize, log: log)
-            .complete(models, unparsed: readPaths.filter { !parsed.contains($0) }, options: options)
+    /// Completes the models with the members of every class a class mock needs (see
+    /// `SourceSet.completeClasses`); false after reporting an input that could not be read.
+    private func completeClasses(_ sources: inout SourceSet, options: GeneratorOptions) -> Bool {
+        let roots = ClassMockingRoots(allClasses: options.mockAllClasses, contextPaths: options.inputs.contextPaths)
+        let read = sources.completeClasses(roots: roots) { path in
+            do throws(FileSystemError) {
+                return try io.fileSystem.readFile(path, sizeLimit: self.options.maximumFileSize)
+            } catch {
+                log.error(SourceDiscovery.describe(error, path: path, subject: .file))
+                return nil
+            }
+        }
+        guard let read else { return false }
+        for file in read { log.info("  \(file.path): read the members of \(file.classes.joined(separator: ", "))") }
+        return true
     }
 
-    /// The `--context` files that are not also inputs (nil after reporting why when one is unusable).
-    private func readContext(besides inputs: [SourceFileModel], skipping output: FileIdentity?) -> [SourceFileModel]? {
+    /// The `--context` files (nil after reporting why when one is unusable); `SourceSet` leaves
+    /// out those that are also inputs.
+    private func readContext(skipping output: FileIdentity?) -> [SourceFile]? {
         guard !options.contextPaths.isEmpty else { return [] }
-        let inputPaths = Set(inputs.map(\.path))
-        return readFiles(options.contextPaths, skipping: output, librariesOnly: true)?.models.filter { !inputPaths.contains($0.path) }
+        return readFiles(options.contextPaths, skipping: output, librariesOnly: true)?.files
     }
 
     /// Names the `--context` folder of a checkout that declares a parent the mocks could not see.
     private func suggestContext(for result: GenerationResult, files: [SourceFileModel]) {
-        let warned = Set(result.diagnostics.lazy.filter { $0.message.containsText("--context <folder>") }.map {
+        let warned = Set(result.diagnostics.lazy.filter { $0.kind == .parentNotAmongInputs }.map {
             ContextSuggestions.WarnedPlace(path: $0.path, offset: $0.location.offset)
         })
         guard !warned.isEmpty, !options.paths.isEmpty else { return }
@@ -163,9 +185,9 @@ private struct DriverRun {
 
     /// The generator options with the context files' paths and the settings of the inputs'
     /// package (`--package-path`, else the one found above the inputs).
-    private func generatorOptions(context: [SourceFileModel]) -> GeneratorOptions? {
+    private func generatorOptions(contextPaths: [String]) -> GeneratorOptions? {
         var generator = options.generator
-        generator.inputs.contextPaths.formUnion(context.map(\.path))
+        generator.inputs.contextPaths.formUnion(contextPaths)
         if let packagePath = options.packagePath {
             let target = generator.inputs.module
             switch PackageAvailability.settings(
@@ -283,13 +305,17 @@ private struct DriverRun {
         }
     }
 
-    private func readStandardInput() -> [SourceFileModel]? {
+    private func readStandardInput() -> [SourceFile]? {
         let start = clock.now
         log.info("reading standard input")
         do {
-            let model = io.parse(try io.readStandardInput(options.maximumFileSize), "")
+            var stdinOptions = readOptions
+            stdinOptions.parsesEveryFile = true
+            let bytes = try io.readStandardInput(options.maximumFileSize)
+            let file = SourceSet.read(bytes, path: "", options: stdinOptions)
+            let model = file.model ?? SourceFileModel(path: "")
             log.info("read and parsed standard input (\(model.protocols.count) protocols) in \(DriverLog.describe(clock.now - start))")
-            return reportDiagnostics(of: model) ? nil : [model]
+            return reportDiagnostics(of: model) ? nil : [file]
         } catch {
             if case .tooLarge(let limit) = error.reason {
                 log.error("standard input is larger than the \(DriverOptions.describeSize(limit)) limit for a source file; refusing to read it")
@@ -303,7 +329,7 @@ private struct DriverRun {
     /// `librariesOnly`: in a package's folder, read only its library targets' files (`LibraryFolders`).
     private func readFiles(
         _ paths: [String], skipping output: FileIdentity?, librariesOnly: Bool = false
-    ) -> (models: [SourceFileModel], paths: [String])? {
+    ) -> (files: [SourceFile], paths: [String])? {
         var start = clock.now
         var discovery = SourceDiscovery(
             fileSystem: io.fileSystem,
@@ -321,17 +347,10 @@ private struct DriverRun {
 
         start = clock.now
         // A file is parsed when it may declare a protocol, or a class to mock.
-        let allClasses = options.generator.mockAllClasses
-        let needsParsing: @Sendable (UnsafeBufferPointer<UInt8>) -> Bool = { [io] bytes in
-            io.needsParsing(bytes) || ClassPrescan.mayDeclareClassToMock(bytes, allClasses: allClasses)
-        }
         let reader = SourceReader(
-            fileSystem: io.fileSystem, parse: io.parse, needsParsing: needsParsing,
-            sizeLimit: options.maximumFileSize, output: output
-        )
-        var models: [SourceFileModel] = []
-        // Unparsed files that declare types: only those declarations, for the generator to spell them.
-        var declaringOnly: [SourceFileModel] = []
+            fileSystem: io.fileSystem, options: readOptions, sizeLimit: options.maximumFileSize, output: output)
+        var files: [SourceFile] = []
+        var parsed = 0
         var readPaths: [String] = []
         var failed = !found.errors.isEmpty
         var seen: Set<FileIdentity> = []
@@ -343,25 +362,24 @@ private struct DriverRun {
                 failed = true
             case .output:
                 continue
-            case .read(let identity, let model, let declaredTypes, let spiGroups):
+            case .read(let identity, let file):
                 // A file reached by two paths (a link) counts once, under the first path in order.
                 guard seen.insert(identity).inserted else { continue }
                 read += 1
                 readPaths.append(input.path)
-                guard let model else {
+                files.append(file)
+                guard let model = file.model else {
                     log.info("  \(input.path): no protocol (not parsed)")
-                    if !declaredTypes.isEmpty || !spiGroups.isEmpty {
-                        declaringOnly.append(SourceFileModel(unparsedFileAt: input.path, declaring: declaredTypes, spiGroups: spiGroups))
-                    }
                     continue
                 }
                 log.info("  \(input.path): \(model.protocols.count) protocols")
                 if reportDiagnostics(of: model) { failed = true }
-                models.append(model)
+                parsed += 1
             }
         }
-        log.info("read \(read) files and parsed \(models.count) of them (the others hold no protocol) in \(DriverLog.describe(clock.now - start))")
-        return failed ? nil : (models + declaringOnly, readPaths)
+        log.info("read \(read) files and parsed \(parsed) of them (the others hold no protocol) "
+            + "in \(DriverLog.describe(clock.now - start))")
+        return failed ? nil : (files, readPaths)
     }
 
     /// Prints a parsed file's diagnostics in source order; true when one of them is an error.

@@ -305,10 +305,7 @@ extension MockgenCommand {
             everyFile || SourcePrescan.needsParsing(bytes)
         }
         return DriverIO(
-            parse: { source, path in
-                ObjCHeaderReader.reads(path: path)
-                    ? headers.parse(source, path: path) : FrontEnd.parse(source, path: path)
-            },
+            parse: { source, path in ObjCHeaderReader.reads(path: path) ? headers.parse(source, path: path) : nil },
             needsParsing: needsParsing)
     }
 }

@@ -11,14 +11,16 @@ import Testing
 struct BodySkippingEquivalenceTests {
     /// The model of `bytes` with and without body skipping, in three modes of the parser.
     static func expectSameModels(_ bytes: [UInt8], path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let plain = FrontEnd.parse(bytes, path: path, parsingMembersOf: [], recordingExtensionMembers: false, skippingFunctionBodies: false)
-        let skipping = FrontEnd.parse(bytes, path: path, parsingMembersOf: [], recordingExtensionMembers: false, skippingFunctionBodies: true)
+        let plain = FrontEnd.parse(bytes, path: path, options: ParseOptions(skipsFunctionBodies: false))
+        let skipping = FrontEnd.parse(bytes, path: path, options: ParseOptions(skipsFunctionBodies: true))
         #expect(plain == skipping, "\(path): the model differs when function bodies are skipped", sourceLocation: sourceLocation)
-        // Every class's members, and extension members, as the class member pass and the
+        // Every class's members, and extension members, as class mocks and the
         // standard-library reader ask for them.
         let classes = Set(plain.classes.map(\.qualifiedName))
-        let members = FrontEnd.parse(bytes, path: path, parsingMembersOf: classes, recordingExtensionMembers: true, skippingFunctionBodies: false)
-        let membersSkipping = FrontEnd.parse(bytes, path: path, parsingMembersOf: classes, recordingExtensionMembers: true, skippingFunctionBodies: true)
+        let members = FrontEnd.parse(bytes, path: path, options: ParseOptions(
+            membersOf: classes, recordsExtensionMembers: true, skipsFunctionBodies: false))
+        let membersSkipping = FrontEnd.parse(bytes, path: path, options: ParseOptions(
+            membersOf: classes, recordsExtensionMembers: true, skipsFunctionBodies: true))
         #expect(members == membersSkipping, "\(path): the model with members differs when function bodies are skipped", sourceLocation: sourceLocation)
     }
 

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct ClassIndexTests {
     private func index(_ files: [(String, String)], requesting: Set<String> = []) -> ClassIndex {
-        ClassIndex(files: files.map { FrontEnd.parse($0.1, path: $0.0, parsingMembersOf: requesting) })
+        ClassIndex(files: files.map { FrontEnd.parse($0.1, path: $0.0, options: ParseOptions(membersOf: requesting)) })
     }
 
     private func names(_ members: [InheritedClassMember]) -> [String] {

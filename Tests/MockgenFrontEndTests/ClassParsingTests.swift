@@ -3,7 +3,7 @@ import Testing
 
 /// The first class named `name` in `source`.
 private func parseClass(_ source: String, named name: String? = nil, requesting: Set<String> = []) -> ClassDecl? {
-    let classes = FrontEnd.parse(source, path: "Test.swift", parsingMembersOf: requesting).classes
+    let classes = FrontEnd.parse(source, path: "Test.swift", options: ParseOptions(membersOf: requesting)).classes
     return name.map { n in classes.first { $0.name == n } } ?? classes.first
 }
 

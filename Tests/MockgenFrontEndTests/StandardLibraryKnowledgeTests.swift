@@ -42,7 +42,9 @@ import Testing
     @Test func extensionMembersAreRecordedOnlyWhenAskedAndQuietly() throws {
         let plain = FrontEnd.parse(Array(Self.interface.utf8), path: "Swift.swiftinterface")
         #expect(plain.extensions.isEmpty)
-        let model = FrontEnd.parse(Array(Self.interface.utf8), path: "Swift.swiftinterface", recordingExtensionMembers: true)
+        let model = FrontEnd.parse(
+            Array(Self.interface.utf8), path: "Swift.swiftinterface",
+            options: ParseOptions(recordsExtensionMembers: true))
         #expect(model.diagnostics.isEmpty)
         #expect(model.extensions.map(\.extendedType) == ["Swift.Sequence", "Swift.Sequence", "Swift.IteratorProtocol"])
         #expect(model.extensions.map(\.isConstrained) == [false, true, false])
@@ -67,7 +69,8 @@ import Testing
     @Test func malformedExtensionBodiesNeverTrapAndStayBounded() {
         let nested = "extension P {" + String(repeating: "func f() { {", count: 2_000) + "\n"
         for source in ["extension P { func", "extension P { @", "extension P where { var x: { get", nested, "extension P { init?<T>(_ x: T"] {
-            let model = FrontEnd.parse(Array(source.utf8), path: "x", recordingExtensionMembers: true)
+            let model = FrontEnd.parse(
+                Array(source.utf8), path: "x", options: ParseOptions(recordsExtensionMembers: true))
             #expect(model.extensions.count <= 1)
         }
     }

@@ -1,5 +1,12 @@
 import MockgenFrontEnd
 
+extension FrontEnd {
+    /// `parse` of the UTF-8 bytes of `source`: test inputs are written as strings.
+    static func parse(_ source: String, path: String = "", options: ParseOptions = ParseOptions()) -> SourceFileModel {
+        parse(Array(source.utf8), path: path, options: options)
+    }
+}
+
 /// Parses `source` and returns its only protocol (or the first one).
 func parseProtocol(_ source: String, file: String = "Test.swift") -> ProtocolDecl? {
     FrontEnd.parse(source, path: file).protocols.first

@@ -20,15 +20,9 @@ import Testing
     @Test(arguments: FixtureCase.all)
     func generatedOutputMatchesGolden(_ fixture: FixtureCase) throws {
         let options = try fixture.options()
-        var models = try fixture.models()
+        let models = try fixture.models()
         for model in models {
             #expect(model.diagnostics.filter { $0.severity == .error }.isEmpty, "\(model.path) does not parse: \(model.diagnostics)")
-        }
-        // The driver's second pass: the superclasses of mocked classes, with their members.
-        let wanted = MockGenerator.classesMissingMembers(models, options: options)
-        models = try zip(fixture.inputs, models).map { input, model in
-            guard let names = wanted[model.path] else { return model }
-            return FrontEnd.parse(Array(try Data(contentsOf: input.url)), path: model.path, parsingMembersOf: names)
         }
         let result = MockGenerator.generate(models, options: options)
         let diagnostics = result.diagnostics.map(\.description).joined(separator: "\n")
@@ -130,9 +124,19 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
         }
     }
 
-    /// The parsed inputs.
+    /// The inputs as the read stage gives them to the generator: every file parsed, and the
+    /// classes the case mocks (with their superclasses) complete.
     func models() throws -> [SourceFileModel] {
-        try inputs.map { FrontEnd.parse(Array(try Data(contentsOf: $0.url)), path: $0.path) }
+        let options = try options()
+        let readOptions = ReadOptions(allClasses: options.mockAllClasses, parsesEveryFile: true)
+        let files = try inputs.map { input in
+            SourceSet.read(Array(try Data(contentsOf: input.url)), path: input.path, options: readOptions)
+        }
+        var sources = SourceSet(inputs: files, options: readOptions)
+        let roots = ClassMockingRoots(allClasses: options.mockAllClasses, contextPaths: options.inputs.contextPaths)
+        // Every input is parsed: no file is left for `load` to give.
+        _ = sources.completeClasses(roots: roots) { _ in nil }
+        return sources.models
     }
 
     private var modules: [String] {

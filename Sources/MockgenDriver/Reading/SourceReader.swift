@@ -5,9 +5,9 @@ import MockgenFrontEnd
 ///
 /// Each file is opened once (`open`, `fstat`, one `read`, `close`; `openat` relative to its
 /// folder, opened once for the files of that folder in a row: see `FileSystem.readFiles`); the open file's identity
-/// is checked against the output's, so the output is never read as an input. Then the
-/// prescan (`needsParsing`, `SourcePrescan` for the real front end) looks at the bytes, and
-/// only a file it cannot rule out is parsed; the bytes are dropped as soon as the file is done.
+/// is checked against the output's, so the output is never read as an input. Then the read
+/// stage (`SourceSet.read`) looks at the bytes with the prescan and parses only a file it cannot
+/// rule out; the bytes are kept only by a file with class bodies whose members were not read.
 ///
 /// Work is spread with `DispatchQueue.concurrentPerform`, a run of files of one folder at a
 /// time; each file's result goes into its
@@ -16,9 +16,8 @@ import MockgenFrontEnd
 struct SourceReader {
     /// One file's result.
     enum Outcome: Sendable {
-        /// The file was read: its identity, and its model, or nil when the prescan showed
-        /// that it holds nothing to parse (then the types it declares at top level).
-        case read(FileIdentity, SourceFileModel?, declaredTypes: [DeclaredTypeName], spiGroups: [String])
+        /// The file was read: its identity, and what the read stage made of it.
+        case read(FileIdentity, SourceFile)
         /// The file is the output itself (same device and inode), left unread.
         case output
         /// Why the file could not be read.
@@ -26,8 +25,7 @@ struct SourceReader {
     }
 
     let fileSystem: any FileSystem
-    let parse: @Sendable ([UInt8], String) -> SourceFileModel
-    let needsParsing: @Sendable (UnsafeBufferPointer<UInt8>) -> Bool
+    let options: ReadOptions
     let sizeLimit: Int
     /// The output file, which is never read as an input.
     let output: FileIdentity?
@@ -35,7 +33,7 @@ struct SourceReader {
     func read(_ inputs: [SourceInput], parallel: Bool) -> [Outcome] {
         let slots = Slots<Outcome>(count: inputs.count)
         let runs = Self.runsInOneFolder(inputs)
-        let work: @Sendable (Int) -> Void = { [fileSystem, parse, needsParsing, sizeLimit, output] run in
+        let work: @Sendable (Int) -> Void = { [fileSystem, options, sizeLimit, output] run in
             let (folder, indices) = runs[run]
             let paths = indices.map { inputs[$0].path }
             let store: (Int, Result<FileContents?, FileSystemError>) -> Void = { position, result in
@@ -44,11 +42,8 @@ struct SourceReader {
                 case .success(nil):
                     slots.store(.output, at: index)
                 case .success(let contents?):
-                    let model = contents.bytes.withUnsafeBufferPointer(needsParsing) ? parse(contents.bytes, paths[position]) : nil
-                    // An unparsed file still declares types that generated code may have to spell with their module.
-                    let declaredTypes = model == nil ? TopLevelTypeNames.scan(contents.bytes) : []
-                    let spiGroups = model == nil ? SPIGroups.scan(contents.bytes) : []
-                    slots.store(.read(contents.status.identity, model, declaredTypes: declaredTypes, spiGroups: spiGroups), at: index)
+                    let file = SourceSet.read(contents.bytes, path: paths[position], options: options)
+                    slots.store(.read(contents.status.identity, file), at: index)
                 case .failure(let error):
                     slots.store(.unreadable(error), at: index)
                 }

@@ -89,8 +89,8 @@ struct ContextSuggestions {
                           let bytes = try? fileSystem.readFile(path, sizeLimit: sizeLimit) {
                     let candidates = Self.namesAfterProtocolKeyword(in: bytes, among: names)
                     guard !candidates.isEmpty else { continue }
-                    let model = FrontEnd.parse(bytes, path: path)
-                    declared += model.protocols
+                    let model = SourceSet.read(bytes, path: path, options: ReadOptions(parsesEveryFile: true)).model
+                    declared += (model?.protocols ?? [])
                         .filter { $0.enclosingTypes.isEmpty && candidates.contains($0.name) }.map(\.name)
                 }
             }

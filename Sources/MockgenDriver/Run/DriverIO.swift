@@ -17,8 +17,9 @@ public struct DriverIO: Sendable {
     public var writeStandardOutput: @Sendable (_ bytes: [UInt8]) -> Void
     /// Receives whole lines, each ending in a newline.
     public var writeStandardError: @Sendable (_ text: String) -> Void
-    /// The front end: `FrontEnd.parse` unless a test says otherwise.
-    public var parse: @Sendable (_ source: [UInt8], _ path: String) -> SourceFileModel
+    /// Reads a file the Swift front end does not (an Objective-C header), or returns nil to
+    /// leave it to the front end (`SourceSet`, the read stage); a test may read every file with it.
+    public var parse: @Sendable (_ source: [UInt8], _ path: String) -> SourceFileModel?
     /// The prescan that goes with the front end: false when a file's model would hold nothing
     /// the generator needs, so `parse` is not called for it (`SourcePrescan.needsParsing`
     /// unless a test says otherwise; `{ _ in true }` parses every file). Not used for standard input.
@@ -37,7 +38,7 @@ public struct DriverIO: Sendable {
         readStandardInput: @escaping @Sendable (_ sizeLimit: Int) throws(FileSystemError) -> [UInt8] = DriverIO.readProcessStandardInput,
         writeStandardOutput: @escaping @Sendable (_ bytes: [UInt8]) -> Void = DriverIO.writeProcessStandardOutput,
         writeStandardError: @escaping @Sendable (_ text: String) -> Void = DriverIO.writeProcessStandardError,
-        parse: @escaping @Sendable (_ source: [UInt8], _ path: String) -> SourceFileModel = FrontEnd.parse,
+        parse: @escaping @Sendable (_ source: [UInt8], _ path: String) -> SourceFileModel? = { _, _ in nil },
         needsParsing: @escaping @Sendable (_ source: UnsafeBufferPointer<UInt8>) -> Bool = SourcePrescan.needsParsing,
         generate: @escaping @Sendable (_ files: [SourceFileModel], _ options: GeneratorOptions) -> GenerationResult = MockGenerator.generate,
         generateMocks: @escaping @Sendable (_ files: [SourceFileModel], _ options: GeneratorOptions) -> GeneratedMocks = MockGenerator.generateMocks,

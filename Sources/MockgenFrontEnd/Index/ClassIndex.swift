@@ -85,8 +85,8 @@ package struct ClassIndex: Sendable {
     }
 
     /// The classes among `selected` and their superclasses in the inputs whose members were not
-    /// parsed: parse their files again with `FrontEnd.parse(_:path:parsingMembersOf:)` (by path
-    /// and qualified name) and build the index anew.
+    /// parsed: `SourceSet.completeClasses` reads their bodies (by path and qualified name) and
+    /// builds the index anew.
     package func classesMissingMembers(forMocking selected: [ClassDecl]) -> [ClassDecl] {
         var missing: [ClassDecl] = []
         var seen = Set<String>()

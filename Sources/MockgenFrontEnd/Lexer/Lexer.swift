@@ -55,10 +55,26 @@ struct LexerState {
     /// condition (which runs to the end of the line), so no body is crossed there.
     var directiveLine = 0
 
+    /// Set by `init(_:path:bodyAt:)`: the braces open in the tokens so far; lexing stops after
+    /// the `}` that closes the body it started at.
+    private var openBodyBraces: Int?
+
     init(_ buffer: UnsafeBufferPointer<UInt8>, path: String) {
         cursor = Cursor(buffer)
         self.path = path
         tokens.reserveCapacity(buffer.count / 6 + 16)
+    }
+
+    /// Lexes just one body: from its `{` token (`brace`, as lexed from the start of the file)
+    /// to the `}` that closes it, then the end-of-file token (or to the end of the file when
+    /// it is not closed).
+    init(_ buffer: UnsafeBufferPointer<UInt8>, path: String, bodyAt brace: Token) {
+        cursor = Cursor(buffer)
+        self.path = path
+        cursor.pos = min(max(0, brace.start), buffer.count)
+        cursor.line = brace.line
+        cursor.lineStart = cursor.pos - (brace.column - 1)
+        openBodyBraces = 0
     }
 
     /// Moves the tokens out, so that the parser owns the only reference (its in-place edits
@@ -70,8 +86,8 @@ struct LexerState {
     }
 
     mutating func run() {
-        skipByteOrderMarkAndShebang()
-        var triviaStart = 0
+        var triviaStart = cursor.pos
+        if cursor.pos == 0 { skipByteOrderMarkAndShebang() }
         while true {
             let sawNewline = skipTrivia() || tokens.isEmpty
             let start = cursor.pos
@@ -88,6 +104,15 @@ struct LexerState {
                                 start: start, end: cursor.pos, line: line, column: column))
             if skipsFunctionBodies { noteTokenForBodySkipping(tokens[tokens.count - 1]) }
             triviaStart = cursor.pos
+            if var open = openBodyBraces, kind == .leftBrace || kind == .rightBrace {
+                open += kind == .leftBrace ? 1 : -1
+                openBodyBraces = open
+                if open == 0 {
+                    tokens.append(Token(kind: .endOfFile, triviaStart: cursor.pos, start: cursor.pos, end: cursor.pos,
+                                        line: cursor.line, column: cursor.column))
+                    return
+                }
+            }
         }
     }
 

@@ -1,8 +1,9 @@
 /// A class declaration: its header always, its members when they were parsed.
 ///
 /// Members are parsed only for classes that carry a selection marker and for classes the
-/// caller names (`FrontEnd.parse(_:path:parsingMembersOf:)`), typically the superclasses of
-/// selected classes; every other class body is only searched for nested declarations.
+/// caller names (`ParseOptions.membersOf`; the read stage's `SourceSet.completeClasses` reads
+/// them later), typically the superclasses of selected classes; every other class body is
+/// only searched for nested declarations.
 public struct ClassDecl: Hashable, Sendable {
     public var name: String
     /// Names of the enclosing types and extended types, outermost first.

@@ -14,6 +14,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         /// Syntax the parser could not read: the declaration around it (a protocol, or the code
         /// outside any protocol) was skipped, a warning, and the rest of the file was read.
         case unreadableDeclaration
+        /// A mocked protocol inherits a protocol that neither the inputs nor the context files
+        /// declare; the message asks for the folder that declares it (`--context <folder>`).
+        case parentNotAmongInputs
     }
 
     public var severity: Severity

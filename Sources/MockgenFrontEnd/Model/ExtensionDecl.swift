@@ -1,5 +1,5 @@
 /// An `extension` and the signatures of its members, recorded only when the front end is asked
-/// to (`FrontEnd.parse(_:path:recordingExtensionMembers:)`): what a protocol extension
+/// to (`ParseOptions.recordsExtensionMembers`): what a protocol extension
 /// implements, so that a requirement it implements needs no member in a mock.
 public struct ExtensionDecl: Hashable, Sendable {
     /// The extended type as written, dotted (`Sequence`, `Swift.Sequence`, `Outer.Inner`).

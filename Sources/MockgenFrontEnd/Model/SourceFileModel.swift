@@ -10,7 +10,7 @@ public struct SourceFileModel: Hashable, Sendable {
     /// members are parsed).
     public var classes: [ClassDecl]
     public var diagnostics: [Diagnostic]
-    /// Extensions with their members; recorded only on request (`FrontEnd.parse(_:path:recordingExtensionMembers:)`).
+    /// Extensions with their members; recorded only on request (`ParseOptions.recordsExtensionMembers`).
     public var extensions: [ExtensionDecl] = []
     /// Names of the type aliases of function types declared outside protocols
     /// (`typealias Completion = (Int) -> Void`): a parameter of such a type is a non-escaping closure.

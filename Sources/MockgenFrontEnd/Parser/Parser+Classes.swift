@@ -1,7 +1,8 @@
 /// Class declarations. Every class's header is modelled; its members only when the class
 /// carries a selection marker or is named in `membersRequested` (see `ClassDecl`). Other
 /// class bodies are walked as before, for nested declarations only, so files without
-/// classes cost nothing more and unselected classes cost their header.
+/// classes cost nothing more and unselected classes cost their header; where such a body
+/// lies is recorded, to read its members later (`SkippedClassBody`).
 extension Parser {
     /// `@attrs modifiers class Name<T>: Superclass, Protocol where … { body }`, with the
     /// cursor at the first attribute or modifier (`startIndex`).
@@ -43,8 +44,17 @@ extension Parser {
         let outerMembers = classMembers
         classMembers = []
         let closedBefore = closedEnclosingIfConfigs
+        let brace = current
+        let (depthBefore, openBefore, versionCheckedBefore) = (depth, openIfConfigs, versionCheckedClauses)
         parseTypeBraces(name: name, introducer: introducer, inner: inner)
-        if wantsMembers { decl.members = classMembers }
+        if wantsMembers {
+            decl.members = classMembers
+        } else {
+            skippedClassBodies.append(SkippedClassBody(
+                slot: slot, name: name, introducer: introducer, brace: brace,
+                end: index > 0 ? tokens[index - 1].end : 0, scope: inner, comments: comments, depth: depthBefore,
+                openIfConfigs: openBefore, versionCheckedClauses: versionCheckedBefore))
+        }
         if closedEnclosingIfConfigs > closedBefore && !decl.conditions.isEmpty {
             // The header was split across an `#if`; the body exists in every clause.
             decl.conditions.removeLast()

@@ -47,6 +47,8 @@ struct Parser {
     var classMembers: [ClassMember] = []
     /// Qualified names of classes whose members are parsed even without a selection marker.
     let membersRequested: Set<String>
+    /// The bodies of the classes whose members were not parsed, in source order.
+    var skippedClassBodies: [SkippedClassBody] = []
     /// Record extensions and their members (`ExtensionDecl`); off by default, as extension bodies
     /// otherwise cost only bracket matching.
     var recordsExtensionMembers = false
@@ -180,10 +182,6 @@ struct Parser {
 
     // MARK: Skipping
 
-    /// Skips a balanced group starting at the current `(`, `[` or `{` token, iteratively
-    /// (any nesting depth) and in linear time. A closer with no open counterpart is stepped
-    /// over; a closer that skips open brackets of other kinds closes them too (as in `{ ( }`).
-    /// Stops at the end of the file when unbalanced.
     /// After one element of a parenthesised list: consumes its `,`; at `)` does nothing; otherwise
     /// reports `message` and skips to the next `,` or `)` without crossing a brace, so one broken
     /// element never loses the rest of the list. `before` is the index the element started at.
@@ -202,6 +200,10 @@ struct Parser {
         if current.kind == .comma { advance() }
     }
 
+    /// Skips a balanced group starting at the current `(`, `[` or `{` token, iteratively
+    /// (any nesting depth) and in linear time. A closer with no open counterpart is stepped
+    /// over; a closer that skips open brackets of other kinds closes them too (as in `{ ( }`).
+    /// Stops at the end of the file when unbalanced.
     mutating func skipBalanced() {
         // Open brackets as a stack of kinds plus a count per kind, so that a stray closer is
         // recognised in constant time.

@@ -24,7 +24,8 @@ public struct StandardLibraryKnowledge: Hashable, Sendable, Codable {
         var protocols: [String: ProtocolDecl] = [:]
         var implemented: [String: Set<String>] = [:]
         for interface in interfaces {
-            let model = FrontEnd.parse(interface.bytes, path: interface.path, recordingExtensionMembers: true)
+            let model = FrontEnd.parse(
+                interface.bytes, path: interface.path, options: ParseOptions(recordsExtensionMembers: true))
             for decl in model.protocols where decl.enclosingTypes.isEmpty && !decl.name.hasPrefix("_") {
                 // The first declaration wins (`#if` variants of one protocol repeat it).
                 if protocols[decl.name] == nil { protocols[decl.name] = decl }

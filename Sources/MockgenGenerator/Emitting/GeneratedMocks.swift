@@ -86,21 +86,3 @@ extension MockGenerator {
         [headerAndImports(mocks.flatMap(\.sourceImports), options: options)] + mocks.map(\.text)
     }
 }
-
-extension MockGenerator {
-    /// The classes whose members a run with `options` needs but `files` lack, by path: the
-    /// selected classes and their superclasses among the inputs, when their files were parsed
-    /// without asking for their members. Parse those files again with
-    /// `FrontEnd.parse(_:path:parsingMembersOf:)` and generate from the new models.
-    public static func classesMissingMembers(
-        _ files: [SourceFileModel], options: GeneratorOptions
-    ) -> [String: Set<String>] {
-        ClassScreening.classesMissingMembers(files, options: options)
-    }
-
-    /// Names of superclasses of selected classes that no file of `files` declares: another
-    /// module's class, or one in a file the caller did not parse.
-    public static func unknownSuperclasses(_ files: [SourceFileModel], options: GeneratorOptions) -> Set<String> {
-        ClassScreening.unknownSuperclasses(files, options: options)
-    }
-}

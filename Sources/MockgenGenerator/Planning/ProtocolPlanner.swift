@@ -267,8 +267,9 @@ struct ProtocolPlanner {
             && declaredTypes?.typeAliasNames.contains(type.simpleName ?? "") != true
             && !(numeric != nil && NumericBacking.implementedStandardProtocols.contains(type.simpleName ?? "")) {
             diagnostics.append(Diagnostic(
-                .warning, "'\(decl.qualifiedName)' inherits '\(type.text)', which is not among the inputs; the mock does not implement its requirements (add the folder that declares it with --context <folder>)",
-                path: decl.path, at: decl.location))
+                .warning, "'\(decl.qualifiedName)' inherits '\(type.text)', which is not among the inputs; "
+                    + "the mock does not implement its requirements (add the folder that declares it with --context <folder>)",
+                path: decl.path, at: decl.location, kind: .parentNotAmongInputs))
         }
         return diagnostics
     }

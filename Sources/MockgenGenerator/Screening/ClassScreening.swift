@@ -24,47 +24,10 @@ package struct ClassScreening: Sendable {
     }
 
     /// The classes to mock before checking them: marked ones, or all with `mockAllClasses`,
-    /// declared in input files (not `--context` files).
+    /// declared in input files (not `--context` files); the read stage completed their models.
     package static func selected(_ index: ClassIndex, options: GeneratorOptions) -> [ClassDecl] {
-        index.classes.filter {
-            ($0.hasSelectionMarker || options.mockAllClasses) && !options.inputs.contextPaths.contains($0.path)
-        }
-    }
-
-    /// False when `selected` would find no class, without building the index: no class is
-    /// marked (or none is declared, with `mockAllClasses`), as in most runs.
-    private static func maySelectClass(_ files: [SourceFileModel], options: GeneratorOptions) -> Bool {
-        files.contains { file in
-            options.mockAllClasses ? !file.classes.isEmpty : file.classes.contains(where: \.hasSelectionMarker)
-        }
-    }
-
-    /// Classes whose members are needed but were not parsed, by file: the selected classes and
-    /// their superclasses in the inputs. The driver parses these files again with
-    /// `FrontEnd.parse(_:path:parsingMembersOf:)`.
-    package static func classesMissingMembers(
-        _ files: [SourceFileModel], options: GeneratorOptions
-    ) -> [String: Set<String>] {
-        guard maySelectClass(files, options: options) else { return [:] }
-        let index = ClassIndex(files: files)
-        var missing: [String: Set<String>] = [:]
-        for decl in index.classesMissingMembers(forMocking: selected(index, options: options)) {
-            missing[decl.path, default: []].insert(decl.qualifiedName)
-        }
-        return missing
-    }
-
-    /// The superclass names of selected classes that no input declares (another module's
-    /// class, or a class in a file that was not parsed).
-    package static func unknownSuperclasses(_ files: [SourceFileModel], options: GeneratorOptions) -> Set<String> {
-        guard maySelectClass(files, options: options) else { return [] }
-        let index = ClassIndex(files: files)
-        var names = Set<String>()
-        for decl in selected(index, options: options) {
-            let top = index.superclasses(of: decl).last ?? decl
-            if case .external(let type) = index.superclass(of: top), let name = type.simpleName { names.insert(name) }
-        }
-        return names
+        let roots = ClassMockingRoots(allClasses: options.mockAllClasses, contextPaths: options.inputs.contextPaths)
+        return index.classes.filter(roots.contains)
     }
 
     /// How the test target sees the module declaring `decl`: through a plain `import` when

@@ -21,7 +21,7 @@ final class CapturedStreams: Sendable {
     /// The fake front end's language is not Swift, so by default every file is parsed (no prescan).
     func io(
         fileSystem: any FileSystem = LocalFileSystem(),
-        parse: @escaping @Sendable ([UInt8], String) -> SourceFileModel = FakeStages.parse,
+        parse: @escaping @Sendable ([UInt8], String) -> SourceFileModel? = FakeStages.parse,
         needsParsing: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Bool = { _ in true },
         generate: @escaping @Sendable ([SourceFileModel], GeneratorOptions) -> GenerationResult = FakeStages.generate
     ) -> DriverIO {
@@ -42,12 +42,15 @@ final class CapturedStreams: Sendable {
         )
     }
 
-    /// The real front end (with its prescan, unless `prescan` is false) and generator.
+    /// The real read stage (with its prescan, unless `prescan` is false) and generator.
     func realIO(fileSystem: any FileSystem = LocalFileSystem(), prescan: Bool = true) -> DriverIO {
         let needsParsing: @Sendable (UnsafeBufferPointer<UInt8>) -> Bool = { bytes in
             !prescan || SourcePrescan.needsParsing(bytes)
         }
-        return io(fileSystem: fileSystem, parse: FrontEnd.parse, needsParsing: needsParsing, generate: MockGenerator.generate)
+        // `parse` leaves every file to the read stage's Swift front end.
+        return io(
+            fileSystem: fileSystem, parse: { _, _ in nil }, needsParsing: needsParsing,
+            generate: MockGenerator.generate)
     }
 }
 

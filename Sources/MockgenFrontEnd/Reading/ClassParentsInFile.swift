@@ -4,7 +4,7 @@
 enum ClassParentsInFile {
     /// Qualified names of the classes of `model` that a protocol of `model` inherits (through its
     /// inheritance list or `where Self: …`), with their superclasses in the file, whose members
-    /// were not parsed. The file is parsed again with them requested (see `FrontEnd.parse`).
+    /// were not parsed. Their bodies are then read by themselves (`ParsedFile.readMembers`).
     static func missingMembers(_ model: SourceFileModel) -> Set<String> {
         guard !model.classes.isEmpty, !model.protocols.isEmpty else { return [] }
         var byName: [String: ClassDecl] = [:]

@@ -3,17 +3,18 @@ import Foundation
 import MockgenGenerator
 import Testing
 
-/// The driver's second parse for class mocks: superclasses in other files, also in files the
-/// prescan leaves unparsed, contribute their members; `--all-classes` selects unmarked classes.
-@Suite("Class member pass")
-struct ClassMemberPassTests {
+/// Class mocks through the driver's read stage (`SourceSet`): superclasses in other files, also
+/// in files the prescan leaves unparsed, contribute their members; `--all-classes` selects
+/// unmarked classes. `SourceSetTests` (front end) test the read stage itself.
+@Suite("Class mock reading")
+struct ClassMockReadingTests {
     private func run(_ options: DriverOptions, _ streams: CapturedStreams = CapturedStreams()) -> Int32 {
         MockgenDriver.run(options, io: streams.realIO())
     }
 
     @Test func aMarkedClassInheritsTheMembersOfASuperclassDeclaredInAnotherFileWithoutProtocols() throws {
         let folder = try TemporaryFolder()
-        // Neither file mentions `protocol`: the first needs its marker, the second the second pass.
+        // Neither file mentions `protocol`: the first needs its marker, the second is parsed for Car.
         try folder.write("Src/Car.swift", """
             /// @mockable
             open class Car: Vehicle {
@@ -53,5 +54,25 @@ struct ClassMemberPassTests {
         let generated = try folder.read("Mocks.generated.swift")
         #expect(generated.contains("final class ShapeMock: Shape"))
         #expect(!generated.contains("SquareMock"))
+    }
+
+    @Test func theVerboseLogNamesTheClassesWhoseMembersWereReadAfterTheirFileWas() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Src/Views.swift", """
+            protocol Screen {}
+            open class BaseView {
+                public init() {}
+                open func layout() {}
+            }
+            /// @mockable
+            open class ListView: BaseView {}
+            """)
+        let streams = CapturedStreams()
+        var options = DriverOptions(paths: [folder.url("Src")], output: folder.url("Mocks.generated.swift"))
+        options.verbosity = .verbose
+        #expect(run(options, streams) == 0)
+        let line = "mockgen:   \(folder.url("Src/Views.swift")): read the members of BaseView"
+        #expect(streams.errorLines.contains(line))
+        #expect(try folder.read("Mocks.generated.swift").contains("override func layout()"))
     }
 }
