@@ -30,7 +30,7 @@ enum ExecutorRequirements {
                 func enqueue(_ job: consuming ExecutorJob)
             }
             """
-        let file = FrontEnd.parse(Array(source.utf8), path: StandardProtocols.path)
+        let file = BuiltInDeclarations.read(source)
         return file.protocols[0].members.flattened[0]
     }()
 

@@ -13,5 +13,5 @@ enum FoundationProtocols {
         """
 
     /// The parsed declarations, recorded as standard ones (`StandardProtocols.path`).
-    static let protocols: [ProtocolDecl] = FrontEnd.parse(Array(source.utf8), path: StandardProtocols.path).protocols
+    static let protocols: [ProtocolDecl] = BuiltInDeclarations.read(source).protocols
 }

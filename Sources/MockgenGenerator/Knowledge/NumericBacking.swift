@@ -223,7 +223,7 @@ enum NumericBacking: Sendable, Equatable {
 
     /// The keys (`key(_:)`) of `standardRequirementsSource`.
     static let standardRequirementKeys: Set<String> = {
-        let file = FrontEnd.parse(Array(standardRequirementsSource.utf8), path: StandardProtocols.path)
+        let file = BuiltInDeclarations.read(standardRequirementsSource)
         return Set(file.protocols.flatMap(\.members.flattened).map(key))
     }()
 

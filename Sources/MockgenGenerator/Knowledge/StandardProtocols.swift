@@ -193,7 +193,7 @@ enum StandardProtocols {
     }
 
     /// The parsed declarations.
-    static let file: SourceFileModel = FrontEnd.parse(Array(source.utf8), path: path)
+    static let file: SourceFileModel = BuiltInDeclarations.read(source)
 
     /// The protocols whose declarations the toolchain's interface replaces, when it was read.
     /// `AsyncIteratorProtocol` stays built in: the interface also requires
