@@ -61,6 +61,11 @@ struct MockgenCommand: ParsableCommand {
         valueName: "path"))
     var contextPaths: [String] = []
 
+    @Option(name: .customLong("used-in"), help: ArgumentHelp(
+        "Generate only the mocks the Swift files of this folder name (FooMock), with the mocks they need; the output and other generated files there are not read (repeatable).",
+        valueName: "folder"))
+    var usedIn: [String] = []
+
     @Option(help: ArgumentHelp(
         "The module the input files belong to (default: the --testable-import module when there is exactly one).",
         valueName: "name"))
@@ -178,8 +183,13 @@ struct MockgenCommand: ParsableCommand {
         if output != nil && targets.count != 1 {
             throw ValidationError("--output with a configuration file replaces one target's output: name that target with --target.")
         }
-        return .configuration(ConfigurationRequest(
-            file: file, targets: targets, output: output, check: check, verbosity: verbosity, skippedTargets: skippedTargets))
+        if !usedIn.isEmpty && targets.count != 1 {
+            throw ValidationError("--used-in with a configuration file prunes one target's mocks: name that target with --target.")
+        }
+        var request = ConfigurationRequest(
+            file: file, targets: targets, output: output, check: check, verbosity: verbosity, skippedTargets: skippedTargets)
+        request.usedIn = usedIn
+        return .configuration(request)
     }
 
     /// The driver options these flags ask for.
@@ -191,7 +201,7 @@ struct MockgenCommand: ParsableCommand {
         // `NAME=value` defines a macro for headers only: Swift conditions test names.
         let swiftNames = defines.filter { !$0.contains("=") }
         inputs.definedNames = swiftNames.isEmpty ? nil : Set(swiftNames)
-        return DriverOptions(
+        var options = DriverOptions(
             paths: paths,
             output: output,
             outputDirectory: outputDirectory,
@@ -209,6 +219,8 @@ struct MockgenCommand: ParsableCommand {
             findsToolchain: !noToolchain,
             discoversPackage: !noPackageDiscovery
         )
+        options.usedIn = usedIn
+        return options
     }
 
     private var verbosity: DriverOptions.Verbosity {

@@ -12,6 +12,9 @@ public struct ConfigurationRequest: Hashable, Sendable {
     /// Target names to leave out (whether or not the file configures them): the command plugin
     /// leaves out the test targets that get their mocks from the build tool plugin.
     public var skippedTargets: [String]
+    /// `--used-in` folders, as given: added to the one target's `used-in` unless it says
+    /// `prune: false` (the build tool plugin passes the test target's folder this way).
+    public var usedIn: [String] = []
 
     public init(
         file: String, targets: [String] = [], output: String? = nil, check: Bool = false,
@@ -71,7 +74,8 @@ extension MockgenDriver {
         var runs: [(TargetConfiguration, DriverOptions)] = []
         var outputs: [String: String] = [:]
         for target in selected {
-            let options = target.driverOptions(in: configuration, output: request.output, check: request.check, verbosity: request.verbosity)
+            var options = target.driverOptions(in: configuration, output: request.output, check: request.check, verbosity: request.verbosity)
+            if target.prunes { options.usedIn += request.usedIn }
             let output = options.output ?? options.outputDirectory ?? ""
             let key = "targets.\(target.name).\(target.output.key)"
             if let other = outputs[output] {

@@ -20,6 +20,10 @@ public struct GeneratorOptions: Hashable, Sendable {
     public var parallel: Bool
     /// The inputs' module, context files and availability names.
     public var inputs: InputOptions
+    /// Pruning by use (`--used-in`): the names the test sources mention. When set, only the
+    /// selected protocols and classes whose mock one of these names is get a mock, with the
+    /// mocks those need (`UsePruning`); nil mocks every selected one.
+    public var usedNames: Set<String>?
 
     public init(
         mockAll: Bool = false, access: Access = .internal, imports: [String] = [], testableImports: [String] = [],
@@ -55,6 +59,9 @@ public struct GenerationResult: Hashable, Sendable {
     public var mockedProtocols: [String]
     /// How many protocols of the inputs (not of the context files) were not selected for mocking.
     public var unselectedProtocols: Int
+    /// How many selected protocols and classes got no mock because no used name names it
+    /// (`GeneratorOptions.usedNames`).
+    public var prunedMocks = 0
 
     public init(source: String, diagnostics: [Diagnostic], mockedProtocols: [String], unselectedProtocols: Int = 0) {
         self.init(sourcePieces: [source], diagnostics: diagnostics, mockedProtocols: mockedProtocols, unselectedProtocols: unselectedProtocols)
@@ -70,7 +77,7 @@ public struct GenerationResult: Hashable, Sendable {
     /// Equal when the sources have the same bytes, however they are split into pieces.
     public static func == (lhs: GenerationResult, rhs: GenerationResult) -> Bool {
         lhs.diagnostics == rhs.diagnostics && lhs.mockedProtocols == rhs.mockedProtocols
-            && lhs.unselectedProtocols == rhs.unselectedProtocols
+            && lhs.unselectedProtocols == rhs.unselectedProtocols && lhs.prunedMocks == rhs.prunedMocks
             && lhs.sourcePieces.lazy.flatMap(\.utf8).elementsEqual(rhs.sourcePieces.lazy.flatMap(\.utf8))
     }
 
@@ -78,6 +85,7 @@ public struct GenerationResult: Hashable, Sendable {
         hasher.combine(diagnostics)
         hasher.combine(mockedProtocols)
         hasher.combine(unselectedProtocols)
+        hasher.combine(prunedMocks)
         hasher.combine(sourceByteCount)
     }
 }
@@ -143,11 +151,13 @@ public enum MockGenerator {
             screening.writeClassMock(screening.classes.subjects[i])
         }
         pieces.append(classMocks.map(\.text).joined())
-        return GenerationResult(
+        var result = GenerationResult(
             sourcePieces: pieces,
             diagnostics: screening.diagnostics(planDiagnostics: planDiagnostics, classDiagnostics: classMocks.flatMap(\.diagnostics)),
             mockedProtocols: screening.mockable.map(\.decl.qualifiedName) + screening.classes.subjects.map(\.decl.qualifiedName),
             unselectedProtocols: screening.unselectedProtocols)
+        result.prunedMocks = screening.prunedMocks
+        return result
     }
 
     /// The header, a blank line and the merged import lines: how every generated file starts.
@@ -174,6 +184,8 @@ public enum MockGenerator {
         private(set) var needsFoundation = false
         /// How many protocols of the inputs were not selected (`Selection`).
         private(set) var unselectedProtocols = 0
+        /// How many selected protocols and classes pruning by use left without a mock (`UsePruning`).
+        private(set) var prunedMocks = 0
         /// Warnings about protocols that are not selected but were marked for another generator.
         private(set) var selectionDiagnostics: [Diagnostic] = []
         /// The classes that get a class mock.
@@ -219,7 +231,26 @@ public enum MockGenerator {
             self.classes = ClassScreening(classIndex, protocols: index, options: options)
             classPlanner = ClassPlanner(options: options)
             for subject in self.classes.subjects { sourcePaths.formUnion(([subject.decl] + subject.chain).map(\.path)) }
-            let declarations = index.protocols.filter { !StandardProtocols.isStandard($0) && !context.contains($0.path) }
+            let candidates = index.protocols.filter { !StandardProtocols.isStandard($0) && !context.contains($0.path) }
+            // Pruning by use: a pruned protocol is neither screened nor planned; it still counts
+            // as unselected when the selection rules would not have picked it either.
+            let declarations: [ProtocolDecl]
+            if let pruning = options.usedNames.map(UsePruning.init(usedNames:)) {
+                let split = pruning.split(candidates, index: index, planner: screeningPlanner)
+                declarations = split.kept
+                for decl in split.pruned {
+                    if Selection.isSelected(index.resolve(decl).0, mockAll: options.mockAll)
+                        && !(options.mockAll && Mockability.isFilePrivate(decl)) {
+                        prunedMocks += 1
+                    } else {
+                        unselectedProtocols += 1
+                        if let macro = Selection.otherGeneratorMacro(decl) { selectionDiagnostics.append(macro) }
+                    }
+                }
+                prunedMocks += classes.prunedClasses
+            } else {
+                declarations = candidates
+            }
 
             // 1. In parallel: resolve, select and check each protocol.
             let moduleTypeNames = typeTable.names
