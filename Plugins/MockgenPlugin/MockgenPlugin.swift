@@ -52,7 +52,7 @@ struct MockgenPlugin: BuildToolPlugin {
             inputs = sources + context.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
             outputs = MockFolderLayout.files(forSources: sources, in: folder)
         }
-        if let tests = target as? SourceModuleTarget {
+        if let tests = target as? SwiftSourceModuleTarget {
             arguments += ["--used-in", tests.directoryURL.standardizedFileURL.path]
             inputs += tests.sourceFiles(withSuffix: "swift").map(\.url)
         }

@@ -111,7 +111,8 @@ private struct DriverRun {
     /// Logs how many mocks were generated and how long it took, their names, and the diagnostics;
     /// warns when protocols were found but none was selected (`SelectionAdvice`).
     private func report(
-        mocks count: Int, named names: [String], diagnostics: [Diagnostic], unselected: Int, pruned: Int, since start: UInt64
+        mocks count: Int, named names: [String], diagnostics: [Diagnostic], unselected: Int, pruned: Int,
+        since start: UInt64
     ) {
         log.info("generated \(count) mocks in \(DriverLog.describe(clock.now - start))")
         if options.generator.usedNames != nil || !options.usedIn.isEmpty {
@@ -119,7 +120,9 @@ private struct DriverRun {
         }
         for name in names { log.info("  mocked \(name)") }
         diagnostics.forEach(log.diagnostic)
-        if let advice = SelectionAdvice.warning(mocked: count, unselected: unselected, mockAll: options.generator.mockAll) {
+        // Mocks that were selected but pruned show the selection works: no advice then.
+        if pruned == 0,
+           let advice = SelectionAdvice.warning(mocked: count, unselected: unselected, mockAll: options.generator.mockAll) {
             log.warning(advice)
         }
     }
@@ -184,8 +187,8 @@ private struct DriverRun {
         generator.inputs.standardLibrary = standardLibrary()
         if !options.usedIn.isEmpty {
             let scan = UsedNamesScan(fileSystem: io.fileSystem, sizeLimit: options.maximumFileSize, log: log)
-            guard let names = scan.names(in: options.usedIn, output: options.output, outputDirectory: options.outputDirectory)
-            else { return nil }
+            guard let names = scan.names(
+                in: options.usedIn, output: options.output, outputDirectory: options.outputDirectory) else { return nil }
             generator.usedNames = names
         }
         return generator

@@ -28,7 +28,8 @@ struct UsedNamesScan {
             if let outputFolder, input.path.hasPrefix(outputFolder) { continue }
             let contents: FileContents?
             do {
-                contents = try fileSystem.readFile(input.path, sizeLimit: sizeLimit, skippingIf: { $0.identity == outputFile })
+                contents = try fileSystem.readFile(
+                    input.path, sizeLimit: sizeLimit, skippingIf: { $0.identity == outputFile })
             } catch {
                 log.error(SourceDiscovery.describe(error, path: input.path, subject: .file))
                 return nil

@@ -62,7 +62,8 @@ struct MockgenCommand: ParsableCommand {
     var contextPaths: [String] = []
 
     @Option(name: .customLong("used-in"), help: ArgumentHelp(
-        "Generate only the mocks the Swift files of this folder name (FooMock), with the mocks they need; the output and other generated files there are not read (repeatable).",
+        "Generate only the mocks the Swift files of this folder name (FooMock), with the mocks they need; "
+            + "the output and other generated files there are not read (repeatable).",
         valueName: "folder"))
     var usedIn: [String] = []
 
@@ -184,10 +185,12 @@ struct MockgenCommand: ParsableCommand {
             throw ValidationError("--output with a configuration file replaces one target's output: name that target with --target.")
         }
         if !usedIn.isEmpty && targets.count != 1 {
-            throw ValidationError("--used-in with a configuration file prunes one target's mocks: name that target with --target.")
+            throw ValidationError(
+                "--used-in with a configuration file prunes one target's mocks: name that target with --target.")
         }
         var request = ConfigurationRequest(
-            file: file, targets: targets, output: output, check: check, verbosity: verbosity, skippedTargets: skippedTargets)
+            file: file, targets: targets, output: output, check: check, verbosity: verbosity,
+            skippedTargets: skippedTargets)
         request.usedIn = usedIn
         return .configuration(request)
     }

@@ -74,7 +74,8 @@ extension MockgenDriver {
         var runs: [(TargetConfiguration, DriverOptions)] = []
         var outputs: [String: String] = [:]
         for target in selected {
-            var options = target.driverOptions(in: configuration, output: request.output, check: request.check, verbosity: request.verbosity)
+            var options = target.driverOptions(
+                in: configuration, output: request.output, check: request.check, verbosity: request.verbosity)
             if target.prunes { options.usedIn += request.usedIn }
             let output = options.output ?? options.outputDirectory ?? ""
             let key = "targets.\(target.name).\(target.output.key)"

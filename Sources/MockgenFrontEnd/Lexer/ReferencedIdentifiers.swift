@@ -34,7 +34,9 @@ public enum ReferencedIdentifiers {
         return names
     }
 
-    private static func insert(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into names: inout Set<String>) {
+    private static func insert(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into names: inout Set<String>
+    ) {
         names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
     }
 
@@ -53,7 +55,9 @@ public enum ReferencedIdentifiers {
     }
 
     /// Every run of identifier characters that starts with an identifier head.
-    private static func insertWords(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into names: inout Set<String>) {
+    private static func insertWords(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into names: inout Set<String>
+    ) {
         var i = range.lowerBound
         while i < range.upperBound {
             guard CharacterClass.isIdentifierHead(bytes[i]) else {

@@ -79,12 +79,16 @@ struct UsePruning: Sendable {
     /// The input protocols `decl`'s mock may bind a self-referential associated type to: every
     /// protocol an associated type it is generic over conforms to, when a requirement ties one
     /// of them to the mock (a superset of the companions `ProtocolPlanner.companionMock` picks).
-    private static func companions(of decl: ProtocolDecl, index: ProtocolIndex, planner: ProtocolPlanner) -> [ProtocolDecl] {
+    private static func companions(
+        of decl: ProtocolDecl, index: ProtocolIndex, planner: ProtocolPlanner
+    ) -> [ProtocolDecl] {
         let (resolved, _) = index.resolve(decl)
         let layout = planner.associatedTypeLayout(NumericBacking.mocked(resolved))
         let generic = layout.generic
-        guard !SelfReferentialRequirements.tied(layout.requirements, generic: Set(generic.map(\.name))).isEmpty else { return [] }
-        let conformances = generic.flatMap(\.inheritance) + layout.requirements.filter { $0.kind == .conformance }.map(\.right)
+        let tied = SelfReferentialRequirements.tied(layout.requirements, generic: Set(generic.map(\.name)))
+        guard !tied.isEmpty else { return [] }
+        let conformances = generic.flatMap(\.inheritance)
+            + layout.requirements.filter { $0.kind == .conformance }.map(\.right)
         return conformances.compactMap { index.lookup($0, from: decl) }
     }
 }
