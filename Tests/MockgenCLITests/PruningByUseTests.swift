@@ -88,6 +88,20 @@ struct PruningByUseTests {
         #expect(mockClasses(in: try folder.read(Self.output)) == ["EngineMock"])
     }
 
+    @Test func anOutputFolderInTheScannedFolderIsNoUseAndKeepsOnlyTheNamedMocks() throws {
+        let folder = try package()
+        var options = options(folder)
+        options.output = nil
+        options.outputDirectory = folder.url("Tests/AppTests/Mocks")
+        options.usedIn = []
+        #expect(run(options) == 0, "a first run writes every mock into the scanned folder")
+        options.usedIn = [folder.url("Tests/AppTests")]
+        #expect(run(options) == 0)
+        let written = try folder.contents("Tests/AppTests/Mocks").filter { $0.hasSuffix(".swift") }
+        let mocks = try written.flatMap { mockClasses(in: try folder.read("Tests/AppTests/Mocks/\($0)")) }
+        #expect(mocks == ["EngineMock"])
+    }
+
     @Test func checkComparesWithThePrunedOutput() throws {
         let folder = try package()
         #expect(run(options(folder)) == 0)

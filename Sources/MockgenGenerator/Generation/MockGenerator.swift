@@ -93,7 +93,8 @@ public struct GenerationResult: Hashable, Sendable {
 /// Turns parsed files into one Swift source file of mocks.
 ///
 /// The pipeline, one file per step:
-/// - `Selection`: which protocols get a mock (`@mockable`, `// sourcery: AutoMockable`, `AutoMockable`, `mockAll`).
+/// - `Selection`: which protocols get a mock (`@mockable`, `// sourcery: AutoMockable`, `AutoMockable`, `mockAll`);
+///   with `usedNames`, `UsePruning` keeps only those the tests name (and the mocks those need).
 /// - `Mockability`: protocols that cannot be mocked are skipped with a warning at the offending declaration.
 /// - `ProtocolPlanner`: mock name, class or actor, global-actor isolation, generic parameters for
 ///   associated types, synthesized conformances (`MockPlan`); `MemberPlanner` and `ParameterPlanner`
