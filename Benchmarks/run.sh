@@ -9,6 +9,7 @@
 #   BENCH_REPEAT=5                         best of at least N runs (and at least 1 s of runs)
 #   BENCH_FOLDER=0 bash ...                skip one file vs --output-dir (Benchmarks/folder.sh)
 #   BENCH_CORPUS=0 bash ...                skip the whole-corpus rows (Benchmarks/corpus-bench.sh)
+#   BENCH_PRUNING=0 bash ...               skip all vs pruned mocks of a test target (Benchmarks/pruning.sh)
 #   MOCKOLO=/path/to/mockolo bash ...      also run Mockolo over the whole corpus, side by side
 #
 # Inputs go to .bench/ (gitignored). Real packages are cloned at fixed tags from a folder of
@@ -154,4 +155,8 @@ fi
 
 if [ "${BENCH_FOLDER:-1}" = 1 ]; then
     bash "$ROOT/Benchmarks/folder.sh"
+fi
+
+if [ "${BENCH_PRUNING:-1}" = 1 ] && [ "$HAVE_CLI" = 1 ]; then
+    bash "$ROOT/Benchmarks/pruning.sh" "$MOCKGEN"
 fi

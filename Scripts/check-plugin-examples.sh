@@ -7,7 +7,8 @@
 # `generate-mocks --check` fails once a protocol changes and passes after regenerating, that
 # the command plugin leaves out (and refuses by --target) a test target that applies the build
 # tool plugin, that without a configuration file it writes Tests/<Target>/Mocks.generated.swift,
-# and that a configuration with `output-dir` is written and checked file by file.
+# that the build tool plugin prunes the mocks no test names and generates one once a test names
+# it, and that a configuration with `output-dir` is written and checked file by file.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 examples="$root/Examples"
@@ -35,6 +36,8 @@ holds_mock "$mocks/Devices/Devices.TemperatureSensor+Mocks.swift" TemperatureSen
 [ -f "$mocks/Thermostat+Mocks.swift" ] && ! grep -q "class " "$mocks/Thermostat+Mocks.swift" \
     || fail "Thermostat.swift declares no protocol: its file should exist, empty of mocks"
 [ ! -e "$mocks/MockgenShared.swift" ] || fail "MockgenShared.swift was written, but mocks share nothing"
+[ -f "$mocks/Devices/Devices.Display+Mocks.swift" ] && ! grep -q "class " "$mocks/Devices/Devices.Display+Mocks.swift" \
+    || fail "no test names DisplayMock: the plugin should prune it, writing its file empty of mocks"
 
 step "PluginCommand: clean build, checked-in mocks up to date, test"
 rm -rf "$examples/PluginCommand/.build"
@@ -108,6 +111,19 @@ generate PluginBuildTool > "$scratch/skip-configured.log" 2>&1 || { cat "$scratc
 grep -q "skipping 'ThermostatTests'" "$scratch/skip-configured.log" || fail "generate-mocks did not skip the configured ThermostatTests"
 [ ! -e "$thermostat_mocks" ] || fail "generate-mocks wrote the configured mocks of a target that gets them at build time"
 rm "$scratch/PluginBuildTool/.mockgen.yml"
+
+step "PluginBuildTool copy: a test that starts naming a pruned mock gets it on the next build"
+build_copy() {
+    (cd "$scratch/PluginBuildTool" && swift build --build-tests --scratch-path "$examples/PluginBuildTool/.build")
+}
+build_copy
+printf '@testable import Thermostat\n\nfunc namesTheDisplayMock() { _ = DisplayMock.self }\n' \
+    > "$scratch/PluginBuildTool/Tests/ThermostatTests/DisplayUse.swift"
+build_copy
+copy_mocks="$(find "$examples/PluginBuildTool/.build" -type d -path "*MockgenPlugin/Mocks" | head -n 1)"
+holds_mock "$copy_mocks/Devices/Devices.Display+Mocks.swift" DisplayMock Display \
+    || fail "a test now names DisplayMock, but the next build did not generate it"
+rm "$scratch/PluginBuildTool/Tests/ThermostatTests/DisplayUse.swift"
 
 step "PluginBuildTool copy without the build tool plugin: generate-mocks writes the defaults"
 sed -i.bak '/plugins: \[.plugin(name: "MockgenPlugin"/d' "$scratch/PluginBuildTool/Package.swift"

@@ -16,13 +16,18 @@ import PackagePlugin
 /// excludes select are not known before mockgen runs, and a build tool plugin must declare
 /// its outputs in advance). The command declares its inputs (the Swift files it may read and
 /// the configuration file) and its outputs, so a build with nothing changed does not run it.
+///
+/// Pruning by use: the test target's own folder is passed with `--used-in`, so only the mocks
+/// its tests name are generated, and its Swift files are inputs of the command too, so a test
+/// that starts naming a mock makes the next build generate it. The target's `prune: false` in
+/// `.mockgen.yml` turns this off.
 @main
 struct MockgenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
         let tool = try context.tool(named: "mockgen")
         let work = context.pluginWorkDirectoryURL
-        let arguments: [String]
-        let inputs: [URL]
+        var arguments: [String]
+        var inputs: [URL]
         let outputs: [URL]
         if let configuration = MockSettings.configurationFile(of: context.package) {
             let output = work.appending(path: "\(target.name)Mocks.generated.swift")
@@ -48,6 +53,10 @@ struct MockgenPlugin: BuildToolPlugin {
                 + ["--output-dir", folder.path, "--file-for-every-source", "--quiet", "--no-package-discovery"]
             inputs = sources + context.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
             outputs = MockFolderLayout.files(forSources: sources, in: folder)
+        }
+        if let tests = target as? SwiftSourceModuleTarget {
+            arguments += ["--used-in", tests.directoryURL.standardizedFileURL.path]
+            inputs += tests.sourceFiles(withSuffix: "swift").map(\.url)
         }
         return [.buildCommand(
             displayName: "Generating mocks for \(target.name)",

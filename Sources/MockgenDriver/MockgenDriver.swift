@@ -54,7 +54,7 @@ private struct DriverRun {
         let start = clock.now
         let result = io.generate(models, generatorOptions)
         report(mocks: result.mockedProtocols.count, named: result.mockedProtocols, diagnostics: result.diagnostics,
-               unselected: result.unselectedProtocols, since: start)
+               unselected: result.unselectedProtocols, pruned: result.prunedMocks, since: start)
         suggestContext(for: result, files: models)
         if result.diagnostics.contains(where: { $0.severity == .error }) {
             let outcome = target.map { "'\($0.path)' was not changed" } ?? "nothing was printed"
@@ -88,7 +88,7 @@ private struct DriverRun {
         let start = clock.now
         let generated = io.generateMocks(models, generatorOptions)
         report(mocks: generated.mocks.count, named: generated.mockedProtocols, diagnostics: generated.diagnostics,
-               unselected: generated.unselectedProtocols, since: start)
+               unselected: generated.unselectedProtocols, pruned: generated.prunedMocks, since: start)
         let status = FolderRun(options: options, io: io, log: log).finish(generated, sourcePaths: sourcePaths)
         return Self.failingIfSkipped(status, models)
     }
@@ -124,13 +124,18 @@ private struct DriverRun {
     /// Logs how many mocks were generated and how long it took, their names, and the diagnostics;
     /// warns when protocols were found but none was selected (`SelectionAdvice`).
     private func report(
-        mocks count: Int, named names: [String], diagnostics: [Diagnostic], unselected: Int, since start: UInt64
+        mocks count: Int, named names: [String], diagnostics: [Diagnostic], unselected: Int, pruned: Int,
+        since start: UInt64
     ) {
         log.info("generated \(count) mocks in \(DriverLog.describe(clock.now - start))")
+        if options.generator.usedNames != nil || !options.usedIn.isEmpty {
+            log.info("pruned \(pruned) mocks that the --used-in files do not name")
+        }
         for name in names { log.info("  mocked \(name)") }
         diagnostics.forEach(log.diagnostic)
+        // Mocks that were selected but pruned show the selection works: no advice then.
         let mockAll = options.generator.mockAll
-        if let advice = SelectionAdvice.warning(mocked: count, unselected: unselected, mockAll: mockAll) {
+        if pruned == 0, let advice = SelectionAdvice.warning(mocked: count, unselected: unselected, mockAll: mockAll) {
             log.warning(advice)
         }
     }
@@ -203,6 +208,12 @@ private struct DriverRun {
             applyDiscoveredPackage(to: &generator)
         }
         generator.inputs.standardLibrary = standardLibrary()
+        if !options.usedIn.isEmpty {
+            let scan = UsedNamesScan(fileSystem: io.fileSystem, sizeLimit: options.maximumFileSize, log: log)
+            guard let names = scan.names(
+                in: options.usedIn, output: options.output, outputDirectory: options.outputDirectory) else { return nil }
+            generator.usedNames = names
+        }
         return generator
     }
 

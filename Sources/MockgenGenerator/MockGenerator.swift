@@ -20,6 +20,10 @@ public struct GeneratorOptions: Hashable, Sendable {
     public var parallel: Bool
     /// The inputs' module, context files and availability names.
     public var inputs: InputOptions
+    /// Pruning by use (`--used-in`): the names the test sources mention. When set, only the
+    /// selected protocols and classes whose mock one of these names is get a mock, with the
+    /// mocks those need (`UsePruning`); nil mocks every selected one.
+    public var usedNames: Set<String>?
 
     public init(
         mockAll: Bool = false, access: Access = .internal, imports: [String] = [], testableImports: [String] = [],
@@ -55,6 +59,9 @@ public struct GenerationResult: Hashable, Sendable {
     public var mockedProtocols: [String]
     /// How many protocols of the inputs (not of the context files) were not selected for mocking.
     public var unselectedProtocols: Int
+    /// How many selected protocols and classes got no mock because no used name names it
+    /// (`GeneratorOptions.usedNames`).
+    public var prunedMocks = 0
 
     public init(source: String, diagnostics: [Diagnostic], mockedProtocols: [String], unselectedProtocols: Int = 0) {
         self.init(sourcePieces: [source], diagnostics: diagnostics, mockedProtocols: mockedProtocols,
@@ -73,7 +80,7 @@ public struct GenerationResult: Hashable, Sendable {
     /// Equal when the sources have the same bytes, however they are split into pieces.
     public static func == (lhs: GenerationResult, rhs: GenerationResult) -> Bool {
         lhs.diagnostics == rhs.diagnostics && lhs.mockedProtocols == rhs.mockedProtocols
-            && lhs.unselectedProtocols == rhs.unselectedProtocols
+            && lhs.unselectedProtocols == rhs.unselectedProtocols && lhs.prunedMocks == rhs.prunedMocks
             && lhs.sourcePieces.lazy.flatMap(\.utf8).elementsEqual(rhs.sourcePieces.lazy.flatMap(\.utf8))
     }
 
@@ -81,6 +88,7 @@ public struct GenerationResult: Hashable, Sendable {
         hasher.combine(diagnostics)
         hasher.combine(mockedProtocols)
         hasher.combine(unselectedProtocols)
+        hasher.combine(prunedMocks)
         hasher.combine(sourceByteCount)
     }
 }
@@ -151,13 +159,15 @@ public enum MockGenerator {
             screening.writeClassMock(screening.classes.subjects[i])
         }
         pieces.append(classMocks.map(\.text).joined())
-        return GenerationResult(
+        var result = GenerationResult(
             sourcePieces: pieces,
             diagnostics: screening.diagnostics(planDiagnostics: planDiagnostics,
                 classDiagnostics: classMocks.flatMap(\.diagnostics)),
             mockedProtocols: screening.mockable.map(\.decl.qualifiedName)
                 + screening.classes.subjects.map(\.decl.qualifiedName),
             unselectedProtocols: screening.unselectedProtocols)
+        result.prunedMocks = screening.prunedMocks
+        return result
     }
 
     /// The header, a blank line and the merged import lines: how every generated file starts.

@@ -81,6 +81,12 @@ struct MockgenCommand: ParsableCommand {
         valueName: "path"))
     var contextPaths: [String] = []
 
+    @Option(name: .customLong("used-in"), help: ArgumentHelp(
+        "Generate only the mocks the Swift files of this folder name (FooMock), with the mocks they need; "
+            + "the output and other generated files there are not read (repeatable).",
+        valueName: "folder"))
+    var usedIn: [String] = []
+
     @Option(help: ArgumentHelp(
         "The module the input files belong to (default: the --testable-import module when there is exactly one).",
         valueName: "name"))
@@ -247,9 +253,15 @@ struct MockgenCommand: ParsableCommand {
             throw ValidationError(
                 "--output with a configuration file replaces one target's output: name that target with --target.")
         }
-        return .configuration(ConfigurationRequest(
+        if !usedIn.isEmpty && targets.count != 1 {
+            throw ValidationError(
+                "--used-in with a configuration file prunes one target's mocks: name that target with --target.")
+        }
+        var request = ConfigurationRequest(
             file: file, targets: targets, output: output, check: check, verbosity: verbosity,
-            skippedTargets: skippedTargets))
+            skippedTargets: skippedTargets)
+        request.usedIn = usedIn
+        return .configuration(request)
     }
 
     /// The driver options these flags ask for.
@@ -261,7 +273,7 @@ struct MockgenCommand: ParsableCommand {
         // `NAME=value` defines a macro for headers only: Swift conditions test names.
         let swiftNames = defines.filter { !$0.contains("=") }
         inputs.definedNames = swiftNames.isEmpty ? nil : Set(swiftNames)
-        return DriverOptions(
+        var options = DriverOptions(
             paths: paths,
             output: output,
             outputDirectory: outputDirectory,
@@ -280,6 +292,8 @@ struct MockgenCommand: ParsableCommand {
             findsToolchain: !noToolchain,
             discoversPackage: !noPackageDiscovery
         )
+        options.usedIn = usedIn
+        return options
     }
 
     private var verbosity: DriverOptions.Verbosity {

@@ -95,7 +95,7 @@ struct ConfigurationFileTests {
     @Test(arguments: [
         ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    acess: public", 5, 5, "targets.AppTests.acess",
          "unknown key; did you mean 'access'? expected one of 'sources', 'output', 'output-dir', 'shards', 'imports', 'testable-imports', 'access', 'all', 'all-classes', 'spies', 'excludes', "
-         + "'context', 'module', 'defines', 'define-availability', 'package-path', 'toolchain'"),
+         + "'context', 'module', 'defines', 'define-availability', 'package-path', 'toolchain', 'used-in', 'prune'"),
         ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    context: [Sources/App, Sources/Gone]", 5, 28,
          "targets.AppTests.context[1]", "no such file or folder: '<folder>/Sources/Gone'"),
         ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    context: Sources/App", 5, 14,

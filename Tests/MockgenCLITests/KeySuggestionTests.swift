@@ -18,6 +18,9 @@ struct KeySuggestionTests {
         ("packagepath", "package-path"),
         ("toolchian", "toolchain"),
         ("modul", "module"),
+        ("usedIn", "used-in"),
+        ("used_in", "used-in"),
+        ("prun", "prune"),
     ])
     func aMistypedTargetKeySuggestsTheKeyItResembles(written: String, meant: String) {
         #expect(KeySuggestion.closest(to: written, among: ConfigurationDecoder.targetKeys) == meant)

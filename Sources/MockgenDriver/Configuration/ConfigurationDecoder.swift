@@ -17,6 +17,7 @@ struct ConfigurationDecoder {
     static let targetKeys = [
         "sources", "output", "output-dir", "shards", "imports", "testable-imports", "access", "all", "all-classes",
         "spies", "excludes", "context", "module", "defines", "define-availability", "package-path", "toolchain",
+        "used-in", "prune",
     ]
 
     func decode(_ root: ConfigurationNode) throws(ConfigurationError) -> MockgenConfiguration {
@@ -88,7 +89,8 @@ struct ConfigurationDecoder {
         let toolchain = try find("toolchain").map { (entry) throws(ConfigurationError) in
             try text(entry.value, key: "\(path).toolchain")
         }
-        return TargetConfiguration(
+        let (usedIn, prunes) = try pruning(find, path: path)
+        var target = TargetConfiguration(
             name: entry.key,
             sources: sources.map(\.text),
             output: output,
@@ -109,6 +111,25 @@ struct ConfigurationDecoder {
             sourcePositions: sources.map(\.position),
             contextPositions: context.map(\.position)
         )
+        target.usedIn = usedIn
+        target.prunes = prunes
+        return target
+    }
+
+    /// `used-in: [<folder>, ...]` and `prune: <bool>`; `prune: false` with `used-in` contradicts itself.
+    private func pruning(
+        _ find: (String) -> ConfigurationEntry?, path: String
+    ) throws(ConfigurationError) -> (usedIn: [String], prunes: Bool) {
+        let usedIn = try find("used-in").map { (entry) throws(ConfigurationError) in
+            try strings(entry.value, key: "\(path).used-in").map(\.text)
+        } ?? []
+        guard let pruneEntry = find("prune") else { return (usedIn, true) }
+        let prunes = try bool(pruneEntry.value, key: "\(path).prune")
+        if !prunes && !usedIn.isEmpty {
+            throw error(pruneEntry.keyPosition, key: "\(path).prune",
+                "'prune: false' turns off the pruning 'used-in' asks for; remove one of them")
+        }
+        return (usedIn, prunes)
     }
 
     /// `output: <file>`, or `output-dir: <folder>` with an optional `shards: <count>`.

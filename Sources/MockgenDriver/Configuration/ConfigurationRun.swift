@@ -12,6 +12,9 @@ public struct ConfigurationRequest: Hashable, Sendable {
     /// Target names to leave out (whether or not the file configures them): the command plugin
     /// leaves out the test targets that get their mocks from the build tool plugin.
     public var skippedTargets: [String]
+    /// `--used-in` folders, as given: added to the one target's `used-in` unless it says
+    /// `prune: false` (the build tool plugin passes the test target's folder this way).
+    public var usedIn: [String] = []
 
     public init(
         file: String, targets: [String] = [], output: String? = nil, check: Bool = false,
@@ -74,8 +77,9 @@ extension MockgenDriver {
         var runs: [(TargetConfiguration, DriverOptions)] = []
         var outputs: [String: String] = [:]
         for target in selected {
-            let options = target.driverOptions(
+            var options = target.driverOptions(
                 in: configuration, output: request.output, check: request.check, verbosity: request.verbosity)
+            if target.prunes { options.usedIn += request.usedIn }
             let output = options.output ?? options.outputDirectory ?? ""
             // Writes `message` as an error of the target's output setting.
             func reportAtOutput(_ message: String) {

@@ -64,6 +64,12 @@ public struct TargetConfiguration: Hashable, Sendable {
     public var packagePath: String?
     /// The toolchain whose standard-library interface is read (`toolchain:`), as written.
     public var toolchain: String?
+    /// Folders of test sources whose Swift files name the mocks to generate (`used-in:`), as
+    /// written, as for `--used-in`.
+    public var usedIn: [String] = []
+    /// False (`prune: false`) generates every selected mock: no pruning by use, neither by
+    /// `used-in:` nor by the folder the build tool plugin passes with `--used-in`.
+    public var prunes = true
     /// Where each setting was written, for messages about it (`output` or `output-dir`, each
     /// source and each context path).
     public var outputPosition: ConfigurationPosition
@@ -124,6 +130,7 @@ public struct TargetConfiguration: Hashable, Sendable {
             packagePath: packagePath.map(configuration.resolve),
             toolchain: toolchain.map(configuration.resolve)
         )
+        options.usedIn = prunes ? usedIn.map(configuration.resolve) : []
         options.generator.inputs.definedNames = defines.isEmpty ? nil : Set(defines)
         switch (output, self.output) {
         case (let replacement?, _):

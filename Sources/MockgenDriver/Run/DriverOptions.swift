@@ -52,6 +52,9 @@ public struct DriverOptions: Hashable, Sendable {
     /// from its toolchain (through the cache), warning when there is none. The command line
     /// sets it unless `--no-toolchain` is given.
     public var findsToolchain: Bool
+    /// `--used-in`: folders of test sources; when given, only the mocks their Swift files name
+    /// are generated (pruning by use, `UsedNamesScan`). Empty: every selected mock.
+    public var usedIn: [String] = []
 
     public init(
         paths: [String] = [],

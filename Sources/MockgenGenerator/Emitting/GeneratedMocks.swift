@@ -29,6 +29,8 @@ public struct GeneratedMocks: Hashable, Sendable {
     public var diagnostics: [Diagnostic]
     /// How many protocols of the inputs (not of the context files) were not selected for mocking.
     public var unselectedProtocols: Int
+    /// How many selected protocols and classes pruning by use left without a mock.
+    public var prunedMocks = 0
 
     public init(mocks: [GeneratedMock], diagnostics: [Diagnostic], unselectedProtocols: Int = 0) {
         self.mocks = mocks
@@ -73,11 +75,13 @@ extension MockGenerator {
                 protocolName: subject.decl.qualifiedName, sourcePath: subject.decl.path, text: mock.text,
                 sourceImports: imports(([subject.decl] + subject.chain).map(\.path)) + screening.spiImports)
         }
-        return GeneratedMocks(
+        var generated = GeneratedMocks(
             mocks: mocks + classes,
             diagnostics: screening.diagnostics(planDiagnostics: written.map(\.diagnostics),
                 classDiagnostics: classMocks.flatMap(\.diagnostics)),
             unselectedProtocols: screening.unselectedProtocols)
+        generated.prunedMocks = screening.prunedMocks
+        return generated
     }
 
     /// A complete generated file holding `mocks` in the given order, as pieces: the header,

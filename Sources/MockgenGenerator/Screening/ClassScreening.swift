@@ -8,11 +8,17 @@ package struct ClassScreening: Sendable {
     /// The classes that get a mock, in `ClassIndex` order.
     private(set) var subjects: [ClassSubject] = []
     package private(set) var diagnostics: [Diagnostic] = []
+    /// How many classes pruning by use (`GeneratorOptions.usedNames`) left out of `subjects`.
+    private(set) var prunedClasses = 0
 
     /// Screens the classes of `index`, the inputs' class index; `protocols` tells which
     /// protocols the classes adopt make them `Decodable`.
     package init(_ index: ClassIndex, protocols: ProtocolIndex, options: GeneratorOptions) {
-        for decl in Self.selected(index, options: options) {
+        let selected = Self.selected(index, options: options)
+        if options.usedNames != nil {
+            prunedClasses = Self.selectedBeforePruning(index, options: options).count - selected.count
+        }
+        for decl in selected {
             switch Self.screen(decl, index: index, protocols: protocols, options: options) {
             case .success(let subject): subjects.append(subject)
             case .failure(let problem):
@@ -25,7 +31,14 @@ package struct ClassScreening: Sendable {
 
     /// The classes to mock before checking them: marked ones, or all with `mockAllClasses`,
     /// declared in input files (not `--context` files); the read stage completed their models.
+    /// With `usedNames`, only the classes whose mock a used name names (`UsePruning`).
     package static func selected(_ index: ClassIndex, options: GeneratorOptions) -> [ClassDecl] {
+        let selected = selectedBeforePruning(index, options: options)
+        guard let pruning = options.usedNames.map(UsePruning.init(usedNames:)) else { return selected }
+        return selected.filter(pruning.names(mockOf:))
+    }
+
+    private static func selectedBeforePruning(_ index: ClassIndex, options: GeneratorOptions) -> [ClassDecl] {
         let roots = ClassMockingRoots(allClasses: options.mockAllClasses, contextPaths: options.inputs.contextPaths)
         return index.classes.filter(roots.contains)
     }

@@ -17,6 +17,8 @@ extension MockGenerator {
         private(set) var needsFoundation = false
         /// How many protocols of the inputs were not selected (`Selection`).
         private(set) var unselectedProtocols = 0
+        /// How many selected protocols and classes pruning by use left without a mock (`UsePruning`).
+        private(set) var prunedMocks = 0
         /// Warnings about protocols that are not selected but were marked for another generator.
         private(set) var selectionDiagnostics: [Diagnostic] = []
         /// The classes that get a class mock.
@@ -68,8 +70,28 @@ extension MockGenerator {
             self.classes = ClassScreening(classIndex, protocols: index, options: options)
             classPlanner = ClassPlanner(options: options)
             for subject in self.classes.subjects { sourcePaths.formUnion(([subject.decl] + subject.chain).map(\.path)) }
-            let declarations = index.protocols.filter {
+            let candidates = index.protocols.filter {
                 !StandardProtocols.isStandard($0) && !context.contains($0.path)
+            }
+            // Pruning by use: a pruned protocol is neither screened nor planned; it still counts
+            // as unselected when the selection rules would not have picked it either.
+            let declarations: [ProtocolDecl]
+            if let pruning = options.usedNames.map(UsePruning.init(usedNames:)) {
+                let split = pruning.split(candidates, index: index, planner: screeningPlanner)
+                declarations = split.kept
+                for decl in split.pruned {
+                    let (resolved, _) = index.resolve(decl)
+                    if Selection.isSelected(resolved, mockAll: options.mockAll)
+                        && !(options.mockAll && Mockability.isFilePrivate(decl)) {
+                        prunedMocks += 1
+                    } else {
+                        unselectedProtocols += 1
+                        if let macro = Selection.otherGeneratorMacro(decl) { selectionDiagnostics.append(macro) }
+                    }
+                }
+                prunedMocks += classes.prunedClasses
+            } else {
+                declarations = candidates
             }
 
             // 1. In parallel: resolve, select and check each protocol.
