@@ -19,19 +19,34 @@ public struct MockMember: Hashable, Sendable, CustomStringConvertible {
     public let kind: Kind
     /// The normalised function type, e.g. `(Float) throws -> ()`.
     public let signature: String
+    /// The parameters' own names, one per parameter (`["user"]` for `save(_ user: User)`), so that
+    /// failure messages can name an argument the selector leaves unlabelled; empty when not given.
+    /// Not part of the member's identity.
+    public let parameterNames: [String]
 
     /// Creates a member description; generated code writes this identically at the call
     /// site and in the builders.
-    public init(_ selector: String, kind: Kind = .method, signature: String = "") {
+    public init(_ selector: String, kind: Kind = .method, signature: String = "", parameterNames: [String] = []) {
         self.selector = selector
         self.kind = kind
         self.signature = signature
+        self.parameterNames = parameterNames
+    }
+
+    public static func == (lhs: MockMember, rhs: MockMember) -> Bool {
+        lhs.selector == rhs.selector && lhs.kind == rhs.kind && lhs.signature == rhs.signature
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(selector)
+        hasher.combine(kind)
+        hasher.combine(signature)
     }
 
     public var description: String { selector }
 
     /// The getter of the same property: where a setter's last value is kept.
-    var getter: MockMember { MockMember(selector, kind: .getter, signature: signature) }
+    var getter: MockMember { MockMember(selector, kind: .getter, signature: signature, parameterNames: parameterNames) }
 
     /// The base name: `setSpeed` for `setSpeed(to:)`, `isOn` for a property.
     var baseName: String {
@@ -49,6 +64,16 @@ public struct MockMember: Hashable, Sendable, CustomStringConvertible {
         }
         if kind == .setter || kind == .subscriptSetter { labels.append("newValue") }
         return labels
+    }
+
+    /// How failure messages name each argument: its label, or for an unlabelled one the
+    /// parameter's own name when `parameterNames` gives it (`_` when neither does).
+    var argumentNames: [String] {
+        argumentLabels.enumerated().map { index, label in
+            guard label == "_", index < parameterNames.count else { return label }
+            let name = parameterNames[index]
+            return name.isEmpty ? label : name
+        }
     }
 }
 

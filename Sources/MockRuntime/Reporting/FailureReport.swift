@@ -51,7 +51,7 @@ enum FailureReport {
     static func closestCallLine(
         _ member: MockMember, _ matchers: [any ArgumentMatching], _ calls: [MockCall]
     ) -> String? {
-        let labels = member.argumentLabels
+        let labels = member.argumentNames
         var best: (call: MockCall, differences: [String])?
         for call in calls where call.member == member && call.arguments.count == matchers.count {
             var differences: [String] = []

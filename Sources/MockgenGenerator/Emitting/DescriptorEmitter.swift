@@ -52,6 +52,14 @@ enum DescriptorEmitter {
                 w.whereClause(d.signature.whereClause)
             }
         }
+        if !d.parameterNames.isEmpty {
+            w.write(", parameterNames: [")
+            for (index, name) in d.parameterNames.enumerated() {
+                if index > 0 { w.write(", ") }
+                w.quoted(name)
+            }
+            w.write("]")
+        }
     }
 }
 

@@ -84,7 +84,7 @@ struct MemberPlanner {
         let invocation = Invocation(.init(
             descriptor: MemberDescriptor(
                 selector: "\(base)(\(params.map { "\($0.selectorLabel):" }.joined()))", kind: nil, signature: signature,
-                nameHint: builderName),
+                nameHint: builderName, parameterNames: Self.parameterNames(params)),
             isStatic: f.isStatic, isAsync: f.effects.isAsync, thrownError: thrownError,
             recorded: params.map(\.recorded),
             produceType: produceType,
@@ -188,7 +188,7 @@ struct MemberPlanner {
         let produceParams = params.produced.map(\.produceType)
         var invocations = [Invocation(.init(
             descriptor: MemberDescriptor(selector: selector, kind: "subscriptGetter", signature: signature,
-                nameHint: "subscript_get"),
+                nameHint: "subscript_get", parameterNames: Self.parameterNames(params)),
             isStatic: s.isStatic, isAsync: getterEffects.isAsync, thrownError: getThrows,
             recorded: params.map(\.recorded),
             produceType: producerType(produceParams, getterEffects.isAsync, getThrows, getterResult),
@@ -202,7 +202,7 @@ struct MemberPlanner {
         if s.hasSetter {
             invocations.append(Invocation(.init(
                 descriptor: MemberDescriptor(selector: selector, kind: "subscriptSetter", signature: signature,
-                    nameHint: "subscript_set"),
+                    nameHint: "subscript_set", parameterNames: Self.parameterNames(params)),
                 isStatic: s.isStatic, isAsync: false, thrownError: nil,
                 recorded: params.map(\.recorded)
                     + [s.returnType.isOptional ? .optional("newValue") : .value("newValue")],
@@ -250,7 +250,7 @@ struct MemberPlanner {
             descriptor: MemberDescriptor(
                 selector: "init(\(params.map { "\($0.selectorLabel):" }.joined()))", kind: "initializer",
                 signature: signature,
-                nameHint: "initializer"),
+                nameHint: "initializer", parameterNames: Self.parameterNames(params)),
             isStatic: false, isAsync: false, thrownError: nil,
             recorded: params.map(\.recorded),
             produceType: producerType(params.produced.map(\.produceType), false, nil, .emptyTuple),
@@ -333,6 +333,12 @@ struct MemberPlanner {
 
     /// The generic parameters (and `where` requirements) a verification builder can keep: only those
     /// its matcher types mention, since the others could never be inferred at the call site.
+    /// The parameters' written names when a named parameter has no label in the selector
+    /// (`save(_ user:)`), so failure messages can say `argument \`user\``; else none.
+    static func parameterNames(_ params: [PlannedParameter]) -> [String] {
+        params.contains { $0.selectorLabel == "_" && !$0.writtenName.isEmpty } ? params.map(\.writtenName) : []
+    }
+
     static func genericsUsed(
         by types: [TypeRef], generics: [GenericParameter], whereClause: [GenericRequirement]
     ) -> (parameters: [GenericParameter], requirements: [GenericRequirement]) {

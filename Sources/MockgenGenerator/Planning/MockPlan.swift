@@ -422,6 +422,9 @@ struct MemberDescriptor: Sendable {
     var signature: Signature
     /// A readable base for the `static let` name (`turnOn`, `speed_set`).
     var nameHint: String
+    /// The parameters' written names, for failure messages; empty unless the selector leaves a
+    /// named parameter unlabelled (`save(_ user:)`), so that labels alone name every argument.
+    var parameterNames: [String] = []
     /// The `static let` name, unique in the mock (set when the mock's descriptors are named).
     var name = ""
     /// True when the signature must be written (set with the name).

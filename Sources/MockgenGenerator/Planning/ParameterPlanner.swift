@@ -18,6 +18,9 @@ struct PlannedParameter: Sendable {
     var evaluatedAutoclosure: (name: String, type: TypeRef)?
     /// The name used in the body.
     var name: String
+    /// The parameter's name as written (`user` in `_ user: User`; empty when it has none), which
+    /// failure messages use for an argument without a label.
+    var writtenName: String
     /// False for a noncopyable or non-escapable argument: recorded as a placeholder and not
     /// passed to the producer.
     var isStored = true
@@ -129,6 +132,7 @@ struct ParameterPlanner {
                     hasDefault: !isSubscript),
                 evaluatedAutoclosure: evaluated,
                 name: name,
+                writtenName: Identifiers.bare(p.name) == "_" ? "" : Identifiers.bare(p.name),
                 isStored: isStored
             )
         }
