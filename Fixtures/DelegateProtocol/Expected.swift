@@ -4,10 +4,16 @@
 @_spi(MockgenGenerated) import MockRuntime
 
 fileprivate enum _DownloadTaskDelegateMockMembers {
-    static let downloadTask = MockRuntime.MockMember("downloadTask(_:didWriteBytes:totalBytes:)")
-    static let downloadTask_2 = MockRuntime.MockMember("downloadTask(_:didFinishWith:)")
-    static let downloadTask_3 = MockRuntime.MockMember("downloadTask(_:didFailWith:)")
-    static let downloadTaskShouldRetry = MockRuntime.MockMember("downloadTaskShouldRetry(_:)")
+    static let downloadTask = MockRuntime.MockMember(
+        "downloadTask(_:didWriteBytes:totalBytes:)", parameterNames: ["task", "written", "totalBytes"]
+    )
+    static let downloadTask_2 = MockRuntime.MockMember(
+        "downloadTask(_:didFinishWith:)", parameterNames: ["task", "location"]
+    )
+    static let downloadTask_3 = MockRuntime.MockMember(
+        "downloadTask(_:didFailWith:)", parameterNames: ["task", "error"]
+    )
+    static let downloadTaskShouldRetry = MockRuntime.MockMember("downloadTaskShouldRetry(_:)", parameterNames: ["task"])
 }
 
 final class DownloadTaskDelegateMock: MockRuntime.MockBase<

@@ -57,22 +57,28 @@ final class DiscardableContentMock: NSObject, DiscardableContent, MockRuntime.Mo
 }
 
 fileprivate enum _ListenerDelegateMockMembers {
-    static let listener = MockRuntime.MockMember("listener(_:shouldAcceptNewConnection:)")
-    static let primaryConnection = MockRuntime.MockMember("primaryConnection(_:)")
-    static let drop = MockRuntime.MockMember("drop(_:)")
-    static let startLoading = MockRuntime.MockMember("startLoading(_:)")
+    static let listener = MockRuntime.MockMember(
+        "listener(_:shouldAcceptNewConnection:)", parameterNames: ["listener", "newConnection"]
+    )
+    static let primaryConnection = MockRuntime.MockMember("primaryConnection(_:)", parameterNames: ["connection"])
+    static let drop = MockRuntime.MockMember("drop(_:)", parameterNames: ["connection"])
+    static let startLoading = MockRuntime.MockMember("startLoading(_:)", parameterNames: ["connection"])
     static let listeners = MockRuntime.MockMember("listeners", kind: .getter)
-    static let remove = MockRuntime.MockMember("remove(_:)")
-    static let remoteObjectProxyWithErrorHandler = MockRuntime.MockMember("remoteObjectProxyWithErrorHandler(_:)")
-    static let enumerateConnections = MockRuntime.MockMember("enumerateConnections(_:)")
-    static let copyToPasteboard = MockRuntime.MockMember("copyToPasteboard(_:)")
+    static let remove = MockRuntime.MockMember("remove(_:)", parameterNames: ["listener"])
+    static let remoteObjectProxyWithErrorHandler = MockRuntime.MockMember(
+        "remoteObjectProxyWithErrorHandler(_:)", parameterNames: ["handler"]
+    )
+    static let enumerateConnections = MockRuntime.MockMember("enumerateConnections(_:)", parameterNames: ["block"])
+    static let copyToPasteboard = MockRuntime.MockMember("copyToPasteboard(_:)", parameterNames: ["sender"])
     static let dismiss = MockRuntime.MockMember("dismiss(animated:)")
     static let index = MockRuntime.MockMember("index(of:)")
     static let listen = MockRuntime.MockMember("listen(inRangeOfPorts:)")
     static let listener_2 = MockRuntime.MockMember("listener(compatibleWith:)")
     static let moveTo = MockRuntime.MockMember("moveTo(x:)")
     static let removeItem = MockRuntime.MockMember("removeItem(at:)")
-    static let setTimeoutForConnection = MockRuntime.MockMember("setTimeoutForConnection(_:)")
+    static let setTimeoutForConnection = MockRuntime.MockMember(
+        "setTimeoutForConnection(_:)", parameterNames: ["seconds"]
+    )
 }
 
 final class ListenerDelegateMock: NSObject, ListenerDelegate, MockRuntime.Mock {

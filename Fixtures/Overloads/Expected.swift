@@ -4,11 +4,15 @@
 @_spi(MockgenGenerated) import MockRuntime
 
 fileprivate enum _FormatterMockMembers {
-    static let format = MockRuntime.MockMember("format(_:)", signature: "(Int) -> String")
-    static let format_2 = MockRuntime.MockMember("format(_:)", signature: "(Double) -> String")
-    static let format_3 = MockRuntime.MockMember("format(_:radix:)")
+    static let format = MockRuntime.MockMember("format(_:)", signature: "(Int) -> String", parameterNames: ["value"])
+    static let format_2 = MockRuntime.MockMember(
+        "format(_:)", signature: "(Double) -> String", parameterNames: ["value"]
+    )
+    static let format_3 = MockRuntime.MockMember("format(_:radix:)", parameterNames: ["value", "radix"])
     static let format_4 = MockRuntime.MockMember("format(generic:)")
-    static let format_5 = MockRuntime.MockMember("format(_:)", signature: "([Int]) async -> [String]")
+    static let format_5 = MockRuntime.MockMember(
+        "format(_:)", signature: "([Int]) async -> [String]", parameterNames: ["values"]
+    )
 }
 
 final class FormatterMock: MockRuntime.MockBase<

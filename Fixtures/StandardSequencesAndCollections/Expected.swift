@@ -4,8 +4,12 @@
 @_spi(MockgenGenerated) import MockRuntime
 
 fileprivate enum _BoardMockMembers {
-    static let subscript_get = MockRuntime.MockMember("subscript(_:)", kind: .subscriptGetter)
-    static let subscript_set = MockRuntime.MockMember("subscript(_:)", kind: .subscriptSetter)
+    static let subscript_get = MockRuntime.MockMember(
+        "subscript(_:)", kind: .subscriptGetter, parameterNames: ["position"]
+    )
+    static let subscript_set = MockRuntime.MockMember(
+        "subscript(_:)", kind: .subscriptSetter, parameterNames: ["position"]
+    )
     static let startIndex = MockRuntime.MockMember("startIndex", kind: .getter)
     static let endIndex = MockRuntime.MockMember("endIndex", kind: .getter)
     static let index = MockRuntime.MockMember("index(after:)")
@@ -90,7 +94,9 @@ fileprivate enum _CatalogueMockMembers {
     static let index = MockRuntime.MockMember("index(before:)")
     static let startIndex = MockRuntime.MockMember("startIndex", kind: .getter)
     static let endIndex = MockRuntime.MockMember("endIndex", kind: .getter)
-    static let subscript_get = MockRuntime.MockMember("subscript(_:)", kind: .subscriptGetter)
+    static let subscript_get = MockRuntime.MockMember(
+        "subscript(_:)", kind: .subscriptGetter, parameterNames: ["position"]
+    )
     static let index_2 = MockRuntime.MockMember("index(after:)")
     static let makeIterator = MockRuntime.MockMember("makeIterator()")
 }
@@ -149,7 +155,9 @@ fileprivate enum _HistoryMockMembers {
     static let index = MockRuntime.MockMember("index(before:)")
     static let startIndex = MockRuntime.MockMember("startIndex", kind: .getter)
     static let endIndex = MockRuntime.MockMember("endIndex", kind: .getter)
-    static let subscript_get = MockRuntime.MockMember("subscript(_:)", kind: .subscriptGetter)
+    static let subscript_get = MockRuntime.MockMember(
+        "subscript(_:)", kind: .subscriptGetter, parameterNames: ["position"]
+    )
     static let index_2 = MockRuntime.MockMember("index(after:)")
 }
 
@@ -274,7 +282,9 @@ fileprivate enum _ShelfIndexMockMembers {
     static let index = MockRuntime.MockMember("index(before:)")
     static let startIndex = MockRuntime.MockMember("startIndex", kind: .getter)
     static let endIndex = MockRuntime.MockMember("endIndex", kind: .getter)
-    static let subscript_get = MockRuntime.MockMember("subscript(_:)", kind: .subscriptGetter)
+    static let subscript_get = MockRuntime.MockMember(
+        "subscript(_:)", kind: .subscriptGetter, parameterNames: ["position"]
+    )
     static let index_2 = MockRuntime.MockMember("index(after:)")
 }
 

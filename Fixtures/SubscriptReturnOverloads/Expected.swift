@@ -4,8 +4,12 @@
 @_spi(MockgenGenerated) import MockRuntime
 
 fileprivate enum _DefaultingTableMockMembers {
-    static let subscript_get = MockRuntime.MockMember("subscript(_:default:)", kind: .subscriptGetter)
-    static let subscript_set = MockRuntime.MockMember("subscript(_:default:)", kind: .subscriptSetter)
+    static let subscript_get = MockRuntime.MockMember(
+        "subscript(_:default:)", kind: .subscriptGetter, parameterNames: ["key", "fallback"]
+    )
+    static let subscript_set = MockRuntime.MockMember(
+        "subscript(_:default:)", kind: .subscriptSetter, parameterNames: ["key", "fallback"]
+    )
 }
 
 final class DefaultingTableMock: MockRuntime.MockBase<
@@ -46,15 +50,17 @@ struct _DefaultingTableMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, Mock
 
 fileprivate enum _TypedTableMockMembers {
     static let subscript_get = MockRuntime.MockMember(
-        "subscript(_:)", kind: .subscriptGetter, signature: "(String) -> Int"
+        "subscript(_:)", kind: .subscriptGetter, signature: "(String) -> Int", parameterNames: ["key"]
     )
     static let subscript_get_2 = MockRuntime.MockMember(
-        "subscript(_:)", kind: .subscriptGetter, signature: "(String) -> String"
+        "subscript(_:)", kind: .subscriptGetter, signature: "(String) -> String", parameterNames: ["key"]
     )
     static let subscript_get_3 = MockRuntime.MockMember(
-        "subscript(_:)", kind: .subscriptGetter, signature: "(Int) -> Double"
+        "subscript(_:)", kind: .subscriptGetter, signature: "(Int) -> Double", parameterNames: ["index"]
     )
-    static let subscript_set = MockRuntime.MockMember("subscript(_:)", kind: .subscriptSetter)
+    static let subscript_set = MockRuntime.MockMember(
+        "subscript(_:)", kind: .subscriptSetter, parameterNames: ["index"]
+    )
 }
 
 final class TypedTableMock: MockRuntime.MockBase<

@@ -4,11 +4,15 @@
 @_spi(MockgenGenerated) import MockRuntime
 
 fileprivate enum _DescriberMockMembers {
-    static let describe = MockRuntime.MockMember("describe(_:)", signature: "<T>(T) -> String where T: Equatable")
-    static let describe_2 = MockRuntime.MockMember(
-        "describe(_:)", signature: "<T>(T) -> String where T: CustomStringConvertible"
+    static let describe = MockRuntime.MockMember(
+        "describe(_:)", signature: "<T>(T) -> String where T: Equatable", parameterNames: ["value"]
     )
-    static let describe_3 = MockRuntime.MockMember("describe(_:)", signature: "<T>(T) -> String")
+    static let describe_2 = MockRuntime.MockMember(
+        "describe(_:)", signature: "<T>(T) -> String where T: CustomStringConvertible", parameterNames: ["value"]
+    )
+    static let describe_3 = MockRuntime.MockMember(
+        "describe(_:)", signature: "<T>(T) -> String", parameterNames: ["value"]
+    )
 }
 
 final class DescriberMock: MockRuntime.MockBase<

@@ -69,10 +69,19 @@ struct VerificationTests {
         engine[1] = "x"
         let line = #line + 5
         expectReported(
-            ["Closest call: set subscript(1) = \"x\" — argument 1: expected 2, got 1; argument `newValue`: expected \"y\", got \"x\""],
+            ["Closest call: set subscript(1) = \"x\" — argument `index`: expected 2, got 1; argument `newValue`: expected \"y\", got \"x\""],
             atLine: line
         ) {
             verify(engine)[.value(2), newValue: .value("y")].called(.once)
+        }
+    }
+
+    @Test func anArgumentWithoutALabelIsNamedByItsParameterName() {
+        let engine = EngineMock()
+        engine.load(Request(path: "/b")) { _ in }
+        let line = #line + 2
+        expectReported(["argument `request`: expected Request(path: \"/a\"), got Request(path: \"/b\")"], atLine: line) {
+            verify(engine).load(.value(Request(path: "/a")), completion: .any).called(.once)
         }
     }
 
