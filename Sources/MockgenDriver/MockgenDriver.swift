@@ -210,8 +210,10 @@ private struct DriverRun {
         generator.inputs.standardLibrary = standardLibrary()
         if !options.usedIn.isEmpty {
             let scan = UsedNamesScan(fileSystem: io.fileSystem, sizeLimit: options.maximumFileSize, log: log)
-            guard let names = scan.names(
-                in: options.usedIn, output: options.output, outputDirectory: options.outputDirectory) else { return nil }
+            guard
+                let names = scan.names(
+                    in: options.usedIn, output: options.output, outputDirectory: options.outputDirectory)
+            else { return nil }
             generator.usedNames = names
         }
         return generator
@@ -325,11 +327,17 @@ private struct DriverRun {
             let bytes = try io.readStandardInput(options.maximumFileSize)
             let file = SourceSet.read(bytes, path: "", options: stdinOptions)
             let model = file.model ?? SourceFileModel(path: "")
-            log.info("read and parsed standard input (\(model.protocols.count) protocols) in \(DriverLog.describe(clock.now - start))")
+            log.info(
+                "read and parsed standard input (\(model.protocols.count) protocols) in "
+                    + "\(DriverLog.describe(clock.now - start))"
+            )
             return reportDiagnostics(of: model) ? nil : [file]
         } catch {
             if case .tooLarge(let limit) = error.reason {
-                log.error("standard input is larger than the \(DriverOptions.describeSize(limit)) limit for a source file; refusing to read it")
+                log.error(
+                    "standard input is larger than the \(DriverOptions.describeSize(limit)) limit for a source file; "
+                        + "refusing to read it"
+                )
             } else {
                 log.error("cannot read standard input: \(error.detail)")
             }

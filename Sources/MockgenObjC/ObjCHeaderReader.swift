@@ -79,8 +79,9 @@ public struct ObjCHeaderReader: Sendable {
 
     /// The compiler arguments: Objective-C with blocks, the user's `-I` and `-D`, and our
     /// Foundation declarations searched last; every error is reported (clang stops at 20 by
-    /// default, and an unreported unknown type would silently become `id`). (`-fobjc-arc` makes libclang refuse the file on
-    /// Linux, whose Objective-C runtime has no ARC; nothing mockgen reads depends on it.)
+    /// default, and an unreported unknown type would silently become `id`). (`-fobjc-arc` makes
+    /// libclang refuse the file on Linux, whose Objective-C runtime has no ARC; nothing mockgen
+    /// reads depends on it.)
     func arguments(prelude: String?) -> [String] {
         ["-x", "objective-c", "-fblocks", "-ferror-limit=0"]
             + options.includePaths.map { "-I\($0)" }

@@ -10,18 +10,28 @@ import Testing
 @Suite("Body skipping equivalence")
 struct BodySkippingEquivalenceTests {
     /// The model of `bytes` with and without body skipping, in three modes of the parser.
-    static func expectSameModels(_ bytes: [UInt8], path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func expectSameModels(
+        _ bytes: [UInt8], path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let plain = FrontEnd.parse(bytes, path: path, options: ParseOptions(skipsFunctionBodies: false))
         let skipping = FrontEnd.parse(bytes, path: path, options: ParseOptions(skipsFunctionBodies: true))
-        #expect(plain == skipping, "\(path): the model differs when function bodies are skipped", sourceLocation: sourceLocation)
+        #expect(
+            plain == skipping, "\(path): the model differs when function bodies are skipped",
+            sourceLocation: sourceLocation)
         // Every class's members, and extension members, as class mocks and the
         // standard-library reader ask for them.
         let classes = Set(plain.classes.map(\.qualifiedName))
-        let members = FrontEnd.parse(bytes, path: path, options: ParseOptions(
-            membersOf: classes, recordsExtensionMembers: true, skipsFunctionBodies: false))
-        let membersSkipping = FrontEnd.parse(bytes, path: path, options: ParseOptions(
-            membersOf: classes, recordsExtensionMembers: true, skipsFunctionBodies: true))
-        #expect(members == membersSkipping, "\(path): the model with members differs when function bodies are skipped", sourceLocation: sourceLocation)
+        let members = FrontEnd.parse(
+            bytes, path: path,
+            options: ParseOptions(
+                membersOf: classes, recordsExtensionMembers: true, skipsFunctionBodies: false))
+        let membersSkipping = FrontEnd.parse(
+            bytes, path: path,
+            options: ParseOptions(
+                membersOf: classes, recordsExtensionMembers: true, skipsFunctionBodies: true))
+        #expect(
+            members == membersSkipping, "\(path): the model with members differs when function bodies are skipped",
+            sourceLocation: sourceLocation)
     }
 
     @Test(arguments: PrescanEquivalenceTests.corpora)
@@ -66,7 +76,8 @@ struct BodySkippingEquivalenceTests {
         // exactly, spaces before the closing brace across a block, a tab or a non-ASCII byte
         // at the end of a block, and a body that closes in the file's last bytes.
         "func f() {abcdefghijklmnop}\nprotocol P { func g() }",
-        "func f() { let aVeryLongIdentifierName = anotherVeryLongIdentifierName + x                    }\nprotocol P { func g() }",
+        "func f() { let aVeryLongIdentifierName = anotherVeryLongIdentifierName + x                    }\n"
+            + "protocol P { func g() }",
         "func f() { let abcdefghijklmé = 1; let x = abcdefghijklmé }\nprotocol P { func g() }",
         "func f() {\tlet\tx\t=\t1\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t }\nprotocol P { func g() }",
         "protocol P { func g() }\nfunc f() { let abcdefghijklmnopqrstuvwxyz = 1 + 2 + 3 + 4 + 5 }",
@@ -84,7 +95,10 @@ struct BodySkippingEquivalenceTests {
     func plainRunsEndWhereLexingEnds(source: String) throws {
         let all = Lexer.tokenize(Array(source.utf8)).tokens
         let skipped = Lexer.tokenize(Array(source.utf8), skippingFunctionBodies: true).tokens
-        #expect(skipped.map(\.kind) == [.identifier, .identifier, .leftParen, .rightParen, .leftBrace, .rightBrace, .endOfFile])
+        #expect(
+            skipped.map(\.kind) == [
+                .identifier, .identifier, .leftParen, .rightParen, .leftBrace, .rightBrace, .endOfFile,
+            ])
         let closing = try #require(all.dropLast().last)
         #expect(skipped[5] == closing, "the body's `}` has the same trivia, line and column")
     }
@@ -102,7 +116,9 @@ struct BodySkippingEquivalenceTests {
         #expect(!files.isEmpty)
         let interesting = Array("{}()[]\"'`/*#\\\n\r".utf8) + [0xC3, 0xA9, 0xFF, 0x00]
         var random = SplitMix64(seed: 0x5EED)
-        for (path, bytes) in files + Self.hardBodies.enumerated().map({ ("Hard\($0.offset).swift", Array($0.element.utf8)) }) {
+        for (path, bytes) in files
+            + Self.hardBodies.enumerated().map({ ("Hard\($0.offset).swift", Array($0.element.utf8)) })
+        {
             guard !bytes.isEmpty else { continue }
             for _ in 0..<40 {
                 var damaged = bytes
@@ -120,13 +136,16 @@ struct BodySkippingEquivalenceTests {
     /// The skipping is real: a body's tokens are not made, unless the scan gives up (a `/` that
     /// may open a regex literal); the tokens after the body are the same either way.
     @Test func bodiesAreCrossedWithoutTokens() {
-        let source = Array("func f() {\n let a = [1, 2].map { $0 + 1 }; print(\"\\(a)\") // done\n}\nprotocol P { func g() }".utf8)
+        let source = Array(
+            "func f() {\n let a = [1, 2].map { $0 + 1 }; print(\"\\(a)\") // done\n}\nprotocol P { func g() }".utf8)
         let all = Lexer.tokenize(source).tokens
         let skipped = Lexer.tokenize(source, skippingFunctionBodies: true).tokens
-        #expect(skipped.map(\.kind) == [
-            .identifier, .identifier, .leftParen, .rightParen, .leftBrace, .rightBrace,
-            .identifier, .identifier, .leftBrace, .identifier, .identifier, .leftParen, .rightParen, .rightBrace, .endOfFile,
-        ])
+        #expect(
+            skipped.map(\.kind) == [
+                .identifier, .identifier, .leftParen, .rightParen, .leftBrace, .rightBrace,
+                .identifier, .identifier, .leftBrace, .identifier, .identifier, .leftParen, .rightParen, .rightBrace,
+                .endOfFile,
+            ])
         #expect(Array(all.suffix(10)) == Array(skipped.suffix(10)), "the tokens after the body keep their places")
         let closing = skipped[5]
         let original = all[all.count - 10]

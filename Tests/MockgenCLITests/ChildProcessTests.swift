@@ -15,7 +15,8 @@ struct ChildProcessTests {
 
     /// More than a pipe holds on both streams at once: neither blocks the program.
     @Test func largeOutputOnBothStreamsDoesNotBlock() throws {
-        let outcome = try ChildProcess.run(["/bin/sh", "-c", "head -c 300000 /dev/zero; head -c 200000 /dev/zero >&2"]).get()
+        let outcome = try ChildProcess.run(["/bin/sh", "-c", "head -c 300000 /dev/zero; head -c 200000 /dev/zero >&2"])
+            .get()
         #expect(outcome.output.count == 300_000)
         #expect(outcome.errors.count == 200_000)
         #expect(outcome.status == 0)

@@ -35,7 +35,9 @@ struct CommandLineFaultTests {
         #expect(streams.standardOutput.isEmpty, sourceLocation: sourceLocation)
         #expect(try folder.read("Out/Mocks.swift") == previous, sourceLocation: sourceLocation)
         #expect(try folder.stamp("Out/Mocks.swift") == before, sourceLocation: sourceLocation)
-        #expect(try folder.contents("Out") == ["Mocks.swift"], "no temporary file left behind", sourceLocation: sourceLocation)
+        #expect(
+            try folder.contents("Out") == ["Mocks.swift"], "no temporary file left behind",
+            sourceLocation: sourceLocation)
     }
 
     private func options(_ paths: [String]? = nil, output: String? = nil) -> DriverOptions {
@@ -43,7 +45,9 @@ struct CommandLineFaultTests {
     }
 
     @Test func missingPath() throws {
-        try expectFault(options([folder.url("Src"), folder.url("Nope")]), message: "no such file or folder: '\(folder.url("Nope"))'")
+        try expectFault(
+            options([folder.url("Src"), folder.url("Nope")]), message: "no such file or folder: '\(folder.url("Nope"))'"
+        )
     }
 
     @Test func pathBelowAFile() throws {
@@ -71,7 +75,8 @@ struct CommandLineFaultTests {
         let fileSystem = FaultyFileSystem { operation, path in
             operation == .status && path.hasSuffix("/Src") ? .permissionDenied : nil
         }
-        try expectFault(options(), fileSystem: fileSystem, message: "cannot read '\(folder.url("Src"))': permission denied")
+        try expectFault(
+            options(), fileSystem: fileSystem, message: "cannot read '\(folder.url("Src"))': permission denied")
     }
 
     @Test func symbolicLinkLoopBetweenTwoLinks() throws {
@@ -95,7 +100,9 @@ struct CommandLineFaultTests {
     @Test func symbolicLinkToAnEnclosingFolderIsALoopNotAnEndlessSearch() throws {
         try folder.makeFolder("Src/Deep")
         try folder.link("Src/Deep/Up", to: folder.url("Src"))
-        try expectFault(options(), message: "symbolic link loop: '\(folder.url("Src/Deep/Up"))' leads back to '\(folder.url("Src"))'")
+        try expectFault(
+            options(),
+            message: "symbolic link loop: '\(folder.url("Src/Deep/Up"))' leads back to '\(folder.url("Src"))'")
     }
 
     @Test func emptyOutputPathIsAUsageError() throws {
@@ -125,7 +132,8 @@ struct CommandLineFaultTests {
 
     @Test func readOnlyOutput() throws {
         folder.setPermissions("Out/Mocks.swift", 0o444)
-        try expectFault(options(), message: "output file '\(output)' is read-only; make it writable or choose another --output")
+        try expectFault(
+            options(), message: "output file '\(output)' is read-only; make it writable or choose another --output")
     }
 
     @Test func readOnlyOutputThatIsUpToDateIsFine() throws {
@@ -145,15 +153,17 @@ struct CommandLineFaultTests {
 
     @Test func fullDiskWhileWritingInjected() throws {
         let fileSystem = FaultyFileSystem { operation, _ in operation == .write ? .noSpace : nil }
-        try expectFault(options(), fileSystem: fileSystem,
-                        message: "cannot write '\(output)': no space left on device; the previous file was left as it was")
+        try expectFault(
+            options(), fileSystem: fileSystem,
+            message: "cannot write '\(output)': no space left on device; the previous file was left as it was")
         #expect(fileSystem.paths(.rename).isEmpty)
     }
 
     @Test func fullDiskWhileFlushingInjected() throws {
         let fileSystem = FaultyFileSystem { operation, _ in operation == .synchronize ? .noSpace : nil }
-        try expectFault(options(), fileSystem: fileSystem,
-                        message: "cannot write '\(output)': no space left on device; the previous file was left as it was")
+        try expectFault(
+            options(), fileSystem: fileSystem,
+            message: "cannot write '\(output)': no space left on device; the previous file was left as it was")
     }
 
     @Test func failedRenameInjected() throws {
@@ -177,7 +187,10 @@ struct CommandLineFaultTests {
         try folder.write("Src/Many.swift", (0..<3000).map { "protocol P\($0)" }.joined(separator: "\n"))
         let streams = CapturedStreams()
         #expect(MockgenDriver.run(options(output: small), io: streams.io()) == 2)
-        #expect(streams.errorLines == ["mockgen: error: cannot write '\(small)': no space left on device; the previous file was left as it was"])
+        #expect(
+            streams.errorLines == [
+                "mockgen: error: cannot write '\(small)': no space left on device; the previous file was left as it was"
+            ])
         #expect(try disk.read("Mocks.swift") == previous)
         #expect(try disk.stamp("Mocks.swift") == stamp)
         #expect(try disk.contents() == ["Mocks.swift"])
@@ -200,7 +213,11 @@ struct CommandLineFaultTests {
         try folder.write("Src/Huge.swift", String(repeating: "x", count: 5000))
         var options = options()
         options.maximumFileSize = 4096
-        try expectFault(options, message: "'\(folder.url("Src/Huge.swift"))' is larger than the 4 KB limit for a source file; refusing to read it")
+        try expectFault(
+            options,
+            message:
+                "'\(folder.url("Src/Huge.swift"))' is larger than the 4 KB limit for a source file; refusing to read it"
+        )
     }
 
     @Test func standardInputLargerThanTheLimitIsRefused() throws {
@@ -208,14 +225,18 @@ struct CommandLineFaultTests {
         var options = DriverOptions()
         options.maximumFileSize = 1024
         #expect(MockgenDriver.run(options, io: streams.io()) == 2)
-        #expect(streams.errorLines == ["mockgen: error: standard input is larger than the 1 KB limit for a source file; refusing to read it"])
+        #expect(
+            streams.errorLines == [
+                "mockgen: error: standard input is larger than the 1 KB limit for a source file; refusing to read it"
+            ])
     }
 
     @Test func aFileOverTheDefault256MegabyteLimitIsRefusedWithoutBeingRead() throws {
         // A sparse file: 257 MB long, no disk used.
         let huge = try folder.write("Src/Huge.swift", "")
         #expect(truncate(huge, 257 << 20) == 0)
-        try expectFault(options(), message: "'\(huge)' is larger than the 256 MB limit for a source file; refusing to read it")
+        try expectFault(
+            options(), message: "'\(huge)' is larger than the 256 MB limit for a source file; refusing to read it")
     }
 
     @Test func theFrontEndGetsTheFileBytesExactly() throws {

@@ -15,7 +15,8 @@ struct CommandLineOptionsTests {
         #expect(options == DriverOptions(findsToolchain: true, discoversPackage: true))
         #expect(options.paths.isEmpty)
         #expect(options.output == nil)
-        #expect(options.generator == GeneratorOptions(mockAll: false, access: .internal, imports: [], testableImports: []))
+        #expect(
+            options.generator == GeneratorOptions(mockAll: false, access: .internal, imports: [], testableImports: []))
         #expect(options.verbosity == .normal)
         #expect(!options.check)
     }
@@ -31,16 +32,20 @@ struct CommandLineOptionsTests {
             "--exclude", "*.generated.swift", "--exclude", "Legacy/**",
             "--check", "--verbose",
         ])
-        #expect(options == DriverOptions(
-            paths: ["Sources/App", "Sources/Core/Engine.swift"],
-            output: "Tests/Mocks.generated.swift",
-            generator: GeneratorOptions(mockAll: true, access: .public, imports: ["Foundation", "Combine"], testableImports: ["App", "Core"]),
-            excludes: ["*.generated.swift", "Legacy/**"],
-            check: true,
-            verbosity: .verbose,
-            findsToolchain: true,
-            discoversPackage: true
-        ))
+        #expect(
+            options
+                == DriverOptions(
+                    paths: ["Sources/App", "Sources/Core/Engine.swift"],
+                    output: "Tests/Mocks.generated.swift",
+                    generator: GeneratorOptions(
+                        mockAll: true, access: .public, imports: ["Foundation", "Combine"],
+                        testableImports: ["App", "Core"]),
+                    excludes: ["*.generated.swift", "Legacy/**"],
+                    check: true,
+                    verbosity: .verbose,
+                    findsToolchain: true,
+                    discoversPackage: true
+                ))
     }
 
     @Test func allClassesAndSpiesAreMappedOntoTheGeneratorOptions() throws {
@@ -54,13 +59,23 @@ struct CommandLineOptionsTests {
 
     @Test func outputFolderAndShardsAreMappedAndChecked() throws {
         let options = try options(["Src", "--output-dir", "Tests/Mocks", "--shards", "8", "--check"])
-        #expect(options == DriverOptions(paths: ["Src"], outputDirectory: "Tests/Mocks", shards: 8, check: true, findsToolchain: true, discoversPackage: true))
+        #expect(
+            options
+                == DriverOptions(
+                    paths: ["Src"], outputDirectory: "Tests/Mocks", shards: 8, check: true, findsToolchain: true,
+                    discoversPackage: true))
         #expect(throws: (any Error).self) { try MockgenCommand.parse(["Src", "--output-dir", "M", "-o", "M.swift"]) }
         #expect(throws: (any Error).self) { try MockgenCommand.parse(["Src", "--shards", "2"]) }
         #expect(throws: (any Error).self) { try MockgenCommand.parse(["Src", "--output-dir", "M", "--shards", "0"]) }
-        #expect(try MockgenCommand.parse(["Src", "--output-dir", "M", "--file-for-every-source"]).driverOptions == DriverOptions(paths: ["Src"], outputDirectory: "M", fileForEverySource: true, findsToolchain: true, discoversPackage: true))
+        #expect(
+            try MockgenCommand.parse(["Src", "--output-dir", "M", "--file-for-every-source"]).driverOptions
+                == DriverOptions(
+                    paths: ["Src"], outputDirectory: "M", fileForEverySource: true, findsToolchain: true,
+                    discoversPackage: true))
         #expect(throws: (any Error).self) { try MockgenCommand.parse(["Src", "--file-for-every-source"]) }
-        #expect(throws: (any Error).self) { try MockgenCommand.parse(["Src", "--output-dir", "M", "--shards", "2", "--file-for-every-source"]) }
+        #expect(throws: (any Error).self) {
+            try MockgenCommand.parse(["Src", "--output-dir", "M", "--shards", "2", "--file-for-every-source"])
+        }
     }
 
     @Test func shortOutputAndQuietFlags() throws {

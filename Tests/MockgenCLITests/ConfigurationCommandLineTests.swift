@@ -27,32 +27,52 @@ struct ConfigurationCommandLineTests {
     }
 
     @Test func noPathAndNoDefaultFileReadsStandardInput() throws {
-        #expect(try invocation([], defaultFile: false) == .paths(DriverOptions(findsToolchain: true, discoversPackage: true)))
+        #expect(
+            try invocation([], defaultFile: false)
+                == .paths(DriverOptions(findsToolchain: true, discoversPackage: true)))
     }
 
     @Test func pathsWinOverTheDefaultFile() throws {
-        #expect(try invocation(["Src", "--all"], defaultFile: true) == .paths(DriverOptions(paths: ["Src"], generator: GeneratorOptions(mockAll: true), findsToolchain: true, discoversPackage: true)))
+        #expect(
+            try invocation(["Src", "--all"], defaultFile: true)
+                == .paths(
+                    DriverOptions(
+                        paths: ["Src"], generator: GeneratorOptions(mockAll: true), findsToolchain: true,
+                        discoversPackage: true)))
     }
 
     @Test func anExplicitConfigWinsOverTheDefaultFile() throws {
-        #expect(try invocation(["--config", "ci/mocks.yml"], defaultFile: true) == .configuration(ConfigurationRequest(file: "ci/mocks.yml")))
+        #expect(
+            try invocation(["--config", "ci/mocks.yml"], defaultFile: true)
+                == .configuration(ConfigurationRequest(file: "ci/mocks.yml")))
     }
 
     @Test func targetsCheckVerbosityAndOneOutputJoinAConfiguration() throws {
-        #expect(try invocation(["--config", "m.yml", "--target", "A", "--target", "B", "--check", "-v"]) == .configuration(
-            ConfigurationRequest(file: "m.yml", targets: ["A", "B"], check: true, verbosity: .verbose)))
-        #expect(try invocation(["--target", "A", "-o", "/work/A.swift", "-q"], defaultFile: true) == .configuration(
-            ConfigurationRequest(file: ".mockgen.yml", targets: ["A"], output: "/work/A.swift", verbosity: .quiet)))
+        #expect(
+            try invocation(["--config", "m.yml", "--target", "A", "--target", "B", "--check", "-v"])
+                == .configuration(
+                    ConfigurationRequest(file: "m.yml", targets: ["A", "B"], check: true, verbosity: .verbose)))
+        #expect(
+            try invocation(["--target", "A", "-o", "/work/A.swift", "-q"], defaultFile: true)
+                == .configuration(
+                    ConfigurationRequest(
+                        file: ".mockgen.yml", targets: ["A"], output: "/work/A.swift", verbosity: .quiet)))
     }
 
     @Test func skippedTargetsJoinAConfigurationAndNeedOne() throws {
-        #expect(try invocation(["--config", "m.yml", "--skip-target", "A", "--skip-target", "B"]) == .configuration(
-            ConfigurationRequest(file: "m.yml", skippedTargets: ["A", "B"])))
-        #expect(refusal(["Src", "--skip-target", "A"]) == "--skip-target selects targets of a configuration file; give one with --config <file>.")
+        #expect(
+            try invocation(["--config", "m.yml", "--skip-target", "A", "--skip-target", "B"])
+                == .configuration(
+                    ConfigurationRequest(file: "m.yml", skippedTargets: ["A", "B"])))
+        #expect(
+            refusal(["Src", "--skip-target", "A"])
+                == "--skip-target selects targets of a configuration file; give one with --config <file>.")
     }
 
     @Test func checkWithAConfigurationNeedsNoOutput() throws {
-        #expect(try invocation(["--config", "m.yml", "--check"]) == .configuration(ConfigurationRequest(file: "m.yml", check: true)))
+        #expect(
+            try invocation(["--config", "m.yml", "--check"])
+                == .configuration(ConfigurationRequest(file: "m.yml", check: true)))
     }
 
     @Test func generatorFlagsCannotJoinAConfiguration() {
@@ -68,7 +88,9 @@ struct ConfigurationCommandLineTests {
     }
 
     @Test func targetWithoutAConfigurationIsRefused() {
-        #expect(refusal(["Src", "--target", "A"]) == "--target selects targets of a configuration file; give one with --config <file>.")
+        #expect(
+            refusal(["Src", "--target", "A"])
+                == "--target selects targets of a configuration file; give one with --config <file>.")
         #expect(refusal(["--target", "A"], defaultFile: false) != nil)
     }
 

@@ -67,7 +67,9 @@ struct ConfigurationFileTests {
         #expect(app.excludes == ["**/Legacy/**"])
         #expect(app.outputPosition == ConfigurationPosition(line: 5, column: 13))
         let other = configuration.targets[1]
-        #expect(other.access == .internal && !other.mockAll && !other.mockAllClasses && !other.spies && other.imports.isEmpty && other.testableImports.isEmpty && other.excludes.isEmpty)
+        #expect(
+            other.access == .internal && !other.mockAll && !other.mockAllClasses && !other.spies
+                && other.imports.isEmpty && other.testableImports.isEmpty && other.excludes.isEmpty)
     }
 
     @Test func aTargetMapsOntoDriverOptionsWithPathsResolvedAgainstTheFilesFolder() throws {
@@ -76,15 +78,18 @@ struct ConfigurationFileTests {
             imports: ["Foundation"], testableImports: ["App"], access: .public, mockAll: true, excludes: ["Legacy"]
         )
         let nested = MockgenConfiguration(file: "Examples/Pkg/.mockgen.yml", targets: [target])
-        #expect(target.driverOptions(in: nested, check: true, verbosity: .verbose) == DriverOptions(
-            paths: ["Examples/Pkg/Sources/App", "/abs/Core"],
-            output: "Examples/Pkg/Tests/AppTests/Mocks.swift",
-            generator: GeneratorOptions(
-                mockAll: true, access: .public, imports: ["Foundation"], testableImports: ["App"], inputs: InputOptions(module: "App")),
-            excludes: ["Legacy"],
-            check: true,
-            verbosity: .verbose
-        ))
+        #expect(
+            target.driverOptions(in: nested, check: true, verbosity: .verbose)
+                == DriverOptions(
+                    paths: ["Examples/Pkg/Sources/App", "/abs/Core"],
+                    output: "Examples/Pkg/Tests/AppTests/Mocks.swift",
+                    generator: GeneratorOptions(
+                        mockAll: true, access: .public, imports: ["Foundation"], testableImports: ["App"],
+                        inputs: InputOptions(module: "App")),
+                    excludes: ["Legacy"],
+                    check: true,
+                    verbosity: .verbose
+                ))
         let here = MockgenConfiguration(file: ".mockgen.yml", targets: [target])
         #expect(target.driverOptions(in: here).paths == ["Sources/App", "/abs/Core"])
         #expect(target.driverOptions(in: here).output == "Tests/AppTests/Mocks.swift")
@@ -92,67 +97,160 @@ struct ConfigurationFileTests {
         #expect(MockgenConfiguration(file: "/.mockgen.yml", targets: []).resolve("Src") == "/Src")
     }
 
-    @Test(arguments: [
-        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    acess: public", 5, 5, "targets.AppTests.acess",
-         "unknown key; did you mean 'access'? expected one of 'sources', 'output', 'output-dir', 'shards', 'imports', 'testable-imports', 'access', 'all', 'all-classes', 'spies', 'excludes', "
-         + "'context', 'module', 'defines', 'define-availability', 'package-path', 'toolchain', 'used-in', 'prune'"),
-        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    context: [Sources/App, Sources/Gone]", 5, 28,
-         "targets.AppTests.context[1]", "no such file or folder: '<folder>/Sources/Gone'"),
-        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    context: Sources/App", 5, 14,
-         "targets.AppTests.context", "expected a list ('[a, b]' or one '- item' per line), found a single value"),
-        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    module: \"My App\"", 5, 13,
-         "targets.AppTests.module", "'My App' is not a module name"),
-        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    module: [App]", 5, 13,
-         "targets.AppTests.module", "expected a single value, found a list"),
-        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    define-availability: [\"Soon:macOS 13\", \"Later\"]", 5, 44,
-         "targets.AppTests.define-availability[1]", "'Later' is not of the form \"Name:macOS 13, iOS 16\""),
-        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    defines: [DEBUG, \"A=1\"]", 5, 22,
-         "targets.AppTests.defines[1]", "'A=1' is not a compilation name (a letter or _, then letters, digits or _)"),
-        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    package-path: [.]", 5, 19,
-         "targets.AppTests.package-path", "expected a single value, found a list"),
-        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    toolchain: \"\"", 5, 16,
-         "targets.AppTests.toolchain", "expected a value, not an empty string"),
-        ("target:\n  AppTests: x", 1, 1, "target", "unknown key; did you mean 'targets'? expected 'targets'"),
-        ("targets:\n  AppTests:\n    sources: Sources/App\n    output: Out.swift", 3, 14, "targets.AppTests.sources",
-         "expected a list ('[a, b]' or one '- item' per line), found a single value"),
-        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: [Out.swift]", 4, 13, "targets.AppTests.output",
-         "expected a single value, found a list"),
-        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    all: yes", 5, 10, "targets.AppTests.all",
-         "expected true or false, found a single value"),
-        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    all: \"true\"", 5, 10, "targets.AppTests.all",
-         "expected true or false, found a single value"),
-        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    access: private", 5, 13, "targets.AppTests.access",
-         "'private' is not an access level; expected internal, public or package"),
-        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    imports: [Foundation, \"App Kit\"]", 5, 27,
-         "targets.AppTests.imports[1]", "'App Kit' is not a module name"),
-        ("targets:\n  AppTests:\n    output: Out.swift", 2, 3, "targets.AppTests", "missing 'sources:' (the files and folders to read)"),
-        ("targets:\n  AppTests:\n    sources: [Sources/App]", 2, 3, "targets.AppTests",
-         "missing 'output:' (the file to write the mocks to) or 'output-dir:' (a folder with one file per source file)"),
-        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output-dir: Mocks\n    output: Out.swift", 5, 5, "targets.AppTests.output",
-         "'output' and 'output-dir' cannot both be set; choose one file or one folder"),
-        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    output-dir: Mocks", 5, 5, "targets.AppTests.output-dir",
-         "'output' and 'output-dir' cannot both be set; choose one file or one folder"),
-        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output-dir: [Mocks]", 4, 17, "targets.AppTests.output-dir",
-         "expected a single value, found a list"),
-        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    shards: 4", 5, 5, "targets.AppTests.shards",
-         "'shards' needs 'output-dir' (the folder to spread the mocks over), not 'output'"),
-        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output-dir: Mocks\n    shards: four", 5, 13, "targets.AppTests.shards",
-         "expected a whole number, found a single value"),
-        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output-dir: Mocks\n    shards: \"4\"", 5, 13, "targets.AppTests.shards",
-         "expected a whole number, found a single value"),
-        ("targets:\n  AppTests:\n    sources: [Sources/App]\n    output-dir: Mocks\n    shards: 0", 5, 13, "targets.AppTests.shards",
-         "expected a number of files of at least 1, found 0"),
-        ("targets:\n  AppTests:\n    sources: []\n    output: Out.swift", 3, 5, "targets.AppTests.sources", "expected at least one file or folder"),
-        ("targets:\n  AppTests:\n    sources: [Sources/App, Sources/Nope]\n    output: Out.swift", 3, 28,
-         "targets.AppTests.sources[1]", "no such file or folder: '<folder>/Sources/Nope'"),
-        ("targets:\n  AppTests: [Sources/App]", 2, 13, "targets.AppTests", "expected a mapping of keys, found a list"),
-        ("targets:", 1, 1, "targets", "expected a mapping of keys, found nothing"),
-        ("targets: {}", 1, 10, nil, "mockgen's configuration reader does not accept '{ }' mappings (write one 'key: value' per line)"),
-        ("# nothing yet", 1, 1, nil, "the file is empty; it needs a 'targets:' mapping"),
-        ("- AppTests", 1, 1, nil, "expected a mapping of keys, found a list"),
-    ] as [(String, Int, Int, String?, String)])
+    @Test(
+        arguments: [
+            (
+                "targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    acess: public", 5, 5,
+                "targets.AppTests.acess",
+                "unknown key; did you mean 'access'? expected one of 'sources', 'output', 'output-dir', 'shards', "
+                    + "'imports', 'testable-imports', 'access', 'all', 'all-classes', 'spies', 'excludes', "
+                    + "'context', 'module', 'defines', 'define-availability', 'package-path', 'toolchain', 'used-in', "
+                    + "'prune'"
+            ),
+            (
+                "targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n"
+                    + "    context: [Sources/App, Sources/Gone]",
+                5, 28,
+                "targets.AppTests.context[1]", "no such file or folder: '<folder>/Sources/Gone'"
+            ),
+            (
+                "targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    context: Sources/App", 5,
+                14,
+                "targets.AppTests.context", "expected a list ('[a, b]' or one '- item' per line), found a single value"
+            ),
+            (
+                "targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    module: \"My App\"", 5,
+                13,
+                "targets.AppTests.module", "'My App' is not a module name"
+            ),
+            (
+                "targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    module: [App]", 5, 13,
+                "targets.AppTests.module", "expected a single value, found a list"
+            ),
+            (
+                "targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n"
+                    + "    define-availability: [\"Soon:macOS 13\", \"Later\"]",
+                5, 44,
+                "targets.AppTests.define-availability[1]", "'Later' is not of the form \"Name:macOS 13, iOS 16\""
+            ),
+            (
+                "targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n"
+                    + "    defines: [DEBUG, \"A=1\"]",
+                5, 22,
+                "targets.AppTests.defines[1]",
+                "'A=1' is not a compilation name (a letter or _, then letters, digits or _)"
+            ),
+            (
+                "targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    package-path: [.]", 5,
+                19,
+                "targets.AppTests.package-path", "expected a single value, found a list"
+            ),
+            (
+                "targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    toolchain: \"\"", 5, 16,
+                "targets.AppTests.toolchain", "expected a value, not an empty string"
+            ),
+            ("target:\n  AppTests: x", 1, 1, "target", "unknown key; did you mean 'targets'? expected 'targets'"),
+            (
+                "targets:\n  AppTests:\n    sources: Sources/App\n    output: Out.swift", 3, 14,
+                "targets.AppTests.sources",
+                "expected a list ('[a, b]' or one '- item' per line), found a single value"
+            ),
+            (
+                "targets:\n  AppTests:\n    sources: [Sources/App]\n    output: [Out.swift]", 4, 13,
+                "targets.AppTests.output",
+                "expected a single value, found a list"
+            ),
+            (
+                "targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    all: yes", 5, 10,
+                "targets.AppTests.all",
+                "expected true or false, found a single value"
+            ),
+            (
+                "targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    all: \"true\"", 5, 10,
+                "targets.AppTests.all",
+                "expected true or false, found a single value"
+            ),
+            (
+                "targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    access: private", 5, 13,
+                "targets.AppTests.access",
+                "'private' is not an access level; expected internal, public or package"
+            ),
+            (
+                "targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n"
+                    + "    imports: [Foundation, \"App Kit\"]",
+                5, 27,
+                "targets.AppTests.imports[1]", "'App Kit' is not a module name"
+            ),
+            (
+                "targets:\n  AppTests:\n    output: Out.swift", 2, 3, "targets.AppTests",
+                "missing 'sources:' (the files and folders to read)"
+            ),
+            (
+                "targets:\n  AppTests:\n    sources: [Sources/App]", 2, 3, "targets.AppTests",
+                "missing 'output:' (the file to write the mocks to) or 'output-dir:' (a folder with one file per "
+                    + "source file)"
+            ),
+            (
+                "targets:\n  AppTests:\n    sources: [Sources/App]\n    output-dir: Mocks\n    output: Out.swift", 5, 5,
+                "targets.AppTests.output",
+                "'output' and 'output-dir' cannot both be set; choose one file or one folder"
+            ),
+            (
+                "targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    output-dir: Mocks", 5, 5,
+                "targets.AppTests.output-dir",
+                "'output' and 'output-dir' cannot both be set; choose one file or one folder"
+            ),
+            (
+                "targets:\n  AppTests:\n    sources: [Sources/App]\n    output-dir: [Mocks]", 4, 17,
+                "targets.AppTests.output-dir",
+                "expected a single value, found a list"
+            ),
+            (
+                "targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    shards: 4", 5, 5,
+                "targets.AppTests.shards",
+                "'shards' needs 'output-dir' (the folder to spread the mocks over), not 'output'"
+            ),
+            (
+                "targets:\n  AppTests:\n    sources: [Sources/App]\n    output-dir: Mocks\n    shards: four", 5, 13,
+                "targets.AppTests.shards",
+                "expected a whole number, found a single value"
+            ),
+            (
+                "targets:\n  AppTests:\n    sources: [Sources/App]\n    output-dir: Mocks\n    shards: \"4\"", 5, 13,
+                "targets.AppTests.shards",
+                "expected a whole number, found a single value"
+            ),
+            (
+                "targets:\n  AppTests:\n    sources: [Sources/App]\n    output-dir: Mocks\n    shards: 0", 5, 13,
+                "targets.AppTests.shards",
+                "expected a number of files of at least 1, found 0"
+            ),
+            (
+                "targets:\n  AppTests:\n    sources: []\n    output: Out.swift", 3, 5, "targets.AppTests.sources",
+                "expected at least one file or folder"
+            ),
+            (
+                "targets:\n  AppTests:\n    sources: [Sources/App, Sources/Nope]\n    output: Out.swift", 3, 28,
+                "targets.AppTests.sources[1]", "no such file or folder: '<folder>/Sources/Nope'"
+            ),
+            (
+                "targets:\n  AppTests: [Sources/App]", 2, 13, "targets.AppTests",
+                "expected a mapping of keys, found a list"
+            ),
+            ("targets:", 1, 1, "targets", "expected a mapping of keys, found nothing"),
+            (
+                "targets: {}", 1, 10, nil,
+                "mockgen's configuration reader does not accept '{ }' mappings (write one 'key: value' per line)"
+            ),
+            ("# nothing yet", 1, 1, nil, "the file is empty; it needs a 'targets:' mapping"),
+            ("- AppTests", 1, 1, nil, "expected a mapping of keys, found a list"),
+        ] as [(String, Int, Int, String?, String)])
     func errorsNameTheLineAndTheKey(text: String, line: Int, column: Int, key: String?, message: String) throws {
-        #expect(try failure(text) == ConfigurationError(file: ".mockgen.yml", position: ConfigurationPosition(line: line, column: column), key: key, message: message))
+        #expect(
+            try failure(text)
+                == ConfigurationError(
+                    file: ".mockgen.yml", position: ConfigurationPosition(line: line, column: column), key: key,
+                    message: message))
     }
 
     @Test func theFolderFormIsReadAndMapsOntoOutputDirAndShards() throws {
@@ -209,13 +307,15 @@ struct ConfigurationFileTests {
     }
 
     @Test func withoutAModuleTheSingleTestableImportNamesTheModuleAsOnTheCommandLine() {
-        let target = TargetConfiguration(name: "AppTests", sources: ["Sources/App"], output: .file("Out.swift"), testableImports: ["App"])
+        let target = TargetConfiguration(
+            name: "AppTests", sources: ["Sources/App"], output: .file("Out.swift"), testableImports: ["App"])
         let here = MockgenConfiguration(file: ".mockgen.yml", targets: [target])
         #expect(target.driverOptions(in: here).generator.inputs.module == "App")
         var named = target
         named.module = "Core"
         #expect(named.driverOptions(in: here).generator.inputs.module == "Core")
-        #expect(target.driverOptions(in: here).contextPaths.isEmpty && target.driverOptions(in: here).packagePath == nil)
+        #expect(
+            target.driverOptions(in: here).contextPaths.isEmpty && target.driverOptions(in: here).packagePath == nil)
     }
 
     @Test func theMinimalFileIsValid() throws {

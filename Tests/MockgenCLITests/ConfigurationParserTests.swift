@@ -89,7 +89,10 @@ struct ConfigurationParserTests {
         ("a: \"open", 1, 4, "a quoted string must end on the line it starts"),
         ("a: [x, y", 1, 9, "a '[' list must end with ']' on the same line"),
         ("a: [x, [y]]", 1, 8, "a '[' list can only hold single values, not nested lists or mappings"),
-        ("a: {b: c}", 1, 4, "mockgen's configuration reader does not accept '{ }' mappings (write one 'key: value' per line)"),
+        (
+            "a: {b: c}", 1, 4,
+            "mockgen's configuration reader does not accept '{ }' mappings (write one 'key: value' per line)"
+        ),
         ("a: &anchor x", 1, 4, "mockgen's configuration reader does not accept anchors (&)"),
         ("a: *alias", 1, 4, "mockgen's configuration reader does not accept aliases (*)"),
         ("a: !tag x", 1, 4, "mockgen's configuration reader does not accept tags (!)"),
@@ -98,7 +101,10 @@ struct ConfigurationParserTests {
         ("a:\n    b: c\n  d: e", 3, 3, "unexpected indentation: this line lines up with no key above it"),
         ("a: 1\nb: 2\na: 3", 3, 1, "the key 'a' appears twice (first on line 1)"),
         ("just text", 1, 1, "expected 'key: value' or '- item', found 'just text'"),
-        ("a:\n  - b: c", 2, 5, "a list item cannot be a 'key: value' mapping here; quote it if the colon is part of the text"),
+        (
+            "a:\n  - b: c", 2, 5,
+            "a list item cannot be a 'key: value' mapping here; quote it if the colon is part of the text"
+        ),
         ("a: \"x\" y", 1, 8, "unexpected text after the value"),
         ("a: \"\\q\"", 1, 6, "unsupported escape in a double-quoted string (use \\\\, \\\", \\n or \\t)"),
         ("a: 1\n- b", 2, 1, "expected 'key: value' here, not a list item"),
@@ -106,7 +112,11 @@ struct ConfigurationParserTests {
     ])
     func refusesWhatTheSubsetLeavesOutNamingTheLineAndColumn(text: String, line: Int, column: Int, message: String) {
         let found = error(text)
-        #expect(found == ConfigurationError(file: "cfg.yml", position: ConfigurationPosition(line: line, column: column), key: nil, message: message))
+        #expect(
+            found
+                == ConfigurationError(
+                    file: "cfg.yml", position: ConfigurationPosition(line: line, column: column), key: nil,
+                    message: message))
     }
 
     @Test func errorsPrintLikeCompilerDiagnostics() {

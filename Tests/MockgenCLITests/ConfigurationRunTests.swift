@@ -10,7 +10,9 @@ struct ConfigurationRunTests {
     private func package(_ configuration: String? = nil) throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
         try folder.write("Sources/App/Engine.swift", "/// @mockable\nprotocol Engine {\n    func start() -> Int\n}\n")
-        try folder.write("Sources/Core/Store.swift", "// sourcery: AutoMockable\nprotocol Store {\n    func save(_ value: String)\n}\nprotocol Hidden {}\n")
+        try folder.write(
+            "Sources/Core/Store.swift",
+            "// sourcery: AutoMockable\nprotocol Store {\n    func save(_ value: String)\n}\nprotocol Hidden {}\n")
         try folder.makeFolder("Tests/AppTests")
         try folder.makeFolder("Tests/CoreTests")
         try folder.write(".mockgen.yml", configuration ?? """
@@ -29,7 +31,9 @@ struct ConfigurationRunTests {
         return folder
     }
 
-    private func run(_ request: ConfigurationRequest, in folder: TemporaryFolder, _ streams: CapturedStreams = CapturedStreams()) -> Int32 {
+    private func run(
+        _ request: ConfigurationRequest, in folder: TemporaryFolder, _ streams: CapturedStreams = CapturedStreams()
+    ) -> Int32 {
         var request = request
         request.file = folder.url(request.file)
         return MockgenDriver.run(request, io: streams.realIO())
@@ -44,15 +48,21 @@ struct ConfigurationRunTests {
         #expect(!app.contains("StoreMock"))
         let core = try folder.read("Tests/CoreTests/Mocks.generated.swift")
         #expect(core.contains(">, Core.Store, @unchecked Swift.Sendable {"))
-        #expect(core.contains("public final class HiddenMock: MockRuntime.EmptyMockBase, Core.Hidden, @unchecked Swift.Sendable {}"), "all: true mocks unannotated protocols")
+        #expect(
+            core.contains(
+                "public final class HiddenMock: MockRuntime.EmptyMockBase, Core.Hidden, @unchecked Swift.Sendable {}"),
+            "all: true mocks unannotated protocols")
     }
 
     @Test func aSkippedTargetIsNeitherWrittenNorChecked() throws {
         let folder = try package()
-        #expect(run(ConfigurationRequest(file: ".mockgen.yml", skippedTargets: ["AppTests", "NotConfigured"]), in: folder) == 0)
+        #expect(
+            run(ConfigurationRequest(file: ".mockgen.yml", skippedTargets: ["AppTests", "NotConfigured"]), in: folder)
+                == 0)
         #expect(!folder.exists("Tests/AppTests/Mocks.generated.swift"))
         #expect(folder.exists("Tests/CoreTests/Mocks.generated.swift"))
-        #expect(run(ConfigurationRequest(file: ".mockgen.yml", check: true, skippedTargets: ["AppTests"]), in: folder) == 0)
+        #expect(
+            run(ConfigurationRequest(file: ".mockgen.yml", check: true, skippedTargets: ["AppTests"]), in: folder) == 0)
     }
 
     @Test func definesDecideTheIfClausesOfTheSources() throws {
@@ -63,7 +73,9 @@ struct ConfigurationRunTests {
                 output: Tests/AppTests/Mocks.generated.swift
                 defines: [PREMIUM]
             """)
-        try folder.write("Sources/App/Plan.swift", "#if PREMIUM\n/// @mockable\nprotocol Premium {}\n#else\n/// @mockable\nprotocol Basic {}\n#endif\n")
+        try folder.write(
+            "Sources/App/Plan.swift",
+            "#if PREMIUM\n/// @mockable\nprotocol Premium {}\n#else\n/// @mockable\nprotocol Basic {}\n#endif\n")
         #expect(run(ConfigurationRequest(file: ".mockgen.yml"), in: folder) == 0)
         let app = try folder.read("Tests/AppTests/Mocks.generated.swift")
         #expect(app.contains("class PremiumMock"))
@@ -75,18 +87,22 @@ struct ConfigurationRunTests {
         let folder = try package()
         #expect(run(ConfigurationRequest(file: ".mockgen.yml"), in: folder) == 0)
         #expect(run(ConfigurationRequest(file: ".mockgen.yml", check: true), in: folder) == 0)
-        try folder.write("Sources/Core/Store.swift", "// sourcery: AutoMockable\nprotocol Store {\n    func save(_ value: Int)\n}\n")
+        try folder.write(
+            "Sources/Core/Store.swift", "// sourcery: AutoMockable\nprotocol Store {\n    func save(_ value: Int)\n}\n")
         let streams = CapturedStreams()
         #expect(run(ConfigurationRequest(file: ".mockgen.yml", check: true), in: folder, streams) == 1)
-        #expect(streams.errorLines == [
-            "mockgen: error: '\(folder.url("Tests/CoreTests/Mocks.generated.swift"))' is stale: the generated mocks differ from it; run mockgen without --check to update it",
-        ])
+        #expect(
+            streams.errorLines == [
+                "mockgen: error: '\(folder.url("Tests/CoreTests/Mocks.generated.swift"))' is stale: the generated "
+                    + "mocks differ from it; run mockgen without --check to update it"
+            ])
     }
 
     @Test func targetSelectsAndOutputReplacesTheConfiguredOutput() throws {
         let folder = try package()
         try folder.makeFolder("Work")
-        let request = ConfigurationRequest(file: ".mockgen.yml", targets: ["AppTests"], output: folder.url("Work/AppMocks.swift"))
+        let request = ConfigurationRequest(
+            file: ".mockgen.yml", targets: ["AppTests"], output: folder.url("Work/AppMocks.swift"))
         #expect(run(request, in: folder) == 0)
         #expect(try folder.read("Work/AppMocks.swift").contains(">, App.Engine, @unchecked Swift.Sendable {"))
         #expect(!folder.exists("Tests/AppTests/Mocks.generated.swift"))
@@ -101,8 +117,12 @@ struct ConfigurationRunTests {
                 output-dir: Tests/AppTests/Mocks
             """)
         #expect(run(ConfigurationRequest(file: ".mockgen.yml"), in: folder) == 0)
-        #expect(try folder.read("Tests/AppTests/Mocks/App/App.Engine+Mocks.swift").contains(">, App.Engine, @unchecked Swift.Sendable {"))
-        #expect(try folder.read("Tests/AppTests/Mocks/Core/Core.Store+Mocks.swift").contains(">, Core.Store, @unchecked Swift.Sendable {"))
+        #expect(
+            try folder.read("Tests/AppTests/Mocks/App/App.Engine+Mocks.swift").contains(
+                ">, App.Engine, @unchecked Swift.Sendable {"))
+        #expect(
+            try folder.read("Tests/AppTests/Mocks/Core/Core.Store+Mocks.swift").contains(
+                ">, Core.Store, @unchecked Swift.Sendable {"))
         #expect(run(ConfigurationRequest(file: ".mockgen.yml", check: true), in: folder) == 0)
 
         try folder.write("Sources/App/Engine.swift", "/// @mockable\nprotocol Engine {\n    func stop()\n}\n")
@@ -111,11 +131,15 @@ struct ConfigurationRunTests {
         let streams = CapturedStreams()
         #expect(run(ConfigurationRequest(file: ".mockgen.yml", check: true), in: folder, streams) == 1)
         let mocks = folder.url("Tests/AppTests/Mocks")
-        #expect(streams.errorLines == [
-            "mockgen: error: '\(mocks)/App/App.Wheel+Mocks.swift' is missing: run mockgen without --check to generate it",
-            "mockgen: error: '\(mocks)/App/App.Engine+Mocks.swift' is stale: the generated mocks differ from it; run mockgen without --check to update it",
-            "mockgen: error: '\(mocks)/Core/Core.Store+Mocks.swift' is extra: its source no longer declares a mocked protocol; run mockgen without --check to remove it",
-        ])
+        #expect(
+            streams.errorLines == [
+                "mockgen: error: '\(mocks)/App/App.Wheel+Mocks.swift' is missing: run mockgen without --check to "
+                    + "generate it",
+                "mockgen: error: '\(mocks)/App/App.Engine+Mocks.swift' is stale: the generated mocks differ from it; "
+                    + "run mockgen without --check to update it",
+                "mockgen: error: '\(mocks)/Core/Core.Store+Mocks.swift' is extra: its source no longer declares a "
+                    + "mocked protocol; run mockgen without --check to remove it",
+            ])
         #expect(run(ConfigurationRequest(file: ".mockgen.yml"), in: folder) == 0)
         #expect(run(ConfigurationRequest(file: ".mockgen.yml", check: true), in: folder) == 0)
         #expect(!folder.exists("Tests/AppTests/Mocks/Core/Core.Store+Mocks.swift"))
@@ -134,17 +158,24 @@ struct ConfigurationRunTests {
         try folder.write("Tests/CoreTests/Mocks", "not a folder\n")
         let streams = CapturedStreams()
         #expect(run(ConfigurationRequest(file: ".mockgen.yml"), in: folder, streams) == 2)
-        #expect(streams.errorLines == [
-            "\(folder.url(".mockgen.yml")):7:17: error: 'targets.CoreTests.output-dir': output path '\(folder.url("Tests/CoreTests/Mocks"))' is not a folder",
-        ])
+        #expect(
+            streams.errorLines == [
+                "\(folder.url(".mockgen.yml")):7:17: error: 'targets.CoreTests.output-dir': output path "
+                    + "'\(folder.url("Tests/CoreTests/Mocks"))' is not a folder"
+            ])
         #expect(!folder.exists("Tests/AppTests/Mocks.generated.swift"))
     }
 
     @Test func anUnknownTargetIsAnErrorAndNothingIsWritten() throws {
         let folder = try package()
         let streams = CapturedStreams()
-        #expect(run(ConfigurationRequest(file: ".mockgen.yml", targets: ["AppTests", "UITests"]), in: folder, streams) == 2)
-        #expect(streams.errorLines == ["mockgen: error: '\(folder.url(".mockgen.yml"))' has no target named 'UITests' (it configures 'AppTests', 'CoreTests')"])
+        #expect(
+            run(ConfigurationRequest(file: ".mockgen.yml", targets: ["AppTests", "UITests"]), in: folder, streams) == 2)
+        #expect(
+            streams.errorLines == [
+                "mockgen: error: '\(folder.url(".mockgen.yml"))' has no target named 'UITests' (it configures "
+                    + "'AppTests', 'CoreTests')"
+            ])
         #expect(!folder.exists("Tests/AppTests/Mocks.generated.swift"))
     }
 
@@ -161,9 +192,11 @@ struct ConfigurationRunTests {
         let streams = CapturedStreams()
         #expect(run(ConfigurationRequest(file: ".mockgen.yml"), in: folder, streams) == 2)
         let output = folder.url("Tests/Missing/Mocks.generated.swift")
-        #expect(streams.errorLines == [
-            "\(folder.url(".mockgen.yml")):7:13: error: 'targets.CoreTests.output': cannot write '\(output)': output folder '\(folder.url("Tests/Missing"))' does not exist",
-        ])
+        #expect(
+            streams.errorLines == [
+                "\(folder.url(".mockgen.yml")):7:13: error: 'targets.CoreTests.output': cannot write '\(output)': "
+                    + "output folder '\(folder.url("Tests/Missing"))' does not exist"
+            ])
         #expect(!folder.exists("Tests/AppTests/Mocks.generated.swift"))
     }
 
@@ -179,16 +212,23 @@ struct ConfigurationRunTests {
             """)
         let streams = CapturedStreams()
         #expect(run(ConfigurationRequest(file: ".mockgen.yml"), in: folder, streams) == 2)
-        #expect(streams.errorLines == ["\(folder.url(".mockgen.yml")):7:13: error: 'targets.CoreTests.output': '\(folder.url("Mocks.swift"))' is also the output of target 'AppTests'"])
+        #expect(
+            streams.errorLines == [
+                "\(folder.url(".mockgen.yml")):7:13: error: 'targets.CoreTests.output': '\(folder.url("Mocks.swift"))' "
+                    + "is also the output of target 'AppTests'"
+            ])
         #expect(!folder.exists("Mocks.swift"))
     }
 
     @Test func anInvalidFileExitsWith2AndWritesNothing() throws {
-        let folder = try package("targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Mocks.swift\n    mock-all: true\n")
+        let folder = try package(
+            "targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Mocks.swift\n    mock-all: true\n")
         let streams = CapturedStreams()
         #expect(run(ConfigurationRequest(file: ".mockgen.yml"), in: folder, streams) == 2)
         #expect(streams.errorLines.count == 1)
-        #expect(streams.standardError.hasPrefix(folder.url(".mockgen.yml") + ":5:5: error: 'targets.AppTests.mock-all': unknown key"))
+        #expect(
+            streams.standardError.hasPrefix(
+                folder.url(".mockgen.yml") + ":5:5: error: 'targets.AppTests.mock-all': unknown key"))
         #expect(!folder.exists("Mocks.swift"))
     }
 
@@ -196,7 +236,11 @@ struct ConfigurationRunTests {
         let folder = try TemporaryFolder()
         let streams = CapturedStreams()
         #expect(run(ConfigurationRequest(file: "nope.yml"), in: folder, streams) == 2)
-        #expect(streams.errorLines == ["\(folder.url("nope.yml")):1:1: error: cannot read the configuration file: no such file or folder: '\(folder.url("nope.yml"))'"])
+        #expect(
+            streams.errorLines == [
+                "\(folder.url("nope.yml")):1:1: error: cannot read the configuration file: no such file or folder: "
+                    + "'\(folder.url("nope.yml"))'"
+            ])
     }
 
     @Test(.enabled(if: MockgenProcess.executable != nil, "needs the mockgen executable"))
@@ -205,16 +249,24 @@ struct ConfigurationRunTests {
         let run = try MockgenProcess.run([], in: folder.path)
         #expect(run.status == 0)
         #expect(run.standardError.isEmpty)
-        #expect(try folder.read("Tests/AppTests/Mocks.generated.swift").contains(">, App.Engine, @unchecked Swift.Sendable {"))
+        #expect(
+            try folder.read("Tests/AppTests/Mocks.generated.swift").contains(
+                ">, App.Engine, @unchecked Swift.Sendable {"))
         let check = try MockgenProcess.run(["--config", folder.url(".mockgen.yml"), "--check", "--target", "CoreTests"])
         #expect(check.status == 0)
         let refused = try MockgenProcess.run(["--all"], in: folder.path)
         #expect(refused.status == 2)
-        #expect(refused.standardError == "mockgen: error: --all cannot be combined with the configuration file '.mockgen.yml': set it there.\n")
+        #expect(
+            refused.standardError
+                == "mockgen: error: --all cannot be combined with the configuration file '.mockgen.yml': set it "
+                    + "there.\n"
+        )
         try folder.write(".mockgen.yml", "targets:\n  AppTests:\n    sources: [Sources/Gone]\n    output: Out.swift\n")
         let missing = try MockgenProcess.run([], in: folder.path)
         #expect(missing.status == 2)
-        #expect(missing.standardError == ".mockgen.yml:3:15: error: 'targets.AppTests.sources[0]': no such file or folder: 'Sources/Gone'\n")
+        #expect(
+            missing.standardError
+                == ".mockgen.yml:3:15: error: 'targets.AppTests.sources[0]': no such file or folder: 'Sources/Gone'\n")
         #expect(!folder.exists("Out.swift"))
     }
 }

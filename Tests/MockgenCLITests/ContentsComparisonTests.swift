@@ -41,6 +41,8 @@ import Testing
 
     @Test func aMissingFileIsAnError() throws {
         let folder = try TemporaryFolder()
-        #expect(throws: FileSystemError.self) { try LocalFileSystem().contentsEqual(folder.url("missing.swift"), ["x"]) }
+        #expect(throws: FileSystemError.self) {
+            try LocalFileSystem().contentsEqual(folder.url("missing.swift"), ["x"])
+        }
     }
 }

@@ -12,8 +12,11 @@ import Testing
     /// library of the package `coins`, whose other targets, and the package `wallet`'s tests,
     /// examples, benchmarks, snippets and plugins, each declare a `Coin` of their own.
     private func checkouts(in folder: TemporaryFolder) throws {
-        let coin = try String(contentsOf: Self.fixture.appendingPathComponent("Sources/GoldenCoins/Coin.swift"), encoding: .utf8)
-        try folder.write("checkouts/coins/Package.swift", """
+        let coin = try String(
+            contentsOf: Self.fixture.appendingPathComponent("Sources/GoldenCoins/Coin.swift"), encoding: .utf8)
+        try folder.write(
+            "checkouts/coins/Package.swift",
+            """
             // swift-tools-version: 6.0
             import PackageDescription
             let package = Package(
@@ -29,17 +32,23 @@ import Testing
             """)
         try folder.write("checkouts/coins/Sources/GoldenCoins/Coin.swift", coin)
         try folder.write("checkouts/coins/lib/Vault/Vault.swift", "public struct Vault {}\n")
-        try folder.write("checkouts/coins/Sources/CoinTool/Tool.swift", "@main struct Tool { static func main() {} }\nstruct Coin {}\n")
+        try folder.write(
+            "checkouts/coins/Sources/CoinTool/Tool.swift",
+            "@main struct Tool { static func main() {} }\nstruct Coin {}\n")
         try folder.write("checkouts/coins/Sources/Minter/main.swift", "print(Coin())\n")
         try folder.write("checkouts/coins/Sources/Minter/Coin.swift", "struct Coin {}\n")
         try folder.write("checkouts/coins/Commented/Coin.swift", "struct Coin {}\n")
         try folder.write("checkouts/coins/Tests/GoldenCoinsTests/CoinTests.swift", "struct Coin {}\n")
-        try folder.write("checkouts/wallet/Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"wallet\")\n")
+        try folder.write(
+            "checkouts/wallet/Package.swift",
+            "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"wallet\")\n")
         try folder.write("checkouts/wallet/Sources/Wallet/Wallet.swift", "public struct Wallet {}\n")
         for place in ["Tests/WalletTests", "Benchmarks/Speed", "Snippets", "Plugins/Lint", "IntegrationTests/Cases"] {
             try folder.write("checkouts/wallet/\(place)/Coin.swift", "struct Coin {}\n")
         }
-        try folder.write("checkouts/wallet/Examples/Shop/Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Shop\")\n")
+        try folder.write(
+            "checkouts/wallet/Examples/Shop/Package.swift",
+            "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Shop\")\n")
         try folder.write("checkouts/wallet/Examples/Shop/Sources/Shop/Coin.swift", "public struct Coin {}\n")
     }
 
@@ -47,7 +56,8 @@ import Testing
         let folder = try TemporaryFolder()
         try checkouts(in: folder)
         try folder.write("loose/Tests/Helper.swift", "struct Helper {}\n")
-        var discovery = SourceDiscovery(fileSystem: LocalFileSystem(), excludes: [], skippedFile: nil, librariesOnly: true)
+        var discovery = SourceDiscovery(
+            fileSystem: LocalFileSystem(), excludes: [], skippedFile: nil, librariesOnly: true)
         let found = discovery.discover([folder.url("checkouts"), folder.url("loose")]).inputs.map(\.path)
         #expect(found == [
             folder.url("checkouts/coins/Sources/GoldenCoins/Coin.swift"),
@@ -61,7 +71,8 @@ import Testing
     @Test func aPackagesTestFolderGivenItselfIsRead() throws {
         let folder = try TemporaryFolder()
         try checkouts(in: folder)
-        var discovery = SourceDiscovery(fileSystem: LocalFileSystem(), excludes: [], skippedFile: nil, librariesOnly: true)
+        var discovery = SourceDiscovery(
+            fileSystem: LocalFileSystem(), excludes: [], skippedFile: nil, librariesOnly: true)
         let found = discovery.discover([folder.url("checkouts/wallet/Tests/WalletTests")]).inputs.map(\.path)
         #expect(found == [folder.url("checkouts/wallet/Tests/WalletTests/Coin.swift")])
     }
@@ -72,13 +83,15 @@ import Testing
     @Test func aTypeTheInputsExtendKeepsItsLibraryWhenOtherPackagesTestsDeclareItsName() throws {
         let folder = try TemporaryFolder()
         try checkouts(in: folder)
-        let purse = try String(contentsOf: Self.fixture.appendingPathComponent("Sources/GoldenPurse/Purse.swift"), encoding: .utf8)
+        let purse = try String(
+            contentsOf: Self.fixture.appendingPathComponent("Sources/GoldenPurse/Purse.swift"), encoding: .utf8)
         try folder.write("App/Sources/GoldenPurse/Purse.swift", purse)
         let streams = CapturedStreams()
         let status = MockgenDriver.run(
             DriverOptions(
                 paths: [folder.url("App/Sources/GoldenPurse")],
-                generator: GeneratorOptions(mockAll: true, testableImports: ["GoldenPurse"], inputs: InputOptions(module: "GoldenPurse")),
+                generator: GeneratorOptions(
+                    mockAll: true, testableImports: ["GoldenPurse"], inputs: InputOptions(module: "GoldenPurse")),
                 contextPaths: [folder.url("checkouts")]),
             io: streams.realIO())
         #expect(status == 0, "\(streams.standardError)")
@@ -92,11 +105,16 @@ import Testing
         let folder = try TemporaryFolder()
         for module in ["Base", "Ledger"] {
             let package = module.lowercased()
-            try folder.write("checkouts/\(package)/Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"\(package)\")\n")
+            try folder.write(
+                "checkouts/\(package)/Package.swift",
+                "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"\(package)\")\n")
             try folder.write("checkouts/\(package)/Sources/\(module)/Money.swift", "public struct Money {}\n")
         }
-        try folder.write("App/Sources/App/Wallet.swift", "import Base\n\n/// @mockable\nprotocol Wallet {\n    func balance() -> Money\n}\n")
-        try folder.write("App/Sources/App/Books.swift", "import Ledger\n\n/// @mockable\nprotocol Books {\n    func close()\n}\n")
+        try folder.write(
+            "App/Sources/App/Wallet.swift",
+            "import Base\n\n/// @mockable\nprotocol Wallet {\n    func balance() -> Money\n}\n")
+        try folder.write(
+            "App/Sources/App/Books.swift", "import Ledger\n\n/// @mockable\nprotocol Books {\n    func close()\n}\n")
         let streams = CapturedStreams()
         let status = MockgenDriver.run(
             DriverOptions(

@@ -9,7 +9,8 @@ import Testing
     @Test func aTypeOfAnUnparsedFileIsWrittenWithItsModule() throws {
         let folder = try TemporaryFolder()
         try folder.write("Src/IndexPath.swift", "public struct IndexPath: Equatable {}\n")
-        try folder.write("Src/Browser.swift", "import Foundation\nprotocol Browser {\n    func open(_ path: IndexPath)\n}\n")
+        try folder.write(
+            "Src/Browser.swift", "import Foundation\nprotocol Browser {\n    func open(_ path: IndexPath)\n}\n")
         let options = DriverOptions(
             paths: [folder.url("Src")], generator: GeneratorOptions(mockAll: true, testableImports: ["Catalog"],
                                                                     inputs: InputOptions(module: "Catalog")))

@@ -47,10 +47,16 @@ struct EndToEndTests {
         #expect(run(options) == 0)
         options.check = true
         #expect(run(options) == 0)
-        try folder.write("Src/Engine.swift", Self.engine.replacingOccurrences(of: "func start()", with: "func stop()\n    func start()"))
+        try folder.write(
+            "Src/Engine.swift",
+            Self.engine.replacingOccurrences(of: "func start()", with: "func stop()\n    func start()"))
         let streams = CapturedStreams()
         #expect(run(options, streams) == 1)
-        #expect(streams.errorLines == ["mockgen: error: '\(output)' is stale: the generated mocks differ from it; run mockgen without --check to update it"])
+        #expect(
+            streams.errorLines == [
+                "mockgen: error: '\(output)' is stale: the generated mocks differ from it; run mockgen without --check "
+                    + "to update it"
+            ])
         options.check = false
         #expect(run(options) == 0)
         #expect(try folder.read("Mocks.generated.swift").contains("func stop()"))
@@ -62,7 +68,10 @@ struct EndToEndTests {
         let folder = try TemporaryFolder()
         var files: [String] = []
         for index in 0..<12 {
-            files.append(try folder.write("Src/P\(index).swift", "/// @mockable\nprotocol P\(index) {\n    func f\(index)(x: Int) -> String\n}\n"))
+            files.append(
+                try folder.write(
+                    "Src/P\(index).swift",
+                    "/// @mockable\nprotocol P\(index) {\n    func f\(index)(x: Int) -> String\n}\n"))
         }
         let forward = CapturedStreams(), backward = CapturedStreams(), serial = CapturedStreams()
         #expect(run(DriverOptions(paths: files), forward) == 0)
@@ -90,7 +99,8 @@ struct EndToEndTests {
                 #expect(line.hasPrefix(path + ":"), "\(name): \(line)")
                 let parts = line.dropFirst(path.count + 1).split(separator: ":", maxSplits: 3)
                 #expect(parts.count == 4 && Int(parts[0]) != nil && Int(parts[1]) != nil, "\(name): \(line)")
-                #expect(parts.count == 4 && [" error", " warning", " note"].contains(String(parts[2])), "\(name): \(line)")
+                #expect(
+                    parts.count == 4 && [" error", " warning", " note"].contains(String(parts[2])), "\(name): \(line)")
             }
             if status == 2 { #expect(streams.errorLines.contains { $0.contains(": error: ") }, "\(name)") }
         }
@@ -123,7 +133,9 @@ struct EndToEndTests {
     func twoProcessesWritingTheSameOutputLeaveOneCompleteFile() throws {
         let folder = try TemporaryFolder()
         for (side, count) in [("Left", 400), ("Right", 300)] {
-            let protocols = (0..<count).map { "/// @mockable\nprotocol \(side)\($0) {\n    func call\($0)(value: Int) async throws -> String\n}\n" }
+            let protocols = (0..<count).map {
+                "/// @mockable\nprotocol \(side)\($0) {\n    func call\($0)(value: Int) async throws -> String\n}\n"
+            }
             try folder.write("\(side)/Protocols.swift", protocols.joined())
         }
         let left = try MockgenProcess.run([folder.url("Left")]).standardOutput

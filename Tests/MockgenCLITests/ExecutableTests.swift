@@ -3,7 +3,9 @@ import MockgenDriver
 import Testing
 
 /// The built `mockgen` executable, run as a separate process.
-@Suite("mockgen executable", .enabled(if: MockgenProcess.executable != nil, "needs the mockgen executable in the build products folder"))
+@Suite(
+    "mockgen executable",
+    .enabled(if: MockgenProcess.executable != nil, "needs the mockgen executable in the build products folder"))
 struct ExecutableTests {
     @Test func versionPrintsTheVersion() throws {
         let result = try MockgenProcess.run(["--version"])
@@ -14,7 +16,10 @@ struct ExecutableTests {
     @Test func helpListsEveryOption() throws {
         let result = try MockgenProcess.run(["--help"])
         #expect(result.status == 0)
-        for option in ["--output", "-o", "--all", "--testable-import", "--import", "--access", "--exclude", "--check", "--config", "--target", "--quiet", "--verbose", "--version", "--help"] {
+        for option in [
+            "--output", "-o", "--all", "--testable-import", "--import", "--access", "--exclude", "--check", "--config",
+            "--target", "--quiet", "--verbose", "--version", "--help",
+        ] {
             #expect(result.standardOutput.contains(option), "help mentions \(option)")
         }
     }
@@ -54,7 +59,8 @@ struct ExecutableTests {
         #expect(result.standardOutput.isEmpty)
     }
 
-    @Test(.enabled(if: MockgenProcess.canDropPrivileges, "needs root and setpriv to run mockgen as an unprivileged user"))
+    @Test(
+        .enabled(if: MockgenProcess.canDropPrivileges, "needs root and setpriv to run mockgen as an unprivileged user"))
     func reallyUnreadableFileAndFolderAsAnUnprivilegedUser() throws {
         let folder = try TemporaryFolder()
         try folder.write("Src/Secret.swift", "protocol Secret {}")
@@ -63,13 +69,17 @@ struct ExecutableTests {
         folder.setPermissions("Locked", 0o000)
         let file = try MockgenProcess.run([folder.url("Src")], asUser: 65534)
         #expect(file.status == 2)
-        #expect(file.standardError == "mockgen: error: cannot read file '\(folder.url("Src/Secret.swift"))': permission denied\n")
+        #expect(
+            file.standardError
+                == "mockgen: error: cannot read file '\(folder.url("Src/Secret.swift"))': permission denied\n")
         let locked = try MockgenProcess.run([folder.url("Locked")], asUser: 65534)
         #expect(locked.status == 2)
-        #expect(locked.standardError == "mockgen: error: cannot read folder '\(folder.url("Locked"))': permission denied\n")
+        #expect(
+            locked.standardError == "mockgen: error: cannot read folder '\(folder.url("Locked"))': permission denied\n")
     }
 
-    @Test(.enabled(if: MockgenProcess.canDropPrivileges, "needs root and setpriv to run mockgen as an unprivileged user"))
+    @Test(
+        .enabled(if: MockgenProcess.canDropPrivileges, "needs root and setpriv to run mockgen as an unprivileged user"))
     func outputInAFolderTheUserCannotWriteIsLeftAlone() throws {
         let folder = try TemporaryFolder()
         let input = try folder.write("Src/Engine.swift", "/// @mockable\nprotocol Engine {}\n")

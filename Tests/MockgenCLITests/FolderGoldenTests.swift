@@ -25,11 +25,17 @@ import Testing
         #expect(run(fixture, into: folder.path) == 0)
         let written = try FolderFixtureCase.files(under: folder.path)
         let expected = try FolderFixtureCase.files(under: fixture.expected.path)
-        #expect(written.keys.sorted() == expected.keys.sorted(), "\(fixture.name): the generated files differ from Expected/; run `make golden`")
+        #expect(
+            written.keys.sorted() == expected.keys.sorted(),
+            "\(fixture.name): the generated files differ from Expected/; run `make golden`")
         for (path, text) in written.sorted(by: { $0.key < $1.key }) where expected[path] != nil {
-            #expect(text == expected[path], "\(fixture.name): \(path) differs from its golden; run `make golden` and review the diff")
+            #expect(
+                text == expected[path],
+                "\(fixture.name): \(path) differs from its golden; run `make golden` and review the diff")
         }
-        #expect(fixture.isLinked, "\(fixture.name) is not compiled: run `make golden` to link it into Tests/MockgenGoldenTests")
+        #expect(
+            fixture.isLinked,
+            "\(fixture.name) is not compiled: run `make golden` to link it into Tests/MockgenGoldenTests")
     }
 
     /// The same check as for single-file goldens: some behaviour test uses a mock of every generated file.
@@ -46,7 +52,9 @@ import Testing
                 return line.split(separator: " ").dropFirst(line.hasPrefix("actor ") ? 1 : 2).first
                     .map { String($0.prefix { $0.isLetter || $0.isNumber }) }
             }
-            #expect(mockNames.contains { tests.contains($0) }, "no test in Tests/MockgenGoldenTests uses a mock of \(fixture.name)/Expected/\(path)")
+            #expect(
+                mockNames.contains { tests.contains($0) },
+                "no test in Tests/MockgenGoldenTests uses a mock of \(fixture.name)/Expected/\(path)")
         }
     }
 
@@ -61,13 +69,16 @@ import Testing
 
 /// One `Fixtures/<Case>` folder with `Inputs/` and `Expected/` folders.
 struct FolderFixtureCase: CustomTestStringConvertible, Sendable {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let fixtures = root.appendingPathComponent("Fixtures")
 
     static let all: [FolderFixtureCase] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []
-        return names.sorted().filter { FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("\($0)/Inputs").path) }
-            .map(FolderFixtureCase.init)
+        return names.sorted().filter {
+            FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("\($0)/Inputs").path)
+        }
+        .map(FolderFixtureCase.init)
     }()
 
     var name: String
@@ -83,7 +94,9 @@ struct FolderFixtureCase: CustomTestStringConvertible, Sendable {
         while let relative = enumerator.nextObject() as? String {
             var isFolder: ObjCBool = false
             let full = folder + "/" + relative
-            guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue else {
+                continue
+            }
             files[relative] = try String(contentsOfFile: full, encoding: .utf8)
         }
         return files
@@ -108,9 +121,11 @@ struct FolderFixtureCase: CustomTestStringConvertible, Sendable {
         guard let links = try? links,
               let present = try? FileManager.default.contentsOfDirectory(atPath: linkFolder.path)
         else { return false }
-        return Set(present) == Set(links.keys) && links.allSatisfy { link, destination in
-            (try? FileManager.default.destinationOfSymbolicLink(atPath: linkFolder.appendingPathComponent(link).path)) == destination
-        }
+        return Set(present) == Set(links.keys)
+            && links.allSatisfy { link, destination in
+                (try? FileManager.default.destinationOfSymbolicLink(
+                    atPath: linkFolder.appendingPathComponent(link).path)) == destination
+            }
     }
 
     /// Replaces the case's link folder with one link per input and golden.
@@ -119,7 +134,8 @@ struct FolderFixtureCase: CustomTestStringConvertible, Sendable {
         try? FileManager.default.removeItem(at: linkFolder)
         try FileManager.default.createDirectory(at: linkFolder, withIntermediateDirectories: true)
         for (link, destination) in links {
-            try FileManager.default.createSymbolicLink(atPath: linkFolder.appendingPathComponent(link).path, withDestinationPath: destination)
+            try FileManager.default.createSymbolicLink(
+                atPath: linkFolder.appendingPathComponent(link).path, withDestinationPath: destination)
         }
     }
 }

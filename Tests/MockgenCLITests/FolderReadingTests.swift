@@ -29,7 +29,10 @@ import Testing
         try folder.link("Sources/Link.swift", to: folder.url("Sources/A.swift"))
         try folder.link("Sources/Dangling.swift", to: folder.url("Sources/Missing.swift"))
         try folder.write("Other/C.swift", "class C {}\n")
-        let names = ["A.swift", "B.swift", "Large.swift", "Skipped.swift", "Folder.swift", "Link.swift", "Dangling.swift", "Gone.swift"]
+        let names = [
+            "A.swift", "B.swift", "Large.swift", "Skipped.swift", "Folder.swift", "Link.swift", "Dangling.swift",
+            "Gone.swift",
+        ]
         let paths = names.map { folder.url("Sources/" + $0) } + [folder.url("Other/C.swift")]
         let fileSystem = LocalFileSystem()
         let skipped = try fileSystem.status(of: folder.url("Sources/Skipped.swift"), followingLinks: true).identity
@@ -41,13 +44,22 @@ import Testing
             outcomes[index] = Outcome(result)
         }
         for (index, path) in paths.enumerated() {
-            let byPath = Outcome(Result { () throws(FileSystemError) in try fileSystem.readFile(path, sizeLimit: 50, skippingIf: skip) })
+            let byPath = Outcome(
+                Result { () throws(FileSystemError) in try fileSystem.readFile(path, sizeLimit: 50, skippingIf: skip) })
             #expect(outcomes[index] == byPath, "\(path)")
         }
-        #expect(outcomes[0] == .read(Array("protocol A {}\n".utf8), try fileSystem.status(of: paths[0], followingLinks: true)))
+        #expect(
+            outcomes[0]
+                == .read(Array("protocol A {}\n".utf8), try fileSystem.status(of: paths[0], followingLinks: true)))
         #expect(outcomes[3] == .skipped)
-        guard case .failed(.isADirectory, _, _)? = outcomes[4] else { Issue.record("a folder named like a file is refused"); return }
-        guard case .failed(.notFound, let path, _)? = outcomes[7] else { Issue.record("a missing file is not found"); return }
+        guard case .failed(.isADirectory, _, _)? = outcomes[4] else {
+            Issue.record("a folder named like a file is refused")
+            return
+        }
+        guard case .failed(.notFound, let path, _)? = outcomes[7] else {
+            Issue.record("a missing file is not found")
+            return
+        }
         #expect(path == paths[7])
     }
 
@@ -55,9 +67,14 @@ import Testing
         let folder = try TemporaryFolder()
         let path = try folder.write("A.swift", "protocol A {}\n")
         var outcomes: [Outcome] = []
-        LocalFileSystem().readFiles([path], inFolder: folder.url("Missing"), sizeLimit: 1_000, skippingIf: { _ in false }) {
+        LocalFileSystem().readFiles(
+            [path], inFolder: folder.url("Missing"), sizeLimit: 1_000, skippingIf: { _ in false }
+        ) {
             outcomes.append(Outcome($1))
         }
-        #expect(outcomes == [.read(Array("protocol A {}\n".utf8), try LocalFileSystem().status(of: path, followingLinks: true))])
+        #expect(
+            outcomes == [
+                .read(Array("protocol A {}\n".utf8), try LocalFileSystem().status(of: path, followingLinks: true))
+            ])
     }
 }

@@ -63,7 +63,9 @@ struct InputOptionsTests {
             public typealias Sendability = Any
             #endif
             """)
-        try folder.write("App/Policy.swift", "/// @mockable\nprotocol Policy: Sendability {\n    func allows(_ name: String) -> Bool\n}\n")
+        try folder.write(
+            "App/Policy.swift",
+            "/// @mockable\nprotocol Policy: Sendability {\n    func allows(_ name: String) -> Bool\n}\n")
         let streams = CapturedStreams()
         #expect(run(DriverOptions(paths: [folder.url("App")]), streams) == 0)
         #expect(streams.standardOutput.contains(">, Policy, @unchecked Swift.Sendable {"))
@@ -89,7 +91,8 @@ struct InputOptionsTests {
         try folder.write("Checkouts/Sources/System/FilePath.swift", "public struct FilePath {}\n")
         let streams = CapturedStreams()
         let options = DriverOptions(
-            paths: [folder.url("Sources/App")], contextPaths: [folder.url("Checkouts/Sources/X509"), folder.url("Checkouts/Sources/System")])
+            paths: [folder.url("Sources/App")],
+            contextPaths: [folder.url("Checkouts/Sources/X509"), folder.url("Checkouts/Sources/System")])
         #expect(run(options, streams) == 0)
         let output = streams.standardOutput
         #expect(output.contains("func sign(_ digest: some Digest) -> X509.Certificate"))
@@ -103,11 +106,14 @@ struct InputOptionsTests {
         try folder.write("Package.swift", "// swift-tools-version: 6.0\n")
         try folder.write("Sources/App/Worker.swift", Self.worker)
         try folder.write(".build/checkouts/lifecycle/Sources/Lifecycle/Service.swift", Self.service)
-        try folder.write(".build/checkouts/lifecycle/Sources/Other/Unrelated.swift", "protocol Servicer {}\n// protocol Service\n")
+        try folder.write(
+            ".build/checkouts/lifecycle/Sources/Other/Unrelated.swift", "protocol Servicer {}\n// protocol Service\n")
         let streams = CapturedStreams()
         #expect(run(DriverOptions(paths: [folder.url("Sources/App")]), streams) == 0)
         let checkout = folder.url(".build/checkouts/lifecycle/Sources/Lifecycle")
-        #expect(streams.errorLines.contains("mockgen: warning: protocol 'Service' is declared in '\(checkout)': add --context \(checkout)"))
+        #expect(
+            streams.errorLines.contains(
+                "mockgen: warning: protocol 'Service' is declared in '\(checkout)': add --context \(checkout)"))
         #expect(streams.errorLines.filter { $0.contains("is declared in") }.count == 1)
     }
 
@@ -117,7 +123,8 @@ struct InputOptionsTests {
         try folder.write("App/Service.swift", Self.service)
         let streams = CapturedStreams()
         let options = DriverOptions(
-            paths: [folder.url("App")], generator: GeneratorOptions(mockAll: true), contextPaths: [folder.url("App/Service.swift")])
+            paths: [folder.url("App")], generator: GeneratorOptions(mockAll: true),
+            contextPaths: [folder.url("App/Service.swift")])
         #expect(run(options, streams) == 0)
         #expect(streams.standardOutput.contains("class ServiceMock"))
     }
@@ -144,8 +151,10 @@ struct InputOptionsTests {
         let folder = try TemporaryFolder()
         try folder.write("App/Clock.swift", Self.annotated)
         let streams = CapturedStreams()
-        let macros = ["AppCore 1.0:macOS 13, iOS 16", "AppCore 2.0:macOS 14, iOS 17"].compactMap(AvailabilityMacro.init(definition:))
-        let options = DriverOptions(paths: [folder.url("App")], generator: GeneratorOptions(inputs: InputOptions(availabilityMacros: macros)))
+        let macros = ["AppCore 1.0:macOS 13, iOS 16", "AppCore 2.0:macOS 14, iOS 17"].compactMap(
+            AvailabilityMacro.init(definition:))
+        let options = DriverOptions(
+            paths: [folder.url("App")], generator: GeneratorOptions(inputs: InputOptions(availabilityMacros: macros)))
         #expect(run(options, streams) == 0)
         #expect(streams.standardOutput.contains("@available(macOS 13, iOS 16, *)\nfinal class ClockMock"))
         #expect(streams.standardOutput.contains("@available(macOS 14, iOS 17, *)\n    func now() -> Int"))
@@ -177,7 +186,9 @@ struct InputOptionsTests {
             ]}]}
             """
         var io = streams.realIO()
-        io.describePackage = { path in path == "/pkg" ? .success(Array(manifest.utf8)) : .failure(.init(message: "no package at \(path)")) }
+        io.describePackage = { path in
+            path == "/pkg" ? .success(Array(manifest.utf8)) : .failure(.init(message: "no package at \(path)"))
+        }
         let options = DriverOptions(paths: [folder.url("App")], packagePath: "/pkg")
         #expect(MockgenDriver.run(options, io: io) == 0)
         #expect(streams.standardOutput.contains("@available(macOS 13, iOS 16, *)\nfinal class ClockMock"))
@@ -186,7 +197,8 @@ struct InputOptionsTests {
         let failing = CapturedStreams()
         var failingIO = failing.realIO()
         failingIO.describePackage = io.describePackage
-        #expect(MockgenDriver.run(DriverOptions(paths: [folder.url("App")], packagePath: "/elsewhere"), io: failingIO) == 2)
+        #expect(
+            MockgenDriver.run(DriverOptions(paths: [folder.url("App")], packagePath: "/elsewhere"), io: failingIO) == 2)
         #expect(failing.standardError.contains("no package at /elsewhere"))
     }
 
@@ -213,11 +225,15 @@ struct InputOptionsTests {
             #expect(MockgenDriver.run(options, io: io) == 0)
             return streams.standardOutput
         }
-        #expect(run(feature: "App").contains("func watch(_ handler: nonisolated(nonsending) (Int) async -> Void) async"))
+        #expect(
+            run(feature: "App").contains("func watch(_ handler: nonisolated(nonsending) (Int) async -> Void) async"))
         #expect(run(feature: "Other").contains("func watch(_ handler: (Int) async -> Void) async"))
-        let settings = try PackageAvailability.settings(fromDumpPackage: Array("""
-            {"targets": [{"name": "Other", "settings": [{"tool": "swift", "kind": {"unsafeFlags": {"_0": ["-Xfrontend", "-enable-upcoming-feature", "-Xfrontend", "InferIsolatedConformances"]}}}]}]}
-            """.utf8), target: nil).get()
+        let settings = try PackageAvailability.settings(
+            fromDumpPackage: Array(
+                """
+                {"targets": [{"name": "Other", "settings": [{"tool": "swift", "kind": {"unsafeFlags": {"_0": ["-Xfrontend", "-enable-upcoming-feature", "-Xfrontend", "InferIsolatedConformances"]}}}]}]}
+                """.utf8), target: nil
+        ).get()
         #expect(settings.features == ["InferIsolatedConformances"])
     }
 
@@ -238,9 +254,13 @@ struct InputOptionsTests {
         let settings = try PackageAvailability.settings(fromDumpPackage: Array(manifest.utf8), target: "App").get()
         #expect(settings.definedNames == ["IN_PACKAGE", "HERE", "FLAGGED", "JOINED", "Logging", "Core"])
         #expect(settings.optionalTraits == ["Tracing"])
-        #expect(try PackageAvailability.settings(fromDumpPackage: Array(manifest.utf8), target: nil).get().definedNames == nil)
+        #expect(
+            try PackageAvailability.settings(fromDumpPackage: Array(manifest.utf8), target: nil).get().definedNames
+                == nil)
         let plain = #"{"targets": [{"name": "App", "settings": []}]}"#
-        #expect(try PackageAvailability.settings(fromDumpPackage: Array(plain.utf8), target: "App").get().definedNames == nil)
+        #expect(
+            try PackageAvailability.settings(fromDumpPackage: Array(plain.utf8), target: "App").get().definedNames
+                == nil)
     }
 
     /// The package manager's description is read as it comes: `null` where a setting has no
@@ -263,19 +283,25 @@ struct InputOptionsTests {
     }
 
     @Test func swiftInputsTakeTheNamesOfDefinesWithoutValues() throws {
-        let options = try MockgenCommand.parse(["Src", "-D", "IN_PACKAGE", "-D", "LEVEL=2", "--define", "FORCE_API"]).driverOptions
+        let options = try MockgenCommand.parse(["Src", "-D", "IN_PACKAGE", "-D", "LEVEL=2", "--define", "FORCE_API"])
+            .driverOptions
         #expect(options.generator.inputs.definedNames == ["IN_PACKAGE", "FORCE_API"])
         #expect(try MockgenCommand.parse(["Src"]).driverOptions.generator.inputs.definedNames == nil)
     }
 
     @Test func definitionsAreReadAsTheCompilerSpellsThem() {
-        #expect(AvailabilityMacro(definition: "Name:macOS 13, iOS 16") == AvailabilityMacro(name: "Name", platforms: ["macOS 13", "iOS 16"]))
+        #expect(
+            AvailabilityMacro(definition: "Name:macOS 13, iOS 16")
+                == AvailabilityMacro(name: "Name", platforms: ["macOS 13", "iOS 16"]))
         #expect(AvailabilityMacro(definition: "SwiftStdlib 5.7: macOS 13.0,iOS 16.0")?.name == "SwiftStdlib 5.7")
         #expect(AvailabilityMacro(definition: "NoColon macOS 13") == nil)
         #expect(AvailabilityMacro(definition: ":macOS 13") == nil)
         #expect(AvailabilityMacro(definition: "Name:") == nil)
-        #expect(PackageAvailability.definitions(inFlags: ["-define-availability", "A:macOS 1", "-Xfrontend", "-define-availability", "-Xfrontend", "B:iOS 2"])
-            == ["A:macOS 1", "B:iOS 2"])
+        #expect(
+            PackageAvailability.definitions(inFlags: [
+                "-define-availability", "A:macOS 1", "-Xfrontend", "-define-availability", "-Xfrontend", "B:iOS 2",
+            ])
+                == ["A:macOS 1", "B:iOS 2"])
     }
 
     @Test func theFlagsMapOntoTheOptions() throws {
@@ -286,10 +312,19 @@ struct InputOptionsTests {
         #expect(options.contextPaths == ["Other/Sources/Base", "Third"])
         #expect(options.packagePath == ".")
         #expect(options.generator.inputs.module == "App")
-        #expect(options.generator.inputs.availabilityMacros == [AvailabilityMacro(name: "Name", platforms: ["macOS 13", "iOS 16"])])
-        #expect(try MockgenCommand.parse(["--module", "Core", "--testable-import", "App"]).driverOptions.generator.inputs.module == "Core")
-        #expect(try MockgenCommand.parse(["--testable-import", "A", "--testable-import", "B"]).driverOptions.generator.inputs.module == nil)
-        #expect(throws: (any Error).self) { try MockgenCommand.parse(["--define-availability", "macOS 13"]).validate() }
+        #expect(
+            options.generator.inputs.availabilityMacros == [
+                AvailabilityMacro(name: "Name", platforms: ["macOS 13", "iOS 16"])
+            ])
+        #expect(
+            try MockgenCommand.parse(["--module", "Core", "--testable-import", "App"]).driverOptions.generator.inputs
+                .module == "Core")
+        #expect(
+            try MockgenCommand.parse(["--testable-import", "A", "--testable-import", "B"]).driverOptions.generator
+                .inputs.module == nil)
+        #expect(throws: (any Error).self) {
+            try MockgenCommand.parse(["--define-availability", "macOS 13"]).validate()
+        }
     }
 
     @Test func theToolchainIsFoundOnThePathUnlessGivenOrRefused() throws {

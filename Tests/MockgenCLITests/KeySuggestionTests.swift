@@ -34,12 +34,15 @@ struct KeySuggestionTests {
     @Test func theMessageOfAnUnknownKeyNamesTheSuggestionBeforeTheKnownKeys() throws {
         let folder = try TemporaryFolder()
         try folder.write("Pkg/Sources/App/Engine.swift", "protocol Engine {}\n")
-        let file = try folder.write("Pkg/.mockgen.yml", "targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    testable-import: [App]\n")
+        let file = try folder.write(
+            "Pkg/.mockgen.yml",
+            "targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    testable-import: [App]\n")
         #expect {
             try ConfigurationLoader(fileSystem: LocalFileSystem()).load(file)
         } throws: { error in
             guard let error = error as? ConfigurationError else { return false }
-            return error.key == "targets.AppTests.testable-import" && error.position == ConfigurationPosition(line: 5, column: 5)
+            return error.key == "targets.AppTests.testable-import"
+                && error.position == ConfigurationPosition(line: 5, column: 5)
                 && error.message.hasPrefix("unknown key; did you mean 'testable-imports'? expected one of 'sources', ")
         }
     }

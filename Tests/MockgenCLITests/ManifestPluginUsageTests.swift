@@ -74,7 +74,10 @@ struct ManifestPluginUsageTests {
         #expect(found == ManifestPluginUsage(targets: ["AppTests"], unattributed: false))
     }
 
-    @Test(arguments: ["", "\"", "/*", ".testTarget(", ".testTarget(name: \"A\", plugins: [\"MockgenPlugin\"", "#\"", "\"\"\"", "..((]]"])
+    @Test(arguments: [
+        "", "\"", "/*", ".testTarget(", ".testTarget(name: \"A\", plugins: [\"MockgenPlugin\"", "#\"", "\"\"\"",
+        "..((]]",
+    ])
     func unfinishedManifestsAreReadWithoutTrapping(text: String) {
         _ = usage(text)
     }

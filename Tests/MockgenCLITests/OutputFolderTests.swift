@@ -20,15 +20,23 @@ struct OutputFolderTests {
         try folder.write("In/Shipping/Models.swift", Self.shipping)
     }
 
-    static let generatedFiles = ["Billing/Billing.Models+Mocks.swift", "Core/Core.Identified+Mocks.swift", "Shipping/Shipping.Models+Mocks.swift"]
+    static let generatedFiles = [
+        "Billing/Billing.Models+Mocks.swift", "Core/Core.Identified+Mocks.swift",
+        "Shipping/Shipping.Models+Mocks.swift",
+    ]
 
-    private func options(check: Bool = false, shards: Int? = nil, paths: [String]? = nil, parallel: Bool = true) -> DriverOptions {
+    private func options(
+        check: Bool = false, shards: Int? = nil, paths: [String]? = nil, parallel: Bool = true
+    ) -> DriverOptions {
         DriverOptions(
             paths: paths ?? [folder.url("In")], outputDirectory: folder.url("Out"), shards: shards,
             generator: GeneratorOptions(parallel: parallel), check: check, parallelParsing: parallel)
     }
 
-    private func run(_ options: DriverOptions, _ streams: CapturedStreams = CapturedStreams(), fileSystem: any FileSystem = LocalFileSystem()) -> Int32 {
+    private func run(
+        _ options: DriverOptions, _ streams: CapturedStreams = CapturedStreams(),
+        fileSystem: any FileSystem = LocalFileSystem()
+    ) -> Int32 {
         MockgenDriver.run(options, io: streams.realIO(fileSystem: fileSystem))
     }
 
@@ -42,10 +50,16 @@ struct OutputFolderTests {
         #expect(files.keys.sorted() == Self.generatedFiles)
         let billing = try #require(files["Billing/Billing.Models+Mocks.swift"])
         #expect(billing.hasPrefix(MockGenerator.header))
-        #expect(billing.contains("import Foundation\n@_spi(MockgenGenerated) import MockRuntime\n"), "the parent's file imports Foundation")
+        #expect(
+            billing.contains("import Foundation\n@_spi(MockgenGenerated) import MockRuntime\n"),
+            "the parent's file imports Foundation")
         #expect(!billing.contains("Dispatch"))
-        #expect(billing.contains("final class InvoiceMock") && !billing.contains("ShipmentMock") && !billing.contains("class IdentifiedMock"))
-        #expect(try #require(files["Shipping/Shipping.Models+Mocks.swift"]).contains("import Dispatch\nimport Foundation\n@_spi(MockgenGenerated) import MockRuntime\n"))
+        #expect(
+            billing.contains("final class InvoiceMock") && !billing.contains("ShipmentMock")
+                && !billing.contains("class IdentifiedMock"))
+        #expect(
+            try #require(files["Shipping/Shipping.Models+Mocks.swift"]).contains(
+                "import Dispatch\nimport Foundation\n@_spi(MockgenGenerated) import MockRuntime\n"))
     }
 
     @Test func fileForEverySourceGivesEverySourceItsFileAndNothingElse() throws {
@@ -56,7 +70,9 @@ struct OutputFolderTests {
         let files = try generated()
         #expect(files.keys.sorted() == (Self.generatedFiles + ["Core/Core.Plain+Mocks.swift"]).sorted())
         let plain = try #require(files["Core/Core.Plain+Mocks.swift"])
-        #expect(plain.hasPrefix(MockGenerator.header) && !plain.contains("class "), "a source with no mocks gets a file with no mocks")
+        #expect(
+            plain.hasPrefix(MockGenerator.header) && !plain.contains("class "),
+            "a source with no mocks gets a file with no mocks")
         options.check = true
         #expect(run(options) == 0, "the empty files are up to date, not extra")
         try folder.write("In/Core/Plain.swift", "/// @mockable\nprotocol Plain {}\n")
@@ -86,7 +102,8 @@ struct OutputFolderTests {
         #expect(run(options()) == 0)
         for file in Self.generatedFiles { folder.age("Out/" + file) }
         let before = try Self.generatedFiles.map { try folder.stamp("Out/" + $0) }
-        try folder.write("In/Billing/Models.swift", Self.billing + "/// @mockable\nprotocol Refund { func amount() -> Int }\n")
+        try folder.write(
+            "In/Billing/Models.swift", Self.billing + "/// @mockable\nprotocol Refund { func amount() -> Int }\n")
         #expect(run(options()) == 0)
         let after = try Self.generatedFiles.map { try folder.stamp("Out/" + $0) }
         #expect(after[0] != before[0], "the changed source's file is rewritten")
@@ -130,7 +147,8 @@ struct OutputFolderTests {
         #expect(run(options(check: true), exact) == 0)
         #expect(exact.standardError.isEmpty)
 
-        try folder.write("In/Billing/Models.swift", Self.billing + "/// @mockable\nprotocol Refund { func amount() -> Int }\n")
+        try folder.write(
+            "In/Billing/Models.swift", Self.billing + "/// @mockable\nprotocol Refund { func amount() -> Int }\n")
         try FileManager.default.removeItem(atPath: folder.url("In/Shipping/Models.swift"))
         try folder.write("In/Returns/Policy.swift", "/// @mockable\nprotocol ReturnPolicy { func days() -> Int }\n")
         try folder.write("Out/Helper.swift", "// mine\n")
@@ -169,8 +187,11 @@ struct OutputFolderTests {
     @Test func aFailedWriteLeavesEveryFileWholeAndTheNextRunFinishes() throws {
         #expect(run(options()) == 0)
         let old = try generated()
-        try folder.write("In/Billing/Models.swift", Self.billing + "/// @mockable\nprotocol Refund { func amount() -> Int }\n")
-        try folder.write("In/Core/Identified.swift", Self.identified + "/// @mockable\nprotocol Named { var name: String { get } }\n")
+        try folder.write(
+            "In/Billing/Models.swift", Self.billing + "/// @mockable\nprotocol Refund { func amount() -> Int }\n")
+        try folder.write(
+            "In/Core/Identified.swift", Self.identified + "/// @mockable\nprotocol Named { var name: String { get } }\n"
+        )
         let failing = FaultyFileSystem { operation, path in
             operation == .rename && path.hasSuffix("Core.Identified+Mocks.swift") ? .noSpace : nil
         }
@@ -179,7 +200,9 @@ struct OutputFolderTests {
         #expect(streams.standardError.contains("no space left on device"))
         let afterFailure = try generated()
         #expect(afterFailure.keys.sorted() == Self.generatedFiles, "no temporary file is left behind")
-        #expect(afterFailure["Core/Core.Identified+Mocks.swift"] == old["Core/Core.Identified+Mocks.swift"], "the failed file is its old self")
+        #expect(
+            afterFailure["Core/Core.Identified+Mocks.swift"] == old["Core/Core.Identified+Mocks.swift"],
+            "the failed file is its old self")
         #expect(try folder.contents("Out/Core") == ["Core.Identified+Mocks.swift"])
         #expect(run(options()) == 0)
         #expect(try generated()["Core/Core.Identified+Mocks.swift"]?.contains("final class NamedMock") == true)

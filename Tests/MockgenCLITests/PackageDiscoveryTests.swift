@@ -34,7 +34,9 @@ import Testing
         let paths = LockedValue<[String]>([])
     }
 
-    private func run(_ options: DriverOptions, manifest: String = nonsendingManifest) -> (status: Int32, streams: CapturedStreams, described: [String]) {
+    private func run(
+        _ options: DriverOptions, manifest: String = nonsendingManifest
+    ) -> (status: Int32, streams: CapturedStreams, described: [String]) {
         let streams = CapturedStreams()
         let described = Described()
         var io = streams.realIO()
@@ -77,7 +79,9 @@ import Testing
               {"name": "AppTests", "type": "test", "path": null}
             ]}
             """.utf8)
-        #expect(PackageDiscovery.target(holding: ["Sources/App", "Sources/App/Deep/Watcher.swift"], inDumpPackage: json) == "App")
+        #expect(
+            PackageDiscovery.target(holding: ["Sources/App", "Sources/App/Deep/Watcher.swift"], inDumpPackage: json)
+                == "App")
         #expect(PackageDiscovery.target(holding: ["lib/Vault/Vault.swift"], inDumpPackage: json) == "Vault")
         #expect(PackageDiscovery.target(holding: ["Tests/AppTests"], inDumpPackage: json) == "AppTests")
         #expect(PackageDiscovery.target(holding: ["Sources/App", "lib/Vault"], inDumpPackage: json) == nil)
@@ -92,7 +96,9 @@ import Testing
         let result = run(DriverOptions(paths: [folder.url("Pkg/Sources/App")], discoversPackage: true))
         #expect(result.status == 0, "\(result.streams.standardError)")
         #expect(result.described == [try resolved(folder.url("Pkg"))])
-        #expect(result.streams.standardOutput.contains("func watch(_ handler: nonisolated(nonsending) (Int) async -> Void) async"))
+        #expect(
+            result.streams.standardOutput.contains(
+                "func watch(_ handler: nonisolated(nonsending) (Int) async -> Void) async"))
 
         // Discovery off: the manifest is not read.
         let off = run(DriverOptions(paths: [folder.url("Pkg/Sources/App")]))
@@ -105,7 +111,8 @@ import Testing
         try folder.write("Pkg/Package.swift", Self.settingsManifest)
         try folder.write("Pkg/Sources/App/Watcher.swift", Self.watcher)
         let plain = #"{"targets": [{"name": "App", "settings": []}]}"#
-        var options = DriverOptions(paths: [folder.url("Pkg/Sources/App")], packagePath: "/elsewhere", discoversPackage: true)
+        var options = DriverOptions(
+            paths: [folder.url("Pkg/Sources/App")], packagePath: "/elsewhere", discoversPackage: true)
         options.generator.inputs.module = "App"
         let result = run(options, manifest: plain)
         #expect(result.status == 0)
@@ -116,7 +123,11 @@ import Testing
     @Test func aLooseFolderOrAManifestSettingNothingIsNotDescribed() throws {
         let folder = try TemporaryFolder()
         try folder.write("Loose/Watcher.swift", Self.watcher)
-        try folder.write("Plain/Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Plain\", targets: [.target(name: \"App\")])\n")
+        try folder.write(
+            "Plain/Package.swift",
+            "// swift-tools-version: 6.0\nimport PackageDescription\n"
+                + "let package = Package(name: \"Plain\", targets: [.target(name: \"App\")])\n"
+        )
         try folder.write("Plain/Sources/App/Watcher.swift", Self.watcher)
         for input in ["Loose", "Plain/Sources/App"] {
             let result = run(DriverOptions(paths: [folder.url(input)], discoversPackage: true))
@@ -130,9 +141,13 @@ import Testing
         let folder = try TemporaryFolder()
         for package in ["One", "Two"] {
             try folder.write("\(package)/Package.swift", Self.settingsManifest)
-            try folder.write("\(package)/Sources/App/Watcher\(package).swift", Self.watcher.replacingOccurrences(of: "Watcher", with: "Watcher\(package)"))
+            try folder.write(
+                "\(package)/Sources/App/Watcher\(package).swift",
+                Self.watcher.replacingOccurrences(of: "Watcher", with: "Watcher\(package)"))
         }
-        let several = run(DriverOptions(paths: [folder.url("One/Sources/App"), folder.url("Two/Sources/App")], discoversPackage: true))
+        let several = run(
+            DriverOptions(
+                paths: [folder.url("One/Sources/App"), folder.url("Two/Sources/App")], discoversPackage: true))
         #expect(several.status == 0)
         #expect(several.described.isEmpty)
         #expect(several.streams.standardError.contains("warning: the inputs are in several packages"))
@@ -150,8 +165,12 @@ import Testing
         try folder.write("Pkg/Sources/App/Watcher.swift", Self.watcher)
         let streams = CapturedStreams()
         var io = streams.realIO()
-        io.describePackage = { path in .failure(.init(message: "'swift package dump-package' failed for '\(path)': broken")) }
-        #expect(MockgenDriver.run(DriverOptions(paths: [folder.url("Pkg/Sources/App")], discoversPackage: true), io: io) == 0)
+        io.describePackage = { path in
+            .failure(.init(message: "'swift package dump-package' failed for '\(path)': broken"))
+        }
+        #expect(
+            MockgenDriver.run(DriverOptions(paths: [folder.url("Pkg/Sources/App")], discoversPackage: true), io: io)
+                == 0)
         #expect(streams.standardError.contains("warning: 'swift package dump-package' failed"))
         #expect(streams.standardError.contains("--no-package-discovery"))
     }
@@ -184,9 +203,11 @@ import Testing
 
             """)
         let streams = CapturedStreams()
-        let status = MockgenDriver.run(DriverOptions(paths: [folder.url("Pkg/Sources/App")], discoversPackage: true), io: streams.realIO())
+        let status = MockgenDriver.run(
+            DriverOptions(paths: [folder.url("Pkg/Sources/App")], discoversPackage: true), io: streams.realIO())
         #expect(status == 0, "\(streams.standardError)")
-        #expect(streams.standardOutput.contains("func watch(_ handler: nonisolated(nonsending) (Int) async -> Void) async"))
+        #expect(
+            streams.standardOutput.contains("func watch(_ handler: nonisolated(nonsending) (Int) async -> Void) async"))
         #expect(streams.standardOutput.contains("final class LoaderMock"))
         #expect(!streams.standardOutput.contains("#if ExternalLoading"))
     }

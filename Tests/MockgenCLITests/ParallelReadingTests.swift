@@ -11,12 +11,17 @@ struct ParallelReadingTests {
         let fileSystem = FaultyFileSystem()
         let output = folder.url("Mocks.swift")
         let streams = CapturedStreams()
-        #expect(MockgenDriver.run(DriverOptions(paths: [folder.url("Src"), files[3]], output: output), io: streams.io(fileSystem: fileSystem)) == 0)
+        #expect(
+            MockgenDriver.run(
+                DriverOptions(paths: [folder.url("Src"), files[3]], output: output),
+                io: streams.io(fileSystem: fileSystem)) == 0)
         for file in files { #expect(fileSystem.count(.read, file) == 1) }
         #expect(fileSystem.count(.read, output) == 0, "a missing output is not read")
         // A second run reads each input once more, and the output once to compare.
         let again = FaultyFileSystem()
-        #expect(MockgenDriver.run(DriverOptions(paths: [folder.url("Src")], output: output), io: streams.io(fileSystem: again)) == 0)
+        #expect(
+            MockgenDriver.run(
+                DriverOptions(paths: [folder.url("Src")], output: output), io: streams.io(fileSystem: again)) == 0)
         for file in files { #expect(again.count(.read, file) == 1) }
         #expect(again.count(.read, output) == 1)
     }
@@ -33,8 +38,14 @@ struct ParallelReadingTests {
             return FakeStages.parse(bytes, path: path)
         }
         let serial = CapturedStreams(), parallel = CapturedStreams()
-        #expect(MockgenDriver.run(DriverOptions(paths: [folder.url("Src")], parallelParsing: false), io: serial.io(parse: slowParse)) == 0)
-        #expect(MockgenDriver.run(DriverOptions(paths: [folder.url("Src")], parallelParsing: true), io: parallel.io(parse: slowParse)) == 0)
+        #expect(
+            MockgenDriver.run(
+                DriverOptions(paths: [folder.url("Src")], parallelParsing: false),
+                io: serial.io(parse: slowParse)) == 0)
+        #expect(
+            MockgenDriver.run(
+                DriverOptions(paths: [folder.url("Src")], parallelParsing: true),
+                io: parallel.io(parse: slowParse)) == 0)
         #expect(parallel.standardOutput == serial.standardOutput)
         #expect(parallel.standardOutput.split(separator: "\n").count == 241)
     }

@@ -17,9 +17,12 @@ struct PrescanEquivalenceTests {
     /// Folders under the package root, plus the real-code corpus when it exists
     /// (`MOCKGEN_REAL_CORPUS` names another folder).
     static let corpora: [String] = {
-        var folders = ["Fixtures", "Examples", "Tests/MockgenFuzzTests/Corpus", "Tests/MockgenFuzzTests/Regressions", "Sources"]
-            .map { packageRoot.appendingPathComponent($0).path }
-        let real = ProcessInfo.processInfo.environment["MOCKGEN_REAL_CORPUS"]
+        var folders = [
+            "Fixtures", "Examples", "Tests/MockgenFuzzTests/Corpus", "Tests/MockgenFuzzTests/Regressions", "Sources",
+        ]
+        .map { packageRoot.appendingPathComponent($0).path }
+        let real =
+            ProcessInfo.processInfo.environment["MOCKGEN_REAL_CORPUS"]
             ?? packageRoot.appendingPathComponent(".bench/real-corpus").path
         if FileManager.default.fileExists(atPath: real) { folders.append(real) }
         return folders
@@ -35,10 +38,14 @@ struct PrescanEquivalenceTests {
             let model = FrontEnd.parse(bytes, path: path)
             everyModel.append(model)
             // The driver's criterion: a protocol, or a class annotation.
-            if SourcePrescan.needsParsing(bytes) || bytes.withUnsafeBufferPointer({ ClassPrescan.mayDeclareClassToMock($0, allClasses: false) }) {
+            if SourcePrescan.needsParsing(bytes)
+                || bytes.withUnsafeBufferPointer({ ClassPrescan.mayDeclareClassToMock($0, allClasses: false) })
+            {
                 prescanned.append(model)
             } else {
-                #expect(model.protocols.isEmpty, "the prescan skipped \(path), which declares \(model.protocols.map(\.name))")
+                #expect(
+                    model.protocols.isEmpty,
+                    "the prescan skipped \(path), which declares \(model.protocols.map(\.name))")
                 let marked = model.classes.filter(\.hasSelectionMarker).map(\.name)
                 #expect(marked.isEmpty, "the prescan skipped \(path), which declares the marked classes \(marked)")
                 // As the driver does: an unparsed file contributes the types it declares.
@@ -61,7 +68,8 @@ struct PrescanEquivalenceTests {
         try folder.write("Src/Plain.swift", "struct Plain { let protocols = 1 }\n")
         try folder.write("Src/Comment.swift", "/* follows a protocol */\nstruct Commented {}\n")
         try folder.write("Src/DocComment.swift", "/// Not a protocol.\nstruct Documented {}\n")
-        try folder.write("Src/Engine.swift", "import Foundation\n/// @mockable\nprotocol Engine {\n    func start() throws\n}\n")
+        try folder.write(
+            "Src/Engine.swift", "import Foundation\n/// @mockable\nprotocol Engine {\n    func start() throws\n}\n")
         let parsed = LockedValue<[String]>([])
         let counting: @Sendable ([UInt8], String) -> SourceFileModel = { bytes, path in
             parsed.withLock { $0.append(URL(fileURLWithPath: path).lastPathComponent) }
@@ -113,7 +121,8 @@ struct PrescanEquivalenceTests {
         #expect(MockgenDriver.run(options, io: prescanned.realIO()) == 0)
         #expect(MockgenDriver.run(options, io: everything.realIO(prescan: false)) == 0)
         #expect(prescanned.standardOutput == everything.standardOutput)
-        #expect(prescanned.standardOutput.components(separatedBy: "Parameter<MockRuntime.NonEscapingClosure>").count == 3)
+        #expect(
+            prescanned.standardOutput.components(separatedBy: "Parameter<MockRuntime.NonEscapingClosure>").count == 3)
     }
 
     /// A file the prescan skips is not checked for syntax errors (the compiler reports them);
@@ -123,7 +132,9 @@ struct PrescanEquivalenceTests {
         try folder.write("Src/Broken.swift", "struct Broken { let s = \"unterminated\n")
         let streams = CapturedStreams()
         #expect(MockgenDriver.run(DriverOptions(paths: [folder.url("Src")]), io: streams.realIO()) == 0)
-        #expect(MockgenDriver.run(DriverOptions(paths: [folder.url("Src")]), io: CapturedStreams().realIO(prescan: false)) == 2)
+        #expect(
+            MockgenDriver.run(DriverOptions(paths: [folder.url("Src")]), io: CapturedStreams().realIO(prescan: false))
+                == 2)
         try folder.write("Src/Binary.swift", bytes: [0x7F, 0x45, 0x4C, 0x46, 0x00, 0xFF, 0xFE])
         #expect(MockgenDriver.run(DriverOptions(paths: [folder.url("Src")]), io: CapturedStreams().realIO()) == 2)
     }

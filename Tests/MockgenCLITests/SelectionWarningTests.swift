@@ -31,7 +31,9 @@ struct SelectionWarningTests {
     }
 
     @Test func protocolsFoundButNoneSelectedWarnsWithTheCountAndTheWaysToSelectAndExitsZero() throws {
-        let (folder, streams) = try run(Self.unmarked) { DriverOptions(paths: [$0.url("Src")], output: $0.url("Mocks.generated.swift")) }
+        let (folder, streams) = try run(Self.unmarked) {
+            DriverOptions(paths: [$0.url("Src")], output: $0.url("Mocks.generated.swift"))
+        }
         #expect(!(try folder.read("Mocks.generated.swift")).contains("class "))
         #expect(streams.errorLines == [
             "mockgen: warning: found 2 protocols, but none is selected for mocking, so no mocks were generated: "
@@ -42,7 +44,8 @@ struct SelectionWarningTests {
 
     @Test func oneUnselectedProtocolIsCountedInTheSingular() throws {
         let streams = try run("protocol Clock {\n    func now() -> Int\n}\n").streams
-        #expect(streams.standardError.hasPrefix("mockgen: warning: found 1 protocol, but it is not selected for mocking"))
+        #expect(
+            streams.standardError.hasPrefix("mockgen: warning: found 1 protocol, but it is not selected for mocking"))
     }
 
     @Test(arguments: [
@@ -56,7 +59,9 @@ struct SelectionWarningTests {
     }
 
     @Test func allMocksEveryProtocolAndGivesNoWarning() throws {
-        let streams = try run(Self.unmarked) { DriverOptions(paths: [$0.url("Src")], generator: GeneratorOptions(mockAll: true)) }.streams
+        let streams = try run(Self.unmarked) {
+            DriverOptions(paths: [$0.url("Src")], generator: GeneratorOptions(mockAll: true))
+        }.streams
         #expect(streams.standardOutput.contains("class LedgerMock"))
         #expect(streams.standardError.isEmpty)
     }
@@ -75,8 +80,10 @@ struct SelectionWarningTests {
     }
 
     @Test func anOutputFolderRunWarnsToo() throws {
-        let streams = try run(Self.unmarked) { DriverOptions(paths: [$0.url("Src")], outputDirectory: $0.url("Mocks")) }.streams
-        #expect(streams.standardError.hasPrefix("mockgen: warning: found 2 protocols, but none is selected for mocking"))
+        let streams = try run(Self.unmarked) { DriverOptions(paths: [$0.url("Src")], outputDirectory: $0.url("Mocks")) }
+            .streams
+        #expect(
+            streams.standardError.hasPrefix("mockgen: warning: found 2 protocols, but none is selected for mocking"))
     }
 
     @Test func aProtocolWithMockablesMacroIsToldHowMockgenSelects() throws {
@@ -85,13 +92,16 @@ struct SelectionWarningTests {
             + "'@Mockable', which mockgen does not read, so it is not mocked; mockgen mocks a protocol whose doc comment contains "
             + "'@mockable' (write '/// @mockable' above it), or every protocol with --all ('all: true' in .mockgen.yml)")
         #expect(streams.errorLines.count == 2)
-        #expect(streams.errorLines.last?.hasPrefix("mockgen: warning: found 1 protocol, but it is not selected") == true)
+        #expect(
+            streams.errorLines.last?.hasPrefix("mockgen: warning: found 1 protocol, but it is not selected") == true)
     }
 
     @Test func theExecutableExitsZeroWithTheWarning() throws {
         let folder = try TemporaryFolder()
         try folder.write("Src/Clock.swift", Self.unmarked)
-        let result = try MockgenProcess.run([folder.url("Src"), "--no-toolchain", "-o", folder.url("Mocks.generated.swift")])
+        let result = try MockgenProcess.run([
+            folder.url("Src"), "--no-toolchain", "-o", folder.url("Mocks.generated.swift"),
+        ])
         #expect(result.status == 0)
         #expect(result.standardError.contains("warning: found 2 protocols, but none is selected for mocking"))
     }

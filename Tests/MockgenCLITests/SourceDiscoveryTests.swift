@@ -5,7 +5,9 @@ import Testing
 @Suite("Finding the Swift files")
 struct SourceDiscoveryTests {
     /// The protocols the fake generator saw, as `Name path` lines, in the order it got them.
-    private func mocked(_ paths: [String], excludes: [String] = []) -> (status: Int32, lines: [String], streams: CapturedStreams) {
+    private func mocked(
+        _ paths: [String], excludes: [String] = []
+    ) -> (status: Int32, lines: [String], streams: CapturedStreams) {
         let streams = CapturedStreams()
         let status = MockgenDriver.run(DriverOptions(paths: paths, excludes: excludes), io: streams.io())
         let lines = streams.standardOutput.split(separator: "\n").dropFirst().map { line in
@@ -138,7 +140,11 @@ struct SourceDiscoveryTests {
         let result = mocked([folder.url("Src")])
         #expect(result.status == 0)
         #expect(result.lines == ["A \(folder.path)/Src/A.swift"])
-        #expect(result.streams.errorLines == ["mockgen: warning: skipping '\(folder.path)/Src/Gone.swift': it is a symbolic link to a file that does not exist"])
+        #expect(
+            result.streams.errorLines == [
+                "mockgen: warning: skipping '\(folder.path)/Src/Gone.swift': it is a symbolic link to a file that does "
+                    + "not exist"
+            ])
     }
 
     @Test func aFolderWithoutSwiftFilesGivesAWarning() throws {

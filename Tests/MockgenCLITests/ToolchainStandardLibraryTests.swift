@@ -18,8 +18,11 @@ struct ToolchainStandardLibraryTests {
         for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
             let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
             guard FileManager.default.fileExists(atPath: swift.path) else { continue }
-            let root = swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-            if case .success = ToolchainStandardLibrary.interfacePaths(in: root, fileSystem: LocalFileSystem()) { return root }
+            let root = swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().path
+            if case .success = ToolchainStandardLibrary.interfacePaths(in: root, fileSystem: LocalFileSystem()) {
+                return root
+            }
         }
         return nil
     }()
@@ -33,7 +36,9 @@ struct ToolchainStandardLibraryTests {
         #expect(MockgenDriver.run(options, io: streams.realIO()) == 0)
         #expect(streams.standardError.contains("no standard-library interface"))
         #expect(streams.standardError.contains("using the built-in table"))
-        #expect(streams.standardOutput.contains("func write<Target>(to target: inout Target) where Target: TextOutputStream {"))
+        #expect(
+            streams.standardOutput.contains(
+                "func write<Target>(to target: inout Target) where Target: TextOutputStream {"))
     }
 
     @Test(.enabled(if: toolchain != nil, "needs a toolchain with the standard library's interface"))
@@ -58,7 +63,8 @@ struct ToolchainStandardLibraryTests {
               func \(requirement)<Target>(to target: inout Target) where Target : Swift.TextOutputStream
             }
             """)
-        try folder.write("\(lib)/_Concurrency.swiftmodule/x86_64-unknown-linux-gnu.swiftinterface", "public protocol Actor {}\n")
+        try folder.write(
+            "\(lib)/_Concurrency.swiftmodule/x86_64-unknown-linux-gnu.swiftinterface", "public protocol Actor {}\n")
     }
 
     /// The process's environment, with `PATH` and the cache folder replaced.
@@ -77,7 +83,8 @@ struct ToolchainStandardLibraryTests {
         try folder.write("App/Printer.swift", Self.printer)
         try Self.fakeToolchain(in: folder, requirement: "print")
         let options = DriverOptions(paths: [folder.url("App")], verbosity: .verbose, findsToolchain: true)
-        let environment = Self.environment(path: "/nonexistent:\(folder.url("Toolchain/usr/bin"))", cache: folder.url("Cache"))
+        let environment = Self.environment(
+            path: "/nonexistent:\(folder.url("Toolchain/usr/bin"))", cache: folder.url("Cache"))
 
         let first = CapturedStreams()
         var io = first.realIO()
@@ -123,6 +130,8 @@ struct ToolchainStandardLibraryTests {
         io.environment = Self.environment(path: folder.url("App"), cache: folder.url("Cache"))
         #expect(MockgenDriver.run(DriverOptions(paths: [folder.url("App")], findsToolchain: true), io: io) == 0)
         #expect(streams.standardError.contains("warning: no `swift` on the PATH"))
-        #expect(streams.standardOutput.contains("func write<Target>(to target: inout Target) where Target: TextOutputStream {"))
+        #expect(
+            streams.standardOutput.contains(
+                "func write<Target>(to target: inout Target) where Target: TextOutputStream {"))
     }
 }

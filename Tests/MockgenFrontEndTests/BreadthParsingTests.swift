@@ -24,8 +24,11 @@ import Testing
         #expect(type?.attributes.first?.arguments == "c")
         let isolated = parseTypeRef("@isolated(any) () async -> Void")
         #expect(isolated?.attributes.first?.arguments == "any")
-        let decl = parseProtocol("protocol P { @available(iOS, introduced: 13.0, deprecated: 15.0, message: \"no\") func f() }")
-        #expect(functions(decl).first?.attributes.first?.arguments == "iOS, introduced: 13.0, deprecated: 15.0, message: \"no\"")
+        let decl = parseProtocol(
+            "protocol P { @available(iOS, introduced: 13.0, deprecated: 15.0, message: \"no\") func f() }")
+        #expect(
+            functions(decl).first?.attributes.first?.arguments
+                == "iOS, introduced: 13.0, deprecated: 15.0, message: \"no\"")
     }
 
     @Test func dollarSignContinuesAnIdentifier() {
@@ -138,7 +141,8 @@ import Testing
     }
 
     @Test func nonisolatedConformanceIsReadAsTheProtocol() {
-        let model = FrontEnd.parse("@MainActor\nclass C: nonisolated Equatable, Hashable { let name = \"x\" }\nprotocol P {}")
+        let model = FrontEnd.parse(
+            "@MainActor\nclass C: nonisolated Equatable, Hashable { let name = \"x\" }\nprotocol P {}")
         #expect(model.diagnostics.isEmpty, "\(model.diagnostics)")
         #expect(model.classes.first?.inheritance.map(\.text) == ["Equatable", "Hashable"])
     }

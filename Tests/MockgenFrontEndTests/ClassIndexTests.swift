@@ -21,7 +21,8 @@ import Testing
     @Test func theFirstInheritanceEntryIsDecidedFromTheInputs() throws {
         let idx = ClassIndex(files: [
             FrontEnd.parse("class Base {}\nprotocol Local {}\nclass A: Base, Local {}\nclass B: Local, Sendable {}"),
-            FrontEnd.parse("class C: Sendable {}\nclass D: NSObject, Local {}\nclass E: @unchecked Sendable {}\nclass F {}"),
+            FrontEnd.parse(
+                "class C: Sendable {}\nclass D: NSObject, Local {}\nclass E: @unchecked Sendable {}\nclass F {}"),
         ])
         func decl(_ name: String) throws -> ClassDecl { try #require(idx.classes.first { $0.name == name }) }
         #expect(idx.superclass(of: try decl("A")) == .inInputs(try decl("Base")))
@@ -105,8 +106,15 @@ import Testing
     }
 
     @Test func aFinalOverrideHidesTheOverridableOriginal() throws {
-        let idx = index([("A.swift", "/// @mockable\nclass Sub: Base { final override func f() {} }\nclass Base { func f() {}; func g() {} }")],
-                        requesting: ["Base"])
+        let idx = index(
+            [
+                (
+                    "A.swift",
+                    "/// @mockable\nclass Sub: Base { final override func f() {} }\n"
+                        + "class Base { func f() {}; func g() {} }"
+                )
+            ],
+            requesting: ["Base"])
         let sub = try #require(idx.classes.first { $0.name == "Sub" })
         let members = idx.overridableMembers(of: sub, visibility: .testable)
         #expect(names(members) == ["f", "g"])
@@ -115,10 +123,18 @@ import Testing
     }
 
     @Test func membersOfAFinalClassInTheChainAndTheClassItselfAreReported() throws {
-        let idx = index([("A.swift", "/// @mockable\nfinal class F { func f() {} }\n/// @mockable\nopen class O {}\n/// @mockable\npublic class P {}\n/// @mockable\nprivate class Q {}")])
+        let idx = index([
+            (
+                "A.swift",
+                "/// @mockable\nfinal class F { func f() {} }\n/// @mockable\nopen class O {}\n/// @mockable\n"
+                    + "public class P {}\n/// @mockable\nprivate class Q {}"
+            )
+        ])
         func decl(_ name: String) throws -> ClassDecl { try #require(idx.classes.first { $0.name == name }) }
         #expect(idx.subclassing(try decl("F"), visibility: .testable) == .notOverridable(.finalClass("F")))
-        #expect(idx.overridableMembers(of: try decl("F"), visibility: .testable).first?.overridability == .notOverridable(.finalClass("F")))
+        #expect(
+            idx.overridableMembers(of: try decl("F"), visibility: .testable).first?.overridability
+                == .notOverridable(.finalClass("F")))
         #expect(idx.subclassing(try decl("O"), visibility: .imported) == .overridable)
         #expect(idx.subclassing(try decl("P"), visibility: .imported) == .notOverridable(.publicNotOpen))
         #expect(idx.subclassing(try decl("P"), visibility: .testable) == .overridable)
@@ -141,7 +157,8 @@ import Testing
     }
 
     @Test func anInheritanceCycleIsCutAndReported() throws {
-        let idx = index([("A.swift", "/// @mockable\nclass A: B { func a() {} }\nclass B: A { func b() {} }")], requesting: ["B"])
+        let idx = index(
+            [("A.swift", "/// @mockable\nclass A: B { func a() {} }\nclass B: A { func b() {} }")], requesting: ["B"])
         let a = try #require(idx.classes.first { $0.name == "A" })
         let (chain, diagnostics) = idx.superclassChain(of: a)
         #expect(chain.map(\.name) == ["B"])

@@ -25,7 +25,10 @@ import Testing
     @Test func unclosedProtocolBodyIsSkippedWithAWarningAtItsBrace() {
         let model = FrontEnd.parse("protocol Good { func a() }\nprotocol Open {\n    func b()\n", path: "F.swift")
         #expect(model.protocols.map(\.name) == ["Good"])
-        #expect(model.diagnostics.map(\.message) == ["could not read protocol 'Open' (expected '}' to close protocol 'Open'); it is skipped"])
+        #expect(
+            model.diagnostics.map(\.message) == [
+                "could not read protocol 'Open' (expected '}' to close protocol 'Open'); it is skipped"
+            ])
         #expect(model.diagnostics.map(\.location.line) == [2])
         #expect(model.diagnostics.allSatisfy { $0.severity == .warning && $0.kind == .unreadableDeclaration })
     }

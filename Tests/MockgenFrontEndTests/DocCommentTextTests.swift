@@ -34,12 +34,16 @@ import Testing
         for first in Self.pieces {
             for second in Self.pieces {
                 for third in Self.pieces {
-                    let comment = Array("/**".utf8) + first + Array("a".utf8) + second + Array(" b ".utf8) + third + Array("*/".utf8)
-                    #expect(block(comment) == DocCommentText.blockByCharacters(String(decoding: comment, as: UTF8.self)),
-                            "\(comment)")
+                    let comment =
+                        Array("/**".utf8) + first + Array("a".utf8) + second + Array(" b ".utf8) + third
+                        + Array("*/".utf8)
+                    #expect(
+                        block(comment) == DocCommentText.blockByCharacters(String(decoding: comment, as: UTF8.self)),
+                        "\(comment)")
                     let unclosed = Array("/**".utf8) + first + second + third
-                    #expect(block(unclosed) == DocCommentText.blockByCharacters(String(decoding: unclosed, as: UTF8.self)),
-                            "\(unclosed)")
+                    #expect(
+                        block(unclosed) == DocCommentText.blockByCharacters(String(decoding: unclosed, as: UTF8.self)),
+                        "\(unclosed)")
                 }
             }
         }

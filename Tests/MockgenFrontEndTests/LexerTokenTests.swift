@@ -21,18 +21,25 @@ import Testing
     func identifiersOfAnyLengthEndWhereTheirBytesEnd(length: Int) {
         let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_0123456789")
         let name = String((0..<length).map { letters[$0 % letters.count] })
-        for source in [name, name + " ", name + "(x)", name + String(repeating: " ", count: 20) + "y", name + "é9z + 1",
-                       "." + name + ".b" + String(repeating: "c", count: 40)] {
+        for source in [
+            name, name + " ", name + "(x)", name + String(repeating: " ", count: 20) + "y", name + "é9z + 1",
+            "." + name + ".b" + String(repeating: "c", count: 40),
+        ] {
             let tokens = lex(source)
             let expected = source.split(whereSeparator: { " ().+".contains($0) }).map(String.init)
-            #expect(tokens.filter { $0.0 == .identifier }.map(\.1) == expected.filter { $0.first.map { !$0.isNumber } ?? false },
-                    "\(source)")
+            #expect(
+                tokens.filter { $0.0 == .identifier }.map(\.1)
+                    == expected.filter { $0.first.map { !$0.isNumber } ?? false },
+                "\(source)")
         }
     }
 
     @Test func contextualKeywordsAreClassifiedByBytes() {
         let tokens = Lexer.tokenize(Array("get set async some any each associatedtype nonisolated getter".utf8)).tokens
-        #expect(tokens.dropLast().map(\.keyword) == [.get, .set, .async, .some, .any, .each, .associatedtype, .nonisolated, .none])
+        #expect(
+            tokens.dropLast().map(\.keyword) == [
+                .get, .set, .async, .some, .any, .each, .associatedtype, .nonisolated, .none,
+            ])
     }
 
     @Test(arguments: ["0", "42", "1_000_000", "0xFF_FF", "0b1010", "0o17", "007"])
@@ -101,7 +108,10 @@ import Testing
 
     @Test func slashAfterAnExpressionIsDivision() {
         #expect(lex("a / b / c").map(\.0) == [.identifier, .operator, .identifier, .operator, .identifier])
-        #expect(lex("f(x) /2/ y").map(\.0) == [.identifier, .leftParen, .identifier, .rightParen, .operator, .integerLiteral, .operator, .identifier])
+        #expect(
+            lex("f(x) /2/ y").map(\.0) == [
+                .identifier, .leftParen, .identifier, .rightParen, .operator, .integerLiteral, .operator, .identifier,
+            ])
         #expect(lex("x = / 2").map(\.0) == [.identifier, .operator, .operator, .integerLiteral])
         #expect(lex("x /= 2").map(\.0) == [.identifier, .operator, .integerLiteral])
     }
@@ -131,8 +141,13 @@ import Testing
     }
 
     @Test func poundDirectivesAndLonePound() {
-        let tokens = lex("#if DEBUG\n#elseif os(iOS)\n#else\n#endif\n#available(iOS 15, *) #sourceLocation(file: \"a\", line: 1) # x")
-        #expect(tokens.filter { $0.0 == .poundKeyword }.map(\.1) == ["#if", "#elseif", "#else", "#endif", "#available", "#sourceLocation"])
+        let tokens = lex(
+            "#if DEBUG\n#elseif os(iOS)\n#else\n#endif\n#available(iOS 15, *) #sourceLocation(file: \"a\", line: 1) # x"
+        )
+        #expect(
+            tokens.filter { $0.0 == .poundKeyword }.map(\.1) == [
+                "#if", "#elseif", "#else", "#endif", "#available", "#sourceLocation",
+            ])
         #expect(tokens.contains { $0.0 == .pound })
     }
 

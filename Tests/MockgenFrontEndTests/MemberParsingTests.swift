@@ -24,15 +24,20 @@ import Testing
     }
 
     @Test func genericFunctionWithConstraintsAndWhereClause() throws {
-        let f = try #require(functions(parseProtocol("""
-            protocol P {
-                func decode<T: Decodable, each U>(_ type: T.Type, _ rest: repeat each U) -> T where T: Sendable, T.ID == Int
-            }
-            """)).first)
-        #expect(f.genericParameters == [
-            GenericParameter(name: "T", constraint: .named("Decodable")),
-            GenericParameter(name: "U", isPack: true),
-        ])
+        let f = try #require(
+            functions(
+                parseProtocol(
+                    """
+                    protocol P {
+                        func decode<T: Decodable, each U>(_ type: T.Type, _ rest: repeat each U) -> T where T: Sendable, T.ID == Int
+                    }
+                    """)
+            ).first)
+        #expect(
+            f.genericParameters == [
+                GenericParameter(name: "T", constraint: .named("Decodable")),
+                GenericParameter(name: "U", isPack: true),
+            ])
         #expect(f.parameters.map(\.type.text) == ["T.Type", "repeat each U"])
         #expect(f.whereClause.map(\.text) == ["T: Sendable", "T.ID == Int"])
         #expect(f.whereClause.map(\.kind) == [.conformance, .sameType])
@@ -119,13 +124,15 @@ import Testing
         #expect(item.defaultType?.text == "String")
         #expect(item.whereClause.map(\.text) == ["Item: Hashable"])
         #expect(other.inheritance.isEmpty && other.defaultType == nil)
-        #expect(alias.name == "Handler" && alias.genericParameters.map(\.name) == ["T"] && alias.type.text == "(T) -> Void")
+        #expect(
+            alias.name == "Handler" && alias.genericParameters.map(\.name) == ["T"] && alias.type.text == "(T) -> Void")
         #expect(s1.parameters.map(\.label) == [nil] && s1.parameters.map(\.name) == ["index"])
         #expect(s1.returnType.text == "Item" && s1.hasSetter)
         #expect(s2.parameters.map(\.label) == ["key"] && s2.genericParameters.map(\.name) == ["K"])
         #expect(s2.returnType.text == "Item?" && !s2.hasSetter)
         #expect(i1.failability == .none && i1.parameters.isEmpty)
-        #expect(i2.failability == .optional && i2.effects.throwing == .throws && i2.parameters.map(\.label) == ["string"])
+        #expect(
+            i2.failability == .optional && i2.effects.throwing == .throws && i2.parameters.map(\.label) == ["string"])
         #expect(i3.failability == .implicitlyUnwrapped)
     }
 

@@ -96,8 +96,14 @@ import Testing
             """)
         #expect(model.imports.map(\.conditions) == [[IfConfigCondition(condition: "canImport(UIKit)")]])
         #expect(model.protocols.map(\.name) == ["A", "B", "C"])
-        #expect(model.protocols[1].conditions == [IfConfigCondition(condition: "os(macOS)", negatedPrior: ["canImport(UIKit)"])])
-        #expect(model.protocols[2].conditions == [IfConfigCondition(condition: nil, negatedPrior: ["canImport(UIKit)", "os(macOS)"])])
+        #expect(
+            model.protocols[1].conditions == [
+                IfConfigCondition(condition: "os(macOS)", negatedPrior: ["canImport(UIKit)"])
+            ])
+        #expect(
+            model.protocols[2].conditions == [
+                IfConfigCondition(condition: nil, negatedPrior: ["canImport(UIKit)", "os(macOS)"])
+            ])
     }
 
     @Test func readsImports() {

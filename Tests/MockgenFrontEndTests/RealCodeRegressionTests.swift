@@ -34,7 +34,10 @@ import Testing
             }
             """)
         #expect(model.diagnostics.isEmpty)
-        #expect(properties(model.protocols.first).first?.attributes.map(\.text) == ["@MiddlewareFixedTypeBuilder<Request, Response, Context>"])
+        #expect(
+            properties(model.protocols.first).first?.attributes.map(\.text) == [
+                "@MiddlewareFixedTypeBuilder<Request, Response, Context>"
+            ])
     }
 
     @Test func rawStringHoldingOneQuoteIsSingleLine() {

@@ -46,12 +46,15 @@ struct SplitMix64: RandomNumberGenerator {
     }
 
     @Test func randomSwiftishTokensNeverTrap() {
-        let pieces = ["protocol", "P", "{", "}", "(", ")", "[", "]", "<", ">", ">>", ":", ",", "func", "var", "get", "set",
-                      "#if", "#else", "#endif", "\n", "\"", "\"\"\"", "\\(", "/", "/*", "*/", "//", "#", "@", "->", "?",
-                      "some", "any", "init", "subscript", "associatedtype", "=", "...", "&", "`", "struct", "extension"]
+        let pieces = [
+            "protocol", "P", "{", "}", "(", ")", "[", "]", "<", ">", ">>", ":", ",", "func", "var", "get", "set",
+            "#if", "#else", "#endif", "\n", "\"", "\"\"\"", "\\(", "/", "/*", "*/", "//", "#", "@", "->", "?",
+            "some", "any", "init", "subscript", "associatedtype", "=", "...", "&", "`", "struct", "extension",
+        ]
         var rng = SplitMix64(state: 7)
         for _ in 0..<500 {
-            let source = (0..<Int.random(in: 0..<80, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined(separator: " ")
+            let source = (0..<Int.random(in: 0..<80, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }
+                .joined(separator: " ")
             let bytes = Array(source.utf8)
             checkRoundTrip(bytes, source)
             _ = FrontEnd.parse(bytes, path: "")
@@ -84,7 +87,8 @@ struct SplitMix64: RandomNumberGenerator {
     }
 
     @Test func invalidUTF8AndNULAreDiagnosedWithTheirPosition() throws {
-        let bytes: [UInt8] = Array("protocol P {\n  func f()\n".utf8) + [0xFF, 0xFE, 0x20, 0x00] + Array("\n  func g()\n}".utf8)
+        let bytes: [UInt8] =
+            Array("protocol P {\n  func f()\n".utf8) + [0xFF, 0xFE, 0x20, 0x00] + Array("\n  func g()\n}".utf8)
         let model = FrontEnd.parse(bytes, path: "bad.swift")
         #expect(model.diagnostics.map(\.location.line) == [3, 3])
         #expect(model.diagnostics.map(\.location.column) == [1, 4])
@@ -112,7 +116,9 @@ struct SplitMix64: RandomNumberGenerator {
 
     @Test func interpolationsNestedPastTheLimitAreDiagnosedOnce() {
         let n = 300
-        let source = "let s = " + String(repeating: #""\("#, count: n) + "1" + String(repeating: #")""#, count: n) + "\nprotocol P {}"
+        let source =
+            "let s = " + String(repeating: #""\("#, count: n) + "1" + String(repeating: #")""#, count: n)
+            + "\nprotocol P {}"
         let model = FrontEnd.parse(source)
         #expect(model.diagnostics.map(\.message) == ["string interpolation nested too deeply (more than 256 levels)"])
         #expect(model.diagnostics.first?.location.column == 9)
@@ -139,7 +145,8 @@ struct SplitMix64: RandomNumberGenerator {
     func tenThousandNestedBracketsOutsideProtocols(_ open: String) {
         let close = ["(": ")", "[": "]", "{": "}"][open]!
         let n = 10_000
-        let source = "let x = " + String(repeating: open, count: n) + String(repeating: close, count: n) + "\nprotocol After {}"
+        let source =
+            "let x = " + String(repeating: open, count: n) + String(repeating: close, count: n) + "\nprotocol After {}"
         let model = FrontEnd.parse(source)
         #expect(model.protocols.map(\.name) == ["After"])
         // Skipped iteratively, but diagnosed once, as the compiler rejects such nesting.
@@ -151,7 +158,8 @@ struct SplitMix64: RandomNumberGenerator {
 
     @Test func deeplyNestedTypeInRequirementIsDiagnosedAndSkipped() {
         let n = 10_000
-        let source = "protocol P {\n  func f(x: " + String(repeating: "[", count: n) + "Int" + String(repeating: "]", count: n)
+        let source =
+            "protocol P {\n  func f(x: " + String(repeating: "[", count: n) + "Int" + String(repeating: "]", count: n)
             + ")\n  func g()\n}"
         let model = FrontEnd.parse(source)
         #expect(model.diagnostics.contains { $0.message.contains("nested too deeply") })
@@ -178,7 +186,9 @@ struct SplitMix64: RandomNumberGenerator {
         #expect(model2.diagnostics.contains { $0.message.contains("nested too deeply") })
         #expect(model2.protocols.map(\.name) == ["After"])
 
-        let memberIfs = "protocol P {\n" + String(repeating: "#if A\n", count: n) + String(repeating: "#endif\n", count: n) + "func g()\n}"
+        let memberIfs =
+            "protocol P {\n" + String(repeating: "#if A\n", count: n) + String(repeating: "#endif\n", count: n)
+            + "func g()\n}"
         let model3 = FrontEnd.parse(memberIfs)
         #expect(model3.diagnostics.contains { $0.message.contains("nested too deeply") })
         #expect(functions(model3.protocols.first).map(\.name) == ["g"])
@@ -210,9 +220,11 @@ struct SplitMix64: RandomNumberGenerator {
     @Test func deepNestingOnASmallStackIsDiagnosedNotOverflowed() async {
         let n = 255
         let sources = [
-            "protocol P { func f(x: " + String(repeating: "(", count: n) + "Int" + String(repeating: ")", count: n) + ") }",
+            "protocol P { func f(x: " + String(repeating: "(", count: n) + "Int" + String(repeating: ")", count: n)
+                + ") }",
             String(repeating: "struct S {", count: n) + "protocol P {}" + String(repeating: "}", count: n),
-            "protocol P { func f(x: " + String(repeating: "@A<", count: n) + "Int" + String(repeating: ">", count: n) + ") }",
+            "protocol P { func f(x: " + String(repeating: "@A<", count: n) + "Int" + String(repeating: ">", count: n)
+                + ") }",
         ]
         let counts: [Int] = await withCheckedContinuation { continuation in
             let thread = Thread {

@@ -40,7 +40,9 @@ func checkRoundTrip(_ bytes: [UInt8], _ name: String = "") {
 
 /// Every `.swift` file under `folder`, sorted.
 func swiftFiles(under folder: URL) -> [URL] {
-    guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+    guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+        return []
+    }
     var files: [URL] = []
     for case let file as URL in enumerator where file.pathExtension == "swift" && !file.path.contains("/.build/") {
         files.append(file)
@@ -50,11 +52,14 @@ func swiftFiles(under folder: URL) -> [URL] {
 
 /// Every `.swift` file under the repository's Sources, Tests and Fixtures folders.
 func repositorySwiftFiles() -> [URL] {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     var files: [URL] = []
     for folder in ["Sources", "Tests", "Fixtures"] {
         let url = root.appendingPathComponent(folder)
-        guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else { continue }
+        guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else {
+            continue
+        }
         for case let file as URL in enumerator where file.pathExtension == "swift" { files.append(file) }
     }
     return files.sorted { $0.path < $1.path }

@@ -27,13 +27,16 @@ struct SourcePrescanTests {
     @Test func anIndentedFunctionTypeAliasIsFoundAtEveryOffset() {
         for padding in 0..<40 {
             for (line, isParsed) in [
-                ("    typealias X = (Int) -> Void", true), ("    typealias X = Int", false), ("typealias X = (Int) -> Void", false),
+                ("    typealias X = (Int) -> Void", true), ("    typealias X = Int", false),
+                ("typealias X = (Int) -> Void", false),
                 ("    typealias X =", true), ("    typealiasX = (Int) -> Void", false),
             ] {
                 let text = String(repeating: "x", count: padding) + "\n" + line
                 let bytes = Array(text.utf8)
                 #expect(needsParsing(text) == isParsed, "offset \(padding), '\(line)'")
-                #expect(bytes.withUnsafeBufferPointer(TopLevelTypeNames.mayDeclareAliasOnlyParsingFinds) == isParsed, "offset \(padding), '\(line)'")
+                #expect(
+                    bytes.withUnsafeBufferPointer(TopLevelTypeNames.mayDeclareAliasOnlyParsingFinds) == isParsed,
+                    "offset \(padding), '\(line)'")
             }
         }
     }
@@ -54,7 +57,8 @@ struct SourcePrescanTests {
     }
 
     @Test func theWordOnLinesThatOnlyACommentCanHoldIsIgnored() {
-        #expect(!needsParsing("/// Conforms to the protocol `Foo`.\n  // another protocol\r\n\t//protocol\nstruct S {}\n"))
+        #expect(
+            !needsParsing("/// Conforms to the protocol `Foo`.\n  // another protocol\r\n\t//protocol\nstruct S {}\n"))
         #expect(!needsParsing("/* a block\n// protocol here\n*/ struct S {}"))
         // The same lines, where the lexer may leave a comment or literal on that line: parsed.
         #expect(needsParsing("/*\n// x */ protocol P {}"))
@@ -67,13 +71,17 @@ struct SourcePrescanTests {
     /// Random mixtures of comment, string, regex and interpolation delimiters, line breaks and
     /// protocol declarations: whenever the prescan rules a text out, the parser finds no protocol.
     @Test func whateverTheLexerStateAnIgnoredLineHoldsNoProtocol() {
-        let pieces = ["//", "///", "/*", "*/", "\"", "\"\"\"", "#", "#/", "/#", "/", "\\(", ")", "(", "\n", "\r", "\r\n",
-                      " ", "\t", "x", "protocol P {}", " protocol Q {}", "`", "'", "{", "}", "let s = ", "*"]
+        let pieces = [
+            "//", "///", "/*", "*/", "\"", "\"\"\"", "#", "#/", "/#", "/", "\\(", ")", "(", "\n", "\r", "\r\n",
+            " ", "\t", "x", "protocol P {}", " protocol Q {}", "`", "'", "{", "}", "let s = ", "*",
+        ]
         var generator = SplitMix64(state: 0x5052_4553_4341_4E21)
         var skipped = 0
         for _ in 0..<20_000 {
             var text = ""
-            for _ in 0..<(4 + Int(generator.next() % 24)) { text += pieces[Int(generator.next() % UInt64(pieces.count))] }
+            for _ in 0..<(4 + Int(generator.next() % 24)) {
+                text += pieces[Int(generator.next() % UInt64(pieces.count))]
+            }
             guard !needsParsing(text) else { continue }
             skipped += 1
             let found = FrontEnd.parse(text).protocols.map(\.name)
@@ -118,7 +126,10 @@ struct SourcePrescanTests {
         #expect(!SourcePrescan.needsParsing(Array("let café = \"naïve — 🎉\" // ünïcödé\n".utf8)))
         // Each of those inputs gives the lexer's error when parsed.
         #expect(FrontEnd.parse(binary, path: "").diagnostics.contains { $0.severity == .error })
-        #expect(FrontEnd.parse(Array("let café = 1 ".utf8) + [0xE9, 0x0A], path: "").diagnostics.contains { $0.severity == .error })
+        #expect(
+            FrontEnd.parse(Array("let café = 1 ".utf8) + [0xE9, 0x0A], path: "").diagnostics.contains {
+                $0.severity == .error
+            })
     }
 }
 

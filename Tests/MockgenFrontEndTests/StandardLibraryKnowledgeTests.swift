@@ -58,17 +58,23 @@ import Testing
     @Test func requirementsWithDefaultsInUnconstrainedExtensionsNeedNoMockMember() {
         let knowledge = StandardLibraryKnowledge.read([(Array(Self.interface.utf8), "Swift.swiftinterface")])
         #expect(knowledge.protocols.keys.sorted() == ["IteratorProtocol", "Sequence"])
-        let needed = knowledge.requirementsWithoutDefaults(of: "Sequence").map(StandardLibraryKnowledge.implementationKey)
+        let needed = knowledge.requirementsWithoutDefaults(of: "Sequence").map(
+            StandardLibraryKnowledge.implementationKey)
         // makeIterator's only implementation is in a constrained extension; `_` hooks always have defaults.
         #expect(needed == ["associatedtype Element", "associatedtype Iterator", "func makeIterator()"])
-        #expect(knowledge.requirementsWithoutDefaults(of: "IteratorProtocol").map(StandardLibraryKnowledge.implementationKey)
-            == ["associatedtype Element", "func next()"])
+        #expect(
+            knowledge.requirementsWithoutDefaults(of: "IteratorProtocol").map(
+                StandardLibraryKnowledge.implementationKey)
+                == ["associatedtype Element", "func next()"])
         #expect(knowledge.requirementsWithoutDefaults(of: "Unknown").isEmpty)
     }
 
     @Test func malformedExtensionBodiesNeverTrapAndStayBounded() {
         let nested = "extension P {" + String(repeating: "func f() { {", count: 2_000) + "\n"
-        for source in ["extension P { func", "extension P { @", "extension P where { var x: { get", nested, "extension P { init?<T>(_ x: T"] {
+        for source in [
+            "extension P { func", "extension P { @", "extension P where { var x: { get", nested,
+            "extension P { init?<T>(_ x: T",
+        ] {
             let model = FrontEnd.parse(
                 Array(source.utf8), path: "x", options: ParseOptions(recordsExtensionMembers: true))
             #expect(model.extensions.count <= 1)
@@ -80,13 +86,17 @@ import Testing
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         for folder in path.split(separator: ":") {
             let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift").resolvingSymlinksInPath()
-            let lib = swift.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/swift/linux")
+            let lib = swift.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+                "lib/swift/linux")
             var found: [(bytes: [UInt8], path: String)] = []
             for module in ["Swift", "_Concurrency"] {
                 let folder = lib.appendingPathComponent("\(module).swiftmodule")
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-                if let name = names.sorted().first(where: { $0.hasSuffix(".swiftinterface") && !$0.contains(".private.") }),
-                   let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) {
+                if let name = names.sorted().first(where: {
+                    $0.hasSuffix(".swiftinterface") && !$0.contains(".private.")
+                }),
+                    let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path)
+                {
                     found.append(([UInt8](data), folder.appendingPathComponent(name).path))
                 }
             }
@@ -98,7 +108,9 @@ import Testing
     @Test(.enabled(if: !toolchainInterfaces.isEmpty, "needs a Linux toolchain's standard library interface"))
     func theToolchainsInterfaceGivesTheStandardFamilies() {
         let knowledge = StandardLibraryKnowledge.read(Self.toolchainInterfaces)
-        func needed(_ name: String) -> [String] { knowledge.requirementsWithoutDefaults(of: name).map(StandardLibraryKnowledge.implementationKey) }
+        func needed(_ name: String) -> [String] {
+            knowledge.requirementsWithoutDefaults(of: name).map(StandardLibraryKnowledge.implementationKey)
+        }
         #expect(needed("TextOutputStreamable") == ["func write<1>(to:)"])
         #expect(needed("IteratorProtocol") == ["associatedtype Element", "func next()"])
         #expect(needed("LosslessStringConvertible") == ["init(_:)"])
@@ -125,6 +137,8 @@ import Testing
             }
             """
         let knowledge = StandardLibraryKnowledge.read([(Array(source.utf8), "Swift.swiftinterface")])
-        #expect(knowledge.requirementsWithoutDefaults(of: "RandomNumberGenerator").map(StandardLibraryKnowledge.implementationKey) == ["func next()"])
+        #expect(
+            knowledge.requirementsWithoutDefaults(of: "RandomNumberGenerator").map(
+                StandardLibraryKnowledge.implementationKey) == ["func next()"])
     }
 }

@@ -34,5 +34,7 @@ func parseTypeRef(_ type: String) -> TypeRef? {
 /// The token kinds and texts of `source` (end of file excluded).
 func lex(_ source: String) -> [(TokenKind, String)] {
     let bytes = Array(source.utf8)
-    return Lexer.tokenize(bytes).tokens.dropLast().map { ($0.kind, String(decoding: bytes[$0.start..<$0.end], as: UTF8.self)) }
+    return Lexer.tokenize(bytes).tokens.dropLast().map {
+        ($0.kind, String(decoding: bytes[$0.start..<$0.end], as: UTF8.self))
+    }
 }

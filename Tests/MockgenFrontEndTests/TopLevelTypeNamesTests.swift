@@ -4,7 +4,9 @@ import Testing
 /// The line scan finds the types a file declares at top level, and nothing nested.
 @Suite struct TopLevelTypeNamesTests {
     private func scan(_ text: String) -> [String] {
-        TopLevelTypeNames.scan(Array(text.utf8)).map { "\($0.isConditional ? "#if " : "")\($0.kind.rawValue) \($0.name)" }
+        TopLevelTypeNames.scan(Array(text.utf8)).map {
+            "\($0.isConditional ? "#if " : "")\($0.kind.rawValue) \($0.name)"
+        }
     }
 
     @Test func declarationsWithAttributesAndModifiersAreFound() {
@@ -45,7 +47,10 @@ import Testing
     }
 
     @Test func otherLinesAreNotDeclarations() {
-        #expect(scan("    struct Indented {}\nfunc f() {}\nlet structure = 1\nextension Foo {}\nstructure Bar\n// struct C\n") == [])
+        #expect(
+            scan(
+                "    struct Indented {}\nfunc f() {}\nlet structure = 1\nextension Foo {}\nstructure Bar\n// struct C\n"
+            ) == [])
         #expect(scan("struct") == [])
     }
 
@@ -102,7 +107,9 @@ import Testing
             + "@objc(Named) public final class Shown {}\n#iffy\nenum `Quoted` {}\nenum Last {}"
         for padding in 0..<40 {
             let padded = String(repeating: " ", count: padding) + "\n" + source
-            #expect(scan(padded) == ["struct First", "#if struct Hidden", "class Shown", "enum Quoted", "enum Last"], "padding \(padding)")
+            #expect(
+                scan(padded) == ["struct First", "#if struct Hidden", "class Shown", "enum Quoted", "enum Last"],
+                "padding \(padding)")
         }
         #expect(scan(source) == ["struct First", "#if struct Hidden", "class Shown", "enum Quoted", "enum Last"])
         #expect(scan("#if X\nstruct A {}\n#endif\nstruct B {}") == ["#if struct A", "struct B"])
@@ -117,15 +124,20 @@ import Testing
     @Test func functionTypeAliasesTheLineScanCannotReportMakeTheFileParsed() {
         // Indented: in an indented `#if` at top level, or in a type's body (which the parser reads).
         #expect(mayDeclareAliasOnlyParsingFinds("#if canImport(Darwin)\n    typealias X = (Int) -> Void\n#endif\n"))
-        #expect(mayDeclareAliasOnlyParsingFinds(
-            "enum Ops {\n    @usableFromInline typealias Destructor = @convention(c) (UnsafeMutableRawPointer?) -> Void\n}\n"))
+        #expect(
+            mayDeclareAliasOnlyParsingFinds(
+                "enum Ops {\n    @usableFromInline typealias Destructor = @convention(c) (UnsafeMutableRawPointer?) -> "
+                    + "Void\n}\n"
+            ))
         #expect(mayDeclareAliasOnlyParsingFinds("struct S {\n\tpublic typealias `Done` = () async throws -> Void\n}"))
         // The type on a later line.
         #expect(mayDeclareAliasOnlyParsingFinds("typealias Handler =\n    (Int) -> Void\n"))
         #expect(mayDeclareAliasOnlyParsingFinds("typealias Handler = // called once\n    (Int) -> Void\n"))
         #expect(mayDeclareAliasOnlyParsingFinds("typealias Handler\n    = (Int) -> Void\n"))
         #expect(mayDeclareAliasOnlyParsingFinds("public typealias Visit = (\n    Node,\n    Int?\n) -> Void\n"))
-        #expect(mayDeclareAliasOnlyParsingFinds("typealias OnChange = (_ old: UInt32?, _ new: UInt32)\n    throws -> Void\n"))
+        #expect(
+            mayDeclareAliasOnlyParsingFinds(
+                "typealias OnChange = (_ old: UInt32?, _ new: UInt32)\n    throws -> Void\n"))
         #expect(mayDeclareAliasOnlyParsingFinds("typealias Handler = @Sendable (\n    Int\n) -> Void\n"))
     }
 
@@ -145,9 +157,15 @@ import Testing
         #expect(!mayDeclareAliasOnlyParsingFinds(source))
         #expect(!mayDeclareAliasOnlyParsingFinds("") && !mayDeclareAliasOnlyParsingFinds("typealias"))
         #expect(!mayDeclareAliasOnlyParsingFinds("typealias Table = [String: [Int]] // a (table) of rows\n"))
-        #expect(!mayDeclareAliasOnlyParsingFinds("struct Zip {\n    public typealias Element = (Base1.Element, Base2.Element)\n}\n"))
-        #expect(!mayDeclareAliasOnlyParsingFinds("struct Box {\n    typealias Continuation = UnsafeContinuation<\n        Int, Never\n    >\n}\n"))
-        #expect(!mayDeclareAliasOnlyParsingFinds("public typealias Resolve<Object, Result> = @Sendable (\n    Object\n) async throws -> Result\n"))
+        #expect(
+            !mayDeclareAliasOnlyParsingFinds(
+                "struct Zip {\n    public typealias Element = (Base1.Element, Base2.Element)\n}\n"))
+        #expect(
+            !mayDeclareAliasOnlyParsingFinds(
+                "struct Box {\n    typealias Continuation = UnsafeContinuation<\n        Int, Never\n    >\n}\n"))
+        #expect(
+            !mayDeclareAliasOnlyParsingFinds(
+                "public typealias Resolve<Object, Result> = @Sendable (\n    Object\n) async throws -> Result\n"))
         #expect(scan(source) == ["typealias Handler", "typealias Done", "struct S", "typealias Plain"])
     }
 
@@ -156,7 +174,8 @@ import Testing
     @Test func anUnparsedFileContributesTheFunctionTypeAliasesParsingFinds() {
         let sources = [
             "#if os(Linux)\n    typealias X = (Int) -> Void\n#endif\n",
-            "enum Ops {\n    typealias Destructor = (UnsafeMutableRawPointer) -> Void\n    #if os(Windows)\n    typealias Other = () -> Void\n    #endif\n}\n",
+            "enum Ops {\n    typealias Destructor = (UnsafeMutableRawPointer) -> Void\n    #if os(Windows)\n"
+                + "    typealias Other = () -> Void\n    #endif\n}\n",
             "typealias Handler = (Int) -> Void\nfunc f() {\n    typealias Local = Int\n}\n",
             "typealias Handler =\n    (Int) -> Void\n",
             "struct S {\n    typealias Element = Int\n}\n",

@@ -32,7 +32,10 @@ import Testing
         ("inout Int", "inout Int"),
         ("sending T", "sending T"),
         ("nonisolated(nonsending) (Int) async -> Data", "nonisolated(nonsending) (Int) async -> Data"),
-        ("Box<nonisolated(nonsending) ((repeat each A)) async -> R, R>", "Box<nonisolated(nonsending) ((repeat each A)) async -> R, R>"),
+        (
+            "Box<nonisolated(nonsending) ((repeat each A)) async -> R, R>",
+            "Box<nonisolated(nonsending) ((repeat each A)) async -> R, R>"
+        ),
         ("@convention(c) (Int32) -> Void", "@convention(c) (Int32) -> Void"),
         ("() -> () -> Int", "() -> () -> Int"),
         ("A&B", "A & B"),

@@ -3,7 +3,10 @@ import Testing
 
 @Suite struct TypeRefRenderingTests {
     @Test func optionalOfFunctionTypeIsParenthesised() {
-        let function = TypeRef(text: "(Int) -> Void", kind: .function(parameters: [TupleTypeElement(type: .named("Int"))], effects: .none, result: .named("Void")))
+        let function = TypeRef(
+            text: "(Int) -> Void",
+            kind: .function(parameters: [TupleTypeElement(type: .named("Int"))], effects: .none, result: .named("Void"))
+        )
         #expect(TypeRef.render(.optional(function)) == "((Int) -> Void)?")
     }
 }

@@ -43,7 +43,9 @@ import Testing
             iteration += 1
             if iteration % 4 == 0, sweep.seed < seeds.count {
                 let cut = boundaries[sweep.seed][sweep.boundary]
-                run.run(Array(seeds[sweep.seed].bytes[..<cut]), origin: "\(seeds[sweep.seed].name) truncated at byte \(cut)")
+                run.run(
+                    Array(seeds[sweep.seed].bytes[..<cut]), origin: "\(seeds[sweep.seed].name) truncated at byte \(cut)"
+                )
                 run.truncationsSwept += 1
                 sweep.boundary += 1
                 if sweep.boundary == boundaries[sweep.seed].count { sweep = (sweep.seed + 1, 0) }
@@ -53,7 +55,9 @@ import Testing
             let mutant = Mutator.mutate(seeds[pick].bytes, others: others, using: &rng)
             for kind in mutant.kinds { run.mutationCounts[kind, default: 0] += 1 }
             let other = iteration % 16 == 1 ? pairings[rng.index(pairings.count)] : nil
-            run.run(mutant.bytes, origin: "\(seeds[pick].name) + \(mutant.kinds.map(\.rawValue).joined(separator: "+"))", pairedWith: other)
+            run.run(
+                mutant.bytes, origin: "\(seeds[pick].name) + \(mutant.kinds.map(\.rawValue).joined(separator: "+"))",
+                pairedWith: other)
         }
 
         print(run.summary)

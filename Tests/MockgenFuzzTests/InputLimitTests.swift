@@ -17,19 +17,40 @@ import Testing
     }
 
     static let deepInputs: [DeepInput] = [
-        DeepInput(description: "parentheses in a parameter type", source: "protocol P {\n    func f(_ x: \(nested("(", ")", around: "Int")))\n}\n"),
-        DeepInput(description: "brackets in a result type", source: "protocol P {\n    func f() -> \(nested("[", "]", around: "Int"))\n}\n"),
-        DeepInput(description: "generic arguments in a property type", source: "protocol P {\n    var x: \(nested("Array<", ">", around: "Int")) { get }\n}\n"),
-        DeepInput(description: "braces in a protocol body", source: "protocol P {\n\(nested("{", "}", around: ""))\n}\n"),
-        DeepInput(description: "parentheses in a top-level expression", source: "let x = \(nested("(", ")", around: "1"))\nprotocol P {}\n"),
-        DeepInput(description: "brackets in a top-level expression", source: "let x = \(nested("[", "]", around: "1"))\nprotocol P {}\n"),
-        DeepInput(description: "closures in a function body", source: "func f() {\n\(nested("{", "}", around: ""))\n}\nprotocol P {}\n"),
-        DeepInput(description: "string interpolations", source: "let s = \(nested("\"\\(", ")\"", around: "1"))\nprotocol P {}\n"),
-        DeepInput(description: "#if blocks at top level", source: nested("#if A\n", "#endif\n", around: "protocol P {}\n")),
-        DeepInput(description: "#if blocks in a protocol body", source: "protocol P {\n\(nested("#if A\n", "#endif\n", around: "func f()\n"))}\n"),
-        DeepInput(description: "unclosed parentheses in a type", source: "protocol P {\n    func f(_ x: \(String(repeating: "(", count: depth))\n"),
+        DeepInput(
+            description: "parentheses in a parameter type",
+            source: "protocol P {\n    func f(_ x: \(nested("(", ")", around: "Int")))\n}\n"),
+        DeepInput(
+            description: "brackets in a result type",
+            source: "protocol P {\n    func f() -> \(nested("[", "]", around: "Int"))\n}\n"),
+        DeepInput(
+            description: "generic arguments in a property type",
+            source: "protocol P {\n    var x: \(nested("Array<", ">", around: "Int")) { get }\n}\n"),
+        DeepInput(
+            description: "braces in a protocol body", source: "protocol P {\n\(nested("{", "}", around: ""))\n}\n"),
+        DeepInput(
+            description: "parentheses in a top-level expression",
+            source: "let x = \(nested("(", ")", around: "1"))\nprotocol P {}\n"),
+        DeepInput(
+            description: "brackets in a top-level expression",
+            source: "let x = \(nested("[", "]", around: "1"))\nprotocol P {}\n"),
+        DeepInput(
+            description: "closures in a function body",
+            source: "func f() {\n\(nested("{", "}", around: ""))\n}\nprotocol P {}\n"),
+        DeepInput(
+            description: "string interpolations",
+            source: "let s = \(nested("\"\\(", ")\"", around: "1"))\nprotocol P {}\n"),
+        DeepInput(
+            description: "#if blocks at top level", source: nested("#if A\n", "#endif\n", around: "protocol P {}\n")),
+        DeepInput(
+            description: "#if blocks in a protocol body",
+            source: "protocol P {\n\(nested("#if A\n", "#endif\n", around: "func f()\n"))}\n"),
+        DeepInput(
+            description: "unclosed parentheses in a type",
+            source: "protocol P {\n    func f(_ x: \(String(repeating: "(", count: depth))\n"),
         DeepInput(description: "unclosed braces", source: "protocol P {\n\(String(repeating: "{", count: depth))\n"),
-        DeepInput(description: "unclosed #if blocks", source: String(repeating: "#if A\n", count: depth) + "protocol P {}\n"),
+        DeepInput(
+            description: "unclosed #if blocks", source: String(repeating: "#if A\n", count: depth) + "protocol P {}\n"),
     ]
 
     @Test(arguments: deepInputs)
@@ -149,10 +170,15 @@ enum LargeSource {
     static let fiveMegabytes = 5_000_000
 
     static let longLines: [LongLine] = [
-        LongLine(description: "string literal", text: "let s = \"" + String(repeating: "abc{(", count: fiveMegabytes / 5) + "\""),
-        LongLine(description: "line comment", text: "// " + String(repeating: "protocol { ", count: fiveMegabytes / 11)),
-        LongLine(description: "block comment", text: "/* " + String(repeating: "/* */ ", count: fiveMegabytes / 6) + "*/"),
+        LongLine(
+            description: "string literal",
+            text: "let s = \"" + String(repeating: "abc{(", count: fiveMegabytes / 5) + "\""),
+        LongLine(
+            description: "line comment", text: "// " + String(repeating: "protocol { ", count: fiveMegabytes / 11)),
+        LongLine(
+            description: "block comment", text: "/* " + String(repeating: "/* */ ", count: fiveMegabytes / 6) + "*/"),
         LongLine(description: "identifier", text: "let " + String(repeating: "x", count: fiveMegabytes) + " = 1"),
-        LongLine(description: "array literal", text: "let a = [" + String(repeating: "1, ", count: fiveMegabytes / 3) + "]"),
+        LongLine(
+            description: "array literal", text: "let a = [" + String(repeating: "1, ", count: fiveMegabytes / 3) + "]"),
     ]
 }

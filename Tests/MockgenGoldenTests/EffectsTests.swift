@@ -45,7 +45,9 @@ import Testing
             #expect(error == .badInput("async"))
         }
         #expect(parser.never("n") == "fine")
-        let stubbing: Stubbing<(() throws(ParseFailure) -> Int) throws(ParseFailure) -> Int, Int, ParseFailure> = given(parser).attempt()
+        let stubbing: Stubbing<(() throws(ParseFailure) -> Int) throws(ParseFailure) -> Int, Int, ParseFailure> = given(
+            parser
+        ).attempt()
         stubbing.willThrow(.badInput("attempt"))
         #expect(throws: ParseFailure.badInput("attempt")) { try parser.attempt { () throws(ParseFailure) -> Int in 4 } }
         #expect(parser.attempt { 4 } == 0)

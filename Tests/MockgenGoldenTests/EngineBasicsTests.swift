@@ -93,7 +93,9 @@ import Testing
         withKnownIssue {
             verify(engine).turnOn().called(.once)
         } matching: { failure in
-            issue(failure, mentions: "EngineMock \"left engine\"", "turnOn()", "exactly once", "0 times", "currentSpeed(in:")
+            issue(
+                failure, mentions: "EngineMock \"left engine\"", "turnOn()", "exactly once", "0 times",
+                "currentSpeed(in:")
         }
     }
 }

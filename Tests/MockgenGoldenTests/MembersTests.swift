@@ -93,7 +93,8 @@ import Testing
 
     @Test func protocolInitializersCreateWorkingMocks() async throws {
         func make<C: Connection>(_ type: C.Type) async throws -> [C] {
-            [C(config: ConnectionConfig(host: "a")), try C(host: "b", port: 1), await C(hosts: ["c"])] + [C(url: "d")].compactMap { $0 }
+            [C(config: ConnectionConfig(host: "a")), try C(host: "b", port: 1), await C(hosts: ["c"])]
+                + [C(url: "d")].compactMap { $0 }
         }
         let connections = try await make(ConnectionMock.self)
         #expect(connections.count == 4)

@@ -13,7 +13,10 @@ import Testing
         withKnownIssue {
             #expect(throws: MockError.self) { _ = try windows.header() }
         } matching: { found in
-            issue(found, mentions: "ElementWindowsMock \"pages\": header() returns RawSpan, a non-escapable value a mock cannot make")
+            issue(
+                found,
+                mentions:
+                    "ElementWindowsMock \"pages\": header() returns RawSpan, a non-escapable value a mock cannot make")
         }
         #expect(performed == 1)
         verify(windows).header().called(.once)
@@ -31,7 +34,9 @@ import Testing
             _ = ElementWindowsMock<Int>().nextSpan(after: &index, maximumCount: 2)
         }
         let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(standardError.contains("nextSpan(after: 3, maximumCount: 2) returns Span<Element>, a non-escapable value a mock cannot make"))
+        #expect(
+            standardError.contains(
+                "nextSpan(after: 3, maximumCount: 2) returns Span<Element>, a non-escapable value a mock cannot make"))
     }
 
     @Test func aNonEscapablePropertyOrSubscriptStopsTheProcessToo() async {

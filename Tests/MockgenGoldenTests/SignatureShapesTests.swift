@@ -21,7 +21,9 @@ import Testing
 
     @Test func variadicsAreRecordedAsArraysAndInoutIsWrittenThroughByProducers() {
         let accumulator = AccumulatorMock()
-        given(accumulator).sum(.value([1, 2, 3]), scale: .any).willProduce { values, scale in Double(values.reduce(0, +)) * scale }
+        given(accumulator).sum(.value([1, 2, 3]), scale: .any).willProduce { values, scale in
+            Double(values.reduce(0, +)) * scale
+        }
         given(accumulator).increment(.any, by: .any).willProduce { value, step in value += step }
         given(accumulator).swapPair(.any, .any).willProduce { a, b in swap(&a, &b) }
 
@@ -65,8 +67,13 @@ import Testing
 
     @Test func protocolTypeAliasesOfClosuresWorkEscapingOrNot() {
         let loader = ImageLoaderMock()
-        given(loader).load(.any, completion: .any).willProduce { name, completion in completion(.success(Array(name.utf8))) }
-        given(loader).visitAll(.any).willProduce { visitor in visitor("a"); visitor("b") }
+        given(loader).load(.any, completion: .any).willProduce { name, completion in
+            completion(.success(Array(name.utf8)))
+        }
+        given(loader).visitAll(.any).willProduce { visitor in
+            visitor("a")
+            visitor("b")
+        }
         var loaded: [UInt8] = []
         loader.load("hi") { loaded = (try? $0.get()) ?? [] }
         var visited: [String] = []

@@ -181,7 +181,8 @@ import Testing
     @Test func aNoncopyableResultIsMadeByTheProducerStub() {
         let turnstile = TurnstileMock()
         // The mock's producer of a `rethrows` member cannot throw itself.
-        given(turnstile).withTicket(number: .any, .any).willProduce { (number: Int, body: (Int) throws -> TurnstilePass) in
+        given(turnstile).withTicket(number: .any, .any).willProduce {
+            (number: Int, body: (Int) throws -> TurnstilePass) in
             try! body(number * 10)
         }
         let pass = turnstile.withTicket(number: 4) { TurnstilePass(number: $0) }
@@ -207,7 +208,9 @@ import Testing
 
     @Test func anInitializerTakingASpanRecordsTheOtherArguments() throws {
         let bytes: [UInt8] = [1]
-        let parser = try bytes.withUnsafeBytes { buffer in try SnapshotParserMock(data: RawSpan(_unsafeBytes: buffer), name: "file") }
+        let parser = try bytes.withUnsafeBytes { buffer in
+            try SnapshotParserMock(data: RawSpan(_unsafeBytes: buffer), name: "file")
+        }
         verify(parser).initializer(data: .any, name: .value("file")).called(.once)
     }
 }

@@ -31,7 +31,8 @@ import Testing
         let request = QueryRequestMock<String, Int>(name: "query")
         given(request).fetchOne().willReturn("row")
         given(request).with(.any(of: TableExpression<Double>.self)).willReturn(request)
-        given(request).decoded(from: .matching { (table: TableExpression<Double>) in table.name == "prices" }).willReturn("decoded")
+        given(request).decoded(from: .matching { (table: TableExpression<Double>) in table.name == "prices" })
+            .willReturn("decoded")
         given(request).origin(of: .value("row")).willReturn(7)
 
         #expect(request.fetchOne() == "row")

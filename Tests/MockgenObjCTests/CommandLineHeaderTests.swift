@@ -5,15 +5,19 @@ import Testing
 /// files, `-I`/`-D` reach the header parser, and a missing libclang is exit 2 with the fix.
 struct CommandLineHeaderTests {
     static var mockgen: String? {
-        Toolchain.builtModules.map { URL(fileURLWithPath: $0).deletingLastPathComponent().appendingPathComponent("mockgen").path }
-            .flatMap { FileManager.default.isExecutableFile(atPath: $0) ? $0 : nil }
+        Toolchain.builtModules.map {
+            URL(fileURLWithPath: $0).deletingLastPathComponent().appendingPathComponent("mockgen").path
+        }
+        .flatMap { FileManager.default.isExecutableFile(atPath: $0) ? $0 : nil }
     }
 
     static func folder(_ files: [String: String]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mockgen-objc-cli-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "mockgen-objc-cli-\(UUID().uuidString)")
         for (name, text) in files {
             let file = folder.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: file)
         }
         return folder
@@ -42,7 +46,9 @@ struct CommandLineHeaderTests {
 
     @Test func swiftFilesStillNeedNoLibclang() throws {
         let mockgen = try #require(Self.mockgen, "the mockgen executable was not built")
-        let folder = try Self.folder(["Beacon.swift": "/// @mockable\nprotocol Lamp { func glow() }\n", "math.h": "int add(int a, int b);\n"])
+        let folder = try Self.folder([
+            "Beacon.swift": "/// @mockable\nprotocol Lamp { func glow() }\n", "math.h": "int add(int a, int b);\n",
+        ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try Toolchain.run(mockgen, [folder.path, "--libclang", "/nonexistent/libclang.so"])
         #expect(result.status == 0)

@@ -12,7 +12,9 @@ struct HeaderReadingTests {
         #expect(!reader.hasLibclang)
         let error = model.diagnostics.first { $0.severity == .error }
         #expect(error?.message.contains("/nonexistent/libclang.so") == true)
-        #expect(error?.message.contains("apt-get install libclang-dev") == true || error?.message.contains("xcode-select") == true)
+        #expect(
+            error?.message.contains("apt-get install libclang-dev") == true
+                || error?.message.contains("xcode-select") == true)
         #expect(model.protocols.isEmpty)
     }
 
@@ -64,7 +66,8 @@ struct HeaderReadingTests {
             @end
             """
         let plain = LibclangRequirement.reader.parse(Array(source.utf8), path: "Gate.h")
-        let options = ObjCHeaderOptions(includePaths: LibclangRequirement.reader.options.includePaths, defines: ["WITH_EXTRA=1"])
+        let options = ObjCHeaderOptions(
+            includePaths: LibclangRequirement.reader.options.includePaths, defines: ["WITH_EXTRA=1"])
         let defined = ObjCHeaderReader(options: options).parse(Array(source.utf8), path: "Gate.h")
         #expect(plain.protocols.first?.members.count == 1)
         #expect(defined.protocols.first?.members.count == 2)
@@ -89,7 +92,8 @@ struct HeaderReadingTests {
             - (void)show:(UIView *)view;
             @end
             """
-        let model = ObjCHeaderReader(options: ObjCHeaderOptions(includePaths: [folder.path])).parse(Array(source.utf8), path: "Switch.h")
+        let model = ObjCHeaderReader(options: ObjCHeaderOptions(includePaths: [folder.path])).parse(
+            Array(source.utf8), path: "Switch.h")
         // `Flag` is declared, badly: the requirement keeps its name (never `Any`), and the error
         // in the included header is reported.
         #expect(model.protocols.map(\.name) == ["Switch", "Fine"])
@@ -102,6 +106,7 @@ struct HeaderReadingTests {
         #expect(model.diagnostics.allSatisfy { $0.severity == .warning })
         #expect(messages.contains { $0.contains("unknown type name 'UIView'") })
         #expect(messages.contains { $0.contains("'Unknown' is not mocked") })
-        #expect(messages.contains { $0.contains("error in the headers this file includes") && $0.contains("Broken.h:1") })
+        #expect(
+            messages.contains { $0.contains("error in the headers this file includes") && $0.contains("Broken.h:1") })
     }
 }

@@ -18,7 +18,8 @@ struct ImporterCompileTests {
 
         var moduleMap = "module ObjectiveC {\n  header \"ObjCRoot.h\"\n  export *\n}\n"
         try FileManager.default.copyItem(
-            at: Paths.fixtures.appendingPathComponent("ObjCRoot/ObjCRoot.h"), to: folder.appendingPathComponent("ObjCRoot.h"))
+            at: Paths.fixtures.appendingPathComponent("ObjCRoot/ObjCRoot.h"),
+            to: folder.appendingPathComponent("ObjCRoot.h"))
         var sources: [String] = []
         for fixture in cases {
             try FileManager.default.copyItem(at: fixture.input, to: folder.appendingPathComponent("\(fixture.name).h"))
@@ -29,14 +30,20 @@ struct ImporterCompileTests {
         }
         try Data(moduleMap.utf8).write(to: folder.appendingPathComponent("module.modulemap"))
 
-        let modules = try #require(Toolchain.builtModules, "cannot find the built MockRuntime module next to the test binary")
+        let modules = try #require(
+            Toolchain.builtModules, "cannot find the built MockRuntime module next to the test binary")
         let output = try Toolchain.run(
             Toolchain.swiftc,
             ["-frontend", "-typecheck", "-enable-objc-interop", "-swift-version", "6", "-module-name", "ObjCMocks",
              "-I", folder.path, "-I", modules] + sources)
         for fixture in cases {
-            let errors = output.text.split(separator: "\n").filter { $0.contains("\(fixture.name)") && $0.contains("error:") }
-            #expect(errors.isEmpty, "\(fixture.name): the mock does not typecheck against the imported header:\n\(errors.joined(separator: "\n"))")
+            let errors = output.text.split(separator: "\n").filter {
+                $0.contains("\(fixture.name)") && $0.contains("error:")
+            }
+            #expect(
+                errors.isEmpty,
+                "\(fixture.name): the mock does not typecheck against the imported header:\n\(errors.joined(separator: "\n"))"
+            )
         }
         #expect(output.status == 0, "swiftc failed:\n\(output.text)")
     }
@@ -47,7 +54,8 @@ enum Toolchain {
     /// `swiftc` from `PATH` (next to the `swift` running the tests).
     static var swiftc: String {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
-        for folder in path.split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(folder)/swiftc") {
+        for folder in path.split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(folder)/swiftc")
+        {
             return "\(folder)/swiftc"
         }
         return "/usr/bin/swiftc"
@@ -58,11 +66,14 @@ enum Toolchain {
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for _ in 0..<4 {
             let modules = folder.appendingPathComponent("Modules")
-            if FileManager.default.fileExists(atPath: modules.appendingPathComponent("MockRuntime.swiftmodule").path) { return modules.path }
+            if FileManager.default.fileExists(atPath: modules.appendingPathComponent("MockRuntime.swiftmodule").path) {
+                return modules.path
+            }
             folder.deleteLastPathComponent()
         }
         let fallback = Paths.root.appendingPathComponent(".build/debug/Modules")
-        return FileManager.default.fileExists(atPath: fallback.appendingPathComponent("MockRuntime.swiftmodule").path) ? fallback.path : nil
+        return FileManager.default.fileExists(atPath: fallback.appendingPathComponent("MockRuntime.swiftmodule").path)
+            ? fallback.path : nil
     }
 
     static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, text: String) {

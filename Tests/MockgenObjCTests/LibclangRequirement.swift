@@ -8,14 +8,16 @@ import Testing
 enum LibclangRequirement {
     static let skipVariable = "MOCKGEN_SKIP_LIBCLANG_TESTS"
 
-    static let reader = ObjCHeaderReader(options: ObjCHeaderOptions(includePaths: [Paths.fixtures.appendingPathComponent("ObjCRoot").path]))
+    static let reader = ObjCHeaderReader(
+        options: ObjCHeaderOptions(includePaths: [Paths.fixtures.appendingPathComponent("ObjCRoot").path]))
 
     /// False only when libclang is missing and the skip variable is set.
     static var shouldRun: Bool {
         reader.hasLibclang || ProcessInfo.processInfo.environment[skipVariable] != "1"
     }
 
-    static let skipMessage: Comment = "libclang is missing and \(skipVariable)=1: skipping the tests that read Objective-C headers"
+    static let skipMessage: Comment =
+        "libclang is missing and \(skipVariable)=1: skipping the tests that read Objective-C headers"
 
     /// Records a failure naming the fix when libclang is missing; true when it is there.
     static func check() -> Bool {
@@ -26,6 +28,7 @@ enum LibclangRequirement {
 }
 
 enum Paths {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let fixtures = root.appendingPathComponent("Fixtures")
 }

@@ -29,9 +29,12 @@ struct ObjCGoldenTests {
             return
         }
         let expected = try String(contentsOf: fixture.expected, encoding: .utf8)
-        #expect(result.source == expected, "\(fixture.name): output differs from Expected.swift; run `make golden` and review the diff")
+        #expect(
+            result.source == expected,
+            "\(fixture.name): output differs from Expected.swift; run `make golden` and review the diff")
         let expectedDiagnostics = (try? String(contentsOf: fixture.diagnostics, encoding: .utf8)) ?? ""
-        #expect(diagnostics == expectedDiagnostics.trimmingCharacters(in: .newlines), "\(fixture.name): diagnostics differ")
+        #expect(
+            diagnostics == expectedDiagnostics.trimmingCharacters(in: .newlines), "\(fixture.name): diagnostics differ")
     }
 
     @Test func everyNamingRuleHasACase() {
@@ -44,7 +47,9 @@ struct HeaderFixture: CustomTestStringConvertible, Sendable {
     static let all: [HeaderFixture] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: Paths.fixtures.path)) ?? []
         return names.sorted()
-            .filter { FileManager.default.fileExists(atPath: Paths.fixtures.appendingPathComponent("\($0)/Input.h").path) }
+            .filter {
+                FileManager.default.fileExists(atPath: Paths.fixtures.appendingPathComponent("\($0)/Input.h").path)
+            }
             .map(HeaderFixture.init)
     }()
 
@@ -69,7 +74,9 @@ struct HeaderFixture: CustomTestStringConvertible, Sendable {
     /// Options from a leading `// mockgen-options:` line (`--all`, `--import X`).
     func options(_ source: String) -> GeneratorOptions {
         var options = GeneratorOptions()
-        guard let first = source.split(separator: "\n").first, first.hasPrefix("// mockgen-options:") else { return options }
+        guard let first = source.split(separator: "\n").first, first.hasPrefix("// mockgen-options:") else {
+            return options
+        }
         var words = first.dropFirst("// mockgen-options:".count).split(separator: " ").map(String.init)[...]
         while let word = words.popFirst() {
             switch word {

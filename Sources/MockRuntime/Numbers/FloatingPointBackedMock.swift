@@ -41,7 +41,8 @@ extension DoubleBackedNumber {
     }
     public init(_ value: Float) { self.init(_backingValue: Double(value)) }
     public init(_ value: Double) { self.init(_backingValue: value) }
-    #if !(os(Windows) || os(Android) || ($Embedded && !os(Linux) && !(os(macOS) || os(iOS) || os(watchOS) || os(tvOS)))) && (arch(i386) || arch(x86_64))
+    #if !(os(Windows) || os(Android) || ($Embedded && !os(Linux)
+        && !(os(macOS) || os(iOS) || os(watchOS) || os(tvOS)))) && (arch(i386) || arch(x86_64))
     public init(_ value: Float80) { self.init(_backingValue: Double(value)) }
     #endif
     public init<Source: BinaryFloatingPoint>(_ value: Source) { self.init(_backingValue: Double(value)) }

@@ -48,7 +48,8 @@ struct SourceReader {
                     slots.store(.unreadable(error), at: index)
                 }
             }
-            fileSystem.readFiles(paths, inFolder: folder, sizeLimit: sizeLimit, skippingIf: { $0.identity == output }, each: store)
+            fileSystem.readFiles(
+                paths, inFolder: folder, sizeLimit: sizeLimit, skippingIf: { $0.identity == output }, each: store)
         }
         if parallel && runs.count > 1 {
             DispatchQueue.concurrentPerform(iterations: runs.count, execute: work)

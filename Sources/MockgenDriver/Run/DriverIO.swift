@@ -26,7 +26,8 @@ public struct DriverIO: Sendable {
     public var needsParsing: @Sendable (_ source: UnsafeBufferPointer<UInt8>) -> Bool
     /// The generator: `MockGenerator.generate` unless a test says otherwise.
     public var generate: @Sendable (_ files: [SourceFileModel], _ options: GeneratorOptions) -> GenerationResult
-    /// The generator, one mock at a time, for `--output-dir`: `MockGenerator.generateMocks` unless a test says otherwise.
+    /// The generator, one mock at a time, for `--output-dir`: `MockGenerator.generateMocks` unless a test says
+    /// otherwise.
     public var generateMocks: @Sendable (_ files: [SourceFileModel], _ options: GeneratorOptions) -> GeneratedMocks
     /// The package manager's description of a package (`swift package dump-package` JSON), for `--package-path`.
     public var describePackage: @Sendable (_ packagePath: String) -> Result<[UInt8], PackageAvailability.Failure>
@@ -35,14 +36,18 @@ public struct DriverIO: Sendable {
 
     public init(
         fileSystem: any FileSystem = LocalFileSystem(),
-        readStandardInput: @escaping @Sendable (_ sizeLimit: Int) throws(FileSystemError) -> [UInt8] = DriverIO.readProcessStandardInput,
+        readStandardInput: @escaping @Sendable (_ sizeLimit: Int) throws(FileSystemError) -> [UInt8] = DriverIO
+            .readProcessStandardInput,
         writeStandardOutput: @escaping @Sendable (_ bytes: [UInt8]) -> Void = DriverIO.writeProcessStandardOutput,
         writeStandardError: @escaping @Sendable (_ text: String) -> Void = DriverIO.writeProcessStandardError,
         parse: @escaping @Sendable (_ source: [UInt8], _ path: String) -> SourceFileModel? = { _, _ in nil },
         needsParsing: @escaping @Sendable (_ source: UnsafeBufferPointer<UInt8>) -> Bool = SourcePrescan.needsParsing,
-        generate: @escaping @Sendable (_ files: [SourceFileModel], _ options: GeneratorOptions) -> GenerationResult = MockGenerator.generate,
-        generateMocks: @escaping @Sendable (_ files: [SourceFileModel], _ options: GeneratorOptions) -> GeneratedMocks = MockGenerator.generateMocks,
-        describePackage: @escaping @Sendable (_ packagePath: String) -> Result<[UInt8], PackageAvailability.Failure> = PackageAvailability.dumpPackage,
+        generate: @escaping @Sendable (_ files: [SourceFileModel], _ options: GeneratorOptions) -> GenerationResult =
+            MockGenerator.generate,
+        generateMocks: @escaping @Sendable (_ files: [SourceFileModel], _ options: GeneratorOptions) -> GeneratedMocks =
+            MockGenerator.generateMocks,
+        describePackage: @escaping @Sendable (_ packagePath: String) -> Result<[UInt8], PackageAvailability.Failure> =
+            PackageAvailability.dumpPackage,
         environment: @escaping @Sendable (_ name: String) -> String? = DriverIO.processEnvironment
     ) {
         self.fileSystem = fileSystem

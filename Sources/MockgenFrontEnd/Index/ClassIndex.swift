@@ -26,7 +26,9 @@ package struct ClassIndex: Sendable {
         let all = files.flatMap(\.classes)
             .map { (qualifiedName: $0.qualifiedName, decl: $0) }
             .sorted {
-                ($0.qualifiedName, $0.decl.path, $0.decl.location.offset) < ($1.qualifiedName, $1.decl.path, $1.decl.location.offset)
+                ($0.qualifiedName, $0.decl.path, $0.decl.location.offset) < (
+                    $1.qualifiedName, $1.decl.path, $1.decl.location.offset
+                )
             }
             .map(\.decl)
         classes = all

@@ -45,7 +45,8 @@ package enum NotOverridableReason: Hashable, Sendable, CustomStringConvertible {
         case .constant: "it is a let constant"
         case .enclosingType(let enclosing):
             "it is nested in '\(enclosing.typeName)', which is \(enclosing.access.rawValue)"
-                + (enclosing.access == .internal || enclosing.access == .package ? " and the module is not imported with @testable" : "")
+                + (enclosing.access == .internal || enclosing.access == .package
+                    ? " and the module is not imported with @testable" : "")
         }
     }
 }
@@ -97,7 +98,8 @@ enum OverridabilityRules {
         case .private, .fileprivate: .notOverridable(.hidden(level ?? .private))
         case .open: .overridable
         case .public: visibility == .testable ? .overridable : .notOverridable(.publicNotOpen)
-        case .internal, .package: visibility == .testable ? .overridable : .notOverridable(.internalWithoutTestableImport)
+        case .internal, .package:
+            visibility == .testable ? .overridable : .notOverridable(.internalWithoutTestableImport)
         }
     }
 }

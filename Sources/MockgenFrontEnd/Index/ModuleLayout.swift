@@ -12,7 +12,9 @@ package enum ModuleLayout {
         }
         let components = path.split(separator: "/", omittingEmptySubsequences: true)
         // `Sources`, then the module's folder, then at least the file itself.
-        guard let sources = components.lastIndex(of: "Sources"), components.count - sources >= 3 else { return fallback }
+        guard let sources = components.lastIndex(of: "Sources"), components.count - sources >= 3 else {
+            return fallback
+        }
         let name = String(components[sources + 1])
         return isIdentifier(name) ? name : fallback
     }

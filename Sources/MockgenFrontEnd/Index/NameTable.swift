@@ -36,7 +36,9 @@ struct NameTable<Decl: Sendable>: Sendable {
         let name = names.count == 1 ? names[0] : names.joined(separator: ".")
         var scope = enclosingTypes.map(\.withoutBackticks)
         while !scope.isEmpty {
-            if let hit = pick(byQualifiedName[(scope + [name]).joined(separator: ".")], preferring: contextModule) { return hit }
+            if let hit = pick(byQualifiedName[(scope + [name]).joined(separator: ".")], preferring: contextModule) {
+                return hit
+            }
             scope.removeLast()
         }
         if let hit = pick(byQualifiedName[name], preferring: contextModule) { return hit }

@@ -19,7 +19,9 @@ package struct ProtocolIndex: Sendable {
         let all = files.flatMap(\.protocols)
             .map { (qualifiedName: $0.qualifiedName, decl: $0) }
             .sorted {
-                ($0.qualifiedName, $0.decl.path, $0.decl.location.offset) < ($1.qualifiedName, $1.decl.path, $1.decl.location.offset)
+                ($0.qualifiedName, $0.decl.path, $0.decl.location.offset) < (
+                    $1.qualifiedName, $1.decl.path, $1.decl.location.offset
+                )
             }
             .map(\.decl)
         protocols = all
@@ -104,9 +106,11 @@ package struct ProtocolIndex: Sendable {
             if onPath.contains(k) {
                 let start = stack.firstIndex { key($0.decl) == k } ?? 0
                 let chain = stack[start...].map(\.decl.qualifiedName) + [found.qualifiedName]
-                diagnostics.append(Diagnostic(
-                    .error, "protocol '\(found.qualifiedName)' inherits from itself (\(chain.joined(separator: " -> ")))",
-                    path: top.decl.path, at: top.decl.location))
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "protocol '\(found.qualifiedName)' inherits from itself (\(chain.joined(separator: " -> ")))",
+                        path: top.decl.path, at: top.decl.location))
             } else if done.insert(k).inserted {
                 stack.append((found, ProtocolIndex.parents(of: found), 0))
                 onPath.insert(k)
@@ -149,9 +153,12 @@ package struct ProtocolIndex: Sendable {
 /// parent's requirement, a class overriding its superclass's method). Types compare by
 /// structure (`TypeRef`'s equality), without rendering them.
 package enum MemberSignature: Hashable, Sendable {
-    case function(isStatic: Bool, name: String, generics: [Generic], parameters: [Parameter], result: TypeRef, constraints: Constraints)
+    case function(
+        isStatic: Bool, name: String, generics: [Generic], parameters: [Parameter], result: TypeRef,
+        constraints: Constraints)
     case property(isStatic: Bool, name: String)
-    case `subscript`(isStatic: Bool, generics: [Generic], parameters: [Parameter], result: TypeRef, constraints: Constraints)
+    case `subscript`(
+        isStatic: Bool, generics: [Generic], parameters: [Parameter], result: TypeRef, constraints: Constraints)
     case initializer(generics: [Generic], parameters: [Parameter], constraints: Constraints)
     case associatedType(name: String)
     case typeAlias(name: String)
@@ -183,17 +190,20 @@ package enum MemberSignature: Hashable, Sendable {
         switch member {
         case .function(let f):
             self = .function(
-                isStatic: f.isStatic, name: f.name, generics: Self.generics(f.genericParameters), parameters: Self.parameters(f.parameters),
+                isStatic: f.isStatic, name: f.name, generics: Self.generics(f.genericParameters),
+                parameters: Self.parameters(f.parameters),
                 result: f.returnType ?? Self.void, constraints: Self.constraints(f.whereClause))
         case .property(let p):
             self = .property(isStatic: p.isStatic, name: p.name)
         case .subscript(let s):
             self = .subscript(
-                isStatic: s.isStatic, generics: Self.generics(s.genericParameters), parameters: Self.parameters(s.parameters),
+                isStatic: s.isStatic, generics: Self.generics(s.genericParameters),
+                parameters: Self.parameters(s.parameters),
                 result: s.returnType, constraints: Self.constraints(s.whereClause))
         case .initializer(let i):
             self = .initializer(
-                generics: Self.generics(i.genericParameters), parameters: Self.parameters(i.parameters), constraints: Self.constraints(i.whereClause))
+                generics: Self.generics(i.genericParameters), parameters: Self.parameters(i.parameters),
+                constraints: Self.constraints(i.whereClause))
         case .associatedType(let a):
             self = .associatedType(name: a.name)
         case .typeAlias(let t):

@@ -68,7 +68,8 @@ struct Cursor {
             while i + 16 <= count {
                 let block = base.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
                 // One 0xFF byte per lane that stops the scan, in two words, lowest lane first.
-                let lanes = unsafeBitCast((block .== newlines) .| (block .== returns) .| (block .>= highBit), to: SIMD2<UInt64>.self)
+                let lanes = unsafeBitCast(
+                    (block .== newlines) .| (block .== returns) .| (block .>= highBit), to: SIMD2<UInt64>.self)
                 if lanes[0] != 0 { return i + lanes[0].trailingZeroBitCount / 8 }
                 if lanes[1] != 0 { return i + 8 + lanes[1].trailingZeroBitCount / 8 }
                 i += 16

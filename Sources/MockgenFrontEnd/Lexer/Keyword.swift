@@ -13,7 +13,8 @@ package enum Keyword: UInt8, Sendable, Hashable, CaseIterable {
     case `inout`, `async`, `throws`, `rethrows`, `some`, `any`, `each`, `repeat`, `sending`, `isolated`
     case `__owned`, `__shared`, `_const`, `__consuming`
     // Accessors.
-    case `get`, `set`, `modify`, `_modify`, `read`, `_read`, `willSet`, `didSet`, `unsafeAddress`, `unsafeMutableAddress`
+    case `get`, `set`, `modify`, `_modify`, `read`, `_read`, `willSet`, `didSet`, `unsafeAddress`,
+        `unsafeMutableAddress`
     // Types.
     case `Self`, `Any`, `Type`, `Protocol`
     // Statements and expressions (used by the regex-literal heuristic and body skipping).

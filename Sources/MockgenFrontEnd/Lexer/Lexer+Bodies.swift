@@ -38,7 +38,11 @@ extension LexerState {
             if token.kind == .leftParen { openBrackets.paren += 1 } else { openBrackets.bracket += 1 }
             bodyBracketDepth += 1
         case .rightParen, .rightBracket:
-            if token.kind == .rightParen { openBrackets.paren = max(0, openBrackets.paren - 1) } else { openBrackets.bracket = max(0, openBrackets.bracket - 1) }
+            if token.kind == .rightParen {
+                openBrackets.paren = max(0, openBrackets.paren - 1)
+            } else {
+                openBrackets.bracket = max(0, openBrackets.bracket - 1)
+            }
             bodyBracketDepth -= 1
             if bodyBracketDepth < 0 { bodyPending = false }
         case .leftBrace:
@@ -159,10 +163,17 @@ struct BodyScan {
                 }
                 pos += 1
             case Ascii.rightParen, Ascii.rightBracket, Ascii.rightBrace:
-                let isOpen = c == Ascii.rightParen ? open.paren > 0 : c == Ascii.rightBracket ? open.bracket > 0 : open.brace > 0
+                let isOpen =
+                    c == Ascii.rightParen ? open.paren > 0 : c == Ascii.rightBracket ? open.bracket > 0 : open.brace > 0
                 if isOpen {
                     while let top = stack.popLast() {
-                        if top == Ascii.rightParen { open.paren -= 1 } else if top == Ascii.rightBracket { open.bracket -= 1 } else { open.brace -= 1 }
+                        if top == Ascii.rightParen {
+                            open.paren -= 1
+                        } else if top == Ascii.rightBracket {
+                            open.bracket -= 1
+                        } else {
+                            open.brace -= 1
+                        }
                         if top == c { break }
                     }
                     // Only a `}` can close the body's `{`: the `}` is left for the lexer.
@@ -201,7 +212,9 @@ struct BodyScan {
             var stop = .!((v &- space) .<= printableRange)
             for comparand in stops { stop .|= v .== comparand }
             let words = unsafeBitCast(stop, to: SIMD2<UInt64>.self)
-            let length = words[0] != 0 ? words[0].trailingZeroBitCount / 8 : words[1] != 0 ? 8 + words[1].trailingZeroBitCount / 8 : 16
+            let length =
+                words[0] != 0
+                ? words[0].trailingZeroBitCount / 8 : words[1] != 0 ? 8 + words[1].trailingZeroBitCount / 8 : 16
             // Lanes hold 0xFF when set: keep the non-space lanes below `length`.
             var nonSpace = unsafeBitCast(v .!= space, to: SIMD2<UInt64>.self)
             if length < 8 {

@@ -12,12 +12,18 @@ extension LexerState {
         let allowsDot = first == Ascii.period
         while !cursor.isAtEnd {
             let c = cursor.peek()
-            if c == Ascii.slash && cursor.pos > start && (cursor.peek(1) == Ascii.slash || cursor.peek(1) == Ascii.star) { break }
+            if c == Ascii.slash && cursor.pos > start && (cursor.peek(1) == Ascii.slash || cursor.peek(1) == Ascii.star)
+            {
+                break
+            }
             if c == Ascii.period && !allowsDot { break }
             if CharacterClass.isOperator(c) {
                 cursor.pos += 1
-            } else if c >= 0x80, let scalar = cursor.decodeScalar(), UnicodeScalarClass.of(scalar.value) == .operator
-                        || (cursor.pos > start && UnicodeScalarClass.of(scalar.value) == .identifier && scalar.value >= 0x0300 && isCombining(scalar.value)) {
+            } else if c >= 0x80, let scalar = cursor.decodeScalar(),
+                UnicodeScalarClass.of(scalar.value) == .operator
+                    || (cursor.pos > start && UnicodeScalarClass.of(scalar.value) == .identifier
+                        && scalar.value >= 0x0300 && isCombining(scalar.value))
+            {
                 cursor.pos += scalar.length
             } else {
                 break
@@ -67,7 +73,9 @@ extension LexerState {
 
     private func endOfLine(from offset: Int) -> Int {
         var i = offset
-        while i < cursor.count, cursor.byte(at: i) != Ascii.newline, cursor.byte(at: i) != Ascii.carriageReturn { i += 1 }
+        while i < cursor.count, cursor.byte(at: i) != Ascii.newline, cursor.byte(at: i) != Ascii.carriageReturn {
+            i += 1
+        }
         return i
     }
 
@@ -133,8 +141,8 @@ extension LexerState {
         switch token.kind {
         case .identifier:
             switch token.keyword {
-            case .self, .Self, .super, .true, .false, .nil, .none, .Any, .Type, .Protocol, .get, .set, .async, .some, .any,
-                 .each, .open, .package, .optional, .read, .modify, .actor, .macro, .isolated, .sending:
+            case .self, .Self, .super, .true, .false, .nil, .none, .Any, .Type, .Protocol, .get, .set, .async, .some,
+                .any, .each, .open, .package, .optional, .read, .modify, .actor, .macro, .isolated, .sending:
                 return true
             default:
                 return false

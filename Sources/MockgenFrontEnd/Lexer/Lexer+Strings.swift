@@ -33,8 +33,10 @@ extension LexerState {
                         interpolationDepth += 1
                         if interpolationDepth == LexerState.maximumInterpolationDepth + 1 {
                             // Lexing goes on (no recursion is involved), but the compiler would reject this.
-                            diagnose("string interpolation nested too deeply (more than \(LexerState.maximumInterpolationDepth) levels)",
-                                     at: start, line: line, column: column)
+                            diagnose(
+                                "string interpolation nested too deeply "
+                                    + "(more than \(LexerState.maximumInterpolationDepth) levels)",
+                                at: start, line: line, column: column)
                         }
                     } else {
                         cursor.pos += 1 + h

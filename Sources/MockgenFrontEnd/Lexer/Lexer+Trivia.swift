@@ -86,7 +86,9 @@ package struct TriviaComment: Sendable, Hashable {
 /// Reads the comments in a trivia range (which the lexer has already validated).
 package enum TriviaScanner {
     /// The comments in `bytes[start..<end]`, in order.
-    package static func comments(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> [TriviaComment] {
+    package static func comments(
+        in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+    ) -> [TriviaComment] {
         var result: [TriviaComment] = []
         var i = start
         let limit = min(end, bytes.count)
@@ -95,7 +97,8 @@ package enum TriviaScanner {
             let next = bytes[i + 1]
             if next == Ascii.slash {
                 let commentStart = i
-                let isDoc = i + 2 < limit && bytes[i + 2] == Ascii.slash && !(i + 3 < limit && bytes[i + 3] == Ascii.slash)
+                let isDoc =
+                    i + 2 < limit && bytes[i + 2] == Ascii.slash && !(i + 3 < limit && bytes[i + 3] == Ascii.slash)
                 while i < limit && bytes[i] != Ascii.newline && bytes[i] != Ascii.carriageReturn { i += 1 }
                 result.append(TriviaComment(kind: isDoc ? .docLine : .line, start: commentStart, end: i))
             } else if next == Ascii.star {

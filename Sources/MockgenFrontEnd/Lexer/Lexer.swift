@@ -11,7 +11,9 @@ package enum Lexer {
     /// Lexes a whole file.
     /// With `skippingFunctionBodies`, the bodies of functions, initializers and deinitializers
     /// are only their `{` and `}` (see `Lexer+Bodies.swift`), as the parser gets them.
-    package static func tokenize(_ source: [UInt8], path: String = "", skippingFunctionBodies: Bool = false) -> LexedSource {
+    package static func tokenize(
+        _ source: [UInt8], path: String = "", skippingFunctionBodies: Bool = false
+    ) -> LexedSource {
         source.withUnsafeBufferPointer { buffer in
             var lexer = LexerState(buffer, path: path)
             lexer.skipsFunctionBodies = skippingFunctionBodies
@@ -197,8 +199,12 @@ struct LexerState {
     private static func identifierBytesEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var i = start
         guard let base = UnsafeRawPointer(bytes.baseAddress) else { return i }
-        let (caseBit, lowerA, letterRange) = (SIMD16<UInt8>(repeating: 0x20), SIMD16<UInt8>(repeating: 0x61), SIMD16<UInt8>(repeating: 25))
-        let (zero, digitRange, underscore) = (SIMD16<UInt8>(repeating: 0x30), SIMD16<UInt8>(repeating: 9), SIMD16<UInt8>(repeating: 0x5F))
+        let (caseBit, lowerA, letterRange) = (
+            SIMD16<UInt8>(repeating: 0x20), SIMD16<UInt8>(repeating: 0x61), SIMD16<UInt8>(repeating: 25)
+        )
+        let (zero, digitRange, underscore) = (
+            SIMD16<UInt8>(repeating: 0x30), SIMD16<UInt8>(repeating: 9), SIMD16<UInt8>(repeating: 0x5F)
+        )
         while i + 16 <= bytes.count {
             let v = base.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
             let letters = ((v | caseBit) &- lowerA) .<= letterRange
@@ -240,7 +246,9 @@ struct LexerState {
                 cursor.pos += 1
             }
         } while !cursor.isAtEnd && isUnknownStart()
-        let what = cursor.byte(at: start) >= 0x80 && cursor.decodeScalarAt(start) == nil ? "invalid UTF-8" : "unexpected character"
+        let what =
+            cursor.byte(at: start) >= 0x80 && cursor.decodeScalarAt(start) == nil
+            ? "invalid UTF-8" : "unexpected character"
         diagnose("\(what) in source", at: start)
     }
 

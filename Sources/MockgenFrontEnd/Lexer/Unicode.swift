@@ -62,6 +62,7 @@ package enum OperatorNames {
     /// True when a name starting with `scalar` is an operator (`==`, `<~>`, `√`), false for an
     /// identifier (`name`, `café`, `💩`).
     package static func startsOperator(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? CharacterClass.isOperator(UInt8(scalar.value)) : UnicodeScalarClass.of(scalar.value) == .operator
+        scalar.isASCII
+            ? CharacterClass.isOperator(UInt8(scalar.value)) : UnicodeScalarClass.of(scalar.value) == .operator
     }
 }

@@ -36,10 +36,13 @@ public struct ClassDecl: Hashable, Sendable {
     public var path: String
 
     public init(
-        name: String, enclosingTypes: [String] = [], enclosingAccess: EnclosingAccess? = nil, access: AccessLevel? = nil, attributes: [Attribute] = [],
-        modifiers: [String] = [], docComment: String? = nil, leadingComments: [String] = [], hasSelectionMarker: Bool = false,
+        name: String, enclosingTypes: [String] = [], enclosingAccess: EnclosingAccess? = nil,
+        access: AccessLevel? = nil, attributes: [Attribute] = [],
+        modifiers: [String] = [], docComment: String? = nil, leadingComments: [String] = [],
+        hasSelectionMarker: Bool = false,
         genericParameters: [GenericParameter] = [], inheritance: [TypeRef] = [], whereClause: [GenericRequirement] = [],
-        members: [ClassMember]? = nil, conditions: [IfConfigCondition] = [], location: SourceLocation = .start, path: String = ""
+        members: [ClassMember]? = nil, conditions: [IfConfigCondition] = [], location: SourceLocation = .start,
+        path: String = ""
     ) {
         self.name = name
         self.enclosingTypes = enclosingTypes
@@ -144,7 +147,9 @@ public struct ClassMember: Hashable, Sendable {
     public var isStoredProperty: Bool {
         guard case .property(let property) = member else { return false }
         if isLet { return true }
-        return !property.accessors.contains { $0.kind == .get || $0.kind == .set || $0.kind == .read || $0.kind == .modify }
+        return !property.accessors.contains {
+            $0.kind == .get || $0.kind == .set || $0.kind == .read || $0.kind == .modify
+        }
     }
 
     /// A property or subscript whose setter exists (a stored `var`, or a `set` accessor).
@@ -163,7 +168,9 @@ enum SourceryMarker {
         let marker = Array("sourcery:".utf8)
         let bytes = Array(comment.utf8)
         guard bytes.count >= marker.count,
-              let start = (0...(bytes.count - marker.count)).first(where: { bytes[$0..<($0 + marker.count)].elementsEqual(marker) })
+            let start = (0...(bytes.count - marker.count)).first(where: {
+                bytes[$0..<($0 + marker.count)].elementsEqual(marker)
+            })
         else { return false }
         return String(decoding: bytes[(start + marker.count)...], as: UTF8.self)
             .split { $0 == "," || $0 == " " || $0 == "\n" || $0 == "\t" }

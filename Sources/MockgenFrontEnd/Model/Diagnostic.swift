@@ -26,7 +26,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var path: String
     public var location: SourceLocation
 
-    public init(_ severity: Severity, _ message: String, path: String, at location: SourceLocation, kind: Kind = .general) {
+    public init(
+        _ severity: Severity, _ message: String, path: String, at location: SourceLocation, kind: Kind = .general
+    ) {
         self.severity = severity
         self.kind = kind
         self.message = message

@@ -12,7 +12,10 @@ public struct ExtensionDecl: Hashable, Sendable {
     public var conditions: [IfConfigCondition]
     public var location: SourceLocation
 
-    public init(extendedType: String, isConstrained: Bool, members: [Member], conditions: [IfConfigCondition] = [], location: SourceLocation) {
+    public init(
+        extendedType: String, isConstrained: Bool, members: [Member], conditions: [IfConfigCondition] = [],
+        location: SourceLocation
+    ) {
         self.extendedType = extendedType
         self.isConstrained = isConstrained
         self.members = members

@@ -254,7 +254,10 @@ public struct TypeAliasDecl: Hashable, Sendable, Codable {
     public var type: TypeRef
     public var location: SourceLocation
 
-    public init(name: String, access: AccessLevel? = nil, genericParameters: [GenericParameter] = [], type: TypeRef, location: SourceLocation = .start) {
+    public init(
+        name: String, access: AccessLevel? = nil, genericParameters: [GenericParameter] = [], type: TypeRef,
+        location: SourceLocation = .start
+    ) {
         self.name = name
         self.access = access
         self.genericParameters = genericParameters

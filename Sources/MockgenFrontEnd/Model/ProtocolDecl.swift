@@ -40,13 +40,18 @@ public struct ProtocolDecl: Hashable, Sendable, Codable {
         name: String, enclosingTypes: [String] = [], access: AccessLevel? = nil, attributes: [Attribute] = [],
         modifiers: [String] = [], docComment: String? = nil, leadingComments: [String] = [],
         primaryAssociatedTypes: [String] = [], inheritance: [TypeRef] = [], whereClause: [GenericRequirement] = [],
-        members: [MemberItem] = [], conditions: [IfConfigCondition] = [], location: SourceLocation = .start, path: String = ""
+        members: [MemberItem] = [], conditions: [IfConfigCondition] = [], location: SourceLocation = .start,
+        path: String = ""
     ) {
-        storage = Storage(Fields(
-            name: name, enclosingTypes: enclosingTypes, access: access, attributes: attributes, modifiers: modifiers,
-            docComment: docComment, leadingComments: leadingComments, primaryAssociatedTypes: primaryAssociatedTypes,
-            inheritance: inheritance, whereClause: whereClause, members: members, conditions: conditions, location: location,
-            path: path))
+        storage = Storage(
+            Fields(
+                name: name, enclosingTypes: enclosingTypes, access: access, attributes: attributes,
+                modifiers: modifiers,
+                docComment: docComment, leadingComments: leadingComments,
+                primaryAssociatedTypes: primaryAssociatedTypes,
+                inheritance: inheritance, whereClause: whereClause, members: members, conditions: conditions,
+                location: location,
+                path: path))
     }
 
     /// The storage, copied first when another value shares it.
@@ -152,7 +157,9 @@ public struct ProtocolDecl: Hashable, Sendable, Codable {
     }
 
     /// `Outer.Inner.Name`.
-    public var qualifiedName: String { enclosingTypes.isEmpty ? name : (enclosingTypes + [name]).joined(separator: ".") }
+    public var qualifiedName: String {
+        enclosingTypes.isEmpty ? name : (enclosingTypes + [name]).joined(separator: ".")
+    }
 
     public static func == (lhs: ProtocolDecl, rhs: ProtocolDecl) -> Bool {
         lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
@@ -175,7 +182,9 @@ public indirect enum MemberItem: Hashable, Sendable, Codable {
 /// `#if A ... #elseif B ... #else ... #endif` inside a protocol body.
 public struct IfConfigBlock: Hashable, Sendable, Codable {
     public struct Clause: Hashable, Sendable, Codable {
-        public enum Keyword: String, Hashable, Sendable, Codable { case `if` = "#if", `elseif` = "#elseif", `else` = "#else" }
+        public enum Keyword: String, Hashable, Sendable, Codable {
+            case `if` = "#if", `elseif` = "#elseif", `else` = "#else"
+        }
         public var keyword: Keyword
         /// The condition text, normalised to single spaces; nil for `#else`.
         public var condition: String?

@@ -58,7 +58,10 @@ public struct ImportDecl: Hashable, Sendable {
     public var conditions: [IfConfigCondition]
     public var location: SourceLocation
 
-    public init(module: String, text: String, attributes: [String] = [], conditions: [IfConfigCondition] = [], location: SourceLocation) {
+    public init(
+        module: String, text: String, attributes: [String] = [], conditions: [IfConfigCondition] = [],
+        location: SourceLocation
+    ) {
         self.module = module
         self.text = text
         self.attributes = attributes

@@ -39,7 +39,9 @@ public struct TypeRef: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Equal structure and equal text. Without explicit texts the texts are the renderings of
     /// equal structures, so only an explicit text is compared.
     public static func == (lhs: TypeRef, rhs: TypeRef) -> Bool {
-        guard lhs.kind == rhs.kind && lhs.attributes == rhs.attributes && lhs.specifiers == rhs.specifiers else { return false }
+        guard lhs.kind == rhs.kind && lhs.attributes == rhs.attributes && lhs.specifiers == rhs.specifiers else {
+            return false
+        }
         return lhs.explicitText == nil && rhs.explicitText == nil || lhs.text == rhs.text
     }
 
@@ -107,7 +109,8 @@ public indirect enum TypeKind: Hashable, Sendable, Codable {
     case dictionary(key: TypeRef, value: TypeRef)
     /// `(A, b: B)`; `()` is an empty tuple (Void). A parenthesised single type `(T)` is kept as a 1-tuple.
     case tuple([TupleTypeElement])
-    /// `(A, B) async throws -> R`; parameters are tuple elements (labels are `_ name:` style argument names when written).
+    /// `(A, B) async throws -> R`; parameters are tuple elements (labels are `_ name:` style argument names when
+    /// written).
     case function(parameters: [TupleTypeElement], effects: Effects, result: TypeRef)
     /// `T.Type` / `T.Protocol`.
     case metatype(TypeRef, isProtocol: Bool)
@@ -138,7 +141,8 @@ extension TypeRef {
             // A plain name, the most common type, is its own text (no array, no joining).
             if components.count == 1 && components[0].genericArguments.isEmpty { return components[0].name }
             return components.map { c in
-                c.genericArguments.isEmpty ? c.name : "\(c.name)<\(c.genericArguments.map(\.text).joined(separator: ", "))>"
+                c.genericArguments.isEmpty
+                    ? c.name : "\(c.name)<\(c.genericArguments.map(\.text).joined(separator: ", "))>"
             }.joined(separator: ".")
         case .optional(let t): return "\(wrapIfNeeded(t))?"
         case .implicitlyUnwrappedOptional(let t): return "\(wrapIfNeeded(t))!"

@@ -49,7 +49,8 @@ extension Parser {
         guard i < tokens.count else { return false }
         let next = tokens[i]
         if next.kind == .operator { return token(next, is: "->") }
-        return next.kind == .identifier && (next.keyword == .async || next.keyword == .throws || next.keyword == .rethrows)
+        return next.kind == .identifier
+            && (next.keyword == .async || next.keyword == .throws || next.keyword == .rethrows)
     }
 
     /// Skips one attribute (used while scanning declarations that are not modelled).
@@ -68,7 +69,9 @@ extension Parser {
 
     /// Reads the attributes and modifiers of a type declaration up to its `introducer` keyword
     /// (`protocol`, or `class` where it names a class rather than modifying a member).
-    mutating func parseHeaderPrefix(upTo introducer: Keyword) -> (attributes: [Attribute], access: AccessLevel?, modifiers: [String]) {
+    mutating func parseHeaderPrefix(
+        upTo introducer: Keyword
+    ) -> (attributes: [Attribute], access: AccessLevel?, modifiers: [String]) {
         var attributes: [Attribute] = []
         var access: AccessLevel?
         var modifiers: [String] = []
@@ -122,7 +125,9 @@ extension Parser {
             var start = t.triviaStart
             if i == from && i > 0 {
                 // Skip to the first line break: what precedes it trails the previous token.
-                while start < t.start && bytes[start] != Ascii.newline && bytes[start] != Ascii.carriageReturn { start += 1 }
+                while start < t.start && bytes[start] != Ascii.newline && bytes[start] != Ascii.carriageReturn {
+                    start += 1
+                }
             }
             if start < t.start {
                 result += TriviaScanner.comments(in: bytes, from: start, to: t.start)

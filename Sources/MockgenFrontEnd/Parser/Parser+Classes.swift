@@ -164,10 +164,13 @@ extension Parser {
             if comments[lastDoc].kind == .docLine {
                 while first > 0 && comments[first - 1].kind == .docLine { first -= 1 }
             }
-            if comments[first...lastDoc].contains(where: { contains("@mockable", from: $0.start, to: $0.end) }) { return true }
+            if comments[first...lastDoc].contains(where: { contains("@mockable", from: $0.start, to: $0.end) }) {
+                return true
+            }
         }
         return comments.contains { comment in
-            contains("sourcery:", from: comment.start, to: comment.end) && SourceryMarker.isAutoMockable(commentText(comment))
+            contains("sourcery:", from: comment.start, to: comment.end)
+                && SourceryMarker.isAutoMockable(commentText(comment))
         }
     }
 

@@ -207,7 +207,9 @@ extension Parser {
             case .rightBrace, .endOfFile, .semicolon, .poundKeyword:
                 return
             default:
-                if current.isAtStartOfLine && current.kind == .identifier && isDeclarationIntroducer(current.keyword) { return }
+                if current.isAtStartOfLine && current.kind == .identifier && isDeclarationIntroducer(current.keyword) {
+                    return
+                }
                 if current.kind == .identifier && current.keyword == .where { isConstrained = true }
                 advance()
             }
@@ -241,7 +243,9 @@ extension Parser {
             headerIsSplit = true
             skipRestOfIfConfig()
             inner.conditions = Array(inner.conditions.dropLast())
-            if let base = inner.classMemberConditionBase { inner.classMemberConditionBase = min(base, inner.conditions.count) }
+            if let base = inner.classMemberConditionBase {
+                inner.classMemberConditionBase = min(base, inner.conditions.count)
+            }
             parseDeclarations(scope: inner, insideBraces: true)
         }
         depth -= 1

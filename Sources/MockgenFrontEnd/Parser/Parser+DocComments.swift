@@ -2,7 +2,9 @@ extension Parser {
     /// The doc comment among `comments`: the last run of `///` lines or a `/** */` block,
     /// markers stripped, lines joined by "\n". Nil when there is none.
     func docComment(_ comments: [TriviaComment]) -> String? {
-        guard let lastDoc = comments.lastIndex(where: { $0.kind == .docLine || $0.kind == .docBlock }) else { return nil }
+        guard let lastDoc = comments.lastIndex(where: { $0.kind == .docLine || $0.kind == .docBlock }) else {
+            return nil
+        }
         if comments[lastDoc].kind == .docBlock {
             return DocCommentText.block(bytes, from: comments[lastDoc].start, to: comments[lastDoc].end)
         }
@@ -37,7 +39,9 @@ package enum DocCommentText {
     /// `line`'s bytes appended to `text` (as they are in the file where it strips bytes).
     static func appendLine(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, to text: inout [UInt8]) {
         guard let textStart = lineTextStart(bytes, from: start, to: end) else {
-            text += lineByCharacters(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)).utf8
+            text +=
+                lineByCharacters(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                .utf8
             return
         }
         text += UnsafeBufferPointer(rebasing: bytes[textStart..<end])
@@ -75,7 +79,8 @@ package enum DocCommentText {
                 lineEnd += 1
             }
             if isASCII {
-                lines.append(Array(UnsafeBufferPointer(rebasing: bytes[strippedBlockLine(bytes, from: bodyStart, to: lineEnd)])))
+                lines.append(
+                    Array(UnsafeBufferPointer(rebasing: bytes[strippedBlockLine(bytes, from: bodyStart, to: lineEnd)])))
             } else {
                 let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[bodyStart..<lineEnd]), as: UTF8.self)
                 lines.append(Array(blockLineByCharacters(Substring(line)).utf8))
@@ -118,7 +123,9 @@ package enum DocCommentText {
     /// Where a `///` line's text starts, when the marker and the space after it are whole
     /// `Character`s: the byte after the marker, and after that space, is ASCII (not CR).
     private static func lineTextStart(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
-        guard end - start >= 3, bytes[start] == slash, bytes[start + 1] == slash, bytes[start + 2] == slash else { return nil }
+        guard end - start >= 3, bytes[start] == slash, bytes[start + 1] == slash, bytes[start + 2] == slash else {
+            return nil
+        }
         var textStart = start + 3
         guard textStart == end || isSingleCharacterByte(bytes[textStart]) else { return nil }
         if textStart < end && bytes[textStart] == space {
@@ -130,7 +137,9 @@ package enum DocCommentText {
 
     /// One line of a block comment without its leading spaces and tabs, its `*` and the
     /// space after that, and its trailing spaces and tabs.
-    private static func strippedBlockLine(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Range<Int> {
+    private static func strippedBlockLine(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+    ) -> Range<Int> {
         var lineStart = start
         while lineStart < end && (bytes[lineStart] == space || bytes[lineStart] == tab) { lineStart += 1 }
         if lineStart < end && bytes[lineStart] == star {

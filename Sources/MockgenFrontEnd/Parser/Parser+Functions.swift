@@ -1,6 +1,8 @@
 /// Functions, operators and parameter lists.
 extension Parser {
-    mutating func parseFunction(attributes: [Attribute], modifiers: [String], location: SourceLocation) -> FunctionDecl {
+    mutating func parseFunction(
+        attributes: [Attribute], modifiers: [String], location: SourceLocation
+    ) -> FunctionDecl {
         advance()  // func
         var name = ""
         var isOperator = false
@@ -33,7 +35,8 @@ extension Parser {
         let whereClause = parseWhereClauseIfAny()
         if current.kind == .leftBrace { skipBalanced() }
         return FunctionDecl(
-            name: name, isOperator: isOperator, attributes: attributes, modifiers: modifiers, genericParameters: generics,
+            name: name, isOperator: isOperator, attributes: attributes, modifiers: modifiers,
+            genericParameters: generics,
             parameters: parameters, effects: effects, returnType: returnType, whereClause: whereClause,
             location: location)
     }

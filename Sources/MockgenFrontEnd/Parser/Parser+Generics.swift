@@ -31,7 +31,11 @@ extension Parser {
             if current.kind == .comma {
                 advance()
             } else if !atOperatorStarting(with: Ascii.greater) {
-                if index == before { advance() } else { syntaxError("expected ',' or '>' in generic parameters", at: current) }
+                if index == before {
+                    advance()
+                } else {
+                    syntaxError("expected ',' or '>' in generic parameters", at: current)
+                }
             }
         }
         consumeOperatorPrefix()

@@ -12,7 +12,8 @@ extension Parser {
         case .func:
             member = .function(parseFunction(attributes: attributes, modifiers: modifiers, location: location))
         case .var, .let:
-            member = parseProperty(attributes: attributes, modifiers: modifiers, location: location).map(Member.property)
+            member = parseProperty(attributes: attributes, modifiers: modifiers, location: location)
+                .map(Member.property)
         case .subscript:
             member = .subscript(parseSubscript(attributes: attributes, modifiers: modifiers, location: location))
         case .`init`:
@@ -27,7 +28,9 @@ extension Parser {
                 warning("attributes or modifiers before '\(text(introducer))' are ignored", at: tokens[start])
                 return nil
             }
-            syntaxError("expected a protocol requirement (func, var, subscript, init, associatedtype or typealias)", at: introducer)
+            syntaxError(
+                "expected a protocol requirement (func, var, subscript, init, associatedtype or typealias)",
+                at: introducer)
             skipToNextMember(after: start)
             return nil
         }
@@ -106,7 +109,9 @@ extension Parser {
 
     // MARK: Subscripts and initializers
 
-    mutating func parseSubscript(attributes: [Attribute], modifiers: [String], location: SourceLocation) -> SubscriptDecl {
+    mutating func parseSubscript(
+        attributes: [Attribute], modifiers: [String], location: SourceLocation
+    ) -> SubscriptDecl {
         advance()  // subscript
         let generics = parseGenericParametersIfAny()
         let parameters = parseParameterClause(isSubscript: true)
@@ -125,7 +130,9 @@ extension Parser {
             returnType: returnType, accessors: accessors, whereClause: whereClause, location: location)
     }
 
-    mutating func parseInitializer(attributes: [Attribute], modifiers: [String], location: SourceLocation) -> InitializerDecl {
+    mutating func parseInitializer(
+        attributes: [Attribute], modifiers: [String], location: SourceLocation
+    ) -> InitializerDecl {
         advance()  // init
         var failability = InitializerDecl.Failability.none
         if atOperatorStarting(with: Ascii.question) && !current.hasLeadingTrivia {
@@ -147,7 +154,9 @@ extension Parser {
 
     // MARK: Associated types and type aliases
 
-    private mutating func parseAssociatedType(attributes: [Attribute], location: SourceLocation) -> AssociatedTypeDecl? {
+    private mutating func parseAssociatedType(
+        attributes: [Attribute], location: SourceLocation
+    ) -> AssociatedTypeDecl? {
         advance()  // associatedtype
         guard isName(current) else {
             syntaxError("expected an associated type name", at: current)
@@ -162,8 +171,9 @@ extension Parser {
             defaultType = parseType()
         }
         let whereClause = parseWhereClauseIfAny()
-        return AssociatedTypeDecl(name: name, attributes: attributes, inheritance: inheritance, defaultType: defaultType,
-                                  whereClause: whereClause, location: location)
+        return AssociatedTypeDecl(
+            name: name, attributes: attributes, inheritance: inheritance, defaultType: defaultType,
+            whereClause: whereClause, location: location)
     }
 
     private mutating func parseTypeAlias(access: AccessLevel?, location: SourceLocation) -> TypeAliasDecl? {

@@ -110,7 +110,9 @@ extension Parser {
             let condition = keyword == .else ? nil : readCondition()
             let items = parseMemberItems(insideIfConfig: true)
             clauses.append(IfConfigBlock.Clause(keyword: keyword, condition: condition, items: items))
-            if current.kind == .poundKeyword && (token(current, is: "#elseif") || token(current, is: "#else")) { continue }
+            if current.kind == .poundKeyword && (token(current, is: "#elseif") || token(current, is: "#else")) {
+                continue
+            }
             if current.kind == .poundKeyword && token(current, is: "#endif") {
                 advance()
             } else {

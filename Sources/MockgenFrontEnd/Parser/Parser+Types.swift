@@ -37,7 +37,8 @@ extension Parser {
 
     /// At `nonisolated(nonsending)` followed by a type.
     private func atNonisolatedNonsending() -> Bool {
-        current.kind == .identifier && current.keyword == .nonisolated && peek().kind == .leftParen && !peek().hasLeadingTrivia
+        current.kind == .identifier && current.keyword == .nonisolated && peek().kind == .leftParen
+            && !peek().hasLeadingTrivia
             && peek(2).kind == .identifier && text(peek(2)) == "nonsending" && peek(3).kind == .rightParen
             && startsType(peek(4))
     }
@@ -72,8 +73,10 @@ extension Parser {
         let startIndex = index
         let first = parsePostfixType()
         // A function type: a parenthesised parameter list followed by effects or `->`.
-        if case .tuple(let elements) = first.kind, tokens[startIndex].kind == .leftParen, tokens[index - 1].kind == .rightParen,
-           atFunctionArrowOrEffects() {
+        if case .tuple(let elements) = first.kind, tokens[startIndex].kind == .leftParen,
+            tokens[index - 1].kind == .rightParen,
+            atFunctionArrowOrEffects()
+        {
             let effects = parseEffects()
             if at("->") {
                 advance()
@@ -94,7 +97,8 @@ extension Parser {
 
     private func atFunctionArrowOrEffects() -> Bool {
         if at("->") { return true }
-        return current.kind == .identifier && (current.keyword == .async || current.keyword == .throws || current.keyword == .rethrows)
+        return current.kind == .identifier
+            && (current.keyword == .async || current.keyword == .throws || current.keyword == .rethrows)
     }
 
     /// A primary type followed by `?`, `!`, `.Type`, `.Protocol` or `.Member`.
@@ -111,7 +115,9 @@ extension Parser {
                 // declaration; inside a generic argument, collection, tuple or function type
                 // the compiler reads it as `?` (and rejects `!` in generated code such as `Parameter<Int!>`).
                 type = makeType(typeNesting > 1 ? .optional(type) : .implicitlyUnwrappedOptional(type))
-            } else if current.kind == .period && peek().kind == .identifier && (peek().keyword == .Type || peek().keyword == .Protocol) {
+            } else if current.kind == .period && peek().kind == .identifier
+                && (peek().keyword == .Type || peek().keyword == .Protocol)
+            {
                 advance()
                 let isProtocol = current.keyword == .Protocol
                 advance()
@@ -122,7 +128,9 @@ extension Parser {
                 advance()
                 components[components.count - 1].genericArguments = parseGenericArgumentsIfAny()
                 type = makeType(.named(components))
-            } else if current.kind == .period && isName(peek()), case .tuple(let elements) = type.kind, elements.count == 1 {
+            } else if current.kind == .period && isName(peek()), case .tuple(let elements) = type.kind,
+                elements.count == 1
+            {
                 // A member of a parenthesised type, `(each Value).Output`: kept as text.
                 advance()
                 advance()
@@ -346,7 +354,11 @@ extension Parser {
                 if current.kind == .leftParen && !current.isAtStartOfLine {
                     advance()
                     let type = parseType()
-                    if current.kind == .rightParen { advance() } else { syntaxError("expected ')' after thrown type", at: current) }
+                    if current.kind == .rightParen {
+                        advance()
+                    } else {
+                        syntaxError("expected ')' after thrown type", at: current)
+                    }
                     effects.throwing = .typed(type)
                 } else {
                     effects.throwing = .throws

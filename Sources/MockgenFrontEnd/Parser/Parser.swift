@@ -126,7 +126,8 @@ struct Parser {
 
     /// Reports that `what` is nested too deeply at `token`.
     mutating func nestingError(_ what: String, at token: Token, skipped: Bool = true) {
-        let reason = depth >= Parser.maximumDepth ? "more than \(Parser.maximumDepth) levels" : "for the available stack"
+        let reason =
+            depth >= Parser.maximumDepth ? "more than \(Parser.maximumDepth) levels" : "for the available stack"
         limitError("\(what) nested too deeply (\(reason))\(skipped ? "; skipped" : "")", at: token)
     }
 
@@ -218,14 +219,21 @@ struct Parser {
             switch kind {
             case .leftParen, .leftBracket, .leftBrace:
                 stack.append(kind == .leftParen ? .rightParen : kind == .leftBracket ? .rightBracket : .rightBrace)
-                if kind == .leftParen { open.paren += 1 } else if kind == .leftBracket { open.bracket += 1 } else { open.brace += 1 }
+                if kind == .leftParen {
+                    open.paren += 1
+                } else if kind == .leftBracket {
+                    open.bracket += 1
+                } else {
+                    open.brace += 1
+                }
                 if !diagnosed && depth + stack.count > Parser.maximumDepth {
                     // Skipping needs no recursion, but the compiler rejects such nesting: say so once.
                     diagnosed = true
                     limitError("brackets nested too deeply (more than \(Parser.maximumDepth) levels)", at: current)
                 }
             case .rightParen, .rightBracket, .rightBrace:
-                let isOpen = kind == .rightParen ? open.paren > 0 : kind == .rightBracket ? open.bracket > 0 : open.brace > 0
+                let isOpen =
+                    kind == .rightParen ? open.paren > 0 : kind == .rightBracket ? open.bracket > 0 : open.brace > 0
                 if isOpen {
                     while let top = stack.popLast() {
                         switch top {

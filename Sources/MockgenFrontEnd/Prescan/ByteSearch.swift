@@ -4,10 +4,13 @@
 /// compared whole. Rare anchors make candidates rare, so most blocks cost only the compares.
 enum ByteSearch {
     /// The offset of the first occurrence of `needle` in `bytes` at or after `start`, or nil.
-    static func firstOffset(of needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
+    static func firstOffset(
+        of needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0
+    ) -> Int? {
         let needleCount = needle.utf8CodeUnitCount
         let count = bytes.count
-        guard needleCount > 0, start >= 0, let base = UnsafeRawPointer(bytes.baseAddress), count - start >= needleCount else {
+        guard needleCount > 0, start >= 0, let base = UnsafeRawPointer(bytes.baseAddress), count - start >= needleCount
+        else {
             return nil
         }
         let needleBytes = UnsafeBufferPointer(start: needle.utf8Start, count: needleCount)
@@ -71,7 +74,9 @@ enum ByteSearch {
 
     /// Whether `needle` occurs in `bytes` at `offset` (which leaves room for all of it).
     @inline(__always)
-    private static func matches(_ needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+    private static func matches(
+        _ needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, at offset: Int
+    ) -> Bool {
         var j = 0
         while j < needle.count && bytes[offset + j] == needle[j] { j += 1 }
         return j == needle.count

@@ -32,7 +32,9 @@ public enum ClassPrescan {
     }
 
     /// Whether the bytes just before `offset` are `prefix`.
-    private static func precededBy(_ prefix: StaticString, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func precededBy(
+        _ prefix: StaticString, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
         let count = prefix.utf8CodeUnitCount
         guard offset >= count else { return false }
         for j in 0..<count where bytes[offset - count + j] != prefix.utf8Start[j] { return false }

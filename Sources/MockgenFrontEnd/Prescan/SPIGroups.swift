@@ -46,6 +46,7 @@ public enum SPIGroups {
     }
 
     private static func isIdentifierByte(_ c: UInt8) -> Bool {
-        c >= 0x80 || c == UInt8(ascii: "_") || (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A)
+        c >= 0x80 || c == UInt8(ascii: "_") || (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A)
+            || (c >= 0x61 && c <= 0x7A)
     }
 }

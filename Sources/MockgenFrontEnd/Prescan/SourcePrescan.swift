@@ -96,10 +96,13 @@ public enum SourcePrescan {
             for lane in ByteLanes(candidates(i)) {
                 let start = i + lane
                 let word = base.loadUnaligned(fromByteOffset: start, as: UInt64.self).littleEndian
-                if word == keyword, !continuesIdentifier(bytes, at: start + 8), !commentLines.contains(start, in: bytes) {
+                if word == keyword, !continuesIdentifier(bytes, at: start + 8), !commentLines.contains(start, in: bytes)
+                {
                     return (true, true)
                 }
-                if includingAliases, word == aliasKeyword, TopLevelTypeNames.declaresAliasOnlyParsingFinds(bytes, keywordAt: start) {
+                if includingAliases, word == aliasKeyword,
+                    TopLevelTypeNames.declaresAliasOnlyParsingFinds(bytes, keywordAt: start)
+                {
                     return (true, true)
                 }
             }
@@ -108,7 +111,8 @@ public enum SourcePrescan {
         // The tail, a byte at a time.
         let seenWords = unsafeBitCast(seen, to: SIMD2<UInt64>.self)
         let zeroWords = unsafeBitCast(zeros, to: SIMD2<UInt64>.self)
-        var mayNotBePlainASCII = (seenWords[0] | seenWords[1]) & 0x8080_8080_8080_8080 != 0 || zeroWords[0] | zeroWords[1] != 0
+        var mayNotBePlainASCII =
+            (seenWords[0] | seenWords[1]) & 0x8080_8080_8080_8080 != 0 || zeroWords[0] | zeroWords[1] != 0
         for j in i..<count {
             if bytes[j] == 0 || bytes[j] >= 0x80 { mayNotBePlainASCII = true }
             guard j + 8 <= count else { continue }
@@ -116,7 +120,9 @@ public enum SourcePrescan {
             if word == keyword, !continuesIdentifier(bytes, at: j + 8), !commentLines.contains(j, in: bytes) {
                 return (true, true)
             }
-            if includingAliases, word == aliasKeyword, TopLevelTypeNames.declaresAliasOnlyParsingFinds(bytes, keywordAt: j) {
+            if includingAliases, word == aliasKeyword,
+                TopLevelTypeNames.declaresAliasOnlyParsingFinds(bytes, keywordAt: j)
+            {
                 return (true, true)
             }
         }

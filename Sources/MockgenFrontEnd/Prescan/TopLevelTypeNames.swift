@@ -27,7 +27,8 @@ public struct DeclaredTypeName: Hashable, Sendable {
     public var isVisibleOutsideModule: Bool
 
     public init(
-        name: String, kind: Kind, isConditional: Bool = false, importedFrom: String? = nil, aliasesFunctionType: Bool = false,
+        name: String, kind: Kind, isConditional: Bool = false, importedFrom: String? = nil,
+        aliasesFunctionType: Bool = false,
         isVisibleOutsideModule: Bool = false
     ) {
         self.name = name
@@ -119,10 +120,14 @@ public enum TopLevelTypeNames {
         /// conditional block; any other `#` is not looked at further.
         private mutating func directive(at offset: Int) {
             var lineStart = offset
-            while lineStart > 0 && (bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t")) {
+            while lineStart > 0
+                && (bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t"))
+            {
                 lineStart -= 1
             }
-            guard lineStart == 0 || bytes[lineStart - 1] == newline || bytes[lineStart - 1] == carriageReturn else { return }
+            guard lineStart == 0 || bytes[lineStart - 1] == newline || bytes[lineStart - 1] == carriageReturn else {
+                return
+            }
             // A line break is no identifier byte, so the word ends on this line.
             let directiveEnd = wordEnd(bytes, from: offset + 1, to: bytes.count)
             let directive = UnsafeBufferPointer(rebasing: bytes[(offset + 1)..<directiveEnd])
@@ -177,7 +182,9 @@ public enum TopLevelTypeNames {
     ].map { (Array($0.rawValue.utf8), $0) }
 
     /// The declaration on one line, if it is one.
-    private static func declaration(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> DeclaredTypeName? {
+    private static func declaration(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+    ) -> DeclaredTypeName? {
         var i = start
         var isVisibleOutsideModule = false
         while i < end {
@@ -213,7 +220,9 @@ public enum TopLevelTypeNames {
     /// True when what follows an alias's name is `= …` with an arrow outside any brackets before
     /// the line ends or a `//` comment starts: `= @Sendable (Int) -> Void`, not `= [(Int) -> Void]`
     /// or a generic alias (`<T> = …`, which the parser does not record either).
-    private static func isFunctionTypeAlias(_ bytes: UnsafeBufferPointer<UInt8>, afterName start: Int, to end: Int) -> Bool {
+    private static func isFunctionTypeAlias(
+        _ bytes: UnsafeBufferPointer<UInt8>, afterName start: Int, to end: Int
+    ) -> Bool {
         var i = skipSpaces(bytes, from: start, to: end)
         guard i < end, bytes[i] == UInt8(ascii: "=") else { return false }
         i += 1
@@ -238,10 +247,13 @@ public enum TopLevelTypeNames {
 
     /// The type of `import struct Module.Name` after `import`: `Name`, imported from `Module`;
     /// nil for a whole-module import or one of a function or variable.
-    private static func scopedImport(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> DeclaredTypeName? {
+    private static func scopedImport(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+    ) -> DeclaredTypeName? {
         let kindEnd = wordEnd(bytes, from: start, to: end)
         guard kindEnd > start, kindEnd < end,
-              let kind = DeclaredTypeName.Kind(rawValue: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<kindEnd]), as: UTF8.self))
+            let kind = DeclaredTypeName.Kind(
+                rawValue: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<kindEnd]), as: UTF8.self))
         else { return nil }
         var components: [String] = []
         var i = skipSpaces(bytes, from: kindEnd, to: end)
@@ -275,7 +287,8 @@ public enum TopLevelTypeNames {
         var i = start
         while i < end {
             let c = bytes[i]
-            let isIdentifierByte = c >= 0x80 || c == UInt8(ascii: "_") || (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A)
+            let isIdentifierByte =
+                c >= 0x80 || c == UInt8(ascii: "_") || (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A)
                 || (c >= 0x61 && c <= 0x7A)
             guard isIdentifierByte else { break }
             i += 1
@@ -374,7 +387,9 @@ extension TopLevelTypeNames {
     /// (but attributes or a comment) after it; or a type that starts with `(` and either leaves
     /// it open at the line's end (the parameters on the lines below) or ends the line with `)`
     /// before a line that starts with `->`, `throws`, `async` or `rethrows`.
-    private static func typeMayGoOnPastLine(_ bytes: UnsafeBufferPointer<UInt8>, afterName start: Int, to end: Int) -> Bool {
+    private static func typeMayGoOnPastLine(
+        _ bytes: UnsafeBufferPointer<UInt8>, afterName start: Int, to end: Int
+    ) -> Bool {
         var i = start
         while i < end && bytes[i] != UInt8(ascii: "=") { i += 1 }
         guard i < end else { return true }
@@ -394,17 +409,21 @@ extension TopLevelTypeNames {
         guard depth <= 0 else { return true }
         guard last == UInt8(ascii: ")") else { return false }
         var next = end
-        while next < bytes.count && (bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") || bytes[next] == newline
-            || bytes[next] == carriageReturn) {
+        while next < bytes.count
+            && (bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") || bytes[next] == newline
+                || bytes[next] == carriageReturn)
+        {
             next += 1
         }
-        return startsWith(bytes, at: next, "->") || startsWith(bytes, at: next, "throws") || startsWith(bytes, at: next, "async")
+        return startsWith(bytes, at: next, "->") || startsWith(bytes, at: next, "throws")
+            || startsWith(bytes, at: next, "async")
             || startsWith(bytes, at: next, "rethrows")
     }
 
     /// Whether `//` or `/*` starts at `offset`.
     private static func startsComment(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, to end: Int) -> Bool {
-        offset + 1 < end && bytes[offset] == UInt8(ascii: "/") && (bytes[offset + 1] == UInt8(ascii: "/") || bytes[offset + 1] == UInt8(ascii: "*"))
+        offset + 1 < end && bytes[offset] == UInt8(ascii: "/")
+            && (bytes[offset + 1] == UInt8(ascii: "/") || bytes[offset + 1] == UInt8(ascii: "*"))
     }
 
     /// Whether the bytes of `text` start at `offset`.
@@ -415,8 +434,12 @@ extension TopLevelTypeNames {
     }
 
     /// Whether `scan` reports the line as the declaration of a function-type alias named `alias`.
-    private static func isReportedByScan(_ bytes: UnsafeBufferPointer<UInt8>, alias: String, line start: Int, to end: Int) -> Bool {
-        guard start < end, isStartByte(bytes[start]), let declared = declaration(bytes, from: start, to: end) else { return false }
+    private static func isReportedByScan(
+        _ bytes: UnsafeBufferPointer<UInt8>, alias: String, line start: Int, to end: Int
+    ) -> Bool {
+        guard start < end, isStartByte(bytes[start]), let declared = declaration(bytes, from: start, to: end) else {
+            return false
+        }
         return declared.kind == .typealias && declared.name == alias && declared.aliasesFunctionType
     }
 

@@ -46,7 +46,8 @@ public struct StandardLibraryKnowledge: Hashable, Sendable, Codable {
     /// when it asks about those alone.
     public func restricted(to names: Set<String>) -> StandardLibraryKnowledge {
         StandardLibraryKnowledge(
-            protocols: protocols.filter { names.contains($0.key) }, implemented: implemented.filter { names.contains($0.key) })
+            protocols: protocols.filter { names.contains($0.key) },
+            implemented: implemented.filter { names.contains($0.key) })
     }
 
     /// True when an unconstrained extension of `protocolName` implements `requirement`.
@@ -100,7 +101,8 @@ public struct StandardLibraryKnowledge: Hashable, Sendable, Codable {
         if case .associatedType = member { return false }
         return member.attributes.contains { attribute in
             let arguments = attribute.arguments ?? ""
-            return attribute.name == "available" && (arguments.contains(where: \.isNumber) || arguments.containsText("unavailable"))
+            return attribute.name == "available"
+                && (arguments.contains(where: \.isNumber) || arguments.containsText("unavailable"))
         }
     }
 

@@ -265,11 +265,15 @@ struct ProtocolPlanner {
         for type in mock.external where !Self.handledExternal.contains(type.simpleName ?? "")
             && !Self.isSuppressed(type) && !nsObjectParents.contains(type) && type != classParent?.type
             && declaredTypes?.typeAliasNames.contains(type.simpleName ?? "") != true
-            && !(numeric != nil && NumericBacking.implementedStandardProtocols.contains(type.simpleName ?? "")) {
-            diagnostics.append(Diagnostic(
-                .warning, "'\(decl.qualifiedName)' inherits '\(type.text)', which is not among the inputs; "
-                    + "the mock does not implement its requirements (add the folder that declares it with --context <folder>)",
-                path: decl.path, at: decl.location, kind: .parentNotAmongInputs))
+            && !(numeric != nil && NumericBacking.implementedStandardProtocols.contains(type.simpleName ?? ""))
+        {
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "'\(decl.qualifiedName)' inherits '\(type.text)', which is not among the inputs; "
+                        + "the mock does not implement its requirements "
+                        + "(add the folder that declares it with --context <folder>)",
+                    path: decl.path, at: decl.location, kind: .parentNotAmongInputs))
         }
         return diagnostics
     }

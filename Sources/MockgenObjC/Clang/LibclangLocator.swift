@@ -48,14 +48,17 @@ enum LibclangLocator {
     static func load(explicitPath: String?) -> Result<Libclang, LibclangUnavailable> {
         if let path = explicitPath ?? getenv(environmentVariable).map({ String(cString: $0) }), !path.isEmpty {
             if let library = Libclang(path: path) { return .success(library) }
-            return .failure(LibclangUnavailable(message: "cannot load libclang from '\(path)' (\(lastError())); \(installHint)"))
+            return .failure(
+                LibclangUnavailable(message: "cannot load libclang from '\(path)' (\(lastError())); \(installHint)"))
         }
         for pattern in candidatePatterns {
             for path in expand(pattern).sorted(by: preferNewer) {
                 if let library = Libclang(path: path) { return .success(library) }
             }
         }
-        return .failure(LibclangUnavailable(message: "reading Objective-C headers needs libclang, which was not found; \(installHint)"))
+        return .failure(
+            LibclangUnavailable(
+                message: "reading Objective-C headers needs libclang, which was not found; \(installHint)"))
     }
 
     /// `llvm-19` before `llvm-14`; the shortest name (`libclang.so`) first within one folder.

@@ -64,7 +64,9 @@ final class TranslationUnit {
             cFiles.forEach { free($0.0); free($0.1) }
         }
         var unsaved = cFiles.map { MGUnsavedFile(filename: $0.0, contents: $0.1, length: $0.2) }
-        let options = ClangKind.detailedPreprocessingRecord | ClangKind.skipFunctionBodies | ClangKind.keepGoing | ClangKind.includeAttributedTypes
+        let options =
+            ClangKind.detailedPreprocessingRecord | ClangKind.skipFunctionBodies | ClangKind.keepGoing
+            | ClangKind.includeAttributedTypes
         let status = cArguments.map { UnsafePointer($0) }.withUnsafeBufferPointer { argv in
             unsaved.withUnsafeMutableBufferPointer { unsavedFiles in
                 clang.parseTranslationUnit2(
@@ -156,7 +158,8 @@ final class TranslationUnit {
         var deprecated = MGString(data: nil, privateFlags: 0), unavailable = MGString(data: nil, privateFlags: 0)
         var platforms = [MGPlatformAvailability](repeating: MGPlatformAvailability(), count: 8)
         let count = platforms.withUnsafeMutableBufferPointer { buffer in
-            clang.getPlatformAvailability(cursor, &always, &deprecated, &alwaysUnavailable, &unavailable, buffer.baseAddress, Int32(buffer.count))
+            clang.getPlatformAvailability(
+                cursor, &always, &deprecated, &alwaysUnavailable, &unavailable, buffer.baseAddress, Int32(buffer.count))
         }
         clang.disposeString(deprecated)
         clang.disposeString(unavailable)

@@ -15,7 +15,9 @@ enum FoundationPrelude {
     /// The headers, relative to the include folder: (path, contents).
     static var files: [(path: String, contents: String)] {
         var files = [("Foundation/Foundation.h", foundation)]
-        for header in ["NSObject", "NSString", "NSArray", "NSDictionary", "NSError", "NSObjCRuntime", "NSData", "NSURL", "NSDate"] {
+        for header in [
+            "NSObject", "NSString", "NSArray", "NSDictionary", "NSError", "NSObjCRuntime", "NSData", "NSURL", "NSDate",
+        ] {
             files.append(("Foundation/\(header).h", "#import <Foundation/Foundation.h>\n"))
         }
         files.append(("objc/NSObject.h", "#import <Foundation/Foundation.h>\n"))
@@ -26,7 +28,9 @@ enum FoundationPrelude {
     /// carries a hash of the contents, so a changed prelude gets a new folder); nil when it cannot be written.
     static func includeFolder() -> String? {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in files.flatMap({ Array($0.path.utf8) + Array($0.contents.utf8) }) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        for byte in files.flatMap({ Array($0.path.utf8) + Array($0.contents.utf8) }) {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
         let temporary = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
         let folder = "\(temporary)/mockgen-objc-prelude-\(getuid())-\(String(hash, radix: 16))"
         for (path, contents) in files {

@@ -40,7 +40,8 @@ struct HeaderReader {
         var names: [String: String] = [:]
         for cursor in protocols {
             let start = unit.location(cursor)
-            guard let nameIndex = tokens.firstIndex(where: { $0.line == start.line && $0.column == start.column }) else { continue }
+            guard let nameIndex = tokens.firstIndex(where: { $0.line == start.line && $0.column == start.column })
+            else { continue }
             var first = nameIndex
             while first > 0, ![";", "end", "}", "#"].contains(tokens[first - 1].text) { first -= 1 }
             let before = tokens[first..<nameIndex].map(\.text)
@@ -56,14 +57,18 @@ struct HeaderReader {
         let troubled = Set(diagnostics.map(\.location.line))
         let starts = top.map { unit.location($0).line }
         var protocols: [ProtocolDecl] = []
-        for (i, cursor) in top.enumerated() where unit.kind(cursor) == ClangKind.objCProtocolDecl && clang.isDefinition(cursor) != 0 {
+        for (i, cursor) in top.enumerated()
+        where unit.kind(cursor) == ClangKind.objCProtocolDecl && clang.isDefinition(cursor) != 0 {
             // The `NSObject` protocol is what `NSObject` itself implements: its "mock" would be `NSObject`.
             if unit.spelling(cursor) == "NSObject" { continue }
             let (decl, unsupported) = protocolDecl(cursor)
             if let (spelling, member) = unsupported.first {
-                diagnostics.append(Diagnostic(
-                    .warning, "'\(decl.name)' is not mocked: '\(member.name)' uses '\(spelling)', which mockgen cannot name in Swift",
-                    path: path, at: member.location))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "'\(decl.name)' is not mocked: '\(member.name)' uses '\(spelling)', "
+                            + "which mockgen cannot name in Swift",
+                        path: path, at: member.location))
                 continue
             }
             let end = i + 1 < starts.count ? starts[i + 1] : Int.max
@@ -76,8 +81,10 @@ struct HeaderReader {
             protocols.append(decl)
         }
         // Every mock of an Objective-C protocol subclasses `NSObject`, from the `ObjectiveC` module.
-        let runtime = protocols.isEmpty ? [] : [ImportDecl(module: "ObjectiveC", text: "import ObjectiveC", location: .start)]
-        return SourceFileModel(path: path, imports: runtime + imports(top), protocols: protocols, diagnostics: diagnostics)
+        let runtime =
+            protocols.isEmpty ? [] : [ImportDecl(module: "ObjectiveC", text: "import ObjectiveC", location: .start)]
+        return SourceFileModel(
+            path: path, imports: runtime + imports(top), protocols: protocols, diagnostics: diagnostics)
     }
 
     /// Clang's errors in this header, as warnings at their location (types the parse does not know,
@@ -89,21 +96,28 @@ struct HeaderReader {
         var included: [Diagnostic] = []
         if let first = all.first(where: { $0.file != clangPath }) {
             let count = all.count - errors.count
-            included.append(Diagnostic(
-                .warning, "clang found \(count) error\(count == 1 ? "" : "s") in the headers this file includes (first: \(first.file):\(first.line): \(first.message)); pass -I and -D so they parse, or types they declare are unknown",
-                path: path, at: .start))
+            included.append(
+                Diagnostic(
+                    .warning,
+                    "clang found \(count) error\(count == 1 ? "" : "s") in the headers this file includes "
+                        + "(first: \(first.file):\(first.line): \(first.message)); "
+                        + "pass -I and -D so they parse, or types they declare are unknown",
+                    path: path, at: .start))
         }
         let tokens = errors.contains { $0.message == "expected a type" } ? unit.tokens(unit.root) : []
         return errors.map { error in
             var message = error.message
             // In a method, clang reports an undeclared type as "expected a type"; name it.
-            if message == "expected a type", let token = tokens.first(where: { $0.line == error.line && $0.column == error.column }) {
+            if message == "expected a type",
+                let token = tokens.first(where: { $0.line == error.line && $0.column == error.column })
+            {
                 message = "unknown type name '\(token.text)'"
             }
             if message.hasPrefix("unknown type name") {
                 message += "; pass -I with the folder of the header that declares it, or declare it"
             }
-            return Diagnostic(.warning, message, path: path, at: SourceLocation(line: error.line, column: error.column, offset: 0))
+            return Diagnostic(
+                .warning, message, path: path, at: SourceLocation(line: error.line, column: error.column, offset: 0))
         } + included
     }
 
@@ -127,7 +141,9 @@ struct HeaderReader {
 
     /// The protocol, and the types of its requirements that Swift cannot be told about (with
     /// the requirement's selector and location).
-    private func protocolDecl(_ cursor: MGCursor) -> (ProtocolDecl, [(String, (name: String, location: SourceLocation))]) {
+    private func protocolDecl(
+        _ cursor: MGCursor
+    ) -> (ProtocolDecl, [(String, (name: String, location: SourceLocation))]) {
         let children = unit.children(of: cursor)
         let inheritance = children.filter { unit.kind($0) == ClangKind.objCProtocolRef }
             .map { TypeRef.named(TypeImport.protocolName(swiftName(ofProtocol: unit.spelling($0)))) }
@@ -140,7 +156,9 @@ struct HeaderReader {
         var unsupported: [(String, (name: String, location: SourceLocation))] = []
         for child in children where clang.isVariadic(child) == 0 && !unit.isUnavailableInSwift(child) {
             let kind = unit.kind(child)
-            if kind == ClangKind.objCPropertyDecl || kind == ClangKind.objCInstanceMethodDecl || kind == ClangKind.objCClassMethodDecl {
+            if kind == ClangKind.objCPropertyDecl || kind == ClangKind.objCInstanceMethodDecl
+                || kind == ClangKind.objCClassMethodDecl
+            {
                 let member = (unit.spelling(child), location(child))
                 unsupported += declaredTypes(child).flatMap(\.unsupportedParts).map { ($0, member) }
             }
@@ -174,7 +192,9 @@ struct HeaderReader {
     private func declaredTypes(_ cursor: MGCursor) -> [ObjCType] {
         if unit.kind(cursor) == ClangKind.objCPropertyDecl { return [types.read(clang.getCursorType(cursor))] }
         return [types.read(clang.getCursorResultType(cursor))]
-            + (0..<max(0, clang.getNumArguments(cursor))).map { types.read(clang.getCursorType(clang.getArgument(cursor, UInt32($0)))) }
+            + (0..<max(0, clang.getNumArguments(cursor))).map {
+                types.read(clang.getCursorType(clang.getArgument(cursor, UInt32($0))))
+            }
     }
 
     /// A doc comment without its markers (`///`, `/**`, `*/`, leading `*`), lines joined by "\n".
@@ -194,14 +214,19 @@ struct HeaderReader {
         (isClass ? ["static"] : []) + (clang.isObjCOptional(cursor) != 0 ? ["optional"] : [])
     }
 
-    private func property(_ cursor: MGCursor, protocolTokens: [(text: String, line: Int, column: Int)]) -> PropertyDecl {
+    private func property(
+        _ cursor: MGCursor, protocolTokens: [(text: String, line: Int, column: Int)]
+    ) -> PropertyDecl {
         let attributes = clang.getPropertyAttributes(cursor, 0)
         let type = types.read(clang.getCursorType(cursor))
         let start = unit.location(cursor)
         let nameIndex = protocolTokens.firstIndex { $0.line == start.line && $0.column == start.column }
-        let declared = DeclarationAttributes(tokensAfterName: nameIndex.map { protocolTokens[($0 + 1)...].map(\.text) } ?? [])
-        var name = declared.swiftName ?? SwiftNames.property(
-            name: unit.spelling(cursor), getter: clang.take(clang.getPropertyGetterName(cursor)), type: type)
+        let declared = DeclarationAttributes(
+            tokensAfterName: nameIndex.map { protocolTokens[($0 + 1)...].map(\.text) } ?? [])
+        var name =
+            declared.swiftName
+            ?? SwiftNames.property(
+                name: unit.spelling(cursor), getter: clang.take(clang.getPropertyGetterName(cursor)), type: type)
         if declared.isRefinedForSwift { name = SwiftNames.refined(name) }
         let isReadonly = attributes & ClangKind.propertyReadonly != 0
         return PropertyDecl(
@@ -239,7 +264,9 @@ struct HeaderReader {
             // Rule "initializers": `init` and `initWithFrame:` are `init()` and `init(frame:)`.
             var first = pieces[0].dropFirst(4)
             if first.hasPrefix("With") { first = first.dropFirst(4) }
-            let labels: [String?] = parameterTypes.isEmpty ? [] : [first.isEmpty ? nil : Words.lowercasingFirstWord(String(first))] + pieces.dropFirst().map { $0 }
+            let labels: [String?] =
+                parameterTypes.isEmpty
+                ? [] : [first.isEmpty ? nil : Words.lowercasingFirstWord(String(first))] + pieces.dropFirst().map { $0 }
             name = SwiftNames.MethodName(baseName: "init", labels: labels)
         } else {
             name = SwiftNames.method(
@@ -253,7 +280,9 @@ struct HeaderReader {
                 label: i < name.labels.count ? name.labels[i] : nil, name: Self.parameterName(names[i], index: i),
                 type: swiftType(parameterTypes[i], .parameter))
         }
-        if result == .void, let last = parameters.last, SwiftNames.isCompletionHandler(label: last.label, type: parameterTypes.last) {
+        if result == .void, let last = parameters.last,
+            SwiftNames.isCompletionHandler(label: last.label, type: parameterTypes.last)
+        {
             parameters[parameters.count - 1].type = TypeImport.sendable(last.type)
             parameters[parameters.count - 1].label = last.label.map(SwiftNames.completionHandlerLabel)
         }
@@ -269,9 +298,11 @@ struct HeaderReader {
                 failability: failability, modifiers: modifiers(cursor, isClass: false), parameters: parameters,
                 effects: effects, location: location(cursor)))
         }
-        return .function(FunctionDecl(
-            name: name.baseName, modifiers: modifiers(cursor, isClass: isClass), parameters: parameters, effects: effects,
-            returnType: result == .void ? nil : swiftType(result, .result), location: location(cursor)))
+        return .function(
+            FunctionDecl(
+                name: name.baseName, modifiers: modifiers(cursor, isClass: isClass), parameters: parameters,
+                effects: effects,
+                returnType: result == .void ? nil : swiftType(result, .result), location: location(cursor)))
     }
 
     /// `init`, `initWithFrame:` (not `initialize`).
@@ -298,7 +329,8 @@ extension Substring {
 enum SwiftKeywords {
     static let all: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "func", "import", "init", "inout", "let", "operator",
-        "protocol", "static", "struct", "subscript", "typealias", "var", "break", "case", "continue", "default", "defer",
+        "protocol", "static", "struct", "subscript", "typealias", "var", "break", "case", "continue", "default",
+        "defer",
         "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as",
         "catch", "is", "rethrows", "super", "self", "Self", "throw", "throws", "try", "internal", "private", "public",
         "fileprivate", "open", "Any", "true", "false", "nil",

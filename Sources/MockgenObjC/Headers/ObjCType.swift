@@ -35,13 +35,16 @@ indirect enum ObjCType: Sendable, Equatable {
     /// The same type with another nullability (types that cannot be nil are returned unchanged).
     func with(_ nullability: Nullability) -> ObjCType {
         switch self {
-        case .object(let name, let arguments, let protocols, _): .object(name: name, typeArguments: arguments, protocols: protocols, nullability: nullability)
+        case .object(let name, let arguments, let protocols, _):
+            .object(name: name, typeArguments: arguments, protocols: protocols, nullability: nullability)
         case .id(let protocols, _): .id(protocols: protocols, nullability: nullability)
         case .classObject: .classObject(nullability)
         case .selector: .selector(nullability)
         case .instancetype: .instancetype(nullability)
-        case .block(let parameters, let result, _): .block(parameters: parameters, result: result, nullability: nullability)
-        case .pointer(let pointee, let isConst, _): .pointer(pointee: pointee, isConst: isConst, nullability: nullability)
+        case .block(let parameters, let result, _):
+            .block(parameters: parameters, result: result, nullability: nullability)
+        case .pointer(let pointee, let isConst, _):
+            .pointer(pointee: pointee, isConst: isConst, nullability: nullability)
         default: self
         }
     }
@@ -53,11 +56,15 @@ indirect enum ObjCType: Sendable, Equatable {
         let rename = { (protocols: [String]) in protocols.map { names[$0] ?? $0 } }
         switch self {
         case .object(let name, let arguments, let protocols, let nullability):
-            return .object(name: name, typeArguments: arguments.map { $0.renamingProtocols(names) }, protocols: rename(protocols), nullability: nullability)
+            return .object(
+                name: name, typeArguments: arguments.map { $0.renamingProtocols(names) }, protocols: rename(protocols),
+                nullability: nullability)
         case .id(let protocols, let nullability):
             return .id(protocols: rename(protocols), nullability: nullability)
         case .block(let parameters, let result, let nullability):
-            return .block(parameters: parameters.map { $0.renamingProtocols(names) }, result: result.renamingProtocols(names), nullability: nullability)
+            return .block(
+                parameters: parameters.map { $0.renamingProtocols(names) }, result: result.renamingProtocols(names),
+                nullability: nullability)
         case .pointer(let pointee, let isConst, let nullability):
             return .pointer(pointee: pointee.renamingProtocols(names), isConst: isConst, nullability: nullability)
         default:

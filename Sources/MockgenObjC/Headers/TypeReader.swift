@@ -89,7 +89,9 @@ struct TypeReader {
         let protocols = (0..<max(0, clang.getNumObjCProtocolRefs(pointee))).map {
             unit.spelling(clang.getObjCProtocolDecl(pointee, UInt32($0)))
         }
-        let arguments = (0..<max(0, clang.getNumObjCTypeArgs(pointee))).map { read(clang.getObjCTypeArg(pointee, UInt32($0))) }
+        let arguments = (0..<max(0, clang.getNumObjCTypeArgs(pointee))).map {
+            read(clang.getObjCTypeArg(pointee, UInt32($0)))
+        }
         let base = pointee.kind == 161 ? clang.getObjCObjectBaseType(pointee) : pointee
         switch base.kind {
         case 27: return .id(protocols: protocols, nullability: .unspecified)
@@ -102,7 +104,9 @@ struct TypeReader {
             // Foundation's collections have their own defaults (`TypeImport`).
             var arguments = arguments
             if arguments.isEmpty && TypeImport.bridgedClassName(name) == nil {
-                let parameters = unit.children(of: declaration).filter { unit.kind($0) == ClangKind.templateTypeParameter }
+                let parameters = unit.children(of: declaration).filter {
+                    unit.kind($0) == ClangKind.templateTypeParameter
+                }
                 arguments = parameters.map { _ in .named("AnyObject") }
             }
             return .object(name: name, typeArguments: arguments, protocols: protocols, nullability: .unspecified)
@@ -112,7 +116,9 @@ struct TypeReader {
 
     private func readBlock(_ function: MGType) -> ObjCType {
         var function = function
-        while function.kind == 163 || function.kind == 119 { function = function.kind == 163 ? clang.getModifiedType(function) : clang.getNamedType(function) }
+        while function.kind == 163 || function.kind == 119 {
+            function = function.kind == 163 ? clang.getModifiedType(function) : clang.getNamedType(function)
+        }
         let count = max(0, clang.getNumArgTypes(function))
         return .block(
             parameters: (0..<count).map { read(clang.getArgType(function, UInt32($0))) },

@@ -96,10 +96,13 @@ enum NeedlessWords {
     /// starting with `set`, an action (`sender` of type `id`), a preposition followed by a word it
     /// does not govern (`WithError`, `WithNo`, `ToVisible`, `ToBacking`, `FromBacking`) or preceded by
     /// `plug` (`plugIn`). A last `of` defers to an earlier preposition other than `of` or `for`
-    /// (`indexInRangeOfItems` splits at `In`). Two-word prepositions stay together (`compatibleWith`, `bestMatching`, `accordingTo`, `boundBy`,
-    /// `separatedBy`). A Boolean `…Animated` splits as `animated`. A vacuous `with`/`using`
-    /// before a block is dropped (`performWithBlock:` -> `perform` and `Block`).
-    static func splittingFirstPiece(_ piece: String, parameter: TypeName?, parameterName: String) -> (base: String, label: String)? {
+    /// (`indexInRangeOfItems` splits at `In`). Two-word prepositions stay together (`compatibleWith`,
+    /// `bestMatching`, `accordingTo`, `boundBy`, `separatedBy`). A Boolean `…Animated` splits as
+    /// `animated`. A vacuous `with`/`using` before a block is dropped (`performWithBlock:` ->
+    /// `perform` and `Block`).
+    static func splittingFirstPiece(
+        _ piece: String, parameter: TypeName?, parameterName: String
+    ) -> (base: String, label: String)? {
         let words = Words.split(piece)
         guard words.count > 1 else { return nil }
         if parameter?.isBoolean == true, words.last == "Animated" { return (words.dropLast().joined(), "animated") }
@@ -151,10 +154,12 @@ enum NeedlessWords {
                 && type > 1 && wordMatches("Index", typeWords[type - 2]) {
                 name -= 1; type -= 2; continue
             }
-            if wordMatches(word, "Index") && (wordMatches("Int", typeWords[type - 1]) || wordMatches("Integer", typeWords[type - 1])) {
+            if wordMatches(word, "Index")
+                && (wordMatches("Int", typeWords[type - 1]) || wordMatches("Integer", typeWords[type - 1])) {
                 name -= 1; type -= 1; continue
             }
-            if wordMatches("Object", typeWords[type - 1]) && wordMatches(word, "Value") && name > 1 && wordMatches(words[name - 2], "Object") {
+            if wordMatches("Object", typeWords[type - 1]) && wordMatches(word, "Value") && name > 1
+                && wordMatches(words[name - 2], "Object") {
                 name -= 2; type -= 1; continue
             }
             if name == words.count, let shorter = skippingTypeSuffix(currentTypeName) {
@@ -175,7 +180,9 @@ enum NeedlessWords {
         if typeWord.lowercased().hasSuffix(nameWord.lowercased()), !type[type.count - name.count].isLowercase {
             return type.prefix(name.count).allSatisfy { !$0.isLowercase && $0 != "_" }
         }
-        if typeWord.lowercased().hasPrefix(nameWord.lowercased()) { return type.dropFirst(name.count).allSatisfy(\.isNumber) }
+        if typeWord.lowercased().hasPrefix(nameWord.lowercased()) {
+            return type.dropFirst(name.count).allSatisfy(\.isNumber)
+        }
         return false
     }
 
@@ -195,8 +202,10 @@ enum NeedlessWords {
     /// The last preposition; an `of` defers to an earlier preposition other than `of` or `for`.
     static func lastPreposition(_ words: [String]) -> Int? {
         guard let last = words.indices.last(where: { PartOfSpeech(words[$0]) == .preposition }) else { return nil }
-        if same(words[last], "of"), let earlier = words[..<last].indices.last(where: { PartOfSpeech(words[$0]) == .preposition }),
-           !same(words[earlier], "of"), !same(words[earlier], "for") {
+        if same(words[last], "of"),
+            let earlier = words[..<last].indices.last(where: { PartOfSpeech(words[$0]) == .preposition }),
+            !same(words[earlier], "of"), !same(words[earlier], "for")
+        {
             return earlier
         }
         return last
@@ -218,7 +227,9 @@ enum NeedlessWords {
     static func canBeMemberName(_ name: String) -> Bool { !["init", "Protocol", "self", "Type"].contains(name) }
 
     /// Names too empty for a method to be left with.
-    static func isVacuousWord(_ word: String) -> Bool { ["get", "for", "set", "using", "with"].contains { same(word, $0) } }
+    static func isVacuousWord(_ word: String) -> Bool {
+        ["get", "for", "set", "using", "with"].contains { same(word, $0) }
+    }
 
     /// The same word, but for the case of its first letter.
     static func same(_ a: String, _ b: String) -> Bool {

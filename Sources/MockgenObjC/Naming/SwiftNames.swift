@@ -33,14 +33,17 @@ enum SwiftNames {
 
         // Rule "first argument label" (`animateWithDuration:` -> `animate(withDuration:)`).
         var labels = [""] + pieces.dropFirst()
-        if let split = NeedlessWords.splittingFirstPiece(base, parameter: types[0], parameterName: parameterNames.first ?? "") {
+        if let split = NeedlessWords.splittingFirstPiece(
+            base, parameter: types[0], parameterName: parameterNames.first ?? "")
+        {
             (base, labels[0]) = split
         }
         // Rule "omit a trailing type name", for each argument: from the base name when the first
         // argument has no label, else from the label (`removeTrack:(Track *)` -> `remove(_:)`,
         // `didSelectRowAtIndexPath:` -> `didSelectRow(at:)`).
         for i in types.indices where i < labels.count {
-            let role: NeedlessWords.Role = i > 0 ? .subsequentParameter : labels[0].isEmpty ? .baseName : .firstParameter
+            let role: NeedlessWords.Role =
+                i > 0 ? .subsequentParameter : labels[0].isEmpty ? .baseName : .firstParameter
             if role == .baseName {
                 base = NeedlessWords.omittingTrailingTypeName(base, types[i], role: role)
             } else {
@@ -56,7 +59,8 @@ enum SwiftNames {
     /// `AndReturnError` or `WithError` loses that ending (`saveAndReturnError:` -> `save()`).
     static func droppingErrorPiece(_ pieces: [String]) -> [String] {
         guard pieces.count == 1, let only = pieces.first else { return Array(pieces.dropLast()) }
-        for suffix in ["AndReturnError", "WithError", "Error"] where only.hasSuffix(suffix) && only.count > suffix.count {
+        for suffix in ["AndReturnError", "WithError", "Error"] where only.hasSuffix(suffix) && only.count > suffix.count
+        {
             return [String(only.dropLast(suffix.count))]
         }
         return [only]

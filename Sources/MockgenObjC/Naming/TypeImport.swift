@@ -65,18 +65,30 @@ enum TypeImport {
             // `NSObject<Delegate> *` is `any NSObject & Delegate`.
             return protocols.isEmpty ? base : existential([base] + protocols.map { .named(protocolName($0)) })
         case .block(let parameters, let result, _):
-            let elements = parameters.filter { $0 != .void }.map { TupleTypeElement(type: swiftType($0, .blockParameter)) }
-            return TypeRef(kind: .function(parameters: elements, effects: .none, result: swiftType(result, .blockParameter)))
+            let elements = parameters.filter { $0 != .void }.map {
+                TupleTypeElement(type: swiftType($0, .blockParameter))
+            }
+            return TypeRef(
+                kind: .function(parameters: elements, effects: .none, result: swiftType(result, .blockParameter)))
         case .errorOut: return .named("NSErrorPointer")
         case .pointer(let pointee, let isConst, _):
             if pointee == .void { return .named(isConst ? "UnsafeRawPointer" : "UnsafeMutableRawPointer") }
             // Rule "object out-parameters": `id *` and `Foo **` are autoreleasing pointers to an
             // optional object (`AutoreleasingUnsafeMutablePointer<AnyObject?>`), never bridged.
             if let object = objectPointee(pointee) {
-                return TypeRef(kind: .named([TypeNameComponent(name: "AutoreleasingUnsafeMutablePointer", genericArguments: [TypeRef(kind: .optional(object))])]))
+                return TypeRef(
+                    kind: .named([
+                        TypeNameComponent(
+                            name: "AutoreleasingUnsafeMutablePointer",
+                            genericArguments: [TypeRef(kind: .optional(object))])
+                    ]))
             }
             let argument = swiftType(pointee, .typeArgument)
-            return TypeRef(kind: .named([TypeNameComponent(name: isConst ? "UnsafePointer" : "UnsafeMutablePointer", genericArguments: [argument])]))
+            return TypeRef(
+                kind: .named([
+                    TypeNameComponent(
+                        name: isConst ? "UnsafePointer" : "UnsafeMutablePointer", genericArguments: [argument])
+                ]))
         case .unsupported(let spelling): return TypeRef(text: spelling, kind: .unknown(spelling))
         }
     }
@@ -85,8 +97,12 @@ enum TypeImport {
     static func sendable(_ type: TypeRef) -> TypeRef {
         switch type.kind {
         case .optional(let wrapped): return TypeRef(kind: .optional(sendable(wrapped)))
-        case .implicitlyUnwrappedOptional(let wrapped): return TypeRef(kind: .implicitlyUnwrappedOptional(sendable(wrapped)))
-        default: return TypeRef(kind: type.kind, attributes: type.attributes + [Attribute(name: "Sendable")], specifiers: type.specifiers)
+        case .implicitlyUnwrappedOptional(let wrapped):
+            return TypeRef(kind: .implicitlyUnwrappedOptional(sendable(wrapped)))
+        default:
+            return TypeRef(
+                kind: type.kind, attributes: type.attributes + [Attribute(name: "Sendable")],
+                specifiers: type.specifiers)
         }
     }
 
@@ -102,7 +118,11 @@ enum TypeImport {
             return TypeRef(kind: .dictionary(key: elements.count == 2 ? hashable(elements[0]) : .named("AnyHashable"),
                                              value: elements.count == 2 ? elements[1] : .named("Any")))
         case "NSSet":
-            return TypeRef(kind: .named([TypeNameComponent(name: "Set", genericArguments: [elements.first.map(hashable) ?? .named("AnyHashable")])]))
+            return TypeRef(
+                kind: .named([
+                    TypeNameComponent(
+                        name: "Set", genericArguments: [elements.first.map(hashable) ?? .named("AnyHashable")])
+                ]))
         case "NSError":
             return TypeRef(kind: .existential(.named("Error")))
         default:
@@ -131,7 +151,8 @@ enum TypeImport {
 
     private static func unbridgedArgument(_ type: ObjCType) -> TypeRef {
         if case .object(let name, let arguments, _, _) = type {
-            return TypeRef(kind: .named([TypeNameComponent(name: name, genericArguments: arguments.map(unbridgedArgument))]))
+            return TypeRef(
+                kind: .named([TypeNameComponent(name: name, genericArguments: arguments.map(unbridgedArgument))]))
         }
         return swiftType(type, .typeArgument)
     }

@@ -6,8 +6,10 @@ enum Words {
         var words: [String] = []
         var current = ""
         for (i, c) in characters.enumerated() {
-            let startsWord = c.isUppercase && !current.isEmpty
-                && (!(current.last?.isUppercase ?? false) || (i + 1 < characters.count && characters[i + 1].isLowercase))
+            let startsWord =
+                c.isUppercase && !current.isEmpty
+                && (!(current.last?.isUppercase ?? false)
+                    || (i + 1 < characters.count && characters[i + 1].isLowercase))
             if startsWord || (c == "_" && !current.isEmpty) {
                 words.append(current)
                 current = ""

@@ -21,7 +21,9 @@ enum MockgenProcess {
     }()
 
     /// Starts `mockgen arguments`, optionally as another user (`setpriv`), without waiting.
-    static func start(_ arguments: [String], standardInput: Data? = nil, asUser uid: Int? = nil, in folder: String? = nil) throws -> Running {
+    static func start(
+        _ arguments: [String], standardInput: Data? = nil, asUser uid: Int? = nil, in folder: String? = nil
+    ) throws -> Running {
         guard let executable else { throw POSIXError(.ENOENT) }
         let process = Process()
         if let uid {
@@ -43,7 +45,9 @@ enum MockgenProcess {
     }
 
     /// Runs `mockgen arguments` to completion.
-    static func run(_ arguments: [String], standardInput: Data? = nil, asUser uid: Int? = nil, in folder: String? = nil) throws -> Result {
+    static func run(
+        _ arguments: [String], standardInput: Data? = nil, asUser uid: Int? = nil, in folder: String? = nil
+    ) throws -> Result {
         try start(arguments, standardInput: standardInput, asUser: uid, in: folder).wait()
     }
 
@@ -65,7 +69,9 @@ enum MockgenProcess {
         }
     }
 
-    static let setpriv: String? = ["/usr/bin/setpriv", "/bin/setpriv"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let setpriv: String? = ["/usr/bin/setpriv", "/bin/setpriv"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
 
     /// Running as root with `setpriv`, so a test can run mockgen as `nobody` (for whom
     /// permission bits apply) to read a really unreadable file.
@@ -77,7 +83,10 @@ enum MockgenProcess {
 enum Tmpfs {
     @discardableResult
     static func run(_ arguments: [String]) -> Bool {
-        guard let process = try? Process.run(URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", arguments.joined(separator: " ") + " 2>/dev/null"]) else { return false }
+        guard
+            let process = try? Process.run(
+                URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", arguments.joined(separator: " ") + " 2>/dev/null"])
+        else { return false }
         process.waitUntilExit()
         return process.terminationStatus == 0
     }

@@ -10,7 +10,8 @@ final class TemporaryFolder {
     let path: String
 
     init(_ label: String = "mockgen-cli") throws {
-        let base = NSTemporaryDirectory().hasSuffix("/") ? String(NSTemporaryDirectory().dropLast()) : NSTemporaryDirectory()
+        let base =
+            NSTemporaryDirectory().hasSuffix("/") ? String(NSTemporaryDirectory().dropLast()) : NSTemporaryDirectory()
         var template = Array((base + "/\(label).XXXXXX").utf8CString)
         guard let created = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
             throw POSIXError(.EIO)
@@ -72,9 +73,12 @@ final class TemporaryFolder {
         var info = stat()
         guard stat(url(relative), &info) == 0 else { throw POSIXError(.ENOENT) }
         #if canImport(Darwin)
-        return FileStamp(inode: UInt64(info.st_ino), seconds: Int(info.st_mtimespec.tv_sec), nanoseconds: Int(info.st_mtimespec.tv_nsec))
+        return FileStamp(
+            inode: UInt64(info.st_ino), seconds: Int(info.st_mtimespec.tv_sec),
+            nanoseconds: Int(info.st_mtimespec.tv_nsec))
         #else
-        return FileStamp(inode: UInt64(info.st_ino), seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
+        return FileStamp(
+            inode: UInt64(info.st_ino), seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
         #endif
     }
 

@@ -71,8 +71,12 @@ enum FakeStages {
             if words.count >= 2 && words[0] == "protocol" {
                 model.protocols.append(ProtocolDecl(name: String(words[1]), location: location, path: path))
             }
-            if line.contains("BROKEN") { model.diagnostics.append(Diagnostic(.error, "broken line", path: path, at: location)) }
-            if line.contains("ODD") { model.diagnostics.append(Diagnostic(.warning, "odd line", path: path, at: location)) }
+            if line.contains("BROKEN") {
+                model.diagnostics.append(Diagnostic(.error, "broken line", path: path, at: location))
+            }
+            if line.contains("ODD") {
+                model.diagnostics.append(Diagnostic(.warning, "odd line", path: path, at: location))
+            }
         }
         return model
     }
@@ -84,7 +88,8 @@ enum FakeStages {
         for file in files {
             for proto in file.protocols {
                 if proto.name == "Unmockable" {
-                    diagnostics.append(Diagnostic(.error, "cannot mock Unmockable", path: file.path, at: proto.location))
+                    diagnostics.append(
+                        Diagnostic(.error, "cannot mock Unmockable", path: file.path, at: proto.location))
                     continue
                 }
                 source += "final class \(proto.name)Mock {} // \(file.path)\n"

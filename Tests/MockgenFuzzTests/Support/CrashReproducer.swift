@@ -23,7 +23,8 @@ enum CrashReproducer {
         free(reproducer.path)
         free(reproducer.message)
         reproducer.path = strdup(reproducerPath)
-        reproducer.message = strdup("\nfuzz: the process is dying; the input being processed was saved to \(reproducerPath)\n")
+        reproducer.message = strdup(
+            "\nfuzz: the process is dying; the input being processed was saved to \(reproducerPath)\n")
         // One alternate stack, kept for the life of the process (it is shared if several
         // threads install it, which only matters if two of them overflow at once).
         if reproducer.alternateStack == nil { reproducer.alternateStack = malloc(alternateStackSize) }
@@ -119,7 +120,9 @@ final class HangWatchdog: Sendable {
     private let progress = LockedValue((serial: 0, busy: false))
     private let started = LockedValue(false)
     private let limit: Int = {
-        guard let text = getenv("MOCKGEN_FUZZ_HANG_SECONDS"), let seconds = Int(String(cString: text)) else { return 60 }
+        guard let text = getenv("MOCKGEN_FUZZ_HANG_SECONDS"), let seconds = Int(String(cString: text)) else {
+            return 60
+        }
         return max(1, seconds)
     }()
 

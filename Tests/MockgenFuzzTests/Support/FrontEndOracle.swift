@@ -19,7 +19,9 @@ enum FrontEndOracle {
 
     /// Parses `bytes` (twice), generates mocks for every protocol found (twice), and
     /// throws the first violated property.
-    static func check(_ bytes: [UInt8], path: String = "Fuzz.swift", pairedWith other: SourceFileModel? = nil) throws(Violation) -> Outcome {
+    static func check(
+        _ bytes: [UInt8], path: String = "Fuzz.swift", pairedWith other: SourceFileModel? = nil
+    ) throws(Violation) -> Outcome {
         let clock = MonotonicClock()
         var model = SourceFileModel(path: path)
         let elapsed = clock.measure { model = FrontEnd.parse(bytes, path: path) }
@@ -29,7 +31,8 @@ enum FrontEndOracle {
         let lines = LineTable(bytes)
         for diagnostic in model.diagnostics {
             guard diagnostic.path == path else {
-                throw Violation(description: "diagnostic names path '\(diagnostic.path)', expected '\(path)': \(diagnostic)")
+                throw Violation(
+                    description: "diagnostic names path '\(diagnostic.path)', expected '\(path)': \(diagnostic)")
             }
             try lines.validate(diagnostic.location, what: "diagnostic '\(diagnostic)'")
         }
@@ -106,13 +109,19 @@ struct LineTable {
         let lineStart = lineStarts[location.line - 1]
         let lineEnd = location.line < lineCount ? lineStarts[location.line] : byteCount
         guard location.column >= 1, location.column <= lineEnd - lineStart + 1 else {
-            throw .init(description: "\(what): column \(location.column) is outside line \(location.line), which has \(lineEnd - lineStart) bytes")
+            throw .init(
+                description:
+                    "\(what): column \(location.column) is outside line \(location.line), which has "
+                        + "\(lineEnd - lineStart) bytes"
+            )
         }
         guard location.offset >= 0, location.offset <= byteCount else {
             throw .init(description: "\(what): offset \(location.offset) is outside 0...\(byteCount)")
         }
         guard hasCarriageReturn || location.offset == lineStart + location.column - 1 else {
-            throw .init(description: "\(what): offset \(location.offset) is not line \(location.line) column \(location.column)")
+            throw .init(
+                description: "\(what): offset \(location.offset) is not line \(location.line) column \(location.column)"
+            )
         }
     }
 }

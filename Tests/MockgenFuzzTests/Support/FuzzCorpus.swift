@@ -57,7 +57,8 @@ struct FuzzCorpus {
         try subdirectories(of: url).filter { entry in
             var isDirectory: ObjCBool = false
             return !entry.lastPathComponent.hasPrefix(".")
-                && FileManager.default.fileExists(atPath: entry.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+                && FileManager.default.fileExists(atPath: entry.path, isDirectory: &isDirectory)
+                && !isDirectory.boolValue
         }
     }
 }

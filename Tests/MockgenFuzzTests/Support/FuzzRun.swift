@@ -40,8 +40,10 @@ struct FuzzRun {
     /// Keeps the slowest inputs; a candidate is timed again (best of three) first, so that a
     /// moment of contention on a shared machine does not make an input look slow.
     mutating func record(_ first: Timing) {
-        let qualifies = (slowestOverall.map { first.nanoseconds > $0.nanoseconds } ?? true)
-            || (first.bytes >= Self.perByteFloor && (slowestPerByte.count < 3 || first > slowestPerByte[slowestPerByte.count - 1]))
+        let qualifies =
+            (slowestOverall.map { first.nanoseconds > $0.nanoseconds } ?? true)
+            || (first.bytes >= Self.perByteFloor
+                && (slowestPerByte.count < 3 || first > slowestPerByte[slowestPerByte.count - 1]))
         guard qualifies else { return }
         var timing = first
         let clock = MonotonicClock()
@@ -69,7 +71,9 @@ struct FuzzRun {
             let outcome = try FrontEndOracle.check(bytes, pairedWith: other)
             protocolsFound += outcome.model.protocols.count
             if slowestGeneration.map({ outcome.generateNanoseconds > $0.nanoseconds }) ?? true {
-                let timing = Timing(nanosecondsPerByte: 0, nanoseconds: outcome.parseNanoseconds, bytes: bytes.count, origin: origin, input: bytes)
+                let timing = Timing(
+                    nanosecondsPerByte: 0, nanoseconds: outcome.parseNanoseconds, bytes: bytes.count, origin: origin,
+                    input: bytes)
                 slowestGeneration = (outcome.generateNanoseconds, outcome.model.protocols.count, timing)
             }
             if outcome.model.diagnostics.contains(where: { $0.severity == .error }) { inputsWithErrors += 1 }
@@ -87,25 +91,32 @@ struct FuzzRun {
 
     var summary: String {
         var lines = [
-            "fuzz: seed \(seed): \(inputsTried) inputs (\(bytesTried) bytes) tried, \(inputsWithErrors) diagnosed with errors, "
-                + "\(protocolsFound) protocols found, \(failures.count) distinct failures",
+            "fuzz: seed \(seed): \(inputsTried) inputs (\(bytesTried) bytes) tried, \(inputsWithErrors) diagnosed with "
+                + "errors, \(protocolsFound) protocols found, \(failures.count) distinct failures",
             "fuzz: truncation sweep covered \(truncationsSwept) of \(truncationsTotal) token boundaries",
-            "fuzz: mutations applied: " + Mutator.Kind.allCases.map { "\($0.rawValue) \(mutationCounts[$0, default: 0])" }.joined(separator: ", "),
+            "fuzz: mutations applied: "
+                + Mutator.Kind.allCases.map { "\($0.rawValue) \(mutationCounts[$0, default: 0])" }
+                    .joined(separator: ", "),
         ]
         if let slowest = slowestOverall {
-            lines.append("fuzz: slowest input: \(slowest.nanoseconds / 1000) µs for \(slowest.bytes) bytes (\(slowest.origin))")
+            lines.append(
+                "fuzz: slowest input: \(slowest.nanoseconds / 1000) µs for \(slowest.bytes) bytes (\(slowest.origin))")
         }
         if let generation = slowestGeneration {
             let saved = Self.failureDirectory.appendingPathComponent("slowest-generation.bin")
             try? Data(generation.timing.input).write(to: saved)
-            lines.append("fuzz: slowest generation: \(generation.nanoseconds / 1000) µs for \(generation.protocols) protocols in "
-                + "\(generation.timing.bytes) bytes (\(generation.timing.origin)), saved to \(saved.path)")
+            lines.append(
+                "fuzz: slowest generation: \(generation.nanoseconds / 1000) µs for \(generation.protocols) protocols "
+                    + "in \(generation.timing.bytes) bytes (\(generation.timing.origin)), saved to \(saved.path)")
         }
         for (rank, timing) in slowestPerByte.enumerated() {
             let perByte = (timing.nanosecondsPerByte * 10).rounded() / 10
             let saved = Self.failureDirectory.appendingPathComponent("slowest-\(rank + 1).bin")
             try? Data(timing.input).write(to: saved)
-            lines.append("fuzz: slowest per byte: \(perByte) ns/byte, \(timing.bytes) bytes (\(timing.origin)), saved to \(saved.path)")
+            lines.append(
+                "fuzz: slowest per byte: \(perByte) ns/byte, \(timing.bytes) bytes (\(timing.origin)), saved to "
+                    + "\(saved.path)"
+            )
             lines.append("fuzz:   " + Self.scaling(of: timing.input))
         }
         return lines.joined(separator: "\n")

@@ -25,7 +25,9 @@ struct Mutator {
     ]
 
     /// Applies one to three mutations to `input`; `others` are seeds to splice from.
-    static func mutate(_ input: [UInt8], others: [[UInt8]], using rng: inout SplitMix64) -> (bytes: [UInt8], kinds: [Kind]) {
+    static func mutate(
+        _ input: [UInt8], others: [[UInt8]], using rng: inout SplitMix64
+    ) -> (bytes: [UInt8], kinds: [Kind]) {
         var bytes = input
         var kinds: [Kind] = []
         for _ in 0...rng.index(3) {
@@ -45,7 +47,8 @@ struct Mutator {
             guard !bytes.isEmpty else { return [UInt8.random(in: 0...255, using: &rng)] }
             for _ in 0...rng.index(8) {
                 let at = rng.index(bytes.count)
-                bytes[at] = rng.oneIn(2) ? bytes[at] ^ (1 << UInt8(rng.index(8))) : UInt8.random(in: 0...255, using: &rng)
+                bytes[at] =
+                    rng.oneIn(2) ? bytes[at] ^ (1 << UInt8(rng.index(8))) : UInt8.random(in: 0...255, using: &rng)
             }
         case .truncate:
             bytes.removeSubrange(boundary()...)
@@ -60,7 +63,8 @@ struct Mutator {
             let copies = rng.oneIn(8) ? 2 + rng.index(64) : 1
             bytes.insert(contentsOf: Array([[UInt8]](repeating: chunk, count: copies).joined()), at: boundary())
         case .insertUnbalanced:
-            bytes.insert(contentsOf: Array(unbalancedFragments[rng.index(unbalancedFragments.count)].utf8), at: boundary())
+            bytes.insert(
+                contentsOf: Array(unbalancedFragments[rng.index(unbalancedFragments.count)].utf8), at: boundary())
         case .insertInvalidUTF8:
             let at = rng.oneIn(2) ? boundary() : rng.index(bytes.count + 1)
             bytes.insert(contentsOf: invalidUTF8[rng.index(invalidUTF8.count)], at: at)
