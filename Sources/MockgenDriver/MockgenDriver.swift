@@ -354,9 +354,11 @@ private struct DriverRun {
             fileSystem: io.fileSystem,
             excludes: options.excludes.map(GlobPattern.init),
             skippedFile: output,
-            librariesOnly: librariesOnly
+            librariesOnly: librariesOnly,
+            platform: options.platform.flatMap(TargetPlatform.init(named:))
         )
         let found = discovery.discover(paths)
+        found.notes.forEach(log.note)
         found.warnings.forEach(log.warning)
         found.errors.forEach(log.error)
         if found.inputs.isEmpty && found.errors.isEmpty {

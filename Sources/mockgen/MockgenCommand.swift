@@ -136,6 +136,14 @@ struct MockgenCommand: ParsableCommand {
         """)
     var noToolchain = false
 
+    @Option(help: ArgumentHelp(
+        """
+        The platform whose interface is read in a .swiftmodule folder or an .xcframework (default: this machine's, \
+        else the first): \(TargetPlatform.knownNames.joined(separator: ", ")).
+        """,
+        valueName: "platform"))
+    var platform: String?
+
     @Option(name: [.customShort("I", allowingJoined: true), .customLong("include-path")],
             help: ArgumentHelp(
                 "Search this folder for headers that Objective-C headers import (repeatable).", valueName: "folder"))
@@ -212,7 +220,7 @@ struct MockgenCommand: ParsableCommand {
         case .emptyOutputFolderPath, .outputFolderWithoutPaths, .emptyOutputPath: false
         case .checkWithoutOutput(let folderPossible): folderPossible && config == nil
         case .shardsWithoutOutputFolder, .everySourceWithoutOutputFolder, .outputFileAndFolder, .tooFewShards,
-             .everySourceAndShards: true
+             .everySourceAndShards, .unknownPlatform: true
         }
     }
 
@@ -240,6 +248,7 @@ struct MockgenCommand: ParsableCommand {
             packagePath == nil ? nil : "--package-path",
             upcomingFeatures.isEmpty ? nil : "--enable-upcoming-feature",
             toolchain == nil ? nil : "--toolchain", noToolchain ? "--no-toolchain" : nil,
+            platform == nil ? nil : "--platform",
         ].compactMap { $0 }
         if !settings.isEmpty {
             throw ValidationError("\(settings.joined(separator: ", ")) cannot be combined with the configuration file "
@@ -293,6 +302,7 @@ struct MockgenCommand: ParsableCommand {
             discoversPackage: !noPackageDiscovery
         )
         options.usedIn = usedIn
+        options.platform = platform
         return options
     }
 

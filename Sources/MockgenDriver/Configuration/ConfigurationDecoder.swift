@@ -17,7 +17,7 @@ struct ConfigurationDecoder {
     static let targetKeys = [
         "sources", "output", "output-dir", "shards", "imports", "testable-imports", "access", "all", "all-classes",
         "spies", "excludes", "context", "module", "defines", "define-availability", "package-path", "toolchain",
-        "used-in", "prune",
+        "used-in", "prune", "platform",
     ]
 
     func decode(_ root: ConfigurationNode) throws(ConfigurationError) -> MockgenConfiguration {
@@ -89,6 +89,14 @@ struct ConfigurationDecoder {
         let toolchain = try find("toolchain").map { (entry) throws(ConfigurationError) in
             try text(entry.value, key: "\(path).toolchain")
         }
+        let platform = try find("platform").map { (entry) throws(ConfigurationError) in
+            let name = try text(entry.value, key: "\(path).platform")
+            guard TargetPlatform(named: name) != nil else {
+                throw error(entry.value.position, key: "\(path).platform",
+                    "'\(name)' is not a platform; expected one of \(TargetPlatform.knownNames.joined(separator: ", "))")
+            }
+            return name
+        }
         let (usedIn, prunes) = try pruning(find, path: path)
         var target = TargetConfiguration(
             name: entry.key,
@@ -113,6 +121,7 @@ struct ConfigurationDecoder {
         )
         target.usedIn = usedIn
         target.prunes = prunes
+        target.platform = platform
         return target
     }
 

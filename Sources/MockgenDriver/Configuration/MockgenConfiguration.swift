@@ -70,6 +70,8 @@ public struct TargetConfiguration: Hashable, Sendable {
     /// False (`prune: false`) generates every selected mock: no pruning by use, neither by
     /// `used-in:` nor by the folder the build tool plugin passes with `--used-in`.
     public var prunes = true
+    /// The platform whose interface of a binary module is read (`platform:`), as for `--platform`.
+    public var platform: String?
     /// Where each setting was written, for messages about it (`output` or `output-dir`, each
     /// source and each context path).
     public var outputPosition: ConfigurationPosition
@@ -131,6 +133,7 @@ public struct TargetConfiguration: Hashable, Sendable {
             toolchain: toolchain.map(configuration.resolve)
         )
         options.usedIn = prunes ? usedIn.map(configuration.resolve) : []
+        options.platform = platform
         options.generator.inputs.definedNames = defines.isEmpty ? nil : Set(defines)
         switch (output, self.output) {
         case (let replacement?, _):

@@ -15,7 +15,7 @@ public struct SourceInput: Hashable, Sendable {
 
 /// Turns the paths given on the command line into the sorted list of Swift files to read.
 ///
-/// Folders are searched recursively for `.swift` and `.h` files; hidden entries (`.build`, `.git`, ...)
+/// Folders are searched recursively for `.swift`, `.h` and `.swiftinterface` files; hidden entries (`.build`, `.git`, ...)
 /// and entries matching an `--exclude` pattern are skipped. A pattern is matched against the
 /// path relative to the root it was found under, against that path with the root in front,
 /// and against the entry's name. Symbolic links are followed, but a link that leads back to
@@ -29,6 +29,11 @@ public struct SourceInput: Hashable, Sendable {
 /// A folder entry that the listing names as a regular file is not `stat`ed: the file is
 /// opened anyway to be read, and its identity (to take it once, and never to read the output
 /// as an input) is checked then. Folders, symbolic links and entries of unknown kind are.
+///
+/// A `Name.swiftmodule` folder or a `Name.xcframework`, given or met in a search, is not searched:
+/// `InterfaceDiscovery` picks the one interface of the module to read (for `platform`) and says
+/// which in a note. Beside `X.swiftinterface`, `X.private.swiftinterface` and
+/// `X.package.swiftinterface` are not read: they declare the same module again.
 struct SourceDiscovery {
     struct Outcome {
         var inputs: [SourceInput] = []
@@ -36,6 +41,8 @@ struct SourceDiscovery {
         var errors: [String] = []
         /// One-line warnings.
         var warnings: [String] = []
+        /// One-line notes: which interface of a binary module was read.
+        var notes: [String] = []
     }
 
     let fileSystem: any FileSystem
@@ -44,15 +51,21 @@ struct SourceDiscovery {
     let skippedFile: FileIdentity?
     /// Search package folders for their library targets' files only.
     let librariesOnly: Bool
+    /// The platform whose interface of a binary module is read (`--platform`); nil: the host's.
+    let platform: TargetPlatform?
 
     private var outcome = Outcome()
     private var searchedFolders: Set<FileIdentity> = []
 
-    init(fileSystem: any FileSystem, excludes: [GlobPattern], skippedFile: FileIdentity?, librariesOnly: Bool = false) {
+    init(
+        fileSystem: any FileSystem, excludes: [GlobPattern], skippedFile: FileIdentity?, librariesOnly: Bool = false,
+        platform: TargetPlatform? = nil
+    ) {
         self.fileSystem = fileSystem
         self.excludes = excludes
         self.skippedFile = skippedFile
         self.librariesOnly = librariesOnly
+        self.platform = platform
     }
 
     /// Searches every root and returns the files found plus the problems met on the way.
@@ -79,6 +92,8 @@ struct SourceDiscovery {
             return
         }
         switch status.kind {
+        case .directory where InterfaceDiscovery.isBinaryModule(root):
+            addBinaryModule(root)
         case .directory:
             searchedFolders.insert(status.identity)
             search(folder: root, relativePath: "", ancestors: [status.identity: root], place: .outsidePackage)
@@ -107,6 +122,7 @@ struct SourceDiscovery {
             }
             place = entered
         }
+        let interfaces = Set(entries.lazy.map(\.name).filter(InterfaceDiscovery.isInterface))
         for entry in entries.sorted(by: { ByteOrder.precedes($0.name, $1.name) }) where !entry.name.hasPrefix(".") {
             let name = entry.name
             let path = folder == "/" ? "/" + name : folder + "/" + name
@@ -115,7 +131,9 @@ struct SourceDiscovery {
             if librariesOnly && !place.admits(name, isFile: entry.kind == .regularFile) { continue }
             switch entry.kind {
             case .regularFile?:
-                if Self.isSource(name) { outcome.inputs.append(SourceInput(path: path, identity: nil)) }
+                if Self.isSource(name) && !InterfaceDiscovery.isShadowed(name, among: interfaces) {
+                    outcome.inputs.append(SourceInput(path: path, identity: nil))
+                }
                 continue
             case .other?:
                 continue
@@ -141,12 +159,14 @@ struct SourceDiscovery {
             case .directory:
                 if let ancestor = ancestors[status.identity] {
                     outcome.errors.append("symbolic link loop: '\(path)' leads back to '\(ancestor)'")
+                } else if InterfaceDiscovery.isBinaryModule(name) {
+                    if searchedFolders.insert(status.identity).inserted { addBinaryModule(path) }
                 } else if searchedFolders.insert(status.identity).inserted {
                     var inner = ancestors
                     inner[status.identity] = path
                     search(folder: path, relativePath: relative, ancestors: inner, place: place.inside(name))
                 }
-            case .regularFile where Self.isSource(name):
+            case .regularFile where Self.isSource(name) && !InterfaceDiscovery.isShadowed(name, among: interfaces):
                 addFile(path, status)
             case .regularFile, .symbolicLink, .other:
                 continue
@@ -154,8 +174,18 @@ struct SourceDiscovery {
         }
     }
 
-    /// Swift files, and Objective-C headers (read for their `@protocol`s).
-    static func isSource(_ name: String) -> Bool { name.hasSuffix(".swift") || name.hasSuffix(".h") }
+    /// Swift files, module interfaces, and Objective-C headers (read for their `@protocol`s).
+    static func isSource(_ name: String) -> Bool {
+        name.hasSuffix(".swift") || name.hasSuffix(".h") || InterfaceDiscovery.isInterface(name)
+    }
+
+    /// The interface `InterfaceDiscovery` picks in a `.swiftmodule` folder or an `.xcframework`.
+    private mutating func addBinaryModule(_ path: String) {
+        let found = InterfaceDiscovery(fileSystem: fileSystem, platform: platform).resolve(path)
+        outcome.inputs += found.files.map { SourceInput(path: $0, identity: nil) }
+        outcome.notes += found.notes
+        outcome.errors += found.errors
+    }
 
     private mutating func addFile(_ path: String, _ status: FileStatus) {
         if status.identity == skippedFile { return }

@@ -15,6 +15,12 @@ struct DriverLog {
         if verbosity != .quiet { write("mockgen: warning: \(message)\n") }
     }
 
+    /// What mockgen chose for the user (which interface of a binary module it read): shown
+    /// unless quiet.
+    func note(_ message: String) {
+        if verbosity != .quiet { write("mockgen: note: \(message)\n") }
+    }
+
     /// `path:line:column: severity: message`.
     func diagnostic(_ diagnostic: Diagnostic) {
         if diagnostic.severity == .error || verbosity != .quiet { write("\(diagnostic)\n") }

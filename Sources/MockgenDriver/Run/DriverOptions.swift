@@ -55,6 +55,9 @@ public struct DriverOptions: Hashable, Sendable {
     /// `--used-in`: folders of test sources; when given, only the mocks their Swift files name
     /// are generated (pruning by use, `UsedNamesScan`). Empty: every selected mock.
     public var usedIn: [String] = []
+    /// `--platform`: the platform (a `TargetPlatform` name) whose interface is read in a
+    /// `.swiftmodule` folder or an `.xcframework`; nil: the host's, else the first.
+    public var platform: String?
 
     public init(
         paths: [String] = [],

@@ -21,6 +21,8 @@ public enum UsageProblem: Hashable, Sendable {
     case checkWithoutOutput(folderPossible: Bool)
     /// `--output` given an empty string.
     case emptyOutputPath
+    /// `--platform` given a name that is not a `TargetPlatform`'s.
+    case unknownPlatform(String)
 
     /// The one-line message, without the `mockgen: error: ` before it.
     public var message: String {
@@ -37,6 +39,8 @@ public enum UsageProblem: Hashable, Sendable {
         case .checkWithoutOutput(folderPossible: false):
             "--check needs --output <file>: it compares the generated mocks with that file"
         case .emptyOutputPath: "--output needs a file path, not an empty string"
+        case .unknownPlatform(let name):
+            "--platform: '\(name)' is not a platform; expected one of \(TargetPlatform.knownNames.joined(separator: ", "))"
         }
     }
 }
@@ -56,6 +60,7 @@ extension DriverOptions {
             (.everySourceAndShards, fileForEverySource && shards != nil),
             (.checkWithoutOutput(folderPossible: !paths.isEmpty), check && output == nil && outputDirectory == nil),
             (.emptyOutputPath, output?.isEmpty == true),
+            (.unknownPlatform(platform ?? ""), platform.map { TargetPlatform(named: $0) == nil } ?? false),
         ]
         return problems.filter(\.1).map(\.0)
     }
