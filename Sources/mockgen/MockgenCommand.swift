@@ -19,8 +19,9 @@ struct MockgenCommand: ParsableCommand {
     )
 
     @Argument(help: """
-        Swift files, Objective-C headers (.h) or folders (searched recursively). None: .mockgen.yml in the current \
-        folder if there is one, else standard input.
+        Swift files, Objective-C headers (.h), module interfaces (.swiftinterface, .swiftmodule and .xcframework \
+        folders) or folders (searched recursively). None: .mockgen.yml in the current folder if there is one, else \
+        standard input.
         """)
     var paths: [String] = []
 

@@ -105,7 +105,7 @@ struct ConfigurationFileTests {
                 "unknown key; did you mean 'access'? expected one of 'sources', 'output', 'output-dir', 'shards', "
                     + "'imports', 'testable-imports', 'access', 'all', 'all-classes', 'spies', 'excludes', "
                     + "'context', 'module', 'defines', 'define-availability', 'package-path', 'toolchain', 'used-in', "
-                    + "'prune'"
+                    + "'prune', 'platform'"
             ),
             (
                 "targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n"

@@ -10,10 +10,7 @@ struct SourceDiscoveryTests {
     ) -> (status: Int32, lines: [String], streams: CapturedStreams) {
         let streams = CapturedStreams()
         let status = MockgenDriver.run(DriverOptions(paths: paths, excludes: excludes), io: streams.io())
-        let lines = streams.standardOutput.split(separator: "\n").dropFirst().map { line in
-            line.replacingOccurrences(of: "final class ", with: "").replacingOccurrences(of: "Mock {} // ", with: " ")
-        }
-        return (status, lines, streams)
+        return (status, streams.mockedLines, streams)
     }
 
     @Test func foldersAreSearchedRecursivelyForSwiftFilesInPathOrder() throws {

@@ -42,7 +42,8 @@ struct InterfaceDiscovery {
         switch kind {
         case .public: return false
         case .private: return names.contains(stem + ".swiftinterface")
-        case .package: return names.contains(stem + ".swiftinterface") || names.contains(stem + ".private.swiftinterface")
+        case .package:
+            return names.contains(stem + ".swiftinterface") || names.contains(stem + ".private.swiftinterface")
         }
     }
 

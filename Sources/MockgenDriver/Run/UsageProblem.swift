@@ -40,7 +40,8 @@ public enum UsageProblem: Hashable, Sendable {
             "--check needs --output <file>: it compares the generated mocks with that file"
         case .emptyOutputPath: "--output needs a file path, not an empty string"
         case .unknownPlatform(let name):
-            "--platform: '\(name)' is not a platform; expected one of \(TargetPlatform.knownNames.joined(separator: ", "))"
+            "--platform: '\(name)' is not a platform; expected one of "
+                + TargetPlatform.knownNames.joined(separator: ", ")
         }
     }
 }

@@ -16,6 +16,12 @@ final class CapturedStreams: Sendable {
     var standardError: String { error.withLock { $0 } }
     /// Standard error, one entry per line.
     var errorLines: [String] { standardError.split(separator: "\n").map(String.init) }
+    /// What the fake generator printed: one `Name path` line per protocol, in the order it got them.
+    var mockedLines: [String] {
+        standardOutput.split(separator: "\n").dropFirst().map { line in
+            line.replacingOccurrences(of: "final class ", with: "").replacingOccurrences(of: "Mock {} // ", with: " ")
+        }
+    }
 
     /// A `DriverIO` that writes into this capture and uses the given file system and stages.
     /// The fake front end's language is not Swift, so by default every file is parsed (no prescan).
