@@ -40,6 +40,22 @@ struct OutputFolderLayoutTests {
         #expect(single == ["Engine+Mocks.swift"], "a file given by itself is relative to its own folder")
     }
 
+    @Test func anInterfaceOfABinaryModuleGivesAFileNamedAfterTheModuleWhateverThePlatform() throws {
+        let mocks = [
+            Self.mock("A", in: "SDK/Ledger.swiftmodule/arm64-apple-ios.swiftinterface"),
+            Self.mock("B", in: "SDK/Vendor/Pay.xcframework/ios-arm64/Pay.framework/Modules/Pay.swiftmodule/"
+                + "arm64-apple-ios.swiftinterface"),
+            Self.mock("C", in: "SDK/Loose.swiftinterface"),
+        ]
+        #expect(try Self.files(mocks, roots: ["SDK"]).map(\.relativePath) == [
+            "Ledger+Mocks.swift", "Loose+Mocks.swift", "Vendor/Vendor.Pay+Mocks.swift",
+        ])
+        let inModule = [Self.mock("A", in: "SDK/Ledger.swiftmodule/x86_64-unknown-linux-gnu.swiftinterface")]
+        #expect(try Self.files(inModule, roots: ["SDK/Ledger.swiftmodule"]).map(\.relativePath) == [
+            "Ledger+Mocks.swift",
+        ])
+    }
+
     @Test func twoSourcesWhoseFilesWouldShareANameAreRefused() {
         let mocks = [Self.mock("A", in: "In/A.B/C.swift"), Self.mock("B", in: "In/A/B.C.swift")]
         let result = OutputFolderLayout.files(

@@ -38,7 +38,7 @@ struct OutputFolderLayout {
         let root = commonRoot(of: roots, sourcePaths: Set(generated.mocks.map(\.sourcePath) + (everySource ?? [])))
         /// The file of a source's mocks, or the message for a name another source already has.
         func path(forSource sourcePath: String) -> Result<String, OutputError> {
-            let relativePath = mockFilePath(forSource: relativeComponents(of: sourcePath, under: root))
+            let relativePath = mockFilePath(forSource: sourceComponents(of: sourcePath, under: root))
             if let other = sourceOfFile[relativePath], other != sourcePath {
                 return .failure(OutputError("'\(other)' and '\(sourcePath)' would both write '\(relativePath)'"))
             }
@@ -82,7 +82,8 @@ struct OutputFolderLayout {
     static func mockFilePath(forSource components: [String]) -> String {
         var components = components
         let name = components.removeLast()
-        let stem = name.hasSuffix(".swift") ? String(name.dropLast(".swift".count)) : name
+        let suffix = [".swift", ".swiftinterface"].first { name.hasSuffix($0) }
+        let stem = suffix.map { String(name.dropLast($0.count)) } ?? name
         let fileName = (components + [stem]).joined(separator: ".") + mockFileSuffix
         return (components + [fileName]).joined(separator: "/")
     }
@@ -106,6 +107,21 @@ struct OutputFolderLayout {
             common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
         }
         return common
+    }
+
+    /// The components that name the mock file of `path` below `root`: `relativeComponents`,
+    /// except that an interface read from a `.swiftmodule` folder or an `.xcframework` is named
+    /// after its module (`SDK/Ledger.xcframework/ios-arm64/…/Ledger.swiftmodule/arm64-apple-ios.swiftinterface`
+    /// gives `SDK/Ledger`), so the file does not change with the interface `--platform` chose.
+    static func sourceComponents(of path: String, under root: [String]) -> [String] {
+        let relative = relativeComponents(of: path, under: root)
+        let components = pathComponents(path)
+        guard InterfaceDiscovery.isInterface(components.last ?? ""),
+              let bundle = components.firstIndex(where: InterfaceDiscovery.isBinaryModule),
+              let module = components.last(where: { $0.hasSuffix(".swiftmodule") })
+        else { return relative }
+        let kept = max(0, relative.count - (components.count - bundle))
+        return Array(relative.prefix(kept)) + [String(module.dropLast(".swiftmodule".count))]
     }
 
     /// The components of `path` below `root` (just the file name when it is not below it).
