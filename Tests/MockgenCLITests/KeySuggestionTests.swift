@@ -21,12 +21,13 @@ struct KeySuggestionTests {
         ("usedIn", "used-in"),
         ("used_in", "used-in"),
         ("prun", "prune"),
+        ("platfrom", "platform"),
     ])
     func aMistypedTargetKeySuggestsTheKeyItResembles(written: String, meant: String) {
         #expect(KeySuggestion.closest(to: written, among: ConfigurationDecoder.targetKeys) == meant)
     }
 
-    @Test(arguments: ["platform", "xyz", "mocks", "swift-settings", ""])
+    @Test(arguments: ["destination", "xyz", "mocks", "swift-settings", ""])
     func aKeyLikeNoKnownKeyGetsNoSuggestion(written: String) {
         #expect(KeySuggestion.closest(to: written, among: ConfigurationDecoder.targetKeys) == nil)
     }
