@@ -39,6 +39,19 @@ enum Mockability {
         decl.access == .private || decl.access == .fileprivate
     }
 
+    /// True for a protocol no type anywhere can conform to (`@available(*, unavailable)`), as a
+    /// module interface declares the parts of its API missing on the platform it was built for.
+    static func isUnavailable(_ decl: ProtocolDecl) -> Bool {
+        decl.attributes.contains { attribute in
+            guard attribute.name == "available", let arguments = attribute.arguments else { return false }
+            let words = arguments.split(separator: ",").map { $0.filter { !$0.isWhitespace } }
+            return words.first == "*" && words.contains("unavailable")
+        }
+    }
+
+    /// What `--all` leaves out quietly, since no mock can conform to it: file-private and unavailable protocols.
+    static func isOutOfReach(_ decl: ProtocolDecl) -> Bool { isFilePrivate(decl) || isUnavailable(decl) }
+
     /// - Parameters:
     ///   - moduleTypeNames: the type names the inputs declare, which shadow the
     ///     standard library's (`UnstorableValues.Suppressions`).
@@ -52,6 +65,10 @@ enum Mockability {
         if isFilePrivate(decl) {
             return Problem(
                 message: "cannot mock '\(name)': it is \(decl.access?.rawValue ?? "private") to its file; skipped",
+                path: decl.path, location: decl.location)
+        }
+        if isUnavailable(decl) {
+            return Problem(message: "cannot mock '\(name)': it is unavailable (@available(*, unavailable)); skipped",
                 path: decl.path, location: decl.location)
         }
         let unsatisfiable = resolved.externalInheritance.lazy.compactMap { parent in
