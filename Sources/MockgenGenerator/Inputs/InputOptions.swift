@@ -52,6 +52,9 @@ public struct InputOptions: Hashable, Sendable {
         return options
     }
 
+    /// Whether `module` is read from a module interface among the inputs.
+    public func isInterfaceModule(_ module: String) -> Bool { interfaceModules.values.contains(module) }
+
     /// The module named by `--module`, else the only `--testable-import` when there is exactly one.
     public static func module(explicit: String?, testableImports: [String]) -> String? {
         if let explicit, !explicit.isEmpty { return explicit }

@@ -199,8 +199,13 @@ extension MockGenerator {
             self.resolved = resolved
             self.resolveDiagnostics = resolveDiagnostics
             self.key = decl.qualifiedName + "|" + decl.conditions.map(ConditionText.clause).joined(separator: "|")
+            let interfaceModules = planner.options.inputs.interfaceModules
+            let toolchainLineage = ([decl] + resolved.ancestors).filter {
+                interfaceModules[$0.path].map(Mockability.toolchainModules.contains) ?? false
+            }.map(\.name)
             self.problem = Mockability.problem(
-                resolved, moduleTypeNames: moduleTypeNames, sameTypes: { planner.sameTypeRequirements(resolved) })
+                resolved, moduleTypeNames: moduleTypeNames, toolchainLineage: toolchainLineage,
+                sameTypes: { planner.sameTypeRequirements(resolved) })
                 ?? planner.classParentProblem(resolved)
                 ?? planner.selfReferenceProblem(resolved)
         }
