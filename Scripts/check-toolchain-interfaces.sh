@@ -38,5 +38,5 @@ for module in "${checked[@]}"; do
     errors="$(swiftc -typecheck -swift-version 6 -module-name Mocks -I "$bin/Modules" "$out" 2>&1 \
         | grep -E '^/.*: error:' | sort -u)"
     echo "typecheck $module: $(printf '%s' "$errors" | grep -c 'error:') errors"
-    printf '%s\n' "$errors" | head -5 | sed 's|^.*/||'
+    [ -n "$errors" ] && printf '%s\n' "$errors" | head -5 | sed 's|^.*/||'
 done
