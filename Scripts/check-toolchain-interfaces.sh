@@ -14,7 +14,8 @@ set -uo pipefail
 lib="${1:-$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")/lib/swift/linux}"
 shift || true
 checked=("$@")
-[ ${#checked[@]} -eq 0 ] && checked=(Testing Observation Synchronization Runtime _RegexParser _StringProcessing Distributed)
+[ ${#checked[@]} -eq 0 ] &&
+    checked=(Testing Observation Synchronization Runtime _RegexParser _StringProcessing Distributed)
 cd "$(dirname "$0")/.."
 swift build --product mockgen >/dev/null
 swift build --target MockRuntime >/dev/null

@@ -7,15 +7,25 @@ import Testing
 /// and the mocks import it as a client of a binary module does, plainly.
 @Suite("Interface inputs")
 struct InterfaceInputTests {
-    private func run(_ options: DriverOptions, _ streams: CapturedStreams) -> Int32 {
-        MockgenDriver.run(options, io: streams.realIO())
+    /// Writes `files` (path in a new folder, text) and runs mockgen over them with `--all`, as
+    /// `configure` changes the options; returns the exit code and what was written.
+    private func run(
+        _ files: [(path: String, text: String)], _ configure: (inout GeneratorOptions) -> Void = { _ in }
+    ) throws -> (code: Int32, streams: CapturedStreams) {
+        let folder = try TemporaryFolder()
+        let paths = try files.map { try folder.write($0.path, $0.text) }
+        var generator = GeneratorOptions()
+        generator.mockAll = true
+        configure(&generator)
+        let streams = CapturedStreams()
+        return (MockgenDriver.run(DriverOptions(paths: paths, generator: generator), io: streams.realIO()), streams)
     }
 
     private static func interface(module: String, _ declarations: String) -> String {
         """
         // swift-interface-format-version: 1.0
         // swift-compiler-version: Swift version 6.1 (swift-6.1-RELEASE)
-        // swift-module-flags: -target arm64-apple-ios15.0 -enable-library-evolution -swift-version 6 -module-name \(module)
+        // swift-module-flags: -target arm64-apple-ios15.0 -enable-library-evolution -module-name \(module)
         // swift-module-flags-ignorable: -interface-compiler-version 6.1
         import Foundation
         import Swift
@@ -36,15 +46,9 @@ struct InterfaceInputTests {
         """)
 
     @Test func anInterfaceIsImportedPlainlyUnderTheModuleItsFlagsName() throws {
-        let folder = try TemporaryFolder()
         // The file's name says nothing of the module: the header does.
-        try folder.write("Payments.swiftmodule/arm64-apple-ios.swiftinterface", Self.payments)
-        let streams = CapturedStreams()
-        var generator = GeneratorOptions()
-        generator.mockAll = true
-        let options = DriverOptions(
-            paths: [folder.url("Payments.swiftmodule/arm64-apple-ios.swiftinterface")], generator: generator)
-        #expect(run(options, streams) == 0, "\(streams.standardError)")
+        let (code, streams) = try run([("Payments.swiftmodule/arm64-apple-ios.swiftinterface", Self.payments)])
+        #expect(code == 0, "\(streams.standardError)")
         let output = streams.standardOutput
         #expect(output.contains("\nimport Payments\n"))
         #expect(!output.contains("@testable"))
@@ -58,31 +62,22 @@ struct InterfaceInputTests {
     }
 
     @Test func moduleOverridesTheNameInTheHeader() throws {
-        let folder = try TemporaryFolder()
-        try folder.write("Payments.swiftinterface", Self.payments)
-        let streams = CapturedStreams()
-        var generator = GeneratorOptions()
-        generator.mockAll = true
-        generator.inputs.module = "Billing"
-        #expect(run(DriverOptions(paths: [folder.url("Payments.swiftinterface")], generator: generator), streams) == 0)
+        let (code, streams) = try run([("Payments.swiftinterface", Self.payments)]) { $0.inputs.module = "Billing" }
+        #expect(code == 0)
         #expect(streams.standardOutput.contains("\nimport Billing\n"))
         #expect(!streams.standardOutput.contains("import Payments"))
     }
 
     @Test func interfacesOfTwoModulesEachImportTheirOwnModule() throws {
-        let folder = try TemporaryFolder()
-        try folder.write("Payments.swiftinterface", Self.payments)
-        try folder.write("Shipping.swiftinterface", Self.interface(module: "Shipping", """
+        let shipping = Self.interface(module: "Shipping", """
             import Payments
             public protocol Courier : Payments.Charger {
               func ship(_ receipt: Payments.Receipt) -> Swift.Bool
             }
-            """))
-        let streams = CapturedStreams()
-        var generator = GeneratorOptions()
-        generator.mockAll = true
-        let paths = [folder.url("Payments.swiftinterface"), folder.url("Shipping.swiftinterface")]
-        #expect(run(DriverOptions(paths: paths, generator: generator), streams) == 0, "\(streams.standardError)")
+            """)
+        let (code, streams) = try run(
+            [("Payments.swiftinterface", Self.payments), ("Shipping.swiftinterface", shipping)])
+        #expect(code == 0, "\(streams.standardError)")
         let output = streams.standardOutput
         #expect(output.contains("\nimport Payments\n") && output.contains("\nimport Shipping\n"))
         // The parent named with its module is found among the inputs: the mock implements its requirement.
@@ -93,24 +88,18 @@ struct InterfaceInputTests {
     }
 
     @Test func aPrivateInterfacesSPIGroupsAreImportedWithTheModule() throws {
-        let folder = try TemporaryFolder()
-        try folder.write("Payments.private.swiftinterface", Self.interface(module: "Payments", """
+        let (code, streams) = try run([("Payments.private.swiftinterface", Self.interface(module: "Payments", """
             @_spi(Testing) public protocol Refunder {
               func refund(_ amount: Swift.Int)
             }
-            """))
-        let streams = CapturedStreams()
-        var generator = GeneratorOptions()
-        generator.mockAll = true
-        #expect(run(DriverOptions(paths: [folder.url("Payments.private.swiftinterface")], generator: generator),
-            streams) == 0)
+            """))])
+        #expect(code == 0)
         #expect(streams.standardOutput.contains("\n@_spi(Testing) import Payments\n"))
         #expect(!streams.standardOutput.contains("\nimport Payments\n"))
     }
 
     @Test func aClassWhoseInterfaceLeavesItsInitializersOutIsSkippedWithTheReason() throws {
-        let folder = try TemporaryFolder()
-        try folder.write("Payments.swiftinterface", Self.interface(module: "Payments", """
+        let (code, streams) = try run([("Payments.swiftinterface", Self.interface(module: "Payments", """
             @_hasMissingDesignatedInitializers open class Vault {
               open func open()
               deinit
@@ -120,12 +109,9 @@ struct InterfaceInputTests {
               open func count() -> Swift.Int
               deinit
             }
-            """))
-        let streams = CapturedStreams()
-        var generator = GeneratorOptions()
-        generator.mockAllClasses = true
+            """))]) { $0.mockAll = false; $0.mockAllClasses = true }
         // `--all-classes` leaves out the classes it cannot mock with a warning, and succeeds.
-        #expect(run(DriverOptions(paths: [folder.url("Payments.swiftinterface")], generator: generator), streams) == 0)
+        #expect(code == 0)
         #expect(streams.standardError.contains(
             "class 'Vault' is not mocked: its module interface leaves designated initializers out"))
         #expect(streams.standardOutput.contains("final class TillMock: Payments.Till"))

@@ -50,7 +50,8 @@ import Testing
         #endif
         """
 
-    static let model = FrontEnd.parse(interface, path: "Quirks.swiftinterface", options: ParseOptions(membersOf: ["Cache"]))
+    static let model = FrontEnd.parse(
+        interface, path: "Quirks.swiftinterface", options: ParseOptions(membersOf: ["Cache"]))
 
     @Test func anInterfaceParsesWithoutErrors() {
         #expect(Self.model.diagnostics.filter { $0.severity == .error }.isEmpty, "\(Self.model.diagnostics)")

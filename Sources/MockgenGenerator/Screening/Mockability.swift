@@ -30,8 +30,8 @@ enum Mockability {
         reasons["StringInterpolationProtocol"] = "which only the compiler's string literal machinery drives"
         let adHoc = "whose ad-hoc requirements ('remoteCall', 'recordArgument', 'decodeNextArgument', 'onReturn') "
             + "the compiler demands without the protocol declaring them"
-        for name in ["DistributedActorSystem", "DistributedTargetInvocationEncoder", "DistributedTargetInvocationDecoder",
-                     "DistributedTargetInvocationResultHandler"] {
+        for name in ["DistributedActorSystem", "DistributedTargetInvocationEncoder",
+                     "DistributedTargetInvocationDecoder", "DistributedTargetInvocationResultHandler"] {
             reasons[name] = adHoc
         }
         reasons["Executor"] = "an executor protocol that is neither serial nor a task executor, "
