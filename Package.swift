@@ -128,6 +128,7 @@ let fixtureModules: [(module: String, fixture: String, dependencies: [Target.Dep
     ("GoldenGauges", "SPIGroupTypes", [], []),
     ("GoldenCoins", "ContextLibrariesOnly", [], []),
     ("GoldenPurse", "ContextLibrariesOnly", ["GoldenCoins"], []),
+    ("GoldenVault", "InterfaceModule", [], []),
 ]
 if Context.environment["MOCKGEN_UPDATE_GOLDENS"] != "1" {
     for fixture in fixtureModules {

@@ -52,6 +52,7 @@ public enum FrontEnd {
             model.closureTypeAliases = parser.closureTypeAliases
             model.declaredTypes = TopLevelTypeNames.scan(buffer)
             model.spiGroups = SPIGroups.scan(buffer)
+            model.interface = InterfaceHeader.of(buffer, path: path)
             return ParsedFile(model: model, skippedBodies: parser.skippedClassBodies, options: options)
         }
     }

@@ -132,6 +132,8 @@ public enum MockGenerator {
     /// planned and written independently, on all cores with `options.parallel`; the pieces are
     /// joined in that order, so the bytes do not depend on the number of cores either.
     public static func generate(_ files: [SourceFileModel], options: GeneratorOptions) -> GenerationResult {
+        var options = options
+        options.inputs = options.inputs.adoptingInterfaces(of: files)
         let screening = Screening(files, options: options)
 
         // 3. Header and imports, then the mocks, planned and written in parallel batches, one
@@ -186,7 +188,9 @@ extension GeneratorOptions {
     /// inputs' module nor an import) belongs to the inputs' module: a target with a custom path
     /// keeps its sources in folders named otherwise (`Sources/System` for `SystemPackage`,
     /// `Sources/WebSocket` inside `FlyingFox`'s own folder). Context files keep their folder's name.
+    /// A module interface belongs to the module its header names, unless `--module` names another.
     func module(ofPath path: String) -> String? {
+        if let interfaceModule = inputs.interfaceModules[path] { return inputs.module ?? interfaceModule }
         guard let inferred = ModuleLayout.module(ofPath: path, fallback: nil) else { return inputs.module }
         guard let module = inputs.module, inferred != module, !inputs.contextPaths.contains(path),
               !testableImports.contains(inferred), !imports.contains(inferred) else { return inferred }

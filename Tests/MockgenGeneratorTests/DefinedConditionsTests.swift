@@ -25,6 +25,14 @@ import Testing
         #expect(CompilationCondition.evaluate("A &&", defined: defined) == .unknown("A &&"))
     }
 
+    @Test func featureChecksOfModuleInterfacesAreLeftToTheCompiler() {
+        #expect(CompilationCondition.evaluate("compiler(>=5.3) && $AsyncAwait", defined: defined)
+            == .unknown("compiler(>=5.3) && $AsyncAwait"))
+        #expect(CompilationCondition.evaluate("$NonescapableTypes && NO_FOUNDATION", defined: defined) == .known(false))
+        #expect(CompilationCondition.evaluate("IN_PACKAGE && $Sendable", defined: defined) == .unknown("$Sendable"))
+        #expect(CompilationCondition.evaluate("$", defined: defined) == .unknown("$"))
+    }
+
     @Test func aProtocolsClausesAreDecidedBeforeItsAssociatedTypesAreMerged() {
         let source = """
             import Foundation

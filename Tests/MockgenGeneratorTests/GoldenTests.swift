@@ -119,6 +119,7 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
     /// for a module case, so that the module is known from the path).
     var inputs: [(url: URL, path: String)] {
         guard hasModules else { return [(input, "\(name)/Input.swift")] }
+        if !interfaces.isEmpty { return interfaces.map { (folder.appendingPathComponent($0), "\(name)/\($0)") } }
         return modules.flatMap { module in
             files(of: module).map { (folder.appendingPathComponent("Sources/\(module)/\($0)"), "\(name)/Sources/\(module)/\($0)") }
         }
@@ -137,6 +138,14 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
         // Every input is parsed: no file is left for `load` to give.
         _ = sources.completeClasses(roots: roots) { _ in nil }
         return sources.models
+    }
+
+    /// Module interfaces at the top of a module case (`<Module>.swiftinterface`): the generator
+    /// reads them instead of the modules' sources, which the compiled goldens link as the
+    /// binary modules a client imports plainly.
+    var interfaces: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix(".swiftinterface") }.sorted()
     }
 
     private var modules: [String] {

@@ -136,7 +136,11 @@ package struct ClassIndex: Sendable {
                 if case .initializer = member.member { return !member.isConvenienceInitializer }
                 return false
             }
-            guard !designated.isEmpty else { continue }
+            // A class whose interface leaves designated initializers out inherits none.
+            guard !designated.isEmpty else {
+                if owner.hasMissingDesignatedInitializers { return [] }
+                continue
+            }
             return designated.map { member in
                 var rule = OverridabilityRules.member(member, of: owner, visibility: visibility)
                 // `final` does not apply to initializers, and a public initializer is as

@@ -35,6 +35,13 @@ public struct ClassDecl: Hashable, Sendable {
     public var location: SourceLocation
     public var path: String
 
+    /// `@_hasMissingDesignatedInitializers`: a module interface lists only some of the class's
+    /// designated initializers (the others are not public), so the class inherits none of its
+    /// superclass's and a subclass can call only those listed.
+    public var hasMissingDesignatedInitializers: Bool {
+        attributes.contains { $0.name == "_hasMissingDesignatedInitializers" }
+    }
+
     public init(
         name: String, enclosingTypes: [String] = [], enclosingAccess: EnclosingAccess? = nil,
         access: AccessLevel? = nil, attributes: [Attribute] = [],

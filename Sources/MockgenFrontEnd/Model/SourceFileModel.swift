@@ -22,6 +22,9 @@ public struct SourceFileModel: Hashable, Sendable {
     /// imports the file's module with `@_spi(Group)`. Filled in for files the prescan leaves
     /// unparsed too.
     public var spiGroups: [String] = []
+    /// For a module interface (`.swiftinterface`), what its header says about the module;
+    /// nil for a source file.
+    public var interface: InterfaceHeader?
 
     public init(
         path: String, imports: [ImportDecl] = [], protocols: [ProtocolDecl] = [], classes: [ClassDecl] = [],

@@ -64,13 +64,17 @@ struct UnreadClassBodies: Sendable {
 }
 
 extension SourceSet {
-    /// Reads one file: the prescan decides whether it is parsed, then `options.readOther` or
-    /// the Swift front end parses it, once. Safe to call from several threads at a time.
+    /// Reads one file: the prescan decides whether it is parsed (a module interface always is),
+    /// then `options.readOther` or the Swift front end parses it, once. Safe to call from several
+    /// threads at a time.
     public static func read(_ bytes: [UInt8], path: String, options: ReadOptions) -> SourceFile {
-        let needed = options.parsesEveryFile || bytes.withUnsafeBufferPointer { buffer in
-            options.mayDeclareProtocol(buffer)
-                || ClassPrescan.mayDeclareClassToMock(buffer, allClasses: options.allClasses)
-        }
+        // A module interface is always parsed: its model carries the module's name
+        // (`SourceFileModel.interface`), which the types it declares are spelled with.
+        let needed = options.parsesEveryFile || InterfaceHeader.isInterfacePath(path)
+            || bytes.withUnsafeBufferPointer { buffer in
+                options.mayDeclareProtocol(buffer)
+                    || ClassPrescan.mayDeclareClassToMock(buffer, allClasses: options.allClasses)
+            }
         guard needed else {
             return SourceFile(
                 path: path, model: nil, declaredTypes: TopLevelTypeNames.scan(bytes), spiGroups: SPIGroups.scan(bytes))

@@ -47,10 +47,13 @@ extension MockGenerator {
     /// several files. Joining `fileSource(for: mocks, options:)` over all of them gives
     /// exactly the bytes of `generate`.
     public static func generateMocks(_ files: [SourceFileModel], options: GeneratorOptions) -> GeneratedMocks {
+        var options = options
+        options.inputs = options.inputs.adoptingInterfaces(of: files)
         let screening = Screening(files, options: options)
         let importsByPath = Dictionary(grouping: files, by: \.path).mapValues {
             DefinedConditions.apply(
-                $0.flatMap(\.imports), defined: options.inputs.definedNames, undecided: options.inputs.optionalTraits)
+                $0.flatMap { InterfaceImports.carried(by: $0, options: options) },
+                defined: options.inputs.definedNames, undecided: options.inputs.optionalTraits)
         }
         let written = ParallelWork.map(screening.mockable.count, parallel: options.parallel) { i in
             screening.writeMock(screening.mockable[i])

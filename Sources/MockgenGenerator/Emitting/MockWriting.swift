@@ -5,7 +5,9 @@ extension MockGenerator.Screening {
     /// The imports of the files (among `files`) that declare a mocked protocol or an ancestor of one.
     func sourceImports(ofAll files: [SourceFileModel]) -> [ImportDecl] {
         let declared = DefinedConditions.apply(
-            files.filter { sourcePaths.contains($0.path) }.flatMap(\.imports),
+            files.filter { sourcePaths.contains($0.path) }.flatMap {
+                InterfaceImports.carried(by: $0, options: planner.options)
+            },
             defined: planner.options.inputs.definedNames,
             undecided: planner.options.inputs.optionalTraits)
         let imports = declared + mockable.flatMap(scopedImports(of:))

@@ -1,8 +1,9 @@
 import MockgenFrontEnd
 
 /// The imports that let generated code see declarations in SPI groups
-/// (`@_spi(Platform) public enum Abi`): a module given with `--testable-import` or `--import`
-/// whose input files declare into groups is imported with each of them,
+/// (`@_spi(Platform) public enum Abi`): a module given with `--testable-import` or `--import`, or
+/// read from its interface (a `.private.swiftinterface` declares its SPI), whose input files
+/// declare into groups is imported with each of them,
 /// `@_spi(Platform) @testable import Module`. `@testable` alone does not show SPI declarations.
 enum SPIImports {
     /// One import per such module, in module order.
@@ -14,7 +15,8 @@ enum SPIImports {
         }
         return groups.keys.sorted().compactMap { module in
             let testable = options.testableImports.contains(module)
-            guard testable || options.imports.contains(module), let names = groups[module] else { return nil }
+            guard testable || options.imports.contains(module) || options.inputs.isInterfaceModule(module),
+                  let names = groups[module] else { return nil }
             let attributes = names.sorted().map { "@_spi(\($0))" } + (testable ? ["@testable"] : [])
             return ImportDecl(
                 module: module, text: (attributes + ["import", module]).joined(separator: " "),

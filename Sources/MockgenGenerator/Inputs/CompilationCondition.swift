@@ -5,7 +5,7 @@
 /// A bare name is a compilation name: defined when `defined` holds it, undefined otherwise,
 /// as the compiler decides it for the module. The names the build system defines for every
 /// target of a configuration (`DEBUG`, `SWIFT_PACKAGE`) and everything else (`os(Linux)`,
-/// `canImport(X)`, `compiler(>=6)`, `hasFeature(X)`...) are left to the compiler of the
+/// `canImport(X)`, `compiler(>=6)`, `hasFeature(X)`, `$Feature`...) are left to the compiler of the
 /// generated file, which sees them as the module's did.
 enum CompilationCondition: Equatable {
     case known(Bool)
@@ -125,11 +125,16 @@ private struct ConditionParser {
         }
         skipSpaces()
         let start = position
+        // `$AsyncAwait`, `$NonescapableTypes`: true when the compiler knows the feature, which
+        // only the compiler of the generated file can tell (module interfaces guard with them).
+        let isFeatureCheck = position < text.count && text[position] == "$"
+        if isFeatureCheck { position += 1 }
         while position < text.count && (text[position].isLetter || text[position].isNumber || text[position] == "_") {
             position += 1
         }
-        guard position > start else { return nil }
+        guard position > start + (isFeatureCheck ? 1 : 0) else { return nil }
         let name = String(text[start..<position])
+        if isFeatureCheck { return .call(name) }
         if position < text.count && text[position] == "(" {
             var depth = 0
             repeat {

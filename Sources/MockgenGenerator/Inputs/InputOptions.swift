@@ -27,6 +27,10 @@ public struct InputOptions: Hashable, Sendable {
     /// manifest with `--package-path`): a clause on one of them is left to the compiler of the
     /// generated file, since a package that enables the trait defines it for its test targets too.
     public var optionalTraits: Set<String> = []
+    /// The module of each input that is a module interface, by path: the name its header gives
+    /// (`InterfaceHeader`), filled in from the files' models when a run starts
+    /// (`adoptingInterfaces(of:)`). Such a module is a binary one to the tests: imported plainly.
+    public var interfaceModules: [String: String] = [:]
 
     public init(
         module: String? = nil, contextPaths: Set<String> = [], availabilityMacros: [AvailabilityMacro] = [],
@@ -37,6 +41,19 @@ public struct InputOptions: Hashable, Sendable {
         self.availabilityMacros = availabilityMacros
         self.standardLibrary = standardLibrary
     }
+
+    /// These options with the modules of the interfaces among `files` recorded in `interfaceModules`.
+    public func adoptingInterfaces(of files: [SourceFileModel]) -> InputOptions {
+        var options = self
+        for file in files {
+            guard let header = file.interface, let name = header.moduleName(fallbackPath: file.path) else { continue }
+            options.interfaceModules[file.path] = name
+        }
+        return options
+    }
+
+    /// Whether `module` is read from a module interface among the inputs.
+    public func isInterfaceModule(_ module: String) -> Bool { interfaceModules.values.contains(module) }
 
     /// The module named by `--module`, else the only `--testable-import` when there is exactly one.
     public static func module(explicit: String?, testableImports: [String]) -> String? {

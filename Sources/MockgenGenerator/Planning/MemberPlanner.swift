@@ -14,8 +14,10 @@ struct MemberPlanner {
     var unstorable = UnstorableValues.Suppressions()
 
     /// Attributes never copied onto mock members (they need Objective-C or make no sense on a witness).
+    /// A module interface adds its own: `@_spi` (a mock member is internal, which no SPI group
+    /// can hold), `@_semantics` (optimizer hints for the library's own body), `@_alwaysEmitIntoClient`.
     static let droppedAttributes: Set<String> = ["objc", "nonobjc", "inlinable", "usableFromInline", "_transparent",
-        "optional"]
+        "optional", "_spi", "_semantics", "_alwaysEmitIntoClient"]
     /// Modifiers kept on mock members; the rest (`mutating`, `optional`...) do not apply to a class.
     static let keptModifiers: [String] = ["nonisolated", "static", "prefix", "postfix", "infix"]
 

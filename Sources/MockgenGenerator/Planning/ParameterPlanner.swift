@@ -42,6 +42,9 @@ struct ParameterPlanner {
     /// Ownership specifiers stay on the declaration; the mock records and produces a copy
     /// (`borrowing`/`consuming` values cannot be copied implicitly, a `sending` one cannot be shared).
     static let ownershipSpecifiers: Set<String> = ["borrowing", "consuming", "sending"]
+    /// Specifiers a parameter's declaration may carry but a function type may not (`_const`, a
+    /// compile-time constant, which module interfaces write): left off the function types the mock spells.
+    static let declarationOnlySpecifiers: Set<String> = ["_const"]
 
     /// A closure parameter without `@escaping`, written as a function type or through a protocol type alias.
     func isNonEscapingClosure(_ type: TypeRef) -> Bool {
@@ -110,7 +113,9 @@ struct ParameterPlanner {
                 valueType = TypeRef(kind: rewritten.kind,
                     attributes: rewritten.attributes.filter { $0.name != "escaping" })
                 produceType = rewritten
-                produceType.specifiers = rewritten.specifiers.filter { !Self.ownershipSpecifiers.contains($0) }
+                produceType.specifiers = rewritten.specifiers.filter {
+                    !Self.ownershipSpecifiers.contains($0) && !Self.declarationOnlySpecifiers.contains($0)
+                }
                 let copied = type.specifiers.contains("borrowing") || type.specifiers.contains("consuming")
                 if copied {
                     recorded = .copy(ref, isOptional: type.isOptional)
@@ -122,7 +127,8 @@ struct ParameterPlanner {
             }
             return PlannedParameter(
                 declared: declared,
-                signatureElement: TupleTypeElement(type: type, isVariadic: p.isVariadic),
+                signatureElement: TupleTypeElement(
+                    type: type.removingSpecifiers(Self.declarationOnlySpecifiers), isVariadic: p.isVariadic),
                 selectorLabel: isOperator ? "_" : (label ?? "_"),
                 recorded: recorded,
                 produceType: produceType,
@@ -136,5 +142,15 @@ struct ParameterPlanner {
                 isStored: isStored
             )
         }
+    }
+}
+
+extension TypeRef {
+    /// The type without the specifiers in `removed`.
+    fileprivate func removingSpecifiers(_ removed: Set<String>) -> TypeRef {
+        guard specifiers.contains(where: removed.contains) else { return self }
+        var type = self
+        type.specifiers.removeAll { removed.contains($0) }
+        return type
     }
 }

@@ -44,11 +44,14 @@ package struct ClassScreening: Sendable {
     }
 
     /// How the test target sees the module declaring `decl`: through a plain `import` when
-    /// that module is given with `--import` and not `--testable-import`; otherwise with
+    /// that module is given with `--import` or `decl` comes from a module interface, and not
+    /// `--testable-import`; otherwise with
     /// `@testable import` (or from the same module).
     static func visibility(of decl: ClassDecl, options: GeneratorOptions) -> ModuleVisibility {
         guard let module = options.module(ofPath: decl.path) else { return .testable }
-        return options.imports.contains(module) && !options.testableImports.contains(module) ? .imported : .testable
+        // A module interface is a binary module's: its clients import it plainly.
+        let plain = options.imports.contains(module) || options.inputs.interfaceModules[decl.path] != nil
+        return plain && !options.testableImports.contains(module) ? .imported : .testable
     }
 
     enum Problem: Error {
@@ -56,6 +59,8 @@ package struct ClassScreening: Sendable {
         case generic
         case sendable
         case noInitializer
+        /// The module interface of this class (named) lists only some of its designated initializers.
+        case missingDesignatedInitializers(String)
         case cycle(Diagnostic)
 
         /// With `mockAllClasses`, a class the test target cannot subclass is left out quietly,
@@ -81,6 +86,11 @@ package struct ClassScreening: Sendable {
             case .noInitializer:
                 return "class '\(name)' is not mocked: none of its designated initializers is visible to the "
                     + "test target"
+            case .missingDesignatedInitializers(let owner):
+                let whose = owner == name ? "its module interface" : "the module interface of its superclass '\(owner)'"
+                return "class '\(name)' is not mocked: \(whose) leaves designated initializers out "
+                    + "(@_hasMissingDesignatedInitializers) and lists none a subclass can call, so a subclass "
+                    + "outside its module cannot be initialized"
             case .cycle(let diagnostic): return diagnostic.message
             }
         }
@@ -100,6 +110,9 @@ package struct ClassScreening: Sendable {
         let unchecked = inheritance.contains { $0.hasAttribute("unchecked") && $0.simpleName == "Sendable" }
         if !unchecked && inheritance.contains(where: { $0.simpleName == "Sendable" }) { return .failure(.sendable) }
         let initializers = index.designatedInitializers(of: decl, visibility: visibility)
+        if initializers.isEmpty, let owner = ([decl] + chain).first(where: \.hasMissingDesignatedInitializers) {
+            return .failure(.missingDesignatedInitializers(owner.qualifiedName))
+        }
         if !initializers.isEmpty && !initializers.contains(where: { $0.overridability == .overridable }) {
             return .failure(.noInitializer)
         }

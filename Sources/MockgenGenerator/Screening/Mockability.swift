@@ -28,6 +28,12 @@ enum Mockability {
         reasons["StringProtocol"] = "whose requirements (UTF-8, UTF-16 and scalar views, C-string conversions) only "
             + "the standard library's strings can implement"
         reasons["StringInterpolationProtocol"] = "which only the compiler's string literal machinery drives"
+        let adHoc = "whose ad-hoc requirements ('remoteCall', 'recordArgument', 'decodeNextArgument', 'onReturn') "
+            + "the compiler demands without the protocol declaring them"
+        for name in ["DistributedActorSystem", "DistributedTargetInvocationEncoder",
+                     "DistributedTargetInvocationDecoder", "DistributedTargetInvocationResultHandler"] {
+            reasons[name] = adHoc
+        }
         reasons["Executor"] = "an executor protocol that is neither serial nor a task executor, "
             + "so a mock has no executor to run the jobs it is given on (refining 'SerialExecutor' or "
             + "'TaskExecutor' is mocked)"
@@ -39,13 +45,34 @@ enum Mockability {
         decl.access == .private || decl.access == .fileprivate
     }
 
+    /// True for a protocol no type anywhere can conform to (`@available(*, unavailable)`), as a
+    /// module interface declares the parts of its API missing on the platform it was built for.
+    static func isUnavailable(_ decl: ProtocolDecl) -> Bool {
+        decl.attributes.contains { attribute in
+            guard attribute.name == "available", let arguments = attribute.arguments else { return false }
+            let words = arguments.split(separator: ",").map { $0.filter { !$0.isWhitespace } }
+            return words.first == "*" && words.contains("unavailable")
+        }
+    }
+
+    /// What `--all` leaves out quietly, since no mock can conform to it: file-private and unavailable protocols.
+    static func isOutOfReach(_ decl: ProtocolDecl) -> Bool { isFilePrivate(decl) || isUnavailable(decl) }
+
+    /// The toolchain's modules whose protocols the checks here know by name. When the inputs are
+    /// their interfaces, those protocols are among the inputs instead of external parents, and
+    /// are known by name all the same (`toolchainLineage`).
+    static let toolchainModules: Set<String> = ["Swift", "_Concurrency", "Distributed"]
+
     /// - Parameters:
     ///   - moduleTypeNames: the type names the inputs declare, which shadow the
     ///     standard library's (`UnstorableValues.Suppressions`).
+    ///   - toolchainLineage: the names of the protocol and its ancestors among the inputs that
+    ///     the interface of one of the `toolchainModules` declares.
     ///   - sameTypes: the same-type requirements on the protocol's associated types, asked for
     ///     only when two requirements differ (`ProtocolPlanner.sameTypeRequirements`).
     static func problem(
-        _ resolved: ResolvedProtocol, moduleTypeNames: Set<String> = [], sameTypes: () -> SameTypeRequirements
+        _ resolved: ResolvedProtocol, moduleTypeNames: Set<String> = [], toolchainLineage: [String] = [],
+        sameTypes: () -> SameTypeRequirements
     ) -> Problem? {
         let decl = resolved.decl
         let name = decl.qualifiedName
@@ -54,12 +81,19 @@ enum Mockability {
                 message: "cannot mock '\(name)': it is \(decl.access?.rawValue ?? "private") to its file; skipped",
                 path: decl.path, location: decl.location)
         }
-        let unsatisfiable = resolved.externalInheritance.lazy.compactMap { parent in
-            unsatisfiableExternal[parent.simpleName ?? ""].map { (parent, $0) }
+        if isUnavailable(decl) {
+            return Problem(message: "cannot mock '\(name)': it is unavailable (@available(*, unavailable)); skipped",
+                path: decl.path, location: decl.location)
         }
-        if let (external, why) = unsatisfiable.first {
+        let known = resolved.externalInheritance.map { (text: $0.text, simpleName: $0.simpleName ?? "") }
+            + toolchainLineage.map { (text: $0, simpleName: $0) }
+        let unsatisfiable = known.lazy.compactMap { parent in
+            unsatisfiableExternal[parent.simpleName].map { (parent, $0) }
+        }
+        if let (known, why) = unsatisfiable.first {
+            let relation = known.text == decl.name ? "is" : "inherits"
             return Problem(
-                message: "cannot mock '\(name)': it inherits '\(external.text)', \(why); skipped",
+                message: "cannot mock '\(name)': it \(relation) '\(known.text)', \(why); skipped",
                 path: decl.path, location: decl.location)
         }
         if let numeric = NumericBacking.problem(
@@ -71,7 +105,7 @@ enum Mockability {
             return Problem(message: "cannot mock '\(name)': @objc protocols need Objective-C runtime support; skipped",
                 path: decl.path, location: decl.location)
         }
-        if resolved.externalInheritance.contains(where: { $0.simpleName == "DistributedActor" }) {
+        if known.contains(where: { $0.simpleName == "DistributedActor" }) {
             return Problem(message: "cannot mock '\(name)': distributed actor protocols are not supported; skipped",
                 path: decl.path, location: decl.location)
         }

@@ -46,6 +46,12 @@ extension MockGenerator {
             }
         }
 
+        /// Whether a module's clients see the protocol: public (or open), or `package` (which a
+        /// package interface declares for the modules of its package).
+        private static func isVisibleToClients(_ decl: ProtocolDecl) -> Bool {
+            decl.access == .public || decl.access == .open || decl.access == .package
+        }
+
         init(_ files: [SourceFileModel], options: GeneratorOptions) {
             let files = AvailabilityExpansion.expand(
                 DefinedConditions.apply(files, defined: options.inputs.definedNames,
@@ -70,8 +76,11 @@ extension MockGenerator {
             self.classes = ClassScreening(classIndex, protocols: index, options: options)
             classPlanner = ClassPlanner(options: options)
             for subject in self.classes.subjects { sourcePaths.formUnion(([subject.decl] + subject.chain).map(\.path)) }
+            // A module interface declares non-public protocols its inlinable code uses
+            // (`@usableFromInline internal`): not part of the module's API, they are never mocked.
             let candidates = index.protocols.filter {
                 !StandardProtocols.isStandard($0) && !context.contains($0.path)
+                    && !(options.inputs.interfaceModules[$0.path] != nil && !Self.isVisibleToClients($0))
             }
             // Pruning by use: a pruned protocol is neither screened nor planned; it still counts
             // as unselected when the selection rules would not have picked it either.
@@ -82,7 +91,7 @@ extension MockGenerator {
                 for decl in split.pruned {
                     let (resolved, _) = index.resolve(decl)
                     if Selection.isSelected(resolved, mockAll: options.mockAll)
-                        && !(options.mockAll && Mockability.isFilePrivate(decl)) {
+                        && !(options.mockAll && Mockability.isOutOfReach(decl)) {
                         prunedMocks += 1
                     } else {
                         unselectedProtocols += 1
@@ -103,7 +112,7 @@ extension MockGenerator {
             }
 
             for (decl, entry) in zip(declarations, screened) where entry == nil
-                && !(options.mockAll && Mockability.isFilePrivate(decl)) {
+                && !(options.mockAll && Mockability.isOutOfReach(decl)) {
                 unselectedProtocols += 1
                 if let macro = Selection.otherGeneratorMacro(decl) { selectionDiagnostics.append(macro) }
             }
@@ -184,13 +193,19 @@ extension MockGenerator {
         ) {
             let (resolved, resolveDiagnostics) = index.resolve(decl)
             guard Selection.isSelected(resolved, mockAll: mockAll) else { return nil }
-            // `--all` means every protocol a mock can conform to: file-private ones are left out quietly.
-            if mockAll && Mockability.isFilePrivate(decl) { return nil }
+            // `--all` means every protocol a mock can conform to: file-private and unavailable ones are
+            // left out quietly.
+            if mockAll && Mockability.isOutOfReach(decl) { return nil }
             self.resolved = resolved
             self.resolveDiagnostics = resolveDiagnostics
             self.key = decl.qualifiedName + "|" + decl.conditions.map(ConditionText.clause).joined(separator: "|")
+            let interfaceModules = planner.options.inputs.interfaceModules
+            let toolchainLineage = ([decl] + resolved.ancestors).filter {
+                interfaceModules[$0.path].map(Mockability.toolchainModules.contains) ?? false
+            }.map(\.name)
             self.problem = Mockability.problem(
-                resolved, moduleTypeNames: moduleTypeNames, sameTypes: { planner.sameTypeRequirements(resolved) })
+                resolved, moduleTypeNames: moduleTypeNames, toolchainLineage: toolchainLineage,
+                sameTypes: { planner.sameTypeRequirements(resolved) })
                 ?? planner.classParentProblem(resolved)
                 ?? planner.selfReferenceProblem(resolved)
         }

@@ -1,0 +1,1 @@
+../../../Fixtures/InterfaceModule/Expected.swift
