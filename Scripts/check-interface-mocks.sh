@@ -92,17 +92,17 @@ find "$WORK/sdk" \( -name '*.swiftsourceinfo' -o -name '*.abi.json' -o -name '*.
 
 step "generating the mocks from the interfaces"
 mkdir -p "$WORK/client"
-# Each run names its module and its import, which a mockgen that reads them from the interface's
-# `swift-module-flags` line would find itself; naming them the same is harmless.
+# No --all, --module or --import: an interface's protocols are all selected (it keeps no doc
+# comments), and its module is named by its `swift-module-flags` line and imported plainly.
+# --all-classes asks for the open classes too.
 # shellcheck disable=SC2086
-"$BIN/mockgen" "$WORK/sdk/Ledger.swiftmodule" --all --all-classes --module Ledger --import Ledger \
-    ${MOCKGEN_EXTRA_FLAGS:-} \
+"$BIN/mockgen" "$WORK/sdk/Ledger.swiftmodule" --all-classes ${MOCKGEN_EXTRA_FLAGS:-} \
     --output "$WORK/client/LedgerMocks.swift" 2>"$WORK/ledger.log" || { cat "$WORK/ledger.log" >&2; exit 1; }
 cat "$WORK/ledger.log" >&2
 grep -q "reading '$TRIPLE.swiftinterface'" "$WORK/ledger.log" \
     || { echo "mockgen did not say it read the host's interface of Ledger" >&2; exit 1; }
 # shellcheck disable=SC2086
-"$BIN/mockgen" "$FRAMEWORK" --all --module CoreMetrics --import CoreMetrics ${MOCKGEN_EXTRA_FLAGS:-} \
+"$BIN/mockgen" "$FRAMEWORK" ${MOCKGEN_EXTRA_FLAGS:-} \
     --output "$WORK/client/MetricsMocks.swift" 2>"$WORK/metrics.log" || { cat "$WORK/metrics.log" >&2; exit 1; }
 cat "$WORK/metrics.log" >&2
 grep -q "reading library '$SLICE'" "$WORK/metrics.log" \
@@ -111,6 +111,8 @@ if grep -q "@testable" "$WORK/client/LedgerMocks.swift" "$WORK/client/MetricsMoc
     echo "mocks of binary modules must import them plainly, not @testable" >&2
     exit 1
 fi
+grep -qx "import Ledger" "$WORK/client/LedgerMocks.swift" && grep -qx "import CoreMetrics" "$WORK/client/MetricsMocks.swift" \
+    || { echo "mocks of binary modules must import the module their interface names" >&2; exit 1; }
 
 step "compiling the client with the mocks against the binary modules and MockRuntime"
 cp Scripts/interface-check/Client/main.swift "$WORK/client/main.swift"

@@ -25,6 +25,20 @@ import Testing
         #expect(options.module(ofPath: "Build/x.swiftinterface") == "Billing")
     }
 
+    @Test func everyProtocolOfAnInterfaceIsMockedWithoutAllSinceItsTextKeepsNoDocComments() {
+        let declarations = """
+            public protocol Ledger { func balance() -> Swift.Int }
+            @available(*, unavailable) public protocol Retired { func run() }
+            """
+        let result = generate([("Kit.swiftinterface", Self.interface("Kit", declarations))], options: GeneratorOptions())
+        #expect(result.mockedProtocols == ["Ledger"])
+        // Left out quietly, as `--all` leaves out what no mock can conform to.
+        #expect(result.diagnostics.isEmpty)
+        // The same declarations in a source file are selected by their marks only.
+        let source = generate([("Kit.swift", declarations)], options: GeneratorOptions())
+        #expect(source.mockedProtocols.isEmpty)
+    }
+
     @Test func aCompileTimeConstantParameterKeepsItsSpecifierOnlyWhereADeclarationMayCarryIt() {
         let result = generate([("Kit.swiftinterface", Self.interface("Kit", """
             public protocol Limits {

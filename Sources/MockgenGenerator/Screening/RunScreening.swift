@@ -91,7 +91,7 @@ extension MockGenerator {
                 for decl in split.pruned {
                     let (resolved, _) = index.resolve(decl)
                     if Selection.isSelected(resolved, mockAll: options.mockAll)
-                        && !(options.mockAll && Mockability.isOutOfReach(decl)) {
+                        && !Selection.leavesOutQuietly(decl, mockAll: options.mockAll) {
                         prunedMocks += 1
                     } else {
                         unselectedProtocols += 1
@@ -112,7 +112,7 @@ extension MockGenerator {
             }
 
             for (decl, entry) in zip(declarations, screened) where entry == nil
-                && !(options.mockAll && Mockability.isOutOfReach(decl)) {
+                && !Selection.leavesOutQuietly(decl, mockAll: options.mockAll) {
                 unselectedProtocols += 1
                 if let macro = Selection.otherGeneratorMacro(decl) { selectionDiagnostics.append(macro) }
             }
@@ -195,7 +195,7 @@ extension MockGenerator {
             guard Selection.isSelected(resolved, mockAll: mockAll) else { return nil }
             // `--all` means every protocol a mock can conform to: file-private and unavailable ones are
             // left out quietly.
-            if mockAll && Mockability.isOutOfReach(decl) { return nil }
+            if Selection.leavesOutQuietly(decl, mockAll: mockAll) { return nil }
             self.resolved = resolved
             self.resolveDiagnostics = resolveDiagnostics
             self.key = decl.qualifiedName + "|" + decl.conditions.map(ConditionText.clause).joined(separator: "|")

@@ -2,16 +2,29 @@ package import MockgenFrontEnd
 
 /// Which protocols get a mock: those marked `@mockable` in their doc comment, those with a
 /// `// sourcery: AutoMockable` comment, those inheriting (directly or through protocols of the
-/// inputs) a protocol named `AutoMockable`, or every protocol with `mockAll`.
+/// inputs) a protocol named `AutoMockable`, or every protocol with `mockAll`. A module interface
+/// (`.swiftinterface`) keeps no comments, so every protocol it declares is selected, as with `mockAll`.
 package enum Selection {
     /// True when `decl` is to be mocked. `resolved` supplies inherited protocols for the `AutoMockable` rule.
     package static func isSelected(_ resolved: ResolvedProtocol, mockAll: Bool) -> Bool {
-        if mockAll { return true }
         let decl = resolved.decl
+        if selectsEvery(decl, mockAll: mockAll) { return true }
         if let doc = decl.docComment, doc.containsText("@mockable") { return true }
         if decl.leadingComments.contains(where: isSourceryAutoMockable) { return true }
         let inherited = resolved.externalInheritance + resolved.ancestors.map { TypeRef.named($0.name) }
         return inherited.contains { simpleName(of: $0) == "AutoMockable" }
+    }
+
+    /// True when `decl` is selected without a mark: with `mockAll`, or when it comes from a module
+    /// interface, whose text carries no doc comments.
+    package static func selectsEvery(_ decl: ProtocolDecl, mockAll: Bool) -> Bool {
+        mockAll || InterfaceHeader.isInterfacePath(decl.path)
+    }
+
+    /// True when a selection without a mark leaves `decl` out without a word: no mock can conform
+    /// to it (file-private, unavailable).
+    static func leavesOutQuietly(_ decl: ProtocolDecl, mockAll: Bool) -> Bool {
+        selectsEvery(decl, mockAll: mockAll) && Mockability.isOutOfReach(decl)
     }
 
     /// A warning for a protocol that is not selected but carries the `@Mockable` macro (of the
