@@ -27,14 +27,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 WORK=$ROOT/.bench/cold
-BENCH_TMP=$WORK/tmp
-REPEAT=${BENCH_COLD_REPEAT:-1}
-USED=${COLD_USED:-10}
-NICE=(nice -n "${BENCH_NICE:-10}")
-mkdir -p "$BENCH_TMP"
 # shellcheck source=Benchmarks/consumer-package.sh
 source "$ROOT/Benchmarks/consumer-package.sh"
-log() { echo "cold-build: $*" >&2; }
+REPEAT=${BENCH_COLD_REPEAT:-1}
+USED=${COLD_USED:-10}
 TESTS=${MODULE}Tests
 
 # The package at DIR with the module and a test target naming COUNT mocks (PLUGIN=1: the plugin).
@@ -48,14 +44,14 @@ setup() { # dir count
 # Empties DIR's build folder and resolves its packages (not timed).
 fresh() { # dir
     rm -rf "$1/.build"
-    (cd "$1" && swift package resolve >"$BENCH_TMP/resolve.log" 2>&1)
+    resolve "$1"
 }
 
 # (a) The tool, cold. Its binary also lists the module's mocks for the test files.
 a=() total_used=() total_all=() gen_used=() gen_all=()
 tool_build() {
     rm -rf "$WORK/tool-build"
-    swift package --scratch-path "$WORK/tool-build" resolve >"$BENCH_TMP/resolve.log" 2>&1
+    resolve "$ROOT" --scratch-path "$WORK/tool-build"
     a+=("$(seconds "$WORK/tool.log" "${NICE[@]}" swift build --product mockgen --scratch-path "$WORK/tool-build")")
 }
 log "cold build of the tool (mockgen, debug)"

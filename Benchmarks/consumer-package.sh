@@ -7,9 +7,14 @@
 #   CONSUMER_MODULE   which module (default plot): plot = JohnSundell/Plot 0.14.0, 33 protocols,
 #                     67 files, no dependencies; swinject = Swinject 2.10.0, 13 protocols
 #   BENCH_MIRROR      folder of bare repositories (default /opt/swift-packages)
-# Needs ROOT (this repository) set by the caller.
+#   BENCH_NICE        niceness of the timed builds (default 10: the machine is shared)
+# Needs ROOT (this repository) and WORK (the caller's folder in .bench/) set by the caller.
 
 MIRROR=${BENCH_MIRROR:-/opt/swift-packages}
+NICE=(nice -n "${BENCH_NICE:-10}")
+BENCH_TMP=$WORK/tmp
+mkdir -p "$BENCH_TMP"
+log() { echo "$(basename "$0" .sh): $*" >&2; }
 case ${CONSUMER_MODULE:-plot} in
 plot)
     # repository, tag, module folder in it, module name; the protocol the edit-to-test row changes
@@ -95,6 +100,17 @@ uses_file() { # file count names-file
             i=$((i + 1))
         done <"$names"
     } >"$file"
+}
+
+# Resolves the packages of the package at DIR (not timed); stops the script when that fails.
+resolve() { # dir [swift package option...]
+    local dir=$1
+    shift
+    (cd "$dir" && swift package "$@" resolve >"$BENCH_TMP/resolve.log" 2>&1) || {
+        log "could not resolve the packages of $dir:"
+        tail -20 "$BENCH_TMP/resolve.log" >&2
+        exit 1
+    }
 }
 
 # Runs a command, its output to LOG; prints its wall seconds (GNU time) on stdout.

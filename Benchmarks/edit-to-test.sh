@@ -22,14 +22,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 WORK=$ROOT/.bench/edit
-BENCH_TMP=$WORK/tmp
-REPEAT=${EDIT_REPEAT:-3}
-USED=${EDIT_USED:-10}
-NICE=(nice -n "${BENCH_NICE:-10}")
-mkdir -p "$BENCH_TMP"
 # shellcheck source=Benchmarks/consumer-package.sh
 source "$ROOT/Benchmarks/consumer-package.sh"
-log() { echo "edit-to-test: $*" >&2; }
+REPEAT=${EDIT_REPEAT:-3}
+USED=${EDIT_USED:-10}
 
 if [ $# -ge 1 ]; then
     MOCKGEN=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
@@ -75,7 +71,7 @@ revert() { cp "$WORK/original.swift" "$SOURCES/$EDIT_FILE"; }
 revert
 generate
 log "warm build of $PKG"
-(cd "$PKG" && swift package resolve >"$BENCH_TMP/resolve.log" 2>&1)
+resolve "$PKG"
 (cd "$PKG" && seconds "$WORK/warm.log" "${NICE[@]}" swift build --build-tests >/dev/null)
 BIN=$(cd "$PKG" && swift build --show-bin-path)
 
