@@ -128,3 +128,7 @@ for form in "${FORMS[@]}"; do
         printf "| %s | %d | %.1f s | %s | %.1f s | %s of %d | %.1f s |\n", label, count, m,
             (g > 0 ? sprintf("%.2f s", g) : "in the build"), t, n, swift, m + g + t }'
 done
+echo
+echo "Samples, in seconds (module rebuild, then each form's test target rebuild):"
+echo "  module: ${module[*]}"
+for form in "${FORMS[@]}"; do echo "  $form:${tests[$form]}"; done
