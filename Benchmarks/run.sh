@@ -10,6 +10,9 @@
 #   BENCH_FOLDER=0 bash ...                skip one file vs --output-dir (Benchmarks/folder.sh)
 #   BENCH_CORPUS=0 bash ...                skip the whole-corpus rows (Benchmarks/corpus-bench.sh)
 #   BENCH_PRUNING=0 bash ...               skip all vs pruned mocks of a test target (Benchmarks/pruning.sh)
+#   BENCH_COLD=0 bash ...                  skip what a user's build pays: the cold build of a test target
+#                                          using the plugin on a real module, and edit-to-test
+#                                          (Benchmarks/cold-build.sh, Benchmarks/edit-to-test.sh)
 #   MOCKOLO=/path/to/mockolo bash ...      also run Mockolo over the whole corpus, side by side
 #
 # Inputs go to .bench/ (gitignored). Real packages are cloned at fixed tags from a folder of
@@ -159,4 +162,9 @@ fi
 
 if [ "${BENCH_PRUNING:-1}" = 1 ] && [ "$HAVE_CLI" = 1 ]; then
     bash "$ROOT/Benchmarks/pruning.sh" "$MOCKGEN"
+fi
+
+if [ "${BENCH_COLD:-1}" = 1 ]; then
+    bash "$ROOT/Benchmarks/cold-build.sh"
+    bash "$ROOT/Benchmarks/edit-to-test.sh"
 fi
