@@ -21,6 +21,10 @@
 #                                                     as tool `mockgen-core` (Benchmarks/without-builders.py):
 #                                                     the mocks' classes and descriptors alone, so that
 #                                                     the typed test API's share shows
+#   TYPECHECK_NAMED_MEMBERS=20                        also our file with builder entries only for the
+#                                                     members a test target would name (20 % of the
+#                                                     names, Benchmarks/named-members.py), as tool
+#                                                     `mockgen-named20`: what pruning members by use saves
 #
 # Sources are cloned at fixed tags from the local mirror (BENCH_MIRROR, default
 # /opt/swift-packages) into .bench/typecheck-real/ (gitignored); nothing is downloaded.
@@ -107,6 +111,11 @@ for name in $MODULES; do
     if [ "${TYPECHECK_SPLIT:-0}" = 1 ]; then
         python3 "$ROOT/Benchmarks/without-builders.py" "$WORK/$name.mockgen.swift" "$WORK/$name.mockgen-core.swift"
         outputs+=("mockgen-core=$WORK/$name.mockgen-core.swift")
+    fi
+    if [ -n "${TYPECHECK_NAMED_MEMBERS:-}" ]; then
+        named=$WORK/$name.mockgen-named$TYPECHECK_NAMED_MEMBERS.swift
+        python3 "$ROOT/Benchmarks/named-members.py" "$WORK/$name.mockgen.swift" "$named" "$TYPECHECK_NAMED_MEMBERS"
+        outputs+=("mockgen-named$TYPECHECK_NAMED_MEMBERS=$named")
     fi
     if [ -n "$MOCKOLO" ] && [ -x "$MOCKOLO" ]; then
         annotated=$WORK/annotated/$name

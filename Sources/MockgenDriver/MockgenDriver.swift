@@ -115,11 +115,16 @@ private struct DriverRun {
         return (SourceSet(inputs: inputs, context: context, options: readOptions), inputPaths)
     }
 
-    /// How the read stage reads each file: the prescan and the reader of non-Swift files of `io`.
+    /// How the read stage reads each file: the prescan and the reader of non-Swift files of `io`;
+    /// under pruning by use, marked classes' members wait for `completeClasses`.
     private var readOptions: ReadOptions {
         ReadOptions(
-            allClasses: options.generator.mockAllClasses, mayDeclareProtocol: io.needsParsing, readOther: io.parse)
+            allClasses: options.generator.mockAllClasses, prunesByUse: prunesByUse,
+            mayDeclareProtocol: io.needsParsing, readOther: io.parse)
     }
+
+    /// Whether mocks are pruned by use (`--used-in`, or used names given in the options).
+    private var prunesByUse: Bool { options.generator.usedNames != nil || !options.usedIn.isEmpty }
 
     /// Logs how many mocks were generated and how long it took, their names, and the diagnostics;
     /// warns when protocols were found but none was selected (`SelectionAdvice`).
@@ -128,7 +133,7 @@ private struct DriverRun {
         since start: UInt64
     ) {
         log.info("generated \(count) mocks in \(DriverLog.describe(clock.now - start))")
-        if options.generator.usedNames != nil || !options.usedIn.isEmpty {
+        if prunesByUse {
             log.info("pruned \(pruned) mocks that the --used-in files do not name")
         }
         for name in names { log.info("  mocked \(name)") }
@@ -150,8 +155,7 @@ private struct DriverRun {
     /// Completes the models with the members of every class a class mock needs (see
     /// `SourceSet.completeClasses`); false after reporting an input that could not be read.
     private func completeClasses(_ sources: inout SourceSet, options: GeneratorOptions) -> Bool {
-        let roots = ClassMockingRoots(allClasses: options.mockAllClasses, contextPaths: options.inputs.contextPaths)
-        let read = sources.completeClasses(roots: roots) { path in
+        let read = sources.completeClasses(roots: options.classMockingRoots) { path in
             do throws(FileSystemError) {
                 return try io.fileSystem.readFile(path, sizeLimit: self.options.maximumFileSize)
             } catch {

@@ -17,8 +17,8 @@ public enum FrontEnd {
     ///   - source: the file's bytes (any bytes: invalid UTF-8 and NUL are diagnosed, not fatal).
     ///   - path: used in diagnostics and recorded on each protocol.
     ///   - options: which classes have their members read, and how (see `ParseOptions`).
-    ///     Marked classes always have their members read, and so do the classes a protocol of
-    ///     the file inherits (with their superclasses in the file).
+    ///     Marked classes have their members read (unless `readsMarkedClassMembers` is false), and
+    ///     so do the classes a protocol of the file inherits (with their superclasses in the file).
     public static func parse(
         _ source: [UInt8], path: String, options: ParseOptions = ParseOptions()
     ) -> SourceFileModel {
@@ -36,6 +36,7 @@ public enum FrontEnd {
             var parser = Parser(
                 bytes: buffer, tokens: lexer.takeTokens(), path: path, membersRequested: options.membersOf)
             parser.recordsExtensionMembers = options.recordsExtensionMembers
+            parser.readsMarkedClassMembers = options.readsMarkedClassMembers
             parser.parseFile()
             // Lexical errors first, then syntax errors; at most `maximumDiagnostics` in all.
             var diagnostics = lexer.diagnostics + parser.diagnostics
@@ -69,11 +70,18 @@ public struct ParseOptions: Hashable, Sendable {
     /// Cross function bodies with a byte scan (the default) instead of lexing them into tokens
     /// like the rest: the model is the same either way.
     public var skipsFunctionBodies: Bool
+    /// Read the members of marked classes with the file (the default). False leaves their
+    /// bodies for later, as those of unmarked classes, when pruning by use may drop their mocks.
+    public var readsMarkedClassMembers: Bool
 
-    public init(membersOf: Set<String> = [], recordsExtensionMembers: Bool = false, skipsFunctionBodies: Bool = true) {
+    public init(
+        membersOf: Set<String> = [], recordsExtensionMembers: Bool = false, skipsFunctionBodies: Bool = true,
+        readsMarkedClassMembers: Bool = true
+    ) {
         self.membersOf = membersOf
         self.recordsExtensionMembers = recordsExtensionMembers
         self.skipsFunctionBodies = skipsFunctionBodies
+        self.readsMarkedClassMembers = readsMarkedClassMembers
     }
 }
 

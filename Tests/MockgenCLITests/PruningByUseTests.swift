@@ -153,6 +153,33 @@ struct PruningByUseTests {
         #expect(mockClasses(in: try folder.read(Self.output)) == ["EngineMock", "LoaderMock"])
     }
 
+    @Test func aMarkedClassNoTestNamesHasItsMembersLeftUnreadAndTheKeptMocksAreUnchanged() throws {
+        let folder = try package()
+        try folder.write("Sources/App/Loader.swift", "/// @mockable\nclass Loader {\n    func load() {}\n}\n")
+        // Only reading Saver's members finds this property (a warning): no warning, no reading.
+        try folder.write("Sources/App/Saver.swift", "/// @mockable\nclass Saver {\n    var untyped = 0\n}\n")
+        try folder.write("Tests/AppTests/LoaderTests.swift", "func loads() { _ = LoaderMock() }\n")
+        let warning = "property without a type annotation"
+        let pruned = CapturedStreams()
+        #expect(run(options(folder), pruned) == 0)
+        let prunedOutput = try folder.read(Self.output)
+        #expect(mockClasses(in: prunedOutput) == ["EngineMock", "LoaderMock"])
+        #expect(!pruned.standardError.contains(warning))
+        #expect(pruned.standardError.contains("read the members of Loader"))
+        let unpruned = CapturedStreams()
+        _ = run(options(folder, usedIn: []), unpruned)
+        #expect(unpruned.standardError.contains(warning))
+
+        // The same mocks as those of a module holding only the kept declarations, unpruned.
+        let kept = try TemporaryFolder()
+        try kept.makeFolder("Tests/AppTests")
+        for file in ["Engine.swift", "Loader.swift"] {
+            try kept.write("Sources/App/\(file)", try folder.read("Sources/App/\(file)"))
+        }
+        #expect(run(options(kept, usedIn: [])) == 0)
+        #expect(try kept.read(Self.output) == prunedOutput)
+    }
+
     @Test func pruningEveryAnnotatedMockGivesNoSelectionAdvice() throws {
         let folder = try TemporaryFolder()
         try folder.write(

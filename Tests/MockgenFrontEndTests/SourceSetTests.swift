@@ -7,8 +7,10 @@ import Testing
 @Suite("Source set")
 struct SourceSetTests {
     /// Reads `files` (path, text) as the driver does: the prescan decides which are parsed.
-    private func sources(_ files: [(String, String)], allClasses: Bool = false) -> SourceSet {
-        let options = ReadOptions(allClasses: allClasses)
+    private func sources(
+        _ files: [(String, String)], allClasses: Bool = false, prunesByUse: Bool = false
+    ) -> SourceSet {
+        let options = ReadOptions(allClasses: allClasses, prunesByUse: prunesByUse)
         let read = files.map { SourceSet.read(Array($0.1.utf8), path: $0.0, options: options) }
         return SourceSet(inputs: read, options: options)
     }
@@ -155,5 +157,41 @@ struct SourceSetTests {
         #expect(set.models[0].diagnostics.map(\.message) == [warning])
         let whole = FrontEnd.parse(source, path: "File.swift", options: ParseOptions(membersOf: ["Parent"]))
         #expect(set.models[0].diagnostics == whole.diagnostics)
+    }
+
+    @Test func underPruningByUseAMarkedClassNoUsedNameNamesNeverHasItsMembersRead() {
+        // Reading `Pruned`'s members would report the untyped property.
+        let source = """
+            /// @mockable
+            class Kept {
+                func run() {}
+            }
+            /// @mockable
+            class Pruned {
+                var untyped = 0
+            }
+            """
+        var set = sources([("File.swift", source)], prunesByUse: true)
+        #expect(members(of: "Kept", in: set) == nil)
+        let roots = ClassMockingRoots(usedNames: UsedMockNames(usedNames: ["KeptMock"]))
+        let read = set.completeClasses(roots: roots) { _ in nil }
+        #expect(read == [SourceSet.ReadMembers(path: "File.swift", classes: ["Kept"])])
+        #expect(members(of: "Kept", in: set) == ["run"])
+        #expect(members(of: "Pruned", in: set) == nil)
+        #expect(set.models[0].diagnostics.isEmpty)
+        // Without pruning the file reports the property; the kept class is the same either way.
+        let whole = FrontEnd.parse(source, path: "File.swift")
+        let warning = "property without a type annotation: a class mock cannot override it"
+        #expect(whole.diagnostics.map(\.message) == [warning])
+        #expect(set.models[0].classes.first == whole.classes.first)
+    }
+
+    @Test func underPruningByUseAMarkedClassAProtocolInheritsKeepsItsMembersForTheProtocolsMock() {
+        let screen = "/// @mockable\nclass BaseView {\n    init() {}\n    func layout() {}\n}\n"
+        var set = sources(
+            [("BaseView.swift", screen), ("Screen.swift", "protocol Screen: BaseView {}")], prunesByUse: true)
+        let roots = ClassMockingRoots(usedNames: UsedMockNames(usedNames: ["ScreenMock"]))
+        _ = set.completeClasses(roots: roots) { _ in nil }
+        #expect(members(of: "BaseView", in: set) == ["init", "layout"])
     }
 }

@@ -134,9 +134,8 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
             SourceSet.read(Array(try Data(contentsOf: input.url)), path: input.path, options: readOptions)
         }
         var sources = SourceSet(inputs: files, options: readOptions)
-        let roots = ClassMockingRoots(allClasses: options.mockAllClasses, contextPaths: options.inputs.contextPaths)
         // Every input is parsed: no file is left for `load` to give.
-        _ = sources.completeClasses(roots: roots) { _ in nil }
+        _ = sources.completeClasses(roots: options.classMockingRoots) { _ in nil }
         return sources.models
     }
 

@@ -28,7 +28,7 @@ extension Parser {
             syntaxError("expected '{' to start the body of class '\(name)'", at: current)
             return
         }
-        let wantsMembers = decl.hasSelectionMarker
+        let wantsMembers = (decl.hasSelectionMarker && readsMarkedClassMembers)
             || (!membersRequested.isEmpty && membersRequested.contains(decl.qualifiedName))
         if wantsMembers {
             decl.docComment = docComment(comments)

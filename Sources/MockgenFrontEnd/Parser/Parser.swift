@@ -52,6 +52,8 @@ struct Parser {
     /// Record extensions and their members (`ExtensionDecl`); off by default, as extension bodies
     /// otherwise cost only bracket matching.
     var recordsExtensionMembers = false
+    /// Parse the members of marked classes with the file (`ParseOptions.readsMarkedClassMembers`).
+    var readsMarkedClassMembers = true
     var extensions: [ExtensionDecl] = []
     /// See `SourceFileModel.closureTypeAliases`.
     var closureTypeAliases: [String] = []

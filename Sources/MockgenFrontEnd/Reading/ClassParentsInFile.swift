@@ -17,13 +17,16 @@ enum ClassParentsInFile {
             return byName[components.map(\.name).joined(separator: ".")]
         }
         var wanted = Set<String>()
-        var pending = model.protocols.flatMap { p in
-            p.inheritance + p.whereClause.filter { $0.kind == .conformance && $0.left.text == "Self" }.map(\.right)
-        }.compactMap(named)
+        var pending = model.protocols.flatMap(parentTypes).compactMap(named)
         while let c = pending.popLast() {
             guard wanted.insert(c.qualifiedName).inserted else { continue }
             if let superclass = c.inheritance.first.flatMap(named) { pending.append(superclass) }
         }
         return Set(wanted.filter { name in byName[name]?.members == nil })
+    }
+
+    /// The types `p` inherits that may be a class: its inheritance list and `where Self: …`.
+    static func parentTypes(of p: ProtocolDecl) -> [TypeRef] {
+        p.inheritance + p.whereClause.filter { $0.kind == .conformance && $0.left.text == "Self" }.map(\.right)
     }
 }

@@ -5,6 +5,10 @@ public struct ReadOptions: Sendable {
     public var allClasses: Bool
     /// Skip the prescan: parse every file (standard input, or a tool that wants every model).
     public var parsesEveryFile: Bool
+    /// Pruning by use is on: the members of marked classes are not read with their file but
+    /// only by `SourceSet.completeClasses`, for the classes whose mock a used name names (and
+    /// those their mocks or the protocols need), so that a pruned class mock costs no member parse.
+    public var prunesByUse: Bool
     /// The protocol prescan: false when a file's model would hold no protocol the generator
     /// needs (`SourcePrescan.needsParsing` unless a test says otherwise). Classes to mock are
     /// looked for besides (`ClassPrescan`).
@@ -14,13 +18,14 @@ public struct ReadOptions: Sendable {
     public var readOther: @Sendable (_ source: [UInt8], _ path: String) -> SourceFileModel?
 
     public init(
-        allClasses: Bool = false, parsesEveryFile: Bool = false,
+        allClasses: Bool = false, parsesEveryFile: Bool = false, prunesByUse: Bool = false,
         mayDeclareProtocol: @escaping @Sendable (_ source: UnsafeBufferPointer<UInt8>) -> Bool
             = SourcePrescan.needsParsing,
         readOther: @escaping @Sendable (_ source: [UInt8], _ path: String) -> SourceFileModel? = { _, _ in nil }
     ) {
         self.allClasses = allClasses
         self.parsesEveryFile = parsesEveryFile
+        self.prunesByUse = prunesByUse
         self.mayDeclareProtocol = mayDeclareProtocol
         self.readOther = readOther
     }
@@ -79,7 +84,8 @@ extension SourceSet {
             return SourceFile(
                 path: path, model: nil, declaredTypes: TopLevelTypeNames.scan(bytes), spiGroups: SPIGroups.scan(bytes))
         }
-        return parse(bytes, path: path, options: options, parseOptions: ParseOptions())
+        let parseOptions = ParseOptions(readsMarkedClassMembers: !options.prunesByUse)
+        return parse(bytes, path: path, options: options, parseOptions: parseOptions)
     }
 
     /// Parses one file with `parseOptions` (through `options.readOther` when it takes the file).

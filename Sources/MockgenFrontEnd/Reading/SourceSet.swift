@@ -3,10 +3,11 @@
 ///
 /// Files are read one by one (`read`, from any thread) into `SourceFile`s; the set joins those of
 /// the inputs and of the context, in order, into `models`. A class's members are read only
-/// when it carries a selection marker (or a protocol of its file inherits it); for the other
-/// classes the file keeps where their bodies lie, and its bytes, until `completeClasses` knows
-/// which classes the run mocks (`ClassMockingRoots`). That reads the members of the roots and
-/// of their superclasses among the files, each body by itself, and drops the bytes.
+/// when it carries a selection marker (or a protocol of its file inherits it), and under pruning
+/// by use (`ReadOptions.prunesByUse`) not even then; for the other classes the file keeps where
+/// their bodies lie, and its bytes, until `completeClasses` knows which classes the run mocks
+/// (`ClassMockingRoots`, pruning by use included). That reads the members of the roots and of
+/// their superclasses among the files, each body by itself, and drops the bytes.
 public struct SourceSet: Sendable {
     /// The inputs' models (parsed files first, then those the prescan left unparsed that
     /// declare types), then the context files' that are not also inputs.
@@ -64,24 +65,28 @@ public struct SourceSet: Sendable {
     ) -> [ReadMembers]? {
         defer { unread = [:] }
         guard roots.maySelect(models) else { return [] }
-        let unknown = unknownSuperclasses(roots)
+        var index = ClassIndex(files: models)
+        let unknown = Self.unknownSuperclasses(roots, index: index)
         if !unknown.isEmpty {
+            var parsedAny = false
             for path in unparsedInputs {
                 guard let bytes = load(path) else { return nil }
                 guard bytes.withUnsafeBufferPointer(ClassPrescan.mayDeclareClass) else { continue }
-                let file = Self.parse(
-                    bytes, path: path, options: options, parseOptions: ParseOptions(membersOf: unknown))
+                let parseOptions = ParseOptions(membersOf: unknown, readsMarkedClassMembers: !options.prunesByUse)
+                let file = Self.parse(bytes, path: path, options: options, parseOptions: parseOptions)
                 guard let model = file.model else { continue }
                 let slot = models.firstIndex { $0.path == path } ?? models.count
                 if slot == models.count { models.append(model) } else { models[slot] = model }
                 unread[slot] = file.unreadBodies
+                parsedAny = true
             }
+            // Only a file parsed just now adds classes: then the index is built again.
+            if parsedAny { index = ClassIndex(files: models) }
         }
         // The roots and their superclasses (a worklist over the hierarchy); headers tell the
         // superclasses, so one pass finds every class whose members are missing.
-        let index = ClassIndex(files: models)
         var missing: [String: Set<String>] = [:]
-        for decl in index.classesMissingMembers(forMocking: index.classes.filter(roots.contains)) {
+        for decl in index.classesMissingMembers(forMocking: classesToComplete(roots, index: index)) {
             missing[decl.path, default: []].insert(decl.qualifiedName)
         }
         let slots = Dictionary(models.indices.map { (models[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -98,10 +103,20 @@ public struct SourceSet: Sendable {
         return read
     }
 
+    /// The classes whose members are read: the roots and, with pruning by use, the selected
+    /// classes it dropped that a protocol inherits (its mock subclasses the class): their files
+    /// leave them unread under pruning, and the protocol's mock needs their members all the same.
+    private func classesToComplete(_ roots: ClassMockingRoots, index: ClassIndex) -> [ClassDecl] {
+        guard roots.usedNames != nil else { return index.classes.filter(roots.contains) }
+        let parents = Set(models.lazy.flatMap(\.protocols).flatMap(ClassParentsInFile.parentTypes).compactMap {
+            index.lookup($0)?.qualifiedName
+        })
+        return index.classes.filter { roots.contains($0) || roots.isSelected($0) && parents.contains($0.qualifiedName) }
+    }
+
     /// The superclass names of roots that no file declares (another module's class, or a class
     /// in a file the prescan left unparsed).
-    private func unknownSuperclasses(_ roots: ClassMockingRoots) -> Set<String> {
-        let index = ClassIndex(files: models)
+    private static func unknownSuperclasses(_ roots: ClassMockingRoots, index: ClassIndex) -> Set<String> {
         var names = Set<String>()
         for decl in index.classes where roots.contains(decl) {
             let top = index.superclassChain(of: decl).0.last ?? decl

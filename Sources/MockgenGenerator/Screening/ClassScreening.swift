@@ -29,18 +29,15 @@ package struct ClassScreening: Sendable {
         }
     }
 
-    /// The classes to mock before checking them: marked ones, or all with `mockAllClasses`,
-    /// declared in input files (not `--context` files); the read stage completed their models.
-    /// With `usedNames`, only the classes whose mock a used name names (`UsePruning`).
+    /// The classes to mock before checking them (`GeneratorOptions.classMockingRoots`): marked
+    /// ones, or all with `mockAllClasses`, declared in input files (not `--context` files), and
+    /// with `usedNames` only those whose mock a used name names; the read stage completed their models.
     package static func selected(_ index: ClassIndex, options: GeneratorOptions) -> [ClassDecl] {
-        let selected = selectedBeforePruning(index, options: options)
-        guard let pruning = options.usedNames.map(UsePruning.init(usedNames:)) else { return selected }
-        return selected.filter(pruning.names(mockOf:))
+        index.classes.filter(options.classMockingRoots.contains)
     }
 
     private static func selectedBeforePruning(_ index: ClassIndex, options: GeneratorOptions) -> [ClassDecl] {
-        let roots = ClassMockingRoots(allClasses: options.mockAllClasses, contextPaths: options.inputs.contextPaths)
-        return index.classes.filter(roots.contains)
+        index.classes.filter(options.classMockingRoots.isSelected)
     }
 
     /// How the test target sees the module declaring `decl`: through a plain `import` when

@@ -1,0 +1,57 @@
+/// The rule of pruning by use, by name alone: which mocks the names a test target mentions may
+/// mean. Both the read stage (which class bodies to read, `ClassMockingRoots`) and the generator
+/// (which selected protocols and classes to mock) ask it, so that they agree.
+///
+/// A mock counts as named when a used name is one a test can write for it: the mock's name
+/// (`EngineMock`, `CoreEngineMock` when module-prefixed, `EngineMock2` when renamed), the
+/// top-level alias of a nested type's mock (`ServerDelegateMock`), or its builder types
+/// (`_EngineMockBuilder`, `_EngineMockStaticBuilder`). A name that is merely the same keeps a
+/// mock too: pruning only ever keeps too much.
+public struct UsedMockNames: Hashable, Sendable {
+    /// The used names, reduced to the mock names they could mean (`_EngineMockBuilder` and
+    /// `EngineMock2` to `EngineMock`).
+    private let mockNames: Set<String>
+
+    /// The rule for `usedNames`, the identifiers the test sources mention.
+    public init(usedNames: Set<String>) {
+        var names = Set<String>()
+        for name in usedNames where name.containsText("Mock") {
+            names.insert(Self.mockName(meant: name))
+        }
+        mockNames = names
+    }
+
+    /// `_XBuilder` and `_XStaticBuilder` to `X`, then a numbered `XMock2` to `XMock`.
+    static func mockName(meant name: String) -> String {
+        var name = Substring(name)
+        if name.hasPrefix("_") {
+            for suffix in ["StaticBuilder", "Builder"] where name.hasSuffix(suffix) {
+                name = name.dropFirst().dropLast(suffix.count)
+                break
+            }
+        }
+        while let last = name.last, last.isASCII, last.isNumber { name = name.dropLast() }
+        return String(name)
+    }
+
+    /// True when a used name may mean the mock of the protocol `decl` (declared in `module`).
+    public func names(mockOf decl: ProtocolDecl, module: String?) -> Bool {
+        let base = Self.bare(decl.name) + "Mock"
+        return [base, (module ?? "") + base].contains { names($0, enclosedBy: decl.enclosingTypes) }
+    }
+
+    /// True when a used name may mean the class mock of `decl`.
+    public func names(mockOf decl: ClassDecl) -> Bool {
+        names(Self.bare(decl.name) + "Mock", enclosedBy: decl.enclosingTypes)
+    }
+
+    private func names(_ base: String, enclosedBy enclosingTypes: [String]) -> Bool {
+        mockNames.contains(base) || mockNames.contains(enclosingTypes.joined() + base)
+    }
+
+    /// The name without surrounding backticks.
+    private static func bare(_ name: String) -> String {
+        guard name.count >= 2, name.hasPrefix("`"), name.hasSuffix("`") else { return name }
+        return String(name.dropFirst().dropLast())
+    }
+}
