@@ -10,6 +10,9 @@
 #   BENCH_FOLDER=0 bash ...                skip one file vs --output-dir (Benchmarks/folder.sh)
 #   BENCH_CORPUS=0 bash ...                skip the whole-corpus rows (Benchmarks/corpus-bench.sh)
 #   BENCH_PRUNING=0 bash ...               skip all vs pruned mocks of a test target (Benchmarks/pruning.sh)
+#   BENCH_PLUGIN_COLD=0 bash ...           skip the plugins' first build: checked-in mocks, plugin from
+#                                          source, plugin with the artifact bundle (plugin-cold-build.sh),
+#                                          and the plugins' tool against mockgen (plugin-tool-build.sh)
 #   MOCKOLO=/path/to/mockolo bash ...      also run Mockolo over the whole corpus, side by side
 #
 # Inputs go to .bench/ (gitignored). Real packages are cloned at fixed tags from a folder of
@@ -159,4 +162,9 @@ fi
 
 if [ "${BENCH_PRUNING:-1}" = 1 ] && [ "$HAVE_CLI" = 1 ]; then
     bash "$ROOT/Benchmarks/pruning.sh" "$MOCKGEN"
+fi
+
+if [ "${BENCH_PLUGIN_COLD:-1}" = 1 ]; then
+    bash "$ROOT/Benchmarks/plugin-cold-build.sh"
+    bash "$ROOT/Benchmarks/plugin-tool-build.sh"
 fi
