@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 # `make fuzz FUZZ_SECONDS=600` fuzzes for ten minutes.
 FUZZ_SECONDS ?= 300
 
-.PHONY: build test examples golden generate check-generated bench fuzz install docs clean
+.PHONY: build test examples golden generate check-generated bench fuzz install bundle docs clean
 
 build:
 	$(SWIFT) build
@@ -41,6 +41,11 @@ install:
 	$(SWIFT) build -c release --product mockgen
 	install -d $(PREFIX)/bin
 	install "$$($(SWIFT) build -c release --show-bin-path)/mockgen" $(PREFIX)/bin/mockgen
+
+# Release mockgen as a SwiftPM artifact bundle, zipped, with its checksum, in .build/artifactbundle
+# (this host's variant; see docs/Plugins.md for merging the others and the plugin-only package).
+bundle:
+	bash Scripts/make-artifact-bundle
 
 # Builds the MockRuntime documentation (Sources/MockRuntime/MockRuntime.docc) into
 # .build/plugins/Swift-DocC/outputs/MockRuntime.doccarchive; any DocC warning fails it.

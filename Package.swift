@@ -16,7 +16,9 @@
 //                     matchers, verification, expectations.
 //   MockgenPlugin     build tool plugin: a test target's mocks, generated at build time.
 //   GenerateMocks     command plugin `swift package generate-mocks`: checked-in mocks.
-//                     Both plugins only compute arguments and run the `mockgen` executable.
+//                     Both plugins only compute arguments and run mockgen-plugin-tool: the
+//                     driver behind a reader of their own arguments (no swift-argument-parser),
+//                     or `mockgen` from an artifact bundle (Scripts/make-artifact-bundle).
 import PackageDescription
 
 let strictSwift: [SwiftSetting] = [
@@ -55,6 +57,13 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
+        // What the plugins run when built from source: the driver behind a reader of the plugins'
+        // own arguments, without swift-argument-parser (quicker first build; docs/Plugins.md).
+        .executableTarget(
+            name: "mockgen-plugin-tool",
+            dependencies: ["MockgenDriver", "MockgenObjC"],
+            swiftSettings: strictSwift
+        ),
         .target(
             name: "MockRuntime",
             dependencies: [
@@ -63,14 +72,14 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
-        .plugin(name: "MockgenPlugin", capability: .buildTool(), dependencies: ["mockgen"]),
+        .plugin(name: "MockgenPlugin", capability: .buildTool(), dependencies: ["mockgen-plugin-tool"]),
         .plugin(
             name: "GenerateMocks",
             capability: .command(
                 intent: .custom(verb: "generate-mocks", description: "Write (or with --check, verify) the checked-in mocks of the test targets"),
                 permissions: [.writeToPackageDirectory(reason: "Writes the generated mocks into the test targets' folders")]
             ),
-            dependencies: ["mockgen"]
+            dependencies: ["mockgen-plugin-tool"]
         ),
         .executableTarget(
             name: "mockgen-bench",
@@ -86,7 +95,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MockgenCLITests",
-            dependencies: ["MockgenDriver", "MockgenGenerator", "MockgenFrontEnd", "mockgen"],
+            dependencies: ["MockgenDriver", "MockgenGenerator", "MockgenFrontEnd", "mockgen", "mockgen-plugin-tool"],
             swiftSettings: strictSwift
         ),
         // Needs libclang at run time (`apt-get install libclang-dev`); see Tests/MockgenObjCTests.

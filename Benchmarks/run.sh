@@ -13,6 +13,9 @@
 #   BENCH_COLD=0 bash ...                  skip what a user's build pays: the cold build of a test target
 #                                          using the plugin on a real module, and edit-to-test
 #                                          (Benchmarks/cold-build.sh, Benchmarks/edit-to-test.sh)
+#   BENCH_PLUGIN_COLD=0 bash ...           skip the plugins' first build: checked-in mocks, plugin from
+#                                          source, plugin with the artifact bundle (plugin-cold-build.sh),
+#                                          and the plugins' tool against mockgen (plugin-tool-build.sh)
 #   MOCKOLO=/path/to/mockolo bash ...      also run Mockolo over the whole corpus, side by side
 #
 # Inputs go to .bench/ (gitignored). Real packages are cloned at fixed tags from a folder of
@@ -167,4 +170,9 @@ fi
 if [ "${BENCH_COLD:-1}" = 1 ]; then
     bash "$ROOT/Benchmarks/cold-build.sh"
     bash "$ROOT/Benchmarks/edit-to-test.sh"
+fi
+
+if [ "${BENCH_PLUGIN_COLD:-1}" = 1 ]; then
+    bash "$ROOT/Benchmarks/plugin-cold-build.sh"
+    bash "$ROOT/Benchmarks/plugin-tool-build.sh"
 fi

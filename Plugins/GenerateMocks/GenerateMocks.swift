@@ -25,7 +25,7 @@ struct GenerateMocks: CommandPlugin {
             throw PluginFailure(
                 "unknown argument '\(unknown)'; usage: swift package generate-mocks [--target <name> ...] [--check]")
         }
-        let tool = try context.tool(named: "mockgen").url
+        let tool = try MockgenTool.url(in: context)
         let flags = check ? ["--check"] : []
 
         let packageFolder = context.package.directoryURL

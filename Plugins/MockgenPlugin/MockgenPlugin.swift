@@ -24,7 +24,7 @@ import PackagePlugin
 @main
 struct MockgenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
-        let tool = try context.tool(named: "mockgen")
+        let tool = try MockgenTool.url(in: context)
         let work = context.pluginWorkDirectoryURL
         var arguments: [String]
         var inputs: [URL]
@@ -60,7 +60,7 @@ struct MockgenPlugin: BuildToolPlugin {
         }
         return [.buildCommand(
             displayName: "Generating mocks for \(target.name)",
-            executable: tool.url,
+            executable: tool,
             arguments: arguments,
             inputFiles: inputs,
             outputFiles: outputs

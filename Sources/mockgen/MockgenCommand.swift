@@ -323,15 +323,9 @@ enum Invocation: Hashable {
 extension MockgenCommand {
     /// The real process, with `.h` files read by the Objective-C front end.
     var driverIO: DriverIO {
-        let headers = ObjCHeaderReader(
-            options: ObjCHeaderOptions(includePaths: includePaths, defines: defines, libclangPath: libclang))
-        let everyFile = parseEveryFile
-        let needsParsing: @Sendable (UnsafeBufferPointer<UInt8>) -> Bool = { bytes in
-            everyFile || SourcePrescan.needsParsing(bytes)
-        }
-        return DriverIO(
-            parse: { source, path in ObjCHeaderReader.reads(path: path) ? headers.parse(source, path: path) : nil },
-            needsParsing: needsParsing)
+        .readingHeaders(
+            ObjCHeaderOptions(includePaths: includePaths, defines: defines, libclangPath: libclang),
+            parseEveryFile: parseEveryFile)
     }
 }
 

@@ -1,0 +1,1 @@
+../MockgenPlugin/MockgenTool.swift

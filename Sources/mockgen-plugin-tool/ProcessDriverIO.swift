@@ -1,0 +1,1 @@
+../mockgen/ProcessDriverIO.swift
