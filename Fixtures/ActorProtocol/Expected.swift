@@ -5,8 +5,8 @@
 
 fileprivate enum _ImageCacheMockMembers {
     static let image = MockRuntime.MockMember("image(for:)")
-    static let insert = MockRuntime.MockMember("insert(_:for:)", parameterNames: ["image", "key"])
-    static let prefetch = MockRuntime.MockMember("prefetch(_:)", parameterNames: ["keys"])
+    static let insert = MockRuntime.MockMember("insert(_:for:)", parameterNames: "image key")
+    static let prefetch = MockRuntime.MockMember("prefetch(_:)", parameterNames: "keys")
     static let count = MockRuntime.MockMember("count", kind: .getter)
     static let name = MockRuntime.MockMember("name", kind: .getter)
     static let create = MockRuntime.MockMember("create()")

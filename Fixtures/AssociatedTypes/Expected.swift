@@ -5,10 +5,10 @@
 
 fileprivate enum _KeyValueCacheMockMembers {
     static let value = MockRuntime.MockMember("value(for:)")
-    static let store = MockRuntime.MockMember("store(_:for:stamp:)", parameterNames: ["value", "key", "stamp"])
+    static let store = MockRuntime.MockMember("store(_:for:stamp:)", parameterNames: "value key stamp")
     static let allKeys = MockRuntime.MockMember("allKeys", kind: .getter)
     static let defaultKey = MockRuntime.MockMember("defaultKey", kind: .getter)
-    static let report = MockRuntime.MockMember("report(_:)", parameterNames: ["failure"])
+    static let report = MockRuntime.MockMember("report(_:)", parameterNames: "failure")
 }
 
 final class KeyValueCacheMock<Key: Hashable, Value: Codable & Sendable, Failure: Error, Keys: Collection>: MockRuntime.MockBase<

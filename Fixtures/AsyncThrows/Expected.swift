@@ -4,9 +4,9 @@
 @_spi(MockgenGenerated) import MockRuntime
 
 fileprivate enum _UploaderMockMembers {
-    static let upload = MockRuntime.MockMember("upload(_:)", parameterNames: ["bytes"])
-    static let validate = MockRuntime.MockMember("validate(_:)", parameterNames: ["bytes"])
-    static let send = MockRuntime.MockMember("send(_:retries:)", parameterNames: ["bytes", "retries"])
+    static let upload = MockRuntime.MockMember("upload(_:)", parameterNames: "bytes")
+    static let validate = MockRuntime.MockMember("validate(_:)", parameterNames: "bytes")
+    static let send = MockRuntime.MockMember("send(_:retries:)", parameterNames: "bytes retries")
     static let cancelAll = MockRuntime.MockMember("cancelAll()")
 }
 

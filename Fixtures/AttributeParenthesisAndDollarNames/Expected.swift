@@ -5,7 +5,7 @@
 
 fileprivate enum _ResultPipeMockMembers {
     static let pipe = MockRuntime.MockMember("pipe(to:)")
-    static let schedule = MockRuntime.MockMember("schedule(_:)", parameterNames: ["work"])
+    static let schedule = MockRuntime.MockMember("schedule(_:)", parameterNames: "work")
     static let _$id = MockRuntime.MockMember("_$id", kind: .getter)
     static let _$reset = MockRuntime.MockMember("_$reset()")
 }

@@ -4,8 +4,8 @@
 @_spi(MockgenGenerated) import MockRuntime
 
 fileprivate enum _LedgerMockMembers {
-    static let append = MockRuntime.MockMember("append(_:)", parameterNames: ["entry"])
-    static let add = MockRuntime.MockMember("add(_:)", parameterNames: ["entry"])
+    static let append = MockRuntime.MockMember("append(_:)", parameterNames: "entry")
+    static let add = MockRuntime.MockMember("add(_:)", parameterNames: "entry")
     static let lastEntry = MockRuntime.MockMember("lastEntry", kind: .getter)
     static let clear = MockRuntime.MockMember("clear()")
     static let summary = MockRuntime.MockMember("summary()")

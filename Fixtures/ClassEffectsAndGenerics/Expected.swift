@@ -5,9 +5,9 @@
 
 fileprivate enum _NumberTrayMockMembers {
     static let total = MockRuntime.MockMember("total()")
-    static let put = MockRuntime.MockMember("put(_:)", parameterNames: ["item"])
+    static let put = MockRuntime.MockMember("put(_:)", parameterNames: "item")
     static let top = MockRuntime.MockMember("top", kind: .getter)
-    static let convert = MockRuntime.MockMember("convert(_:)", parameterNames: ["make"])
+    static let convert = MockRuntime.MockMember("convert(_:)", parameterNames: "make")
 }
 
 final class NumberTrayMock: NumberTray, MockRuntime.MockObject {
@@ -85,7 +85,7 @@ final class NumberTrayMock: NumberTray, MockRuntime.MockObject {
 }
 
 fileprivate enum _WireQueueMockMembers {
-    static let push = MockRuntime.MockMember("push(_:)", parameterNames: ["element"])
+    static let push = MockRuntime.MockMember("push(_:)", parameterNames: "element")
     static let peek = MockRuntime.MockMember("peek()")
     static let kind = MockRuntime.MockMember("kind()")
 }
@@ -156,12 +156,12 @@ final class WireQueueMock<Element: Equatable>: WireQueue<Element>, MockRuntime.M
 }
 
 fileprivate enum _WireTransfersMockMembers {
-    static let send = MockRuntime.MockMember("send(_:to:)", parameterNames: ["amount", "account"])
-    static let validate = MockRuntime.MockMember("validate(_:)", parameterNames: ["amount"])
+    static let send = MockRuntime.MockMember("send(_:to:)", parameterNames: "amount account")
+    static let validate = MockRuntime.MockMember("validate(_:)", parameterNames: "amount")
     static let refresh = MockRuntime.MockMember("refresh()")
-    static let convert = MockRuntime.MockMember("convert(_:)", parameterNames: ["value"])
+    static let convert = MockRuntime.MockMember("convert(_:)", parameterNames: "value")
     static let first = MockRuntime.MockMember("first(of:)")
-    static let apply = MockRuntime.MockMember("apply(_:)", parameterNames: ["transform"])
+    static let apply = MockRuntime.MockMember("apply(_:)", parameterNames: "transform")
 }
 
 final class WireTransfersMock: WireTransfers, MockRuntime.MockObject {

@@ -6,7 +6,7 @@ import Foundation
 @_spi(MockgenGenerated) import MockRuntime
 
 fileprivate enum _JournalMockMembers {
-    static let record = MockRuntime.MockMember("record(_:)", parameterNames: ["entry"])
+    static let record = MockRuntime.MockMember("record(_:)", parameterNames: "entry")
     static let total = MockRuntime.MockMember("total(of:)")
 }
 
@@ -108,7 +108,7 @@ final class ScannerMock: GoldenTally.Scanner, MockRuntime.MockObject {
 }
 
 fileprivate enum _TallyEvaluatorMockMembers {
-    static let evaluate = MockRuntime.MockMember("evaluate(_:)", parameterNames: ["expression"])
+    static let evaluate = MockRuntime.MockMember("evaluate(_:)", parameterNames: "expression")
     static let last = MockRuntime.MockMember("last", kind: .getter)
     static let last_set = MockRuntime.MockMember("last", kind: .setter)
 }

@@ -12,13 +12,9 @@ fileprivate enum _CashLedgerMockMembers {
     static let summary = MockRuntime.MockMember("summary", kind: .getter)
     static let limit = MockRuntime.MockMember("limit", kind: .getter)
     static let limit_set = MockRuntime.MockMember("limit", kind: .setter)
-    static let subscript_get = MockRuntime.MockMember(
-        "subscript(_:)", kind: .subscriptGetter, parameterNames: ["month"]
-    )
-    static let subscript_set = MockRuntime.MockMember(
-        "subscript(_:)", kind: .subscriptSetter, parameterNames: ["month"]
-    )
-    static let deposit = MockRuntime.MockMember("deposit(_:)", parameterNames: ["amount"])
+    static let subscript_get = MockRuntime.MockMember("subscript(_:)", kind: .subscriptGetter, parameterNames: "month")
+    static let subscript_set = MockRuntime.MockMember("subscript(_:)", kind: .subscriptSetter, parameterNames: "month")
+    static let deposit = MockRuntime.MockMember("deposit(_:)", parameterNames: "amount")
     static let fee = MockRuntime.MockMember("fee(for:)")
     static let bankName = MockRuntime.MockMember("bankName()")
 }

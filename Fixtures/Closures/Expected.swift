@@ -4,8 +4,8 @@
 @_spi(MockgenGenerated) import MockRuntime
 
 fileprivate enum _ImageLoaderMockMembers {
-    static let load = MockRuntime.MockMember("load(_:completion:)", parameterNames: ["name", "completion"])
-    static let visitAll = MockRuntime.MockMember("visitAll(_:)", parameterNames: ["visitor"])
+    static let load = MockRuntime.MockMember("load(_:completion:)", parameterNames: "name completion")
+    static let visitAll = MockRuntime.MockMember("visitAll(_:)", parameterNames: "visitor")
 }
 
 final class ImageLoaderMock: MockRuntime.MockBase<
@@ -38,7 +38,7 @@ struct _ImageLoaderMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRunt
 }
 
 fileprivate enum _MiddlewareMockMembers {
-    static let intercept = MockRuntime.MockMember("intercept(_:next:)", parameterNames: ["request", "next"])
+    static let intercept = MockRuntime.MockMember("intercept(_:next:)", parameterNames: "request next")
 }
 
 final class MiddlewareMock: MockRuntime.MockBase<
@@ -64,7 +64,7 @@ struct _MiddlewareMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRunti
 
 fileprivate enum _RecipeMockMembers {
     static let initializer = MockRuntime.MockMember("init(steps:)", kind: .initializer)
-    static let add = MockRuntime.MockMember("add(_:)", parameterNames: ["steps"])
+    static let add = MockRuntime.MockMember("add(_:)", parameterNames: "steps")
 }
 
 final class RecipeMock: MockRuntime.MockBase<
@@ -97,12 +97,12 @@ struct _RecipeMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.M
 }
 
 fileprivate enum _SchedulerMockMembers {
-    static let schedule = MockRuntime.MockMember("schedule(after:_:)", parameterNames: ["delay", "work"])
-    static let every = MockRuntime.MockMember("every(_:handler:)", parameterNames: ["interval", "handler"])
-    static let assert = MockRuntime.MockMember("assert(_:_:)", parameterNames: ["condition", "message"])
-    static let forEachTask = MockRuntime.MockMember("forEachTask(_:)", parameterNames: ["body"])
-    static let transform = MockRuntime.MockMember("transform(_:using:)", parameterNames: ["value", "transform"])
-    static let onCancel = MockRuntime.MockMember("onCancel(_:)", parameterNames: ["handler"])
+    static let schedule = MockRuntime.MockMember("schedule(after:_:)", parameterNames: "delay work")
+    static let every = MockRuntime.MockMember("every(_:handler:)", parameterNames: "interval handler")
+    static let assert = MockRuntime.MockMember("assert(_:_:)", parameterNames: "condition message")
+    static let forEachTask = MockRuntime.MockMember("forEachTask(_:)", parameterNames: "body")
+    static let transform = MockRuntime.MockMember("transform(_:using:)", parameterNames: "value transform")
+    static let onCancel = MockRuntime.MockMember("onCancel(_:)", parameterNames: "handler")
     static let makeHandler = MockRuntime.MockMember("makeHandler()")
 }
 

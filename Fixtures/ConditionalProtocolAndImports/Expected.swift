@@ -8,7 +8,7 @@ import Foundation
 
 #if os(Linux) || os(macOS)
 fileprivate enum _DesktopClipboardMockMembers {
-    static let copy = MockRuntime.MockMember("copy(_:)", parameterNames: ["text"])
+    static let copy = MockRuntime.MockMember("copy(_:)", parameterNames: "text")
     static let paste = MockRuntime.MockMember("paste()")
 }
 
@@ -35,7 +35,7 @@ struct _DesktopClipboardMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, Moc
 
 #if !(os(Linux) || os(macOS))
 fileprivate enum _DesktopClipboardMockMembers {
-    static let copy = MockRuntime.MockMember("copy(_:)", parameterNames: ["text"])
+    static let copy = MockRuntime.MockMember("copy(_:)", parameterNames: "text")
 }
 
 final class DesktopClipboardMock: MockRuntime.MockBase<

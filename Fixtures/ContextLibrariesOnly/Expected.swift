@@ -7,7 +7,7 @@ import GoldenCoins
 
 fileprivate enum _PurseMockMembers {
     static let coins = MockRuntime.MockMember("coins()")
-    static let add = MockRuntime.MockMember("add(_:)", parameterNames: ["coin"])
+    static let add = MockRuntime.MockMember("add(_:)", parameterNames: "coin")
 }
 
 final class PurseMock: MockRuntime.MockBase<

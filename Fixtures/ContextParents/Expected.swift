@@ -8,7 +8,7 @@ import GoldenBase
 
 fileprivate enum _AccountStoreMockMembers {
     static let balance = MockRuntime.MockMember("balance(of:)")
-    static let post = MockRuntime.MockMember("post(_:)", parameterNames: ["ledger"])
+    static let post = MockRuntime.MockMember("post(_:)", parameterNames: "ledger")
     static let period = MockRuntime.MockMember("period()")
     static let identifier = MockRuntime.MockMember("identifier", kind: .getter)
     static let home = MockRuntime.MockMember("home", kind: .getter)

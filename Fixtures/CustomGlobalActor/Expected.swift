@@ -4,8 +4,8 @@
 @_spi(MockgenGenerated) import MockRuntime
 
 fileprivate enum _PresenterMockMembers {
-    static let present = MockRuntime.MockMember("present(_:)", parameterNames: ["message"])
-    static let log = MockRuntime.MockMember("log(_:)", parameterNames: ["message"])
+    static let present = MockRuntime.MockMember("present(_:)", parameterNames: "message")
+    static let log = MockRuntime.MockMember("log(_:)", parameterNames: "message")
 }
 
 final class PresenterMock: MockRuntime.MockBase<
@@ -32,7 +32,7 @@ struct _PresenterMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntim
 }
 
 fileprivate enum _RecordStoreMockMembers {
-    static let save = MockRuntime.MockMember("save(_:)", parameterNames: ["record"])
+    static let save = MockRuntime.MockMember("save(_:)", parameterNames: "record")
     static let count = MockRuntime.MockMember("count()")
 }
 

@@ -5,15 +5,13 @@
 
 fileprivate enum _DownloadTaskDelegateMockMembers {
     static let downloadTask = MockRuntime.MockMember(
-        "downloadTask(_:didWriteBytes:totalBytes:)", parameterNames: ["task", "written", "totalBytes"]
+        "downloadTask(_:didWriteBytes:totalBytes:)", parameterNames: "task written totalBytes"
     )
     static let downloadTask_2 = MockRuntime.MockMember(
-        "downloadTask(_:didFinishWith:)", parameterNames: ["task", "location"]
+        "downloadTask(_:didFinishWith:)", parameterNames: "task location"
     )
-    static let downloadTask_3 = MockRuntime.MockMember(
-        "downloadTask(_:didFailWith:)", parameterNames: ["task", "error"]
-    )
-    static let downloadTaskShouldRetry = MockRuntime.MockMember("downloadTaskShouldRetry(_:)", parameterNames: ["task"])
+    static let downloadTask_3 = MockRuntime.MockMember("downloadTask(_:didFailWith:)", parameterNames: "task error")
+    static let downloadTaskShouldRetry = MockRuntime.MockMember("downloadTaskShouldRetry(_:)", parameterNames: "task")
 }
 
 final class DownloadTaskDelegateMock: MockRuntime.MockBase<

@@ -11,16 +11,12 @@ fileprivate enum _EngineMockMembers {
     static let turnOn = MockRuntime.MockMember("turnOn()")
     static let currentSpeed = MockRuntime.MockMember("currentSpeed(in:)")
     static let setSpeed = MockRuntime.MockMember("setSpeed(to:)")
-    static let load = MockRuntime.MockMember("load(_:completion:)", parameterNames: ["request", "completion"])
+    static let load = MockRuntime.MockMember("load(_:completion:)", parameterNames: "request completion")
     static let fetch = MockRuntime.MockMember("fetch(id:)")
-    static let update = MockRuntime.MockMember("update(_:)", parameterNames: ["value"])
-    static let decode = MockRuntime.MockMember("decode(_:from:)", parameterNames: ["type", "data"])
-    static let subscript_get = MockRuntime.MockMember(
-        "subscript(_:)", kind: .subscriptGetter, parameterNames: ["index"]
-    )
-    static let subscript_set = MockRuntime.MockMember(
-        "subscript(_:)", kind: .subscriptSetter, parameterNames: ["index"]
-    )
+    static let update = MockRuntime.MockMember("update(_:)", parameterNames: "value")
+    static let decode = MockRuntime.MockMember("decode(_:from:)", parameterNames: "type data")
+    static let subscript_get = MockRuntime.MockMember("subscript(_:)", kind: .subscriptGetter, parameterNames: "index")
+    static let subscript_set = MockRuntime.MockMember("subscript(_:)", kind: .subscriptSetter, parameterNames: "index")
     static let make = MockRuntime.MockMember("make()")
 }
 

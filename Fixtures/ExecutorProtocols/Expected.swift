@@ -4,8 +4,8 @@
 @_spi(MockgenGenerated) import MockRuntime
 
 fileprivate enum _SerialLoopMockMembers {
-    static let execute = MockRuntime.MockMember("execute(_:)", parameterNames: ["task"])
-    static let enqueue = MockRuntime.MockMember("enqueue(_:)", parameterNames: ["job"])
+    static let execute = MockRuntime.MockMember("execute(_:)", parameterNames: "task")
+    static let enqueue = MockRuntime.MockMember("enqueue(_:)", parameterNames: "job")
 }
 
 final class SerialLoopMock: MockRuntime.MockBase<
@@ -42,7 +42,7 @@ struct _SerialLoopMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRunti
 
 fileprivate enum _WorkPoolMockMembers {
     static let name = MockRuntime.MockMember("name", kind: .getter)
-    static let enqueue = MockRuntime.MockMember("enqueue(_:)", parameterNames: ["job"])
+    static let enqueue = MockRuntime.MockMember("enqueue(_:)", parameterNames: "job")
 }
 
 final class WorkPoolMock: MockRuntime.MockBase<
@@ -74,7 +74,7 @@ struct _WorkPoolMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime
 
 fileprivate enum _WorkSerializerMockMembers {
     static let drain = MockRuntime.MockMember("drain()")
-    static let enqueue = MockRuntime.MockMember("enqueue(_:)", parameterNames: ["job"])
+    static let enqueue = MockRuntime.MockMember("enqueue(_:)", parameterNames: "job")
 }
 
 final class WorkSerializerMock: MockRuntime.MockBase<

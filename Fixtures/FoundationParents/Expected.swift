@@ -6,7 +6,7 @@ import Foundation
 
 fileprivate enum _ChecksumMockMembers {
     static let byteCount = MockRuntime.MockMember("byteCount", kind: .getter)
-    static let withUnsafeBytes = MockRuntime.MockMember("withUnsafeBytes(_:)", parameterNames: ["body"])
+    static let withUnsafeBytes = MockRuntime.MockMember("withUnsafeBytes(_:)", parameterNames: "body")
 }
 
 final class ChecksumMock: MockRuntime.MockBase<

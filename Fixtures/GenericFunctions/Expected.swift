@@ -4,10 +4,10 @@
 @_spi(MockgenGenerated) import MockRuntime
 
 fileprivate enum _ConverterMockMembers {
-    static let convert = MockRuntime.MockMember("convert(_:to:)", parameterNames: ["input", "type"])
+    static let convert = MockRuntime.MockMember("convert(_:to:)", parameterNames: "input type")
     static let first = MockRuntime.MockMember("first(of:)")
     static let make = MockRuntime.MockMember("make()")
-    static let keys = MockRuntime.MockMember("keys(_:)", parameterNames: ["dictionary"])
+    static let keys = MockRuntime.MockMember("keys(_:)", parameterNames: "dictionary")
 }
 
 final class ConverterMock: MockRuntime.MockBase<

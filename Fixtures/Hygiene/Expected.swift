@@ -7,14 +7,12 @@ fileprivate enum _ShadowingLedgerMockMembers {
     static let balance = MockRuntime.MockMember("balance", kind: .getter)
     static let balance_set = MockRuntime.MockMember("balance", kind: .setter)
     static let label = MockRuntime.MockMember("label", kind: .getter)
-    static let post = MockRuntime.MockMember("post(_:)", parameterNames: ["parameter"])
+    static let post = MockRuntime.MockMember("post(_:)", parameterNames: "parameter")
     static let close = MockRuntime.MockMember("close()")
     static let sync = MockRuntime.MockMember("sync()")
-    static let each = MockRuntime.MockMember("each(_:)", parameterNames: ["body"])
-    static let note = MockRuntime.MockMember("note(_:)", parameterNames: ["text"])
-    static let subscript_get = MockRuntime.MockMember(
-        "subscript(_:)", kind: .subscriptGetter, parameterNames: ["index"]
-    )
+    static let each = MockRuntime.MockMember("each(_:)", parameterNames: "body")
+    static let note = MockRuntime.MockMember("note(_:)", parameterNames: "text")
+    static let subscript_get = MockRuntime.MockMember("subscript(_:)", kind: .subscriptGetter, parameterNames: "index")
     static let open_ = MockRuntime.MockMember("open(named:)")
 }
 

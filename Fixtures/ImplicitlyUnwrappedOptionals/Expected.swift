@@ -7,7 +7,7 @@ fileprivate enum _LegacyStoreMockMembers {
     static let current = MockRuntime.MockMember("current", kind: .getter)
     static let current_set = MockRuntime.MockMember("current", kind: .setter)
     static let load = MockRuntime.MockMember("load(id:)")
-    static let subscript_get = MockRuntime.MockMember("subscript(_:)", kind: .subscriptGetter, parameterNames: ["key"])
+    static let subscript_get = MockRuntime.MockMember("subscript(_:)", kind: .subscriptGetter, parameterNames: "key")
 }
 
 final class LegacyStoreMock: MockRuntime.MockBase<

@@ -6,7 +6,7 @@ import GoldenVault
 @_spi(MockgenGenerated) import MockRuntime
 
 fileprivate enum _AuditTrailMockMembers {
-    static let record = MockRuntime.MockMember("record(_:)", parameterNames: ["entry"])
+    static let record = MockRuntime.MockMember("record(_:)", parameterNames: "entry")
     static let entries = MockRuntime.MockMember("entries()")
 }
 
@@ -32,11 +32,11 @@ struct _AuditTrailMockBuilder<Entry: Swift.Equatable, _Mode>: MockRuntime.MockSt
 
 fileprivate enum _VaultStoreMockMembers {
     static let owner = MockRuntime.MockMember("owner", kind: .getter)
-    static let deposit = MockRuntime.MockMember("deposit(_:note:)", parameterNames: ["amount", "note"])
+    static let deposit = MockRuntime.MockMember("deposit(_:note:)", parameterNames: "amount note")
     static let balance = MockRuntime.MockMember("balance()")
     static let history = MockRuntime.MockMember("history(limit:)")
     static let open_ = MockRuntime.MockMember("open(at:)")
-    static let transform = MockRuntime.MockMember("transform(_:using:)", parameterNames: ["value", "body"])
+    static let transform = MockRuntime.MockMember("transform(_:using:)", parameterNames: "value body")
 }
 
 final class VaultStoreMock: MockRuntime.MockBase<
@@ -103,7 +103,7 @@ final class VaultStoreMock: MockRuntime.MockBase<
 }
 
 fileprivate enum _AuditorMockMembers {
-    static let audit = MockRuntime.MockMember("audit(_:)", parameterNames: ["receipt"])
+    static let audit = MockRuntime.MockMember("audit(_:)", parameterNames: "receipt")
 }
 
 // Not mocked (left to Auditor):

@@ -4,7 +4,7 @@
 @_spi(MockgenGenerated) import MockRuntime
 
 fileprivate enum _LabeledMockMembers {
-    static let relabel = MockRuntime.MockMember("relabel(_:)", parameterNames: ["value"])
+    static let relabel = MockRuntime.MockMember("relabel(_:)", parameterNames: "value")
 }
 
 final class LabeledMock: MockRuntime.MockBase<
@@ -47,7 +47,7 @@ final class ObservableConvertibleTypeMock<Element>: MockRuntime.MockBase<
 }
 
 fileprivate enum _ObservableTypeMockMembers {
-    static let subscribe = MockRuntime.MockMember("subscribe(_:)", parameterNames: ["observer"])
+    static let subscribe = MockRuntime.MockMember("subscribe(_:)", parameterNames: "observer")
     static let asObservable = MockRuntime.MockMember("asObservable()")
 }
 
@@ -75,7 +75,7 @@ final class ObservableTypeMock<Element>: MockRuntime.MockBase<
 }
 
 fileprivate enum _ObserverTypeMockMembers {
-    static let on = MockRuntime.MockMember("on(_:)", parameterNames: ["event"])
+    static let on = MockRuntime.MockMember("on(_:)", parameterNames: "event")
 }
 
 final class ObserverTypeMock<Element>: MockRuntime.MockBase<
@@ -95,7 +95,7 @@ final class ObserverTypeMock<Element>: MockRuntime.MockBase<
 }
 
 fileprivate enum _RecordsMockMembers {
-    static let fetch = MockRuntime.MockMember("fetch(_:)", parameterNames: ["row"])
+    static let fetch = MockRuntime.MockMember("fetch(_:)", parameterNames: "row")
     static let all = MockRuntime.MockMember("all()")
 }
 
@@ -122,7 +122,7 @@ final class RecordsMock<RowType2>: MockRuntime.MockBase<
 }
 
 fileprivate enum _SeededMockMembers {
-    static let first = MockRuntime.MockMember("first(_:)", parameterNames: ["candidate"])
+    static let first = MockRuntime.MockMember("first(_:)", parameterNames: "candidate")
 }
 
 final class SeededMock: MockRuntime.MockBase<
@@ -146,10 +146,10 @@ final class SeededMock: MockRuntime.MockBase<
 
 fileprivate enum _SlotsMockMembers {
     static let subscript_get = MockRuntime.MockMember(
-        "subscript(_:)", kind: .subscriptGetter, parameterNames: ["newValue"]
+        "subscript(_:)", kind: .subscriptGetter, parameterNames: "newValue"
     )
     static let subscript_set = MockRuntime.MockMember(
-        "subscript(_:)", kind: .subscriptSetter, parameterNames: ["newValue"]
+        "subscript(_:)", kind: .subscriptSetter, parameterNames: "newValue"
     )
 }
 
@@ -198,7 +198,7 @@ final class StopwatchMock2: MockRuntime.MockBase<
 
 fileprivate enum _SubjectTypeMockMembers {
     static let asObserver = MockRuntime.MockMember("asObserver()")
-    static let subscribe = MockRuntime.MockMember("subscribe(_:)", parameterNames: ["observer"])
+    static let subscribe = MockRuntime.MockMember("subscribe(_:)", parameterNames: "observer")
     static let asObservable = MockRuntime.MockMember("asObservable()")
 }
 

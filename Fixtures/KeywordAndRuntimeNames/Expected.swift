@@ -5,15 +5,15 @@
 
 fileprivate enum _KeywordishMockMembers {
     static let default_ = MockRuntime.MockMember("default()")
-    static let return_ = MockRuntime.MockMember("return(_:)", parameterNames: ["value"])
+    static let return_ = MockRuntime.MockMember("return(_:)", parameterNames: "value")
     static let class_ = MockRuntime.MockMember("class", kind: .getter)
-    static let given = MockRuntime.MockMember("given(_:)", parameterNames: ["value"])
+    static let given = MockRuntime.MockMember("given(_:)", parameterNames: "value")
     static let verify = MockRuntime.MockMember("verify(in:)")
     static let reset = MockRuntime.MockMember("reset()")
     static let expect = MockRuntime.MockMember("expect(for:in:)")
     static let when = MockRuntime.MockMember("when", kind: .getter)
     static let when_set = MockRuntime.MockMember("when", kind: .setter)
-    static let perform = MockRuntime.MockMember("perform(_:)", parameterNames: ["produce"])
+    static let perform = MockRuntime.MockMember("perform(_:)", parameterNames: "produce")
 }
 
 final class KeywordishMock: MockRuntime.MockBase<

@@ -5,8 +5,8 @@
 
 fileprivate enum _MoverMockMembers {
     static let move = MockRuntime.MockMember("move(from:to:)")
-    static let move_2 = MockRuntime.MockMember("move(_:)", parameterNames: ["distance"])
-    static let rotate = MockRuntime.MockMember("rotate(_:_:)", parameterNames: ["", "clockwise"])
+    static let move_2 = MockRuntime.MockMember("move(_:)", parameterNames: "distance")
+    static let rotate = MockRuntime.MockMember("rotate(_:_:)", parameterNames: "_ clockwise")
     static let place = MockRuntime.MockMember("place(in:for:)")
     static let plain = MockRuntime.MockMember("plain(value:)")
 }

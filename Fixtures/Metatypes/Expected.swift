@@ -4,8 +4,8 @@
 @_spi(MockgenGenerated) import MockRuntime
 
 fileprivate enum _ServiceRegistryMockMembers {
-    static let register = MockRuntime.MockMember("register(_:named:)", parameterNames: ["type", "name"])
-    static let resolve = MockRuntime.MockMember("resolve(_:)", parameterNames: ["type"])
+    static let register = MockRuntime.MockMember("register(_:named:)", parameterNames: "type name")
+    static let resolve = MockRuntime.MockMember("resolve(_:)", parameterNames: "type")
     static let kind = MockRuntime.MockMember("kind(of:)")
     static let registeredTypes = MockRuntime.MockMember("registeredTypes", kind: .getter)
 }

@@ -8,8 +8,8 @@ import Foundation
 fileprivate enum _CatalogBrowsingMockMembers {
     static let entry = MockRuntime.MockMember("entry(at:)")
     static let shelf = MockRuntime.MockMember("shelf()")
-    static let redeem = MockRuntime.MockMember("redeem(_:)", parameterNames: ["voucher"])
-    static let observe = MockRuntime.MockMember("observe(_:)", parameterNames: ["handler"])
+    static let redeem = MockRuntime.MockMember("redeem(_:)", parameterNames: "voucher")
+    static let observe = MockRuntime.MockMember("observe(_:)", parameterNames: "handler")
     static let 📦 = MockRuntime.MockMember("📦()")
 }
 

@@ -11,8 +11,8 @@ import Foundation
 
 fileprivate enum _AtlasReadingMockMembers {
     static let current = MockRuntime.MockMember("current()")
-    static let announce = MockRuntime.MockMember("announce(_:)", parameterNames: ["notification"])
-    static let open_ = MockRuntime.MockMember("open(_:)", parameterNames: ["bookmark"])
+    static let announce = MockRuntime.MockMember("announce(_:)", parameterNames: "notification")
+    static let open_ = MockRuntime.MockMember("open(_:)", parameterNames: "bookmark")
 }
 
 final class AtlasReadingMock: MockRuntime.MockBase<

@@ -4,7 +4,7 @@
 @_spi(MockgenGenerated) import MockRuntime
 
 fileprivate enum _PaymentsProcessorMockMembers {
-    static let charge = MockRuntime.MockMember("charge(_:)", parameterNames: ["amount"])
+    static let charge = MockRuntime.MockMember("charge(_:)", parameterNames: "amount")
 }
 
 extension Payments {
@@ -43,7 +43,7 @@ extension Payments {
 typealias PaymentsProcessorMock = Payments.ProcessorMock
 
 fileprivate enum _ShippingTrackerMockMembers {
-    static let track = MockRuntime.MockMember("track(_:)", parameterNames: ["parcel"])
+    static let track = MockRuntime.MockMember("track(_:)", parameterNames: "parcel")
 }
 
 extension Shipping {

@@ -6,8 +6,8 @@ import Foundation
 
 fileprivate enum _HTTPClientMockMembers {
     static let baseURL = MockRuntime.MockMember("baseURL", kind: .getter)
-    static let send = MockRuntime.MockMember("send(_:completion:)", parameterNames: ["request", "completion"])
-    static let send_2 = MockRuntime.MockMember("send(_:)", parameterNames: ["request"])
+    static let send = MockRuntime.MockMember("send(_:completion:)", parameterNames: "request completion")
+    static let send_2 = MockRuntime.MockMember("send(_:)", parameterNames: "request")
     static let download = MockRuntime.MockMember("download(from:progress:)")
     static let cancelAll = MockRuntime.MockMember("cancelAll()")
 }

@@ -7,7 +7,7 @@ fileprivate enum _ChunkProducerMockMembers {
     static let underestimatedCount = MockRuntime.MockMember("underestimatedCount", kind: .getter)
     static let generate = MockRuntime.MockMember("generate(into:)")
     static let next = MockRuntime.MockMember("next()")
-    static let contains = MockRuntime.MockMember("contains(_:)", parameterNames: ["element"])
+    static let contains = MockRuntime.MockMember("contains(_:)", parameterNames: "element")
 }
 
 final class ChunkProducerMock<Element: ~Copyable>: MockRuntime.MockBase<
@@ -161,7 +161,7 @@ struct _PageStoreMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntim
 
 fileprivate enum _TracerMockMembers {
     static let activeSpan = MockRuntime.MockMember("activeSpan(identifiedBy:)")
-    static let startSpan = MockRuntime.MockMember("startSpan(_:)", parameterNames: ["operationName"])
+    static let startSpan = MockRuntime.MockMember("startSpan(_:)", parameterNames: "operationName")
 }
 
 final class TracerMock<Span: TraceSpan>: MockRuntime.MockBase<

@@ -4,9 +4,9 @@
 @_spi(MockgenGenerated) import MockRuntime
 
 fileprivate enum _ProgressReporterMockMembers {
-    static let report = MockRuntime.MockMember("report(_:)", parameterNames: ["handler"])
-    static let track = MockRuntime.MockMember("track(_:)", parameterNames: ["handler"])
-    static let observe = MockRuntime.MockMember("observe(_:)", parameterNames: ["handler"])
+    static let report = MockRuntime.MockMember("report(_:)", parameterNames: "handler")
+    static let track = MockRuntime.MockMember("track(_:)", parameterNames: "handler")
+    static let observe = MockRuntime.MockMember("observe(_:)", parameterNames: "handler")
 }
 
 final class ProgressReporterMock: MockRuntime.MockBase<

@@ -4,7 +4,7 @@
 @_spi(MockgenGenerated) import MockRuntime
 
 fileprivate enum _ByteSinkMockMembers {
-    static let write = MockRuntime.MockMember("write(_:flush:)", parameterNames: ["bytes", "flush"])
+    static let write = MockRuntime.MockMember("write(_:flush:)", parameterNames: "bytes flush")
     static let close = MockRuntime.MockMember("close()")
 }
 
@@ -98,9 +98,9 @@ struct _SnapshotParserMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockR
 }
 
 fileprivate enum _TurnstileMockMembers {
-    static let admit = MockRuntime.MockMember("admit(_:gate:)", parameterNames: ["pass", "gate"])
-    static let consume = MockRuntime.MockMember("consume(_:)", parameterNames: ["pass"])
-    static let withTicket = MockRuntime.MockMember("withTicket(number:_:)", parameterNames: ["number", "body"])
+    static let admit = MockRuntime.MockMember("admit(_:gate:)", parameterNames: "pass gate")
+    static let consume = MockRuntime.MockMember("consume(_:)", parameterNames: "pass")
+    static let withTicket = MockRuntime.MockMember("withTicket(number:_:)", parameterNames: "number body")
     static let watch = MockRuntime.MockMember("watch(updates:)")
 }
 

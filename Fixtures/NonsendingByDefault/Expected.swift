@@ -5,9 +5,9 @@
 @_spi(MockgenGenerated) import MockRuntime
 
 fileprivate enum _WatcherMockMembers {
-    static let watch = MockRuntime.MockMember("watch(_:)", parameterNames: ["handler"])
-    static let subscribe = MockRuntime.MockMember("subscribe(_:)", parameterNames: ["listener"])
-    static let concurrentWork = MockRuntime.MockMember("concurrentWork(_:)", parameterNames: ["job"])
+    static let watch = MockRuntime.MockMember("watch(_:)", parameterNames: "handler")
+    static let subscribe = MockRuntime.MockMember("subscribe(_:)", parameterNames: "listener")
+    static let concurrentWork = MockRuntime.MockMember("concurrentWork(_:)", parameterNames: "job")
     static let fetch = MockRuntime.MockMember("fetch()")
 }
 

@@ -4,7 +4,7 @@
 @_spi(MockgenGenerated) import MockRuntime
 
 fileprivate enum _AngleMockMembers {
-    static let sin = MockRuntime.MockMember("sin(_:)", parameterNames: ["x"])
+    static let sin = MockRuntime.MockMember("sin(_:)", parameterNames: "x")
 }
 
 final class AngleMock: Angle, MockRuntime.FloatingPointBackedMock, MockRuntime.StaticMock {
@@ -79,15 +79,15 @@ struct _CounterStorageMockStaticBuilder<Value, _Mode>: MockRuntime.MockStubbingB
 }
 
 fileprivate enum _FieldMockMembers {
-    static let operatorSlash = MockRuntime.MockMember("/(_:_:)", parameterNames: ["lhs", "rhs"])
-    static let operatorSlashEqual = MockRuntime.MockMember("/=(_:_:)", parameterNames: ["lhs", "rhs"])
+    static let operatorSlash = MockRuntime.MockMember("/(_:_:)", parameterNames: "lhs rhs")
+    static let operatorSlashEqual = MockRuntime.MockMember("/=(_:_:)", parameterNames: "lhs rhs")
     static let initializer = MockRuntime.MockMember("init(exactly:)", kind: .initializer)
     static let magnitude = MockRuntime.MockMember("magnitude", kind: .getter)
-    static let operatorStar = MockRuntime.MockMember("*(_:_:)", parameterNames: ["lhs", "rhs"])
-    static let operatorStarEqual = MockRuntime.MockMember("*=(_:_:)", parameterNames: ["lhs", "rhs"])
+    static let operatorStar = MockRuntime.MockMember("*(_:_:)", parameterNames: "lhs rhs")
+    static let operatorStarEqual = MockRuntime.MockMember("*=(_:_:)", parameterNames: "lhs rhs")
     static let zero = MockRuntime.MockMember("zero", kind: .getter)
-    static let operatorPlus = MockRuntime.MockMember("+(_:_:)", parameterNames: ["lhs", "rhs"])
-    static let operatorMinus = MockRuntime.MockMember("-(_:_:)", parameterNames: ["lhs", "rhs"])
+    static let operatorPlus = MockRuntime.MockMember("+(_:_:)", parameterNames: "lhs rhs")
+    static let operatorMinus = MockRuntime.MockMember("-(_:_:)", parameterNames: "lhs rhs")
     static let initializer_2 = MockRuntime.MockMember("init(integerLiteral:)", kind: .initializer)
 }
 
@@ -207,7 +207,7 @@ final class FieldMock<Magnitude: Comparable & Numeric>: MockRuntime.MockBase<
 }
 
 fileprivate enum _IntegerCounterStorageMockMembers {
-    static let add = MockRuntime.MockMember("add(_:to:)", parameterNames: ["delta", "storage"])
+    static let add = MockRuntime.MockMember("add(_:to:)", parameterNames: "delta storage")
     static let load = MockRuntime.MockMember("load(from:)")
 }
 
@@ -344,7 +344,7 @@ final class RawUnsignedIntegerMock: RawUnsignedInteger, MockRuntime.UnsignedInte
 }
 
 fileprivate enum _SignalSampleMockMembers {
-    static let exp = MockRuntime.MockMember("exp(_:)", parameterNames: ["x"])
+    static let exp = MockRuntime.MockMember("exp(_:)", parameterNames: "x")
     static let decibels = MockRuntime.MockMember("decibels(of:)")
     static let reciprocal = MockRuntime.MockMember("reciprocal", kind: .getter)
 }

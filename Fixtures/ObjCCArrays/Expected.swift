@@ -6,9 +6,9 @@ import ObjCCArrays
 import ObjectiveC
 
 fileprivate enum _GridMockMembers {
-    static let fillCells = MockRuntime.MockMember("fillCells(_:)", parameterNames: ["cells"])
-    static let readBytes = MockRuntime.MockMember("readBytes(_:length:)", parameterNames: ["bytes", "length"])
-    static let copyRows = MockRuntime.MockMember("copyRows(_:)", parameterNames: ["rows"])
+    static let fillCells = MockRuntime.MockMember("fillCells(_:)", parameterNames: "cells")
+    static let readBytes = MockRuntime.MockMember("readBytes(_:length:)", parameterNames: "bytes length")
+    static let copyRows = MockRuntime.MockMember("copyRows(_:)", parameterNames: "rows")
 }
 
 final class GridMock: NSObject, Grid, MockRuntime.Mock {

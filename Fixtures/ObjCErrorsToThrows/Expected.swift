@@ -7,10 +7,10 @@ import ObjectiveC
 
 fileprivate enum _DocumentStoreMockMembers {
     static let save = MockRuntime.MockMember("save()")
-    static let write = MockRuntime.MockMember("write(_:)", parameterNames: ["data"])
+    static let write = MockRuntime.MockMember("write(_:)", parameterNames: "data")
     static let readContents = MockRuntime.MockMember("readContents(of:)")
     static let initializer = MockRuntime.MockMember("init(url:)", kind: .initializer)
-    static let countItemsWithError = MockRuntime.MockMember("countItemsWithError(_:)", parameterNames: ["error"])
+    static let countItemsWithError = MockRuntime.MockMember("countItemsWithError(_:)", parameterNames: "error")
 }
 
 final class DocumentStoreMock: NSObject, DocumentStore, MockRuntime.Mock {

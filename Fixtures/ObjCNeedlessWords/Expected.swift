@@ -58,18 +58,18 @@ final class DiscardableContentMock: NSObject, DiscardableContent, MockRuntime.Mo
 
 fileprivate enum _ListenerDelegateMockMembers {
     static let listener = MockRuntime.MockMember(
-        "listener(_:shouldAcceptNewConnection:)", parameterNames: ["listener", "newConnection"]
+        "listener(_:shouldAcceptNewConnection:)", parameterNames: "listener newConnection"
     )
-    static let primaryConnection = MockRuntime.MockMember("primaryConnection(_:)", parameterNames: ["connection"])
-    static let drop = MockRuntime.MockMember("drop(_:)", parameterNames: ["connection"])
-    static let startLoading = MockRuntime.MockMember("startLoading(_:)", parameterNames: ["connection"])
+    static let primaryConnection = MockRuntime.MockMember("primaryConnection(_:)", parameterNames: "connection")
+    static let drop = MockRuntime.MockMember("drop(_:)", parameterNames: "connection")
+    static let startLoading = MockRuntime.MockMember("startLoading(_:)", parameterNames: "connection")
     static let listeners = MockRuntime.MockMember("listeners", kind: .getter)
-    static let remove = MockRuntime.MockMember("remove(_:)", parameterNames: ["listener"])
+    static let remove = MockRuntime.MockMember("remove(_:)", parameterNames: "listener")
     static let remoteObjectProxyWithErrorHandler = MockRuntime.MockMember(
-        "remoteObjectProxyWithErrorHandler(_:)", parameterNames: ["handler"]
+        "remoteObjectProxyWithErrorHandler(_:)", parameterNames: "handler"
     )
-    static let enumerateConnections = MockRuntime.MockMember("enumerateConnections(_:)", parameterNames: ["block"])
-    static let copyToPasteboard = MockRuntime.MockMember("copyToPasteboard(_:)", parameterNames: ["sender"])
+    static let enumerateConnections = MockRuntime.MockMember("enumerateConnections(_:)", parameterNames: "block")
+    static let copyToPasteboard = MockRuntime.MockMember("copyToPasteboard(_:)", parameterNames: "sender")
     static let dismiss = MockRuntime.MockMember("dismiss(animated:)")
     static let index = MockRuntime.MockMember("index(of:)")
     static let listen = MockRuntime.MockMember("listen(inRangeOfPorts:)")
@@ -77,7 +77,7 @@ fileprivate enum _ListenerDelegateMockMembers {
     static let moveTo = MockRuntime.MockMember("moveTo(x:)")
     static let removeItem = MockRuntime.MockMember("removeItem(at:)")
     static let setTimeoutForConnection = MockRuntime.MockMember(
-        "setTimeoutForConnection(_:)", parameterNames: ["seconds"]
+        "setTimeoutForConnection(_:)", parameterNames: "seconds"
     )
 }
 

@@ -6,19 +6,19 @@ import ObjCNullabilityAndTypes
 import ObjectiveC
 
 fileprivate enum _CanvasMockMembers {
-    static let swatchNamed = MockRuntime.MockMember("swatchNamed(_:)", parameterNames: ["name"])
-    static let lookup = MockRuntime.MockMember("lookup(_:)", parameterNames: ["key"])
-    static let required = MockRuntime.MockMember("required(_:)", parameterNames: ["value"])
+    static let swatchNamed = MockRuntime.MockMember("swatchNamed(_:)", parameterNames: "name")
+    static let lookup = MockRuntime.MockMember("lookup(_:)", parameterNames: "key")
+    static let required = MockRuntime.MockMember("required(_:)", parameterNames: "value")
     static let duplicate = MockRuntime.MockMember("duplicate()")
     static let anything = MockRuntime.MockMember("anything()")
     static let painter = MockRuntime.MockMember("painter(atLevel:)")
-    static let paint = MockRuntime.MockMember("paint(_:corners:)", parameterNames: ["shade", "corners"])
-    static let observe = MockRuntime.MockMember("observe(_:)", parameterNames: ["observer"])
-    static let optionalObserver = MockRuntime.MockMember("optionalObserver(_:)", parameterNames: ["observer"])
+    static let paint = MockRuntime.MockMember("paint(_:corners:)", parameterNames: "shade corners")
+    static let observe = MockRuntime.MockMember("observe(_:)", parameterNames: "observer")
+    static let optionalObserver = MockRuntime.MockMember("optionalObserver(_:)", parameterNames: "observer")
     static let load = MockRuntime.MockMember("load(completionHandler:)")
     static let palette = MockRuntime.MockMember("palette()")
     static let anyPalette = MockRuntime.MockMember("anyPalette()")
-    static let count = MockRuntime.MockMember("count(_:ratio:)", parameterNames: ["limit", "ratio"])
+    static let count = MockRuntime.MockMember("count(_:ratio:)", parameterNames: "limit ratio")
 }
 
 final class CanvasMock: NSObject, Canvas, MockRuntime.Mock {
@@ -135,7 +135,7 @@ final class CanvasMock: NSObject, Canvas, MockRuntime.Mock {
 }
 
 fileprivate enum _PainterMockMembers {
-    static let paint = MockRuntime.MockMember("paint(_:)", parameterNames: ["canvas"])
+    static let paint = MockRuntime.MockMember("paint(_:)", parameterNames: "canvas")
 }
 
 final class PainterMock: NSObject, Painter, MockRuntime.Mock {

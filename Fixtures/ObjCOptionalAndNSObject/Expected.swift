@@ -37,9 +37,9 @@ final class DownloadCounterMock: NSObject, DownloadCounter, MockRuntime.Mock {
 }
 
 fileprivate enum _DownloadDelegateMockMembers {
-    static let downloadDidStart = MockRuntime.MockMember("downloadDidStart(_:)", parameterNames: ["download"])
-    static let download = MockRuntime.MockMember("download(_:didReceiveBytes:)", parameterNames: ["download", "bytes"])
-    static let downloadShouldRetry = MockRuntime.MockMember("downloadShouldRetry(_:)", parameterNames: ["download"])
+    static let downloadDidStart = MockRuntime.MockMember("downloadDidStart(_:)", parameterNames: "download")
+    static let download = MockRuntime.MockMember("download(_:didReceiveBytes:)", parameterNames: "download bytes")
+    static let downloadShouldRetry = MockRuntime.MockMember("downloadShouldRetry(_:)", parameterNames: "download")
     static let priority = MockRuntime.MockMember("priority", kind: .getter)
 }
 
@@ -99,10 +99,10 @@ final class DownloadDelegateMock: NSObject, DownloadDelegate, MockRuntime.Mock {
 }
 
 fileprivate enum _ResumableDownloadDelegateMockMembers {
-    static let downloadDidResume = MockRuntime.MockMember("downloadDidResume(_:)", parameterNames: ["download"])
-    static let downloadDidStart = MockRuntime.MockMember("downloadDidStart(_:)", parameterNames: ["download"])
-    static let download = MockRuntime.MockMember("download(_:didReceiveBytes:)", parameterNames: ["download", "bytes"])
-    static let downloadShouldRetry = MockRuntime.MockMember("downloadShouldRetry(_:)", parameterNames: ["download"])
+    static let downloadDidResume = MockRuntime.MockMember("downloadDidResume(_:)", parameterNames: "download")
+    static let downloadDidStart = MockRuntime.MockMember("downloadDidStart(_:)", parameterNames: "download")
+    static let download = MockRuntime.MockMember("download(_:didReceiveBytes:)", parameterNames: "download bytes")
+    static let downloadShouldRetry = MockRuntime.MockMember("downloadShouldRetry(_:)", parameterNames: "download")
     static let priority = MockRuntime.MockMember("priority", kind: .getter)
 }
 

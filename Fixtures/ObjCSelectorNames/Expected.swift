@@ -7,17 +7,15 @@ import ObjectiveC
 
 fileprivate enum _PlaylistMockMembers {
     static let shuffle = MockRuntime.MockMember("shuffle()")
-    static let player = MockRuntime.MockMember("player(_:didChangeVolume:)", parameterNames: ["player", "volume"])
+    static let player = MockRuntime.MockMember("player(_:didChangeVolume:)", parameterNames: "player volume")
     static let animate = MockRuntime.MockMember("animate(withDuration:)")
     static let addObserver = MockRuntime.MockMember("addObserver(forName:)")
-    static let remove = MockRuntime.MockMember("remove(_:)", parameterNames: ["track"])
+    static let remove = MockRuntime.MockMember("remove(_:)", parameterNames: "track")
     static let update = MockRuntime.MockMember("update(with:)")
-    static let move = MockRuntime.MockMember("move(_:to:)", parameterNames: ["track", "index"])
-    static let tableView = MockRuntime.MockMember(
-        "tableView(_:didSelectRowAt:)", parameterNames: ["tableView", "index"]
-    )
-    static let perform = MockRuntime.MockMember("perform(_:)", parameterNames: ["block"])
-    static let urlSessionDidFinish = MockRuntime.MockMember("urlSessionDidFinish(_:)", parameterNames: ["session"])
+    static let move = MockRuntime.MockMember("move(_:to:)", parameterNames: "track index")
+    static let tableView = MockRuntime.MockMember("tableView(_:didSelectRowAt:)", parameterNames: "tableView index")
+    static let perform = MockRuntime.MockMember("perform(_:)", parameterNames: "block")
+    static let urlSessionDidFinish = MockRuntime.MockMember("urlSessionDidFinish(_:)", parameterNames: "session")
     static let initializer = MockRuntime.MockMember("init(track:)", kind: .initializer)
 }
 

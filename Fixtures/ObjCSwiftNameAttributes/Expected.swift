@@ -6,9 +6,9 @@ import ObjCSwiftNameAttributes
 import ObjectiveC
 
 fileprivate enum _PrintQueueMockMembers {
-    static let attach = MockRuntime.MockMember("attach(_:)", parameterNames: ["spooler"])
+    static let attach = MockRuntime.MockMember("attach(_:)", parameterNames: "spooler")
     static let currentSpooler = MockRuntime.MockMember("currentSpooler", kind: .getter)
-    static let enqueueJob = MockRuntime.MockMember("enqueueJob(_:)", parameterNames: ["job"])
+    static let enqueueJob = MockRuntime.MockMember("enqueueJob(_:)", parameterNames: "job")
 }
 
 final class PrintQueueMock: NSObject, PrintQueue, MockRuntime.Mock {
@@ -53,9 +53,9 @@ final class PrintQueueMock: NSObject, PrintQueue, MockRuntime.Mock {
 }
 
 fileprivate enum _PrinterMockMembers {
-    static let print = MockRuntime.MockMember("print(_:count:)", parameterNames: ["document", "copies"])
+    static let print = MockRuntime.MockMember("print(_:count:)", parameterNames: "document copies")
     static let pageCount = MockRuntime.MockMember("pageCount(of:)")
-    static let __rawStatus = MockRuntime.MockMember("__rawStatus(_:)", parameterNames: ["code"])
+    static let __rawStatus = MockRuntime.MockMember("__rawStatus(_:)", parameterNames: "code")
     static let __queueLength = MockRuntime.MockMember("__queueLength", kind: .getter)
     static let pendingJobs = MockRuntime.MockMember("pendingJobs", kind: .getter)
 }
@@ -117,7 +117,7 @@ final class PrinterMock: NSObject, Printer, MockRuntime.Mock {
 }
 
 fileprivate enum _SpoolerMockMembers {
-    static let enqueueJob = MockRuntime.MockMember("enqueueJob(_:)", parameterNames: ["job"])
+    static let enqueueJob = MockRuntime.MockMember("enqueueJob(_:)", parameterNames: "job")
 }
 
 final class SpoolerMock: NSObject, Spooler, MockRuntime.Mock {

@@ -4,10 +4,10 @@
 @_spi(MockgenGenerated) import MockRuntime
 
 fileprivate enum _CanvasMockMembers {
-    static let draw = MockRuntime.MockMember("draw(_:)", parameterNames: ["shape"])
-    static let drawAll = MockRuntime.MockMember("drawAll(_:)", parameterNames: ["shapes"])
-    static let fill = MockRuntime.MockMember("fill(_:opacity:)", parameterNames: ["shape", "opacity"])
-    static let describe = MockRuntime.MockMember("describe(_:)", parameterNames: ["values"])
+    static let draw = MockRuntime.MockMember("draw(_:)", parameterNames: "shape")
+    static let drawAll = MockRuntime.MockMember("drawAll(_:)", parameterNames: "shapes")
+    static let fill = MockRuntime.MockMember("fill(_:opacity:)", parameterNames: "shape opacity")
+    static let describe = MockRuntime.MockMember("describe(_:)", parameterNames: "values")
 }
 
 final class CanvasMock: MockRuntime.MockBase<

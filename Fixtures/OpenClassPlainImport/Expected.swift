@@ -5,7 +5,7 @@ import GoldenShelf
 @_spi(MockgenGenerated) import MockRuntime
 
 fileprivate enum _BookShelfMockMembers {
-    static let put = MockRuntime.MockMember("put(_:)", parameterNames: ["item"])
+    static let put = MockRuntime.MockMember("put(_:)", parameterNames: "item")
 }
 
 // Not mocked (left to BookShelf):

@@ -4,9 +4,9 @@
 @_spi(MockgenGenerated) import MockRuntime
 
 fileprivate enum _VectorLikeMockMembers {
-    static let operatorPlus = MockRuntime.MockMember("+(_:_:)", parameterNames: ["lhs", "rhs"])
-    static let operatorEqualEqual = MockRuntime.MockMember("==(_:_:)", parameterNames: ["lhs", "rhs"])
-    static let operatorMinus = MockRuntime.MockMember("-(_:)", parameterNames: ["operand"])
+    static let operatorPlus = MockRuntime.MockMember("+(_:_:)", parameterNames: "lhs rhs")
+    static let operatorEqualEqual = MockRuntime.MockMember("==(_:_:)", parameterNames: "lhs rhs")
+    static let operatorMinus = MockRuntime.MockMember("-(_:)", parameterNames: "operand")
     static let length = MockRuntime.MockMember("length", kind: .getter)
 }
 

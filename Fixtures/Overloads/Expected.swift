@@ -4,14 +4,12 @@
 @_spi(MockgenGenerated) import MockRuntime
 
 fileprivate enum _FormatterMockMembers {
-    static let format = MockRuntime.MockMember("format(_:)", signature: "(Int) -> String", parameterNames: ["value"])
-    static let format_2 = MockRuntime.MockMember(
-        "format(_:)", signature: "(Double) -> String", parameterNames: ["value"]
-    )
-    static let format_3 = MockRuntime.MockMember("format(_:radix:)", parameterNames: ["value", "radix"])
+    static let format = MockRuntime.MockMember("format(_:)", signature: "(Int) -> String", parameterNames: "value")
+    static let format_2 = MockRuntime.MockMember("format(_:)", signature: "(Double) -> String", parameterNames: "value")
+    static let format_3 = MockRuntime.MockMember("format(_:radix:)", parameterNames: "value radix")
     static let format_4 = MockRuntime.MockMember("format(generic:)")
     static let format_5 = MockRuntime.MockMember(
-        "format(_:)", signature: "([Int]) async -> [String]", parameterNames: ["values"]
+        "format(_:)", signature: "([Int]) async -> [String]", parameterNames: "values"
     )
 }
 

@@ -4,9 +4,9 @@
 @_spi(MockgenGenerated) import MockRuntime
 
 fileprivate enum _ConsumerMockMembers {
-    static let take = MockRuntime.MockMember("take(_:)", parameterNames: ["value"])
-    static let inspect = MockRuntime.MockMember("inspect(_:)", parameterNames: ["values"])
-    static let send = MockRuntime.MockMember("send(_:)", parameterNames: ["box"])
+    static let take = MockRuntime.MockMember("take(_:)", parameterNames: "value")
+    static let inspect = MockRuntime.MockMember("inspect(_:)", parameterNames: "values")
+    static let send = MockRuntime.MockMember("send(_:)", parameterNames: "box")
     static let make = MockRuntime.MockMember("make()")
 }
 

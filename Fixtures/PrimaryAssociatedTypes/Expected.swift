@@ -5,7 +5,7 @@
 
 fileprivate enum _IntQueueMockMembers {
     static let sum = MockRuntime.MockMember("sum()")
-    static let push = MockRuntime.MockMember("push(_:)", parameterNames: ["element"])
+    static let push = MockRuntime.MockMember("push(_:)", parameterNames: "element")
     static let pop = MockRuntime.MockMember("pop()")
     static let count = MockRuntime.MockMember("count", kind: .getter)
 }
@@ -43,7 +43,7 @@ final class IntQueueMock: MockRuntime.MockBase<
 }
 
 fileprivate enum _QueueMockMembers {
-    static let push = MockRuntime.MockMember("push(_:)", parameterNames: ["element"])
+    static let push = MockRuntime.MockMember("push(_:)", parameterNames: "element")
     static let pop = MockRuntime.MockMember("pop()")
     static let count = MockRuntime.MockMember("count", kind: .getter)
 }
@@ -75,7 +75,7 @@ struct _QueueMockBuilder<Element, _Mode>: MockRuntime.MockStubbingBuilder, MockR
 
 fileprivate enum _StringQueueMockMembers {
     static let joined = MockRuntime.MockMember("joined()")
-    static let push = MockRuntime.MockMember("push(_:)", parameterNames: ["element"])
+    static let push = MockRuntime.MockMember("push(_:)", parameterNames: "element")
     static let pop = MockRuntime.MockMember("pop()")
     static let count = MockRuntime.MockMember("count", kind: .getter)
 }

@@ -7,7 +7,7 @@ fileprivate enum _StreamMockMembers {
     static let close = MockRuntime.MockMember("close()")
     static let isOpen = MockRuntime.MockMember("isOpen", kind: .getter)
     static let read = MockRuntime.MockMember("read(count:)")
-    static let write = MockRuntime.MockMember("write(_:)", parameterNames: ["bytes"])
+    static let write = MockRuntime.MockMember("write(_:)", parameterNames: "bytes")
     static let flush = MockRuntime.MockMember("flush()")
 }
 

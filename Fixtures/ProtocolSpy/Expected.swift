@@ -79,10 +79,10 @@ struct _SpyCounterMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRunti
 
 fileprivate enum _SpyWelcomerMockMembers {
     static let language = MockRuntime.MockMember("language", kind: .getter)
-    static let greet = MockRuntime.MockMember("greet(_:)", parameterNames: ["name"])
-    static let welcome = MockRuntime.MockMember("welcome(_:)", parameterNames: ["name"])
-    static let translate = MockRuntime.MockMember("translate(_:)", parameterNames: ["text"])
-    static let echo = MockRuntime.MockMember("echo(_:)", parameterNames: ["value"])
+    static let greet = MockRuntime.MockMember("greet(_:)", parameterNames: "name")
+    static let welcome = MockRuntime.MockMember("welcome(_:)", parameterNames: "name")
+    static let translate = MockRuntime.MockMember("translate(_:)", parameterNames: "text")
+    static let echo = MockRuntime.MockMember("echo(_:)", parameterNames: "value")
     static let defaultLanguage = MockRuntime.MockMember("defaultLanguage()")
 }
 

@@ -4,8 +4,8 @@
 @_spi(MockgenGenerated) import MockRuntime
 
 fileprivate enum _TokenCacheMockMembers {
-    static let subscript_get = MockRuntime.MockMember("subscript(_:)", kind: .subscriptGetter, parameterNames: ["key"])
-    static let subscript_set = MockRuntime.MockMember("subscript(_:)", kind: .subscriptSetter, parameterNames: ["key"])
+    static let subscript_get = MockRuntime.MockMember("subscript(_:)", kind: .subscriptGetter, parameterNames: "key")
+    static let subscript_set = MockRuntime.MockMember("subscript(_:)", kind: .subscriptSetter, parameterNames: "key")
 }
 
 public final class TokenCacheMock<Key: Hashable>: MockRuntime.MockBase<

@@ -6,7 +6,7 @@
 fileprivate enum _RepositoryMockMembers {
     static let find = MockRuntime.MockMember("find(id:)")
     static let all = MockRuntime.MockMember("all()")
-    static let save = MockRuntime.MockMember("save(_:)", parameterNames: ["entity"])
+    static let save = MockRuntime.MockMember("save(_:)", parameterNames: "entity")
     static let delete = MockRuntime.MockMember("delete(where:)")
 }
 

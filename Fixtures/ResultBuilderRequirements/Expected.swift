@@ -7,9 +7,7 @@ fileprivate enum _CookbookMockMembers {
     static let steps = MockRuntime.MockMember("steps", kind: .getter)
     static let stages = MockRuntime.MockMember("stages", kind: .getter)
     static let steps_2 = MockRuntime.MockMember("steps(serving:)")
-    static let subscript_get = MockRuntime.MockMember(
-        "subscript(_:)", kind: .subscriptGetter, parameterNames: ["course"]
-    )
+    static let subscript_get = MockRuntime.MockMember("subscript(_:)", kind: .subscriptGetter, parameterNames: "course")
 }
 
 final class CookbookMock<Stage>: MockRuntime.MockBase<

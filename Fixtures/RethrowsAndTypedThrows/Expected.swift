@@ -4,11 +4,11 @@
 @_spi(MockgenGenerated) import MockRuntime
 
 fileprivate enum _ParserMockMembers {
-    static let map = MockRuntime.MockMember("map(_:_:)", parameterNames: ["values", "transform"])
-    static let parse = MockRuntime.MockMember("parse(_:)", parameterNames: ["text"])
-    static let parseAsync = MockRuntime.MockMember("parseAsync(_:)", parameterNames: ["text"])
-    static let never = MockRuntime.MockMember("never(_:)", parameterNames: ["text"])
-    static let attempt = MockRuntime.MockMember("attempt(_:)", parameterNames: ["body"])
+    static let map = MockRuntime.MockMember("map(_:_:)", parameterNames: "values transform")
+    static let parse = MockRuntime.MockMember("parse(_:)", parameterNames: "text")
+    static let parseAsync = MockRuntime.MockMember("parseAsync(_:)", parameterNames: "text")
+    static let never = MockRuntime.MockMember("never(_:)", parameterNames: "text")
+    static let attempt = MockRuntime.MockMember("attempt(_:)", parameterNames: "body")
 }
 
 final class ParserMock: MockRuntime.MockBase<

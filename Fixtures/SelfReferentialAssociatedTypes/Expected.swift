@@ -109,7 +109,7 @@ struct _CasePathListingMockStaticBuilder<AllCasePaths, _Mode>: MockRuntime.MockS
 fileprivate enum _EncapsulationPrivateKeyMockMembers {
     static let generate = MockRuntime.MockMember("generate()")
     static let publicKey = MockRuntime.MockMember("publicKey", kind: .getter)
-    static let decapsulate = MockRuntime.MockMember("decapsulate(_:)", parameterNames: ["encapsulated"])
+    static let decapsulate = MockRuntime.MockMember("decapsulate(_:)", parameterNames: "encapsulated")
 }
 
 final class EncapsulationPrivateKeyMock<PublicKey: EncapsulationPublicKey>: MockRuntime.MockBase<
@@ -212,7 +212,7 @@ fileprivate enum _HybridKeyGeneratingMockMembers {
     static let initializer = MockRuntime.MockMember("init()", kind: .initializer)
     static let generate = MockRuntime.MockMember("generate()")
     static let publicKey = MockRuntime.MockMember("publicKey", kind: .getter)
-    static let decapsulate = MockRuntime.MockMember("decapsulate(_:)", parameterNames: ["encapsulated"])
+    static let decapsulate = MockRuntime.MockMember("decapsulate(_:)", parameterNames: "encapsulated")
 }
 
 final class HybridKeyGeneratingMock<PublicKey: EncapsulationPublicKey>: MockRuntime.MockBase<
@@ -265,7 +265,7 @@ final class HybridKeyGeneratingMock<PublicKey: EncapsulationPublicKey>: MockRunt
 fileprivate enum _HybridPrivateKeyMockMembers {
     static let generate = MockRuntime.MockMember("generate()")
     static let publicKey = MockRuntime.MockMember("publicKey", kind: .getter)
-    static let decapsulate = MockRuntime.MockMember("decapsulate(_:)", parameterNames: ["encapsulated"])
+    static let decapsulate = MockRuntime.MockMember("decapsulate(_:)", parameterNames: "encapsulated")
 }
 
 final class HybridPrivateKeyMock<PublicKey: EncapsulationPublicKey>: MockRuntime.MockBase<

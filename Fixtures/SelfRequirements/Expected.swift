@@ -8,8 +8,8 @@ fileprivate enum _NodeMockMembers {
     static let children = MockRuntime.MockMember("children", kind: .getter)
     static let children_set = MockRuntime.MockMember("children", kind: .setter)
     static let copy = MockRuntime.MockMember("copy()")
-    static let adopt = MockRuntime.MockMember("adopt(_:)", parameterNames: ["child"])
-    static let visit = MockRuntime.MockMember("visit(_:)", parameterNames: ["visitor"])
+    static let adopt = MockRuntime.MockMember("adopt(_:)", parameterNames: "child")
+    static let visit = MockRuntime.MockMember("visit(_:)", parameterNames: "visitor")
     static let root = MockRuntime.MockMember("root()")
 }
 

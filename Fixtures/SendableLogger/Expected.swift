@@ -6,7 +6,7 @@
 fileprivate enum _LoggerMockMembers {
     static let minimumLevel = MockRuntime.MockMember("minimumLevel", kind: .getter)
     static let minimumLevel_set = MockRuntime.MockMember("minimumLevel", kind: .setter)
-    static let log = MockRuntime.MockMember("log(_:_:file:line:)", parameterNames: ["level", "message", "file", "line"])
+    static let log = MockRuntime.MockMember("log(_:_:file:line:)", parameterNames: "level message file line")
     static let flush = MockRuntime.MockMember("flush()")
 }
 

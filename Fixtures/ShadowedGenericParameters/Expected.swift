@@ -5,7 +5,7 @@
 
 fileprivate enum _QueryRequestMockMembers {
     static let fetchOne = MockRuntime.MockMember("fetchOne()")
-    static let with = MockRuntime.MockMember("with(_:)", parameterNames: ["table"])
+    static let with = MockRuntime.MockMember("with(_:)", parameterNames: "table")
     static let decoded = MockRuntime.MockMember("decoded(from:)")
     static let origin = MockRuntime.MockMember("origin(of:)")
 }

@@ -52,7 +52,7 @@ struct _SyntaxNodeMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRunti
 }
 
 fileprivate enum _SyntaxNodeVisitorMockMembers {
-    static let visit = MockRuntime.MockMember("visit(_:)", parameterNames: ["node"])
+    static let visit = MockRuntime.MockMember("visit(_:)", parameterNames: "node")
 }
 
 final class SyntaxNodeVisitorMock: MockRuntime.MockBase<
@@ -72,7 +72,7 @@ final class SyntaxNodeVisitorMock: MockRuntime.MockBase<
 
 fileprivate enum _TicketMockMembers {
     static let id = MockRuntime.MockMember("id", kind: .getter)
-    static let operatorEqualEqual = MockRuntime.MockMember("==(_:_:)", parameterNames: ["lhs", "rhs"])
+    static let operatorEqualEqual = MockRuntime.MockMember("==(_:_:)", parameterNames: "lhs rhs")
 }
 
 final class TicketMock: MockRuntime.MockBase<

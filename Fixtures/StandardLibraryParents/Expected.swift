@@ -31,7 +31,7 @@ final class EventFeedMock: MockRuntime.MockBase<
 
 fileprivate enum _FlushableTextStreamMockMembers {
     static let flush = MockRuntime.MockMember("flush()")
-    static let write = MockRuntime.MockMember("write(_:)", parameterNames: ["string"])
+    static let write = MockRuntime.MockMember("write(_:)", parameterNames: "string")
 }
 
 final class FlushableTextStreamMock: MockRuntime.MockBase<
@@ -108,7 +108,7 @@ struct _SeededGeneratorMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, Mock
 }
 
 fileprivate enum _TicketDispenserMockMembers {
-    static let refill = MockRuntime.MockMember("refill(_:)", parameterNames: ["count"])
+    static let refill = MockRuntime.MockMember("refill(_:)", parameterNames: "count")
     static let next = MockRuntime.MockMember("next()")
 }
 
@@ -136,7 +136,7 @@ final class TicketDispenserMock: MockRuntime.MockBase<
 
 fileprivate enum _VersionTagMockMembers {
     static let major = MockRuntime.MockMember("major", kind: .getter)
-    static let initializer = MockRuntime.MockMember("init(_:)", kind: .initializer, parameterNames: ["description"])
+    static let initializer = MockRuntime.MockMember("init(_:)", kind: .initializer, parameterNames: "description")
 }
 
 final class VersionTagMock: MockRuntime.MockBase<

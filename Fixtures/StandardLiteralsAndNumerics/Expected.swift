@@ -144,11 +144,11 @@ fileprivate enum _PriceMockMembers {
     static let currency = MockRuntime.MockMember("currency", kind: .getter)
     static let initializer = MockRuntime.MockMember("init(exactly:)", kind: .initializer)
     static let magnitude = MockRuntime.MockMember("magnitude", kind: .getter)
-    static let operatorStar = MockRuntime.MockMember("*(_:_:)", parameterNames: ["lhs", "rhs"])
-    static let operatorStarEqual = MockRuntime.MockMember("*=(_:_:)", parameterNames: ["lhs", "rhs"])
+    static let operatorStar = MockRuntime.MockMember("*(_:_:)", parameterNames: "lhs rhs")
+    static let operatorStarEqual = MockRuntime.MockMember("*=(_:_:)", parameterNames: "lhs rhs")
     static let zero = MockRuntime.MockMember("zero", kind: .getter)
-    static let operatorPlus = MockRuntime.MockMember("+(_:_:)", parameterNames: ["lhs", "rhs"])
-    static let operatorMinus = MockRuntime.MockMember("-(_:_:)", parameterNames: ["lhs", "rhs"])
+    static let operatorPlus = MockRuntime.MockMember("+(_:_:)", parameterNames: "lhs rhs")
+    static let operatorMinus = MockRuntime.MockMember("-(_:_:)", parameterNames: "lhs rhs")
     static let initializer_2 = MockRuntime.MockMember("init(integerLiteral:)", kind: .initializer)
 }
 

@@ -5,10 +5,10 @@
 
 fileprivate enum _BoardMockMembers {
     static let subscript_get = MockRuntime.MockMember(
-        "subscript(_:)", kind: .subscriptGetter, parameterNames: ["position"]
+        "subscript(_:)", kind: .subscriptGetter, parameterNames: "position"
     )
     static let subscript_set = MockRuntime.MockMember(
-        "subscript(_:)", kind: .subscriptSetter, parameterNames: ["position"]
+        "subscript(_:)", kind: .subscriptSetter, parameterNames: "position"
     )
     static let startIndex = MockRuntime.MockMember("startIndex", kind: .getter)
     static let endIndex = MockRuntime.MockMember("endIndex", kind: .getter)
@@ -95,7 +95,7 @@ fileprivate enum _CatalogueMockMembers {
     static let startIndex = MockRuntime.MockMember("startIndex", kind: .getter)
     static let endIndex = MockRuntime.MockMember("endIndex", kind: .getter)
     static let subscript_get = MockRuntime.MockMember(
-        "subscript(_:)", kind: .subscriptGetter, parameterNames: ["position"]
+        "subscript(_:)", kind: .subscriptGetter, parameterNames: "position"
     )
     static let index_2 = MockRuntime.MockMember("index(after:)")
     static let makeIterator = MockRuntime.MockMember("makeIterator()")
@@ -156,7 +156,7 @@ fileprivate enum _HistoryMockMembers {
     static let startIndex = MockRuntime.MockMember("startIndex", kind: .getter)
     static let endIndex = MockRuntime.MockMember("endIndex", kind: .getter)
     static let subscript_get = MockRuntime.MockMember(
-        "subscript(_:)", kind: .subscriptGetter, parameterNames: ["position"]
+        "subscript(_:)", kind: .subscriptGetter, parameterNames: "position"
     )
     static let index_2 = MockRuntime.MockMember("index(after:)")
 }
@@ -283,7 +283,7 @@ fileprivate enum _ShelfIndexMockMembers {
     static let startIndex = MockRuntime.MockMember("startIndex", kind: .getter)
     static let endIndex = MockRuntime.MockMember("endIndex", kind: .getter)
     static let subscript_get = MockRuntime.MockMember(
-        "subscript(_:)", kind: .subscriptGetter, parameterNames: ["position"]
+        "subscript(_:)", kind: .subscriptGetter, parameterNames: "position"
     )
     static let index_2 = MockRuntime.MockMember("index(after:)")
 }

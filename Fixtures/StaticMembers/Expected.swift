@@ -8,9 +8,7 @@ fileprivate enum _IdentifierFactoryMockMembers {
     static let prefix_set = MockRuntime.MockMember("prefix", kind: .setter)
     static let next = MockRuntime.MockMember("next()")
     static let reset = MockRuntime.MockMember("reset(to:)")
-    static let subscript_get = MockRuntime.MockMember(
-        "subscript(_:)", kind: .subscriptGetter, parameterNames: ["index"]
-    )
+    static let subscript_get = MockRuntime.MockMember("subscript(_:)", kind: .subscriptGetter, parameterNames: "index")
     static let current = MockRuntime.MockMember("current()")
 }
 

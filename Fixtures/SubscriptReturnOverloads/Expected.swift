@@ -5,10 +5,10 @@
 
 fileprivate enum _DefaultingTableMockMembers {
     static let subscript_get = MockRuntime.MockMember(
-        "subscript(_:default:)", kind: .subscriptGetter, parameterNames: ["key", "fallback"]
+        "subscript(_:default:)", kind: .subscriptGetter, parameterNames: "key fallback"
     )
     static let subscript_set = MockRuntime.MockMember(
-        "subscript(_:default:)", kind: .subscriptSetter, parameterNames: ["key", "fallback"]
+        "subscript(_:default:)", kind: .subscriptSetter, parameterNames: "key fallback"
     )
 }
 
@@ -50,17 +50,15 @@ struct _DefaultingTableMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, Mock
 
 fileprivate enum _TypedTableMockMembers {
     static let subscript_get = MockRuntime.MockMember(
-        "subscript(_:)", kind: .subscriptGetter, signature: "(String) -> Int", parameterNames: ["key"]
+        "subscript(_:)", kind: .subscriptGetter, signature: "(String) -> Int", parameterNames: "key"
     )
     static let subscript_get_2 = MockRuntime.MockMember(
-        "subscript(_:)", kind: .subscriptGetter, signature: "(String) -> String", parameterNames: ["key"]
+        "subscript(_:)", kind: .subscriptGetter, signature: "(String) -> String", parameterNames: "key"
     )
     static let subscript_get_3 = MockRuntime.MockMember(
-        "subscript(_:)", kind: .subscriptGetter, signature: "(Int) -> Double", parameterNames: ["index"]
+        "subscript(_:)", kind: .subscriptGetter, signature: "(Int) -> Double", parameterNames: "index"
     )
-    static let subscript_set = MockRuntime.MockMember(
-        "subscript(_:)", kind: .subscriptSetter, parameterNames: ["index"]
-    )
+    static let subscript_set = MockRuntime.MockMember("subscript(_:)", kind: .subscriptSetter, parameterNames: "index")
 }
 
 final class TypedTableMock: MockRuntime.MockBase<

@@ -5,20 +5,20 @@
 
 fileprivate enum _SettingsStoreMockMembers {
     static let subscript_get = MockRuntime.MockMember(
-        "subscript(_:)", kind: .subscriptGetter, signature: "(String) -> String?", parameterNames: ["key"]
+        "subscript(_:)", kind: .subscriptGetter, signature: "(String) -> String?", parameterNames: "key"
     )
     static let subscript_set = MockRuntime.MockMember(
-        "subscript(_:)", kind: .subscriptSetter, signature: "(String) -> String?", parameterNames: ["key"]
+        "subscript(_:)", kind: .subscriptSetter, signature: "(String) -> String?", parameterNames: "key"
     )
     static let subscript_get_2 = MockRuntime.MockMember(
-        "subscript(_:_:)", kind: .subscriptGetter, parameterNames: ["row", "column"]
+        "subscript(_:_:)", kind: .subscriptGetter, parameterNames: "row column"
     )
     static let subscript_get_3 = MockRuntime.MockMember("subscript(named:)", kind: .subscriptGetter)
     static let subscript_get_4 = MockRuntime.MockMember(
-        "subscript(_:)", kind: .subscriptGetter, signature: "<Value>(SettingKey<Value>) -> Value?", parameterNames: ["setting"]
+        "subscript(_:)", kind: .subscriptGetter, signature: "<Value>(SettingKey<Value>) -> Value?", parameterNames: "setting"
     )
     static let subscript_set_2 = MockRuntime.MockMember(
-        "subscript(_:)", kind: .subscriptSetter, signature: "<Value>(SettingKey<Value>) -> Value?", parameterNames: ["setting"]
+        "subscript(_:)", kind: .subscriptSetter, signature: "<Value>(SettingKey<Value>) -> Value?", parameterNames: "setting"
     )
     static let subscript_get_5 = MockRuntime.MockMember("subscript(async:)", kind: .subscriptGetter)
 }

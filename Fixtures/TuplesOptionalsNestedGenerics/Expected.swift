@@ -5,9 +5,9 @@
 
 fileprivate enum _CatalogMockMembers {
     static let bounds = MockRuntime.MockMember("bounds()")
-    static let pair = MockRuntime.MockMember("pair(_:)", parameterNames: ["value"])
-    static let lookup = MockRuntime.MockMember("lookup(_:)", parameterNames: ["key"])
-    static let nested = MockRuntime.MockMember("nested(_:)", parameterNames: ["input"])
+    static let pair = MockRuntime.MockMember("pair(_:)", parameterNames: "value")
+    static let lookup = MockRuntime.MockMember("lookup(_:)", parameterNames: "key")
+    static let nested = MockRuntime.MockMember("nested(_:)", parameterNames: "input")
     static let cache = MockRuntime.MockMember("cache", kind: .getter)
     static let cache_set = MockRuntime.MockMember("cache", kind: .setter)
     static let maybe = MockRuntime.MockMember("maybe", kind: .getter)

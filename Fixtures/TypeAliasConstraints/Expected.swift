@@ -32,9 +32,9 @@ final class ApplicationServiceMock<Handler: RequestResponder>: MockRuntime.MockB
 }
 
 fileprivate enum _PartAssemblerMockMembers {
-    static let assemble = MockRuntime.MockMember("assemble(_:)", parameterNames: ["parts"])
-    static let wrap = MockRuntime.MockMember("wrap(_:)", parameterNames: ["item"])
-    static let wrapAll = MockRuntime.MockMember("wrapAll(_:)", parameterNames: ["items"])
+    static let assemble = MockRuntime.MockMember("assemble(_:)", parameterNames: "parts")
+    static let wrap = MockRuntime.MockMember("wrap(_:)", parameterNames: "item")
+    static let wrapAll = MockRuntime.MockMember("wrapAll(_:)", parameterNames: "items")
 }
 
 final class PartAssemblerMock<Final: Shelving>: MockRuntime.MockBase<

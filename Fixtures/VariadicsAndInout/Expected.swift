@@ -4,10 +4,10 @@
 @_spi(MockgenGenerated) import MockRuntime
 
 fileprivate enum _AccumulatorMockMembers {
-    static let log = MockRuntime.MockMember("log(_:)", parameterNames: ["items"])
-    static let sum = MockRuntime.MockMember("sum(_:scale:)", parameterNames: ["values", "scale"])
-    static let increment = MockRuntime.MockMember("increment(_:by:)", parameterNames: ["value", "step"])
-    static let swapPair = MockRuntime.MockMember("swapPair(_:_:)", parameterNames: ["a", "b"])
+    static let log = MockRuntime.MockMember("log(_:)", parameterNames: "items")
+    static let sum = MockRuntime.MockMember("sum(_:scale:)", parameterNames: "values scale")
+    static let increment = MockRuntime.MockMember("increment(_:by:)", parameterNames: "value step")
+    static let swapPair = MockRuntime.MockMember("swapPair(_:_:)", parameterNames: "a b")
 }
 
 final class AccumulatorMock: MockRuntime.MockBase<

@@ -5,13 +5,13 @@
 
 fileprivate enum _DescriberMockMembers {
     static let describe = MockRuntime.MockMember(
-        "describe(_:)", signature: "<T>(T) -> String where T: Equatable", parameterNames: ["value"]
+        "describe(_:)", signature: "<T>(T) -> String where T: Equatable", parameterNames: "value"
     )
     static let describe_2 = MockRuntime.MockMember(
-        "describe(_:)", signature: "<T>(T) -> String where T: CustomStringConvertible", parameterNames: ["value"]
+        "describe(_:)", signature: "<T>(T) -> String where T: CustomStringConvertible", parameterNames: "value"
     )
     static let describe_3 = MockRuntime.MockMember(
-        "describe(_:)", signature: "<T>(T) -> String", parameterNames: ["value"]
+        "describe(_:)", signature: "<T>(T) -> String", parameterNames: "value"
     )
 }
 

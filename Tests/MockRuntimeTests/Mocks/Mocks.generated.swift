@@ -54,7 +54,7 @@ struct _CounterMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.
 fileprivate enum _DashboardMockMembers {
     static let title = MockRuntime.MockMember("title", kind: .getter)
     static let title_set = MockRuntime.MockMember("title", kind: .setter)
-    static let show = MockRuntime.MockMember("show(_:)", parameterNames: ["note"])
+    static let show = MockRuntime.MockMember("show(_:)", parameterNames: "note")
     static let refresh = MockRuntime.MockMember("refresh()")
 }
 
@@ -102,24 +102,20 @@ fileprivate enum _EngineMockMembers {
     static let turnOff = MockRuntime.MockMember("turnOff()")
     static let currentSpeed = MockRuntime.MockMember("currentSpeed(in:)")
     static let setSpeed = MockRuntime.MockMember("setSpeed(to:)")
-    static let load = MockRuntime.MockMember("load(_:completion:)", parameterNames: ["request", "completion"])
+    static let load = MockRuntime.MockMember("load(_:completion:)", parameterNames: "request completion")
     static let fetch = MockRuntime.MockMember("fetch(id:)")
-    static let update = MockRuntime.MockMember("update(_:)", parameterNames: ["value"])
-    static let decode = MockRuntime.MockMember("decode(_:from:)", parameterNames: ["type", "data"])
-    static let store = MockRuntime.MockMember("store(_:)", parameterNames: ["value"])
-    static let log = MockRuntime.MockMember("log(_:)", parameterNames: ["messages"])
+    static let update = MockRuntime.MockMember("update(_:)", parameterNames: "value")
+    static let decode = MockRuntime.MockMember("decode(_:from:)", parameterNames: "type data")
+    static let store = MockRuntime.MockMember("store(_:)", parameterNames: "value")
+    static let log = MockRuntime.MockMember("log(_:)", parameterNames: "messages")
     static let rename = MockRuntime.MockMember("rename(to:)")
-    static let attach = MockRuntime.MockMember("attach(_:)", parameterNames: ["listener"])
-    static let transaction = MockRuntime.MockMember("transaction(_:)", parameterNames: ["body"])
+    static let attach = MockRuntime.MockMember("attach(_:)", parameterNames: "listener")
+    static let transaction = MockRuntime.MockMember("transaction(_:)", parameterNames: "body")
     static let loadConfig = MockRuntime.MockMember("loadConfig()")
     static let currentConfig = MockRuntime.MockMember("currentConfig()")
     static let currentGear = MockRuntime.MockMember("currentGear()")
-    static let subscript_get = MockRuntime.MockMember(
-        "subscript(_:)", kind: .subscriptGetter, parameterNames: ["index"]
-    )
-    static let subscript_set = MockRuntime.MockMember(
-        "subscript(_:)", kind: .subscriptSetter, parameterNames: ["index"]
-    )
+    static let subscript_get = MockRuntime.MockMember("subscript(_:)", kind: .subscriptGetter, parameterNames: "index")
+    static let subscript_set = MockRuntime.MockMember("subscript(_:)", kind: .subscriptSetter, parameterNames: "index")
     static let make = MockRuntime.MockMember("make()")
     static let makeThrowing = MockRuntime.MockMember("makeThrowing()")
 }
@@ -329,9 +325,9 @@ final class EngineMock: MockRuntime.MockBase<
 final class ProbeMock: MockRuntime.EmptyMockBase, Probe, @unchecked Swift.Sendable {}
 
 fileprivate enum _StoreMockMembers {
-    static let save = MockRuntime.MockMember("save(_:)", parameterNames: ["item"])
+    static let save = MockRuntime.MockMember("save(_:)", parameterNames: "item")
     static let load = MockRuntime.MockMember("load()")
-    static let named = MockRuntime.MockMember("named(_:)", parameterNames: ["name"])
+    static let named = MockRuntime.MockMember("named(_:)", parameterNames: "name")
 }
 
 final class StoreMock<Item>: MockRuntime.MockBase<
@@ -401,11 +397,11 @@ fileprivate enum _AccountMockMembers {
     static let summary = MockRuntime.MockMember("summary", kind: .getter)
     static let nickname = MockRuntime.MockMember("nickname", kind: .getter)
     static let nickname_set = MockRuntime.MockMember("nickname", kind: .setter)
-    static let deposit = MockRuntime.MockMember("deposit(_:)", parameterNames: ["amount"])
+    static let deposit = MockRuntime.MockMember("deposit(_:)", parameterNames: "amount")
     static let fee = MockRuntime.MockMember("fee(for:)")
-    static let withdraw = MockRuntime.MockMember("withdraw(_:)", parameterNames: ["amount"])
+    static let withdraw = MockRuntime.MockMember("withdraw(_:)", parameterNames: "amount")
     static let refresh = MockRuntime.MockMember("refresh()")
-    static let convert = MockRuntime.MockMember("convert(_:)", parameterNames: ["value"])
+    static let convert = MockRuntime.MockMember("convert(_:)", parameterNames: "value")
     static let bankName = MockRuntime.MockMember("bankName()")
 }
 
@@ -597,10 +593,10 @@ fileprivate enum _SavingsAccountMockMembers {
     static let summary = MockRuntime.MockMember("summary", kind: .getter)
     static let nickname = MockRuntime.MockMember("nickname", kind: .getter)
     static let nickname_set = MockRuntime.MockMember("nickname", kind: .setter)
-    static let deposit = MockRuntime.MockMember("deposit(_:)", parameterNames: ["amount"])
-    static let withdraw = MockRuntime.MockMember("withdraw(_:)", parameterNames: ["amount"])
+    static let deposit = MockRuntime.MockMember("deposit(_:)", parameterNames: "amount")
+    static let withdraw = MockRuntime.MockMember("withdraw(_:)", parameterNames: "amount")
     static let refresh = MockRuntime.MockMember("refresh()")
-    static let convert = MockRuntime.MockMember("convert(_:)", parameterNames: ["value"])
+    static let convert = MockRuntime.MockMember("convert(_:)", parameterNames: "value")
     static let bankName = MockRuntime.MockMember("bankName()")
 }
 

@@ -5,10 +5,10 @@
 
 fileprivate enum _GreeterMockMembers {
     static let language = MockRuntime.MockMember("language", kind: .getter)
-    static let greet = MockRuntime.MockMember("greet(_:)", parameterNames: ["name"])
-    static let welcome = MockRuntime.MockMember("welcome(_:)", parameterNames: ["name"])
-    static let translate = MockRuntime.MockMember("translate(_:)", parameterNames: ["text"])
-    static let echo = MockRuntime.MockMember("echo(_:)", parameterNames: ["value"])
+    static let greet = MockRuntime.MockMember("greet(_:)", parameterNames: "name")
+    static let welcome = MockRuntime.MockMember("welcome(_:)", parameterNames: "name")
+    static let translate = MockRuntime.MockMember("translate(_:)", parameterNames: "text")
+    static let echo = MockRuntime.MockMember("echo(_:)", parameterNames: "value")
 }
 
 final class GreeterMock: Greeter, MockRuntime.Mock {

@@ -8,7 +8,7 @@ import Foundation
 
 fileprivate enum _PaymentGatewayMockMembers {
     static let charge = MockRuntime.MockMember("charge(cents:card:)")
-    static let refund = MockRuntime.MockMember("refund(_:)", parameterNames: ["payment"])
+    static let refund = MockRuntime.MockMember("refund(_:)", parameterNames: "payment")
 }
 
 final class PaymentGatewayMock: MockRuntime.MockBase<

@@ -6,7 +6,7 @@ import Foundation
 @_spi(MockgenGenerated) import MockRuntime
 
 fileprivate enum _CarrierMockMembers {
-    static let ship = MockRuntime.MockMember("ship(_:priority:)", parameterNames: ["shipment", "priority"])
+    static let ship = MockRuntime.MockMember("ship(_:priority:)", parameterNames: "shipment priority")
 }
 
 final class CarrierMock: MockRuntime.MockBase<
