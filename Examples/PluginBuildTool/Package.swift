@@ -7,7 +7,7 @@ let package = Package(
     name: "PluginBuildTool",
     platforms: [.macOS(.v15)],
     dependencies: [
-        // In your package: .package(url: "https://github.com/<owner>/mockgen", from: "0.2.0")
+        // In your package: .package(url: "https://github.com/<owner>/mockgen", from: "0.3.0")
         .package(name: "mockgen", path: "../.."),
         // Another package: Heater refines its Appliance protocol, which the plugin reads
         // (with --context) so HeaterMock implements it, without mocking anything of it.

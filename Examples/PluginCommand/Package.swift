@@ -9,7 +9,7 @@ let package = Package(
     name: "PluginCommand",
     platforms: [.macOS(.v15)],
     dependencies: [
-        // In your package: .package(url: "https://github.com/<owner>/mockgen", from: "0.2.0")
+        // In your package: .package(url: "https://github.com/<owner>/mockgen", from: "0.3.0")
         .package(name: "mockgen", path: "../.."),
     ],
     targets: [

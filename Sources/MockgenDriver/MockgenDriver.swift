@@ -11,7 +11,7 @@ import MockgenGenerator
 public enum MockgenDriver {
     /// mockgen's semantic version: what `mockgen --version` prints and what a release is tagged.
     /// The one place it is kept; CONTRIBUTING.md says how a release changes it.
-    public static let version = "0.2.0"
+    public static let version = "0.3.0"
 
     /// Runs mockgen with `options`, talking to the world only through `io`; returns the exit code.
     public static func run(_ options: DriverOptions, io: DriverIO = .process) -> Int32 {
