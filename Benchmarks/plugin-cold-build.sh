@@ -11,7 +11,8 @@
 #               running the release mockgen of the artifact bundle (a `path:` binary target)
 # Prints the medians and their ratios to the checked-in form, then runs the bundle form's tests.
 # Called by Benchmarks/run.sh (BENCH_PLUGIN_COLD=0 skips it); alone:
-# bash Benchmarks/plugin-cold-build.sh. PLUGIN_COLD_BUNDLE=0 reuses the bundle already made.
+# bash Benchmarks/plugin-cold-build.sh. PLUGIN_COLD_BUNDLE=0 reuses the bundle already made;
+# PLUGIN_COLD_FORMS="checked-in bundle" builds only those forms.
 # Every package depends on this repository by path (for MockRuntime); dependencies resolve as
 # SwiftPM is configured (here, a local mirror), the same way for every form.
 set -euo pipefail
@@ -21,7 +22,7 @@ COUNT=${PLUGIN_COLD_PROTOCOLS:-40}
 USED=${PLUGIN_COLD_USED:-20}
 RUNS=${PLUGIN_COLD_RUNS:-3}
 WORK=$ROOT/.bench/plugin-cold
-FORMS=(checked-in source bundle)
+FORMS=(${PLUGIN_COLD_FORMS:-checked-in source bundle})
 log() { echo "plugin-cold-build: $*" >&2; }
 
 mkdir -p "$WORK"
