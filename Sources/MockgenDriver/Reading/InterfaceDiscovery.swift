@@ -1,3 +1,5 @@
+import MockgenFrontEnd
+
 /// Finds the one `.swiftinterface` to read in a binary module: a `Name.swiftmodule` folder (one
 /// interface per target triple) or a `Name.xcframework` (one library per platform, each with
 /// its `.swiftmodule` folder).
@@ -32,7 +34,7 @@ struct InterfaceDiscovery {
         name.hasSuffix(".swiftmodule") || name.hasSuffix(".xcframework")
     }
 
-    static func isInterface(_ name: String) -> Bool { name.hasSuffix(".swiftinterface") }
+    static func isInterface(_ name: String) -> Bool { InterfaceHeader.isInterfacePath(name) }
 
     /// In a listing of interfaces: `X.private.swiftinterface` when `X.swiftinterface` is there
     /// too, `X.package.swiftinterface` when either is; those are never read beside it.
