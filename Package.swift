@@ -11,7 +11,8 @@
 //                     plugin or a test calls in process.
 //   MockgenDriver     finds the files, reads and parses them, runs the generator and writes
 //                     (or checks) the output atomically; logging and exit codes.
-//   mockgen           the thin command-line interface over MockgenDriver.
+//   MockgenProcess    what both executables share: the real process (files, streams, headers), exit.
+//   mockgen           the thin command-line interface over MockgenDriver (swift-argument-parser).
 //   MockRuntime       what generated mocks and tests import: recording, stubs,
 //                     matchers, verification, expectations.
 //   MockgenPlugin     build tool plugin: a test target's mocks, generated at build time.
@@ -48,20 +49,23 @@ let package = Package(
         // (no libclang headers or library are needed to build).
         .target(name: "CLibclang"),
         .target(name: "MockgenObjC", dependencies: ["MockgenFrontEnd", "CLibclang"], swiftSettings: strictSwift),
+        // What both executables share: the real process's I/O (headers read by MockgenObjC),
+        // signal handling and exit.
+        .target(name: "MockgenProcess", dependencies: ["MockgenDriver", "MockgenObjC"], swiftSettings: strictSwift),
         .executableTarget(
             name: "mockgen",
             dependencies: [
                 "MockgenDriver",
-                "MockgenObjC",
+                "MockgenProcess",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSwift
         ),
-        // What the plugins run when built from source: the driver behind a reader of the plugins'
-        // own arguments, without swift-argument-parser (quicker first build; docs/Plugins.md).
+        // What the plugins run when built from source: the driver behind `ArgumentReader`, without
+        // swift-argument-parser (quicker first build; docs/Plugins.md).
         .executableTarget(
             name: "mockgen-plugin-tool",
-            dependencies: ["MockgenDriver", "MockgenObjC"],
+            dependencies: ["MockgenDriver", "MockgenProcess"],
             swiftSettings: strictSwift
         ),
         .target(
@@ -90,7 +94,7 @@ let package = Package(
         .testTarget(name: "MockRuntimeTests", dependencies: ["MockRuntime"], swiftSettings: strictSwift),
         .testTarget(
             name: "MockgenGeneratorTests",
-            dependencies: ["MockgenGenerator", "MockgenFrontEnd"],
+            dependencies: ["MockgenGenerator", "MockgenFrontEnd", "MockgenDriver"],
             swiftSettings: strictSwift
         ),
         .testTarget(
@@ -101,7 +105,7 @@ let package = Package(
         // Needs libclang at run time (`apt-get install libclang-dev`); see Tests/MockgenObjCTests.
         .testTarget(
             name: "MockgenObjCTests",
-            dependencies: ["MockgenObjC", "MockgenGenerator", "MockgenFrontEnd", "MockRuntime", "mockgen"],
+            dependencies: ["MockgenObjC", "MockgenGenerator", "MockgenFrontEnd", "MockgenDriver", "MockRuntime", "mockgen"],
             swiftSettings: strictSwift
         ),
         .testTarget(

@@ -31,7 +31,11 @@ struct MockgenPlugin: BuildToolPlugin {
         let outputs: [URL]
         if let configuration = MockSettings.configurationFile(of: context.package) {
             let output = work.appending(path: "\(target.name)Mocks.generated.swift")
-            arguments = ["--config", configuration.path, "--target", target.name, "--output", output.path, "--quiet"]
+            // The build runs the plugin: no nested package manager reading the manifest (see below).
+            arguments = [
+                "--config", configuration.path, "--target", target.name, "--output", output.path, "--quiet",
+                "--no-package-discovery",
+            ]
             inputs = [configuration] + MockSettings.packageSwiftFiles(context.package)
             outputs = [output]
         } else {

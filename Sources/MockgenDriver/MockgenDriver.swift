@@ -115,12 +115,15 @@ private struct DriverRun {
         return (SourceSet(inputs: inputs, context: context, options: readOptions), inputPaths)
     }
 
-    /// How the read stage reads each file: the prescan and the reader of non-Swift files of `io`;
-    /// under pruning by use, marked classes' members wait for `completeClasses`.
+    /// How the read stage reads each file: the prescan of `io` (none with `--parse-every-file`)
+    /// and its reader of non-Swift files made with the run's header options; under pruning by
+    /// use, marked classes' members wait for `completeClasses`.
     private var readOptions: ReadOptions {
-        ReadOptions(
+        var read = ReadOptions(
             allClasses: options.generator.mockAllClasses, prunesByUse: prunesByUse,
-            mayDeclareProtocol: io.needsParsing, readOther: io.parse)
+            mayDeclareProtocol: io.needsParsing, readOther: io.otherFileReader(options.headers))
+        if options.parsesEveryFile { read.mayDeclareProtocol = { _ in true } }
+        return read
     }
 
     /// Whether mocks are pruned by use (`--used-in`, or used names given in the options).

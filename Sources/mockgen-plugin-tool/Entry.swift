@@ -1,30 +1,27 @@
 import MockgenDriver
-import MockgenObjC
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import MockgenProcess
 
-/// The tool the plugins run when they are built from source: `mockgen`'s driver behind a
-/// reader of just the plugins' arguments (`PluginArguments`), so a package's first build does
-/// not compile swift-argument-parser. Not a product: people run `mockgen`.
+/// The tool the plugins run when they are built from source: `mockgen`'s driver behind
+/// `ArgumentReader`, which reads every setting of `Setting.schema` as `mockgen` does, so a
+/// package's first build does not compile swift-argument-parser. Not a product: people run
+/// `mockgen`.
 @main
 enum Entry {
     static func main() {
-        let arguments: PluginArguments
-        do {
-            arguments = try PluginArguments(Array(CommandLine.arguments.dropFirst()))
+        do throws(Setting.Problem) {
+            ProcessEntry.run(try request(Array(CommandLine.arguments.dropFirst())))
         } catch {
-            DriverIO.writeProcessStandardError("mockgen-plugin-tool: error: \(error.message)\n")
-            exit(DriverExitCode.usageOrInputError.rawValue)
+            ProcessEntry.refuse(error.message, tool: "mockgen-plugin-tool")
         }
-        let io = DriverIO.readingHeaders(ObjCHeaderOptions())
-        switch arguments.invocation {
-        case .configuration(let request): exit(MockgenDriver.run(request, io: io))
-        case .paths(let options): exit(MockgenDriver.run(options, io: io))
+    }
+
+    /// What `words` (without the program name) ask to run. The plugins always pass input paths
+    /// or `--config <file>`: this tool never reads standard input or a default file.
+    static func request(_ words: [String]) throws(Setting.Problem) -> RunRequest {
+        let settings = try ArgumentReader.settings(words)
+        if settings.paths.isEmpty && settings.configurationFile == nil {
+            throw Setting.Problem("give Swift files or folders, or --config <file>")
         }
+        return try RunRequest(settings: settings)
     }
 }

@@ -7,15 +7,15 @@ import Testing
 /// standard input; and which flags may join a configuration file.
 @Suite("Configuration on the command line")
 struct ConfigurationCommandLineTests {
-    private func invocation(_ arguments: [String], defaultFile: Bool = false) throws -> Invocation {
-        try MockgenCommand.parse(arguments).invocation(defaultConfigurationExists: defaultFile)
+    private func invocation(_ arguments: [String], defaultFile: Bool = false) throws -> RunRequest {
+        try MockgenCommand.parse(arguments).request(defaultConfigurationFile: defaultFile ? ".mockgen.yml" : nil)
     }
 
     /// The usage error's message (a `ValidationError`, which prints as its message).
     private func refusal(_ arguments: [String], defaultFile: Bool = false) -> String? {
         guard let command = try? MockgenCommand.parse(arguments) else { return "flags did not parse" }
         do {
-            _ = try command.invocation(defaultConfigurationExists: defaultFile)
+            _ = try command.request(defaultConfigurationFile: defaultFile ? ".mockgen.yml" : nil)
             return nil
         } catch {
             return "\(error)"
@@ -77,7 +77,7 @@ struct ConfigurationCommandLineTests {
 
     @Test func generatorFlagsCannotJoinAConfiguration() {
         #expect(refusal(["--config", "m.yml", "--all", "--import", "Combine"])
-            == "--all, --import cannot be combined with the configuration file 'm.yml': set them there.")
+            == "--import, --all cannot be combined with the configuration file 'm.yml': set them there.")
         #expect(refusal(["--access", "internal"], defaultFile: true)
             == "--access cannot be combined with the configuration file '.mockgen.yml': set it there.")
         #expect(refusal(["--config", "m.yml", "--testable-import", "App", "--exclude", "x"]) != nil)

@@ -56,27 +56,32 @@ struct ConfigurationFileTests {
             """).get()
         #expect(configuration.targets.map(\.name) == ["AppTests", "OtherTests"])
         let app = configuration.targets[0]
-        #expect(app.sources == ["Sources/App"])
+        #expect(app.settings.paths == ["Sources/App"])
         #expect(app.output == .file("Tests/AppTests/Mocks.generated.swift"))
-        #expect(app.imports == ["Foundation", "Combine"])
-        #expect(app.testableImports == ["App"])
-        #expect(app.access == .package)
-        #expect(app.mockAll)
-        #expect(app.mockAllClasses && app.spies)
+        #expect(app.settings.imports == ["Foundation", "Combine"])
+        #expect(app.settings.testableImports == ["App"])
+        #expect(app.settings.access == .package)
+        #expect(app.settings.mockAll)
+        #expect(app.settings.mockAllClasses && app.settings.spies)
         #expect(app.driverOptions(in: configuration).generator.mockAllClasses)
-        #expect(app.excludes == ["**/Legacy/**"])
+        #expect(app.settings.excludes == ["**/Legacy/**"])
         #expect(app.outputPosition == ConfigurationPosition(line: 5, column: 13))
         let other = configuration.targets[1]
         #expect(
-            other.access == .internal && !other.mockAll && !other.mockAllClasses && !other.spies
-                && other.imports.isEmpty && other.testableImports.isEmpty && other.excludes.isEmpty)
+            other.settings.access == nil && !other.settings.mockAll && !other.settings.mockAllClasses && !other.settings.spies
+                && other.settings.imports.isEmpty && other.settings.testableImports.isEmpty && other.settings.excludes.isEmpty)
     }
 
     @Test func aTargetMapsOntoDriverOptionsWithPathsResolvedAgainstTheFilesFolder() throws {
-        let target = TargetConfiguration(
-            name: "AppTests", sources: ["Sources/App", "/abs/Core"], output: .file("Tests/AppTests/Mocks.swift"),
-            imports: ["Foundation"], testableImports: ["App"], access: .public, mockAll: true, excludes: ["Legacy"]
-        )
+        var settings = MockgenSettings()
+        settings.paths = ["Sources/App", "/abs/Core"]
+        settings.output = "Tests/AppTests/Mocks.swift"
+        settings.imports = ["Foundation"]
+        settings.testableImports = ["App"]
+        settings.access = .public
+        settings.mockAll = true
+        settings.excludes = ["Legacy"]
+        let target = TargetConfiguration(name: "AppTests", settings: settings)
         let nested = MockgenConfiguration(file: "Examples/Pkg/.mockgen.yml", targets: [target])
         #expect(
             target.driverOptions(in: nested, check: true, verbosity: .verbose)
@@ -88,7 +93,9 @@ struct ConfigurationFileTests {
                         inputs: InputOptions(module: "App")),
                     excludes: ["Legacy"],
                     check: true,
-                    verbosity: .verbose
+                    verbosity: .verbose,
+                    findsToolchain: true,
+                    discoversPackage: true
                 ))
         let here = MockgenConfiguration(file: ".mockgen.yml", targets: [target])
         #expect(target.driverOptions(in: here).paths == ["Sources/App", "/abs/Core"])
@@ -105,7 +112,8 @@ struct ConfigurationFileTests {
                 "unknown key; did you mean 'access'? expected one of 'sources', 'output', 'output-dir', 'shards', "
                     + "'imports', 'testable-imports', 'access', 'all', 'all-classes', 'spies', 'excludes', "
                     + "'context', 'module', 'defines', 'define-availability', 'package-path', 'toolchain', 'used-in', "
-                    + "'prune', 'platform'"
+                    + "'prune', 'platform', 'upcoming-features', 'package-discovery', 'toolchain-discovery', "
+                    + "'include-paths', 'libclang'"
             ),
             (
                 "targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n"
@@ -135,10 +143,10 @@ struct ConfigurationFileTests {
             ),
             (
                 "targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n"
-                    + "    defines: [DEBUG, \"A=1\"]",
+                    + "    defines: [DEBUG, \"1A=1\"]",
                 5, 22,
                 "targets.AppTests.defines[1]",
-                "'A=1' is not a compilation name (a letter or _, then letters, digits or _)"
+                "'1A=1' is not a compilation name (a letter or _, then letters, digits or _)"
             ),
             (
                 "targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n    package-path: [.]", 5,
@@ -213,12 +221,7 @@ struct ConfigurationFileTests {
             (
                 "targets:\n  AppTests:\n    sources: [Sources/App]\n    output-dir: Mocks\n    shards: four", 5, 13,
                 "targets.AppTests.shards",
-                "expected a whole number, found a single value"
-            ),
-            (
-                "targets:\n  AppTests:\n    sources: [Sources/App]\n    output-dir: Mocks\n    shards: \"4\"", 5, 13,
-                "targets.AppTests.shards",
-                "expected a whole number, found a single value"
+                "expected a whole number, found 'four'"
             ),
             (
                 "targets:\n  AppTests:\n    sources: [Sources/App]\n    output-dir: Mocks\n    shards: 0", 5, 13,
@@ -290,29 +293,32 @@ struct ConfigurationFileTests {
                 toolchain: /opt/swift
             """).get()
         let app = configuration.targets[0]
-        #expect(app.context == ["Sources/App/Engine.swift"])
+        #expect(app.settings.contextPaths == ["Sources/App/Engine.swift"])
         #expect(app.contextPositions == [ConfigurationPosition(line: 6, column: 9)])
-        #expect(app.module == "App")
+        #expect(app.settings.module == "App")
         let macro = try #require(AvailabilityMacro(definition: "SoonOS:macOS 13, iOS 16"))
-        #expect(app.availabilityMacros == [macro])
-        #expect(app.packagePath == "." && app.toolchain == "/opt/swift")
+        #expect(app.settings.availabilityMacros == [macro])
+        #expect(app.settings.packagePath == "." && app.settings.toolchain == "/opt/swift")
 
         let options = app.driverOptions(in: MockgenConfiguration(file: "Pkg/.mockgen.yml", targets: [app]))
         #expect(options.contextPaths == ["Pkg/Sources/App/Engine.swift"])
         #expect(options.packagePath == "Pkg/." && options.toolchain == "/opt/swift")
-        #expect(app.defines == ["FEATURE_X", "_Beta2"])
+        #expect(app.settings.defines == ["FEATURE_X", "_Beta2"])
         var inputs = InputOptions(module: "App", availabilityMacros: [macro])
         inputs.definedNames = ["FEATURE_X", "_Beta2"]
         #expect(options.generator.inputs == inputs)
     }
 
     @Test func withoutAModuleTheSingleTestableImportNamesTheModuleAsOnTheCommandLine() {
-        let target = TargetConfiguration(
-            name: "AppTests", sources: ["Sources/App"], output: .file("Out.swift"), testableImports: ["App"])
+        var settings = MockgenSettings()
+        settings.paths = ["Sources/App"]
+        settings.output = "Out.swift"
+        settings.testableImports = ["App"]
+        let target = TargetConfiguration(name: "AppTests", settings: settings)
         let here = MockgenConfiguration(file: ".mockgen.yml", targets: [target])
         #expect(target.driverOptions(in: here).generator.inputs.module == "App")
         var named = target
-        named.module = "Core"
+        named.settings.module = "Core"
         #expect(named.driverOptions(in: here).generator.inputs.module == "Core")
         #expect(
             target.driverOptions(in: here).contextPaths.isEmpty && target.driverOptions(in: here).packagePath == nil)

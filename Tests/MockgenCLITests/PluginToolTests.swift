@@ -27,23 +27,29 @@ struct PluginToolTests {
 
     @Test(arguments: pathArgumentSets)
     func pathArgumentsMeanWhatTheyMeanToMockgen(_ arguments: [String]) throws {
-        let expected = try MockgenCommand.parse(arguments).invocation(defaultConfigurationExists: false)
+        let expected = try MockgenCommand.parse(arguments).request(defaultConfigurationFile: nil)
         guard case .paths(let options) = expected else { Issue.record("mockgen read no paths"); return }
-        #expect(try PluginArguments(arguments).invocation == .paths(options))
+        #expect(try Entry.request(arguments) == .paths(options))
     }
 
     @Test(arguments: configurationArgumentSets)
     func configurationArgumentsMeanWhatTheyMeanToMockgen(_ arguments: [String]) throws {
-        let expected = try MockgenCommand.parse(arguments).invocation(defaultConfigurationExists: false)
+        let expected = try MockgenCommand.parse(arguments).request(defaultConfigurationFile: nil)
         guard case .configuration(let request) = expected else { Issue.record("mockgen read no configuration"); return }
-        #expect(try PluginArguments(arguments).invocation == .configuration(request))
+        #expect(try Entry.request(arguments) == .configuration(request))
     }
 
-    @Test func anArgumentThePluginsDoNotPassIsRefused() {
-        #expect(throws: PluginArguments.Problem.self) { try PluginArguments(["Sources/App", "--all"]) }
-        #expect(throws: PluginArguments.Problem.self) { try PluginArguments(["--config", "a.yml", "Sources/App"]) }
-        #expect(throws: PluginArguments.Problem.self) { try PluginArguments(["Sources/App", "--output"]) }
-        #expect(throws: PluginArguments.Problem.self) { try PluginArguments([]) }
+    @Test func argumentsMockgenRefusesAreRefused() {
+        #expect(throws: Setting.Problem.self) { try Entry.request(["Sources/App", "--bogus"]) }
+        #expect(throws: Setting.Problem.self) { try Entry.request(["--config", "a.yml", "Sources/App"]) }
+        #expect(throws: Setting.Problem.self) { try Entry.request(["Sources/App", "--output"]) }
+        #expect(throws: Setting.Problem.self) { try Entry.request(["Sources/App", "--access", "open"]) }
+        #expect(throws: Setting.Problem.self) { try Entry.request(["--config", "a.yml", "--all"]) }
+    }
+
+    @Test func withoutPathsOrAConfigurationFileTheToolRefusesToReadStandardInput() {
+        #expect(throws: Setting.Problem.self) { try Entry.request([]) }
+        #expect(throws: Setting.Problem.self) { try Entry.request(["--quiet"]) }
     }
 
     @Test(.enabled(if: PluginToolProcess.executable != nil, "needs both executables in the build products folder"))

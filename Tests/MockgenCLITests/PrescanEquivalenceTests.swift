@@ -78,7 +78,7 @@ struct PrescanEquivalenceTests {
         let options = DriverOptions(paths: [folder.url("Src")], generator: GeneratorOptions(mockAll: true))
         let prescanned = CapturedStreams()
         var io = prescanned.realIO()
-        io.parse = counting
+        io.otherFileReader = { _ in counting }
         #expect(MockgenDriver.run(options, io: io) == 0)
         #expect(parsed.withLock { $0.sorted() } == ["Comment.swift", "Engine.swift"])
 

@@ -255,11 +255,11 @@ struct PruningByUseTests {
 
     @Test func theUsedInFlagIsRepeatableAndNeedsOneTargetWithAConfigurationFile() throws {
         let command = try MockgenCommand.parse(["Sources/App", "--used-in", "Tests/A", "--used-in", "Tests/B"])
-        #expect(command.driverOptions.usedIn == ["Tests/A", "Tests/B"])
+        #expect(try command.driverOptions.usedIn == ["Tests/A", "Tests/B"])
         let configured = try MockgenCommand.parse(["--config", "m.yml", "--used-in", "Tests/A"])
-        #expect(throws: (any Error).self) { try configured.invocation(defaultConfigurationExists: false) }
+        #expect(throws: (any Error).self) { try configured.request(defaultConfigurationFile: nil) }
         let one = try MockgenCommand.parse(["--config", "m.yml", "--target", "AppTests", "--used-in", "Tests/A"])
-        guard case .configuration(let request) = try one.invocation(defaultConfigurationExists: false) else {
+        guard case .configuration(let request) = try one.request(defaultConfigurationFile: nil) else {
             Issue.record("a configuration run was expected")
             return
         }

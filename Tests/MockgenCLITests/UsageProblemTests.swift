@@ -29,8 +29,8 @@ struct UsageProblemTests {
         let cases: [([String], String)] = [
             (["Src", "-o", "a", "--output-dir", "b"], "--output and --output-dir cannot be used together."),
             (["Src", "--shards", "2"], "--shards needs --output-dir <folder>."),
-            (["Src", "--shards", "0"], "--shards needs --output-dir <folder>."),
-            (["Src", "--output-dir", "M", "--shards", "0"], "--shards needs a number of files of at least 1."),
+            (["Src", "--shards", "0"], "--shards: expected a number of files of at least 1, found 0."),
+            (["Src", "--output-dir", "M", "--shards", "0"], "--shards: expected a number of files of at least 1, found 0."),
             (["Src", "--file-for-every-source"], "--file-for-every-source needs --output-dir <folder>."),
             (["Src", "--file-for-every-source", "--shards", "2"], "--shards needs --output-dir <folder>."),
             (["Src", "--output-dir", "M", "--shards", "2", "--file-for-every-source"],

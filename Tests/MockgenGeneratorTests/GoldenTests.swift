@@ -1,5 +1,6 @@
 import Foundation
 import MockgenFrontEnd
+import MockgenDriver
 import MockgenGenerator
 import Testing
 
@@ -121,7 +122,7 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
         guard hasModules else { return [(input, "\(name)/Input.swift")] }
         if !interfaces.isEmpty { return interfaces.map { (folder.appendingPathComponent($0), "\(name)/\($0)") } }
         return modules.flatMap { module in
-            files(of: module).map { (folder.appendingPathComponent("Sources/\(module)/\($0)"), "\(name)/Sources/\(module)/\($0)") }
+            files(in: "Sources/\(module)").map { (folder.appendingPathComponent("Sources/\(module)/\($0)"), "\(name)/Sources/\(module)/\($0)") }
         }
     }
 
@@ -151,8 +152,8 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Sources").path)) ?? []).sorted()
     }
 
-    private func files(of module: String) -> [String] {
-        let path = folder.appendingPathComponent("Sources/\(module)").path
+    private func files(in caseFolder: String) -> [String] {
+        let path = folder.appendingPathComponent(caseFolder).path
         return ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
     }
 
@@ -174,36 +175,25 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
     }
 
     /// Options from a leading `// mockgen-options:` line of `Input.swift`, or from `Options.txt`
-    /// of a module case (where `--context <Module>` names a module of the case).
+    /// of a module case, read as `mockgen` reads its arguments (`ArgumentReader`, then
+    /// `DriverOptions(settings:)`). `--context Sources/<Module>` names a folder of the case,
+    /// whose files are the context the generator is told about.
     func options() throws -> GeneratorOptions {
-        var options = GeneratorOptions()
         let line: Substring
         if hasModules {
             line = try String(contentsOf: folder.appendingPathComponent("Options.txt"), encoding: .utf8)[...]
         } else {
             let source = try String(contentsOf: input, encoding: .utf8)
-            guard let first = source.split(separator: "\n").first, first.hasPrefix("// mockgen-options:") else { return options }
+            guard let first = source.split(separator: "\n").first, first.hasPrefix("// mockgen-options:") else {
+                return DriverOptions(settings: MockgenSettings()).generator
+            }
             line = first.dropFirst("// mockgen-options:".count)
         }
-        var words = line.split(whereSeparator: \.isWhitespace).map(String.init)[...]
-        while let word = words.popFirst() {
-            switch word {
-            case "--all": options.mockAll = true
-            case "--access": options.access = words.popFirst().flatMap(GeneratorOptions.Access.init(rawValue:)) ?? .internal
-            case "--import": words.popFirst().map { options.imports.append($0) }
-            case "--testable-import": words.popFirst().map { options.testableImports.append($0) }
-            case "--module": options.inputs.module = words.popFirst()
-            case "--context":
-                let module = words.popFirst() ?? ""
-                options.inputs.contextPaths.formUnion(files(of: module).map { "\(name)/Sources/\(module)/\($0)" })
-            case "--enable-upcoming-feature":
-                if words.popFirst() == "NonisolatedNonsendingByDefault" { options.inputs.nonisolatedNonsendingByDefault = true }
-            case "--all-classes": options.mockAllClasses = true
-            case "--spies": options.spies = true
-            default: break
-            }
-        }
-        options.inputs.module = options.inputs.module ?? InputOptions.module(explicit: nil, testableImports: options.testableImports)
+        let settings = try ArgumentReader.settings(line.split(whereSeparator: \.isWhitespace).map(String.init))
+        var options = DriverOptions(settings: settings).generator
+        options.inputs.contextPaths = Set(settings.contextPaths.flatMap { folder in
+            files(in: folder).map { "\(name)/\(folder)/\($0)" }
+        })
         return options
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MockgenFrontEnd
+import MockgenDriver
 import MockgenGenerator
 import MockgenObjC
 import Testing
@@ -68,23 +69,16 @@ struct HeaderFixture: CustomTestStringConvertible, Sendable {
     func generate() throws -> (SourceFileModel, GenerationResult) {
         let source = try Data(contentsOf: input)
         let model = LibclangRequirement.reader.parse(Array(source), path: "\(name)/Input.h")
-        return (model, MockGenerator.generate([model], options: options(String(decoding: source, as: UTF8.self))))
+        return (model, MockGenerator.generate([model], options: try options(String(decoding: source, as: UTF8.self))))
     }
 
-    /// Options from a leading `// mockgen-options:` line (`--all`, `--import X`).
-    func options(_ source: String) -> GeneratorOptions {
-        var options = GeneratorOptions()
-        guard let first = source.split(separator: "\n").first, first.hasPrefix("// mockgen-options:") else {
-            return options
+    /// Options from a leading `// mockgen-options:` line (`--all`, `--import X`), read as `mockgen`
+    /// reads its arguments.
+    func options(_ source: String) throws -> GeneratorOptions {
+        var words: [String] = []
+        if let first = source.split(separator: "\n").first, first.hasPrefix("// mockgen-options:") {
+            words = first.dropFirst("// mockgen-options:".count).split(separator: " ").map(String.init)
         }
-        var words = first.dropFirst("// mockgen-options:".count).split(separator: " ").map(String.init)[...]
-        while let word = words.popFirst() {
-            switch word {
-            case "--all": options.mockAll = true
-            case "--import": words.popFirst().map { options.imports.append($0) }
-            default: break
-            }
-        }
-        return options
+        return DriverOptions(settings: try ArgumentReader.settings(words)).generator
     }
 }

@@ -32,8 +32,8 @@ struct ConfigurationLoader {
         let configuration = try ConfigurationDecoder(file: file).decode(try parser.parse(text))
         for target in configuration.targets {
             let key = "targets.\(target.name)"
-            try checkExist(target.sources, at: target.sourcePositions, key: "\(key).sources", in: configuration)
-            try checkExist(target.context, at: target.contextPositions, key: "\(key).context", in: configuration)
+            try checkExist(target.settings.paths, at: target.sourcePositions, key: "\(key).sources", in: configuration)
+            try checkExist(target.settings.contextPaths, at: target.contextPositions, key: "\(key).context", in: configuration)
         }
         return configuration
     }

@@ -1,20 +1,19 @@
 /// What `mockgen --config <file>` asks for: which file, which of its targets, and what the
-/// command line adds (check mode, verbosity, and for one target a replacement output).
+/// command line adds (check mode, verbosity, and the settings it may give beside a
+/// configuration file: a replacement output and `--used-in` for one target, no package discovery
+/// for all).
 public struct ConfigurationRequest: Hashable, Sendable {
     public var file: String
     /// Target names to run; empty runs every target in the file.
     public var targets: [String]
-    /// Replaces the configured output; only with exactly one target (the build tool plugin
-    /// writes into its work folder this way).
-    public var output: String?
     public var check: Bool
     public var verbosity: DriverOptions.Verbosity
     /// Target names to leave out (whether or not the file configures them): the command plugin
     /// leaves out the test targets that get their mocks from the build tool plugin.
     public var skippedTargets: [String]
-    /// `--used-in` folders, as given: added to the one target's `used-in` unless it says
-    /// `prune: false` (the build tool plugin passes the test target's folder this way).
-    public var usedIn: [String] = []
+    /// The settings the command line gave beside the file (only those whose
+    /// `Setting.besideConfigurationFile` allows it are used).
+    public var commandLine = MockgenSettings()
 
     public init(
         file: String, targets: [String] = [], output: String? = nil, check: Bool = false,
@@ -22,10 +21,24 @@ public struct ConfigurationRequest: Hashable, Sendable {
     ) {
         self.file = file
         self.targets = targets
-        self.output = output
         self.check = check
         self.verbosity = verbosity
         self.skippedTargets = skippedTargets
+        commandLine.output = output
+    }
+
+    /// Replaces the configured output; only with exactly one target (the build tool plugin
+    /// writes into its work folder this way).
+    public var output: String? {
+        get { commandLine.output }
+        set { commandLine.output = newValue }
+    }
+
+    /// `--used-in` folders, as given: added to the one target's `used-in` unless it says
+    /// `prune: false` (the build tool plugin passes the test target's folder this way).
+    public var usedIn: [String] {
+        get { commandLine.usedIn }
+        set { commandLine.usedIn = newValue }
     }
 }
 
@@ -77,9 +90,7 @@ extension MockgenDriver {
         var runs: [(TargetConfiguration, DriverOptions)] = []
         var outputs: [String: String] = [:]
         for target in selected {
-            var options = target.driverOptions(
-                in: configuration, output: request.output, check: request.check, verbosity: request.verbosity)
-            if target.prunes { options.usedIn += request.usedIn }
+            let options = target.driverOptions(in: configuration, for: request)
             let output = options.output ?? options.outputDirectory ?? ""
             // Writes `message` as an error of the target's output setting.
             func reportAtOutput(_ message: String) {

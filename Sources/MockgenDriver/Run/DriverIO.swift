@@ -17,9 +17,10 @@ public struct DriverIO: Sendable {
     public var writeStandardOutput: @Sendable (_ bytes: [UInt8]) -> Void
     /// Receives whole lines, each ending in a newline.
     public var writeStandardError: @Sendable (_ text: String) -> Void
-    /// Reads a file the Swift front end does not (an Objective-C header), or returns nil to
-    /// leave it to the front end (`SourceSet`, the read stage); a test may read every file with it.
-    public var parse: @Sendable (_ source: [UInt8], _ path: String) -> SourceFileModel?
+    /// Makes, for one run's header options, the reader of the files the Swift front end does
+    /// not read (Objective-C headers): it returns nil to leave a file to the front end
+    /// (`SourceSet`, the read stage); a test may read every file with it.
+    public var otherFileReader: @Sendable (_ headers: HeaderOptions) -> OtherFileReader
     /// The prescan that goes with the front end: false when a file's model would hold nothing
     /// the generator needs, so `parse` is not called for it (`SourcePrescan.needsParsing`
     /// unless a test says otherwise; `{ _ in true }` parses every file). Not used for standard input.
@@ -40,7 +41,8 @@ public struct DriverIO: Sendable {
             .readProcessStandardInput,
         writeStandardOutput: @escaping @Sendable (_ bytes: [UInt8]) -> Void = DriverIO.writeProcessStandardOutput,
         writeStandardError: @escaping @Sendable (_ text: String) -> Void = DriverIO.writeProcessStandardError,
-        parse: @escaping @Sendable (_ source: [UInt8], _ path: String) -> SourceFileModel? = { _, _ in nil },
+        parse: @escaping OtherFileReader = { _, _ in nil },
+        otherFileReader: (@Sendable (_ headers: HeaderOptions) -> OtherFileReader)? = nil,
         needsParsing: @escaping @Sendable (_ source: UnsafeBufferPointer<UInt8>) -> Bool = SourcePrescan.needsParsing,
         generate: @escaping @Sendable (_ files: [SourceFileModel], _ options: GeneratorOptions) -> GenerationResult =
             MockGenerator.generate,
@@ -54,13 +56,16 @@ public struct DriverIO: Sendable {
         self.readStandardInput = readStandardInput
         self.writeStandardOutput = writeStandardOutput
         self.writeStandardError = writeStandardError
-        self.parse = parse
+        self.otherFileReader = otherFileReader ?? { _ in parse }
         self.needsParsing = needsParsing
         self.generate = generate
         self.generateMocks = generateMocks
         self.describePackage = describePackage
         self.environment = environment
     }
+
+    /// Reads a file the Swift front end does not, or returns nil to leave it to the front end.
+    public typealias OtherFileReader = @Sendable (_ source: [UInt8], _ path: String) -> SourceFileModel?
 
     @Sendable public static func processEnvironment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }

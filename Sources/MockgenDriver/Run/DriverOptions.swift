@@ -1,6 +1,7 @@
 public import MockgenGenerator
 
-/// Everything the command line asked for, as plain data (the CLI maps its flags onto this).
+/// What one run of the driver does, as plain data: built from what the user said by
+/// `init(settings:)`, whichever door it came through.
 public struct DriverOptions: Hashable, Sendable {
     /// How much the driver says on standard error.
     public enum Verbosity: Hashable, Sendable {
@@ -58,7 +59,14 @@ public struct DriverOptions: Hashable, Sendable {
     /// `--platform`: the platform (a `TargetPlatform` name) whose interface is read in a
     /// `.swiftmodule` folder or an `.xcframework`; nil: the host's, else the first.
     public var platform: String?
+    /// `-I`, `-D`, `--libclang`: how Objective-C headers among the inputs are read.
+    public var headers = HeaderOptions()
+    /// `--parse-every-file`: parse the files the prescan rules out too (measuring the parser).
+    public var parsesEveryFile = false
 
+    /// Options built field by field, for tests and in-process callers; what a user says
+    /// reaches the driver through `init(settings:)`, whose defaults (finding the toolchain,
+    /// discovering the package) are those of every door.
     public init(
         paths: [String] = [],
         output: String? = nil,

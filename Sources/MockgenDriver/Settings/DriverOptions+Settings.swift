@@ -1,0 +1,57 @@
+import MockgenGenerator
+
+extension DriverOptions {
+    /// What the driver runs with for `settings`: the one place a door's settings become
+    /// driver options, whichever door they came through (command line, configuration file,
+    /// plugin arguments). Paths are used as they are in `settings`.
+    public init(settings: MockgenSettings) {
+        var inputs = InputOptions(
+            module: InputOptions.module(explicit: settings.module, testableImports: settings.testableImports),
+            availabilityMacros: settings.availabilityMacros)
+        inputs.nonisolatedNonsendingByDefault = settings.upcomingFeatures.contains("NonisolatedNonsendingByDefault")
+        // `NAME=value` defines a macro for headers only: Swift conditions test names.
+        let swiftNames = settings.defines.filter { !$0.contains("=") }
+        inputs.definedNames = swiftNames.isEmpty ? nil : Set(swiftNames)
+        self.init(
+            paths: settings.paths,
+            output: settings.output,
+            outputDirectory: settings.outputDirectory,
+            shards: settings.shards,
+            fileForEverySource: settings.fileForEverySource,
+            generator: GeneratorOptions(
+                mockAll: settings.mockAll, access: settings.access ?? .internal, imports: settings.imports,
+                testableImports: settings.testableImports, inputs: inputs, mockAllClasses: settings.mockAllClasses,
+                spies: settings.spies),
+            excludes: settings.excludes,
+            check: settings.check,
+            verbosity: settings.quiet ? .quiet : settings.verbose ? .verbose : .normal,
+            contextPaths: settings.contextPaths,
+            packagePath: settings.packagePath,
+            toolchain: settings.toolchain,
+            findsToolchain: settings.findsToolchain,
+            discoversPackage: settings.discoversPackage
+        )
+        usedIn = settings.prunes ? settings.usedIn : []
+        platform = settings.platform
+        headers = HeaderOptions(
+            includePaths: settings.includePaths, defines: settings.defines, libclangPath: settings.libclang)
+        parsesEveryFile = settings.parsesEveryFile
+    }
+}
+
+/// How Objective-C headers among the inputs are read: the settings the header reader of
+/// `DriverIO` is made with for a run.
+public struct HeaderOptions: Hashable, Sendable {
+    /// `-I` folders, searched for `#import`ed headers.
+    public var includePaths: [String]
+    /// `-D` macro definitions (`NAME` or `NAME=value`).
+    public var defines: [String]
+    /// libclang to use instead of searching for one.
+    public var libclangPath: String?
+
+    public init(includePaths: [String] = [], defines: [String] = [], libclangPath: String? = nil) {
+        self.includePaths = includePaths
+        self.defines = defines
+        self.libclangPath = libclangPath
+    }
+}

@@ -1,1 +1,0 @@
-../mockgen/ProcessDriverIO.swift
