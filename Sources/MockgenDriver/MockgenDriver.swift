@@ -47,12 +47,13 @@ private struct DriverRun {
                 return .usageOrInputError
             }
         }
-        guard let (models, _, generatorOptions) = prepareModels(skipping: target?.existing?.identity) else {
+        guard let read = readSources(skipping: target?.existing?.identity), let prepared = prepare(read) else {
             return .usageOrInputError
         }
+        let models = prepared.models
 
         let start = clock.now
-        let result = io.generate(models, generatorOptions)
+        let result = io.generate(models, prepared.options, prepared.facts)
         report(mocks: result.mockedProtocols.count, named: result.mockedProtocols, diagnostics: result.diagnostics,
                unselected: result.unselectedProtocols, pruned: result.prunedMocks, since: start)
         suggestContext(for: result, files: models)
@@ -82,37 +83,49 @@ private struct DriverRun {
     /// `--output-dir`: one file per source file (or shard), only changed files written, stale
     /// generated files removed; with `--check`, every difference named.
     private func executeForFolder() -> DriverExitCode {
-        guard let (models, sourcePaths, generatorOptions) = prepareModels(skipping: nil) else {
-            return .usageOrInputError
-        }
+        guard let read = readSources(skipping: nil), let prepared = prepare(read) else { return .usageOrInputError }
         let start = clock.now
-        let generated = io.generateMocks(models, generatorOptions)
+        let generated = io.generateMocks(prepared.models, prepared.options, prepared.facts)
         report(mocks: generated.mocks.count, named: generated.mockedProtocols, diagnostics: generated.diagnostics,
                unselected: generated.unselectedProtocols, pruned: generated.prunedMocks, since: start)
-        let status = FolderRun(options: options, io: io, log: log).finish(generated, sourcePaths: sourcePaths)
-        return Self.failingIfSkipped(status, models)
+        let status = FolderRun(options: options, io: io, log: log).finish(generated, sourcePaths: read.inputPaths)
+        return Self.failingIfSkipped(status, prepared.models)
     }
 
-    /// The inputs and context files read (`SourceSet`), with the members class mocks need, the
-    /// paths of the inputs read, and the generator options; nil (after reporting why) when the
-    /// run cannot go on.
-    private func prepareModels(
-        skipping output: FileIdentity?
-    ) -> (models: [SourceFileModel], inputPaths: [String], options: GeneratorOptions)? {
-        guard let (read, inputPaths) = readSources(skipping: output),
-              let generatorOptions = generatorOptions(contextPaths: read.contextPaths)
-        else { return nil }
-        var sources = read
-        guard completeClasses(&sources, options: generatorOptions) else { return nil }
-        return (sources.models, inputPaths, generatorOptions)
+    /// The read stage's value: the inputs and the context files read (the files' bytes stay only
+    /// with the set), and the paths of the inputs read.
+    private struct ReadSources {
+        var sources: SourceSet
+        let inputPaths: [String]
     }
 
-    /// The inputs and the context files, read; the files' bytes stay only with the set.
-    private func readSources(skipping output: FileIdentity?) -> (SourceSet, inputPaths: [String])? {
+    /// What a run generates from: the models (classes completed), what the user asked of the
+    /// generator with the settings of the inputs' package and the context files, and the facts
+    /// the run learned (the toolchain's standard protocols, the names the tests use).
+    private struct Prepared {
+        let models: [SourceFileModel]
+        let options: GeneratorOptions
+        let facts: GenerationFacts
+    }
+
+    /// The inputs and the context files, read; nil (after reporting why) when the run cannot go on.
+    private func readSources(skipping output: FileIdentity?) -> ReadSources? {
         guard let (inputs, inputPaths) = readInputs(skipping: output),
               let context = readContext(skipping: output)
         else { return nil }
-        return (SourceSet(inputs: inputs, context: context, options: readOptions), inputPaths)
+        return ReadSources(sources: SourceSet(inputs: inputs, context: context, options: readOptions), inputPaths: inputPaths)
+    }
+
+    /// The generator's options and the run's facts for `read`, and its models with the members
+    /// of every class a class mock needs; nil (after reporting why) when the run cannot go on.
+    private func prepare(_ read: ReadSources) -> Prepared? {
+        guard let generatorOptions = generatorOptions(contextPaths: read.sources.contextPaths),
+              let facts = facts()
+        else { return nil }
+        var sources = read.sources
+        let roots = MockGenerator.classMockingRoots(options: generatorOptions, facts: facts)
+        guard completeClasses(&sources, roots: roots) else { return nil }
+        return Prepared(models: sources.models, options: generatorOptions, facts: facts)
     }
 
     /// How the read stage reads each file: the prescan of `io` (none with `--parse-every-file`)
@@ -126,8 +139,8 @@ private struct DriverRun {
         return read
     }
 
-    /// Whether mocks are pruned by use (`--used-in`, or used names given in the options).
-    private var prunesByUse: Bool { options.generator.usedNames != nil || !options.usedIn.isEmpty }
+    /// Whether mocks are pruned by use (`--used-in`).
+    private var prunesByUse: Bool { !options.usedIn.isEmpty }
 
     /// Logs how many mocks were generated and how long it took, their names, and the diagnostics;
     /// warns when protocols were found but none was selected (`SelectionAdvice`).
@@ -157,8 +170,8 @@ private struct DriverRun {
 
     /// Completes the models with the members of every class a class mock needs (see
     /// `SourceSet.completeClasses`); false after reporting an input that could not be read.
-    private func completeClasses(_ sources: inout SourceSet, options: GeneratorOptions) -> Bool {
-        let read = sources.completeClasses(roots: options.classMockingRoots) { path in
+    private func completeClasses(_ sources: inout SourceSet, roots: ClassMockingRoots) -> Bool {
+        let read = sources.completeClasses(roots: roots) { path in
             do throws(FileSystemError) {
                 return try io.fileSystem.readFile(path, sizeLimit: self.options.maximumFileSize)
             } catch {
@@ -214,16 +227,23 @@ private struct DriverRun {
         } else if options.discoversPackage && !options.paths.isEmpty {
             applyDiscoveredPackage(to: &generator)
         }
-        generator.inputs.standardLibrary = standardLibrary()
+        return generator
+    }
+
+    /// What the run learns beside the settings: the standard protocols of the toolchain, and
+    /// under pruning by use the names the `--used-in` files mention; nil (after reporting why)
+    /// when those files cannot be read.
+    private func facts() -> GenerationFacts? {
+        var facts = GenerationFacts(standardLibrary: standardLibrary())
         if !options.usedIn.isEmpty {
             let scan = UsedNamesScan(fileSystem: io.fileSystem, sizeLimit: options.maximumFileSize, log: log)
             guard
                 let names = scan.names(
                     in: options.usedIn, output: options.output, outputDirectory: options.outputDirectory)
             else { return nil }
-            generator.usedNames = names
+            facts.usedNames = names
         }
-        return generator
+        return facts
     }
 
     /// Reads the settings of the package the inputs are in, if any, for their target (the

@@ -1,6 +1,7 @@
 public import MockgenFrontEnd
 
-/// Options that shape the generated file (the CLI maps its flags onto these).
+/// What the user asked of the generator (the driver builds these from the settings); what a run
+/// learned beside them travels as `GenerationFacts`.
 public struct GeneratorOptions: Hashable, Sendable {
     public enum Access: String, Hashable, Sendable, CaseIterable { case `internal`, `public`, `package` }
 
@@ -20,10 +21,6 @@ public struct GeneratorOptions: Hashable, Sendable {
     public var parallel: Bool
     /// The inputs' module, context files and availability names.
     public var inputs: InputOptions
-    /// Pruning by use (`--used-in`): the names the test sources mention. When set, only the
-    /// selected protocols and classes whose mock one of these names is get a mock, with the
-    /// mocks those need (`UsePruning`); nil mocks every selected one.
-    public var usedNames: Set<String>?
 
     public init(
         mockAll: Bool = false, access: Access = .internal, imports: [String] = [], testableImports: [String] = [],
@@ -60,7 +57,7 @@ public struct GenerationResult: Hashable, Sendable {
     /// How many protocols of the inputs (not of the context files) were not selected for mocking.
     public var unselectedProtocols: Int
     /// How many selected protocols and classes got no mock because no used name names it
-    /// (`GeneratorOptions.usedNames`).
+    /// (`GenerationFacts.usedNames`).
     public var prunedMocks = 0
 
     public init(source: String, diagnostics: [Diagnostic], mockedProtocols: [String], unselectedProtocols: Int = 0) {
@@ -120,7 +117,7 @@ public enum MockGenerator {
         // Changes to this file are overwritten the next time mockgen runs.
         """
 
-    /// The standard protocols whose declarations `InputOptions.standardLibrary` replaces; the
+    /// The standard protocols whose declarations `GenerationFacts.standardLibrary` replaces; the
     /// rest of the toolchain's knowledge is not consulted, so a caller may keep only these
     /// (`StandardLibraryKnowledge.restricted(to:)`).
     public static let standardProtocolsFromToolchain = Set(StandardProtocols.learnedFromToolchain)
@@ -131,10 +128,12 @@ public enum MockGenerator {
     /// output does not depend on the order of `files`. Each protocol is resolved, checked,
     /// planned and written independently, on all cores with `options.parallel`; the pieces are
     /// joined in that order, so the bytes do not depend on the number of cores either.
-    public static func generate(_ files: [SourceFileModel], options: GeneratorOptions) -> GenerationResult {
+    public static func generate(
+        _ files: [SourceFileModel], options: GeneratorOptions, facts: GenerationFacts = GenerationFacts()
+    ) -> GenerationResult {
         var options = options
         options.inputs = options.inputs.adoptingInterfaces(of: files)
-        let screening = Screening(files, options: options)
+        let screening = Screening(files, options: options, facts: facts)
 
         // 3. Header and imports, then the mocks, planned and written in parallel batches, one
         //    output piece per batch (so the plans never all exist at once, and the output is

@@ -55,7 +55,7 @@ struct ParallelReadingTests {
         for name in ["b", "B", "a", "a b", "_z", "Z9", "z10"] { try folder.write("Src/\(name).swift", "protocol X") }
         let order = PathOrder()
         let streams = CapturedStreams()
-        let io = streams.io(generate: { files, options in
+        let io = streams.io(generate: { files, options, _ in
             order.set(files.map(\.path))
             return FakeStages.generate(files, options: options)
         })

@@ -173,7 +173,8 @@ struct SourceSetTests {
             """
         var set = sources([("File.swift", source)], prunesByUse: true)
         #expect(members(of: "Kept", in: set) == nil)
-        let roots = ClassMockingRoots(usedNames: UsedMockNames(usedNames: ["KeptMock"]))
+        // The generator's rule would say that `KeptMock` names the mock of `Kept`.
+        let roots = ClassMockingRoots(isNamedByUse: { $0.name == "Kept" })
         let read = set.completeClasses(roots: roots) { _ in nil }
         #expect(read == [SourceSet.ReadMembers(path: "File.swift", classes: ["Kept"])])
         #expect(members(of: "Kept", in: set) == ["run"])
@@ -190,7 +191,8 @@ struct SourceSetTests {
         let screen = "/// @mockable\nclass BaseView {\n    init() {}\n    func layout() {}\n}\n"
         var set = sources(
             [("BaseView.swift", screen), ("Screen.swift", "protocol Screen: BaseView {}")], prunesByUse: true)
-        let roots = ClassMockingRoots(usedNames: UsedMockNames(usedNames: ["ScreenMock"]))
+        // No class's mock is named: only the protocol's (`ScreenMock`).
+        let roots = ClassMockingRoots(isNamedByUse: { _ in false })
         _ = set.completeClasses(roots: roots) { _ in nil }
         #expect(members(of: "BaseView", in: set) == ["init", "layout"])
     }

@@ -136,7 +136,7 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
         }
         var sources = SourceSet(inputs: files, options: readOptions)
         // Every input is parsed: no file is left for `load` to give.
-        _ = sources.completeClasses(roots: options.classMockingRoots) { _ in nil }
+        _ = sources.completeClasses(roots: MockGenerator.classMockingRoots(options: options, facts: GenerationFacts())) { _ in nil }
         return sources.models
     }
 

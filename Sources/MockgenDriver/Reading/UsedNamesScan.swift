@@ -2,7 +2,7 @@ import MockgenFrontEnd
 import MockgenGenerator
 
 /// Pruning by use, the driver's half: the names the Swift files of the `--used-in` folders
-/// mention (`ReferencedIdentifiers`), which `GeneratorOptions.usedNames` then prunes the mocks by.
+/// mention (`ReferencedIdentifiers`), which `GenerationFacts.usedNames` then prunes the mocks by.
 ///
 /// The mocks' own declarations are no use of them, so these files are not read: the run's
 /// output file, every file under its output folder, and any file mockgen generated (it starts

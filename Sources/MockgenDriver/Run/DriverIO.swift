@@ -26,10 +26,14 @@ public struct DriverIO: Sendable {
     /// unless a test says otherwise; `{ _ in true }` parses every file). Not used for standard input.
     public var needsParsing: @Sendable (_ source: UnsafeBufferPointer<UInt8>) -> Bool
     /// The generator: `MockGenerator.generate` unless a test says otherwise.
-    public var generate: @Sendable (_ files: [SourceFileModel], _ options: GeneratorOptions) -> GenerationResult
+    public var generate: @Sendable (
+        _ files: [SourceFileModel], _ options: GeneratorOptions, _ facts: GenerationFacts
+    ) -> GenerationResult
     /// The generator, one mock at a time, for `--output-dir`: `MockGenerator.generateMocks` unless a test says
     /// otherwise.
-    public var generateMocks: @Sendable (_ files: [SourceFileModel], _ options: GeneratorOptions) -> GeneratedMocks
+    public var generateMocks: @Sendable (
+        _ files: [SourceFileModel], _ options: GeneratorOptions, _ facts: GenerationFacts
+    ) -> GeneratedMocks
     /// The package manager's description of a package (`swift package dump-package` JSON), for `--package-path`.
     public var describePackage: @Sendable (_ packagePath: String) -> Result<[UInt8], PackageAvailability.Failure>
     /// An environment variable (`PATH`, `HOME`, `XDG_CACHE_HOME`), nil when unset.
@@ -44,10 +48,12 @@ public struct DriverIO: Sendable {
         parse: @escaping OtherFileReader = { _, _ in nil },
         otherFileReader: (@Sendable (_ headers: HeaderOptions) -> OtherFileReader)? = nil,
         needsParsing: @escaping @Sendable (_ source: UnsafeBufferPointer<UInt8>) -> Bool = SourcePrescan.needsParsing,
-        generate: @escaping @Sendable (_ files: [SourceFileModel], _ options: GeneratorOptions) -> GenerationResult =
-            MockGenerator.generate,
-        generateMocks: @escaping @Sendable (_ files: [SourceFileModel], _ options: GeneratorOptions) -> GeneratedMocks =
-            MockGenerator.generateMocks,
+        generate: @escaping @Sendable (
+            _ files: [SourceFileModel], _ options: GeneratorOptions, _ facts: GenerationFacts
+        ) -> GenerationResult = MockGenerator.generate,
+        generateMocks: @escaping @Sendable (
+            _ files: [SourceFileModel], _ options: GeneratorOptions, _ facts: GenerationFacts
+        ) -> GeneratedMocks = MockGenerator.generateMocks,
         describePackage: @escaping @Sendable (_ packagePath: String) -> Result<[UInt8], PackageAvailability.Failure> =
             PackageAvailability.dumpPackage,
         environment: @escaping @Sendable (_ name: String) -> String? = DriverIO.processEnvironment

@@ -107,7 +107,7 @@ public struct SourceSet: Sendable {
     /// classes it dropped that a protocol inherits (its mock subclasses the class): their files
     /// leave them unread under pruning, and the protocol's mock needs their members all the same.
     private func classesToComplete(_ roots: ClassMockingRoots, index: ClassIndex) -> [ClassDecl] {
-        guard roots.usedNames != nil else { return index.classes.filter(roots.contains) }
+        guard roots.prunesByUse else { return index.classes.filter(roots.contains) }
         let parents = Set(models.lazy.flatMap(\.protocols).flatMap(ClassParentsInFile.parentTypes).compactMap {
             index.lookup($0)?.qualifiedName
         })

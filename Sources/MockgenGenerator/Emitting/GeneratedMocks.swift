@@ -46,10 +46,12 @@ extension MockGenerator {
     /// The mocks `generate` would write, one by one, so that a caller can spread them over
     /// several files. Joining `fileSource(for: mocks, options:)` over all of them gives
     /// exactly the bytes of `generate`.
-    public static func generateMocks(_ files: [SourceFileModel], options: GeneratorOptions) -> GeneratedMocks {
+    public static func generateMocks(
+        _ files: [SourceFileModel], options: GeneratorOptions, facts: GenerationFacts = GenerationFacts()
+    ) -> GeneratedMocks {
         var options = options
         options.inputs = options.inputs.adoptingInterfaces(of: files)
-        let screening = Screening(files, options: options)
+        let screening = Screening(files, options: options, facts: facts)
         let importsByPath = Dictionary(grouping: files, by: \.path).mapValues {
             DefinedConditions.apply(
                 $0.flatMap { InterfaceImports.carried(by: $0, options: options) },

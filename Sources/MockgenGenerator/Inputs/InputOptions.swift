@@ -1,4 +1,4 @@
-public import MockgenFrontEnd
+import MockgenFrontEnd
 
 /// What the generator knows about where its inputs come from, beyond the files themselves.
 public struct InputOptions: Hashable, Sendable {
@@ -11,9 +11,6 @@ public struct InputOptions: Hashable, Sendable {
     /// Availability names the inputs' package defines (`--define-availability`), expanded in
     /// the `@available` attributes the mocks copy.
     public var availabilityMacros: [AvailabilityMacro]
-    /// The standard library's protocols as the toolchain's interface declares them; nil: the
-    /// built-in table (`StandardProtocols`).
-    public var standardLibrary: StandardLibraryKnowledge?
     /// The inputs' module is built with `NonisolatedNonsendingByDefault` (read from the package's
     /// manifest, or `--enable-upcoming-feature`): their nonisolated async function types are
     /// written `nonisolated(nonsending)` in the mocks, as the module means them.
@@ -30,20 +27,17 @@ public struct InputOptions: Hashable, Sendable {
     /// The module of each input that is a module interface, by path: the name its header gives
     /// (`InterfaceHeader`), filled in from the files' models when a run starts
     /// (`adoptingInterfaces(of:)`). Such a module is a binary one to the tests: imported plainly.
-    public var interfaceModules: [String: String] = [:]
+    /// Derived from the inputs by the generator itself, never given.
+    public internal(set) var interfaceModules: [String: String] = [:]
 
-    public init(
-        module: String? = nil, contextPaths: Set<String> = [], availabilityMacros: [AvailabilityMacro] = [],
-        standardLibrary: StandardLibraryKnowledge? = nil
-    ) {
+    public init(module: String? = nil, contextPaths: Set<String> = [], availabilityMacros: [AvailabilityMacro] = []) {
         self.module = module
         self.contextPaths = contextPaths
         self.availabilityMacros = availabilityMacros
-        self.standardLibrary = standardLibrary
     }
 
     /// These options with the modules of the interfaces among `files` recorded in `interfaceModules`.
-    public func adoptingInterfaces(of files: [SourceFileModel]) -> InputOptions {
+    func adoptingInterfaces(of files: [SourceFileModel]) -> InputOptions {
         var options = self
         for file in files {
             guard let header = file.interface, let name = header.moduleName(fallbackPath: file.path) else { continue }

@@ -8,15 +8,15 @@ package struct ClassScreening: Sendable {
     /// The classes that get a mock, in `ClassIndex` order.
     private(set) var subjects: [ClassSubject] = []
     package private(set) var diagnostics: [Diagnostic] = []
-    /// How many classes pruning by use (`GeneratorOptions.usedNames`) left out of `subjects`.
+    /// How many classes pruning by use (`GenerationFacts.usedNames`) left out of `subjects`.
     private(set) var prunedClasses = 0
 
-    /// Screens the classes of `index`, the inputs' class index; `protocols` tells which
-    /// protocols the classes adopt make them `Decodable`.
-    package init(_ index: ClassIndex, protocols: ProtocolIndex, options: GeneratorOptions) {
-        let selected = Self.selected(index, options: options)
-        if options.usedNames != nil {
-            prunedClasses = Self.selectedBeforePruning(index, options: options).count - selected.count
+    /// Screens the classes of `index`, the inputs' class index, that are `roots`; `protocols`
+    /// tells which protocols the classes adopt make them `Decodable`.
+    package init(_ index: ClassIndex, protocols: ProtocolIndex, roots: ClassMockingRoots, options: GeneratorOptions) {
+        let selected = index.classes.filter(roots.contains)
+        if roots.prunesByUse {
+            prunedClasses = index.classes.filter(roots.isSelected).count - selected.count
         }
         for decl in selected {
             switch Self.screen(decl, index: index, protocols: protocols, options: options) {
@@ -27,17 +27,6 @@ package struct ClassScreening: Sendable {
                 }
             }
         }
-    }
-
-    /// The classes to mock before checking them (`GeneratorOptions.classMockingRoots`): marked
-    /// ones, or all with `mockAllClasses`, declared in input files (not `--context` files), and
-    /// with `usedNames` only those whose mock a used name names; the read stage completed their models.
-    package static func selected(_ index: ClassIndex, options: GeneratorOptions) -> [ClassDecl] {
-        index.classes.filter(options.classMockingRoots.contains)
-    }
-
-    private static func selectedBeforePruning(_ index: ClassIndex, options: GeneratorOptions) -> [ClassDecl] {
-        index.classes.filter(options.classMockingRoots.isSelected)
     }
 
     /// How the test target sees the module declaring `decl`: through a plain `import` when

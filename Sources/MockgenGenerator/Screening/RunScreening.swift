@@ -52,7 +52,7 @@ extension MockGenerator {
             decl.access == .public || decl.access == .open || decl.access == .package
         }
 
-        init(_ files: [SourceFileModel], options: GeneratorOptions) {
+        init(_ files: [SourceFileModel], options: GeneratorOptions, facts: GenerationFacts) {
             let files = AvailabilityExpansion.expand(
                 DefinedConditions.apply(files, defined: options.inputs.definedNames,
                     undecided: options.inputs.optionalTraits), macros: options.inputs.availabilityMacros)
@@ -60,7 +60,7 @@ extension MockGenerator {
             let moduleOf: (String) -> String? = { path in
                 path == StandardProtocols.path ? "Swift" : options.module(ofPath: path)
             }
-            let index = ProtocolIndex(files: files + [StandardProtocols.file(options.inputs.standardLibrary)],
+            let index = ProtocolIndex(files: files + [StandardProtocols.file(facts.standardLibrary)],
                 moduleOf: moduleOf)
             typeTable = DeclaredTypeTable(files: files, moduleOf: moduleOf,
                 reach: Self.reach(files, context: context, options: options))
@@ -73,7 +73,9 @@ extension MockGenerator {
                 options: options, index: index, classes: classIndex,
                 closureTypeAliases: Set(files.flatMap(\.closureTypeAliases)),
                 declaredTypes: typeTable)
-            self.classes = ClassScreening(classIndex, protocols: index, options: options)
+            self.classes = ClassScreening(
+                classIndex, protocols: index, roots: MockGenerator.classMockingRoots(options: options, facts: facts),
+                options: options)
             classPlanner = ClassPlanner(options: options)
             for subject in self.classes.subjects { sourcePaths.formUnion(([subject.decl] + subject.chain).map(\.path)) }
             // A module interface declares non-public protocols its inlinable code uses
@@ -85,7 +87,7 @@ extension MockGenerator {
             // Pruning by use: a pruned protocol is neither screened nor planned; it still counts
             // as unselected when the selection rules would not have picked it either.
             let declarations: [ProtocolDecl]
-            if let pruning = options.usedNames.map(UsePruning.init(usedNames:)) {
+            if let pruning = facts.usedNames.map(UsePruning.init(usedNames:)) {
                 let split = pruning.split(candidates, index: index, planner: screeningPlanner)
                 declarations = split.kept
                 for decl in split.pruned {

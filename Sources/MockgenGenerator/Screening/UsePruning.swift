@@ -1,6 +1,6 @@
 import MockgenFrontEnd
 
-/// Pruning by use (`GeneratorOptions.usedNames`): of the protocols and classes selected for
+/// Pruning by use (`GenerationFacts.usedNames`): of the protocols and classes selected for
 /// mocking, only those whose mock the test sources name (`UsedMockNames`, the rule the read
 /// stage follows too) are mocked, plus the mocks those need.
 ///

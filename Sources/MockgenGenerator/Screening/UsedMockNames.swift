@@ -1,19 +1,22 @@
+import MockgenFrontEnd
+
 /// The rule of pruning by use, by name alone: which mocks the names a test target mentions may
-/// mean. Both the read stage (which class bodies to read, `ClassMockingRoots`) and the generator
-/// (which selected protocols and classes to mock) ask it, so that they agree.
+/// mean. It belongs with the generator, which names the mocks; the read stage asks it through the
+/// predicate of `MockGenerator.classMockingRoots(options:facts:)` (which class bodies to read), and
+/// screening asks it directly (which selected protocols and classes to mock), so that they agree.
 ///
 /// A mock counts as named when a used name is one a test can write for it: the mock's name
 /// (`EngineMock`, `CoreEngineMock` when module-prefixed, `EngineMock2` when renamed), the
 /// top-level alias of a nested type's mock (`ServerDelegateMock`), or its builder types
 /// (`_EngineMockBuilder`, `_EngineMockStaticBuilder`). A name that is merely the same keeps a
 /// mock too: pruning only ever keeps too much.
-public struct UsedMockNames: Hashable, Sendable {
+struct UsedMockNames: Hashable, Sendable {
     /// The used names, reduced to the mock names they could mean (`_EngineMockBuilder` and
     /// `EngineMock2` to `EngineMock`).
     private let mockNames: Set<String>
 
     /// The rule for `usedNames`, the identifiers the test sources mention.
-    public init(usedNames: Set<String>) {
+    init(usedNames: Set<String>) {
         var names = Set<String>()
         for name in usedNames where name.containsText("Mock") {
             names.insert(Self.mockName(meant: name))
@@ -35,13 +38,13 @@ public struct UsedMockNames: Hashable, Sendable {
     }
 
     /// True when a used name may mean the mock of the protocol `decl` (declared in `module`).
-    public func names(mockOf decl: ProtocolDecl, module: String?) -> Bool {
+    func names(mockOf decl: ProtocolDecl, module: String?) -> Bool {
         let base = Self.bare(decl.name) + "Mock"
         return [base, (module ?? "") + base].contains { names($0, enclosedBy: decl.enclosingTypes) }
     }
 
     /// True when a used name may mean the class mock of `decl`.
-    public func names(mockOf decl: ClassDecl) -> Bool {
+    func names(mockOf decl: ClassDecl) -> Bool {
         names(Self.bare(decl.name) + "Mock", enclosedBy: decl.enclosingTypes)
     }
 
