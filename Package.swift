@@ -86,27 +86,45 @@ let package = Package(
             dependencies: ["MockgenGenerator", "MockgenFrontEnd"],
             swiftSettings: strictSwift
         ),
-        .testTarget(name: "MockgenFrontEndTests", dependencies: ["MockgenFrontEnd"], swiftSettings: strictSwift),
-        .testTarget(name: "MockRuntimeTests", dependencies: ["MockRuntime"], swiftSettings: strictSwift),
+        // What the test targets share (library targets, since a test target cannot depend on
+        // another). MockgenTestSupport needs nothing of mockgen, so the runtime's tests can use it
+        // without the generator: the repository's paths, golden files and `make golden`,
+        // `SplitMix64`, the Swift compiler. MockgenGeneratorTestSupport reads and generates
+        // in-memory sources as a run of mockgen does.
+        .target(name: "MockgenTestSupport", path: "Tests/MockgenTestSupport", swiftSettings: strictSwift),
+        .target(
+            name: "MockgenGeneratorTestSupport",
+            dependencies: ["MockgenTestSupport", "MockgenGenerator", "MockgenFrontEnd"],
+            path: "Tests/MockgenGeneratorTestSupport",
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "MockgenFrontEndTests", dependencies: ["MockgenFrontEnd", "MockgenTestSupport"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(name: "MockRuntimeTests", dependencies: ["MockRuntime", "MockgenTestSupport"], swiftSettings: strictSwift),
         .testTarget(
             name: "MockgenGeneratorTests",
-            dependencies: ["MockgenGenerator", "MockgenFrontEnd"],
+            dependencies: ["MockgenGenerator", "MockgenFrontEnd", "MockgenTestSupport", "MockgenGeneratorTestSupport"],
             swiftSettings: strictSwift
         ),
         .testTarget(
             name: "MockgenCLITests",
-            dependencies: ["MockgenDriver", "MockgenGenerator", "MockgenFrontEnd", "mockgen", "mockgen-plugin-tool"],
+            dependencies: [
+                "MockgenDriver", "MockgenGenerator", "MockgenFrontEnd", "mockgen", "mockgen-plugin-tool",
+                "MockgenTestSupport",
+            ],
             swiftSettings: strictSwift
         ),
         // Needs libclang at run time (`apt-get install libclang-dev`); see Tests/MockgenObjCTests.
         .testTarget(
             name: "MockgenObjCTests",
-            dependencies: ["MockgenObjC", "MockgenGenerator", "MockgenFrontEnd", "MockRuntime", "mockgen"],
+            dependencies: ["MockgenObjC", "MockgenGenerator", "MockgenFrontEnd", "MockRuntime", "mockgen", "MockgenTestSupport"],
             swiftSettings: strictSwift
         ),
         .testTarget(
             name: "MockgenFuzzTests",
-            dependencies: ["MockgenGenerator", "MockgenFrontEnd"],
+            dependencies: ["MockgenGenerator", "MockgenFrontEnd", "MockgenTestSupport"],
             exclude: ["Corpus", "Regressions"],
             swiftSettings: strictSwift
         ),
