@@ -1,6 +1,7 @@
 import Foundation
 import MockgenFrontEnd
 import MockgenGenerator
+import MockgenGeneratorTestSupport
 import Testing
 
 /// The golden suite: every `Fixtures/<Case>/Input.swift` is run through the front end and the
@@ -125,18 +126,10 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
         }
     }
 
-    /// The inputs as the read stage gives them to the generator: every file parsed, and the
-    /// classes the case mocks (with their superclasses) complete.
+    /// The inputs as the read stage gives them to the generator (`readModels`).
     func models() throws -> [SourceFileModel] {
-        let options = try options()
-        let readOptions = ReadOptions(allClasses: options.mockAllClasses, parsesEveryFile: true)
-        let files = try inputs.map { input in
-            SourceSet.read(Array(try Data(contentsOf: input.url)), path: input.path, options: readOptions)
-        }
-        var sources = SourceSet(inputs: files, options: readOptions)
-        // Every input is parsed: no file is left for `load` to give.
-        _ = sources.completeClasses(roots: options.classMockingRoots) { _ in nil }
-        return sources.models
+        let files = try inputs.map { ($0.path, Array(try Data(contentsOf: $0.url))) }
+        return readModels(files, options: try options())
     }
 
     /// Module interfaces at the top of a module case (`<Module>.swiftinterface`): the generator
