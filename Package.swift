@@ -134,14 +134,16 @@ let package = Package(
 
 // Compiles every Fixtures/<Case>/Input.swift with its Expected.swift (symlinked into
 // Tests/MockgenGoldenTests/Fixtures as <Case>Input.swift / <Case>Expected.swift, since one
-// target cannot hold two files with the same name) and runs behaviour tests on the mocks.
+// target cannot hold two files with the same name, by Scripts/generate/golden-links, which
+// `make check-generated` runs with --check) and runs behaviour tests on the mocks.
 // Plain `import` lines stay public here, as in a user's Swift 6 test target.
 // `make golden` (MOCKGEN_UPDATE_GOLDENS=1) leaves this target out, so goldens can be
 // regenerated even when the current ones do not compile.
 //
 // Cases that need modules of their own (name clashes between modules, module-qualified parents,
 // `--context`) keep their inputs in Fixtures/<Case>/Sources/<Module>: each such module is a
-// library target here, and only the case's Expected.swift is linked into the golden tests.
+// library target here (the links script checks that each is listed), and only the case's
+// Expected.swift is linked into the golden tests.
 let fixtureModules: [(module: String, fixture: String, dependencies: [Target.Dependency], settings: [SwiftSetting])] = [
     ("GoldenCatalog", "ModuleNameClashes", [], []),
     ("GoldenAtlas", "ModuleNamedLikeItsType", [], []),
