@@ -18,18 +18,24 @@ examples:
 	bash Scripts/check-plugin-examples.sh
 
 # Rewrites Fixtures/*/Expected.swift and the runtime tests' generated mocks
-# (Tests/MockRuntimeTests/Mocks/*.generated.swift) from the current generator; review the diff.
+# (Tests/MockRuntimeTests/Mocks/*.generated.swift) from the current generator, and links the
+# goldens into the compiled golden tests (Tests/MockgenGoldenTests/Fixtures); review the diff.
 golden:
 	MOCKGEN_UPDATE_GOLDENS=1 $(SWIFT) test --filter GoldenTests
+	bash Scripts/generate/golden-links
 	git --no-pager diff --stat -- Fixtures Tests/MockRuntimeTests/Mocks
+	git status --short -- Tests/MockgenGoldenTests/Fixtures
 
-# Rewrites the checked-in files that scripts generate (each says so in its first line).
+# Rewrites the checked-in files that scripts generate (each says so in its first line), and the
+# golden tests' links to the fixtures.
 generate:
 	bash Scripts/generate-call-entry-points
+	bash Scripts/generate/golden-links
 
 # Fails when a checked-in generated file differs from its script's output (CI runs it).
 check-generated:
 	bash Scripts/generate-call-entry-points --check
+	bash Scripts/generate/golden-links --check
 
 bench:
 	bash Benchmarks/run.sh

@@ -90,27 +90,51 @@ let package = Package(
             dependencies: ["MockgenGenerator", "MockgenFrontEnd"],
             swiftSettings: strictSwift
         ),
-        .testTarget(name: "MockgenFrontEndTests", dependencies: ["MockgenFrontEnd"], swiftSettings: strictSwift),
-        .testTarget(name: "MockRuntimeTests", dependencies: ["MockRuntime"], swiftSettings: strictSwift),
+        // What the test targets share (library targets, since a test target cannot depend on
+        // another). MockgenTestSupport needs nothing of mockgen, so the runtime's tests can use it
+        // without the generator: the repository's paths, golden files and `make golden`,
+        // `SplitMix64`, the Swift compiler. MockgenGeneratorTestSupport reads and generates
+        // in-memory sources as a run of mockgen does.
+        .target(name: "MockgenTestSupport", path: "Tests/MockgenTestSupport", swiftSettings: strictSwift),
+        .target(
+            name: "MockgenGeneratorTestSupport",
+            dependencies: ["MockgenTestSupport", "MockgenGenerator", "MockgenFrontEnd"],
+            path: "Tests/MockgenGeneratorTestSupport",
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "MockgenFrontEndTests", dependencies: ["MockgenFrontEnd", "MockgenTestSupport"],
+            swiftSettings: strictSwift
+        ),
+        .testTarget(name: "MockRuntimeTests", dependencies: ["MockRuntime", "MockgenTestSupport"], swiftSettings: strictSwift),
         .testTarget(
             name: "MockgenGeneratorTests",
-            dependencies: ["MockgenGenerator", "MockgenFrontEnd", "MockgenDriver"],
+            dependencies: [
+                "MockgenGenerator", "MockgenFrontEnd", "MockgenDriver", "MockgenTestSupport",
+                "MockgenGeneratorTestSupport",
+            ],
             swiftSettings: strictSwift
         ),
         .testTarget(
             name: "MockgenCLITests",
-            dependencies: ["MockgenDriver", "MockgenGenerator", "MockgenFrontEnd", "mockgen", "mockgen-plugin-tool"],
+            dependencies: [
+                "MockgenDriver", "MockgenGenerator", "MockgenFrontEnd", "mockgen", "mockgen-plugin-tool",
+                "MockgenTestSupport",
+            ],
             swiftSettings: strictSwift
         ),
         // Needs libclang at run time (`apt-get install libclang-dev`); see Tests/MockgenObjCTests.
         .testTarget(
             name: "MockgenObjCTests",
-            dependencies: ["MockgenObjC", "MockgenGenerator", "MockgenFrontEnd", "MockgenDriver", "MockRuntime", "mockgen"],
+            dependencies: [
+                "MockgenObjC", "MockgenGenerator", "MockgenFrontEnd", "MockgenDriver", "MockRuntime", "mockgen",
+                "MockgenTestSupport",
+            ],
             swiftSettings: strictSwift
         ),
         .testTarget(
             name: "MockgenFuzzTests",
-            dependencies: ["MockgenGenerator", "MockgenFrontEnd"],
+            dependencies: ["MockgenGenerator", "MockgenFrontEnd", "MockgenTestSupport"],
             exclude: ["Corpus", "Regressions"],
             swiftSettings: strictSwift
         ),
@@ -120,14 +144,16 @@ let package = Package(
 
 // Compiles every Fixtures/<Case>/Input.swift with its Expected.swift (symlinked into
 // Tests/MockgenGoldenTests/Fixtures as <Case>Input.swift / <Case>Expected.swift, since one
-// target cannot hold two files with the same name) and runs behaviour tests on the mocks.
+// target cannot hold two files with the same name, by Scripts/generate/golden-links, which
+// `make check-generated` runs with --check) and runs behaviour tests on the mocks.
 // Plain `import` lines stay public here, as in a user's Swift 6 test target.
 // `make golden` (MOCKGEN_UPDATE_GOLDENS=1) leaves this target out, so goldens can be
 // regenerated even when the current ones do not compile.
 //
 // Cases that need modules of their own (name clashes between modules, module-qualified parents,
 // `--context`) keep their inputs in Fixtures/<Case>/Sources/<Module>: each such module is a
-// library target here, and only the case's Expected.swift is linked into the golden tests.
+// library target here (the links script checks that each is listed), and only the case's
+// Expected.swift is linked into the golden tests.
 let fixtureModules: [(module: String, fixture: String, dependencies: [Target.Dependency], settings: [SwiftSetting])] = [
     ("GoldenCatalog", "ModuleNameClashes", [], []),
     ("GoldenAtlas", "ModuleNamedLikeItsType", [], []),

@@ -1,4 +1,5 @@
 import Foundation
+import MockgenTestSupport
 import Testing
 
 /// What the compiler says to a spelling the runtime cannot accept: a plain variable where a
@@ -54,44 +55,15 @@ struct WrongSpellingDiagnosticsTests {
 
     private func typecheck(_ source: String) throws -> (status: Int32, text: String) {
         let modules = try #require(
-            Self.builtModules, "cannot find the built MockRuntime module next to the test binary"
+            Toolchain.builtModules, "cannot find the built MockRuntime module next to the test binary"
         )
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(
             "mockruntime-spelling-\(UUID().uuidString).swift"
         )
         try Data(source.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.swiftc)
-        process.arguments = ["-frontend", "-typecheck", "-swift-version", "6", "-module-name", "Spelling", "-I", modules, file.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
-    /// `swiftc` from `PATH`.
-    private static var swiftc: String {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
-        let folders = path.split(separator: ":")
-        for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/swiftc") {
-            return "\(folder)/swiftc"
-        }
-        return "/usr/bin/swiftc"
-    }
-
-    /// The `Modules` folder holding `MockRuntime.swiftmodule`, beside the test binary.
-    private static var builtModules: String? {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let modules = folder.appendingPathComponent("Modules")
-            let module = modules.appendingPathComponent("MockRuntime.swiftmodule")
-            if FileManager.default.fileExists(atPath: module.path) { return modules.path }
-            folder.deleteLastPathComponent()
-        }
-        return nil
+        return try Toolchain.run(
+            Toolchain.swiftc,
+            ["-frontend", "-typecheck", "-swift-version", "6", "-module-name", "Spelling", "-I", modules, file.path])
     }
 }

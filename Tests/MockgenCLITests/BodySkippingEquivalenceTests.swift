@@ -1,4 +1,5 @@
 import MockgenFrontEnd
+import MockgenTestSupport
 import Testing
 
 /// Crossing function bodies with a byte scan instead of lexing them changes nothing in the
@@ -111,7 +112,7 @@ struct BodySkippingEquivalenceTests {
     /// Damaged copies: a byte range deleted, or a byte that matters to the scan inserted, at
     /// places drawn from a fixed seed.
     @Test func damagedFixturesParseToTheSameModel() throws {
-        let folder = PrescanEquivalenceTests.packageRoot.appendingPathComponent("Fixtures").path
+        let folder = Repository.fixtures.path
         let files = try PrescanEquivalenceTests.swiftFiles(under: folder).filter { $0.path.hasSuffix("Input.swift") }
         #expect(!files.isEmpty)
         let interesting = Array("{}()[]\"'`/*#\\\n\r".utf8) + [0xC3, 0xA9, 0xFF, 0x00]
@@ -153,20 +154,5 @@ struct BodySkippingEquivalenceTests {
 
         let regex = Array("func f() { let r = /}/ }\nprotocol P { func g() }".utf8)
         #expect(Lexer.tokenize(regex, skippingFunctionBodies: true).tokens == Lexer.tokenize(regex).tokens)
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so that the damaged inputs are the same on every run.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

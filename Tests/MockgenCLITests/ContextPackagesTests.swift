@@ -1,12 +1,13 @@
 import Foundation
 @testable import MockgenDriver
 import MockgenGenerator
+import MockgenTestSupport
 import Testing
 
 /// `--context` given a folder of packages, as users pass `.build/checkouts`: only the packages'
 /// libraries lend their types, and a name means what the file using it can see.
 @Suite struct ContextPackagesTests {
-    static let fixture = FolderFixtureCase.fixtures.appendingPathComponent("ContextLibrariesOnly")
+    static let fixture = Repository.fixtures.appendingPathComponent("ContextLibrariesOnly")
 
     /// A folder of checkouts around the `ContextLibrariesOnly` golden case: `GoldenCoins` is a
     /// library of the package `coins`, whose other targets, and the package `wallet`'s tests,

@@ -1,19 +1,14 @@
 import Foundation
 @testable import mockgen
 import MockgenDriver
+import MockgenTestSupport
 import Testing
 
 /// `mockgen <paths> <flags>` and `mockgen --config <file>` with the same settings written as
 /// keys give the same file, byte for byte, on every golden fixture with a Swift input.
 @Suite("Command line and configuration file agree on the goldens")
 struct DoorGoldenEquivalenceTests {
-    static let cases: [String] = {
-        let fixtures = FolderFixtureCase.fixtures
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []
-        return names.sorted().filter {
-            FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("\($0)/Input.swift").path)
-        }
-    }()
+    static let cases = Repository.fixtureNames(holding: "Input.swift")
 
     /// The words of the fixture's `// mockgen-options:` line, as the golden tests read them.
     private static func optionWords(_ input: URL) throws -> [String] {
@@ -59,7 +54,7 @@ struct DoorGoldenEquivalenceTests {
 
     @Test(arguments: cases)
     func bothDoorsWriteTheSameFile(_ name: String) throws {
-        let input = FolderFixtureCase.fixtures.appendingPathComponent("\(name)/Input.swift")
+        let input = Repository.fixtures.appendingPathComponent("\(name)/Input.swift")
         let words = try Self.optionWords(input)
         let folder = try TemporaryFolder("mockgen-doors")
         // Neither door reads this machine's toolchain or a package: the same settings in both.

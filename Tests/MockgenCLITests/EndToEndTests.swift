@@ -1,5 +1,6 @@
 import Foundation
 @testable import MockgenDriver
+import MockgenTestSupport
 import Testing
 
 /// The driver with the real front end and generator: idempotence, `--check`, determinism,
@@ -17,9 +18,7 @@ struct EndToEndTests {
         """
 
     /// The example protocols in the repository (`Examples/CoffeeShop`).
-    static let examples = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Examples/CoffeeShop").path
+    static let examples = Repository.url("Examples/CoffeeShop").path
 
     private func run(_ options: DriverOptions, _ streams: CapturedStreams = CapturedStreams()) -> Int32 {
         MockgenDriver.run(options, io: streams.realIO())

@@ -2,6 +2,7 @@ import Foundation
 @testable import MockgenDriver
 import MockgenFrontEnd
 import MockgenGenerator
+import MockgenTestSupport
 import Testing
 
 /// Leaving files unparsed when the prescan rules them out changes nothing in the output:
@@ -11,19 +12,16 @@ import Testing
 /// are the same bytes.
 @Suite("Prescan equivalence")
 struct PrescanEquivalenceTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// Folders under the package root, plus the real-code corpus when it exists
     /// (`MOCKGEN_REAL_CORPUS` names another folder).
     static let corpora: [String] = {
         var folders = [
             "Fixtures", "Examples", "Tests/MockgenFuzzTests/Corpus", "Tests/MockgenFuzzTests/Regressions", "Sources",
         ]
-        .map { packageRoot.appendingPathComponent($0).path }
+        .map { Repository.url($0).path }
         let real =
             ProcessInfo.processInfo.environment["MOCKGEN_REAL_CORPUS"]
-            ?? packageRoot.appendingPathComponent(".bench/real-corpus").path
+            ?? Repository.url(".bench/real-corpus").path
         if FileManager.default.fileExists(atPath: real) { folders.append(real) }
         return folders
     }()

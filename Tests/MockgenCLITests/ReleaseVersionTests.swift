@@ -1,5 +1,6 @@
 import Foundation
 import MockgenDriver
+import MockgenTestSupport
 import Testing
 
 /// The version is kept in one place (`MockgenDriver.version`): `mockgen --version` prints it
@@ -8,9 +9,7 @@ import Testing
 @Suite("Release version")
 struct ReleaseVersionTests {
     /// `CHANGELOG.md` at the repository root.
-    static let changelog = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("CHANGELOG.md")
+    static let changelog = Repository.url("CHANGELOG.md")
 
     /// The versions of the changelog's `## <version> - <date>` sections, in file order.
     static func sectionVersions() throws -> [String] {

@@ -1,5 +1,6 @@
 import Foundation
 import MockgenDriver
+import MockgenTestSupport
 import Testing
 
 /// The runtime's tests use mocks the generator writes: `Tests/MockRuntimeTests/Mocks/.mockgen.yml`
@@ -8,14 +9,11 @@ import Testing
 /// would, so it fails when a checked-in mock file is not what the generator writes.
 /// `MOCKGEN_UPDATE_GOLDENS=1` (`make golden`) rewrites the files instead.
 @Suite struct RuntimeTestMocksGoldenTests {
-    static let updating = ProcessInfo.processInfo.environment["MOCKGEN_UPDATE_GOLDENS"] == "1"
-    static let configuration = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("MockRuntimeTests/Mocks/.mockgen.yml")
+    static let configuration = Repository.url("Tests/MockRuntimeTests/Mocks/.mockgen.yml")
 
     @Test func runtimeTestMocksAreWhatTheGeneratorWrites() {
         let streams = CapturedStreams()
-        let request = ConfigurationRequest(file: Self.configuration.path, check: !Self.updating)
+        let request = ConfigurationRequest(file: Self.configuration.path, check: !Goldens.updating)
         let code = MockgenDriver.run(request, io: streams.realIO())
         #expect(
             code == 0,

@@ -1,18 +1,7 @@
 import Foundation
 import MockgenFrontEnd
+import MockgenTestSupport
 import Testing
-
-/// A small deterministic generator so that failures reproduce.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite struct RobustnessTests {
     static let sample = Array("""
@@ -32,7 +21,7 @@ struct SplitMix64: RandomNumberGenerator {
         """.utf8)
 
     @Test func randomBytesNeverTrapAndStillRoundTrip() {
-        var rng = SplitMix64(state: 42)
+        var rng = SplitMix64(seed: 42)
         for _ in 0..<300 {
             let count = Int.random(in: 0..<600, using: &rng)
             let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &rng) }
@@ -51,7 +40,7 @@ struct SplitMix64: RandomNumberGenerator {
             "#if", "#else", "#endif", "\n", "\"", "\"\"\"", "\\(", "/", "/*", "*/", "//", "#", "@", "->", "?",
             "some", "any", "init", "subscript", "associatedtype", "=", "...", "&", "`", "struct", "extension",
         ]
-        var rng = SplitMix64(state: 7)
+        var rng = SplitMix64(seed: 7)
         for _ in 0..<500 {
             let source = (0..<Int.random(in: 0..<80, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }
                 .joined(separator: " ")
@@ -62,7 +51,7 @@ struct SplitMix64: RandomNumberGenerator {
     }
 
     @Test func mutatedSourcesNeverTrap() {
-        var rng = SplitMix64(state: 1)
+        var rng = SplitMix64(seed: 1)
         for _ in 0..<300 {
             var bytes = Self.sample
             for _ in 0..<Int.random(in: 1...8, using: &rng) {
@@ -107,7 +96,7 @@ struct SplitMix64: RandomNumberGenerator {
     }
 
     @Test func binaryFileGetsACappedNumberOfDiagnostics() {
-        var rng = SplitMix64(state: 9)
+        var rng = SplitMix64(seed: 9)
         let bytes = (0..<65_536).map { _ in UInt8.random(in: 0...255, using: &rng) }
         let diagnostics = FrontEnd.parse(bytes, path: "binary.swift").diagnostics
         #expect(diagnostics.count == FrontEnd.maximumDiagnostics)

@@ -1,5 +1,6 @@
 import Foundation
 import MockgenFrontEnd
+import MockgenTestSupport
 import Testing
 
 /// Checks the lexer's defining property: trivia and token texts, concatenated in order,
@@ -52,11 +53,9 @@ func swiftFiles(under folder: URL) -> [URL] {
 
 /// Every `.swift` file under the repository's Sources, Tests and Fixtures folders.
 func repositorySwiftFiles() -> [URL] {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
     var files: [URL] = []
     for folder in ["Sources", "Tests", "Fixtures"] {
-        let url = root.appendingPathComponent(folder)
+        let url = Repository.url(folder)
         guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else {
             continue
         }

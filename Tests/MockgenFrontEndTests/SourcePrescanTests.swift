@@ -1,4 +1,5 @@
 import MockgenFrontEnd
+import MockgenTestSupport
 import Testing
 
 /// The prescan never rules out a file the parser finds a protocol in, and does rule out
@@ -75,7 +76,7 @@ struct SourcePrescanTests {
             "//", "///", "/*", "*/", "\"", "\"\"\"", "#", "#/", "/#", "/", "\\(", ")", "(", "\n", "\r", "\r\n",
             " ", "\t", "x", "protocol P {}", " protocol Q {}", "`", "'", "{", "}", "let s = ", "*",
         ]
-        var generator = SplitMix64(state: 0x5052_4553_4341_4E21)
+        var generator = SplitMix64(seed: 0x5052_4553_4341_4E21)
         var skipped = 0
         for _ in 0..<20_000 {
             var text = ""

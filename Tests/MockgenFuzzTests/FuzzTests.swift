@@ -1,5 +1,6 @@
 import Foundation
 import MockgenFrontEnd
+import MockgenTestSupport
 import Testing
 
 /// The time-boxed fuzz run (see docs/Robustness.md). `MOCKGEN_FUZZ_SECONDS` sets the budget (default 15 s,

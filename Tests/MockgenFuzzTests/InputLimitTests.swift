@@ -1,4 +1,5 @@
 import MockgenFrontEnd
+import MockgenTestSupport
 import Testing
 
 /// The input limits documented in docs/Robustness.md: whatever the bytes, the front end answers with

@@ -1,5 +1,6 @@
 import MockgenFrontEnd
 import MockgenGenerator
+import MockgenGeneratorTestSupport
 import Testing
 
 /// Which classes get a class mock, and the warnings for those that cannot have one.

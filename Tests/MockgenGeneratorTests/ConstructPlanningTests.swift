@@ -1,5 +1,6 @@
 import MockgenFrontEnd
 import MockgenGenerator
+import MockgenGeneratorTestSupport
 import Testing
 
 /// Planning decisions for constructs that would otherwise give a mock that cannot compile.

@@ -1,5 +1,6 @@
 import MockgenFrontEnd
 @testable import MockgenGenerator
+import MockgenGeneratorTestSupport
 import Testing
 
 /// `#if` clauses decided with the compilation names the inputs' target defines.

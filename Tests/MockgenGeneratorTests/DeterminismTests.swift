@@ -1,6 +1,7 @@
 import Foundation
 import MockgenFrontEnd
 import MockgenGenerator
+import MockgenGeneratorTestSupport
 import Testing
 
 @Suite struct DeterminismTests {

@@ -1,5 +1,6 @@
 import MockgenFrontEnd
 import MockgenGenerator
+import MockgenGeneratorTestSupport
 import Testing
 
 /// Properties of the generated text that hold for every mock, checked on small inputs.

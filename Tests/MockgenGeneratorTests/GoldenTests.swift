@@ -2,6 +2,8 @@ import Foundation
 import MockgenFrontEnd
 import MockgenDriver
 import MockgenGenerator
+import MockgenGeneratorTestSupport
+import MockgenTestSupport
 import Testing
 
 /// The golden suite: every `Fixtures/<Case>/Input.swift` is run through the front end and the
@@ -10,14 +12,13 @@ import Testing
 ///
 /// The goldens are compiled and exercised by the `MockgenGoldenTests` target, which sees each
 /// case through symlinks `Tests/MockgenGoldenTests/Fixtures/<Case>Input.swift` and
-/// `<Case>Expected.swift` (a target cannot hold two files named `Input.swift`). This test
-/// checks the links exist, so a golden that nothing compiles fails here; update mode creates them.
+/// `<Case>Expected.swift` (a target cannot hold two files named `Input.swift`), which
+/// `Scripts/generate/golden-links` writes (`make golden` runs it) and checks
+/// (`make check-generated`).
 ///
 /// A case may start with `// mockgen-options: --all --access public --import X` to pick options
 /// (also `--testable-import`, `--module`, `--all-classes`, `--spies`).
 @Suite struct GoldenTests {
-    static let updating = ProcessInfo.processInfo.environment["MOCKGEN_UPDATE_GOLDENS"] == "1"
-
     @Test(arguments: FixtureCase.all)
     func generatedOutputMatchesGolden(_ fixture: FixtureCase) throws {
         let options = try fixture.options()
@@ -27,57 +28,14 @@ import Testing
         }
         let result = MockGenerator.generate(models, options: options)
         let diagnostics = result.diagnostics.map(\.description).joined(separator: "\n")
-
-        if Self.updating {
-            try Data(result.source.utf8).write(to: fixture.expected)
-            if diagnostics.isEmpty {
-                try? FileManager.default.removeItem(at: fixture.diagnostics)
-            } else {
-                try Data((diagnostics + "\n").utf8).write(to: fixture.diagnostics)
-            }
-            try fixture.link()
-            return
-        }
-        let expected = try String(contentsOf: fixture.expected, encoding: .utf8)
-        #expect(result.source == expected, "\(fixture.name): output differs from Expected.swift (\(Self.firstDifference(result.source, expected))); run `make golden` and review the diff")
-        let expectedDiagnostics = (try? String(contentsOf: fixture.diagnostics, encoding: .utf8)) ?? ""
-        #expect(diagnostics == expectedDiagnostics.trimmingCharacters(in: .newlines), "\(fixture.name): diagnostics differ")
-        #expect(fixture.isLinked, "\(fixture.name) is not compiled: run `make golden` to link it into Tests/MockgenGoldenTests")
-    }
-
-    /// `line N: got "..." expected "..."` for the first line that differs.
-    static func firstDifference(_ actual: String, _ expected: String) -> String {
-        let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        for index in 0..<max(a.count, e.count) {
-            let got = index < a.count ? String(a[index]) : "<end of file>"
-            let want = index < e.count ? String(e[index]) : "<end of file>"
-            if got != want { return "line \(index + 1): got \"\(got)\", expected \"\(want)\"" }
-        }
-        return "identical lines"
-    }
-
-    @Test func everyCompiledGoldenHasAFixture() throws {
-        let names = Set(FixtureCase.all.map(\.name))
-        let links = try FileManager.default.contentsOfDirectory(atPath: FixtureCase.linkDirectory.path)
-        for link in links where link.hasSuffix(".swift") {
-            let name = link.replacingOccurrences(of: "Input.swift", with: "").replacingOccurrences(of: "Expected.swift", with: "")
-            if Self.updating && !names.contains(name) {
-                try FileManager.default.removeItem(at: FixtureCase.linkDirectory.appendingPathComponent(link))
-                continue
-            }
-            #expect(names.contains(name), "\(link) links to a fixture that no longer exists; run `make golden`")
-        }
+        try Goldens.compareOrUpdate(result.source, golden: fixture.expected, case: fixture.name)
+        try Goldens.compareOrUpdate(diagnostics, golden: fixture.diagnostics, case: fixture.name, absentWhenEmpty: true)
     }
 
     /// A golden that only compiles proves little: some behaviour test must use one of its mocks.
     @Test(arguments: FixtureCase.all)
     func everyFixtureIsExercisedByABehaviourTest(_ fixture: FixtureCase) throws {
-        let testsFolder = FixtureCase.linkDirectory.deletingLastPathComponent()
-        let tests = try FileManager.default.contentsOfDirectory(atPath: testsFolder.path)
-            .filter { $0.hasSuffix("Tests.swift") }
-            .map { try String(contentsOf: testsFolder.appendingPathComponent($0), encoding: .utf8) }
-            .joined()
+        let tests = try Repository.goldenBehaviourTests()
         let expected = try String(contentsOf: fixture.expected, encoding: .utf8)
         let mockNames = expected.split(separator: "\n").compactMap { line -> String? in
             let words = line.split(separator: " ")
@@ -94,20 +52,11 @@ import Testing
 
 /// One `Fixtures/<Case>` folder.
 struct FixtureCase: CustomTestStringConvertible, Sendable {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let fixtures = root.appendingPathComponent("Fixtures")
-    static let linkDirectory = root.appendingPathComponent("Tests/MockgenGoldenTests/Fixtures")
-
-    static let all: [FixtureCase] = {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []
-        return names.sorted().filter { name in
-            ["Input.swift", "Sources"].contains { FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("\(name)/\($0)").path) }
-        }.map(FixtureCase.init)
-    }()
+    static let all = Repository.fixtureNames(holding: "Input.swift", "Sources").map(FixtureCase.init)
 
     var name: String
     var testDescription: String { name }
-    var folder: URL { Self.fixtures.appendingPathComponent(name) }
+    var folder: URL { Repository.fixtures.appendingPathComponent(name) }
     var input: URL { folder.appendingPathComponent("Input.swift") }
     var expected: URL { folder.appendingPathComponent("Expected.swift") }
     var diagnostics: URL { folder.appendingPathComponent("Diagnostics.txt") }
@@ -126,18 +75,10 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
         }
     }
 
-    /// The inputs as the read stage gives them to the generator: every file parsed, and the
-    /// classes the case mocks (with their superclasses) complete.
+    /// The inputs as the read stage gives them to the generator (`readModels`).
     func models() throws -> [SourceFileModel] {
-        let options = try options()
-        let readOptions = ReadOptions(allClasses: options.mockAllClasses, parsesEveryFile: true)
-        let files = try inputs.map { input in
-            SourceSet.read(Array(try Data(contentsOf: input.url)), path: input.path, options: readOptions)
-        }
-        var sources = SourceSet(inputs: files, options: readOptions)
-        // Every input is parsed: no file is left for `load` to give.
-        _ = sources.completeClasses(roots: MockGenerator.classMockingRoots(options: options, facts: GenerationFacts())) { _ in nil }
-        return sources.models
+        let files = try inputs.map { ($0.path, Array(try Data(contentsOf: $0.url))) }
+        return readModels(files, options: try options())
     }
 
     /// Module interfaces at the top of a module case (`<Module>.swiftinterface`): the generator
@@ -155,23 +96,6 @@ struct FixtureCase: CustomTestStringConvertible, Sendable {
     private func files(in caseFolder: String) -> [String] {
         let path = folder.appendingPathComponent(caseFolder).path
         return ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
-    }
-
-    private var links: [(link: URL, destination: String)] {
-        (hasModules ? ["Expected"] : ["Input", "Expected"]).map { kind in
-            (Self.linkDirectory.appendingPathComponent("\(name)\(kind).swift"), "../../../Fixtures/\(name)/\(kind).swift")
-        }
-    }
-
-    var isLinked: Bool {
-        links.allSatisfy { (try? FileManager.default.destinationOfSymbolicLink(atPath: $0.link.path)) == $0.destination }
-    }
-
-    func link() throws {
-        for (link, destination) in links where (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) != destination {
-            try? FileManager.default.removeItem(at: link)
-            try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: destination)
-        }
     }
 
     /// Options from a leading `// mockgen-options:` line of `Input.swift`, or from `Options.txt`

@@ -1,5 +1,6 @@
 import MockgenFrontEnd
 @testable import MockgenGenerator
+import MockgenGeneratorTestSupport
 import Testing
 
 /// Mocks of the protocols a module interface declares: what the generator does differently

@@ -1,4 +1,5 @@
 import MockgenGenerator
+import MockgenGeneratorTestSupport
 import Testing
 
 /// Mocks of protocols refining the standard integer and floating-point protocols.

@@ -1,5 +1,6 @@
 import MockgenFrontEnd
 import MockgenGenerator
+import MockgenGeneratorTestSupport
 import Testing
 
 /// Behaviour that must not change when the generator works per protocol in one pass and on

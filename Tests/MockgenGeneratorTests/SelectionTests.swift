@@ -1,5 +1,6 @@
 import MockgenFrontEnd
 import MockgenGenerator
+import MockgenGeneratorTestSupport
 import Testing
 
 @Suite struct SelectionTests {

@@ -1,5 +1,6 @@
 import MockgenFrontEnd
 import MockgenGenerator
+import MockgenGeneratorTestSupport
 import Testing
 
 /// Values a mock cannot keep (noncopyable, non-escapable). The compiled cases are in

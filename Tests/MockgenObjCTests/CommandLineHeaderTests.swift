@@ -1,4 +1,5 @@
 import Foundation
+import MockgenTestSupport
 import Testing
 
 /// The `mockgen` executable with headers: folders give their `.h` files with their `.swift`

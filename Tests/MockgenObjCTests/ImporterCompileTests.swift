@@ -1,4 +1,5 @@
 import Foundation
+import MockgenTestSupport
 import Testing
 
 /// The Swift compiler's own importer checks the generated mocks: every case built on
@@ -18,7 +19,7 @@ struct ImporterCompileTests {
 
         var moduleMap = "module ObjectiveC {\n  header \"ObjCRoot.h\"\n  export *\n}\n"
         try FileManager.default.copyItem(
-            at: Paths.fixtures.appendingPathComponent("ObjCRoot/ObjCRoot.h"),
+            at: Repository.fixtures.appendingPathComponent("ObjCRoot/ObjCRoot.h"),
             to: folder.appendingPathComponent("ObjCRoot.h"))
         var sources: [String] = []
         for fixture in cases {
@@ -46,46 +47,5 @@ struct ImporterCompileTests {
             )
         }
         #expect(output.status == 0, "swiftc failed:\n\(output.text)")
-    }
-}
-
-/// The Swift compiler and the modules `swift build` produced.
-enum Toolchain {
-    /// `swiftc` from `PATH` (next to the `swift` running the tests).
-    static var swiftc: String {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
-        for folder in path.split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(folder)/swiftc")
-        {
-            return "\(folder)/swiftc"
-        }
-        return "/usr/bin/swiftc"
-    }
-
-    /// The `Modules` folder holding `MockRuntime.swiftmodule`, beside the test binary.
-    static var builtModules: String? {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let modules = folder.appendingPathComponent("Modules")
-            if FileManager.default.fileExists(atPath: modules.appendingPathComponent("MockRuntime.swiftmodule").path) {
-                return modules.path
-            }
-            folder.deleteLastPathComponent()
-        }
-        let fallback = Paths.root.appendingPathComponent(".build/debug/Modules")
-        return FileManager.default.fileExists(atPath: fallback.appendingPathComponent("MockRuntime.swiftmodule").path)
-            ? fallback.path : nil
-    }
-
-    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, text: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MockgenObjC
+import MockgenTestSupport
 import Testing
 
 /// The tests that read headers need libclang. Where it is missing they fail, naming how to
@@ -9,7 +10,7 @@ enum LibclangRequirement {
     static let skipVariable = "MOCKGEN_SKIP_LIBCLANG_TESTS"
 
     static let reader = ObjCHeaderReader(
-        options: ObjCHeaderOptions(includePaths: [Paths.fixtures.appendingPathComponent("ObjCRoot").path]))
+        options: ObjCHeaderOptions(includePaths: [Repository.fixtures.appendingPathComponent("ObjCRoot").path]))
 
     /// False only when libclang is missing and the skip variable is set.
     static var shouldRun: Bool {
@@ -25,10 +26,4 @@ enum LibclangRequirement {
         Issue.record("libclang is needed to read Objective-C headers: \(reader.libclangDescription). Set \(skipVariable)=1 to skip these tests.")
         return false
     }
-}
-
-enum Paths {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    static let fixtures = root.appendingPathComponent("Fixtures")
 }

@@ -3,6 +3,7 @@ import MockgenFrontEnd
 import MockgenDriver
 import MockgenGenerator
 import MockgenObjC
+import MockgenTestSupport
 import Testing
 
 /// Every `Fixtures/<Case>/Input.h` is read by the Objective-C front end and generated, and must
@@ -12,30 +13,14 @@ import Testing
 /// cases that need no Foundation against the Swift importer's view of their header.
 @Suite(.enabled(if: LibclangRequirement.shouldRun, LibclangRequirement.skipMessage))
 struct ObjCGoldenTests {
-    static let updating = ProcessInfo.processInfo.environment["MOCKGEN_UPDATE_GOLDENS"] == "1"
-
     @Test(arguments: HeaderFixture.all)
     func generatedOutputMatchesGolden(_ fixture: HeaderFixture) throws {
         guard LibclangRequirement.check() else { return }
         let (model, result) = try fixture.generate()
         // What the header reader reported (types clang could not resolve), then the generator.
         let diagnostics = (model.diagnostics + result.diagnostics).map(\.description).joined(separator: "\n")
-        if Self.updating {
-            try Data(result.source.utf8).write(to: fixture.expected)
-            if diagnostics.isEmpty {
-                try? FileManager.default.removeItem(at: fixture.diagnostics)
-            } else {
-                try Data((diagnostics + "\n").utf8).write(to: fixture.diagnostics)
-            }
-            return
-        }
-        let expected = try String(contentsOf: fixture.expected, encoding: .utf8)
-        #expect(
-            result.source == expected,
-            "\(fixture.name): output differs from Expected.swift; run `make golden` and review the diff")
-        let expectedDiagnostics = (try? String(contentsOf: fixture.diagnostics, encoding: .utf8)) ?? ""
-        #expect(
-            diagnostics == expectedDiagnostics.trimmingCharacters(in: .newlines), "\(fixture.name): diagnostics differ")
+        try Goldens.compareOrUpdate(result.source, golden: fixture.expected, case: fixture.name)
+        try Goldens.compareOrUpdate(diagnostics, golden: fixture.diagnostics, case: fixture.name, absentWhenEmpty: true)
     }
 
     @Test func everyNamingRuleHasACase() {
@@ -45,18 +30,11 @@ struct ObjCGoldenTests {
 
 /// One `Fixtures/<Case>` folder holding an `Input.h`.
 struct HeaderFixture: CustomTestStringConvertible, Sendable {
-    static let all: [HeaderFixture] = {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: Paths.fixtures.path)) ?? []
-        return names.sorted()
-            .filter {
-                FileManager.default.fileExists(atPath: Paths.fixtures.appendingPathComponent("\($0)/Input.h").path)
-            }
-            .map(HeaderFixture.init)
-    }()
+    static let all = Repository.fixtureNames(holding: "Input.h").map(HeaderFixture.init)
 
     var name: String
     var testDescription: String { name }
-    var folder: URL { Paths.fixtures.appendingPathComponent(name) }
+    var folder: URL { Repository.fixtures.appendingPathComponent(name) }
     var input: URL { folder.appendingPathComponent("Input.h") }
     var expected: URL { folder.appendingPathComponent("Expected.swift") }
     var diagnostics: URL { folder.appendingPathComponent("Diagnostics.txt") }

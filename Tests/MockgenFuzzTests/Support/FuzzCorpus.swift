@@ -1,4 +1,5 @@
 import Foundation
+import MockgenTestSupport
 
 /// The inputs the fuzzer starts from: every `Fixtures/*/Input.swift`, the hand-written
 /// snippets in `Corpus/`, and the inputs that once failed, kept in `Regressions/`.
@@ -17,13 +18,10 @@ struct FuzzCorpus {
     /// Well-formed seeds that mutations start from.
     var mutationSeeds: [Seed] { fixtures + snippets }
 
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    static let testDirectory = packageRoot.appendingPathComponent("Tests/MockgenFuzzTests")
+    static let testDirectory = Repository.url("Tests/MockgenFuzzTests")
 
     static func load() throws -> FuzzCorpus {
-        let fixtures = try subdirectories(of: packageRoot.appendingPathComponent("Fixtures"))
+        let fixtures = try subdirectories(of: Repository.fixtures)
             .map { $0.appendingPathComponent("Input.swift") }
             .filter { FileManager.default.fileExists(atPath: $0.path) }
         return FuzzCorpus(
@@ -43,7 +41,7 @@ struct FuzzCorpus {
     }
 
     private static func seed(_ url: URL) throws -> Seed {
-        let name = String(url.path.dropFirst(packageRoot.path.count + 1))
+        let name = String(url.path.dropFirst(Repository.root.path.count + 1))
         return Seed(name: name, bytes: Array(try Data(contentsOf: url)))
     }
 

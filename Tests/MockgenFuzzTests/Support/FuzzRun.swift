@@ -1,5 +1,6 @@
 import Foundation
 import MockgenFrontEnd
+import MockgenTestSupport
 
 /// One time-boxed fuzz run: which inputs it tried, what failed, and which inputs were slowest.
 struct FuzzRun {
@@ -35,7 +36,7 @@ struct FuzzRun {
 
     /// Inputs bigger than this count for the per-byte ranking (tiny inputs are all overhead).
     static let perByteFloor = 512
-    static let failureDirectory = FuzzCorpus.packageRoot.appendingPathComponent(".fuzz")
+    static let failureDirectory = Repository.url(".fuzz")
 
     /// Keeps the slowest inputs; a candidate is timed again (best of three) first, so that a
     /// moment of contention on a shared machine does not make an input look slow.

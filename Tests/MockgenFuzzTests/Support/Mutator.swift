@@ -1,3 +1,5 @@
+import MockgenTestSupport
+
 /// Derives malformed inputs from well-formed Swift: byte flips,
 /// truncation between tokens, deleted or duplicated token runs, unbalanced delimiters,
 /// invalid UTF-8, NUL bytes, plus splicing from another seed and deep nesting.

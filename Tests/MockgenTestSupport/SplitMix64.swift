@@ -1,13 +1,13 @@
-/// A small, fast, seedable random number generator (SplitMix64), so that a fuzz run is
-/// reproducible from its seed on any machine.
-struct SplitMix64: RandomNumberGenerator, Sendable {
+/// A small, fast, seedable random number generator (SplitMix64), so that an input drawn from
+/// it (a fuzz run, a damaged copy of a fixture) is the same on every run and machine.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -16,12 +16,12 @@ struct SplitMix64: RandomNumberGenerator, Sendable {
     }
 
     /// A uniformly chosen index in `0..<count`; `count` must be positive.
-    mutating func index(_ count: Int) -> Int {
+    public mutating func index(_ count: Int) -> Int {
         Int.random(in: 0..<count, using: &self)
     }
 
     /// True with probability `1 / n`.
-    mutating func oneIn(_ n: Int) -> Bool {
+    public mutating func oneIn(_ n: Int) -> Bool {
         index(n) == 0
     }
 }
