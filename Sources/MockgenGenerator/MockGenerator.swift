@@ -133,19 +133,21 @@ public enum MockGenerator {
     ) -> GenerationResult {
         var options = options
         options.inputs = options.inputs.adoptingInterfaces(of: files)
+        // Screen: which protocols and classes get a mock (a value the writing stage consumes).
         let screening = Screening(files, options: options, facts: facts)
+        let writing = Writing(screening)
 
-        // 3. Header and imports, then the mocks, planned and written in parallel batches, one
-        //    output piece per batch (so the plans never all exist at once, and the output is
-        //    never copied into one growing string).
-        var pieces = [headerAndImports(screening.sourceImports(ofAll: files), options: options)]
+        // Plan and write: header and imports, then the mocks, planned and written in parallel
+        // batches, one output piece per batch (so the plans never all exist at once, and the
+        // output is never copied into one growing string).
+        var pieces = [headerAndImports(writing.sourceImports(ofAll: files), options: options)]
         var planDiagnostics: [[Diagnostic]] = []
         planDiagnostics.reserveCapacity(screening.mockable.count)
         let batchSize = 256
         for batchStart in stride(from: 0, to: screening.mockable.count, by: batchSize) {
             let batch = screening.mockable[batchStart..<min(batchStart + batchSize, screening.mockable.count)]
             let written = ParallelWork.map(batch.count, parallel: options.parallel) { i in
-                screening.writeMock(batch[batch.startIndex + i])
+                writing.writeMock(batch[batch.startIndex + i])
             }
             var piece = ""
             piece.reserveCapacity(written.reduce(0) { $0 + $1.text.utf8.count })
@@ -155,9 +157,9 @@ public enum MockGenerator {
             }
             pieces.append(piece)
         }
-        // 4. Class mocks, after the protocol mocks.
+        // Class mocks, after the protocol mocks.
         let classMocks = ParallelWork.map(screening.classes.subjects.count, parallel: options.parallel) { i in
-            screening.writeClassMock(screening.classes.subjects[i])
+            writing.writeClassMock(screening.classes.subjects[i])
         }
         pieces.append(classMocks.map(\.text).joined())
         var result = GenerationResult(

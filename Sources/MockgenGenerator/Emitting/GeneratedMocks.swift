@@ -52,13 +52,14 @@ extension MockGenerator {
         var options = options
         options.inputs = options.inputs.adoptingInterfaces(of: files)
         let screening = Screening(files, options: options, facts: facts)
+        let writing = Writing(screening)
         let importsByPath = Dictionary(grouping: files, by: \.path).mapValues {
             DefinedConditions.apply(
                 $0.flatMap { InterfaceImports.carried(by: $0, options: options) },
                 defined: options.inputs.definedNames, undecided: options.inputs.optionalTraits)
         }
         let written = ParallelWork.map(screening.mockable.count, parallel: options.parallel) { i in
-            screening.writeMock(screening.mockable[i])
+            writing.writeMock(screening.mockable[i])
         }
         // The imports of the files at `paths`, each file once.
         func imports(_ paths: [String]) -> [ImportDecl] {
@@ -73,7 +74,7 @@ extension MockGenerator {
                     + screening.spiImports)
         }
         let classMocks = ParallelWork.map(screening.classes.subjects.count, parallel: options.parallel) { i in
-            screening.writeClassMock(screening.classes.subjects[i])
+            writing.writeClassMock(screening.classes.subjects[i])
         }
         let classes = zip(screening.classes.subjects, classMocks).map { subject, mock in
             GeneratedMock(

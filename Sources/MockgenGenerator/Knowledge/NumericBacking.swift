@@ -45,7 +45,7 @@ enum NumericBacking: Sendable, Equatable {
     /// `resolved` as a mock of it implements it: without the standard requirements and pinned
     /// associated types (`droppingStandardRequirements`) when it refines a numeric protocol.
     static func mocked(_ resolved: ResolvedProtocol) -> ResolvedProtocol {
-        let names = Set(ProtocolPlanner.externalParents(resolved).compactMap(\.simpleName))
+        let names = Set(ProtocolAnalysis.externalParents(resolved).compactMap(\.simpleName))
         return backing(refining: names) == nil ? resolved : droppingStandardRequirements(resolved)
     }
 
@@ -256,7 +256,7 @@ enum NumericBacking: Sendable, Equatable {
     }
 
     private static func removingStandard(_ items: [MemberItem]) -> [MemberItem] {
-        ProtocolPlanner.removing(items) { member in
+        ProtocolAnalysis.removing(items) { member in
             if case .associatedType(let a) = member { return pinnedAssociatedTypes.contains(a.name) }
             return standardRequirementKeys.contains(key(member))
         }

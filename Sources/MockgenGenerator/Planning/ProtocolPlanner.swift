@@ -3,23 +3,15 @@ import MockgenFrontEnd
 /// Turns a resolved protocol into a `MockPlan`: mock name and kind, isolation, generic
 /// parameters for associated types, planned requirements and synthesized conformances.
 struct ProtocolPlanner {
-    var options: GeneratorOptions
-    var index: ProtocolIndex
-    /// The classes of the inputs, for protocols whose parent is a class.
-    var classes: ClassIndex
+    /// The facts about protocols that screening asked too.
+    let analysis: ProtocolAnalysis
     /// Function-type aliases the inputs declare outside protocols (`SourceFileModel.closureTypeAliases`).
     var closureTypeAliases: Set<String> = []
-    /// Qualified names of protocols mocked from more than one module: their mocks' names start
-    /// with the module's (`CoreServiceMock`, `ServerServiceMock` for two protocols `Service`).
-    var moduleNamedMocks: Set<String> = []
-    /// The types the inputs declare, by module.
-    var declaredTypes: DeclaredTypeTable?
 
-    /// The inherited types that are not protocols of the inputs, `where Self: …` ones included.
-    static func externalParents(_ resolved: ResolvedProtocol) -> [TypeRef] {
-        resolved.externalInheritance + resolved.whereClause
-            .filter { $0.kind == .conformance && $0.left.singleName == "Self" }.map(\.right)
-    }
+    var options: GeneratorOptions { analysis.options }
+    var index: ProtocolIndex { analysis.index }
+    var classes: ClassIndex { analysis.classes }
+    var declaredTypes: DeclaredTypeTable? { analysis.declaredTypes }
 
     /// The plan of a protocol `Mockability.problem` found nothing wrong with, and warnings about it.
     func planMockable(_ protocolResolved: ResolvedProtocol) -> PlannedMock {
@@ -62,11 +54,11 @@ struct ProtocolPlanner {
     /// The first step: the protocol as its mock sees it, and what its parents decide.
     func mockedProtocol(_ protocolResolved: ResolvedProtocol) -> MockedProtocol {
         let numeric = NumericBacking.backing(
-            refining: Set(Self.externalParents(protocolResolved).compactMap(\.simpleName)))
+            refining: Set(ProtocolAnalysis.externalParents(protocolResolved).compactMap(\.simpleName)))
         let resolved = NumericBacking.mocked(
             StandardProtocols.droppingRefinementDefaults(RestatedRequirements.binding(protocolResolved)))
-        let referenced = referencedNames(resolved)
-        let external = Self.externalParents(resolved)
+        let referenced = analysis.referencedNames(resolved)
+        let external = ProtocolAnalysis.externalParents(resolved)
         var classParent: ClassParent?
         if case .parent(let parent) = SuperclassPlanner.classParent(among: external, classes: classes) {
             classParent = parent
@@ -75,7 +67,7 @@ struct ProtocolPlanner {
         let kind: MockPlan.Kind = externalNames.contains("Actor") || externalNames.contains("AnyActor")
             ? .actor : .finalClass
         return MockedProtocol(
-            resolved: resolved, numeric: numeric, names: mockNames(resolved.decl, referenced: referenced),
+            resolved: resolved, numeric: numeric, names: analysis.mockNames(resolved.decl, referenced: referenced),
             referenced: referenced, external: external, externalNames: externalNames, classParent: classParent,
             nsObjectParents: external.filter(SuperclassPlanner.makesNSObjectSubclass), kind: kind,
             globalActor: kind == .actor ? nil : resolved.attributes.first(where: Self.isGlobalActor),
@@ -102,8 +94,8 @@ struct ProtocolPlanner {
     /// requirement fixes them, or when a requirement ties them to the mock itself.
     func mockGenerics(_ mock: MockedProtocol) -> MockGenerics {
         let resolved = mock.resolved
-        var layout = associatedTypeLayout(resolved)
-        if case .success(let bindings) = selfReferentialBindings(layout, of: mock.decl) {
+        var layout = analysis.associatedTypeLayout(resolved)
+        if case .success(let bindings) = analysis.selfReferentialBindings(layout, of: mock.decl) {
             layout.fixed.merge(bindings) { first, _ in first }
         }
         let associated = layout.all
@@ -115,8 +107,8 @@ struct ProtocolPlanner {
         // generic parameter then gets another name (a generic parameter may not shadow an outer
         // one) and a type alias keeps the associated type's name for the other members.
         // The new name is none of the type names the mock refers to, which it would shadow.
-        let memberGenerics = Self.memberGenericParameterNames(resolved.members)
-        let renamed = Self.renamedGenericParameters(genericNames, avoiding: memberGenerics, referenced: mock.referenced)
+        let memberGenerics = ProtocolAnalysis.memberGenericParameterNames(resolved.members)
+        let renamed = ProtocolAnalysis.renamedGenericParameters(genericNames, avoiding: memberGenerics, referenced: mock.referenced)
         let mockGenericNames = genericNames.map { renamed[$0] ?? $0 }
         let selfType = TypeRef(kind: .named([
             TypeNameComponent(name: mock.names.simple, genericArguments: mockGenericNames.map(TypeRef.named)),
@@ -134,16 +126,16 @@ struct ProtocolPlanner {
         let typeAliases = associated.compactMap { a -> (name: String, type: TypeRef)? in
             if let fixed = fixedBySameType[a.name] { return (a.name, substitution(fixed)) }
             if let other = renamed[a.name] { return (a.name, .named(other)) }
-            return Self.usableDefault(a).map { (a.name, substitution($0)) }
+            return ProtocolAnalysis.usableDefault(a).map { (a.name, substitution($0)) }
         }
         // A generic mock restates the protocol's type aliases, which its members spell through the
         // mock (`ListBuilderMock.Component`): found in the protocol, an alias of an associated type
         // can need the conformance being checked ("circular reference").
-        let restatedAliases = genericParameters.isEmpty ? [] : Self.unconditionalTypeAliases(resolved.members)
+        let restatedAliases = genericParameters.isEmpty ? [] : ProtocolAnalysis.unconditionalTypeAliases(resolved.members)
             .map { (name: $0.name, type: substitution($0.type)) }
         let unrenamedAliases = typeAliases.filter { renamed[$0.name] == nil }.map { ($0.name, $0.type) }
-        let genericWhere = Self.headerRequirements(
-            layout.requirements + Self.constraintsOfFixed(associated, fixed: fixedBySameType),
+        let genericWhere = ProtocolAnalysis.headerRequirements(
+            layout.requirements + ProtocolAnalysis.constraintsOfFixed(associated, fixed: fixedBySameType),
             genericNames: Set(genericNames),
             fixed: Dictionary(unrenamedAliases, uniquingKeysWith: { first, _ in first })
         ).map { substitution($0, .header) }
@@ -158,8 +150,8 @@ struct ProtocolPlanner {
     func mockedMembers(_ mock: MockedProtocol, generics: MockGenerics) -> [MemberItem] {
         let resolved = mock.resolved
         // Requirements the class parent declares are its own implementations, not the mock's.
-        var members = mock.classParent.map { Self.removing(resolved.members, implementedBy: $0) } ?? resolved.members
-        members = Self.removing(members, leftTo: ([resolved.decl] + resolved.ancestors).flatMap(\.defaultedSubscripts))
+        var members = mock.classParent.map { ProtocolAnalysis.removing(resolved.members, implementedBy: $0) } ?? resolved.members
+        members = ProtocolAnalysis.removing(members, leftTo: ([resolved.decl] + resolved.ancestors).flatMap(\.defaultedSubscripts))
         // A parent's requirement that the same-type requirements make one with a nearer one is that one.
         members = SameTypeRequirements(generics.requirements, associatedTypes: generics.associatedNames)
             .removingRepeats(members)
@@ -278,24 +270,6 @@ struct ProtocolPlanner {
         return diagnostics
     }
 
-    /// The name of `decl`'s mock class, and the name other code uses for it: the same, or for a
-    /// protocol nested in a type, a top-level type alias (`ServerDelegateMock` for `Server.Delegate`).
-    /// A name the mock refers to (`referenced`: a type of the inputs called `LoggerMock` that a
-    /// requirement of `Logger` names) is left to that type: the mock is `LoggerMock2`.
-    func mockNames(_ decl: ProtocolDecl, referenced: Set<String>) -> MockNames {
-        let modulePrefix = moduleNamedMocks.contains(decl.qualifiedName) ? index.module(of: decl) ?? "" : ""
-        let base = "\(modulePrefix)\(Identifiers.bare(decl.name))Mock"
-        let aliasBase = decl.enclosingTypes.joined()
-        var simpleName = base
-        var suffix = 2
-        while referenced.contains(simpleName) || (!aliasBase.isEmpty && referenced.contains(aliasBase + simpleName)) {
-            simpleName = "\(base)\(suffix)"
-            suffix += 1
-        }
-        let aliasName = aliasBase.isEmpty ? nil : aliasBase + simpleName
-        return MockNames(simple: simpleName, alias: aliasName)
-    }
-
     /// The planned requirements of `items`, their descriptors named in declaration order.
     private func planItems(
         _ items: [MemberItem], _ planner: MemberPlanner, spy: SpyForwarding?, executor: ExecutorRequirements.Kind?,
@@ -370,16 +344,6 @@ struct ProtocolPlanner {
             result.append(.playgroundDescription)
         }
         return result
-    }
-
-    /// The type names a mock of `resolved` refers to (`ReferencedNames`), with the module that
-    /// qualifies the inputs' types in generated code.
-    func referencedNames(_ resolved: ResolvedProtocol) -> Set<String> {
-        var names = ReferencedNames.of([resolved.decl] + resolved.ancestors)
-        for owner in [resolved.decl] + resolved.ancestors {
-            if let module = index.module(of: owner) { names.insert(module) }
-        }
-        return names
     }
 
     /// `~Copyable`, `~Escapable`: a suppressed conformance, not a parent.

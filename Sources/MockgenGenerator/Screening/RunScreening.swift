@@ -1,10 +1,14 @@
 import MockgenFrontEnd
 
 extension MockGenerator {
-    /// Steps 1 and 2 of a run: which protocols get a mock, in output order, and the diagnostics
-    /// of those that do not.
+    /// The screening stage's value: which protocols and classes get a mock, in output order, the
+    /// diagnostics of those that do not, and what the writing stage (`MockGenerator.Writing`)
+    /// needs of the run to plan and write them.
     struct Screening: Sendable {
-        let planner: ProtocolPlanner
+        /// The facts about the protocols, with the mocks' module-prefixed names settled.
+        let analysis: ProtocolAnalysis
+        /// Function-type aliases the inputs declare outside protocols.
+        let closureTypeAliases: Set<String>
         /// What each protocol contributes to the diagnostics, in protocol order.
         private(set) var steps: [Step] = []
         /// The protocols that get a mock, in output order.
@@ -23,7 +27,6 @@ extension MockGenerator {
         private(set) var selectionDiagnostics: [Diagnostic] = []
         /// The classes that get a class mock.
         let classes: ClassScreening
-        let classPlanner: ClassPlanner
 
         /// How much of a context file's module the generated code can name: a module the inputs
         /// import unconditionally, by the name its folder gives it, and only its visible types
@@ -68,15 +71,13 @@ extension MockGenerator {
             spiImports = SPIImports.imports(files, options: options)
             testableModules = Set(options.testableImports)
             let classIndex = ClassIndex(files: files)
-            // Screening asks the planner about class parents; the mocks' names are settled after it.
-            let screeningPlanner = ProtocolPlanner(
-                options: options, index: index, classes: classIndex,
-                closureTypeAliases: Set(files.flatMap(\.closureTypeAliases)),
-                declaredTypes: typeTable)
+            closureTypeAliases = Set(files.flatMap(\.closureTypeAliases))
+            // Screening asks about class parents and associated types; the mocks' names are settled after it.
+            let screeningAnalysis = ProtocolAnalysis(
+                options: options, index: index, classes: classIndex, declaredTypes: typeTable)
             self.classes = ClassScreening(
                 classIndex, protocols: index, roots: MockGenerator.classMockingRoots(options: options, facts: facts),
                 options: options)
-            classPlanner = ClassPlanner(options: options)
             for subject in self.classes.subjects { sourcePaths.formUnion(([subject.decl] + subject.chain).map(\.path)) }
             // A module interface declares non-public protocols its inlinable code uses
             // (`@usableFromInline internal`): not part of the module's API, they are never mocked.
@@ -88,7 +89,7 @@ extension MockGenerator {
             // as unselected when the selection rules would not have picked it either.
             let declarations: [ProtocolDecl]
             if let pruning = facts.usedNames.map(UsePruning.init(usedNames:)) {
-                let split = pruning.split(candidates, index: index, planner: screeningPlanner)
+                let split = pruning.split(candidates, index: index, analysis: screeningAnalysis)
                 declarations = split.kept
                 for decl in split.pruned {
                     let (resolved, _) = index.resolve(decl)
@@ -109,7 +110,7 @@ extension MockGenerator {
             let moduleTypeNames = typeTable.names
             let screened = ParallelWork.map(declarations.count, parallel: options.parallel) { i in
                 Screened(
-                    declarations[i], index: index, planner: screeningPlanner, mockAll: options.mockAll,
+                    declarations[i], index: index, analysis: screeningAnalysis, mockAll: options.mockAll,
                     moduleTypeNames: moduleTypeNames)
             }
 
@@ -144,17 +145,16 @@ extension MockGenerator {
                 modulesByName[decl.qualifiedName, default: []].insert(module ?? "")
                 sourcePaths.insert(decl.path)
                 if !decl.isObjectiveC
-                    && ProtocolPlanner.externalParents(entry.resolved).contains(
+                    && ProtocolAnalysis.externalParents(entry.resolved).contains(
                         where: SuperclassPlanner.makesNSObjectSubclass) {
                     needsFoundation = true
                 }
                 // A parent's requirements may name types only its file imports, context files too.
                 for ancestor in entry.resolved.ancestors { sourcePaths.insert(ancestor.path) }
             }
-            var planner = screeningPlanner
-            planner.moduleNamedMocks = Set(modulesByName.filter { $0.value.count > 1 }.keys)
-            planner.declaredTypes = typeTable
-            self.planner = planner
+            var analysis = screeningAnalysis
+            analysis.moduleNamedMocks = Set(modulesByName.filter { $0.value.count > 1 }.keys)
+            self.analysis = analysis
         }
 
         /// The declared types of the inputs by module, for `TypeSpelling`.
@@ -190,7 +190,7 @@ extension MockGenerator {
         var problem: Mockability.Problem?
 
         init?(
-            _ decl: ProtocolDecl, index: ProtocolIndex, planner: ProtocolPlanner, mockAll: Bool,
+            _ decl: ProtocolDecl, index: ProtocolIndex, analysis: ProtocolAnalysis, mockAll: Bool,
             moduleTypeNames: Set<String>
         ) {
             let (resolved, resolveDiagnostics) = index.resolve(decl)
@@ -201,15 +201,15 @@ extension MockGenerator {
             self.resolved = resolved
             self.resolveDiagnostics = resolveDiagnostics
             self.key = decl.qualifiedName + "|" + decl.conditions.map(ConditionText.clause).joined(separator: "|")
-            let interfaceModules = planner.options.inputs.interfaceModules
+            let interfaceModules = analysis.options.inputs.interfaceModules
             let toolchainLineage = ([decl] + resolved.ancestors).filter {
                 interfaceModules[$0.path].map(Mockability.toolchainModules.contains) ?? false
             }.map(\.name)
             self.problem = Mockability.problem(
                 resolved, moduleTypeNames: moduleTypeNames, toolchainLineage: toolchainLineage,
-                sameTypes: { planner.sameTypeRequirements(resolved) })
-                ?? planner.classParentProblem(resolved)
-                ?? planner.selfReferenceProblem(resolved)
+                sameTypes: { analysis.sameTypeRequirements(resolved) })
+                ?? analysis.classParentProblem(resolved)
+                ?? analysis.selfReferenceProblem(resolved)
         }
     }
 

@@ -17,7 +17,7 @@ struct UsePruning: Sendable {
     /// `declarations` split into those to screen (the named ones and the companions their
     /// mocks bind associated types to, transitively) and the pruned rest, each in the given order.
     func split(
-        _ declarations: [ProtocolDecl], index: ProtocolIndex, planner: ProtocolPlanner
+        _ declarations: [ProtocolDecl], index: ProtocolIndex, analysis: ProtocolAnalysis
     ) -> (kept: [ProtocolDecl], pruned: [ProtocolDecl]) {
         func key(_ decl: ProtocolDecl) -> String { "\(decl.path)|\(decl.location.offset)" }
         let candidates = Set(declarations.map(key))
@@ -25,7 +25,7 @@ struct UsePruning: Sendable {
         var pending = declarations.filter { names.names(mockOf: $0, module: index.module(of: $0)) }
         while let decl = pending.popLast() {
             guard kept.insert(key(decl)).inserted else { continue }
-            for companion in Self.companions(of: decl, index: index, planner: planner)
+            for companion in Self.companions(of: decl, index: index, analysis: analysis)
             where candidates.contains(key(companion)) && !kept.contains(key(companion)) {
                 pending.append(companion)
             }
@@ -39,12 +39,12 @@ struct UsePruning: Sendable {
 
     /// The input protocols `decl`'s mock may bind a self-referential associated type to: every
     /// protocol an associated type it is generic over conforms to, when a requirement ties one
-    /// of them to the mock (a superset of the companions `ProtocolPlanner.companionMock` picks).
+    /// of them to the mock (a superset of the companions `ProtocolAnalysis.companionMock` picks).
     private static func companions(
-        of decl: ProtocolDecl, index: ProtocolIndex, planner: ProtocolPlanner
+        of decl: ProtocolDecl, index: ProtocolIndex, analysis: ProtocolAnalysis
     ) -> [ProtocolDecl] {
         let (resolved, _) = index.resolve(decl)
-        let layout = planner.associatedTypeLayout(NumericBacking.mocked(resolved))
+        let layout = analysis.associatedTypeLayout(NumericBacking.mocked(resolved))
         let generic = layout.generic
         let tied = SelfReferentialRequirements.tied(layout.requirements, generic: Set(generic.map(\.name)))
         guard !tied.isEmpty else { return [] }

@@ -11,7 +11,7 @@ extension MockGenerator.Screening {
             localNames.insert(plan.name)
             localNames.formUnion(plan.genericParameters.map(\.name))
         }
-        let module = planner.index.module(of: resolved.decl)
+        let module = analysis.index.module(of: resolved.decl)
         return TypeSpelling(
             table: typeTable, contextModule: module, localNames: localNames,
             protocolAliases: aliases, mockName: plan?.name,
@@ -26,7 +26,7 @@ extension MockGenerator.Screening {
         var localNames = subject.memberDeclarations.locallyDeclaredTypeNames
         localNames.formUnion(subject.decl.genericParameters.map { Identifiers.bare($0.name) })
         if let plan { localNames.insert(plan.name) }
-        let module = planner.options.module(ofPath: subject.decl.path)
+        let module = analysis.options.module(ofPath: subject.decl.path)
         return TypeSpelling(
             table: typeTable, contextModule: module, localNames: localNames, mockName: plan?.name,
             visibleModules: visibility?.modules(seenFrom: ([subject.decl] + subject.chain).map(\.path),

@@ -42,7 +42,7 @@ enum RestatedRequirements {
         }
         guard !ownProperties.isEmpty else { return [] }
         let generic = Set(
-            ProtocolPlanner.associatedTypes(resolved).filter { ProtocolPlanner.usableDefault($0) == nil }.map(\.name))
+            ProtocolAnalysis.associatedTypes(resolved).filter { ProtocolAnalysis.usableDefault($0) == nil }.map(\.name))
         guard !generic.isEmpty else { return [] }
         var found: [(name: String, type: TypeRef, inherited: PropertyDecl)] = []
         for ancestor in resolved.ancestors {

@@ -97,7 +97,7 @@ enum Mockability {
                 path: decl.path, location: decl.location)
         }
         if let numeric = NumericBacking.problem(
-            refining: Set(ProtocolPlanner.externalParents(resolved).compactMap(\.simpleName))) {
+            refining: Set(ProtocolAnalysis.externalParents(resolved).compactMap(\.simpleName))) {
             return Problem(message: "cannot mock '\(name)': \(numeric); skipped", path: decl.path,
                 location: decl.location)
         }

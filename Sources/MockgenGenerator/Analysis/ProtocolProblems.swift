@@ -2,7 +2,7 @@ import MockgenFrontEnd
 
 /// Protocols the planner cannot mock though `Mockability` finds nothing wrong: their class
 /// parent or a requirement tying an associated type to the conformer leaves no possible mock.
-extension ProtocolPlanner {
+extension ProtocolAnalysis {
     /// Why the protocol's class parent leaves no mock possible (two unrelated classes, a final
     /// class, no callable designated initializer, or initializer requirements that could not
     /// pass the arguments the class's initializer needs), or nil.

@@ -65,7 +65,7 @@ enum ExtensionWitnesses {
         }
         let clashing = clashingKeys(items)
         guard !clashing.isEmpty else { return items }
-        return ProtocolPlanner.removing(items) { member in
+        return ProtocolAnalysis.removing(items) { member in
             guard let (key, _) = clashKey(member), clashing.contains(key) else { return false }
             return isWitnessed(member, by: owners)
         }

@@ -2,7 +2,7 @@ import MockgenFrontEnd
 
 /// Requirements a mock leaves out because something else implements them (its class parent,
 /// an extension of the protocol).
-extension ProtocolPlanner {
+extension ProtocolAnalysis {
     /// `items` without the subscripts whose mock member would name the mock as a generic argument
     /// (`-> AliasedField<Self, Field>`) and that an extension of the protocol implements
     /// (`defaulted`): the compiler rejects such a member ("self-referential generic requirements")

@@ -2,7 +2,7 @@ import MockgenFrontEnd
 
 /// How a protocol's associated types become a mock's generic parameters or type aliases: the
 /// requirements on them, the types that fix them, and the names a mock gives them.
-extension ProtocolPlanner {
+extension ProtocolAnalysis {
     /// An associated type fixed to another (`SessionID == IDValue`) passes its constraints on:
     /// the mock's generic parameter must satisfy both (`IDValue: LosslessStringConvertible`).
     static func constraintsOfFixed(
@@ -27,7 +27,7 @@ extension ProtocolPlanner {
         var fixed: [String: TypeRef]
         /// The associated types neither a default nor `fixed` settles: a mock's generic parameters.
         var generic: [AssociatedTypeDecl] {
-            all.filter { ProtocolPlanner.usableDefault($0) == nil && fixed[$0.name] == nil }
+            all.filter { ProtocolAnalysis.usableDefault($0) == nil && fixed[$0.name] == nil }
         }
     }
 
