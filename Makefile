@@ -1,10 +1,12 @@
-# mockgen developer tasks. `make test` is the command CI runs (see README.md and CONTRIBUTING.md).
+# mockgen developer tasks. `make test` is the test command (README.md); `make ci` runs all of CI
+# (.ci/run; CONTRIBUTING.md lists its steps). Scripts live in Scripts/ by purpose: ci/, generate/,
+# release/, research/ (CONTRIBUTING.md).
 SWIFT ?= swift
 PREFIX ?= /usr/local
 # `make fuzz FUZZ_SECONDS=600` fuzzes for ten minutes.
 FUZZ_SECONDS ?= 300
 
-.PHONY: build test examples golden generate check-generated bench fuzz install bundle docs clean
+.PHONY: build test ci examples golden generate check-generated bench fuzz install bundle docs clean
 
 build:
 	$(SWIFT) build
@@ -13,9 +15,13 @@ test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 
+# Everything CI runs, in CI's order (the steps are listed at the top of .ci/run).
+ci:
+	bash .ci/run
+
 # Builds and tests the example packages that use the plugins (Examples/Plugin*), from clean.
 examples:
-	bash Scripts/check-plugin-examples.sh
+	bash Scripts/ci/check-plugin-examples.sh
 
 # Rewrites Fixtures/*/Expected.swift and the runtime tests' generated mocks
 # (Tests/MockRuntimeTests/Mocks/*.generated.swift) from the current generator; review the diff.
@@ -25,11 +31,11 @@ golden:
 
 # Rewrites the checked-in files that scripts generate (each says so in its first line).
 generate:
-	bash Scripts/generate-call-entry-points
+	bash Scripts/generate/generate-call-entry-points.sh
 
 # Fails when a checked-in generated file differs from its script's output (CI runs it).
 check-generated:
-	bash Scripts/generate-call-entry-points --check
+	bash Scripts/generate/generate-call-entry-points.sh --check
 
 bench:
 	bash Benchmarks/run.sh
@@ -45,7 +51,7 @@ install:
 # Release mockgen as a SwiftPM artifact bundle, zipped, with its checksum, in .build/artifactbundle
 # (this host's variant; see docs/Plugins.md for merging the others and the plugin-only package).
 bundle:
-	bash Scripts/make-artifact-bundle
+	bash Scripts/release/make-artifact-bundle.sh
 
 # Builds the MockRuntime documentation (Sources/MockRuntime/MockRuntime.docc) into
 # .build/plugins/Swift-DocC/outputs/MockRuntime.doccarchive; any DocC warning fails it.

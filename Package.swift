@@ -18,7 +18,8 @@
 //   GenerateMocks     command plugin `swift package generate-mocks`: checked-in mocks.
 //                     Both plugins only compute arguments and run mockgen-plugin-tool: the
 //                     driver behind a reader of their own arguments (no swift-argument-parser),
-//                     or `mockgen` from an artifact bundle (Scripts/make-artifact-bundle).
+//                     or `mockgen` from an artifact bundle
+//                     (Scripts/release/make-artifact-bundle.sh).
 import PackageDescription
 
 let strictSwift: [SwiftSetting] = [

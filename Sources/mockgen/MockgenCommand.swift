@@ -165,7 +165,8 @@ struct MockgenCommand: ParsableCommand {
     var libclang: String?
 
     /// Parses every Swift file, also those the prescan rules out because they cannot declare a
-    /// protocol: what `Scripts/breadth-parse` needs to measure the parser on whole code bases.
+    /// protocol: what `Scripts/research/breadth-parse.py` needs to measure the parser on whole
+    /// code bases.
     @Flag(name: .customLong("parse-every-file"), help: .hidden)
     var parseEveryFile = false
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compares the protocols and requirements mockgen's front end finds with `swiftc -dump-parse`.
 
-    Scripts/compare-with-swiftc.py /path/to/swift-nio /path/to/swift-collections [--jobs 2] [--show 20]
+    Scripts/research/compare-with-swiftc.py /path/to/swift-nio /path/to/swift-collections [--jobs 2] [--show 20]
 
 For every `.swift` file under the given folders (skipping `.build` and hidden folders) it
 lists each protocol's qualified name and its requirements (kind, name, argument labels, `static`,
@@ -25,7 +25,7 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 DRIVER = r'''
 import MockgenFrontEnd
