@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Proves that mocks generated from binary modules work. In a temporary folder it builds two
-# libraries with library evolution: Ledger (Scripts/ci/interface-check/Sources, the hard cases) and
-# CoreMetrics (swift-metrics, from the package mirror), then deletes their sources and keeps
+# libraries with library evolution: Ledger (Scripts/ci/interface-check/Sources, the hard cases)
+# and CoreMetrics (swift-metrics, from the package mirror), then deletes their sources and keeps
 # only what a binary SDK ships: Ledger as a Name.swiftmodule folder of <triple>.swiftinterface /
 # <triple>.swiftmodule files beside its library, CoreMetrics wrapped in an .xcframework. mockgen
-# reads those folders; the client (Scripts/ci/interface-check/Client/main.swift) is compiled with the
-# mocks against the binary modules and MockRuntime, linked with the libraries, and run: it stubs
-# each mock, calls it through its protocol and verifies the calls.
+# reads those folders; the client (Scripts/ci/interface-check/Client/main.swift) is compiled with
+# the mocks against the binary modules and MockRuntime, linked with the libraries, and run: it
+# stubs each mock, calls it through its protocol and verifies the calls.
 #
 #   bash Scripts/ci/check-interface-mocks.sh [--keep]     (--keep leaves the temporary folder)
 #

@@ -3,7 +3,7 @@
 # entry points of generated member bodies, one per effect (none, `throws`, `async`,
 # `async throws`), result (a value, or `Void`) and number of arguments (0 to 5).
 # Usage: Scripts/generate/generate-call-entry-points.sh           rewrites the file
-#        Scripts/generate/generate-call-entry-points.sh --check   exits 1 when the checked-in file differs
+#        Scripts/generate/generate-call-entry-points.sh --check   exits 1 when the file differs
 # The generated mocks in Fixtures/*/Expected.swift call these names: keep names and signatures.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
