@@ -97,11 +97,14 @@ def build_driver(workdir):
         out.write(DRIVER)
     lib = os.path.join(workdir, "lib")
     os.makedirs(lib, exist_ok=True)
+    # The front end declares `package` API: both compiles name the package, as SwiftPM does.
     subprocess.run(["swiftc", "-O", "-parse-as-library", "-emit-module", "-emit-library", "-static",
+                    "-package-name", "mockgen",
                     "-module-name", "MockgenFrontEnd", "-emit-module-path", os.path.join(lib, "MockgenFrontEnd.swiftmodule"),
                     "-o", os.path.join(lib, "libMockgenFrontEnd.a")] + sorted(sources), check=True, cwd=workdir)
     exe = os.path.join(workdir, "dumper")
-    subprocess.run(["swiftc", "-O", "-I", lib, "-L", lib, "-lMockgenFrontEnd", main, "-o", exe], check=True, cwd=workdir)
+    subprocess.run(["swiftc", "-O", "-package-name", "mockgen", "-I", lib, "-L", lib, "-lMockgenFrontEnd", main, "-o", exe],
+                   check=True, cwd=workdir)
     return exe
 
 
