@@ -1,10 +1,12 @@
-# mockgen developer tasks. `make test` is the command CI runs (see README.md and CONTRIBUTING.md).
+# mockgen developer tasks. `make test` is the test command (README.md); `make ci` runs all of CI
+# (.ci/run; CONTRIBUTING.md lists its steps). Scripts live in Scripts/ by purpose: ci/, generate/,
+# release/, research/ (CONTRIBUTING.md).
 SWIFT ?= swift
 PREFIX ?= /usr/local
 # `make fuzz FUZZ_SECONDS=600` fuzzes for ten minutes.
 FUZZ_SECONDS ?= 300
 
-.PHONY: build test examples golden generate check-generated bench fuzz install bundle docs clean
+.PHONY: build test ci examples golden generate check-generated bench fuzz install bundle docs clean
 
 build:
 	$(SWIFT) build
@@ -13,29 +15,33 @@ test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 
+# Everything CI runs, in CI's order (the steps are listed at the top of .ci/run).
+ci:
+	bash .ci/run
+
 # Builds and tests the example packages that use the plugins (Examples/Plugin*), from clean.
 examples:
-	bash Scripts/check-plugin-examples.sh
+	bash Scripts/ci/check-plugin-examples.sh
 
 # Rewrites Fixtures/*/Expected.swift and the runtime tests' generated mocks
 # (Tests/MockRuntimeTests/Mocks/*.generated.swift) from the current generator, and links the
 # goldens into the compiled golden tests (Tests/MockgenGoldenTests/Fixtures); review the diff.
 golden:
 	MOCKGEN_UPDATE_GOLDENS=1 $(SWIFT) test --filter GoldenTests
-	bash Scripts/generate/golden-links
+	bash Scripts/generate/golden-links.sh
 	git --no-pager diff --stat -- Fixtures Tests/MockRuntimeTests/Mocks
 	git status --short -- Tests/MockgenGoldenTests/Fixtures
 
 # Rewrites the checked-in files that scripts generate (each says so in its first line), and the
 # golden tests' links to the fixtures.
 generate:
-	bash Scripts/generate-call-entry-points
-	bash Scripts/generate/golden-links
+	bash Scripts/generate/generate-call-entry-points.sh
+	bash Scripts/generate/golden-links.sh
 
 # Fails when a checked-in generated file differs from its script's output (CI runs it).
 check-generated:
-	bash Scripts/generate-call-entry-points --check
-	bash Scripts/generate/golden-links --check
+	bash Scripts/generate/generate-call-entry-points.sh --check
+	bash Scripts/generate/golden-links.sh --check
 
 bench:
 	bash Benchmarks/run.sh
@@ -51,7 +57,7 @@ install:
 # Release mockgen as a SwiftPM artifact bundle, zipped, with its checksum, in .build/artifactbundle
 # (this host's variant; see docs/Plugins.md for merging the others and the plugin-only package).
 bundle:
-	bash Scripts/make-artifact-bundle
+	bash Scripts/release/make-artifact-bundle.sh
 
 # Builds the MockRuntime documentation (Sources/MockRuntime/MockRuntime.docc) into
 # .build/plugins/Swift-DocC/outputs/MockRuntime.doccarchive; any DocC warning fails it.

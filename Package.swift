@@ -19,7 +19,8 @@
 //   GenerateMocks     command plugin `swift package generate-mocks`: checked-in mocks.
 //                     Both plugins only compute arguments and run mockgen-plugin-tool: the
 //                     driver behind a reader of their own arguments (no swift-argument-parser),
-//                     or `mockgen` from an artifact bundle (Scripts/make-artifact-bundle).
+//                     or `mockgen` from an artifact bundle
+//                     (Scripts/release/make-artifact-bundle.sh).
 import PackageDescription
 
 let strictSwift: [SwiftSetting] = [
@@ -144,7 +145,7 @@ let package = Package(
 
 // Compiles every Fixtures/<Case>/Input.swift with its Expected.swift (symlinked into
 // Tests/MockgenGoldenTests/Fixtures as <Case>Input.swift / <Case>Expected.swift, since one
-// target cannot hold two files with the same name, by Scripts/generate/golden-links, which
+// target cannot hold two files with the same name, by Scripts/generate/golden-links.sh, which
 // `make check-generated` runs with --check) and runs behaviour tests on the mocks.
 // Plain `import` lines stay public here, as in a user's Swift 6 test target.
 // `make golden` (MOCKGEN_UPDATE_GOLDENS=1) leaves this target out, so goldens can be

@@ -6,11 +6,13 @@
 #
 #   CONSUMER_MODULE   which module (default plot): plot = JohnSundell/Plot 0.14.0, 33 protocols,
 #                     67 files, no dependencies; swinject = Swinject 2.10.0, 13 protocols
-#   BENCH_MIRROR      folder of bare repositories (default /opt/swift-packages)
+#   BENCH_MIRROR      folder of bare repositories (default: the package copies of
+#                     Scripts/lib/build-tools.sh, /opt/swift-packages)
 #   BENCH_NICE        niceness of the timed builds (default 10: the machine is shared)
 # Needs ROOT (this repository) and WORK (the caller's folder in .bench/) set by the caller.
 
-MIRROR=${BENCH_MIRROR:-/opt/swift-packages}
+source "$ROOT/Scripts/lib/build-tools.sh"
+MIRROR=${BENCH_MIRROR:-$PACKAGE_COPIES}
 NICE=(nice -n "${BENCH_NICE:-10}")
 BENCH_TMP=$WORK/tmp
 mkdir -p "$BENCH_TMP"

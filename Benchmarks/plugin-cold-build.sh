@@ -7,8 +7,9 @@
 #   checked-in  the mocks in Tests/AppTests/Mocks.generated.swift, written beforehand by mockgen
 #               with the plugin's own settings (--testable-import App --used-in Tests/AppTests)
 #   source      MockgenPlugin from this package: the build compiles the plugin's tool first
-#   bundle      MockgenPlugin from the plugin-only package Scripts/make-artifact-bundle writes,
-#               running the release mockgen of the artifact bundle (a `path:` binary target)
+#   bundle      MockgenPlugin from the plugin-only package that
+#               Scripts/release/make-artifact-bundle.sh writes, running the release mockgen of
+#               the artifact bundle (a `path:` binary target)
 # Prints the medians and their ratios to the checked-in form, then runs the bundle form's tests.
 # Called by Benchmarks/run.sh (BENCH_PLUGIN_COLD=0 skips it); alone:
 # bash Benchmarks/plugin-cold-build.sh. PLUGIN_COLD_BUNDLE=0 reuses the bundle already made;
@@ -28,7 +29,7 @@ log() { echo "plugin-cold-build: $*" >&2; }
 mkdir -p "$WORK"
 if [ "${PLUGIN_COLD_BUNDLE:-1}" = 1 ] || [ ! -f "$WORK/mockgen-plugins/Package.swift" ]; then
     log "making the artifact bundle and the plugin-only package"
-    bash Scripts/make-artifact-bundle --output "$WORK/bundle" --plugin-package "$WORK/mockgen-plugins" >&2
+    bash Scripts/release/make-artifact-bundle.sh --output "$WORK/bundle" --plugin-package "$WORK/mockgen-plugins" >&2
 fi
 MOCKGEN=$(swift build -c release --show-bin-path)/mockgen
 

@@ -15,7 +15,8 @@
 # the corpus is rebuilt only when that list changes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-MIRROR=${BENCH_MIRROR:-/opt/swift-packages}
+source Scripts/lib/build-tools.sh
+MIRROR=${BENCH_MIRROR:-$PACKAGE_COPIES}
 DEST=${1:-.bench/real-corpus}
 export LC_ALL=C
 

@@ -26,7 +26,8 @@ ROOT=$PWD
 WORK=$ROOT/.bench
 SIZES=${BENCH_SIZES:-1MB 10MB 100MB}
 REPEAT=${BENCH_REPEAT:-5}
-MIRROR=${BENCH_MIRROR:-/opt/swift-packages}
+source "$ROOT/Scripts/lib/build-tools.sh"
+MIRROR=${BENCH_MIRROR:-$PACKAGE_COPIES}
 mkdir -p "$WORK"
 
 log() { echo "bench: $*" >&2; }

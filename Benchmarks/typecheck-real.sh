@@ -32,7 +32,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 WORK=$ROOT/.bench/typecheck-real
-MIRROR=${BENCH_MIRROR:-/opt/swift-packages}
+source "$ROOT/Scripts/lib/build-tools.sh"
+MIRROR=${BENCH_MIRROR:-$PACKAGE_COPIES}
 REPEAT=${TYPECHECK_REPEAT:-3}
 MODULES=${MODULES:-"swift-log Plot Swinject OpenCombine NIOCore"}
 MOCKOLO=${MOCKOLO:-}

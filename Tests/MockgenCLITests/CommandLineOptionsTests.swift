@@ -3,7 +3,8 @@ import MockgenDriver
 import MockgenGenerator
 import Testing
 
-/// The flags map onto `DriverOptions` as the command-line reference in README.md describes them.
+/// The flags map onto `DriverOptions` as the command-line reference in docs/CommandLine.md
+/// describes them.
 @Suite("Command-line flags")
 struct CommandLineOptionsTests {
     private func options(_ arguments: [String]) throws -> DriverOptions {

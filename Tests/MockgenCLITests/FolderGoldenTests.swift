@@ -11,7 +11,7 @@ import Testing
 /// The compiled target sees a folder case through symlinks in
 /// `Tests/MockgenGoldenTests/Fixtures/<Case>/` (each generated file under its own, unique, name,
 /// each input as `Input.<its relative path with dots>.swift`, since a module cannot hold two
-/// files named `Models.swift`), which `Scripts/generate/golden-links` writes and checks.
+/// files named `Models.swift`), which `Scripts/generate/golden-links.sh` writes and checks.
 @Suite struct FolderGoldenTests {
     @Test(arguments: FolderFixtureCase.all)
     func generatedFolderMatchesGolden(_ fixture: FolderFixtureCase) throws {

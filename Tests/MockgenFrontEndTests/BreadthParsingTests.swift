@@ -1,8 +1,9 @@
 @testable import MockgenFrontEnd
 import Testing
 
-/// Constructs of public Swift code (the breadth corpus, `Scripts/breadth-parse`) that the
-/// compiler's parser accepts and that the front end once rejected, or that it must keep reading.
+/// Constructs of public Swift code (the breadth corpus, `Scripts/research/breadth-parse.py`) that
+/// the compiler's parser accepts and that the front end once rejected, or that it must keep
+/// reading.
 @Suite struct BreadthParsingTests {
     @Test(arguments: [
         ("@escaping(Result<T, any Error>) -> Void", "@escaping (Result<T, any Error>) -> Void"),

@@ -13,7 +13,7 @@ import Testing
 /// The goldens are compiled and exercised by the `MockgenGoldenTests` target, which sees each
 /// case through symlinks `Tests/MockgenGoldenTests/Fixtures/<Case>Input.swift` and
 /// `<Case>Expected.swift` (a target cannot hold two files named `Input.swift`), which
-/// `Scripts/generate/golden-links` writes (`make golden` runs it) and checks
+/// `Scripts/generate/golden-links.sh` writes (`make golden` runs it) and checks
 /// (`make check-generated`).
 ///
 /// A case may start with `// mockgen-options: --all --access public --import X` to pick options

@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """Runs mockgen on the library modules of real packages and compiles each output as a whole file.
 
-    Scripts/real-modules                          # every package of the mirror (hours)
-    Scripts/real-modules --packages swift-log,swift-metrics
-    Scripts/real-modules --report                 # only rewrite the table from stored results
+    Scripts/research/real-modules.py              # every package of the mirror (hours)
+    Scripts/research/real-modules.py --packages swift-log,swift-metrics
+    Scripts/research/real-modules.py --report     # only rewrite the table from stored results
 
-For each package of the local mirror (bare repositories under /opt/swift-packages/<owner>/<name>.git,
-or --mirror), the script clones the newest version tag into the work folder (.real/, git-ignored),
-asks `swift package dump-package` for its library modules, and for each Swift module:
+For each package of the local mirror (bare repositories <owner>/<name>.git of the package copies,
+by default those of Scripts/lib/build-tools.sh, /opt/swift-packages, or --mirror), the script
+clones the newest version tag into the work folder (.real/, git-ignored), asks
+`swift package dump-package` for its library modules, and for each Swift module:
 
   1. counts the protocols the compiler's own parser finds (`swiftc -dump-parse`): those in active
      code, and those in any `#if` clause (the files with their `#if` lines blanked, as SwiftSyntax
@@ -27,7 +28,7 @@ A module whose library itself does not build on Linux is recorded as such and le
 figures. Results are stored per package (.real/results/<name>.json, keyed by the package's tag, the
 mockgen binary and the script version), so a run can be interrupted and resumed, and `--packages`
 reruns a subset. The table goes to .real/summary.md, the machine-readable summary to
-.real/summary.json. Run it at low priority on a shared machine: `nice -n 19 Scripts/real-modules`.
+.real/summary.json. Run it at low priority on a shared machine: `nice -n 19 Scripts/research/real-modules.py`.
 """
 import argparse
 import glob
@@ -40,13 +41,20 @@ import subprocess
 import sys
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SCRIPT_VERSION = "3"
 VERSION_TAG = re.compile(r"^v?(\d+)\.(\d+)(?:\.(\d+))?$")
 DIAGNOSTIC = re.compile(r"^(?P<path>[^:\n]+):(?P<line>\d+):(?P<column>\d+): (?P<severity>error|warning): (?P<message>.*)$")
 
 
 # ---------------------------------------------------------------- packages and modules
+
+def package_copies():
+    """The folder of package copies, as Scripts/lib/build-tools.sh defines it for every script."""
+    helper = os.path.join(ROOT, "Scripts", "lib", "build-tools.sh")
+    return subprocess.run(["bash", "-c", '. "$1" && printf %s "$PACKAGE_COPIES"', "bash", helper],
+                          capture_output=True, text=True, check=True).stdout
+
 
 def mirror_packages(mirror):
     """(owner, name, bare path) for each repository of the mirror, one per name (case-insensitive)."""
@@ -373,7 +381,7 @@ def scratch_manifest(package_name, package_dir, modules, defines=()):
             '        ),\n' % (m["module"], m["product"], os.path.basename(package_dir).lower(), runtime_identity, m["module"], settings))
     return (
         "// swift-tools-version: 6.0\n"
-        "// Written by Scripts/real-modules: compiles mockgen's output for %s.\n"
+        "// Written by Scripts/research/real-modules.py: compiles mockgen's output for %s.\n"
         "import PackageDescription\n\n"
         "let package = Package(\n"
         '    name: "RealModules",\n'
@@ -765,7 +773,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--packages", help="comma-separated package names (case-insensitive), default: all")
     parser.add_argument("--skip", default="", help="comma-separated package names to leave out")
-    parser.add_argument("--mirror", default="/opt/swift-packages")
+    parser.add_argument("--mirror", default=package_copies())
     parser.add_argument("--work", default=os.path.join(ROOT, ".real"))
     parser.add_argument("--mockgen", help="mockgen binary (default: build this repository's, copied into the work folder)")
     parser.add_argument("--jobs", type=int, default=2, help="swift build -j")
@@ -777,7 +785,7 @@ def main():
                              "(summary-typecheck.md)")
     args = parser.parse_args()
     args.work = os.path.abspath(args.work)
-    command = " ".join(["Scripts/real-modules"] + sys.argv[1:])
+    command = " ".join(["Scripts/research/real-modules.py"] + sys.argv[1:])
     os.makedirs(args.work, exist_ok=True)
     log = lambda text: print(time.strftime("%H:%M:%S ") + text, flush=True)
     if args.report:

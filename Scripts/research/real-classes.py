@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Runs mockgen's class mocks on the library modules of real packages and compiles them.
 
-    Scripts/real-classes --packages Stencil,SwiftGraph,XMLCoder
-    Scripts/real-classes --packages Stencil --import       # plain import: only open classes and members
+    Scripts/research/real-classes.py --packages Stencil,SwiftGraph,XMLCoder
+    Scripts/research/real-classes.py --packages Stencil --import  # plain import: open classes, members
 
-For each package (bare repositories under /opt/swift-packages/<owner>/<name>.git, or --mirror) the
-script clones the newest version tag into the work folder (.real/, shared with Scripts/real-modules,
-whose helpers it uses) and, for each library module:
+For each package (bare repositories <owner>/<name>.git of the package copies, by default those of
+Scripts/lib/build-tools.sh, /opt/swift-packages, or --mirror) the script clones the newest version
+tag into the work folder (.real/, shared with Scripts/research/real-modules.py, whose helpers it
+uses) and, for each library module:
 
   1. runs `mockgen <module files> --all-classes --testable-import <Module> --module <Module>`
      (`--import <Module>` instead with --import), recording the class mocks written and each warning;
@@ -17,7 +18,8 @@ whose helpers it uses) and, for each library module:
      error of each removed mock.
 
 The table goes to standard output and .real/classes-summary.md. Builds run with `-j 1` by default:
-run the script at low priority on a shared machine (`nice -n 10 Scripts/real-classes ...`).
+run the script at low priority on a shared machine
+(`nice -n 10 Scripts/research/real-classes.py ...`).
 """
 import argparse
 import importlib.machinery
@@ -28,8 +30,8 @@ import re
 import sys
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-_loader = importlib.machinery.SourceFileLoader("real_modules", os.path.join(ROOT, "Scripts", "real-modules"))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+_loader = importlib.machinery.SourceFileLoader("real_modules", os.path.join(ROOT, "Scripts", "research", "real-modules.py"))
 _spec = importlib.util.spec_from_loader("real_modules", _loader)
 real = importlib.util.module_from_spec(_spec)
 _loader.exec_module(real)
@@ -158,7 +160,7 @@ def report(records):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--packages", required=True, help="comma-separated repository names of the mirror")
-    parser.add_argument("--mirror", default="/opt/swift-packages")
+    parser.add_argument("--mirror", default=real.package_copies())
     parser.add_argument("--work", default=os.path.join(ROOT, ".real"))
     parser.add_argument("--mockgen", default=None, help="the mockgen binary (default: this repository's debug build)")
     parser.add_argument("--jobs", type=int, default=1)

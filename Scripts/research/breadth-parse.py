@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Reads every `.swift` file of a breadth corpus of public repositories with mockgen.
 
-    Scripts/breadth-parse [--list Scripts/breadth/repositories.tsv] [--mirror /work/.mirror]
-                          [--work .breadth] [--mockgen .build/release/mockgen] [--jobs 2]
+    Scripts/research/breadth-parse.py [--list Scripts/research/breadth/repositories.tsv]
+        [--mirror /work/.mirror] [--work .breadth] [--mockgen .build/release/mockgen] [--jobs 2]
 
 The list names each repository (owner/name), the commit to read and its kind (app or
 library). Each repository is a bare git snapshot in `<mirror>/<owner>+<name>/repo`; its
@@ -36,7 +36,7 @@ import shutil
 import subprocess
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 STDIN_DIAGNOSTIC = re.compile(r'^<stdin>:(\d+):(\d+): (error|warning): (.*)$')
 DIAGNOSTIC = re.compile(r'^(.*\.swift):(\d+):(\d+): (error|warning): (.*)$')
 READ_COUNT = re.compile(r'read (\d+) files and parsed (\d+)')
@@ -193,7 +193,7 @@ def compiler_accepts(swiftc, path):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
-    parser.add_argument('--list', default=os.path.join(ROOT, 'Scripts', 'breadth', 'repositories.tsv'))
+    parser.add_argument('--list', default=os.path.join(ROOT, 'Scripts', 'research', 'breadth', 'repositories.tsv'))
     parser.add_argument('--mirror', default='/work/.mirror', help='folder holding <owner>+<name>/repo snapshots')
     parser.add_argument('--work', default=os.path.join(ROOT, '.breadth'))
     parser.add_argument('--mockgen', default=os.path.join(ROOT, '.build', 'release', 'mockgen'))

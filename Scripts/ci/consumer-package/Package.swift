@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 // A package with the oldest platforms MockRuntime supports, depending on it by path: it must
-// resolve and build (Scripts/check-consumer-package.sh, which copies it and points the path at
-// this repository).
+// resolve and build (Scripts/ci/check-consumer-package.sh, which copies it and points the path
+// at this repository).
 import PackageDescription
 
 let package = Package(

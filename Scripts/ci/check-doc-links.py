@@ -3,14 +3,14 @@
 that exists and, for `file.md#anchor`, to a heading of that file (GitHub's slugs), and that every
 document in docs/ is linked from the index, docs/README.md.
 
-    python3 Scripts/check-doc-links.py        # from anywhere; exit 1 on any broken link or orphan
+    python3 Scripts/ci/check-doc-links.py        # from anywhere; exit 1 on any broken link or orphan
 """
 import glob
 import os
 import re
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def slugs(path):

@@ -7,8 +7,8 @@
 # Input.<path with dots> and generated files for a folder case (Fixtures/<Case>/Inputs and
 # Expected/). Objective-C cases (Input.h) are not compiled. The links are all the target sees:
 # a case missing here is a golden nothing compiles.
-# Usage: Scripts/generate/golden-links           rewrites the links (`make golden` runs it)
-#        Scripts/generate/golden-links --check   exits 1 when a link is missing, extra or wrong,
+# Usage: Scripts/generate/golden-links.sh           rewrites the links (`make golden` runs it)
+#        Scripts/generate/golden-links.sh --check   exits 1 when a link is missing, extra or wrong,
 #                                                or a fixture module is not in Package.swift
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -110,7 +110,7 @@ case "${1:-}" in
         find "$links" -mindepth 1 -type d -empty -delete
         ;;
     *)
-        echo "usage: Scripts/generate/golden-links [--check]" >&2
+        echo "usage: Scripts/generate/golden-links.sh [--check]" >&2
         exit 2
         ;;
 esac

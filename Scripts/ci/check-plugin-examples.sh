@@ -10,7 +10,7 @@
 # that the build tool plugin prunes the mocks no test names and generates one once a test names
 # it, and that a configuration with `output-dir` is written and checked file by file.
 set -euo pipefail
-root="$(cd "$(dirname "$0")/.." && pwd)"
+root="$(cd "$(dirname "$0")/../.." && pwd)"
 examples="$root/Examples"
 started=$SECONDS
 step() { printf '\n== %s (%ss so far)\n' "$1" "$((SECONDS - started))"; }

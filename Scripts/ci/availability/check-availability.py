@@ -8,7 +8,7 @@ SwiftPM used (`swiftc -dump-ast -dump-ast-format json`, which names every refere
 by USR), and reports each reference to a declaration introduced after the declared platform
 unless an enclosing `@available` or `if #available` / `guard #available` covers it.
 
-Usage: check_availability.py <package-dir> <target>...   (run `swift build --target <target>` first)
+Usage: check-availability.py <package-dir> <target>...   (run `swift build --target <target>` first)
 Limits: docs/Availability.md.
 """
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Runs mockgen on the protocols other mock generators test themselves with, and compiles each mock.
 
-    Scripts/other-generators-suites --work /tmp/suites \\
+    Scripts/research/other-generators-suites.py --work /tmp/suites \\
         --source mockolo=/path/to/mockolo/Tests \\
         --source cuckoo=/path/to/Cuckoo.git:Tests/Swift/Source \\
         --mockgen .build/debug/mockgen
@@ -37,7 +37,7 @@ import re
 import subprocess
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 LITERAL = re.compile(r'(?:let|var)\s+(\w+)\s*(?::\s*String\s*)?=\s*(?:#)?"""\n(.*?)\n\s*"""', re.S)
 BARE_LITERAL = re.compile(r'"""\n(.*?)\n\s*"""', re.S)
 PROTOCOL = re.compile(r'^[ \t]*(?:@[\w.]+(?:\([^)\n]*\))?\s+)*(?:(?:public|internal|private|fileprivate|package|open)\s+)?protocol\s+([^\W\d][^\s:<{,]*)', re.M)

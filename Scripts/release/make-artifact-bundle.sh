@@ -16,10 +16,10 @@
 # target is the bundle at --url (with the zip's checksum), or, without --url, a copy of the
 # bundle inside the folder (`path:`), for trying it locally.
 #
-# Usage: Scripts/make-artifact-bundle [--output <folder>] [--no-build] [--merge <bundle>]...
-#                                     [--plugin-package <folder> [--url <zip url>]]
+# Usage: Scripts/release/make-artifact-bundle.sh [--output <folder>] [--no-build]
+#            [--merge <bundle>]... [--plugin-package <folder> [--url <zip url>]]
 set -euo pipefail
-root="$(cd "$(dirname "$0")/.." && pwd)"
+root="$(cd "$(dirname "$0")/../.." && pwd)"
 out="$root/.build/artifactbundle"
 build=1
 merges=()
@@ -133,9 +133,9 @@ sed -n '/^            capability: .command(/,/^            ),$/p' "$root/Package
 [ -s "$scratch/command" ] || fail "GenerateMocks' capability not found in Package.swift"
 cat > "$plugin_package/Package.swift" <<SWIFT
 // swift-tools-version: 6.0
-// Written by Scripts/make-artifact-bundle (mockgen $version): mockgen's plugins, running the
-// prebuilt mockgen of the artifact bundle instead of building it from source. Test targets
-// also depend on MockRuntime from the mockgen package itself.
+// Written by Scripts/release/make-artifact-bundle.sh (mockgen $version): mockgen's plugins,
+// running the prebuilt mockgen of the artifact bundle instead of building it from source. Test
+// targets also depend on MockRuntime from the mockgen package itself.
 import PackageDescription
 
 let package = Package(

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compares the protocols and requirements mockgen's front end finds with `swiftc -dump-parse`.
 
-    Scripts/compare-with-swiftc.py /path/to/swift-nio /path/to/swift-collections [--jobs 2] [--show 20]
+    Scripts/research/compare-with-swiftc.py /path/to/swift-nio /path/to/swift-collections [--jobs 2] [--show 20]
 
 For every `.swift` file under the given folders (skipping `.build` and hidden folders) it
 lists each protocol's qualified name and its requirements (kind, name, argument labels, `static`,
@@ -25,7 +25,7 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 DRIVER = r'''
 import MockgenFrontEnd
@@ -97,11 +97,14 @@ def build_driver(workdir):
         out.write(DRIVER)
     lib = os.path.join(workdir, "lib")
     os.makedirs(lib, exist_ok=True)
+    # The front end declares `package` API: both compiles name the package, as SwiftPM does.
     subprocess.run(["swiftc", "-O", "-parse-as-library", "-emit-module", "-emit-library", "-static",
+                    "-package-name", "mockgen",
                     "-module-name", "MockgenFrontEnd", "-emit-module-path", os.path.join(lib, "MockgenFrontEnd.swiftmodule"),
                     "-o", os.path.join(lib, "libMockgenFrontEnd.a")] + sorted(sources), check=True, cwd=workdir)
     exe = os.path.join(workdir, "dumper")
-    subprocess.run(["swiftc", "-O", "-I", lib, "-L", lib, "-lMockgenFrontEnd", main, "-o", exe], check=True, cwd=workdir)
+    subprocess.run(["swiftc", "-O", "-package-name", "mockgen", "-I", lib, "-L", lib, "-lMockgenFrontEnd", main, "-o", exe],
+                   check=True, cwd=workdir)
     return exe
 
 

@@ -1,6 +1,7 @@
 // Calls the mocks mockgen generated from the interfaces of two binary modules (Ledger, built
-// from Scripts/interface-check/Sources, and CoreMetrics), through their protocols and classes:
-// each stub must come back and each call must be recorded. Run by Scripts/check-interface-mocks.sh.
+// from Scripts/ci/interface-check/Sources, and CoreMetrics), through their protocols and classes:
+// each stub must come back and each call must be recorded. Run by
+// Scripts/ci/check-interface-mocks.sh.
 import CoreMetrics
 import Ledger
 import MockRuntime

@@ -1,32 +1,31 @@
 #!/usr/bin/env bash
 # Proves that mocks generated from binary modules work. In a temporary folder it builds two
-# libraries with library evolution: Ledger (Scripts/interface-check/Sources, the hard cases) and
-# CoreMetrics (swift-metrics, from the package mirror), then deletes their sources and keeps
+# libraries with library evolution: Ledger (Scripts/ci/interface-check/Sources, the hard cases)
+# and CoreMetrics (swift-metrics, from the package mirror), then deletes their sources and keeps
 # only what a binary SDK ships: Ledger as a Name.swiftmodule folder of <triple>.swiftinterface /
 # <triple>.swiftmodule files beside its library, CoreMetrics wrapped in an .xcframework. mockgen
-# reads those folders; the client (Scripts/interface-check/Client/main.swift) is compiled with the
-# mocks against the binary modules and MockRuntime, linked with the libraries, and run: it stubs
-# each mock, calls it through its protocol and verifies the calls.
+# reads those folders; the client (Scripts/ci/interface-check/Client/main.swift) is compiled with
+# the mocks against the binary modules and MockRuntime, linked with the libraries, and run: it
+# stubs each mock, calls it through its protocol and verifies the calls.
 #
-#   bash Scripts/check-interface-mocks.sh [--keep]     (--keep leaves the temporary folder)
+#   bash Scripts/ci/check-interface-mocks.sh [--keep]     (--keep leaves the temporary folder)
 #
-# Environment: MOCKGEN_EXTRA_FLAGS adds flags to both mockgen runs; SWIFT_PACKAGES is the mirror
-# (default /opt/swift-packages) holding apple/swift-metrics.git.
+# Environment: MOCKGEN_EXTRA_FLAGS adds flags to both mockgen runs; SWIFT_PACKAGES is the folder
+# of package copies holding apple/swift-metrics.git (default in Scripts/lib/build-tools.sh).
 set -euo pipefail
-cd "$(dirname "$0")/.."
-ROOT=$PWD
+source "$(dirname "$0")/../lib/build-tools.sh"
+cd "$MOCKGEN_ROOT"
 WORK=$(mktemp -d)
 if [ "${1:-}" = "--keep" ]; then echo "work folder: $WORK" >&2; else trap 'rm -rf "$WORK"' EXIT; fi
-PACKAGES=${SWIFT_PACKAGES:-/opt/swift-packages}
+PACKAGES=$PACKAGE_COPIES
 METRICS_REPO=$PACKAGES/apple/swift-metrics.git
 METRICS_TAG=2.13.0
 started=$SECONDS
 step() { echo "[$((SECONDS - started))s] $*" >&2; }
 
 step "building mockgen and MockRuntime"
-swift build --product mockgen >&2
-swift build --target MockRuntime >&2
-BIN=$(swift build --show-bin-path)
+build_tools mockgen runtime
+BIN=$MOCKGEN_BIN
 
 TRIPLE=$(swiftc -print-target-info \
     | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["unversionedTriple"])')
@@ -53,7 +52,7 @@ build_module() {
 
 step "building Ledger with library evolution"
 mkdir -p "$WORK/sources/Ledger" "$WORK/sdk"
-cp Scripts/interface-check/Sources/Ledger/*.swift "$WORK/sources/Ledger/"
+cp Scripts/ci/interface-check/Sources/Ledger/*.swift "$WORK/sources/Ledger/"
 build_module Ledger "$WORK/sources/Ledger" "$WORK/sdk" -swift-version 6
 # Another platform's interface beside the host's: mockgen must take the host's and say so.
 cp "$WORK/sdk/Ledger.swiftmodule/$TRIPLE.swiftinterface" "$WORK/sdk/Ledger.swiftmodule/arm64-apple-tvos.swiftinterface"
@@ -115,7 +114,7 @@ grep -qx "import Ledger" "$WORK/client/LedgerMocks.swift" && grep -qx "import Co
     || { echo "mocks of binary modules must import the module their interface names" >&2; exit 1; }
 
 step "compiling the client with the mocks against the binary modules and MockRuntime"
-cp Scripts/interface-check/Client/main.swift "$WORK/client/main.swift"
+cp Scripts/ci/interface-check/Client/main.swift "$WORK/client/main.swift"
 RUNTIME_OBJECTS=()
 for target in MockRuntime IssueReporting; do
     for object in "$BIN/$target.build"/*.swift.o; do RUNTIME_OBJECTS+=("$object"); done
