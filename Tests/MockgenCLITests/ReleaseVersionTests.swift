@@ -11,12 +11,19 @@ struct ReleaseVersionTests {
     /// `CHANGELOG.md` at the repository root.
     static let changelog = Repository.url("CHANGELOG.md")
 
-    /// The versions of the changelog's `## <version> - <date>` sections, in file order.
+    /// The versions of the changelog's `## <version> - <date>` sections, in file order; a
+    /// `## Unreleased` section above them (what the next release will say) names none.
     static func sectionVersions() throws -> [String] {
         try String(contentsOf: changelog, encoding: .utf8).split(separator: "\n").compactMap { line in
-            guard line.hasPrefix("## ") else { return nil }
+            guard line.hasPrefix("## "), line != "## Unreleased" else { return nil }
             return line.dropFirst(3).split(separator: " ").first.map(String.init)
         }
+    }
+
+    @Test func anUnreleasedSectionCanOnlyComeFirst() throws {
+        let headings = try String(contentsOf: Self.changelog, encoding: .utf8).split(separator: "\n")
+            .filter { $0.hasPrefix("## ") }
+        #expect(headings.dropFirst().allSatisfy { $0 != "## Unreleased" })
     }
 
     @Test func theChangelogsNewestSectionIsTheVersionMockgenPrints() throws {
