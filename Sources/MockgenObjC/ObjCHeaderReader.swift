@@ -7,34 +7,18 @@ import Darwin
 #endif
 public import MockgenFrontEnd
 
-/// What the command line says about reading Objective-C headers.
-public struct ObjCHeaderOptions: Hashable, Sendable {
-    /// `-I` folders, searched for `#import`ed headers.
-    public var includePaths: [String]
-    /// `-D` macro definitions (`NAME` or `NAME=value`).
-    public var defines: [String]
-    /// libclang to use instead of searching for one.
-    public var libclangPath: String?
-
-    public init(includePaths: [String] = [], defines: [String] = [], libclangPath: String? = nil) {
-        self.includePaths = includePaths
-        self.defines = defines
-        self.libclangPath = libclangPath
-    }
-}
-
 /// The Objective-C front end: reads the `@protocol`s of a `.h` file with libclang (found at
 /// run time) and gives the same model the Swift front end gives, named as Swift imports it.
 ///
 /// Layout: Clang/ binds libclang's C functions; Headers/ walks clang's syntax tree and reads
 /// its types; Naming/ holds the Swift importer's naming rules.
 public struct ObjCHeaderReader: Sendable {
-    public let options: ObjCHeaderOptions
+    public let options: HeaderOptions
     private let loader: LibraryLoader
 
     /// libclang is looked for when the first header with a protocol is read; a reader without
     /// one reports that on each such header.
-    public init(options: ObjCHeaderOptions = ObjCHeaderOptions()) {
+    public init(options: HeaderOptions = HeaderOptions()) {
         self.options = options
         self.loader = LibraryLoader(explicitPath: options.libclangPath)
     }

@@ -7,8 +7,7 @@ extension DriverIO {
     /// header options (`-I`, `-D`, `--libclang`).
     public static var processReadingHeaders: DriverIO {
         DriverIO(otherFileReader: { headers in
-            let reader = ObjCHeaderReader(options: ObjCHeaderOptions(
-                includePaths: headers.includePaths, defines: headers.defines, libclangPath: headers.libclangPath))
+            let reader = ObjCHeaderReader(options: headers)
             return { source, path in ObjCHeaderReader.reads(path: path) ? reader.parse(source, path: path) : nil }
         })
     }

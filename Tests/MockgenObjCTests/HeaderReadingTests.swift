@@ -7,7 +7,7 @@ import Testing
 /// the model the generator receives.
 struct HeaderReadingTests {
     @Test func aMissingLibclangIsAnErrorThatSaysHowToInstallIt() {
-        let reader = ObjCHeaderReader(options: ObjCHeaderOptions(libclangPath: "/nonexistent/libclang.so"))
+        let reader = ObjCHeaderReader(options: HeaderOptions(libclangPath: "/nonexistent/libclang.so"))
         let model = reader.parse(Array("@protocol P\n- (void)ping;\n@end\n".utf8), path: "P.h")
         #expect(!reader.hasLibclang)
         let error = model.diagnostics.first { $0.severity == .error }
@@ -19,7 +19,7 @@ struct HeaderReadingTests {
     }
 
     @Test func aHeaderWithoutProtocolsNeedsNoLibclang() {
-        let reader = ObjCHeaderReader(options: ObjCHeaderOptions(libclangPath: "/nonexistent/libclang.so"))
+        let reader = ObjCHeaderReader(options: HeaderOptions(libclangPath: "/nonexistent/libclang.so"))
         let model = reader.parse(Array("int add(int a, int b);\n".utf8), path: "math.h")
         #expect(model.diagnostics.isEmpty)
         #expect(model.protocols.isEmpty)
@@ -66,7 +66,7 @@ struct HeaderReadingTests {
             @end
             """
         let plain = LibclangRequirement.reader.parse(Array(source.utf8), path: "Gate.h")
-        let options = ObjCHeaderOptions(
+        let options = HeaderOptions(
             includePaths: LibclangRequirement.reader.options.includePaths, defines: ["WITH_EXTRA=1"])
         let defined = ObjCHeaderReader(options: options).parse(Array(source.utf8), path: "Gate.h")
         #expect(plain.protocols.first?.members.count == 1)
@@ -92,7 +92,7 @@ struct HeaderReadingTests {
             - (void)show:(UIView *)view;
             @end
             """
-        let model = ObjCHeaderReader(options: ObjCHeaderOptions(includePaths: [folder.path])).parse(
+        let model = ObjCHeaderReader(options: HeaderOptions(includePaths: [folder.path])).parse(
             Array(source.utf8), path: "Switch.h")
         // `Flag` is declared, badly: the requirement keeps its name (never `Any`), and the error
         // in the included header is reported.

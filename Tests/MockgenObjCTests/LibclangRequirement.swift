@@ -1,4 +1,5 @@
 import Foundation
+import MockgenFrontEnd
 import MockgenObjC
 import MockgenTestSupport
 import Testing
@@ -10,7 +11,7 @@ enum LibclangRequirement {
     static let skipVariable = "MOCKGEN_SKIP_LIBCLANG_TESTS"
 
     static let reader = ObjCHeaderReader(
-        options: ObjCHeaderOptions(includePaths: [Repository.fixtures.appendingPathComponent("ObjCRoot").path]))
+        options: HeaderOptions(includePaths: [Repository.fixtures.appendingPathComponent("ObjCRoot").path]))
 
     /// False only when libclang is missing and the skip variable is set.
     static var shouldRun: Bool {

@@ -1,3 +1,4 @@
+public import MockgenFrontEnd
 public import MockgenGenerator
 
 /// What one run of the driver does, as plain data: built from what the user said by

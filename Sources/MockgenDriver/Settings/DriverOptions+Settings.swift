@@ -1,3 +1,4 @@
+import MockgenFrontEnd
 import MockgenGenerator
 
 extension DriverOptions {
@@ -36,22 +37,5 @@ extension DriverOptions {
         headers = HeaderOptions(
             includePaths: settings.includePaths, defines: settings.defines, libclangPath: settings.libclang)
         parsesEveryFile = settings.parsesEveryFile
-    }
-}
-
-/// How Objective-C headers among the inputs are read: the settings the header reader of
-/// `DriverIO` is made with for a run.
-public struct HeaderOptions: Hashable, Sendable {
-    /// `-I` folders, searched for `#import`ed headers.
-    public var includePaths: [String]
-    /// `-D` macro definitions (`NAME` or `NAME=value`).
-    public var defines: [String]
-    /// libclang to use instead of searching for one.
-    public var libclangPath: String?
-
-    public init(includePaths: [String] = [], defines: [String] = [], libclangPath: String? = nil) {
-        self.includePaths = includePaths
-        self.defines = defines
-        self.libclangPath = libclangPath
     }
 }

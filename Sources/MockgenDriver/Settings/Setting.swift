@@ -167,10 +167,7 @@ extension Setting {
     ) -> Setting {
         let setting = single(
             flag, key: key, valueName: valueName, help: help, besideConfigurationFile: besideConfigurationFile, path,
-            parse: { (text) throws(Problem) in
-                try check(text)
-                return text
-            })
+            parse: checked(check))
         guard holdsPaths else { return setting }
         return setting.mappingPaths { settings, transform in settings[keyPath: path] = settings[keyPath: path].map(transform) }
     }
@@ -208,12 +205,19 @@ extension Setting {
     ) -> Setting {
         let setting = list(
             flag, key: key, valueName: valueName, help: help, besideConfigurationFile: besideConfigurationFile, path,
-            parse: { (text) throws(Problem) in
-                try check(text)
-                return text
-            })
+            parse: checked(check))
         guard holdsPaths else { return setting }
         return setting.mappingPaths { settings, transform in settings[keyPath: path] = settings[keyPath: path].map(transform) }
+    }
+
+    /// Text taken as written once `check` accepts it.
+    private static func checked(
+        _ check: @escaping @Sendable (String) throws(Problem) -> Void
+    ) -> @Sendable (String) throws(Problem) -> String {
+        { (text) throws(Problem) in
+            try check(text)
+            return text
+        }
     }
 
     private func mappingPaths(_ map: @escaping @Sendable (inout MockgenSettings, (String) -> String) -> Void) -> Setting {
