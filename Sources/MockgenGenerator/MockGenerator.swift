@@ -21,6 +21,25 @@ public struct GeneratorOptions: Hashable, Sendable {
     public var parallel: Bool
     /// The inputs' module, context files and availability names.
     public var inputs: InputOptions
+    /// How mocks are named (`EngineMock` by default).
+    public var mockNames = MockNamePattern.standard
+    /// Whose mocks the generated ones also stand in for, so tests written for that tool keep
+    /// working (`--compatibility`); nil: mockgen's own shape only.
+    public var compatibility: Compatibility?
+
+    /// Another mock generator whose users' tests the mocks serve too.
+    public enum Compatibility: String, Hashable, Sendable, CaseIterable {
+        /// Mockable (a macro): mocks named `MockEngine`, `@Mockable` read as the mark, its imports
+        /// left out.
+        case mockable
+
+        /// The module of that generator, which the sources may import and the mocks do not.
+        public var moduleName: String {
+            switch self {
+            case .mockable: "Mockable"
+            }
+        }
+    }
 
     public init(
         mockAll: Bool = false, access: Access = .internal, imports: [String] = [], testableImports: [String] = [],

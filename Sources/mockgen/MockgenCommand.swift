@@ -27,6 +27,8 @@ struct MockgenCommand: ParsableCommand {
     @Option(name: name(.testableImports), help: help(.testableImports)) var testableImports: [String] = []
     @Option(name: name(.imports), help: help(.imports)) var imports: [String] = []
     @Option(name: name(.access), help: help(.access)) var access: String?
+    @Option(name: name(.compatibility), help: help(.compatibility)) var compatibility: String?
+    @Option(name: name(.mockNames), help: help(.mockNames)) var mockName: String?
     @Option(name: name(.excludes), help: help(.excludes)) var excludes: [String] = []
     @Option(name: name(.contextPaths), help: help(.contextPaths)) var contextPaths: [String] = []
     @Option(name: name(.usedIn), help: help(.usedIn)) var usedIn: [String] = []
@@ -59,7 +61,8 @@ struct MockgenCommand: ParsableCommand {
                 (.fileForEverySource, flag(fileForEverySource, .fileForEverySource)), (.mockAll, flag(all, .mockAll)),
                 (.mockAllClasses, flag(allClasses, .mockAllClasses)), (.spies, flag(spies, .spies)),
                 (.testableImports, .texts(testableImports)), (.imports, .texts(imports)),
-                (.access, access.map(Setting.Input.text)), (.excludes, .texts(excludes)),
+                (.access, access.map(Setting.Input.text)), (.compatibility, compatibility.map(Setting.Input.text)),
+                (.mockNames, mockName.map(Setting.Input.text)), (.excludes, .texts(excludes)),
                 (.contextPaths, .texts(contextPaths)), (.usedIn, .texts(usedIn)), (.module, module.map(Setting.Input.text)),
                 (.availabilityMacros, .texts(availabilityDefinitions)), (.upcomingFeatures, .texts(upcomingFeatures)),
                 (.packagePath, packagePath.map(Setting.Input.text)),

@@ -113,7 +113,7 @@ struct ConfigurationFileTests {
                     + "'imports', 'testable-imports', 'access', 'all', 'all-classes', 'spies', 'excludes', "
                     + "'context', 'module', 'defines', 'define-availability', 'package-path', 'toolchain', 'used-in', "
                     + "'prune', 'platform', 'upcoming-features', 'package-discovery', 'toolchain-discovery', "
-                    + "'include-paths', 'libclang'"
+                    + "'include-paths', 'libclang', 'compatibility', 'mock-name'"
             ),
             (
                 "targets:\n  AppTests:\n    sources: [Sources/App]\n    output: Out.swift\n"

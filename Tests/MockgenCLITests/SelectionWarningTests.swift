@@ -88,9 +88,11 @@ struct SelectionWarningTests {
 
     @Test func aProtocolWithMockablesMacroIsToldHowMockgenSelects() throws {
         let (folder, streams) = try run("import Mockable\n\n@Mockable\nprotocol Clock {\n    func now() -> Int\n}\n")
-        #expect(streams.errorLines.first == "\(folder.url("Src/Clock.swift")):3:1: warning: protocol 'Clock' is marked with the macro "
+        let expected: String = "\(folder.url("Src/Clock.swift")):3:1: warning: protocol 'Clock' is marked with the macro "
             + "'@Mockable', which mockgen does not read, so it is not mocked; mockgen mocks a protocol whose doc comment contains "
-            + "'@mockable' (write '/// @mockable' above it), or every protocol with --all ('all: true' in .mockgen.yml)")
+            + "'@mockable' (write '/// @mockable' above it), or every protocol with --all ('all: true' in .mockgen.yml); "
+            + "--compatibility mockable reads the macro as the mark"
+        #expect(streams.errorLines.first == expected)
         #expect(streams.errorLines.count == 2)
         #expect(
             streams.errorLines.last?.hasPrefix("mockgen: warning: found 1 protocol, but it is not selected") == true)

@@ -20,7 +20,7 @@ struct SettingDoorsTests {
         "--package-path": ["Package"], "--toolchain": ["/opt/swift"], "--used-in": ["Tests/AppTests"],
         "--platform": ["ios-simulator"], "--enable-upcoming-feature": ["NonisolatedNonsendingByDefault"],
         "--include-path": ["Headers"], "--libclang": ["/usr/lib/libclang.so"], "--config": ["m.yml"],
-        "--target": ["A"], "--skip-target": ["B"],
+        "--target": ["A"], "--skip-target": ["B"], "--compatibility": ["mockable"], "--mock-name": ["Fake%"],
     ]
 
     static let settingNames = Setting.schema.map(\.description)

@@ -32,6 +32,8 @@ extension DriverOptions {
             findsToolchain: settings.findsToolchain,
             discoversPackage: settings.discoversPackage
         )
+        generator.compatibility = settings.compatibility
+        generator.mockNames = settings.mockNames ?? (settings.compatibility == .mockable ? .mockable : .standard)
         usedIn = settings.prunes ? settings.usedIn : []
         platform = settings.platform
         headers = HeaderOptions(

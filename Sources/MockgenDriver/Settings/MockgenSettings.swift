@@ -48,6 +48,10 @@ public struct MockgenSettings: Hashable, Sendable {
     public var testableImports: [String] = []
     /// The access level of the mocks (`--access`, `access:`); nil is internal.
     public var access: GeneratorOptions.Access?
+    /// The generator whose tests the mocks serve too (`--compatibility`, `compatibility:`).
+    public var compatibility: GeneratorOptions.Compatibility?
+    /// How mocks are named (`--mock-name`, `mock-name:`); nil: `%Mock`, or the compatibility's.
+    public var mockNames: MockNamePattern?
 
     // MARK: How the inputs' module is built
 

@@ -7,6 +7,7 @@ extension Setting {
         paths, output, outputDirectory, shards, fileForEverySource, imports, testableImports, access, mockAll,
         mockAllClasses, spies, excludes, contextPaths, module, defines, availabilityMacros, packagePath, toolchain,
         usedIn, prune, platform, upcomingFeatures, noPackageDiscovery, noToolchain, includePaths, libclang,
+        compatibility, mockNames,
         parseEveryFile, check, configurationFile, targets, skippedTargets, quiet, verbose,
     ]
 
@@ -137,6 +138,33 @@ extension Setting {
                 throw Problem("'\(text)' is not an access level; expected internal, public or package")
             }
             return access
+        })
+
+    public static let compatibility = Setting.single(
+        .named("compatibility"), key: .named("compatibility"), valueName: "mockable",
+        help: """
+            Make the mocks serve tests written for another generator too: mockable names them MockName, reads \
+            @Mockable as the mark and leaves out `import Mockable`.
+            """,
+        \.compatibility,
+        parse: { (text) throws(Problem) in
+            guard let compatibility = GeneratorOptions.Compatibility(rawValue: text) else {
+                let known = GeneratorOptions.Compatibility.allCases.map(\.rawValue).joined(separator: ", ")
+                throw Problem("'\(text)' is not a generator mockgen is compatible with; expected \(known)")
+            }
+            return compatibility
+        })
+
+    public static let mockNames = Setting.single(
+        .named("mock-name"), key: .named("mock-name"), valueName: "pattern",
+        help: "How mocks are named, with % for the protocol's name (default: %Mock, or Mock% with --compatibility "
+            + "mockable).",
+        \.mockNames,
+        parse: { (text) throws(Problem) in
+            guard let pattern = MockNamePattern(text) else {
+                throw Problem("'\(text)' is not a name pattern: one %, with letters, digits or _ around it")
+            }
+            return pattern
         })
 
     // MARK: How the inputs' module is built

@@ -77,7 +77,7 @@ extension ProtocolAnalysis {
               !StandardProtocols.isStandard(decl),
               !options.inputs.contextPaths.contains(decl.path) else { return nil }
         let (resolved, _) = index.resolve(decl)
-        guard Selection.isSelected(resolved, mockAll: options.mockAll),
+        guard Selection.isSelected(resolved, options: options),
               Mockability.problem(resolved, moduleTypeNames: declaredTypes?.names ?? [],
                   sameTypes: { sameTypeRequirements(resolved) }) == nil,
               classParentProblem(resolved) == nil else { return nil }

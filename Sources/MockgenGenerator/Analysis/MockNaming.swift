@@ -10,7 +10,7 @@ extension ProtocolAnalysis {
     /// requirement of `Logger` names) is left to that type: the mock is `LoggerMock2`.
     func mockNames(_ decl: ProtocolDecl, referenced: Set<String>) -> MockNames {
         let modulePrefix = moduleNamedMocks.contains(decl.qualifiedName) ? index.module(of: decl) ?? "" : ""
-        let base = "\(modulePrefix)\(Identifiers.bare(decl.name))Mock"
+        let base = options.mockNames.name(for: modulePrefix + Identifiers.bare(decl.name))
         let aliasBase = decl.enclosingTypes.joined()
         var simpleName = base
         var suffix = 2

@@ -15,11 +15,16 @@ struct UsedMockNames: Hashable, Sendable {
     /// `EngineMock2` to `EngineMock`).
     private let mockNames: Set<String>
 
-    /// The rule for `usedNames`, the identifiers the test sources mention.
-    init(usedNames: Set<String>) {
+    /// How mocks are named (`EngineMock`, or `MockEngine` with another pattern).
+    private let pattern: MockNamePattern
+
+    /// The rule for `usedNames`, the identifiers the test sources mention, for mocks named by `pattern`.
+    init(usedNames: Set<String>, pattern: MockNamePattern) {
+        self.pattern = pattern
         var names = Set<String>()
-        for name in usedNames where name.containsText("Mock") {
-            names.insert(Self.mockName(meant: name))
+        for name in usedNames {
+            let meant = Self.mockName(meant: name)
+            if pattern.mayName(meant) || pattern.mayName(name) { names.insert(meant) }
         }
         mockNames = names
     }
@@ -39,13 +44,15 @@ struct UsedMockNames: Hashable, Sendable {
 
     /// True when a used name may mean the mock of the protocol `decl` (declared in `module`).
     func names(mockOf decl: ProtocolDecl, module: String?) -> Bool {
-        let base = Self.bare(decl.name) + "Mock"
-        return [base, (module ?? "") + base].contains { names($0, enclosedBy: decl.enclosingTypes) }
+        let bare = Self.bare(decl.name)
+        return [pattern.name(for: bare), pattern.name(for: (module ?? "") + bare)].contains {
+            names($0, enclosedBy: decl.enclosingTypes)
+        }
     }
 
     /// True when a used name may mean the class mock of `decl`.
     func names(mockOf decl: ClassDecl) -> Bool {
-        names(Self.bare(decl.name) + "Mock", enclosedBy: decl.enclosingTypes)
+        names(pattern.name(for: Self.bare(decl.name)), enclosedBy: decl.enclosingTypes)
     }
 
     private func names(_ base: String, enclosedBy enclosingTypes: [String]) -> Bool {

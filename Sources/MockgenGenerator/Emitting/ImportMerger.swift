@@ -12,7 +12,9 @@ public enum ImportMerger {
         var conditional: [String: Set<String>] = [:]
         // Most files import the same few modules: each distinct line is cleaned once.
         var cleanedTexts: [String: String] = [:]
-        for decl in sourceImports {
+        // The mocks replace the generator a compatibility setting names: its module is not imported.
+        let replaced = options.compatibility.map(\.moduleName)
+        for decl in sourceImports where decl.module != replaced {
             let text: String
             if let known = cleanedTexts[decl.text] {
                 text = known

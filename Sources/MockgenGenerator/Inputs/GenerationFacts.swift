@@ -24,7 +24,7 @@ extension MockGenerator {
     public static func classMockingRoots(options: GeneratorOptions, facts: GenerationFacts) -> ClassMockingRoots {
         var isNamedByUse: (@Sendable (ClassDecl) -> Bool)?
         if let usedNames = facts.usedNames {
-            let names = UsedMockNames(usedNames: usedNames)
+            let names = UsedMockNames(usedNames: usedNames, pattern: options.mockNames)
             isNamedByUse = { decl in names.names(mockOf: decl) }
         }
         return ClassMockingRoots(

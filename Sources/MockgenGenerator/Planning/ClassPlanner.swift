@@ -34,7 +34,7 @@ struct ClassPlanner {
     func plan(_ subject: ClassSubject) -> PlannedMock {
         let decl = subject.decl
         var diagnostics: [Diagnostic] = []
-        let simpleName = "\(decl.name)Mock"
+        let simpleName = options.mockNames.name(for: decl.name)
         let aliasName = decl.enclosingTypes.isEmpty ? nil : decl.enclosingTypes.joined() + simpleName
         // `Outer.Inner<Element>`, each component its own, so the renderer can put the module in front.
         let genericNames = decl.genericParameters.map(\.name)

@@ -88,17 +88,19 @@ extension MockGenerator {
             // Pruning by use: a pruned protocol is neither screened nor planned; it still counts
             // as unselected when the selection rules would not have picked it either.
             let declarations: [ProtocolDecl]
-            if let pruning = facts.usedNames.map(UsePruning.init(usedNames:)) {
+            if let pruning = facts.usedNames.map({ UsePruning(usedNames: $0, pattern: options.mockNames) }) {
                 let split = pruning.split(candidates, index: index, analysis: screeningAnalysis)
                 declarations = split.kept
                 for decl in split.pruned {
                     let (resolved, _) = index.resolve(decl)
-                    if Selection.isSelected(resolved, mockAll: options.mockAll)
+                    if Selection.isSelected(resolved, options: options)
                         && !Selection.leavesOutQuietly(decl, mockAll: options.mockAll) {
                         prunedMocks += 1
                     } else {
                         unselectedProtocols += 1
-                        if let macro = Selection.otherGeneratorMacro(decl) { selectionDiagnostics.append(macro) }
+                        if let macro = Selection.otherGeneratorMacro(decl, options: options) {
+                            selectionDiagnostics.append(macro)
+                        }
                     }
                 }
                 prunedMocks += classes.prunedClasses
@@ -110,14 +112,14 @@ extension MockGenerator {
             let moduleTypeNames = typeTable.names
             let screened = ParallelWork.map(declarations.count, parallel: options.parallel) { i in
                 Screened(
-                    declarations[i], index: index, analysis: screeningAnalysis, mockAll: options.mockAll,
+                    declarations[i], index: index, analysis: screeningAnalysis,
                     moduleTypeNames: moduleTypeNames)
             }
 
             for (decl, entry) in zip(declarations, screened) where entry == nil
                 && !Selection.leavesOutQuietly(decl, mockAll: options.mockAll) {
                 unselectedProtocols += 1
-                if let macro = Selection.otherGeneratorMacro(decl) { selectionDiagnostics.append(macro) }
+                if let macro = Selection.otherGeneratorMacro(decl, options: options) { selectionDiagnostics.append(macro) }
             }
 
             // 2. In order: drop repeated declarations; collect the mocked protocols and their files.
@@ -190,11 +192,12 @@ extension MockGenerator {
         var problem: Mockability.Problem?
 
         init?(
-            _ decl: ProtocolDecl, index: ProtocolIndex, analysis: ProtocolAnalysis, mockAll: Bool,
+            _ decl: ProtocolDecl, index: ProtocolIndex, analysis: ProtocolAnalysis,
             moduleTypeNames: Set<String>
         ) {
             let (resolved, resolveDiagnostics) = index.resolve(decl)
-            guard Selection.isSelected(resolved, mockAll: mockAll) else { return nil }
+            let mockAll = analysis.options.mockAll
+            guard Selection.isSelected(resolved, options: analysis.options) else { return nil }
             // `--all` means every protocol a mock can conform to: file-private and unavailable ones are
             // left out quietly.
             if Selection.leavesOutQuietly(decl, mockAll: mockAll) { return nil }

@@ -10,8 +10,8 @@ import MockgenFrontEnd
 struct UsePruning: Sendable {
     private let names: UsedMockNames
 
-    init(usedNames: Set<String>) {
-        names = UsedMockNames(usedNames: usedNames)
+    init(usedNames: Set<String>, pattern: MockNamePattern) {
+        names = UsedMockNames(usedNames: usedNames, pattern: pattern)
     }
 
     /// `declarations` split into those to screen (the named ones and the companions their

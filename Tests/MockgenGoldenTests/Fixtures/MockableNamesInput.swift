@@ -1,0 +1,1 @@
+../../../Fixtures/MockableNames/Input.swift
