@@ -87,6 +87,18 @@ public enum Matcher {
         return true
     }
 
+    /// The type a failed match has no comparator for: `value`'s own type, or for a sequence
+    /// whose elements cannot be compared, the type of the element that cannot.
+    static func uncomparableType(in value: Any) -> Any.Type {
+        guard registration(for: ObjectIdentifier(type(of: value))) == nil, !(value is any Equatable),
+              let sequence = value as? any Sequence
+        else { return type(of: value) }
+        for element in elements(of: sequence) where matches(element, element) == nil {
+            return uncomparableType(in: element)
+        }
+        return type(of: value)
+    }
+
     private struct Registration {
         let type: ObjectIdentifier
         let comparator: Any
@@ -139,9 +151,10 @@ extension Parameter {
         return Parameter(ValueFormatter.describe(value)) { argument in
             if let comparator = Matcher.comparator(for: T.self) { return comparator(value, argument) }
             if let same = Matcher.matches(value, argument) { return same }
+            let missing = Matcher.uncomparableType(in: value)
             FailureReport.report(
-                "No comparator found for type \"\(T.self)\". Register one with "
-                    + "Matcher.register(\(T.self).self, match: { … }) to match its values with .value(_:).",
+                "No comparator found for type \"\(missing)\". Register one with "
+                    + "Matcher.register(\(missing).self, match: { … }) to match its values with .value(_:).",
                 at: site)
             return false
         }
