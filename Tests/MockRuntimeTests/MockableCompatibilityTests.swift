@@ -265,19 +265,19 @@ import Testing
         }
     }
 
-    // The only test that writes the process-wide default; it restores it before it ends.
-    @Test func theProcessWideDefaultCanBeSetAndIsOverriddenByAScopedDefault() {
-        let previous = MockerPolicy.withDefault(.strict) { MockerPolicy.default }
+    // The only test that writes the process-wide default; it restores it before it ends. Every
+    // test here that needs the strict default has the `.mockerPolicy(.strict)` trait.
+    @Test func theProcessWideDefaultIsSeenWhereNoScopedDefaultIs() async {
         MockerPolicy.default = .relaxedOptional
         defer { MockerPolicy.default = .strict }
 
-        let processWide = Task.detached { MockerPolicy.default }
-        MockerPolicy.withDefault(.relaxedVoid) {
-            #expect(MockerPolicy.default == .relaxedVoid)
-        }
-        #expect(previous == .strict)
-        #expect(MockerPolicy.default == .relaxedOptional)
-        _ = processWide
+        let seenByADetachedTask = await Task.detached { MockerPolicy.default }.value
+        let seenInAScope = MockerPolicy.withDefault(.relaxedVoid) { MockerPolicy.default }
+        let answer = await Task.detached { MockProfileService().nickname() }.value
+
+        #expect(seenByADetachedTask == .relaxedOptional)
+        #expect(seenInAScope == .relaxedVoid)
+        #expect(answer == nil)
     }
 }
 
@@ -534,5 +534,22 @@ import Testing
         #expect(mock.nickname() == nil)
         #expect(performed.withLock { $0 } == 1)
         verify(mock).nickname().called(1)
+    }
+}
+
+@Suite struct MockableActorMockTests {
+    @Test func anActorMockFollowsMockablesConventionsToo() async {
+        let ticker = MockTicker()
+        given(ticker)
+            .tick(by: .any).willReturn(1)
+            .tick(by: .any).willReturn(2)
+
+        let first = await ticker.tick(by: 1)
+        let second = await ticker.tick(by: 1)
+        ticker.reset(.verify)
+
+        #expect(first == 1 && second == 2)
+        verify(ticker).tick(by: .any).called(.never)
+        #expect(ticker._mockState.conventions == MockConventions.mockable(policy: nil))
     }
 }

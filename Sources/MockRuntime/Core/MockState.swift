@@ -118,7 +118,10 @@ public final class MockState: Sendable {
 
     /// Forgets what Mockable's scopes name: `.given` the stubs that answer calls, `.when` the
     /// side effects (`perform`, `performOnGet`, `performOnSet`), `.verify` the recorded calls.
-    func reset(_ scopes: Set<MockerScope>) {
+    /// What the `reset(_:)` of a Mockable-shaped mock calls; an actor mock, which cannot inherit
+    /// ``MockableMockBase``, declares `nonisolated func reset(_ scopes: Set<MockerScope> = .all)
+    /// { _mockState.reset(scopes: scopes) }`.
+    public func reset(scopes: Set<MockerScope>) {
         storage.withLock { storage in
             if scopes.contains(.given) || scopes.contains(.when) {
                 let removed = storage.stubs.filter { stub in

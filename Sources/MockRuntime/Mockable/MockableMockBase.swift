@@ -35,11 +35,11 @@ open class MockableMockBase<Given: MockStubbingBuilder, Verify: MockVerifyingBui
     /// Forgets the given parts of the mock's state: `reset()` everything, `reset([.given, .verify])`
     /// stubs and recorded calls.
     public func reset(_ scopes: Set<MockerScope> = .all) {
-        _mockState.resolved.reset(scopes)
+        _mockState.resolved.reset(scopes: scopes)
     }
 
     /// Forgets one part of the mock's state: `reset(.given)`, `reset(.when)`, `reset(.verify)`.
     public func reset(_ scope: MockerScope) {
-        _mockState.resolved.reset([scope])
+        _mockState.resolved.reset(scopes: [scope])
     }
 }

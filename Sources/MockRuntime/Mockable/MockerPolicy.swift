@@ -8,7 +8,7 @@ public import Testing
 ///
 ///     let relaxed = MockProductService(policy: [.relaxedOptional, .relaxedVoid])
 ///
-/// A mock created without a policy reads ``default`` at each unstubbed call, as Mockable does.
+/// A mock created without a policy reads `MockerPolicy.default` at each unstubbed call, as Mockable does.
 /// It applies only to mocks in Mockable's shape; mockgen's own mocks follow ``MockPolicy``.
 public struct MockerPolicy: OptionSet, Sendable, Hashable {
     public let rawValue: Int
@@ -50,7 +50,7 @@ public struct MockerPolicy: OptionSet, Sendable, Hashable {
         set { processDefault.withLock { $0 = newValue } }
     }
 
-    /// Runs `body` with `policy` as ``default`` for every mock call made in it (and in the tasks
+    /// Runs `body` with `policy` as `MockerPolicy.default` for every mock call made in it (and in the tasks
     /// it creates), whatever the process-wide value is and whatever other tests set.
     public static func withDefault<T>(_ policy: MockerPolicy, _ body: () throws -> T) rethrows -> T {
         try $scopedDefault.withValue(policy, operation: body)

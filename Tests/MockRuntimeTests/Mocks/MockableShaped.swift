@@ -178,3 +178,43 @@ final class MockProfileService: MockRuntime.MockableMockBase<
         }
     }
 }
+
+// An actor protocol's mock cannot inherit `MockableMockBase`: the generator writes its state,
+// initializer and `reset` itself.
+
+protocol Ticker: Actor {
+    func tick(by step: Int) -> Int
+}
+
+fileprivate enum _MockTickerMembers {
+    static let tick = MockRuntime.MockMember("tick(by:)", parameterNames: "step")
+}
+
+actor MockTicker: Ticker, MockRuntime.Mock {
+    nonisolated let _mockState: MockRuntime.MockState
+
+    init(
+        policy: MockRuntime.MockerPolicy? = nil, name: String? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        _mockState = MockRuntime.MockState(
+            mockType: "MockTicker", name: name, conventions: .mockable(policy: policy),
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    nonisolated func reset(_ scopes: Set<MockRuntime.MockerScope> = .all) { _mockState.reset(scopes: scopes) }
+
+    nonisolated func reset(_ scope: MockRuntime.MockerScope) { _mockState.reset(scopes: [scope]) }
+
+    func tick(by step: Int) -> Int { self._mockState.call1(_MockTickerMembers.tick, step) }
+
+    typealias Given = _MockTickerBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _MockTickerBuilder<MockRuntime.VerifyingMode>
+}
+
+struct _MockTickerBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func tick(by step: MockRuntime.Parameter<Int>) -> MockRuntime.MockableCall<_Mode, Self, (Int) -> Int, Int, Swift.Never> {
+        self._context.mockable(_MockTickerMembers.tick, self, step)
+    }
+}
