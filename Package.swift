@@ -33,6 +33,7 @@ let package = Package(
     products: [
         .executable(name: "mockgen", targets: ["mockgen"]),
         .library(name: "MockRuntime", targets: ["MockRuntime"]),
+        .library(name: "MockRuntimeMockable", targets: ["MockRuntimeMockable"]),
         .library(name: "MockgenGenerator", targets: ["MockgenGenerator"]),
         .plugin(name: "MockgenPlugin", targets: ["MockgenPlugin"]),
         .plugin(name: "GenerateMocks", targets: ["GenerateMocks"]),
@@ -76,6 +77,10 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
+        // What test targets whose mocks are in Mockable's shape import: MockRuntime plus the
+        // Mockable spellings that would slow every other target's type-checking
+        // (docs/MockableCompatibility.md).
+        .target(name: "MockRuntimeMockable", dependencies: ["MockRuntime"], swiftSettings: strictSwift),
         .plugin(name: "MockgenPlugin", capability: .buildTool(), dependencies: ["mockgen-plugin-tool"]),
         .plugin(
             name: "GenerateMocks",
@@ -91,7 +96,9 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         .testTarget(name: "MockgenFrontEndTests", dependencies: ["MockgenFrontEnd"], swiftSettings: strictSwift),
-        .testTarget(name: "MockRuntimeTests", dependencies: ["MockRuntime"], swiftSettings: strictSwift),
+        .testTarget(
+            name: "MockRuntimeTests", dependencies: ["MockRuntime", "MockRuntimeMockable"], swiftSettings: strictSwift
+        ),
         .testTarget(
             name: "MockgenGeneratorTests",
             dependencies: ["MockgenGenerator", "MockgenFrontEnd", "MockgenDriver"],

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(MockgenGenerated) @testable import MockRuntime
+import MockRuntimeMockable
 import Testing
 
 // What mocks in Mockable's shape (Mocks/MockableShaped.swift) mean, each test after the Mockable

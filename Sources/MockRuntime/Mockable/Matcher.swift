@@ -3,7 +3,8 @@ import Testing
 #endif
 
 /// How `.value(_:)` compares arguments of a type that is not `Equatable` (Mockable's `Matcher`):
-/// register a comparator once, and `.value(product)` matches with it.
+/// register a comparator once, and `.value(product)` matches with it. That `.value(_:)` comes
+/// with `import MockRuntimeMockable`, which Mockable-shaped test targets use.
 ///
 ///     Matcher.register(Product.self, match: { $0.name == $1.name })
 ///     given(mock).update(products: .value([product])).willReturn(1)
@@ -139,13 +140,14 @@ private func elements<S: Sequence>(of sequence: S) -> [Any] {
 }
 
 extension Parameter {
-    /// Matches arguments equal to `value` by the comparator registered with
-    /// `Matcher.register` (Mockable's `.value` for types that are not `Equatable`). With no
-    /// comparator for the type, it matches nothing and reports a failure at this line.
-    @_disfavoredOverload
-    public static func value(
-        _ value: T,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    /// Matches arguments equal to `value` by the comparator registered with `Matcher.register`;
+    /// with no comparator for the type, it matches nothing and reports a failure at the given
+    /// location. What Mockable's `.value(_:)` for types that are not `Equatable` is built on: the
+    /// module `MockRuntimeMockable` declares that overload, so that the call sites of every other
+    /// test target keep a single `.value(_:)` to type-check.
+    @_spi(MockgenGenerated)
+    public static func comparedByMatcher(
+        _ value: T, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) -> Parameter<T> {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         return Parameter(ValueFormatter.describe(value)) { argument in
