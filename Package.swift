@@ -34,6 +34,7 @@ let package = Package(
     products: [
         .executable(name: "mockgen", targets: ["mockgen"]),
         .library(name: "MockRuntime", targets: ["MockRuntime"]),
+        .library(name: "MockRuntimeMockable", targets: ["MockRuntimeMockable"]),
         .library(name: "MockgenGenerator", targets: ["MockgenGenerator"]),
         .plugin(name: "MockgenPlugin", targets: ["MockgenPlugin"]),
         .plugin(name: "GenerateMocks", targets: ["GenerateMocks"]),
@@ -77,6 +78,10 @@ let package = Package(
             ],
             swiftSettings: strictSwift
         ),
+        // What test targets whose mocks are in Mockable's shape import: MockRuntime plus the
+        // Mockable spellings that would slow every other target's type-checking
+        // (docs/MockableCompatibility.md).
+        .target(name: "MockRuntimeMockable", dependencies: ["MockRuntime"], swiftSettings: strictSwift),
         .plugin(name: "MockgenPlugin", capability: .buildTool(), dependencies: ["mockgen-plugin-tool"]),
         .plugin(
             name: "GenerateMocks",
@@ -107,7 +112,10 @@ let package = Package(
             name: "MockgenFrontEndTests", dependencies: ["MockgenFrontEnd", "MockgenTestSupport"],
             swiftSettings: strictSwift
         ),
-        .testTarget(name: "MockRuntimeTests", dependencies: ["MockRuntime", "MockgenTestSupport"], swiftSettings: strictSwift),
+        .testTarget(
+            name: "MockRuntimeTests", dependencies: ["MockRuntime", "MockRuntimeMockable", "MockgenTestSupport"],
+            swiftSettings: strictSwift
+        ),
         .testTarget(
             name: "MockgenGeneratorTests",
             dependencies: [

@@ -28,6 +28,36 @@ public struct CallCount: Sendable, Hashable, CustomStringConvertible, Expressibl
         CallCount(max(0, range.lowerBound)...max(0, range.upperBound))
     }
 
+    // Mockable's spellings of the same ranges (<doc:MockableCompatibility>). Each has a base name
+    // of its own, so implicit member lookups such as `.exactly(2)` or `.once` find no new overload.
+
+    /// Between `lowerBound` and `upperBound` calls, both included (Mockable's spelling of
+    /// `.between(lowerBound...upperBound)`): `called(.from(1, to: 5))`. An empty range accepts no count.
+    public static func from(_ lowerBound: Int, to upperBound: Int) -> CallCount {
+        let low = max(0, lowerBound)
+        return upperBound < low ? CallCount(impossible: ()) : CallCount(low...upperBound)
+    }
+    /// Fewer than `count` calls: `called(.less(than: 2))`. `.less(than: 0)` accepts no count.
+    public static func less(than count: Int) -> CallCount {
+        count <= 0 ? CallCount(impossible: ()) : CallCount(0...(count - 1))
+    }
+    /// At most `count` calls (Mockable's spelling of `.atMost(count)`).
+    public static func lessOrEqual(to count: Int) -> CallCount {
+        count < 0 ? CallCount(impossible: ()) : CallCount(0...count)
+    }
+    /// More than `count` calls: `called(.more(than: 0))` is `called(.atLeastOnce)`.
+    public static func more(than count: Int) -> CallCount {
+        count == Int.max ? CallCount(impossible: ()) : atLeast(count + 1)
+    }
+    /// `count` calls or more (Mockable's spelling of `.atLeast(count)`).
+    public static func moreOrEqual(to count: Int) -> CallCount { atLeast(count) }
+
+    /// What an empty range (`.from(3, to: 1)`, `.less(than: 0)`) becomes: a count no test reaches
+    /// (`Int.max` calls), since `CallCount` keeps a closed range and Mockable accepts no count there.
+    private init(impossible: Void) {
+        self.init(Int.max...Int.max)
+    }
+
     /// Exactly `value` calls: `called(2)` is `called(.exactly(2))`.
     public init(integerLiteral value: Int) {
         self.init(max(0, value)...max(0, value))

@@ -102,7 +102,8 @@ struct CallPlan {
 
 extension MockState {
     /// Records the call, counts it against matching expectations, picks the stub (the latest
-    /// matching one wins) and applies state transitions and captors. Matchers and state
+    /// matching one wins, or under Mockable's conventions the earliest, used up while another
+    /// matching one is left) and applies state transitions and captors. Matchers and state
     /// conditions run outside the lock, against a snapshot. `forwardsUnanswered`: an
     /// unanswered call will run the real implementation, so the strict policy allows it.
     ///
@@ -126,7 +127,9 @@ extension MockState {
             let snapshot = CallSnapshot(
                 stubs: storage.stubs, expectations: storage.expectations, allowances: storage.allowances,
                 ignoresEveryCall: storage.ignoresEveryCall,
-                sequence: sequence, rememberedValue: member.kind == .getter ? storage.propertyValues[member] : nil,
+                sequence: sequence,
+                rememberedValue: member.kind == .getter && conventions.remembersPropertyValues
+                    ? storage.propertyValues[member] : nil,
                 waiters: Array(storage.waiters.values), timers: Array(storage.timers.values))
             storage.waiters.removeAll()
             storage.timers.removeAll()
@@ -150,10 +153,24 @@ extension MockState {
                 && (stub.condition?.isActive ?? true)
                 && argumentsMatch(stub.matchers, arguments)
         }
-        let answerStub = candidates.last { !$0.isAction }
-        let actionStub = candidates.last { $0.isAction }
+        let answering = candidates.filter { !$0.isAction }
+        let actionStubs: [StubRecord] = switch conventions.sideEffects {
+        case .latestOnly: candidates.last { $0.isAction }.map { [$0] } ?? []
+        case .all: candidates.filter(\.isAction)
+        }
 
-        let (exceeded, nextValue) = storage.withLock { storage in
+        let (exceeded, nextValue, answerStub) = storage.withLock { storage in
+            // Picked under the lock, so concurrent calls cannot both use up the same stub.
+            var answerStub: StubRecord?
+            switch conventions.stubResolution {
+            case .lastRegisteredWins:
+                answerStub = answering.last
+            case .firstRegisteredUsedUp:
+                let live = Set(storage.stubs.map(\.id))
+                let left = answering.filter { live.contains($0.id) }
+                answerStub = left.first
+                if left.count > 1, let used = left.first { storage.stubs.removeAll { $0.id == used.id } }
+            }
             var exceeded: [(ExpectationRecord, Int)] = []
             for expectation in matchedExpectations {
                 guard let count = storage.expectationCounts[expectation.id] else { continue }
@@ -167,15 +184,15 @@ extension MockState {
                 nextValue = values[min(index, values.count - 1)]
             }
             if isAllowed || !matchedExpectations.isEmpty { storage.verifiedCalls.insert(snapshot.sequence) }
-            for stub in [answerStub, actionStub].compactMap({ $0 }) { storage.usedStubs.insert(stub.id) }
-            return (exceeded, nextValue)
+            for stub in [answerStub].compactMap({ $0 }) + actionStubs { storage.usedStubs.insert(stub.id) }
+            return (exceeded, nextValue, answerStub)
         }
 
         for expectation in matchedExpectations {
             captureArguments(expectation.matchers, arguments)
             expectation.transition?.activate()
         }
-        for stub in [answerStub, actionStub].compactMap({ $0 }) {
+        for stub in [answerStub].compactMap({ $0 }) + actionStubs {
             captureArguments(stub.matchers, arguments)
             stub.transition?.activate()
         }
@@ -187,14 +204,22 @@ extension MockState {
                 expected: expectation.count, actual: count, at: expectation.location)
             reported = true
         }
-        if policy == .strict, !forwardsUnanswered, answerStub == nil, actionStub == nil,
+        if policy == .strict, !forwardsUnanswered, answerStub == nil, actionStubs.isEmpty,
            matchedExpectations.isEmpty, !isAllowed {
             FailureReport.unexpectedCall(self, call.member, call.arguments, returnType: returnType, at: site)
             reported = true
         }
 
         var action: (() -> Void)?
-        if let actionStub, case .action(let perform) = actionStub.answer { action = perform }
+        let performs: [() -> Void] = actionStubs.compactMap { stub in
+            if case .action(let perform) = stub.answer { return perform }
+            return nil
+        }
+        if performs.count == 1 {
+            action = performs[0]
+        } else if !performs.isEmpty {
+            action = { for perform in performs { perform() } }
+        }
         let outcome: CallPlan.Outcome
         switch answerStub?.answer {
         case .values: outcome = nextValue.map { .value($0) } ?? .unanswered
@@ -212,6 +237,10 @@ extension MockState {
     func fallback<R, E: Error>(
         _ member: MockMember, _ arguments: [Any], alreadyReported: Bool, site: CallSite, throwing: E.Type
     ) throws(E) -> R {
+        if case .mockerPolicy(let own) = conventions.unstubbedCalls {
+            return try mockableFallback(
+                member, arguments, policy: own ?? .default, alreadyReported: alreadyReported, site: site, throwing: E.self)
+        }
         if let value = defaultMockValue(of: R.self) { return value }
         let callText = CallFormatter.describe(member, arguments.map(ValueFormatter.describe))
         let error = MockError.unstubbed(callText)

@@ -16,6 +16,9 @@ public final class MockState: Sendable {
     public let name: String?
     /// What unstubbed calls do.
     public let policy: MockPolicy
+    /// Which stub answers a call, which side effects run, and who decides unstubbed calls:
+    /// ``MockConventions/mockgen`` unless the mock was created with other conventions.
+    public let conventions: MockConventions
     /// Whether this is a type's static state, which `withStaticMockScope` can isolate.
     let isStatic: Bool
     /// `EngineMock "left engine"`, `EngineMock` or `EngineMock.self`, as messages show it.
@@ -47,13 +50,28 @@ public final class MockState: Sendable {
             creationSite: isStatic ? nil : site, reportSite: site)
     }
 
+    /// Creates the state for a mock instance that follows `conventions`, e.g. a mock generated
+    /// in Mockable's shape: `MockState(mockType: "MockProductService", name: nil,
+    /// conventions: .mockable(policy: policy))`. The state's `MockPolicy` is `.relaxed`: with
+    /// Mockable's conventions the `MockerPolicy` decides unstubbed calls instead.
+    public convenience init(
+        mockType: String, name: String?, conventions: MockConventions,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        self.init(
+            mockType: mockType, name: name, policy: .relaxed, conventions: conventions, isStatic: false,
+            creationSite: site, reportSite: site)
+    }
+
     init(
-        mockType: String, name: String?, policy: MockPolicy, isStatic: Bool, creationSite: CallSite? = nil,
-        reportSite: CallSite
+        mockType: String, name: String?, policy: MockPolicy, conventions: MockConventions = .mockgen,
+        isStatic: Bool, creationSite: CallSite? = nil, reportSite: CallSite
     ) {
         self.mockType = mockType
         self.name = name
         self.policy = policy
+        self.conventions = conventions
         self.isStatic = isStatic
         self.creationSite = creationSite
         self.reportSite = reportSite
@@ -97,6 +115,28 @@ public final class MockState: Sendable {
 
     /// Every call recorded so far, oldest first.
     var calls: [MockCall] { storage.withLock { $0.calls } }
+
+    /// Forgets what Mockable's scopes name: `.given` the stubs that answer calls, `.when` the
+    /// side effects (`perform`, `performOnGet`, `performOnSet`), `.verify` the recorded calls.
+    /// What the `reset(_:)` of a Mockable-shaped mock calls; an actor mock, which cannot inherit
+    /// ``MockableMockBase``, declares `nonisolated func reset(_ scopes: Set<MockerScope> = .all)
+    /// { _mockState.reset(scopes: scopes) }`.
+    public func reset(scopes: Set<MockerScope>) {
+        storage.withLock { storage in
+            if scopes.contains(.given) || scopes.contains(.when) {
+                let removed = storage.stubs.filter { stub in
+                    stub.isAction ? scopes.contains(.when) : scopes.contains(.given)
+                }
+                let ids = Set(removed.map(\.id))
+                storage.stubs.removeAll { ids.contains($0.id) }
+                for id in ids { storage.valueCursors.removeValue(forKey: id) }
+            }
+            if scopes.contains(.verify) {
+                storage.calls.removeAll()
+                storage.verifiedCalls.removeAll()
+            }
+        }
+    }
 
     func reset(_ options: MockResetOptions) {
         storage.withLock { storage in

@@ -14,7 +14,7 @@ public struct Parameter<T> {
     /// How the matcher reads in failure messages.
     let text: String
 
-    private init(_ text: String, captor: ((T) -> Void)? = nil, test: @escaping (T) -> Bool) {
+    init(_ text: String, captor: ((T) -> Void)? = nil, test: @escaping (T) -> Bool) {
         self.text = text
         self.captor = captor
         self.test = test

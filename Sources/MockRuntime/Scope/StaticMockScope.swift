@@ -36,7 +36,8 @@ final class StaticMockScope: Sendable {
             let key = ObjectIdentifier(global)
             if let state = states[key] { return state }
             let state = MockState(
-                mockType: global.mockType, name: global.name, policy: global.policy, isStatic: false,
+                mockType: global.mockType, name: global.name, policy: global.policy, conventions: global.conventions,
+                isStatic: false,
                 reportSite: global.reportSite)
             states[key] = state
             return state
