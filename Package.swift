@@ -186,7 +186,7 @@ if Context.environment["MOCKGEN_UPDATE_GOLDENS"] != "1" {
     }
     package.targets.append(.testTarget(
         name: "MockgenGoldenTests",
-        dependencies: ["MockRuntime"] + fixtureModules.map { .target(name: $0.module) },
+        dependencies: ["MockRuntime", "MockRuntimeMockable"] + fixtureModules.map { .target(name: $0.module) },
         // Fixtures/NonEscapableResults declares non-escapable results, whose lifetime
         // dependencies (`@_lifetime`) its mocks restate (`Lifetimes`), and noncopyable associated
         // types (`SuppressedAssociatedTypes`, which only the protocol's declaration needs).

@@ -2,20 +2,21 @@
 // Changes to this file are overwritten the next time mockgen runs.
 
 @_spi(MockgenGenerated) import MockRuntime
+import MockRuntimeMockable
 
 fileprivate enum _MockClock2Members {
     static let now = MockRuntime.MockMember("now()")
 }
 
-final class MockClock2: MockRuntime.MockBase<
+final class MockClock2: MockRuntime.MockableMockBase<
     MockClock2._Builder<MockRuntime.StubbingMode>, MockClock2._Builder<MockRuntime.VerifyingMode>
 >, Clock, @unchecked Swift.Sendable {
     func now() -> MockClock { self._mockState.call0(_MockClock2Members.now) }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
-        func now() -> MockRuntime.MemberCall<_Mode, () -> MockClock, MockClock, Swift.Never> {
-            self._context.call(_MockClock2Members.now)
+        func now() -> MockRuntime.MockableCall<_Mode, Self, () -> MockClock, MockClock, Swift.Never> {
+            self._context.mockable(_MockClock2Members.now, self)
         }
     }
 }
@@ -29,15 +30,18 @@ extension Forecast {
         let _mockState: MockRuntime.MockState
 
         init(
-            policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+            policy: MockRuntime.MockerPolicy? = nil, name: Swift.String? = nil,
             fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
             line: Swift.UInt = #line, column: Swift.UInt = #column
         ) {
             _mockState = MockRuntime.MockState(
-                mockType: "ForecastMockRadar", name: name, policy: policy,
+                mockType: "ForecastMockRadar", name: name, conventions: .mockable(policy: policy),
                 fileID: fileID, filePath: filePath, line: line, column: column
             )
         }
+
+        func reset(_ scopes: Swift.Set<MockRuntime.MockerScope> = .all) { _mockState.reset(scopes: scopes) }
+        func reset(_ scope: MockRuntime.MockerScope) { _mockState.reset(scopes: [scope]) }
 
         func scan(radius: Int) -> [String] { self._mockState.call1(_ForecastMockRadarMembers.scan, radius) }
 
@@ -49,8 +53,8 @@ extension Forecast {
         let _context: MockRuntime.MockBuilderContext
         func scan(
             radius: MockRuntime.Parameter<Int> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (Int) -> [String], [String], Swift.Never> {
-            self._context.call(_ForecastMockRadarMembers.scan, radius)
+        ) -> MockRuntime.MockableCall<_Mode, Self, (Int) -> [String], [String], Swift.Never> {
+            self._context.mockable(_ForecastMockRadarMembers.scan, self, radius)
         }
     }
 }
@@ -64,7 +68,7 @@ fileprivate enum _MockWeatherServiceMembers {
     static let make = MockRuntime.MockMember("make()")
 }
 
-final class MockWeatherService: MockRuntime.MockBase<
+final class MockWeatherService: MockRuntime.MockableMockBase<
     _MockWeatherServiceBuilder<MockRuntime.StubbingMode>, _MockWeatherServiceBuilder<MockRuntime.VerifyingMode>
 >, WeatherService, MockRuntime.StaticMock, @unchecked Swift.Sendable {
     static let _staticMockState = MockRuntime.MockState(
@@ -88,18 +92,13 @@ final class MockWeatherService: MockRuntime.MockBase<
 
 struct _MockWeatherServiceBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
     let _context: MockRuntime.MockBuilderContext
-    var city: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
-        self._context.call(_MockWeatherServiceMembers.city)
-    }
-    func city(
-        newValue: MockRuntime.Parameter<String>
-    ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
-        self._context.call(_MockWeatherServiceMembers.city_set, newValue)
+    var city: MockRuntime.MockableProperty<_Mode, Self, String> {
+        self._context.mockableProperty(_MockWeatherServiceMembers.city, _MockWeatherServiceMembers.city_set, self)
     }
     func temperature(
         in city: MockRuntime.Parameter<String> = .any
-    ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (String) async throws -> Double, Double, any Swift.Error> {
-        self._context.call(_MockWeatherServiceMembers.temperature, city)
+    ) -> MockRuntime.MockableCall<_Mode, Self, nonisolated(nonsending) (String) async throws -> Double, Double, any Swift.Error> {
+        self._context.mockable(_MockWeatherServiceMembers.temperature, self, city)
     }
 }
 

@@ -31,7 +31,9 @@ struct MockableCompatibilityGenerationTests {
     @Test func theMockableMacroMarksAProtocolAndItsMockIsNamedMockProtocol() {
         let result = generate([("Sources/App/Engine.swift", Self.marked)], options: Self.mockable)
         #expect(result.mockedProtocols == ["Engine"])
-        #expect(result.source.contains("final class MockEngine: MockRuntime.MockBase<"))
+        #expect(result.source.contains("final class MockEngine: MockRuntime.MockableMockBase<"))
+        #expect(result.source.contains("import MockRuntimeMockable"))
+        #expect(result.source.contains("-> MockRuntime.MockableCall<_Mode, Self, () throws -> (), (), any Swift.Error>"))
         #expect(!result.source.contains("EngineMock"))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     }

@@ -18,6 +18,15 @@ struct BuilderEmitter {
     /// What a builder member serves: both modes (`MemberCall<_Mode, …>`) or verifying mode only.
     enum Role { case shared, verifyOnly }
 
+    /// What a shared member returns: mockgen's `MemberCall`, or for a Mockable-shaped mock's
+    /// instance members `MockableCall` (clauses that chain), and for a settable property one
+    /// `MockableProperty` serving its getter and its setter (`setter` names the setter's descriptor).
+    enum Result: Equatable {
+        case memberCall
+        case mockableCall
+        case mockableProperty(setter: String)
+    }
+
     let plan: MockPlan
     /// Keys (`verifyKey`) of verification builders that would be identical declarations
     /// (overloads differing only in their return type, or generic ones whose type parameters
@@ -176,10 +185,21 @@ struct BuilderEmitter {
             switch item {
             case .requirement(let r):
                 guard r.isStatic == isStatic else { continue }
+                let mockable = plan.isMockableShaped && !isStatic
+                // A Mockable-shaped settable property: one `MockableProperty` for getter and setter.
+                let setter = mockable ? r.invocations.first {
+                    $0.verification == .setter && $0.builderShape == .function
+                } : nil
                 for invocation in r.invocations {
+                    if let setter, invocation.descriptor.name == setter.descriptor.name { continue }
                     let disambiguate = needsDisambiguation(invocation)
                     if !invocation.isVerifyOnly {
-                        emit(invocation, role: .shared, disambiguate: false, into: &w)
+                        let result: Result = switch invocation.builderShape {
+                        case _ where !mockable, .subscriptMember: .memberCall
+                        case .property where setter != nil: .mockableProperty(setter: setter!.descriptor.name)
+                        case .property, .function: .mockableCall
+                        }
+                        emit(invocation, role: .shared, result: result, disambiguate: false, into: &w)
                     }
                     if invocation.isVerifyOnly || disambiguate || Self.verificationDropsGenerics(invocation) {
                         emit(invocation, role: .verifyOnly, disambiguate: disambiguate, into: &w)
@@ -211,9 +231,11 @@ struct BuilderEmitter {
             && ambiguousVerifications.contains(Self.verifyKey(inv))
     }
 
-    private func emit(_ inv: Invocation, role: Role, disambiguate: Bool, into w: inout SourceWriter) {
+    private func emit(
+        _ inv: Invocation, role: Role, result: Result = .memberCall, disambiguate: Bool, into w: inout SourceWriter
+    ) {
         let header = BuilderHeader(
-            role: role, access: plan.access, disambiguate: disambiguate,
+            role: role, result: result, access: plan.access, disambiguate: disambiguate,
             generics: role == .shared || disambiguate ? inv.givenGenerics : inv.verifyGenerics,
             requirements: role == .shared || disambiguate ? inv.givenWhere : inv.verifyWhere)
         w.attributeLines(inv.builderAttributes)
@@ -223,7 +245,7 @@ struct BuilderEmitter {
         header.write(inv, wrapped: false, into: &w)
         let headerEnd = w.count
         w.write(" { ")
-        writeBody(inv, role: role, into: &w)
+        writeBody(inv, role: role, result: result, into: &w)
         w.close(" }")
         if w.fits(since: start) { return }
 
@@ -231,7 +253,7 @@ struct BuilderEmitter {
         w.close(" {")
         w.indented { w in
             w.open()
-            writeBody(inv, role: role, into: &w)
+            writeBody(inv, role: role, result: result, into: &w)
             w.close()
         }
         w.line("}")
@@ -243,7 +265,7 @@ struct BuilderEmitter {
         w.close(" {")
         w.indented { w in
             w.open()
-            writeBody(inv, role: role, into: &w)
+            writeBody(inv, role: role, result: result, into: &w)
             w.close()
         }
         w.line("}")
@@ -252,10 +274,17 @@ struct BuilderEmitter {
     /// `self._context.call(_EngineMockMembers.load, id)`: the runtime's builder entry points
     /// take the matchers as a parameter pack; through `self`, the compiler finds `_context`
     /// among the builder's members without searching the scopes around the member first.
-    private func writeBody(_ inv: Invocation, role: Role, into w: inout SourceWriter) {
+    private func writeBody(_ inv: Invocation, role: Role, result: Result, into w: inout SourceWriter) {
         w.write("self._context.")
         switch (role, inv.verification) {
-        case (.shared, _): w.write("call(")
+        case (.shared, _) where result == .mockableCall: w.write("mockable(")
+        case (.shared, _):
+            if case .mockableProperty(let setter) = result {
+                w.write("mockableProperty(\(plan.membersNamespace).\(inv.descriptor.name), ")
+                w.write("\(plan.membersNamespace).\(setter), self)")
+                return
+            }
+            w.write("call(")
         case (.verifyOnly, .call): w.write("verification(")
         case (.verifyOnly, .getter): w.write("getterVerification(")
         case (.verifyOnly, .setter): w.write("setterVerification(")
@@ -263,6 +292,7 @@ struct BuilderEmitter {
         w.write(plan.membersNamespace)
         w.write(".")
         w.write(inv.descriptor.name)
+        if result == .mockableCall { w.write(", self") }
         for parameter in inv.builderParameters {
             w.write(", ")
             w.write(parameter.name)
@@ -275,6 +305,7 @@ struct BuilderEmitter {
 /// `func currentSpeed(in unit: MockRuntime.Parameter<SpeedUnit> = .any) -> MockRuntime.MemberCall<_Mode, …>`.
 private struct BuilderHeader {
     var role: BuilderEmitter.Role
+    var result: BuilderEmitter.Result
     var access: String
     var disambiguate: Bool
     var generics: [GenericParameter]
@@ -338,8 +369,20 @@ private struct BuilderHeader {
     }
 
     private func result(_ inv: Invocation, into w: inout SourceWriter) {
-        switch role {
-        case .shared:
+        switch (role, result) {
+        case (.shared, .mockableProperty):
+            w.write("MockRuntime.MockableProperty<_Mode, Self, ")
+            w.type(inv.returnType)
+            w.write(">")
+        case (.shared, .mockableCall):
+            w.write("MockRuntime.MockableCall<_Mode, Self, ")
+            w.type(inv.produceType)
+            w.write(", ")
+            w.type(inv.returnType)
+            w.write(", ")
+            w.type(inv.errorType)
+            w.write(">")
+        case (.shared, .memberCall):
             w.write("MockRuntime.MemberCall<_Mode, ")
             w.type(inv.produceType)
             w.write(", ")
@@ -347,7 +390,7 @@ private struct BuilderHeader {
             w.write(", ")
             w.type(inv.errorType)
             w.write(">")
-        case .verifyOnly:
+        case (.verifyOnly, _):
             w.write("MockRuntime.")
             w.write(inv.verification.rawValue)
         }

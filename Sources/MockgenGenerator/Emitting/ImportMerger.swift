@@ -9,6 +9,8 @@ public enum ImportMerger {
         // Generated code calls the runtime's `MockgenGenerated` SPI (MockState, MockMember...),
         // which a test's plain `import MockRuntime` keeps out of sight.
         var unconditional = Set<String>([runtimeImport])
+        // Mockable's spellings that MockRuntime leaves out (`.value(_:)` of any type).
+        if options.compatibility == .mockable { unconditional.insert("import MockRuntimeMockable") }
         var conditional: [String: Set<String>] = [:]
         // Most files import the same few modules: each distinct line is cleaned once.
         var cleanedTexts: [String: String] = [:]

@@ -86,7 +86,7 @@ struct MockClassEmitter {
         }
         func wrapped(_ w: inout SourceWriter, arguments: [String]) {
             header(&w) { w in
-                w.close("MockRuntime.MockBase<")
+                w.close(plan.isMockableShaped ? "MockRuntime.MockableMockBase<" : "MockRuntime.MockBase<")
                 w.indented { w in for line in arguments { w.line(line) } }
                 w.open(">, ")
             }
@@ -143,7 +143,7 @@ struct MockClassEmitter {
                     w.line("self._backingValue = _backingValue")
                 }
                 w.line("}")
-            } else if plan.usesStandardInitializer {
+            } else if plan.usesStandardInitializer && !plan.isMockableShaped {
                 // An actor mock (a class mock inherits `MockBase` instead): `init(policy:name:)`
                 // is the runtime's (`StandardMock`) and calls this one; an actor's synchronous
                 // initializer is nonisolated already, and an actor has no global actor.
@@ -152,6 +152,7 @@ struct MockClassEmitter {
             } else {
                 emitInitializer(displayName: displayName, into: &w)
                 emitRequiredInitializers(displayName: displayName, into: &w)
+                if plan.isMockableShaped { emitMockableReset(into: &w) }
                 if let forwardingType = plan.forwardingType {
                     emitSpyInitializer(forwardingType, displayName: displayName, into: &w)
                 }
@@ -198,27 +199,40 @@ struct MockClassEmitter {
             w.open("forwardingTo real: sending ")
             w.type(forwardingType)
             w.close(",")
-            Self.emitPolicyAndLocationParameters(into: &w)
+            emitPolicyAndLocationParameters(into: &w)
         }
         w.block(")") { w in
-            Self.emitMockStateCreation(displayName: displayName, into: &w)
+            emitMockStateCreation(displayName: displayName, into: &w)
             w.line("self._mockState.forwardUnstubbedCalls(to: real)")
         }
     }
 
+    /// Mockable's `reset(_:)` for a mock that is no `MockableMockBase` subclass: `reset()`,
+    /// `reset(.given)`, `reset([.given, .verify])`.
+    private func emitMockableReset(into w: inout SourceWriter) {
+        let prefix = "\(plan.access)\(plan.isIsolated || plan.kind == .actor ? "nonisolated " : "")func reset"
+        w.line("")
+        w.line("\(prefix)(_ scopes: Swift.Set<MockRuntime.MockerScope> = .all) { _mockState.reset(scopes: scopes) }")
+        w.line("\(prefix)(_ scope: MockRuntime.MockerScope) { _mockState.reset(scopes: [scope]) }")
+    }
+
     /// The last parameters of a mock's initializer: its policy and name, and the creation
     /// location's defaults.
-    private static func emitPolicyAndLocationParameters(into w: inout SourceWriter) {
-        w.line("policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,")
+    private func emitPolicyAndLocationParameters(into w: inout SourceWriter) {
+        w.line(plan.isMockableShaped
+            ? "policy: MockRuntime.MockerPolicy? = nil, name: Swift.String? = nil,"
+            : "policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,")
         w.line("fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,")
         w.line("line: Swift.UInt = #line, column: Swift.UInt = #column")
     }
 
     /// `_mockState = MockState(…)` from those parameters.
-    private static func emitMockStateCreation(displayName: String, into w: inout SourceWriter) {
+    private func emitMockStateCreation(displayName: String, into w: inout SourceWriter) {
         w.line("_mockState = MockRuntime.MockState(")
         w.indented { w in
-            w.line("mockType: \(displayName), name: name, policy: policy,")
+            w.line(plan.isMockableShaped
+                ? "mockType: \(displayName), name: name, conventions: .mockable(policy: policy),"
+                : "mockType: \(displayName), name: name, policy: policy,")
             w.line("fileID: fileID, filePath: filePath, line: line, column: column")
         }
         w.line(")")
@@ -239,10 +253,10 @@ struct MockClassEmitter {
                 w.type(parameter.type)
                 w.close(",")
             }
-            Self.emitPolicyAndLocationParameters(into: &w)
+            emitPolicyAndLocationParameters(into: &w)
         }
         w.block(")") { w in
-            Self.emitMockStateCreation(displayName: displayName, into: &w)
+            emitMockStateCreation(displayName: displayName, into: &w)
             if !plan.superInitializerParameters.isEmpty {
                 let arguments = superArguments.map { ($0.label.map { "\($0): " } ?? "") + $0.name }
                 w.line("super.init(\(arguments.joined(separator: ", ")))")

@@ -66,6 +66,11 @@ struct MockPlan: Sendable {
     /// For a protocol refining a standard numeric protocol, the number the mock stores and the
     /// runtime protocol that implements the standard requirements with it.
     var numericBacking: NumericBacking?
+    /// Whether the mock serves tests written for Mockable (`--compatibility mockable`): its state
+    /// follows Mockable's conventions (`MockConventions.mockable`, a `MockerPolicy`), it has
+    /// Mockable's `reset(_:)`, and its builder's instance members return `MockableCall` and
+    /// `MockableProperty`, whose clauses chain.
+    var isMockableShaped = false
 
     /// Whether the runtime provides the mock's `init(policy:name:)` (`StandardMock`): the mock
     /// declares only `init(_mockState:)`. True for a plain protocol mock, generic or not (the
@@ -88,7 +93,9 @@ struct MockPlan: Sendable {
     /// refines `StandardMock`).
     var runtimeConformance: String {
         if let numericBacking { return numericBacking.runtimeProtocol }
-        guard let classMock else { return usesStandardInitializer ? "MockRuntime.StandardMock" : "MockRuntime.Mock" }
+        guard let classMock else {
+            return usesStandardInitializer && !isMockableShaped ? "MockRuntime.StandardMock" : "MockRuntime.Mock"
+        }
         return classMock.isSendable ? "MockRuntime.Mock, @unchecked Swift.Sendable" : "MockRuntime.MockObject"
     }
 

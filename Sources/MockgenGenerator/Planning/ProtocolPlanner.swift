@@ -226,6 +226,8 @@ struct ProtocolPlanner {
             plan.isUncheckedSendable = true
         }
         plan.forwardingType = spy?.type
+        // A numeric mock's state is made by the runtime's arithmetic initializers, mockgen's way.
+        plan.isMockableShaped = options.compatibility == .mockable && mock.numeric == nil
         return plan
     }
 
