@@ -103,7 +103,9 @@ public enum MockoloArguments {
             }
             try flag.take(&collected, name, values)
         }
-        return Reading(action: .run, settings: try collected.settings(fileSystem: fileSystem), notes: collected.notes)
+        // Deciding the paths may add notes: settings first.
+        let settings = try collected.settings(fileSystem: fileSystem)
+        return Reading(action: .run, settings: settings, notes: collected.notes)
     }
 
     /// Every flag of Mockolo's command line, in the order of Mockolo's help.
