@@ -7,6 +7,7 @@ import MockgenProcess
 @main
 enum Entry {
     static func main() {
+        if let words = MockoloDoor.words(in: CommandLine.arguments) { MockoloDoor.main(words) }
         let command: MockgenCommand
         do {
             command = try MockgenCommand.parse(Array(CommandLine.arguments.dropFirst()))

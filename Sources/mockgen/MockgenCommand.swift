@@ -11,7 +11,8 @@ struct MockgenCommand: ParsableCommand {
         discussion: """
             Protocols marked `/// @mockable`, `// sourcery: AutoMockable` or inheriting `AutoMockable` \
             are mocked (every protocol with --all). Exit codes: 0 success; 1 --check found stale output \
-            or a mock could not be generated; 2 usage or input errors.
+            or a mock could not be generated; 2 usage or input errors. Coming from Mockolo: \
+            `mockgen mockolo <Mockolo's options>` takes its command line (see `mockgen mockolo --help`).
             """,
         version: MockgenDriver.version
     )
