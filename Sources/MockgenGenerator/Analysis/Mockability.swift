@@ -70,13 +70,15 @@ enum Mockability {
     ///     the interface of one of the `toolchainModules` declares.
     ///   - sameTypes: the same-type requirements on the protocol's associated types, asked for
     ///     only when two requirements differ (`ProtocolPlanner.sameTypeRequirements`).
+    ///   - mocksFilePrivate: a file-private protocol gets a mock that does not declare the
+    ///     conformance (`--compatibility mockable`: Mockable's tests declare such protocols).
     static func problem(
         _ resolved: ResolvedProtocol, moduleTypeNames: Set<String> = [], toolchainLineage: [String] = [],
-        sameTypes: () -> SameTypeRequirements
+        mocksFilePrivate: Bool = false, sameTypes: () -> SameTypeRequirements
     ) -> Problem? {
         let decl = resolved.decl
         let name = decl.qualifiedName
-        if isFilePrivate(decl) {
+        if isFilePrivate(decl) && !mocksFilePrivate {
             return Problem(
                 message: "cannot mock '\(name)': it is \(decl.access?.rawValue ?? "private") to its file; skipped",
                 path: decl.path, location: decl.location)

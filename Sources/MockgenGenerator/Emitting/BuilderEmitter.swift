@@ -200,6 +200,13 @@ struct BuilderEmitter {
                         case .property, .function: .mockableCall
                         }
                         emit(invocation, role: .shared, result: result, disambiguate: false, into: &w)
+                        // Mockable infers a generic result from `willReturn` only: a clause that
+                        // gives no value (`perform`, `called`) uses the member with it as `Any`.
+                        if result == .mockableCall && !disambiguate && Self.verificationDropsGenerics(invocation) {
+                            emit(Self.erasingResultGenerics(invocation), role: .shared, result: result,
+                                disambiguate: false, into: &w)
+                            continue
+                        }
                     }
                     if invocation.isVerifyOnly || disambiguate || Self.verificationDropsGenerics(invocation) {
                         emit(invocation, role: .verifyOnly, disambiguate: disambiguate, into: &w)
@@ -217,6 +224,20 @@ struct BuilderEmitter {
                 w.line("#endif")
             }
         }
+    }
+
+    /// `inv` without the generic parameters only its result mentions, which become `Any`
+    /// (`retrieve<V>() -> V` as `retrieve() -> Any`).
+    private static func erasingResultGenerics(_ inv: Invocation) -> Invocation {
+        let kept = Set(inv.verifyGenerics.map(\.name))
+        var erased: [String: TypeRef] = [:]
+        for generic in inv.givenGenerics where !kept.contains(generic.name) { erased[generic.name] = .named("Any") }
+        var result = inv
+        result.givenGenerics = inv.verifyGenerics
+        result.givenWhere = inv.verifyWhere
+        result.produceType = inv.produceType.replacingNames(erased)
+        result.returnType = inv.returnType.replacingNames(erased)
+        return result
     }
 
     /// Whether verifying `inv` would need a generic parameter (or requirement) that only its

@@ -35,7 +35,9 @@ enum DirectCall {
             case .copy, .nonEscapingClosure, .unstored: return nil
             }
         }
-        let returnsNothing = same(invocation.returnType, .emptyTuple)
+        // `Void` too: a getter of type `Void` whose body is `call0(…)` would leave its result
+        // type to be inferred from a `Void` context, which the compiler does not do.
+        let returnsNothing = same(invocation.returnType, .emptyTuple) || invocation.returnType.isStandard("Void")
         if !returnsNothing {
             guard let result, same(invocation.returnType, result) else { return nil }
         }

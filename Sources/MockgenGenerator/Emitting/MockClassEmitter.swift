@@ -47,8 +47,8 @@ struct MockClassEmitter {
             w.closeBlock(bodyStart: bodyStart)
         } else {
             w.block(header: { w in
-                emitDeclarationStart(into: &w)
-                w.write(", \(plan.runtimeConformance)")
+                let wroteParent = emitDeclarationStart(into: &w)
+                w.write("\(wroteParent ? ", " : "")\(plan.runtimeConformance)")
                 if plan.hasStaticMembers { w.write(", MockRuntime.StaticMock") }
                 if plan.isUncheckedSendable { w.write(", @unchecked Swift.Sendable") }
                 w.whereClause(plan.genericWhere)
@@ -58,16 +58,32 @@ struct MockClassEmitter {
     }
 
     /// `final class EngineMock: Engine` (after the mock's superclass, when it has one: `write`
-    /// writes `MockRuntime.MockBase<…>, `), or `actor EngineMock: Engine`.
+    /// writes `MockRuntime.MockBase<…>`), or `actor EngineMock: Engine`; false when it wrote no
+    /// parent at all (a mock of a protocol it cannot see, with no superclass).
+    @discardableResult
     private func emitDeclarationStart(
-        superclass writeMockBase: (inout SourceWriter) -> Void = { _ in }, into w: inout SourceWriter
-    ) {
+        superclass writeMockBase: ((inout SourceWriter) -> Void)? = nil, into w: inout SourceWriter
+    ) -> Bool {
         w.write("\(plan.access)\(plan.kind == .actor ? "actor" : "final class") \(plan.name)")
         w.genericParameters(plan.genericParameters)
-        w.write(": ")
-        writeMockBase(&w)
-        if let superclass = plan.superclass { w.write("\(superclass), ") }
-        w.type(plan.classMock?.superclass ?? .named(plan.conformance))
+        var parents = 0
+        func next(_ w: inout SourceWriter) {
+            w.write(parents == 0 ? ": " : ", ")
+            parents += 1
+        }
+        if let writeMockBase {
+            next(&w)
+            writeMockBase(&w)
+        }
+        if let superclass = plan.superclass {
+            next(&w)
+            w.write(superclass)
+        }
+        if plan.classMock != nil || plan.declaresConformance {
+            next(&w)
+            w.type(plan.classMock?.superclass ?? .named(plan.conformance))
+        }
+        return parents > 0
     }
 
     /// The header of a subclass of `MockRuntime.MockBase<Given, Verify>`, with the superclass's
@@ -76,7 +92,7 @@ struct MockClassEmitter {
     private func emitMockBaseSubclassHeader(
         builderTypes: (given: String, verify: String)?, into w: inout SourceWriter
     ) {
-        func header(_ w: inout SourceWriter, superclass writeMockBase: (inout SourceWriter) -> Void) {
+        func header(_ w: inout SourceWriter, superclass writeMockBase: @escaping (inout SourceWriter) -> Void) {
             w.open()
             emitDeclarationStart(superclass: writeMockBase, into: &w)
             if plan.hasStaticMembers { w.write(", MockRuntime.StaticMock") }
@@ -88,11 +104,11 @@ struct MockClassEmitter {
             header(&w) { w in
                 w.close(plan.isMockableShaped ? "MockRuntime.MockableMockBase<" : "MockRuntime.MockBase<")
                 w.indented { w in for line in arguments { w.line(line) } }
-                w.open(">, ")
+                w.open(">")
             }
         }
         guard let builderTypes else {
-            header(&w) { w in w.write("MockRuntime.EmptyMockBase, ") }
+            header(&w) { w in w.write("MockRuntime.EmptyMockBase") }
             return
         }
         // Never on one line: `final class `, `MockRuntime.MockBase<`, `, @unchecked Swift.Sendable {`

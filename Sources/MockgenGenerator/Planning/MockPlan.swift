@@ -71,6 +71,10 @@ struct MockPlan: Sendable {
     /// Mockable's `reset(_:)`, and its builder's instance members return `MockableCall` and
     /// `MockableProperty`, whose clauses chain.
     var isMockableShaped = false
+    /// False for a mock of a protocol private to its file (`--compatibility mockable`): the
+    /// generated file cannot see the protocol, so the mock implements its requirements without
+    /// declaring the conformance.
+    var declaresConformance = true
 
     /// Whether the runtime provides the mock's `init(policy:name:)` (`StandardMock`): the mock
     /// declares only `init(_mockState:)`. True for a plain protocol mock, generic or not (the

@@ -228,6 +228,7 @@ struct ProtocolPlanner {
         plan.forwardingType = spy?.type
         // A numeric mock's state is made by the runtime's arithmetic initializers, mockgen's way.
         plan.isMockableShaped = options.compatibility == .mockable && mock.numeric == nil
+        plan.declaresConformance = !Mockability.isFilePrivate(decl)
         return plan
     }
 

@@ -208,11 +208,20 @@ extension MockGenerator {
             let toolchainLineage = ([decl] + resolved.ancestors).filter {
                 interfaceModules[$0.path].map(Mockability.toolchainModules.contains) ?? false
             }.map(\.name)
+            let mocksFilePrivate = analysis.options.compatibility == .mockable
             self.problem = Mockability.problem(
                 resolved, moduleTypeNames: moduleTypeNames, toolchainLineage: toolchainLineage,
-                sameTypes: { analysis.sameTypeRequirements(resolved) })
+                mocksFilePrivate: mocksFilePrivate, sameTypes: { analysis.sameTypeRequirements(resolved) })
                 ?? analysis.classParentProblem(resolved)
                 ?? analysis.selfReferenceProblem(resolved)
+            if problem == nil && mocksFilePrivate && Mockability.isFilePrivate(decl) {
+                self.resolveDiagnostics.append(Diagnostic(
+                    .warning,
+                    "protocol '\(decl.qualifiedName)' is \(decl.access?.rawValue ?? "private") to its file: its mock "
+                        + "implements its requirements but cannot declare the conformance (the generated file cannot "
+                        + "see the protocol); make the protocol internal to pass the mock where one is expected",
+                    path: decl.path, at: decl.location))
+            }
         }
     }
 

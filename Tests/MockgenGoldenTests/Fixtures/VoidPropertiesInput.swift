@@ -1,0 +1,1 @@
+../../../Fixtures/VoidProperties/Input.swift
