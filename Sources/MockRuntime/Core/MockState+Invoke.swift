@@ -77,6 +77,8 @@ private struct CallSnapshot {
     /// The call's sequence number.
     let sequence: UInt64
     let rememberedValue: Any?
+    /// The member's handler (`MockState.setHandler(_:for:)`), if one is set.
+    let handler: HandlerRecord?
     let waiters: [CheckedContinuation<Bool, Never>]
     let timers: [Task<Void, Never>]
 }
@@ -106,8 +108,8 @@ extension MockState {
     /// conditions run outside the lock, against a snapshot. `forwardsUnanswered`: an
     /// unanswered call will run the real implementation, so the strict policy allows it.
     ///
-    /// A property write is remembered; a property read that no stub answers gets the last
-    /// value written.
+    /// A property write is remembered; a property read that no stub answers gets the
+    /// member's handler (`setHandler(_:for:)`) if it has one, else the last value written.
     func plan(
         _ member: MockMember, _ arguments: [Any], produceType: Any.Type, returnType: Any.Type, site: CallSite,
         forwardsUnanswered: Bool = false
@@ -127,6 +129,7 @@ extension MockState {
                 stubs: storage.stubs, expectations: storage.expectations, allowances: storage.allowances,
                 ignoresEveryCall: storage.ignoresEveryCall,
                 sequence: sequence, rememberedValue: member.kind == .getter ? storage.propertyValues[member] : nil,
+                handler: storage.handlers.isEmpty ? nil : storage.handlers[member],
                 waiters: Array(storage.waiters.values), timers: Array(storage.timers.values))
             storage.waiters.removeAll()
             storage.timers.removeAll()
@@ -152,6 +155,8 @@ extension MockState {
         }
         let answerStub = candidates.last { !$0.isAction }
         let actionStub = candidates.last { $0.isAction }
+        // A handler answers what no stub answers, if it has the member's function type.
+        let handler = snapshot.handler.flatMap { $0.produceType == produceID ? $0.handler : nil }
 
         let (exceeded, nextValue) = storage.withLock { storage in
             var exceeded: [(ExpectationRecord, Int)] = []
@@ -187,7 +192,7 @@ extension MockState {
                 expected: expectation.count, actual: count, at: expectation.location)
             reported = true
         }
-        if policy == .strict, !forwardsUnanswered, answerStub == nil, actionStub == nil,
+        if policy == .strict, !forwardsUnanswered, answerStub == nil, actionStub == nil, handler == nil,
            matchedExpectations.isEmpty, !isAllowed {
             FailureReport.unexpectedCall(self, call.member, call.arguments, returnType: returnType, at: site)
             reported = true
@@ -201,7 +206,12 @@ extension MockState {
         case .error(let error): outcome = .error(error)
         case .produce(let produce): outcome = .produce(produce)
         case .callRealImplementation: outcome = .callRealImplementation
-        case .action, nil: outcome = snapshot.rememberedValue.map { .remembered($0) } ?? .unanswered
+        case .action, nil:
+            if let handler {
+                outcome = .produce(handler)
+            } else {
+                outcome = snapshot.rememberedValue.map { .remembered($0) } ?? .unanswered
+            }
         }
         return CallPlan(action: action, outcome: outcome, reported: reported)
     }
