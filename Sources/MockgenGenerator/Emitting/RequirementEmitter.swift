@@ -10,6 +10,9 @@ struct RequirementEmitter {
             case .requirement(let requirement):
                 w.line("")
                 emit(requirement, into: &w)
+                if let mockolo = plan.mockolo {
+                    MockoloMembersEmitter(plan: plan, members: mockolo).emitMembers(after: requirement, into: &w)
+                }
             case .ifConfig(let clauses):
                 w.line("")
                 for clause in clauses {
@@ -64,6 +67,10 @@ struct RequirementEmitter {
                 }
                 return
             }
+            if let mockolo = plan.mockolo, mockolo.storedGetters.contains(r.invocations[0].descriptor.name) {
+                emitStoredProperty(r, into: &w)
+                return
+            }
             if r.invocations.count == 1 && getterEffects == .none {
                 let entry = entryPoint(r, r.invocations[0])
                 oneLineOrBlock(r, entryPoint: entry, into: &w) { w in
@@ -93,6 +100,18 @@ struct RequirementEmitter {
                     r.invocations[0], in: plan, explicitReturn: false, entryPoint: entryPoint(r, r.invocations[0]),
                     into: &w)
             }
+        }
+    }
+
+    /// A property without a setter given one that sets the value its getter returns when no stub
+    /// answers (`--compatibility mockolo`: Mockolo's mocks store every property, and its tests set them).
+    private func emitStoredProperty(_ r: PlannedRequirement, into w: inout SourceWriter) {
+        let getter = r.invocations[0]
+        w.block(header: { w in declaration(r.declaration, into: &w) }) { w in
+            accessor(getter, effects: Effects.none, entryPoint: entryPoint(r, getter), explicitReturn: r.returnsExplicitly,
+                into: &w)
+            let state = r.isStatic ? "self._staticMockState" : "self._mockState"
+            w.line("set { \(state).setPropertyValue(newValue, for: \(plan.membersNamespace).\(getter.descriptor.name)) }")
         }
     }
 

@@ -66,6 +66,8 @@ struct MockPlan: Sendable {
     /// For a protocol refining a standard numeric protocol, the number the mock stores and the
     /// runtime protocol that implements the standard requirements with it.
     var numericBacking: NumericBacking?
+    /// With `--compatibility mockolo`: the members tests written against Mockolo's mocks use.
+    var mockolo: MockoloMembers?
 
     /// Whether the runtime provides the mock's `init(policy:name:)` (`StandardMock`): the mock
     /// declares only `init(_mockState:)`. True for a plain protocol mock, generic or not (the
