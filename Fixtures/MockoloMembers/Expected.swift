@@ -33,6 +33,7 @@ fileprivate enum _TicketDeskMockMembers {
     static let display_2 = MockRuntime.MockMember("display(y:)")
     static let decode = MockRuntime.MockMember("decode(_:from:)", parameterNames: "type text")
     static let store = MockRuntime.MockMember("store(_:key:)", parameterNames: "value key")
+    static let cached = MockRuntime.MockMember("cached(key:)")
     static let make = MockRuntime.MockMember("make(name:)")
     static let subscript_get = MockRuntime.MockMember(
         "subscript(_:)", kind: .subscriptGetter, signature: "(Int) -> String", parameterNames: "index"
@@ -265,17 +266,50 @@ final class TicketDeskMock: MockRuntime.MockBase<
     }
 
     func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
-        try self._mockState.callThrowing2(_TicketDeskMockMembers.decode, type, text)
+        self._mockState.adaptHandler(of: _TicketDeskMockMembers.decode) {
+            (handler: @escaping (Any, String) throws -> Any) -> (T.Type, String) throws -> T in
+            { try handler($0, $1) as! T }
+        }
+        return try self._mockState.callThrowing2(_TicketDeskMockMembers.decode, type, text)
     }
     var decodeCallCount: Swift.Int { self._mockState.callCount(of: _TicketDeskMockMembers.decode) }
     var decodeArgValues: [(type: Any, text: String)] {
         self._mockState.recordedArguments(of: _TicketDeskMockMembers.decode).map { ($0[0], $0[1] as! String) }
     }
+    var decodeHandler: ((Any, String) throws -> Any)? {
+        get { self._mockState.handler(of: _TicketDeskMockMembers.decode) }
+        set { self._mockState.setHandler(newValue, for: _TicketDeskMockMembers.decode) }
+    }
 
-    func store<V>(_ value: V, key: String) { self._mockState.callVoid2(_TicketDeskMockMembers.store, value, key) }
+    func store<V>(_ value: V, key: String) {
+        self._mockState.adaptHandler(of: _TicketDeskMockMembers.store) {
+            (handler: @escaping (Any, String) -> ()) -> (V, String) -> () in { handler($0, $1) }
+        }
+        return self._mockState.callVoid2(_TicketDeskMockMembers.store, value, key)
+    }
     var storeCallCount: Swift.Int { self._mockState.callCount(of: _TicketDeskMockMembers.store) }
     var storeArgValues: [(value: Any, key: String)] {
         self._mockState.recordedArguments(of: _TicketDeskMockMembers.store).map { ($0[0], $0[1] as! String) }
+    }
+    var storeHandler: ((Any, String) -> ())? {
+        get { self._mockState.handler(of: _TicketDeskMockMembers.store) }
+        set { self._mockState.setHandler(newValue, for: _TicketDeskMockMembers.store) }
+    }
+
+    func cached<T>(key: String) async -> T? {
+        self._mockState.adaptHandler(of: _TicketDeskMockMembers.cached) {
+            (handler: nonisolated(nonsending) @escaping (String) async -> Any?) -> nonisolated(nonsending) (String) async -> T? in
+            { await handler($0) as? T }
+        }
+        return await self._mockState.callAsync1(_TicketDeskMockMembers.cached, key)
+    }
+    var cachedCallCount: Swift.Int { self._mockState.callCount(of: _TicketDeskMockMembers.cached) }
+    var cachedArgValues: [String] {
+        self._mockState.recordedArguments(of: _TicketDeskMockMembers.cached).map { $0[0] as! String }
+    }
+    var cachedHandler: (nonisolated(nonsending) (String) async -> Any?)? {
+        get { self._mockState.handler(of: _TicketDeskMockMembers.cached) }
+        set { self._mockState.setHandler(newValue, for: _TicketDeskMockMembers.cached) }
     }
 
     static func make(name: String) -> Int { self._staticMockState.call1(_TicketDeskMockMembers.make, name) }
@@ -436,6 +470,16 @@ final class TicketDeskMock: MockRuntime.MockBase<
             key: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.MemberCall<_Mode, (V, String) -> (), (), Swift.Never> {
             self._context.call(_TicketDeskMockMembers.store, value, key)
+        }
+        func cached<T>(
+            key: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (String) async -> T?, T?, Swift.Never> {
+            self._context.call(_TicketDeskMockMembers.cached, key)
+        }
+        func cached(
+            key: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+            self._context.verification(_TicketDeskMockMembers.cached, key)
         }
         subscript(
             _ index: MockRuntime.Parameter<Int>

@@ -37,6 +37,7 @@ protocol TicketDesk {
 
     func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T
     func store<V>(_ value: V, key: String)
+    func cached<T>(key: String) async -> T?
 
     static func make(name: String) -> Int
 

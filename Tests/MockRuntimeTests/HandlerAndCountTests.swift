@@ -11,6 +11,7 @@ protocol Ledger {
     var owner: String { get set }
     func add(_ amount: Int, note: String) -> Int
     func sync() async throws -> Bool
+    func convert<T>(_ value: T) -> T
 }
 
 final class LedgerMock: MockBase<LedgerMock.Builder<StubbingMode>, LedgerMock.Builder<VerifyingMode>>,
@@ -22,6 +23,7 @@ final class LedgerMock: MockBase<LedgerMock.Builder<StubbingMode>, LedgerMock.Bu
         static let owner_set = MockMember("owner", kind: .setter)
         static let add = MockMember("add(_:note:)")
         static let sync = MockMember("sync()")
+        static let convert = MockMember("convert(_:)")
     }
 
     var total: Int {
@@ -50,6 +52,18 @@ final class LedgerMock: MockBase<LedgerMock.Builder<StubbingMode>, LedgerMock.Bu
         set { _mockState.setHandler(newValue, for: Members.sync) }
     }
 
+    func convert<T>(_ value: T) -> T {
+        _mockState.adaptHandler(of: Members.convert) { (handler: @escaping (Any) -> Any) -> (T) -> T in
+            { handler($0) as! T }
+        }
+        return _mockState.call1(Members.convert, value)
+    }
+    var callCountOfConvert: Int { _mockState.callCount(of: Members.convert) }
+    var convertHandler: ((Any) -> Any)? {
+        get { _mockState.handler(of: Members.convert) }
+        set { _mockState.setHandler(newValue, for: Members.convert) }
+    }
+
     struct Builder<Mode>: MockStubbingBuilder, MockVerifyingBuilder {
         let context: MockBuilderContext
         init(_context: MockBuilderContext) { self.context = _context }
@@ -63,6 +77,9 @@ final class LedgerMock: MockBase<LedgerMock.Builder<StubbingMode>, LedgerMock.Bu
             context.call(Members.sync)
         }
         var total: MemberCall<Mode, () -> Int, Int, Never> { context.call(Members.total) }
+        func convert<T>(_ value: Parameter<T> = .any) -> MemberCall<Mode, (T) -> T, T, Never> {
+            context.call(Members.convert, value)
+        }
     }
 }
 
@@ -139,6 +156,23 @@ struct HandlerAndCountTests {
         given(ledger).total.willReturn(99)
         #expect(ledger.total == 99)
         verify(ledger).total.called(.exactly(3))
+    }
+
+    @Test func anErasedHandlerOfAGenericMemberIsAdaptedToEachSpecialization() {
+        let ledger = LedgerMock()
+        ledger.convertHandler = { value in
+            if let number = value as? Int { return number + 1 }
+            return "\(value)!"
+        }
+        #expect(ledger.convert(1) == 2)
+        #expect(ledger.convert("a") == "a!")
+        given(ledger).convert(.value(5)).willReturn(50)
+        #expect(ledger.convert(5) == 50)
+        #expect(ledger.convert(6) == 7)
+        ledger.convertHandler = { _ in 0 }
+        #expect(ledger.convert(6) == 0)
+        #expect(ledger.convertHandler != nil)
+        #expect(ledger.callCountOfConvert == 5)
     }
 
     @Test func setterCallsAreCountedAndTheValueIsKept() {

@@ -100,6 +100,31 @@ import Testing
         #expect(desk.decodeArgValues.first?.text == "3")
     }
 
+    @Test func genericHandlersTakeAndReturnAny() async throws {
+        let desk = TicketDeskMock(latest: MockoloTicket(id: 0), onChange: {})
+        desk.decodeHandler = { type, text in
+            if type is Int.Type { return Int(text) ?? 0 }
+            return text
+        }
+        #expect(try desk.decode(Int.self, from: "12") == 12)
+        #expect(try desk.decode(String.self, from: "ab") == "ab")
+        var stored: [String] = []
+        desk.storeHandler = { value, key in stored.append("\(key)=\(value)") }
+        desk.store(1, key: "a")
+        desk.store(true, key: "b")
+        #expect(stored == ["a=1", "b=true"])
+        desk.cachedHandler = { key in key == "hit" ? 5 : nil }
+        let hit: Int? = await desk.cached(key: "hit")
+        let miss: Int? = await desk.cached(key: "miss")
+        let wrongType: String? = await desk.cached(key: "hit")
+        #expect(hit == 5)
+        #expect(miss == nil)
+        #expect(wrongType == nil)
+        given(desk).decode(.any, from: .value("given")).willReturn(99)
+        #expect(try desk.decode(Int.self, from: "given") == 99)
+        #expect(desk.decodeCallCount == 3)
+    }
+
     @Test func propertiesKeepTheirValuesAndCountSets() async throws {
         let desk = TicketDeskMock(title: "first", count: 2, latest: MockoloTicket(id: 1), onChange: {}, remote: 4)
         #expect(desk.title == "first")

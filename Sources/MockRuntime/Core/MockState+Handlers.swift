@@ -31,10 +31,34 @@ extension MockState {
     public func setHandler<Produce>(_ handler: Produce?, for member: MockMember) {
         resolved.storage.withLock { storage in
             if let handler {
-                storage.handlers[member] = HandlerRecord(produceType: ObjectIdentifier(Produce.self), handler: handler)
+                storage.handlers[member] = HandlerRecord(
+                    id: storage.makeID(), produceType: ObjectIdentifier(Produce.self), handler: handler)
             } else {
                 storage.handlers[member] = nil
             }
+        }
+    }
+
+    /// Lets the handler of a generic member answer this call: when the handler set for `member`
+    /// has type `Handler` (its generic types written as `Any`), `adapt` turns it into the member's
+    /// function type for this call's generic arguments, `Produce`, which then answers like a
+    /// handler of that type. A generated generic member calls it before recording its call:
+    ///
+    ///     self._mockState.adaptHandler(of: _StoreMockMembers.load) {
+    ///         (handler: @escaping (Any) -> Any) -> (T) -> T in { handler($0) as! T }
+    ///     }
+    public func adaptHandler<Handler, Produce>(of member: MockMember, _ adapt: (Handler) -> Produce) {
+        let state = resolved
+        let produceID = ObjectIdentifier(Produce.self)
+        let record = state.storage.withLock { $0.handlers[member] }
+        guard let record, record.produceType != produceID, record.adapted[produceID] == nil,
+              let handler = record.handler as? Handler
+        else { return }
+        let adapted = adapt(handler)
+        state.storage.withLock { storage in
+            // Unless the handler was replaced meanwhile.
+            guard storage.handlers[member]?.id == record.id else { return }
+            storage.handlers[member]?.adapted[produceID] = adapted
         }
     }
 
@@ -53,6 +77,15 @@ extension MockState {
 
 /// A closure set with `MockState.setHandler(_:for:)`, and the function type it was set as.
 struct HandlerRecord {
+    let id: Int
     let produceType: ObjectIdentifier
     let handler: Any
+    /// The handler of a generic member turned into the member's function type for given generic
+    /// arguments (`MockState.adaptHandler(of:_:)`), by that type.
+    var adapted: [ObjectIdentifier: Any] = [:]
+
+    /// The closure answering a call whose producer has type `produceType`, if any.
+    func handler(for produceType: ObjectIdentifier) -> Any? {
+        produceType == self.produceType ? handler : adapted[produceType]
+    }
 }

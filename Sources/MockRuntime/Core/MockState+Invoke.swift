@@ -156,7 +156,7 @@ extension MockState {
         let answerStub = candidates.last { !$0.isAction }
         let actionStub = candidates.last { $0.isAction }
         // A handler answers what no stub answers, if it has the member's function type.
-        let handler = snapshot.handler.flatMap { $0.produceType == produceID ? $0.handler : nil }
+        let handler = snapshot.handler?.handler(for: produceID)
 
         let (exceeded, nextValue) = storage.withLock { storage in
             var exceeded: [(ExpectationRecord, Int)] = []

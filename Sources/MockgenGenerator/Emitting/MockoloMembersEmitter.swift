@@ -53,6 +53,63 @@ struct MockoloMembersEmitter {
         for member in list { emit(member, into: &w) }
     }
 
+    /// The first statement of a generic function with a handler: the handler, its generic types
+    /// written `Any`, turned into the member's producer for this call's generic arguments.
+    ///
+    ///     self._mockState.adaptHandler(of: _StoreMockMembers.load) {
+    ///         (handler: @escaping (Any) -> Any) -> (T) -> T in { handler($0) as! T }
+    ///     }
+    func emitAdapter(_ adapter: MockoloHandlerAdapter, of r: PlannedRequirement, into w: inout SourceWriter) {
+        let state = r.isStatic ? "self._staticMockState" : "self._mockState"
+        w.line("\(state).adaptHandler(of: \(plan.membersNamespace).\(r.invocations[0].descriptor.name)) {")
+        let signature: (inout SourceWriter) -> Void = { w in
+            w.write("(handler: ")
+            var escaping = adapter.handlerType
+            escaping.attributes.append(Attribute(name: "escaping"))
+            w.type(escaping)
+            w.write(") -> ")
+            w.type(adapter.produceType)
+            w.write(" in")
+        }
+        let call: (inout SourceWriter) -> Void = { w in
+            w.write("{ ")
+            if adapter.throwsError { w.write("try ") }
+            if adapter.isAsync { w.write("await ") }
+            w.write("handler(")
+            w.write((0..<adapter.argumentCount).map { "$\($0)" }.joined(separator: ", "))
+            w.write(")")
+            switch adapter.resultCast {
+            case .none: break
+            case .forced(let type):
+                w.write(" as! ")
+                w.type(type)
+            case .conditional(let type):
+                w.write(" as? ")
+                w.type(type)
+            }
+            w.write(" }")
+        }
+        w.indented { w in
+            w.firstFitting(
+                { w in
+                    w.open()
+                    signature(&w)
+                    w.write(" ")
+                    call(&w)
+                    w.close()
+                },
+                { w in
+                    w.open()
+                    signature(&w)
+                    w.close()
+                    w.open()
+                    call(&w)
+                    w.close()
+                })
+        }
+        w.line("}")
+    }
+
     private func emit(_ member: MockoloMember, into w: inout SourceWriter) {
         let head = "\(plan.access)\(member.isStatic ? "static " : "")var \(member.name): "
         let state = member.isStatic ? "self._staticMockState" : "self._mockState"

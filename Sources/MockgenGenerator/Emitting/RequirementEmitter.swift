@@ -39,6 +39,14 @@ struct RequirementEmitter {
                 return
             }
             let entry = entryPoint(r, r.invocations[0])
+            if let mockolo = plan.mockolo, let adapter = mockolo.handlerAdapters[r.invocations[0].descriptor.name] {
+                w.block(header: { w in declaration(r.declaration, into: &w) }) { w in
+                    MockoloMembersEmitter(plan: plan, members: mockolo).emitAdapter(adapter, of: r, into: &w)
+                    autoclosures(r, into: &w)
+                    InvocationEmitter.emit(r.invocations[0], in: plan, explicitReturn: true, entryPoint: entry, into: &w)
+                }
+                return
+            }
             oneLineOrBlock(r, entryPoint: entry, into: &w) { w in
                 autoclosures(r, into: &w)
                 InvocationEmitter.emit(

@@ -18,6 +18,29 @@ struct MockoloMembers: Sendable {
     var storedGetters: Set<String>
     /// `init(name: … = default, …)` taking every instance property; nil without any.
     var initializer: MockoloInitializer?
+    /// Generic functions whose handler names their generic types as `Any`, by descriptor name:
+    /// the body turns the handler into the member's function type before recording the call.
+    var handlerAdapters: [String: MockoloHandlerAdapter] = [:]
+}
+
+/// How a generic function's handler, its generic types written `Any` (`(Any, String) -> Any`),
+/// becomes the member's producer for the call's generic arguments (`(T, String) -> T`).
+struct MockoloHandlerAdapter: Sendable {
+    enum ResultCast: Sendable {
+        /// The result names no generic parameter.
+        case none
+        /// `as! R`.
+        case forced(TypeRef)
+        /// `as? Wrapped`, for an optional result `Wrapped?`.
+        case conditional(TypeRef)
+    }
+
+    var handlerType: TypeRef
+    var produceType: TypeRef
+    var argumentCount: Int
+    var isAsync: Bool
+    var throwsError: Bool
+    var resultCast: ResultCast
 }
 
 /// One member Mockolo's mocks have for a requirement.
@@ -88,6 +111,7 @@ enum MockoloPlanner {
         let declaredNames = Set(entries.map(\.baseName))
 
         var byRequirement: [String: [MockoloMember]] = [:]
+        var handlerAdapters: [String: MockoloHandlerAdapter] = [:]
         var storedGetters = Set<String>()
         var parameters: [MockoloInitializer.Parameter] = []
         for (index, r) in requirements.enumerated() {
@@ -103,7 +127,12 @@ enum MockoloPlanner {
             case (.function, .function):
                 add("CallCount", .callCount, first)
                 if let elements = argValueElements(r, first) { add("ArgValues", .argValues(elements: elements), first) }
-                if let produce = handlerType(r, first) { add("Handler", .handler(produceType: produce), first) }
+                if let produce = handlerType(r, first) {
+                    add("Handler", .handler(produceType: produce), first)
+                } else if let adapter = handlerAdapter(r, first) {
+                    add("Handler", .handler(produceType: adapter.handlerType), first)
+                    if members.last?.name == name + "Handler" { handlerAdapters[first.descriptor.name] = adapter }
+                }
             case (.accessors, .subscript):
                 add("CallCount", .callCount, first)
                 if let produce = handlerType(r, first) { add("Handler", .handler(produceType: produce), first) }
@@ -146,7 +175,42 @@ enum MockoloPlanner {
         let locationNames: Set<String> = ["fileID", "filePath", "line", "column"]
         let initializer = parameters.isEmpty || clashes ? nil : MockoloInitializer(
             parameters: parameters, takesLocation: !parameters.contains { locationNames.contains($0.name) })
-        return MockoloMembers(byRequirement: byRequirement, storedGetters: storedGetters, initializer: initializer)
+        return MockoloMembers(byRequirement: byRequirement, storedGetters: storedGetters, initializer: initializer,
+            handlerAdapters: handlerAdapters)
+    }
+
+    /// The handler of a generic function, as Mockolo types it: each parameter and the result that
+    /// name a generic parameter are `Any` (`Any?` when optional). Nil when an argument cannot be
+    /// passed as `Any` (`inout`, a non-escaping closure, a borrowed value).
+    private static func handlerAdapter(_ r: PlannedRequirement, _ invocation: Invocation) -> MockoloHandlerAdapter? {
+        guard invocation.delivery.isInvoked, !invocation.passesNonEscapingClosure,
+              case .function(let parameters, let effects, let result) = invocation.produceType.kind,
+              invocation.produceArguments.allSatisfy({ if case .value = $0 { true } else { false } }),
+              parameters.allSatisfy({ $0.type.specifiers.isEmpty && !$0.type.isNonEscapingClosure })
+        else { return nil }
+        let generics = Set(r.declaration.genericParameters.map(\.name))
+        func mentions(_ type: TypeRef) -> Bool { !type.rootNames.isDisjoint(with: generics) }
+        func erased(_ type: TypeRef) -> TypeRef {
+            guard mentions(type) else { return type }
+            return type.isOptional ? TypeRef(kind: .optional(.named("Any"))) : .named("Any")
+        }
+        if case .typed(let error) = effects.throwing, mentions(error) { return nil }
+        let resultCast: MockoloHandlerAdapter.ResultCast
+        if !mentions(result) {
+            resultCast = .none
+        } else if case .optional(let wrapped) = result.kind {
+            resultCast = .conditional(wrapped)
+        } else {
+            resultCast = .forced(result)
+        }
+        let handlerType = TypeRef(
+            kind: .function(
+                parameters: parameters.map { TupleTypeElement(type: erased($0.type.bare)) },
+                effects: effects, result: erased(result)),
+            specifiers: invocation.produceType.specifiers)
+        return MockoloHandlerAdapter(
+            handlerType: handlerType, produceType: invocation.produceType, argumentCount: parameters.count,
+            isAsync: effects.isAsync, throwsError: effects.throwing != .none, resultCast: resultCast)
     }
 
     /// The handler's type: the invocation's producer type, when it names none of the member's
