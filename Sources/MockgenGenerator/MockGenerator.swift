@@ -32,11 +32,17 @@ public struct GeneratorOptions: Hashable, Sendable {
         /// Mockable (a macro): mocks named `MockEngine`, `@Mockable` read as the mark, its imports
         /// left out.
         case mockable
+        /// Mockolo (a generator): every protocol mock also has the members tests of Mockolo's
+        /// mocks use (`fooCallCount`, `fooArgValues`, `fooHandler`, `nameSetCallCount`, a value
+        /// for every property, `init(name: … = default)`), backed by the recorded calls and stubs.
+        case mockolo
 
-        /// The module of that generator, which the sources may import and the mocks do not.
-        public var moduleName: String {
+        /// The module of that generator, which the sources may import and the mocks do not; nil
+        /// when the generator has none the sources import (Mockolo's mocks need no module).
+        public var moduleName: String? {
             switch self {
             case .mockable: "Mockable"
+            case .mockolo: nil
             }
         }
     }

@@ -77,6 +77,8 @@ private struct CallSnapshot {
     /// The call's sequence number.
     let sequence: UInt64
     let rememberedValue: Any?
+    /// The member's handler (`MockState.setHandler(_:for:)`), if one is set.
+    let handler: HandlerRecord?
     let waiters: [CheckedContinuation<Bool, Never>]
     let timers: [Task<Void, Never>]
 }
@@ -107,8 +109,8 @@ extension MockState {
     /// conditions run outside the lock, against a snapshot. `forwardsUnanswered`: an
     /// unanswered call will run the real implementation, so the strict policy allows it.
     ///
-    /// A property write is remembered; a property read that no stub answers gets the last
-    /// value written.
+    /// A property write is remembered; a property read that no stub answers gets the
+    /// member's handler (`setHandler(_:for:)`) if it has one, else the last value written.
     func plan(
         _ member: MockMember, _ arguments: [Any], produceType: Any.Type, returnType: Any.Type, site: CallSite,
         forwardsUnanswered: Bool = false
@@ -130,6 +132,7 @@ extension MockState {
                 sequence: sequence,
                 rememberedValue: member.kind == .getter && conventions.remembersPropertyValues
                     ? storage.propertyValues[member] : nil,
+                handler: storage.handlers.isEmpty ? nil : storage.handlers[member],
                 waiters: Array(storage.waiters.values), timers: Array(storage.timers.values))
             storage.waiters.removeAll()
             storage.timers.removeAll()
@@ -158,6 +161,8 @@ extension MockState {
         case .latestOnly: candidates.last { $0.isAction }.map { [$0] } ?? []
         case .all: candidates.filter(\.isAction)
         }
+        // A handler answers what no stub answers, if it has the member's function type.
+        let handler = snapshot.handler?.handler(for: produceID)
 
         let (exceeded, nextValue, answerStub) = storage.withLock { storage in
             // Picked under the lock, so concurrent calls cannot both use up the same stub.
@@ -204,7 +209,7 @@ extension MockState {
                 expected: expectation.count, actual: count, at: expectation.location)
             reported = true
         }
-        if policy == .strict, !forwardsUnanswered, answerStub == nil, actionStubs.isEmpty,
+        if policy == .strict, !forwardsUnanswered, answerStub == nil, actionStubs.isEmpty, handler == nil,
            matchedExpectations.isEmpty, !isAllowed {
             FailureReport.unexpectedCall(self, call.member, call.arguments, returnType: returnType, at: site)
             reported = true
@@ -226,7 +231,12 @@ extension MockState {
         case .error(let error): outcome = .error(error)
         case .produce(let produce): outcome = .produce(produce)
         case .callRealImplementation: outcome = .callRealImplementation
-        case .action, nil: outcome = snapshot.rememberedValue.map { .remembered($0) } ?? .unanswered
+        case .action, nil:
+            if let handler {
+                outcome = .produce(handler)
+            } else {
+                outcome = snapshot.rememberedValue.map { .remembered($0) } ?? .unanswered
+            }
         }
         return CallPlan(action: action, outcome: outcome, reported: reported)
     }

@@ -143,6 +143,7 @@ public final class MockState: Sendable {
             if options.contains(.stubs) {
                 storage.stubs.removeAll()
                 storage.valueCursors.removeAll()
+                storage.handlers.removeAll()
             }
             if options.contains(.calls) {
                 storage.calls.removeAll()
@@ -174,6 +175,8 @@ struct Storage {
     var timers: [Int: Task<Void, Never>] = [:]
     /// The last value written through each settable property, keyed by its getter.
     var propertyValues: [MockMember: Any] = [:]
+    /// Closures answering every call to a member no stub answers (`MockState.setHandler(_:for:)`).
+    var handlers: [MockMember: HandlerRecord] = [:]
     /// Sequence numbers of calls a `verify`, `verifyInOrder`, expectation, allowance or
     /// `ignoring` accounted for (what `verifyNoMoreInteractions` leaves out).
     var verifiedCalls: Set<UInt64> = []

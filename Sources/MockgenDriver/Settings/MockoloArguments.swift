@@ -16,11 +16,7 @@ public import MockgenGenerator
 public enum MockoloArguments {
     /// The compatibility every run through this door asks for, so the mocks carry Mockolo's members
     /// (`fooCallCount`, `fooHandler`, `fooArgValues`) that tests written against Mockolo's mocks use.
-    ///
-    /// MOCKOLO COMPATIBILITY -- the one place the door decides it: `--compatibility mockolo` once
-    /// `GeneratorOptions.Compatibility` has that case, nil (mockgen's own mocks) until then. It can be
-    /// written `.mockolo` once the case exists, so that the compiler checks it.
-    public static let compatibility = GeneratorOptions.Compatibility(rawValue: "mockolo")
+    public static let compatibility: GeneratorOptions.Compatibility? = .mockolo
 
     /// What a Mockolo command line asks for.
     public struct Reading: Hashable, Sendable {
@@ -112,10 +108,12 @@ public enum MockoloArguments {
     public static let flags: [Flag] = [
         Flag(
             names: ["--allow-set-call-count"], valueName: nil, takesSeveral: false,
-            meaning: "Mockolo's settable `fooCallCount` members come with the Mockolo-shaped mocks "
-                + "(`--compatibility mockolo`); mockgen's own mocks count calls with `verify(mock).foo().called(n)`.",
-            take: { (_, name, _) throws(Setting.Problem) in
+            meaning: "Accepted, with a note: the `fooCallCount` members (`--compatibility mockolo`, which this door "
+                + "sets) count the recorded calls and cannot be set; `reset(mock, .calls)` sets them back to 0.",
+            take: { (collected, name, _) throws(Setting.Problem) in
                 try needsMockoloMembers(name, "mockgen's mocks have no fooCallCount to set: verify(mock).foo(...).called(n) counts the calls")
+                collected.notes.append("\(name): the fooCallCount members count the recorded calls and cannot be set; "
+                    + "reset(mock, .calls) sets them all back to 0.")
             }),
         Flag(
             names: ["--annotation"], valueName: "annotation", takesSeveral: false,
@@ -143,8 +141,8 @@ public enum MockoloArguments {
             take: { collected, _, values in collected.imports += values }),
         Flag(
             names: ["--enable-args-history"], valueName: nil, takesSeveral: false,
-            meaning: "Mockolo's `fooArgValues` members come with the Mockolo-shaped mocks (`--compatibility "
-                + "mockolo`); mockgen's own mocks keep every call's arguments for `verify(mock).foo(.value(x))`.",
+            meaning: "Accepted: the `fooArgValues` members come with the Mockolo-shaped mocks (`--compatibility "
+                + "mockolo`, which this door sets), always.",
             take: { (_, name, _) throws(Setting.Problem) in
                 try needsMockoloMembers(name, "mockgen's mocks keep no fooArgValues arrays: they record every call, checked with verify(mock).foo(.value(x)).called(n)")
             }),

@@ -141,10 +141,11 @@ extension Setting {
         })
 
     public static let compatibility = Setting.single(
-        .named("compatibility"), key: .named("compatibility"), valueName: "mockable",
+        .named("compatibility"), key: .named("compatibility"), valueName: "mockable|mockolo",
         help: """
             Make the mocks serve tests written for another generator too: mockable names them MockName, reads \
-            @Mockable as the mark and leaves out `import Mockable`.
+            @Mockable as the mark and leaves out `import Mockable`; mockolo adds Mockolo's members (fooCallCount, \
+            fooHandler, fooArgValues, nameSetCallCount, init(name:)) backed by the recorded calls and stubs.
             """,
         \.compatibility,
         parse: { (text) throws(Problem) in

@@ -15,7 +15,7 @@ public enum ImportMerger {
         // Most files import the same few modules: each distinct line is cleaned once.
         var cleanedTexts: [String: String] = [:]
         // The mocks replace the generator a compatibility setting names: its module is not imported.
-        let replaced = options.compatibility.map(\.moduleName)
+        let replaced = options.compatibility?.moduleName
         for decl in sourceImports where decl.module != replaced {
             let text: String
             if let known = cleanedTexts[decl.text] {

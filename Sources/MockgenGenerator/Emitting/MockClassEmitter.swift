@@ -174,6 +174,7 @@ struct MockClassEmitter {
                 }
             }
         }
+        if let mockolo = plan.mockolo { MockoloMembersEmitter(plan: plan, members: mockolo).emitInitializer(into: &w) }
         RequirementEmitter(plan: plan).emit(plan.items, into: &w)
         ConformanceEmitter.emit(plan, into: &w)
         builders.emitAll(besideMock: buildersBeside, into: &w)

@@ -10,6 +10,9 @@ struct RequirementEmitter {
             case .requirement(let requirement):
                 w.line("")
                 emit(requirement, into: &w)
+                if let mockolo = plan.mockolo {
+                    MockoloMembersEmitter(plan: plan, members: mockolo).emitMembers(after: requirement, into: &w)
+                }
             case .ifConfig(let clauses):
                 w.line("")
                 for clause in clauses {
@@ -36,6 +39,14 @@ struct RequirementEmitter {
                 return
             }
             let entry = entryPoint(r, r.invocations[0])
+            if let mockolo = plan.mockolo, let adapter = mockolo.handlerAdapters[r.invocations[0].descriptor.name] {
+                w.block(header: { w in declaration(r.declaration, into: &w) }) { w in
+                    MockoloMembersEmitter(plan: plan, members: mockolo).emitAdapter(adapter, of: r, into: &w)
+                    autoclosures(r, into: &w)
+                    InvocationEmitter.emit(r.invocations[0], in: plan, explicitReturn: true, entryPoint: entry, into: &w)
+                }
+                return
+            }
             oneLineOrBlock(r, entryPoint: entry, into: &w) { w in
                 autoclosures(r, into: &w)
                 InvocationEmitter.emit(
@@ -62,6 +73,10 @@ struct RequirementEmitter {
                         }
                     }
                 }
+                return
+            }
+            if let mockolo = plan.mockolo, mockolo.storedGetters.contains(r.invocations[0].descriptor.name) {
+                emitStoredProperty(r, into: &w)
                 return
             }
             if r.invocations.count == 1 && getterEffects == .none {
@@ -93,6 +108,18 @@ struct RequirementEmitter {
                     r.invocations[0], in: plan, explicitReturn: false, entryPoint: entryPoint(r, r.invocations[0]),
                     into: &w)
             }
+        }
+    }
+
+    /// A property without a setter given one that sets the value its getter returns when no stub
+    /// answers (`--compatibility mockolo`: Mockolo's mocks store every property, and its tests set them).
+    private func emitStoredProperty(_ r: PlannedRequirement, into w: inout SourceWriter) {
+        let getter = r.invocations[0]
+        w.block(header: { w in declaration(r.declaration, into: &w) }) { w in
+            accessor(getter, effects: Effects.none, entryPoint: entryPoint(r, getter), explicitReturn: r.returnsExplicitly,
+                into: &w)
+            let state = r.isStatic ? "self._staticMockState" : "self._mockState"
+            w.line("set { \(state).setPropertyValue(newValue, for: \(plan.membersNamespace).\(getter.descriptor.name)) }")
         }
     }
 

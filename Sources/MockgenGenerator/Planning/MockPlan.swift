@@ -75,6 +75,8 @@ struct MockPlan: Sendable {
     /// generated file cannot see the protocol, so the mock implements its requirements without
     /// declaring the conformance.
     var declaresConformance = true
+    /// With `--compatibility mockolo`: the members tests written against Mockolo's mocks use.
+    var mockolo: MockoloMembers?
 
     /// Whether the runtime provides the mock's `init(policy:name:)` (`StandardMock`): the mock
     /// declares only `init(_mockState:)`. True for a plain protocol mock, generic or not (the

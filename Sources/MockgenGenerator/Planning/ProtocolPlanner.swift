@@ -22,7 +22,8 @@ struct ProtocolPlanner {
         let spy = spyForwarding(mock, generics: generics)
         var naming = DescriptorNaming()
         let planned = planItems(members, memberPlanner, spy: spy, executor: mock.executor, naming: &naming)
-        let plan = mockPlan(mock, generics: generics, items: naming.markingSharedSignatures(planned), spy: spy)
+        var plan = mockPlan(mock, generics: generics, items: naming.markingSharedSignatures(planned), spy: spy)
+        if options.compatibility == .mockolo { plan.mockolo = MockoloPlanner.members(of: plan) }
         return PlannedMock(plan: plan,
             diagnostics: warnings(mock, members: members, unstorable: memberPlanner.unstorable))
     }

@@ -1,0 +1,91 @@
+extension MockState {
+    // What mocks written for another generator's tests read and set directly (mockgen's
+    // `--compatibility mockolo` writes `fooCallCount`, `fooArgValues` and `fooHandler` on these):
+    // the same recorded calls and stubs that `verify`, captors and `given` see.
+
+    /// How many calls to `member` were recorded: what `verify(mock).member(...)` counts with
+    /// `.any` matchers. `reset(mock, .calls)` sets it back to zero.
+    ///
+    ///     var fetchCallCount: Int { self._mockState.callCount(of: _ServiceMockMembers.fetch) }
+    public func callCount(of member: MockMember) -> Int {
+        resolved.storage.withLock { storage in
+            storage.calls.reduce(0) { $1.member == member ? $0 + 1 : $0 }
+        }
+    }
+
+    /// The arguments of every recorded call to `member`, oldest first, as an argument captor
+    /// sees them (variadics as arrays, `inout` as the value before the call).
+    public func recordedArguments(of member: MockMember) -> [[Any]] {
+        resolved.storage.withLock { storage in
+            storage.calls.compactMap { $0.member == member ? $0.arguments : nil }
+        }
+    }
+
+    /// Sets the closure that answers every call to `member` that no `given` stub answers, or
+    /// removes it (`nil`). `Produce` is the member's own function type, what `willProduce`
+    /// takes; a handler of another type answers nothing.
+    ///
+    /// A handler is a catch-all stub: a matching `given`/`when` stub wins over it whenever it
+    /// was registered, and it wins over the last value set on a property and over default
+    /// values. It counts as a stub for the strict policy; `reset(mock, .stubs)` removes it.
+    public func setHandler<Produce>(_ handler: Produce?, for member: MockMember) {
+        resolved.storage.withLock { storage in
+            if let handler {
+                storage.handlers[member] = HandlerRecord(
+                    id: storage.makeID(), produceType: ObjectIdentifier(Produce.self), handler: handler)
+            } else {
+                storage.handlers[member] = nil
+            }
+        }
+    }
+
+    /// Lets the handler of a generic member answer this call: when the handler set for `member`
+    /// has type `Handler` (its generic types written as `Any`), `adapt` turns it into the member's
+    /// function type for this call's generic arguments, `Produce`, which then answers like a
+    /// handler of that type. A generated generic member calls it before recording its call:
+    ///
+    ///     self._mockState.adaptHandler(of: _StoreMockMembers.load) {
+    ///         (handler: @escaping (Any) -> Any) -> (T) -> T in { handler($0) as! T }
+    ///     }
+    public func adaptHandler<Handler, Produce>(of member: MockMember, _ adapt: (Handler) -> Produce) {
+        let state = resolved
+        let produceID = ObjectIdentifier(Produce.self)
+        let record = state.storage.withLock { $0.handlers[member] }
+        guard let record, record.produceType != produceID, record.adapted[produceID] == nil,
+              let handler = record.handler as? Handler
+        else { return }
+        let adapted = adapt(handler)
+        state.storage.withLock { storage in
+            // Unless the handler was replaced meanwhile.
+            guard storage.handlers[member]?.id == record.id else { return }
+            storage.handlers[member]?.adapted[produceID] = adapted
+        }
+    }
+
+    /// The closure `setHandler(_:for:)` set for `member`, if it has type `Produce`.
+    public func handler<Produce>(of member: MockMember, as type: Produce.Type = Produce.self) -> Produce? {
+        resolved.storage.withLock { $0.handlers[member]?.handler } as? Produce
+    }
+
+    /// Sets the value a property's getter returns when no stub answers it, without recording a
+    /// call: what a property's setter remembers, for a property with or without a setter.
+    /// `getter` is the property's getter member.
+    public func setPropertyValue<Value>(_ value: Value, for getter: MockMember) {
+        resolved.storage.withLock { $0.propertyValues[getter.getter] = value }
+    }
+}
+
+/// A closure set with `MockState.setHandler(_:for:)`, and the function type it was set as.
+struct HandlerRecord {
+    let id: Int
+    let produceType: ObjectIdentifier
+    let handler: Any
+    /// The handler of a generic member turned into the member's function type for given generic
+    /// arguments (`MockState.adaptHandler(of:_:)`), by that type.
+    var adapted: [ObjectIdentifier: Any] = [:]
+
+    /// The closure answering a call whose producer has type `produceType`, if any.
+    func handler(for produceType: ObjectIdentifier) -> Any? {
+        produceType == self.produceType ? handler : adapted[produceType]
+    }
+}

@@ -1,0 +1,1 @@
+../../../Fixtures/MockoloMembers/Input.swift
