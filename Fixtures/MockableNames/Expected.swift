@@ -66,6 +66,7 @@ fileprivate enum _MockWeatherServiceMembers {
     static let city_set = MockRuntime.MockMember("city", kind: .setter)
     static let temperature = MockRuntime.MockMember("temperature(in:)")
     static let make = MockRuntime.MockMember("make()")
+    static let reading = MockRuntime.MockMember("reading(named:)")
 }
 
 final class MockWeatherService: MockRuntime.MockableMockBase<
@@ -86,6 +87,8 @@ final class MockWeatherService: MockRuntime.MockableMockBase<
 
     static func make() -> MockWeatherService { self._staticMockState.call0(_MockWeatherServiceMembers.make) }
 
+    func reading<Value>(named name: String) -> Value { self._mockState.call1(_MockWeatherServiceMembers.reading, name) }
+
     typealias StaticGiven = _MockWeatherServiceStaticBuilder<MockRuntime.StubbingMode>
     typealias StaticVerify = _MockWeatherServiceStaticBuilder<MockRuntime.VerifyingMode>
 }
@@ -99,6 +102,16 @@ struct _MockWeatherServiceBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockR
         in city: MockRuntime.Parameter<String> = .any
     ) -> MockRuntime.MockableCall<_Mode, Self, nonisolated(nonsending) (String) async throws -> Double, Double, any Swift.Error> {
         self._context.mockable(_MockWeatherServiceMembers.temperature, self, city)
+    }
+    func reading<Value>(
+        named name: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.MockableCall<_Mode, Self, (String) -> Value, Value, Swift.Never> {
+        self._context.mockable(_MockWeatherServiceMembers.reading, self, name)
+    }
+    func reading(
+        named name: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.MockableCall<_Mode, Self, (String) -> Any, Any, Swift.Never> {
+        self._context.mockable(_MockWeatherServiceMembers.reading, self, name)
     }
 }
 

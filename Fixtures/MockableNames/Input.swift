@@ -5,6 +5,7 @@ protocol WeatherService {
     var city: String { get set }
     func temperature(in city: String) async throws -> Double
     static func make() -> Self
+    func reading<Value>(named name: String) -> Value
 }
 
 enum Forecast {

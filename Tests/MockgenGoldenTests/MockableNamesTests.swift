@@ -32,6 +32,17 @@ import Testing
             .city().getCalled(.never)
     }
 
+    @Test func aGenericResultIsInferredFromTheValueOrLeftOutForSideEffects() {
+        let weather = MockWeatherService()
+        var performed = 0
+        given(weather).reading(named: .value("wind")).willReturn(12)
+        when(weather).reading(named: .any).perform { performed += 1 }
+        let wind: Int = weather.reading(named: "wind")
+        #expect(wind == 12)
+        #expect(performed == 1, "a side effect registered without a result type runs for every result type")
+        verify(weather).reading(named: .any).called(.once)
+    }
+
     @Test func resetForgetsTheStubs() async throws {
         let weather = MockWeatherService()
         given(weather).temperature(in: .any).willReturn(20)

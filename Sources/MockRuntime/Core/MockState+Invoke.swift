@@ -152,7 +152,7 @@ extension MockState {
                 && argumentsMatch(expectation.matchers, arguments)
         }
         let candidates = stubs.filter { stub in
-            stub.member == member && stub.produceType == produceID
+            stub.member == member && stub.applies(to: produceID)
                 && (stub.condition?.isActive ?? true)
                 && argumentsMatch(stub.matchers, arguments)
         }

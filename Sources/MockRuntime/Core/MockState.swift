@@ -215,6 +215,15 @@ struct StubRecord {
     let site: CallSite
     /// Marked `optional()`: a mock scope does not report it when no call used it.
     let isOptional: Bool
+    /// Registered through a member whose result is `Any`: a Mockable-shaped builder's member
+    /// with a generic result only a returned value could name (`retrieve() -> Any` for
+    /// `retrieve<V>() -> V`). Such a side effect runs on calls of every result type.
+    var resultIsAny = false
+
+    /// Whether the stub may answer (or, for a side effect, run on) a call of `produceType`.
+    func applies(to produceType: ObjectIdentifier) -> Bool {
+        self.produceType == produceType || (resultIsAny && isAction)
+    }
 
     var isAction: Bool {
         if case .action = answer { return true }

@@ -64,7 +64,7 @@ extension MemberCall where Mode == StubbingMode {
             storage.stubs.append(StubRecord(
                 id: storage.makeID(), member: member, produceType: ObjectIdentifier(Produce.self),
                 matchers: matchers, condition: condition, transition: transition, answer: answer,
-                site: context.location, isOptional: isOptional))
+                site: context.location, isOptional: isOptional, resultIsAny: R.self == Any.self))
         }
     }
 }
