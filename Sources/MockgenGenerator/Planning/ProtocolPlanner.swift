@@ -8,10 +8,21 @@ struct ProtocolPlanner {
     /// Function-type aliases the inputs declare outside protocols (`SourceFileModel.closureTypeAliases`).
     var closureTypeAliases: Set<String> = []
 
-    var options: GeneratorOptions { analysis.options }
-    var index: ProtocolIndex { analysis.index }
-    var classes: ClassIndex { analysis.classes }
-    var declaredTypes: DeclaredTypeTable? { analysis.declaredTypes }
+    // The analysis's own values, stored: planning reads them for every member, and a computed
+    // property would copy them out of the analysis at each read.
+    let options: GeneratorOptions
+    let index: ProtocolIndex
+    let classes: ClassIndex
+    let declaredTypes: DeclaredTypeTable?
+
+    init(analysis: ProtocolAnalysis, closureTypeAliases: Set<String> = []) {
+        self.analysis = analysis
+        self.closureTypeAliases = closureTypeAliases
+        options = analysis.options
+        index = analysis.index
+        classes = analysis.classes
+        declaredTypes = analysis.declaredTypes
+    }
 
     /// The plan of a protocol `Mockability.problem` found nothing wrong with, and warnings about it.
     func planMockable(_ protocolResolved: ResolvedProtocol) -> PlannedMock {
