@@ -395,16 +395,9 @@ private struct BuilderHeader {
             w.write("MockRuntime.MockableProperty<_Mode, Self, ")
             w.type(inv.returnType)
             w.write(">")
-        case (.shared, .mockableCall):
-            w.write("MockRuntime.MockableCall<_Mode, Self, ")
-            w.type(inv.produceType)
-            w.write(", ")
-            w.type(inv.returnType)
-            w.write(", ")
-            w.type(inv.errorType)
-            w.write(">")
-        case (.shared, .memberCall):
-            w.write("MockRuntime.MemberCall<_Mode, ")
+        case (.shared, .mockableCall), (.shared, .memberCall):
+            // A Mockable-shaped member's clauses return the builder (`Self`) for chaining.
+            w.write(result == .mockableCall ? "MockRuntime.MockableCall<_Mode, Self, " : "MockRuntime.MemberCall<_Mode, ")
             w.type(inv.produceType)
             w.write(", ")
             w.type(inv.returnType)
