@@ -17,6 +17,26 @@ import Testing
         #expect(parseTypeRef(source)?.text == expected)
     }
 
+    @Test(arguments: [
+        ("Future <Void, Error>", "Future<Void, Error>"),
+        ("Dictionary< String , Int >", "Dictionary<String, Int>"),
+        ("Array\n    <Int>", "Array<Int>"),
+    ])
+    func genericArgumentsMayFollowTheNameAfterSpaceOrALineBreak(source: String, expected: String) {
+        #expect(parseTypeRef(source)?.text == expected)
+    }
+
+    @Test func aRequirementWithASpaceBeforeItsGenericArgumentsKeepsItsProtocol() {
+        let model = FrontEnd.parse("""
+            protocol Connection {
+                func disconnect() -> Future <Void, Error>
+                func other(a: Array <Int>) -> Int
+            }
+            """, path: "Connection.swift")
+        #expect(model.diagnostics.isEmpty, "\(model.diagnostics)")
+        #expect(model.protocols.map(\.name) == ["Connection"])
+    }
+
     @Test func functionTypeAliasesOutsideProtocolsAreRecorded() {
         let model = FrontEnd.parse("""
             typealias Completion = (Int) -> Void

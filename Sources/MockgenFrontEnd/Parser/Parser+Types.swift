@@ -218,9 +218,10 @@ extension Parser {
         return makeType(.named([TypeNameComponent(name: name, genericArguments: arguments)]))
     }
 
-    /// `<A, B>` directly after a type name; `>>` and `>?` are split as needed.
+    /// `<A, B>` after a type name, also after spaces or a line break (`Future <Void, Error>`, which
+    /// the compiler accepts in a type); `>>` and `>?` are split as needed.
     mutating func parseGenericArgumentsIfAny() -> [TypeRef] {
-        guard atOperatorStarting(with: Ascii.less) && !current.hasLeadingTrivia else { return [] }
+        guard atOperatorStarting(with: Ascii.less) else { return [] }
         let open = current
         consumeOperatorPrefix()
         var arguments: [TypeRef] = []
