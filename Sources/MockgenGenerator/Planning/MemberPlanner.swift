@@ -41,7 +41,8 @@ struct MemberPlanner {
 
     // MARK: - Functions
 
-    func planFunction(_ f: FunctionDecl) -> PlannedRequirement {
+    func planFunction(_ declared: FunctionDecl) -> PlannedRequirement {
+        let f = NestedOpaqueParameters.naming(declared)
         let base = Identifiers.bare(f.name)
         let isOperator = f.isOperator || Identifiers.isOperator(base)
         let parameterPlanner = parameterPlanner(f.genericParameters, f.whereClause)

@@ -1,0 +1,1 @@
+../../../Fixtures/NestedOpaqueParameters/Expected.swift
