@@ -64,20 +64,23 @@ private struct DriverRun {
         }
         guard let target else {
             for piece in result.sourcePieces where !piece.isEmpty { io.writeStandardOutput(Array(piece.utf8)) }
-            return Self.failingIfSkipped(.success, models)
+            return Self.failingIfSkipped(.success, models, result.diagnostics)
         }
         // The output is compared and written piece by piece, never joined into one string.
         let pieces = result.sourcePieces
-        return Self.failingIfSkipped(options.check ? check(pieces, against: target) : write(pieces, to: target), models)
+        let status = options.check ? check(pieces, against: target) : write(pieces, to: target)
+        return Self.failingIfSkipped(status, models, result.diagnostics)
     }
 
     /// A run that succeeded but skipped a declaration it could not read (a warning of kind
-    /// `unreadableDeclaration`, already printed) fails with 1: the mocks of everything else were
-    /// written, but one is missing.
-    private static func failingIfSkipped(_ status: DriverExitCode, _ models: [SourceFileModel]) -> DriverExitCode {
+    /// `unreadableDeclaration`) or a selected protocol it could not mock (`mockSkipped`), both
+    /// already printed, fails with 1: the mocks of everything else were written, but one is missing.
+    private static func failingIfSkipped(
+        _ status: DriverExitCode, _ models: [SourceFileModel], _ generation: [Diagnostic]
+    ) -> DriverExitCode {
         guard status == .success else { return status }
-        let skipped = models.contains { model in model.diagnostics.contains { $0.kind == .unreadableDeclaration } }
-        return skipped ? .failure : .success
+        let unread = models.contains { model in model.diagnostics.contains { $0.kind == .unreadableDeclaration } }
+        return unread || generation.contains { $0.kind == .mockSkipped } ? .failure : .success
     }
 
     /// `--output-dir`: one file per source file (or shard), only changed files written, stale
@@ -89,7 +92,7 @@ private struct DriverRun {
         report(mocks: generated.mocks.count, named: generated.mockedProtocols, diagnostics: generated.diagnostics,
                unselected: generated.unselectedProtocols, pruned: generated.prunedMocks, since: start)
         let status = FolderRun(options: options, io: io, log: log).finish(generated, sourcePaths: read.inputPaths)
-        return Self.failingIfSkipped(status, prepared.models)
+        return Self.failingIfSkipped(status, prepared.models, generated.diagnostics)
     }
 
     /// The read stage's value: the inputs and the context files read (the files' bytes stay only

@@ -107,4 +107,23 @@ struct SelectionWarningTests {
         #expect(result.status == 0)
         #expect(result.standardError.contains("warning: found 2 protocols, but none is selected for mocking"))
     }
+    @Test func aSelectedProtocolThatCannotBeMockedExitsOneAndTheOthersAreStillWritten() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Src/Packer.swift", """
+            /// @mockable
+            protocol Packer {
+                func pack<each T>(_ values: repeat each T)
+            }
+            /// @mockable
+            protocol Fine {
+                func ok()
+            }
+            """)
+        let streams = CapturedStreams()
+        let options = DriverOptions(paths: [folder.url("Src")], output: folder.url("Mocks.generated.swift"))
+        #expect(MockgenDriver.run(options, io: streams.realIO()) == 1)
+        #expect(streams.errorLines.contains { $0.contains("cannot mock 'Packer'") })
+        let written = try folder.read("Mocks.generated.swift")
+        #expect(written.contains("FineMock") && !written.contains("PackerMock"))
+    }
 }

@@ -17,6 +17,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         /// A mocked protocol inherits a protocol that neither the inputs nor the context files
         /// declare; the message asks for the folder that declares it (`--context <folder>`).
         case parentNotAmongInputs
+        /// A selected protocol got no mock, for the reason the message gives: everything else
+        /// was generated, and the run exits 1.
+        case mockSkipped
     }
 
     public var severity: Severity

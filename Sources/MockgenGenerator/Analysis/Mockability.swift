@@ -9,7 +9,7 @@ enum Mockability {
         var location: SourceLocation
 
         /// The warning reported for the skipped protocol.
-        var diagnostic: Diagnostic { Diagnostic(.warning, message, path: path, at: location) }
+        var diagnostic: Diagnostic { Diagnostic(.warning, message, path: path, at: location, kind: .mockSkipped) }
     }
 
     /// Member names the generated mock uses itself.
