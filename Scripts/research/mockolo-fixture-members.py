@@ -18,9 +18,16 @@ For every `@Fixture enum NAME { <inputs> @Fixture enum expected { <mocks> } ... 
 Usage:
   Scripts/research/mockolo-fixture-members.py --mockolo /work/.mirror/uber+mockolo/repo \
       [--mockgen .build/debug/mockgen] [--modules .build/debug/Modules] [--work /tmp/mfm] \
-      [--only SUBSTRING] [--json out.json]
-Only the fixtures in the `@Fixture enum` form are read; the older string-literal fixtures
-(`let foo = \"\"\"...\"\"\"`) are listed as not covered.
+      [--adjust-inputs] [--control] [--no-strings] [--only SUBSTRING] [--json out.json]
+
+The older string-literal fixtures (`let foo = \"\"\"...\"\"\"`) are read too, paired through the
+`verify(srcContent:dstContent:)` calls of Mockolo's test files (--no-strings: only `@Fixture`).
+--adjust-inputs retries inputs that do not type-check with stub classes for unknown types,
+without unavailable imports and without public/open (fixtures whose protocols inherit a stubbed
+type stay skipped), and reports those fixtures apart. --control checks the same test files against
+Mockolo's own expected mocks: it validates the extraction (every member should be found).
+Members of fixtures whose Mocks.swift does not type-check are counted apart ("strict"), since
+the compiler may then accept uses of broken declarations.
 """
 import argparse
 import json
@@ -370,6 +377,12 @@ def write_test(path, mocks):
             lines.append("    }")
             lines.append("}")
             ranges[mem["id"]] = (first, len(lines))
+    # The mock type named as a test for Mockolo names it (outside the mock: without generic
+    # arguments, which Mockolo's mocks of protocols with associated types do not have).
+    for i, (mock, _) in enumerate(mocks):
+        first = len(lines) + 1
+        lines.append("func __type%d() { _ = %s.self }" % (i, mock))
+        ranges["type:" + mock] = (first, len(lines))
     with open(path, "w") as f:
         f.write("\n".join(lines) + "\n")
     return ranges
@@ -495,6 +508,10 @@ def process_case(path, name, input_src, exp_src, args, out, notes=()):
         ob = m.end() - 1
         emask = code_mask(exp_src)
         cb = match_close(exp_src, emask, ob)
+        emask0 = code_mask(exp_src)
+        for e in re.finditer(r"\bextension\s+([\w.]+)\s*\{", exp_src):
+            if emask0[e.start()] and e.end() <= m.start() < match_close(exp_src, emask0, e.end() - 1):
+                mname = e.group(1) + "." + mname  # Mockolo nests the mocks of nested protocols
         if not any(t in protocols for t in inherits):
             rec["notes"].append("not a protocol mock, not counted: %s: %s" % (mname, ", ".join(inherits)))
             continue
@@ -529,6 +546,12 @@ def process_case(path, name, input_src, exp_src, args, out, notes=()):
                     if failed == ["read"]:
                         entry["result"] = "fail (read only; assigning Mockolo's type works)"
             rec["members"].append(entry)
+    rec["mock_types"] = []
+    for mock, _ in mocks:
+        r = ranges["type:" + mock]
+        msgs = [msg for ln in range(r[0], r[1] + 1) for msg in by_line.get(ln, [])]
+        attributed.update(ln for ln in range(r[0], r[1] + 1) if ln in by_line)
+        rec["mock_types"].append({"mock": mock, "ok": not msgs, "errors": msgs})
     stray = [l for l in by_line if l not in attributed]
     if stray:
         rec["notes"].append("unattributed test-file errors at lines %s" % stray)
@@ -729,6 +752,12 @@ def main():
             err = "; ".join(dict.fromkeys(m.get("errors", [m["result"]])))[:300]
             print("  [%s] %s: %s\n      -> %s%s" % (r["fixture"], m["mock"], m["decl"], err,
                                                   "  [read only]" if "read only" in m["result"] else ""))
+    types = [(r, t) for r in results for t in r.get("mock_types", [])]
+    print("== mock types usable by Mockolo's name without generic arguments: %d / %d"
+          % (sum(t["ok"] for _, t in types), len(types)))
+    for r, t in types:
+        if not t["ok"]:
+            print("  [%s] %s -> %s" % (r["fixture"], t["mock"], "; ".join(dict.fromkeys(t["errors"]))[:200]))
     if args.json:
         with open(args.json, "w") as f:
             json.dump({"results": results, "uncovered": uncovered}, f, indent=1)
