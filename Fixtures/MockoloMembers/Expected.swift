@@ -3,6 +3,70 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
+fileprivate enum _SpelledTypesMockMembers {
+    static let onDone = MockRuntime.MockMember("onDone", kind: .getter)
+    static let onDone_set = MockRuntime.MockMember("onDone", kind: .setter)
+    static let accept = MockRuntime.MockMember("accept(_:_:_:)", parameterNames: "value error maybe")
+}
+
+final class SpelledTypesMock: MockRuntime.MockBase<
+    _SpelledTypesMockBuilder<MockRuntime.StubbingMode>, _SpelledTypesMockBuilder<MockRuntime.VerifyingMode>
+>, SpelledTypes, @unchecked Swift.Sendable {
+    convenience init(
+        onDone: @escaping (() -> ()),
+        fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+        line: Swift.UInt = #line, column: Swift.UInt = #column
+    ) {
+        self.init(
+            policy: .relaxed, name: nil, fileID: fileID, filePath: filePath, line: line, column: column
+        )
+        self._mockState.setPropertyValue(onDone, for: _SpelledTypesMockMembers.onDone)
+    }
+
+    var onDone: (() -> ()) {
+        get { self._mockState.call0(_SpelledTypesMockMembers.onDone) }
+        set { self._mockState.callVoid1(_SpelledTypesMockMembers.onDone_set, newValue) }
+    }
+    var onDoneSetCallCount: Swift.Int { self._mockState.callCount(of: _SpelledTypesMockMembers.onDone_set) }
+
+    func accept<_Opaque1: Error>(_ value: Int!, _ error: some Error, _ maybe: (_Opaque1)?) {
+        self._mockState.adaptHandler(of: _SpelledTypesMockMembers.accept) {
+            (handler: @escaping (Int?, any Error, Any?) -> ()) -> (Int?, any Error, (_Opaque1)?) -> () in
+            { handler($0, $1, $2) }
+        }
+        return self._mockState.invoke(_SpelledTypesMockMembers.accept, arguments: [value as Any, error, maybe as Any]) {
+            (produce: (Int?, any Error, (_Opaque1)?) -> ()) in produce(value, error, maybe)
+        }
+    }
+    var acceptCallCount: Swift.Int { self._mockState.callCount(of: _SpelledTypesMockMembers.accept) }
+    var acceptArgValues: [(value: Int?, error: any Error, maybe: Any?)] {
+        self._mockState.recordedArguments(of: _SpelledTypesMockMembers.accept).map { ($0[0] as! Int?, $0[1] as! any Error, MockRuntime.MockState.optionalArgument($0[2])) }
+    }
+    var acceptHandler: ((Int?, any Error, Any?) -> ())? {
+        get { self._mockState.handler(of: _SpelledTypesMockMembers.accept) }
+        set { self._mockState.setHandler(newValue, for: _SpelledTypesMockMembers.accept) }
+    }
+}
+
+struct _SpelledTypesMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var onDone: MockRuntime.MemberCall<_Mode, () -> (() -> ()), (() -> ()), Swift.Never> {
+        self._context.call(_SpelledTypesMockMembers.onDone)
+    }
+    func onDone(
+        newValue: MockRuntime.Parameter<(() -> ())>
+    ) -> MockRuntime.MemberCall<_Mode, ((() -> ())) -> (), (), Swift.Never> {
+        self._context.call(_SpelledTypesMockMembers.onDone_set, newValue)
+    }
+    func accept<_Opaque1: Error>(
+        _ value: MockRuntime.Parameter<Int?> = .any,
+        _ error: MockRuntime.Parameter<any Error> = .any,
+        _ maybe: MockRuntime.Parameter<(_Opaque1)?> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (Int?, any Error, (_Opaque1)?) -> (), (), Swift.Never> {
+        self._context.call(_SpelledTypesMockMembers.accept, value, error, maybe)
+    }
+}
+
 fileprivate enum _TicketDeskMockMembers {
     static let title = MockRuntime.MockMember("title", kind: .getter)
     static let title_set = MockRuntime.MockMember("title", kind: .setter)

@@ -44,3 +44,10 @@ protocol TicketDesk {
     subscript(index: Int) -> String { get set }
     subscript(key: String) -> Int? { get }
 }
+
+/// Declarations spelled as no stored value can be: `Int!`, `some Error`, a closure in parentheses.
+/// @mockable
+protocol SpelledTypes {
+    var onDone: (() -> ()) { get set }
+    func accept(_ value: Int!, _ error: some Error, _ maybe: (some Error)?)
+}

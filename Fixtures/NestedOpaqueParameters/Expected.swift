@@ -8,6 +8,7 @@ fileprivate enum _MessageClientMockMembers {
     static let sendAll = MockRuntime.MockMember("sendAll(_:fallback:)", parameterNames: "messages fallback")
     static let route = MockRuntime.MockMember("route(_:table:)", parameterNames: "pair table")
     static let plain = MockRuntime.MockMember("plain(_:)", parameterNames: "message")
+    static let compose = MockRuntime.MockMember("compose(_:)", parameterNames: "value")
 }
 
 final class MessageClientMock: MockRuntime.MockBase<
@@ -29,6 +30,10 @@ final class MessageClientMock: MockRuntime.MockBase<
         self._mockState.invoke(_MessageClientMockMembers.plain, arguments: [message]) {
             (produce: (any Message) -> Int) in produce(message)
         }
+    }
+
+    func compose<_Opaque1: Message & Equatable>(_ value: (_Opaque1)?) -> Int {
+        self._mockState.call1(_MessageClientMockMembers.compose, value)
     }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -54,6 +59,11 @@ final class MessageClientMock: MockRuntime.MockBase<
             _ message: MockRuntime.Parameter<any Message> = .any
         ) -> MockRuntime.MemberCall<_Mode, (any Message) -> Int, Int, Swift.Never> {
             self._context.call(_MessageClientMockMembers.plain, message)
+        }
+        func compose<_Opaque1: Message & Equatable>(
+            _ value: MockRuntime.Parameter<(_Opaque1)?> = .any
+        ) -> MockRuntime.MemberCall<_Mode, ((_Opaque1)?) -> Int, Int, Swift.Never> {
+            self._context.call(_MessageClientMockMembers.compose, value)
         }
     }
 }

@@ -18,4 +18,5 @@ protocol MessageClient {
     func sendAll(_ messages: [some Message], fallback: (some Message)?) -> Int
     func route(_ pair: (some Message, Int), table: [String: some Message]) -> Bool
     func plain(_ message: some Message) -> Int
+    func compose(_ value: (some (Message & Equatable))?) -> Int
 }

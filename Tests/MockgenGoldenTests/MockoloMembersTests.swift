@@ -205,4 +205,19 @@ import Testing
         #expect(desk.openCallCount == 0)
         #expect(desk.openArgValues.isEmpty)
     }
+
+    @Test func membersOfDeclarationOnlySpellingsHaveStorableTypes() {
+        struct Oops: Error {}
+        var done = 0
+        let spelled = SpelledTypesMock(onDone: { done += 1 })
+        spelled.onDone()
+        spelled.accept(3, Oops(), nil as Oops?)
+        #expect(done == 1)
+        #expect(spelled.acceptCallCount == 1)
+        #expect(spelled.acceptArgValues.first?.value == 3)
+        #expect(spelled.acceptArgValues.first?.error is Oops)
+        #expect(spelled.acceptArgValues[0].maybe == nil, "an optional argument passed as nil reads as nil")
+        spelled.accept(4, Oops(), Oops())
+        #expect(spelled.acceptArgValues[1].maybe is Oops)
+    }
 }

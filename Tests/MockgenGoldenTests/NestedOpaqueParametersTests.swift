@@ -21,5 +21,8 @@ import Testing
 
         given(client).plain(.any).willReturn(7)
         #expect(client.plain(Ping(id: 5)) == 7)
+
+        given(client).compose(Parameter<Ping?>.value(Ping(id: 6))).willReturn(9)
+        #expect(client.compose(Ping(id: 6)) == 9)
     }
 }

@@ -21,6 +21,14 @@ extension MockState {
         }
     }
 
+    /// A recorded argument whose type is an optional that no name can spell (`(some P)?`), as
+    /// `Any?`: `nil` when the argument was `nil`, else the wrapped value.
+    public static func optionalArgument(_ argument: Any) -> Any? {
+        let mirror = Mirror(reflecting: argument)
+        guard mirror.displayStyle == .optional else { return argument }
+        return mirror.children.first.map(\.value)
+    }
+
     /// Sets the closure that answers every call to `member` that no `given` stub answers, or
     /// removes it (`nil`). `Produce` is the member's own function type, what `willProduce`
     /// takes; a handler of another type answers nothing.

@@ -16,7 +16,14 @@ struct MockoloMembersEmitter {
         w.indented { w in
             for (index, p) in initializer.parameters.enumerated() {
                 w.open("\(p.name): ")
-                if case .function = p.type.kind, !p.type.hasAttribute("escaping") { w.write("@escaping ") }
+                // A closure property's value escapes into the mock, parentheses around it or not.
+                var inner = p.type
+                while case .tuple(let elements) = inner.kind, elements.count == 1, elements[0].label == nil {
+                    inner = elements[0].type
+                }
+                if case .function = inner.kind, !p.type.hasAttribute("escaping"), !inner.hasAttribute("escaping") {
+                    w.write("@escaping ")
+                }
                 w.type(p.type)
                 if let value = p.defaultValue { w.write(" = \(value)") }
                 w.close(index < initializer.parameters.count - 1 || initializer.takesLocation ? "," : "")
@@ -126,9 +133,13 @@ struct MockoloMembersEmitter {
                 if elements.count > 1 { w.write("(") }
                 for (index, element) in elements.enumerated() {
                     if index > 0 { w.write(", ") }
-                    w.write("$0[\(element.index)]")
-                    if !element.isErased {
-                        w.write(" as! ")
+                    if element.isErased {
+                        w.write("$0[\(element.index)]")
+                    } else if element.type.text == "Any?" {
+                        // A forced cast to `Any?` always succeeds, and the compiler says so.
+                        w.write("MockRuntime.MockState.optionalArgument($0[\(element.index)])")
+                    } else {
+                        w.write("$0[\(element.index)] as! ")
                         w.type(element.type)
                     }
                 }

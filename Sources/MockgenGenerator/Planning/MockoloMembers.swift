@@ -239,7 +239,8 @@ enum MockoloPlanner {
             let type = parameter.type
             if type.hasAttribute("escaping") || type.hasAttribute("autoclosure") { continue }
             if case .function = type.kind { continue }
-            var bare = type.bare
+            // The declaration's own spellings (`Int!`, `some P`) cannot name an array's element.
+            var bare = MockoloMembers.nameable(type.bare)
             if parameter.isVariadic { bare = TypeRef(kind: .array(bare)) }
             let mentionsGeneric = !generics.isEmpty && !bare.rootNames.isDisjoint(with: generics)
             if mentionsGeneric {
@@ -249,6 +250,27 @@ enum MockoloPlanner {
                 label: parameter.name, index: index, type: bare, isErased: mentionsGeneric && !bare.isOptional))
         }
         return elements.isEmpty ? nil : elements
+    }
+}
+
+extension MockoloMembers {
+    /// `type` as a stored value's type can name it: `T!` as `T?`, `some P` as `any P`.
+    static func nameable(_ type: TypeRef) -> TypeRef {
+        func element(_ e: TupleTypeElement) -> TupleTypeElement {
+            TupleTypeElement(label: e.label, type: nameable(e.type), isVariadic: e.isVariadic)
+        }
+        let kind: TypeKind
+        switch type.kind {
+        case .implicitlyUnwrappedOptional(let t), .optional(let t): kind = .optional(nameable(t))
+        case .opaque(let t): kind = .existential(t)
+        case .array(let t): kind = .array(nameable(t))
+        case .dictionary(let key, let value): kind = .dictionary(key: nameable(key), value: nameable(value))
+        case .tuple(let elements): kind = .tuple(elements.map(element))
+        case .named(let components):
+            kind = .named(components.map { TypeNameComponent(name: $0.name, genericArguments: $0.genericArguments.map(nameable)) })
+        default: return type
+        }
+        return TypeRef(kind: kind, attributes: type.attributes, specifiers: type.specifiers)
     }
 }
 

@@ -13,7 +13,12 @@ enum NestedOpaqueParameters {
         var f = f
         var added: [GenericParameter] = []
         let taken = Set(f.genericParameters.map(\.name))
-        func fresh(_ constraint: TypeRef) -> TypeRef {
+        func fresh(_ written: TypeRef) -> TypeRef {
+            // `some (Error & Foo)`: the parentheses are the tuple of one element a constraint cannot be.
+            var constraint = written
+            while case .tuple(let elements) = constraint.kind, elements.count == 1, elements[0].label == nil {
+                constraint = elements[0].type
+            }
             var index = added.count + 1
             while taken.contains("_Opaque\(index)") { index += 1 }
             let name = "_Opaque\(index)"
