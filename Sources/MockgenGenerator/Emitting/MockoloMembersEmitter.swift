@@ -17,13 +17,7 @@ struct MockoloMembersEmitter {
             for (index, p) in initializer.parameters.enumerated() {
                 w.open("\(p.name): ")
                 // A closure property's value escapes into the mock, parentheses around it or not.
-                var inner = p.type
-                while case .tuple(let elements) = inner.kind, elements.count == 1, elements[0].label == nil {
-                    inner = elements[0].type
-                }
-                if case .function = inner.kind, !p.type.hasAttribute("escaping"), !inner.hasAttribute("escaping") {
-                    w.write("@escaping ")
-                }
+                if p.type.isNonEscapingClosure { w.write("@escaping ") }
                 w.type(p.type)
                 if let value = p.defaultValue { w.write(" = \(value)") }
                 w.close(index < initializer.parameters.count - 1 || initializer.takesLocation ? "," : "")

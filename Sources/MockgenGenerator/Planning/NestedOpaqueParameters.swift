@@ -14,11 +14,8 @@ enum NestedOpaqueParameters {
         var added: [GenericParameter] = []
         let taken = Set(f.genericParameters.map(\.name))
         func fresh(_ written: TypeRef) -> TypeRef {
-            // `some (Error & Foo)`: the parentheses are the tuple of one element a constraint cannot be.
-            var constraint = written
-            while case .tuple(let elements) = constraint.kind, elements.count == 1, elements[0].label == nil {
-                constraint = elements[0].type
-            }
+            // `some (Error & Foo)`: a constraint cannot be the tuple of one element parentheses make.
+            let constraint = written.withoutParentheses
             var index = added.count + 1
             while taken.contains("_Opaque\(index)") { index += 1 }
             let name = "_Opaque\(index)"

@@ -76,6 +76,14 @@ extension TypeRef {
         }
     }
 
+    /// The type inside any parentheses written around it (`(some (P & Q))` is `some P & Q`'s).
+    var withoutParentheses: TypeRef {
+        guard case .tuple(let elements) = kind, elements.count == 1, elements[0].label == nil,
+              !elements[0].isVariadic
+        else { return self }
+        return elements[0].type.withoutParentheses
+    }
+
     /// True for a function type written without `@escaping` (and not `@autoclosure`), also in
     /// parentheses (`((Int) -> Void)`): a non-escaping closure parameter.
     var isNonEscapingClosure: Bool {
