@@ -25,11 +25,13 @@ private struct DriverRun {
     let io: DriverIO
     let log: DriverLog
     let clock = MonotonicClock()
+    let readOptions: ReadOptions
 
     init(options: DriverOptions, io: DriverIO) {
         self.options = options
         self.io = io
         self.log = DriverLog(verbosity: options.verbosity, write: io.writeStandardError)
+        self.readOptions = Self.readOptions(options, io: io)
     }
 
     func execute() -> DriverExitCode {
@@ -133,10 +135,11 @@ private struct DriverRun {
 
     /// How the read stage reads each file: the prescan of `io` (none with `--parse-every-file`)
     /// and its reader of non-Swift files made with the run's header options; under pruning by
-    /// use, marked classes' members wait for `completeClasses`.
-    private var readOptions: ReadOptions {
+    /// use, marked classes' members wait for `completeClasses`. Made once per run, so the inputs,
+    /// the context files and the source set share one header reader.
+    private static func readOptions(_ options: DriverOptions, io: DriverIO) -> ReadOptions {
         var read = ReadOptions(
-            allClasses: options.generator.mockAllClasses, prunesByUse: prunesByUse,
+            allClasses: options.generator.mockAllClasses, prunesByUse: !options.usedIn.isEmpty,
             mayDeclareProtocol: io.needsParsing, readOther: io.otherFileReader(options.headers))
         if options.parsesEveryFile { read.mayDeclareProtocol = { _ in true } }
         return read
