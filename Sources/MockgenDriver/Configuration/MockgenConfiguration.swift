@@ -100,8 +100,7 @@ public struct TargetConfiguration: Hashable, Sendable {
             }
         }
         settings.check = request.check
-        settings.quiet = request.verbosity == .quiet
-        settings.verbose = request.verbosity == .verbose
+        settings.verbosity = request.verbosity
         return DriverOptions(settings: settings)
     }
 }

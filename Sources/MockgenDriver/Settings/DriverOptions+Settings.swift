@@ -25,7 +25,7 @@ extension DriverOptions {
                 spies: settings.spies),
             excludes: settings.excludes,
             check: settings.check,
-            verbosity: settings.quiet ? .quiet : settings.verbose ? .verbose : .normal,
+            verbosity: settings.verbosity,
             contextPaths: settings.contextPaths,
             packagePath: settings.packagePath,
             toolchain: settings.toolchain,

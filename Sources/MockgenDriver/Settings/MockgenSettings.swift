@@ -100,4 +100,13 @@ public struct MockgenSettings: Hashable, Sendable {
     public var parsesEveryFile = false
 
     public init() {}
+
+    /// How much the run says: `--quiet` and `--verbose` as one value (`RunRequest` refuses both together).
+    public var verbosity: DriverOptions.Verbosity {
+        get { quiet ? .quiet : verbose ? .verbose : .normal }
+        set {
+            quiet = newValue == .quiet
+            verbose = newValue == .verbose
+        }
+    }
 }

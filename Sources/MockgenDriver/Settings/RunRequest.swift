@@ -34,7 +34,7 @@ public enum RunRequest: Hashable, Sendable {
         }
         var request = ConfigurationRequest(
             file: file, targets: settings.targets, check: settings.check,
-            verbosity: settings.quiet ? .quiet : settings.verbose ? .verbose : .normal,
+            verbosity: settings.verbosity,
             skippedTargets: settings.skippedTargets)
         for setting in Setting.schema where setting.isGiven(in: settings) {
             switch setting.besideConfigurationFile {
