@@ -256,21 +256,14 @@ enum MockoloPlanner {
 extension MockoloMembers {
     /// `type` as a stored value's type can name it: `T!` as `T?`, `some P` as `any P`.
     static func nameable(_ type: TypeRef) -> TypeRef {
-        func element(_ e: TupleTypeElement) -> TupleTypeElement {
-            TupleTypeElement(label: e.label, type: nameable(e.type), isVariadic: e.isVariadic)
+        type.replacingParts { part in
+            switch part.kind {
+            case .implicitlyUnwrappedOptional(let t):
+                TypeRef(kind: .optional(nameable(t)), attributes: part.attributes, specifiers: part.specifiers)
+            case .opaque(let t): TypeRef(kind: .existential(t), attributes: part.attributes, specifiers: part.specifiers)
+            default: nil
+            }
         }
-        let kind: TypeKind
-        switch type.kind {
-        case .implicitlyUnwrappedOptional(let t), .optional(let t): kind = .optional(nameable(t))
-        case .opaque(let t): kind = .existential(t)
-        case .array(let t): kind = .array(nameable(t))
-        case .dictionary(let key, let value): kind = .dictionary(key: nameable(key), value: nameable(value))
-        case .tuple(let elements): kind = .tuple(elements.map(element))
-        case .named(let components):
-            kind = .named(components.map { TypeNameComponent(name: $0.name, genericArguments: $0.genericArguments.map(nameable)) })
-        default: return type
-        }
-        return TypeRef(kind: kind, attributes: type.attributes, specifiers: type.specifiers)
     }
 }
 

@@ -23,9 +23,15 @@ enum NestedOpaqueParameters {
             return .named(name)
         }
         for index in f.parameters.indices where isNested(f.parameters[index].type) {
-            let type = f.parameters[index].type
-            f.parameters[index].type = TypeRef(
-                kind: replacing(type.kind, with: fresh), attributes: type.attributes, specifiers: type.specifiers)
+            f.parameters[index].type = f.parameters[index].type.replacingParts { part in
+                switch part.kind {
+                case .opaque(let constraint):
+                    TypeRef(kind: fresh(constraint).kind, attributes: part.attributes, specifiers: part.specifiers)
+                // A function type's own `some` is not a parameter's (the compiler refuses it there).
+                case .function: part
+                default: nil
+                }
+            }
         }
         f.genericParameters += added
         return f
@@ -35,30 +41,5 @@ enum NestedOpaqueParameters {
     private static func isNested(_ type: TypeRef) -> Bool {
         if case .opaque = type.kind { return false }
         return type.contains { if case .opaque = $0.kind { true } else { false } }
-    }
-
-    private static func replacing(_ kind: TypeKind, with fresh: (TypeRef) -> TypeRef) -> TypeKind {
-        func type(_ t: TypeRef) -> TypeRef {
-            if case .opaque(let constraint) = t.kind {
-                let name = fresh(constraint)
-                return TypeRef(kind: name.kind, attributes: t.attributes, specifiers: t.specifiers)
-            }
-            return TypeRef(kind: replacing(t.kind, with: fresh), attributes: t.attributes, specifiers: t.specifiers)
-        }
-        func element(_ e: TupleTypeElement) -> TupleTypeElement {
-            TupleTypeElement(label: e.label, type: type(e.type), isVariadic: e.isVariadic)
-        }
-        switch kind {
-        case .named(let components):
-            return .named(components.map { TypeNameComponent(name: $0.name, genericArguments: $0.genericArguments.map(type)) })
-        case .optional(let t): return .optional(type(t))
-        case .implicitlyUnwrappedOptional(let t): return .implicitlyUnwrappedOptional(type(t))
-        case .array(let t): return .array(type(t))
-        case .dictionary(let key, let value): return .dictionary(key: type(key), value: type(value))
-        case .tuple(let elements): return .tuple(elements.map(element))
-        case .metatype(let t, let isProtocol): return .metatype(type(t), isProtocol: isProtocol)
-        // A function type's own `some` is not a parameter's (the compiler refuses it there).
-        case .function, .opaque, .existential, .composition, .packExpansion, .packElement, .unknown: return kind
-        }
     }
 }
