@@ -3,6 +3,93 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
+fileprivate enum _FakeMockoloClockMembers {
+    static let now = MockRuntime.MockMember("now()")
+    static let wait = MockRuntime.MockMember("wait(until:)")
+}
+
+final class FakeMockoloClock: MockRuntime.MockBase<
+    _FakeMockoloClockBuilder<MockRuntime.StubbingMode>, _FakeMockoloClockBuilder<MockRuntime.VerifyingMode>
+>, MockoloClock, @unchecked Swift.Sendable {
+    func now() -> Int { self._mockState.call0(_FakeMockoloClockMembers.now) }
+    var nowCallCount: Swift.Int { self._mockState.callCount(of: _FakeMockoloClockMembers.now) }
+    var nowHandler: (@Sendable () -> Int)? {
+        get { self._mockState.handler(of: _FakeMockoloClockMembers.now) }
+        set {
+            self._mockState.setHandler(newValue, for: _FakeMockoloClockMembers.now) {
+                (handler: @Sendable @escaping () -> Int) -> () -> Int in { handler() }
+            }
+        }
+    }
+
+    func wait(until deadline: @autoclosure () -> Int) async throws -> Bool {
+        let _deadline: Int = deadline()
+        return try await self._mockState.invokeAsync(_FakeMockoloClockMembers.wait, arguments: [_deadline]) {
+            (produce: nonisolated(nonsending) (Int) async throws -> Bool) in try await produce(_deadline)
+        }
+    }
+    var waitCallCount: Swift.Int { self._mockState.callCount(of: _FakeMockoloClockMembers.wait) }
+    var waitHandler: (@Sendable (@autoclosure () -> Int) async throws -> Bool)? {
+        get { self._mockState.handler(of: _FakeMockoloClockMembers.wait) }
+        set {
+            self._mockState.setHandler(newValue, for: _FakeMockoloClockMembers.wait) {
+                (handler: @Sendable @escaping (@autoclosure () -> Int) async throws -> Bool) -> nonisolated(nonsending) (Int) async throws -> Bool in
+                { try await handler($0) }
+            }
+        }
+    }
+}
+
+struct _FakeMockoloClockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func now() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+        self._context.call(_FakeMockoloClockMembers.now)
+    }
+    func wait(
+        until deadline: MockRuntime.Parameter<Int> = .any
+    ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (Int) async throws -> Bool, Bool, any Swift.Error> {
+        self._context.call(_FakeMockoloClockMembers.wait, deadline)
+    }
+}
+
+fileprivate enum _MockoloJournalMockMembers {
+    static let log = MockRuntime.MockMember("log(_:level:)", parameterNames: "message level")
+}
+
+final class MockoloJournalMock: MockRuntime.MockBase<
+    _MockoloJournalMockBuilder<MockRuntime.StubbingMode>, _MockoloJournalMockBuilder<MockRuntime.VerifyingMode>
+>, MockoloJournal, @unchecked Swift.Sendable {
+    func log(_ message: @autoclosure () -> String, level: Int) {
+        let _message: String = message()
+        return self._mockState.invoke(_MockoloJournalMockMembers.log, arguments: [_message, level]) {
+            (produce: (String, Int) -> ()) in produce(_message, level)
+        }
+    }
+    var logCallCount: Swift.Int { self._mockState.callCount(of: _MockoloJournalMockMembers.log) }
+    var logArgValues: [Int] {
+        self._mockState.recordedArguments(of: _MockoloJournalMockMembers.log).map { $0[1] as! Int }
+    }
+    var logHandler: ((@autoclosure () -> String, Int) -> ())? {
+        get { self._mockState.handler(of: _MockoloJournalMockMembers.log) }
+        set {
+            self._mockState.setHandler(newValue, for: _MockoloJournalMockMembers.log) {
+                (handler: @escaping (@autoclosure () -> String, Int) -> ()) -> (String, Int) -> () in
+                { handler($0, $1) }
+            }
+        }
+    }
+}
+
+struct _MockoloJournalMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func log(
+        _ message: MockRuntime.Parameter<String> = .any,
+        level: MockRuntime.Parameter<Int> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (String, Int) -> (), (), Swift.Never> {
+        self._context.call(_MockoloJournalMockMembers.log, message, level)
+    }
+}
+
 fileprivate enum _SpelledTypesMockMembers {
     static let onDone = MockRuntime.MockMember("onDone", kind: .getter)
     static let onDone_set = MockRuntime.MockMember("onDone", kind: .setter)

@@ -51,3 +51,17 @@ protocol SpelledTypes {
     var onDone: (() -> ()) { get set }
     func accept(_ value: Int!, _ error: some Error, _ maybe: (some Error)?)
 }
+
+/// A protocol refining `Sendable`, whose handlers are `@Sendable` as Mockolo's are, and whose
+/// mark names the mock as Mockolo's `override: name` does.
+/// @mockable(override: name = FakeMockoloClock)
+protocol MockoloClock: Sendable {
+    func now() -> Int
+    func wait(until deadline: @autoclosure () -> Int) async throws -> Bool
+}
+
+/// An `@autoclosure` parameter, which a Mockolo handler takes unevaluated.
+/// @mockable
+protocol MockoloJournal {
+    func log(_ message: @autoclosure () -> String, level: Int)
+}

@@ -95,4 +95,18 @@ struct MockoloCompatibilityGenerationTests {
         #expect(mockolo.source.contains("var updateCallCount: Swift.Int"))
         #expect(mockolo.source.contains("convenience init("))
     }
+
+    @Test func aMarksOverrideNameNamesTheMockAndPruningByUseKnowsIt() {
+        let source = """
+            /// @mockable(typealias: T = Int; override: name = FakeStore)
+            protocol Store { func load() -> Int }
+            /// @mockable(override: name = 2Bad)
+            protocol Other { func ping() }
+            """
+        let named = generate([("Sources/App/Store.swift", source)])
+        #expect(named.source.contains("final class FakeStore: MockRuntime.MockBase<"))
+        #expect(named.source.contains("final class OtherMock:"), "a name that is not an identifier is not taken")
+        let pruned = generate([("Sources/App/Store.swift", source)], facts: GenerationFacts(usedNames: ["FakeStore"]))
+        #expect(pruned.mockedProtocols == ["Store"])
+    }
 }

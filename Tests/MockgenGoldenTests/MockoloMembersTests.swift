@@ -220,4 +220,31 @@ import Testing
         spelled.accept(4, Oops(), Oops())
         #expect(spelled.acceptArgValues[1].maybe is Oops)
     }
+
+    @Test func aMarkNamesTheMockAndSendableProtocolsHaveSendableHandlers() async throws {
+        let clock = FakeMockoloClock()
+        let handler: @Sendable () -> Int = { 42 }
+        clock.nowHandler = handler
+        #expect(clock.now() == 42)
+        let readBack: (@Sendable () -> Int)? = clock.nowHandler
+        #expect(readBack?() == 42, "the handler reads back as it was set")
+        clock.waitHandler = { deadline in deadline() > 10 }
+        #expect(try await clock.wait(until: 11))
+        #expect(try await !clock.wait(until: 3))
+        #expect(clock.waitCallCount == 2)
+        verify(clock).wait(until: 11).called(.once)
+    }
+
+    @Test func anAutoclosureReachesTheHandlerAsAClosure() {
+        let journal = MockoloJournalMock()
+        var seen: [String] = []
+        journal.logHandler = { message, level in seen.append("\(level): \(message())") }
+        journal.log("started", level: 1)
+        #expect(seen == ["1: started"])
+        #expect(journal.logCallCount == 1)
+        journal.logHandler = nil
+        #expect(journal.logHandler == nil)
+        journal.log("quiet", level: 2)
+        #expect(seen.count == 1, "a removed handler answers nothing")
+    }
 }

@@ -29,6 +29,12 @@ extension MockState {
         return mirror.children.first.map(\.value)
     }
 
+    /// A recorded argument as `type`, for types a cast to which the compiler knows always
+    /// succeeds (`AnyObject`, `any Sendable`) and would warn about when written `as!`.
+    public static func argument<Value>(_ argument: Any, as type: Value.Type) -> Value {
+        argument as! Value
+    }
+
     /// Sets the closure that answers every call to `member` that no `given` stub answers, or
     /// removes it (`nil`). `Produce` is the member's own function type, what `willProduce`
     /// takes; a handler of another type answers nothing.
@@ -44,6 +50,27 @@ extension MockState {
             } else {
                 storage.handlers[member] = nil
             }
+        }
+    }
+
+    /// Sets a handler whose type is not the member's own function type (`@Sendable`, or an
+    /// `@autoclosure` parameter as the protocol declares it): `convert` turns it into the
+    /// member's function type, `Produce`, which answers calls as `setHandler(_:for:)` describes;
+    /// `handler(of:as:)` reads the handler back as it was set.
+    ///
+    ///     set {
+    ///         self._mockState.setHandler(newValue, for: _StoreMockMembers.load) {
+    ///             (handler: @escaping @Sendable (Int) -> String) -> (Int) -> String in { handler($0) }
+    ///         }
+    ///     }
+    public func setHandler<Handler, Produce>(
+        _ handler: Handler?, for member: MockMember, _ convert: (Handler) -> Produce
+    ) {
+        guard let handler else { return setHandler(Produce?.none, for: member) }
+        let produce = convert(handler)
+        resolved.storage.withLock { storage in
+            storage.handlers[member] = HandlerRecord(
+                id: storage.makeID(), produceType: ObjectIdentifier(Produce.self), handler: produce, setValue: handler)
         }
     }
 
@@ -70,9 +97,9 @@ extension MockState {
         }
     }
 
-    /// The closure `setHandler(_:for:)` set for `member`, if it has type `Produce`.
-    public func handler<Produce>(of member: MockMember, as type: Produce.Type = Produce.self) -> Produce? {
-        resolved.storage.withLock { $0.handlers[member]?.handler } as? Produce
+    /// The closure `setHandler(_:for:)` set for `member`, as it was set, if it has type `Handler`.
+    public func handler<Handler>(of member: MockMember, as type: Handler.Type = Handler.self) -> Handler? {
+        resolved.storage.withLock { $0.handlers[member]?.setValue } as? Handler
     }
 
     /// Sets the value a property's getter returns when no stub answers it, without recording a
@@ -88,9 +115,18 @@ struct HandlerRecord {
     let id: Int
     let produceType: ObjectIdentifier
     let handler: Any
+    /// The closure as the test set it: `handler` itself, or what became `handler` by a conversion.
+    let setValue: Any
     /// The handler of a generic member turned into the member's function type for given generic
     /// arguments (`MockState.adaptHandler(of:_:)`), by that type.
     var adapted: [ObjectIdentifier: Any] = [:]
+
+    init(id: Int, produceType: ObjectIdentifier, handler: Any, setValue: Any? = nil) {
+        self.id = id
+        self.produceType = produceType
+        self.handler = handler
+        self.setValue = setValue ?? handler
+    }
 
     /// The closure answering a call whose producer has type `produceType`, if any.
     func handler(for produceType: ObjectIdentifier) -> Any? {

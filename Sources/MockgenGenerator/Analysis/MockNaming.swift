@@ -7,8 +7,12 @@ extension ProtocolAnalysis {
     /// The name of `decl`'s mock class, and the name other code uses for it: the same, or for a
     /// protocol nested in a type, a top-level type alias (`ServerDelegateMock` for `Server.Delegate`).
     /// A name the mock refers to (`referenced`: a type of the inputs called `LoggerMock` that a
-    /// requirement of `Logger` names) is left to that type: the mock is `LoggerMock2`.
+    /// requirement of `Logger` names) is left to that type: the mock is `LoggerMock2`. A name the
+    /// mark asks for (`@mockable(override: name = FakeLogger)`) is taken as written.
     func mockNames(_ decl: ProtocolDecl, referenced: Set<String>) -> MockNames {
+        if let asked = MarkArguments(docComment: decl.docComment).mockName {
+            return MockNames(simple: asked, alias: nil)
+        }
         let modulePrefix = moduleNamedMocks.contains(decl.qualifiedName) ? index.module(of: decl) ?? "" : ""
         let base = options.mockNames.name(for: modulePrefix + Identifiers.bare(decl.name))
         let aliasBase = decl.enclosingTypes.joined()

@@ -15,18 +15,24 @@ struct UsedMockNames: Hashable, Sendable {
     /// `EngineMock2` to `EngineMock`).
     private let mockNames: Set<String>
 
+    /// Every used name, reduced the same way: a name a mark asks for (`FakeEngine`) need not
+    /// follow the pattern.
+    private let reducedNames: Set<String>
+
     /// How mocks are named (`EngineMock`, or `MockEngine` with another pattern).
     private let pattern: MockNamePattern
 
     /// The rule for `usedNames`, the identifiers the test sources mention, for mocks named by `pattern`.
     init(usedNames: Set<String>, pattern: MockNamePattern) {
         self.pattern = pattern
-        var names = Set<String>()
+        var names = Set<String>(), reduced = Set<String>()
         for name in usedNames {
             let meant = Self.mockName(meant: name)
+            reduced.insert(meant)
             if pattern.mayName(meant) || pattern.mayName(name) { names.insert(meant) }
         }
         mockNames = names
+        reducedNames = reduced
     }
 
     /// `_XBuilder` and `_XStaticBuilder` to `X`, then a numbered `XMock2` to `XMock`.
@@ -44,6 +50,7 @@ struct UsedMockNames: Hashable, Sendable {
 
     /// True when a used name may mean the mock of the protocol `decl` (declared in `module`).
     func names(mockOf decl: ProtocolDecl, module: String?) -> Bool {
+        if let asked = MarkArguments(docComment: decl.docComment).mockName { return reducedNames.contains(asked) }
         let bare = Self.bare(decl.name)
         return [pattern.name(for: bare), pattern.name(for: (module ?? "") + bare)].contains {
             names($0, enclosedBy: decl.enclosingTypes)

@@ -63,6 +63,13 @@ struct MockoloMembersEmitter {
     func emitAdapter(_ adapter: MockoloHandlerAdapter, of r: PlannedRequirement, into w: inout SourceWriter) {
         let state = r.isStatic ? "self._staticMockState" : "self._mockState"
         w.line("\(state).adaptHandler(of: \(plan.membersNamespace).\(r.invocations[0].descriptor.name)) {")
+        w.indented { w in writeConversion(adapter, into: &w) }
+        w.line("}")
+    }
+
+    /// `(handler: @escaping Handler) -> Produce in { handler($0, $1) }`: the closure that turns
+    /// a handler of Mockolo's type into the member's producer.
+    private func writeConversion(_ adapter: MockoloHandlerAdapter, into w: inout SourceWriter) {
         let signature: (inout SourceWriter) -> Void = { w in
             w.write("(handler: ")
             var escaping = adapter.handlerType
@@ -90,25 +97,33 @@ struct MockoloMembersEmitter {
             }
             w.write(" }")
         }
-        w.indented { w in
-            w.firstFitting(
-                { w in
-                    w.open()
-                    signature(&w)
-                    w.write(" ")
-                    call(&w)
-                    w.close()
-                },
-                { w in
-                    w.open()
-                    signature(&w)
-                    w.close()
-                    w.open()
-                    call(&w)
-                    w.close()
-                })
+        w.firstFitting(
+            { w in
+                w.open()
+                signature(&w)
+                w.write(" ")
+                call(&w)
+                w.close()
+            },
+            { w in
+                w.open()
+                signature(&w)
+                w.close()
+                w.open()
+                call(&w)
+                w.close()
+            })
+    }
+
+    /// Whether a forced cast from `Any` to `type` always succeeds, which the compiler warns about:
+    /// `AnyObject`, `Sendable` and compositions of them.
+    private static func castAlwaysSucceeds(to type: TypeRef) -> Bool {
+        switch type.kind {
+        case .named: return type.isStandard("AnyObject") || type.isStandard("Sendable")
+        case .existential(let base): return castAlwaysSucceeds(to: base)
+        case .composition(let parts): return parts.allSatisfy { castAlwaysSucceeds(to: $0) }
+        default: return false
         }
-        w.line("}")
     }
 
     private func emit(_ member: MockoloMember, into w: inout SourceWriter) {
@@ -132,6 +147,10 @@ struct MockoloMembersEmitter {
                     } else if element.type.text == "Any?" {
                         // A forced cast to `Any?` always succeeds, and the compiler says so.
                         w.write("MockRuntime.MockState.optionalArgument($0[\(element.index)])")
+                    } else if Self.castAlwaysSucceeds(to: element.type) {
+                        w.write("MockRuntime.MockState.argument($0[\(element.index)], as: (")
+                        w.type(element.type)
+                        w.write(").self)")
                     } else {
                         w.write("$0[\(element.index)] as! ")
                         w.type(element.type)
@@ -159,14 +178,24 @@ struct MockoloMembersEmitter {
                         w.close()
                     }
                 })
-        case .handler(let produceType):
+        case .handler(let type, let conversion):
             w.block(header: { w in
                 w.write(head + "(")
-                w.type(produceType)
+                w.type(type)
                 w.write(")?")
             }) { w in
                 w.line("get { \(state).handler(of: \(descriptor)) }")
-                w.line("set { \(state).setHandler(newValue, for: \(descriptor)) }")
+                if let conversion {
+                    w.line("set {")
+                    w.indented { w in
+                        w.line("\(state).setHandler(newValue, for: \(descriptor)) {")
+                        w.indented { w in writeConversion(conversion, into: &w) }
+                        w.line("}")
+                    }
+                    w.line("}")
+                } else {
+                    w.line("set { \(state).setHandler(newValue, for: \(descriptor)) }")
+                }
             }
         }
     }

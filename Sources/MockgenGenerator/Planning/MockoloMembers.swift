@@ -51,8 +51,10 @@ struct MockoloMember: Sendable {
         /// `fooArgValues: [T]` or `[(a: A, b: B)]`: the recorded arguments at `indices`, one
         /// element type each (a generic one as `Any`).
         case argValues(elements: [ArgValueElement])
-        /// `fooHandler: (Produce)?`: the member's function type, what `willProduce` takes.
-        case handler(produceType: TypeRef)
+        /// `fooHandler: (Handler)?`: the member's function type, what `willProduce` takes, or
+        /// Mockolo's spelling of it (`@Sendable`, `@autoclosure` parameters) and how that
+        /// becomes the member's function type.
+        case handler(type: TypeRef, conversion: MockoloHandlerAdapter?)
     }
 
     /// One element of an argument-values tuple: the recorded argument at `index`, read as `type`.
@@ -95,7 +97,8 @@ struct MockoloInitializer: Sendable {
 
 /// Plans `MockoloMembers` from a protocol mock's plan.
 enum MockoloPlanner {
-    static func members(of plan: MockPlan) -> MockoloMembers? {
+    /// `sendable`: the protocol refines `Sendable`, so Mockolo's handlers are `@Sendable`.
+    static func members(of plan: MockPlan, sendable: Bool) -> MockoloMembers? {
         guard plan.classMock == nil, plan.numericBacking == nil, plan.superInitializerParameters.isEmpty else {
             return nil
         }
@@ -127,27 +130,27 @@ enum MockoloPlanner {
             case (.function, .function):
                 add("CallCount", .callCount, first)
                 if let elements = argValueElements(r, first) { add("ArgValues", .argValues(elements: elements), first) }
-                if let produce = handlerType(r, first) {
-                    add("Handler", .handler(produceType: produce), first)
+                if let handler = handler(r, first, sendable: sendable) {
+                    add("Handler", handler, first)
                 } else if let adapter = handlerAdapter(r, first) {
-                    add("Handler", .handler(produceType: adapter.handlerType), first)
+                    add("Handler", .handler(type: adapter.handlerType, conversion: nil), first)
                     if members.last?.name == name + "Handler" { handlerAdapters[first.descriptor.name] = adapter }
                 }
             case (.accessors, .subscript):
                 add("CallCount", .callCount, first)
-                if let produce = handlerType(r, first) { add("Handler", .handler(produceType: produce), first) }
+                if let handler = handler(r, first, sendable: sendable) { add("Handler", handler, first) }
                 if r.invocations.count > 1 {
                     let setter = r.invocations[1]
                     add("SetCallCount", .callCount, setter)
-                    if let produce = handlerType(r, setter) { add("SetHandler", .handler(produceType: produce), setter) }
+                    if let handler = handler(r, setter, sendable: sendable) { add("SetHandler", handler, setter) }
                 }
             case (.accessors(let getterEffects), .property(let propertyName)):
                 let type = r.declaration.resultType ?? .emptyTuple
                 let target: MockoloInitializer.Target
                 if getterEffects != .none {
                     // Effectful: no setter can be added; the value comes from a handler.
-                    guard let produce = handlerType(r, first) else { continue }
-                    add("Handler", .handler(produceType: produce), first)
+                    guard let handler = handler(r, first, sendable: sendable) else { continue }
+                    add("Handler", handler, first)
                     target = .handler(name: name + "Handler")
                 } else {
                     if r.invocations.count > 1 {
@@ -203,23 +206,61 @@ enum MockoloPlanner {
         } else {
             resultCast = .forced(result)
         }
+        var handlerParameters = parameters.map { TupleTypeElement(type: erased($0.type.bare)) }
+        restoreAutoclosures(of: r, in: &handlerParameters)
         let handlerType = TypeRef(
-            kind: .function(
-                parameters: parameters.map { TupleTypeElement(type: erased($0.type.bare)) },
-                effects: effects, result: erased(result)),
+            kind: .function(parameters: handlerParameters, effects: effects, result: erased(result)),
             specifiers: invocation.produceType.specifiers)
         return MockoloHandlerAdapter(
             handlerType: handlerType, produceType: invocation.produceType, argumentCount: parameters.count,
             isAsync: effects.isAsync, throwsError: effects.throwing != .none, resultCast: resultCast)
     }
 
-    /// The handler's type: the invocation's producer type, when it names none of the member's
-    /// generic parameters (a stored property cannot); nil for those.
-    private static func handlerType(_ r: PlannedRequirement, _ invocation: Invocation) -> TypeRef? {
+    /// The handler: the invocation's producer type, when it names none of the member's generic
+    /// parameters (a stored property cannot); nil for those. Mockolo spells two kinds of
+    /// handler otherwise, which become the producer through a conversion: `@Sendable` in a
+    /// protocol refining `Sendable` (and not `nonisolated(nonsending)`), and an `@autoclosure`
+    /// parameter as the declaration writes it.
+    private static func handler(
+        _ r: PlannedRequirement, _ invocation: Invocation, sendable: Bool
+    ) -> MockoloMember.Kind? {
         guard invocation.delivery.isInvoked else { return nil }
+        let produce = invocation.produceType
         let generics = Set(r.declaration.genericParameters.map(\.name))
-        if !generics.isEmpty && !invocation.produceType.rootNames.isDisjoint(with: generics) { return nil }
-        return invocation.produceType
+        if !generics.isEmpty && !produce.rootNames.isDisjoint(with: generics) { return nil }
+        guard case .function(var parameters, let effects, let result) = produce.kind,
+              invocation.produceArguments.allSatisfy({ if case .value = $0 { true } else { false } })
+        else { return .handler(type: produce, conversion: nil) }
+        var changed = restoreAutoclosures(of: r, in: &parameters)
+        var attributes = produce.attributes
+        if sendable && !produce.hasAttribute("Sendable") {
+            attributes.append(Attribute(name: "Sendable"))
+            changed = true
+        }
+        guard changed else { return .handler(type: produce, conversion: nil) }
+        let type = TypeRef(kind: .function(parameters: parameters, effects: effects, result: result),
+            attributes: attributes)
+        return .handler(type: type, conversion: MockoloHandlerAdapter(
+            handlerType: type, produceType: produce, argumentCount: parameters.count,
+            isAsync: effects.isAsync, throwsError: effects.throwing != .none, resultCast: .none))
+    }
+
+    /// Gives the handler's parameters for `@autoclosure` parameters of `r` the declared type
+    /// (`@autoclosure () -> Int`, with `some P` as `any P`), as Mockolo's handlers take them,
+    /// unless it names a generic parameter; the producer takes the evaluated value. True when
+    /// one was restored.
+    @discardableResult
+    private static func restoreAutoclosures(of r: PlannedRequirement, in parameters: inout [TupleTypeElement]) -> Bool {
+        let declared = r.declaration.parameters
+        guard declared.count == parameters.count else { return false }
+        let generics = Set(r.declaration.genericParameters.map(\.name))
+        var restored = false
+        for (index, parameter) in declared.enumerated()
+        where parameter.type.hasAttribute("autoclosure") && parameter.type.rootNames.isDisjoint(with: generics) {
+            parameters[index].type = MockoloMembers.nameable(parameter.type)
+            restored = true
+        }
+        return restored
     }
 
     /// The recorded arguments Mockolo keeps: every parameter but closures, labelled with the

@@ -34,7 +34,9 @@ struct ProtocolPlanner {
         var naming = DescriptorNaming()
         let planned = planItems(members, memberPlanner, spy: spy, executor: mock.executor, naming: &naming)
         var plan = mockPlan(mock, generics: generics, items: naming.markingSharedSignatures(planned), spy: spy)
-        if options.compatibility == .mockolo { plan.mockolo = MockoloPlanner.members(of: plan) }
+        if options.compatibility == .mockolo {
+            plan.mockolo = MockoloPlanner.members(of: plan, sendable: refinesSendable(mock))
+        }
         return PlannedMock(plan: plan,
             diagnostics: warnings(mock, members: members, unstorable: memberPlanner.unstorable))
     }
@@ -61,6 +63,11 @@ struct ProtocolPlanner {
         var globalActor: Attribute?
         /// Set when the protocol refines `SerialExecutor` or `TaskExecutor`.
         var executor: ExecutorRequirements.Kind?
+    }
+
+    /// Whether the protocol or a parent refines `Sendable`.
+    private func refinesSendable(_ mock: MockedProtocol) -> Bool {
+        mock.externalNames.contains("Sendable")
     }
 
     /// The first step: the protocol as its mock sees it, and what its parents decide.
