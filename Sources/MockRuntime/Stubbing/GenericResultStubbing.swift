@@ -24,6 +24,15 @@ public struct GenericResultStubbing<Failure: Error> {
         call.willThrow(error)
     }
 
+    /// Not a stub: a value that names the result type (`willReturn([product])`) stubs the calls of
+    /// that type through the member's other overload. This one is chosen only when the value does
+    /// not name it (`nil`, `[]`), and its message says so.
+    @available(
+        *, unavailable,
+        message: "the value does not name the generic result type; write the type, as in willReturn([] as [Product])"
+    )
+    public func willReturn(_ value: Any?, _ more: Any?...) {}
+
     /// Runs `action` on every matching call, before the answer is produced, without replacing
     /// the return stub.
     public func perform(_ action: @escaping () -> Void) {
