@@ -81,6 +81,11 @@ final class NumberTrayMock: NumberTray, MockRuntime.MockObject {
         ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             self._context.verification(_NumberTrayMockMembers.convert, make)
         }
+        func convert(
+            _ make: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+        ) -> MockRuntime.GenericResultStubbing<Swift.Never> where _Mode == MockRuntime.StubbingMode {
+            self._context.genericResultStubbing(_NumberTrayMockMembers.convert, make)
+        }
     }
 }
 

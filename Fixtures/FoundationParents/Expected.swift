@@ -36,4 +36,9 @@ struct _ChecksumMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime
     ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
         self._context.verification(_ChecksumMockMembers.withUnsafeBytes, body)
     }
+    func withUnsafeBytes(
+        _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+    ) -> MockRuntime.GenericResultStubbing<Swift.Never> where _Mode == MockRuntime.StubbingMode {
+        self._context.genericResultStubbing(_ChecksumMockMembers.withUnsafeBytes, body)
+    }
 }

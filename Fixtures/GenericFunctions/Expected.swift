@@ -8,6 +8,7 @@ fileprivate enum _ConverterMockMembers {
     static let first = MockRuntime.MockMember("first(of:)")
     static let make = MockRuntime.MockMember("make()")
     static let keys = MockRuntime.MockMember("keys(_:)", parameterNames: "dictionary")
+    static let fetch = MockRuntime.MockMember("fetch(_:)", parameterNames: "path")
 }
 
 final class ConverterMock: MockRuntime.MockBase<
@@ -25,6 +26,10 @@ final class ConverterMock: MockRuntime.MockBase<
 
     func keys<K: Hashable, V>(_ dictionary: [K: V]) -> [K] {
         self._mockState.call1(_ConverterMockMembers.keys, dictionary)
+    }
+
+    func fetch<R: Decodable>(_ path: String) async throws -> R {
+        try await self._mockState.callAsyncThrowing1(_ConverterMockMembers.fetch, path)
     }
 }
 
@@ -47,9 +52,27 @@ struct _ConverterMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntim
     func make() -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
         self._context.verification(_ConverterMockMembers.make)
     }
+    func make() -> MockRuntime.GenericResultStubbing<Swift.Never> where _Mode == MockRuntime.StubbingMode {
+        self._context.genericResultStubbing(_ConverterMockMembers.make)
+    }
     func keys<K: Hashable, V>(
         _ dictionary: MockRuntime.Parameter<[K: V]> = .any
     ) -> MockRuntime.MemberCall<_Mode, ([K: V]) -> [K], [K], Swift.Never> {
         self._context.call(_ConverterMockMembers.keys, dictionary)
+    }
+    func fetch<R: Decodable>(
+        _ path: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (String) async throws -> R, R, any Swift.Error> {
+        self._context.call(_ConverterMockMembers.fetch, path)
+    }
+    func fetch(
+        _ path: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+        self._context.verification(_ConverterMockMembers.fetch, path)
+    }
+    func fetch(
+        _ path: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.GenericResultStubbing<any Swift.Error> where _Mode == MockRuntime.StubbingMode {
+        self._context.genericResultStubbing(_ConverterMockMembers.fetch, path)
     }
 }

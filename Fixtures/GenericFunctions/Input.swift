@@ -4,4 +4,5 @@ protocol Converter {
     func first<C: Collection>(of items: C) -> C.Element? where C.Element: Equatable
     func make<T: Sendable>() -> T
     func keys<K: Hashable, V>(_ dictionary: [K: V]) -> [K]
+    func fetch<R: Decodable>(_ path: String) async throws -> R
 }

@@ -632,6 +632,11 @@ final class TicketDeskMock: MockRuntime.MockBase<
         ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             self._context.verification(_TicketDeskMockMembers.cached, key)
         }
+        func cached(
+            key: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.GenericResultStubbing<Swift.Never> where _Mode == MockRuntime.StubbingMode {
+            self._context.genericResultStubbing(_TicketDeskMockMembers.cached, key)
+        }
         subscript(
             _ index: MockRuntime.Parameter<Int>
         ) -> MockRuntime.MemberCall<_Mode, (Int) -> String, String, Swift.Never> {

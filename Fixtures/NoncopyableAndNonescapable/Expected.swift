@@ -154,6 +154,12 @@ final class TurnstileMock: MockRuntime.MockBase<
         ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             self._context.verification(_TurnstileMockMembers.withTicket, number, body)
         }
+        func withTicket(
+            number: MockRuntime.Parameter<Int> = .any,
+            _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+        ) -> MockRuntime.GenericResultStubbing<Swift.Never> where _Mode == MockRuntime.StubbingMode {
+            self._context.genericResultStubbing(_TurnstileMockMembers.withTicket, number, body)
+        }
         func watch<Return: ~Copyable>(
             updates: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
         ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) ((String) async throws -> Return) async throws -> Return, Swift.Never, any Swift.Error> {
@@ -163,6 +169,11 @@ final class TurnstileMock: MockRuntime.MockBase<
             updates: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
         ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
             self._context.verification(_TurnstileMockMembers.watch, updates)
+        }
+        func watch(
+            updates: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+        ) -> MockRuntime.GenericResultStubbing<any Swift.Error> where _Mode == MockRuntime.StubbingMode {
+            self._context.genericResultStubbing(_TurnstileMockMembers.watch, updates)
         }
     }
 }

@@ -46,6 +46,11 @@ struct _WatcherMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.
     ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
         self._context.verification(_WatcherMockMembers.watch, handler)
     }
+    func watch(
+        _ handler: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+    ) -> MockRuntime.GenericResultStubbing<any Swift.Error> where _Mode == MockRuntime.StubbingMode {
+        self._context.genericResultStubbing(_WatcherMockMembers.watch, handler)
+    }
     func subscribe(
         _ listener: MockRuntime.Parameter<nonisolated(nonsending) @Sendable (Int) async -> Void> = .any
     ) -> MockRuntime.MemberCall<_Mode, (nonisolated(nonsending) @escaping @Sendable (Int) async -> Void) -> (), (), Swift.Never> {

@@ -28,6 +28,22 @@ struct ClosureMockTests {
         verify(isValid).call(.any, .any).called(.twice)
     }
 
+    @Test func aLiteralBesideAnImplicitMemberMatcherIsAValueMatcher() throws {
+        let isValid = ClosureMock<String, Int, Bool>(name: "isValid")
+        given(isValid).call("ada", .any).willReturn(true)
+        let form = SignUpForm(validate: isValid.closure)
+        #expect(form.submit(name: "ada", age: 36) == "ok")
+        #expect(form.submit(name: "tim", age: 36) == "invalid")
+        verify(isValid).call("ada", .any).called(.once)
+        verify(isValid).call(.any, 36).called(.twice)
+        verify(isValid).call("tim", .matching { $0 > 18 }).called(.once)
+        let save = ThrowingClosureMock<String, Int, Bool, Void>()
+        given(save).call("a", .any, true).willThrow(DiskError.full)
+        #expect(throws: DiskError.full) { try save("a", 1, true) }
+        try save("a", 1, false)
+        verify(save).call("a", .any, false).called(.once)
+    }
+
     @Test func aClosureWithoutParametersOrResultIsMockedToo() {
         let onTap = ClosureMock<Void>()
         let handler: () -> Void = onTap.closure

@@ -32,6 +32,24 @@ struct LiteralSpellingTests {
         verify(engine).rename(to: nil).called(1)
     }
 
+    @Test func aDictionaryLiteralForAnOptionalParameterMatchesThatValue() {
+        let table: Parameter<[String: Int]?> = ["a": 1]
+        #expect(table.matches([String: Int]?.some(["a": 1]) as Any))
+        #expect(!table.matches([String: Int]?.some(["a": 2]) as Any) && !table.matches([String: Int]?.none as Any))
+    }
+
+    /// The runtime leaves `Optional`'s literals alone: a conformance of `Optional` to the
+    /// standard library's literal protocols (what an optional parameter would need to take `"a"`)
+    /// would make these lines stop compiling in every test target that imports it.
+    @Test func optionalExpressionsWithLiteralsKeepTheirMeaningInTests() {
+        for flag in [true, false] {
+            let answer: Any? = flag ? 5 : nil
+            #expect((answer as? Int == 5) == flag && (answer == nil) == !flag)
+        }
+        let handler: (String) -> Any? = { key in key == "hit" ? "x" : nil }
+        #expect(handler("hit") as? String == "x" && handler("miss") == nil)
+    }
+
     @Test func anArrayLiteralMatchesVariadicArguments() {
         let engine = EngineMock()
         engine.log("a", "b")

@@ -71,4 +71,24 @@ import Testing
         verify(converter).make().called(.twice)
         verify(converter).keys(Parameter<[String: Int]>.any).called(.once)
     }
+
+    @Test func aStubThatNamesNoResultTypeAppliesToEveryResultOfAGenericResult() async throws {
+        let converter = ConverterMock()
+        var attempts = 0
+        given(converter).fetch(.any).willThrow(ConversionError.offline)
+        when(converter).fetch(.any).perform { attempts += 1 }
+        await #expect(throws: ConversionError.offline) { let _: [Int] = try await converter.fetch("/a") }
+        await #expect(throws: ConversionError.offline) { let _: String = try await converter.fetch("/b") }
+        given(converter).fetch("/c").willReturn([3])
+        let numbers: [Int] = try await converter.fetch("/c")
+        #expect(numbers == [3])
+        await #expect(throws: ConversionError.offline) { let _: String = try await converter.fetch("/c") }
+        #expect(attempts == 4)
+        verify(converter).fetch(.any).called(4)
+        given(converter).make().optional().perform { attempts += 1 }
+        let _: Int = converter.make()
+        #expect(attempts == 5)
+    }
 }
+
+private enum ConversionError: Error { case offline }

@@ -13,8 +13,8 @@
 /// ``ThrowingClosureMock``, ``AsyncClosureMock`` and ``AsyncThrowingClosureMock`` mock the
 /// `throws`, `async` and `async throws` forms.
 public final class ClosureMock<each Argument, Result>: MockBase<
-    ClosureMockBuilder<StubbingMode, ((repeat each Argument)) -> Result, repeat each Argument, Result, Never>,
-    ClosureMockBuilder<VerifyingMode, ((repeat each Argument)) -> Result, repeat each Argument, Result, Never>
+    ClosureMockBuilder<StubbingMode, ((repeat each Argument)) -> Result, ClosureArguments<repeat each Argument>, Result, Never>,
+    ClosureMockBuilder<VerifyingMode, ((repeat each Argument)) -> Result, ClosureArguments<repeat each Argument>, Result, Never>
 >, @unchecked Sendable {
     /// The closure to hand to the code under test; every call is recorded by this mock.
     public var closure: @Sendable (repeat each Argument) -> Result {
@@ -34,10 +34,10 @@ public final class ClosureMock<each Argument, Result>: MockBase<
 ///     given(save).call(.any).willThrow(DiskError.full)
 public final class ThrowingClosureMock<each Argument, Result>: MockBase<
     ClosureMockBuilder<
-        StubbingMode, ((repeat each Argument)) throws -> Result, repeat each Argument, Result, any Error
+        StubbingMode, ((repeat each Argument)) throws -> Result, ClosureArguments<repeat each Argument>, Result, any Error
     >,
     ClosureMockBuilder<
-        VerifyingMode, ((repeat each Argument)) throws -> Result, repeat each Argument, Result, any Error
+        VerifyingMode, ((repeat each Argument)) throws -> Result, ClosureArguments<repeat each Argument>, Result, any Error
     >
 >, @unchecked Sendable {
     /// The closure to hand to the code under test; every call is recorded by this mock.
@@ -60,11 +60,11 @@ public final class ThrowingClosureMock<each Argument, Result>: MockBase<
 public final class AsyncClosureMock<each Argument, Result>: MockBase<
     ClosureMockBuilder<
         StubbingMode, nonisolated(nonsending) ((repeat each Argument)) async -> Result,
-        repeat each Argument, Result, Never
+        ClosureArguments<repeat each Argument>, Result, Never
     >,
     ClosureMockBuilder<
         VerifyingMode, nonisolated(nonsending) ((repeat each Argument)) async -> Result,
-        repeat each Argument, Result, Never
+        ClosureArguments<repeat each Argument>, Result, Never
     >
 >, @unchecked Sendable {
     /// The closure to hand to the code under test; every call is recorded by this mock.
@@ -86,11 +86,11 @@ public final class AsyncClosureMock<each Argument, Result>: MockBase<
 public final class AsyncThrowingClosureMock<each Argument, Result>: MockBase<
     ClosureMockBuilder<
         StubbingMode, nonisolated(nonsending) ((repeat each Argument)) async throws -> Result,
-        repeat each Argument, Result, any Error
+        ClosureArguments<repeat each Argument>, Result, any Error
     >,
     ClosureMockBuilder<
         VerifyingMode, nonisolated(nonsending) ((repeat each Argument)) async throws -> Result,
-        repeat each Argument, Result, any Error
+        ClosureArguments<repeat each Argument>, Result, any Error
     >
 >, @unchecked Sendable {
     /// The closure to hand to the code under test; every call is recorded by this mock.
@@ -107,8 +107,9 @@ public final class AsyncThrowingClosureMock<each Argument, Result>: MockBase<
 }
 
 /// The builder of a closure mock: `given(mock).call(…)`, `verify(mock).call(…)`, with one
-/// matcher per closure parameter. `Produce` is the closure's type, what `willProduce` takes.
-public struct ClosureMockBuilder<Mode, Produce, each Argument, Result, Failure: Error>:
+/// matcher per closure parameter. `Produce` is the closure's type, what `willProduce` takes;
+/// `Arguments` its parameter types, as ``ClosureArguments``.
+public struct ClosureMockBuilder<Mode, Produce, Arguments, Result, Failure: Error>:
     MockStubbingBuilder, MockVerifyingBuilder
 {
     let context: MockBuilderContext
@@ -116,18 +117,33 @@ public struct ClosureMockBuilder<Mode, Produce, each Argument, Result, Failure: 
     public init(_context: MockBuilderContext) { self.context = _context }
 
     /// The closure's calls whose arguments match the matchers (one per parameter; a plain
-    /// literal means `.value(…)`).
-    public func call(_ argument: repeat Parameter<each Argument>) -> MemberCall<Mode, Produce, Result, Failure> {
+    /// literal means `.value(…)`). Closures of 2 to 5 parameters have a `call` of their own
+    /// (`ClosureMockBuilder+Call.swift`), which also takes a literal before an implicit member:
+    /// `call("ada", .any)`.
+    public func call<each Argument>(
+        _ argument: repeat Parameter<each Argument>
+    ) -> MemberCall<Mode, Produce, Result, Failure> where Arguments == ClosureArguments<repeat each Argument> {
         context.call(closureMember(repeat (each Argument).self), repeat each argument)
     }
+}
+
+/// The parameter types of a mocked closure as one type, the `Arguments` of its
+/// ``ClosureMockBuilder``: `ClosureArguments<String, Int>` for `(String, Int) -> Bool`.
+public struct ClosureArguments<each Argument> {
+    private init() {}
 }
 
 /// The one member of a closure mock, named as messages write it: `call(_:_:)`, one `_:` per
 /// parameter.
 private func closureMember<each Argument>(_ argument: repeat (each Argument).Type) -> MockMember {
-    var selector = "call("
-    for _ in repeat each argument { selector += "_:" }
-    return MockMember(selector + ")")
+    var arity = 0
+    for _ in repeat each argument { arity += 1 }
+    return closureMember(arity: arity)
+}
+
+/// The member of a closure mock of `arity` parameters: `call(_:_:)` for two.
+func closureMember(arity: Int) -> MockMember {
+    MockMember("call(" + String(repeating: "_:", count: arity) + ")")
 }
 
 // A closure mock's `willProduce` closure takes the arguments as one tuple,

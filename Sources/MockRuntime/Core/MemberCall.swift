@@ -26,6 +26,8 @@ public struct MemberCall<Mode, Produce, R, E: Error> {
     var transition: StateCondition?
     /// Set by `optional()`: a stub a mock scope does not report when no call uses it.
     var isOptional = false
+    /// Set by ``GenericResultStubbing``: the stub applies to the calls of every result type.
+    var appliesToEveryResult = false
 
     /// Generated builders create these; tests get them from `given(mock)` or `verify(mock)`.
     @_spi(MockgenGenerated) public init(

@@ -25,6 +25,14 @@ extension MockBuilderContext {
         Stubbing(self, member, erased(repeat each matchers))
     }
 
+    /// The stub for every result type of a `given`/`when` builder member whose generic result
+    /// the stub does not name (`willThrow`, `perform`).
+    public func genericResultStubbing<each T, E>(
+        _ member: MockMember, _ matchers: repeat Parameter<each T>
+    ) -> GenericResultStubbing<E> {
+        GenericResultStubbing(MemberCall(self, member, erased(repeat each matchers)))
+    }
+
     /// The `Verification` of a `verify`/`expect` builder member of a method or initializer.
     public func verification<each T>(_ member: MockMember, _ matchers: repeat Parameter<each T>) -> Verification {
         Verification(self, member, erased(repeat each matchers))

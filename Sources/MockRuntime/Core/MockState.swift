@@ -219,10 +219,13 @@ struct StubRecord {
     /// with a generic result only a returned value could name (`retrieve() -> Any` for
     /// `retrieve<V>() -> V`). Such a side effect runs on calls of every result type.
     var resultIsAny = false
+    /// Registered through a ``GenericResultStubbing``: an error or a side effect for the calls of
+    /// every result type of a member with a generic result.
+    var appliesToEveryResult = false
 
     /// Whether the stub may answer (or, for a side effect, run on) a call of `produceType`.
     func applies(to produceType: ObjectIdentifier) -> Bool {
-        self.produceType == produceType || (resultIsAny && isAction)
+        self.produceType == produceType || (resultIsAny && isAction) || appliesToEveryResult
     }
 
     var isAction: Bool {

@@ -3,7 +3,8 @@
 /// `search(name: .value("A"), limit: .value(1))`.
 ///
 /// Each conformance needs the parameter's own type to accept the literal and be `Equatable`.
-/// An optional parameter takes `nil` this way; its other values are written `.value("A")`.
+/// An optional parameter takes `nil` and dictionary literals this way; its other values are
+/// written `.value("A")` (`Optional+Literals.swift` says why).
 extension Parameter: ExpressibleByUnicodeScalarLiteral where T: ExpressibleByStringLiteral & Equatable {
     public init(unicodeScalarLiteral value: T.StringLiteralType) {
         self = .value(T(stringLiteral: value))

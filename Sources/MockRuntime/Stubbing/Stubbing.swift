@@ -64,7 +64,8 @@ extension MemberCall where Mode == StubbingMode {
             storage.stubs.append(StubRecord(
                 id: storage.makeID(), member: member, produceType: ObjectIdentifier(Produce.self),
                 matchers: matchers, condition: condition, transition: transition, answer: answer,
-                site: context.location, isOptional: isOptional, resultIsAny: R.self == Any.self))
+                site: context.location, isOptional: isOptional, resultIsAny: R.self == Any.self,
+                appliesToEveryResult: appliesToEveryResult))
         }
     }
 }

@@ -13,10 +13,13 @@ import MockgenFrontEnd
 /// (`where _Mode == MockRuntime.VerifyingMode`, returning a `Verification`): initializers (only
 /// verified), members whose generic parameters appear only in the result (verification drops
 /// them) and overloads that differ only in their return type (verification takes
-/// `returning: R.Type`).
+/// `returning: R.Type`). A member whose generic parameters appear only in the result also gets a
+/// member for stubbing mode only (`where _Mode == MockRuntime.StubbingMode`, returning a
+/// `GenericResultStubbing`), so `given(client).send(.any).willThrow(error)` needs no result type.
 struct BuilderEmitter {
-    /// What a builder member serves: both modes (`MemberCall<_Mode, …>`) or verifying mode only.
-    enum Role { case shared, verifyOnly }
+    /// What a builder member serves: both modes (`MemberCall<_Mode, …>`), verifying mode only,
+    /// or stubbing mode only for every result type of a generic result (`GenericResultStubbing`).
+    enum Role { case shared, verifyOnly, everyResultStubbing }
 
     /// What a shared member returns: mockgen's `MemberCall`, or for a Mockable-shaped mock's
     /// instance members `MockableCall` (clauses that chain), and for a settable property one
@@ -211,6 +214,9 @@ struct BuilderEmitter {
                     if invocation.isVerifyOnly || disambiguate || Self.verificationDropsGenerics(invocation) {
                         emit(invocation, role: .verifyOnly, disambiguate: disambiguate, into: &w)
                     }
+                    if !mockable && !invocation.isVerifyOnly && !disambiguate && Self.stubsEveryResult(invocation) {
+                        emit(invocation, role: .everyResultStubbing, disambiguate: false, into: &w)
+                    }
                 }
             case .ifConfig(let clauses):
                 let relevant = clauses.contains {
@@ -244,6 +250,18 @@ struct BuilderEmitter {
     /// result mentions: the shared member could not infer it from the matchers.
     private static func verificationDropsGenerics(_ inv: Invocation) -> Bool {
         inv.verifyGenerics.count != inv.givenGenerics.count || inv.verifyWhere.count != inv.givenWhere.count
+    }
+
+    /// Whether `inv` gets a stubbing member for every result type: a function whose generic
+    /// parameters appear only in the result (so a stub that gives no value cannot infer them),
+    /// whose thrown error does not mention them.
+    private static func stubsEveryResult(_ inv: Invocation) -> Bool {
+        guard inv.builderShape == .function, verificationDropsGenerics(inv) else { return false }
+        let kept = Set(inv.verifyGenerics.map(\.name))
+        let dropped = Set(inv.givenGenerics.map(\.name).filter { !kept.contains($0) })
+        var erased: [String: TypeRef] = [:]
+        for name in dropped { erased[name] = .named("Any") }
+        return inv.errorType.replacingNames(erased) == inv.errorType
     }
 
     /// Whether `inv`'s verification needs `returning: R.Type` to be told from an overload.
@@ -306,6 +324,7 @@ struct BuilderEmitter {
                 return
             }
             w.write("call(")
+        case (.everyResultStubbing, _): w.write("genericResultStubbing(")
         case (.verifyOnly, .call): w.write("verification(")
         case (.verifyOnly, .getter): w.write("getterVerification(")
         case (.verifyOnly, .setter): w.write("setterVerification(")
@@ -383,9 +402,14 @@ private struct BuilderHeader {
         w.write(") -> ")
         result(inv, into: &w)
         w.whereClause(requirements)
-        if role == .verifyOnly {
+        switch role {
+        case .shared: break
+        case .verifyOnly:
             w.write(requirements.isEmpty ? " where " : ", ")
             w.write("_Mode == MockRuntime.VerifyingMode")
+        case .everyResultStubbing:
+            w.write(requirements.isEmpty ? " where " : ", ")
+            w.write("_Mode == MockRuntime.StubbingMode")
         }
     }
 
@@ -407,6 +431,10 @@ private struct BuilderHeader {
         case (.verifyOnly, _):
             w.write("MockRuntime.")
             w.write(inv.verification.rawValue)
+        case (.everyResultStubbing, _):
+            w.write("MockRuntime.GenericResultStubbing<")
+            w.type(inv.errorType)
+            w.write(">")
         }
     }
 }
