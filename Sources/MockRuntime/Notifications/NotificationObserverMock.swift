@@ -70,8 +70,7 @@ public final class NotificationObserverMock: Mock {
         }
     }
 
-    static let member = MockMember(
-        "notification(named:object:userInfo:)", signature: "(Notification.Name, Any?, [AnyHashable : Any]?) -> ()")
+    static let member = MockMember("notification(named:object:userInfo:)")
 
     /// One `observe` registration, removed by `stopObserving`.
     private struct Registration {

@@ -23,9 +23,15 @@ enum ValueFormatter {
 }
 
 /// Writes calls the way Swift code reads: `setSpeed(to: 3.0)`, `get isOn`,
-/// `set speed = 3.0`, `get subscript(0)`.
+/// `set speed = 3.0`, `get subscript(0)`; a member of overloads that share the name and labels
+/// (its descriptor has a signature) with its type: `perform(<closure>) of type (() throws -> ()) -> ()`.
 enum CallFormatter {
     static func describe(_ member: MockMember, _ arguments: [String]) -> String {
+        let call = describeCall(member, arguments)
+        return member.signature.isEmpty ? call : "\(call) of type \(member.signature)"
+    }
+
+    private static func describeCall(_ member: MockMember, _ arguments: [String]) -> String {
         let labels = member.argumentLabels
         func list(_ values: ArraySlice<String>, _ labels: [String]) -> String {
             values.enumerated().map { index, value in

@@ -36,16 +36,27 @@ struct BuilderEmitter {
     /// appear only in the result): these take an extra `returning: R.Type` argument that tells
     /// them apart. Computed once per mock, so emitting stays linear in the number of requirements.
     let ambiguousVerifications: Set<[UInt8]>
+    /// The overloads whose matchers and result look the same as an earlier one's (they differ in
+    /// what the builder erases: a closure's effects, `async`, `inout`), by descriptor name: the
+    /// second is 2, and so on. Their builder members take `overload: .second` (`SecondOverload`).
+    let overloadOrdinals: [String: Int]
+
+    /// The highest ordinal the runtime has a tag for (`EighthOverload`); later overloads get no
+    /// builder member.
+    static let lastOverloadTag = 8
 
     init(plan: MockPlan) {
         self.plan = plan
-        self.ambiguousVerifications = Self.ambiguousVerifications(in: plan)
+        let keys = Self.sharedNameKeys(in: plan)
+        self.overloadOrdinals = keys.isEmpty ? [:] : Self.overloadOrdinals(in: plan, keys: keys)
+        self.ambiguousVerifications = keys.isEmpty ? [] : Self.ambiguousVerifications(
+            in: plan, keys: keys, ordinals: overloadOrdinals)
     }
 
-    /// Counts the verification keys of the function- and subscript-shaped invocations that share
-    /// their builder name with another one (only those can collide), in one dictionary pass.
-    /// Most mocks have no shared name: they return at once, before any key is written.
-    static func ambiguousVerifications(in plan: MockPlan) -> Set<[UInt8]> {
+    /// The names of function- and subscript-shaped invocations that share their builder name
+    /// with another one (only those can collide), in one dictionary pass. Most mocks have no
+    /// shared name: they return at once.
+    private static func sharedNameKeys(in plan: MockPlan) -> Set<NameKey> {
         var names: [NameKey: Int] = [:]
         var hasSharedName = false
         plan.forEachInvocation { invocation in
@@ -56,12 +67,39 @@ struct BuilderEmitter {
             if count > 1 { hasSharedName = true }
         }
         guard hasSharedName else { return [] }
+        return Set(names.lazy.filter { $0.value > 1 }.map(\.key))
+    }
+
+    /// Numbers, in declaration order, the invocations whose verification key and result type are
+    /// those of an earlier one: no `returning:` could tell them apart.
+    private static func overloadOrdinals(in plan: MockPlan, keys: Set<NameKey>) -> [String: Int] {
+        var seen: [[UInt8]: Int] = [:]
+        var ordinals: [String: Int] = [:]
+        plan.forEachInvocation { invocation in
+            guard invocation.builderShape != .property,
+                  keys.contains(NameKey(isStatic: invocation.isStatic, name: invocation.builderName))
+            else { return }
+            var result = SourceWriter()
+            result.type(invocation.returnType)
+            let key = verifyKey(invocation) + Array(" -> ".utf8) + result.bytes
+            let count = seen[key, default: 0] + 1
+            seen[key] = count
+            if count > 1 { ordinals[invocation.descriptor.name] = count }
+        }
+        return ordinals
+    }
+
+    /// The verification keys that more than one invocation has (an overload's tag counted as
+    /// part of its key): these take an extra `returning: R.Type` argument.
+    private static func ambiguousVerifications(
+        in plan: MockPlan, keys: Set<NameKey>, ordinals: [String: Int]
+    ) -> Set<[UInt8]> {
         var seen: [[UInt8]: Int] = [:]
         plan.forEachInvocation { invocation in
             guard invocation.builderShape != .property,
-                  names[NameKey(isStatic: invocation.isStatic, name: invocation.builderName), default: 0] > 1
+                  keys.contains(NameKey(isStatic: invocation.isStatic, name: invocation.builderName))
             else { return }
-            seen[verifyKey(invocation), default: 0] += 1
+            seen[verifyKey(invocation, ordinal: ordinals[invocation.descriptor.name]), default: 0] += 1
         }
         return Set(seen.lazy.filter { $0.value > 1 }.map(\.key))
     }
@@ -74,8 +112,9 @@ struct BuilderEmitter {
 
     /// What makes two verification builders the same declaration: name, generic parameters,
     /// labels, matcher types and `where` clause.
-    static func verifyKey(_ inv: Invocation) -> [UInt8] {
+    static func verifyKey(_ inv: Invocation, ordinal: Int? = nil) -> [UInt8] {
         var key = SourceWriter()
+        if let ordinal { key.write("#\(ordinal) ") }
         key.write(inv.isStatic ? "static " : "")
         key.write(inv.builderName)
         key.genericParameters(inv.verifyGenerics)
@@ -267,14 +306,16 @@ struct BuilderEmitter {
     /// Whether `inv`'s verification needs `returning: R.Type` to be told from an overload.
     private func needsDisambiguation(_ inv: Invocation) -> Bool {
         inv.builderShape != .property && !ambiguousVerifications.isEmpty
-            && ambiguousVerifications.contains(Self.verifyKey(inv))
+            && ambiguousVerifications.contains(Self.verifyKey(inv, ordinal: overloadOrdinals[inv.descriptor.name]))
     }
 
     private func emit(
         _ inv: Invocation, role: Role, result: Result = .memberCall, disambiguate: Bool, into w: inout SourceWriter
     ) {
+        let ordinal = overloadOrdinals.isEmpty ? nil : overloadOrdinals[inv.descriptor.name]
+        if let ordinal, ordinal > Self.lastOverloadTag { return }
         let header = BuilderHeader(
-            role: role, result: result, access: plan.access, disambiguate: disambiguate,
+            role: role, result: result, access: plan.access, disambiguate: disambiguate, overload: ordinal,
             generics: role == .shared || disambiguate ? inv.givenGenerics : inv.verifyGenerics,
             requirements: role == .shared || disambiguate ? inv.givenWhere : inv.verifyWhere)
         w.attributeLines(inv.builderAttributes)
@@ -348,6 +389,8 @@ private struct BuilderHeader {
     var result: BuilderEmitter.Result
     var access: String
     var disambiguate: Bool
+    /// The overload's ordinal among those whose matchers look the same (`overload: .second`).
+    var overload: Int?
     var generics: [GenericParameter]
     var requirements: [GenericRequirement]
 
@@ -389,6 +432,10 @@ private struct BuilderHeader {
             w.write(": MockRuntime.Parameter<")
             w.type(p.valueType)
             w.write(p.hasDefault ? "> = .any" : ">")
+        }
+        if let overload, let tag = OverloadTag(ordinal: overload) {
+            next(&w)
+            w.write("overload _: MockRuntime.\(tag.typeName)")
         }
         if disambiguate {
             next(&w)
@@ -436,5 +483,16 @@ private struct BuilderHeader {
             w.type(inv.errorType)
             w.write(">")
         }
+    }
+}
+
+/// The runtime's tag of an overload's ordinal: `SecondOverload` (`.second`) for 2.
+struct OverloadTag {
+    private static let ordinals = ["Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth"]
+    let typeName: String
+
+    init?(ordinal: Int) {
+        guard ordinal >= 2, ordinal - 2 < Self.ordinals.count else { return nil }
+        typeName = Self.ordinals[ordinal - 2] + "Overload"
     }
 }

@@ -1,0 +1,15 @@
+/// Overloads that differ only in what a builder's matchers cannot see (a closure parameter's
+/// effects or isolation, `async`, `inout`): the first keeps the plain builder member, each later
+/// one takes `overload: .second`, `.third`. A synchronous `load()` witnesses `load() async` too.
+/// @mockable
+protocol LockingFileSystem {
+    func withLock<T>(on path: String, blocking: Bool, _ body: () throws -> T) throws -> T
+    func withLock<T>(on path: String, blocking: Bool, _ body: () async throws -> T) async throws -> T
+    func update(_ value: inout Int)
+    func update(_ value: Int)
+    func load() -> Int
+    func load() async -> Int
+    func perform(_ body: () -> Void)
+    func perform(_ body: () throws -> Void) rethrows
+    func perform(_ body: @MainActor () -> Void)
+}

@@ -1,0 +1,1 @@
+../../../Fixtures/EffectOverloads/Input.swift
