@@ -1,3 +1,4 @@
+import Foundation
 @testable import MockgenDriver
 import MockgenGenerator
 import Testing
@@ -105,6 +106,7 @@ struct RegenerationCommandTests {
         let streams = CapturedStreams()
         #expect(MockgenDriver.run(options(folder, command: command, check: true), io: streams.realIO()) == 1)
         let lines = streams.errorLines
+        #expect(!lines.contains("  the header or imports changed"), "the command alone is no change")
         #expect(lines.first == "mockgen: error: '\(folder.url("Mocks.swift"))' is stale: the generated mocks differ "
             + "from it; run `\(command)` to update it")
         #expect(Array(lines.dropFirst().prefix(3)) == [
@@ -145,5 +147,16 @@ struct RegenerationCommandTests {
         #expect(MockgenDriver.run(request, io: CapturedStreams().realIO()) == 0)
         let lines = try folder.read("Tests/AppTests/Mocks.generated.swift").split(separator: "\n")
         #expect(lines[1] == "// Regenerate with: mockgen --config .mockgen.yml --target AppTests")
+    }
+
+    @Test func aHeaderThatGainedItsCommandIsNoChangeOfTheHeader() {
+        let body = "\n@_spi(MockgenGenerated) import MockRuntime\n\nfinal class EngineMock {\n    func start() {}\n}\n"
+        let checkedIn = MockGenerator.header + "\n" + body
+        let generated = MockGenerator.header(regeneratedWith: "mockgen Src -o M.swift") + "\n"
+            + body.replacingOccurrences(of: "start()", with: "stop()")
+        let lines = GeneratedFileDifference(checkedIn: checkedIn, generated: generated).lines
+        #expect(lines == ["changed mock EngineMock: line 7 was `func start() {}`, now `func stop() {}`"])
+        #expect(GeneratedFileDifference.sameButForTheRegenerationCommand(
+            checkedIn: checkedIn, generated: MockGenerator.header(regeneratedWith: "x") + "\n" + body))
     }
 }

@@ -187,8 +187,11 @@ struct GeneratedFileDifference: Equatable {
 
     // MARK: The regeneration line
 
+    /// The header's second line without a command, which a header naming one replaces.
+    private static let plainSecondLine = MockGenerator.header.split(separator: "\n")[1]
+
     private static func withoutRegenerationLine(_ lines: [Substring]) -> [Substring] {
-        lines.filter { !$0.hasPrefix(MockGenerator.regenerationLinePrefix) }
+        lines.filter { !$0.hasPrefix(MockGenerator.regenerationLinePrefix) && $0 != plainSecondLine }
     }
 
     /// Whether `checkedIn` is `generated` but for the header line naming the command that
@@ -198,8 +201,7 @@ struct GeneratedFileDifference: Equatable {
         func withoutCommand(_ text: String) -> [Substring] {
             var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             if lines.count > 1, lines[0] == MockGenerator.firstHeaderLine,
-               lines[1].hasPrefix(MockGenerator.regenerationLinePrefix)
-                || lines[1] == MockGenerator.header.split(separator: "\n")[1] {
+               lines[1].hasPrefix(MockGenerator.regenerationLinePrefix) || lines[1] == plainSecondLine {
                 lines.remove(at: 1)
             }
             return lines
