@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // An example package whose test target gets its mocks from mockgen's build tool plugin:
 // `swift test` generates them at build time; nothing generated is checked in.
 import PackageDescription

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // An example package with checked-in mocks: `.mockgen.yml` says what to generate,
 // `swift package --allow-writing-to-package-directory generate-mocks` writes
 // Tests/CheckoutTests/Mocks.generated.swift, and `... generate-mocks --check` fails in CI

@@ -51,8 +51,9 @@ struct GenerateMocks: CommandPlugin {
         }
 
         if MockSettings.configurationFile(of: context.package) != nil {
+            // The generated headers and `--check` name this plugin's command; mockgen adds `--target <name>`.
             let arguments = ["--config", MockSettings.configurationFileName] + targetNames.flatMap { ["--target", $0] }
-                + skipped.flatMap { ["--skip-target", $0] } + flags
+                + skipped.flatMap { ["--skip-target", $0] } + flags + ["--regenerate-command", Self.command]
             try run(tool, arguments, in: packageFolder, failure: check ? "stale or invalid mocks" : "mockgen failed")
             return
         }
@@ -82,7 +83,8 @@ struct GenerateMocks: CommandPlugin {
                 }
             }
             do {
-                try run(tool, defaults.arguments + flags, in: packageFolder, failure: target.name)
+                let command = ["--regenerate-command", Self.command + " --target " + target.name]
+                try run(tool, defaults.arguments + flags + command, in: packageFolder, failure: target.name)
             } catch {
                 failed.append(target.name)
             }
@@ -92,6 +94,9 @@ struct GenerateMocks: CommandPlugin {
             throw PluginFailure("\(problem) for \(failed.joined(separator: ", "))")
         }
     }
+
+    /// The command that runs this plugin, as the generated files' headers and `--check` name it.
+    static let command = "swift package --allow-writing-to-package-directory generate-mocks"
 
     /// Which test targets apply the build tool plugin, read from the package's manifests
     /// (`Package.swift` and any `Package@swift-<version>.swift`, whichever SwiftPM picks).

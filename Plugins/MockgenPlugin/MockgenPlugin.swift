@@ -58,6 +58,9 @@ struct MockgenPlugin: BuildToolPlugin {
             inputs = sources + context.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
             outputs = MockFolderLayout.files(forSources: sources, in: folder)
         }
+        // The generated headers name the build, which regenerates them (with a configuration
+        // file, mockgen adds `--target <name>`).
+        arguments += ["--regenerate-command", "swift build"]
         if let tests = target as? SwiftSourceModuleTarget {
             arguments += ["--used-in", tests.directoryURL.standardizedFileURL.path]
             inputs += tests.sourceFiles(withSuffix: "swift").map(\.url)

@@ -77,9 +77,16 @@ fi
 cat "$scratch/stale.log"
 grep -q "Tests/CheckoutTests/Mocks.generated.swift' is stale" "$scratch/stale.log" \
     || fail "generate-mocks --check did not name the stale file"
+grep -q "changed mock PaymentGatewayMock" "$scratch/stale.log" \
+    || fail "generate-mocks --check did not name the mock that changed"
+grep -q "run \`swift package --allow-writing-to-package-directory generate-mocks --target CheckoutTests\`" "$scratch/stale.log" \
+    || fail "generate-mocks --check did not name the plugin's command"
 generate PluginCommand
 grep -q "reason: String" "$scratch/PluginCommand/Tests/CheckoutTests/Mocks.generated.swift" \
     || fail "generate-mocks did not rewrite the mocks"
+grep -q "^// Regenerate with: swift package --allow-writing-to-package-directory generate-mocks --target CheckoutTests$" \
+    "$scratch/PluginCommand/Tests/CheckoutTests/Mocks.generated.swift" \
+    || fail "the header does not name the plugin's command"
 generate PluginCommand --check
 
 step "PluginBuildTool copy: generate-mocks leaves out the target that gets its mocks at build time"
@@ -110,6 +117,16 @@ YAML
 generate PluginBuildTool > "$scratch/skip-configured.log" 2>&1 || { cat "$scratch/skip-configured.log"; fail "generate-mocks failed where it should skip a configured target"; }
 grep -q "skipping 'ThermostatTests'" "$scratch/skip-configured.log" || fail "generate-mocks did not skip the configured ThermostatTests"
 [ ! -e "$thermostat_mocks" ] || fail "generate-mocks wrote the configured mocks of a target that gets them at build time"
+# An entry without output is the build tool plugin's: every run and check leaves it alone.
+cat > "$scratch/PluginBuildTool/.mockgen.yml" <<YAML
+targets:
+  ThermostatTests:
+    sources: [Sources/Thermostat]
+    testable-imports: [Thermostat]
+    context: [$examples/Shared/Appliances/Sources/Appliances]
+YAML
+generate PluginBuildTool --check > "$scratch/no-output.log" 2>&1 || { cat "$scratch/no-output.log"; fail "generate-mocks --check failed on a target without output"; }
+[ ! -e "$thermostat_mocks" ] || fail "a run wrote mocks for a target without output"
 rm "$scratch/PluginBuildTool/.mockgen.yml"
 
 step "PluginBuildTool copy: a test that starts naming a pruned mock gets it on the next build"

@@ -132,7 +132,7 @@ fi
 sed -n '/^            capability: .command(/,/^            ),$/p' "$root/Package.swift" > "$scratch/command"
 [ -s "$scratch/command" ] || fail "GenerateMocks' capability not found in Package.swift"
 cat > "$plugin_package/Package.swift" <<SWIFT
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // Written by Scripts/release/make-artifact-bundle.sh (mockgen $version): mockgen's plugins,
 // running the prebuilt mockgen of the artifact bundle instead of building it from source. Test
 // targets also depend on MockRuntime from the mockgen package itself.

@@ -442,24 +442,41 @@ private struct DriverRun {
         return model.diagnostics.contains { $0.severity == .error }
     }
 
-    /// `--check`: exit 1 naming the output when it differs from what would be written.
+    /// `--check`: exit 1 naming the output when it differs from what would be written, with
+    /// what differs mock by mock (`GeneratedFileDifference`) and the command that updates it.
+    /// A file that differs only in the command its header names is current.
     private func check(_ pieces: [String], against target: OutputTarget) -> DriverExitCode {
         guard target.existing != nil else {
-            log.error("'\(target.path)' is stale: it does not exist; run mockgen without --check to generate it")
+            log.error("'\(target.path)' is stale: it does not exist; \(regenerationAdvice) to generate it")
             return .failure
         }
+        let checkedIn: String
         do {
             if try io.fileSystem.contentsEqual(target.destination, pieces) {
                 log.info("'\(target.path)' is up to date")
                 return .success
             }
+            checkedIn = String(decoding: try io.fileSystem.readFile(target.destination, sizeLimit: options.maximumFileSize),
+                as: UTF8.self)
         } catch {
             log.error("cannot read '\(target.path)' to check it: \(error.detail)")
             return .usageOrInputError
         }
-        log.error(
-            "'\(target.path)' is stale: the generated mocks differ from it; run mockgen without --check to update it")
+        let generated = pieces.joined()
+        if GeneratedFileDifference.sameButForTheRegenerationCommand(checkedIn: checkedIn, generated: generated) {
+            log.info("'\(target.path)' is up to date (written through another command)")
+            return .success
+        }
+        log.error("'\(target.path)' is stale: the generated mocks differ from it; \(regenerationAdvice) to update it")
+        for line in GeneratedFileDifference(checkedIn: checkedIn, generated: generated).lines {
+            log.write("  \(line)\n")
+        }
         return .failure
+    }
+
+    /// What to run to bring a stale output up to date: the command the header names, else mockgen.
+    private var regenerationAdvice: String {
+        options.generator.regenerationCommand.map { "run `\($0)`" } ?? "run mockgen without --check"
     }
 
     /// Writes the output atomically, unless it already holds exactly these bytes.
@@ -470,15 +487,31 @@ private struct DriverRun {
             log.info("'\(target.path)' is unchanged; not rewritten")
             return .success
         }
+        if target.existing != nil,
+           let bytes = try? io.fileSystem.readFile(target.destination, sizeLimit: options.maximumFileSize),
+           GeneratedFileDifference.sameButForTheRegenerationCommand(
+               checkedIn: String(decoding: bytes, as: UTF8.self), generated: pieces.joined()) {
+            log.info("'\(target.path)' is unchanged but for the command its header names; not rewritten")
+            return .success
+        }
         if let readOnly = target.readOnlyMessage {
             log.error(readOnly)
             return .usageOrInputError
+        }
+        if let folder = target.missingFolder {
+            do throws(OutputError) {
+                try OutputFolderCreation.create(folder, fileSystem: io.fileSystem)
+            } catch {
+                log.error("cannot write '\(target.path)': \(error.message)")
+                return .usageOrInputError
+            }
+            log.info("created the folder '\(folder)'")
         }
         do {
             try AtomicFileWriter(fileSystem: io.fileSystem)
                 .write(pieces, to: target.destination, permissions: target.existing?.permissions ?? 0o666)
         } catch {
-            log.error(OutputTarget.describeWriteFailure(error, path: target.path))
+            log.error(OutputTarget.describeWriteFailure(error, path: target.path, fileSystem: io.fileSystem))
             return .usageOrInputError
         }
         log.info("wrote '\(target.path)' (\(byteCount) bytes) in \(DriverLog.describe(clock.now - start))")

@@ -19,6 +19,19 @@ public enum ProcessEntry {
         return status?.kind == .regularFile ? MockgenConfiguration.defaultFileName : nil
     }
 
+    /// The current folder, for writing the paths of the regeneration command relative to it.
+    public static var currentDirectory: String? {
+        guard let path = getcwd(nil, 0) else { return nil }
+        defer { free(path) }
+        return String(cString: path)
+    }
+
+    /// `request` with the command the generated headers name: `mockgen` and `arguments`
+    /// (`RegenerationCommand`), unless the arguments gave one with `--regenerate-command`.
+    public static func namingItsCommand(_ request: RunRequest, arguments: [String]) -> RunRequest {
+        RegenerationCommand.filling(request, program: "mockgen", arguments: arguments, currentDirectory: currentDirectory)
+    }
+
     /// Ignores SIGPIPE (`mockgen | head` closes the pipe early: stop writing quietly instead of
     /// dying), runs `request` and exits with the driver's code.
     public static func run(_ request: RunRequest) -> Never {

@@ -9,7 +9,8 @@ import MockgenProcess
 enum Entry {
     static func main() {
         do throws(Setting.Problem) {
-            ProcessEntry.run(try request(Array(CommandLine.arguments.dropFirst())))
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            ProcessEntry.run(ProcessEntry.namingItsCommand(try request(arguments), arguments: arguments))
         } catch {
             ProcessEntry.refuse(error.message, tool: "mockgen-plugin-tool")
         }

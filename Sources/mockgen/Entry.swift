@@ -17,7 +17,8 @@ enum Entry {
             ProcessEntry.refuse(message.replacingPrefix("Error: "), tool: "mockgen")
         }
         do throws(Setting.Problem) {
-            ProcessEntry.run(try command.request(defaultConfigurationFile: ProcessEntry.defaultConfigurationFile))
+            let request = try command.request(defaultConfigurationFile: ProcessEntry.defaultConfigurationFile)
+            ProcessEntry.run(ProcessEntry.namingItsCommand(request, arguments: Array(CommandLine.arguments.dropFirst())))
         } catch {
             ProcessEntry.refuse(error.message, tool: "mockgen")
         }

@@ -51,6 +51,7 @@ struct MockgenCommand: ParsableCommand {
     @Option(name: name(.skippedTargets), help: help(.skippedTargets)) var skippedTargets: [String] = []
     @Flag(name: name(.quiet), help: help(.quiet)) var quiet = false
     @Flag(name: name(.verbose), help: help(.verbose)) var verbose = false
+    @Option(name: name(.regenerationCommand), help: .hidden) var regenerationCommand: String?
 
     /// Every value given, handed to its setting: the one table of this door. A setting of the
     /// schema missing here is caught by the tests that give every setting through every door.
@@ -75,6 +76,7 @@ struct MockgenCommand: ParsableCommand {
                 (.configurationFile, config.map(Setting.Input.text)), (.targets, .texts(targets)),
                 (.skippedTargets, .texts(skippedTargets)), (.quiet, flag(quiet, .quiet)),
                 (.verbose, flag(verbose, .verbose)),
+                (.regenerationCommand, regenerationCommand.map(Setting.Input.text)),
             ]
             var settings = MockgenSettings()
             for case (let setting, let input?) in given {

@@ -194,11 +194,6 @@ struct ConfigurationFileTests {
                 "missing 'sources:' (the files and folders to read)"
             ),
             (
-                "targets:\n  AppTests:\n    sources: [Sources/App]", 2, 3, "targets.AppTests",
-                "missing 'output:' (the file to write the mocks to) or 'output-dir:' (a folder with one file per "
-                    + "source file)"
-            ),
-            (
                 "targets:\n  AppTests:\n    sources: [Sources/App]\n    output-dir: Mocks\n    output: Out.swift", 5, 5,
                 "targets.AppTests.output",
                 "'output' and 'output-dir' cannot both be set; choose one file or one folder"

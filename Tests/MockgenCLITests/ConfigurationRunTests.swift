@@ -94,7 +94,11 @@ struct ConfigurationRunTests {
         #expect(
             streams.errorLines == [
                 "mockgen: error: '\(folder.url("Tests/CoreTests/Mocks.generated.swift"))' is stale: the generated "
-                    + "mocks differ from it; run mockgen without --check to update it"
+                    + "mocks differ from it; run mockgen without --check to update it",
+                "  removed mock HiddenMock",
+                "  changed mock StoreMock: line 13 was `public func save(_ value: String) { "
+                    + "self._mockState.callVoid1(_StoreMockMembers.save, value) }`, now `public func save(_ value: Int) { "
+                    + "self._mockState.callVoid1(_StoreMockMembers.save, value) }`",
             ])
     }
 
@@ -179,7 +183,7 @@ struct ConfigurationRunTests {
         #expect(!folder.exists("Tests/AppTests/Mocks.generated.swift"))
     }
 
-    @Test func aMissingOutputFolderStopsEveryTargetBeforeAnyIsWritten() throws {
+    @Test func aMissingOutputFolderIsCreatedWhenTheMocksAreWrittenAndCheckOnlyReportsTheFileMissing() throws {
         let folder = try package("""
             targets:
               AppTests:
@@ -187,17 +191,80 @@ struct ConfigurationRunTests {
                 output: Tests/AppTests/Mocks.generated.swift
               CoreTests:
                 sources: [Sources/Core]
-                output: Tests/Missing/Mocks.generated.swift
+                output: Tests/Missing/Deeper/Mocks.generated.swift
             """)
+        let checking = CapturedStreams()
+        #expect(run(ConfigurationRequest(file: ".mockgen.yml", check: true), in: folder, checking) == 1)
+        #expect(!folder.exists("Tests/Missing"), "--check creates nothing")
+        #expect(checking.errorLines.contains { $0.contains("Tests/Missing/Deeper/Mocks.generated.swift' is stale: it does not exist") })
+        #expect(run(ConfigurationRequest(file: ".mockgen.yml"), in: folder) == 0)
+        #expect(folder.exists("Tests/AppTests/Mocks.generated.swift"))
+        #expect(try folder.read("Tests/Missing/Deeper/Mocks.generated.swift").contains("class StoreMock"))
+    }
+
+    @Test func anOutputFolderBelowAFileStopsEveryTargetBeforeAnyIsWritten() throws {
+        let folder = try package("""
+            targets:
+              AppTests:
+                sources: [Sources/App]
+                output: Tests/AppTests/Mocks.generated.swift
+              CoreTests:
+                sources: [Sources/Core]
+                output: Tests/CoreTests/Plain.txt/Mocks.generated.swift
+            """)
+        try folder.write("Tests/CoreTests/Plain.txt", "not a folder")
         let streams = CapturedStreams()
         #expect(run(ConfigurationRequest(file: ".mockgen.yml"), in: folder, streams) == 2)
-        let output = folder.url("Tests/Missing/Mocks.generated.swift")
+        let output = folder.url("Tests/CoreTests/Plain.txt/Mocks.generated.swift")
         #expect(
             streams.errorLines == [
                 "\(folder.url(".mockgen.yml")):7:13: error: 'targets.CoreTests.output': cannot write '\(output)': "
-                    + "output folder '\(folder.url("Tests/Missing"))' does not exist"
+                    + "'\(folder.url("Tests/CoreTests/Plain.txt"))' is not a folder"
             ])
         #expect(!folder.exists("Tests/AppTests/Mocks.generated.swift"))
+    }
+
+    /// A package mixing the plugins: `AppTests` applies the build tool plugin, so its entry says
+    /// what to read but has no output; `CoreTests` has checked-in mocks.
+    private func mixedPackage() throws -> TemporaryFolder {
+        try package("""
+            targets:
+              AppTests:
+                sources: [Sources/App]
+                testable-imports: [App]
+              CoreTests:
+                sources: [Sources/Core]
+                output: Tests/CoreTests/Mocks.generated.swift
+            """)
+    }
+
+    @Test func aTargetWithoutOutputIsLeftToTheBuildToolPluginByRunsAndChecks() throws {
+        let folder = try mixedPackage()
+        #expect(run(ConfigurationRequest(file: ".mockgen.yml"), in: folder) == 0)
+        #expect(folder.exists("Tests/CoreTests/Mocks.generated.swift"))
+        #expect(try folder.contents("Tests/AppTests").isEmpty, "nothing is written for the plugin's target")
+        let checking = CapturedStreams()
+        #expect(run(ConfigurationRequest(file: ".mockgen.yml", check: true), in: folder, checking) == 0)
+        #expect(checking.errorLines.isEmpty)
+    }
+
+    @Test func theBuildToolPluginRunsATargetWithoutOutputIntoItsOwnFile() throws {
+        let folder = try mixedPackage()
+        let output = folder.url("Work/AppTestsMocks.generated.swift")
+        #expect(run(ConfigurationRequest(file: ".mockgen.yml", targets: ["AppTests"], output: output), in: folder) == 0)
+        #expect(try String(contentsOfFile: output, encoding: .utf8).contains("class EngineMock"))
+    }
+
+    @Test func namingATargetWithoutOutputAndNoReplacementIsAnError() throws {
+        let folder = try mixedPackage()
+        let streams = CapturedStreams()
+        #expect(run(ConfigurationRequest(file: ".mockgen.yml", targets: ["AppTests"]), in: folder, streams) == 2)
+        #expect(
+            streams.errorLines == [
+                "mockgen: error: target 'AppTests' of '\(folder.url(".mockgen.yml"))' has no 'output:' or 'output-dir:': "
+                    + "its mocks are generated by the build tool plugin at build time; give it an output to write "
+                    + "them with mockgen"
+            ])
     }
 
     @Test func twoTargetsWritingOneFileAreRefused() throws {

@@ -111,7 +111,8 @@ struct DriverOutputTests {
         #expect(
             streams.errorLines == [
                 "mockgen: error: '\(output)' is stale: the generated mocks differ from it; run mockgen without --check "
-                    + "to update it"
+                    + "to update it",
+                "  added mock BrakeMock",
             ])
         #expect(try folder.stamp("Mocks.swift") == before)
         #expect(try folder.read("Mocks.swift") == expectedOutput)

@@ -117,4 +117,42 @@ struct InterfaceInputTests {
         #expect(streams.standardOutput.contains("final class TillMock: Payments.Till"))
         #expect(!streams.standardOutput.contains("@testable"))
     }
+
+    /// Bytes as a flat `.swiftmodule` starts (the compiler's bitstream), with invalid UTF-8 in them.
+    private static let binaryModule: [UInt8] = [0xE2, 0x9C, 0xA8, 0x0E, 0x03, 0x00, 0x00, 0x00, 0xFF, 0xFE, 0x80, 0x81]
+
+    @Test func aFlatBinaryModuleIsOneErrorSayingHowToProduceItsInterface() throws {
+        let folder = try TemporaryFolder()
+        let module = try folder.write("debug/Modules/Lib.swiftmodule", bytes: Self.binaryModule)
+        let streams = CapturedStreams()
+        #expect(MockgenDriver.run(DriverOptions(paths: [module]), io: streams.realIO()) == 2)
+        #expect(
+            streams.errorLines == [
+                "mockgen: error: '\(module)' is a compiled Swift module (a binary file), which mockgen cannot read; "
+                    + "give its module interface (.swiftinterface), which is written only when the module is built "
+                    + "with -enable-library-evolution -emit-module-interface (SwiftPM: swift build -Xswiftc "
+                    + "-enable-library-evolution -Xswiftc -emit-module-interface), at "
+                    + "'\(folder.url("debug/Lib.build/Lib.swiftinterface"))'"
+            ])
+    }
+
+    @Test func aFlatBinaryModuleNamesTheInterfaceSwiftPMWroteForIt() throws {
+        let folder = try TemporaryFolder()
+        let module = try folder.write("debug/Modules/Lib.swiftmodule", bytes: Self.binaryModule)
+        let interface = try folder.write("debug/Lib.build/Lib.swiftinterface", Self.payments)
+        let streams = CapturedStreams()
+        #expect(MockgenDriver.run(DriverOptions(paths: [module]), io: streams.realIO()) == 2)
+        #expect(
+            streams.errorLines == [
+                "mockgen: error: '\(module)' is a compiled Swift module (a binary file), which mockgen cannot read; "
+                    + "give its module interface instead: '\(interface)'"
+            ])
+    }
+
+    @Test func aFlatBinaryModuleNamesTheInterfaceBesideIt() throws {
+        let folder = try TemporaryFolder()
+        let module = try folder.write("Lib.swiftmodule", bytes: Self.binaryModule)
+        let interface = try folder.write("Lib.swiftinterface", Self.payments)
+        #expect(BinaryModuleAdvice(fileSystem: LocalFileSystem()).message(forFlatModule: module).hasSuffix("'\(interface)'"))
+    }
 }

@@ -270,7 +270,10 @@ struct MockoloExecutableTests {
         let own = try MockgenProcess.run(
             ["Sources", "-o", "Own.swift", "--testable-import", "App"] + MockoloCommandLineTests.doorWords, in: folder.path)
         #expect(own.status == 0)
-        #expect(try folder.read("Mocks.swift") == (try folder.read("Own.swift")))
+        // The headers name each door's command (Mockolo's door names none): the rest is the same bytes.
+        func body(_ text: String) -> Substring { text.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)[2] }
+        #expect(body(try folder.read("Mocks.swift")) == body(try folder.read("Own.swift")))
+        #expect(try folder.read("Own.swift").contains("// Regenerate with: mockgen Sources -o Own.swift --testable-import App"))
     }
 
     @Test func underTheNameMockoloItTakesMockolosCommandLine() throws {

@@ -75,7 +75,7 @@ struct PluginToolTests {
         func run(_ executable: String, into output: String) throws -> [String: Data] {
             let arguments = sources + [
                 "--testable-import", "App", "--output-dir", folder.url(output), "--file-for-every-source", "--quiet",
-                "--no-package-discovery", "--used-in", folder.url("Tests/AppTests"),
+                "--no-package-discovery", "--used-in", folder.url("Tests/AppTests"), "--regenerate-command", "swift build",
             ]
             let process = try Process.run(URL(fileURLWithPath: executable), arguments: arguments)
             process.waitUntilExit()

@@ -21,6 +21,7 @@ struct SettingDoorsTests {
         "--platform": ["ios-simulator"], "--enable-upcoming-feature": ["NonisolatedNonsendingByDefault"],
         "--include-path": ["Headers"], "--libclang": ["/usr/lib/libclang.so"], "--config": ["m.yml"],
         "--target": ["A"], "--skip-target": ["B"], "--compatibility": ["mockable"], "--mock-name": ["Fake%"],
+        "--regenerate-command": ["swift package generate-mocks"],
     ]
 
     static let settingNames = Setting.schema.map(\.description)

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // A small library another package builds on: PluginBuildTool's Heater refines its Appliance,
 // so the mocks generated there must implement Appliance's requirements too.
 import PackageDescription

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // A package with the oldest platforms MockRuntime supports, depending on it by path: it must
 // resolve and build (Scripts/ci/check-consumer-package.sh, which copies it and points the path
 // at this repository).

@@ -6,12 +6,22 @@ public struct MockCall {
     /// The requirement that was called.
     @_spi(MockgenGenerated) public let member: MockMember
     /// The arguments as generated code passed them: variadics as arrays, `inout` as the
-    /// value before the call, non-escaping closures as `NonEscapingClosure()`.
-    public let arguments: [Any]
+    /// value before the call, non-escaping closures as `NonEscapingClosure()`. The value written
+    /// to a `weak var` is kept weakly: `nil` once nothing else holds its object.
+    public var arguments: [Any] { member.holdsValueWeakly ? storedArguments.map(WeakArgument.current) : storedArguments }
+    /// The arguments as recorded (a `weak var`'s value in its weak box).
+    private let storedArguments: [Any]
     /// A process-wide, strictly increasing number: calls on different mocks can be ordered.
     public let sequence: UInt64
     /// The display name of the mock the call was made on.
     public let mockName: String
+
+    init(member: MockMember, arguments: [Any], sequence: UInt64, mockName: String) {
+        self.member = member
+        self.storedArguments = member.holdsValueWeakly ? arguments.map(WeakArgument.holding) : arguments
+        self.sequence = sequence
+        self.mockName = mockName
+    }
 
     /// The requirement's Swift name with labels: `setSpeed(to:)`, `isOn`, `subscript(_:)`.
     ///

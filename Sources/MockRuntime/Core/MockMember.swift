@@ -23,6 +23,10 @@ public struct MockMember: Hashable, Sendable, CustomStringConvertible {
     /// failure messages can name an argument the selector leaves unlabelled; empty when not given.
     /// Not part of the member's identity.
     public let parameterNames: [String]
+    /// Whether the value written through this setter is kept weakly (a `weak var` requirement):
+    /// the recorded call and the value the getter gives back let go of the object when nothing
+    /// else holds it. Not part of the member's identity.
+    public let holdsValueWeakly: Bool
 
     /// Creates a member description; generated code writes this identically at the call
     /// site and in the builders.
@@ -30,17 +34,23 @@ public struct MockMember: Hashable, Sendable, CustomStringConvertible {
     /// `parameterNames` lists the parameters' own names separated by spaces (`"image key"` for
     /// `insert(_ image: Image, for key: String)`, `_` for one without a name): one string literal costs the compiler a
     /// fraction of what an array literal does in every member declaration of every mock.
-    public init(_ selector: String, kind: Kind = .method, signature: String = "", parameterNames: String = "") {
+    ///
+    /// `weak: true` marks the setter of a `weak var` requirement (see `holdsValueWeakly`).
+    public init(
+        _ selector: String, kind: Kind = .method, signature: String = "", parameterNames: String = "",
+        weak: Bool = false
+    ) {
         self.init(
             selector, kind: kind, signature: signature,
-            parameterNames: parameterNames.split(separator: " ").map(String.init))
+            parameterNames: parameterNames.split(separator: " ").map(String.init), weak: weak)
     }
 
-    init(_ selector: String, kind: Kind, signature: String, parameterNames: [String]) {
+    init(_ selector: String, kind: Kind, signature: String, parameterNames: [String], weak: Bool = false) {
         self.selector = selector
         self.kind = kind
         self.signature = signature
         self.parameterNames = parameterNames
+        self.holdsValueWeakly = weak
     }
 
     public static func == (lhs: MockMember, rhs: MockMember) -> Bool {

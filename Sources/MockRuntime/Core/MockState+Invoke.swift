@@ -124,14 +124,15 @@ extension MockState {
             )
             storage.version &+= 1
             if member.kind == .setter, let newValue = arguments.last {
-                storage.propertyValues[member.getter] = newValue
+                storage.propertyValues[member.getter] =
+                    member.holdsValueWeakly ? WeakArgument.holding(newValue) : newValue
             }
             let snapshot = CallSnapshot(
                 stubs: storage.stubs, expectations: storage.expectations, allowances: storage.allowances,
                 ignoresEveryCall: storage.ignoresEveryCall,
                 sequence: sequence,
                 rememberedValue: member.kind == .getter && conventions.remembersPropertyValues
-                    ? storage.propertyValues[member] : nil,
+                    ? storage.propertyValues[member].map(WeakArgument.current) : nil,
                 handler: storage.handlers.isEmpty ? nil : storage.handlers[member],
                 waiters: Array(storage.waiters.values), timers: Array(storage.timers.values))
             storage.waiters.removeAll()

@@ -55,7 +55,7 @@ struct ConfigurationDecoder {
         if settings.paths.isEmpty {
             throw error(sourcesEntry.keyPosition, key: "\(path).sources", "expected at least one file or folder")
         }
-        let outputEntry = try output(find, at: entry, path: path)
+        let outputEntry = try output(find, path: path)
         if let pruneEntry = find("prune"), !settings.prunes, !settings.usedIn.isEmpty {
             throw error(pruneEntry.keyPosition, key: "\(path).prune",
                 "'prune: false' turns off the pruning 'used-in' asks for; remove one of them")
@@ -63,7 +63,7 @@ struct ConfigurationDecoder {
         return TargetConfiguration(
             name: entry.key,
             settings: settings,
-            outputPosition: outputEntry.value.position,
+            outputPosition: outputEntry?.value.position ?? entry.keyPosition,
             sourcePositions: positions["sources"] ?? [],
             contextPositions: positions["context"] ?? []
         )
@@ -98,11 +98,12 @@ struct ConfigurationDecoder {
         }
     }
 
-    /// Checks that exactly one of `output: <file>` and `output-dir: <folder>` is given, and
-    /// `shards` only with the folder; returns the entry that gave it.
+    /// Checks that at most one of `output: <file>` and `output-dir: <folder>` is given, and
+    /// `shards` only with the folder; returns the entry that gave it, nil for a target without
+    /// either (one whose mocks the build tool plugin generates: see `TargetConfiguration.hasOutput`).
     private func output(
-        _ find: (String) -> ConfigurationEntry?, at target: ConfigurationEntry, path: String
-    ) throws(ConfigurationError) -> ConfigurationEntry {
+        _ find: (String) -> ConfigurationEntry?, path: String
+    ) throws(ConfigurationError) -> ConfigurationEntry? {
         let fileEntry = find("output")
         let folderEntry = find("output-dir")
         if let fileEntry, let folderEntry {
@@ -116,12 +117,7 @@ struct ConfigurationDecoder {
             throw error(shardsEntry.keyPosition, key: "\(path).shards",
                 "'shards' needs 'output-dir' (the folder to spread the mocks over), not 'output'")
         }
-        guard let given = fileEntry ?? folderEntry else {
-            throw error(target.keyPosition, key: path,
-                "missing 'output:' (the file to write the mocks to) "
-                    + "or 'output-dir:' (a folder with one file per source file)")
-        }
-        return given
+        return fileEntry ?? folderEntry
     }
 
     // MARK: Types

@@ -56,6 +56,11 @@ public struct TargetConfiguration: Hashable, Sendable {
             ?? settings.contextPaths.map { _ in ConfigurationPosition(line: 1, column: 1) }
     }
 
+    /// Whether the entry says where its mocks go (`output:` or `output-dir:`). An entry without
+    /// either describes a test target that applies the build tool plugin, which passes its own
+    /// `--output`: a run of the file without a replacement output leaves such a target alone.
+    public var hasOutput: Bool { settings.output != nil || settings.outputDirectory != nil }
+
     /// Where the mocks go (`output:` or `output-dir:` with `shards:`), as written.
     public var output: Output {
         if let folder = settings.outputDirectory { return .folder(folder, shards: settings.shards) }
@@ -101,6 +106,9 @@ public struct TargetConfiguration: Hashable, Sendable {
         }
         settings.check = request.check
         settings.verbosity = request.verbosity
+        settings.regenerationCommand = request.regenerationCommand.map {
+            $0 + " --target " + RegenerationCommand.quoted(name)
+        }
         return DriverOptions(settings: settings)
     }
 }

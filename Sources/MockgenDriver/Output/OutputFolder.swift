@@ -30,6 +30,8 @@ struct OutputFolder {
 
     let path: String
     let fileSystem: any FileSystem
+    /// The largest file read (to tell generated files and compare them).
+    let sizeLimit: Int
     /// The generated files found, by relative path.
     private(set) var generated: [String: Existing] = [:]
     /// Other regular files found (hand-written), by relative path.
@@ -38,12 +40,13 @@ struct OutputFolder {
     private(set) var exists = false
 
     /// The first bytes of every file mockgen writes.
-    static let headerBytes = Array((MockGenerator.header + "\n").utf8)
+    static let headerBytes = Array((MockGenerator.firstHeaderLine + "\n").utf8)
 
     /// Looks at what the folder holds now. Throws when it cannot be read.
     init(path: String, fileSystem: any FileSystem, sizeLimit: Int) throws(OutputError) {
         self.path = path
         self.fileSystem = fileSystem
+        self.sizeLimit = sizeLimit
         let status: FileStatus
         do {
             status = try fileSystem.status(of: path, followingLinks: true)
@@ -111,6 +114,12 @@ struct OutputFolder {
                 if existing.status.size == size {
                     equal = try fileSystem.contentsEqual(full(file.relativePath), file.pieces)
                 }
+                if !equal {
+                    // A file written through another door names another command in its header.
+                    let bytes = try fileSystem.readFile(full(file.relativePath), sizeLimit: sizeLimit)
+                    equal = GeneratedFileDifference.sameButForTheRegenerationCommand(
+                        checkedIn: String(decoding: bytes, as: UTF8.self), generated: file.pieces.joined())
+                }
             } catch {
                 throw OutputError("cannot read '\(full(file.relativePath))' to compare it: \(error.detail)")
             }
@@ -157,27 +166,13 @@ struct OutputFolder {
         do {
             try writer.write(file.pieces, to: target, permissions: permissions)
         } catch {
-            throw OutputError(OutputTarget.describeWriteFailure(error, path: target))
+            throw OutputError(OutputTarget.describeWriteFailure(error, path: target, fileSystem: fileSystem))
         }
     }
 
     /// Creates the output folder (with its parents) and the folders below it that `relativePath` needs.
     private func createFolders(for relativePath: String) throws(OutputError) {
-        let components = full(relativePath).split(separator: "/").dropLast()
-        var folder = path.hasPrefix("/") ? "" : "."
-        for component in components {
-            folder += "/" + component
-            if let status = try? fileSystem.status(of: folder, followingLinks: true) {
-                if status.kind == .directory { continue }
-                throw OutputError("cannot write into '\(folder)': it is not a folder")
-            }
-            do {
-                try fileSystem.createDirectory(folder)
-            } catch where error.reason == .alreadyExists {
-                continue
-            } catch {
-                throw OutputError("cannot create folder '\(folder)': \(error.detail)")
-            }
-        }
+        let folder = AtomicFileWriter.folder(of: full(relativePath))
+        try OutputFolderCreation.create(folder, fileSystem: fileSystem)
     }
 }

@@ -7,10 +7,14 @@ struct OutputTarget {
     let destination: String
     /// The current file, if there is one.
     let existing: FileStatus?
+    /// The folder to create (with its parents) before writing: the output's folder when it does
+    /// not exist yet. It is made only when the mocks are written, never by `--check` or a failed run.
+    var missingFolder: String?
 
-    /// Checks that `path` can be written (or, for `--check`, compared): its folder exists and
-    /// it is not a folder itself. Returns an error message otherwise. (A read-only output is
-    /// refused only when it would change: see `readOnlyMessage`.)
+    /// Checks that `path` can be written (or, for `--check`, compared): it is not a folder
+    /// itself, and its folder is a folder or does not exist yet (then `missingFolder` names it,
+    /// to be created when the mocks are written). Returns an error message otherwise. (A
+    /// read-only output is refused only when it would change: see `readOnlyMessage`.)
     static func prepare(
         _ path: String, forWriting: Bool, fileSystem: any FileSystem
     ) -> Result<OutputTarget, OutputError> {
@@ -59,7 +63,9 @@ struct OutputTarget {
             if !forWriting { return .success(missing) }
             switch error.reason {
             case .notFound:
-                return .failure(OutputError("cannot write '\(path)': output folder '\(folder)' does not exist"))
+                var creating = missing
+                creating.missingFolder = folder
+                return .success(creating)
             case .notADirectory:
                 return .failure(OutputError("cannot write '\(path)': a parent of '\(folder)' is not a folder"))
             default:
@@ -76,14 +82,21 @@ struct OutputTarget {
         return "output file '\(path)' is read-only; make it writable or choose another --output"
     }
 
-    /// A one-line message for a failed write of the output.
-    static func describeWriteFailure(_ error: FileSystemError, path: String) -> String {
+    /// A one-line message for a failed write of the output. A file that cannot be created in a
+    /// folder that exists (`/proc`, a folder of a special file system) is told apart from a
+    /// missing folder: the file system's own reason is given.
+    static func describeWriteFailure(_ error: FileSystemError, path: String, fileSystem: any FileSystem) -> String {
         switch error.reason {
         case .noSpace: return "cannot write '\(path)': no space left on device; the previous file was left as it was"
         case .readOnlyFileSystem: return "cannot write '\(path)': read-only file system"
         case .permissionDenied: return "cannot write '\(path)': permission denied"
         case .notFound:
-            return "cannot write '\(path)': output folder '\(AtomicFileWriter.folder(of: path))' does not exist"
+            let folder = AtomicFileWriter.folder(of: path)
+            if (try? fileSystem.status(of: folder, followingLinks: true))?.kind == .directory {
+                return "cannot write '\(path)': the folder '\(folder)' exists but a file cannot be created in it "
+                    + "(\(error.detail)); choose an output in a folder you can write to"
+            }
+            return "cannot write '\(path)': output folder '\(folder)' does not exist"
         case .isADirectory: return "cannot write '\(path)': it is a folder"
         default: return "cannot write '\(path)': \(error.detail)"
         }

@@ -97,6 +97,8 @@ struct SourceDiscovery {
         case .directory:
             searchedFolders.insert(status.identity)
             search(folder: root, relativePath: "", ancestors: [status.identity: root], place: .outsidePackage)
+        case .regularFile where root.hasSuffix(".swiftmodule"):
+            outcome.errors.append(BinaryModuleAdvice(fileSystem: fileSystem).message(forFlatModule: root))
         case .regularFile:
             let name = Self.lastComponent(of: root)
             if !isExcluded(relativePath: name, fullPath: root, name: name) { addFile(root, status) }

@@ -37,17 +37,22 @@ struct FolderRun {
             return .success
         }
         for file in changes.missing {
-            log.error("'\(folder.full(file.relativePath))' is missing: run mockgen without --check to generate it")
+            log.error("'\(folder.full(file.relativePath))' is missing: \(advice) to generate it")
         }
         for (file, _) in changes.stale {
             log.error("'\(folder.full(file.relativePath))' is stale: the generated mocks differ from it; "
-                + "run mockgen without --check to update it")
+                + "\(advice) to update it")
         }
         for existing in changes.extra {
             log.error("'\(folder.full(existing.relativePath))' is extra: "
-                + "its source no longer declares a mocked protocol; run mockgen without --check to remove it")
+                + "its source no longer declares a mocked protocol; \(advice) to remove it")
         }
         return .failure
+    }
+
+    /// What to run to bring the folder up to date: the command the headers name, else mockgen.
+    private var advice: String {
+        options.generator.regenerationCommand.map { "run `\($0)`" } ?? "run mockgen without --check"
     }
 
     private func apply(_ changes: OutputFolder.Changes, to folder: OutputFolder) -> DriverExitCode {

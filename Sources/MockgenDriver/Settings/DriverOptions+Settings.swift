@@ -33,6 +33,7 @@ extension DriverOptions {
             discoversPackage: settings.discoversPackage
         )
         generator.compatibility = settings.compatibility
+        generator.regenerationCommand = settings.regenerationCommand
         generator.mockNames = settings.mockNames ?? (settings.compatibility == .mockable ? .mockable : .standard)
         usedIn = settings.prunes ? settings.usedIn : []
         platform = settings.platform

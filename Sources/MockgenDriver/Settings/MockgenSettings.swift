@@ -98,6 +98,9 @@ public struct MockgenSettings: Hashable, Sendable {
     public var skippedTargets: [String] = []
     /// Parse every file, also those the prescan rules out (a hidden switch for measuring the parser).
     public var parsesEveryFile = false
+    /// The command the generated file's header names for regenerating it (`--regenerate-command`);
+    /// nil: the door's own (`RegenerationCommand`), or none in process.
+    public var regenerationCommand: String?
 
     public init() {}
 

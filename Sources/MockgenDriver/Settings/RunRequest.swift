@@ -36,6 +36,7 @@ public enum RunRequest: Hashable, Sendable {
             file: file, targets: settings.targets, check: settings.check,
             verbosity: settings.verbosity,
             skippedTargets: settings.skippedTargets)
+        request.regenerationCommand = settings.regenerationCommand
         for setting in Setting.schema where setting.isGiven(in: settings) {
             switch setting.besideConfigurationFile {
             case .changesOneTarget(let effect):

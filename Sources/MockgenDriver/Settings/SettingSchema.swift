@@ -8,7 +8,7 @@ extension Setting {
         mockAllClasses, spies, excludes, contextPaths, module, defines, availabilityMacros, packagePath, toolchain,
         usedIn, prune, platform, upcomingFeatures, noPackageDiscovery, noToolchain, includePaths, libclang,
         compatibility, mockNames,
-        parseEveryFile, check, configurationFile, targets, skippedTargets, quiet, verbose,
+        parseEveryFile, check, configurationFile, targets, skippedTargets, quiet, verbose, regenerationCommand,
     ]
 
     /// The setting whose long flag is `name` (without dashes), or whose short flag is its one character.
@@ -294,6 +294,14 @@ extension Setting {
         .named("verbose", short: "v"), key: .none(because: "how much one run says, for every target at once"),
         help: "Also print the files read, the protocols mocked and timings on standard error.",
         besideConfigurationFile: .run, \.verbose)
+
+    /// The command the generated file's header names for regenerating it: the plugins give
+    /// theirs (`swift package ... generate-mocks`); `mockgen` writes its own command line.
+    public static let regenerationCommand = Setting.text(
+        .named("regenerate-command"), key: .none(because: "the door a run came through says it, not a target"),
+        valueName: "command",
+        help: "The command the generated file's header gives for regenerating it (default: this command line).",
+        besideConfigurationFile: .run, holdsPaths: false, \.regenerationCommand)
 
     // MARK: Checks shared by several settings
 

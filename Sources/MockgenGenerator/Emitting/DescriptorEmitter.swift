@@ -59,6 +59,7 @@ enum DescriptorEmitter {
             w.write(", parameterNames: ")
             w.quoted(names.joined(separator: " "))
         }
+        if d.holdsValueWeakly { w.write(", weak: true") }
     }
 }
 

@@ -139,7 +139,7 @@ struct MemberPlanner {
         if p.hasSetter {
             invocations.append(Invocation(.init(
                 descriptor: MemberDescriptor(selector: name, kind: "setter", signature: signature,
-                    nameHint: name + "_set"),
+                    nameHint: name + "_set", holdsValueWeakly: p.modifiers.contains("weak")),
                 isStatic: p.isStatic, isAsync: false, thrownError: nil,
                 recorded: [p.type.isOptional ? .optional("newValue") : .value("newValue")],
                 produceType: producerType([valueType], false, nil, .emptyTuple),

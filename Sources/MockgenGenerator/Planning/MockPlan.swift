@@ -438,6 +438,8 @@ struct MemberDescriptor: Sendable {
     /// The parameters' written names, for failure messages; empty unless the selector leaves a
     /// named parameter unlabelled (`save(_ user:)`), so that labels alone name every argument.
     var parameterNames: [String] = []
+    /// The setter of a `weak var` requirement: the runtime keeps the written value weakly.
+    var holdsValueWeakly = false
     /// The `static let` name, unique in the mock (set when the mock's descriptors are named).
     var name = ""
     /// True when the signature must be written (set with the name).

@@ -1,0 +1,1 @@
+../../../Fixtures/WeakDelegateProperty/Expected.swift
