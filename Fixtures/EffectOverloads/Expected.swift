@@ -84,6 +84,13 @@ struct _LockingFileSystemMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, Mo
     ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
         self._context.verification(_LockingFileSystemMockMembers.withLock, path, blocking, body)
     }
+    func withLock(
+        on path: MockRuntime.Parameter<String> = .any,
+        blocking: MockRuntime.Parameter<Bool> = .any,
+        _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+    ) -> MockRuntime.GenericResultStubbing<any Swift.Error> where _Mode == MockRuntime.StubbingMode {
+        self._context.genericResultStubbing(_LockingFileSystemMockMembers.withLock, path, blocking, body)
+    }
     func withLock<T>(
         on path: MockRuntime.Parameter<String> = .any,
         blocking: MockRuntime.Parameter<Bool> = .any,
@@ -99,6 +106,14 @@ struct _LockingFileSystemMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, Mo
         overload _: MockRuntime.SecondOverload
     ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
         self._context.verification(_LockingFileSystemMockMembers.withLock_2, path, blocking, body)
+    }
+    func withLock(
+        on path: MockRuntime.Parameter<String> = .any,
+        blocking: MockRuntime.Parameter<Bool> = .any,
+        _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any,
+        overload _: MockRuntime.SecondOverload
+    ) -> MockRuntime.GenericResultStubbing<any Swift.Error> where _Mode == MockRuntime.StubbingMode {
+        self._context.genericResultStubbing(_LockingFileSystemMockMembers.withLock_2, path, blocking, body)
     }
     func update(
         _ value: MockRuntime.Parameter<Int> = .any
