@@ -21,6 +21,8 @@
 #                                                     as tool `mockgen-core` (Benchmarks/without-builders.py):
 #                                                     the mocks' classes and descriptors alone, so that
 #                                                     the typed test API's share shows
+#   TYPECHECK_MOCKOLO_MEMBERS=1                       also our file with `--compatibility mockolo` (Mockolo's
+#                                                     members beside mockgen's), as tool `mockgen-mockolo`
 #   TYPECHECK_NAMED_MEMBERS=20                        also our file with builder entries only for the
 #                                                     members a test target would name (20 % of the
 #                                                     names, Benchmarks/named-members.py), as tool
@@ -112,6 +114,11 @@ for name in $MODULES; do
     if [ "${TYPECHECK_SPLIT:-0}" = 1 ]; then
         python3 "$ROOT/Benchmarks/without-builders.py" "$WORK/$name.mockgen.swift" "$WORK/$name.mockgen-core.swift"
         outputs+=("mockgen-core=$WORK/$name.mockgen-core.swift")
+    fi
+    if [ "${TYPECHECK_MOCKOLO_MEMBERS:-0}" = 1 ]; then
+        "$MOCKGEN" "$src/$sources" --all --testable-import "$target" --compatibility mockolo -q \
+            -o "$WORK/$name.mockgen-mockolo.swift" || true
+        outputs+=("mockgen-mockolo=$WORK/$name.mockgen-mockolo.swift")
     fi
     if [ -n "${TYPECHECK_NAMED_MEMBERS:-}" ]; then
         named=$WORK/$name.mockgen-named$TYPECHECK_NAMED_MEMBERS.swift

@@ -67,7 +67,7 @@ final class MockoloJournalMock: MockRuntime.MockBase<
     }
     var logCallCount: Swift.Int { self._mockState.callCount(of: _MockoloJournalMockMembers.log) }
     var logArgValues: [Int] {
-        self._mockState.recordedArguments(of: _MockoloJournalMockMembers.log).map { $0[1] as! Int }
+        self._mockState.argumentRecords(of: _MockoloJournalMockMembers.log).map { $0[1] as! Int }
     }
     var logHandler: ((@autoclosure () -> String, Int) -> ())? {
         get { self._mockState.handler(of: _MockoloJournalMockMembers.log) }
@@ -127,7 +127,7 @@ final class SpelledTypesMock: MockRuntime.MockBase<
     }
     var acceptCallCount: Swift.Int { self._mockState.callCount(of: _SpelledTypesMockMembers.accept) }
     var acceptArgValues: [(value: Int?, error: any Error, maybe: Any?)] {
-        self._mockState.recordedArguments(of: _SpelledTypesMockMembers.accept).map { ($0[0] as! Int?, $0[1] as! any Error, MockRuntime.MockState.optionalArgument($0[2])) }
+        self._mockState.argumentRecords(of: _SpelledTypesMockMembers.accept).map { ($0[0] as! Int?, $0[1] as! any Error, MockRuntime.MockState.optionalArgument($0[2])) }
     }
     var acceptHandler: ((Int?, any Error, Any?) -> ())? {
         get { self._mockState.handler(of: _SpelledTypesMockMembers.accept) }
@@ -276,7 +276,7 @@ final class TicketDeskMock: MockRuntime.MockBase<
     func `open`(_ ticket: MockoloTicket) -> Bool { self._mockState.call1(_TicketDeskMockMembers.open_, ticket) }
     var openCallCount: Swift.Int { self._mockState.callCount(of: _TicketDeskMockMembers.open_) }
     var openArgValues: [MockoloTicket] {
-        self._mockState.recordedArguments(of: _TicketDeskMockMembers.open_).map { $0[0] as! MockoloTicket }
+        self._mockState.argumentRecords(of: _TicketDeskMockMembers.open_).map { $0[0] as! MockoloTicket }
     }
     var openHandler: ((MockoloTicket) -> Bool)? {
         get { self._mockState.handler(of: _TicketDeskMockMembers.open_) }
@@ -288,7 +288,7 @@ final class TicketDeskMock: MockRuntime.MockBase<
     }
     var closeCallCount: Swift.Int { self._mockState.callCount(of: _TicketDeskMockMembers.close) }
     var closeArgValues: [(id: Int, reason: String)] {
-        self._mockState.recordedArguments(of: _TicketDeskMockMembers.close).map { ($0[0] as! Int, $0[1] as! String) }
+        self._mockState.argumentRecords(of: _TicketDeskMockMembers.close).map { ($0[0] as! Int, $0[1] as! String) }
     }
     var closeHandler: ((Int, String) throws -> ())? {
         get { self._mockState.handler(of: _TicketDeskMockMembers.close) }
@@ -300,7 +300,7 @@ final class TicketDeskMock: MockRuntime.MockBase<
     }
     var fetchCallCount: Swift.Int { self._mockState.callCount(of: _TicketDeskMockMembers.fetch) }
     var fetchArgValues: [Int] {
-        self._mockState.recordedArguments(of: _TicketDeskMockMembers.fetch).map { $0[0] as! Int }
+        self._mockState.argumentRecords(of: _TicketDeskMockMembers.fetch).map { $0[0] as! Int }
     }
     var fetchHandler: (nonisolated(nonsending) (Int) async throws -> MockoloTicket)? {
         get { self._mockState.handler(of: _TicketDeskMockMembers.fetch) }
@@ -321,7 +321,7 @@ final class TicketDeskMock: MockRuntime.MockBase<
     }
     var noteCallCount: Swift.Int { self._mockState.callCount(of: _TicketDeskMockMembers.note) }
     var noteArgValues: [(lines: [String], urgent: Bool)] {
-        self._mockState.recordedArguments(of: _TicketDeskMockMembers.note).map { ($0[0] as! [String], $0[1] as! Bool) }
+        self._mockState.argumentRecords(of: _TicketDeskMockMembers.note).map { ($0[0] as! [String], $0[1] as! Bool) }
     }
     var noteHandler: (([String], Bool) -> ())? {
         get { self._mockState.handler(of: _TicketDeskMockMembers.note) }
@@ -334,9 +334,7 @@ final class TicketDeskMock: MockRuntime.MockBase<
         }
     }
     var bumpCallCount: Swift.Int { self._mockState.callCount(of: _TicketDeskMockMembers.bump) }
-    var bumpArgValues: [Int] {
-        self._mockState.recordedArguments(of: _TicketDeskMockMembers.bump).map { $0[0] as! Int }
-    }
+    var bumpArgValues: [Int] { self._mockState.argumentRecords(of: _TicketDeskMockMembers.bump).map { $0[0] as! Int } }
     var bumpHandler: ((inout Int) -> ())? {
         get { self._mockState.handler(of: _TicketDeskMockMembers.bump) }
         set { self._mockState.setHandler(newValue, for: _TicketDeskMockMembers.bump) }
@@ -379,7 +377,7 @@ final class TicketDeskMock: MockRuntime.MockBase<
     func update(arg: Int) { self._mockState.callVoid1(_TicketDeskMockMembers.update_3, arg) }
     var updateArgCallCount: Swift.Int { self._mockState.callCount(of: _TicketDeskMockMembers.update_3) }
     var updateArgArgValues: [Int] {
-        self._mockState.recordedArguments(of: _TicketDeskMockMembers.update_3).map { $0[0] as! Int }
+        self._mockState.argumentRecords(of: _TicketDeskMockMembers.update_3).map { $0[0] as! Int }
     }
     var updateArgHandler: ((Int) -> ())? {
         get { self._mockState.handler(of: _TicketDeskMockMembers.update_3) }
@@ -389,7 +387,7 @@ final class TicketDeskMock: MockRuntime.MockBase<
     func update(arg: Float) { self._mockState.callVoid1(_TicketDeskMockMembers.update_4, arg) }
     var updateArgFloatCallCount: Swift.Int { self._mockState.callCount(of: _TicketDeskMockMembers.update_4) }
     var updateArgFloatArgValues: [Float] {
-        self._mockState.recordedArguments(of: _TicketDeskMockMembers.update_4).map { $0[0] as! Float }
+        self._mockState.argumentRecords(of: _TicketDeskMockMembers.update_4).map { $0[0] as! Float }
     }
     var updateArgFloatHandler: ((Float) -> ())? {
         get { self._mockState.handler(of: _TicketDeskMockMembers.update_4) }
@@ -399,7 +397,7 @@ final class TicketDeskMock: MockRuntime.MockBase<
     func display(x: Int) { self._mockState.callVoid1(_TicketDeskMockMembers.display, x) }
     var displayCallCount: Swift.Int { self._mockState.callCount(of: _TicketDeskMockMembers.display) }
     var displayArgValues: [Int] {
-        self._mockState.recordedArguments(of: _TicketDeskMockMembers.display).map { $0[0] as! Int }
+        self._mockState.argumentRecords(of: _TicketDeskMockMembers.display).map { $0[0] as! Int }
     }
     var displayHandler: ((Int) -> ())? {
         get { self._mockState.handler(of: _TicketDeskMockMembers.display) }
@@ -409,7 +407,7 @@ final class TicketDeskMock: MockRuntime.MockBase<
     func display(y: Int) { self._mockState.callVoid1(_TicketDeskMockMembers.display_2, y) }
     var displayYCallCount: Swift.Int { self._mockState.callCount(of: _TicketDeskMockMembers.display_2) }
     var displayYArgValues: [Int] {
-        self._mockState.recordedArguments(of: _TicketDeskMockMembers.display_2).map { $0[0] as! Int }
+        self._mockState.argumentRecords(of: _TicketDeskMockMembers.display_2).map { $0[0] as! Int }
     }
     var displayYHandler: ((Int) -> ())? {
         get { self._mockState.handler(of: _TicketDeskMockMembers.display_2) }
@@ -425,7 +423,7 @@ final class TicketDeskMock: MockRuntime.MockBase<
     }
     var decodeCallCount: Swift.Int { self._mockState.callCount(of: _TicketDeskMockMembers.decode) }
     var decodeArgValues: [(type: Any, text: String)] {
-        self._mockState.recordedArguments(of: _TicketDeskMockMembers.decode).map { ($0[0], $0[1] as! String) }
+        self._mockState.argumentRecords(of: _TicketDeskMockMembers.decode).map { ($0[0], $0[1] as! String) }
     }
     var decodeHandler: ((Any, String) throws -> Any)? {
         get { self._mockState.handler(of: _TicketDeskMockMembers.decode) }
@@ -440,7 +438,7 @@ final class TicketDeskMock: MockRuntime.MockBase<
     }
     var storeCallCount: Swift.Int { self._mockState.callCount(of: _TicketDeskMockMembers.store) }
     var storeArgValues: [(value: Any, key: String)] {
-        self._mockState.recordedArguments(of: _TicketDeskMockMembers.store).map { ($0[0], $0[1] as! String) }
+        self._mockState.argumentRecords(of: _TicketDeskMockMembers.store).map { ($0[0], $0[1] as! String) }
     }
     var storeHandler: ((Any, String) -> ())? {
         get { self._mockState.handler(of: _TicketDeskMockMembers.store) }
@@ -456,7 +454,7 @@ final class TicketDeskMock: MockRuntime.MockBase<
     }
     var cachedCallCount: Swift.Int { self._mockState.callCount(of: _TicketDeskMockMembers.cached) }
     var cachedArgValues: [String] {
-        self._mockState.recordedArguments(of: _TicketDeskMockMembers.cached).map { $0[0] as! String }
+        self._mockState.argumentRecords(of: _TicketDeskMockMembers.cached).map { $0[0] as! String }
     }
     var cachedHandler: (nonisolated(nonsending) (String) async -> Any?)? {
         get { self._mockState.handler(of: _TicketDeskMockMembers.cached) }
@@ -466,7 +464,7 @@ final class TicketDeskMock: MockRuntime.MockBase<
     static func make(name: String) -> Int { self._staticMockState.call1(_TicketDeskMockMembers.make, name) }
     static var makeCallCount: Swift.Int { self._staticMockState.callCount(of: _TicketDeskMockMembers.make) }
     static var makeArgValues: [String] {
-        self._staticMockState.recordedArguments(of: _TicketDeskMockMembers.make).map { $0[0] as! String }
+        self._staticMockState.argumentRecords(of: _TicketDeskMockMembers.make).map { $0[0] as! String }
     }
     static var makeHandler: ((String) -> Int)? {
         get { self._staticMockState.handler(of: _TicketDeskMockMembers.make) }

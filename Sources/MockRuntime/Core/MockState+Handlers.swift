@@ -21,6 +21,14 @@ extension MockState {
         }
     }
 
+    /// The arguments of every recorded call to `member`, oldest first, each read by position:
+    /// what generated argument-value members (`fooArgValues`) map over. The same values as
+    /// `recordedArguments(of:)`; `RecordedArguments` has one subscript, which costs the compiler
+    /// less than choosing among `Array`'s.
+    public func argumentRecords(of member: MockMember) -> [RecordedArguments] {
+        recordedArguments(of: member).map(RecordedArguments.init)
+    }
+
     /// A recorded argument whose type is an optional that no name can spell (`(some P)?`), as
     /// `Any?`: `nil` when the argument was `nil`, else the wrapped value.
     public static func optionalArgument(_ argument: Any) -> Any? {
@@ -132,4 +140,14 @@ struct HandlerRecord {
     func handler(for produceType: ObjectIdentifier) -> Any? {
         produceType == self.produceType ? handler : adapted[produceType]
     }
+}
+
+/// The arguments of one recorded call, by position (`MockState.argumentRecords(of:)`).
+public struct RecordedArguments {
+    private let values: [Any]
+
+    init(_ values: [Any]) { self.values = values }
+
+    /// The argument at `index`, as recorded (variadics as arrays, `inout` as the value before the call).
+    public subscript(_ index: Int) -> Any { values[index] }
 }

@@ -138,7 +138,7 @@ struct MockoloMembersEmitter {
                 ? elements[0].type
                 : TypeRef(kind: .tuple(elements.map { TupleTypeElement(label: $0.label, type: $0.type) }))
             let read: (inout SourceWriter) -> Void = { w in
-                w.write("\(state).recordedArguments(of: \(descriptor)).map { ")
+                w.write("\(state).argumentRecords(of: \(descriptor)).map { ")
                 if elements.count > 1 { w.write("(") }
                 for (index, element) in elements.enumerated() {
                     if index > 0 { w.write(", ") }
