@@ -3,6 +3,34 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
+fileprivate enum _AsyncEffectClosingMockMembers {
+    static let close = MockRuntime.MockMember("close()")
+    static let initializer = MockRuntime.MockMember("init(path:)", kind: .initializer)
+}
+
+final class AsyncEffectClosingMock: MockRuntime.MockBase<
+    _AsyncEffectClosingMockBuilder<MockRuntime.StubbingMode>, _AsyncEffectClosingMockBuilder<MockRuntime.VerifyingMode>
+>, AsyncEffectClosing, @unchecked Swift.Sendable {
+    func close() { self._mockState.callVoid0(_AsyncEffectClosingMockMembers.close) }
+
+    convenience init(path: String) {
+        self.init(policy: .relaxed, name: nil)
+        self._mockState.callVoid1(_AsyncEffectClosingMockMembers.initializer, path)
+    }
+}
+
+struct _AsyncEffectClosingMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func close() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+        self._context.call(_AsyncEffectClosingMockMembers.close)
+    }
+    func initializer(
+        path: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+        self._context.verification(_AsyncEffectClosingMockMembers.initializer, path)
+    }
+}
+
 fileprivate enum _LockingFileSystemMockMembers {
     static let withLock = MockRuntime.MockMember(
         "withLock(on:blocking:_:)", signature: "<T>(String, Bool, () throws -> T) throws -> T", parameterNames: "path blocking body"
@@ -20,6 +48,7 @@ fileprivate enum _LockingFileSystemMockMembers {
     static let perform_3 = MockRuntime.MockMember(
         "perform(_:)", signature: "(@MainActor () -> Void) -> ()", parameterNames: "body"
     )
+    static let flush = MockRuntime.MockMember("flush()")
 }
 
 final class LockingFileSystemMock: MockRuntime.MockBase<
@@ -66,6 +95,8 @@ final class LockingFileSystemMock: MockRuntime.MockBase<
             (produce: @escaping (@MainActor () -> Void) -> ()) in produce(body)
         }
     }
+
+    func flush() { self._mockState.callVoid0(_LockingFileSystemMockMembers.flush) }
 }
 
 struct _LockingFileSystemMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -145,5 +176,8 @@ struct _LockingFileSystemMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, Mo
         overload _: MockRuntime.ThirdOverload
     ) -> MockRuntime.MemberCall<_Mode, (@MainActor () -> Void) -> (), (), Swift.Never> {
         self._context.call(_LockingFileSystemMockMembers.perform_3, body)
+    }
+    func flush() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+        self._context.call(_LockingFileSystemMockMembers.flush)
     }
 }

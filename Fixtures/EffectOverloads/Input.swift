@@ -12,4 +12,19 @@ protocol LockingFileSystem {
     func perform(_ body: () -> Void)
     func perform(_ body: () throws -> Void) rethrows
     func perform(_ body: @MainActor () -> Void)
+    func flush() throws
+    func flush() async
+}
+
+/// A requirement restated with other effects, in a parent and the protocol itself or twice in
+/// one protocol (`flush()` above): one member with the effects both allow witnesses both.
+protocol EffectClosing {
+    func close()
+}
+
+/// @mockable
+protocol AsyncEffectClosing: EffectClosing {
+    func close() async
+    init(path: String) throws
+    init(path: String) async
 }

@@ -46,4 +46,19 @@ import Testing
             issue(failure, mentions: "perform(any) of type (@MainActor () -> Void) -> ()", "of type (() -> Void) -> ()")
         }
     }
+
+    @Test func aRequirementRestatedWithOtherEffectsHasOneMemberWithTheEffectsBothAllow() async {
+        let files = LockingFileSystemMock()
+        files.flush()
+        let asAsync: any LockingFileSystem = files
+        await asAsync.flush()
+        verify(files).flush().called(.twice)
+
+        let closing = AsyncEffectClosingMock(path: "/tmp")
+        closing.close()
+        let parent: any EffectClosing = closing
+        parent.close()
+        verify(closing).close().called(.twice)
+        verify(closing).initializer(path: .value("/tmp")).called(.once)
+    }
 }

@@ -72,11 +72,19 @@ package struct ProtocolIndex: Sendable {
         let diagnostics = reachedTwice ? cycles(from: decl) : []
 
         var members: [MemberItem] = []
-        var seenSignatures = Set<MemberSignature>()
+        var seenSignatures: [MemberSignature: Int] = [:]
         for p in [decl] + ancestors {
             for item in p.members {
                 if case .member(let m) = item {
-                    guard seenSignatures.insert(MemberSignature(m)).inserted else { continue }
+                    let signature = MemberSignature(m)
+                    if let index = seenSignatures[signature] {
+                        // One implementation serves both: the effects both allow.
+                        if case .member(let kept) = members[index], let merged = kept.sharingEffects(with: m) {
+                            members[index] = .member(merged)
+                        }
+                        continue
+                    }
+                    seenSignatures[signature] = members.count
                 }
                 members.append(item)
             }
@@ -257,5 +265,23 @@ package enum MemberSignature: Hashable, Sendable {
             counts[constraint, default: 0] += 1
         }
         return counts
+    }
+}
+
+extension Member {
+    /// This function or initializer with the effects it shares with `other`, the same
+    /// requirement restated with other effects; nil when the effects are equal or the members
+    /// have none.
+    fileprivate func sharingEffects(with other: Member) -> Member? {
+        switch (self, other) {
+        case (.function(var kept), .function(let restated)) where kept.effects != restated.effects:
+            kept.effects = kept.effects.shared(with: restated.effects)
+            return .function(kept)
+        case (.initializer(var kept), .initializer(let restated)) where kept.effects != restated.effects:
+            kept.effects = kept.effects.shared(with: restated.effects)
+            return .initializer(kept)
+        default:
+            return nil
+        }
     }
 }

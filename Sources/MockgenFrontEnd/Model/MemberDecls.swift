@@ -23,6 +23,22 @@ public struct Effects: Hashable, Sendable, Codable {
 
     public static let none = Effects()
     public var isThrowing: Bool { throwing != .none }
+
+    /// The effects of one function that can witness two requirements with these effects and
+    /// `other`'s (`f() throws` and `f() async`, or a parent's `f()` restated as `f() async`):
+    /// `async` when both are, throwing as both allow (`rethrows` and `throws` give `rethrows`;
+    /// two different typed errors, none).
+    public func shared(with other: Effects) -> Effects {
+        let throwing: Throwing
+        switch (self.throwing, other.throwing) {
+        case (.none, _), (_, .none): throwing = .none
+        case (let a, let b) where a == b: throwing = a
+        case (.rethrows, .throws), (.throws, .rethrows): throwing = .rethrows
+        case (.typed(let error), .throws), (.throws, .typed(let error)): throwing = .typed(error)
+        default: throwing = .none
+        }
+        return Effects(isAsync: isAsync && other.isAsync, throwing: throwing)
+    }
 }
 
 /// `<T: Codable, each U>`.
