@@ -14,7 +14,7 @@ public struct ForgeCompiler: Sendable {
     /// The errors of `swiftc -frontend -typecheck` on `files` as one module (Swift 6 mode).
     public func typecheck(_ files: [URL]) throws -> [CompilerError] {
         let output = try Self.run(swiftc, [
-            "-frontend", "-typecheck", "-swift-version", "6", "-module-name", "ForgeCheck", "-I", modules,
+            "-frontend", "-typecheck", "-diagnostic-style", "llvm", "-swift-version", "6", "-module-name", "ForgeCheck", "-I", modules,
         ] + files.map(\.path))
         let errors = CompilerError.parse(output.text)
         if output.status != 0 && errors.isEmpty {

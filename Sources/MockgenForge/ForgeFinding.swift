@@ -13,13 +13,15 @@ public struct ForgeFinding: Sendable {
     public var messages: [String]
     /// The smallest protocol found that fails the same way (one member group), if any.
     public var minimal: ForgedProtocol?
+    /// The messages about `minimal`.
+    public var minimalMessages: [String] = []
 
     /// The finding as the forge prints it: kind, seed, features, the smallest text, the messages.
     public var report: String {
         let shown = minimal ?? forged
         var text = "=== \(kind.rawValue) seed=\(forged.seedText) features=\(forged.features.joined(separator: ","))\n"
         text += shown.text + "\n--- \(minimal == nil ? "(not reduced)" : "reduced from \(forged.groups.count) groups")\n"
-        text += messages.prefix(6).map { "    " + $0 + "\n" }.joined()
+        text += (minimal == nil ? messages : minimalMessages).prefix(6).map { "    " + $0 + "\n" }.joined()
         return text
     }
 }

@@ -8,13 +8,17 @@ public struct ForgeRun: Sendable {
     public var folder: URL
     /// Reduce each failing protocol to one member group.
     public var reduces = true
+    /// How many findings of one class are reduced (the rest are reported whole).
+    public var reductionsPerClass = 3
 
     public init(compiler: ForgeCompiler, folder: URL) {
         self.compiler = compiler
         self.folder = folder
     }
 
-    public func check(_ protocols: [ForgedProtocol]) throws -> ForgeOutcome {
+    /// Checks `protocols`; a finding is reduced only while fewer than `reductionsPerClass`
+    /// findings of its class (kind and first message, names left out) were reduced in `reduced`.
+    public func check(_ protocols: [ForgedProtocol], reduced: inout [String: Int]) throws -> ForgeOutcome {
         var outcome = ForgeOutcome()
         outcome.composed = protocols.count
         let valid = try validSubset(protocols)
@@ -23,9 +27,25 @@ public struct ForgeRun: Sendable {
         var findings = try findings(valid)
         if reduces {
             var seen = Set<UInt64>()
-            let failing = findings.map(\.forged).filter { seen.insert($0.seed).inserted }
-            let minimal = try reduce(failing, failing: Set(findings.map { Key(seed: $0.forged.seed, kind: $0.kind) }))
-            for i in findings.indices { findings[i].minimal = minimal[Key(seed: findings[i].forged.seed, kind: findings[i].kind)] }
+            var chosen = Set<Key>()
+            for finding in findings {
+                let signature = finding.kind.rawValue + " " + (finding.messages.first.map(Self.signature) ?? "")
+                guard reduced[signature, default: 0] < reductionsPerClass else { continue }
+                reduced[signature, default: 0] += 1
+                chosen.insert(Key(seed: finding.forged.seed, kind: finding.kind))
+            }
+            let failing = findings.filter { chosen.contains(Key(seed: $0.forged.seed, kind: $0.kind)) }.map(\.forged)
+                .filter { seen.insert($0.seed).inserted }
+            let signatures = Dictionary(
+                findings.filter { chosen.contains(Key(seed: $0.forged.seed, kind: $0.kind)) }
+                    .map { (Key(seed: $0.forged.seed, kind: $0.kind), Set($0.messages.map(Self.signature))) },
+                uniquingKeysWith: { $0.union($1) })
+            let minimal = try reduce(failing, failing: signatures)
+            for i in findings.indices {
+                let reducedFinding = minimal[Key(seed: findings[i].forged.seed, kind: findings[i].kind)]
+                findings[i].minimal = reducedFinding?.forged
+                findings[i].minimalMessages = reducedFinding?.messages ?? []
+            }
         }
         outcome.findings = findings
         return outcome
@@ -106,7 +126,7 @@ public struct ForgeRun: Sendable {
     /// For each failing protocol, the smallest of its one-group reductions (plain header
     /// first) that the compiler accepts and that still fails the same way; all of them are
     /// checked in one batch.
-    func reduce(_ failing: [ForgedProtocol], failing kinds: Set<Key>) throws -> [Key: ForgedProtocol] {
+    func reduce(_ failing: [ForgedProtocol], failing signatures: [Key: Set<String>]) throws -> [Key: ForgeFinding] {
         var candidates: [ForgedProtocol] = []
         var origin: [UInt64: UInt64] = [:]
         var next: UInt64 = 0
@@ -123,13 +143,13 @@ public struct ForgeRun: Sendable {
         }
         guard !candidates.isEmpty else { return [:] }
         let valid = try validSubset(candidates)
-        var kept: [Key: ForgedProtocol] = [:]
+        var kept: [Key: ForgeFinding] = [:]
         for finding in try findings(valid) {
             let key = Key(seed: origin[finding.forged.seed]!, kind: finding.kind)
-            guard kinds.contains(key) else { continue }
-            if let current = kept[key], current.text.count <= finding.forged.text.count { continue }
-            var minimal = finding.forged
-            minimal.seed = key.seed
+            guard let wanted = signatures[key], !wanted.isDisjoint(with: finding.messages.map(Self.signature)) else { continue }
+            if let current = kept[key], current.forged.text.count <= finding.forged.text.count { continue }
+            var minimal = finding
+            minimal.forged.seed = key.seed
             kept[key] = minimal
         }
         return kept
@@ -145,6 +165,15 @@ public struct ForgeRun: Sendable {
     /// diagnostic placed on a parent's line in the prelude.
     static func namedProtocol(in message: String, _ indexByName: [String: Int]) -> Int? {
         message.split(separator: "'").lazy.compactMap { indexByName[baseName(String($0))] }.first
+    }
+
+    /// A message with quoted names, source excerpts and line numbers left out, to tell
+    /// whether a reduced protocol fails the same way.
+    static func signature(_ message: String) -> String {
+        var text = message.components(separatedBy: "  [at: ")[0]
+        if text.hasPrefix("mockgen: line ") { text = String(text.drop { $0 != ":" }.dropFirst().drop { $0 != ":" }) }
+        return text.split(separator: "'", omittingEmptySubsequences: false).enumerated()
+            .map { $0.offset % 2 == 0 ? String($0.element) : "_" }.joined(separator: "'")
     }
 
     /// `Outer.Name` → `Name`.

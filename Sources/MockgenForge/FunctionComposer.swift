@@ -30,13 +30,13 @@ struct FunctionComposer {
     static let names = [
         "load", "fetch", "update", "run", "compute", "send", "perform", "process", "value", "items",
         "verify", "given", "call", "reset", "expect", "when", "stub", "mock", "called", "willReturn",
-        "any", "`default`", "`return`", "description", "then", "record", "_mockState", "_context", "Members",
+        "any", "`default`", "`return`", "description", "then", "record", "Members", "mockState", "context",
         "withLock", "map", "handle",
     ]
     static let labels = ["", "", "", "_", "_", "with", "for", "in", "from", "returning", "times", "matching", "at", "`default`", "isolation", "body"]
     static let internalNames = [
         "value", "body", "returning", "times", "mock", "item", "count", "context", "completion", "handler",
-        "result", "index", "key", "other", "_mockState", "members", "arguments", "self_",
+        "result", "index", "key", "other", "_mockState", "_context", "members", "arguments", "produce", "invocation",
     ]
     static let genericNames = ["T", "U", "Value", "Element", "Result", "_Mode", "Mode", "Key", "Output", "Failure"]
     static let genericConstraints = ["", "", ": Hashable", ": ForgeShape", ": Sendable", ": Sequence", ": ForgeStream", ": Codable", ": ForgeBase & Sendable", ": Error"]
@@ -62,6 +62,10 @@ struct FunctionComposer {
         var usedNames: Set<String> = []
         for _ in 0..<types.random.index(4) {
             parts.parameters.append(parameter(&scope, usedNames: &usedNames))
+        }
+        // A generic parameter the signature does not use is an error: each gets a parameter.
+        for name in genericNames where !parts.parameters.contains(where: { Self.mentions($0, name) }) {
+            parts.parameters.append("\(types.random.pick(["_", "of", "using"])) \(freshName(&usedNames)): \(name)")
         }
         parts.effects = types.random.pick(["", "", "", " async", " throws", " async throws", " throws(ForgeError)", " async throws(ForgeError)", " rethrows"])
         if parts.effects == " rethrows" {
@@ -102,16 +106,30 @@ struct FunctionComposer {
         return name
     }
 
+    /// True when `text` mentions the identifier `name`.
+    static func mentions(_ text: String, _ name: String) -> Bool {
+        var rest = Substring(text)
+        while let range = rest.range(of: name) {
+            let before = rest[..<range.lowerBound].last, after = rest[range.upperBound...].first
+            let isPart = { (c: Character?) in c.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+            if !isPart(before) && !isPart(after) { return true }
+            rest = rest[range.upperBound...]
+        }
+        return false
+    }
+
     mutating func addAttributes(_ parts: inout FunctionParts) {
         if parts.result != nil && types.random.oneIn(4) { parts.attributes.append("@discardableResult") }
-        switch types.random.index(14) {
+        // An isolated parameter gives the method its isolation: no global actor, no `nonisolated`.
+        let isolatedParameter = parts.parameters.contains { $0.contains("isolated ") }
+        switch types.random.index(isolatedParameter ? 30 : 14) {
         case 0: parts.attributes.append("@available(*, deprecated)")
         case 1: parts.attributes.append("@available(*, deprecated, message: \"forge\")")
         case 2: parts.attributes.append("@available(macOS 13, iOS 16, *)")
         case 3: parts.attributes.append("@MainActor")
         case 4: parts.attributes.append("@ForgeActor")
         case 5: parts.modifiers.insert("nonisolated", at: 0)
-        case 6: parts.attributes.append("@Sendable")
+        case 6 where types.random.oneIn(3): parts.attributes.append("@Sendable")
         case 7 where !classBound && !parts.modifiers.contains("static"): parts.modifiers.append("mutating")
         default: break
         }
@@ -154,11 +172,17 @@ struct FunctionComposer {
     /// A family that differs only in a closure parameter's effects or attributes
     /// (`withLock(_ body: () throws -> T) throws -> T` beside an `async` one).
     mutating func closureOverloads(name: String) -> [FunctionParts] {
+        // Overloads that differ in more than the closure: its label, or another parameter.
         var effectPairs: [(String, String, String, String)] = [
-            ("@Sendable () throws -> T", " throws", "() throws -> T", " throws"),
-            ("@escaping () -> T", "", "@escaping @Sendable () -> T", ""),
-            ("@escaping () -> Void", "", "@escaping @MainActor () -> Void", ""),
+            ("() throws -> T", " throws", "() throws -> T, count: Int", " throws"),
         ]
+        if !options.excludesClosureAttributeOverloads {
+            effectPairs += [
+                ("@Sendable () throws -> T", " throws", "() throws -> T", " throws"),
+                ("@escaping () -> T", "", "@escaping @Sendable () -> T", ""),
+                ("@escaping () -> Void", "", "@escaping @MainActor () -> Void", ""),
+            ]
+        }
         if !options.excludesClosureEffectOverloads {
             effectPairs += [
                 ("() throws -> T", " throws", "() async throws -> T", " async throws"),

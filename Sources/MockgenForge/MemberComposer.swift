@@ -3,7 +3,7 @@
 extension FunctionComposer {
     static let propertyNames = [
         "name", "count", "value", "items", "state", "verify", "given", "reset", "when", "called", "description",
-        "_mockState", "`default`", "current", "delegate", "handler",
+        "mockState", "`default`", "current", "delegate", "handler", "context",
     ]
 
     mutating func property(isStatic: Bool) -> String {

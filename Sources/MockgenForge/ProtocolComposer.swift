@@ -120,8 +120,18 @@ public struct ProtocolComposer {
         var lines = ["#if \(condition)"] + members.map { "    " + $0 }
         if random.oneIn(2) {
             lines.append("#else")
-            lines += members.map { "    " + $0.replacingOccurrences(of: "func ", with: "func else_") }
+            lines += members.map { "    " + elseVariant($0) }
         }
         return lines + ["#endif"]
+    }
+
+    /// A method renamed `else_<name>` (backticks dropped), so that the `#else` clause declares
+    /// other members than the `#if` clause; other members unchanged.
+    static func elseVariant(_ member: String) -> String {
+        guard let range = member.range(of: "func ") else { return member }
+        var name = member[range.upperBound...].prefix { $0 != "(" && $0 != "<" }
+        let rest = member[name.endIndex...]
+        name = name.hasPrefix("`") ? name.dropFirst().dropLast() : name
+        return member[..<range.upperBound] + "else_" + name + rest
     }
 }

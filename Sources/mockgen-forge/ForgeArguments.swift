@@ -15,6 +15,7 @@ struct ForgeArguments {
 
     struct ForgeOptionsArguments {
         var excludesClosureEffectOverloads = false
+        var excludesClosureAttributeOverloads = false
     }
 
     init(_ arguments: [String]) throws {
@@ -31,6 +32,7 @@ struct ForgeArguments {
             case "--only": only = try value(flag).split(separator: ",").map { try Self.seed(String($0)) }
             case "--print": printOnly = true
             case "--exclude-closure-effect-overloads": options.excludesClosureEffectOverloads = true
+            case "--exclude-closure-attribute-overloads": options.excludesClosureAttributeOverloads = true
             case "--out": output = try value(flag)
             case "--modules": modules = try value(flag)
             case "--no-reduce": reduces = false

@@ -1,7 +1,7 @@
 // mockgen-forge: the differential protocol generator behind `make forge` (docs/Robustness.md).
 //
 //   mockgen-forge [--count N] [--seed S] [--batch B] [--out DIR] [--modules DIR]
-//                 [--exclude-closure-effect-overloads] [--no-reduce]
+//                 [--exclude-closure-effect-overloads] [--exclude-closure-attribute-overloads] [--no-reduce]
 //       composes N protocols from seeds S, S+1, ... and checks them B at a time: the ones
 //       `swiftc -typecheck` accepts must get a mock from mockgen without a diagnostic, and the
 //       mocks must type-check with them against MockRuntime. Findings go to DIR/findings.txt.
@@ -43,7 +43,8 @@ func appendLine(_ text: String, to url: URL) {
 do {
     let arguments = try ForgeArguments(Array(CommandLine.arguments.dropFirst()))
     let composer = ProtocolComposer(options: ForgeOptions(
-        excludesClosureEffectOverloads: arguments.options.excludesClosureEffectOverloads))
+        excludesClosureEffectOverloads: arguments.options.excludesClosureEffectOverloads,
+        excludesClosureAttributeOverloads: arguments.options.excludesClosureAttributeOverloads))
     let seeds = arguments.only.isEmpty
         ? (0..<UInt64(arguments.count)).map { arguments.seed &+ $0 } : arguments.only
     if arguments.printOnly {
@@ -61,11 +62,12 @@ do {
     var run = ForgeRun(compiler: compiler, folder: folder.appendingPathComponent("batch"))
     run.reduces = arguments.reduces
     var total = ForgeOutcome()
+    var reduced: [String: Int] = [:]
     var start = 0
     let clock = ContinuousClock(), began = clock.now
     while start < seeds.count {
         let slice = Array(seeds[start..<min(start + arguments.batch, seeds.count)])
-        let outcome = try run.check(slice.map(composer.compose))
+        let outcome = try run.check(slice.map(composer.compose), reduced: &reduced)
         total.add(outcome)
         for finding in outcome.findings { appendLine(finding.report + "\n", to: findingsFile) }
         start += slice.count

@@ -18,7 +18,8 @@ import Testing
         run.reduces = false
         // Leaves out the one known shape whose mocks do not compile yet (docs/Robustness.md).
         let composer = ProtocolComposer(options: ForgeOptions(excludesClosureEffectOverloads: true))
-        let outcome = try run.check(Self.seeds.map(composer.compose))
+        var reduced: [String: Int] = [:]
+        let outcome = try run.check(Self.seeds.map(composer.compose), reduced: &reduced)
         #expect(outcome.valid >= outcome.composed / 2, "most composed protocols should be valid Swift")
         for finding in outcome.findings {
             Issue.record("\(finding.report)")
