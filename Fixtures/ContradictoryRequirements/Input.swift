@@ -32,3 +32,10 @@ protocol Reporting: Summarizing {
 extension Reporting {
     var summary: any CustomStringConvertible { summary as String }
 }
+
+/// An actor cannot be isolated to a global actor, so no type conforms to an actor protocol
+/// isolated to one: it is skipped with a warning.
+/// @mockable
+@MainActor protocol MainActorBoundActor: Actor {
+    func refresh()
+}

@@ -111,6 +111,14 @@ enum Mockability {
             return Problem(message: "cannot mock '\(name)': distributed actor protocols are not supported; skipped",
                 path: decl.path, location: decl.location)
         }
+        // An actor cannot be isolated to a global actor: no type conforms to such a protocol.
+        if known.contains(where: { $0.simpleName == "Actor" }),
+           let globalActor = resolved.attributes.first(where: ProtocolPlanner.isGlobalActor) {
+            return Problem(
+                message: "cannot mock '\(name)': it inherits 'Actor' and is isolated to '@\(globalActor.name)', "
+                    + "so no type can conform to it; skipped",
+                path: decl.path, location: decl.location)
+        }
         if let contradiction = contradiction(resolved, sameTypes: sameTypes) {
             return Problem(
                 message: "cannot mock '\(name)': \(contradiction.reason), so no class can conform to it; skipped",

@@ -305,20 +305,24 @@ struct MemberPlanner {
     static let anyError = TypeRef(kind: .existential(.qualified(["Swift", "Error"])))
 
     /// The producer's function type. An async producer is `nonisolated(nonsending)`: it runs on
-    /// the caller's isolation, so arguments that are not `Sendable` never cross an isolation boundary.
+    /// the caller's isolation, so arguments that are not `Sendable` never cross an isolation
+    /// boundary. One with an `isolated` parameter is isolated to it already (and the compiler
+    /// allows no `nonisolated(nonsending)` beside it).
     func producerType(_ parameters: [TypeRef], _ isAsync: Bool, _ thrownError: TypeRef?, _ result: TypeRef) -> TypeRef {
+        let isolatedByParameter = parameters.contains { $0.specifiers.contains("isolated") }
         let throwing: Effects.Throwing = thrownError.map { $0.isAnyError ? .throws : .typed($0) } ?? .none
         return TypeRef(
             kind: .function(
                 parameters: parameters.map { TupleTypeElement(type: $0) },
                 effects: Effects(isAsync: isAsync, throwing: throwing),
                 result: result),
-            specifiers: isAsync ? ["nonisolated(nonsending)"] : [])
+            specifiers: isAsync && !isolatedByParameter ? ["nonisolated(nonsending)"] : [])
     }
 
+    /// `produce`, or `_produce`, … when a parameter or an evaluated `@autoclosure` has that name.
     func produceName(_ params: [PlannedParameter]) -> String {
         var name = "produce"
-        while params.contains(where: { $0.name == name }) { name = "_" + name }
+        while params.contains(where: { $0.name == name || $0.evaluatedAutoclosure?.name == name }) { name = "_" + name }
         return name
     }
 

@@ -14,8 +14,9 @@ struct PlannedParameter: Sendable {
     var produceArgument: ProducedArgument
     /// The builder's matcher parameter.
     var builder: BuilderParameter
-    /// The evaluated value of an `@autoclosure` parameter (`_x: T`).
-    var evaluatedAutoclosure: (name: String, type: TypeRef)?
+    /// The evaluated value of an `@autoclosure` parameter (`_x: T`), and the autoclosure's
+    /// effects (a throwing one is evaluated with `try`, an async one with `await`).
+    var evaluatedAutoclosure: EvaluatedAutoclosure?
     /// The name used in the body.
     var name: String
     /// The parameter's name as written (`user` in `_ user: User`; empty when it has none), which
@@ -24,6 +25,17 @@ struct PlannedParameter: Sendable {
     /// False for a noncopyable or non-escapable argument: recorded as a placeholder and not
     /// passed to the producer.
     var isStored = true
+}
+
+/// An `@autoclosure` argument evaluated once at the top of the mock's member (`let _x: T = x()`).
+struct EvaluatedAutoclosure: Sendable {
+    /// The local holding the value (`_x`).
+    var name: String
+    /// The parameter, as the body refers to it (`x`).
+    var parameter: String
+    var type: TypeRef
+    /// The autoclosure's own effects: `try` and `await` its call needs.
+    var effects: Effects
 }
 
 extension [PlannedParameter] {
@@ -88,7 +100,7 @@ struct ParameterPlanner {
             var produceType: TypeRef
             var recorded = RecordedArgument.value(ref)
             var produceArgument = ProducedArgument.value(ref)
-            var evaluated: (name: String, type: TypeRef)?
+            var evaluated: EvaluatedAutoclosure?
             var isStored = true
             if UnstorableValues.kind(of: type, suppressions) != nil {
                 valueType = .qualified(["MockRuntime", "UnstoredArgument"])
@@ -101,10 +113,16 @@ struct ParameterPlanner {
             } else if let result = type.autoclosureResult {
                 valueType = substitution(result, .nameable)
                 produceType = valueType
-                recorded = .value("_\(name)")
-                produceArgument = .value("_\(name)")
-                evaluated = ("_\(name)", valueType)
-            } else if isNonEscapingClosure(type) {
+                // `_x` for `x`, unless another parameter has that name.
+                var local = "_\(name)"
+                while taken.contains(local) { local = "_" + local }
+                recorded = .value(local)
+                produceArgument = .value(local)
+                var effects = Effects.none
+                if case .function(_, let written, _) = type.kind { effects = written }
+                evaluated = EvaluatedAutoclosure(name: local, parameter: ref, type: valueType, effects: effects)
+            } else if !p.isInout && isNonEscapingClosure(type) {
+                // (An `inout` closure is escaping: the variable it comes from outlives the call.)
                 valueType = .qualified(["MockRuntime", "NonEscapingClosure"])
                 produceType = substitution(type, .nameable)
                 recorded = .nonEscapingClosure

@@ -1,0 +1,47 @@
+/// Parameter shapes the differential protocol generator (`make forge`) found mocks failing on:
+/// a member's generic parameter named like the builder's mode parameter, `isolated`
+/// parameters of async members, throwing and async `@autoclosure` arguments, parameters
+/// named like the locals a mock's body declares, and `inout` closures.
+
+enum ShapeFailure: Error, Equatable {
+    case refused
+}
+
+/// A member's generic parameter named `_Mode`: the builder's own mode parameter takes another name.
+/// @mockable
+protocol ModeNamedGenerics {
+    func describe<_Mode: CustomStringConvertible>(_ value: _Mode) -> String
+    subscript<_Mode: Hashable>(key: _Mode) -> Int { get }
+}
+
+/// An async member with an `isolated` parameter runs on that actor: its producer is isolated
+/// to it (no `nonisolated(nonsending)`).
+/// @mockable
+protocol ActorBoundCalls {
+    func run(on actor: isolated (any Actor)) async throws
+    func count(_ items: [Int], on actor: isolated (any Actor)?) async -> Int
+}
+
+/// `@autoclosure` arguments are evaluated once before the call is recorded: a throwing one with
+/// `try`, an async one with `await`.
+/// @mockable
+protocol ThrowingAutoclosures {
+    func check(_ condition: @autoclosure () throws -> Bool, message: () throws -> Void) rethrows
+    func load(_ value: @autoclosure () throws -> [Int]) throws -> Int
+    func settle(_ value: @autoclosure () async -> Int) async -> Int
+    func resolve(_ value: @autoclosure () async throws -> Int) async throws -> Int
+}
+
+/// Parameters named like the body's locals: `produce` (the producer) beside an
+/// `@autoclosure` (`_produce` would be both), and `_x` beside `x: @autoclosure` (`_x` would be both).
+/// @mockable
+protocol BodyNamedParameters {
+    func record(produce: @autoclosure @escaping () -> Int, mock: (Int) -> Int?) throws(ShapeFailure) -> Int
+    func pair(x: @autoclosure () -> Int, _x: String) -> String
+}
+
+/// `inout` closures are escaping: recorded as values and passed on with `&`.
+/// @mockable
+protocol InoutClosures {
+    func replace(_ handler: inout () -> Int, times: Int) throws
+}
