@@ -79,15 +79,22 @@ public struct ForgeRun: Sendable {
         let generation = ForgeGeneration(source: batch.text, path: "protocols.swift")
         var rejected: [Int: [String]] = [:]
         let indexByName = Dictionary(uniqueKeysWithValues: valid.enumerated().map { ($0.element.name, $0.offset) })
+        var unsatisfiable = Set<Int>()
         for diagnostic in generation.diagnostics {
             if let index = batch.protocolIndex(atLine: diagnostic.line) ?? Self.namedProtocol(in: diagnostic.text, indexByName) {
+                // A protocol no type can conform to is rightly skipped (the compiler accepts
+                // the declaration and rejects every conformance).
+                if diagnostic.text.contains("can conform to it; skipped") {
+                    unsatisfiable.insert(index)
+                    continue
+                }
                 rejected[index, default: []].append("mockgen: line \(diagnostic.line): \(diagnostic.text)")
             } else {
                 throw ForgeFailure("mockgen: a diagnostic outside the protocols: line \(diagnostic.line): \(diagnostic.text)")
             }
         }
         let mockedNames = Set(generation.mocks.map { Self.baseName($0.protocolName) })
-        for (index, forged) in valid.enumerated() where !mockedNames.contains(forged.name) {
+        for (index, forged) in valid.enumerated() where !mockedNames.contains(forged.name) && !unsatisfiable.contains(index) {
             rejected[index, default: []].append("mockgen: no mock generated")
         }
         var mocksText = generation.header
