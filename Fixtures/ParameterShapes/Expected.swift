@@ -80,6 +80,58 @@ final class BodyNamedParametersMock: MockRuntime.MockBase<
     }
 }
 
+fileprivate enum _ClosureOnlyGenericsMockMembers {
+    static let make = MockRuntime.MockMember(
+        "make(_:)", signature: "<Made>(() -> Made) -> Int", parameterNames: "build"
+    )
+    static let make_2 = MockRuntime.MockMember(
+        "make(_:)", signature: "<Made>(() -> Made) -> String", parameterNames: "build"
+    )
+}
+
+final class ClosureOnlyGenericsMock: MockRuntime.MockBase<
+    _ClosureOnlyGenericsMockBuilder<MockRuntime.StubbingMode>,
+    _ClosureOnlyGenericsMockBuilder<MockRuntime.VerifyingMode>
+>, ClosureOnlyGenerics, @unchecked Swift.Sendable {
+    func make<Made>(_ build: () -> Made) -> Int {
+        self._mockState.invoke(_ClosureOnlyGenericsMockMembers.make, arguments: [MockRuntime.NonEscapingClosure()]) {
+            (produce: @escaping (() -> Made) -> Int) in produce(build)
+        }
+    }
+
+    func make<Made>(_ build: () -> Made) -> String {
+        self._mockState.invoke(_ClosureOnlyGenericsMockMembers.make_2, arguments: [MockRuntime.NonEscapingClosure()]) {
+            (produce: @escaping (() -> Made) -> String) in produce(build)
+        }
+    }
+}
+
+struct _ClosureOnlyGenericsMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func make<Made>(
+        _ build: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (() -> Made) -> Int, Int, Swift.Never> {
+        self._context.call(_ClosureOnlyGenericsMockMembers.make, build)
+    }
+    func make(
+        _ build: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any,
+        returning _: Int.Type
+    ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+        self._context.verification(_ClosureOnlyGenericsMockMembers.make, build)
+    }
+    func make<Made>(
+        _ build: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (() -> Made) -> String, String, Swift.Never> {
+        self._context.call(_ClosureOnlyGenericsMockMembers.make_2, build)
+    }
+    func make(
+        _ build: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any,
+        returning _: String.Type
+    ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+        self._context.verification(_ClosureOnlyGenericsMockMembers.make_2, build)
+    }
+}
+
 fileprivate enum _InoutClosuresMockMembers {
     static let replace = MockRuntime.MockMember("replace(_:times:)", parameterNames: "handler times")
 }
@@ -134,6 +186,97 @@ struct _ModeNamedGenericsMockBuilder<_Mode2>: MockRuntime.MockStubbingBuilder, M
         self._context.call(_ModeNamedGenericsMockMembers.subscript_get, key)
     }
 }
+
+fileprivate enum _NestedOpaqueInitializersMockMembers {
+    static let initializer = MockRuntime.MockMember("init(boxed:)", kind: .initializer)
+    static let subscript_get = MockRuntime.MockMember("subscript(_:)", kind: .subscriptGetter, parameterNames: "box")
+}
+
+final class NestedOpaqueInitializersMock: MockRuntime.MockBase<
+    NestedOpaqueInitializersMock._Builder<MockRuntime.StubbingMode>,
+    NestedOpaqueInitializersMock._Builder<MockRuntime.VerifyingMode>
+>, NestedOpaqueInitializers, @unchecked Swift.Sendable {
+    convenience init<_Opaque1: CustomStringConvertible>(boxed: ShapeBox<_Opaque1>) {
+        self.init(policy: .relaxed, name: nil)
+        self._mockState.callVoid1(_NestedOpaqueInitializersMockMembers.initializer, boxed)
+    }
+
+    subscript<_Opaque1: CustomStringConvertible>(box: ShapeBox<_Opaque1>) -> String {
+        self._mockState.call1(_NestedOpaqueInitializersMockMembers.subscript_get, box)
+    }
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func initializer<_Opaque1: CustomStringConvertible>(
+            boxed: MockRuntime.Parameter<ShapeBox<_Opaque1>> = .any
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+            self._context.verification(_NestedOpaqueInitializersMockMembers.initializer, boxed)
+        }
+        subscript<_Opaque1: CustomStringConvertible>(
+            _ box: MockRuntime.Parameter<ShapeBox<_Opaque1>>
+        ) -> MockRuntime.MemberCall<_Mode, (ShapeBox<_Opaque1>) -> String, String, Swift.Never> {
+            self._context.call(_NestedOpaqueInitializersMockMembers.subscript_get, box)
+        }
+    }
+}
+
+fileprivate enum _RepeatedParameterNamesMockMembers {
+    static let pair = MockRuntime.MockMember("pair(_:for:)", parameterNames: "count count")
+}
+
+final class RepeatedParameterNamesMock: MockRuntime.MockBase<
+    _RepeatedParameterNamesMockBuilder<MockRuntime.StubbingMode>,
+    _RepeatedParameterNamesMockBuilder<MockRuntime.VerifyingMode>
+>, RepeatedParameterNames, @unchecked Swift.Sendable {
+    func pair(_ count: Int, for arg1: String) -> String {
+        self._mockState.call2(_RepeatedParameterNamesMockMembers.pair, count, arg1)
+    }
+}
+
+struct _RepeatedParameterNamesMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func pair(
+        _ count: MockRuntime.Parameter<Int> = .any,
+        for arg1: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (Int, String) -> String, String, Swift.Never> {
+        self._context.call(_RepeatedParameterNamesMockMembers.pair, count, arg1)
+    }
+}
+
+fileprivate enum _ShapeSpaceNumbersMockMembers {
+    static let first = MockRuntime.MockMember("first()")
+}
+
+extension ShapeSpace {
+    final class NumbersMock<Item: Sequence>: ShapeSpace.Numbers, MockRuntime.Mock where Item.Element == Int {
+        let _mockState: MockRuntime.MockState
+
+        init(
+            policy: MockRuntime.MockPolicy = .relaxed, name: Swift.String? = nil,
+            fileID: Swift.StaticString = #fileID, filePath: Swift.StaticString = #filePath,
+            line: Swift.UInt = #line, column: Swift.UInt = #column
+        ) {
+            _mockState = MockRuntime.MockState(
+                mockType: "ShapeSpaceNumbersMock", name: name, policy: policy,
+                fileID: fileID, filePath: filePath, line: line, column: column
+            )
+        }
+
+        func first() -> Item { self._mockState.call0(_ShapeSpaceNumbersMockMembers.first) }
+
+        typealias Given = _ShapeSpaceNumbersMockBuilder<Item, MockRuntime.StubbingMode>
+        typealias Verify = _ShapeSpaceNumbersMockBuilder<Item, MockRuntime.VerifyingMode>
+    }
+
+    struct _ShapeSpaceNumbersMockBuilder<Item: Sequence, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder where Item.Element == Int {
+        let _context: MockRuntime.MockBuilderContext
+        func first() -> MockRuntime.MemberCall<_Mode, () -> Item, Item, Swift.Never> {
+            self._context.call(_ShapeSpaceNumbersMockMembers.first)
+        }
+    }
+}
+
+typealias ShapeSpaceNumbersMock<Item: Sequence> = ShapeSpace.NumbersMock<Item> where Item.Element == Int
 
 fileprivate enum _ThrowingAutoclosuresMockMembers {
     static let check = MockRuntime.MockMember("check(_:message:)", parameterNames: "condition message")

@@ -45,3 +45,40 @@ protocol BodyNamedParameters {
 protocol InoutClosures {
     func replace(_ handler: inout () -> Int, times: Int) throws
 }
+
+/// Two parameters with one name (a requirement may have them, a body may not): the second
+/// gets a name of its own.
+/// @mockable
+protocol RepeatedParameterNames {
+    func pair(_ count: Int, for count: String) -> String
+}
+
+struct ShapeBox<Wrapped> {
+    var value: Wrapped
+}
+
+/// `some P` nested in an initializer's or a subscript's parameter is an implicit generic
+/// parameter, as in a method's.
+/// @mockable
+protocol NestedOpaqueInitializers {
+    init(boxed: ShapeBox<some CustomStringConvertible>)
+    subscript(box: ShapeBox<some CustomStringConvertible>) -> String { get }
+}
+
+enum ShapeSpace {
+    /// A nested protocol's mock is also named by a top-level alias, which restates the mock's
+    /// `where` clause.
+    /// @mockable
+    protocol Numbers<Item> {
+        associatedtype Item: Sequence where Item.Element == Int
+        func first() -> Item
+    }
+}
+
+/// Overloads that differ only in their result, with a generic parameter used only by a
+/// non-escaping closure: the verification that takes `returning:` has no use for it.
+/// @mockable
+protocol ClosureOnlyGenerics {
+    func make<Made>(_ build: () -> Made) -> Int
+    func make<Made>(_ build: () -> Made) -> String
+}

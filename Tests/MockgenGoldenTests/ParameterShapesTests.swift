@@ -62,6 +62,40 @@ import Testing
         verify(mock).replace(.any, times: .value(5)).called(.once)
     }
 
+    @Test func repeatedParameterNamesKeepEachArgument() {
+        let mock = RepeatedParameterNamesMock()
+        given(mock).pair(.value(2), for: .value("b")).willProduce { count, text in "\(text)\(count)" }
+
+        #expect(mock.pair(2, for: "b") == "b2")
+        verify(mock).pair(.any, for: .value("b")).called(.once)
+    }
+
+    @Test func nestedOpaqueParametersOfInitializersAndSubscriptsAreGenericParameters() {
+        let mock = NestedOpaqueInitializersMock(boxed: ShapeBox(value: 3))
+        given(mock)[Parameter<ShapeBox<Int>>.any].willProduce { box in "\(box.value)" }
+
+        #expect(mock[ShapeBox(value: 4)] == "4")
+        verify(mock)[Parameter<ShapeBox<Int>>.any].getCalled(.once)
+        verify(mock).initializer(boxed: Parameter<ShapeBox<Int>>.any).called(.once)
+    }
+
+    @Test func aNestedProtocolsAliasKeepsTheMocksWhereClause() {
+        let numbers = ShapeSpaceNumbersMock<[Int]>()
+        given(numbers).first().willReturn([1, 2])
+
+        #expect(numbers.first() == [1, 2])
+        verify(numbers).first().called(.once)
+    }
+
+    @Test func overloadsByResultWithAClosureOnlyGenericAreVerifiedByTheirResult() {
+        let mock = ClosureOnlyGenericsMock()
+        let count: Int = mock.make { "x" }
+
+        #expect(count == 0)
+        verify(mock).make(.any, returning: Int.self).called(.once)
+        verify(mock).make(.any, returning: String.self).called(.never)
+    }
+
     private static func refuse() throws -> [Int] {
         throw ShapeFailure.refused
     }

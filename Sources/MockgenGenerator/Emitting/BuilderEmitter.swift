@@ -333,11 +333,16 @@ struct BuilderEmitter {
     ) {
         let ordinal = overloadOrdinals.isEmpty ? nil : overloadOrdinals[inv.descriptor.name]
         if let ordinal, ordinal > Self.lastOverloadTag { return }
+        // A disambiguated verification keeps the generic parameters its matchers or its
+        // `returning:` type use (one used only by a non-escaping closure's matcher is not).
+        let (generics, requirements) = role == .verifyOnly && disambiguate
+            ? MemberPlanner.genericsUsed(
+                by: inv.builderParameters.map(\.valueType) + [inv.returnType], generics: inv.givenGenerics,
+                whereClause: inv.givenWhere)
+            : role == .shared || disambiguate ? (inv.givenGenerics, inv.givenWhere) : (inv.verifyGenerics, inv.verifyWhere)
         let header = BuilderHeader(
             role: role, result: result, mode: mode, access: plan.access, disambiguate: disambiguate,
-            overload: ordinal,
-            generics: role == .shared || disambiguate ? inv.givenGenerics : inv.verifyGenerics,
-            requirements: role == .shared || disambiguate ? inv.givenWhere : inv.verifyWhere)
+            overload: ordinal, generics: generics, requirements: requirements)
         w.attributeLines(inv.builderAttributes)
         // One line when it fits; else the body on a line of its own; else each parameter too.
         let start = w.count

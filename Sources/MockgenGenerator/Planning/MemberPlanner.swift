@@ -163,7 +163,8 @@ struct MemberPlanner {
 
     // MARK: - Subscripts
 
-    func planSubscript(_ s: SubscriptDecl) -> PlannedRequirement {
+    func planSubscript(_ declared: SubscriptDecl) -> PlannedRequirement {
+        let s = NestedOpaqueParameters.naming(declared)
         let params = parameterPlanner(s.genericParameters, s.whereClause).plan(s.parameters, isSubscript: true,
             isOperator: false)
         let generics = s.genericParameters.map { substitution($0) }
@@ -233,7 +234,8 @@ struct MemberPlanner {
 
     // MARK: - Initializers
 
-    func planInitializer(_ i: InitializerDecl) -> PlannedRequirement {
+    func planInitializer(_ declared: InitializerDecl) -> PlannedRequirement {
+        let i = NestedOpaqueParameters.naming(declared)
         let params = parameterPlanner(i.genericParameters, i.whereClause).plan(i.parameters, isSubscript: false,
             isOperator: false)
         let generics = i.genericParameters.map { substitution($0) }

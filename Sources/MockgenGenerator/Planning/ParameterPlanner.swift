@@ -70,16 +70,20 @@ struct ParameterPlanner {
     ///   - isOperator: operator parameters are never labelled at call sites.
     func plan(_ parameters: [ParameterDecl], isSubscript: Bool, isOperator: Bool) -> [PlannedParameter] {
         let taken = Set(parameters.map { Identifiers.bare($0.name) })
+        var earlier = Set<String>()
         return parameters.enumerated().map { index, p in
             let (type, parameterAttributes) = p.type.splittingParameterAttributes
             var name = Identifiers.bare(p.name)
-            // A parameter named `self` would hide the mock in `self._mockState`, and a subscript's
-            // `newValue` would be hidden by the setter's: it gets a name of its own, as an
-            // unnamed one does (the label, which callers see, stays).
-            if name.isEmpty || name == "_" || name == "self" || (isSubscript && name == "newValue") {
+            // A parameter named `self` would hide the mock in `self._mockState`, a subscript's
+            // `newValue` would be hidden by the setter's, and a requirement may name two
+            // parameters alike (a body may not): it gets a name of its own, as an unnamed one
+            // does (the label, which callers see, stays).
+            if name.isEmpty || name == "_" || name == "self" || (isSubscript && name == "newValue")
+                || earlier.contains(name) {
                 name = "arg\(index)"
-                while taken.contains(name) { name = "_" + name }
+                while taken.contains(name) || earlier.contains(name) { name = "_" + name }
             }
+            earlier.insert(name)
             let label = p.label.map(Identifiers.bare)
             let ref = Identifiers.escaped(name)
 
