@@ -7,7 +7,8 @@ public struct TriviaCheck: Sendable {
         public enum Kind: String, Sendable {
             /// mockgen reports a diagnostic the original did not get, on a variant the compiler parses.
             case falseRejection = "false-rejection"
-            /// A variant whose edits keep the meaning gives other mocks than the original.
+            /// A variant whose edits keep the meaning, and which the compiler parses, gives other
+            /// mocks than the original.
             case changedMocks = "changed-mocks"
         }
 
@@ -44,15 +45,12 @@ public struct TriviaCheck: Sendable {
             let generation = ForgeGeneration(source: variant.text, path: "input.swift")
             let added = generation.diagnostics.filter { !originalMessages.contains($0.text) }
             if !added.isEmpty {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                let file = folder.appendingPathComponent("variant.swift")
-                try Data(variant.text.utf8).write(to: file)
-                if try compiler.parses(file) {
+                if try parses(variant.text) {
                     findings.append(Finding(
                         kind: .falseRejection, name: name, edits: variant.edits, text: Self.excerpt(variant.text, around: added[0].line),
                         messages: added.map { "line \($0.line): \($0.text)" }))
                 }
-            } else if variant.preservesMeaning && generation.mocks.map(\.text) != originalMocks {
+            } else if variant.preservesMeaning && generation.mocks.map(\.text) != originalMocks, try parses(variant.text) {
                 let first = zip(generation.mocks.map(\.text), originalMocks).first { $0 != $1 }
                 findings.append(Finding(
                     kind: .changedMocks, name: name, edits: variant.edits, text: variant.text.count < 4000 ? variant.text : "(long)",
@@ -60,6 +58,14 @@ public struct TriviaCheck: Sendable {
             }
         }
         return (count, findings)
+    }
+
+    /// True when `swiftc -frontend -parse` accepts `text` (Swift 6 or Swift 5 mode).
+    func parses(_ text: String) throws -> Bool {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("variant.swift")
+        try Data(text.utf8).write(to: file)
+        return try compiler.parses(file)
     }
 
     /// The lines around `line`.
