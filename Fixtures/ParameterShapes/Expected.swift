@@ -39,6 +39,42 @@ struct _ActorBoundCallsMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, Mock
     }
 }
 
+fileprivate enum _AssertionsMockMembers {
+    static let holds = MockRuntime.MockMember("holds(_:)", parameterNames: "condition")
+    static let holdsTyped = MockRuntime.MockMember("holdsTyped(_:)", parameterNames: "condition")
+}
+
+final class AssertionsMock: MockRuntime.MockBase<
+    AssertionsMock._Builder<MockRuntime.StubbingMode>, AssertionsMock._Builder<MockRuntime.VerifyingMode>
+>, Assertions, @unchecked Swift.Sendable {
+    func holds(_ condition: @autoclosure () throws -> Bool) -> Bool {
+        self._mockState.invoke(_AssertionsMockMembers.holds, arguments: [MockRuntime.NonEscapingClosure()]) {
+            (produce: @escaping (() throws -> Bool) -> Bool) in produce({ try condition() })
+        }
+    }
+
+    func holdsTyped(_ condition: @autoclosure () throws -> Bool) throws(ShapeFailure) -> Bool {
+        try self._mockState.invoke(_AssertionsMockMembers.holdsTyped, arguments: [MockRuntime.NonEscapingClosure()]) {
+            (produce: @escaping (() throws -> Bool) throws(ShapeFailure) -> Bool) throws(ShapeFailure) in
+            try produce({ try condition() })
+        }
+    }
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func holds(
+            _ condition: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+        ) -> MockRuntime.MemberCall<_Mode, (() throws -> Bool) -> Bool, Bool, Swift.Never> {
+            self._context.call(_AssertionsMockMembers.holds, condition)
+        }
+        func holdsTyped(
+            _ condition: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+        ) -> MockRuntime.MemberCall<_Mode, (() throws -> Bool) throws(ShapeFailure) -> Bool, Bool, ShapeFailure> {
+            self._context.call(_AssertionsMockMembers.holdsTyped, condition)
+        }
+    }
+}
+
 fileprivate enum _BodyNamedParametersMockMembers {
     static let record = MockRuntime.MockMember("record(produce:mock:)")
     static let pair = MockRuntime.MockMember("pair(x:_x:)")

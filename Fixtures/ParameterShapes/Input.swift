@@ -82,3 +82,11 @@ protocol ClosureOnlyGenerics {
     func make<Made>(_ build: () -> Made) -> Int
     func make<Made>(_ build: () -> Made) -> String
 }
+
+/// A throwing `@autoclosure` of a member that cannot throw (an assertion) is not evaluated: it
+/// is recorded as a closure and handed to the producer, which may call it.
+/// @mockable
+protocol Assertions {
+    func holds(_ condition: @autoclosure () throws -> Bool) -> Bool
+    func holdsTyped(_ condition: @autoclosure () throws -> Bool) throws(ShapeFailure) -> Bool
+}

@@ -96,6 +96,24 @@ import Testing
         verify(mock).make(.any, returning: String.self).called(.never)
     }
 
+    @Test func aThrowingAutoclosureOfAMemberThatCannotThrowIsHandedToTheProducer() throws {
+        let mock = AssertionsMock()
+        given(mock).holds(.any).willProduce { condition in (try? condition()) ?? false }
+        given(mock).holdsTyped(.any).willReturn(true)
+
+        #expect(mock.holds(true))
+        #expect(!mock.holds(try Self.refuseFlag()))
+        #expect(try mock.holdsTyped(false))
+        // Not evaluated: the argument's error does not reach the caller.
+        #expect(try mock.holdsTyped(try Self.refuseFlag()))
+        verify(mock).holds(.any).called(.twice)
+        verify(mock).holdsTyped(.any).called(.twice)
+    }
+
+    private static func refuseFlag() throws -> Bool {
+        throw ShapeFailure.refused
+    }
+
     private static func refuse() throws -> [Int] {
         throw ShapeFailure.refused
     }

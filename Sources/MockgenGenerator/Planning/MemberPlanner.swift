@@ -45,7 +45,8 @@ struct MemberPlanner {
         let f = NestedOpaqueParameters.naming(declared)
         let base = Identifiers.bare(f.name)
         let isOperator = f.isOperator || Identifiers.isOperator(base)
-        let parameterPlanner = parameterPlanner(f.genericParameters, f.whereClause)
+        var parameterPlanner = parameterPlanner(f.genericParameters, f.whereClause)
+        parameterPlanner.bodyEffects = f.effects
         let params = parameterPlanner.plan(f.parameters, isSubscript: false, isOperator: isOperator)
         let generics = f.genericParameters.map { substitution($0) }
         let whereClause = f.whereClause.map { substitution($0) }
@@ -165,8 +166,11 @@ struct MemberPlanner {
 
     func planSubscript(_ declared: SubscriptDecl) -> PlannedRequirement {
         let s = NestedOpaqueParameters.naming(declared)
-        let params = parameterPlanner(s.genericParameters, s.whereClause).plan(s.parameters, isSubscript: true,
-            isOperator: false)
+        var planner = parameterPlanner(s.genericParameters, s.whereClause)
+        // A subscript's arguments are evaluated in each accessor: a setter neither throws nor awaits.
+        planner.bodyEffects = s.accessors.contains { $0.kind == .set }
+            ? .none : s.accessors.first { $0.kind == .get }?.effects ?? .none
+        let params = planner.plan(s.parameters, isSubscript: true, isOperator: false)
         let generics = s.genericParameters.map { substitution($0) }
         let whereClause = s.whereClause.map { substitution($0) }
         let getterEffects = s.accessors.first { $0.kind == .get }?.effects ?? .none
@@ -236,8 +240,9 @@ struct MemberPlanner {
 
     func planInitializer(_ declared: InitializerDecl) -> PlannedRequirement {
         let i = NestedOpaqueParameters.naming(declared)
-        let params = parameterPlanner(i.genericParameters, i.whereClause).plan(i.parameters, isSubscript: false,
-            isOperator: false)
+        var planner = parameterPlanner(i.genericParameters, i.whereClause)
+        planner.bodyEffects = i.effects
+        let params = planner.plan(i.parameters, isSubscript: false, isOperator: false)
         let generics = i.genericParameters.map { substitution($0) }
         let whereClause = i.whereClause.map { substitution($0) }
 

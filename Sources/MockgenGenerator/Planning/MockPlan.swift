@@ -471,6 +471,10 @@ enum ProducedArgument: Sendable {
     case value(String)
     case copy(String)
     case `inout`(String)
+    /// An `@autoclosure` argument the member cannot evaluate (its errors have nowhere to go),
+    /// passed on unevaluated: `{ try x() }` to a producer, `try x()` to a real implementation;
+    /// `marker` is the `try `/`await ` its call needs.
+    case autoclosure(String, marker: String)
 }
 
 /// A builder parameter: `label name: Parameter<T>`.

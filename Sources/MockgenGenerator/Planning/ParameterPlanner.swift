@@ -50,6 +50,20 @@ struct ParameterPlanner {
     var closureAliases: Set<String> = []
     /// The member's generic parameters that are `~Copyable` or `~Escapable`.
     var suppressions = UnstorableValues.Suppressions()
+    /// The effects the member's body may have: an `@autoclosure` argument whose call needs
+    /// more (a throwing one in a member that does not throw) is not evaluated but recorded as
+    /// a closure and passed on.
+    var bodyEffects = Effects(isAsync: true, throwing: .throws)
+
+    /// True when the body may call a closure with `effects`.
+    func bodyAllows(_ effects: Effects) -> Bool {
+        if effects.isAsync && !bodyEffects.isAsync { return false }
+        switch (effects.throwing, bodyEffects.throwing) {
+        case (.none, _), (_, .throws), (_, .rethrows): return true
+        case (.typed(let thrown), .typed(let allowed)): return thrown.text == allowed.text
+        default: return false
+        }
+    }
 
     /// Ownership specifiers stay on the declaration; the mock records and produces a copy
     /// (`borrowing`/`consuming` values cannot be copied implicitly, a `sending` one cannot be shared).
@@ -114,6 +128,14 @@ struct ParameterPlanner {
             } else if p.isVariadic {
                 valueType = TypeRef(kind: .array(substitution(type.bare, .nameable)))
                 produceType = valueType
+            } else if type.autoclosureResult != nil, case .function(_, let effects, _) = type.kind,
+                      !bodyAllows(effects) {
+                valueType = .qualified(["MockRuntime", "NonEscapingClosure"])
+                produceType = substitution(
+                    TypeRef(kind: type.kind, attributes: type.attributes.filter { $0.name != "autoclosure" }), .nameable)
+                recorded = .nonEscapingClosure
+                produceArgument = .autoclosure(
+                    ref, marker: (effects.isThrowing ? "try " : "") + (effects.isAsync ? "await " : ""))
             } else if let result = type.autoclosureResult {
                 valueType = substitution(result, .nameable)
                 produceType = valueType
