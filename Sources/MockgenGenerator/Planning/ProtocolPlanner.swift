@@ -85,11 +85,12 @@ struct ProtocolPlanner {
         let externalNames = Set(external.compactMap(\.simpleName))
         let kind: MockPlan.Kind = externalNames.contains("Actor") || externalNames.contains("AnyActor")
             ? .actor : .finalClass
+        let globalActor = kind == .actor ? nil : resolved.attributes.first(where: Self.isGlobalActor)
         return MockedProtocol(
-            resolved: resolved, numeric: numeric, names: analysis.mockNames(resolved.decl, referenced: referenced),
+            resolved: InheritedIsolation.marking(resolved, isolated: kind == .actor || globalActor != nil), numeric: numeric, names: analysis.mockNames(resolved.decl, referenced: referenced),
             referenced: referenced, external: external, externalNames: externalNames, classParent: classParent,
             nsObjectParents: external.filter(SuperclassPlanner.makesNSObjectSubclass), kind: kind,
-            globalActor: kind == .actor ? nil : resolved.attributes.first(where: Self.isGlobalActor),
+            globalActor: globalActor,
             executor: ExecutorRequirements.kind(refining: externalNames))
     }
 
