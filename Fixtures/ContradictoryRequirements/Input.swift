@@ -39,3 +39,15 @@ extension Reporting {
 @MainActor protocol MainActorBoundActor: Actor {
     func refresh()
 }
+
+/// `CustomStringConvertible` requires `description` as a `String`: a protocol that also requires
+/// it with another type, or as a method without parameters, has no conforming class.
+/// @mockable
+protocol NumberedDescription: CustomStringConvertible {
+    var description: Int? { get }
+}
+
+/// @mockable
+protocol DescribedByMethod: CustomStringConvertible {
+    func description() -> [String]
+}

@@ -314,6 +314,30 @@ extension ShapeSpace {
 
 typealias ShapeSpaceNumbersMock<Item: Sequence> = ShapeSpace.NumbersMock<Item> where Item.Element == Int
 
+fileprivate enum _StaticallyDescribedMockMembers {
+    static let description = MockRuntime.MockMember("description", kind: .getter)
+}
+
+final class StaticallyDescribedMock: MockRuntime.EmptyMockBase, StaticallyDescribed, MockRuntime.StaticMock, @unchecked Swift.Sendable {
+    static let _staticMockState = MockRuntime.MockState(
+        mockType: "StaticallyDescribedMock", name: "StaticallyDescribedMock.self", policy: .relaxed
+    )
+
+    static var description: Int { self._staticMockState.call0(_StaticallyDescribedMockMembers.description) }
+
+    var description: Swift.String { "StaticallyDescribedMock" }
+
+    typealias StaticGiven = _StaticallyDescribedMockStaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _StaticallyDescribedMockStaticBuilder<MockRuntime.VerifyingMode>
+}
+
+struct _StaticallyDescribedMockStaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var description: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+        self._context.call(_StaticallyDescribedMockMembers.description)
+    }
+}
+
 fileprivate enum _ThrowingAutoclosuresMockMembers {
     static let check = MockRuntime.MockMember("check(_:message:)", parameterNames: "condition message")
     static let load = MockRuntime.MockMember("load(_:)", parameterNames: "value")

@@ -90,3 +90,10 @@ protocol Assertions {
     func holds(_ condition: @autoclosure () throws -> Bool) -> Bool
     func holdsTyped(_ condition: @autoclosure () throws -> Bool) throws(ShapeFailure) -> Bool
 }
+
+/// A static `description` beside `CustomStringConvertible`'s instance one: the mock writes the
+/// instance `description` itself and mocks the static one.
+/// @mockable
+protocol StaticallyDescribed: CustomStringConvertible {
+    static var description: Int { get }
+}

@@ -110,6 +110,16 @@ import Testing
         verify(mock).holdsTyped(.any).called(.twice)
     }
 
+    @Test func aStaticDescriptionIsMockedBesideTheInstanceDescription() {
+        withStaticMockScope {
+            given(StaticallyDescribedMock.self).description.willReturn(7)
+
+            #expect(StaticallyDescribedMock.description == 7)
+            #expect(StaticallyDescribedMock().description == "StaticallyDescribedMock")
+            verify(StaticallyDescribedMock.self).description.getCalled(.once)
+        }
+    }
+
     private static func refuseFlag() throws -> Bool {
         throw ShapeFailure.refused
     }

@@ -343,8 +343,12 @@ struct ProtocolPlanner {
                 if case .function(let f) = $0 { f.name == name && f.isStatic == isStatic } else { false }
             }
         }
+        // An instance property: a static one of that name (`static var description`) leaves the
+        // standard protocol's instance requirement to the mock.
         func declares(property name: String) -> Bool {
-            requirements.contains { if case .property(let p) = $0 { Identifiers.bare(p.name) == name } else { false } }
+            requirements.contains {
+                if case .property(let p) = $0 { Identifiers.bare(p.name) == name && !p.isStatic } else { false }
+            }
         }
         var result: [SynthesizedMember] = []
         if (external.contains("Equatable") || external.contains("Hashable") || external.contains("Comparable"))
