@@ -1,8 +1,8 @@
 import Foundation
 import MockgenForge
 
-/// The parser side of `mockgen-forge --trivia`: the fixtures' inputs and composed protocols
-/// (those the compiler accepts), each varied and read by mockgen and the compiler.
+/// The parser side of `mockgen-forge --trivia`: the fixtures' inputs, the fuzz tests' corpus and
+/// composed protocols (those the compiler accepts), each varied and read by mockgen and the compiler.
 struct TriviaRun {
     var arguments: ForgeArguments
     var compiler: ForgeCompiler
@@ -17,6 +17,14 @@ struct TriviaRun {
         for name in (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path))?.sorted() ?? [] {
             let input = fixtures.appendingPathComponent("\(name)/Input.swift")
             if let text = try? String(contentsOf: input, encoding: .utf8) { sources.append(("Fixtures/\(name)", text)) }
+        }
+        // The fuzz tests' hand-written snippets: declarations outside protocols too.
+        let corpus = URL(fileURLWithPath: "Tests/MockgenFuzzTests/Corpus")
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: corpus.path))?.sorted() ?? []
+        where name.hasSuffix(".swift") {
+            if let text = try? String(contentsOf: corpus.appendingPathComponent(name), encoding: .utf8) {
+                sources.append(("Tests/MockgenFuzzTests/Corpus/\(name)", text))
+            }
         }
         let validRun = ForgeRun(compiler: compiler, folder: folder.appendingPathComponent("batch"))
         var start = 0

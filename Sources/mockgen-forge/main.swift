@@ -7,7 +7,7 @@
 //       mocks must type-check with them against MockRuntime. Findings go to DIR/findings.txt.
 //   mockgen-forge --only S1,S2 [--print]     checks (or prints) the protocols of these seeds
 //   mockgen-forge --trivia V [--count N]     the parser side: V trivia variants of every
-//       Fixtures/*/Input.swift and of N composed protocols, read by mockgen and by
+//       Fixtures/*/Input.swift, of Tests/MockgenFuzzTests/Corpus and of N composed protocols, read by mockgen and by
 //       `swiftc -frontend -parse`
 import Foundation
 import MockgenForge
