@@ -5,8 +5,13 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 # `make fuzz FUZZ_SECONDS=600` fuzzes for ten minutes.
 FUZZ_SECONDS ?= 300
+# `make forge COUNT=100000 SEED=1`: the differential protocol generator (docs/Robustness.md);
+# FORGE_FLAGS adds mockgen-forge's options (--exclude-closure-effect-overloads, --trivia N, ...).
+COUNT ?= 1000
+SEED ?= 1
+FORGE_FLAGS ?=
 
-.PHONY: build test ci examples golden generate check-generated bench fuzz install bundle docs clean
+.PHONY: build test ci examples golden generate check-generated bench fuzz forge install bundle docs clean
 
 build:
 	$(SWIFT) build
@@ -48,6 +53,14 @@ bench:
 
 fuzz:
 	MOCKGEN_FUZZ_SECONDS=$(FUZZ_SECONDS) $(SWIFT) test -c release --filter Fuzz
+
+# Composes COUNT protocols from seed SEED on, keeps those swiftc accepts, and checks that mockgen
+# mocks each without a diagnostic and that the mocks type-check against MockRuntime; findings
+# (each with its seed and a reduced protocol) go to .forge/findings.txt.
+forge:
+	$(SWIFT) build --product mockgen-forge
+	$(SWIFT) build --target MockRuntime
+	"$$($(SWIFT) build --show-bin-path)/mockgen-forge" --count $(COUNT) --seed $(SEED) $(FORGE_FLAGS)
 
 install:
 	$(SWIFT) build -c release --product mockgen

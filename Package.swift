@@ -91,6 +91,11 @@ let package = Package(
             ),
             dependencies: ["mockgen-plugin-tool"]
         ),
+        // The differential protocol generator (`make forge`, docs/Robustness.md): composes
+        // protocols from seeds, keeps those the compiler accepts, and checks that mockgen reads
+        // them and that their mocks type-check; a fixed-seed slice runs in MockgenGeneratorTests.
+        .target(name: "MockgenForge", dependencies: ["MockgenGenerator", "MockgenFrontEnd"], swiftSettings: strictSwift),
+        .executableTarget(name: "mockgen-forge", dependencies: ["MockgenForge"], swiftSettings: strictSwift),
         .executableTarget(
             name: "mockgen-bench",
             dependencies: ["MockgenGenerator", "MockgenFrontEnd"],
@@ -120,7 +125,7 @@ let package = Package(
             name: "MockgenGeneratorTests",
             dependencies: [
                 "MockgenGenerator", "MockgenFrontEnd", "MockgenDriver", "MockgenTestSupport",
-                "MockgenGeneratorTestSupport",
+                "MockgenGeneratorTestSupport", "MockgenForge",
             ],
             swiftSettings: strictSwift
         ),

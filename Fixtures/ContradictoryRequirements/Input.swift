@@ -32,3 +32,22 @@ protocol Reporting: Summarizing {
 extension Reporting {
     var summary: any CustomStringConvertible { summary as String }
 }
+
+/// An actor cannot be isolated to a global actor, so no type conforms to an actor protocol
+/// isolated to one: it is skipped with a warning.
+/// @mockable
+@MainActor protocol MainActorBoundActor: Actor {
+    func refresh()
+}
+
+/// `CustomStringConvertible` requires `description` as a `String`: a protocol that also requires
+/// it with another type, or as a method without parameters, has no conforming class.
+/// @mockable
+protocol NumberedDescription: CustomStringConvertible {
+    var description: Int? { get }
+}
+
+/// @mockable
+protocol DescribedByMethod: CustomStringConvertible {
+    func description() -> [String]
+}

@@ -364,8 +364,9 @@ extension Parser {
             i += 1
         }
         advance()
-        // `import struct Foo.Bar`: the kind keyword before the path.
-        if current.kind == .identifier && !current.isAtStartOfLine {
+        // `import struct Foo.Bar`: the kind keyword before the path. Like the compiler, the
+        // kind and the module may be on the lines after `import`.
+        if current.kind == .identifier {
             switch current.keyword {
             case .struct, .class, .enum, .protocol, .typealias, .func, .var, .let:
                 if isName(peek()) { advance() }
@@ -373,7 +374,7 @@ extension Parser {
                 break
             }
         }
-        guard isName(current) && !current.isAtStartOfLine else {
+        guard isName(current) else {
             syntaxError("expected a module name after 'import'", at: current)
             return
         }

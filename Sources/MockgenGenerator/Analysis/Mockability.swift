@@ -111,6 +111,19 @@ enum Mockability {
             return Problem(message: "cannot mock '\(name)': distributed actor protocols are not supported; skipped",
                 path: decl.path, location: decl.location)
         }
+        // An actor cannot be isolated to a global actor: no type conforms to such a protocol.
+        if known.contains(where: { $0.simpleName == "Actor" }),
+           let globalActor = resolved.attributes.first(where: ProtocolPlanner.isGlobalActor) {
+            return Problem(
+                message: "cannot mock '\(name)': it inherits 'Actor' and is isolated to '@\(globalActor.name)', "
+                    + "so no type can conform to it; skipped",
+                path: decl.path, location: decl.location)
+        }
+        if let clash = standardRequirementClash(resolved, parents: Set(known.map(\.simpleName))) {
+            return Problem(
+                message: "cannot mock '\(name)': \(clash.reason), so no class can conform to it; skipped",
+                path: clash.path, location: clash.location)
+        }
         if let contradiction = contradiction(resolved, sameTypes: sameTypes) {
             return Problem(
                 message: "cannot mock '\(name)': \(contradiction.reason), so no class can conform to it; skipped",
@@ -127,6 +140,39 @@ enum Mockability {
                 return Problem(message: "cannot mock '\(name)': \(found.reason); skipped", path: owner.path,
                     location: found.location)
             }
+        }
+        return nil
+    }
+
+    /// A standard parent's property (`CustomStringConvertible`'s `description: String`) that
+    /// the protocol or a parent from the inputs requires with another type, or as a method
+    /// without parameters: a class cannot declare both.
+    static func standardRequirementClash(
+        _ resolved: ResolvedProtocol, parents: Set<String>
+    ) -> (reason: String, path: String, location: SourceLocation)? {
+        let required = [
+            (parent: "CustomStringConvertible", name: "description"),
+            (parent: "CustomDebugStringConvertible", name: "debugDescription"),
+        ].filter { parents.contains($0.parent) }
+        guard !required.isEmpty else { return nil }
+        for owner in [resolved.decl] + resolved.ancestors {
+            let found = owner.members.firstMember { member -> (String, SourceLocation)? in
+                switch member {
+                case .property(let p) where !p.isStatic:
+                    guard let standard = required.first(where: { $0.name == Identifiers.bare(p.name) }),
+                          !["String", "Swift.String"].contains(p.type.text)
+                    else { return nil }
+                    return ("'\(standard.name)' is required as 'String' by '\(standard.parent)' and as '\(p.type.text)'",
+                        p.location)
+                case .function(let f) where !f.isStatic && f.parameters.isEmpty:
+                    guard let standard = required.first(where: { $0.name == Identifiers.bare(f.name) }) else { return nil }
+                    return ("'\(standard.name)' is required as a property by '\(standard.parent)' and as the method "
+                        + "'\(standard.name)()', which one class cannot declare together", f.location)
+                default:
+                    return nil
+                }
+            }
+            if let (reason, location) = found { return (reason, owner.path, location) }
         }
         return nil
     }

@@ -7,7 +7,8 @@ import MockgenFrontEnd
 /// the requirement's name and labels taking a `Parameter<T>` matcher per argument and
 /// returning `MockRuntime.MemberCall<_Mode, Produce, R, E>`, on one line when it fits; so each
 /// member's signature is type-checked once for both modes. The mode parameter is `_Mode`, not
-/// `Mode`, so that it cannot hide a type of the user's named `Mode` in the signatures.
+/// `Mode`, so that it cannot hide a type of the user's named `Mode` in the signatures (and
+/// `_Mode2` when a member's own generic parameter is named `_Mode`, which it would shadow).
 ///
 /// A member that verification cannot share gets a second member for verifying mode only
 /// (`where _Mode == MockRuntime.VerifyingMode`, returning a `Verification`): initializers (only
@@ -45,12 +46,30 @@ struct BuilderEmitter {
     /// builder member.
     static let lastOverloadTag = 8
 
+    /// The builder's mode parameter: `_Mode`, or `_Mode2`, `_Mode3`, … when a member's (or the
+    /// mock's) generic parameter has that name, which the builder's would otherwise shadow.
+    let mode: String
+
     init(plan: MockPlan) {
         self.plan = plan
         let keys = Self.sharedNameKeys(in: plan)
         self.overloadOrdinals = keys.isEmpty ? [:] : Self.overloadOrdinals(in: plan, keys: keys)
         self.ambiguousVerifications = keys.isEmpty ? [] : Self.ambiguousVerifications(
             in: plan, keys: keys, ordinals: overloadOrdinals)
+        self.mode = Self.modeParameter(in: plan)
+    }
+
+    static func modeParameter(in plan: MockPlan) -> String {
+        var taken = Set(plan.genericParameters.map(\.name))
+        plan.forEachInvocation { invocation in
+            for generic in invocation.givenGenerics + invocation.verifyGenerics { taken.insert(generic.name) }
+        }
+        var name = "_Mode", suffix = 1
+        while taken.contains(name) {
+            suffix += 1
+            name = "_Mode\(suffix)"
+        }
+        return name
     }
 
     /// The names of function- and subscript-shaped invocations that share their builder name
@@ -202,7 +221,7 @@ struct BuilderEmitter {
         w.line("")
         w.block(header: { w in
             w.write("\(access)struct \(name)")
-            w.genericParameters(mockGenerics + [GenericParameter(name: "_Mode")])
+            w.genericParameters(mockGenerics + [GenericParameter(name: mode)])
             w.write(": MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder")
             if !mockGenerics.isEmpty { w.whereClause(plan.genericWhere) }
         }) { w in
@@ -314,10 +333,16 @@ struct BuilderEmitter {
     ) {
         let ordinal = overloadOrdinals.isEmpty ? nil : overloadOrdinals[inv.descriptor.name]
         if let ordinal, ordinal > Self.lastOverloadTag { return }
+        // A disambiguated verification keeps the generic parameters its matchers or its
+        // `returning:` type use (one used only by a non-escaping closure's matcher is not).
+        let (generics, requirements) = role == .verifyOnly && disambiguate
+            ? MemberPlanner.genericsUsed(
+                by: inv.builderParameters.map(\.valueType) + [inv.returnType], generics: inv.givenGenerics,
+                whereClause: inv.givenWhere)
+            : role == .shared || disambiguate ? (inv.givenGenerics, inv.givenWhere) : (inv.verifyGenerics, inv.verifyWhere)
         let header = BuilderHeader(
-            role: role, result: result, access: plan.access, disambiguate: disambiguate, overload: ordinal,
-            generics: role == .shared || disambiguate ? inv.givenGenerics : inv.verifyGenerics,
-            requirements: role == .shared || disambiguate ? inv.givenWhere : inv.verifyWhere)
+            role: role, result: result, mode: mode, access: plan.access, disambiguate: disambiguate,
+            overload: ordinal, generics: generics, requirements: requirements)
         w.attributeLines(inv.builderAttributes)
         // One line when it fits; else the body on a line of its own; else each parameter too.
         let start = w.count
@@ -387,6 +412,8 @@ struct BuilderEmitter {
 private struct BuilderHeader {
     var role: BuilderEmitter.Role
     var result: BuilderEmitter.Result
+    /// The builder's mode parameter (`BuilderEmitter.mode`).
+    var mode: String
     var access: String
     var disambiguate: Bool
     /// The overload's ordinal among those whose matchers look the same (`overload: .second`).
@@ -453,22 +480,22 @@ private struct BuilderHeader {
         case .shared: break
         case .verifyOnly:
             w.write(requirements.isEmpty ? " where " : ", ")
-            w.write("_Mode == MockRuntime.VerifyingMode")
+            w.write("\(mode) == MockRuntime.VerifyingMode")
         case .everyResultStubbing:
             w.write(requirements.isEmpty ? " where " : ", ")
-            w.write("_Mode == MockRuntime.StubbingMode")
+            w.write("\(mode) == MockRuntime.StubbingMode")
         }
     }
 
     private func result(_ inv: Invocation, into w: inout SourceWriter) {
         switch (role, result) {
         case (.shared, .mockableProperty):
-            w.write("MockRuntime.MockableProperty<_Mode, Self, ")
+            w.write("MockRuntime.MockableProperty<\(mode), Self, ")
             w.type(inv.returnType)
             w.write(">")
         case (.shared, .mockableCall), (.shared, .memberCall):
             // A Mockable-shaped member's clauses return the builder (`Self`) for chaining.
-            w.write(result == .mockableCall ? "MockRuntime.MockableCall<_Mode, Self, " : "MockRuntime.MemberCall<_Mode, ")
+            w.write(result == .mockableCall ? "MockRuntime.MockableCall<\(mode), Self, " : "MockRuntime.MemberCall<\(mode), ")
             w.type(inv.produceType)
             w.write(", ")
             w.type(inv.returnType)

@@ -310,6 +310,7 @@ enum InvocationEmitter {
             case .value(let name): w.write(name)
             case .copy(let name): w.write("copy \(name)")
             case .inout(let name): w.write("&\(name)")
+            case .autoclosure(let name, let marker): w.write("{ \(marker)\(name)() }")
             }
         }
         w.write(")")

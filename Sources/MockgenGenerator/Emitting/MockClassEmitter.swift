@@ -23,6 +23,9 @@ struct MockClassEmitter {
                 w.genericParameters(plan.genericParameters)
                 w.write(" = \(plan.enclosingTypes.joined(separator: ".")).")
                 w.type(plan.selfType)
+                // The mock's `where` clause too (`Item.Element == Int`): an alias's generic
+                // parameters must satisfy the requirements of the type it names.
+                if plan.isGeneric { w.whereClause(plan.genericWhere) }
                 w.close()
             }
         }

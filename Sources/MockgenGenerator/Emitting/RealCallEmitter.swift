@@ -71,6 +71,7 @@ enum RealCallEmitter {
             case .value(let name): w.write(name)
             case .copy(let name): w.write("copy \(name)")
             case .inout(let name): w.write("&\(name)")
+            case .autoclosure(let name, let marker): w.write("\(marker)\(name)()")
             }
         }
     }

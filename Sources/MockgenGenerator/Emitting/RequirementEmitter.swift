@@ -184,10 +184,11 @@ struct RequirementEmitter {
     }
 
     private func autoclosures(_ r: PlannedRequirement, into w: inout SourceWriter) {
-        for (name, type) in r.evaluatedAutoclosures {
-            w.open("let \(name): ")
-            w.type(type)
-            w.close(" = \(Identifiers.escaped(String(name.dropFirst())))()")
+        for autoclosure in r.evaluatedAutoclosures {
+            w.open("let \(autoclosure.name): ")
+            w.type(autoclosure.type)
+            let marker = (autoclosure.effects.isThrowing ? "try " : "") + (autoclosure.effects.isAsync ? "await " : "")
+            w.close(" = \(marker)\(autoclosure.parameter)()")
         }
     }
 

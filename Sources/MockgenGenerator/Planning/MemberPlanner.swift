@@ -45,7 +45,8 @@ struct MemberPlanner {
         let f = NestedOpaqueParameters.naming(declared)
         let base = Identifiers.bare(f.name)
         let isOperator = f.isOperator || Identifiers.isOperator(base)
-        let parameterPlanner = parameterPlanner(f.genericParameters, f.whereClause)
+        var parameterPlanner = parameterPlanner(f.genericParameters, f.whereClause)
+        parameterPlanner.bodyEffects = f.effects
         let params = parameterPlanner.plan(f.parameters, isSubscript: false, isOperator: isOperator)
         let generics = f.genericParameters.map { substitution($0) }
         let whereClause = f.whereClause.map { substitution($0) }
@@ -163,9 +164,13 @@ struct MemberPlanner {
 
     // MARK: - Subscripts
 
-    func planSubscript(_ s: SubscriptDecl) -> PlannedRequirement {
-        let params = parameterPlanner(s.genericParameters, s.whereClause).plan(s.parameters, isSubscript: true,
-            isOperator: false)
+    func planSubscript(_ declared: SubscriptDecl) -> PlannedRequirement {
+        let s = NestedOpaqueParameters.naming(declared)
+        var planner = parameterPlanner(s.genericParameters, s.whereClause)
+        // A subscript's arguments are evaluated in each accessor: a setter neither throws nor awaits.
+        planner.bodyEffects = s.accessors.contains { $0.kind == .set }
+            ? .none : s.accessors.first { $0.kind == .get }?.effects ?? .none
+        let params = planner.plan(s.parameters, isSubscript: true, isOperator: false)
         let generics = s.genericParameters.map { substitution($0) }
         let whereClause = s.whereClause.map { substitution($0) }
         let getterEffects = s.accessors.first { $0.kind == .get }?.effects ?? .none
@@ -233,9 +238,11 @@ struct MemberPlanner {
 
     // MARK: - Initializers
 
-    func planInitializer(_ i: InitializerDecl) -> PlannedRequirement {
-        let params = parameterPlanner(i.genericParameters, i.whereClause).plan(i.parameters, isSubscript: false,
-            isOperator: false)
+    func planInitializer(_ declared: InitializerDecl) -> PlannedRequirement {
+        let i = NestedOpaqueParameters.naming(declared)
+        var planner = parameterPlanner(i.genericParameters, i.whereClause)
+        planner.bodyEffects = i.effects
+        let params = planner.plan(i.parameters, isSubscript: false, isOperator: false)
         let generics = i.genericParameters.map { substitution($0) }
         let whereClause = i.whereClause.map { substitution($0) }
 
@@ -305,20 +312,24 @@ struct MemberPlanner {
     static let anyError = TypeRef(kind: .existential(.qualified(["Swift", "Error"])))
 
     /// The producer's function type. An async producer is `nonisolated(nonsending)`: it runs on
-    /// the caller's isolation, so arguments that are not `Sendable` never cross an isolation boundary.
+    /// the caller's isolation, so arguments that are not `Sendable` never cross an isolation
+    /// boundary. One with an `isolated` parameter is isolated to it already (and the compiler
+    /// allows no `nonisolated(nonsending)` beside it).
     func producerType(_ parameters: [TypeRef], _ isAsync: Bool, _ thrownError: TypeRef?, _ result: TypeRef) -> TypeRef {
+        let isolatedByParameter = parameters.contains { $0.specifiers.contains("isolated") }
         let throwing: Effects.Throwing = thrownError.map { $0.isAnyError ? .throws : .typed($0) } ?? .none
         return TypeRef(
             kind: .function(
                 parameters: parameters.map { TupleTypeElement(type: $0) },
                 effects: Effects(isAsync: isAsync, throwing: throwing),
                 result: result),
-            specifiers: isAsync ? ["nonisolated(nonsending)"] : [])
+            specifiers: isAsync && !isolatedByParameter ? ["nonisolated(nonsending)"] : [])
     }
 
+    /// `produce`, or `_produce`, … when a parameter or an evaluated `@autoclosure` has that name.
     func produceName(_ params: [PlannedParameter]) -> String {
         var name = "produce"
-        while params.contains(where: { $0.name == name }) { name = "_" + name }
+        while params.contains(where: { $0.name == name || $0.evaluatedAutoclosure?.name == name }) { name = "_" + name }
         return name
     }
 

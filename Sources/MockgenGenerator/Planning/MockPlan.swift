@@ -203,7 +203,7 @@ struct PlannedRequirement: Sendable {
     var isStatic: Bool
     var invocations: [Invocation]
     /// `@autoclosure` arguments, evaluated once before the invocation (`let _x: T = x()`).
-    var evaluatedAutoclosures: [(name: String, type: TypeRef)]
+    var evaluatedAutoclosures: [EvaluatedAutoclosure]
     /// True when the body's result is returned with `return`: the requirement had a result-builder
     /// attribute, which Swift would otherwise infer on the mock's member (`ResultBuilderAttributes`).
     var returnsExplicitly = false
@@ -471,6 +471,10 @@ enum ProducedArgument: Sendable {
     case value(String)
     case copy(String)
     case `inout`(String)
+    /// An `@autoclosure` argument the member cannot evaluate (its errors have nowhere to go),
+    /// passed on unevaluated: `{ try x() }` to a producer, `try x()` to a real implementation;
+    /// `marker` is the `try `/`await ` its call needs.
+    case autoclosure(String, marker: String)
 }
 
 /// A builder parameter: `label name: Parameter<T>`.

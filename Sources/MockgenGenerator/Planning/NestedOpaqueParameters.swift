@@ -1,7 +1,7 @@
 import MockgenFrontEnd
 
 /// `some P` inside a parameter's type (`Request<some Message>`, `(some P)?`, `[some P]`) is an
-/// implicit generic parameter of the function, as the compiler reads it. The mock writes it as
+/// implicit generic parameter of the function, subscript or initializer, as the compiler reads it. The mock writes it as
 /// one (`func send<_Opaque1: Message>(_ request: Request<_Opaque1>)`), so that its matchers,
 /// producers and recorded values have a type to name: written as `any P` there it would not
 /// satisfy a constraint such as `Request<T: Message>`. A parameter whose whole type is `some P`
@@ -9,10 +9,29 @@ import MockgenFrontEnd
 enum NestedOpaqueParameters {
     /// `f` with each nested `some P` of its parameters replaced by a new generic parameter.
     static func naming(_ f: FunctionDecl) -> FunctionDecl {
-        guard f.parameters.contains(where: { isNested($0.type) }) else { return f }
         var f = f
+        naming(&f.parameters, &f.genericParameters)
+        return f
+    }
+
+    /// `s` with each nested `some P` of its parameters replaced by a new generic parameter.
+    static func naming(_ s: SubscriptDecl) -> SubscriptDecl {
+        var s = s
+        naming(&s.parameters, &s.genericParameters)
+        return s
+    }
+
+    /// `i` with each nested `some P` of its parameters replaced by a new generic parameter.
+    static func naming(_ i: InitializerDecl) -> InitializerDecl {
+        var i = i
+        naming(&i.parameters, &i.genericParameters)
+        return i
+    }
+
+    private static func naming(_ parameters: inout [ParameterDecl], _ genericParameters: inout [GenericParameter]) {
+        guard parameters.contains(where: { isNested($0.type) }) else { return }
         var added: [GenericParameter] = []
-        let taken = Set(f.genericParameters.map(\.name))
+        let taken = Set(genericParameters.map(\.name))
         func fresh(_ written: TypeRef) -> TypeRef {
             // `some (Error & Foo)`: a constraint cannot be the tuple of one element parentheses make.
             let constraint = written.withoutParentheses
@@ -22,8 +41,8 @@ enum NestedOpaqueParameters {
             added.append(GenericParameter(name: name, constraint: constraint))
             return .named(name)
         }
-        for index in f.parameters.indices where isNested(f.parameters[index].type) {
-            f.parameters[index].type = f.parameters[index].type.replacingParts { part in
+        for index in parameters.indices where isNested(parameters[index].type) {
+            parameters[index].type = parameters[index].type.replacingParts { part in
                 switch part.kind {
                 case .opaque(let constraint):
                     TypeRef(kind: fresh(constraint).kind, attributes: part.attributes, specifiers: part.specifiers)
@@ -33,8 +52,7 @@ enum NestedOpaqueParameters {
                 }
             }
         }
-        f.genericParameters += added
-        return f
+        genericParameters += added
     }
 
     /// Whether `type` holds `some P` below its top level.

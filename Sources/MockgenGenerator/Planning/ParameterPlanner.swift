@@ -14,8 +14,9 @@ struct PlannedParameter: Sendable {
     var produceArgument: ProducedArgument
     /// The builder's matcher parameter.
     var builder: BuilderParameter
-    /// The evaluated value of an `@autoclosure` parameter (`_x: T`).
-    var evaluatedAutoclosure: (name: String, type: TypeRef)?
+    /// The evaluated value of an `@autoclosure` parameter (`_x: T`), and the autoclosure's
+    /// effects (a throwing one is evaluated with `try`, an async one with `await`).
+    var evaluatedAutoclosure: EvaluatedAutoclosure?
     /// The name used in the body.
     var name: String
     /// The parameter's name as written (`user` in `_ user: User`; empty when it has none), which
@@ -24,6 +25,17 @@ struct PlannedParameter: Sendable {
     /// False for a noncopyable or non-escapable argument: recorded as a placeholder and not
     /// passed to the producer.
     var isStored = true
+}
+
+/// An `@autoclosure` argument evaluated once at the top of the mock's member (`let _x: T = x()`).
+struct EvaluatedAutoclosure: Sendable {
+    /// The local holding the value (`_x`).
+    var name: String
+    /// The parameter, as the body refers to it (`x`).
+    var parameter: String
+    var type: TypeRef
+    /// The autoclosure's own effects: `try` and `await` its call needs.
+    var effects: Effects
 }
 
 extension [PlannedParameter] {
@@ -38,6 +50,20 @@ struct ParameterPlanner {
     var closureAliases: Set<String> = []
     /// The member's generic parameters that are `~Copyable` or `~Escapable`.
     var suppressions = UnstorableValues.Suppressions()
+    /// The effects the member's body may have: an `@autoclosure` argument whose call needs
+    /// more (a throwing one in a member that does not throw) is not evaluated but recorded as
+    /// a closure and passed on.
+    var bodyEffects = Effects(isAsync: true, throwing: .throws)
+
+    /// True when the body may call a closure with `effects`.
+    func bodyAllows(_ effects: Effects) -> Bool {
+        if effects.isAsync && !bodyEffects.isAsync { return false }
+        switch (effects.throwing, bodyEffects.throwing) {
+        case (.none, _), (_, .throws), (_, .rethrows): return true
+        case (.typed(let thrown), .typed(let allowed)): return thrown.text == allowed.text
+        default: return false
+        }
+    }
 
     /// Ownership specifiers stay on the declaration; the mock records and produces a copy
     /// (`borrowing`/`consuming` values cannot be copied implicitly, a `sending` one cannot be shared).
@@ -58,16 +84,20 @@ struct ParameterPlanner {
     ///   - isOperator: operator parameters are never labelled at call sites.
     func plan(_ parameters: [ParameterDecl], isSubscript: Bool, isOperator: Bool) -> [PlannedParameter] {
         let taken = Set(parameters.map { Identifiers.bare($0.name) })
+        var earlier = Set<String>()
         return parameters.enumerated().map { index, p in
             let (type, parameterAttributes) = p.type.splittingParameterAttributes
             var name = Identifiers.bare(p.name)
-            // A parameter named `self` would hide the mock in `self._mockState`, and a subscript's
-            // `newValue` would be hidden by the setter's: it gets a name of its own, as an
-            // unnamed one does (the label, which callers see, stays).
-            if name.isEmpty || name == "_" || name == "self" || (isSubscript && name == "newValue") {
+            // A parameter named `self` would hide the mock in `self._mockState`, a subscript's
+            // `newValue` would be hidden by the setter's, and a requirement may name two
+            // parameters alike (a body may not): it gets a name of its own, as an unnamed one
+            // does (the label, which callers see, stays).
+            if name.isEmpty || name == "_" || name == "self" || (isSubscript && name == "newValue")
+                || earlier.contains(name) {
                 name = "arg\(index)"
-                while taken.contains(name) { name = "_" + name }
+                while taken.contains(name) || earlier.contains(name) { name = "_" + name }
             }
+            earlier.insert(name)
             let label = p.label.map(Identifiers.bare)
             let ref = Identifiers.escaped(name)
 
@@ -88,7 +118,7 @@ struct ParameterPlanner {
             var produceType: TypeRef
             var recorded = RecordedArgument.value(ref)
             var produceArgument = ProducedArgument.value(ref)
-            var evaluated: (name: String, type: TypeRef)?
+            var evaluated: EvaluatedAutoclosure?
             var isStored = true
             if UnstorableValues.kind(of: type, suppressions) != nil {
                 valueType = .qualified(["MockRuntime", "UnstoredArgument"])
@@ -98,13 +128,27 @@ struct ParameterPlanner {
             } else if p.isVariadic {
                 valueType = TypeRef(kind: .array(substitution(type.bare, .nameable)))
                 produceType = valueType
+            } else if type.autoclosureResult != nil, case .function(_, let effects, _) = type.kind,
+                      !bodyAllows(effects) {
+                valueType = .qualified(["MockRuntime", "NonEscapingClosure"])
+                produceType = substitution(
+                    TypeRef(kind: type.kind, attributes: type.attributes.filter { $0.name != "autoclosure" }), .nameable)
+                recorded = .nonEscapingClosure
+                produceArgument = .autoclosure(
+                    ref, marker: (effects.isThrowing ? "try " : "") + (effects.isAsync ? "await " : ""))
             } else if let result = type.autoclosureResult {
                 valueType = substitution(result, .nameable)
                 produceType = valueType
-                recorded = .value("_\(name)")
-                produceArgument = .value("_\(name)")
-                evaluated = ("_\(name)", valueType)
-            } else if isNonEscapingClosure(type) {
+                // `_x` for `x`, unless another parameter has that name.
+                var local = "_\(name)"
+                while taken.contains(local) { local = "_" + local }
+                recorded = .value(local)
+                produceArgument = .value(local)
+                var effects = Effects.none
+                if case .function(_, let written, _) = type.kind { effects = written }
+                evaluated = EvaluatedAutoclosure(name: local, parameter: ref, type: valueType, effects: effects)
+            } else if !p.isInout && isNonEscapingClosure(type) {
+                // (An `inout` closure is escaping: the variable it comes from outlives the call.)
                 valueType = .qualified(["MockRuntime", "NonEscapingClosure"])
                 produceType = substitution(type, .nameable)
                 recorded = .nonEscapingClosure

@@ -85,11 +85,12 @@ struct ProtocolPlanner {
         let externalNames = Set(external.compactMap(\.simpleName))
         let kind: MockPlan.Kind = externalNames.contains("Actor") || externalNames.contains("AnyActor")
             ? .actor : .finalClass
+        let globalActor = kind == .actor ? nil : resolved.attributes.first(where: Self.isGlobalActor)
         return MockedProtocol(
-            resolved: resolved, numeric: numeric, names: analysis.mockNames(resolved.decl, referenced: referenced),
+            resolved: InheritedIsolation.marking(resolved, isolated: kind == .actor || globalActor != nil), numeric: numeric, names: analysis.mockNames(resolved.decl, referenced: referenced),
             referenced: referenced, external: external, externalNames: externalNames, classParent: classParent,
             nsObjectParents: external.filter(SuperclassPlanner.makesNSObjectSubclass), kind: kind,
-            globalActor: kind == .actor ? nil : resolved.attributes.first(where: Self.isGlobalActor),
+            globalActor: globalActor,
             executor: ExecutorRequirements.kind(refining: externalNames))
     }
 
@@ -342,8 +343,12 @@ struct ProtocolPlanner {
                 if case .function(let f) = $0 { f.name == name && f.isStatic == isStatic } else { false }
             }
         }
+        // An instance property: a static one of that name (`static var description`) leaves the
+        // standard protocol's instance requirement to the mock.
         func declares(property name: String) -> Bool {
-            requirements.contains { if case .property(let p) = $0 { Identifiers.bare(p.name) == name } else { false } }
+            requirements.contains {
+                if case .property(let p) = $0 { Identifiers.bare(p.name) == name && !p.isStatic } else { false }
+            }
         }
         var result: [SynthesizedMember] = []
         if (external.contains("Equatable") || external.contains("Hashable") || external.contains("Comparable"))

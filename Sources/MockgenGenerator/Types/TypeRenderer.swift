@@ -193,11 +193,12 @@ extension TypeRef {
     private static let nonisolatingAttributes: Set<String> = ["Sendable", "escaping", "autoclosure"]
 
     /// An async function type with no isolation written (no `nonisolated(…)` specifier, no
-    /// `@concurrent`, global actor or `@isolated(any)`): `nonisolated(nonsending)` under
-    /// `NonisolatedNonsendingByDefault`.
+    /// `@concurrent`, global actor or `@isolated(any)`, no `isolated` parameter):
+    /// `nonisolated(nonsending)` under `NonisolatedNonsendingByDefault`.
     var isImplicitlyNonsending: Bool {
-        guard case .function(_, let effects, _) = kind, effects.isAsync else { return false }
+        guard case .function(let parameters, let effects, _) = kind, effects.isAsync else { return false }
         return !specifiers.contains { $0.hasPrefix("nonisolated") || $0 == "isolated" }
+            && !parameters.contains { $0.type.specifiers.contains("isolated") }
             && attributes.allSatisfy { Self.nonisolatingAttributes.contains($0.name) }
     }
 }

@@ -1,0 +1,1 @@
+../../../Fixtures/IsolatedRefinements/Expected.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/ParameterShapes/Input.swift
