@@ -31,6 +31,29 @@ struct _AsyncEffectClosingMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, M
     }
 }
 
+fileprivate enum _FailableEffectOpeningMockMembers {
+    static let initializer = MockRuntime.MockMember("init(path:)", kind: .initializer)
+}
+
+final class FailableEffectOpeningMock: MockRuntime.MockBase<
+    _FailableEffectOpeningMockBuilder<MockRuntime.StubbingMode>,
+    _FailableEffectOpeningMockBuilder<MockRuntime.VerifyingMode>
+>, FailableEffectOpening, @unchecked Swift.Sendable {
+    convenience init(path: String) throws {
+        self.init(policy: .relaxed, name: nil)
+        self._mockState.callVoid1(_FailableEffectOpeningMockMembers.initializer, path)
+    }
+}
+
+struct _FailableEffectOpeningMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func initializer(
+        path: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+        self._context.verification(_FailableEffectOpeningMockMembers.initializer, path)
+    }
+}
+
 fileprivate enum _LockingFileSystemMockMembers {
     static let withLock = MockRuntime.MockMember(
         "withLock(on:blocking:_:)", signature: "<T>(String, Bool, () throws -> T) throws -> T", parameterNames: "path blocking body"

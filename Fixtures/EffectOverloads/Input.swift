@@ -28,3 +28,10 @@ protocol AsyncEffectClosing: EffectClosing {
     init(path: String) throws
     init(path: String) async
 }
+
+/// An initializer declared failable and not: the one member is not failable, which witnesses both.
+/// @mockable
+protocol FailableEffectOpening {
+    init?(path: String) throws
+    init(path: String) async throws
+}

@@ -61,4 +61,11 @@ import Testing
         verify(closing).close().called(.twice)
         verify(closing).initializer(path: .value("/tmp")).called(.once)
     }
+
+    @Test func anInitializerDeclaredFailableAndNotIsOneThatIsNot() async throws {
+        let opening = try FailableEffectOpeningMock(path: "/tmp")
+        let made = try await (FailableEffectOpeningMock.self as any FailableEffectOpening.Type).init(path: "/var")
+        #expect(made is FailableEffectOpeningMock)
+        verify(opening).initializer(path: .value("/tmp")).called(.once)
+    }
 }

@@ -269,16 +269,23 @@ package enum MemberSignature: Hashable, Sendable {
 }
 
 extension Member {
-    /// This function or initializer with the effects it shares with `other`, the same
-    /// requirement restated with other effects; nil when the effects are equal or the members
-    /// have none.
+    /// This function or initializer as one member that witnesses it and `other`, the same
+    /// requirement restated with other effects, failability or isolation: the effects both
+    /// allow, not failable unless both are, and the attributes both have (a global actor only
+    /// one has would keep the member from witnessing the other). Nil when they are alike.
     fileprivate func sharingEffects(with other: Member) -> Member? {
         switch (self, other) {
-        case (.function(var kept), .function(let restated)) where kept.effects != restated.effects:
+        case (.function(var kept), .function(let restated))
+        where kept.effects != restated.effects || kept.attributes != restated.attributes:
             kept.effects = kept.effects.shared(with: restated.effects)
+            kept.attributes = kept.attributes.filter { restated.attributes.contains($0) }
             return .function(kept)
-        case (.initializer(var kept), .initializer(let restated)) where kept.effects != restated.effects:
+        case (.initializer(var kept), .initializer(let restated))
+        where kept.effects != restated.effects || kept.failability != restated.failability
+            || kept.attributes != restated.attributes:
             kept.effects = kept.effects.shared(with: restated.effects)
+            if restated.failability == .none { kept.failability = .none }
+            kept.attributes = kept.attributes.filter { restated.attributes.contains($0) }
             return .initializer(kept)
         default:
             return nil
