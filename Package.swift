@@ -106,7 +106,10 @@ let package = Package(
         // without the generator: the repository's paths, golden files and `make golden`,
         // `SplitMix64`, the Swift compiler. MockgenGeneratorTestSupport reads and generates
         // in-memory sources as a run of mockgen does.
-        .target(name: "MockgenTestSupport", path: "Tests/MockgenTestSupport", swiftSettings: strictSwift),
+        .target(
+            name: "MockgenTestSupport", dependencies: ["MockgenForge"], path: "Tests/MockgenTestSupport",
+            swiftSettings: strictSwift
+        ),
         .target(
             name: "MockgenGeneratorTestSupport",
             dependencies: ["MockgenTestSupport", "MockgenGenerator", "MockgenFrontEnd"],

@@ -1,5 +1,5 @@
-/// The forge's seedable random number generator (SplitMix64, the same sequence as the tests'
-/// `SplitMix64`): a protocol drawn from a seed is the same text on every run and machine.
+/// The forge's seedable random number generator (SplitMix64; the tests' `SplitMix64` is this
+/// type): a protocol drawn from a seed is the same text on every run and machine.
 public struct ForgeRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 

@@ -1,27 +1,6 @@
+public import MockgenForge
+
 /// A small, fast, seedable random number generator (SplitMix64), so that an input drawn from
-/// it (a fuzz run, a damaged copy of a fixture) is the same on every run and machine.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
-    private var state: UInt64
-
-    public init(seed: UInt64) {
-        state = seed
-    }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A uniformly chosen index in `0..<count`; `count` must be positive.
-    public mutating func index(_ count: Int) -> Int {
-        Int.random(in: 0..<count, using: &self)
-    }
-
-    /// True with probability `1 / n`.
-    public mutating func oneIn(_ n: Int) -> Bool {
-        index(n) == 0
-    }
-}
+/// it (a fuzz run, a damaged copy of a fixture) is the same on every run and machine: the
+/// forge's, whose sequence a protocol's seed names.
+public typealias SplitMix64 = ForgeRandom

@@ -1,4 +1,5 @@
 import Foundation
+import MockgenForge
 
 /// The Swift compiler and the modules `swift build` produced, for tests that compile code
 /// against `MockRuntime`.
@@ -30,15 +31,6 @@ public enum Toolchain {
 
     /// Runs `executable` and waits for it: its status, and its standard output and error together.
     public static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, text: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try ForgeCompiler.run(executable, arguments)
     }
 }
