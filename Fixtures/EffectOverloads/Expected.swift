@@ -72,6 +72,7 @@ fileprivate enum _LockingFileSystemMockMembers {
         "perform(_:)", signature: "(@MainActor () -> Void) -> ()", parameterNames: "body"
     )
     static let flush = MockRuntime.MockMember("flush()")
+    static let sync = MockRuntime.MockMember("sync()")
 }
 
 final class LockingFileSystemMock: MockRuntime.MockBase<
@@ -120,6 +121,8 @@ final class LockingFileSystemMock: MockRuntime.MockBase<
     }
 
     func flush() { self._mockState.callVoid0(_LockingFileSystemMockMembers.flush) }
+
+    nonisolated func sync() { self._mockState.callVoid0(_LockingFileSystemMockMembers.sync) }
 }
 
 struct _LockingFileSystemMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -202,5 +205,8 @@ struct _LockingFileSystemMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, Mo
     }
     func flush() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
         self._context.call(_LockingFileSystemMockMembers.flush)
+    }
+    func sync() -> MockRuntime.MemberCall<_Mode, () -> (), (), Swift.Never> {
+        self._context.call(_LockingFileSystemMockMembers.sync)
     }
 }

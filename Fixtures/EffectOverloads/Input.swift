@@ -14,6 +14,8 @@ protocol LockingFileSystem {
     func perform(_ body: @MainActor () -> Void)
     func flush() throws
     func flush() async
+    @MainActor func sync() async
+    func sync()
 }
 
 /// A requirement restated with other effects, in a parent and the protocol itself or twice in

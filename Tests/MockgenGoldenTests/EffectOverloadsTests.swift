@@ -53,6 +53,9 @@ import Testing
         let asAsync: any LockingFileSystem = files
         await asAsync.flush()
         verify(files).flush().called(.twice)
+        files.sync()
+        await asAsync.sync()
+        verify(files).sync().called(.twice)
 
         let closing = AsyncEffectClosingMock(path: "/tmp")
         closing.close()

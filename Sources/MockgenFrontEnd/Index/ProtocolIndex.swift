@@ -271,14 +271,21 @@ package enum MemberSignature: Hashable, Sendable {
 extension Member {
     /// This function or initializer as one member that witnesses it and `other`, the same
     /// requirement restated with other effects, failability or isolation: the effects both
-    /// allow, not failable unless both are, and the attributes both have (a global actor only
-    /// one has would keep the member from witnessing the other). Nil when they are alike.
+    /// allow, not failable unless both are, and the attributes both have (a function with a
+    /// global actor only one has is `nonisolated`). Nil when they are alike.
     fileprivate func sharingEffects(with other: Member) -> Member? {
         switch (self, other) {
         case (.function(var kept), .function(let restated))
         where kept.effects != restated.effects || kept.attributes != restated.attributes:
             kept.effects = kept.effects.shared(with: restated.effects)
-            kept.attributes = kept.attributes.filter { restated.attributes.contains($0) }
+            let shared = kept.attributes.filter { restated.attributes.contains($0) }
+            // A global actor only one of them has (`@MainActor func f() async` beside `func f()`):
+            // the member witnesses both only when it is `nonisolated`.
+            let isolatedOnce = (kept.attributes + restated.attributes).contains {
+                !shared.contains($0) && $0.name.first?.isUppercase == true
+            }
+            kept.attributes = shared
+            if isolatedOnce && !kept.modifiers.contains("nonisolated") { kept.modifiers.append("nonisolated") }
             return .function(kept)
         case (.initializer(var kept), .initializer(let restated))
         where kept.effects != restated.effects || kept.failability != restated.failability
