@@ -1,3 +1,4 @@
+import MockgenFrontEnd
 import MockgenGenerator
 
 /// What differs between a checked-in generated file and the file a run would write, mock by
@@ -103,7 +104,7 @@ struct GeneratedFileDifference: Equatable {
         var attributes: [(Substring, Int)] = []
         for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = offset + 1
-            if line.hasPrefix("@") && !line.contains(" import ") {
+            if line.hasPrefix("@") && !line.containsText(" import ") {
                 attributes.append((line, number))
                 continue
             }
