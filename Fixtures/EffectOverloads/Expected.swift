@@ -33,6 +33,7 @@ struct _AsyncEffectClosingMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, M
 
 fileprivate enum _FailableEffectOpeningMockMembers {
     static let initializer = MockRuntime.MockMember("init(path:)", kind: .initializer)
+    static let initializer_2 = MockRuntime.MockMember("init(count:)", kind: .initializer)
 }
 
 final class FailableEffectOpeningMock: MockRuntime.MockBase<
@@ -43,6 +44,11 @@ final class FailableEffectOpeningMock: MockRuntime.MockBase<
         self.init(policy: .relaxed, name: nil)
         self._mockState.callVoid1(_FailableEffectOpeningMockMembers.initializer, path)
     }
+
+    convenience nonisolated init(count: Int) throws {
+        self.init(policy: .relaxed, name: nil)
+        self._mockState.callVoid1(_FailableEffectOpeningMockMembers.initializer_2, count)
+    }
 }
 
 struct _FailableEffectOpeningMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -51,6 +57,11 @@ struct _FailableEffectOpeningMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder
         path: MockRuntime.Parameter<String> = .any
     ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
         self._context.verification(_FailableEffectOpeningMockMembers.initializer, path)
+    }
+    func initializer(
+        count: MockRuntime.Parameter<Int> = .any
+    ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+        self._context.verification(_FailableEffectOpeningMockMembers.initializer_2, count)
     }
 }
 

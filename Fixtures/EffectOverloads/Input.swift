@@ -36,4 +36,6 @@ protocol AsyncEffectClosing: EffectClosing {
 protocol FailableEffectOpening {
     init?(path: String) throws
     init(path: String) async throws
+    init!(count: Int) throws
+    @MainActor init(count: Int) async throws
 }

@@ -69,6 +69,9 @@ import Testing
         let opening = try FailableEffectOpeningMock(path: "/tmp")
         let made = try await (FailableEffectOpeningMock.self as any FailableEffectOpening.Type).init(path: "/var")
         #expect(made is FailableEffectOpeningMock)
+        // `init!(count:) throws` beside `@MainActor init(count:) async throws`: one nonisolated initializer.
+        let counted = try FailableEffectOpeningMock(count: 2)
+        verify(counted).initializer(count: .value(2)).called(.once)
         verify(opening).initializer(path: .value("/tmp")).called(.once)
     }
 }

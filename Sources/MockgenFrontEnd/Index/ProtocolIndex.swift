@@ -278,24 +278,31 @@ extension Member {
         case (.function(var kept), .function(let restated))
         where kept.effects != restated.effects || kept.attributes != restated.attributes:
             kept.effects = kept.effects.shared(with: restated.effects)
-            let shared = kept.attributes.filter { restated.attributes.contains($0) }
-            // A global actor only one of them has (`@MainActor func f() async` beside `func f()`):
-            // the member witnesses both only when it is `nonisolated`.
-            let isolatedOnce = (kept.attributes + restated.attributes).contains {
-                !shared.contains($0) && $0.name.first?.isUppercase == true
-            }
-            kept.attributes = shared
-            if isolatedOnce && !kept.modifiers.contains("nonisolated") { kept.modifiers.append("nonisolated") }
+            (kept.attributes, kept.modifiers) = Self.sharedIsolation(
+                kept.attributes, restated.attributes, modifiers: kept.modifiers)
             return .function(kept)
         case (.initializer(var kept), .initializer(let restated))
         where kept.effects != restated.effects || kept.failability != restated.failability
             || kept.attributes != restated.attributes:
             kept.effects = kept.effects.shared(with: restated.effects)
             if restated.failability == .none { kept.failability = .none }
-            kept.attributes = kept.attributes.filter { restated.attributes.contains($0) }
+            (kept.attributes, kept.modifiers) = Self.sharedIsolation(
+                kept.attributes, restated.attributes, modifiers: kept.modifiers)
             return .initializer(kept)
         default:
             return nil
         }
+    }
+
+    /// The attributes both declarations have, and `modifiers` with `nonisolated` when a global
+    /// actor only one has was dropped (`@MainActor func f() async` beside `func f()`): only a
+    /// `nonisolated` member witnesses both.
+    private static func sharedIsolation(
+        _ kept: [Attribute], _ restated: [Attribute], modifiers: Modifiers
+    ) -> ([Attribute], Modifiers) {
+        let shared = kept.filter { restated.contains($0) }
+        let isolatedOnce = (kept + restated).contains { !shared.contains($0) && $0.name.first?.isUppercase == true }
+        guard isolatedOnce, !modifiers.contains("nonisolated") else { return (shared, modifiers) }
+        return (shared, modifiers + ["nonisolated"])
     }
 }
