@@ -31,6 +31,33 @@ struct _AsyncEffectClosingMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, M
     }
 }
 
+fileprivate enum _EffectActorOpeningMockMembers {
+    static let initializer = MockRuntime.MockMember("init(name:)", kind: .initializer)
+}
+
+actor EffectActorOpeningMock: EffectActorOpening, MockRuntime.StandardMock {
+    nonisolated let _mockState: MockRuntime.MockState
+
+    init(_mockState: MockRuntime.MockState) { self._mockState = _mockState }
+
+    init(name: String) throws {
+        self.init(policy: .relaxed, name: nil)
+        self._mockState.callVoid1(_EffectActorOpeningMockMembers.initializer, name)
+    }
+
+    typealias Given = _EffectActorOpeningMockBuilder<MockRuntime.StubbingMode>
+    typealias Verify = _EffectActorOpeningMockBuilder<MockRuntime.VerifyingMode>
+}
+
+struct _EffectActorOpeningMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func initializer(
+        name: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+        self._context.verification(_EffectActorOpeningMockMembers.initializer, name)
+    }
+}
+
 fileprivate enum _FailableEffectOpeningMockMembers {
     static let initializer = MockRuntime.MockMember("init(path:)", kind: .initializer)
     static let initializer_2 = MockRuntime.MockMember("init(count:)", kind: .initializer)

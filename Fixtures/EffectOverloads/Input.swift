@@ -39,3 +39,11 @@ protocol FailableEffectOpening {
     init!(count: Int) throws
     @MainActor init(count: Int) async throws
 }
+
+/// An actor's initializer declared with a global actor and without: one synchronous initializer,
+/// nonisolated as every synchronous initializer of an actor is, without saying so.
+/// @mockable
+protocol EffectActorOpening: Actor {
+    @MainActor init(name: String) async throws
+    init?(name: String) throws
+}

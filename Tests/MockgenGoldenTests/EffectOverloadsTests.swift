@@ -72,6 +72,8 @@ import Testing
         // `init!(count:) throws` beside `@MainActor init(count:) async throws`: one nonisolated initializer.
         let counted = try FailableEffectOpeningMock(count: 2)
         verify(counted).initializer(count: .value(2)).called(.once)
+        let actor = try EffectActorOpeningMock(name: "a")
+        verify(actor).initializer(name: .value("a")).called(.once)
         verify(opening).initializer(path: .value("/tmp")).called(.once)
     }
 }

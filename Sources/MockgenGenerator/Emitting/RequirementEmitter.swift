@@ -196,6 +196,10 @@ struct RequirementEmitter {
     private func declaration(_ d: PlannedDeclaration, into w: inout SourceWriter) {
         if case .initializer = d.introducer {} else { w.write(plan.access) }
         for modifier in d.modifiers {
+            // An actor's synchronous initializer is nonisolated already, and may not say so.
+            if modifier == "nonisolated", plan.kind == .actor, case .initializer = d.introducer, !d.effects.isAsync {
+                continue
+            }
             w.write(modifier)
             w.write(" ")
         }
