@@ -188,7 +188,7 @@ enum MockoloPlanner {
     private static func handlerAdapter(_ r: PlannedRequirement, _ invocation: Invocation) -> MockoloHandlerAdapter? {
         guard invocation.delivery.isInvoked, !invocation.passesNonEscapingClosure,
               case .function(let parameters, let effects, let result) = invocation.produceType.kind,
-              invocation.produceArguments.allSatisfy({ if case .value = $0 { true } else { false } }),
+              invocation.passesArgumentsAsValues,
               parameters.allSatisfy({ $0.type.specifiers.isEmpty && !$0.type.isNonEscapingClosure })
         else { return nil }
         let generics = Set(r.declaration.genericParameters.map(\.name))
@@ -229,7 +229,7 @@ enum MockoloPlanner {
         let generics = Set(r.declaration.genericParameters.map(\.name))
         if !generics.isEmpty && !produce.rootNames.isDisjoint(with: generics) { return nil }
         guard case .function(var parameters, let effects, let result) = produce.kind,
-              invocation.produceArguments.allSatisfy({ if case .value = $0 { true } else { false } })
+              invocation.passesArgumentsAsValues
         else { return .handler(type: produce, conversion: nil) }
         var changed = restoreAutoclosures(of: r, in: &parameters)
         var attributes = produce.attributes
@@ -305,6 +305,14 @@ extension MockoloMembers {
             default: nil
             }
         }
+    }
+}
+
+extension Invocation {
+    /// Whether the producer takes every argument as a value (no copy, no `inout`), so that a
+    /// handler of another function type can be called with the producer's arguments.
+    var passesArgumentsAsValues: Bool {
+        produceArguments.allSatisfy { if case .value = $0 { true } else { false } }
     }
 }
 
