@@ -51,12 +51,3 @@ protocol NumberedDescription: CustomStringConvertible {
 protocol DescribedByMethod: CustomStringConvertible {
     func description() -> [String]
 }
-
-/// Overloads that differ only in `@Sendable` on a closure parameter: a function taking the plain
-/// closure also witnesses the `@Sendable` requirement, so any conforming type has two witnesses
-/// for it, which the compiler rejects.
-/// @mockable
-protocol SendableOnlyLocking {
-    func withLock<T>(_ body: @Sendable () throws -> T) throws -> T
-    func withLock<T>(_ body: () throws -> T) throws -> T
-}

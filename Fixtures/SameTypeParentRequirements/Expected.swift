@@ -136,6 +136,7 @@ final class TextLoadingMock<Failure: Swift.Error>: MockRuntime.MockBase<
     TextLoadingMock<Failure>._Builder<MockRuntime.VerifyingMode>
 >, TextLoading, @unchecked Swift.Sendable {
     typealias Output = String
+    typealias Failure = Failure
 
     func load() -> Result<String, Failure> { self._mockState.call0(_TextLoadingMockMembers.load) }
 

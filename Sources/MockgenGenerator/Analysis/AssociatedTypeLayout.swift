@@ -192,6 +192,31 @@ extension ProtocolAnalysis {
         return names
     }
 
+    /// True when two requirements of one name and labels differ in their result
+    /// (`func value() -> Substring` beside `func value() -> Item`): matching each to the mock's
+    /// witnesses infers an associated type both ways ("ambiguous inference of associated type"),
+    /// unless the mock names its associated types itself.
+    static func hasOverloadsByResult(_ items: [MemberItem]) -> Bool {
+        var results: [String: TypeRef] = [:]
+        return items.containsMember { member in
+            let key: String
+            let result: TypeRef
+            switch member {
+            case .function(let f):
+                key = (f.isStatic ? "static " : "") + f.name + "(" + f.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+                result = f.returnType ?? .emptyTuple
+            case .subscript(let s):
+                key = (s.isStatic ? "static " : "") + "subscript(" + s.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+                result = s.returnType
+            default:
+                return false
+            }
+            if let earlier = results[key] { return earlier != result }
+            results[key] = result
+            return false
+        }
+    }
+
     /// A new name (`RowDecoderType`, `RowDecoderType2`…) for each generic parameter in `taken`,
     /// none of `names`, `taken` or `referenced` (the type names the mock refers to).
     static func renamedGenericParameters(

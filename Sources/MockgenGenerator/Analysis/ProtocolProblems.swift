@@ -35,4 +35,30 @@ extension ProtocolAnalysis {
         guard case .failure(let unbindable) = selfReferentialBindings(layout, of: resolved.decl) else { return nil }
         return SelfReferentialRequirements.problem(resolved.decl, unbindable)
     }
+
+    /// Why no actor can conform to `resolved`, an actor protocol requiring a synchronous
+    /// initializer isolated to a global actor that takes a non-`Sendable` parameter
+    /// (`GlobalActorInitializers`), or nil.
+    func globalActorInitializerProblem(_ resolved: ResolvedProtocol) -> Mockability.Problem? {
+        let parents = Self.externalParents(resolved).compactMap(\.simpleName)
+        guard parents.contains("Actor") || parents.contains("AnyActor") else { return nil }
+        let found = GlobalActorInitializers.unconformable(in: resolved) { constraint in
+            // A protocol of the inputs makes its conformers `Sendable` when it or a parent refines a
+            // protocol that does; any other protocol may.
+            guard let decl = index.lookup(constraint, from: resolved.decl) else { return true }
+            return Self.externalParents(index.resolve(decl).0).contains {
+                Self.sendableParents.contains($0.simpleName ?? "")
+            }
+        }
+        guard let found else { return nil }
+        let owner = ([resolved.decl] + resolved.ancestors).first {
+            $0.members.containsMember { $0 == .initializer(found.member) }
+        } ?? resolved.decl
+        return Mockability.Problem(
+            message: "cannot mock '\(resolved.decl.qualifiedName)': \(found.reason), so no type can conform to it; skipped",
+            path: owner.path, location: found.member.location)
+    }
+
+    /// Standard protocols that refine `Sendable`.
+    private static let sendableParents: Set<String> = ["Sendable", "Error", "Actor", "AnyActor", "LocalizedError"]
 }

@@ -74,8 +74,9 @@ struct ProtocolPlanner {
     func mockedProtocol(_ protocolResolved: ResolvedProtocol) -> MockedProtocol {
         let numeric = NumericBacking.backing(
             refining: Set(ProtocolAnalysis.externalParents(protocolResolved).compactMap(\.simpleName)))
-        let resolved = NumericBacking.mocked(
+        var resolved = NumericBacking.mocked(
             StandardProtocols.droppingRefinementDefaults(RestatedRequirements.binding(protocolResolved)))
+        resolved.members = OneWitnessOverloads.merging(resolved.members)
         let referenced = analysis.referencedNames(resolved)
         let external = ProtocolAnalysis.externalParents(resolved)
         var classParent: ClassParent?
@@ -86,8 +87,10 @@ struct ProtocolPlanner {
         let kind: MockPlan.Kind = externalNames.contains("Actor") || externalNames.contains("AnyActor")
             ? .actor : .finalClass
         let globalActor = kind == .actor ? nil : resolved.attributes.first(where: Self.isGlobalActor)
+        var isolated = InheritedIsolation.marking(resolved, isolated: kind == .actor || globalActor != nil)
+        isolated.members = GlobalActorInitializers.marking(isolated.members, isActor: kind == .actor)
         return MockedProtocol(
-            resolved: InheritedIsolation.marking(resolved, isolated: kind == .actor || globalActor != nil), numeric: numeric, names: analysis.mockNames(resolved.decl, referenced: referenced),
+            resolved: isolated, numeric: numeric, names: analysis.mockNames(resolved.decl, referenced: referenced),
             referenced: referenced, external: external, externalNames: externalNames, classParent: classParent,
             nsObjectParents: external.filter(SuperclassPlanner.makesNSObjectSubclass), kind: kind,
             globalActor: globalActor,
@@ -159,9 +162,14 @@ struct ProtocolPlanner {
             genericNames: Set(genericNames),
             fixed: Dictionary(unrenamedAliases, uniquingKeysWith: { first, _ in first })
         ).map { substitution($0, .header) }
+        // Overloads by result would infer an associated type both ways: the mock names each of
+        // its generic parameters as the associated type (`typealias Item = Item`).
+        let namedByParameter = ProtocolAnalysis.hasOverloadsByResult(resolved.members)
+            ? genericNames.filter { renamed[$0] == nil }.map { (name: $0, type: TypeRef.named($0)) } : []
         return MockGenerics(
             associatedNames: associatedNames, requirements: layout.requirements, substitution: substitution,
-            selfType: selfType, parameters: genericParameters, whereClause: genericWhere, typeAliases: typeAliases,
+            selfType: selfType, parameters: genericParameters, whereClause: genericWhere,
+            typeAliases: typeAliases + namedByParameter,
             restatedAliases: restatedAliases)
     }
 

@@ -214,6 +214,7 @@ extension MockGenerator {
                 mocksFilePrivate: mocksFilePrivate, sameTypes: { analysis.sameTypeRequirements(resolved) })
                 ?? analysis.classParentProblem(resolved)
                 ?? analysis.selfReferenceProblem(resolved)
+                ?? analysis.globalActorInitializerProblem(resolved)
             if problem == nil && mocksFilePrivate && Mockability.isFilePrivate(decl) {
                 self.resolveDiagnostics.append(Diagnostic(
                     .warning,

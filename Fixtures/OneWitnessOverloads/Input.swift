@@ -1,0 +1,49 @@
+/// Overloads one function witnesses: alike but for `sending` on a parameter, or for a `Sendable`
+/// constraint on a generic parameter (under any name; `Sendable` is a marker protocol, which tells
+/// no overloads apart). The function without them witnesses both, and a type declaring both has
+/// two witnesses ("multiple matching functions"): the mock declares that one.
+/// @mockable
+protocol PayloadEncoding {
+    func encode<T: Hashable & Sendable>(_ value: T) -> String
+    func encode<Value: Hashable>(_ value: Value) -> String
+    func store(_ payload: PendingPayload) async
+    func store(_ payload: sending PendingPayload) async
+}
+
+final class PendingPayload {
+    var bytes: [UInt8] = []
+}
+
+/// Overloads that differ only in their result, one of them an associated type: matching each to
+/// the mock's functions infers `Value` both ways, so the mock names its associated types itself.
+/// @mockable
+protocol LayeredCache<Value> {
+    associatedtype Value
+    func load(key: String) -> Value
+    func load(key: String) -> String?
+    func evict(key: String)
+    func evict(key: String) -> Value?
+}
+
+/// An actor protocol's asynchronous initializer isolated to the main actor: the mock's is
+/// `nonisolated`, so a non-`Sendable` argument need not be sent into the actor.
+/// @mockable
+protocol RenderingSession: Actor {
+    @MainActor init(canvas: PendingPayload) async
+    func render() -> Int
+}
+
+/// A synchronous initializer isolated to the main actor with a non-`Sendable` parameter: an
+/// actor's synchronous initializer cannot receive it, so no type conforms; skipped with a warning.
+/// @mockable
+protocol UnconformableSession: Actor {
+    @MainActor init(onReady: @escaping () -> Void)
+}
+
+/// Overloads alike but for `@Sendable` on a closure parameter: the function taking the plain
+/// closure witnesses both.
+/// @mockable
+protocol SendableOnlyLocking {
+    func withLock<T>(_ body: @Sendable () throws -> T) throws -> T
+    func withLock<T>(_ body: () throws -> T) throws -> T
+}

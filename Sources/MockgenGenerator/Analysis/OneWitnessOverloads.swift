@@ -1,0 +1,172 @@
+import MockgenFrontEnd
+
+/// Overloads that one function witnesses: two requirements alike but for `sending` on some
+/// parameters, `@Sendable` on closure parameters (`withLock(_ body: @Sendable () -> T)` beside
+/// `withLock(_ body: () -> T)`), or `Sendable` constraints on their generic parameters
+/// (`map<T: Sendable>(_: T)` beside `map<T>(_: T)`, also under other generic parameter names;
+/// `Sendable` is a marker protocol, which does not tell overloads apart as `Equatable` would). The
+/// function without the `sending`, the `@Sendable` and the `Sendable` constraints witnesses both,
+/// and a type declaring both has two witnesses for the other requirement, which the compiler
+/// rejects ("multiple matching functions"). The mock declares only the one that witnesses both.
+enum OneWitnessOverloads {
+    /// `items` with each requirement that another one of the same scope (the protocol's body, or
+    /// one clause of a `#if`) witnesses left out, the witnessing one kept in the first one's place.
+    static func merging(_ items: [MemberItem]) -> [MemberItem] {
+        var kept: [MemberItem] = []
+        // The shapes of the kept requirements by name and labels, with their places in `kept`.
+        var shapes: [String: [(index: Int, shape: Shape)]] = [:]
+        for item in items {
+            switch item {
+            case .ifConfig(var block):
+                for index in block.clauses.indices {
+                    block.clauses[index].items = merging(block.clauses[index].items)
+                }
+                kept.append(.ifConfig(block))
+            case .member(let member):
+                guard let shape = Shape(member) else {
+                    kept.append(item)
+                    continue
+                }
+                let alike = shapes[shape.key, default: []]
+                if let position = alike.firstIndex(where: { $0.shape.canonical == shape.canonical
+                    && ($0.shape.isWeaker(than: shape) || shape.isWeaker(than: $0.shape)) }) {
+                    if shape.isWeaker(than: alike[position].shape) {
+                        kept[alike[position].index] = item
+                        shapes[shape.key]?[position].shape = shape
+                    }
+                    continue
+                }
+                shapes[shape.key, default: []].append((kept.count, shape))
+                kept.append(item)
+            }
+        }
+        return kept
+    }
+
+    /// A function or initializer as the parts that decide which witnesses it: `canonical` without
+    /// `sending`, `@Sendable` and `Sendable` constraints, its generic parameters renamed by
+    /// position; and those left out.
+    private struct Shape {
+        /// The name and labels: only requirements alike in these can be alike in the rest.
+        var key: String
+        var canonical: Canonical
+        /// The generic parameters (and other types of `where` requirements) constrained `Sendable`, renamed.
+        var sendableConstraints: Set<TypeRef>
+        /// The positions of the parameters declared `sending`, and of the `@Sendable` closures.
+        var sending: Set<Int>
+        var sendableClosures: Set<Int>
+
+        struct Canonical: Equatable {
+            var introducer: String
+            var isStatic: Bool
+            var genericCount: Int
+            /// The other constraints on the generic parameters and the `where` requirements, renamed.
+            var constraints: [TypeRef]
+            var parameters: [ParameterDecl]
+            var result: TypeRef?
+            var effects: Effects
+            var attributes: [Attribute]
+            var modifiers: Modifiers
+        }
+
+        init?(_ member: Member) {
+            let introducer: String
+            let generics: [GenericParameter]
+            let parameters: [ParameterDecl]
+            let whereClause: [GenericRequirement]
+            var result: TypeRef?
+            let effects: Effects
+            let attributes: [Attribute]
+            let modifiers: Modifiers
+            switch member {
+            case .function(let f):
+                (introducer, generics, parameters, whereClause) = ("func " + f.name, f.genericParameters, f.parameters, f.whereClause)
+                (result, effects, attributes, modifiers) = (f.returnType, f.effects, f.attributes, f.modifiers)
+            case .initializer(let i):
+                (introducer, generics, parameters, whereClause) = ("init\(i.failability)", i.genericParameters, i.parameters, i.whereClause)
+                (effects, attributes, modifiers) = (i.effects, i.attributes, i.modifiers)
+            default:
+                return nil
+            }
+            key = introducer + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            let positions = Dictionary(generics.enumerated().map { ($1.name, "τ_\($0)") }, uniquingKeysWith: { a, _ in a })
+            func renamed(_ type: TypeRef) -> TypeRef {
+                type.replacingParts { part in
+                    guard case .named(var components) = part.kind, let first = components.first,
+                          let position = positions[first.name] else { return nil }
+                    components[0].name = position
+                    components = components.map { component in
+                        var component = component
+                        component.genericArguments = component.genericArguments.map(renamed)
+                        return component
+                    }
+                    return TypeRef(kind: .named(components), attributes: part.attributes, specifiers: part.specifiers)
+                }
+            }
+            var plain = parameters
+            var sending = Set<Int>()
+            var sendableClosures = Set<Int>()
+            for index in plain.indices {
+                if plain[index].type.hasAttribute("Sendable") {
+                    sendableClosures.insert(index)
+                    plain[index].type.attributes.removeAll { $0.name == "Sendable" }
+                }
+                plain[index].name = ""
+                plain[index].type = renamed(plain[index].type)
+                if plain[index].type.specifiers.contains("sending") {
+                    sending.insert(index)
+                    plain[index].type.specifiers.removeAll { $0 == "sending" }
+                }
+            }
+            result = result.map(renamed)
+            // `T: Sendable` (also inside `Hashable & Sendable`) is left out, every other constraint kept.
+            var constraints: [TypeRef] = []
+            var sendableConstraints = Set<TypeRef>()
+            func constrain(_ subject: TypeRef, _ constraint: TypeRef) {
+                let parts: [TypeRef]
+                if case .composition(let all) = constraint.kind { parts = all } else { parts = [constraint] }
+                for part in parts {
+                    if part.isStandard("Sendable") {
+                        sendableConstraints.insert(subject)
+                    } else {
+                        constraints.append(TypeRef(kind: .composition([subject, renamed(part)])))
+                    }
+                }
+            }
+            for generic in generics {
+                generic.constraint.map { constrain(.named(positions[generic.name] ?? generic.name), $0) }
+            }
+            for requirement in whereClause {
+                if requirement.kind == .sameType {
+                    constraints.append(TypeRef(kind: .composition([renamed(requirement.left), renamed(requirement.right)]),
+                        specifiers: ["=="]))
+                } else {
+                    constrain(renamed(requirement.left), requirement.right)
+                }
+            }
+            self.sendableConstraints = sendableConstraints
+            self.sending = sending
+            self.sendableClosures = sendableClosures
+            canonical = Canonical(
+                introducer: introducer, isStatic: member.isStaticRequirement, genericCount: generics.count,
+                constraints: constraints,
+                parameters: plain, result: result, effects: effects, attributes: attributes, modifiers: modifiers)
+        }
+
+        /// True when this one witnesses `other` as well as itself: it asks for no `sending`, no
+        /// `@Sendable` and no `Sendable` constraint that `other` does not, and is not the same.
+        func isWeaker(than other: Shape) -> Bool {
+            sending.isSubset(of: other.sending) && sendableClosures.isSubset(of: other.sendableClosures)
+                && sendableConstraints.isSubset(of: other.sendableConstraints)
+                && (sending != other.sending || sendableClosures != other.sendableClosures
+                    || sendableConstraints != other.sendableConstraints)
+        }
+    }
+}
+
+private extension Member {
+    var isStaticRequirement: Bool {
+        if case .function(let f) = self { return f.isStatic }
+        return false
+    }
+}

@@ -1,0 +1,1 @@
+../../../Fixtures/OneWitnessOverloads/Expected.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/OneWitnessOverloads/Input.swift

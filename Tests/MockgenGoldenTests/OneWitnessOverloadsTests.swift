@@ -1,0 +1,62 @@
+import MockRuntime
+import Testing
+
+/// Overloads one function witnesses (alike but for `sending`, `@Sendable` on a closure, or a
+/// generic parameter's constraints) are one member of the mock; overloads that differ only in
+/// their result keep an associated type inferred one way; an actor's main-actor initializer
+/// takes non-`Sendable` arguments.
+@Suite struct OneWitnessOverloadsTests {
+    @Test func overloadsOneFunctionWitnessesShareOneMember() async throws {
+        let encoder = PayloadEncodingMock()
+        given(encoder).encode(Parameter<Int>.any).willReturn("number")
+        given(encoder).encode(Parameter<String>.any).willReturn("text")
+        let asProtocol: any PayloadEncoding = encoder
+        // The constrained requirement and the unconstrained one reach the same member.
+        #expect(asProtocol.encode(7) == "number")
+        #expect(encoder.encode("a") == "text")
+        verify(encoder).encode(Parameter<Int>.value(7)).called(.once)
+
+        let payload = PendingPayload()
+        await encoder.store(payload)
+        verify(encoder).store(.any).called(.once)
+
+        let locking = SendableOnlyLockingMock()
+        given(locking).withLock(.any).willProduce { (body: () throws -> Int) in try body() * 2 }
+        let plain: () throws -> Int = { 21 }
+        let sendable: @Sendable () throws -> Int = { 4 }
+        #expect(try locking.withLock(plain) == 42)
+        #expect(try locking.withLock(sendable) == 8)
+        verify(locking).withLock(.any).called(.twice)
+    }
+
+    @Test func overloadsByResultAreStubbedAndVerifiedByTheirResultType() {
+        let cache = LayeredCacheMock<Int>()
+        given(cache).load(key: .value("a")).willReturn(1)
+        given(cache).load(key: .value("a")).willReturn("one")
+        given(cache).evict(key: .any).willReturn(Optional(5))
+        let number: Int = cache.load(key: "a")
+        let text: String? = cache.load(key: "a")
+        #expect(number == 1)
+        #expect(text == "one")
+        let nothing: Void = cache.evict(key: "b")
+        #expect(nothing == ())
+        let evicted: Int? = cache.evict(key: "c")
+        #expect(evicted == 5)
+        verify(cache).load(key: .any, returning: Int.self).called(.once)
+        verify(cache).load(key: .any, returning: String?.self).called(.once)
+        verify(cache).evict(key: .value("b"), returning: Void.self).called(.once)
+        verify(cache).evict(key: .value("c"), returning: Int?.self).called(.once)
+    }
+
+    @MainActor
+    @Test func anActorsMainActorInitializerTakesANonSendableArgument() async {
+        // Through the requirement, from the main actor, as the protocol's users call it.
+        func make<Session: RenderingSession>(_ type: Session.Type) async -> Session {
+            await type.init(canvas: PendingPayload())
+        }
+        let session = await make(RenderingSessionMock.self)
+        given(session).render().willReturn(3)
+        #expect(await session.render() == 3)
+        verify(session).initializer(canvas: .any).called(.once)
+    }
+}
