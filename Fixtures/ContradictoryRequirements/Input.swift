@@ -51,3 +51,11 @@ protocol NumberedDescription: CustomStringConvertible {
 protocol DescribedByMethod: CustomStringConvertible {
     func description() -> [String]
 }
+
+/// Overloads alike but for `borrowing` on a parameter: one function witnesses both, but the
+/// compiler stops with an assertion compiling any type that conforms.
+/// @mockable
+protocol BorrowingOverloads {
+    func compute<Key: Hashable>(_ key: Key) -> Int
+    func compute<Key: Hashable>(_ key: borrowing Key) -> Int
+}

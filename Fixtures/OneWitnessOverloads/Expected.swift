@@ -73,6 +73,39 @@ final class LayeredCacheMock<Value>: MockRuntime.MockBase<
     }
 }
 
+fileprivate enum _OwnershipOverloadsMockMembers {
+    static let compute = MockRuntime.MockMember("compute(_:)", parameterNames: "key")
+    static let take = MockRuntime.MockMember("take(_:)", parameterNames: "name")
+}
+
+final class OwnershipOverloadsMock: MockRuntime.MockBase<
+    _OwnershipOverloadsMockBuilder<MockRuntime.StubbingMode>, _OwnershipOverloadsMockBuilder<MockRuntime.VerifyingMode>
+>, OwnershipOverloads, @unchecked Swift.Sendable {
+    func compute<Key: Hashable>(_ key: Key) async -> Int {
+        await self._mockState.callAsync1(_OwnershipOverloadsMockMembers.compute, key)
+    }
+
+    func take(_ name: consuming String) -> Int {
+        self._mockState.invoke(_OwnershipOverloadsMockMembers.take, arguments: [copy name]) {
+            (produce: (String) -> Int) in produce(copy name)
+        }
+    }
+}
+
+struct _OwnershipOverloadsMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func compute<Key: Hashable>(
+        _ key: MockRuntime.Parameter<Key> = .any
+    ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (Key) async -> Int, Int, Swift.Never> {
+        self._context.call(_OwnershipOverloadsMockMembers.compute, key)
+    }
+    func take(
+        _ name: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (String) -> Int, Int, Swift.Never> {
+        self._context.call(_OwnershipOverloadsMockMembers.take, name)
+    }
+}
+
 fileprivate enum _PayloadEncodingMockMembers {
     static let encode = MockRuntime.MockMember("encode(_:)", parameterNames: "value")
     static let store = MockRuntime.MockMember("store(_:)", parameterNames: "payload")

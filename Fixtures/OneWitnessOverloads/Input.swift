@@ -47,3 +47,12 @@ protocol SendableOnlyLocking {
     func withLock<T>(_ body: @Sendable () throws -> T) throws -> T
     func withLock<T>(_ body: () throws -> T) throws -> T
 }
+
+/// Overloads alike but for `consuming` on a parameter: either function witnesses both.
+/// @mockable
+protocol OwnershipOverloads {
+    func compute<Key: Hashable>(_ key: Key) async -> Int
+    func compute<Key: Hashable>(_ key: consuming Key) async -> Int
+    func take(_ name: consuming String) -> Int
+    func take(_ name: String) -> Int
+}

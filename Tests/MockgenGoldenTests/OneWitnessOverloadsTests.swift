@@ -1,8 +1,8 @@
 import MockRuntime
 import Testing
 
-/// Overloads one function witnesses (alike but for `sending`, `@Sendable` on a closure, or a
-/// generic parameter's constraints) are one member of the mock; overloads that differ only in
+/// Overloads one function witnesses (alike but for `consuming`, `sending`, `@Sendable` on a closure,
+/// or a generic parameter's `Sendable` constraint) are one member of the mock; overloads that differ only in
 /// their result keep an associated type inferred one way; an actor's main-actor initializer
 /// takes non-`Sendable` arguments.
 @Suite struct OneWitnessOverloadsTests {
@@ -27,6 +27,13 @@ import Testing
         #expect(try locking.withLock(plain) == 42)
         #expect(try locking.withLock(sendable) == 8)
         verify(locking).withLock(.any).called(.twice)
+
+        let ownership = OwnershipOverloadsMock()
+        given(ownership).compute(Parameter<String>.any).willReturn(4)
+        given(ownership).take(.value("a")).willReturn(1)
+        #expect(await ownership.compute("k") == 4)
+        #expect(ownership.take("a") == 1)
+        verify(ownership).compute(Parameter<String>.value("k")).called(.once)
     }
 
     @Test func overloadsByResultAreStubbedAndVerifiedByTheirResultType() {

@@ -124,6 +124,12 @@ enum Mockability {
                 message: "cannot mock '\(name)': \(clash.reason), so no class can conform to it; skipped",
                 path: clash.path, location: clash.location)
         }
+        if let clash = OneWitnessOverloads.borrowingClash(in: resolved.members) {
+            let owner = ([decl] + resolved.ancestors).first { $0.members.containsMember { $0 == clash.member } }
+            return Problem(
+                message: "cannot mock '\(name)': \(clash.reason), so no type can conform to it; skipped",
+                path: owner?.path ?? decl.path, location: clash.member.location)
+        }
         if let contradiction = contradiction(resolved, sameTypes: sameTypes) {
             return Problem(
                 message: "cannot mock '\(name)': \(contradiction.reason), so no class can conform to it; skipped",

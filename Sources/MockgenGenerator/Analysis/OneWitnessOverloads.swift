@@ -1,6 +1,7 @@
 import MockgenFrontEnd
 
-/// Overloads that one function witnesses: two requirements alike but for `sending` on some
+/// Overloads that one function witnesses: two requirements alike but for `consuming` on a
+/// parameter (either function witnesses both), `sending` on some
 /// parameters, `@Sendable` on closure parameters (`withLock(_ body: @Sendable () -> T)` beside
 /// `withLock(_ body: () -> T)`), or `Sendable` constraints on their generic parameters
 /// (`map<T: Sendable>(_: T)` beside `map<T>(_: T)`, also under other generic parameter names;
@@ -8,6 +9,11 @@ import MockgenFrontEnd
 /// function without the `sending`, the `@Sendable` and the `Sendable` constraints witnesses both,
 /// and a type declaring both has two witnesses for the other requirement, which the compiler
 /// rejects ("multiple matching functions"). The mock declares only the one that witnesses both.
+///
+/// Two requirements alike but for `borrowing` on a parameter (the convention a parameter has
+/// anyway) also have one witness, but the Swift 6.3 compiler stops with an assertion in SIL
+/// generation on every type that conforms (`emitProtocolWitness`): such a protocol is skipped
+/// with a warning (`borrowingClash`).
 enum OneWitnessOverloads {
     /// `items` with each requirement that another one of the same scope (the protocol's body, or
     /// one clause of a `#if`) witnesses left out, the witnessing one kept in the first one's place.
@@ -29,8 +35,9 @@ enum OneWitnessOverloads {
                 }
                 let alike = shapes[shape.key, default: []]
                 if let position = alike.firstIndex(where: { $0.shape.canonical == shape.canonical
-                    && ($0.shape.isWeaker(than: shape) || shape.isWeaker(than: $0.shape)) }) {
-                    if shape.isWeaker(than: alike[position].shape) {
+                    && $0.shape.borrowed == shape.borrowed
+                    && ($0.shape.witnesses(shape) || shape.witnesses($0.shape)) }) {
+                    if !alike[position].shape.witnesses(shape) {
                         kept[alike[position].index] = item
                         shapes[shape.key]?[position].shape = shape
                     }
@@ -43,11 +50,26 @@ enum OneWitnessOverloads {
         return kept
     }
 
+    /// The second of the first two requirements among `items` (the protocol's and its parents')
+    /// alike but for `borrowing` on a parameter, with the reason; nil when there are none.
+    static func borrowingClash(in items: [MemberItem]) -> (reason: String, member: Member)? {
+        var shapes: [String: [Shape]] = [:]
+        return items.firstMember { member -> (reason: String, member: Member)? in
+            guard let shape = Shape(member) else { return nil }
+            if shapes[shape.key]?.contains(where: { $0.canonical == shape.canonical && $0.borrowed != shape.borrowed }) == true {
+                return ("'\(shape.key)' is required twice, alike but for 'borrowing' on a parameter: the compiler "
+                    + "(Swift 6.3) stops with an assertion on every type that conforms", member)
+            }
+            shapes[shape.key, default: []].append(shape)
+            return nil
+        }
+    }
+
     /// A function or initializer as the parts that decide which witnesses it: `canonical` without
     /// `sending`, `@Sendable` and `Sendable` constraints, its generic parameters renamed by
     /// position; and those left out.
     private struct Shape {
-        /// The name and labels: only requirements alike in these can be alike in the rest.
+        /// The name and labels (`compute(_:)`): only requirements alike in these can be alike in the rest.
         var key: String
         var canonical: Canonical
         /// The generic parameters (and other types of `where` requirements) constrained `Sendable`, renamed.
@@ -55,6 +77,8 @@ enum OneWitnessOverloads {
         /// The positions of the parameters declared `sending`, and of the `@Sendable` closures.
         var sending: Set<Int>
         var sendableClosures: Set<Int>
+        /// The positions of the parameters declared `borrowing`.
+        var borrowed: Set<Int>
 
         struct Canonical: Equatable {
             var introducer: String
@@ -69,8 +93,14 @@ enum OneWitnessOverloads {
             var modifiers: Modifiers
         }
 
+        /// `sending` and `borrowing` (recorded apart), and `consuming`, which one witness may have
+        /// whatever the requirement's is.
+        static let ignoredSpecifiers: Set<String> = ["sending", "borrowing", "consuming", "__owned", "__shared"]
+        static let borrowingSpecifiers: Set<String> = ["borrowing", "__shared"]
+
         init?(_ member: Member) {
             let introducer: String
+            let name: String
             let generics: [GenericParameter]
             let parameters: [ParameterDecl]
             let whereClause: [GenericRequirement]
@@ -80,15 +110,17 @@ enum OneWitnessOverloads {
             let modifiers: Modifiers
             switch member {
             case .function(let f):
-                (introducer, generics, parameters, whereClause) = ("func " + f.name, f.genericParameters, f.parameters, f.whereClause)
+                (introducer, name, generics, parameters) = ("func", f.name, f.genericParameters, f.parameters)
+                whereClause = f.whereClause
                 (result, effects, attributes, modifiers) = (f.returnType, f.effects, f.attributes, f.modifiers)
             case .initializer(let i):
-                (introducer, generics, parameters, whereClause) = ("init\(i.failability)", i.genericParameters, i.parameters, i.whereClause)
+                (introducer, name, generics, parameters) = ("init\(i.failability)", "init", i.genericParameters, i.parameters)
+                whereClause = i.whereClause
                 (effects, attributes, modifiers) = (i.effects, i.attributes, i.modifiers)
             default:
                 return nil
             }
-            key = introducer + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            key = name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
             let positions = Dictionary(generics.enumerated().map { ($1.name, "τ_\($0)") }, uniquingKeysWith: { a, _ in a })
             func renamed(_ type: TypeRef) -> TypeRef {
                 type.replacingParts { part in
@@ -106,6 +138,7 @@ enum OneWitnessOverloads {
             var plain = parameters
             var sending = Set<Int>()
             var sendableClosures = Set<Int>()
+            var borrowed = Set<Int>()
             for index in plain.indices {
                 if plain[index].type.hasAttribute("Sendable") {
                     sendableClosures.insert(index)
@@ -115,8 +148,11 @@ enum OneWitnessOverloads {
                 plain[index].type = renamed(plain[index].type)
                 if plain[index].type.specifiers.contains("sending") {
                     sending.insert(index)
-                    plain[index].type.specifiers.removeAll { $0 == "sending" }
                 }
+                if plain[index].type.specifiers.contains(where: Self.borrowingSpecifiers.contains) {
+                    borrowed.insert(index)
+                }
+                plain[index].type.specifiers.removeAll { Self.ignoredSpecifiers.contains($0) }
             }
             result = result.map(renamed)
             // `T: Sendable` (also inside `Hashable & Sendable`) is left out, every other constraint kept.
@@ -147,19 +183,19 @@ enum OneWitnessOverloads {
             self.sendableConstraints = sendableConstraints
             self.sending = sending
             self.sendableClosures = sendableClosures
+            self.borrowed = borrowed
             canonical = Canonical(
                 introducer: introducer, isStatic: member.isStaticRequirement, genericCount: generics.count,
                 constraints: constraints,
                 parameters: plain, result: result, effects: effects, attributes: attributes, modifiers: modifiers)
         }
 
-        /// True when this one witnesses `other` as well as itself: it asks for no `sending`, no
-        /// `@Sendable` and no `Sendable` constraint that `other` does not, and is not the same.
-        func isWeaker(than other: Shape) -> Bool {
+        /// True when a function of this shape witnesses a requirement of `other`'s (of the same
+        /// `canonical`): it asks for no `sending`, no `@Sendable` and no `Sendable` constraint that
+        /// `other` does not.
+        func witnesses(_ other: Shape) -> Bool {
             sending.isSubset(of: other.sending) && sendableClosures.isSubset(of: other.sendableClosures)
                 && sendableConstraints.isSubset(of: other.sendableConstraints)
-                && (sending != other.sending || sendableClosures != other.sendableClosures
-                    || sendableConstraints != other.sendableConstraints)
         }
     }
 }
