@@ -56,4 +56,49 @@ import Testing
                 + "class can conform to it; skipped",
         ])
     }
+
+    /// Parameter types of an actor protocol's synchronous `@MainActor` initializer, and whether
+    /// the protocol is skipped: only types whose shape makes them non-`Sendable` count.
+    static let mainActorInitializerParameters: [(type: String, skipped: Bool)] = [
+        ("() -> Void", true),
+        ("@escaping @Sendable () -> Void", false),
+        ("any Hashable", true),
+        ("any Error", false),
+        ("(any Hashable)?", true),
+        ("[String: () -> Int]", true),
+        ("Result<any Sequence<Int>, any Error>", true),
+        ("Result<Int, any Error>", false),
+        ("Mode", true),
+        ("SendableMode", false),
+        ("Shape", true),
+        ("NamedShape", false),
+        ("sending () -> Void", false),
+        ("Int", false),
+        ("Settings", false),
+    ]
+
+    @Test(arguments: mainActorInitializerParameters)
+    func anActorProtocolsMainActorInitializerIsSkippedOnlyForANonSendableParameter(type: String, skipped: Bool) {
+        let result = generate([("S.swift", """
+            protocol Shape { var sides: Int { get } }
+            protocol Named: Sendable {}
+            protocol NamedShape: Named {}
+            struct Settings {}
+            protocol Session: Actor {
+                associatedtype Mode: Hashable
+                associatedtype SendableMode: Hashable & Sendable
+                @MainActor init(value: \(type))
+            }
+            """)], options: GeneratorOptions(mockAll: true))
+        #expect(result.source.contains("actor SessionMock") == !skipped)
+        #expect(result.diagnostics.contains { $0.description.contains("cannot mock 'Session'") } == skipped)
+    }
+
+    @Test func anActorProtocolsAsyncMainActorInitializerIsNonisolated() {
+        let result = generate([("S.swift", """
+            protocol Session: Actor { @MainActor init(value: () -> Void) async }
+            """)], options: GeneratorOptions(mockAll: true))
+        #expect(result.source.contains("nonisolated init(value: () -> Void) async {"))
+        #expect(!result.source.contains("@MainActor"))
+    }
 }

@@ -31,12 +31,14 @@ enum GlobalActorInitializers {
     /// protocols only. A parameter counts when its shape makes it non-`Sendable` (a function type
     /// without `@Sendable`), or it is an existential, an opaque type, an associated type or a
     /// generic parameter that no constraint makes `Sendable`; `makesSendable` says whether a
-    /// constraint does (a protocol the inputs declare may refine `Sendable`). `sending`
+    /// constraint does (a protocol the inputs declare may refine `Sendable`), `isProtocol` whether a
+    /// name is a protocol's (an existential type written without `any`). `sending`
     /// parameters are sent by the caller and never count.
     static func unconformable(
-        in resolved: ResolvedProtocol, makesSendable: @escaping (TypeRef) -> Bool
+        in resolved: ResolvedProtocol, isProtocol: @escaping (TypeRef) -> Bool,
+        makesSendable: @escaping (TypeRef) -> Bool
     ) -> (reason: String, member: InitializerDecl)? {
-        let oracle = Oracle(makesSendable: makesSendable)
+        let oracle = Oracle(isProtocol: isProtocol, makesSendable: makesSendable)
         let associated = oracle.nonSendableAssociatedTypes(resolved)
         return resolved.members.firstMember { member -> (reason: String, member: InitializerDecl)? in
             guard case .initializer(let i) = member, !i.effects.isAsync, isIsolatedToGlobalActor(i) else { return nil }
@@ -60,6 +62,8 @@ enum GlobalActorInitializers {
 
     /// Decides from the written types whether a value is certainly non-`Sendable`.
     private struct Oracle {
+        /// True for a protocol of the inputs (a bare protocol name is an existential type).
+        let isProtocol: (TypeRef) -> Bool
         let makesSendable: (TypeRef) -> Bool
 
         /// Standard protocols that do not refine `Sendable`.
@@ -67,6 +71,11 @@ enum GlobalActorInitializers {
             "Hashable", "Equatable", "Comparable", "Codable", "Decodable", "Encodable", "Identifiable",
             "CustomStringConvertible", "CustomDebugStringConvertible", "Sequence", "Collection",
             "BidirectionalCollection", "RandomAccessCollection", "IteratorProtocol", "AnyObject", "Any",
+        ]
+
+        /// Standard generic types that are `Sendable` exactly when their generic arguments are.
+        static let standardContainers: Set<String> = [
+            "Optional", "Array", "Dictionary", "Set", "Result", "ContiguousArray", "ArraySlice",
         ]
 
         /// True when one of the constraints makes a type `Sendable`.
@@ -100,7 +109,8 @@ enum GlobalActorInitializers {
 
         /// A function type without `@Sendable`, an existential or opaque type no part of which makes
         /// it `Sendable`, or one of `names`, at the top of `type` or inside an Optional, an array, a
-        /// dictionary or a tuple (which are `Sendable` when their elements are).
+        /// dictionary, a tuple or another of the `standardContainers` (which are `Sendable` when
+        /// their elements are).
         func isCertainlyNonSendable(_ type: TypeRef, names: Set<String>) -> Bool {
             switch type.kind {
             case .function:
@@ -108,10 +118,16 @@ enum GlobalActorInitializers {
             case .existential(let constraint), .opaque(let constraint):
                 return !anyMakesSendable([constraint])
             case .named(let components):
-                guard components.allSatisfy(\.genericArguments.isEmpty) else { return false }
+                // A standard container is `Sendable` when its elements are.
+                if let container = components.last, !container.genericArguments.isEmpty {
+                    let isStandard = components.count == 1 || (components.count == 2 && components[0].name == "Swift")
+                    return isStandard && Self.standardContainers.contains(container.name)
+                        && container.genericArguments.contains { isCertainlyNonSendable($0, names: names) }
+                }
                 let path = components.map(\.name)
                 let name = path.count == 2 && path[0] == "Self" ? path[1] : (path.count == 1 ? path[0] : nil)
-                return name.map { names.contains($0) || $0 == "Any" || $0 == "AnyObject" } ?? false
+                if let name, names.contains(name) || name == "Any" || name == "AnyObject" { return true }
+                return path.first != "Self" && isProtocol(type) && !anyMakesSendable([type])
             case .optional(let t), .implicitlyUnwrappedOptional(let t), .array(let t):
                 return isCertainlyNonSendable(t, names: names)
             case .dictionary(let key, let value):
