@@ -3,6 +3,103 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
+fileprivate enum _ConditionalLockingMockMembers {
+    static let check = MockRuntime.MockMember("check(_:)", parameterNames: "work")
+    static let verify = MockRuntime.MockMember(
+        "verify(_:)", signature: "<T>(() throws -> T) throws -> T", parameterNames: "body"
+    )
+    static let verify_2 = MockRuntime.MockMember(
+        "verify(_:)", signature: "<T>(@Sendable () throws -> T) throws -> T", parameterNames: "work"
+    )
+}
+
+final class ConditionalLockingMock: MockRuntime.MockBase<
+    _ConditionalLockingMockBuilder<MockRuntime.StubbingMode>, _ConditionalLockingMockBuilder<MockRuntime.VerifyingMode>
+>, ConditionalLocking, @unchecked Swift.Sendable {
+    func check<T>(_ work: () throws -> T) throws -> T {
+        try self._mockState.invoke(_ConditionalLockingMockMembers.check, arguments: [MockRuntime.NonEscapingClosure()]) {
+            (produce: @escaping (() throws -> T) throws -> T) in
+            try produce(work)
+        }
+    }
+
+    #if canImport(Foundation)
+
+    func verify<T>(_ body: () throws -> T) throws -> T {
+        try self._mockState.invoke(_ConditionalLockingMockMembers.verify, arguments: [MockRuntime.NonEscapingClosure()]) {
+            (produce: @escaping (() throws -> T) throws -> T) in
+            try produce(body)
+        }
+    }
+    #else
+
+    func verify<T>(_ work: @Sendable () throws -> T) throws -> T {
+        try self._mockState.invoke(_ConditionalLockingMockMembers.verify_2, arguments: [MockRuntime.NonEscapingClosure()]) {
+            (produce: @escaping (@Sendable () throws -> T) throws -> T) in
+            try produce(work)
+        }
+    }
+    #endif
+
+    #if DEBUG
+    #endif
+}
+
+struct _ConditionalLockingMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func check<T>(
+        _ work: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (() throws -> T) throws -> T, T, any Swift.Error> {
+        self._context.call(_ConditionalLockingMockMembers.check, work)
+    }
+    func check(
+        _ work: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+    ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+        self._context.verification(_ConditionalLockingMockMembers.check, work)
+    }
+    func check(
+        _ work: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+    ) -> MockRuntime.GenericResultStubbing<any Swift.Error> where _Mode == MockRuntime.StubbingMode {
+        self._context.genericResultStubbing(_ConditionalLockingMockMembers.check, work)
+    }
+    #if canImport(Foundation)
+    func verify<T>(
+        _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (() throws -> T) throws -> T, T, any Swift.Error> {
+        self._context.call(_ConditionalLockingMockMembers.verify, body)
+    }
+    func verify(
+        _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+    ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+        self._context.verification(_ConditionalLockingMockMembers.verify, body)
+    }
+    func verify(
+        _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+    ) -> MockRuntime.GenericResultStubbing<any Swift.Error> where _Mode == MockRuntime.StubbingMode {
+        self._context.genericResultStubbing(_ConditionalLockingMockMembers.verify, body)
+    }
+    #else
+    func verify<T>(
+        _ work: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any,
+        overload _: MockRuntime.SecondOverload
+    ) -> MockRuntime.MemberCall<_Mode, (@Sendable () throws -> T) throws -> T, T, any Swift.Error> {
+        self._context.call(_ConditionalLockingMockMembers.verify_2, work)
+    }
+    func verify(
+        _ work: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any,
+        overload _: MockRuntime.SecondOverload
+    ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+        self._context.verification(_ConditionalLockingMockMembers.verify_2, work)
+    }
+    func verify(
+        _ work: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any,
+        overload _: MockRuntime.SecondOverload
+    ) -> MockRuntime.GenericResultStubbing<any Swift.Error> where _Mode == MockRuntime.StubbingMode {
+        self._context.genericResultStubbing(_ConditionalLockingMockMembers.verify_2, work)
+    }
+    #endif
+}
+
 fileprivate enum _LayeredCacheMockMembers {
     static let load = MockRuntime.MockMember("load(key:)", signature: "(String) -> Value")
     static let load_2 = MockRuntime.MockMember("load(key:)", signature: "(String) -> String?")

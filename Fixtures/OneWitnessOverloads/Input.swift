@@ -56,3 +56,18 @@ protocol OwnershipOverloads {
     func take(_ name: consuming String) -> Int
     func take(_ name: String) -> Int
 }
+
+/// A requirement that a requirement of a `#if` clause witnesses exists in the mock only where
+/// that clause does not: it moves into the block's other clauses (an `#else` here); one that a
+/// requirement outside the block witnesses is left out of the clause.
+/// @mockable
+protocol ConditionalLocking {
+    func verify<T>(_ work: @Sendable () throws -> T) throws -> T
+    func check<T>(_ work: () throws -> T) throws -> T
+    #if canImport(Foundation)
+    func verify<T>(_ body: () throws -> T) throws -> T
+    #endif
+    #if DEBUG
+    func check<T>(_ body: @Sendable () throws -> T) throws -> T
+    #endif
+}

@@ -36,6 +36,17 @@ import Testing
         verify(ownership).compute(Parameter<String>.value("k")).called(.once)
     }
 
+    @Test func aRequirementAClauseWitnessesIsTheClausesMember() throws {
+        let locking = ConditionalLockingMock()
+        given(locking).verify(.any).willProduce { (body: () throws -> Int) in try body() + 1 }
+        given(locking).check(.any).willProduce { (body: () throws -> Int) in try body() + 2 }
+        let sendable: @Sendable () throws -> Int = { 1 }
+        #expect(try locking.verify(sendable) == 2)
+        #expect(try locking.check(sendable) == 3)
+        verify(locking).verify(.any).called(.once)
+        verify(locking).check(.any).called(.once)
+    }
+
     @Test func overloadsByResultAreStubbedAndVerifiedByTheirResultType() {
         let cache = LayeredCacheMock<Int>()
         given(cache).load(key: .value("a")).willReturn(1)

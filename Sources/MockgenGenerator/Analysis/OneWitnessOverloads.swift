@@ -15,39 +15,69 @@ import MockgenFrontEnd
 /// generation on every type that conforms (`emitProtocolWitness`): such a protocol is skipped
 /// with a warning (`borrowingClash`).
 enum OneWitnessOverloads {
-    /// `items` with each requirement that another one of the same scope (the protocol's body, or
-    /// one clause of a `#if`) witnesses left out, the witnessing one kept in the first one's place.
-    static func merging(_ items: [MemberItem]) -> [MemberItem] {
+    /// `items` with each requirement that another one witnesses left out: of the same scope (the
+    /// protocol's body, or one clause of a `#if`), the witnessing one is kept in the first one's
+    /// place; a requirement of a clause that one of an enclosing scope witnesses is left out; and
+    /// one of an enclosing scope that a requirement of a clause witnesses moves into the block's
+    /// other clauses (an `#else` is added when there is none), as it exists only where that
+    /// clause does not.
+    static func merging(_ items: [MemberItem]) -> [MemberItem] { merging(items, outer: []) }
+
+    private static func merging(_ items: [MemberItem], outer: [Shape]) -> [MemberItem] {
         var kept: [MemberItem] = []
         // The shapes of the kept requirements by name and labels, with their places in `kept`.
         var shapes: [String: [(index: Int, shape: Shape)]] = [:]
         for item in items {
-            switch item {
-            case .ifConfig(var block):
-                for index in block.clauses.indices {
-                    block.clauses[index].items = merging(block.clauses[index].items)
-                }
-                kept.append(.ifConfig(block))
-            case .member(let member):
-                guard let shape = Shape(member) else {
-                    kept.append(item)
-                    continue
-                }
-                let alike = shapes[shape.key, default: []]
-                if let position = alike.firstIndex(where: { $0.shape.canonical == shape.canonical
-                    && $0.shape.borrowed == shape.borrowed
-                    && ($0.shape.witnesses(shape) || shape.witnesses($0.shape)) }) {
-                    if !alike[position].shape.witnesses(shape) {
-                        kept[alike[position].index] = item
-                        shapes[shape.key]?[position].shape = shape
-                    }
-                    continue
-                }
-                shapes[shape.key, default: []].append((kept.count, shape))
+            guard case .member(let member) = item, let shape = Shape(member) else {
                 kept.append(item)
+                continue
             }
+            if outer.contains(where: { $0.isAlike(shape) && $0.witnesses(shape) }) { continue }
+            let alike = shapes[shape.key, default: []]
+            if let position = alike.firstIndex(where: {
+                $0.shape.isAlike(shape) && ($0.shape.witnesses(shape) || shape.witnesses($0.shape))
+            }) {
+                if !alike[position].shape.witnesses(shape) {
+                    kept[alike[position].index] = item
+                    shapes[shape.key]?[position].shape = shape
+                }
+                continue
+            }
+            shapes[shape.key, default: []].append((kept.count, shape))
+            kept.append(item)
         }
-        return kept
+        guard kept.contains(where: { if case .ifConfig = $0 { true } else { false } }) else { return kept }
+
+        var moved = Set<Int>()
+        for (position, item) in kept.enumerated() {
+            guard case .ifConfig(var block) = item else { continue }
+            for (index, shape) in shapes.values.joined() where !moved.contains(index) {
+                let witnessedIn = block.clauses.map { clause in
+                    clause.items.contains { clauseItem in
+                        guard case .member(let member) = clauseItem, let other = Shape(member) else { return false }
+                        return other.isAlike(shape) && other.witnesses(shape) && !shape.witnesses(other)
+                    }
+                }
+                guard witnessedIn.contains(true) else { continue }
+                moved.insert(index)
+                for clause in block.clauses.indices where !witnessedIn[clause] {
+                    block.clauses[clause].items.append(kept[index])
+                }
+                if block.clauses.last?.keyword != .else {
+                    block.clauses.append(IfConfigBlock.Clause(keyword: .else, condition: nil, items: [kept[index]]))
+                }
+            }
+            kept[position] = .ifConfig(block)
+        }
+        let enclosing = outer + shapes.values.joined().filter { !moved.contains($0.index) }.map(\.shape)
+        return kept.enumerated().compactMap { index, item in
+            if moved.contains(index) { return nil }
+            guard case .ifConfig(var block) = item else { return item }
+            for clause in block.clauses.indices {
+                block.clauses[clause].items = merging(block.clauses[clause].items, outer: enclosing)
+            }
+            return .ifConfig(block)
+        }
     }
 
     /// The second of the first two requirements among `items` (the protocol's and its parents')
@@ -188,6 +218,11 @@ enum OneWitnessOverloads {
                 introducer: introducer, isStatic: member.isStaticRequirement, genericCount: generics.count,
                 constraints: constraints,
                 parameters: plain, result: result, effects: effects, attributes: attributes, modifiers: modifiers)
+        }
+
+        /// True when one function could witness both: alike but for what `witnesses` compares.
+        func isAlike(_ other: Shape) -> Bool {
+            key == other.key && canonical == other.canonical && borrowed == other.borrowed
         }
 
         /// True when a function of this shape witnesses a requirement of `other`'s (of the same
