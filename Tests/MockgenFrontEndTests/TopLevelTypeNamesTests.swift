@@ -30,6 +30,20 @@ import Testing
         ])
     }
 
+    @Test func genericTypesDeclaredWithoutSendableOrAnActorAreMarked() {
+        let source = """
+            struct Box<Wrapped> { var value: Wrapped }
+            enum Either<A, B> { case a(A), b(B) }
+            final class Cell<T> {}
+            struct SafeBox<Wrapped: Sendable>: Sendable { var value: Wrapped }
+            @MainActor final class Screen<Model> {}
+            struct Plain { var value: Int }
+
+            """
+        let marked = TopLevelTypeNames.scan(Array(source.utf8)).filter(\.isGenericWithoutSendable).map(\.name)
+        #expect(marked == ["Box", "Either", "Cell"])
+    }
+
     @Test func publicOpenAndPackageDeclarationsAreMarkedVisibleOutsideTheModule() {
         let source = """
             public struct Shown {}

@@ -75,6 +75,8 @@ import Testing
         ("sending () -> Void", false),
         ("Int", false),
         ("Settings", false),
+        ("Box<Int>", true),
+        ("SafeBox<Int>", false),
     ]
 
     @Test(arguments: mainActorInitializerParameters)
@@ -84,6 +86,8 @@ import Testing
             protocol Named: Sendable {}
             protocol NamedShape: Named {}
             struct Settings {}
+            struct Box<Wrapped> { var value: Wrapped }
+            struct SafeBox<Wrapped: Sendable>: Sendable { var value: Wrapped }
             protocol Session: Actor {
                 associatedtype Mode: Hashable
                 associatedtype SendableMode: Hashable & Sendable

@@ -25,6 +25,10 @@ public struct DeclaredTypeName: Hashable, Sendable {
     /// True when the declaration says `public`, `open` or `package`: other modules (of the
     /// package) can name it without `@testable import`.
     public var isVisibleOutsideModule: Bool
+    /// True for a generic struct, enum or class whose declaration line says neither `Sendable`
+    /// nor an actor (`struct Box<Wrapped> { … }`): the compiler infers no `Sendable` conformance
+    /// for it, so a value of it is not `Sendable` unless an extension elsewhere declares one.
+    public var isGenericWithoutSendable: Bool = false
 
     public init(
         name: String, kind: Kind, isConditional: Bool = false, importedFrom: String? = nil,
@@ -208,9 +212,13 @@ public enum TopLevelTypeNames {
             let nameStart = skipSpaces(bytes, from: wordEnd, to: end)
             guard let name = name(bytes, from: nameStart, to: end) else { return nil }
             var declared = DeclaredTypeName(name: name, kind: kind, isVisibleOutsideModule: isVisibleOutsideModule)
+            let nameEnd = nameStart + name.utf8.count + (bytes[nameStart] == UInt8(ascii: "`") ? 2 : 0)
             if kind == .typealias {
-                let nameEnd = nameStart + name.utf8.count + (bytes[nameStart] == UInt8(ascii: "`") ? 2 : 0)
                 declared.aliasesFunctionType = isFunctionTypeAlias(bytes, afterName: nameEnd, to: end)
+            } else if kind == .struct || kind == .enum || kind == .class, nameEnd < end, bytes[nameEnd] == UInt8(ascii: "<") {
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                declared.isGenericWithoutSendable = ByteSearch.firstOffset(of: "Sendable", in: line) == nil
+                    && ByteSearch.firstOffset(of: "Actor", in: line) == nil
             }
             return declared
         }

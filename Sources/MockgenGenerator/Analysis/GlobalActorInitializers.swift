@@ -15,14 +15,19 @@ enum GlobalActorInitializers {
     /// (its global actor attribute removed), for the mock of an actor protocol (`isActor`).
     static func marking(_ members: [MemberItem], isActor: Bool) -> [MemberItem] {
         guard isActor else { return members }
-        return InheritedIsolation.marking(members) { member in
-            guard case .initializer(let i) = member else { return false }
-            return i.effects.isAsync && isIsolatedToGlobalActor(i)
-        }.map { item in
-            guard case .member(.initializer(var i)) = item, i.effects.isAsync,
-                  i.attributes.contains(where: ProtocolPlanner.isGlobalActor) else { return item }
-            i.attributes.removeAll(where: ProtocolPlanner.isGlobalActor)
-            return .member(.initializer(i))
+        return members.map { item in
+            switch item {
+            case .member(.initializer(var i)) where i.effects.isAsync && isIsolatedToGlobalActor(i):
+                i.attributes.removeAll(where: ProtocolPlanner.isGlobalActor)
+                return InheritedIsolation.marking([.member(.initializer(i))]) { _ in true }[0]
+            case .member:
+                return item
+            case .ifConfig(var block):
+                for index in block.clauses.indices {
+                    block.clauses[index].items = marking(block.clauses[index].items, isActor: true)
+                }
+                return .ifConfig(block)
+            }
         }
     }
 
@@ -32,13 +37,15 @@ enum GlobalActorInitializers {
     /// without `@Sendable`), or it is an existential, an opaque type, an associated type or a
     /// generic parameter that no constraint makes `Sendable`; `makesSendable` says whether a
     /// constraint does (a protocol the inputs declare may refine `Sendable`), `isProtocol` whether a
-    /// name is a protocol's (an existential type written without `any`). `sending`
+    /// name is a protocol's (an existential type written without `any`), and a generic type of the
+    /// inputs declared without `Sendable` counts (`genericTypesWithoutSendable`). `sending`
     /// parameters are sent by the caller and never count.
     static func unconformable(
-        in resolved: ResolvedProtocol, isProtocol: @escaping (TypeRef) -> Bool,
-        makesSendable: @escaping (TypeRef) -> Bool
+        in resolved: ResolvedProtocol, genericTypesWithoutSendable: Set<String> = [],
+        isProtocol: @escaping (TypeRef) -> Bool, makesSendable: @escaping (TypeRef) -> Bool
     ) -> (reason: String, member: InitializerDecl)? {
-        let oracle = Oracle(isProtocol: isProtocol, makesSendable: makesSendable)
+        let oracle = Oracle(
+            genericTypesWithoutSendable: genericTypesWithoutSendable, isProtocol: isProtocol, makesSendable: makesSendable)
         let associated = oracle.nonSendableAssociatedTypes(resolved)
         return resolved.members.firstMember { member -> (reason: String, member: InitializerDecl)? in
             guard case .initializer(let i) = member, !i.effects.isAsync, isIsolatedToGlobalActor(i) else { return nil }
@@ -62,6 +69,8 @@ enum GlobalActorInitializers {
 
     /// Decides from the written types whether a value is certainly non-`Sendable`.
     private struct Oracle {
+        /// Generic types of the inputs declared without `Sendable` (`DeclaredTypeTable`).
+        let genericTypesWithoutSendable: Set<String>
         /// True for a protocol of the inputs (a bare protocol name is an existential type).
         let isProtocol: (TypeRef) -> Bool
         let makesSendable: (TypeRef) -> Bool
@@ -120,6 +129,7 @@ enum GlobalActorInitializers {
             case .named(let components):
                 // A standard container is `Sendable` when its elements are.
                 if let container = components.last, !container.genericArguments.isEmpty {
+                    if components.count == 1 && genericTypesWithoutSendable.contains(container.name) { return true }
                     let isStandard = components.count == 1 || (components.count == 2 && components[0].name == "Swift")
                     return isStandard && Self.standardContainers.contains(container.name)
                         && container.genericArguments.contains { isCertainlyNonSendable($0, names: names) }

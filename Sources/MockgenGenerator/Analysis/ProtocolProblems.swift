@@ -42,7 +42,9 @@ extension ProtocolAnalysis {
     func globalActorInitializerProblem(_ resolved: ResolvedProtocol) -> Mockability.Problem? {
         let parents = Self.externalParents(resolved).compactMap(\.simpleName)
         guard parents.contains("Actor") || parents.contains("AnyActor") else { return nil }
-        let found = GlobalActorInitializers.unconformable(in: resolved, isProtocol: { type in
+        let found = GlobalActorInitializers.unconformable(
+            in: resolved, genericTypesWithoutSendable: declaredTypes?.genericTypesWithoutSendable ?? [],
+            isProtocol: { type in
             index.lookup(type, from: resolved.decl) != nil
         }) { constraint in
             // A protocol of the inputs makes its conformers `Sendable` when it or a parent refines a

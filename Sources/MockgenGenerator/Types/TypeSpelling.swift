@@ -73,9 +73,17 @@ struct DeclaredTypeTable: Sendable {
         var conditionalModulesByName: [String: Set<String>] = [:]
         var scopedImports: [String: [String: String]] = [:]
         var typeAliasNames: Set<String> = []
+        var genericWithoutSendable: Set<String> = []
+        var declaredSendable: Set<String> = []
         for file in files where !file.declaredTypes.isEmpty {
-            for declared in file.declaredTypes where declared.kind == .typealias && declared.importedFrom == nil {
-                typeAliasNames.insert(declared.name)
+            for declared in file.declaredTypes where declared.importedFrom == nil {
+                if declared.kind == .typealias { typeAliasNames.insert(declared.name) }
+                // Whatever the module: a name declared both ways is not counted.
+                if declared.isGenericWithoutSendable {
+                    genericWithoutSendable.insert(declared.name)
+                } else {
+                    declaredSendable.insert(declared.name)
+                }
             }
             guard let module = moduleOf(file.path) else { continue }
             let reach = reach(file.path)
@@ -112,6 +120,7 @@ struct DeclaredTypeTable: Sendable {
         self.declarationsByName = declarationsByName
         names = Set(declarationsByName.keys)
         self.typeAliasNames = typeAliasNames
+        genericTypesWithoutSendable = genericWithoutSendable.subtracting(declaredSendable)
         moduleNames = modules
         let shadowedModules = modules.filter { declarationsByName[$0] != nil }
         self.shadowedModules = shadowedModules
@@ -136,6 +145,8 @@ struct DeclaredTypeTable: Sendable {
 
     /// Every type name some input declares; built once, as every mock's planning asks for it.
     let names: Set<String>
+    /// The names of generic types every declaration of which is `isGenericWithoutSendable`.
+    let genericTypesWithoutSendable: Set<String>
     /// The names of the top-level type aliases of every input file, whatever its module and
     /// including those inside `#if` (`typealias Sendability = SendableMetatype`).
     let typeAliasNames: Set<String>
