@@ -100,6 +100,98 @@ struct _ConditionalLockingMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, M
     #endif
 }
 
+fileprivate enum _DeferredStubsMockMembers {
+    static let stub = MockRuntime.MockMember(
+        "stub(_:)", signature: "(@autoclosure () throws -> Int) -> ()", parameterNames: "value"
+    )
+    static let stub_2 = MockRuntime.MockMember(
+        "stub(_:)", signature: "(@MainActor () throws -> Value) -> ()", parameterNames: "value"
+    )
+}
+
+final class DeferredStubsMock<Value>: MockRuntime.EmptyMockBase, DeferredStubs, MockRuntime.StaticMock, @unchecked Swift.Sendable {
+    typealias Value = Value
+
+    static var _staticMockState: MockRuntime.MockState { MockRuntime.MockState.shared(for: Self.self) }
+
+    static func stub(_ value: @autoclosure () throws -> Int) {
+        self._staticMockState.invoke(_DeferredStubsMockMembers.stub, arguments: [MockRuntime.NonEscapingClosure()]) {
+            (produce: @escaping (() throws -> Int) -> ()) in produce({ try value() })
+        }
+    }
+
+    static func stub(_ value: @MainActor () throws -> Value) {
+        self._staticMockState.invoke(_DeferredStubsMockMembers.stub_2, arguments: [MockRuntime.NonEscapingClosure()]) {
+            (produce: @escaping (@MainActor () throws -> Value) -> ()) in produce(value)
+        }
+    }
+
+    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
+
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func stub(
+            _ value: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+        ) -> MockRuntime.MemberCall<_Mode, (() throws -> Int) -> (), (), Swift.Never> {
+            self._context.call(_DeferredStubsMockMembers.stub, value)
+        }
+        func stub(
+            _ value: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any,
+            overload _: MockRuntime.SecondOverload
+        ) -> MockRuntime.MemberCall<_Mode, (@MainActor () throws -> Value) -> (), (), Swift.Never> {
+            self._context.call(_DeferredStubsMockMembers.stub_2, value)
+        }
+    }
+}
+
+fileprivate enum _ElementSenderMockMembers {
+    static let send = MockRuntime.MockMember("send(using:)", signature: "<Element>(Element) -> Int")
+    static let send_2 = MockRuntime.MockMember("send(using:)", signature: "<Element>(Element) -> Element")
+    static let next = MockRuntime.MockMember("next()")
+}
+
+final class ElementSenderMock: MockRuntime.MockBase<
+    ElementSenderMock._Builder<MockRuntime.StubbingMode>, ElementSenderMock._Builder<MockRuntime.VerifyingMode>
+>, ElementSender, @unchecked Swift.Sendable {
+    typealias Element = Int
+
+    func send<Element>(using key: Element) -> Int { self._mockState.call1(_ElementSenderMockMembers.send, key) }
+
+    func send<Element>(using key: Element) -> Element { self._mockState.call1(_ElementSenderMockMembers.send_2, key) }
+
+    func next() -> Element? { self._mockState.call0(_ElementSenderMockMembers.next) }
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func send<Element>(
+            using key: MockRuntime.Parameter<Element> = .any
+        ) -> MockRuntime.MemberCall<_Mode, (Element) -> Int, Int, Swift.Never> {
+            self._context.call(_ElementSenderMockMembers.send, key)
+        }
+        func send<Element>(
+            using key: MockRuntime.Parameter<Element> = .any,
+            returning _: Int.Type
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+            self._context.verification(_ElementSenderMockMembers.send, key)
+        }
+        func send<Element>(
+            using key: MockRuntime.Parameter<Element> = .any
+        ) -> MockRuntime.MemberCall<_Mode, (Element) -> Element, Element, Swift.Never> {
+            self._context.call(_ElementSenderMockMembers.send_2, key)
+        }
+        func send<Element>(
+            using key: MockRuntime.Parameter<Element> = .any,
+            returning _: Element.Type
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+            self._context.verification(_ElementSenderMockMembers.send_2, key)
+        }
+        func next() -> MockRuntime.MemberCall<_Mode, () -> Element?, Element?, Swift.Never> {
+            self._context.call(_ElementSenderMockMembers.next)
+        }
+    }
+}
+
 fileprivate enum _LayeredCacheMockMembers {
     static let load = MockRuntime.MockMember("load(key:)", signature: "(String) -> Value")
     static let load_2 = MockRuntime.MockMember("load(key:)", signature: "(String) -> String?")

@@ -71,3 +71,25 @@ protocol ConditionalLocking {
     func check<T>(_ body: @Sendable () throws -> T) throws -> T
     #endif
 }
+
+/// Overloads alike but for a parameter's type, one of them an associated type: the mock names
+/// its associated type, so that no witness matches the other requirement by inferring it.
+/// @mockable
+protocol DeferredStubs {
+    associatedtype Value
+    static func stub(_ value: @autoclosure () throws -> Int)
+    static func stub(_ value: @MainActor () throws -> Value)
+}
+
+protocol ElementSource<Element> {
+    associatedtype Element
+    func next() -> Element?
+}
+
+/// A method's generic parameter named like an associated type a parent fixes (`Element` is
+/// `Int` here) means the parameter: the two overloads stay two.
+/// @mockable
+protocol ElementSender: ElementSource<Int> {
+    func send<Element>(using key: Element) -> Int
+    func send<Element>(using key: Element) -> Element
+}

@@ -47,6 +47,26 @@ import Testing
         verify(locking).check(.any).called(.once)
     }
 
+    @Test func overloadsByAParametersTypeKeepTheAssociatedTypeTheMocksOwn() {
+        withStaticMockScope {
+            DeferredStubsMock<String>.stub(3)
+            DeferredStubsMock<String>.stub { @MainActor in "main" }
+            verify(DeferredStubsMock<String>.self).stub(.any).called(.once)
+            verify(DeferredStubsMock<String>.self).stub(.any, overload: .second).called(.once)
+        }
+    }
+
+    @Test func aMethodsGenericParameterNamedLikeAFixedAssociatedTypeIsItsOwn() {
+        let sender = ElementSenderMock()
+        given(sender).send(using: Parameter<String>.any).willReturn(1)
+        given(sender).send(using: Parameter<String>.any).willReturn("echo")
+        let count: Int = sender.send(using: "a")
+        let echoed: String = sender.send(using: "b")
+        #expect(count == 1)
+        #expect(echoed == "echo")
+        verify(sender).send(using: Parameter<String>.value("a"), returning: Int.self).called(.once)
+    }
+
     @Test func overloadsByResultAreStubbedAndVerifiedByTheirResultType() {
         let cache = LayeredCacheMock<Int>()
         given(cache).load(key: .value("a")).willReturn(1)

@@ -192,27 +192,25 @@ extension ProtocolAnalysis {
         return names
     }
 
-    /// True when two requirements of one name and labels differ in their result
-    /// (`func value() -> Substring` beside `func value() -> Item`): matching each to the mock's
-    /// witnesses infers an associated type both ways ("ambiguous inference of associated type"),
-    /// unless the mock names its associated types itself.
-    static func hasOverloadsByResult(_ items: [MemberItem]) -> Bool {
-        var results: [String: TypeRef] = [:]
+    /// True when two requirements of one name and labels differ in a parameter's type or in their
+    /// result (`func value() -> Substring` beside `func value() -> Item`, `stub(_: @autoclosure ()
+    /// -> Int)` beside `stub(_: Value)`): matching each to the mock's witnesses can infer an
+    /// associated type two ways ("ambiguous inference of associated type"), or let one witness
+    /// match both, unless the mock names its associated types itself.
+    static func hasOverloadsByType(_ items: [MemberItem]) -> Bool {
+        var firstByKey: [String: Member] = [:]
         return items.containsMember { member in
             let key: String
-            let result: TypeRef
             switch member {
             case .function(let f):
                 key = (f.isStatic ? "static " : "") + f.name + "(" + f.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-                result = f.returnType ?? .emptyTuple
             case .subscript(let s):
                 key = (s.isStatic ? "static " : "") + "subscript(" + s.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-                result = s.returnType
             default:
                 return false
             }
-            if let earlier = results[key] { return earlier != result }
-            results[key] = result
+            if let earlier = firstByKey[key] { return MemberSignature(earlier) != MemberSignature(member) }
+            firstByKey[key] = member
             return false
         }
     }

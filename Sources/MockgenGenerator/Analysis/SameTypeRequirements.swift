@@ -8,7 +8,7 @@ import MockgenFrontEnd
 /// one type, so one property, and two functions that differ only so are one function.
 struct SameTypeRequirements {
     /// What each bound associated type stands for: a concrete type, or another associated type.
-    private let bindings: [String: TypeRef]
+    private var bindings: [String: TypeRef]
     private let substitution: TypeSubstitution
 
     /// - Parameters:
@@ -56,9 +56,22 @@ struct SameTypeRequirements {
         a == b || (!isEmpty && normalized(a) == normalized(b))
     }
 
-    /// `member` with its types normalized.
+    /// `member` with its types normalized. A generic parameter of the member's own that has an
+    /// associated type's name (`func send<Element>(_: Element)`) means the parameter, not the
+    /// associated type, and stays.
     func normalized(_ member: Member) -> Member {
-        isEmpty ? member : member.mappingTypes(normalized)
+        guard !isEmpty else { return member }
+        let own: [GenericParameter]
+        switch member {
+        case .function(let f): own = f.genericParameters
+        case .subscript(let s): own = s.genericParameters
+        case .initializer(let i): own = i.genericParameters
+        default: own = []
+        }
+        guard own.contains(where: { bindings[$0.name] != nil }) else { return member.mappingTypes(normalized) }
+        var shadowed = self
+        for parameter in own { shadowed.bindings[parameter.name] = nil }
+        return member.mappingTypes(shadowed.normalized)
     }
 
     /// `items` without each member outside `#if` that an earlier one (a nearer protocol's)

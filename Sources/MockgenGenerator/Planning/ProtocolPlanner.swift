@@ -162,9 +162,9 @@ struct ProtocolPlanner {
             genericNames: Set(genericNames),
             fixed: Dictionary(unrenamedAliases, uniquingKeysWith: { first, _ in first })
         ).map { substitution($0, .header) }
-        // Overloads by result would infer an associated type both ways: the mock names each of
-        // its generic parameters as the associated type (`typealias Item = Item`).
-        let namedByParameter = ProtocolAnalysis.hasOverloadsByResult(resolved.members)
+        // Overloads by type could infer an associated type two ways: the mock names each of its
+        // generic parameters as the associated type (`typealias Item = Item`).
+        let namedByParameter = ProtocolAnalysis.hasOverloadsByType(resolved.members)
             ? genericNames.filter { renamed[$0] == nil }.map { (name: $0, type: TypeRef.named($0)) } : []
         return MockGenerics(
             associatedNames: associatedNames, requirements: layout.requirements, substitution: substitution,
