@@ -100,6 +100,25 @@ struct _ConditionalLockingMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, M
     #endif
 }
 
+fileprivate enum _DeferredLoggingMockMembers {
+    static let log = MockRuntime.MockMember("log(_:)", parameterNames: "message")
+}
+
+final class DeferredLoggingMock: MockRuntime.MockBase<
+    _DeferredLoggingMockBuilder<MockRuntime.StubbingMode>, _DeferredLoggingMockBuilder<MockRuntime.VerifyingMode>
+>, DeferredLogging, @unchecked Swift.Sendable {
+    func log<Message>(_ message: Message) -> Int { self._mockState.call1(_DeferredLoggingMockMembers.log, message) }
+}
+
+struct _DeferredLoggingMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func log<Message>(
+        _ message: MockRuntime.Parameter<Message> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (Message) -> Int, Int, Swift.Never> {
+        self._context.call(_DeferredLoggingMockMembers.log, message)
+    }
+}
+
 fileprivate enum _DeferredStubsMockMembers {
     static let stub = MockRuntime.MockMember(
         "stub(_:)", signature: "(@autoclosure () throws -> Int) -> ()", parameterNames: "value"

@@ -93,3 +93,12 @@ protocol ElementSender: ElementSource<Int> {
     func send<Element>(using key: Element) -> Int
     func send<Element>(using key: Element) -> Element
 }
+
+/// A generic function whose parameter is its own unconstrained generic parameter also witnesses
+/// the requirement alike but for an escaping `@autoclosure` there, and the compiler ranks neither
+/// above the other: the mock declares the generic one.
+/// @mockable
+protocol DeferredLogging {
+    func log<Message>(_ message: Message) -> Int
+    func log<Message>(_ message: @autoclosure @escaping () -> Message) -> Int
+}

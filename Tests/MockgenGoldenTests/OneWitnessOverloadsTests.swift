@@ -34,6 +34,13 @@ import Testing
         #expect(await ownership.compute("k") == 4)
         #expect(ownership.take("a") == 1)
         verify(ownership).compute(Parameter<String>.value("k")).called(.once)
+
+        // The generic `log(_:)` witnesses the `@autoclosure` requirement too: the closure is its argument.
+        let logging = DeferredLoggingMock()
+        given(logging).log(Parameter<String>.any).willReturn(1)
+        #expect(logging.log("now") == 1)
+        #expect(logging.log(7) == 0)
+        verify(logging).log(Parameter<String>.value("now")).called(.once)
     }
 
     @Test func aRequirementAClauseWitnessesIsTheClausesMember() throws {

@@ -43,6 +43,17 @@ enum OneWitnessOverloads {
                 }
                 continue
             }
+            if case .function(let function) = member, let position = alike.firstIndex(where: { earlier in
+                guard case .member(.function(let other)) = kept[earlier.index] else { return false }
+                return AutoclosureWitness.generalizes(other, function) || AutoclosureWitness.generalizes(function, other)
+            }) {
+                if case .member(.function(let other)) = kept[alike[position].index],
+                   AutoclosureWitness.generalizes(function, other) {
+                    kept[alike[position].index] = item
+                    shapes[shape.key]?[position].shape = shape
+                }
+                continue
+            }
             shapes[shape.key, default: []].append((kept.count, shape))
             kept.append(item)
         }
@@ -98,7 +109,10 @@ enum OneWitnessOverloads {
     /// A function or initializer as the parts that decide which witnesses it: `canonical` without
     /// `sending`, `@Sendable` and `Sendable` constraints, its generic parameters renamed by
     /// position; and those left out.
-    private struct Shape {
+    /// The shape `merging` compares `member` by, for other analyses of overloads.
+    static func shape(of member: Member) -> Shape? { Shape(member) }
+
+    struct Shape: Equatable {
         /// The name and labels (`compute(_:)`): only requirements alike in these can be alike in the rest.
         var key: String
         var canonical: Canonical
