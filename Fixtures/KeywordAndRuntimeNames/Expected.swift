@@ -87,3 +87,28 @@ struct _KeywordishMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRunti
         self._context.call(_KeywordishMockMembers.perform, produce)
     }
 }
+
+fileprivate enum _RuntimeLabeledFactoryMockMembers {
+    static let initializer = MockRuntime.MockMember("init(_mockState:)", kind: .initializer)
+}
+
+final class RuntimeLabeledFactoryMock<Product>: MockRuntime.MockBase<
+    RuntimeLabeledFactoryMock<Product>._Builder<MockRuntime.StubbingMode>,
+    RuntimeLabeledFactoryMock<Product>._Builder<MockRuntime.VerifyingMode>
+>, RuntimeLabeledFactory, @unchecked Swift.Sendable {
+    typealias Product = Product
+
+    convenience init?(_mockState: Product) {
+        self.init(policy: .relaxed, name: nil)
+        self._mockState.callVoid1(_RuntimeLabeledFactoryMockMembers.initializer, _mockState)
+    }
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func initializer(
+            _mockState: MockRuntime.Parameter<Product> = .any
+        ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+            self._context.verification(_RuntimeLabeledFactoryMockMembers.initializer, _mockState)
+        }
+    }
+}

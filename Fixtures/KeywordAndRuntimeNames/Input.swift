@@ -11,3 +11,11 @@ protocol Keywordish {
     var when: Int { get set }
     func perform(_ produce: Int) -> Int
 }
+
+/// An initializer labeled like the mock's own `init(_mockState:)`: matched against it, the
+/// associated type would be inferred two ways, so the mock names it.
+/// @mockable
+protocol RuntimeLabeledFactory {
+    associatedtype Product
+    init?(_mockState: Product)
+}

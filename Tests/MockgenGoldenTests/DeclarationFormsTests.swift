@@ -107,6 +107,14 @@ import Testing
         verify(mock).reset().called(.once)
         verify(mock).when(newValue: .value(3)).setCalled(.once)
         verify(mock).expect(for: .any, in: .any).called(.once)
+
+        // An initializer labeled like the mock's own is the protocol's requirement.
+        func make<Factory: RuntimeLabeledFactory>(_ type: Factory.Type, _ product: Factory.Product) -> Factory? {
+            type.init(_mockState: product)
+        }
+        let factory = make(RuntimeLabeledFactoryMock<String>.self, "box")
+        #expect(factory != nil)
+        verify(factory!).initializer(_mockState: .value("box")).called(.once)
     }
 
     @Test func annotatedOrMarkedProtocolsAreSelected() {

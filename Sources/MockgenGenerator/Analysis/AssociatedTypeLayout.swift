@@ -197,11 +197,14 @@ extension ProtocolAnalysis {
     /// -> Int)` beside `stub(_: Value)`): matching each to the mock's witnesses can infer an
     /// associated type two ways ("ambiguous inference of associated type"), or let one witness
     /// match both, unless the mock names its associated types itself.
+    /// An initializer labeled like the mock's own (`init(_mockState:)`) is an overload of it.
     static func hasOverloadsByType(_ items: [MemberItem]) -> Bool {
         var firstByKey: [String: Member] = [:]
         return items.containsMember { member in
             let key: String
             switch member {
+            case .initializer(let i):
+                return i.parameters.count == 1 && i.parameters[0].label == "_mockState"
             case .function(let f):
                 key = (f.isStatic ? "static " : "") + f.name + "(" + f.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
             case .subscript(let s):
