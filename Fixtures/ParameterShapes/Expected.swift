@@ -78,6 +78,7 @@ final class AssertionsMock: MockRuntime.MockBase<
 fileprivate enum _BodyNamedParametersMockMembers {
     static let record = MockRuntime.MockMember("record(produce:mock:)")
     static let pair = MockRuntime.MockMember("pair(x:_x:)")
+    static let chain = MockRuntime.MockMember("chain(x:_x:)")
 }
 
 final class BodyNamedParametersMock: MockRuntime.MockBase<
@@ -99,6 +100,14 @@ final class BodyNamedParametersMock: MockRuntime.MockBase<
         }
     }
 
+    func chain(x: @autoclosure () -> Int, _x: @autoclosure () -> Int) -> Int {
+        let __x: Int = x()
+        let ___x: Int = _x()
+        return self._mockState.invoke(_BodyNamedParametersMockMembers.chain, arguments: [__x, ___x]) {
+            (produce: (Int, Int) -> Int) in produce(__x, ___x)
+        }
+    }
+
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func record(
@@ -112,6 +121,12 @@ final class BodyNamedParametersMock: MockRuntime.MockBase<
             _x: MockRuntime.Parameter<String> = .any
         ) -> MockRuntime.MemberCall<_Mode, (Int, String) -> String, String, Swift.Never> {
             self._context.call(_BodyNamedParametersMockMembers.pair, x, _x)
+        }
+        func chain(
+            x: MockRuntime.Parameter<Int> = .any,
+            _x: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.MemberCall<_Mode, (Int, Int) -> Int, Int, Swift.Never> {
+            self._context.call(_BodyNamedParametersMockMembers.chain, x, _x)
         }
     }
 }

@@ -33,11 +33,13 @@ protocol ThrowingAutoclosures {
 }
 
 /// Parameters named like the body's locals: `produce` (the producer) beside an
-/// `@autoclosure` (`_produce` would be both), and `_x` beside `x: @autoclosure` (`_x` would be both).
+/// `@autoclosure` (`_produce` would be both), and `_x` beside `x: @autoclosure` (`_x` would be
+/// both), also when `_x` is an `@autoclosure` too (`__x` would be both).
 /// @mockable
 protocol BodyNamedParameters {
     func record(produce: @autoclosure @escaping () -> Int, mock: (Int) -> Int?) throws(ShapeFailure) -> Int
     func pair(x: @autoclosure () -> Int, _x: String) -> String
+    func chain(x: @autoclosure () -> Int, _x: @autoclosure () -> Int) -> Int
 }
 
 /// `inout` closures are escaping: recorded as values and passed on with `&`.

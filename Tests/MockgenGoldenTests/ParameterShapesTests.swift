@@ -46,6 +46,8 @@ import Testing
         let mock = BodyNamedParametersMock()
         given(mock).record(produce: .value(3), mock: .any).willProduce { value, transform in (transform(value) ?? 0) + 1 }
         given(mock).pair(x: .value(1), _x: .value("a")).willProduce { x, text in "\(text)\(x)" }
+        given(mock).chain(x: .any, _x: .any).willProduce { x, y in x * 10 + y }
+        #expect(mock.chain(x: 1, _x: 2) == 12)
 
         #expect(try mock.record(produce: 3, mock: { $0 * 2 }) == 7)
         #expect(mock.pair(x: 1, _x: "a") == "a1")

@@ -85,6 +85,8 @@ struct ParameterPlanner {
     func plan(_ parameters: [ParameterDecl], isSubscript: Bool, isOperator: Bool) -> [PlannedParameter] {
         let taken = Set(parameters.map { Identifiers.bare($0.name) })
         var earlier = Set<String>()
+        // The locals evaluated `@autoclosure` arguments are kept in.
+        var locals = Set<String>()
         return parameters.enumerated().map { index, p in
             let (type, parameterAttributes) = p.type.splittingParameterAttributes
             var name = Identifiers.bare(p.name)
@@ -139,9 +141,10 @@ struct ParameterPlanner {
             } else if let result = type.autoclosureResult {
                 valueType = substitution(result, .nameable)
                 produceType = valueType
-                // `_x` for `x`, unless another parameter has that name.
+                // `_x` for `x`, unless another parameter or local has that name.
                 var local = "_\(name)"
-                while taken.contains(local) { local = "_" + local }
+                while taken.contains(local) || earlier.contains(local) || locals.contains(local) { local = "_" + local }
+                locals.insert(local)
                 recorded = .value(local)
                 produceArgument = .value(local)
                 var effects = Effects.none
