@@ -104,14 +104,14 @@ extension ForgeRun {
     }
 
     /// A crash as a finding's messages: what stopped the compiler, then what it was doing in
-    /// the forge's files, innermost first, each with its source line.
+    /// the forge's files, innermost first (mangled names left out), each with its source line.
     static func crashMessages(_ crash: CompilerCrash, protocols: String, mocks: String) -> [String] {
         let activities = crash.activities.reversed().compactMap { activity -> String? in
             guard let location = CompilerCrash.location(activity),
                 location.path.hasSuffix("mocks.swift") || location.path.hasSuffix("protocols.swift")
             else { return nil }
             let source = source(path: location.path, line: location.line, protocols: protocols, mocks: mocks)
-            return "\(CompilerCrash.withoutLocation(activity))  [at: \(source)]"
+            return "\(CompilerCrash.withoutMangledNames(CompilerCrash.withoutLocation(activity)))  [at: \(source)]"
         }
         return [crash.summary] + activities
     }

@@ -93,6 +93,8 @@ import Testing
         #expect(crash.conformance == nil)
         #expect(crash.locations.last == CompilerCrash.Location(path: "/tmp/f/mocks.swift", line: line))
         #expect(ForgeRun.crashedProtocol(crash, batch: batch, mocks: mocks, indexByName: [:]) == 2)
+        #expect(ForgeRun.crashMessages(crash, protocols: batch.text, mocks: mocks.text).last
+            == "While silgen emitFunction SIL function for 'f()'  [at: func f() {}]")
     }
 
     @Test func errorsOrASuccessAreNoCrash() {
