@@ -1,15 +1,18 @@
 /// What the forge found about one protocol the compiler accepts.
 public struct ForgeFinding: Sendable {
     public enum Kind: String, Sendable {
-        /// The mock does not type-check with its protocol.
+        /// The mock does not compile with its protocol.
         case mockFails = "mock-fails"
+        /// The compiler crashes on the mock (an assertion in SIL generation, say) where it
+        /// reports no error.
+        case mockCrashesCompiler = "mock-crashes-compiler"
         /// mockgen reported a diagnostic on the protocol, or gave it no mock.
         case rejected
     }
 
     public var kind: Kind
     public var forged: ForgedProtocol
-    /// The compiler's errors about the mock, or mockgen's diagnostics.
+    /// The compiler's errors about the mock, how it crashed, or mockgen's diagnostics.
     public var messages: [String]
     /// The smallest protocol found that fails the same way (one member group), if any.
     public var minimal: ForgedProtocol?

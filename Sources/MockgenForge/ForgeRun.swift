@@ -1,7 +1,8 @@
 public import Foundation
 
 /// One batch through the differential check: the protocols the compiler accepts, their mocks
-/// from mockgen in process, and the mocks type-checked with the protocols against MockRuntime.
+/// from mockgen in process, and the mocks compiled with the protocols against MockRuntime
+/// (type-checked and lowered to SIL).
 public struct ForgeRun: Sendable {
     public var compiler: ForgeCompiler
     /// Where the batch's files are written (kept, so that a failure can be looked at).
@@ -10,6 +11,9 @@ public struct ForgeRun: Sendable {
     public var reduces = true
     /// How many findings of one class are reduced (the rest are reported whole).
     public var reductionsPerClass = 3
+    /// How far the mocks are compiled: lowered to SIL by default, which finds the conformances
+    /// the compiler crashes on as well as the errors.
+    public var stage: ForgeCompiler.Stage = .silgen
 
     public init(compiler: ForgeCompiler, folder: URL) {
         self.compiler = compiler
@@ -72,7 +76,8 @@ public struct ForgeRun: Sendable {
         throw ForgeFailure("the protocols did not type-check after eight rounds of dropping the invalid ones")
     }
 
-    /// mockgen's diagnostics and skipped protocols, and the mocks that do not type-check.
+    /// mockgen's diagnostics and skipped protocols, the mocks that do not compile and those the
+    /// compiler crashes on.
     func findings(_ valid: [ForgedProtocol]) throws -> [ForgeFinding] {
         let batch = ForgeBatch(valid)
         let protocolsFile = try write(batch.text, "protocols.swift")
@@ -97,37 +102,15 @@ public struct ForgeRun: Sendable {
         for (index, forged) in valid.enumerated() where !mockedNames.contains(forged.name) && !unsatisfiable.contains(index) {
             rejected[index, default: []].append("mockgen: no mock generated")
         }
-        var mocksText = generation.header
-        var mockRanges: [(range: ClosedRange<Int>, name: String)] = []
-        var line = mocksText.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-        for mock in generation.mocks {
-            let lines = mock.text.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-            mockRanges.append((line...(line + max(lines, 1)), Self.baseName(mock.protocolName)))
-            mocksText += mock.text
-            line += lines
+        let entries = generation.mocks.map {
+            ForgeMocksFile.Entry(text: $0.text, protocolIndex: indexByName[Self.baseName($0.protocolName)])
         }
-        let mocksFile = try write(mocksText, "mocks.swift")
-        let errors = try compiler.typecheck([protocolsFile, mocksFile])
-        var failing: [Int: [String]] = [:]
-        var unattributed: [String] = []
-        for error in errors {
-            let index: Int?
-            if error.path.hasSuffix("mocks.swift") {
-                index = mockRanges.first { $0.range.contains(error.line) }.flatMap { indexByName[$0.name] }
-            } else {
-                index = batch.protocolIndex(atLine: error.line)
-            }
-            if let index {
-                failing[index, default: []].append(Self.sourceLine(error, protocols: batch.text, mocks: mocksText))
-            } else {
-                unattributed.append("\(error.path):\(error.line): \(error.message)")
-            }
-        }
-        if !unattributed.isEmpty {
-            throw ForgeFailure("errors in the mocks file that name no mock:\n" + unattributed.prefix(10).joined(separator: "\n"))
-        }
+        let checked = try checkMocks(entries, header: generation.header, batch: batch, protocolsFile: protocolsFile)
         return rejected.keys.sorted().map { ForgeFinding(kind: .rejected, forged: valid[$0], messages: rejected[$0]!) }
-            + failing.keys.sorted().map { ForgeFinding(kind: .mockFails, forged: valid[$0], messages: failing[$0]!) }
+            + checked.failing.keys.sorted().map { ForgeFinding(kind: .mockFails, forged: valid[$0], messages: checked.failing[$0]!) }
+            + checked.crashes.keys.sorted().map {
+                ForgeFinding(kind: .mockCrashesCompiler, forged: valid[$0], messages: checked.crashes[$0]!)
+            }
     }
 
     /// For each failing protocol, the smallest of its one-group reductions (plain header
@@ -190,10 +173,15 @@ public struct ForgeRun: Sendable {
 
     /// The error with the source line it is about.
     static func sourceLine(_ error: CompilerError, protocols: String, mocks: String) -> String {
-        let text = error.path.hasSuffix("mocks.swift") ? mocks : protocols
+        "\(error.message)  [at: \(source(path: error.path, line: error.line, protocols: protocols, mocks: mocks))]"
+    }
+
+    /// Line `line` of the protocols' or the mocks' text, as `path` names one or the other.
+    static func source(path: String, line: Int, protocols: String, mocks: String) -> String {
+        let text = path.hasSuffix("mocks.swift") ? mocks : protocols
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let source = error.line - 1 < lines.count ? lines[error.line - 1].trimmingCharacters(in: .whitespaces) : ""
-        return "\(error.message)  [at: \(source.prefix(160))]"
+        let source = line >= 1 && line - 1 < lines.count ? lines[line - 1].trimmingCharacters(in: .whitespaces) : ""
+        return String(source.prefix(160))
     }
 
     func write(_ text: String, _ name: String) throws -> URL {

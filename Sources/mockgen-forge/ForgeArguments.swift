@@ -1,4 +1,5 @@
 import Foundation
+import MockgenForge
 
 /// The command line of `mockgen-forge` (see main.swift).
 struct ForgeArguments {
@@ -11,6 +12,7 @@ struct ForgeArguments {
     var output = ".forge"
     var modules: String?
     var reduces = true
+    var stage = ForgeCompiler.Stage.silgen
     var triviaVariants = 0
 
     struct ForgeOptionsArguments {
@@ -36,6 +38,13 @@ struct ForgeArguments {
             case "--out": output = try value(flag)
             case "--modules": modules = try value(flag)
             case "--no-reduce": reduces = false
+            case "--typecheck-only": stage = .typecheck
+            case "--stage":
+                let name = try value(flag)
+                guard let parsed = ForgeCompiler.Stage(rawValue: name) else {
+                    throw ArgumentError("--stage takes typecheck, silgen or sil, not '\(name)'")
+                }
+                stage = parsed
             case "--trivia": triviaVariants = try Self.number(value(flag))
             default: throw ArgumentError("unknown argument '\(flag)'")
             }

@@ -2,9 +2,13 @@
 //
 //   mockgen-forge [--count N] [--seed S] [--batch B] [--out DIR] [--modules DIR]
 //                 [--exclude-closure-effect-overloads] [--exclude-closure-attribute-overloads] [--no-reduce]
+//                 [--stage typecheck|silgen|sil] [--typecheck-only]
 //       composes N protocols from seeds S, S+1, ... and checks them B at a time: the ones
 //       `swiftc -typecheck` accepts must get a mock from mockgen without a diagnostic, and the
-//       mocks must type-check with them against MockRuntime. Findings go to DIR/findings.txt.
+//       mocks must compile with them against MockRuntime without an error or a crash, up to
+//       `--stage`: `silgen` (`-emit-silgen`, the default), `typecheck` (`-typecheck`, also
+//       `--typecheck-only`) or `sil` (`-emit-sil`, with the mandatory passes' diagnostics).
+//       Findings go to DIR/findings.txt.
 //   mockgen-forge --only S1,S2 [--print]     checks (or prints) the protocols of these seeds
 //   mockgen-forge --trivia V [--count N]     the parser side: V trivia variants of every
 //       Fixtures/*/Input.swift, of Tests/MockgenFuzzTests/Corpus and of N composed protocols, read by mockgen and by
@@ -40,6 +44,11 @@ func appendLine(_ text: String, to url: URL) {
     }
 }
 
+/// How many findings of `kind` `outcome` holds.
+func count(_ kind: ForgeFinding.Kind, in outcome: ForgeOutcome) -> Int {
+    outcome.findings.filter { $0.kind == kind }.count
+}
+
 do {
     let arguments = try ForgeArguments(Array(CommandLine.arguments.dropFirst()))
     let composer = ProtocolComposer(options: ForgeOptions(
@@ -61,6 +70,7 @@ do {
     let findingsFile = folder.appendingPathComponent("findings.txt")
     var run = ForgeRun(compiler: compiler, folder: folder.appendingPathComponent("batch"))
     run.reduces = arguments.reduces
+    run.stage = arguments.stage
     var total = ForgeOutcome()
     var reduced: [String: Int] = [:]
     var start = 0
@@ -71,14 +81,14 @@ do {
         total.add(outcome)
         for finding in outcome.findings { appendLine(finding.report + "\n", to: findingsFile) }
         start += slice.count
-        let mockFailures = total.findings.filter { $0.kind == .mockFails }.count
         let nextSeed = ForgedProtocol.seedText(slice.last! &+ 1)
-        log("forge: \(total.composed) composed, \(total.valid) valid, \(mockFailures) mocks failing, "
-            + "\(total.findings.count - mockFailures) rejected; next seed \(nextSeed); \(clock.now - began)")
+        log("forge: \(total.composed) composed, \(total.valid) valid, \(count(.mockFails, in: total)) mocks failing, "
+            + "\(count(.mockCrashesCompiler, in: total)) crashing the compiler, \(count(.rejected, in: total)) rejected; "
+            + "next seed \(nextSeed); \(clock.now - began)")
     }
-    let mockFailures = total.findings.filter { $0.kind == .mockFails }.count
-    print("composed \(total.composed), valid \(total.valid), mocks failing \(mockFailures), "
-        + "rejected or skipped \(total.findings.count - mockFailures); findings in \(findingsFile.path)")
+    print("composed \(total.composed), valid \(total.valid), mocks failing \(count(.mockFails, in: total)), "
+        + "mocks crashing the compiler \(count(.mockCrashesCompiler, in: total)), "
+        + "rejected or skipped \(count(.rejected, in: total)); findings in \(findingsFile.path)")
     exit(total.findings.isEmpty ? 0 : 1)
 } catch {
     log("mockgen-forge: \(error)")
