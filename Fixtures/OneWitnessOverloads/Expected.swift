@@ -412,3 +412,22 @@ struct _SendableOnlyLockingMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, 
         self._context.genericResultStubbing(_SendableOnlyLockingMockMembers.withLock, body)
     }
 }
+
+fileprivate enum _TokenLoadingMockMembers {
+    static let load = MockRuntime.MockMember("load()")
+}
+
+final class TokenLoadingMock: MockRuntime.MockBase<
+    TokenLoadingMock._Builder<MockRuntime.StubbingMode>, TokenLoadingMock._Builder<MockRuntime.VerifyingMode>
+>, TokenLoading, @unchecked Swift.Sendable {
+    typealias Token = Int
+
+    func load() -> Int { self._mockState.call0(_TokenLoadingMockMembers.load) }
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func load() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            self._context.call(_TokenLoadingMockMembers.load)
+        }
+    }
+}

@@ -102,3 +102,12 @@ protocol DeferredLogging {
     func log<Message>(_ message: Message) -> Int
     func log<Message>(_ message: @autoclosure @escaping () -> Message) -> Int
 }
+
+/// Overloads that the default of an associated type makes alike (`Token` is `Int` in the mock):
+/// one member witnesses both.
+/// @mockable
+protocol TokenLoading {
+    associatedtype Token = Int
+    func load() -> Int
+    func load() -> Token
+}

@@ -63,6 +63,15 @@ import Testing
         }
     }
 
+    @Test func overloadsAnAssociatedTypesDefaultMakesAlikeAreOneMember() {
+        let loader = TokenLoadingMock()
+        given(loader).load().willReturn(3)
+        func loadToken<Loader: TokenLoading>(_ loader: Loader) -> Loader.Token { loader.load() }
+        #expect(loader.load() == 3)
+        #expect(loadToken(loader) == 3)
+        verify(loader).load().called(.twice)
+    }
+
     @Test func aMethodsGenericParameterNamedLikeAFixedAssociatedTypeIsItsOwn() {
         let sender = ElementSenderMock()
         given(sender).send(using: Parameter<String>.any).willReturn(1)

@@ -111,6 +111,9 @@ struct ProtocolPlanner {
         var typeAliases: [(name: String, type: TypeRef)]
         /// The protocol's own type aliases, restated by a generic mock.
         var restatedAliases: [(name: String, type: TypeRef)]
+        /// `Name == Default` for each associated type the mock fixes to its default, in the
+        /// protocol's terms: requirements that these make alike are one member.
+        var defaults: [GenericRequirement] = []
     }
 
     /// Associated types become generic parameters, or type aliases when a default or same-type
@@ -166,11 +169,16 @@ struct ProtocolPlanner {
         // generic parameters as the associated type (`typealias Item = Item`).
         let namedByParameter = ProtocolAnalysis.hasOverloadsByType(resolved.members)
             ? genericNames.filter { renamed[$0] == nil }.map { (name: $0, type: TypeRef.named($0)) } : []
+        let defaults = associated.compactMap { a -> GenericRequirement? in
+            guard fixedBySameType[a.name] == nil, renamed[a.name] == nil,
+                  let type = ProtocolAnalysis.usableDefault(a) else { return nil }
+            return GenericRequirement(kind: .sameType, left: .named(a.name), right: type)
+        }
         return MockGenerics(
             associatedNames: associatedNames, requirements: layout.requirements, substitution: substitution,
             selfType: selfType, parameters: genericParameters, whereClause: genericWhere,
             typeAliases: typeAliases + namedByParameter,
-            restatedAliases: restatedAliases)
+            restatedAliases: restatedAliases, defaults: defaults)
     }
 
     /// The requirements the mock implements: the protocol's, without those its class parent,
@@ -180,8 +188,9 @@ struct ProtocolPlanner {
         // Requirements the class parent declares are its own implementations, not the mock's.
         var members = mock.classParent.map { ProtocolAnalysis.removing(resolved.members, implementedBy: $0) } ?? resolved.members
         members = ProtocolAnalysis.removing(members, leftTo: ([resolved.decl] + resolved.ancestors).flatMap(\.defaultedSubscripts))
-        // A parent's requirement that the same-type requirements make one with a nearer one is that one.
-        members = SameTypeRequirements(generics.requirements, associatedTypes: generics.associatedNames)
+        // A parent's requirement that the same-type requirements (or the defaults the mock takes)
+        // make one with a nearer one is that one.
+        members = SameTypeRequirements(generics.requirements + generics.defaults, associatedTypes: generics.associatedNames)
             .removingRepeats(members)
         // A requirement an extension implements is left to it where the mock could not declare it.
         members = ExtensionWitnesses.removingClashing(members, owners: [resolved.decl] + resolved.ancestors)
