@@ -209,4 +209,17 @@ import Testing
         // An escaped space before the closing `/` is part of the pattern.
         #expect(lex("x\n/a\\ /").map(\.1) == ["x", "/a\\ /"])
     }
+
+    @Test func periodFollowedByOperatorCharactersIsADotOperator() {
+        #expect(lex(".* .*= ..< .== a.b").map(\.1) == [".*", ".*=", "..<", ".==", "a", ".", "b"])
+        #expect(lex("a.//c\nb").map(\.1) == ["a", ".", "b"])
+        let model = FrontEnd.parse("""
+            protocol PointwiseMultiplicative {
+                static func .* (lhs: Self, rhs: Self) -> Self
+                static func .*= (lhs: inout Self, rhs: Self)
+            }
+            """)
+        #expect(model.diagnostics.isEmpty, "\(model.diagnostics)")
+        #expect(functions(model.protocols.first).map(\.name) == [".*", ".*="])
+    }
 }
