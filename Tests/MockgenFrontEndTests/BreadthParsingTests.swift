@@ -222,4 +222,22 @@ import Testing
         #expect(model.diagnostics.isEmpty, "\(model.diagnostics)")
         #expect(functions(model.protocols.first).map(\.name) == [".*", ".*="])
     }
+
+    @Test func classBeforeAModifierThatCanBeANameIsAModifier() {
+        let model = FrontEnd.parse("""
+            /// @mockable
+            open class Action: NSObject {
+                class open var identifier: String? { return nil }
+                class package func make() -> Action { Action() }
+                override open class var keyModifierFlags: Int? { return nil }
+            }
+            class open {}
+            protocol P {}
+            """)
+        #expect(model.diagnostics.isEmpty, "\(model.diagnostics)")
+        #expect(model.classes.map(\.name) == ["Action", "open"])
+        let members = model.classes.first?.members ?? []
+        #expect(members.count == 3)
+        #expect(members.map(\.isClassMember) == [true, true, true])
+    }
 }
