@@ -72,9 +72,10 @@ extension Parser {
                 sawPrefix = true
             } else if current.kind == .identifier, isDeclarationModifier(current.keyword),
                       !isTypeIntroducerHere() {
-                let level = Self.accessLevel(current.keyword)
+                let keyword = current.keyword
+                let level = Self.accessLevel(keyword)
                 advance()
-                if current.kind == .leftParen && !current.hasLeadingTrivia {
+                if atModifierArgument(after: keyword) {
                     skipBalanced()  // private(set)
                 } else if access == nil {
                     access = level
