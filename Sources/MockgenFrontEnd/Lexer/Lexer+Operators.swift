@@ -80,7 +80,11 @@ extension LexerState {
             // No later `/` on this line can close either: don't rescan the line (linear time).
             noRegexBefore = endOfLine(from: cursor.pos)
             return false
-        case .notARegex:
+        case .notARegex(let stop):
+            // A `/` inside a class of this candidate (`/[/]…`) is not tried again: where the
+            // compiler would read a literal there the front end sees operators, and no line is
+            // rescanned from each of its slashes (linear time).
+            noRegexBefore = max(noRegexBefore, stop)
             return false
         }
     }
@@ -160,8 +164,9 @@ extension LexerState {
         /// The line (or, multi-line, the file) ends first.
         case unclosed
         /// A bare `/…/` the compiler reads as operators instead: a `)` without its `(`, white
-        /// space before the closing `/`, or a closing `/` that starts a comment (`/a//`, `/a/*`).
-        case notARegex
+        /// space before the closing `/`, or a closing `/` that starts a comment (`/a//`, `/a/*`);
+        /// the offset of that `)` or `/`.
+        case notARegex(Int)
     }
 
     /// Where a regex body starting at `from` ends, honouring `\` escapes and `[…]` classes.
@@ -187,7 +192,7 @@ extension LexerState {
             } else if c == Ascii.leftParen && classDepth == 0 {
                 groupDepth += 1
             } else if c == Ascii.rightParen && classDepth == 0 {
-                if groupDepth == 0 && hashes == 0 { return .notARegex }
+                if groupDepth == 0 && hashes == 0 { return .notARegex(i) }
                 groupDepth = max(0, groupDepth - 1)
             } else if c == Ascii.space || c == Ascii.tab {
                 lastUnescapedBlank = i
@@ -197,7 +202,9 @@ extension LexerState {
                 if n == hashes {
                     if hashes == 0 {
                         let after = cursor.byte(at: i + 1)
-                        if after == Ascii.slash || after == Ascii.star || lastUnescapedBlank == i - 1 { return .notARegex }
+                        if after == Ascii.slash || after == Ascii.star || lastUnescapedBlank == i - 1 {
+                            return .notARegex(i)
+                        }
                     }
                     return .closed(i + 1 + hashes)
                 }
