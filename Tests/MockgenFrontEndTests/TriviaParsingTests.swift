@@ -56,6 +56,25 @@ import Testing
         #expect(functions(p).first?.parameters.first?.type.attributes.first?.arguments == nil)
     }
 
+    @Test func parenthesisAfterAnAttributeWithoutArgumentsIsTheType() {
+        // The compiler never reads arguments for `@escaping`, `@Sendable`...: the group is the
+        // (parenthesised) type, whatever follows it.
+        let model = FrontEnd.parse("""
+            protocol P {
+                func execute(query: Int, onCompletion: @escaping ((Int) -> ()))
+                func present(tryIntercept: @escaping ((URL) -> Bool), cancel: @escaping(() -> Void))
+                var k: (@MainActor ()) { get }
+            }
+            """)
+        #expect(model.diagnostics.isEmpty, "\(model.diagnostics)")
+        let p = model.protocols.first
+        #expect(functions(p).flatMap(\.parameters).map(\.type.text) == [
+            "Int", "@escaping ((Int) -> ())", "@escaping ((URL) -> Bool)", "@escaping (() -> Void)",
+        ])
+        #expect(functions(p).flatMap(\.parameters).allSatisfy { $0.type.attributes.allSatisfy { $0.arguments == nil } })
+        #expect(properties(p).first?.type.text == "(@MainActor ())")
+    }
+
     @Test func parenthesisOnTheLineAfterAnAttributeIsNotItsArguments() {
         let model = FrontEnd.parse("protocol P {\n    var f: @MainActor\n        () -> Void { get }\n}")
         #expect(model.diagnostics.isEmpty, "\(model.diagnostics)")

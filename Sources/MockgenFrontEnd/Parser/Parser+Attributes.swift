@@ -24,7 +24,8 @@ extension Parser {
         // As the compiler reads it, a `(` on the attribute's line opens its arguments, after white
         // space too (`@available (iOS 13, *)`, which Swift 5 only warns about); one on the next
         // line does not.
-        if current.kind == .leftParen && !current.isAtStartOfLine && !atFunctionTypeParameterList() {
+        if current.kind == .leftParen && !current.isAtStartOfLine && !Self.takesNoArguments(name)
+            && !atParenthesisedTypeAfterAttribute() {
             let open = index
             skipBalanced()
             arguments = normalizedText(from: open + 1, to: max(open + 1, index - 1))
@@ -32,11 +33,24 @@ extension Parser {
         return Attribute(name: name, arguments: arguments)
     }
 
-    /// At a `(` right after an attribute's name: true when it opens the parameter list of a
-    /// function type rather than the attribute's arguments, that is when its `)` is followed by
-    /// `->`, `async`, `throws` or `rethrows` (`@escaping(Result<T>) -> Void`,
-    /// `@Sendable(Int) async -> Void`), as the compiler decides. Looks ahead without moving.
-    func atFunctionTypeParameterList() -> Bool {
+    /// The attributes the compiler never reads arguments for: a `(` after them starts the type
+    /// they apply to, `@escaping ((URL) -> Bool)`, `@Sendable(Int) -> Void`.
+    static func takesNoArguments(_ name: String) -> Bool {
+        switch name {
+        case "escaping", "autoclosure", "Sendable", "noescape", "noDerivative", "retroactive", "unchecked",
+             "preconcurrency", "thin", "thick":
+            true
+        default:
+            false
+        }
+    }
+
+    /// At a `(` after an attribute's name: true when it opens a type rather than the
+    /// attribute's arguments, as the compiler decides for an attribute it does not know: when the
+    /// group is followed by `->`, `async`, `throws` or `rethrows` (the parameters of a function
+    /// type: `@MainActor () -> Void`, `@MainActor(Int) async -> Void`) or closes what encloses it
+    /// (`)`, `]`, `}`, `>`: `(@MainActor ())`). Looks ahead without moving.
+    func atParenthesisedTypeAfterAttribute() -> Bool {
         var level = 0
         var i = index
         while i < tokens.count {
@@ -51,7 +65,11 @@ extension Parser {
         }
         guard i < tokens.count else { return false }
         let next = tokens[i]
-        if next.kind == .operator { return token(next, is: "->") }
+        switch next.kind {
+        case .rightParen, .rightBracket, .rightBrace: return true
+        case .operator: return token(next, is: "->") || bytes[next.start] == Ascii.greater
+        default: break
+        }
         return next.kind == .identifier
             && (next.keyword == .async || next.keyword == .throws || next.keyword == .rethrows)
     }
