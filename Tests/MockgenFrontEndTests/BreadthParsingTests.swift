@@ -167,4 +167,77 @@ import Testing
         #expect(model.protocols.map(\.name) == ["P"])
         #expect(model.diagnostics.map(\.kind) == [.unreadableDeclaration])
     }
+
+    @Test func slashInPrefixPositionOpensARegexLiteralAfterAnyToken() {
+        // Bound to what follows only, as at the start of a line in a result builder or after a
+        // space: the compiler reads a regex literal whatever the token before.
+        #expect(lex("startOfLine\n/(?:public)? var [`\\w]+?: [^\\n]+?\\ /").map(\.0) == [.identifier, .regexLiteral])
+        #expect(lex("f /a`b/").map(\.0) == [.identifier, .regexLiteral])
+        #expect(lex("x\n/a/").map(\.1) == ["x", "/a/"])
+        // So the compiler rejects `f(x) /2/ y` (in Swift 5 mode too): a literal after a call.
+        #expect(lex("f(x) /2/ y").map(\.1) == ["f", "(", "x", ")", "/2/", "y"])
+        let model = FrontEnd.parse(#"""
+            let propertyDefinition = Regex {
+              ZeroOrMore { documentationLine }
+              startOfLine
+              /(?:public)? var [`\w]+?: [^\n]+?(?:\?)?\ /
+            }
+            func build() -> some RegexComponent {
+              Regex {
+                startOfLine
+                /`name`/
+              }
+            }
+            protocol P { func f() }
+            """#)
+        #expect(model.diagnostics.isEmpty, "\(model.diagnostics)")
+        #expect(model.protocols.map(\.name) == ["P"])
+    }
+
+    @Test func slashThatCannotOpenARegexLiteralStaysAnOperator() {
+        // Bound to what precedes it, after `func` or `operator`, or with white space after it
+        // where an expression ends before it: an operator, as for the compiler.
+        #expect(lex("a/b/c").map(\.0) == [.identifier, .operator, .identifier, .operator, .identifier])
+        #expect(lex("x /= 2").map(\.0) == [.identifier, .operator, .integerLiteral])
+        #expect(lex("static func /(lhs: T, rhs: T) -> T").map(\.1).prefix(4) == ["static", "func", "/", "("])
+        #expect(lex("prefix operator /").map(\.0) == [.identifier, .identifier, .operator])
+        // Shapes the compiler does not take for a bare regex literal: white space before the
+        // closing `/`, a `)` without its `(`, a closing `/` that starts a comment.
+        #expect(lex("x\n/a /").map(\.1) == ["x", "/", "a", "/"])
+        #expect(lex("x\n/a)/").map(\.0) == [.identifier, .operator, .identifier, .rightParen, .operator])
+        #expect(lex("x\n/a// c").map(\.1) == ["x", "/", "a"])
+        // An escaped space before the closing `/` is part of the pattern.
+        #expect(lex("x\n/a\\ /").map(\.1) == ["x", "/a\\ /"])
+    }
+
+    @Test func periodFollowedByOperatorCharactersIsADotOperator() {
+        #expect(lex(".* .*= ..< .== a.b").map(\.1) == [".*", ".*=", "..<", ".==", "a", ".", "b"])
+        #expect(lex("a.//c\nb").map(\.1) == ["a", ".", "b"])
+        let model = FrontEnd.parse("""
+            protocol PointwiseMultiplicative {
+                static func .* (lhs: Self, rhs: Self) -> Self
+                static func .*= (lhs: inout Self, rhs: Self)
+            }
+            """)
+        #expect(model.diagnostics.isEmpty, "\(model.diagnostics)")
+        #expect(functions(model.protocols.first).map(\.name) == [".*", ".*="])
+    }
+
+    @Test func classBeforeAModifierThatCanBeANameIsAModifier() {
+        let model = FrontEnd.parse("""
+            /// @mockable
+            open class Action: NSObject {
+                class open var identifier: String? { return nil }
+                class package func make() -> Action { Action() }
+                override open class var keyModifierFlags: Int? { return nil }
+            }
+            class open {}
+            protocol P {}
+            """)
+        #expect(model.diagnostics.isEmpty, "\(model.diagnostics)")
+        #expect(model.classes.map(\.name) == ["Action", "open"])
+        let members = model.classes.first?.members ?? []
+        #expect(members.count == 3)
+        #expect(members.map(\.isClassMember) == [true, true, true])
+    }
 }

@@ -109,7 +109,7 @@ import Testing
     @Test func slashAfterAnExpressionIsDivision() {
         #expect(lex("a / b / c").map(\.0) == [.identifier, .operator, .identifier, .operator, .identifier])
         #expect(
-            lex("f(x) /2/ y").map(\.0) == [
+            lex("f(x)/2/ y").map(\.0) == [
                 .identifier, .leftParen, .identifier, .rightParen, .operator, .integerLiteral, .operator, .identifier,
             ])
         #expect(lex("x = / 2").map(\.0) == [.identifier, .operator, .operator, .integerLiteral])

@@ -197,6 +197,9 @@ import Testing
             "protocol P { func f(x: " + String(repeating: "@A<", count: n) + ") }",
             String(repeating: "\"\\(", count: n),
             String(repeating: "/*", count: n),
+            // Bare regex candidates that fail at their end, with a `/` in each class.
+            "x " + String(repeating: "/[", count: n) + String(repeating: "]", count: n) + " )",
+            "x " + String(repeating: "/[", count: n) + String(repeating: "]", count: n) + " /",
         ]
         for source in cases {
             let bytes = Array(source.utf8)

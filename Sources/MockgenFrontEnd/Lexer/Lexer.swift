@@ -152,7 +152,13 @@ struct LexerState {
             lexIdentifierBody()
             return (.dollarIdentifier, .none)
         case Ascii.period:
-            if cursor.peek(1) == Ascii.period { return (lexOperator(), .none) }
+            // `.` followed by operator characters is a dot operator (`..<`, `.*`, `.==`), unless
+            // a comment starts there (`.//`).
+            let next = cursor.peek(1)
+            if CharacterClass.isOperator(next)
+                && !(next == Ascii.slash && (cursor.peek(2) == Ascii.slash || cursor.peek(2) == Ascii.star)) {
+                return (lexOperator(), .none)
+            }
             cursor.pos += 1
             return (.period, .none)
         case Ascii.slash:

@@ -21,7 +21,11 @@ extension Parser {
             name += "<" + generic.map(\.text).joined(separator: ", ") + ">"
         }
         var arguments: String?
-        if current.kind == .leftParen && !current.hasLeadingTrivia && !atFunctionTypeParameterList() {
+        // As the compiler reads it, a `(` on the attribute's line opens its arguments, after white
+        // space too (`@available (iOS 13, *)`, which Swift 5 only warns about); one on the next
+        // line does not.
+        if current.kind == .leftParen && !current.isAtStartOfLine && !Self.takesNoArguments(name)
+            && !atParenthesisedTypeAfterAttribute() {
             let open = index
             skipBalanced()
             arguments = normalizedText(from: open + 1, to: max(open + 1, index - 1))
@@ -29,11 +33,24 @@ extension Parser {
         return Attribute(name: name, arguments: arguments)
     }
 
-    /// At a `(` right after an attribute's name: true when it opens the parameter list of a
-    /// function type rather than the attribute's arguments, that is when its `)` is followed by
-    /// `->`, `async`, `throws` or `rethrows` (`@escaping(Result<T>) -> Void`,
-    /// `@Sendable(Int) async -> Void`), as the compiler decides. Looks ahead without moving.
-    func atFunctionTypeParameterList() -> Bool {
+    /// The attributes the compiler never reads arguments for: a `(` after them starts the type
+    /// they apply to, `@escaping ((URL) -> Bool)`, `@Sendable(Int) -> Void`.
+    static func takesNoArguments(_ name: String) -> Bool {
+        switch name {
+        case "escaping", "autoclosure", "Sendable", "noescape", "noDerivative", "retroactive", "unchecked",
+             "preconcurrency", "thin", "thick":
+            true
+        default:
+            false
+        }
+    }
+
+    /// At a `(` after an attribute's name: true when it opens a type rather than the
+    /// attribute's arguments, as the compiler decides for an attribute it does not know: when the
+    /// group is followed by `->`, `async`, `throws` or `rethrows` (the parameters of a function
+    /// type: `@MainActor () -> Void`, `@MainActor(Int) async -> Void`) or closes what encloses it
+    /// (`)`, `]`, `}`, `>`: `(@MainActor ())`). Looks ahead without moving.
+    func atParenthesisedTypeAfterAttribute() -> Bool {
         var level = 0
         var i = index
         while i < tokens.count {
@@ -48,9 +65,27 @@ extension Parser {
         }
         guard i < tokens.count else { return false }
         let next = tokens[i]
-        if next.kind == .operator { return token(next, is: "->") }
+        switch next.kind {
+        case .rightParen, .rightBracket, .rightBrace: return true
+        case .operator: return token(next, is: "->") || bytes[next.start] == Ascii.greater
+        default: break
+        }
         return next.kind == .identifier
             && (next.keyword == .async || next.keyword == .throws || next.keyword == .rethrows)
+    }
+
+    /// At the token after a declaration modifier (`modifier`): true when it is a `(` that opens
+    /// the modifier's argument, `private(set)`, `nonisolated(unsafe)`, `unowned(safe)`. As the
+    /// compiler reads it (Swift 5 only warns about the space), white space may come before the
+    /// `(` of a modifier that takes an argument, `private (set)`, but not a line break.
+    func atModifierArgument(after modifier: Keyword) -> Bool {
+        guard current.kind == .leftParen else { return false }
+        if !current.hasLeadingTrivia { return true }
+        guard !current.isAtStartOfLine else { return false }
+        switch modifier {
+        case .private, .fileprivate, .internal, .package, .public, .open, .nonisolated, .unowned: return true
+        default: return false
+        }
     }
 
     /// Skips one attribute (used while scanning declarations that are not modelled).
@@ -98,12 +133,14 @@ extension Parser {
             // A modifier must be followed by another modifier, an attribute or an introducer, not by `:`/`=`/`(`.
             let next = peek()
             if next.kind == .colon || (next.kind == .operator && token(next, is: "=")) { break }
-            let start = index
             let word = text(current)
+            let keyword = current.keyword
             advance()
-            if current.kind == .leftParen && !current.hasLeadingTrivia {
+            if atModifierArgument(after: keyword) {
+                let open = index
                 skipBalanced()
-                modifiers.append(normalizedText(from: start, to: index))
+                // `private (set)` is `private(set)`.
+                modifiers.append(word + normalizedText(from: open, to: index))
             } else if access == nil, let level = AccessLevel(rawValue: word) {
                 access = level
             } else {

@@ -118,8 +118,9 @@ extension Parser {
             if current.kind == .at {
                 skipAttribute()
             } else if current.kind == .identifier && isDeclarationModifier(current.keyword) && !isTypeIntroducerHere() {
+                let keyword = current.keyword
                 advance()
-                if current.kind == .leftParen && !current.hasLeadingTrivia { skipBalanced() }
+                if atModifierArgument(after: keyword) { skipBalanced() }
             } else {
                 break
             }

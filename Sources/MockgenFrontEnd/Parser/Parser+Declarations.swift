@@ -72,9 +72,10 @@ extension Parser {
                 sawPrefix = true
             } else if current.kind == .identifier, isDeclarationModifier(current.keyword),
                       !isTypeIntroducerHere() {
-                let level = Self.accessLevel(current.keyword)
+                let keyword = current.keyword
+                let level = Self.accessLevel(keyword)
                 advance()
-                if current.kind == .leftParen && !current.hasLeadingTrivia {
+                if atModifierArgument(after: keyword) {
                     skipBalanced()  // private(set)
                 } else if access == nil {
                     access = level
@@ -131,13 +132,26 @@ extension Parser {
             guard next.kind == .identifier else { return false }
             switch next.keyword {
             case .none, .Self, .Any, .Type, .Protocol, .get, .set, .async, .some, .any, .each, .read, .modify, .actor,
-                 .macro, .isolated, .sending, .optional, .open, .package:
+                 .macro, .isolated, .sending:
                 return true
+            case .optional, .open, .package:
+                // A modifier when a declaration follows (`class open var`, `class package func`),
+                // as the compiler reads it; else the type's name (`class open {`).
+                return !startsMemberDeclaration(peek(2))
             default:
                 return false
             }
         default:
             return false
+        }
+    }
+
+    /// True when `token` is a declaration modifier or a member's introducer keyword.
+    private func startsMemberDeclaration(_ token: Token) -> Bool {
+        guard token.kind == .identifier else { return token.kind == .at }
+        switch token.keyword {
+        case .func, .var, .let, .subscript, .`init`, .deinit, .typealias: return true
+        default: return isDeclarationModifier(token.keyword)
         }
     }
 

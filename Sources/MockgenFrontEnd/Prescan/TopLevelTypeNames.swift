@@ -193,7 +193,7 @@ public enum TopLevelTypeNames {
         var isVisibleOutsideModule = false
         while i < end {
             if bytes[i] == UInt8(ascii: "@") {
-                i = skipAttribute(bytes, from: i + 1, to: end)
+                i = skipAttribute(bytes, from: i + 1, to: end, inDeclaration: true)
                 continue
             }
             let wordEnd = wordEnd(bytes, from: i, to: end)
@@ -312,16 +312,21 @@ public enum TopLevelTypeNames {
     }
 
     /// Past `Name`, `Name(arguments)` (balanced parentheses on the line) and the spaces after.
-    private static func skipAttribute(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
-        var i = identifierEnd(bytes, from: start, to: end)
-        if i < end && bytes[i] == UInt8(ascii: "(") {
-            var depth = 0
-            while i < end {
-                if bytes[i] == UInt8(ascii: "(") { depth += 1 }
-                if bytes[i] == UInt8(ascii: ")") { depth -= 1 }
-                i += 1
-                if depth == 0 { break }
-            }
+    /// A declaration's attribute (`inDeclaration`) takes arguments after spaces too, as the
+    /// compiler reads it (`@available (iOS 13, *)`); in a type, `@Sendable (Int) -> Void`, the
+    /// parenthesis after a space is the type's.
+    private static func skipAttribute(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, inDeclaration: Bool
+    ) -> Int {
+        let nameEnd = identifierEnd(bytes, from: start, to: end)
+        var i = inDeclaration ? skipSpaces(bytes, from: nameEnd, to: end) : nameEnd
+        guard i < end && bytes[i] == UInt8(ascii: "(") else { return skipSpaces(bytes, from: i, to: end) }
+        var depth = 0
+        while i < end {
+            if bytes[i] == UInt8(ascii: "(") { depth += 1 }
+            if bytes[i] == UInt8(ascii: ")") { depth -= 1 }
+            i += 1
+            if depth == 0 { break }
         }
         return skipSpaces(bytes, from: i, to: end)
     }
@@ -402,7 +407,9 @@ extension TopLevelTypeNames {
         while i < end && bytes[i] != UInt8(ascii: "=") { i += 1 }
         guard i < end else { return true }
         i = skipSpaces(bytes, from: i + 1, to: end)
-        while i < end && bytes[i] == UInt8(ascii: "@") { i = skipAttribute(bytes, from: i + 1, to: end) }
+        while i < end && bytes[i] == UInt8(ascii: "@") {
+            i = skipAttribute(bytes, from: i + 1, to: end, inDeclaration: false)
+        }
         guard i < end, !startsComment(bytes, at: i, to: end) else { return true }
         guard bytes[i] == UInt8(ascii: "(") else { return false }
         var depth = 0
