@@ -294,8 +294,9 @@ final class OwnershipOverloadsMock: MockRuntime.MockBase<
     }
 
     func take(_ name: consuming String) -> Int {
-        self._mockState.invoke(_OwnershipOverloadsMockMembers.take, arguments: [copy name]) {
-            (produce: (String) -> Int) in produce(copy name)
+        let _name: String = copy name
+        return self._mockState.invoke(_OwnershipOverloadsMockMembers.take, arguments: [_name]) {
+            (produce: (String) -> Int) in produce(_name)
         }
     }
 }

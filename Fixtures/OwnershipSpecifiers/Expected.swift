@@ -8,20 +8,31 @@ fileprivate enum _ConsumerMockMembers {
     static let inspect = MockRuntime.MockMember("inspect(_:)", parameterNames: "values")
     static let send = MockRuntime.MockMember("send(_:)", parameterNames: "box")
     static let make = MockRuntime.MockMember("make()")
+    static let scale = MockRuntime.MockMember("scale(_:)", parameterNames: "factor")
+    static let run = MockRuntime.MockMember("run(_:)", parameterNames: "body")
+    static let attach = MockRuntime.MockMember("attach(on:_:)", parameterNames: "actor value")
+    static let subscript_get = MockRuntime.MockMember("subscript(key:)", kind: .subscriptGetter)
+    static let subscript_set = MockRuntime.MockMember("subscript(key:)", kind: .subscriptSetter)
 }
 
 final class ConsumerMock: MockRuntime.MockBase<
     ConsumerMock._Builder<MockRuntime.StubbingMode>, ConsumerMock._Builder<MockRuntime.VerifyingMode>
->, Consumer, @unchecked Swift.Sendable {
+>, Consumer, MockRuntime.StaticMock, @unchecked Swift.Sendable {
+    static let _staticMockState = MockRuntime.MockState(
+        mockType: "ConsumerMock", name: "ConsumerMock.self", policy: .relaxed
+    )
+
     func take(_ value: consuming String) {
-        self._mockState.invoke(_ConsumerMockMembers.take, arguments: [copy value]) {
-            (produce: (String) -> ()) in produce(copy value)
+        let _value: String = copy value
+        return self._mockState.invoke(_ConsumerMockMembers.take, arguments: [_value]) {
+            (produce: (String) -> ()) in produce(_value)
         }
     }
 
     func inspect(_ values: borrowing [Int]) -> Int {
-        self._mockState.invoke(_ConsumerMockMembers.inspect, arguments: [copy values]) {
-            (produce: ([Int]) -> Int) in produce(copy values)
+        let _values: [Int] = copy values
+        return self._mockState.invoke(_ConsumerMockMembers.inspect, arguments: [_values]) {
+            (produce: ([Int]) -> Int) in produce(_values)
         }
     }
 
@@ -33,6 +44,40 @@ final class ConsumerMock: MockRuntime.MockBase<
 
     func make() -> sending OwnershipBox {
         self._mockState.invoke(_ConsumerMockMembers.make, arguments: []) { (produce: () -> OwnershipBox) in produce() }
+    }
+
+    func scale(_ factor: borrowing Double) throws -> Double {
+        let _factor: Double = copy factor
+        return try self._mockState.invoke(_ConsumerMockMembers.scale, arguments: [_factor]) {
+            (produce: (Double) throws -> Double) in try produce(_factor)
+        }
+    }
+
+    func run(_ body: sending () async -> Int) async -> Int {
+        await self._mockState.invokeAsync(_ConsumerMockMembers.run, arguments: [MockRuntime.NonEscapingClosure()]) {
+            (produce: nonisolated(nonsending) @escaping (() async -> Int) async -> Int) in await produce(body)
+        }
+    }
+
+    func attach(on actor: isolated OwnershipActor, _ value: Int) -> Int {
+        self._mockState.invoke(_ConsumerMockMembers.attach, arguments: [actor, value]) {
+            (produce: (OwnershipActor, Int) -> Int) in produce(actor, value)
+        }
+    }
+
+    static subscript(key handler: @MainActor (Int) throws -> Void) -> Int {
+        get {
+            self._staticMockState.invoke(_ConsumerMockMembers.subscript_get, arguments: [MockRuntime.NonEscapingClosure()]) {
+                (produce: @escaping (@MainActor (Int) throws -> Void) -> Int) in
+                produce(handler)
+            }
+        }
+        set {
+            self._staticMockState.invoke(_ConsumerMockMembers.subscript_set, arguments: [MockRuntime.NonEscapingClosure(), newValue]) {
+                (produce: @escaping (@MainActor (Int) throws -> Void, Int) -> ()) in
+                produce(handler, newValue)
+            }
+        }
     }
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -54,6 +99,40 @@ final class ConsumerMock: MockRuntime.MockBase<
         }
         func make() -> MockRuntime.MemberCall<_Mode, () -> OwnershipBox, OwnershipBox, Swift.Never> {
             self._context.call(_ConsumerMockMembers.make)
+        }
+        func scale(
+            _ factor: MockRuntime.Parameter<Double> = .any
+        ) -> MockRuntime.MemberCall<_Mode, (Double) throws -> Double, Double, any Swift.Error> {
+            self._context.call(_ConsumerMockMembers.scale, factor)
+        }
+        func run(
+            _ body: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (() async -> Int) async -> Int, Int, Swift.Never> {
+            self._context.call(_ConsumerMockMembers.run, body)
+        }
+        func attach(
+            on actor: MockRuntime.Parameter<OwnershipActor> = .any,
+            _ value: MockRuntime.Parameter<Int> = .any
+        ) -> MockRuntime.MemberCall<_Mode, (OwnershipActor, Int) -> Int, Int, Swift.Never> {
+            self._context.call(_ConsumerMockMembers.attach, actor, value)
+        }
+    }
+
+    typealias StaticGiven = _StaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _StaticBuilder<MockRuntime.VerifyingMode>
+
+    struct _StaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        subscript(
+            key handler: MockRuntime.Parameter<MockRuntime.NonEscapingClosure>
+        ) -> MockRuntime.MemberCall<_Mode, (@MainActor (Int) throws -> Void) -> Int, Int, Swift.Never> {
+            self._context.call(_ConsumerMockMembers.subscript_get, handler)
+        }
+        subscript(
+            key handler: MockRuntime.Parameter<MockRuntime.NonEscapingClosure>,
+            newValue newValue: MockRuntime.Parameter<Int>
+        ) -> MockRuntime.MemberCall<_Mode, (@MainActor (Int) throws -> Void, Int) -> (), (), Swift.Never> {
+            self._context.call(_ConsumerMockMembers.subscript_set, handler, newValue)
         }
     }
 }

@@ -2,11 +2,23 @@ final class OwnershipBox {
     var value = 0
 }
 
-/// `consuming`, `borrowing` and `sending` parameters.
+/// `consuming`, `borrowing` and `sending` parameters, as a build (not only the type checker)
+/// accepts them: a borrowed value is copied into a local the recording closure captures, a
+/// `sending` closure reaches the producer as a plain one, an `isolated` actor reaches a synchronous
+/// producer as a plain value, and a subscript's producer taking a non-escaping closure escapes.
 /// @mockable
 protocol Consumer {
     func take(_ value: consuming String)
     func inspect(_ values: borrowing [Int]) -> Int
     func send(_ box: sending OwnershipBox) async
     func make() -> sending OwnershipBox
+    func scale(_ factor: borrowing Double) throws -> Double
+    func run(_ body: sending () async -> Int) async -> Int
+    func attach(on actor: isolated OwnershipActor, _ value: Int) -> Int
+    static subscript(key handler: @MainActor (Int) throws -> Void) -> Int { get set }
+}
+
+/// The actor an `isolated` parameter names.
+actor OwnershipActor {
+    var count = 0
 }

@@ -74,7 +74,7 @@ import Testing
         #expect(worker.id == ObjectIdentifier(worker))
     }
 
-    @Test func ownershipSpecifiedParametersAreRecordedAsCopies() async {
+    @Test func ownershipSpecifiedParametersAreRecordedAsCopies() async throws {
         let consumer = ConsumerMock()
         given(consumer).inspect(.any).willProduce { values in values.count }
         consumer.take("gone")
@@ -86,6 +86,18 @@ import Testing
         verify(consumer).send(.matching { $0.value == 5 }).called(.once)
         given(consumer).make().willProduce { OwnershipBox() }
         #expect(consumer.make().value == 0)
+
+        given(consumer).scale(.value(2)).willProduce { $0 * 10 }
+        #expect(try consumer.scale(2) == 20)
+        given(consumer).run(.any).willProduce { body in await body() + 1 }
+        #expect(await consumer.run { 41 } == 42)
+        let actor = OwnershipActor()
+        given(consumer).attach(on: .any, .any).willProduce { _, value in value * 2 }
+        #expect(await actor.attachThrough(consumer, 4) == 8)
+        withStaticMockScope {
+            given(ConsumerMock.self)[key: .any].willReturn(7)
+            #expect(ConsumerMock[key: { _ in }] == 7)
+        }
     }
 
     @Test func customGlobalActorsIsolateTheMock() async {
@@ -147,5 +159,12 @@ actor ExecutorTally {
     func bump() -> Int {
         count += 1
         return count
+    }
+}
+
+extension OwnershipActor {
+    /// Calls a requirement with an `isolated` parameter from the actor's isolation.
+    func attachThrough(_ consumer: ConsumerMock, _ value: Int) -> Int {
+        consumer.attach(on: self, value)
     }
 }

@@ -42,32 +42,32 @@ struct RequirementEmitter {
             if let mockolo = plan.mockolo, let adapter = mockolo.handlerAdapters[r.invocations[0].descriptor.name] {
                 w.block(header: { w in declaration(r.declaration, into: &w) }) { w in
                     MockoloMembersEmitter(plan: plan, members: mockolo).emitAdapter(adapter, of: r, into: &w)
-                    autoclosures(r, into: &w)
+                    evaluatedArguments(r, into: &w)
                     InvocationEmitter.emit(r.invocations[0], in: plan, explicitReturn: true, entryPoint: entry, into: &w)
                 }
                 return
             }
             oneLineOrBlock(r, entryPoint: entry, into: &w) { w in
-                autoclosures(r, into: &w)
+                evaluatedArguments(r, into: &w)
                 InvocationEmitter.emit(
-                    r.invocations[0], in: plan, explicitReturn: r.returnsExplicitly || !r.evaluatedAutoclosures.isEmpty,
+                    r.invocations[0], in: plan, explicitReturn: r.returnsExplicitly || !r.evaluatedArguments.isEmpty,
                     entryPoint: entry, into: &w)
             }
         case .accessors(let getterEffects):
             // A subscript's `@autoclosure` arguments are evaluated once in each accessor.
-            if !r.evaluatedAutoclosures.isEmpty {
+            if !r.evaluatedArguments.isEmpty {
                 w.block(header: { w in declaration(r.declaration, into: &w) }) { w in
                     w.block(header: { w in
                         w.write("get")
                         w.effects(getterEffects)
                     }) { w in
-                        autoclosures(r, into: &w)
+                        evaluatedArguments(r, into: &w)
                         InvocationEmitter.emit(r.invocations[0], in: plan, explicitReturn: true, entryPoint: nil,
                             into: &w)
                     }
                     if r.invocations.count > 1 {
                         w.block("set") { w in
-                            autoclosures(r, into: &w)
+                            evaluatedArguments(r, into: &w)
                             InvocationEmitter.emit(r.invocations[1], in: plan, explicitReturn: false, entryPoint: nil,
                                 into: &w)
                         }
@@ -103,7 +103,7 @@ struct RequirementEmitter {
                 declaration(r.declaration, into: &w)
             }) { w in
                 w.line("self.init(policy: .relaxed, name: nil)")
-                autoclosures(r, into: &w)
+                evaluatedArguments(r, into: &w)
                 InvocationEmitter.emit(
                     r.invocations[0], in: plan, explicitReturn: false, entryPoint: entryPoint(r, r.invocations[0]),
                     into: &w)
@@ -129,7 +129,7 @@ struct RequirementEmitter {
     private func oneLineOrBlock(
         _ r: PlannedRequirement, entryPoint: String?, into w: inout SourceWriter, body: (inout SourceWriter) -> Void
     ) {
-        if let entryPoint, r.evaluatedAutoclosures.isEmpty {
+        if let entryPoint, r.evaluatedArguments.isEmpty {
             let start = w.count
             w.open()
             declaration(r.declaration, into: &w)
@@ -183,12 +183,16 @@ struct RequirementEmitter {
             })
     }
 
-    private func autoclosures(_ r: PlannedRequirement, into w: inout SourceWriter) {
-        for autoclosure in r.evaluatedAutoclosures {
-            w.open("let \(autoclosure.name): ")
-            w.type(autoclosure.type)
-            let marker = (autoclosure.effects.isThrowing ? "try " : "") + (autoclosure.effects.isAsync ? "await " : "")
-            w.close(" = \(marker)\(autoclosure.parameter)()")
+    private func evaluatedArguments(_ r: PlannedRequirement, into w: inout SourceWriter) {
+        for argument in r.evaluatedArguments {
+            w.open("let \(argument.name): ")
+            w.type(argument.type)
+            if argument.isCopy {
+                w.close(" = copy \(argument.parameter)")
+                continue
+            }
+            let marker = (argument.effects.isThrowing ? "try " : "") + (argument.effects.isAsync ? "await " : "")
+            w.close(" = \(marker)\(argument.parameter)()")
         }
     }
 

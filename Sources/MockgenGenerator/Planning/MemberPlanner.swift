@@ -110,7 +110,7 @@ struct MemberPlanner {
         return PlannedRequirement(
             shape: .function, attributes: memberAttributes(f.attributes), declaration: declaration,
             isStatic: f.isStatic, invocations: [invocation],
-            evaluatedAutoclosures: params.compactMap(\.evaluatedAutoclosure),
+            evaluatedArguments: params.compactMap(\.evaluatedArgument),
             returnsExplicitly: ResultBuilderAttributes.needsExplicitReturn(f.attributes))
     }
 
@@ -158,7 +158,7 @@ struct MemberPlanner {
         return PlannedRequirement(
             shape: .accessors(getterEffects: substitution(getterEffects)),
             attributes: memberAttributes(p.attributes), declaration: declaration,
-            isStatic: p.isStatic, invocations: invocations, evaluatedAutoclosures: [],
+            isStatic: p.isStatic, invocations: invocations, evaluatedArguments: [],
             returnsExplicitly: ResultBuilderAttributes.needsExplicitReturn(p.attributes))
     }
 
@@ -194,6 +194,9 @@ struct MemberPlanner {
             by: builderParameters.map(\.valueType) + [valueType], generics: generics, whereClause: whereClause)
         let available = availability(s.attributes)
         let produceParams = params.produced.map(\.produceType)
+        let passesNonEscapingClosure = params.contains {
+            if case .nonEscapingClosure = $0.recorded { true } else { false }
+        }
         var invocations = [Invocation(.init(
             descriptor: MemberDescriptor(selector: selector, kind: "subscriptGetter", signature: signature,
                 nameHint: "subscript_get", parameterNames: Self.parameterNames(params)),
@@ -202,7 +205,7 @@ struct MemberPlanner {
             produceType: producerType(produceParams, getterEffects.isAsync, getThrows, getterResult),
             produceArguments: params.produced.map(\.produceArgument), produceName: produceName(params),
             returnType: getterResult,
-            passesNonEscapingClosure: false,
+            passesNonEscapingClosure: passesNonEscapingClosure,
             builderShape: .subscriptMember, builderName: "subscript", builderParameters: builderParameters,
             givenGenerics: generics, givenWhere: whereClause, verifyGenerics: verifyGenerics, verifyWhere: verifyWhere,
             verification: .getter, builderAttributes: available, delivery: isUnmakeable
@@ -217,7 +220,7 @@ struct MemberPlanner {
                 produceType: producerType(produceParams + [valueType], false, nil, .emptyTuple),
                 produceArguments: params.produced.map(\.produceArgument) + [.value("newValue")],
                 produceName: produceName(params),
-                returnType: .emptyTuple, passesNonEscapingClosure: false,
+                returnType: .emptyTuple, passesNonEscapingClosure: passesNonEscapingClosure,
                 builderShape: .subscriptMember, builderName: "subscript",
                 builderParameters: builderParameters
                     + [BuilderParameter(label: "newValue", name: "newValue", valueType: valueType, hasDefault: false)],
@@ -232,7 +235,7 @@ struct MemberPlanner {
             shape: .accessors(getterEffects: substitution(getterEffects)),
             attributes: memberAttributes(s.attributes), declaration: declaration,
             isStatic: s.isStatic, invocations: invocations,
-            evaluatedAutoclosures: params.compactMap(\.evaluatedAutoclosure),
+            evaluatedArguments: params.compactMap(\.evaluatedArgument),
             returnsExplicitly: ResultBuilderAttributes.needsExplicitReturn(s.attributes))
     }
 
@@ -280,7 +283,7 @@ struct MemberPlanner {
         return PlannedRequirement(
             shape: .initializer, attributes: memberAttributes(i.attributes), declaration: declaration,
             isStatic: false, invocations: [invocation],
-            evaluatedAutoclosures: params.compactMap(\.evaluatedAutoclosure))
+            evaluatedArguments: params.compactMap(\.evaluatedArgument))
     }
 
     // MARK: - Pieces
@@ -314,13 +317,17 @@ struct MemberPlanner {
     /// The producer's function type. An async producer is `nonisolated(nonsending)`: it runs on
     /// the caller's isolation, so arguments that are not `Sendable` never cross an isolation
     /// boundary. One with an `isolated` parameter is isolated to it already (and the compiler
-    /// allows no `nonisolated(nonsending)` beside it).
+    /// allows no `nonisolated(nonsending)` beside it). A synchronous producer takes the actor as
+    /// a plain value: Swift 6.3's region checker cannot check a synchronous call that passes an
+    /// `isolated` parameter on to a closure ("pattern that the region-based isolation checker
+    /// does not understand").
     func producerType(_ parameters: [TypeRef], _ isAsync: Bool, _ thrownError: TypeRef?, _ result: TypeRef) -> TypeRef {
         let isolatedByParameter = parameters.contains { $0.specifiers.contains("isolated") }
         let throwing: Effects.Throwing = thrownError.map { $0.isAnyError ? .throws : .typed($0) } ?? .none
+        let passed = isAsync ? parameters : parameters.map { $0.removingSpecifiers(["isolated"]) }
         return TypeRef(
             kind: .function(
-                parameters: parameters.map { TupleTypeElement(type: $0) },
+                parameters: passed.map { TupleTypeElement(type: $0) },
                 effects: Effects(isAsync: isAsync, throwing: throwing),
                 result: result),
             specifiers: isAsync && !isolatedByParameter ? ["nonisolated(nonsending)"] : [])
@@ -329,7 +336,7 @@ struct MemberPlanner {
     /// `produce`, or `_produce`, … when a parameter or an evaluated `@autoclosure` has that name.
     func produceName(_ params: [PlannedParameter]) -> String {
         var name = "produce"
-        while params.contains(where: { $0.name == name || $0.evaluatedAutoclosure?.name == name }) { name = "_" + name }
+        while params.contains(where: { $0.name == name || $0.evaluatedArgument?.name == name }) { name = "_" + name }
         return name
     }
 

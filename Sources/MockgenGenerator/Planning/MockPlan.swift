@@ -203,7 +203,7 @@ struct PlannedRequirement: Sendable {
     var isStatic: Bool
     var invocations: [Invocation]
     /// `@autoclosure` arguments, evaluated once before the invocation (`let _x: T = x()`).
-    var evaluatedAutoclosures: [EvaluatedAutoclosure]
+    var evaluatedArguments: [EvaluatedArgument]
     /// True when the body's result is returned with `return`: the requirement had a result-builder
     /// attribute, which Swift would otherwise infer on the mock's member (`ResultBuilderAttributes`).
     var returnsExplicitly = false

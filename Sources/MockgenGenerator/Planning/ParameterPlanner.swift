@@ -16,7 +16,7 @@ struct PlannedParameter: Sendable {
     var builder: BuilderParameter
     /// The evaluated value of an `@autoclosure` parameter (`_x: T`), and the autoclosure's
     /// effects (a throwing one is evaluated with `try`, an async one with `await`).
-    var evaluatedAutoclosure: EvaluatedAutoclosure?
+    var evaluatedArgument: EvaluatedArgument?
     /// The name used in the body.
     var name: String
     /// The parameter's name as written (`user` in `_ user: User`; empty when it has none), which
@@ -27,8 +27,10 @@ struct PlannedParameter: Sendable {
     var isStored = true
 }
 
-/// An `@autoclosure` argument evaluated once at the top of the mock's member (`let _x: T = x()`).
-struct EvaluatedAutoclosure: Sendable {
+/// An argument evaluated once into a local at the top of the mock's member: an `@autoclosure`
+/// called (`let _x: T = x()`), or a `borrowing` or `consuming` value copied (`let _x: T = copy x`),
+/// since the closure that records and answers the call may not capture a borrowed parameter.
+struct EvaluatedArgument: Sendable {
     /// The local holding the value (`_x`).
     var name: String
     /// The parameter, as the body refers to it (`x`).
@@ -36,6 +38,8 @@ struct EvaluatedAutoclosure: Sendable {
     var type: TypeRef
     /// The autoclosure's own effects: `try` and `await` its call needs.
     var effects: Effects
+    /// True for a copied value rather than a called autoclosure.
+    var isCopy = false
 }
 
 extension [PlannedParameter] {
@@ -87,6 +91,13 @@ struct ParameterPlanner {
         var earlier = Set<String>()
         // The locals evaluated `@autoclosure` arguments are kept in.
         var locals = Set<String>()
+        // `_x` for `x`, unless another parameter or local has that name.
+        func freshLocal(for name: String) -> String {
+            var local = "_\(name)"
+            while taken.contains(local) || earlier.contains(local) || locals.contains(local) { local = "_" + local }
+            locals.insert(local)
+            return local
+        }
         return parameters.enumerated().map { index, p in
             let (type, parameterAttributes) = p.type.splittingParameterAttributes
             var name = Identifiers.bare(p.name)
@@ -120,7 +131,7 @@ struct ParameterPlanner {
             var produceType: TypeRef
             var recorded = RecordedArgument.value(ref)
             var produceArgument = ProducedArgument.value(ref)
-            var evaluated: EvaluatedAutoclosure?
+            var evaluated: EvaluatedArgument?
             var isStored = true
             if UnstorableValues.kind(of: type, suppressions) != nil {
                 valueType = .qualified(["MockRuntime", "UnstoredArgument"])
@@ -141,19 +152,18 @@ struct ParameterPlanner {
             } else if let result = type.autoclosureResult {
                 valueType = substitution(result, .nameable)
                 produceType = valueType
-                // `_x` for `x`, unless another parameter or local has that name.
-                var local = "_\(name)"
-                while taken.contains(local) || earlier.contains(local) || locals.contains(local) { local = "_" + local }
-                locals.insert(local)
+                let local = freshLocal(for: name)
                 recorded = .value(local)
                 produceArgument = .value(local)
                 var effects = Effects.none
                 if case .function(_, let written, _) = type.kind { effects = written }
-                evaluated = EvaluatedAutoclosure(name: local, parameter: ref, type: valueType, effects: effects)
+                evaluated = EvaluatedArgument(name: local, parameter: ref, type: valueType, effects: effects)
             } else if !p.isInout && isNonEscapingClosure(type) {
                 // (An `inout` closure is escaping: the variable it comes from outlives the call.)
                 valueType = .qualified(["MockRuntime", "NonEscapingClosure"])
                 produceType = substitution(type, .nameable)
+                // The producer gets the closure the body captured: not a value it can take `sending`.
+                produceType.specifiers.removeAll { $0 == "sending" }
                 recorded = .nonEscapingClosure
             } else {
                 let rewritten = substitution(type, .nameable)
@@ -164,7 +174,15 @@ struct ParameterPlanner {
                     !Self.ownershipSpecifiers.contains($0) && !Self.declarationOnlySpecifiers.contains($0)
                 }
                 let copied = type.specifiers.contains("borrowing") || type.specifiers.contains("consuming")
-                if copied {
+                if copied, !type.isTuple {
+                    let local = freshLocal(for: name)
+                    recorded = type.isOptional ? .optional(local) : .value(local)
+                    produceArgument = .value(local)
+                    evaluated = EvaluatedArgument(
+                        name: local, parameter: ref, type: TypeRef(kind: rewritten.kind, attributes: rewritten.attributes),
+                        effects: .none, isCopy: true)
+                } else if copied {
+                    // `copy` of a tuple stops Swift 6.3 in SIL generation; in the closure it is refused.
                     recorded = .copy(ref, isOptional: type.isOptional)
                     produceArgument = .copy(ref)
                 } else if type.isOptional {
@@ -183,7 +201,7 @@ struct ParameterPlanner {
                 builder: BuilderParameter(
                     label: isOperator ? "_" : (label.map(Identifiers.label) ?? "_"), name: ref, valueType: valueType,
                     hasDefault: !isSubscript),
-                evaluatedAutoclosure: evaluated,
+                evaluatedArgument: evaluated,
                 name: name,
                 writtenName: Identifiers.bare(p.name) == "_" ? "" : Identifiers.bare(p.name),
                 isStored: isStored
@@ -194,7 +212,7 @@ struct ParameterPlanner {
 
 extension TypeRef {
     /// The type without the specifiers in `removed`.
-    fileprivate func removingSpecifiers(_ removed: Set<String>) -> TypeRef {
+    func removingSpecifiers(_ removed: Set<String>) -> TypeRef {
         guard specifiers.contains(where: removed.contains) else { return self }
         var type = self
         type.specifiers.removeAll { removed.contains($0) }

@@ -109,6 +109,12 @@ extension TypeRef {
         }
     }
 
+    /// True for a tuple of two or more elements (not a type in parentheses).
+    var isTuple: Bool {
+        if case .tuple(let elements) = withoutParentheses.kind { return elements.count != 1 || elements[0].label != nil }
+        return false
+    }
+
     /// The type inside any parentheses written around it (`(some (P & Q))` is `some P & Q`'s).
     var withoutParentheses: TypeRef {
         guard case .tuple(let elements) = kind, elements.count == 1, elements[0].label == nil,
