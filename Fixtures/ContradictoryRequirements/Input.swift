@@ -59,3 +59,9 @@ protocol BorrowingOverloads {
     func compute<Key: Hashable>(_ key: Key) -> Int
     func compute<Key: Hashable>(_ key: borrowing Key) -> Int
 }
+
+/// A tuple taken `borrowing`: the compiler fails on every class that implements the requirement.
+/// @mockable
+protocol BorrowedPairs {
+    func pair(_ values: borrowing (Int, String)) -> Int
+}

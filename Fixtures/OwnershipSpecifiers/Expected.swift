@@ -13,6 +13,7 @@ fileprivate enum _ConsumerMockMembers {
     static let attach = MockRuntime.MockMember("attach(on:_:)", parameterNames: "actor value")
     static let subscript_get = MockRuntime.MockMember("subscript(key:)", kind: .subscriptGetter)
     static let subscript_set = MockRuntime.MockMember("subscript(key:)", kind: .subscriptSetter)
+    static let pair = MockRuntime.MockMember("pair(_:)", parameterNames: "values")
 }
 
 final class ConsumerMock: MockRuntime.MockBase<
@@ -80,6 +81,13 @@ final class ConsumerMock: MockRuntime.MockBase<
         }
     }
 
+    func pair(_ values: consuming (Int, String)) -> Int {
+        let _values: (Int, String) = values
+        return self._mockState.invoke(_ConsumerMockMembers.pair, arguments: [_values]) {
+            (produce: ((Int, String)) -> Int) in produce(_values)
+        }
+    }
+
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func take(
@@ -115,6 +123,11 @@ final class ConsumerMock: MockRuntime.MockBase<
             _ value: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.MemberCall<_Mode, (OwnershipActor, Int) -> Int, Int, Swift.Never> {
             self._context.call(_ConsumerMockMembers.attach, actor, value)
+        }
+        func pair(
+            _ values: MockRuntime.Parameter<(Int, String)> = .any
+        ) -> MockRuntime.MemberCall<_Mode, ((Int, String)) -> Int, Int, Swift.Never> {
+            self._context.call(_ConsumerMockMembers.pair, values)
         }
     }
 

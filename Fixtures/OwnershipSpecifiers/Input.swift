@@ -6,6 +6,7 @@ final class OwnershipBox {
 /// accepts them: a borrowed value is copied into a local the recording closure captures, a
 /// `sending` closure reaches the producer as a plain one, an `isolated` actor reaches a synchronous
 /// producer as a plain value, and a subscript's producer taking a non-escaping closure escapes.
+/// A consumed tuple, which `copy` cannot take (it stops Swift 6.3), is moved into the local.
 /// @mockable
 protocol Consumer {
     func take(_ value: consuming String)
@@ -16,6 +17,7 @@ protocol Consumer {
     func run(_ body: sending () async -> Int) async -> Int
     func attach(on actor: isolated OwnershipActor, _ value: Int) -> Int
     static subscript(key handler: @MainActor (Int) throws -> Void) -> Int { get set }
+    func pair(_ values: consuming (Int, String)) -> Int
 }
 
 /// The actor an `isolated` parameter names.

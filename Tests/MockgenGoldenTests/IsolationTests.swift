@@ -94,6 +94,9 @@ import Testing
         let actor = OwnershipActor()
         given(consumer).attach(on: .any, .any).willProduce { _, value in value * 2 }
         #expect(await actor.attachThrough(consumer, 4) == 8)
+        given(consumer).pair(.any).willReturn(2)
+        #expect(consumer.pair((1, "a")) == 2)
+        verify(consumer).pair(.any).called(.once)
         withStaticMockScope {
             given(ConsumerMock.self)[key: .any].willReturn(7)
             #expect(ConsumerMock[key: { _ in }] == 7)

@@ -247,6 +247,10 @@ enum Mockability {
     static func reason(
         _ member: Member, objectiveC: Bool = false, in context: UnstorableValues.Suppressions = .init()
     ) -> String? {
+        if let tuple = borrowedTuple(member) {
+            return "a requirement takes the tuple '\(tuple.bareText)' as 'borrowing', and the compiler (Swift 6.3) fails on "
+                + "every class that implements it ('copy of noncopyable typed value'), so no class can conform to it"
+        }
         switch member {
         case .function(let f):
             if f.modifiers.contains("optional") && !objectiveC { return "optional requirement '\(f.name)' needs @objc" }
@@ -283,6 +287,18 @@ enum Mockability {
             break
         }
         return nil
+    }
+
+    /// The type of a parameter that is a tuple taken `borrowing`, if the member has one.
+    static func borrowedTuple(_ member: Member) -> TypeRef? {
+        let parameters: [ParameterDecl]
+        switch member {
+        case .function(let f): parameters = f.parameters
+        case .subscript(let s): parameters = s.parameters
+        case .initializer(let i): parameters = i.parameters
+        default: return nil
+        }
+        return parameters.first { $0.type.specifiers.contains("borrowing") && $0.type.isTuple }?.type
     }
 
     /// True when a generic parameter is a pack (`each T`) or a type is a pack expansion or element.

@@ -32,7 +32,7 @@ enum DirectCall {
             else { return nil }
             switch invocation.recorded[index] {
             case .value(let recorded), .optional(let recorded): guard recorded == name else { return nil }
-            case .copy, .nonEscapingClosure, .unstored: return nil
+            case .nonEscapingClosure, .unstored: return nil
             }
         }
         // `Void` too: a getter of type `Void` whose body is `call0(…)` would leave its result

@@ -275,7 +275,6 @@ enum InvocationEmitter {
             switch argument {
             case .value(let name): w.write(name)
             case .optional(let name): w.write("\(name) as Any")
-            case .copy(let name, let isOptional): w.write(isOptional ? "(copy \(name)) as Any" : "copy \(name)")
             case .nonEscapingClosure: w.write("MockRuntime.NonEscapingClosure()")
             case .unstored(let typeName): w.write("MockRuntime.UnstoredArgument(\"\(typeName)\")")
             }
@@ -308,7 +307,6 @@ enum InvocationEmitter {
             if index > 0 { w.write(", ") }
             switch argument {
             case .value(let name): w.write(name)
-            case .copy(let name): w.write("copy \(name)")
             case .inout(let name): w.write("&\(name)")
             case .autoclosure(let name, let marker): w.write("{ \(marker)\(name)() }")
             }

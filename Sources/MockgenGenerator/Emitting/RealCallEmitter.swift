@@ -69,7 +69,6 @@ enum RealCallEmitter {
             if let label = argument.label { w.write("\(label): ") }
             switch argument.value {
             case .value(let name): w.write(name)
-            case .copy(let name): w.write("copy \(name)")
             case .inout(let name): w.write("&\(name)")
             case .autoclosure(let name, let marker): w.write("\(marker)\(name)()")
             }

@@ -187,9 +187,15 @@ struct RequirementEmitter {
         for argument in r.evaluatedArguments {
             w.open("let \(argument.name): ")
             w.type(argument.type)
-            if argument.isCopy {
+            switch argument.taking {
+            case .copy:
                 w.close(" = copy \(argument.parameter)")
                 continue
+            case .move:
+                w.close(" = \(argument.parameter)")
+                continue
+            case .call:
+                break
             }
             let marker = (argument.effects.isThrowing ? "try " : "") + (argument.effects.isAsync ? "await " : "")
             w.close(" = \(marker)\(argument.parameter)()")

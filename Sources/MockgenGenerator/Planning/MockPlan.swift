@@ -458,8 +458,6 @@ enum RecordedArgument: Sendable {
     case value(String)
     /// An optional value, recorded as `Any` (`x as Any`).
     case optional(String)
-    /// A `borrowing`/`consuming` value, recorded as a copy; `isOptional` adds `as Any`.
-    case copy(String, isOptional: Bool)
     /// A non-escaping closure, recorded as a placeholder.
     case nonEscapingClosure
     /// A noncopyable or non-escapable value, recorded as a placeholder naming its type.
@@ -469,7 +467,6 @@ enum RecordedArgument: Sendable {
 /// An argument passed on to the producer.
 enum ProducedArgument: Sendable {
     case value(String)
-    case copy(String)
     case `inout`(String)
     /// An `@autoclosure` argument the member cannot evaluate (its errors have nowhere to go),
     /// passed on unevaluated: `{ try x() }` to a producer, `try x()` to a real implementation;

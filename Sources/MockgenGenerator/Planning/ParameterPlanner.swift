@@ -38,8 +38,17 @@ struct EvaluatedArgument: Sendable {
     var type: TypeRef
     /// The autoclosure's own effects: `try` and `await` its call needs.
     var effects: Effects
-    /// True for a copied value rather than a called autoclosure.
-    var isCopy = false
+    /// How the value is taken: the autoclosure called, or the parameter copied or moved.
+    var taking = Taking.call
+
+    enum Taking: Sendable {
+        /// `x()`, with `try`/`await` as `effects` need.
+        case call
+        /// `copy x`: a `borrowing` or `consuming` value.
+        case copy
+        /// `x`: a `consuming` tuple, which `copy` cannot take (it stops Swift 6.3 in SIL generation).
+        case move
+    }
 }
 
 extension [PlannedParameter] {
@@ -133,7 +142,10 @@ struct ParameterPlanner {
             var produceArgument = ProducedArgument.value(ref)
             var evaluated: EvaluatedArgument?
             var isStored = true
-            if UnstorableValues.kind(of: type, suppressions) != nil {
+            let copied = type.specifiers.contains("borrowing") || type.specifiers.contains("consuming")
+            // A borrowed tuple cannot be copied (`Mockability` skips such a protocol: no class can
+            // implement the requirement); a consumed one is moved.
+            if UnstorableValues.kind(of: type, suppressions) != nil || (copied && type.isTuple && !type.specifiers.contains("consuming")) {
                 valueType = .qualified(["MockRuntime", "UnstoredArgument"])
                 produceType = valueType
                 recorded = .unstored(typeName: type.bare.text)
@@ -173,18 +185,13 @@ struct ParameterPlanner {
                 produceType.specifiers = rewritten.specifiers.filter {
                     !Self.ownershipSpecifiers.contains($0) && !Self.declarationOnlySpecifiers.contains($0)
                 }
-                let copied = type.specifiers.contains("borrowing") || type.specifiers.contains("consuming")
-                if copied, !type.isTuple {
+                if copied {
                     let local = freshLocal(for: name)
                     recorded = type.isOptional ? .optional(local) : .value(local)
                     produceArgument = .value(local)
                     evaluated = EvaluatedArgument(
                         name: local, parameter: ref, type: TypeRef(kind: rewritten.kind, attributes: rewritten.attributes),
-                        effects: .none, isCopy: true)
-                } else if copied {
-                    // `copy` of a tuple stops Swift 6.3 in SIL generation; in the closure it is refused.
-                    recorded = .copy(ref, isOptional: type.isOptional)
-                    produceArgument = .copy(ref)
+                        effects: .none, taking: type.isTuple ? .move : .copy)
                 } else if type.isOptional {
                     recorded = .optional(ref)
                 }
