@@ -125,14 +125,24 @@ import Testing
         exit 0
         """
 
-    @Test func aCrashThatNamesNoProtocolIsFoundByHalvingAndErrorsDoNotHideIt() throws {
+    /// A new folder holding `scriptedCompiler` as an executable `swiftc`.
+    private static func scriptedCompilerFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mockgen-forge-crash-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let swiftc = folder.appendingPathComponent("swiftc")
-        try Data(Self.scriptedCompiler.utf8).write(to: swiftc)
+        try Data(scriptedCompiler.utf8).write(to: swiftc)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swiftc.path)
-        let run = ForgeRun(compiler: ForgeCompiler(swiftc: swiftc.path, modules: folder.path), folder: folder)
+        return folder
+    }
+
+    private static func scriptedCompiler(in folder: URL) -> ForgeCompiler {
+        ForgeCompiler(swiftc: folder.appendingPathComponent("swiftc").path, modules: folder.path)
+    }
+
+    @Test func aCrashThatNamesNoProtocolIsFoundByHalvingAndErrorsDoNotHideIt() throws {
+        let folder = try Self.scriptedCompilerFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = ForgeRun(compiler: Self.scriptedCompiler(in: folder), folder: folder)
         let protocols = (0..<5).map { Self.forged("Forge_\($0)", ["func f() -> Int"], seed: UInt64($0)) }
         let batch = ForgeBatch(protocols)
         let texts = ["fine", "ERROR", "CRASH", "fine", "ERROR and CRASH"]
@@ -145,13 +155,9 @@ import Testing
     }
 
     @Test func typeCheckingAloneDoesNotLookForCrashes() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mockgen-forge-crash-\(UUID().uuidString)")
+        let folder = try Self.scriptedCompilerFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let swiftc = folder.appendingPathComponent("swiftc")
-        try Data(Self.scriptedCompiler.utf8).write(to: swiftc)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swiftc.path)
-        var run = ForgeRun(compiler: ForgeCompiler(swiftc: swiftc.path, modules: folder.path), folder: folder)
+        var run = ForgeRun(compiler: Self.scriptedCompiler(in: folder), folder: folder)
         run.stage = .typecheck
         let protocols = (0..<2).map { Self.forged("Forge_\($0)", ["func f() -> Int"], seed: UInt64($0)) }
         let batch = ForgeBatch(protocols)
