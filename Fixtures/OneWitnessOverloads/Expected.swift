@@ -284,6 +284,7 @@ final class LayeredCacheMock<Value>: MockRuntime.MockBase<
 fileprivate enum _OwnershipOverloadsMockMembers {
     static let compute = MockRuntime.MockMember("compute(_:)", parameterNames: "key")
     static let take = MockRuntime.MockMember("take(_:)", parameterNames: "name")
+    static let cancellation = MockRuntime.MockMember("cancellation()")
 }
 
 final class OwnershipOverloadsMock: MockRuntime.MockBase<
@@ -299,6 +300,10 @@ final class OwnershipOverloadsMock: MockRuntime.MockBase<
             (produce: (String) -> Int) in produce(_name)
         }
     }
+
+    func cancellation() -> @Sendable () async -> Void {
+        self._mockState.call0(_OwnershipOverloadsMockMembers.cancellation)
+    }
 }
 
 struct _OwnershipOverloadsMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -312,6 +317,9 @@ struct _OwnershipOverloadsMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, M
         _ name: MockRuntime.Parameter<String> = .any
     ) -> MockRuntime.MemberCall<_Mode, (String) -> Int, Int, Swift.Never> {
         self._context.call(_OwnershipOverloadsMockMembers.take, name)
+    }
+    func cancellation() -> MockRuntime.MemberCall<_Mode, () -> @Sendable () async -> Void, @Sendable () async -> Void, Swift.Never> {
+        self._context.call(_OwnershipOverloadsMockMembers.cancellation)
     }
 }
 

@@ -48,13 +48,16 @@ protocol SendableOnlyLocking {
     func withLock<T>(_ body: () throws -> T) throws -> T
 }
 
-/// Overloads alike but for `consuming` on a parameter: either function witnesses both.
+/// Overloads alike but for `consuming` on a parameter: either function witnesses both. Alike but
+/// for a `@Sendable` function result: the one returning it witnesses both.
 /// @mockable
 protocol OwnershipOverloads {
     func compute<Key: Hashable>(_ key: Key) async -> Int
     func compute<Key: Hashable>(_ key: consuming Key) async -> Int
     func take(_ name: consuming String) -> Int
     func take(_ name: String) -> Int
+    func cancellation() -> () async -> Void
+    func cancellation() -> @Sendable () async -> Void
 }
 
 /// A requirement that a requirement of a `#if` clause witnesses exists in the mock only where

@@ -34,6 +34,10 @@ import Testing
         #expect(await ownership.compute("k") == 4)
         #expect(ownership.take("a") == 1)
         verify(ownership).compute(Parameter<String>.value("k")).called(.once)
+        given(ownership).cancellation().willReturn { @Sendable in }
+        let cancel: () async -> Void = ownership.cancellation()
+        await cancel()
+        verify(ownership).cancellation().called(.once)
 
         // The generic `log(_:)` witnesses the `@autoclosure` requirement too: the closure is its argument.
         let logging = DeferredLoggingMock()

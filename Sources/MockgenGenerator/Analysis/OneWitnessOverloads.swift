@@ -1,14 +1,15 @@
 import MockgenFrontEnd
 
 /// Overloads that one function witnesses: two requirements alike but for `consuming` on a
-/// parameter (either function witnesses both), `sending` on some
-/// parameters, `@Sendable` on closure parameters (`withLock(_ body: @Sendable () -> T)` beside
-/// `withLock(_ body: () -> T)`), or `Sendable` constraints on their generic parameters
-/// (`map<T: Sendable>(_: T)` beside `map<T>(_: T)`, also under other generic parameter names;
-/// `Sendable` is a marker protocol, which does not tell overloads apart as `Equatable` would). The
-/// function without the `sending`, the `@Sendable` and the `Sendable` constraints witnesses both,
-/// and a type declaring both has two witnesses for the other requirement, which the compiler
-/// rejects ("multiple matching functions"). The mock declares only the one that witnesses both.
+/// parameter (either function witnesses both), `sending` on some parameters, `@Sendable` on
+/// closure parameters (`withLock(_ body: @Sendable () -> T)` beside `withLock(_ body: () -> T)`),
+/// `Sendable` constraints on their generic parameters (`map<T: Sendable>(_: T)` beside
+/// `map<T>(_: T)`, also under other generic parameter names; `Sendable` is a marker protocol,
+/// which does not tell overloads apart as `Equatable` would), or `@Sendable` on a function result
+/// (`-> @Sendable () -> Void` beside `-> () -> Void`). The function without the `sending`, the
+/// `@Sendable` parameters and the `Sendable` constraints, and with the `@Sendable` result,
+/// witnesses both, and a type declaring both has two witnesses for the other requirement, which
+/// the compiler rejects ("multiple matching functions"). The mock declares only that one.
 ///
 /// Two requirements alike but for `borrowing` on a parameter (the convention a parameter has
 /// anyway) also have one witness, but the Swift 6.3 compiler stops with an assertion in SIL
@@ -123,6 +124,8 @@ enum OneWitnessOverloads {
         var sendableClosures: Set<Int>
         /// The positions of the parameters declared `borrowing`.
         var borrowed: Set<Int>
+        /// True when the result is a `@Sendable` function, which also converts to the plain one.
+        var sendableResult: Bool
 
         struct Canonical: Equatable {
             var introducer: String
@@ -199,6 +202,8 @@ enum OneWitnessOverloads {
                 plain[index].type.specifiers.removeAll { Self.ignoredSpecifiers.contains($0) }
             }
             result = result.map(renamed)
+            sendableResult = result?.hasAttribute("Sendable") == true
+            result?.attributes.removeAll { $0.name == "Sendable" }
             // `T: Sendable` (also inside `Hashable & Sendable`) is left out, every other constraint kept.
             var constraints: [TypeRef] = []
             var sendableConstraints = Set<TypeRef>()
@@ -241,9 +246,10 @@ enum OneWitnessOverloads {
 
         /// True when a function of this shape witnesses a requirement of `other`'s (of the same
         /// `canonical`): it asks for no `sending`, no `@Sendable` and no `Sendable` constraint that
-        /// `other` does not.
+        /// `other` does not, and returns a `@Sendable` function where `other` does.
         func witnesses(_ other: Shape) -> Bool {
-            sending.isSubset(of: other.sending) && sendableClosures.isSubset(of: other.sendableClosures)
+            (sendableResult || !other.sendableResult)
+                && sending.isSubset(of: other.sending) && sendableClosures.isSubset(of: other.sendableClosures)
                 && sendableConstraints.isSubset(of: other.sendableConstraints)
         }
     }
