@@ -201,17 +201,15 @@ extension ProtocolAnalysis {
     static func hasOverloadsByType(_ items: [MemberItem]) -> Bool {
         var firstByKey: [String: Member] = [:]
         return items.containsMember { member in
-            let key: String
+            let isStatic: Bool
             switch member {
             case .initializer(let i):
                 return i.parameters.count == 1 && i.parameters[0].label == "_mockState"
-            case .function(let f):
-                key = (f.isStatic ? "static " : "") + f.name + "(" + f.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-            case .subscript(let s):
-                key = (s.isStatic ? "static " : "") + "subscript(" + s.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-            default:
-                return false
+            case .function(let f): isStatic = f.isStatic
+            case .subscript(let s): isStatic = s.isStatic
+            default: return false
             }
+            let key = (isStatic ? "static " : "") + member.describedName
             if let earlier = firstByKey[key] { return MemberSignature(earlier) != MemberSignature(member) }
             firstByKey[key] = member
             return false

@@ -19,7 +19,7 @@ enum GlobalActorInitializers {
             switch item {
             case .member(.initializer(var i)) where i.effects.isAsync && isIsolatedToGlobalActor(i):
                 i.attributes.removeAll(where: ProtocolPlanner.isGlobalActor)
-                return InheritedIsolation.marking([.member(.initializer(i))]) { _ in true }[0]
+                return .member(InheritedIsolation.nonisolated(.initializer(i)))
             case .member:
                 return item
             case .ifConfig(var block):
@@ -57,7 +57,7 @@ enum GlobalActorInitializers {
                 !$0.type.specifiers.contains("sending") && oracle.isCertainlyNonSendable($0.type, names: unsendable)
             }) else { return nil }
             let actor = i.attributes.first(where: ProtocolPlanner.isGlobalActor)?.name ?? "MainActor"
-            return ("its synchronous initializer 'init(\(i.parameters.map { ($0.label ?? "_") + ":" }.joined()))' is "
+            return ("its synchronous initializer '\(member.describedName)' is "
                 + "isolated to '@\(actor)' and takes the non-Sendable '\(parameter.type.bareText)', which an actor's "
                 + "initializer cannot receive from another isolation", i)
         }

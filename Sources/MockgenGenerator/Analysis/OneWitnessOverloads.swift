@@ -147,7 +147,6 @@ enum OneWitnessOverloads {
 
         init?(_ member: Member) {
             let introducer: String
-            let name: String
             let generics: [GenericParameter]
             let parameters: [ParameterDecl]
             let whereClause: [GenericRequirement]
@@ -157,17 +156,17 @@ enum OneWitnessOverloads {
             let modifiers: Modifiers
             switch member {
             case .function(let f):
-                (introducer, name, generics, parameters) = ("func", f.name, f.genericParameters, f.parameters)
+                (introducer, generics, parameters) = ("func", f.genericParameters, f.parameters)
                 whereClause = f.whereClause
                 (result, effects, attributes, modifiers) = (f.returnType, f.effects, f.attributes, f.modifiers)
             case .initializer(let i):
-                (introducer, name, generics, parameters) = ("init\(i.failability)", "init", i.genericParameters, i.parameters)
+                (introducer, generics, parameters) = ("init\(i.failability)", i.genericParameters, i.parameters)
                 whereClause = i.whereClause
                 (effects, attributes, modifiers) = (i.effects, i.attributes, i.modifiers)
             default:
                 return nil
             }
-            key = name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            key = member.describedName
             let positions = Dictionary(generics.enumerated().map { ($1.name, "τ_\($0)") }, uniquingKeysWith: { a, _ in a })
             func renamed(_ type: TypeRef) -> TypeRef {
                 type.replacingParts { part in
