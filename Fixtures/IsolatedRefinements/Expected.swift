@@ -93,3 +93,80 @@ struct _LabelStoreMockBuilder<Unit, _Mode>: MockRuntime.MockStubbingBuilder, Moc
         self._context.call(_LabelStoreMockMembers.relabel, label)
     }
 }
+
+fileprivate enum _RestatingScreenMockMembers {
+    static let description = MockRuntime.MockMember("description", kind: .getter)
+    static let description_set = MockRuntime.MockMember("description", kind: .setter)
+    static let id = MockRuntime.MockMember("id", kind: .getter)
+    static let label = MockRuntime.MockMember("label", kind: .getter)
+    static let operatorEqualEqual = MockRuntime.MockMember("==(_:_:)", parameterNames: "lhs rhs")
+    static let show = MockRuntime.MockMember("show()")
+    static let relabel = MockRuntime.MockMember("relabel(_:)", parameterNames: "label")
+}
+
+@MainActor
+final class RestatingScreenMock: MockRuntime.MockBase<
+    _RestatingScreenMockBuilder<MockRuntime.StubbingMode>, _RestatingScreenMockBuilder<MockRuntime.VerifyingMode>
+>, RestatingScreen, MockRuntime.StaticMock, @unchecked Swift.Sendable {
+    nonisolated static let _staticMockState = MockRuntime.MockState(
+        mockType: "RestatingScreenMock", name: "RestatingScreenMock.self", policy: .relaxed
+    )
+
+    nonisolated var description: String {
+        get { self._mockState.call0(_RestatingScreenMockMembers.description) }
+        set { self._mockState.callVoid1(_RestatingScreenMockMembers.description_set, newValue) }
+    }
+
+    nonisolated var id: Int { self._mockState.call0(_RestatingScreenMockMembers.id) }
+
+    nonisolated var label: String { self._mockState.call0(_RestatingScreenMockMembers.label) }
+
+    nonisolated static func == (lhs: RestatingScreenMock, rhs: RestatingScreenMock) -> Bool {
+        self._staticMockState.call2(_RestatingScreenMockMembers.operatorEqualEqual, lhs, rhs)
+    }
+
+    func show() -> Bool { self._mockState.call0(_RestatingScreenMockMembers.show) }
+
+    nonisolated func relabel(_ label: String) -> Bool {
+        self._mockState.call1(_RestatingScreenMockMembers.relabel, label)
+    }
+
+    typealias StaticGiven = _RestatingScreenMockStaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _RestatingScreenMockStaticBuilder<MockRuntime.VerifyingMode>
+}
+
+struct _RestatingScreenMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var description: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+        self._context.call(_RestatingScreenMockMembers.description)
+    }
+    func description(
+        newValue: MockRuntime.Parameter<String>
+    ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
+        self._context.call(_RestatingScreenMockMembers.description_set, newValue)
+    }
+    var id: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+        self._context.call(_RestatingScreenMockMembers.id)
+    }
+    var label: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+        self._context.call(_RestatingScreenMockMembers.label)
+    }
+    func show() -> MockRuntime.MemberCall<_Mode, () -> Bool, Bool, Swift.Never> {
+        self._context.call(_RestatingScreenMockMembers.show)
+    }
+    func relabel(
+        _ label: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (String) -> Bool, Bool, Swift.Never> {
+        self._context.call(_RestatingScreenMockMembers.relabel, label)
+    }
+}
+
+struct _RestatingScreenMockStaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func operatorEqualEqual(
+        _ lhs: MockRuntime.Parameter<RestatingScreenMock> = .any,
+        _ rhs: MockRuntime.Parameter<RestatingScreenMock> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (RestatingScreenMock, RestatingScreenMock) -> Bool, Bool, Swift.Never> {
+        self._context.call(_RestatingScreenMockMembers.operatorEqualEqual, lhs, rhs)
+    }
+}

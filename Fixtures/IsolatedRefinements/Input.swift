@@ -22,3 +22,14 @@ protocol TitleCounting: IsolationLabelled {
 protocol LabelStore: Actor, TitleCounting {
     func save(_ value: Int) async
 }
+
+/// A main-actor protocol restating what its unisolated parents require: `description` (settable
+/// here), `id`, `==` and `label` are `nonisolated` in the mock, which serves both.
+/// @mockable
+@MainActor protocol RestatingScreen: IsolationLabelled, CustomStringConvertible, Identifiable, Equatable {
+    var description: String { get set }
+    var id: Int { get }
+    var label: String { get }
+    static func == (lhs: Self, rhs: Self) -> Bool
+    func show() -> Bool
+}

@@ -11,6 +11,7 @@ fileprivate enum _ConsumerMockMembers {
     static let scale = MockRuntime.MockMember("scale(_:)", parameterNames: "factor")
     static let run = MockRuntime.MockMember("run(_:)", parameterNames: "body")
     static let attach = MockRuntime.MockMember("attach(on:_:)", parameterNames: "actor value")
+    static let load = MockRuntime.MockMember("load(on:into:)")
     static let subscript_get = MockRuntime.MockMember("subscript(key:)", kind: .subscriptGetter)
     static let subscript_set = MockRuntime.MockMember("subscript(key:)", kind: .subscriptSetter)
     static let pair = MockRuntime.MockMember("pair(_:)", parameterNames: "values")
@@ -64,6 +65,15 @@ final class ConsumerMock: MockRuntime.MockBase<
         self._mockState.invoke(_ConsumerMockMembers.attach, arguments: [actor, value]) {
             (produce: (OwnershipActor, Int) -> Int) in produce(actor, value)
         }
+    }
+
+    func load(on actor: isolated OwnershipActor, into box: OwnershipBox) async throws -> [OwnershipBox] {
+        let _actor: OwnershipActor = actor
+        let result = try await self._mockState.invokeAsync(_ConsumerMockMembers.load, arguments: [_actor, box]) {
+            (produce: nonisolated(nonsending) (OwnershipActor, OwnershipBox) async throws -> [OwnershipBox]) in
+            try await produce(_actor, box)
+        }
+        return result
     }
 
     static subscript(key handler: @MainActor (Int) throws -> Void) -> Int {
@@ -123,6 +133,12 @@ final class ConsumerMock: MockRuntime.MockBase<
             _ value: MockRuntime.Parameter<Int> = .any
         ) -> MockRuntime.MemberCall<_Mode, (OwnershipActor, Int) -> Int, Int, Swift.Never> {
             self._context.call(_ConsumerMockMembers.attach, actor, value)
+        }
+        func load(
+            on actor: MockRuntime.Parameter<OwnershipActor> = .any,
+            into box: MockRuntime.Parameter<OwnershipBox> = .any
+        ) -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) (OwnershipActor, OwnershipBox) async throws -> [OwnershipBox], [OwnershipBox], any Swift.Error> {
+            self._context.call(_ConsumerMockMembers.load, actor, box)
         }
         func pair(
             _ values: MockRuntime.Parameter<(Int, String)> = .any

@@ -32,4 +32,24 @@ import Testing
         verify(store).save(.value(4)).called(.once)
         verify(store).relabel(.value("shelf")).called(.once)
     }
+
+    /// Code that knows only the standard protocols, from no particular isolation.
+    private static func described(_ value: some CustomStringConvertible & Identifiable<Int> & Sendable) -> String {
+        "\(value.id): \(value.description)"
+    }
+
+    @MainActor @Test func restatedRequirementsOfUnisolatedParentsAnswerTheParentsAndTheProtocol() async {
+        let screen = RestatingScreenMock()
+        given(screen).description.willReturn("home")
+        given(screen).id.willReturn(7)
+        given(screen).show().willReturn(true)
+
+        let text = await Task.detached { Self.described(screen) }.value
+        #expect(text == "7: home")
+        screen.description = "settings"
+        #expect(screen.show())
+        verify(screen).description(newValue: .value("settings")).called(.once)
+        verify(screen).description.getCalled(.once)
+        verify(screen).id.getCalled(.once)
+    }
 }

@@ -94,6 +94,12 @@ import Testing
         let actor = OwnershipActor()
         given(consumer).attach(on: .any, .any).willProduce { _, value in value * 2 }
         #expect(await actor.attachThrough(consumer, 4) == 8)
+        given(consumer).load(on: .any, into: .any).willProduce { actor, box in
+            box.value = await actor.count + 5
+            return [box, box]
+        }
+        #expect(try await actor.loadThrough(consumer) == [5, 5])
+        verify(consumer).load(on: .identical(to: actor), into: .any).called(.once)
         given(consumer).pair(.any).willReturn(2)
         #expect(consumer.pair((1, "a")) == 2)
         verify(consumer).pair(.any).called(.once)
@@ -169,5 +175,10 @@ extension OwnershipActor {
     /// Calls a requirement with an `isolated` parameter from the actor's isolation.
     func attachThrough(_ consumer: ConsumerMock, _ value: Int) -> Int {
         consumer.attach(on: self, value)
+    }
+
+    /// Calls an asynchronous requirement with an `isolated` parameter from the actor's isolation.
+    func loadThrough(_ consumer: ConsumerMock) async throws -> [Int] {
+        try await consumer.load(on: self, into: OwnershipBox()).map(\.value)
     }
 }

@@ -6,11 +6,18 @@ import MockgenFrontEnd
 /// conformance to that parent would cross into the mock's isolation (the compiler's
 /// "conformance ... crosses into main actor-isolated code"). The mock's state is `Sendable`, so
 /// such members record and answer calls from any isolation.
+///
+/// A requirement the isolated protocol restates is marked too when it is synchronous: one
+/// `nonisolated` witness satisfies both the protocol's isolated requirement and the parent's
+/// (`@MainActor protocol Screen: CustomStringConvertible { var description: String { get set } }`).
+/// An asynchronous one keeps the protocol's isolation: an isolated witness serves a parent's
+/// asynchronous requirement too.
 enum InheritedIsolation {
-    /// `resolved` with `nonisolated` on each requirement that only parents without isolation
-    /// declare, when the mock is isolated (`isolated`); unchanged otherwise.
+    /// `resolved` with `nonisolated` on each requirement that parents without isolation declare
+    /// (parents from the inputs, and the standard protocols in `standardRequirements`), when the
+    /// mock is isolated (`isolated`); unchanged otherwise.
     static func marking(_ resolved: ResolvedProtocol, isolated: Bool) -> ResolvedProtocol {
-        guard isolated, !resolved.ancestors.isEmpty else { return resolved }
+        guard isolated else { return resolved }
         let isolatedNames = isolatedProtocols(resolved)
         var kept = Set<MemberSignature>()
         var plain = Set<MemberSignature>()
@@ -20,11 +27,68 @@ enum InheritedIsolation {
                 if ownerIsIsolated { kept.insert(MemberSignature(member)) } else { plain.insert(MemberSignature(member)) }
             }
         }
-        let marked = plain.subtracting(kept)
-        guard !marked.isEmpty else { return resolved }
+        let standard = standardRequirements(refining: Set(ProtocolAnalysis.externalParents(resolved).compactMap(\.simpleName)))
+        guard !plain.isEmpty || !standard.isEmpty else { return resolved }
         var copy = resolved
-        copy.members = marking(resolved.members) { marked.contains(MemberSignature($0)) }
+        copy.members = marking(resolved.members) { member in
+            let signature = MemberSignature(member)
+            if StandardRequirement(member).map(standard.contains) == true || plain.contains(signature) {
+                return !kept.contains(signature) || !isAsync(member)
+            }
+            return false
+        }
         return copy
+    }
+
+    /// A standard protocol's requirement by kind, `static` and name.
+    struct StandardRequirement: Hashable {
+        var isFunction: Bool
+        var isStatic: Bool
+        var name: String
+
+        init(isFunction: Bool, isStatic: Bool, name: String) {
+            self.isFunction = isFunction
+            self.isStatic = isStatic
+            self.name = name
+        }
+
+        init?(_ member: Member) {
+            switch member {
+            case .function(let f): self.init(isFunction: true, isStatic: f.isStatic, name: f.name)
+            case .property(let p): self.init(isFunction: false, isStatic: p.isStatic, name: Identifiers.bare(p.name))
+            default: return nil
+            }
+        }
+    }
+
+    /// The requirements without isolation of the standard protocols among `parents` that a
+    /// protocol may restate (the ones a mock implements for them, `ProtocolPlanner`'s synthesized members).
+    static func standardRequirements(refining parents: Set<String>) -> Set<StandardRequirement> {
+        let table: [(parents: Set<String>, requirement: StandardRequirement)] = [
+            (["Equatable", "Hashable", "Comparable"], .init(isFunction: true, isStatic: true, name: "==")),
+            (["Hashable"], .init(isFunction: true, isStatic: false, name: "hash")),
+            (["Hashable"], .init(isFunction: false, isStatic: false, name: "hashValue")),
+            (["Comparable"], .init(isFunction: true, isStatic: true, name: "<")),
+            (["Comparable"], .init(isFunction: true, isStatic: true, name: "<=")),
+            (["Comparable"], .init(isFunction: true, isStatic: true, name: ">")),
+            (["Comparable"], .init(isFunction: true, isStatic: true, name: ">=")),
+            (["Identifiable"], .init(isFunction: false, isStatic: false, name: "id")),
+            (["CustomStringConvertible"], .init(isFunction: false, isStatic: false, name: "description")),
+            (["CustomDebugStringConvertible"], .init(isFunction: false, isStatic: false, name: "debugDescription")),
+            (["CustomReflectable"], .init(isFunction: false, isStatic: false, name: "customMirror")),
+            (["CustomPlaygroundDisplayConvertible"], .init(isFunction: false, isStatic: false, name: "playgroundDescription")),
+        ]
+        return Set(table.filter { !$0.parents.isDisjoint(with: parents) }.map(\.requirement))
+    }
+
+    private static func isAsync(_ member: Member) -> Bool {
+        switch member {
+        case .function(let f): f.effects.isAsync
+        case .property(let p): p.getter?.effects.isAsync ?? false
+        case .subscript(let s): s.accessors.first { $0.kind == .get }?.effects.isAsync ?? false
+        case .initializer(let i): i.effects.isAsync
+        case .associatedType, .typeAlias: false
+        }
     }
 
     /// The names of the ancestors that are isolated: to a global actor, as actors (`Actor`), or

@@ -24,6 +24,9 @@ enum InvocationEmitter {
             emitUnmakeable(invocation, resultType: resultType, in: plan, into: &w)
         } else if let entryPoint {
             emitDirect(invocation, entryPoint, in: plan, explicitReturn: explicitReturn, into: &w)
+        } else if explicitReturn, let local = invocation.resultLocal {
+            emitInvoked(invocation, in: plan, binding: local, into: &w)
+            w.line("return \(local)")
         } else {
             emitInvoked(invocation, in: plan, explicitReturn: explicitReturn, into: &w)
         }
@@ -135,11 +138,14 @@ enum InvocationEmitter {
         }
     }
 
+    /// The call and its producer; its value returned (`explicitReturn`), or bound to `binding`.
     private static func emitInvoked(
-        _ invocation: Invocation, in plan: MockPlan, explicitReturn: Bool, into w: inout SourceWriter
+        _ invocation: Invocation, in plan: MockPlan, explicitReturn: Bool = false, binding: String? = nil,
+        into w: inout SourceWriter
     ) {
         let start = w.count
         w.open()
+        if let binding { w.write("let \(binding) = ") }
         writeCall(invocation, in: plan, explicitReturn: explicitReturn, into: &w)
         let callEnd = w.count
         w.write(" ")

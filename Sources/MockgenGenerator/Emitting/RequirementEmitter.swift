@@ -191,7 +191,7 @@ struct RequirementEmitter {
             case .copy:
                 w.close(" = copy \(argument.parameter)")
                 continue
-            case .move:
+            case .asIs:
                 w.close(" = \(argument.parameter)")
                 continue
             case .call:

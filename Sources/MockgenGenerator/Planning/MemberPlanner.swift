@@ -100,7 +100,8 @@ struct MemberPlanner {
             builderShape: .function, builderName: builderName,
             builderParameters: builderParameters, givenGenerics: givenGenerics, givenWhere: givenWhere,
             verifyGenerics: verifyGenerics, verifyWhere: verifyWhere, verification: .call,
-            builderAttributes: availability(f.attributes), delivery: delivery))
+            builderAttributes: availability(f.attributes), delivery: delivery,
+            resultLocal: resultLocal(params, isAsync: f.effects.isAsync, returnType: returnType)))
         let declaration = PlannedDeclaration(
             introducer: .function(name: isOperator ? base : Identifiers.escaped(base), isOperator: isOperator),
             modifiers: keptModifiers(f.modifiers, isStatic: f.isStatic), genericParameters: generics,
@@ -316,8 +317,9 @@ struct MemberPlanner {
 
     /// The producer's function type. An async producer is `nonisolated(nonsending)`: it runs on
     /// the caller's isolation, so arguments that are not `Sendable` never cross an isolation
-    /// boundary. One with an `isolated` parameter is isolated to it already (and the compiler
-    /// allows no `nonisolated(nonsending)` beside it). A synchronous producer takes the actor as
+    /// boundary. One with an `isolated` parameter (an existential actor: the planner takes a
+    /// named actor type as a plain value, `ParameterPlanner.isIsolatedNamedActor`) is isolated to
+    /// it already (and the compiler allows no `nonisolated(nonsending)` beside it). A synchronous producer takes the actor as
     /// a plain value: Swift 6.3's region checker cannot check a synchronous call that passes an
     /// `isolated` parameter on to a closure ("pattern that the region-based isolation checker
     /// does not understand").
@@ -331,6 +333,20 @@ struct MemberPlanner {
                 effects: Effects(isAsync: isAsync, throwing: throwing),
                 result: result),
             specifiers: isAsync && !isolatedByParameter ? ["nonisolated(nonsending)"] : [])
+    }
+
+    /// `result` (or `_result`, … when a parameter or a local has that name) for an asynchronous
+    /// member with a result and an `isolated` parameter of a named actor type (`Invocation.resultLocal`).
+    func resultLocal(_ params: [PlannedParameter], isAsync: Bool, returnType: TypeRef) -> String? {
+        guard isAsync, returnType.text != TypeRef.emptyTuple.text, !returnType.isStandard("Void"),
+              params.contains(where: { ParameterPlanner.isIsolatedNamedActor($0.signatureElement.type) })
+        else { return nil }
+        let produce = produceName(params)
+        var name = "result"
+        while name == produce || params.contains(where: { $0.name == name || $0.evaluatedArgument?.name == name }) {
+            name = "_" + name
+        }
+        return name
     }
 
     /// `produce`, or `_produce`, … when a parameter or an evaluated `@autoclosure` has that name.

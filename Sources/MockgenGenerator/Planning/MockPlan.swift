@@ -294,6 +294,7 @@ struct Invocation: Sendable {
         var isVerifyOnly = false
         var delivery: ResultDelivery = .invoked
         var realCall: RealCall?
+        var resultLocal: String?
     }
 
     /// The fields, shared by copies until one of them changes.
@@ -357,6 +358,14 @@ struct Invocation: Sendable {
     var returnType: TypeRef {
         get { storage.fields.returnType }
         set { uniqueStorage.fields.returnType = newValue }
+    }
+    /// The local an asynchronous member with an `isolated` parameter of a named actor type
+    /// (`ParameterPlanner.isIsolatedNamedActor`) binds its result to before returning it: Swift
+    /// 6.3's region checker cannot check such a call returned directly when the result is not
+    /// `Sendable` ("pattern that the region-based isolation checker does not understand").
+    var resultLocal: String? {
+        get { storage.fields.resultLocal }
+        set { uniqueStorage.fields.resultLocal = newValue }
     }
     /// True when an argument is a non-escaping closure: the producer is then `@escaping`
     /// itself, since Swift forbids passing a non-escaping closure to a non-escaping closure.

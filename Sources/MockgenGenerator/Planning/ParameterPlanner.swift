@@ -28,8 +28,11 @@ struct PlannedParameter: Sendable {
 }
 
 /// An argument evaluated once into a local at the top of the mock's member: an `@autoclosure`
-/// called (`let _x: T = x()`), or a `borrowing` or `consuming` value copied (`let _x: T = copy x`),
-/// since the closure that records and answers the call may not capture a borrowed parameter.
+/// called (`let _x: T = x()`), a `borrowing` or `consuming` value copied (`let _x: T = copy x`),
+/// since the closure that records and answers the call may not capture a borrowed parameter,
+/// or an asynchronous member's `isolated` actor of a named type bound as it is (`let _x: A = x`):
+/// Swift 6.3's region-based isolation checker rejects such a parameter captured by the closure
+/// ("pattern that the region-based isolation checker does not understand").
 struct EvaluatedArgument: Sendable {
     /// The local holding the value (`_x`).
     var name: String
@@ -38,7 +41,7 @@ struct EvaluatedArgument: Sendable {
     var type: TypeRef
     /// The autoclosure's own effects: `try` and `await` its call needs.
     var effects: Effects
-    /// How the value is taken: the autoclosure called, or the parameter copied or moved.
+    /// How the value is taken: the autoclosure called, or the parameter copied or taken as it is.
     var taking = Taking.call
 
     enum Taking: Sendable {
@@ -46,8 +49,9 @@ struct EvaluatedArgument: Sendable {
         case call
         /// `copy x`: a `borrowing` or `consuming` value.
         case copy
-        /// `x`: a `consuming` tuple, which `copy` cannot take (it stops Swift 6.3 in SIL generation).
-        case move
+        /// `x`: a `consuming` tuple, which `copy` cannot take (it stops Swift 6.3 in SIL
+        /// generation), or an `isolated` actor.
+        case asIs
     }
 }
 
@@ -84,6 +88,20 @@ struct ParameterPlanner {
     /// Specifiers a parameter's declaration may carry but a function type may not (`_const`, a
     /// compile-time constant, which module interfaces write): left off the function types the mock spells.
     static let declarationOnlySpecifiers: Set<String> = ["_const"]
+
+    /// An `isolated` parameter whose actor is not an existential (`isolated Store`, `isolated A`
+    /// for a generic `A: Actor`, not `isolated (any Actor)?`). An asynchronous member binds it
+    /// to a local, and its producer takes the actor as a plain value and runs on the caller's
+    /// isolation (`nonisolated(nonsending)`), which is the actor's: Swift 6.3's region checker
+    /// cannot check a closure that captures such a parameter, and a producer isolated to a value
+    /// the closure holds would take the other arguments across an isolation boundary.
+    static func isIsolatedNamedActor(_ type: TypeRef) -> Bool {
+        guard type.specifiers.contains("isolated") else { return false }
+        var actor = type.bare.withoutParentheses
+        while case .optional(let wrapped) = actor.kind { actor = wrapped.withoutParentheses }
+        if case .existential = actor.kind { return false }
+        return true
+    }
 
     /// A closure parameter without `@escaping`, written as a function type or through a protocol type alias.
     func isNonEscapingClosure(_ type: TypeRef) -> Bool {
@@ -143,6 +161,7 @@ struct ParameterPlanner {
             var evaluated: EvaluatedArgument?
             var isStored = true
             let copied = type.specifiers.contains("borrowing") || type.specifiers.contains("consuming")
+            let isolatedActor = bodyEffects.isAsync && Self.isIsolatedNamedActor(type)
             // A borrowed tuple cannot be copied (`Mockability` skips such a protocol: no class can
             // implement the requirement); a consumed one is moved.
             if UnstorableValues.kind(of: type, suppressions) != nil || (copied && type.isTuple && !type.specifiers.contains("consuming")) {
@@ -184,14 +203,15 @@ struct ParameterPlanner {
                 produceType = rewritten
                 produceType.specifiers = rewritten.specifiers.filter {
                     !Self.ownershipSpecifiers.contains($0) && !Self.declarationOnlySpecifiers.contains($0)
+                        && !(isolatedActor && $0 == "isolated")
                 }
-                if copied {
+                if copied || isolatedActor {
                     let local = freshLocal(for: name)
                     recorded = type.isOptional ? .optional(local) : .value(local)
                     produceArgument = .value(local)
                     evaluated = EvaluatedArgument(
                         name: local, parameter: ref, type: TypeRef(kind: rewritten.kind, attributes: rewritten.attributes),
-                        effects: .none, taking: type.isTuple ? .move : .copy)
+                        effects: .none, taking: copied && !type.isTuple ? .copy : .asIs)
                 } else if type.isOptional {
                     recorded = .optional(ref)
                 }
