@@ -42,7 +42,7 @@ import sys
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-SCRIPT_VERSION = "3"
+SCRIPT_VERSION = "4"
 VERSION_TAG = re.compile(r"^v?(\d+)\.(\d+)(?:\.(\d+))?$")
 DIAGNOSTIC = re.compile(r"^(?P<path>[^:\n]+):(?P<line>\d+):(?P<column>\d+): (?P<severity>error|warning): (?P<message>.*)$")
 
@@ -262,7 +262,9 @@ def protocols_by_swiftc(files, scratch):
                 # An error in one file can stop the dump of the others: one file at a time.
                 names += dump_each(batch)
             else:
-                names += re.findall(r'^\s*\(protocol\b.*?"([^"]+)"', out + err, re.M)
+                # A declaration dumps as `(protocol decl_context=... "Name"`; an `@_implements(P, m)`
+                # attribute dumps its protocol as `(protocol=type_unqualified_ident id="P"`, not counted.
+                names += re.findall(r'^\s*\(protocol\s.*?"([^"]+)"', out + err, re.M)
         return names
 
     def dump_each(paths):
