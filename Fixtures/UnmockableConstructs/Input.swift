@@ -1,7 +1,8 @@
-/// Parameter packs cannot be recorded: this protocol is skipped with a warning.
+/// A subscript's parameter packs cannot be recorded: this protocol is skipped with a warning
+/// (a method's can: `ParameterPacks`).
 /// @mockable
 protocol PackProcessor {
-    func process<each Item>(_ items: repeat each Item) -> Int
+    subscript<each Item>(_ items: repeat each Item) -> Int { get }
 }
 
 /// A member named like the mock's own state is skipped with a warning.

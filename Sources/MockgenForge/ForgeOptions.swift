@@ -7,9 +7,17 @@ public struct ForgeOptions: Hashable, Sendable {
     /// Leaves out overloads that differ only in a closure parameter's attributes
     /// (`run(_ body: @escaping () -> T)` beside `run(_ body: @escaping @Sendable () -> T)`).
     public var excludesClosureAttributeOverloads: Bool
+    /// Leaves out the rarer features (`RareFeatureComposer`: parameter packs, noncopyable generic
+    /// parameters, generic typed errors, operators, `Void` and `Never`), composing each seed as
+    /// the forge did before it drew them.
+    public var excludesRareFeatures: Bool
 
-    public init(excludesClosureEffectOverloads: Bool = false, excludesClosureAttributeOverloads: Bool = false) {
+    public init(
+        excludesClosureEffectOverloads: Bool = false, excludesClosureAttributeOverloads: Bool = false,
+        excludesRareFeatures: Bool = false
+    ) {
         self.excludesClosureEffectOverloads = excludesClosureEffectOverloads
         self.excludesClosureAttributeOverloads = excludesClosureAttributeOverloads
+        self.excludesRareFeatures = excludesRareFeatures
     }
 }

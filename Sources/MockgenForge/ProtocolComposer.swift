@@ -31,7 +31,7 @@ public struct ProtocolComposer {
             var members: [String]
             let isStatic = functions.types.random.oneIn(8)
             if isStatic { features.append("static") }
-            switch functions.types.random.index(12) {
+            switch functions.types.random.index(options.excludesRareFeatures ? 12 : 13) {
             case 0, 1, 2:
                 members = [functions.function(isStatic: isStatic).text]
                 features.append("func")
@@ -51,6 +51,10 @@ public struct ProtocolComposer {
             case 9:
                 members = [functions.initializer()]
                 features.append("init")
+            case 12:
+                let (member, feature) = functions.rareFeatureRequirement(isStatic: isStatic)
+                members = [member]
+                features.append(feature)
             default:
                 members = [functions.function(isStatic: isStatic).text]
                 features.append("func")
@@ -126,12 +130,13 @@ public struct ProtocolComposer {
     }
 
     /// A method renamed `else_<name>` (backticks dropped), so that the `#else` clause declares
-    /// other members than the `#if` clause; other members unchanged.
+    /// other members than the `#if` clause; operators and other members unchanged.
     static func elseVariant(_ member: String) -> String {
         guard let range = member.range(of: "func ") else { return member }
         var name = member[range.upperBound...].prefix { $0 != "(" && $0 != "<" }
         let rest = member[name.endIndex...]
         name = name.hasPrefix("`") ? name.dropFirst().dropLast() : name
+        guard name.first.map({ $0.isLetter || $0 == "_" }) == true else { return member }
         return member[..<range.upperBound] + "else_" + name + rest
     }
 }

@@ -8,17 +8,12 @@ struct ForgeArguments {
     var batch = 200
     var only: [UInt64] = []
     var printOnly = false
-    var options = ForgeOptionsArguments()
+    var options = ForgeOptions()
     var output = ".forge"
     var modules: String?
     var reduces = true
     var stage = ForgeCompiler.Stage.silgen
     var triviaVariants = 0
-
-    struct ForgeOptionsArguments {
-        var excludesClosureEffectOverloads = false
-        var excludesClosureAttributeOverloads = false
-    }
 
     init(_ arguments: [String]) throws {
         var rest = arguments[...]
@@ -35,6 +30,7 @@ struct ForgeArguments {
             case "--print": printOnly = true
             case "--exclude-closure-effect-overloads": options.excludesClosureEffectOverloads = true
             case "--exclude-closure-attribute-overloads": options.excludesClosureAttributeOverloads = true
+            case "--exclude-rare-features": options.excludesRareFeatures = true
             case "--out": output = try value(flag)
             case "--modules": modules = try value(flag)
             case "--no-reduce": reduces = false

@@ -1,7 +1,8 @@
 // mockgen-forge: the differential protocol generator behind `make forge` (docs/Robustness.md).
 //
 //   mockgen-forge [--count N] [--seed S] [--batch B] [--out DIR] [--modules DIR]
-//                 [--exclude-closure-effect-overloads] [--exclude-closure-attribute-overloads] [--no-reduce]
+//                 [--exclude-closure-effect-overloads] [--exclude-closure-attribute-overloads]
+//                 [--exclude-rare-features] [--no-reduce]
 //                 [--stage typecheck|silgen|sil] [--typecheck-only]
 //       composes N protocols from seeds S, S+1, ... and checks them B at a time: the ones
 //       `swiftc -typecheck` accepts must get a mock from mockgen without a diagnostic, and the
@@ -51,9 +52,7 @@ func count(_ kind: ForgeFinding.Kind, in outcome: ForgeOutcome) -> Int {
 
 do {
     let arguments = try ForgeArguments(Array(CommandLine.arguments.dropFirst()))
-    let composer = ProtocolComposer(options: ForgeOptions(
-        excludesClosureEffectOverloads: arguments.options.excludesClosureEffectOverloads,
-        excludesClosureAttributeOverloads: arguments.options.excludesClosureAttributeOverloads))
+    let composer = ProtocolComposer(options: arguments.options)
     let seeds = arguments.only.isEmpty
         ? (0..<UInt64(arguments.count)).map { arguments.seed &+ $0 } : arguments.only
     if arguments.printOnly {

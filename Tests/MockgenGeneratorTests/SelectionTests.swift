@@ -47,14 +47,14 @@ import Testing
         let result = generate([("odd.swift", """
             /// @mockable
             protocol Packs {
-                func f<each T>(_ t: repeat each T)
+                init<each T>(_ t: repeat each T)
             }
             /// @mockable
             protocol Fine { func g() }
             """)])
         #expect(result.mockedProtocols == ["Fine"])
         #expect(result.diagnostics.map(\.description) == [
-            "odd.swift:3:5: warning: cannot mock 'Packs': 'f' uses parameter packs, which mocks cannot record; skipped",
+            "odd.swift:3:5: warning: cannot mock 'Packs': an initializer uses parameter packs; skipped",
         ])
     }
 

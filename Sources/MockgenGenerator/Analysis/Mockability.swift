@@ -257,10 +257,6 @@ enum Mockability {
             if reservedNames.contains(Identifiers.bare(f.name)) {
                 return "member '\(f.name)' uses a name reserved for the mock's own state"
             }
-            let parameterTypes = f.parameters.map(\.type)
-            if usesPacks(f.genericParameters, parameterTypes + [f.returnType].compactMap { $0 }) {
-                return "'\(f.name)' uses parameter packs, which mocks cannot record"
-            }
         case .property(let p):
             if p.modifiers.contains("optional") && !objectiveC { return "optional requirement '\(p.name)' needs @objc" }
             if reservedNames.contains(Identifiers.bare(p.name)) {

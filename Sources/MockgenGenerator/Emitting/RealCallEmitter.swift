@@ -71,6 +71,7 @@ enum RealCallEmitter {
             case .value(let name): w.write(name)
             case .inout(let name): w.write("&\(name)")
             case .autoclosure(let name, let marker): w.write("\(marker)\(name)()")
+            case .pack(let name): w.write("repeat each \(name)")
             }
         }
     }

@@ -194,6 +194,9 @@ struct RequirementEmitter {
             case .asIs:
                 w.close(" = \(argument.parameter)")
                 continue
+            case .pack:
+                w.close(" = MockRuntime.packedArguments(repeat each \(argument.parameter))")
+                continue
             case .call:
                 break
             }

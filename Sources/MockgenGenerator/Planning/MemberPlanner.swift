@@ -47,6 +47,8 @@ struct MemberPlanner {
         let isOperator = f.isOperator || Identifiers.isOperator(base)
         var parameterPlanner = parameterPlanner(f.genericParameters, f.whereClause)
         parameterPlanner.bodyEffects = f.effects
+        parameterPlanner.packsInResult = Set(f.genericParameters.filter(\.isPack).map(\.name))
+            .intersection(f.returnType?.rootNames ?? [])
         let params = parameterPlanner.plan(f.parameters, isSubscript: false, isOperator: isOperator)
         let generics = f.genericParameters.map { substitution($0) }
         let whereClause = f.whereClause.map { substitution($0) }
@@ -81,8 +83,10 @@ struct MemberPlanner {
         let builderName = isOperator ? Identifiers.operatorBuilderName(base) : Identifiers.escaped(base)
         let produceType = producerType(params.produced.map(\.produceType), f.effects.isAsync, thrownError,
             produceResult)
-        // A generic parameter only an unstored argument has is not part of the stubbing builder.
-        let (givenGenerics, givenWhere) = params.allSatisfy(\.isStored) ? (generics, whereClause)
+        // A generic parameter only an unstored argument has, or only a pack the producer gets as
+        // an array, is not part of the stubbing builder.
+        let (givenGenerics, givenWhere) = params.allSatisfy({ $0.isStored && !$0.declared.isPack })
+            ? (generics, whereClause)
             : Self.genericsUsed(by: builderParameters.map(\.valueType) + [produceType, returnType], generics: generics,
                 whereClause: whereClause)
         let invocation = Invocation(.init(

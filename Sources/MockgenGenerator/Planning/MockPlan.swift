@@ -243,6 +243,11 @@ struct DeclaredParameter: Sendable {
     var name: String
     var type: TypeRef
     var isVariadic: Bool
+
+    /// True for a parameter pack (`_ values: repeat each V`).
+    var isPack: Bool {
+        if case .packExpansion = type.kind { true } else { false }
+    }
 }
 
 /// One call into `MockState` and its builder members.
@@ -481,6 +486,9 @@ enum ProducedArgument: Sendable {
     /// passed on unevaluated: `{ try x() }` to a producer, `try x()` to a real implementation;
     /// `marker` is the `try `/`await ` its call needs.
     case autoclosure(String, marker: String)
+    /// A parameter pack `x`: `(repeat each x)`, its tuple, to a producer; `repeat each x` to a
+    /// real implementation.
+    case pack(String)
 }
 
 /// A builder parameter: `label name: Parameter<T>`.

@@ -32,7 +32,8 @@ struct PlannedParameter: Sendable {
 /// since the closure that records and answers the call may not capture a borrowed parameter,
 /// or an asynchronous member's `isolated` actor of a named type bound as it is (`let _x: A = x`):
 /// Swift 6.3's region-based isolation checker rejects such a parameter captured by the closure
-/// ("pattern that the region-based isolation checker does not understand").
+/// ("pattern that the region-based isolation checker does not understand"), or a parameter
+/// pack's values collected into an array (`let _x: [Any] = MockRuntime.packedArguments(repeat each x)`).
 struct EvaluatedArgument: Sendable {
     /// The local holding the value (`_x`).
     var name: String
@@ -52,6 +53,8 @@ struct EvaluatedArgument: Sendable {
         /// `x`: a `consuming` tuple, which `copy` cannot take (it stops Swift 6.3 in SIL
         /// generation), or an `isolated` actor.
         case asIs
+        /// `MockRuntime.packedArguments(repeat each x)`: a parameter pack's values as an array.
+        case pack
     }
 }
 
@@ -71,6 +74,8 @@ struct ParameterPlanner {
     /// more (a throwing one in a member that does not throw) is not evaluated but recorded as
     /// a closure and passed on.
     var bodyEffects = Effects(isAsync: true, throwing: .throws)
+    /// The member's parameter packs its result mentions (`each Value` in `-> (repeat each Value)`).
+    var packsInResult: Set<String> = []
 
     /// True when the body may call a closure with `effects`.
     func bodyAllows(_ effects: Effects) -> Bool {
@@ -169,6 +174,23 @@ struct ParameterPlanner {
                 produceType = valueType
                 recorded = .unstored(typeName: type.bare.text)
                 isStored = false
+            } else if case .packExpansion(let pattern) = type.bare.kind {
+                // `repeat each V`: recorded as the array of its values, which matchers see. The
+                // producer takes a plain pack the result mentions as its tuple, `(repeat each V)`;
+                // any other as that array: a stub then names no pack (`willReturn("done")` for a
+                // `String` result), and Swift 6.3 cannot abstract a function type taking a pack of
+                // another pattern (`repeat [each V]`: it stops in SIL generation).
+                valueType = .qualified(["Swift", "Array"], arguments: [.qualified(["Any"])])
+                let local = freshLocal(for: name)
+                recorded = .value(local)
+                evaluated = EvaluatedArgument(name: local, parameter: ref, type: valueType, effects: .none, taking: .pack)
+                if case .packElement(let element) = pattern.kind, !element.rootNames.isDisjoint(with: packsInResult) {
+                    produceType = TypeRef(kind: .tuple([TupleTypeElement(type: substitution(type.bare, .nameable))]))
+                    produceArgument = .pack(ref)
+                } else {
+                    produceType = valueType
+                    produceArgument = .value(local)
+                }
             } else if p.isVariadic {
                 valueType = TypeRef(kind: .array(substitution(type.bare, .nameable)))
                 produceType = valueType

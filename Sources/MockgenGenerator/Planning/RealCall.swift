@@ -48,7 +48,9 @@ extension RealCall {
         case .function(let name, let isOperator):
             guard !isOperator else { return nil }
             let arguments = zip(declaration.parameters, produced).map { parameter, value in
-                RealArgument(label: parameter.label == "_" ? nil : (parameter.label ?? parameter.name), value: value)
+                // A pack whose producer gets the array of its values is passed on as the pack.
+                RealArgument(label: parameter.label == "_" ? nil : (parameter.label ?? parameter.name),
+                    value: parameter.isPack ? .pack(parameter.name) : value)
             }
             return RealCall(receiver: receiver, access: .function(name: name, arguments: arguments))
         case .property(let name):

@@ -1,0 +1,16 @@
+/// Methods with parameter packs. A pack is recorded as the array of its values, which
+/// matchers see (`Parameter<[Any]>`); a `willProduce` closure receives a plain pack
+/// (`repeat each Value`) as its tuple and a pack of another pattern (`repeat [each Value]`) as
+/// that array; a result of pack type is stubbed like any generic result.
+/// @mockable
+protocol PackLoader {
+    func load<each Value>(_ values: repeat each Value, count: Int) async throws -> (repeat each Value)
+    func record<each Value: Sendable>(_ values: repeat [each Value]) -> Int
+    func wrap<each Value: Hashable>(of values: repeat PackBox<each Value>) -> (repeat [each Value])
+    func given<each Value>(_ values: repeat (each Value)?) throws
+    static func combine<each Value>(_ values: repeat each Value) -> String
+}
+
+struct PackBox<Wrapped> {
+    var wrapped: Wrapped
+}

@@ -1,0 +1,1 @@
+../../../Fixtures/ParameterPacks/Expected.swift
