@@ -424,6 +424,7 @@ struct _SendableOnlyLockingMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, 
 
 fileprivate enum _TokenLoadingMockMembers {
     static let load = MockRuntime.MockMember("load()")
+    static let refresh = MockRuntime.MockMember("refresh()")
 }
 
 final class TokenLoadingMock: MockRuntime.MockBase<
@@ -433,10 +434,20 @@ final class TokenLoadingMock: MockRuntime.MockBase<
 
     func load() -> Int { self._mockState.call0(_TokenLoadingMockMembers.load) }
 
+    #if canImport(Foundation)
+
+    func refresh() -> Int { self._mockState.call0(_TokenLoadingMockMembers.refresh) }
+    #endif
+
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
         let _context: MockRuntime.MockBuilderContext
         func load() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             self._context.call(_TokenLoadingMockMembers.load)
         }
+        #if canImport(Foundation)
+        func refresh() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            self._context.call(_TokenLoadingMockMembers.refresh)
+        }
+        #endif
     }
 }

@@ -107,10 +107,14 @@ protocol DeferredLogging {
 }
 
 /// Overloads that the default of an associated type makes alike (`Token` is `Int` in the mock):
-/// one member witnesses both.
+/// one member witnesses both, also inside a `#if` clause.
 /// @mockable
 protocol TokenLoading {
     associatedtype Token = Int
     func load() -> Int
     func load() -> Token
+    #if canImport(Foundation)
+    func refresh() -> Int
+    func refresh() -> Token
+    #endif
 }

@@ -74,6 +74,11 @@ import Testing
         #expect(loader.load() == 3)
         #expect(loadToken(loader) == 3)
         verify(loader).load().called(.twice)
+
+        given(loader).refresh().willReturn(4)
+        func refreshToken<Loader: TokenLoading>(_ loader: Loader) -> Loader.Token { loader.refresh() }
+        #expect(refreshToken(loader) == 4)
+        verify(loader).refresh().called(.once)
     }
 
     @Test func aMethodsGenericParameterNamedLikeAFixedAssociatedTypeIsItsOwn() {

@@ -79,13 +79,27 @@ struct SameTypeRequirements {
     /// requirement; unchanged without bindings.
     func removingRepeats(_ items: [MemberItem]) -> [MemberItem] {
         guard !isEmpty else { return items }
-        var seen = Set<MemberSignature>()
-        return items.filter { item in
+        return removingRepeats(items, seenOutside: [])
+    }
+
+    /// `items` without the members that repeat one of `seenOutside` or an earlier one of
+    /// `items`; each `#if` clause is filtered against the members around its block, not against
+    /// the other clauses (only one of them is compiled).
+    private func removingRepeats(_ items: [MemberItem], seenOutside: Set<MemberSignature>) -> [MemberItem] {
+        var seen = seenOutside
+        let kept = items.filter { item in
             guard case .member(let member) = item else { return true }
             switch member {
             case .associatedType, .typeAlias: return true
             default: return seen.insert(MemberSignature(normalized(member))).inserted
             }
+        }
+        return kept.map { item in
+            guard case .ifConfig(var block) = item else { return item }
+            for index in block.clauses.indices {
+                block.clauses[index].items = removingRepeats(block.clauses[index].items, seenOutside: seen)
+            }
+            return .ifConfig(block)
         }
     }
 }
