@@ -240,4 +240,63 @@ import Testing
         #expect(members.count == 3)
         #expect(members.map(\.isClassMember) == [true, true, true])
     }
+
+    @Test(arguments: [
+        "Vector<3>", "Offset<-1>", "Mask<0xFF>", "Buffer<1_024>", "Grid<2, Double>",
+        "Linear<Double, Void>.Vector<2>", "Array<Point<3>>",
+    ])
+    func integerGenericArgumentIsAValueForAValueGenericParameter(type: String) {
+        let model = FrontEnd.parse("protocol P { func f(_ x: \(type)) -> \(type)? }")
+        #expect(model.diagnostics.isEmpty, "\(model.diagnostics)")
+        let function = functions(model.protocols.first).first
+        #expect(function?.parameters.first?.type.text == type)
+        #expect(function?.returnType?.text == type + "?")
+    }
+
+    @Test func minusBeforeAnIntegerGenericArgumentIsItsSignWhateverTheSpaces() {
+        #expect(parseTypeRef("Offset< -1>")?.text == "Offset<-1>")
+        #expect(parseTypeRef("Offset<- 1>")?.text == "Offset<-1>")
+        let model = FrontEnd.parse("protocol P { func f(_ x: Offset<+1>) }")
+        #expect(!model.diagnostics.isEmpty, "only a minus signs a value")
+    }
+
+    @Test func letGenericParameterIsAValueGenericParameter() {
+        let model = FrontEnd.parse("""
+            protocol Shapes {
+                func corners<let N: Int, T>(_ polygon: Polygon<N, T>) -> [N of T] where N == 4
+                associatedtype Mesh: Collection<Point<3>>
+            }
+            """)
+        #expect(model.diagnostics.isEmpty, "\(model.diagnostics)")
+        let function = functions(model.protocols.first).first
+        #expect(function?.genericParameters.map(\.name) == ["N", "T"])
+        #expect(function?.genericParameters.map(\.isValue) == [true, false])
+        #expect(function?.genericParameters.first?.constraint?.text == "Int")
+        #expect(function?.whereClause.first?.right.text == "4")
+    }
+
+    @Test(arguments: [
+        ("Swift::Int", "Swift::Int"), ("Swift :: Int", "Swift::Int"), ("Foundation::Data.Index", "Foundation::Data.Index"),
+        ("Swift.Swift::Int", "Swift.Swift::Int"), ("Swift::Array<Swift::Int>", "Swift::Array<Swift::Int>"),
+        ("[Swift::String: Swift::Int]", "[Swift::String: Swift::Int]"), ("any Swift::Error", "any Swift::Error"),
+    ])
+    func moduleSelectorBeforeATypeNameIsPartOfTheName(source: String, expected: String) {
+        let model = FrontEnd.parse("protocol P { func f(_ x: \(source)) -> \(source)? }")
+        #expect(model.diagnostics.isEmpty, "\(model.diagnostics)")
+        let function = functions(model.protocols.first).first
+        #expect(function?.parameters.first?.type.text == expected)
+        #expect(function?.returnType?.text == expected + "?")
+    }
+
+    @Test func moduleSelectorIsReadInAttributesInheritanceAndExtensions() {
+        let model = FrontEnd.parse("""
+            extension Swift::Int {}
+            protocol P: Swift::Sendable {
+                @Macros::Traced func f()
+            }
+            """)
+        #expect(model.diagnostics.isEmpty, "\(model.diagnostics)")
+        #expect(model.protocols.first?.inheritance.map(\.text) == ["Swift::Sendable"])
+        #expect(functions(model.protocols.first).first?.attributes.map(\.name) == ["Macros::Traced"])
+    }
 }

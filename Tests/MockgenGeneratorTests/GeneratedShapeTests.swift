@@ -23,6 +23,13 @@ import Testing
         #expect(result.source.contains("func selfish(_ value: SelfHelp) -> TreeMock<Leaf>.Type {"))
     }
 
+    @Test func aValueGenericParameterIsRestatedWithLet() {
+        let result = generate(
+            [("a.swift", "protocol Shapes { func corners<let N: Int, T>(_ polygon: Polygon<N, T>) -> Vector<N> }")],
+            options: GeneratorOptions(mockAll: true))
+        #expect(result.source.contains("func corners<let N: Int, T>(_ polygon: Polygon<N, T>) -> Vector<N> {"))
+    }
+
     @Test func publicAccessReachesEveryMemberAndBuilder() {
         let result = generate([("a.swift", "public protocol P { var x: Int { get set }; static func make() -> Self }")],
                               options: GeneratorOptions(mockAll: true, access: .public))

@@ -15,7 +15,7 @@ import MockgenFrontEnd
 /// stale and is rewritten. A cache that cannot be read or written only costs the parse.
 struct StandardLibraryCache {
     /// Changes whenever the encoded model or what `StandardLibraryKnowledge.read` keeps changes.
-    static let formatVersion = 8
+    static let formatVersion = 9
 
     let fileSystem: any FileSystem
     /// The folder holding the cache files.

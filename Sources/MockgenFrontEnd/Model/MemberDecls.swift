@@ -48,11 +48,14 @@ public struct GenericParameter: Hashable, Sendable, Codable {
     public var constraint: TypeRef?
     /// `each T` (a parameter pack).
     public var isPack: Bool
+    /// `let N: Int` (a value generic parameter: an integer, not a type).
+    public var isValue: Bool
 
-    public init(name: String, constraint: TypeRef? = nil, isPack: Bool = false) {
+    public init(name: String, constraint: TypeRef? = nil, isPack: Bool = false, isValue: Bool = false) {
         self.name = name
         self.constraint = constraint
         self.isPack = isPack
+        self.isValue = isValue
     }
 }
 

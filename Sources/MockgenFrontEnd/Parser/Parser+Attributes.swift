@@ -7,9 +7,8 @@ extension Parser {
             syntaxError("expected an attribute name after '@'", at: at)
             return nil
         }
-        var name = text(current)
-        advance()
-        // Dotted attribute names: `@Module.Wrapper`.
+        // `@Module.Wrapper`, `@Module::Macro` (a module selector).
+        var name = consumeNameWithModuleSelector()
         while current.kind == .period && !current.hasLeadingTrivia && isName(peek()) && !peek().hasLeadingTrivia {
             advance()
             name += "." + text(current)

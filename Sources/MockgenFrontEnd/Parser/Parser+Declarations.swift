@@ -167,10 +167,11 @@ extension Parser {
         let isExtension = current.keyword == .extension
         let introducer = current
         advance()
-        var name = text(current)
+        // `extension Swift::Int`: an extended type's name may follow a module selector.
+        var name = isExtension ? consumeNameWithModuleSelector() : text(current)
+        if !isExtension { advance() }
         // The components of `name` at its dots, gathered as it is read rather than split from it.
         var nameComponents = Self.dotSeparated(name)
-        advance()
         if isExtension {
             // `extension Outer.Inner<Int>`: the dotted path names the scope.
             while current.kind == .period && isName(peek()) {

@@ -1,5 +1,5 @@
 extension Parser {
-    /// `<T, U: Codable, each V>` after a declaration name; empty when there is none.
+    /// `<T, U: Codable, each V, let N: Int>` after a declaration name; empty when there is none.
     mutating func parseGenericParametersIfAny() -> [GenericParameter] {
         guard atOperatorStarting(with: Ascii.less) else { return [] }
         let open = current
@@ -12,8 +12,12 @@ extension Parser {
             }
             let before = index
             var isPack = false
+            var isValue = false
             if current.kind == .identifier && current.keyword == .each && isName(peek()) {
                 isPack = true
+                advance()
+            } else if current.kind == .identifier && current.keyword == .let && isName(peek()) {
+                isValue = true
                 advance()
             }
             if isName(current) {
@@ -24,7 +28,7 @@ extension Parser {
                     advance()
                     constraint = parseType()
                 }
-                parameters.append(GenericParameter(name: name, constraint: constraint, isPack: isPack))
+                parameters.append(GenericParameter(name: name, constraint: constraint, isPack: isPack, isValue: isValue))
             } else {
                 syntaxError("expected a generic parameter name", at: current)
             }
@@ -60,7 +64,7 @@ extension Parser {
                 requirements.append(GenericRequirement(kind: .conformance, left: left, right: parseType()))
             } else if at("==") {
                 advance()
-                requirements.append(GenericRequirement(kind: .sameType, left: left, right: parseType()))
+                requirements.append(GenericRequirement(kind: .sameType, left: left, right: parseGenericArgument()))
             } else {
                 syntaxError("expected ':' or '==' in where clause", at: current)
                 if index == before { advance() }

@@ -124,8 +124,7 @@ extension Parser {
                 type = makeType(.metatype(type, isProtocol: isProtocol))
             } else if current.kind == .period && isName(peek()), case .named(var components) = type.kind {
                 advance()
-                components.append(TypeNameComponent(name: text(current)))
-                advance()
+                components.append(TypeNameComponent(name: consumeNameWithModuleSelector()))
                 components[components.count - 1].genericArguments = parseGenericArgumentsIfAny()
                 type = makeType(.named(components))
             } else if current.kind == .period && isName(peek()), case .tuple(let elements) = type.kind,
@@ -212,8 +211,7 @@ extension Parser {
 
     /// `Name` or `Name<Args>` (further `.Member` components are read by `parsePostfixType`).
     private mutating func parseNamedType() -> TypeRef {
-        let name = text(current)
-        advance()
+        let name = consumeNameWithModuleSelector()
         let arguments = parseGenericArgumentsIfAny()
         return makeType(.named([TypeNameComponent(name: name, genericArguments: arguments)]))
     }
@@ -231,7 +229,7 @@ extension Parser {
                 return arguments
             }
             let before = index
-            arguments.append(parseType())
+            arguments.append(parseGenericArgument())
             if current.kind == .comma {
                 advance()
             } else if !atOperatorStarting(with: Ascii.greater) {
@@ -242,6 +240,43 @@ extension Parser {
         }
         consumeOperatorPrefix()
         return arguments
+    }
+
+    /// At `::` after a name: a module selector, `Swift::Int`, `Foundation::Data` (Swift 6.3), which
+    /// the compiler reads wherever a type's name is expected, with white space around it or not
+    /// (the two colons themselves adjacent).
+    func atModuleSelector() -> Bool {
+        current.kind == .colon && peek().kind == .colon && !peek().hasLeadingTrivia && isName(peek(2))
+    }
+
+    /// The name at the cursor, and the name after it when it is a module selector (`Swift::Int`,
+    /// kept as written without spaces); advances past them.
+    mutating func consumeNameWithModuleSelector() -> String {
+        var name = text(current)
+        advance()
+        if atModuleSelector() {
+            advance()
+            advance()
+            name += "::" + text(current)
+            advance()
+        }
+        return name
+    }
+
+    /// A type, or an integer value for a value generic parameter (`Vector<3>`, `Offset<-1>`, `Mask<0xFF>`):
+    /// the compiler reads an integer literal, with a `-` before it (white space between them
+    /// allowed), where a generic argument is expected. A value is kept as text, `-1`.
+    mutating func parseGenericArgument() -> TypeRef {
+        if current.kind == .integerLiteral {
+            advance()
+            return TypeRef(kind: .unknown(normalizedText(from: index - 1, to: index)))
+        }
+        if at("-") && peek().kind == .integerLiteral {
+            advance()
+            advance()
+            return TypeRef(kind: .unknown("-" + normalizedText(from: index - 1, to: index)))
+        }
+        return parseType()
     }
 
     /// Recovery inside `<…>`: skips to an operator starting with `closer`, a brace or the end.

@@ -18,7 +18,10 @@ extension Member {
             }
         }
         func generics(_ list: [GenericParameter]) -> [GenericParameter] {
-            list.map { GenericParameter(name: $0.name, constraint: $0.constraint.map(transform), isPack: $0.isPack) }
+            list.map {
+                GenericParameter(name: $0.name, constraint: $0.constraint.map(transform), isPack: $0.isPack,
+                    isValue: $0.isValue)
+            }
         }
         func requirements(_ list: [GenericRequirement]) -> [GenericRequirement] {
             list.map { GenericRequirement(kind: $0.kind, left: transform($0.left), right: transform($0.right)) }

@@ -166,6 +166,7 @@ extension SourceWriter {
         for (index, parameter) in parameters.enumerated() {
             if index > 0 { write(", ") }
             if parameter.isPack { write("each ") }
+            if parameter.isValue { write("let ") }
             write(parameter.name)
             if let constraint = parameter.constraint {
                 write(": ")

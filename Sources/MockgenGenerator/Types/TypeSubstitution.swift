@@ -72,7 +72,7 @@ final class TypeSubstitution: Sendable {
 
     func callAsFunction(_ parameter: GenericParameter) -> GenericParameter {
         GenericParameter(name: parameter.name, constraint: parameter.constraint.map { self($0) },
-            isPack: parameter.isPack)
+            isPack: parameter.isPack, isValue: parameter.isValue)
     }
 
     func callAsFunction(_ effects: Effects) -> Effects {
