@@ -112,7 +112,7 @@ struct SelectionWarningTests {
         try folder.write("Src/Packer.swift", """
             /// @mockable
             protocol Packer {
-                func pack<each T>(_ values: repeat each T)
+                subscript<each T>(_ values: repeat each T) -> Int { get }
             }
             /// @mockable
             protocol Fine {
