@@ -425,6 +425,8 @@ struct _SendableOnlyLockingMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, 
 fileprivate enum _TokenLoadingMockMembers {
     static let load = MockRuntime.MockMember("load()")
     static let refresh = MockRuntime.MockMember("refresh()")
+    static let reload = MockRuntime.MockMember("reload()", signature: "() async throws -> Int")
+    static let reload_2 = MockRuntime.MockMember("reload()", signature: "() throws -> Int")
 }
 
 final class TokenLoadingMock: MockRuntime.MockBase<
@@ -437,6 +439,10 @@ final class TokenLoadingMock: MockRuntime.MockBase<
     #if canImport(Foundation)
 
     func refresh() -> Int { self._mockState.call0(_TokenLoadingMockMembers.refresh) }
+
+    func reload() async throws -> Int { try await self._mockState.callAsyncThrowing0(_TokenLoadingMockMembers.reload) }
+
+    func reload() throws -> Int { try self._mockState.callThrowing0(_TokenLoadingMockMembers.reload_2) }
     #endif
 
     struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
@@ -447,6 +453,14 @@ final class TokenLoadingMock: MockRuntime.MockBase<
         #if canImport(Foundation)
         func refresh() -> MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
             self._context.call(_TokenLoadingMockMembers.refresh)
+        }
+        func reload() -> MockRuntime.MemberCall<_Mode, nonisolated(nonsending) () async throws -> Int, Int, any Swift.Error> {
+            self._context.call(_TokenLoadingMockMembers.reload)
+        }
+        func reload(
+            overload _: MockRuntime.SecondOverload
+        ) -> MockRuntime.MemberCall<_Mode, () throws -> Int, Int, any Swift.Error> {
+            self._context.call(_TokenLoadingMockMembers.reload_2)
         }
         #endif
     }

@@ -107,7 +107,8 @@ protocol DeferredLogging {
 }
 
 /// Overloads that the default of an associated type makes alike (`Token` is `Int` in the mock):
-/// one member witnesses both, also inside a `#if` clause.
+/// one member witnesses both, also inside a `#if` clause; requirements alike as written but for
+/// their effects stay the effect overloads they are.
 /// @mockable
 protocol TokenLoading {
     associatedtype Token = Int
@@ -116,5 +117,7 @@ protocol TokenLoading {
     #if canImport(Foundation)
     func refresh() -> Int
     func refresh() -> Token
+    func reload() async throws -> Int
+    func reload() throws -> Int
     #endif
 }

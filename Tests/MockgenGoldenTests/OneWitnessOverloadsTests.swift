@@ -81,6 +81,17 @@ import Testing
         verify(loader).refresh().called(.once)
     }
 
+    @Test func effectOverloadsInAnIfClauseBesideAnAssociatedTypesDefaultStayTwo() async throws {
+        let loader = TokenLoadingMock()
+        given(loader).reload().willReturn(5)
+        given(loader).reload(overload: .second).willReturn(6)
+        func reloadSynchronously<Loader: TokenLoading>(_ loader: Loader) throws -> Int { try loader.reload() }
+        #expect(try await loader.reload() == 5)
+        #expect(try reloadSynchronously(loader) == 6)
+        verify(loader).reload().called(.once)
+        verify(loader).reload(overload: .second).called(.once)
+    }
+
     @Test func aMethodsGenericParameterNamedLikeAFixedAssociatedTypeIsItsOwn() {
         let sender = ElementSenderMock()
         given(sender).send(using: Parameter<String>.any).willReturn(1)

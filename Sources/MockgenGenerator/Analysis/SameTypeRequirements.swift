@@ -79,19 +79,30 @@ struct SameTypeRequirements {
     /// requirement; unchanged without bindings.
     func removingRepeats(_ items: [MemberItem]) -> [MemberItem] {
         guard !isEmpty else { return items }
-        return removingRepeats(items, seenOutside: [])
+        return removingRepeats(items, seenOutside: [:])
     }
 
-    /// `items` without the members that repeat one of `seenOutside` or an earlier one of
-    /// `items`; each `#if` clause is filtered against the members around its block, not against
-    /// the other clauses (only one of them is compiled).
-    private func removingRepeats(_ items: [MemberItem], seenOutside: Set<MemberSignature>) -> [MemberItem] {
+    /// `items` without the members that the requirements make alike to one of `seenOutside` or
+    /// to an earlier one of `items` (members alike as written are left to the effect and witness
+    /// merging); each `#if` clause is filtered against the members around its block, not
+    /// against the other clauses (only one of them is compiled).
+    private func removingRepeats(
+        _ items: [MemberItem], seenOutside: [MemberSignature: MemberSignature]
+    ) -> [MemberItem] {
+        // Each normalized signature seen, with the signature as written of its first member.
         var seen = seenOutside
         let kept = items.filter { item in
             guard case .member(let member) = item else { return true }
             switch member {
             case .associatedType, .typeAlias: return true
-            default: return seen.insert(MemberSignature(normalized(member))).inserted
+            default:
+                let written = MemberSignature(member)
+                let key = MemberSignature(normalized(member))
+                guard let first = seen[key] else {
+                    seen[key] = written
+                    return true
+                }
+                return first == written
             }
         }
         return kept.map { item in
