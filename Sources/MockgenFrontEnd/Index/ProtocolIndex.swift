@@ -159,7 +159,8 @@ package struct ProtocolIndex: Sendable {
 /// parameters with their constraints, argument labels with their types, result and `where`
 /// clause. Two members with equal signatures are one member of a mock (a protocol restating its
 /// parent's requirement, a class overriding its superclass's method). Types compare by
-/// structure (`TypeRef`'s equality), without rendering them.
+/// structure (`TypeRef`'s equality), without rendering them, and `any P` is the bare `P` it
+/// spells out (`init(from decoder: Decoder)` restates `Decodable`'s `init(from: any Decoder)`).
 package enum MemberSignature: Hashable, Sendable {
     case function(
         isStatic: Bool, name: String, generics: [Generic], parameters: [Parameter], result: TypeRef,
@@ -200,14 +201,14 @@ package enum MemberSignature: Hashable, Sendable {
             self = .function(
                 isStatic: f.isStatic, name: f.name, generics: Self.generics(f.genericParameters),
                 parameters: Self.parameters(f.parameters),
-                result: f.returnType ?? Self.void, constraints: Self.constraints(f.whereClause))
+                result: f.returnType?.droppingExistentialAny ?? Self.void, constraints: Self.constraints(f.whereClause))
         case .property(let p):
             self = .property(isStatic: p.isStatic, name: p.name)
         case .subscript(let s):
             self = .subscript(
                 isStatic: s.isStatic, generics: Self.generics(s.genericParameters),
                 parameters: Self.parameters(s.parameters),
-                result: s.returnType, constraints: Self.constraints(s.whereClause))
+                result: s.returnType.droppingExistentialAny, constraints: Self.constraints(s.whereClause))
         case .initializer(let i):
             self = .initializer(
                 generics: Self.generics(i.genericParameters), parameters: Self.parameters(i.parameters),
@@ -254,7 +255,7 @@ package enum MemberSignature: Hashable, Sendable {
     }
 
     private static func parameters(_ parameters: [ParameterDecl]) -> [Parameter] {
-        parameters.map { Parameter(label: $0.label, type: $0.type, isVariadic: $0.isVariadic) }
+        parameters.map { Parameter(label: $0.label, type: $0.type.droppingExistentialAny, isVariadic: $0.isVariadic) }
     }
 
     private static func constraints(_ requirements: [GenericRequirement]) -> Constraints {
