@@ -2,6 +2,7 @@
 // Changes to this file are overwritten the next time mockgen runs.
 
 import Foundation
+@testable import GoldenRecords
 @_spi(MockgenGenerated) import MockRuntime
 
 fileprivate enum _BufferedOctetWritingMockMembers {
@@ -10,29 +11,29 @@ fileprivate enum _BufferedOctetWritingMockMembers {
 }
 
 final class BufferedOctetWritingMock: MockRuntime.MockBase<
-    BufferedOctetWritingMock._Builder<MockRuntime.StubbingMode>,
-    BufferedOctetWritingMock._Builder<MockRuntime.VerifyingMode>
->, BufferedOctetWriting, @unchecked Swift.Sendable {
-    func write(to sink: OctetSink) throws {
+    _BufferedOctetWritingMockBuilder<MockRuntime.StubbingMode>,
+    _BufferedOctetWritingMockBuilder<MockRuntime.VerifyingMode>
+>, GoldenRecords.BufferedOctetWriting, @unchecked Swift.Sendable {
+    func write(to sink: any GoldenRecords.OctetSink) throws {
         try self._mockState.callThrowingVoid1(_BufferedOctetWritingMockMembers.write, sink)
     }
 
-    func flush(into sinks: [OctetSink]) -> OctetSink? {
+    func flush(into sinks: [any GoldenRecords.OctetSink]) -> (any GoldenRecords.OctetSink)? {
         self._mockState.call1(_BufferedOctetWritingMockMembers.flush, sinks)
     }
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func write(
-            to sink: MockRuntime.Parameter<OctetSink> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (OctetSink) throws -> (), (), any Swift.Error> {
-            self._context.call(_BufferedOctetWritingMockMembers.write, sink)
-        }
-        func flush(
-            into sinks: MockRuntime.Parameter<[OctetSink]> = .any
-        ) -> MockRuntime.MemberCall<_Mode, ([OctetSink]) -> OctetSink?, OctetSink?, Swift.Never> {
-            self._context.call(_BufferedOctetWritingMockMembers.flush, sinks)
-        }
+struct _BufferedOctetWritingMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func write(
+        to sink: MockRuntime.Parameter<any GoldenRecords.OctetSink> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (any GoldenRecords.OctetSink) throws -> (), (), any Swift.Error> {
+        self._context.call(_BufferedOctetWritingMockMembers.write, sink)
+    }
+    func flush(
+        into sinks: MockRuntime.Parameter<[any GoldenRecords.OctetSink]> = .any
+    ) -> MockRuntime.MemberCall<_Mode, ([any GoldenRecords.OctetSink]) -> (any GoldenRecords.OctetSink)?, (any GoldenRecords.OctetSink)?, Swift.Never> {
+        self._context.call(_BufferedOctetWritingMockMembers.flush, sinks)
     }
 }
 
@@ -42,7 +43,7 @@ fileprivate enum _OctetSinkMockMembers {
 
 final class OctetSinkMock: MockRuntime.MockBase<
     _OctetSinkMockBuilder<MockRuntime.StubbingMode>, _OctetSinkMockBuilder<MockRuntime.VerifyingMode>
->, OctetSink, @unchecked Swift.Sendable {
+>, GoldenRecords.OctetSink, @unchecked Swift.Sendable {
     func accept(_ bytes: [UInt8]) { self._mockState.callVoid1(_OctetSinkMockMembers.accept, bytes) }
 }
 
@@ -61,28 +62,28 @@ fileprivate enum _OctetWritingMockMembers {
 }
 
 final class OctetWritingMock: MockRuntime.MockBase<
-    OctetWritingMock._Builder<MockRuntime.StubbingMode>, OctetWritingMock._Builder<MockRuntime.VerifyingMode>
->, OctetWriting, @unchecked Swift.Sendable {
-    func write(to sink: any OctetSink) throws {
+    _OctetWritingMockBuilder<MockRuntime.StubbingMode>, _OctetWritingMockBuilder<MockRuntime.VerifyingMode>
+>, GoldenRecords.OctetWriting, @unchecked Swift.Sendable {
+    func write(to sink: any GoldenRecords.OctetSink) throws {
         try self._mockState.callThrowingVoid1(_OctetWritingMockMembers.write, sink)
     }
 
-    func flush(into sinks: [any OctetSink]) -> (any OctetSink)? {
+    func flush(into sinks: [any GoldenRecords.OctetSink]) -> (any GoldenRecords.OctetSink)? {
         self._mockState.call1(_OctetWritingMockMembers.flush, sinks)
     }
+}
 
-    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
-        let _context: MockRuntime.MockBuilderContext
-        func write(
-            to sink: MockRuntime.Parameter<any OctetSink> = .any
-        ) -> MockRuntime.MemberCall<_Mode, (any OctetSink) throws -> (), (), any Swift.Error> {
-            self._context.call(_OctetWritingMockMembers.write, sink)
-        }
-        func flush(
-            into sinks: MockRuntime.Parameter<[any OctetSink]> = .any
-        ) -> MockRuntime.MemberCall<_Mode, ([any OctetSink]) -> (any OctetSink)?, (any OctetSink)?, Swift.Never> {
-            self._context.call(_OctetWritingMockMembers.flush, sinks)
-        }
+struct _OctetWritingMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func write(
+        to sink: MockRuntime.Parameter<any GoldenRecords.OctetSink> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (any GoldenRecords.OctetSink) throws -> (), (), any Swift.Error> {
+        self._context.call(_OctetWritingMockMembers.write, sink)
+    }
+    func flush(
+        into sinks: MockRuntime.Parameter<[any GoldenRecords.OctetSink]> = .any
+    ) -> MockRuntime.MemberCall<_Mode, ([any GoldenRecords.OctetSink]) -> (any GoldenRecords.OctetSink)?, (any GoldenRecords.OctetSink)?, Swift.Never> {
+        self._context.call(_OctetWritingMockMembers.flush, sinks)
     }
 }
 
@@ -95,7 +96,7 @@ fileprivate enum _RecordIdentifierMockMembers {
 
 final class RecordIdentifierMock: MockRuntime.MockBase<
     _RecordIdentifierMockBuilder<MockRuntime.StubbingMode>, _RecordIdentifierMockBuilder<MockRuntime.VerifyingMode>
->, RecordIdentifier, @unchecked Swift.Sendable {
+>, GoldenRecords.RecordIdentifier, @unchecked Swift.Sendable {
     var raw: Data { self._mockState.call0(_RecordIdentifierMockMembers.raw) }
 
     convenience init(_ raw: Data) {
@@ -103,12 +104,12 @@ final class RecordIdentifierMock: MockRuntime.MockBase<
         self._mockState.callVoid1(_RecordIdentifierMockMembers.initializer, raw)
     }
 
-    convenience init(from decoder: Decoder) throws {
+    convenience init(from decoder: any Decoder) throws {
         self.init(policy: .relaxed, name: nil)
         self._mockState.callVoid1(_RecordIdentifierMockMembers.initializer_2, decoder)
     }
 
-    func encode(to encoder: Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         try self._mockState.callThrowingVoid1(_RecordIdentifierMockMembers.encode, encoder)
     }
 
@@ -130,13 +131,13 @@ struct _RecordIdentifierMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, Moc
         self._context.verification(_RecordIdentifierMockMembers.initializer, raw)
     }
     func initializer(
-        from decoder: MockRuntime.Parameter<Decoder> = .any
+        from decoder: MockRuntime.Parameter<any Decoder> = .any
     ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
         self._context.verification(_RecordIdentifierMockMembers.initializer_2, decoder)
     }
     func encode(
-        to encoder: MockRuntime.Parameter<Encoder> = .any
-    ) -> MockRuntime.MemberCall<_Mode, (Encoder) throws -> (), (), any Swift.Error> {
+        to encoder: MockRuntime.Parameter<any Encoder> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (any Encoder) throws -> (), (), any Swift.Error> {
         self._context.call(_RecordIdentifierMockMembers.encode, encoder)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+@testable import GoldenRecords
 import MockRuntime
 import Testing
 

@@ -4,7 +4,7 @@ extension TypeRef {
     /// existential, and `(any P)?` is `P?`. `any` only applies to protocols and compositions, so
     /// no other type becomes equal to one it was not. The type itself when it has no `any`.
     package var droppingExistentialAny: TypeRef {
-        guard Self.mentionsAny(kind) else { return self }
+        guard mentionsExistentialAny else { return self }
         return TypeRef(kind: Self.droppingAny(kind), attributes: attributes, specifiers: specifiers)
     }
 
@@ -33,6 +33,9 @@ extension TypeRef {
         case .unknown: return kind
         }
     }
+
+    /// True when the type writes `any` somewhere.
+    package var mentionsExistentialAny: Bool { Self.mentionsAny(kind) }
 
     private static func mentionsAny(_ kind: TypeKind) -> Bool {
         switch kind {

@@ -78,9 +78,11 @@ package struct ProtocolIndex: Sendable {
                 if case .member(let m) = item {
                     let signature = MemberSignature(m)
                     if let index = seenSignatures[signature] {
-                        // One implementation serves both: the effects both allow.
-                        if case .member(let kept) = members[index], let merged = kept.sharingEffects(with: m) {
-                            members[index] = .member(merged)
+                        // One implementation serves both: the effects both allow, and `any`
+                        // where either spelling writes it.
+                        if case .member(let kept) = members[index] {
+                            let merged = kept.sharingEffects(with: m) ?? kept
+                            members[index] = .member(merged.spellingExistentials(like: m))
                         }
                         continue
                     }
@@ -292,6 +294,39 @@ extension Member {
             return .initializer(kept)
         default:
             return nil
+        }
+    }
+
+    /// This member with the parameter and result types of `other`, the same requirement
+    /// restated, where `other` writes `any` and this one the bare existential
+    /// (`init(from decoder: Decoder)` beside `Decodable`'s `init(from decoder: any Decoder)`): the
+    /// mock then compiles without warnings where `ExistentialAny` is on.
+    fileprivate func spellingExistentials(like other: Member) -> Member {
+        func pick(_ mine: TypeRef, _ theirs: TypeRef) -> TypeRef {
+            mine != theirs && theirs.mentionsExistentialAny && !mine.mentionsExistentialAny ? theirs : mine
+        }
+        func pick(_ mine: [ParameterDecl], _ theirs: [ParameterDecl]) -> [ParameterDecl] {
+            guard mine.count == theirs.count else { return mine }
+            return zip(mine, theirs).map { pair in
+                var parameter = pair.0
+                parameter.type = pick(pair.0.type, pair.1.type)
+                return parameter
+            }
+        }
+        switch (self, other) {
+        case (.function(var kept), .function(let restated)):
+            kept.parameters = pick(kept.parameters, restated.parameters)
+            if let mine = kept.returnType, let theirs = restated.returnType { kept.returnType = pick(mine, theirs) }
+            return .function(kept)
+        case (.initializer(var kept), .initializer(let restated)):
+            kept.parameters = pick(kept.parameters, restated.parameters)
+            return .initializer(kept)
+        case (.subscript(var kept), .subscript(let restated)):
+            kept.parameters = pick(kept.parameters, restated.parameters)
+            kept.returnType = pick(kept.returnType, restated.returnType)
+            return .subscript(kept)
+        default:
+            return self
         }
     }
 

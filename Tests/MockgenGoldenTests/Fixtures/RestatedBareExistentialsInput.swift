@@ -1,1 +1,0 @@
-../../../Fixtures/RestatedBareExistentials/Input.swift
