@@ -132,6 +132,7 @@ def typecheck(files, mode, modules):
 
 MISSING_TYPE = re.compile(r"error: cannot find (?:type )?'(\w+)' in scope")
 MISSING_MODULE = re.compile(r"error: no such module '(\w+)'")
+NETWORKING = re.compile(r"FoundationNetworking module|cannot find type 'URL(?:Request|Session\w*|Response)' in scope")
 
 
 def stub_missing_types(source, stubs_path):
@@ -141,13 +142,19 @@ def stub_missing_types(source, stubs_path):
     Returns (stub text, typechecks)."""
     text = open(source).read()
     declared = {}
-    for _ in range(4):
+    for _ in range(8):
         stub_text = "import Foundation\n" + "".join(declared.values())
         with open(stubs_path, "w") as f:
             f.write(stub_text)
         code, _, err = typecheck([source, stubs_path], "6", None)
         if code == 0:
             return stub_text, True
+        if NETWORKING.search(err) and "import FoundationNetworking" not in text:
+            # On Linux URLRequest and URLResponse live in FoundationNetworking.
+            text = "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n" + text
+            with open(source, "w") as f:
+                f.write(text)
+            continue
         modules = set(MISSING_MODULE.findall(err))
         if modules:
             text = re.sub(r"^(?:@\w+\s+)*import\s+(?:\w+\s+)?(" + "|".join(modules) + r")\b.*$", r"// (not on this platform) \g<0>",
@@ -167,11 +174,12 @@ def stub_declaration(name, text):
     """A protocol when the unit inherits `name` in a protocol's header, else a class (generic
     over any number of types when the unit writes `name<…>`), equatable and hashable."""
     if re.search(r"\bprotocol\s+\w+\s*(?:<[^>]*>)?\s*:[^{]*\b" + name + r"\b", text):
-        return f"protocol {name} {{}}\n"
+        return f"public protocol {name} {{}}\n"
     generic = "<each T>" if re.search(r"\b" + name + r"\s*<", text) else ""
-    return (f"final class {name}{generic}: Hashable, @unchecked Sendable {{\n"
-            f"    static func == (lhs: {name}, rhs: {name}) -> Bool {{ lhs === rhs }}\n"
-            f"    func hash(into hasher: inout Hasher) {{}}\n}}\n")
+    # Public, so that the unit's public declarations may use it.
+    return (f"public final class {name}{generic}: Hashable, @unchecked Sendable {{\n"
+            f"    public static func == (lhs: {name}, rhs: {name}) -> Bool {{ lhs === rhs }}\n"
+            f"    public func hash(into hasher: inout Hasher) {{}}\n}}\n")
 
 
 def mock_regions(generated):
@@ -200,6 +208,37 @@ def owner_of(line, regions):
     return None
 
 
+def check_input(source, stubs, args):
+    """Whether the unit at `source` typechecks, in which language mode, and with which stubs."""
+    check = {"mode": None, "error": "", "stubs": ""}
+    for candidate in ("6", "5"):
+        code, _, err = typecheck([source], candidate, None)
+        if code == 0:
+            check["mode"] = candidate
+            break
+        check["error"] = ERROR.search(err).group("message") if ERROR.search(err) else err.strip()[:200]
+    if check["mode"] is None and args.stub_missing:
+        check["stubs"], ok = stub_missing_types(source, stubs)
+        if ok:
+            check["mode"] = "6"
+    return check
+
+
+TOP_LEVEL_PROTOCOL = re.compile(r'^(?:(?:///.*|@[\w.]+(?:\([^)\n]*\))?)\n)*(?:@[\w.]+(?:\([^)\n]*\))?\s+)*'
+                                r'(?:(?:public|internal|private|fileprivate|package|open)\s+)?protocol\s+[^{]*\{', re.M)
+TOP_LEVEL_LINE = re.compile(r'^(?:(?:@\w+\s+)*import\s.*|(?:(?:public|internal|package)\s+)?typealias\s+\w+\s*=.*)$', re.M)
+
+
+def protocols_only(text):
+    """The file's imports, one-line type aliases and top-level protocol declarations, without the
+    rest: the declarations a mock depends on, when the file's other code does not typecheck here."""
+    kept = [m.group(0) for m in TOP_LEVEL_LINE.finditer(text)]
+    for match in TOP_LEVEL_PROTOCOL.finditer(text):
+        _, end = balanced_body(text, match.end() - 1)
+        kept.append(text[match.start():end])
+    return "\n\n".join(kept) + "\n" if any("protocol" in k for k in kept) else None
+
+
 def measure(unit, args, modules):
     folder = unit["folder"]
     source = os.path.join(folder, "Input.swift")
@@ -207,21 +246,21 @@ def measure(unit, args, modules):
     stubs = os.path.join(folder, "Stubs.swift")
     cached = os.path.join(folder, "input-check.json")
     original = open(source).read()
-    if os.path.exists(cached) and json.load(open(cached)).get("version") == 2 \
+    if os.path.exists(cached) and json.load(open(cached)).get("version") == 3 \
             and json.load(open(cached))["source"] == original:
         check = json.load(open(cached))
     else:
-        check = {"version": 2, "source": original, "mode": None, "error": "", "stubs": ""}
-        for candidate in ("6", "5"):
-            code, _, err = typecheck([source], candidate, None)
-            if code == 0:
-                check["mode"] = candidate
-                break
-            check["error"] = ERROR.search(err).group("message") if ERROR.search(err) else err.strip()[:200]
-        if check["mode"] is None and args.stub_missing:
-            check["stubs"], ok = stub_missing_types(source, stubs)
-            if ok:
-                check["mode"] = "6"
+        check = check_input(source, stubs, args)
+        reduced = protocols_only(original) if args.reduce and check["mode"] is None else None
+        if reduced and reduced != original:
+            error = check["error"]
+            with open(source, "w") as f:
+                f.write(reduced)
+            check = check_input(source, stubs, args)
+            check["reduced"] = check["mode"] is not None
+            if not check["reduced"]:
+                check["error"] = error
+        check["version"], check["source"] = 3, original
         # The unit as compiled: imports of modules this platform lacks commented out.
         check["input"] = open(source).read() if check["mode"] else original
         json.dump(check, open(cached, "w"))
@@ -231,6 +270,7 @@ def measure(unit, args, modules):
         f.write(check.get("stubs", ""))
     mode = unit["mode"] = check["mode"]
     unit["stubbed"] = bool(check.get("stubs"))
+    unit["reduced"] = bool(check.get("reduced"))
     if mode is None:
         unit["input_error"] = check["error"]
         return unit
@@ -272,6 +312,8 @@ def main():
     parser.add_argument("--modules", default=None, help="folder with MockRuntime.swiftmodule (default: next to --mockgen)")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--list", action="store_true", help="print every protocol that does not compile")
+    parser.add_argument("--no-reduce", dest="reduce", action="store_false",
+                        help="do not retry a unit that does not typecheck with only its imports, type aliases and protocols")
     parser.add_argument("--no-stubs", dest="stub_missing", action="store_false",
                         help="keep only units that typecheck as they are (default: declare missing types as stubs)")
     args = parser.parse_args()
@@ -306,7 +348,8 @@ def main():
     total = sum(counts.values())
     print(f"units: {len(units)}, typecheck: {len(usable)} "
           f"(Swift 6: {sum(u['mode'] == '6' for u in usable)}, Swift 5: {sum(u['mode'] == '5' for u in usable)}, "
-          f"with stubbed types: {sum(bool(u.get('stubbed')) for u in usable)})")
+          f"with stubbed types: {sum(bool(u.get('stubbed')) for u in usable)}, "
+          f"reduced to their protocols: {sum(bool(u.get('reduced')) for u in usable)})")
     print(f"protocols in them: {total}; " + ", ".join(f"{k}: {v}" for k, v in sorted(counts.items())))
     for suite in sorted({u["suite"] for u in usable}):
         rs = [r for u in usable if u["suite"] == suite for r in u["results"].values()]

@@ -78,9 +78,11 @@ package struct ProtocolIndex: Sendable {
                 if case .member(let m) = item {
                     let signature = MemberSignature(m)
                     if let index = seenSignatures[signature] {
-                        // One implementation serves both: the effects both allow.
-                        if case .member(let kept) = members[index], let merged = kept.sharingEffects(with: m) {
-                            members[index] = .member(merged)
+                        // One implementation serves both: the effects both allow, and `any`
+                        // where either spelling writes it.
+                        if case .member(let kept) = members[index] {
+                            let merged = kept.sharingEffects(with: m) ?? kept
+                            members[index] = .member(merged.spellingExistentials(like: m))
                         }
                         continue
                     }
@@ -159,7 +161,8 @@ package struct ProtocolIndex: Sendable {
 /// parameters with their constraints, argument labels with their types, result and `where`
 /// clause. Two members with equal signatures are one member of a mock (a protocol restating its
 /// parent's requirement, a class overriding its superclass's method). Types compare by
-/// structure (`TypeRef`'s equality), without rendering them.
+/// structure (`TypeRef`'s equality), without rendering them, and `any P` is the bare `P` it
+/// spells out (`init(from decoder: Decoder)` restates `Decodable`'s `init(from: any Decoder)`).
 package enum MemberSignature: Hashable, Sendable {
     case function(
         isStatic: Bool, name: String, generics: [Generic], parameters: [Parameter], result: TypeRef,
@@ -200,14 +203,14 @@ package enum MemberSignature: Hashable, Sendable {
             self = .function(
                 isStatic: f.isStatic, name: f.name, generics: Self.generics(f.genericParameters),
                 parameters: Self.parameters(f.parameters),
-                result: f.returnType ?? Self.void, constraints: Self.constraints(f.whereClause))
+                result: f.returnType?.droppingExistentialAny ?? Self.void, constraints: Self.constraints(f.whereClause))
         case .property(let p):
             self = .property(isStatic: p.isStatic, name: p.name)
         case .subscript(let s):
             self = .subscript(
                 isStatic: s.isStatic, generics: Self.generics(s.genericParameters),
                 parameters: Self.parameters(s.parameters),
-                result: s.returnType, constraints: Self.constraints(s.whereClause))
+                result: s.returnType.droppingExistentialAny, constraints: Self.constraints(s.whereClause))
         case .initializer(let i):
             self = .initializer(
                 generics: Self.generics(i.genericParameters), parameters: Self.parameters(i.parameters),
@@ -254,7 +257,7 @@ package enum MemberSignature: Hashable, Sendable {
     }
 
     private static func parameters(_ parameters: [ParameterDecl]) -> [Parameter] {
-        parameters.map { Parameter(label: $0.label, type: $0.type, isVariadic: $0.isVariadic) }
+        parameters.map { Parameter(label: $0.label, type: $0.type.droppingExistentialAny, isVariadic: $0.isVariadic) }
     }
 
     private static func constraints(_ requirements: [GenericRequirement]) -> Constraints {
@@ -291,6 +294,39 @@ extension Member {
             return .initializer(kept)
         default:
             return nil
+        }
+    }
+
+    /// This member with the parameter and result types of `other`, the same requirement
+    /// restated, where `other` writes `any` and this one the bare existential
+    /// (`init(from decoder: Decoder)` beside `Decodable`'s `init(from decoder: any Decoder)`): the
+    /// mock then compiles without warnings where `ExistentialAny` is on.
+    fileprivate func spellingExistentials(like other: Member) -> Member {
+        func pick(_ mine: TypeRef, _ theirs: TypeRef) -> TypeRef {
+            mine != theirs && theirs.mentionsExistentialAny && !mine.mentionsExistentialAny ? theirs : mine
+        }
+        func pick(_ mine: [ParameterDecl], _ theirs: [ParameterDecl]) -> [ParameterDecl] {
+            guard mine.count == theirs.count else { return mine }
+            return zip(mine, theirs).map { pair in
+                var parameter = pair.0
+                parameter.type = pick(pair.0.type, pair.1.type)
+                return parameter
+            }
+        }
+        switch (self, other) {
+        case (.function(var kept), .function(let restated)):
+            kept.parameters = pick(kept.parameters, restated.parameters)
+            if let mine = kept.returnType, let theirs = restated.returnType { kept.returnType = pick(mine, theirs) }
+            return .function(kept)
+        case (.initializer(var kept), .initializer(let restated)):
+            kept.parameters = pick(kept.parameters, restated.parameters)
+            return .initializer(kept)
+        case (.subscript(var kept), .subscript(let restated)):
+            kept.parameters = pick(kept.parameters, restated.parameters)
+            kept.returnType = pick(kept.returnType, restated.returnType)
+            return .subscript(kept)
+        default:
+            return self
         }
     }
 

@@ -134,7 +134,12 @@ struct ProtocolPlanner {
         // one) and a type alias keeps the associated type's name for the other members.
         // The new name is none of the type names the mock refers to, which it would shadow.
         let memberGenerics = ProtocolAnalysis.memberGenericParameterNames(resolved.members)
-        let renamed = ProtocolAnalysis.renamedGenericParameters(genericNames, avoiding: memberGenerics, referenced: mock.referenced)
+        // Nor may it take the name the mock's conformance clause spells the protocol with
+        // (`protocol TagKeys { associatedtype TagKeys }`): the clause sees the generic parameters,
+        // and `TagKeys` would name the parameter rather than the protocol.
+        let conformanceName = mock.decl.enclosingTypes.first ?? mock.decl.name
+        let renamed = ProtocolAnalysis.renamedGenericParameters(
+            genericNames, avoiding: memberGenerics.union([conformanceName]), referenced: mock.referenced)
         let mockGenericNames = genericNames.map { renamed[$0] ?? $0 }
         let selfType = TypeRef(kind: .named([
             TypeNameComponent(name: mock.names.simple, genericArguments: mockGenericNames.map(TypeRef.named)),

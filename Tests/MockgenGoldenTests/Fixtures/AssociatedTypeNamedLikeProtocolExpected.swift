@@ -1,0 +1,1 @@
+../../../Fixtures/AssociatedTypeNamedLikeProtocol/Expected.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/AssociatedTypeNamedLikeProtocol/Input.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/RestatedBareExistentials/Expected.swift
