@@ -164,6 +164,27 @@ final class DeferredStubsMock<Value>: MockRuntime.EmptyMockBase, DeferredStubs, 
     }
 }
 
+fileprivate enum _ElementEchoMockMembers {
+    static let echo = MockRuntime.MockMember("echo(_:)", parameterNames: "key")
+}
+
+final class ElementEchoMock: MockRuntime.MockBase<
+    ElementEchoMock._Builder<MockRuntime.StubbingMode>, ElementEchoMock._Builder<MockRuntime.VerifyingMode>
+>, ElementEcho, @unchecked Swift.Sendable {
+    typealias Echoed = Int
+
+    func echo<Echoed>(_ key: Echoed) -> Int { self._mockState.call1(_ElementEchoMockMembers.echo, key) }
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func echo<Echoed>(
+            _ key: MockRuntime.Parameter<Echoed> = .any
+        ) -> MockRuntime.MemberCall<_Mode, (Echoed) -> Int, Int, Swift.Never> {
+            self._context.call(_ElementEchoMockMembers.echo, key)
+        }
+    }
+}
+
 fileprivate enum _ElementSenderMockMembers {
     static let send = MockRuntime.MockMember("send(using:)", signature: "<Element>(Element) -> Int")
     static let send_2 = MockRuntime.MockMember("send(using:)", signature: "<Element>(Element) -> Element")

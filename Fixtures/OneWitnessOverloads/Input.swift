@@ -97,6 +97,15 @@ protocol ElementSender: ElementSource<Int> {
     func send<Element>(using key: Element) -> Element
 }
 
+/// `Self.Echoed` means the associated type even where a generic parameter of the method has its
+/// name: with the default (`Echoed` is `Int` in the mock) the two requirements are one.
+/// @mockable
+protocol ElementEcho {
+    associatedtype Echoed = Int
+    func echo<Echoed>(_ key: Echoed) -> Int
+    func echo<Echoed>(_ key: Echoed) -> Self.Echoed
+}
+
 /// A generic function whose parameter is its own unconstrained generic parameter also witnesses
 /// the requirement alike but for an escaping `@autoclosure` there, and the compiler ranks neither
 /// above the other: the mock declares the generic one.

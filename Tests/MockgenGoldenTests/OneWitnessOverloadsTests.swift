@@ -92,6 +92,15 @@ import Testing
         verify(loader).reload(overload: .second).called(.once)
     }
 
+    @Test func selfDotAnAssociatedTypeMeansItWhereAGenericParameterHasItsName() {
+        let echo = ElementEchoMock()
+        given(echo).echo(Parameter<String>.any).willReturn(9)
+        func echoElement<Echo: ElementEcho>(_ echo: Echo) -> Echo.Echoed { echo.echo("a") }
+        #expect(echoElement(echo) == 9)
+        #expect(echo.echo("b") == 9)
+        verify(echo).echo(Parameter<String>.any).called(.twice)
+    }
+
     @Test func aMethodsGenericParameterNamedLikeAFixedAssociatedTypeIsItsOwn() {
         let sender = ElementSenderMock()
         given(sender).send(using: Parameter<String>.any).willReturn(1)

@@ -58,7 +58,7 @@ struct SameTypeRequirements {
 
     /// `member` with its types normalized. A generic parameter of the member's own that has an
     /// associated type's name (`func send<Element>(_: Element)`) means the parameter, not the
-    /// associated type, and stays.
+    /// associated type, and stays; `Self.Element` still means the associated type.
     func normalized(_ member: Member) -> Member {
         guard !isEmpty else { return member }
         let own: [GenericParameter]
@@ -68,10 +68,20 @@ struct SameTypeRequirements {
         case .initializer(let i): own = i.genericParameters
         default: own = []
         }
-        guard own.contains(where: { bindings[$0.name] != nil }) else { return member.mappingTypes(normalized) }
+        let shadowedNames = Set(own.map(\.name)).filter { bindings[$0] != nil }
+        guard !shadowedNames.isEmpty else { return member.mappingTypes(normalized) }
         var shadowed = self
-        for parameter in own { shadowed.bindings[parameter.name] = nil }
-        return member.mappingTypes(shadowed.normalized)
+        for name in shadowedNames { shadowed.bindings[name] = nil }
+        return member.mappingTypes { type in
+            // `Self.Element`, spelled with `Self`, is the associated type the parameter hides.
+            let explicit = type.replacingParts { part in
+                guard case .named(let components) = part.kind, components.count == 2, components[0].name == "Self",
+                      components[0].genericArguments.isEmpty, components[1].genericArguments.isEmpty,
+                      shadowedNames.contains(components[1].name) else { return nil }
+                return normalized(TypeRef(kind: .named([components[1]])))
+            }
+            return shadowed.normalized(explicit)
+        }
     }
 
     /// `items` without each member outside `#if` that an earlier one (a nearer protocol's)
