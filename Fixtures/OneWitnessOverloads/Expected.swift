@@ -3,6 +3,45 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
+fileprivate enum _ConditionalLabelMockMembers {
+    static let label = MockRuntime.MockMember("label", kind: .getter, signature: "String")
+    static let label_set = MockRuntime.MockMember("label", kind: .setter)
+    static let label_2 = MockRuntime.MockMember("label", kind: .getter, signature: "String")
+}
+
+final class ConditionalLabelMock: MockRuntime.MockBase<
+    _ConditionalLabelMockBuilder<MockRuntime.StubbingMode>, _ConditionalLabelMockBuilder<MockRuntime.VerifyingMode>
+>, ConditionalLabel, @unchecked Swift.Sendable {
+    #if DEBUG
+
+    var label: String {
+        get { self._mockState.call0(_ConditionalLabelMockMembers.label) }
+        set { self._mockState.callVoid1(_ConditionalLabelMockMembers.label_set, newValue) }
+    }
+    #else
+
+    var label: String { self._mockState.call0(_ConditionalLabelMockMembers.label_2) }
+    #endif
+}
+
+struct _ConditionalLabelMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    #if DEBUG
+    var label: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+        self._context.call(_ConditionalLabelMockMembers.label)
+    }
+    func label(
+        newValue: MockRuntime.Parameter<String>
+    ) -> MockRuntime.MemberCall<_Mode, (String) -> (), (), Swift.Never> {
+        self._context.call(_ConditionalLabelMockMembers.label_set, newValue)
+    }
+    #else
+    var label: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+        self._context.call(_ConditionalLabelMockMembers.label_2)
+    }
+    #endif
+}
+
 fileprivate enum _ConditionalLockingMockMembers {
     static let check = MockRuntime.MockMember("check(_:)", parameterNames: "work")
     static let verify = MockRuntime.MockMember(

@@ -75,6 +75,19 @@ protocol ConditionalLocking {
     #endif
 }
 
+protocol ConditionalLabelSource {
+    var label: String { get }
+}
+
+/// A property restated with a setter in a `#if` clause witnesses the parent's get-only one
+/// there; the parent's moves into the block's other clauses (an `#else` here).
+/// @mockable
+protocol ConditionalLabel: ConditionalLabelSource {
+    #if DEBUG
+    var label: String { get set }
+    #endif
+}
+
 /// Overloads alike but for a parameter's type, one of them an associated type: the mock names
 /// its associated type, so that no witness matches the other requirement by inferring it.
 /// @mockable

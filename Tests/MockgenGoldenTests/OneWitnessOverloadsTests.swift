@@ -92,6 +92,18 @@ import Testing
         verify(loader).reload(overload: .second).called(.once)
     }
 
+    @Test func aPropertyRestatedWithASetterInAnIfClauseIsTheParentsThere() {
+        let label = ConditionalLabelMock()
+        given(label).label.willReturn("first")
+        func read(_ source: some ConditionalLabelSource) -> String { source.label }
+        #expect(read(label) == "first")
+        #if DEBUG
+        label.label = "second"
+        verify(label).label(newValue: .value("second")).called(.once)
+        #endif
+        verify(label).label.getCalled(.once)
+    }
+
     @Test func selfDotAnAssociatedTypeMeansItWhereAGenericParameterHasItsName() {
         let echo = ElementEchoMock()
         given(echo).echo(Parameter<String>.any).willReturn(9)

@@ -11,6 +11,9 @@ import MockgenFrontEnd
 /// witnesses both, and a type declaring both has two witnesses for the other requirement, which
 /// the compiler rejects ("multiple matching functions"). The mock declares only that one.
 ///
+/// A property with a setter also witnesses the same property without one: restated with a setter
+/// in a `#if` clause, the parent's get-only property moves into the block's other clauses.
+///
 /// Two requirements alike but for `borrowing` on a parameter (the convention a parameter has
 /// anyway) also have one witness, but the Swift 6.3 compiler stops with an assertion in SIL
 /// generation on every type that conforms (`emitProtocolWitness`): such a protocol is skipped
@@ -126,6 +129,8 @@ enum OneWitnessOverloads {
         var borrowed: Set<Int>
         /// True when the result is a `@Sendable` function, which also converts to the plain one.
         var sendableResult: Bool
+        /// A property with a setter, which also witnesses the same property without one.
+        var settable = false
 
         struct Canonical: Equatable {
             var introducer: String
@@ -163,6 +168,10 @@ enum OneWitnessOverloads {
                 (introducer, generics, parameters) = ("init\(i.failability)", i.genericParameters, i.parameters)
                 whereClause = i.whereClause
                 (effects, attributes, modifiers) = (i.effects, i.attributes, i.modifiers)
+            case .property(let p):
+                (introducer, generics, parameters, whereClause) = ("var", [], [], [])
+                (result, effects, attributes, modifiers) = (p.type, p.getter?.effects ?? .none, p.attributes, p.modifiers)
+                settable = p.hasSetter
             default:
                 return nil
             }
@@ -247,7 +256,7 @@ enum OneWitnessOverloads {
         /// `canonical`): it asks for no `sending`, no `@Sendable` and no `Sendable` constraint that
         /// `other` does not, and returns a `@Sendable` function where `other` does.
         func witnesses(_ other: Shape) -> Bool {
-            (sendableResult || !other.sendableResult)
+            (settable || !other.settable) && (sendableResult || !other.sendableResult)
                 && sending.isSubset(of: other.sending) && sendableClosures.isSubset(of: other.sendableClosures)
                 && sendableConstraints.isSubset(of: other.sendableConstraints)
         }
@@ -256,7 +265,10 @@ enum OneWitnessOverloads {
 
 private extension Member {
     var isStaticRequirement: Bool {
-        if case .function(let f) = self { return f.isStatic }
-        return false
+        switch self {
+        case .function(let f): f.isStatic
+        case .property(let p): p.isStatic
+        default: false
+        }
     }
 }
