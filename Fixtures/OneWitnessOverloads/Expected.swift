@@ -271,6 +271,26 @@ final class ElementSenderMock: MockRuntime.MockBase<
     }
 }
 
+fileprivate enum _IsolationNeutralSinkMockMembers {
+    static let accept = MockRuntime.MockMember("accept(_:)", parameterNames: "value")
+}
+
+final class IsolationNeutralSinkMock: MockRuntime.MockBase<
+    _IsolationNeutralSinkMockBuilder<MockRuntime.StubbingMode>,
+    _IsolationNeutralSinkMockBuilder<MockRuntime.VerifyingMode>
+>, IsolationNeutralSink, @unchecked Swift.Sendable {
+    nonisolated func accept<T>(_ value: T) { self._mockState.callVoid1(_IsolationNeutralSinkMockMembers.accept, value) }
+}
+
+struct _IsolationNeutralSinkMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func accept<T>(
+        _ value: MockRuntime.Parameter<T> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (T) -> (), (), Swift.Never> {
+        self._context.call(_IsolationNeutralSinkMockMembers.accept, value)
+    }
+}
+
 fileprivate enum _LayeredCacheMockMembers {
     static let load = MockRuntime.MockMember("load(key:)", signature: "(String) -> Value")
     static let load_2 = MockRuntime.MockMember("load(key:)", signature: "(String) -> String?")

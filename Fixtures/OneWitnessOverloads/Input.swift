@@ -75,6 +75,14 @@ protocol ConditionalLocking {
     #endif
 }
 
+/// A synchronous requirement declared `nonisolated` witnesses the same one without it: alike but
+/// for that and a `Sendable` constraint, the mock declares the `nonisolated` one.
+/// @mockable
+protocol IsolationNeutralSink {
+    nonisolated func accept<T>(_ value: T)
+    func accept<Value: Sendable>(_ value: Value)
+}
+
 protocol ConditionalLabelSource {
     var label: String { get }
 }

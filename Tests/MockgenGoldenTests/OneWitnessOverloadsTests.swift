@@ -92,6 +92,15 @@ import Testing
         verify(loader).reload(overload: .second).called(.once)
     }
 
+    @Test func aNonisolatedSynchronousRequirementWitnessesTheSameWithoutIt() {
+        let sink = IsolationNeutralSinkMock()
+        func acceptSendable<Sink: IsolationNeutralSink>(_ sink: Sink) { sink.accept(1) }
+        acceptSendable(sink)
+        sink.accept("two")
+        verify(sink).accept(Parameter<Int>.any).called(.once)
+        verify(sink).accept(Parameter<String>.value("two")).called(.once)
+    }
+
     @Test func aPropertyRestatedWithASetterInAnIfClauseIsTheParentsThere() {
         let label = ConditionalLabelMock()
         given(label).label.willReturn("first")

@@ -131,6 +131,9 @@ enum OneWitnessOverloads {
         var sendableResult: Bool
         /// A property with a setter, which also witnesses the same property without one.
         var settable = false
+        /// A synchronous requirement declared `nonisolated`, which also witnesses the same one
+        /// without it (for an asynchronous one the modifier stays part of `canonical`).
+        var isNonisolated = false
 
         struct Canonical: Equatable {
             var introducer: String
@@ -244,7 +247,9 @@ enum OneWitnessOverloads {
             canonical = Canonical(
                 introducer: introducer, isStatic: member.isStaticRequirement, genericCount: generics.count,
                 constraints: constraints,
-                parameters: plain, result: result, effects: effects, attributes: attributes, modifiers: modifiers)
+                parameters: plain, result: result, effects: effects, attributes: attributes,
+                modifiers: effects.isAsync ? modifiers : modifiers.filter { $0 != "nonisolated" })
+            isNonisolated = !effects.isAsync && modifiers.contains("nonisolated")
         }
 
         /// True when one function could witness both: alike but for what `witnesses` compares.
@@ -256,7 +261,8 @@ enum OneWitnessOverloads {
         /// `canonical`): it asks for no `sending`, no `@Sendable` and no `Sendable` constraint that
         /// `other` does not, and returns a `@Sendable` function where `other` does.
         func witnesses(_ other: Shape) -> Bool {
-            (settable || !other.settable) && (sendableResult || !other.sendableResult)
+            (settable || !other.settable) && (isNonisolated || !other.isNonisolated)
+                && (sendableResult || !other.sendableResult)
                 && sending.isSubset(of: other.sending) && sendableClosures.isSubset(of: other.sendableClosures)
                 && sendableConstraints.isSubset(of: other.sendableConstraints)
         }
