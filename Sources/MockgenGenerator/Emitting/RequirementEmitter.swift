@@ -188,20 +188,13 @@ struct RequirementEmitter {
             w.open("let \(argument.name): ")
             w.type(argument.type)
             switch argument.taking {
-            case .copy:
-                w.close(" = copy \(argument.parameter)")
-                continue
-            case .asIs:
-                w.close(" = \(argument.parameter)")
-                continue
-            case .pack:
-                w.close(" = MockRuntime.packedArguments(repeat each \(argument.parameter))")
-                continue
             case .call:
-                break
+                let marker = (argument.effects.isThrowing ? "try " : "") + (argument.effects.isAsync ? "await " : "")
+                w.close(" = \(marker)\(argument.parameter)()")
+            case .copy: w.close(" = copy \(argument.parameter)")
+            case .asIs: w.close(" = \(argument.parameter)")
+            case .pack: w.close(" = MockRuntime.packedArguments(repeat each \(argument.parameter))")
             }
-            let marker = (argument.effects.isThrowing ? "try " : "") + (argument.effects.isAsync ? "await " : "")
-            w.close(" = \(marker)\(argument.parameter)()")
         }
     }
 

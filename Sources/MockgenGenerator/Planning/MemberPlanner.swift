@@ -98,9 +98,7 @@ struct MemberPlanner {
             produceType: produceType,
             produceArguments: params.produced.map(\.produceArgument), produceName: produceName(params),
             returnType: returnType,
-            passesNonEscapingClosure: params.contains {
-                if case .nonEscapingClosure = $0.recorded { true } else { false }
-            },
+            passesNonEscapingClosure: params.passesNonEscapingClosure,
             builderShape: .function, builderName: builderName,
             builderParameters: builderParameters, givenGenerics: givenGenerics, givenWhere: givenWhere,
             verifyGenerics: verifyGenerics, verifyWhere: verifyWhere, verification: .call,
@@ -199,9 +197,7 @@ struct MemberPlanner {
             by: builderParameters.map(\.valueType) + [valueType], generics: generics, whereClause: whereClause)
         let available = availability(s.attributes)
         let produceParams = params.produced.map(\.produceType)
-        let passesNonEscapingClosure = params.contains {
-            if case .nonEscapingClosure = $0.recorded { true } else { false }
-        }
+        let passesNonEscapingClosure = params.passesNonEscapingClosure
         var invocations = [Invocation(.init(
             descriptor: MemberDescriptor(selector: selector, kind: "subscriptGetter", signature: signature,
                 nameHint: "subscript_get", parameterNames: Self.parameterNames(params)),
@@ -274,9 +270,7 @@ struct MemberPlanner {
             produceType: producerType(params.produced.map(\.produceType), false, nil, .emptyTuple),
             produceArguments: params.produced.map(\.produceArgument), produceName: produceName(params),
             returnType: .emptyTuple,
-            passesNonEscapingClosure: params.contains {
-                if case .nonEscapingClosure = $0.recorded { true } else { false }
-            },
+            passesNonEscapingClosure: params.passesNonEscapingClosure,
             builderShape: .function, builderName: "initializer", builderParameters: builderParameters,
             givenGenerics: generics, givenWhere: whereClause, verifyGenerics: verifyGenerics, verifyWhere: verifyWhere,
             verification: .call, builderAttributes: availability(i.attributes), isVerifyOnly: true))

@@ -14,8 +14,7 @@ struct PlannedParameter: Sendable {
     var produceArgument: ProducedArgument
     /// The builder's matcher parameter.
     var builder: BuilderParameter
-    /// The evaluated value of an `@autoclosure` parameter (`_x: T`), and the autoclosure's
-    /// effects (a throwing one is evaluated with `try`, an async one with `await`).
+    /// The local the member evaluates the argument into first (`let _x: T = x()`), if any.
     var evaluatedArgument: EvaluatedArgument?
     /// The name used in the body.
     var name: String
@@ -61,6 +60,11 @@ struct EvaluatedArgument: Sendable {
 extension [PlannedParameter] {
     /// The parameters the producer closure receives.
     var produced: [PlannedParameter] { filter(\.isStored) }
+
+    /// True when an argument is a non-escaping closure (`Invocation.passesNonEscapingClosure`).
+    var passesNonEscapingClosure: Bool {
+        contains { if case .nonEscapingClosure = $0.recorded { true } else { false } }
+    }
 }
 
 /// Plans the parameters of one requirement.
@@ -121,7 +125,7 @@ struct ParameterPlanner {
     func plan(_ parameters: [ParameterDecl], isSubscript: Bool, isOperator: Bool) -> [PlannedParameter] {
         let taken = Set(parameters.map { Identifiers.bare($0.name) })
         var earlier = Set<String>()
-        // The locals evaluated `@autoclosure` arguments are kept in.
+        // The locals evaluated arguments are kept in.
         var locals = Set<String>()
         // `_x` for `x`, unless another parameter or local has that name.
         func freshLocal(for name: String) -> String {
