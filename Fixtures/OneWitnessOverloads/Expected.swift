@@ -545,3 +545,82 @@ final class TokenLoadingMock: MockRuntime.MockBase<
         #endif
     }
 }
+
+fileprivate enum _ValueDecodingMockMembers {
+    static let decode = MockRuntime.MockMember("decode(from:)")
+    static let transform = MockRuntime.MockMember("transform(_:)", parameterNames: "value")
+    static let count = MockRuntime.MockMember("count(of:)", signature: "(String) -> Int")
+    static let count_2 = MockRuntime.MockMember("count(of:)", signature: "<Value>(String) -> Value")
+}
+
+final class ValueDecodingMock: MockRuntime.MockBase<
+    _ValueDecodingMockBuilder<MockRuntime.StubbingMode>, _ValueDecodingMockBuilder<MockRuntime.VerifyingMode>
+>, ValueDecoding, @unchecked Swift.Sendable {
+    func decode<Value: Sendable>(from key: String) -> Value {
+        self._mockState.call1(_ValueDecodingMockMembers.decode, key)
+    }
+
+    func transform<Output, Input>(_ value: Input) -> Output {
+        self._mockState.call1(_ValueDecodingMockMembers.transform, value)
+    }
+
+    func count(of key: String) -> Int { self._mockState.call1(_ValueDecodingMockMembers.count, key) }
+
+    func count<Value>(of key: String) -> Value { self._mockState.call1(_ValueDecodingMockMembers.count_2, key) }
+}
+
+struct _ValueDecodingMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func decode<Value: Sendable>(
+        from key: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (String) -> Value, Value, Swift.Never> {
+        self._context.call(_ValueDecodingMockMembers.decode, key)
+    }
+    func decode(
+        from key: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+        self._context.verification(_ValueDecodingMockMembers.decode, key)
+    }
+    func decode(
+        from key: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.GenericResultStubbing<Swift.Never> where _Mode == MockRuntime.StubbingMode {
+        self._context.genericResultStubbing(_ValueDecodingMockMembers.decode, key)
+    }
+    func transform<Output, Input>(
+        _ value: MockRuntime.Parameter<Input> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (Input) -> Output, Output, Swift.Never> {
+        self._context.call(_ValueDecodingMockMembers.transform, value)
+    }
+    func transform<Input>(
+        _ value: MockRuntime.Parameter<Input> = .any
+    ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+        self._context.verification(_ValueDecodingMockMembers.transform, value)
+    }
+    func transform<Input>(
+        _ value: MockRuntime.Parameter<Input> = .any
+    ) -> MockRuntime.GenericResultStubbing<Swift.Never> where _Mode == MockRuntime.StubbingMode {
+        self._context.genericResultStubbing(_ValueDecodingMockMembers.transform, value)
+    }
+    func count(
+        of key: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (String) -> Int, Int, Swift.Never> {
+        self._context.call(_ValueDecodingMockMembers.count, key)
+    }
+    func count(
+        of key: MockRuntime.Parameter<String> = .any,
+        returning _: Int.Type
+    ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+        self._context.verification(_ValueDecodingMockMembers.count, key)
+    }
+    func count<Value>(
+        of key: MockRuntime.Parameter<String> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (String) -> Value, Value, Swift.Never> {
+        self._context.call(_ValueDecodingMockMembers.count_2, key)
+    }
+    func count<Value>(
+        of key: MockRuntime.Parameter<String> = .any,
+        returning _: Value.Type
+    ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+        self._context.verification(_ValueDecodingMockMembers.count_2, key)
+    }
+}

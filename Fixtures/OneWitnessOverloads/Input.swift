@@ -151,3 +151,18 @@ protocol TokenLoading {
     func reload() throws -> Int
     #endif
 }
+
+/// A generic function whose result is its own generic parameter, which nothing else mentions,
+/// also witnesses a generic requirement alike but for a more specific result (`[Element]`, a
+/// function of the generic parameter), and the compiler ranks neither above the other: the mock
+/// declares the general one. Generic parameters declared in another order are the same ones.
+/// A requirement that is not generic ranks above the general one and stays its own member.
+/// @mockable
+protocol ValueDecoding {
+    func decode<Element>(from key: String) -> [Element]
+    func decode<Value: Sendable>(from key: String) -> Value
+    func transform<Input, Output>(_ value: Input) -> (Output, Output) -> Substring
+    func transform<Output, Input>(_ value: Input) -> Output
+    func count(of key: String) -> Int
+    func count<Value>(of key: String) -> Value
+}

@@ -152,6 +152,29 @@ import Testing
         verify(cache).evict(key: .value("c"), returning: Int?.self).called(.once)
     }
 
+    @Test func aGenericResultsMemberServesTheRequirementWithAMoreSpecificResult() {
+        func decodeList<Decoding: ValueDecoding>(_ decoding: Decoding) -> [Int] {
+            decoding.decode(from: "list") as [Int]
+        }
+        let decoding = ValueDecodingMock()
+        given(decoding).decode(from: .value("list")).willReturn([1, 2])
+        given(decoding).transform(Parameter<Int>.any).willProduce { (_: Int) in { (a: Int, b: Int) -> Substring in "\(a)\(b)" } }
+        // Through the requirement with the more specific result, as the protocol's users call it
+        // (a call of `transform` through the protocol is ambiguous, for any conforming type).
+        #expect(decodeList(decoding) == [1, 2])
+        let join: (Int, Int) -> Substring = decoding.transform(7)
+        #expect(join(3, 4) == "34")
+        verify(decoding).decode(from: .value("list")).called(.once)
+        verify(decoding).transform(Parameter<Int>.value(7)).called(.once)
+
+        given(decoding).count(of: .any).willReturn(3)
+        given(decoding).count(of: .any).willReturn("three")
+        #expect(decoding.count(of: "a") == 3)
+        #expect(decoding.count(of: "b") as String == "three")
+        verify(decoding).count(of: .any, returning: Int.self).called(.once)
+        verify(decoding).count(of: .any, returning: String.self).called(.once)
+    }
+
     @MainActor
     @Test func anActorsMainActorInitializerTakesANonSendableArgument() async {
         // Through the requirement, from the main actor, as the protocol's users call it.

@@ -49,10 +49,9 @@ enum OneWitnessOverloads {
             }
             if case .function(let function) = member, let position = alike.firstIndex(where: { earlier in
                 guard case .member(.function(let other)) = kept[earlier.index] else { return false }
-                return AutoclosureWitness.generalizes(other, function) || AutoclosureWitness.generalizes(function, other)
+                return generalizes(other, function) || generalizes(function, other)
             }) {
-                if case .member(.function(let other)) = kept[alike[position].index],
-                   AutoclosureWitness.generalizes(function, other) {
+                if case .member(.function(let other)) = kept[alike[position].index], generalizes(function, other) {
                     kept[alike[position].index] = item
                     shapes[shape.key]?[position].shape = shape
                 }
@@ -95,6 +94,12 @@ enum OneWitnessOverloads {
         }
     }
 
+    /// True when `general` witnesses `specific` as well as its own requirement, written with a
+    /// generic parameter where `specific` has an escaping `@autoclosure` or a more specific result.
+    private static func generalizes(_ general: FunctionDecl, _ specific: FunctionDecl) -> Bool {
+        AutoclosureWitness.generalizes(general, specific) || GenericResultWitness.generalizes(general, specific)
+    }
+
     /// The second of the first two requirements among `items` (the protocol's and its parents')
     /// alike but for `borrowing` on a parameter, with the reason; nil when there are none.
     static func borrowingClash(in items: [MemberItem]) -> (reason: String, member: Member)? {
@@ -110,12 +115,12 @@ enum OneWitnessOverloads {
         }
     }
 
-    /// A function or initializer as the parts that decide which witnesses it: `canonical` without
-    /// `sending`, `@Sendable` and `Sendable` constraints, its generic parameters renamed by
-    /// position; and those left out.
     /// The shape `merging` compares `member` by, for other analyses of overloads.
     static func shape(of member: Member) -> Shape? { Shape(member) }
 
+    /// A function, initializer or property as the parts that decide which witnesses it:
+    /// `canonical` without `sending`, `@Sendable` and `Sendable` constraints, its generic
+    /// parameters renamed in the order the signature mentions them; and those left out.
     struct Shape: Equatable {
         /// The name and labels (`compute(_:)`): only requirements alike in these can be alike in the rest.
         var key: String
@@ -179,7 +184,21 @@ enum OneWitnessOverloads {
                 return nil
             }
             key = member.describedName
-            let positions = Dictionary(generics.enumerated().map { ($1.name, "τ_\($0)") }, uniquingKeysWith: { a, _ in a })
+            // Renamed in the order the signature first mentions them, which does not depend on
+            // the order they are declared in (`<A, B>(A, B)` and `<B, A>(A, B)` witness each other).
+            var order: [String] = []
+            let declared = Set(generics.map(\.name))
+            for type in parameters.map(\.type) + [result].compactMap({ $0 }) {
+                _ = type.contains { part in
+                    if case .named(let components) = part.kind, let first = components.first?.name,
+                       declared.contains(first), !order.contains(first) {
+                        order.append(first)
+                    }
+                    return false
+                }
+            }
+            order += generics.map(\.name).filter { !order.contains($0) }
+            let positions = Dictionary(order.enumerated().map { ($1, "τ_\($0)") }, uniquingKeysWith: { a, _ in a })
             func renamed(_ type: TypeRef) -> TypeRef {
                 type.replacingParts { part in
                     guard case .named(var components) = part.kind, let first = components.first,
@@ -240,6 +259,7 @@ enum OneWitnessOverloads {
                     constrain(renamed(requirement.left), requirement.right)
                 }
             }
+            constraints.sort { $0.text < $1.text }
             self.sendableConstraints = sendableConstraints
             self.sending = sending
             self.sendableClosures = sendableClosures
