@@ -14,7 +14,7 @@ import MockgenFrontEnd
 /// asynchronous requirement too.
 enum InheritedIsolation {
     /// `resolved` with `nonisolated` on each requirement that parents without isolation declare
-    /// (parents from the inputs, and the standard protocols in `standardRequirements`), when the
+    /// (parents from the inputs, and the standard protocols in `StandardRequirement.table`), when the
     /// mock is isolated (`isolated`); unchanged otherwise.
     static func marking(_ resolved: ResolvedProtocol, isolated: Bool) -> ResolvedProtocol {
         guard isolated else { return resolved }
@@ -27,7 +27,8 @@ enum InheritedIsolation {
                 if ownerIsIsolated { kept.insert(MemberSignature(member)) } else { plain.insert(MemberSignature(member)) }
             }
         }
-        let standard = standardRequirements(refining: Set(ProtocolAnalysis.externalParents(resolved).compactMap(\.simpleName)))
+        let standard = Set(StandardRequirement.entries(
+            refining: Set(ProtocolAnalysis.externalParents(resolved).compactMap(\.simpleName))).map(\.requirement))
         guard !plain.isEmpty || !standard.isEmpty else { return resolved }
         var copy = resolved
         copy.members = marking(resolved.members) { member in
@@ -38,47 +39,6 @@ enum InheritedIsolation {
             return false
         }
         return copy
-    }
-
-    /// A standard protocol's requirement by kind, `static` and name.
-    struct StandardRequirement: Hashable {
-        var isFunction: Bool
-        var isStatic: Bool
-        var name: String
-
-        init(isFunction: Bool, isStatic: Bool, name: String) {
-            self.isFunction = isFunction
-            self.isStatic = isStatic
-            self.name = name
-        }
-
-        init?(_ member: Member) {
-            switch member {
-            case .function(let f): self.init(isFunction: true, isStatic: f.isStatic, name: f.name)
-            case .property(let p): self.init(isFunction: false, isStatic: p.isStatic, name: Identifiers.bare(p.name))
-            default: return nil
-            }
-        }
-    }
-
-    /// The requirements without isolation of the standard protocols among `parents` that a
-    /// protocol may restate (the ones a mock implements for them, `ProtocolPlanner`'s synthesized members).
-    static func standardRequirements(refining parents: Set<String>) -> Set<StandardRequirement> {
-        let table: [(parents: Set<String>, requirement: StandardRequirement)] = [
-            (["Equatable", "Hashable", "Comparable"], .init(isFunction: true, isStatic: true, name: "==")),
-            (["Hashable"], .init(isFunction: true, isStatic: false, name: "hash")),
-            (["Hashable"], .init(isFunction: false, isStatic: false, name: "hashValue")),
-            (["Comparable"], .init(isFunction: true, isStatic: true, name: "<")),
-            (["Comparable"], .init(isFunction: true, isStatic: true, name: "<=")),
-            (["Comparable"], .init(isFunction: true, isStatic: true, name: ">")),
-            (["Comparable"], .init(isFunction: true, isStatic: true, name: ">=")),
-            (["Identifiable"], .init(isFunction: false, isStatic: false, name: "id")),
-            (["CustomStringConvertible"], .init(isFunction: false, isStatic: false, name: "description")),
-            (["CustomDebugStringConvertible"], .init(isFunction: false, isStatic: false, name: "debugDescription")),
-            (["CustomReflectable"], .init(isFunction: false, isStatic: false, name: "customMirror")),
-            (["CustomPlaygroundDisplayConvertible"], .init(isFunction: false, isStatic: false, name: "playgroundDescription")),
-        ]
-        return Set(table.filter { !$0.parents.isDisjoint(with: parents) }.map(\.requirement))
     }
 
     private static func isAsync(_ member: Member) -> Bool {

@@ -294,7 +294,7 @@ enum Mockability {
         case .initializer(let i): parameters = i.parameters
         default: return nil
         }
-        return parameters.first { $0.type.specifiers.contains("borrowing") && $0.type.isTuple }?.type
+        return parameters.first { $0.type.isBorrowedTuple }?.type
     }
 
     /// True when a generic parameter is a pack (`each T`) or a type is a pack expansion or element.

@@ -173,7 +173,7 @@ struct ParameterPlanner {
             let isolatedActor = bodyEffects.isAsync && Self.isIsolatedNamedActor(type)
             // A borrowed tuple cannot be copied (`Mockability` skips such a protocol: no class can
             // implement the requirement); a consumed one is moved.
-            if UnstorableValues.kind(of: type, suppressions) != nil || (copied && type.isTuple && !type.specifiers.contains("consuming")) {
+            if UnstorableValues.kind(of: type, suppressions) != nil || type.isBorrowedTuple {
                 valueType = .qualified(["MockRuntime", "UnstoredArgument"])
                 produceType = valueType
                 recorded = .unstored(typeName: type.bare.text)

@@ -358,41 +358,13 @@ struct ProtocolPlanner {
         return name
     }
 
+    /// What the mock adds for the standard protocols among `external` whose requirement the
+    /// protocol does not restate (a static `description` leaves the instance requirement to the mock).
     static func synthesized(_ external: Set<String>, members: [MemberItem]) -> [SynthesizedMember] {
-        let requirements = members.flattened
-        func declares(function name: String, static isStatic: Bool) -> Bool {
-            requirements.contains {
-                if case .function(let f) = $0 { f.name == name && f.isStatic == isStatic } else { false }
-            }
+        let declared = Set(members.flattened.compactMap(StandardRequirement.init))
+        return StandardRequirement.entries(refining: external).compactMap { entry in
+            declared.contains(entry.requirement) ? nil : entry.synthesized
         }
-        // An instance property: a static one of that name (`static var description`) leaves the
-        // standard protocol's instance requirement to the mock.
-        func declares(property name: String) -> Bool {
-            requirements.contains {
-                if case .property(let p) = $0 { Identifiers.bare(p.name) == name && !p.isStatic } else { false }
-            }
-        }
-        var result: [SynthesizedMember] = []
-        if (external.contains("Equatable") || external.contains("Hashable") || external.contains("Comparable"))
-            && !declares(function: "==", static: true) {
-            result.append(.equatable)
-        }
-        if external.contains("Hashable") && !declares(function: "hash", static: false) { result.append(.hashable) }
-        if external.contains("Comparable") && !declares(function: "<", static: true) { result.append(.comparable) }
-        if external.contains("Identifiable") && !declares(property: "id") { result.append(.identifiable) }
-        if external.contains("CustomStringConvertible") && !declares(property: "description") {
-            result.append(.description)
-        }
-        if external.contains("CustomDebugStringConvertible") && !declares(property: "debugDescription") {
-            result.append(.debugDescription)
-        }
-        if external.contains("CustomReflectable") && !declares(property: "customMirror") {
-            result.append(.customMirror)
-        }
-        if external.contains("CustomPlaygroundDisplayConvertible") && !declares(property: "playgroundDescription") {
-            result.append(.playgroundDescription)
-        }
-        return result
     }
 
     /// `~Copyable`, `~Escapable`: a suppressed conformance, not a parent.

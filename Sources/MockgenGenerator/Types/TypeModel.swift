@@ -115,6 +115,10 @@ extension TypeRef {
         return false
     }
 
+    /// A tuple taken `borrowing`: it cannot be copied, and the compiler (Swift 6.3) fails on every
+    /// class that implements a requirement taking one.
+    var isBorrowedTuple: Bool { specifiers.contains("borrowing") && isTuple }
+
     /// The type inside any parentheses written around it (`(some (P & Q))` is `some P & Q`'s).
     var withoutParentheses: TypeRef {
         guard case .tuple(let elements) = kind, elements.count == 1, elements[0].label == nil,
