@@ -3,6 +3,66 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
+fileprivate enum _PackIndexMockMembers {
+    static let initializer = MockRuntime.MockMember("init(keys:)", kind: .initializer)
+    static let subscript_get = MockRuntime.MockMember("subscript(_:)", kind: .subscriptGetter, parameterNames: "keys")
+    static let subscript_get_2 = MockRuntime.MockMember("subscript(tuple:)", kind: .subscriptGetter)
+}
+
+final class PackIndexMock: MockRuntime.MockBase<
+    _PackIndexMockBuilder<MockRuntime.StubbingMode>, _PackIndexMockBuilder<MockRuntime.VerifyingMode>
+>, PackIndex, @unchecked Swift.Sendable {
+    convenience init<each Key>(keys: repeat each Key) {
+        self.init(policy: .relaxed, name: nil)
+        let _keys: Swift.Array<Any> = MockRuntime.packedArguments(repeat each keys)
+        self._mockState.invoke(_PackIndexMockMembers.initializer, arguments: [_keys]) {
+            (produce: (Swift.Array<Any>) -> ()) in produce(_keys)
+        }
+    }
+
+    subscript<each Key: Hashable>(keys: repeat each Key) -> Int {
+        get {
+            let _keys: Swift.Array<Any> = MockRuntime.packedArguments(repeat each keys)
+            return self._mockState.invoke(_PackIndexMockMembers.subscript_get, arguments: [_keys]) {
+                (produce: (Swift.Array<Any>) -> Int) in produce(_keys)
+            }
+        }
+    }
+
+    subscript<each Key>(tuple keys: repeat each Key) -> (repeat each Key)? {
+        get throws {
+            let _keys: Swift.Array<Any> = MockRuntime.packedArguments(repeat each keys)
+            return try self._mockState.invoke(_PackIndexMockMembers.subscript_get_2, arguments: [_keys]) {
+                (produce: ((repeat each Key)) throws -> (repeat each Key)?) in try produce((repeat each keys))
+            }
+        }
+    }
+}
+
+struct _PackIndexMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func initializer(
+        keys: MockRuntime.Parameter<Swift.Array<Any>> = .any
+    ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+        self._context.verification(_PackIndexMockMembers.initializer, keys)
+    }
+    subscript(
+        _ keys: MockRuntime.Parameter<Swift.Array<Any>>
+    ) -> MockRuntime.MemberCall<_Mode, (Swift.Array<Any>) -> Int, Int, Swift.Never> {
+        self._context.call(_PackIndexMockMembers.subscript_get, keys)
+    }
+    subscript<each Key>(
+        tuple keys: MockRuntime.Parameter<Swift.Array<Any>>
+    ) -> MockRuntime.MemberCall<_Mode, ((repeat each Key)) throws -> (repeat each Key)?, (repeat each Key)?, any Swift.Error> {
+        self._context.call(_PackIndexMockMembers.subscript_get_2, keys)
+    }
+    subscript(
+        tuple keys: MockRuntime.Parameter<Swift.Array<Any>>
+    ) -> MockRuntime.GetterVerification where _Mode == MockRuntime.VerifyingMode {
+        self._context.getterVerification(_PackIndexMockMembers.subscript_get_2, keys)
+    }
+}
+
 fileprivate enum _PackLoaderMockMembers {
     static let load = MockRuntime.MockMember("load(_:count:)", parameterNames: "values count")
     static let record = MockRuntime.MockMember("record(_:)", parameterNames: "values")

@@ -14,3 +14,12 @@ protocol PackLoader {
 struct PackBox<Wrapped> {
     var wrapped: Wrapped
 }
+
+/// Read-only subscripts and initializers with parameter packs are recorded the same way (a
+/// settable subscript with packs is skipped: Swift 6.3 stops on every type implementing one).
+/// @mockable
+protocol PackIndex {
+    init<each Key>(keys: repeat each Key)
+    subscript<each Key: Hashable>(_ keys: repeat each Key) -> Int { get }
+    subscript<each Key>(tuple keys: repeat each Key) -> (repeat each Key)? { get throws }
+}

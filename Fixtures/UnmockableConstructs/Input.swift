@@ -1,8 +1,9 @@
-/// A subscript's parameter packs cannot be recorded: this protocol is skipped with a warning
-/// (a method's can: `ParameterPacks`).
+/// Swift 6.3 stops with an assertion on every type that implements a settable subscript with
+/// parameter packs: this protocol is skipped with a warning (a read-only one is mocked:
+/// `ParameterPacks`).
 /// @mockable
 protocol PackProcessor {
-    subscript<each Item>(_ items: repeat each Item) -> Int { get }
+    subscript<each Item>(_ items: repeat each Item) -> Int { get set }
 }
 
 /// A member named like the mock's own state is skipped with a warning.

@@ -1,5 +1,5 @@
 /// Draws requirements with features code uses less often than the common shapes, each drawn
-/// whole: parameter packs, noncopyable generic parameters, generic typed errors, operators,
+/// whole: parameter packs (on methods, subscripts and initializers), noncopyable generic parameters, generic typed errors, operators,
 /// `Void`, `()` and `Never` in every position a requirement may have a type.
 extension FunctionComposer {
     /// One requirement and the feature it exercises.
@@ -14,8 +14,18 @@ extension FunctionComposer {
                 "_ values: repeat ForgeBox<each V>", "_ values: repeat (each V)?", "_ values: repeat each V, count: Int",
             ])
             let result = types.random.pick(["", " -> (repeat each V)", " -> Int", " -> (repeat [each V])", " -> [any Sendable]"])
-            let name = types.random.pick(["load", "values", "call", "given", "record"])
-            return ("\(prefix)func \(name)<each V\(constraint)>(\(parameter))\(effects)\(result)", "packs")
+            switch types.random.index(4) {
+            case 0:
+                let accessors = types.random.pick(["{ get }", "{ get throws }", "{ get async }", "{ get set }"])
+                let subscriptResult = accessors == "{ get set }" ? "Int" : types.random.pick(["Int", "(repeat each V)", "String?"])
+                return ("\(prefix)subscript<each V\(constraint)>(\(parameter)) -> \(subscriptResult) \(accessors)", "packs")
+            case 1:
+                let initEffects = types.random.pick(["", " throws", " async"])
+                return ("init<each V\(constraint)>(\(parameter))\(initEffects)", "packs")
+            default:
+                let name = types.random.pick(["load", "values", "call", "given", "record"])
+                return ("\(prefix)func \(name)<each V\(constraint)>(\(parameter))\(effects)\(result)", "packs")
+            }
         case 1:
             let specifier = types.random.pick(["borrowing", "consuming"])
             let second = types.random.oneIn(2) ? ", count: Int" : ""

@@ -112,7 +112,7 @@ struct SelectionWarningTests {
         try folder.write("Src/Packer.swift", """
             /// @mockable
             protocol Packer {
-                subscript<each T>(_ values: repeat each T) -> Int { get }
+                subscript<each T>(_ values: repeat each T) -> Int { get set }
             }
             /// @mockable
             protocol Fine {

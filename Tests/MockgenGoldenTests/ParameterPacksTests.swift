@@ -1,7 +1,8 @@
 import MockRuntime
 import Testing
 
-/// Fixtures/ParameterPacks: methods with parameter packs, recorded as the arrays of their values.
+/// Fixtures/ParameterPacks: methods, read-only subscripts and initializers with parameter packs,
+/// recorded as the arrays of their values.
 @Suite struct ParameterPacksTests {
     @Test func aPackIsMatchedAsTheArrayOfItsValuesAndItsResultStubbedByType() async throws {
         let loader = PackLoaderMock()
@@ -41,6 +42,22 @@ import Testing
             #expect(PackLoaderMock.combine(1, "a", true) == "combined")
             verify(PackLoaderMock.self).combine(.matching { $0.count == 3 }).called(.once)
         }
+    }
+
+    @Test func aSubscriptsAndAnInitializersPacksAreRecordedAsArrays() throws {
+        func make<Index: PackIndex>(_ type: Index.Type) -> Index { type.init(keys: 1, "b") }
+        let index = make(PackIndexMock.self)
+        verify(index).initializer(keys: .matching { $0.count == 2 && ($0.last as? String) == "b" }).called(.once)
+
+        given(index)[.matching { $0.count == 2 }].willReturn(2)
+        #expect(index[1, "a"] == 2)
+        #expect(index[true] == 0)
+        verify(index)[.matching { ($0.first as? Int) == 1 }].getCalled(.once)
+
+        given(index)[tuple: .any].willReturn((1, "one"))
+        let tuple: (Int, String)? = try index[tuple: 5, "five"]
+        #expect(tuple?.0 == 1 && tuple?.1 == "one")
+        verify(index)[tuple: .matching { $0.count == 2 }].getCalled(.once)
     }
 }
 

@@ -83,12 +83,8 @@ struct MemberPlanner {
         let builderName = isOperator ? Identifiers.operatorBuilderName(base) : Identifiers.escaped(base)
         let produceType = producerType(params.produced.map(\.produceType), f.effects.isAsync, thrownError,
             produceResult)
-        // A generic parameter only an unstored argument has, or only a pack the producer gets as
-        // an array, is not part of the stubbing builder.
-        let (givenGenerics, givenWhere) = params.allSatisfy({ $0.isStored && !$0.declared.isPack })
-            ? (generics, whereClause)
-            : Self.genericsUsed(by: builderParameters.map(\.valueType) + [produceType, returnType], generics: generics,
-                whereClause: whereClause)
+        let (givenGenerics, givenWhere) = Self.stubbingGenerics(
+            params, used: [produceType, returnType], generics: generics, whereClause: whereClause)
         let invocation = Invocation(.init(
             descriptor: MemberDescriptor(
                 selector: "\(base)(\(params.map { "\($0.selectorLabel):" }.joined()))", kind: nil, signature: signature,
@@ -173,6 +169,7 @@ struct MemberPlanner {
         // A subscript's arguments are evaluated in each accessor: a setter neither throws nor awaits.
         planner.bodyEffects = s.accessors.contains { $0.kind == .set }
             ? .none : s.accessors.first { $0.kind == .get }?.effects ?? .none
+        planner.packsInResult = Set(s.genericParameters.filter(\.isPack).map(\.name)).intersection(s.returnType.rootNames)
         let params = planner.plan(s.parameters, isSubscript: true, isOperator: false)
         let generics = s.genericParameters.map { substitution($0) }
         let whereClause = s.whereClause.map { substitution($0) }
@@ -198,34 +195,40 @@ struct MemberPlanner {
         let available = availability(s.attributes)
         let produceParams = params.produced.map(\.produceType)
         let passesNonEscapingClosure = params.passesNonEscapingClosure
+        let getterProduceType = producerType(produceParams, getterEffects.isAsync, getThrows, getterResult)
+        let (getGenerics, getWhere) = Self.stubbingGenerics(
+            params, used: [getterProduceType, getterResult], generics: generics, whereClause: whereClause)
         var invocations = [Invocation(.init(
             descriptor: MemberDescriptor(selector: selector, kind: "subscriptGetter", signature: signature,
                 nameHint: "subscript_get", parameterNames: Self.parameterNames(params)),
             isStatic: s.isStatic, isAsync: getterEffects.isAsync, thrownError: getThrows,
             recorded: params.map(\.recorded),
-            produceType: producerType(produceParams, getterEffects.isAsync, getThrows, getterResult),
+            produceType: getterProduceType,
             produceArguments: params.produced.map(\.produceArgument), produceName: produceName(params),
             returnType: getterResult,
             passesNonEscapingClosure: passesNonEscapingClosure,
             builderShape: .subscriptMember, builderName: "subscript", builderParameters: builderParameters,
-            givenGenerics: generics, givenWhere: whereClause, verifyGenerics: verifyGenerics, verifyWhere: verifyWhere,
+            givenGenerics: getGenerics, givenWhere: getWhere, verifyGenerics: verifyGenerics, verifyWhere: verifyWhere,
             verification: .getter, builderAttributes: available, delivery: isUnmakeable
                 ? .unmakeable(s.returnType) : .invoked))]
         if s.hasSetter {
+            let setterProduceType = producerType(produceParams + [valueType], false, nil, .emptyTuple)
+            let (givenSetGenerics, givenSetWhere) = Self.stubbingGenerics(
+                params, used: [setterProduceType, valueType], generics: generics, whereClause: whereClause)
             invocations.append(Invocation(.init(
                 descriptor: MemberDescriptor(selector: selector, kind: "subscriptSetter", signature: signature,
                     nameHint: "subscript_set", parameterNames: Self.parameterNames(params)),
                 isStatic: s.isStatic, isAsync: false, thrownError: nil,
                 recorded: params.map(\.recorded)
                     + [s.returnType.isOptional ? .optional("newValue") : .value("newValue")],
-                produceType: producerType(produceParams + [valueType], false, nil, .emptyTuple),
+                produceType: setterProduceType,
                 produceArguments: params.produced.map(\.produceArgument) + [.value("newValue")],
                 produceName: produceName(params),
                 returnType: .emptyTuple, passesNonEscapingClosure: passesNonEscapingClosure,
                 builderShape: .subscriptMember, builderName: "subscript",
                 builderParameters: builderParameters
                     + [BuilderParameter(label: "newValue", name: "newValue", valueType: valueType, hasDefault: false)],
-                givenGenerics: generics, givenWhere: whereClause, verifyGenerics: setGenerics, verifyWhere: setWhere,
+                givenGenerics: givenSetGenerics, givenWhere: givenSetWhere, verifyGenerics: setGenerics, verifyWhere: setWhere,
                 verification: .setter, builderAttributes: available)))
         }
         let declaration = PlannedDeclaration(
@@ -372,6 +375,16 @@ struct MemberPlanner {
     /// (`save(_ user:)`), so failure messages can say `argument \`user\``; else none.
     static func parameterNames(_ params: [PlannedParameter]) -> [String] {
         params.contains { $0.selectorLabel == "_" && !$0.writtenName.isEmpty } ? params.map(\.writtenName) : []
+    }
+
+    /// The generic parameters of a stubbing builder member: all of them, but where an argument is
+    /// not stored or is a pack (which the producer may get as an array), only those the matchers
+    /// and `used` (the producer's type and the result) mention, since no other could be inferred.
+    static func stubbingGenerics(
+        _ params: [PlannedParameter], used: [TypeRef], generics: [GenericParameter], whereClause: [GenericRequirement]
+    ) -> (parameters: [GenericParameter], requirements: [GenericRequirement]) {
+        guard !params.allSatisfy({ $0.isStored && !$0.declared.isPack }) else { return (generics, whereClause) }
+        return genericsUsed(by: params.map(\.builder.valueType) + used, generics: generics, whereClause: whereClause)
     }
 
     static func genericsUsed(
