@@ -3,6 +3,45 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
+fileprivate enum _ServiceCatalogMockMembers {
+    static let add = MockRuntime.MockMember("add(_:as:)", parameterNames: "items kind")
+    static let note = MockRuntime.MockMember("note(_:for:)", parameterNames: "message kind")
+}
+
+@MainActor
+final class ServiceCatalogMock: MockRuntime.MockBase<
+    ServiceCatalogMock._Builder<MockRuntime.StubbingMode>, ServiceCatalogMock._Builder<MockRuntime.VerifyingMode>
+>, ServiceCatalog, @unchecked Swift.Sendable {
+    func add<Item>(_ items: sending [Item], as kind: (any RegistryService).Type) {
+        self._mockState.invoke(_ServiceCatalogMockMembers.add, arguments: [items, kind as Any.Type]) {
+            (produce: ([Item], (any RegistryService).Type) -> ()) in produce(items, kind)
+        }
+    }
+
+    func note(_ message: @autoclosure () -> String, for kind: (any RegistryService).Type) -> Int {
+        let _message: String = message()
+        return self._mockState.invoke(_ServiceCatalogMockMembers.note, arguments: [_message, kind as Any.Type]) {
+            (produce: (String, (any RegistryService).Type) -> Int) in produce(_message, kind)
+        }
+    }
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func add<Item>(
+            _ items: MockRuntime.Parameter<[Item]> = .any,
+            as kind: MockRuntime.Parameter<(any RegistryService).Type> = .any
+        ) -> MockRuntime.MemberCall<_Mode, ([Item], (any RegistryService).Type) -> (), (), Swift.Never> {
+            self._context.call(_ServiceCatalogMockMembers.add, items, kind)
+        }
+        func note(
+            _ message: MockRuntime.Parameter<String> = .any,
+            for kind: MockRuntime.Parameter<(any RegistryService).Type> = .any
+        ) -> MockRuntime.MemberCall<_Mode, (String, (any RegistryService).Type) -> Int, Int, Swift.Never> {
+            self._context.call(_ServiceCatalogMockMembers.note, message, kind)
+        }
+    }
+}
+
 fileprivate enum _ServiceRegistryMockMembers {
     static let register = MockRuntime.MockMember("register(_:named:)", parameterNames: "type name")
     static let resolve = MockRuntime.MockMember("resolve(_:)", parameterNames: "type")

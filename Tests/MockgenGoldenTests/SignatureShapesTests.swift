@@ -145,6 +145,17 @@ import Testing
         verify(registry).resolve(Parameter<Int.Type>.any).called(.once)
     }
 
+    @MainActor
+    @Test func anExistentialsMetatypeBesideASendingArgumentIsRecordedAndMatched() {
+        let catalog = ServiceCatalogMock()
+        given(catalog).note(.any, for: .any).willReturn(3)
+        catalog.add([1, 2], as: (any RegistryService).self)
+        #expect(catalog.note("ready", for: (any RegistryService).self) == 3)
+        verify(catalog).add(Parameter<[Int]>.value([1, 2]), as: .matching { $0 == (any RegistryService).self })
+            .called(.once)
+        verify(catalog).note(.value("ready"), for: .matching { $0 == (any RegistryService).self }).called(.once)
+    }
+
     @Test func aSubscriptNamingTheMockAsAGenericArgumentIsLeftToTheProtocolsExtension() {
         struct Price: TableColumn { typealias Row = Order; var cents: Int }
         struct Order { var total: Price }

@@ -31,7 +31,8 @@ enum DirectCall {
                   !produced[index].isVariadic, same(produced[index].type, passed[index])
             else { return nil }
             switch invocation.recorded[index] {
-            case .value(let recorded), .optional(let recorded): guard recorded == name else { return nil }
+            case .value(let recorded), .optional(let recorded), .existentialMetatype(let recorded):
+                guard recorded == name else { return nil }
             case .nonEscapingClosure, .unstored: return nil
             }
         }

@@ -281,6 +281,7 @@ enum InvocationEmitter {
             switch argument {
             case .value(let name): w.write(name)
             case .optional(let name): w.write("\(name) as Any")
+            case .existentialMetatype(let name): w.write("\(name) as Any.Type")
             case .nonEscapingClosure: w.write("MockRuntime.NonEscapingClosure()")
             case .unstored(let typeName): w.write("MockRuntime.UnstoredArgument(\"\(typeName)\")")
             }

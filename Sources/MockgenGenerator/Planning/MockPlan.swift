@@ -472,6 +472,10 @@ enum RecordedArgument: Sendable {
     case value(String)
     /// An optional value, recorded as `Any` (`x as Any`).
     case optional(String)
+    /// The metatype of an existential (`(any P).Type`), recorded as `Any.Type` (`x as Any.Type`):
+    /// it is not `Sendable`, and recorded as it is beside a `sending` or evaluated argument of an
+    /// isolated member, it joins that argument's region ("sending 'x' risks causing data races").
+    case existentialMetatype(String)
     /// A non-escaping closure, recorded as a placeholder.
     case nonEscapingClosure
     /// A noncopyable or non-escapable value, recorded as a placeholder naming its type.

@@ -275,7 +275,7 @@ enum MockoloPlanner {
         for (index, (parameter, recorded)) in zip(parameters, invocation.recorded).enumerated() {
             switch recorded {
             case .nonEscapingClosure, .unstored: continue
-            case .value, .optional: break
+            case .value, .optional, .existentialMetatype: break
             }
             let type = parameter.type
             if type.hasAttribute("escaping") || type.hasAttribute("autoclosure") { continue }

@@ -241,6 +241,9 @@ struct ParameterPlanner {
                 } else if type.isOptional {
                     recorded = .optional(ref)
                 }
+                if case .value(let value) = recorded, type.bare.isExistentialMetatype {
+                    recorded = .existentialMetatype(value)
+                }
                 if p.isInout { produceArgument = .inout(ref) }
             }
             return PlannedParameter(

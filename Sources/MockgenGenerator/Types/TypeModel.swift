@@ -115,6 +115,15 @@ extension TypeRef {
         return false
     }
 
+    /// The metatype of an existential: `(any P).Type`, `P.Protocol` (not `any P.Type`, the
+    /// existential of metatypes).
+    var isExistentialMetatype: Bool {
+        guard case .metatype(let instance, let isProtocol) = kind else { return false }
+        if isProtocol { return true }
+        guard case .existential(let constraint) = instance.withoutParentheses.kind else { return false }
+        return !constraint.contains { if case .unknown = $0.kind { true } else { false } }
+    }
+
     /// A tuple taken `borrowing`: it cannot be copied, and the compiler (Swift 6.3) fails on every
     /// class that implements a requirement taking one.
     var isBorrowedTuple: Bool { specifiers.contains("borrowing") && isTuple }
