@@ -41,6 +41,20 @@ import Testing
         #expect(properties(p).first?.type.attributes.first?.arguments == "c")
     }
 
+    @Test func anAttributesGenericArgumentsMayFollowWhiteSpaceOnItsLine() {
+        // Swift 5 and 6 read `<Input>` as the attribute's generic arguments.
+        let model = FrontEnd.parse("""
+            protocol P {
+                @ResultBuilder <Int> var body: Int { get }
+                @ResultBuilder /* kind */ <String, Int> func make() -> Int
+            }
+            """)
+        #expect(model.diagnostics.isEmpty, "\(model.diagnostics)")
+        let p = model.protocols.first
+        #expect(properties(p).first?.attributes.map(\.name) == ["ResultBuilder<Int>"])
+        #expect(functions(p).first?.attributes.map(\.name) == ["ResultBuilder<String, Int>"])
+    }
+
     @Test func parenthesisAfterWhiteSpaceIsAFunctionTypeBeforeAnArrow() {
         let model = FrontEnd.parse("""
             protocol P {

@@ -14,8 +14,9 @@ extension Parser {
             name += "." + text(current)
             advance()
         }
-        // `@Builder<Input>`: generic arguments are part of the name.
-        if atOperatorStarting(with: Ascii.less) && !current.hasLeadingTrivia {
+        // `@Builder<Input>`: generic arguments are part of the name; as the compiler reads them,
+        // after white space on the attribute's line too (`@Builder <Input>`).
+        if atOperatorStarting(with: Ascii.less) && !current.isAtStartOfLine {
             let generic = parseGenericArgumentsIfAny()
             name += "<" + generic.map(\.text).joined(separator: ", ") + ">"
         }
