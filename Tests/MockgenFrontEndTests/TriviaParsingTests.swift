@@ -122,4 +122,29 @@ import Testing
         #expect(names.map(\.name) == ["Shown"])
         #expect(names.first?.isVisibleOutsideModule == true)
     }
+
+    @Test func nonBreakingSpaceIsWhiteSpace() {
+        // The compiler warns about U+00A0 and reads it as a space (a playground's
+        // `flatMap {\u{A0}conference in` was an unexpected character for the front end).
+        let model = FrontEnd.parse("""
+            let talk = option.flatMap {\u{A0}conference in next(conference) }
+            public\u{A0}protocol P {
+            \u{A0}\u{A0}func f(_ x: Int)\u{A0}->\u{A0}[String:\u{A0}Int]
+                var v: Int {\u{A0}get\u{A0}}
+            }
+            """)
+        #expect(model.diagnostics.isEmpty, "\(model.diagnostics)")
+        let p = model.protocols.first
+        #expect(p?.name == "P")
+        #expect(functions(p).first?.returnType?.text == "[String: Int]")
+        #expect(properties(p).map(\.name) == ["v"])
+    }
+
+    @Test(arguments: ["a + b", "f(a /b/)", "x = a / b / c", "x = y ?? z", "a ... b", "let c = a! + b"])
+    func nonBreakingSpaceBindsOperatorsAsASpaceDoes(source: String) {
+        let spaced = lex(source)
+        let nonBreaking = lex(String(source.map { $0 == " " ? "\u{A0}" : $0 }))
+        #expect(nonBreaking.map(\.0) == spaced.map(\.0))
+        #expect(nonBreaking.map(\.1) == spaced.map(\.1))
+    }
 }

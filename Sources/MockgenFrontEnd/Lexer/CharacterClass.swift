@@ -36,6 +36,9 @@ enum Ascii {
     static let backtick: UInt8 = 0x60
     static let leftBrace: UInt8 = 0x7B
     static let rightBrace: UInt8 = 0x7D
+    /// The two bytes of U+00A0 (a non-breaking space) in UTF-8, which the lexer reads as white space.
+    static let nonBreakingSpaceLead: UInt8 = 0xC2
+    static let nonBreakingSpaceTrail: UInt8 = 0xA0
 }
 
 /// Byte classification by comparisons only (no table, no global initialisation on the hot path).

@@ -46,6 +46,8 @@ extension LexerState {
             return false
         case Ascii.slash where offset >= 2 && cursor.byte(at: offset - 2) == Ascii.star:
             return false  // after a block comment
+        case Ascii.nonBreakingSpaceTrail where offset >= 2 && cursor.byte(at: offset - 2) == Ascii.nonBreakingSpaceLead:
+            return false  // after a non-breaking space, white space too
         default:
             return true
         }
@@ -115,6 +117,8 @@ extension LexerState {
         case Ascii.slash:
             let next = cursor.byte(at: offset + 1)
             return next != Ascii.slash && next != Ascii.star
+        case Ascii.nonBreakingSpaceLead where cursor.byte(at: offset + 1) == Ascii.nonBreakingSpaceTrail:
+            return false
         default:
             return true
         }

@@ -1,5 +1,10 @@
 extension LexerState {
     /// Skips white space and comments. Returns true when a line break was passed.
+    ///
+    /// Like the compiler, which warns about it, a non-breaking space (U+00A0) is white space:
+    /// `{\u{A0}value in` is a closure's parameter, not a stray character. (A NUL byte, which the
+    /// compiler also reads as white space, stays an error: it marks a file that is not Swift
+    /// text, a binary or UTF-16 file.)
     mutating func skipTrivia() -> Bool {
         var sawNewline = false
         while !cursor.isAtEnd {
@@ -7,6 +12,8 @@ extension LexerState {
             switch c {
             case Ascii.space, Ascii.tab, Ascii.verticalTab, Ascii.formFeed:
                 cursor.pos += 1
+            case Ascii.nonBreakingSpaceLead where cursor.peek(1) == Ascii.nonBreakingSpaceTrail:
+                cursor.pos += 2
             case Ascii.newline, Ascii.carriageReturn:
                 cursor.advanceTrackingLines()
                 sawNewline = true
