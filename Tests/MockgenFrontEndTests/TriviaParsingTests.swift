@@ -123,6 +123,11 @@ import Testing
         #expect(names.first?.isVisibleOutsideModule == true)
     }
 
+    @Test func lineScanEndsATypesNameAtANonBreakingSpace() {
+        let names = TopLevelTypeNames.scan(Array("public struct Spaced\u{A0}{}\nclass Named\u{A0}: Base {}\n".utf8))
+        #expect(names.map(\.name) == ["Spaced", "Named"])
+    }
+
     @Test func nonBreakingSpaceIsWhiteSpace() {
         // The compiler warns about U+00A0 and reads it as a space (a playground's
         // `flatMap {\u{A0}conference in` was an unexpected character for the front end).

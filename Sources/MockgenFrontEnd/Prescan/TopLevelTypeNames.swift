@@ -289,12 +289,14 @@ public enum TopLevelTypeNames {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<stop]), as: UTF8.self)
     }
 
-    /// The end of an identifier: ASCII letters, digits and `_`, and any non-ASCII byte (the
-    /// lexer's rules for which scalars may appear are not repeated here).
+    /// The end of an identifier: ASCII letters, digits and `_`, and any non-ASCII byte but a
+    /// non-breaking space, which is white space (the lexer's rules for which scalars may appear
+    /// are not repeated here).
     private static func identifierEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
         var i = start
         while i < end {
             let c = bytes[i]
+            if c == 0xC2 && i + 1 < end && bytes[i + 1] == 0xA0 { break }
             let isIdentifierByte =
                 c >= 0x80 || c == UInt8(ascii: "_") || (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A)
                 || (c >= 0x61 && c <= 0x7A)
