@@ -30,6 +30,56 @@ struct _AccountMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.
     }
 }
 
+fileprivate enum _GiftCardMockMembers {
+    static let code = MockRuntime.MockMember("code", kind: .getter)
+    static let operatorEqualEqual = MockRuntime.MockMember("==(_:_:)", parameterNames: "lhs rhs")
+    static let description = MockRuntime.MockMember("description", kind: .getter)
+}
+
+final class GiftCardMock: MockRuntime.MockBase<
+    _GiftCardMockBuilder<MockRuntime.StubbingMode>, _GiftCardMockBuilder<MockRuntime.VerifyingMode>
+>, GiftCard, MockRuntime.StaticMock, @unchecked Swift.Sendable {
+    static let _staticMockState = MockRuntime.MockState(
+        mockType: "GiftCardMock", name: "GiftCardMock.self", policy: .relaxed
+    )
+
+    var code: String { self._mockState.call0(_GiftCardMockMembers.code) }
+
+    static func == (lhs: GiftCardMock, rhs: GiftCardMock) -> Bool {
+        self._staticMockState.call2(_GiftCardMockMembers.operatorEqualEqual, lhs, rhs)
+    }
+
+    var description: String { self._mockState.call0(_GiftCardMockMembers.description) }
+
+    #if MOCKGEN_NEVER_DEFINED
+    #endif
+
+    func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(self)) }
+
+    typealias StaticGiven = _GiftCardMockStaticBuilder<MockRuntime.StubbingMode>
+    typealias StaticVerify = _GiftCardMockStaticBuilder<MockRuntime.VerifyingMode>
+}
+
+struct _GiftCardMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    var code: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+        self._context.call(_GiftCardMockMembers.code)
+    }
+    var description: MockRuntime.MemberCall<_Mode, () -> String, String, Swift.Never> {
+        self._context.call(_GiftCardMockMembers.description)
+    }
+}
+
+struct _GiftCardMockStaticBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func operatorEqualEqual(
+        _ lhs: MockRuntime.Parameter<GiftCardMock> = .any,
+        _ rhs: MockRuntime.Parameter<GiftCardMock> = .any
+    ) -> MockRuntime.MemberCall<_Mode, (GiftCardMock, GiftCardMock) -> Bool, Bool, Swift.Never> {
+        self._context.call(_GiftCardMockMembers.operatorEqualEqual, lhs, rhs)
+    }
+}
+
 fileprivate enum _SyntaxNodeMockMembers {
     static let kind = MockRuntime.MockMember("kind", kind: .getter)
 }

@@ -12,6 +12,17 @@ protocol Ticket: Identifiable, Equatable, Comparable {
     static func == (lhs: Self, rhs: Self) -> Bool
 }
 
+/// A standard requirement restated only inside `#if` (here under a condition no build defines)
+/// is mocked in every clause: the standard protocol requires it whatever the condition.
+/// @mockable
+protocol GiftCard: Hashable, CustomStringConvertible {
+    var code: String { get }
+    #if MOCKGEN_NEVER_DEFINED
+    static func == (lhs: Self, rhs: Self) -> Bool
+    var description: String { get }
+    #endif
+}
+
 /// A reflectable protocol's mock reflects as an object with no children and describes itself in
 /// a playground by its name: the runtime reflects arguments to describe them, so a recorded
 /// `customMirror` would be called whenever the mock is passed to another mock.

@@ -151,6 +151,18 @@ import Testing
         }
     }
 
+    @Test func standardRequirementsRestatedInsideAnInactiveClauseAreStillMocked() {
+        withStaticMockScope {
+            let a = GiftCardMock()
+            let b = GiftCardMock()
+            given(GiftCardMock.self).operatorEqualEqual(.any, .any).willReturn(true)
+            given(a).description.willReturn("V-1")
+            #expect(a == b)
+            #expect(a.description == "V-1")
+            verify(GiftCardMock.self).operatorEqualEqual(.identical(to: a), .identical(to: b)).called(.once)
+        }
+    }
+
     @Test func errorProtocolsGiveThrowableMocks() {
         let failure = ReportableErrorMock()
         given(failure).code.willReturn(503)

@@ -76,7 +76,8 @@ struct ProtocolPlanner {
             refining: Set(ProtocolAnalysis.externalParents(protocolResolved).compactMap(\.simpleName)))
         var resolved = NumericBacking.mocked(
             StandardProtocols.droppingRefinementDefaults(RestatedRequirements.binding(protocolResolved)))
-        resolved.members = OneWitnessOverloads.merging(resolved.members)
+        resolved.members = OneWitnessOverloads.merging(RestatedStandardRequirements.hoisting(
+            resolved.members, refining: Set(ProtocolAnalysis.externalParents(resolved).compactMap(\.simpleName))))
         let referenced = analysis.referencedNames(resolved)
         let external = ProtocolAnalysis.externalParents(resolved)
         var classParent: ClassParent?
