@@ -42,3 +42,68 @@ struct _ChecksumMockBuilder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime
         self._context.genericResultStubbing(_ChecksumMockMembers.withUnsafeBytes, body)
     }
 }
+
+fileprivate enum _ConfiguredPayloadMockMembers {
+    static let initializer = MockRuntime.MockMember("init(from:)", kind: .initializer)
+    static let initializer_2 = MockRuntime.MockMember("init(from:configuration:)", kind: .initializer)
+}
+
+final class ConfiguredPayloadMock<DecodingConfiguration>: MockRuntime.MockBase<
+    _ConfiguredPayloadMockBuilder<DecodingConfiguration, MockRuntime.StubbingMode>,
+    _ConfiguredPayloadMockBuilder<DecodingConfiguration, MockRuntime.VerifyingMode>
+>, ConfiguredPayload, @unchecked Swift.Sendable {
+    convenience init(from decoder: any Decoder) throws {
+        self.init(policy: .relaxed, name: nil)
+        self._mockState.callVoid1(_ConfiguredPayloadMockMembers.initializer, decoder)
+    }
+
+    convenience init(from decoder: any Decoder, configuration: DecodingConfiguration) throws {
+        self.init(policy: .relaxed, name: nil)
+        self._mockState.callVoid2(_ConfiguredPayloadMockMembers.initializer_2, decoder, configuration)
+    }
+}
+
+struct _ConfiguredPayloadMockBuilder<DecodingConfiguration, _Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+    let _context: MockRuntime.MockBuilderContext
+    func initializer(
+        from decoder: MockRuntime.Parameter<any Decoder> = .any
+    ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+        self._context.verification(_ConfiguredPayloadMockMembers.initializer, decoder)
+    }
+    func initializer(
+        from decoder: MockRuntime.Parameter<any Decoder> = .any,
+        configuration: MockRuntime.Parameter<DecodingConfiguration> = .any
+    ) -> MockRuntime.Verification where _Mode == MockRuntime.VerifyingMode {
+        self._context.verification(_ConfiguredPayloadMockMembers.initializer_2, decoder, configuration)
+    }
+}
+
+fileprivate enum _ConfiguredRecordMockMembers {
+    static let id = MockRuntime.MockMember("id", kind: .getter)
+    static let encode = MockRuntime.MockMember("encode(to:configuration:)")
+}
+
+final class ConfiguredRecordMock: MockRuntime.MockBase<
+    ConfiguredRecordMock._Builder<MockRuntime.StubbingMode>, ConfiguredRecordMock._Builder<MockRuntime.VerifyingMode>
+>, ConfiguredRecord, @unchecked Swift.Sendable {
+    typealias EncodingConfiguration = String
+
+    var id: Int { self._mockState.call0(_ConfiguredRecordMockMembers.id) }
+
+    func encode(to encoder: any Encoder, configuration: EncodingConfiguration) throws {
+        try self._mockState.callThrowingVoid2(_ConfiguredRecordMockMembers.encode, encoder, configuration)
+    }
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        var id: MockRuntime.MemberCall<_Mode, () -> Int, Int, Swift.Never> {
+            self._context.call(_ConfiguredRecordMockMembers.id)
+        }
+        func encode(
+            to encoder: MockRuntime.Parameter<any Encoder> = .any,
+            configuration: MockRuntime.Parameter<EncodingConfiguration> = .any
+        ) -> MockRuntime.MemberCall<_Mode, (any Encoder, EncodingConfiguration) throws -> (), (), any Swift.Error> {
+            self._context.call(_ConfiguredRecordMockMembers.encode, encoder, configuration)
+        }
+    }
+}

@@ -3,6 +3,46 @@
 
 @_spi(MockgenGenerated) import MockRuntime
 
+fileprivate enum _ActionDispatchingMockMembers {
+    static let dispatch = MockRuntime.MockMember("dispatch(_:)", parameterNames: "creator")
+    static let dispatch_2 = MockRuntime.MockMember("dispatch(_:label:)", parameterNames: "creator label")
+}
+
+final class ActionDispatchingMock<State>: MockRuntime.MockBase<
+    ActionDispatchingMock<State>._Builder<MockRuntime.StubbingMode>,
+    ActionDispatchingMock<State>._Builder<MockRuntime.VerifyingMode>
+>, ActionDispatching, @unchecked Swift.Sendable {
+    typealias ActionCreator = (_ state: State) -> Int?
+
+    func dispatch(_ creator: ActionCreator) {
+        self._mockState.invoke(_ActionDispatchingMockMembers.dispatch, arguments: [MockRuntime.NonEscapingClosure()]) {
+            (produce: @escaping (ActionCreator) -> ()) in produce(creator)
+        }
+    }
+
+    func dispatch(_ creator: ActionCreator, label: String) -> Bool {
+        self._mockState.invoke(_ActionDispatchingMockMembers.dispatch_2, arguments: [MockRuntime.NonEscapingClosure(), label]) {
+            (produce: @escaping (ActionCreator, String) -> Bool) in
+            produce(creator, label)
+        }
+    }
+
+    struct _Builder<_Mode>: MockRuntime.MockStubbingBuilder, MockRuntime.MockVerifyingBuilder {
+        let _context: MockRuntime.MockBuilderContext
+        func dispatch(
+            _ creator: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any
+        ) -> MockRuntime.MemberCall<_Mode, (ActionCreator) -> (), (), Swift.Never> {
+            self._context.call(_ActionDispatchingMockMembers.dispatch, creator)
+        }
+        func dispatch(
+            _ creator: MockRuntime.Parameter<MockRuntime.NonEscapingClosure> = .any,
+            label: MockRuntime.Parameter<String> = .any
+        ) -> MockRuntime.MemberCall<_Mode, (ActionCreator, String) -> Bool, Bool, Swift.Never> {
+            self._context.call(_ActionDispatchingMockMembers.dispatch_2, creator, label)
+        }
+    }
+}
+
 fileprivate enum _ProgressReporterMockMembers {
     static let report = MockRuntime.MockMember("report(_:)", parameterNames: "handler")
     static let track = MockRuntime.MockMember("track(_:)", parameterNames: "handler")

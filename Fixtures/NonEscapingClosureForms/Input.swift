@@ -11,3 +11,13 @@ protocol ProgressReporter {
     /// Through the alias with `@escaping`: stored like any value.
     func observe(_ handler: @escaping ProgressHandler)
 }
+
+/// @mockable
+protocol ActionDispatching {
+    associatedtype State
+    /// An associated type whose default is a function type: the mock fixes it to that type, so a
+    /// parameter of it is a non-escaping closure in the mock, as one written out is.
+    associatedtype ActionCreator = (_ state: State) -> Int?
+    func dispatch(_ creator: ActionCreator)
+    func dispatch(_ creator: ActionCreator, label: String) -> Bool
+}

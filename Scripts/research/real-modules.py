@@ -103,7 +103,8 @@ def checkout(work, name, bare, tag):
 def swift_files_in(folder, excluded=()):
     found = []
     for dirpath, dirnames, filenames in os.walk(folder):
-        dirnames[:] = sorted(d for d in dirnames if not d.startswith(".") and d != ".build"
+        # A documentation catalog's Swift files are tutorial code the package does not compile.
+        dirnames[:] = sorted(d for d in dirnames if not d.startswith(".") and d != ".build" and not d.endswith(".docc")
                              and os.path.join(dirpath, d) not in excluded)
         for f in sorted(filenames):
             path = os.path.join(dirpath, f)

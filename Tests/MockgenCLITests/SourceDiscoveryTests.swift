@@ -38,6 +38,13 @@ struct SourceDiscoveryTests {
         #expect(mocked([folder.url("Src")]).lines == ["A \(folder.path)/Src/A.swift"])
     }
 
+    @Test func documentationCatalogsAreSkipped() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Src/A.swift", "protocol A")
+        try folder.write("Src/Guide.docc/Resources/code/Step-01.swift", "protocol InTutorial")
+        #expect(mocked([folder.url("Src")]).lines == ["A \(folder.path)/Src/A.swift"])
+    }
+
     @Test func trailingSlashOnAFolderGivesTheSamePaths() throws {
         let folder = try TemporaryFolder()
         try folder.write("Src/A.swift", "protocol A")

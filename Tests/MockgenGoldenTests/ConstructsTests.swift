@@ -69,6 +69,21 @@ import Testing
         verify(reporter).observe(.any).called(.once)
     }
 
+    @Test func parametersOfAnAssociatedTypeDefaultingToAFunctionTypeAreNonEscapingClosures() {
+        let store = ActionDispatchingMock<String>()
+        given(store).dispatch(.any).willProduce { creator in _ = creator("one") }
+        given(store).dispatch(.any, label: .value("count")).willProduce { creator, _ in creator("abc") == 3 }
+        var states: [String] = []
+        store.dispatch { state in
+            states.append(state)
+            return nil
+        }
+        #expect(store.dispatch({ $0.count }, label: "count"))
+        #expect(states == ["one"])
+        verify(store).dispatch(.any).called(.once)
+        verify(store).dispatch(.any, label: .value("count")).called(.once)
+    }
+
     @Test func subscriptsDifferingOnlyInReturnTypeAreVerifiedWithReturning() {
         let table = TypedTableMock()
         given(table)[.value("a")].willReturn(1)

@@ -10,6 +10,7 @@ import GoldenCoins
 @testable import GoldenSouth
 @testable import GoldenTally
 @testable import GoldenWatchers
+@testable import Unicode
 import MockRuntime
 import Testing
 
@@ -54,6 +55,19 @@ import Testing
         given(type).name.willReturn("catalog")
         let asType: any GoldenCatalog.`Type` = type
         #expect(asType.name == "catalog")
+    }
+
+    @Test func aModuleNamedLikeAStandardLibraryTypeIsMocked() {
+        let source = GlyphSourceMock()
+        given(source).glyph(at: .value(1)).willReturn(Glyph(code: 65))
+        #expect(source.glyph(at: 1) == Glyph(code: 65))
+        verify(source).glyph(at: .any).called(.once)
+        withStaticMockScope {
+            let made = GlyphFailureMock()
+            given(GlyphFailureMock.self).failure(from: .any).willReturn(made)
+            #expect(GlyphFailureMock.failure(from: CancellationError()) === made)
+            verify(GlyphFailureMock.self).failure(from: .any).called(.once)
+        }
     }
 
     @Test func aModuleWithATypeNamedLikeItselfIsMocked() {

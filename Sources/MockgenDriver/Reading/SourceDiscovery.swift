@@ -16,7 +16,8 @@ public struct SourceInput: Hashable, Sendable {
 /// Turns the paths given on the command line into the sorted list of Swift files to read.
 ///
 /// Folders are searched recursively for `.swift`, `.h` and `.swiftinterface` files; hidden entries
-/// (`.build`, `.git`, ...) and entries matching an `--exclude` pattern are skipped. A pattern is matched against the
+/// (`.build`, `.git`, ...), documentation catalogs (`*.docc`, whose Swift files are tutorial code
+/// the package never compiles) and entries matching an `--exclude` pattern are skipped. A pattern is matched against the
 /// path relative to the root it was found under, against that path with the root in front,
 /// and against the entry's name. Symbolic links are followed, but a link that leads back to
 /// a folder being searched is reported as a loop, and each folder and file is taken once.
@@ -161,6 +162,8 @@ struct SourceDiscovery {
             case .directory:
                 if let ancestor = ancestors[status.identity] {
                     outcome.errors.append("symbolic link loop: '\(path)' leads back to '\(ancestor)'")
+                } else if name.hasSuffix(".docc") {
+                    continue
                 } else if InterfaceDiscovery.isBinaryModule(name) {
                     if searchedFolders.insert(status.identity).inserted { addBinaryModule(path) }
                 } else if searchedFolders.insert(status.identity).inserted {

@@ -209,9 +209,15 @@ struct ProtocolPlanner {
         let resolved = mock.resolved
         // A name the protocol declares for itself (an associated type, a member's generic
         // parameter) means that, not a function-type alias some type of the inputs declares.
+        // An associated type the mock fixes to a function type (its default, or a same-type
+        // requirement) is such an alias in the mock: a parameter of that type is a non-escaping closure.
         let closureAliases = closureTypeAliases.subtracting(resolved.locallyDeclaredTypeNames)
             .union(resolved.members.flattened.compactMap { member -> String? in
                 guard case .typeAlias(let alias) = member, case .function = alias.type.kind else { return nil }
+                return alias.name
+            })
+            .union(generics.typeAliases.compactMap { alias -> String? in
+                guard case .function = alias.type.withoutParentheses.kind else { return nil }
                 return alias.name
             })
         var planner = MemberPlanner(substitution: generics.substitution, closureAliases: closureAliases)

@@ -48,7 +48,8 @@ struct DeclaredTypeTable: Sendable {
 
     /// Declaring modules and the rest, by type name.
     private let declarationsByName: [String: Declarations]
-    /// Modules whose name is also the name of a type some input declares.
+    /// Modules whose name is also the name of a type some input, the standard library, Foundation
+    /// or Dispatch declares.
     let shadowedModules: Set<String>
     /// The modules that declare the types.
     let moduleNames: Set<String>
@@ -122,7 +123,9 @@ struct DeclaredTypeTable: Sendable {
         self.typeAliasNames = typeAliasNames
         genericTypesWithoutSendable = genericWithoutSendable.subtracting(declaredSendable)
         moduleNames = modules
-        let shadowedModules = modules.filter { declarationsByName[$0] != nil }
+        // A module named like a type of the standard library, Foundation or Dispatch (`Result`)
+        // is shadowed too: `Result.X` looks for `X` inside `Swift.Result`.
+        let shadowedModules = modules.filter { declarationsByName[$0] != nil || BuilderPlacement.standardNames.contains($0) }
         self.shadowedModules = shadowedModules
         namesInShadowedModules = shadowedModules.isEmpty
             ? [] : Set(declarationsByName.compactMap { name, declarations in

@@ -1,0 +1,1 @@
+../../../Fixtures/ModuleNamedLikeStandardType/Expected.swift
