@@ -296,7 +296,7 @@ public enum TopLevelTypeNames {
         var i = start
         while i < end {
             let c = bytes[i]
-            if c == 0xC2 && i + 1 < end && bytes[i + 1] == 0xA0 { break }
+            if c == Ascii.nonBreakingSpaceLead && i + 1 < end && bytes[i + 1] == Ascii.nonBreakingSpaceTrail { break }
             let isIdentifierByte =
                 c >= 0x80 || c == UInt8(ascii: "_") || (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A)
                 || (c >= 0x61 && c <= 0x7A)

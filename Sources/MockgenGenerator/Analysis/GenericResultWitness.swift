@@ -14,7 +14,7 @@ enum GenericResultWitness {
         guard general.name == specific.name, general.isStatic == specific.isStatic,
               general.parameters.count == specific.parameters.count, !specific.genericParameters.isEmpty,
               let pattern = general.returnType, let result = specific.returnType,
-              let free = freeParameter(of: general)
+              let free = freeParameter(of: general), let specificShape = OneWitnessOverloads.shape(of: .function(specific))
         else { return false }
         var parts: [TypeRef] = []
         _ = result.contains { part in
@@ -32,9 +32,8 @@ enum GenericResultWitness {
             var candidate = general
             candidate.returnType = result
             candidate.genericParameters = general.genericParameters.flatMap { $0.name == free.name ? brought : [$0] }
-            guard let a = OneWitnessOverloads.shape(of: .function(candidate)),
-                  let b = OneWitnessOverloads.shape(of: .function(specific)) else { return false }
-            return a.isAlike(b) && a.witnesses(b)
+            guard let shape = OneWitnessOverloads.shape(of: .function(candidate)) else { return false }
+            return shape.isAlike(specificShape) && shape.witnesses(specificShape)
         }
     }
 

@@ -14,9 +14,10 @@ import MockgenFrontEnd
 /// asynchronous requirement too.
 enum InheritedIsolation {
     /// `resolved` with `nonisolated` on each requirement that parents without isolation declare
-    /// (parents from the inputs, and the standard protocols in `StandardRequirement.table`), when the
-    /// mock is isolated (`isolated`); unchanged otherwise.
-    static func marking(_ resolved: ResolvedProtocol, isolated: Bool) -> ResolvedProtocol {
+    /// (parents from the inputs, and the standard protocols in `StandardRequirement.table` among
+    /// `parents`, the names of its parents outside the inputs), when the mock is isolated
+    /// (`isolated`); unchanged otherwise.
+    static func marking(_ resolved: ResolvedProtocol, refining parents: Set<String>, isolated: Bool) -> ResolvedProtocol {
         guard isolated else { return resolved }
         let isolatedNames = isolatedProtocols(resolved)
         var kept = Set<MemberSignature>()
@@ -27,8 +28,7 @@ enum InheritedIsolation {
                 if ownerIsIsolated { kept.insert(MemberSignature(member)) } else { plain.insert(MemberSignature(member)) }
             }
         }
-        let standard = Set(StandardRequirement.entries(
-            refining: Set(ProtocolAnalysis.externalParents(resolved).compactMap(\.simpleName))).map(\.requirement))
+        let standard = Set(StandardRequirement.entries(refining: parents).map(\.requirement))
         guard !plain.isEmpty || !standard.isEmpty else { return resolved }
         var copy = resolved
         copy.members = marking(resolved.members) { member in

@@ -76,19 +76,21 @@ struct ProtocolPlanner {
             refining: Set(ProtocolAnalysis.externalParents(protocolResolved).compactMap(\.simpleName)))
         var resolved = NumericBacking.mocked(
             StandardProtocols.droppingRefinementDefaults(RestatedRequirements.binding(protocolResolved)))
-        resolved.members = OneWitnessOverloads.merging(RestatedStandardRequirements.hoisting(
-            resolved.members, refining: Set(ProtocolAnalysis.externalParents(resolved).compactMap(\.simpleName))))
-        let referenced = analysis.referencedNames(resolved)
+        // The parents, which the members' merging below leaves as they are.
         let external = ProtocolAnalysis.externalParents(resolved)
+        let externalNames = Set(external.compactMap(\.simpleName))
+        resolved.members = OneWitnessOverloads.merging(
+            RestatedStandardRequirements.hoisting(resolved.members, refining: externalNames))
+        let referenced = analysis.referencedNames(resolved)
         var classParent: ClassParent?
         if case .parent(let parent) = SuperclassPlanner.classParent(among: external, classes: classes) {
             classParent = parent
         }
-        let externalNames = Set(external.compactMap(\.simpleName))
         let kind: MockPlan.Kind = externalNames.contains("Actor") || externalNames.contains("AnyActor")
             ? .actor : .finalClass
         let globalActor = kind == .actor ? nil : resolved.attributes.first(where: Self.isGlobalActor)
-        var isolated = InheritedIsolation.marking(resolved, isolated: kind == .actor || globalActor != nil)
+        var isolated = InheritedIsolation.marking(
+            resolved, refining: externalNames, isolated: kind == .actor || globalActor != nil)
         isolated.members = GlobalActorInitializers.marking(isolated.members, isActor: kind == .actor)
         return MockedProtocol(
             resolved: isolated, numeric: numeric, names: analysis.mockNames(resolved.decl, referenced: referenced),
